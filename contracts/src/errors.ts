@@ -1,0 +1,37 @@
+/**
+ * The error catalogue shared by server and client. Every API error body is
+ * `{ error: { code, message } }`. Messages are written so that the client's
+ * message-matching mapper (spec part 2 §8) picks the right toast title, e.g.
+ * "Invalid credentials" -> Authentication Failed, "Code expired" -> Code Expired.
+ */
+export const ErrorCodes = {
+  VALIDATION: { status: 400, message: 'Invalid request' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid credentials' },
+  UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do this' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  EMAIL_ALREADY_REGISTERED: { status: 409, message: 'Email already registered' },
+  PENDING_NOT_FOUND: { status: 404, message: 'Registration not found or expired. Please register again.' },
+  INVALID_CODE: { status: 400, message: 'Invalid verification code' },
+  CODE_EXPIRED: { status: 400, message: 'Code expired. Please request a new code.' },
+  CODE_LOCKED: { status: 400, message: 'Invalid code: too many wrong attempts. Please request a new code.' },
+  RESEND_TOO_SOON: { status: 429, message: 'Please wait before requesting another code' },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Current password incorrect' },
+  PASSWORD_SAME: { status: 400, message: 'Password must be different from the current password' },
+  PASSWORD_REQUIREMENTS: { status: 400, message: 'Password requirements not met' },
+  PASSWORD_TOO_COMMON: { status: 400, message: 'Password requirements not met: this password is too common' },
+  UNSUPPORTED_IMAGE: { status: 415, message: 'Unsupported image format – Please upload a JPEG, PNG, GIF, or WebP image.' },
+  FILE_TOO_LARGE: { status: 413, message: 'File too large – Please upload an image smaller than 5MB.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  USAGE_LIMIT: { status: 429, message: 'Usage limit reached' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable' },
+  INTERNAL: { status: 500, message: 'Internal Server Error' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ErrorCodes;
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}

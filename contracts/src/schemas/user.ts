@@ -1,0 +1,59 @@
+import { Type, type Static } from 'typebox';
+import { Name, Password, StringEnum, Uuid } from './common';
+import { WELCOME_EMAIL_STATUSES } from '../events';
+import { LANGUAGES } from '../languages';
+
+export const Role = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
+export type Role = Static<typeof Role>;
+
+export const Profile = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  email: Type.String(),
+  /** Same-origin URL of the avatar, or null. Served only to its owner. */
+  profilePicture: Type.Union([Type.String(), Type.Null()]),
+  joinedAt: Type.String({ format: 'date-time' }),
+  role: Role,
+  language: StringEnum(LANGUAGES),
+  isPremium: Type.Boolean(),
+  premiumExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  daysRemaining: Type.Integer(),
+  welcomeEmailStatus: StringEnum(WELCOME_EMAIL_STATUSES),
+  totalRatings: Type.Integer(),
+  averageRating: Type.Number(),
+  dayStreak: Type.Integer(),
+});
+export type Profile = Static<typeof Profile>;
+
+export const UpdateProfileBody = Type.Object(
+  {
+    name: Type.Optional(Name),
+    language: Type.Optional(StringEnum(LANGUAGES)),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
+
+export const ProfilePictureReply = Type.Object({ profilePicture: Type.String() });
+export type ProfilePictureReply = Static<typeof ProfilePictureReply>;
+
+export const DeleteAccountBody = Type.Object({ password: Password }, { additionalProperties: false });
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
+
+export const InstallLogBody = Type.Object(
+  {
+    deviceType: Type.Union([Type.Literal('mobile'), Type.Literal('desktop')]),
+    userAgent: Type.String({ maxLength: 512 }),
+    timestamp: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type InstallLogBody = Static<typeof InstallLogBody>;
+
+export const HealthReply = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  db: Type.Union([Type.Literal('ok'), Type.Literal('down')]),
+  redis: Type.Union([Type.Literal('ok'), Type.Literal('down')]),
+  version: Type.String(),
+});
+export type HealthReply = Static<typeof HealthReply>;

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '@fitrater/contracts';
+import type { CoreContext } from '../context';
+import { AppError } from '../infra/errors';
+import { UserModel } from '../models';
+import { queueMail, sendQueuedMail } from '../mail/mail.service';
+import { assertCodeOk, checkCode, issueCode } from './code.service';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { assertAcceptablePassword } from './password-policy';
+import { announceRevocation, revokeSessions } from './session.service';
+import { findUserByEmail, normaliseEmail } from '../users/user.service';
+
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this address, a 6-digit reset code has been sent to it.';
+
+/**
+ * Answers the same way, with the same work on the request path, whether or
+ * not the address has an account: the request only enqueues a job, and the
+ * worker decides (`processPasswordResetRequest`). The code goes only by e-mail.
+ */
+export async function requestPasswordReset(ctx: CoreContext, email: string, language: Language): Promise<void> {
+  await ctx.producer.enqueue('auth.reset.request', { email: normaliseEmail(email), language, requestId: randomUUID() });
+}
+
+export async function processPasswordResetRequest(ctx: CoreContext, payload: { email: string }): Promise<'sent' | 'no-account'> {
+  const user = await findUserByEmail(ctx.db, payload.email);
+  if (!user) return 'no-account';
+  const outboxId = await ctx.db.transaction(async (trx) => {
+    const code = await issueCode(trx, 'reset_password', user.id, ctx.now());
+    return queueMail(trx, { to: user.email, kind: 'reset_password', language: user.language, vars: { name: user.name, code }, userId: user.id });
+  });
+  await sendQueuedMail(ctx, outboxId);
+  return 'sent';
+}
+
+/** Wrong codes for unknown addresses look exactly like wrong codes for known ones. */
+export async function verifyResetCode(ctx: CoreContext, email: string, code: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw new AppError('INVALID_CODE');
+  assertCodeOk(await checkCode(ctx.db, 'reset_password', user.id, code, ctx.now(), false));
+}
+
+export async function resetPassword(ctx: CoreContext, input: { email: string; code: string; newPassword: string }): Promise<void> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) throw new AppError('INVALID_CODE');
+  assertAcceptablePassword(input.newPassword);
+  assertCodeOk(await checkCode(ctx.db, 'reset_password', user.id, input.code, ctx.now(), true));
+  const passwordHash = await hashPassword(input.newPassword);
+  const revoked = await ctx.db.transaction(async (trx) => {
+    await UserModel.query(trx).patch({ passwordHash, updatedAt: ctx.now() }).where({ id: user.id });
+    return revokeSessions(ctx, user.id, 'password_reset', { trx });
+  });
+  await announceRevocation(ctx, user.id, revoked, 'password_reset');
+}
+
+export async function changePassword(
+  ctx: CoreContext,
+  input: { userId: string; sessionId: string; currentPassword: string; newPassword: string },
+): Promise<void> {
+  const user = await UserModel.query(ctx.db).findById(input.userId);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('CURRENT_PASSWORD_INCORRECT');
+  if (input.currentPassword === input.newPassword) throw new AppError('PASSWORD_SAME');
+  assertAcceptablePassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  const revoked = await ctx.db.transaction(async (trx) => {
+    await UserModel.query(trx).patch({ passwordHash, updatedAt: ctx.now() }).where({ id: user.id });
+    return revokeSessions(ctx, user.id, 'password_changed', { exceptSessionId: input.sessionId, trx });
+  });
+  await announceRevocation(ctx, user.id, revoked, 'password_changed');
+}

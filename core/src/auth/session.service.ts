@@ -1,0 +1,64 @@
+import type { CoreContext } from '../context';
+import { SessionModel, UserModel, type RevokeReason } from '../models';
+import { generateSessionToken, hashToken } from './crypto';
+
+export interface AuthenticatedSession {
+  sessionId: string;
+  user: UserModel;
+}
+
+/** Sessions are refreshed at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export async function createSession(ctx: CoreContext, userId: string, userAgent: string | null, trx = ctx.db): Promise<string> {
+  const token = generateSessionToken();
+  await SessionModel.query(trx).insert({ userId, tokenHash: hashToken(token), userAgent: userAgent?.slice(0, 512) ?? null });
+  return token;
+}
+
+/** Resolves a bearer token to its live session and user, or null. */
+export async function authenticateToken(ctx: CoreContext, token: string): Promise<AuthenticatedSession | null> {
+  if (!token.startsWith('fr_') || token.length > 100) return null;
+  const session = await SessionModel.query(ctx.db).where({ tokenHash: hashToken(token) }).whereNull('revokedAt').first();
+  if (!session) return null;
+  const user = await UserModel.query(ctx.db).findById(session.userId);
+  if (!user) return null;
+  const now = ctx.now();
+  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await SessionModel.query(ctx.db).patch({ lastUsedAt: now }).where({ id: session.id });
+  }
+  return { sessionId: session.id, user };
+}
+
+/**
+ * Revokes sessions and tells every api process to close their sockets.
+ * `exceptSessionId` keeps the caller's own session (password change).
+ */
+export async function revokeSessions(
+  ctx: CoreContext,
+  userId: string,
+  reason: RevokeReason,
+  options: { onlySessionId?: string; exceptSessionId?: string; trx?: CoreContext['db'] } = {},
+): Promise<string[]> {
+  const query = SessionModel.query(options.trx ?? ctx.db)
+    .patch({ revokedAt: ctx.now(), revokedReason: reason })
+    .where({ userId })
+    .whereNull('revokedAt')
+    .returning('id');
+  if (options.onlySessionId) query.where({ id: options.onlySessionId });
+  if (options.exceptSessionId) query.whereNot({ id: options.exceptSessionId });
+  const revoked = (await query) as unknown as Array<{ id: string }>;
+  const ids = revoked.map((s) => s.id);
+  return ids;
+}
+
+/** Publishes the revocation after the transaction that revoked has committed. */
+export async function announceRevocation(ctx: CoreContext, userId: string, sessionIds: string[], reason: RevokeReason): Promise<void> {
+  if (sessionIds.length === 0) return;
+  try {
+    await ctx.publisher.publish(userId, 'session.revoked', { reason }, { onlySessions: sessionIds, closeSessions: sessionIds });
+  } catch (error) {
+    // Sockets re-check their session on the next heartbeat, so a lost message only delays the close.
+    ctx.logger.warn({ err: (error as Error).message }, 'could not publish session revocation');
+  }
+}

@@ -1,0 +1,60 @@
+import type { Config } from './config/config';
+import { createDb, type Db } from './db/knex';
+import { createLogger, type Logger } from './infra/logger';
+import { createRedis, type Redis } from './infra/redis';
+import { createProducer, type Producer } from './queue/producer';
+import { createPublisher, type Publisher } from './realtime/publisher';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createStorage, type Storage } from './storage/storage';
+import { createRateLimiter, type RateLimiter } from './infra/rate-limiter';
+
+/**
+ * Everything a core service needs, built once per process (api, worker, CLI)
+ * and passed explicitly. No globals, so tests can build several side by side.
+ */
+export interface CoreContext {
+  config: Config;
+  db: Db;
+  /** Fail-fast connection for request-path commands, producers and publishing. */
+  redis: Redis;
+  producer: Producer;
+  publisher: Publisher;
+  mailer: Mailer;
+  storage: Storage;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  now(): Date;
+  close(): Promise<void>;
+}
+
+export interface ContextOptions {
+  logger?: Logger;
+  name?: string;
+  dbPool?: { min: number; max: number };
+  now?: () => Date;
+}
+
+export function createCoreContext(config: Config, options: ContextOptions = {}): CoreContext {
+  const logger = options.logger ?? createLogger(config, options.name ?? 'fitrater');
+  const db = createDb(config.databaseUrl, options.dbPool);
+  const redis = createRedis(config.redisUrl, 'client');
+  redis.on('error', (error: Error) => logger.debug({ err: error.message }, 'redis connection error'));
+  const producer = createProducer(redis, config.redisPrefix);
+  const publisher = createPublisher(redis, config.redisPrefix);
+  const mailer = createMailer(config, logger);
+  const storage = createStorage(config.dataDir);
+  const rateLimiter = createRateLimiter(redis, config.redisPrefix, config.rateLimitScale);
+  let closed = false;
+  return {
+    config, db, redis, producer, publisher, mailer, storage, rateLimiter, logger,
+    now: options.now ?? (() => new Date()),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await producer.close().catch(() => undefined);
+      mailer.close();
+      redis.disconnect();
+      await db.destroy();
+    },
+  };
+}

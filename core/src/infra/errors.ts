@@ -1,0 +1,20 @@
+import { ErrorCodes, type ErrorCode } from '@fitrater/contracts';
+
+/** A failure the caller can act on; the api turns it into `{error:{code,message}}` with its status. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details?: unknown,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message ?? ErrorCodes[code].message);
+    this.name = 'AppError';
+    this.status = ErrorCodes[code].status;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,61 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/**
+ * Every queue and job, defined once. Queue names are frozen once shipped:
+ * renaming one strands the jobs already in Redis. A new feature adds a queue
+ * (if it needs its own concurrency) and its jobs here; the worker refuses to
+ * boot until each job has exactly one handler.
+ */
+export const QUEUES = {
+  /** Light, I/O-bound jobs: e-mail, notifications. */
+  default: 'default',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+export const QUEUE_NAMES = Object.values(QUEUES) as QueueName[];
+
+const Id = Type.String({ format: 'uuid' });
+
+export const JOBS = {
+  'mail.send': {
+    queue: QUEUES.default,
+    payload: Type.Object({ outboxId: Id }, { additionalProperties: false }),
+    /** Deterministic: enqueueing the same mail twice is a no-op. No ':' and never all digits (BullMQ). */
+    jobId: (p: { outboxId: string }) => `mail-${p.outboxId}`,
+    attempts: 6,
+    backoffMs: 2_000,
+  },
+  'auth.reset.request': {
+    queue: QUEUES.default,
+    payload: Type.Object(
+      { email: Type.String({ maxLength: 254 }), language: Type.String({ maxLength: 8 }), requestId: Id },
+      { additionalProperties: false },
+    ),
+    /** Each request is its own job; the id still guards against a double enqueue of one request. */
+    jobId: (p: { requestId: string }) => `reset-${p.requestId}`,
+    attempts: 5,
+    backoffMs: 2_000,
+  },
+} as const satisfies Record<string, JobDefinition<TSchema>>;
+
+export interface JobDefinition<S extends TSchema> {
+  queue: QueueName;
+  payload: S;
+  // `never` so each entry may type its own payload; JobPayload<N> gives callers the precise type.
+  jobId: (payload: never) => string;
+  attempts: number;
+  backoffMs: number;
+}
+
+export type JobName = keyof typeof JOBS;
+export type JobPayload<N extends JobName> = Static<(typeof JOBS)[N]['payload']>;
+export const JOB_NAMES = Object.keys(JOBS) as JobName[];
+
+export function jobsOfQueue(queue: QueueName): JobName[] {
+  return JOB_NAMES.filter((name) => JOBS[name].queue === queue);
+}
+
+/** Retention: keep enough finished jobs to debug, never forever. */
+export const RETENTION = {
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 14 * 24 * 3600, count: 5000 },
+} as const;

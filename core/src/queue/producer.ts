@@ -1,0 +1,61 @@
+import { Queue, type JobsOptions } from 'bullmq';
+import { Value } from 'typebox/value';
+import type { Redis } from '../infra/redis';
+import { AppError } from '../infra/errors';
+import { JOBS, RETENTION, type JobName, type JobPayload, type QueueName } from './catalog';
+
+export interface Producer {
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options?: Pick<JobsOptions, 'delay' | 'priority'>): Promise<string>;
+  queue(name: QueueName): Queue;
+  close(): Promise<void>;
+}
+
+/** The job options for a job, in one place: id, attempts, backoff and retention. */
+export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): JobsOptions {
+  const def = JOBS[name];
+  return {
+    jobId: (def.jobId as (p: JobPayload<N>) => string)(payload),
+    attempts: def.attempts,
+    backoff: { type: 'exponential', delay: def.backoffMs },
+    ...RETENTION,
+  };
+}
+
+/**
+ * Enqueues jobs. The connection must be a fail-fast one (`createRedis(url, 'client')`):
+ * with Redis down, enqueue rejects at once with SERVICE_UNAVAILABLE instead of hanging.
+ */
+export function createProducer(connection: Redis, prefix: string): Producer {
+  const queues = new Map<QueueName, Queue>();
+  const queue = (name: QueueName) => {
+    let q = queues.get(name);
+    if (!q) {
+      q = new Queue(name, { connection, prefix: `${prefix}:bull` });
+      // Errors surface on enqueue; without a listener an 'error' event would crash the process.
+      q.on('error', () => undefined);
+      queues.set(name, q);
+    }
+    return q;
+  };
+  return {
+    queue,
+    async enqueue(name, payload, options) {
+      const def = JOBS[name];
+      if (!Value.Check(def.payload, payload)) {
+        throw new Error(`Invalid payload for job ${name}: ${JSON.stringify([...Value.Errors(def.payload, payload)].slice(0, 3))}`);
+      }
+      if (connection.status !== 'ready') {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Queue unavailable: Redis is not reachable');
+      }
+      try {
+        const job = await queue(def.queue).add(name, payload, { ...jobOptions(name, payload), ...options });
+        return job.id!;
+      } catch (error) {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Queue unavailable: Redis is not reachable', undefined, undefined);
+      }
+    },
+    async close() {
+      await Promise.all([...queues.values()].map((q) => q.close()));
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { Db } from '../db/knex';
+import type { Profile, UpdateProfileBody } from '@fitrater/contracts';
+import type { CoreContext } from '../context';
+import { AppError } from '../infra/errors';
+import { SessionModel, UserModel } from '../models';
+import { announceRevocation } from '../auth/session.service';
+import { verifyPassword } from '../auth/password-hasher';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserModel | undefined> {
+  return UserModel.query(db).whereRaw('lower(email) = ?', [normaliseEmail(email)]).first();
+}
+
+export async function getUserOrThrow(db: Db, userId: string): Promise<UserModel> {
+  const user = await UserModel.query(db).findById(userId);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  return user;
+}
+
+export const PROFILE_PICTURE_PATH = '/api/user/profile-picture';
+const DAY_MS = 24 * 3600 * 1000;
+
+export function toProfile(user: UserModel, now: Date): Profile {
+  const isPremium = user.isPremiumAt(now);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    // The path is stable; the version query busts caches after an upload.
+    profilePicture: user.profilePicture ? `${PROFILE_PICTURE_PATH}?v=${encodeURIComponent(user.profilePicture.slice(-12))}` : null,
+    joinedAt: user.createdAt.toISOString(),
+    role: user.role,
+    language: user.language,
+    isPremium,
+    premiumExpiresAt: user.premiumExpiresAt?.toISOString() ?? null,
+    daysRemaining: user.premiumExpiresAt ? Math.max(0, Math.ceil((user.premiumExpiresAt.getTime() - now.getTime()) / DAY_MS)) : 0,
+    welcomeEmailStatus: user.welcomeEmailStatus,
+    // Rating counters arrive with the rating feature; until then a new account honestly has none.
+    totalRatings: 0,
+    averageRating: 0,
+    dayStreak: 0,
+  };
+}
+
+export async function getProfile(ctx: CoreContext, userId: string): Promise<Profile> {
+  return toProfile(await getUserOrThrow(ctx.db, userId), ctx.now());
+}
+
+export async function updateProfile(ctx: CoreContext, userId: string, patch: UpdateProfileBody): Promise<Profile> {
+  const changes: Partial<UserModel> = { updatedAt: ctx.now() };
+  if (patch.name !== undefined) {
+    const name = patch.name.trim();
+    if (!name) throw new AppError('VALIDATION', 'Name is required');
+    changes.name = name;
+  }
+  if (patch.language !== undefined) changes.language = patch.language;
+  const user = await UserModel.query(ctx.db).patchAndFetchById(userId, changes);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  await ctx.publisher.publish(userId, 'profile.updated', { fields: Object.keys(patch) }).catch(() => undefined);
+  return toProfile(user, ctx.now());
+}
+
+export async function setRole(ctx: CoreContext, email: string, role: 'user' | 'admin'): Promise<UserModel> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  return (await UserModel.query(ctx.db).patchAndFetchById(user.id, { role, updatedAt: ctx.now() }))!;
+}
+
+export async function listUsers(ctx: CoreContext, options: { limit: number; offset: number; search?: string }): Promise<UserModel[]> {
+  const query = UserModel.query(ctx.db).orderBy('createdAt', 'desc').limit(options.limit).offset(options.offset);
+  if (options.search) query.whereRaw('lower(email) like ?', [`%${options.search.toLowerCase().replace(/[%_]/g, '\\$&')}%`]);
+  return query;
+}
+
+/** Deletes the account and everything it owns; the password confirms intent. */
+export async function deleteAccount(ctx: CoreContext, userId: string, password: string): Promise<void> {
+  const user = await getUserOrThrow(ctx.db, userId);
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('CURRENT_PASSWORD_INCORRECT');
+  const sessionIds = await ctx.db.transaction(async (trx) => {
+    const sessions = await SessionModel.query(trx).select('id').where({ userId }).whereNull('revokedAt');
+    await UserModel.query(trx).deleteById(userId); // sessions and mail rows cascade
+    return sessions.map((s) => s.id);
+  });
+  await ctx.storage.deletePrefix(`users/${userId}/`);
+  await announceRevocation(ctx, userId, sessionIds, 'account_deleted');
+}

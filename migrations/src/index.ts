@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+import * as accounts from './20261121120000_accounts';
+
+export interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/**
+ * Every migration, oldest first. Listed statically (not read from a folder)
+ * so the same list works from TypeScript sources and from the bundled build.
+ * File names are timestamped; never rename one that has shipped.
+ */
+export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
+  ['20261121120000_accounts', accounts],
+];
