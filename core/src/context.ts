@@ -1,5 +1,5 @@
 import type { Config } from './config/config';
-import { createDb, type Db } from './db/knex';
+import { createDb, type Db, type DbLog } from './db/knex';
 import { createLogger, type Logger } from './infra/logger';
 import { createRedis, type Redis } from './infra/redis';
 import { createProducer, type Producer } from './queue/producer';
@@ -31,12 +31,14 @@ export interface ContextOptions {
   logger?: Logger;
   name?: string;
   dbPool?: { min: number; max: number };
+  /** Handlers for knex's own warnings (the CLI keeps them off stdout). */
+  dbLog?: DbLog;
   now?: () => Date;
 }
 
 export function createCoreContext(config: Config, options: ContextOptions = {}): CoreContext {
   const logger = options.logger ?? createLogger(config, options.name ?? 'fitrater');
-  const db = createDb(config.databaseUrl, options.dbPool);
+  const db = createDb(config.databaseUrl, options.dbPool, options.dbLog);
   const redis = createRedis(config.redisUrl, 'client');
   redis.on('error', (error: Error) => logger.debug({ err: error.message }, 'redis connection error'));
   const producer = createProducer(redis, config.redisPrefix);

@@ -25,3 +25,8 @@ export * from './mail/templates';
 export * from './mail/escape';
 export * from './images/image-validation';
 export * from './storage/storage';
+export * from './maintenance/maintenance.service';
+export * from './queue/queue-admin.service';
+export * from './users/user-admin.service';
+export * from './mail/mail-admin.service';
+export * from './infra/stderr-logger';

@@ -25,6 +25,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   workerQueues: string[] | null;
   workerConcurrency: number;
+  /** How long a worker's job lock lasts; a crashed worker's job is retried after it lapses. */
+  workerLockMs: number;
   freeMonthlyRatings: number;
   premiumMonthlyRatings: number;
   premiumPriceUsd: number;
@@ -96,7 +98,7 @@ function url(env: Env, name: string, fallback: string | null, protocols: string[
 
 /** Never print credentials of a URL, even in an error. */
 export function redact(value: string): string {
-  return value.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@');
+  return value.replace(/\/\/([^:@/]*):([^@/]+)@/, '//$1:***@');
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/fitrater';
@@ -136,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
     workerQueues: queues ? queues.split(',').map((q) => q.trim()).filter(Boolean) : null,
     workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1, 64),
+    workerLockMs: int(env, 'WORKER_LOCK_MS', 30_000, 1_000, 600_000),
     freeMonthlyRatings: int(env, 'FREE_MONTHLY_RATINGS', 2, 0, 10000),
     premiumMonthlyRatings: int(env, 'PREMIUM_MONTHLY_RATINGS', 100, 0, 100000),
     premiumPriceUsd: num(env, 'PREMIUM_PRICE_USD', 10, 0),

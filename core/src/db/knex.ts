@@ -4,12 +4,16 @@ import { migrations } from '@fitrater/migrations';
 
 export type Db = Knex;
 
-export function createDb(databaseUrl: string, pool: { min: number; max: number } = { min: 0, max: 10 }): Db {
+/** Where knex's own warnings go; its default prints them, with stack traces, to stdout. */
+export type DbLog = Knex.Config['log'];
+
+export function createDb(databaseUrl: string, pool: { min: number; max: number } = { min: 0, max: 10 }, log?: DbLog): Db {
   return knexFactory({
     client: 'pg',
     connection: { connectionString: databaseUrl, connectionTimeoutMillis: 5000 },
     pool,
     acquireConnectionTimeout: 5000,
+    ...(log ? { log } : {}),
     // Columns are snake_case in SQL and camelCase in code, for knex and objection alike.
     ...knexSnakeCaseMappers(),
   });
@@ -58,12 +62,12 @@ export async function migrationStatus(db: Db): Promise<MigrationStatus> {
 }
 
 /** Creates the database named in the URL when the server is reachable but the database is not there yet. */
-export async function ensureDatabase(databaseUrl: string): Promise<void> {
+export async function ensureDatabase(databaseUrl: string, log?: DbLog): Promise<void> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
   if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Database name "${name}" must be letters, digits and _`);
   url.pathname = '/postgres';
-  const admin = createDb(url.toString(), { min: 0, max: 1 });
+  const admin = createDb(url.toString(), { min: 0, max: 1 }, log);
   try {
     const { rows } = await admin.raw<{ rows: unknown[] }>('select 1 from pg_database where datname = ?', [name]);
     if (rows.length === 0) await admin.raw(`create database "${name}"`);

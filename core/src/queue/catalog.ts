@@ -35,6 +35,14 @@ export const JOBS = {
     attempts: 5,
     backoffMs: 2_000,
   },
+  'maintenance.cleanup': {
+    queue: QUEUES.default,
+    payload: Type.Object({ tick: Type.String({ pattern: '^[0-9T-]+$', maxLength: 32 }) }, { additionalProperties: false }),
+    /** One per scheduler tick, however many schedulers run. */
+    jobId: (p: { tick: string }) => `cleanup-${p.tick}`,
+    attempts: 3,
+    backoffMs: 10_000,
+  },
 } as const satisfies Record<string, JobDefinition<TSchema>>;
 
 export interface JobDefinition<S extends TSchema> {

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import multipart from '@fastify/multipart';
+import { loggerOptions, type CoreContext } from '@fitrater/core';
+import { errorsPlugin } from './plugins/errors.plugin';
+import { authPlugin } from './plugins/auth.plugin';
+import { rateLimitPlugin } from './plugins/rate-limit.plugin';
+import { securityPlugin } from './plugins/security.plugin';
+import { staticWebPlugin } from './plugins/static-web.plugin';
+import { healthRoutes } from './routes/health.routes';
+import { authRoutes } from './routes/auth.routes';
+import { userRoutes } from './routes/user.routes';
+import { installRoutes } from './routes/install.routes';
+import { wsRoutes } from './routes/ws.routes';
+import { RealtimeHub, type HubOptions } from './realtime/hub';
+
+export interface AppOptions {
+  ctx: CoreContext;
+  /** Folder of the built web app, or null to serve the API only. */
+  webRoot?: string | null;
+  hub?: HubOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: RealtimeHub;
+  }
+}
+
+/** Builds the Fastify app around a core context. server.ts listens; tests inject or listen on port 0. */
+export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(ctx.config, 'api'),
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Fastify's Ajv strips unknown properties only if told; reject them instead (schemas say additionalProperties:false).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(authPlugin, { ctx });
+  await app.register(rateLimitPlugin, { ctx });
+
+  const hub = new RealtimeHub(ctx, hubOptions);
+  app.decorate('hub', hub);
+  app.addHook('onClose', async () => hub.close());
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(userRoutes, { ctx });
+  await app.register(installRoutes, { ctx });
+  await app.register(wsRoutes, { hub });
+  await app.register(staticWebPlugin, { root: webRoot });
+  return app;
+}

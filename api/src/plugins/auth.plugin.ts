@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, authenticateToken, type AuthenticatedSession, type CoreContext } from '@fitrater/core';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` on protected routes. */
+    auth: AuthenticatedSession | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in user. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler for admin-only routes (server-side role check). */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** The authenticated user of a protected route (authenticate ran first). */
+export function currentAuth(request: FastifyRequest): AuthenticatedSession {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  return request.auth;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: CoreContext }) => {
+  app.decorateRequest('auth', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    const session = await authenticateToken(opts.ctx, token);
+    if (!session) throw new AppError('UNAUTHENTICATED', 'Authentication required: the session has ended, please sign in again');
+    request.auth = session;
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (request.auth?.user.role !== 'admin') throw new AppError('FORBIDDEN');
+  });
+});

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CoreContext, RateLimitRule } from '@fitrater/core';
+
+export interface RouteRateLimit {
+  rule: RateLimitRule;
+  /** The bucket: client IP, an e-mail address from the body, … */
+  key: (request: FastifyRequest) => string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimits?: RouteRateLimit[];
+  }
+}
+
+export const byIp = (request: FastifyRequest) => request.ip;
+export const byBodyEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+};
+
+/**
+ * Redis-backed limits declared per route (`config.rateLimits`), checked after
+ * validation so keys can use the body. Over the limit: 429 with Retry-After.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { ctx: CoreContext }) => {
+  app.addHook('preHandler', async (request) => {
+    const limits = request.routeOptions.config.rateLimits;
+    if (!limits) return;
+    for (const { rule, key } of limits) {
+      const bucket = key(request);
+      if (bucket) await opts.ctx.rateLimiter.hit(rule, bucket);
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import type { WebSocket } from 'ws';
+import { WS_CLOSE, type ServerEvent } from '@fitrater/contracts';
+import {
+  authenticateToken, createRedis, userChannel, type ChannelMessage, type CoreContext, type Logger, type Redis,
+} from '@fitrater/core';
+
+interface Connection {
+  socket: WebSocket;
+  userId: string;
+  sessionId: string;
+  token: string;
+  alive: boolean;
+}
+
+export interface HubOptions {
+  heartbeatMs?: number;
+}
+
+/**
+ * Delivers a user's events to every socket of that user on this api process.
+ * Each process subscribes to the Redis channel of the users it has sockets
+ * for, so any number of api processes can run side by side.
+ */
+export class RealtimeHub {
+  private readonly subscriber: Redis;
+  private readonly byUser = new Map<string, Set<Connection>>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly logger: Logger;
+
+  constructor(private readonly ctx: CoreContext, options: HubOptions = {}) {
+    this.logger = ctx.logger.child({ component: 'realtime-hub' });
+    this.subscriber = createRedis(ctx.config.redisUrl, 'blocking');
+    this.subscriber.on('error', (error: Error) => this.logger.debug({ err: error.message }, 'subscriber error'));
+    this.subscriber.on('message', (channel: string, raw: string) => this.onMessage(channel, raw));
+    this.heartbeat = setInterval(() => void this.beat(), options.heartbeatMs ?? 30_000);
+    this.heartbeat.unref();
+  }
+
+  get connectionCount(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  /** Authenticates and registers a socket; returns false (and closes it) for a bad token. */
+  async attach(socket: WebSocket, token: string): Promise<boolean> {
+    const session = await authenticateToken(this.ctx, token).catch(() => null);
+    if (!session) {
+      socket.close(WS_CLOSE.unauthenticated, 'Authentication required');
+      return false;
+    }
+    if (socket.readyState !== socket.OPEN) return false;
+    const connection: Connection = { socket, userId: session.user.id, sessionId: session.sessionId, token, alive: true };
+    let set = this.byUser.get(connection.userId);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(connection.userId, set);
+      await this.subscriber.subscribe(userChannel(this.ctx.config.redisPrefix, connection.userId));
+    }
+    set.add(connection);
+    socket.on('pong', () => {
+      connection.alive = true;
+    });
+    socket.on('close', () => void this.detach(connection));
+    this.send(connection, { type: 'session.ready', data: { userId: connection.userId }, at: new Date().toISOString() });
+    return true;
+  }
+
+  private async detach(connection: Connection): Promise<void> {
+    const set = this.byUser.get(connection.userId);
+    if (!set) return;
+    set.delete(connection);
+    if (set.size === 0) {
+      this.byUser.delete(connection.userId);
+      await this.subscriber.unsubscribe(userChannel(this.ctx.config.redisPrefix, connection.userId)).catch(() => undefined);
+    }
+  }
+
+  private onMessage(channel: string, raw: string): void {
+    const userId = channel.slice(channel.lastIndexOf(':') + 1);
+    const set = this.byUser.get(userId);
+    if (!set) return;
+    let message: ChannelMessage;
+    try {
+      message = JSON.parse(raw) as ChannelMessage;
+    } catch {
+      return;
+    }
+    for (const connection of set) {
+      if (message.onlySessions && !message.onlySessions.includes(connection.sessionId)) continue;
+      this.send(connection, message.event);
+      if (message.closeSessions?.includes(connection.sessionId)) connection.socket.close(WS_CLOSE.revoked, 'Session revoked');
+    }
+  }
+
+  private send(connection: Connection, event: ServerEvent): void {
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(event));
+  }
+
+  /** Pings every socket, drops dead ones, and closes those whose session ended while a message was lost. */
+  private async beat(): Promise<void> {
+    for (const set of this.byUser.values()) {
+      for (const connection of set) {
+        if (!connection.alive) {
+          connection.socket.terminate();
+          continue;
+        }
+        connection.alive = false;
+        connection.socket.ping();
+        const session = await authenticateToken(this.ctx, connection.token).catch(() => undefined);
+        if (session === null) connection.socket.close(WS_CLOSE.revoked, 'Session revoked');
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    for (const set of this.byUser.values()) {
+      for (const connection of set) connection.socket.close(WS_CLOSE.serverShutdown, 'Server shutting down');
+    }
+    this.byUser.clear();
+    this.subscriber.disconnect();
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { DeleteAccountBody, Profile, ProfilePictureReply, UpdateProfileBody, PROFILE_PICTURE_MAX_BYTES } from '@fitrater/contracts';
+import {
+  AppError, deleteAccount, getProfile, getProfilePicture, setProfilePicture, toProfile, getUserOrThrow, updateProfile,
+  type CoreContext,
+} from '@fitrater/core';
+import { currentAuth } from '../plugins/auth.plugin';
+
+export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  app.get('/api/user/profile', { schema: { response: { 200: Profile } }, preHandler: app.authenticate }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return toProfile(currentAuth(request).user, ctx.now());
+  });
+
+  app.patch<{ Body: UpdateProfileBody }>('/api/user/profile', {
+    schema: { body: UpdateProfileBody, response: { 200: Profile } },
+    preHandler: app.authenticate,
+  }, async (request) => updateProfile(ctx, currentAuth(request).user.id, request.body));
+
+  app.post('/api/user/profile-picture', {
+    schema: { response: { 200: ProfilePictureReply } },
+    preHandler: app.authenticate,
+  }, async (request) => {
+    const userId = currentAuth(request).user.id;
+    if (!request.isMultipart()) throw new AppError('VALIDATION', 'Invalid request: send the image as multipart/form-data in the field "file"');
+    const file = await request.file({ limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } });
+    if (!file) throw new AppError('VALIDATION', 'No image selected');
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
+      throw error;
+    }
+    await setProfilePicture(ctx, userId, bytes);
+    const profile = await getProfile(ctx, userId);
+    return { profilePicture: profile.profilePicture! };
+  });
+
+  // Served only to its owner: the path names no user, the session decides whose picture it is.
+  app.get('/api/user/profile-picture', { preHandler: app.authenticate }, async (request, reply) => {
+    const image = await getProfilePicture(ctx, currentAuth(request).user.id);
+    if (!image) throw new AppError('NOT_FOUND', 'No profile picture');
+    return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(image);
+  });
+
+  app.delete<{ Body: DeleteAccountBody }>('/api/user', {
+    schema: { body: DeleteAccountBody },
+    preHandler: app.authenticate,
+  }, async (request, reply) => {
+    const user = await getUserOrThrow(ctx.db, currentAuth(request).user.id);
+    await deleteAccount(ctx, user.id, request.body.password);
+    return reply.status(204).send();
+  });
+}

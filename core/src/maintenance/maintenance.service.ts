@@ -1,0 +1,36 @@
+import type { CoreContext } from '../context';
+import { AuthCodeModel, MailOutboxModel, PendingRegistrationModel, SessionModel } from '../models';
+import { sendQueuedMail } from '../mail/mail.service';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** A mail still `queued` this long after it was written lost its job (Redis was down at enqueue time). */
+const LOST_MAIL_AFTER_MS = 2 * 60 * 1000;
+
+export interface MaintenanceReport {
+  expiredRegistrations: number;
+  staleCodes: number;
+  oldSessions: number;
+  requeuedMails: number;
+}
+
+/** Housekeeping run by the scheduler: expired one-time state goes, lost mails are sent again. */
+export async function runMaintenance(ctx: CoreContext): Promise<MaintenanceReport> {
+  const now = ctx.now();
+  const expiredPending = await PendingRegistrationModel.query(ctx.db).select('id').where('expiresAt', '<', now);
+  const expiredIds = expiredPending.map((p) => p.id);
+  const expiredRegistrations = expiredIds.length
+    ? await ctx.db.transaction(async (trx) => {
+        await AuthCodeModel.query(trx).delete().where({ purpose: 'verify_email' }).whereIn('subjectId', expiredIds);
+        return PendingRegistrationModel.query(trx).delete().whereIn('id', expiredIds);
+      })
+    : 0;
+  const staleCodes = await AuthCodeModel.query(ctx.db).delete().where('expiresAt', '<', new Date(now.getTime() - DAY_MS));
+  const oldSessions = await SessionModel.query(ctx.db).delete().where('revokedAt', '<', new Date(now.getTime() - 30 * DAY_MS));
+  const lost = await MailOutboxModel.query(ctx.db)
+    .select('id')
+    .where({ status: 'queued' })
+    .where('createdAt', '<', new Date(now.getTime() - LOST_MAIL_AFTER_MS))
+    .limit(500);
+  for (const mail of lost) await sendQueuedMail(ctx, mail.id); // same job id: a no-op if the job still exists
+  return { expiredRegistrations, staleCodes, oldSessions, requeuedMails: lost.length };
+}

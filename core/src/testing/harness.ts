@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, type Config } from '../config/config';
+import { createDb, ensureDatabase, migrateLatest } from '../db/knex';
+import { createRedis, deleteKeysWithPrefix } from '../infra/redis';
+import { createCoreContext, type CoreContext } from '../context';
+
+/**
+ * Test isolation against the real servers: every test file gets its own
+ * Postgres database (cloned from a migrated template) and its own Redis key
+ * prefix, and drops both when it ends. Nothing is mocked.
+ */
+const baseDatabaseUrl = () => process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+export const testRedisUrl = () => process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+const TEMPLATE_DB = 'fitrater_test_template';
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Run once per test run (vitest globalSetup): builds the migrated template database. */
+export async function prepareTemplateDatabase(): Promise<void> {
+  const adminUrl = withDatabase(baseDatabaseUrl(), 'postgres');
+  const admin = createDb(adminUrl, { min: 0, max: 1 });
+  try {
+    await admin.raw(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.raw(`create database ${TEMPLATE_DB}`);
+  } finally {
+    await admin.destroy();
+  }
+  const template = createDb(withDatabase(baseDatabaseUrl(), TEMPLATE_DB), { min: 0, max: 1 });
+  try {
+    await migrateLatest(template);
+  } finally {
+    await template.destroy();
+  }
+}
+
+export interface TestEnvironment {
+  config: Config;
+  env: Record<string, string>;
+  databaseName: string;
+  dataDir: string;
+  /** A fresh core context on this environment (closed by `dispose`). */
+  context(overrides?: Partial<Config>): CoreContext;
+  dispose(): Promise<void>;
+}
+
+export async function createTestEnvironment(extraEnv: Record<string, string> = {}): Promise<TestEnvironment> {
+  const id = randomBytes(5).toString('hex');
+  const databaseName = `fitrater_t_${id}`;
+  const admin = createDb(withDatabase(baseDatabaseUrl(), 'postgres'), { min: 0, max: 1 });
+  try {
+    await admin.raw(`create database ${databaseName} template ${TEMPLATE_DB}`);
+  } finally {
+    await admin.destroy();
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'fitrater-test-'));
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATABASE_URL: withDatabase(baseDatabaseUrl(), databaseName),
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: `t${id}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORT: '0',
+    // Limits are tested on their own (RATE_LIMIT_SCALE=1); elsewhere they would only throttle the tests.
+    RATE_LIMIT_SCALE: '100',
+    ...extraEnv,
+  };
+  const config = loadConfig(env);
+  const contexts: CoreContext[] = [];
+  return {
+    config,
+    env,
+    databaseName,
+    dataDir,
+    context(overrides = {}) {
+      const ctx = createCoreContext({ ...config, ...overrides }, { dbPool: { min: 0, max: 5 } });
+      contexts.push(ctx);
+      return ctx;
+    },
+    async dispose() {
+      await Promise.all(contexts.map((c) => c.close()));
+      const redis = createRedis(config.redisUrl, 'blocking');
+      try {
+        await deleteKeysWithPrefix(redis, config.redisPrefix);
+      } finally {
+        redis.disconnect();
+      }
+      const adminAgain = createDb(withDatabase(baseDatabaseUrl(), 'postgres'), { min: 0, max: 1 });
+      try {
+        await adminAgain.raw(`drop database if exists ${databaseName} with (force)`);
+      } finally {
+        await adminAgain.destroy();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Makes sure the database server itself accepts connections (used by globalSetup). */
+export async function assertTestServices(): Promise<void> {
+  await ensureDatabase(withDatabase(baseDatabaseUrl(), 'postgres')).catch((error: Error) => {
+    throw new Error(`Postgres is not reachable at ${baseDatabaseUrl()}: ${error.message}`);
+  });
+}

@@ -1,0 +1,2 @@
+export * from './harness';
+export * from './mail';

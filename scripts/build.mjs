@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Builds the production bundles: the server entry points with esbuild (npm
+// dependencies stay external and load from node_modules) and the web app with Vite.
+import { build, context } from 'esbuild';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
+
+// Every third-party dependency of every workspace is external; our own @fitrater/* code is bundled.
+const external = new Set();
+for (const ws of ['.', ...workspaces]) {
+  const pkg = JSON.parse(readFileSync(join(root, ws, 'package.json'), 'utf8'));
+  for (const deps of [pkg.dependencies, pkg.devDependencies, pkg.optionalDependencies]) {
+    for (const name of Object.keys(deps ?? {})) if (!name.startsWith('@fitrater/')) external.add(name);
+  }
+}
+// Sub-path imports of external packages (typebox/value, …) must stay external too.
+const externals = [...external].flatMap((name) => [name, `${name}/*`]);
+
+export const SERVER_ENTRIES = {
+  'api/server': 'api/src/server.ts',
+  'workers/main': 'workers/src/main.ts',
+  'workers/scheduler': 'workers/src/scheduler.ts',
+  'cli/main': 'cli/src/main.ts',
+};
+// Entries being written may be absent during development; a clean checkout has them all.
+for (const [name, file] of Object.entries(SERVER_ENTRIES)) {
+  if (process.env.BUILD_SKIP_MISSING === '1' && !existsSync(join(root, file))) delete SERVER_ENTRIES[name];
+};
+
+// `--watch` (used by `npm run dev`): rebuild the server bundles on every change, never exit.
+const watch = process.argv.includes('--watch');
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const wantServer = only.length === 0 || only.includes('server');
+const wantWeb = only.length === 0 || only.includes('web');
+
+if (wantServer) {
+  if (!watch) rmSync(join(root, 'dist'), { recursive: true, force: true });
+  const started = Date.now();
+  const options = {
+    absWorkingDir: root,
+    entryPoints: SERVER_ENTRIES,
+    outdir: 'dist',
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    splitting: true,
+    external: externals,
+    logLevel: 'warning',
+    // Bundled ESM still meets CommonJS dependencies that call require().
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    define: { 'process.env.APP_BUILD': watch ? '"development"' : '"production"' },
+  };
+  if (watch) {
+    let last = Date.now();
+    const ctx = await context({
+      ...options,
+      plugins: [{
+        name: 'report',
+        setup(b) {
+          b.onStart(() => { last = Date.now(); });
+          b.onEnd((r) => console.log(`server bundles built in ${Date.now() - last} ms${r.errors.length ? ` with ${r.errors.length} errors` : ''}`));
+        },
+      }],
+    });
+    await ctx.watch();
+    console.log('watching server sources for changes');
+  } else {
+    await build(options);
+    console.log(`server bundles built in ${Date.now() - started} ms`);
+  }
+}
+
+if (wantWeb && !watch) {
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: `unit` (pure logic, no services), `integration` (real
+ * Postgres, Redis, HTTP, WebSockets and worker processes; each file gets its
+ * own database and Redis prefix), and `web` (React components in happy-dom).
+ * Browser tests run separately (scripts/test.mjs) because they need a build.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{contracts,core,api,workers,cli}/test/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['{core,api,workers,cli}/test/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./scripts/vitest.global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: argon2 and worker processes are CPU-heavy, keep parallelism modest.
+          maxWorkers: 3,
+        },
+      },
+      './web/vitest.config.ts',
+    ],
+  },
+});

@@ -1,0 +1,11 @@
+import type { Job } from 'bullmq';
+import type { CoreContext, JobName, JobPayload } from '@fitrater/core';
+
+export interface HandlerContext {
+  ctx: CoreContext;
+  job: Job;
+  /** True when this is the job's last attempt (no retry follows a failure). */
+  finalAttempt: boolean;
+}
+
+export type JobHandler<N extends JobName> = (payload: JobPayload<N>, hctx: HandlerContext) => Promise<unknown>;

@@ -1,0 +1,3 @@
+export * from './runtime';
+export * from './registry';
+export * from './schedule';

@@ -1,0 +1,23 @@
+import { JOB_NAMES, type JobName } from '@fitrater/core';
+import type { JobHandler } from './handlers/types';
+import { mailSendHandler } from './handlers/mail-send.handler';
+import { resetRequestHandler } from './handlers/reset-request.handler';
+import { maintenanceCleanupHandler } from './handlers/maintenance-cleanup.handler';
+
+/** One handler per job of the catalogue. The mapped type makes a missing entry a compile error too. */
+export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
+  'mail.send': mailSendHandler,
+  'auth.reset.request': resetRequestHandler,
+  'maintenance.cleanup': maintenanceCleanupHandler,
+};
+
+/** Refuses to boot when the catalogue and the handlers disagree (e.g. a job added without a handler). */
+export function assertHandlersCoverCatalogue(handlers: Record<string, unknown> = HANDLERS): void {
+  const missing = JOB_NAMES.filter((name) => typeof handlers[name] !== 'function');
+  const unknown = Object.keys(handlers).filter((name) => !(JOB_NAMES as string[]).includes(name));
+  if (missing.length || unknown.length) {
+    throw new Error(
+      `Job handlers do not match the catalogue: ${missing.length ? `missing ${missing.join(', ')}` : ''}${missing.length && unknown.length ? '; ' : ''}${unknown.length ? `unknown ${unknown.join(', ')}` : ''}`,
+    );
+  }
+}

@@ -1,0 +1,57 @@
+import { Worker, type Job } from 'bullmq';
+import { Value } from 'typebox/value';
+import { JOBS, QUEUE_NAMES, createRedis, jobsOfQueue, type CoreContext, type JobName, type QueueName } from '@fitrater/core';
+import { HANDLERS, assertHandlersCoverCatalogue } from './registry';
+
+export interface WorkerRuntime {
+  queues: QueueName[];
+  close(): Promise<void>;
+}
+
+export function resolveQueues(selected: string[] | null): QueueName[] {
+  if (!selected) return QUEUE_NAMES;
+  const unknown = selected.filter((q) => !(QUEUE_NAMES as string[]).includes(q));
+  if (unknown.length) throw new Error(`WORKER_QUEUES names unknown queue(s): ${unknown.join(', ')} (known: ${QUEUE_NAMES.join(', ')})`);
+  return selected as QueueName[];
+}
+
+async function dispatch(ctx: CoreContext, job: Job): Promise<unknown> {
+  const name = job.name as JobName;
+  const def = JOBS[name];
+  if (!def) throw new Error(`No job named ${job.name} in the catalogue`);
+  // Payloads are checked where they enter the worker, like request bodies in the api.
+  if (!Value.Check(def.payload, job.data)) throw new Error(`Invalid payload for ${name}`);
+  const handler = HANDLERS[name] as (payload: unknown, hctx: unknown) => Promise<unknown>;
+  const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+  return handler(job.data, { ctx, job, finalAttempt });
+}
+
+/** Starts one BullMQ worker per selected queue. `close()` lets active jobs finish first. */
+export async function startWorkers(ctx: CoreContext, options: { queues?: string[] | null; concurrency?: number } = {}): Promise<WorkerRuntime> {
+  assertHandlersCoverCatalogue();
+  const queues = resolveQueues(options.queues ?? ctx.config.workerQueues);
+  const log = ctx.logger.child({ component: 'workers' });
+  const workers = queues.map((queue) => {
+    const connection = createRedis(ctx.config.redisUrl, 'blocking');
+    const worker = new Worker(queue, (job) => dispatch(ctx, job), {
+      connection,
+      prefix: `${ctx.config.redisPrefix}:bull`,
+      concurrency: options.concurrency ?? ctx.config.workerConcurrency,
+      lockDuration: ctx.config.workerLockMs,
+      stalledInterval: ctx.config.workerLockMs,
+    });
+    worker.on('failed', (job, error) => log.warn({ queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'));
+    worker.on('completed', (job) => log.debug({ queue, job: job.name, jobId: job.id }, 'job completed'));
+    worker.on('error', (error) => log.error({ queue, err: error.message }, 'worker error'));
+    return { worker, connection };
+  });
+  await Promise.all(workers.map(({ worker }) => worker.waitUntilReady()));
+  log.info({ queues, jobs: queues.flatMap(jobsOfQueue) }, 'workers ready');
+  return {
+    queues,
+    async close() {
+      await Promise.all(workers.map(({ worker }) => worker.close()));
+      for (const { connection } of workers) connection.disconnect();
+    },
+  };
+}

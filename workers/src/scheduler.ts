@@ -1,0 +1,28 @@
+import cron from 'node-cron';
+import { createCoreContext, createLogger, loadConfigOrExit } from '@fitrater/core';
+import { SCHEDULE } from './schedule';
+import { onShutdown } from './shutdown';
+
+/**
+ * The scheduler only enqueues. Each tick's job id is derived from the tick's
+ * time, so two schedulers running at once still enqueue each job once.
+ */
+const config = loadConfigOrExit();
+const logger = createLogger(config, 'scheduler');
+const ctx = createCoreContext(config, { logger, dbPool: { min: 0, max: 1 } });
+
+const tasks = SCHEDULE.map((entry) =>
+  cron.schedule(entry.cron, async () => {
+    try {
+      await entry.enqueue(ctx, new Date());
+    } catch (error) {
+      logger.error({ task: entry.name, err: (error as Error).message }, 'scheduled enqueue failed');
+    }
+  }, { timezone: 'UTC', name: entry.name }),
+);
+logger.info({ tasks: SCHEDULE.map((e) => `${e.name} (${e.cron})`) }, 'scheduler ready');
+
+onShutdown(logger, async () => {
+  for (const task of tasks) await task.stop();
+  await ctx.close();
+});
