@@ -1,4 +1,5 @@
 import type { CoreContext } from '../context';
+import { ensureRedisReady } from './redis';
 
 export interface HealthStatus {
   db: 'ok' | 'down';
@@ -11,7 +12,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
 export async function checkHealth(ctx: Pick<CoreContext, 'db' | 'redis'>, timeoutMs = 1500): Promise<HealthStatus> {
   const [db, redis] = await Promise.all([
     withTimeout(ctx.db.raw('select 1'), timeoutMs).then(() => 'ok' as const, () => 'down' as const),
-    withTimeout(ctx.redis.ping(), timeoutMs).then(() => 'ok' as const, () => 'down' as const),
+    withTimeout(ensureRedisReady(ctx.redis, timeoutMs).then(() => ctx.redis.ping()), timeoutMs).then(() => 'ok' as const, () => 'down' as const),
   ]);
   return { db, redis };
 }

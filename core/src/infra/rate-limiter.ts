@@ -1,4 +1,4 @@
-import type { Redis } from './redis';
+import { ensureRedisReady, type Redis } from './redis';
 import { AppError } from './errors';
 
 export interface RateLimitRule {
@@ -24,6 +24,7 @@ export function createRateLimiter(redis: Redis, prefix: string, scale = 1): Rate
       let count: number;
       let ttl: number;
       try {
+        if (!(await ensureRedisReady(redis))) throw new Error('not ready');
         const result = await redis.multi().incr(redisKey).expire(redisKey, rule.windowSeconds, 'NX').ttl(redisKey).exec();
         count = Number(result?.[0]?.[1] ?? 0);
         ttl = Number(result?.[2]?.[1] ?? rule.windowSeconds);

@@ -37,6 +37,15 @@ export async function waitForRedis(redis: Redis, timeoutMs = 5000): Promise<void
   });
 }
 
+/**
+ * For fail-fast clients: a connection still being (re)established gets a short
+ * grace period; after it, callers fail instead of queueing commands forever.
+ */
+export async function ensureRedisReady(redis: Redis, graceMs = 1000): Promise<boolean> {
+  if (redis.status === 'ready') return true;
+  return waitForRedis(redis, graceMs).then(() => true, () => false);
+}
+
 /** Reads `maxmemory-policy`; queues lose jobs silently under any other policy than noeviction. */
 export async function redisEvictionPolicy(redis: Redis): Promise<string | null> {
   try {

@@ -1,6 +1,6 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import { Value } from 'typebox/value';
-import type { Redis } from '../infra/redis';
+import { ensureRedisReady, type Redis } from '../infra/redis';
 import { AppError } from '../infra/errors';
 import { JOBS, RETENTION, type JobName, type JobPayload, type QueueName } from './catalog';
 
@@ -44,14 +44,14 @@ export function createProducer(connection: Redis, prefix: string): Producer {
       if (!Value.Check(def.payload, payload)) {
         throw new Error(`Invalid payload for job ${name}: ${JSON.stringify([...Value.Errors(def.payload, payload)].slice(0, 3))}`);
       }
-      if (connection.status !== 'ready') {
+      if (!(await ensureRedisReady(connection))) {
         throw new AppError('SERVICE_UNAVAILABLE', 'Queue unavailable: Redis is not reachable');
       }
       try {
         const job = await queue(def.queue).add(name, payload, { ...jobOptions(name, payload), ...options });
         return job.id!;
-      } catch (error) {
-        throw new AppError('SERVICE_UNAVAILABLE', 'Queue unavailable: Redis is not reachable', undefined, undefined);
+      } catch {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Queue unavailable: Redis is not reachable');
       }
     },
     async close() {

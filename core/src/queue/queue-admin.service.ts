@@ -1,7 +1,6 @@
 import type { CoreContext } from '../context';
 import { redact } from '../config/config';
 import { AppError } from '../infra/errors';
-import { waitForRedis } from '../infra/redis';
 import { QUEUE_NAMES, type QueueName } from './catalog';
 
 /**
@@ -35,12 +34,30 @@ export function parseQueueName(name: string): QueueName {
   return name;
 }
 
-/** The producer's connection fails fast; wait for it once so the first command does not fail while connecting. */
+/**
+ * The producer's connection fails fast (no offline queue), so commands sent
+ * while it is still connecting would fail: wait until it is ready. An operator
+ * tool should not wait out a refused connection, so the first connection error
+ * ends the wait too.
+ */
 export async function ensureQueueConnection(ctx: CoreContext, timeoutMs = 5000): Promise<void> {
-  try {
-    await waitForRedis(ctx.redis, timeoutMs);
-  } catch {
-    throw new AppError('SERVICE_UNAVAILABLE', `Redis is not reachable at ${redact(ctx.config.redisUrl)}`);
+  const redis = ctx.redis;
+  if (redis.status === 'ready') return;
+  const problem = await new Promise<string | null>((resolve) => {
+    const done = (result: string | null) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      redis.off('error', onError);
+      resolve(result);
+    };
+    const onReady = () => done(null);
+    const onError = (error: Error & { code?: string }) => done(error.code ?? error.message);
+    const timer = setTimeout(() => done(`no answer within ${timeoutMs} ms`), timeoutMs);
+    redis.on('ready', onReady);
+    redis.on('error', onError);
+  });
+  if (problem !== null) {
+    throw new AppError('SERVICE_UNAVAILABLE', `Redis is not reachable at ${redact(ctx.config.redisUrl)} (${redact(problem)})`);
   }
 }
 

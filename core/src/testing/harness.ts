@@ -86,7 +86,8 @@ export async function createTestEnvironment(extraEnv: Record<string, string> = {
     },
     async dispose() {
       await Promise.all(contexts.map((c) => c.close()));
-      const redis = createRedis(config.redisUrl, 'blocking');
+      // Clean the real Redis even when this environment pointed the app at an unreachable one.
+      const redis = createRedis(testRedisUrl(), 'blocking');
       try {
         await deleteKeysWithPrefix(redis, config.redisPrefix);
       } finally {
