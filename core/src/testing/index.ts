@@ -1,2 +1,3 @@
 export * from './harness';
 export * from './mail';
+export * from './smtp';

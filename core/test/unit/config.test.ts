@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, redact } from '../../src/config/config';
+
+describe('config', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000, nodeEnv: 'development', aiProvider: 'local', smtpUrl: null,
+      freeMonthlyRatings: 2, premiumMonthlyRatings: 100, premiumPriceUsd: 10, redisPrefix: 'fitrater',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ AI_PROVIDER: 'magic' }, 'AI_PROVIDER'],
+    [{ AI_PROVIDER: 'openai' }, 'OPENAI_API_KEY'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ REDIS_PREFIX: 'a:b' }, 'REDIS_PREFIX'],
+  ])('stops on %o with one line naming %s', (env, variable) => {
+    try {
+      loadConfig(env);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).variable).toBe(variable);
+      expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('never prints URL passwords', () => {
+    expect(redact('postgres://app:s3cret@db:5432/x')).toBe('postgres://app:***@db:5432/x');
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://app:s3cret@db/x' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('s3cret');
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { JOB_NAMES, JOBS, jobOptions } from '@fitrater/core';
+import { HANDLERS, assertHandlersCoverCatalogue } from '../../src/registry';
+import { resolveQueues } from '../../src/runtime';
+import { tickId } from '../../src/schedule';
+
+describe('job catalogue and handlers', () => {
+  it('has exactly one handler per job', () => {
+    expect(Object.keys(HANDLERS).sort()).toEqual([...JOB_NAMES].sort());
+    expect(() => assertHandlersCoverCatalogue()).not.toThrow();
+  });
+
+  it('refuses to boot when a job has no handler, or a handler has no job', () => {
+    const { 'mail.send': _dropped, ...missing } = HANDLERS;
+    expect(() => assertHandlersCoverCatalogue(missing)).toThrow(/missing mail\.send/);
+    expect(() => assertHandlersCoverCatalogue({ ...HANDLERS, 'ghost.job': async () => null })).toThrow(/unknown ghost\.job/);
+  });
+
+  it('gives deterministic ids that BullMQ accepts (no colon, never all digits), retries and bounded retention', () => {
+    const options = jobOptions('mail.send', { outboxId: '3b241101-e2bb-4255-8caf-4136c566a962' });
+    expect(options.jobId).toBe('mail-3b241101-e2bb-4255-8caf-4136c566a962');
+    expect(options.attempts).toBeGreaterThan(1);
+    expect(options.backoff).toEqual({ type: 'exponential', delay: JOBS['mail.send'].backoffMs });
+    expect(options.removeOnFail).toMatchObject({ age: expect.any(Number), count: expect.any(Number) });
+    expect(options.removeOnComplete).toMatchObject({ age: expect.any(Number), count: expect.any(Number) });
+    for (const id of [options.jobId!, jobOptions('maintenance.cleanup', { tick: tickId(new Date()) }).jobId!]) {
+      expect(id).not.toContain(':');
+      expect(id).not.toMatch(/^\d+$/);
+    }
+  });
+
+  it('validates WORKER_QUEUES against the catalogue', () => {
+    expect(resolveQueues(null)).toContain('default');
+    expect(resolveQueues(['default'])).toEqual(['default']);
+    expect(() => resolveQueues(['nope'])).toThrow(/unknown queue/);
+  });
+
+  it('names scheduler ticks by minute, so two schedulers enqueue one job', () => {
+    expect(tickId(new Date('2026-11-21T10:30:59Z'))).toBe('2026-11-21T10-30');
+  });
+});
