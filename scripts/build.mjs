@@ -2,34 +2,19 @@
 // Builds the production bundles: the server entry points with esbuild (npm
 // dependencies stay external and load from node_modules) and the web app with Vite.
 import { build, context } from 'esbuild';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import { ROOT, REQUIRE_BANNER, externalPackages } from './lib/externals.mjs';
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
-
-// Every third-party dependency of every workspace is external; our own @fitrater/* code is bundled.
-const external = new Set();
-for (const ws of ['.', ...workspaces]) {
-  const pkg = JSON.parse(readFileSync(join(root, ws, 'package.json'), 'utf8'));
-  for (const deps of [pkg.dependencies, pkg.devDependencies, pkg.optionalDependencies]) {
-    for (const name of Object.keys(deps ?? {})) if (!name.startsWith('@fitrater/')) external.add(name);
-  }
-}
-// Sub-path imports of external packages (typebox/value, …) must stay external too.
-const externals = [...external].flatMap((name) => [name, `${name}/*`]);
+const root = ROOT;
+const externals = externalPackages();
 
 export const SERVER_ENTRIES = {
   'api/server': 'api/src/server.ts',
   'workers/main': 'workers/src/main.ts',
   'workers/scheduler': 'workers/src/scheduler.ts',
   'cli/main': 'cli/src/main.ts',
-};
-// Entries being written may be absent during development; a clean checkout has them all.
-for (const [name, file] of Object.entries(SERVER_ENTRIES)) {
-  if (process.env.BUILD_SKIP_MISSING === '1' && !existsSync(join(root, file))) delete SERVER_ENTRIES[name];
 };
 
 // `--watch` (used by `npm run dev`): rebuild the server bundles on every change, never exit.
@@ -53,8 +38,7 @@ if (wantServer) {
     splitting: true,
     external: externals,
     logLevel: 'warning',
-    // Bundled ESM still meets CommonJS dependencies that call require().
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    banner: { js: REQUIRE_BANNER },
     define: { 'process.env.APP_BUILD': watch ? '"development"' : '"production"' },
   };
   if (watch) {

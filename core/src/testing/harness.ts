@@ -46,7 +46,7 @@ export interface TestEnvironment {
   databaseName: string;
   dataDir: string;
   /** A fresh core context on this environment (closed by `dispose`). */
-  context(overrides?: Partial<Config>): CoreContext;
+  context(overrides?: Partial<Config>, options?: { dbPool?: { min: number; max: number } }): CoreContext;
   dispose(): Promise<void>;
 }
 
@@ -79,8 +79,8 @@ export async function createTestEnvironment(extraEnv: Record<string, string> = {
     env,
     databaseName,
     dataDir,
-    context(overrides = {}) {
-      const ctx = createCoreContext({ ...config, ...overrides }, { dbPool: { min: 0, max: 5 } });
+    context(overrides = {}, options = {}) {
+      const ctx = createCoreContext({ ...config, ...overrides }, { dbPool: options.dbPool ?? { min: 0, max: 5 } });
       contexts.push(ctx);
       return ctx;
     },
