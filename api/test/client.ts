@@ -9,10 +9,10 @@ export interface HttpResult<T = any> {
 
 /** Real HTTP against the listening test stack. */
 export function httpClient(stack: Pick<TestStack, 'url'>) {
-  async function request<T = any>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit } = {}): Promise<HttpResult<T>> {
+  async function request<T = any>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: RequestInit['body'] } = {}): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined = options.raw;
+    let body: RequestInit['body'] = options.raw;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
