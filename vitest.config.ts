@@ -26,6 +26,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: argon2 and worker processes are CPU-heavy, keep parallelism modest.
           maxWorkers: 3,
+          // Runs after the unit project; projects with different maxWorkers need their own group.
+          sequence: { groupOrder: 1 },
         },
       },
       './web/vitest.config.ts',

@@ -1,8 +1,14 @@
 import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
 import { knexSnakeCaseMappers } from 'objection';
 import { migrations } from '@fitrater/migrations';
 
 export type Db = Knex;
+
+// DATE stays 'YYYY-MM-DD' (the default turns it into local midnight, which shifts days across time
+// zones); NUMERIC scores like 8.5 become numbers (they fit a double exactly enough for one decimal).
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number.parseFloat(value));
 
 /** Where knex's own warnings go; its default prints them, with stack traces, to stdout. */
 export type DbLog = Knex.Config['log'];

@@ -1,0 +1,26 @@
+import { Command, Option } from 'commander';
+import { dbCommand } from './commands/db.command';
+import { usersCommand } from './commands/users.command';
+import { queuesCommand } from './commands/queues.command';
+import { mailCommand } from './commands/mail.command';
+
+/**
+ * The `fitrater` operator program. Connection options also come from the
+ * environment (same variables as the api and workers); each command group
+ * lives in its own file and calls core services.
+ */
+export function buildProgram(): Command {
+  const program = new Command('fitrater')
+    .description('FitRater operator commands')
+    .version(process.env.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0', '-V, --version')
+    // Throw instead of exiting, so main() closes everything and picks the exit code (2 for usage errors).
+    .exitOverride()
+    .showSuggestionAfterError()
+    .addOption(new Option('--database-url <url>', 'Postgres connection URL').env('DATABASE_URL'))
+    .addOption(new Option('--redis-url <url>', 'Redis connection URL').env('REDIS_URL'))
+    .addOption(new Option('--redis-prefix <prefix>', 'namespace of the Redis keys and queues').env('REDIS_PREFIX'));
+
+  // Registered with program.command(), so every subcommand inherits exitOverride and the output settings.
+  for (const register of [dbCommand, usersCommand, queuesCommand, mailCommand]) register(program);
+  return program;
+}
