@@ -12,6 +12,8 @@ import { authRoutes } from './routes/auth.routes';
 import { userRoutes } from './routes/user.routes';
 import { installRoutes } from './routes/install.routes';
 import { wsRoutes } from './routes/ws.routes';
+import { ratingRoutes } from './routes/rating.routes';
+import { insightsRoutes } from './routes/insights.routes';
 import { RealtimeHub, type HubOptions } from './realtime/hub';
 
 export interface AppOptions {
@@ -33,8 +35,9 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
     logger: loggerOptions(ctx.config, 'api'),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 64 * 1024,
-    // Fastify's Ajv strips unknown properties only if told; reject them instead (schemas say additionalProperties:false).
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // Unknown properties are refused, not silently stripped (schemas say additionalProperties:false).
+    // Coercion stays on because query strings arrive as text (?limit=2).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
 
   await app.register(errorsPlugin);
@@ -52,6 +55,8 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(authRoutes, { ctx });
   await app.register(userRoutes, { ctx });
   await app.register(installRoutes, { ctx });
+  await app.register(ratingRoutes, { ctx });
+  await app.register(insightsRoutes, { ctx });
   await app.register(wsRoutes, { hub });
   await app.register(staticWebPlugin, { root: webRoot });
   return app;

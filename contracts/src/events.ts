@@ -1,3 +1,5 @@
+import type { Rating, RatingStage } from './rating';
+
 /**
  * Realtime events the server pushes over /api/ws, keyed by type. Workers and
  * the api publish them on the Redis channel of one user; the hub forwards them
@@ -10,6 +12,10 @@ export interface ServerEventMap {
   'session.revoked': { reason: 'logout' | 'password_changed' | 'password_reset' | 'account_deleted' | 'admin' };
   'profile.updated': { fields: string[] };
   'mail.status': { kind: 'welcome'; status: WelcomeEmailStatus };
+  'rating.progress': { ratingId: string; stage: RatingStage; percent: number };
+  'rating.done': { ratingId: string; result: Rating };
+  'rating.failed': { ratingId: string; error: { code: string; message: string } };
+  'card.ready': { ratingId: string; cardUrl: string };
 }
 
 export type ServerEventType = keyof ServerEventMap;
@@ -24,7 +30,9 @@ export interface ServerEvent<T extends ServerEventType = ServerEventType> {
 /** Messages a client may send. */
 export type ClientMessage = { type: 'ping' } | { type: 'auth'; token: string };
 
-export const SERVER_EVENT_TYPES = ['session.ready', 'session.revoked', 'profile.updated', 'mail.status'] as const satisfies readonly ServerEventType[];
+export const SERVER_EVENT_TYPES = [
+  'session.ready', 'session.revoked', 'profile.updated', 'mail.status', 'rating.progress', 'rating.done', 'rating.failed', 'card.ready',
+] as const satisfies readonly ServerEventType[];
 
 export const WELCOME_EMAIL_STATUSES = ['sending', 'sent', 'failed', 'disabled'] as const;
 export type WelcomeEmailStatus = (typeof WELCOME_EMAIL_STATUSES)[number];

@@ -7,3 +7,7 @@ export * from './events';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/user';
+export * from './rating';
+export * from './achievements';
+export * from './schemas/rating-api';
+export * from './i18n/rating-copy';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as accounts from './20261121120000_accounts';
+import * as ratings from './20261121130000_ratings';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -13,4 +14,5 @@ export interface Migration {
  */
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['20261121120000_accounts', accounts],
+  ['20261121130000_ratings', ratings],
 ];

@@ -3,12 +3,16 @@ import type { JobHandler } from './handlers/types';
 import { mailSendHandler } from './handlers/mail-send.handler';
 import { resetRequestHandler } from './handlers/reset-request.handler';
 import { maintenanceCleanupHandler } from './handlers/maintenance-cleanup.handler';
+import { rateOutfitHandler } from './handlers/rate-outfit.handler';
+import { cardRenderHandler } from './handlers/card-render.handler';
 
 /** One handler per job of the catalogue. The mapped type makes a missing entry a compile error too. */
 export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   'mail.send': mailSendHandler,
   'auth.reset.request': resetRequestHandler,
   'maintenance.cleanup': maintenanceCleanupHandler,
+  'outfit.rate': rateOutfitHandler,
+  'card.render': cardRenderHandler,
 };
 
 /** Refuses to boot when the catalogue and the handlers disagree (e.g. a job added without a handler). */

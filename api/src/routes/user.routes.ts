@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DeleteAccountBody, Profile, ProfilePictureReply, UpdateProfileBody, PROFILE_PICTURE_MAX_BYTES } from '@fitrater/contracts';
 import {
-  AppError, deleteAccount, getProfile, getProfilePicture, setProfilePicture, toProfile, getUserOrThrow, updateProfile,
+  AppError, deleteAccount, getProfile, getProfilePicture, profileOf, setProfilePicture, getUserOrThrow, updateProfile,
   type CoreContext,
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
@@ -9,7 +9,7 @@ import { currentAuth } from '../plugins/auth.plugin';
 export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
   app.get('/api/user/profile', { schema: { response: { 200: Profile } }, preHandler: app.authenticate }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return toProfile(currentAuth(request).user, ctx.now());
+    return profileOf(ctx, currentAuth(request).user);
   });
 
   app.patch<{ Body: UpdateProfileBody }>('/api/user/profile', {

@@ -23,12 +23,14 @@ export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../../
  * listening on a free port (serving web/dist when asked) and the BullMQ
  * workers in this process. Used by integration and browser tests.
  */
-export async function startTestStack(options: { env?: Record<string, string>; web?: boolean; workers?: boolean; hubHeartbeatMs?: number } = {}): Promise<TestStack> {
+export async function startTestStack(
+  options: { env?: Record<string, string>; web?: boolean; workers?: boolean; workerQueues?: string[]; hubHeartbeatMs?: number } = {},
+): Promise<TestStack> {
   const env = await createTestEnvironment(options.env);
   const ctx = env.context();
   const app = await buildApp({ ctx, webRoot: options.web ? WEB_DIST : null, hub: { heartbeatMs: options.hubHeartbeatMs } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const workers = options.workers === false ? null : await startWorkers(ctx, { concurrency: 4 });
+  const workers = options.workers === false ? null : await startWorkers(ctx, { concurrency: 4, queues: options.workerQueues ?? null });
   return {
     url: address,
     env,

@@ -1,6 +1,6 @@
 import { RESEND_COOLDOWN_SECONDS, type Language, type VerifyEmailReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../infra/errors';
+import { AppError, isUniqueViolation } from '../infra/errors';
 import { AuthCodeModel, PendingRegistrationModel, UserModel } from '../models';
 import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import { assertCodeOk, checkCode, issueCode } from './code.service';
@@ -103,7 +103,7 @@ export async function verifyEmail(
         welcomeEmailStatus: sendWelcomeEmail ? 'sending' : 'disabled',
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new AppError('EMAIL_ALREADY_REGISTERED');
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_REGISTERED');
       throw error;
     }
     await AuthCodeModel.query(trx).delete().where({ purpose: 'verify_email', subjectId: pending.id });

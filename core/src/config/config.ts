@@ -22,6 +22,10 @@ export interface Config {
   openaiApiKey: string | null;
   openaiBaseUrl: string | null;
   openaiModel: string;
+  /** Per-request timeout of the OpenAI SDK (each retry gets its own). */
+  openaiTimeoutMs: number;
+  /** How many times the OpenAI SDK retries 429, 5xx, timeouts and connection errors, with backoff. */
+  openaiMaxRetries: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   workerQueues: string[] | null;
   workerConcurrency: number;
@@ -135,6 +139,8 @@ export function loadConfig(env: Env = process.env): Config {
     openaiApiKey,
     openaiBaseUrl: url(env, 'OPENAI_BASE_URL', null, ['http:', 'https:']),
     openaiModel: str(env, 'OPENAI_MODEL', 'gpt-4o-mini'),
+    openaiTimeoutMs: int(env, 'OPENAI_TIMEOUT_MS', 30_000, 100, 600_000),
+    openaiMaxRetries: int(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
     workerQueues: queues ? queues.split(',').map((q) => q.trim()).filter(Boolean) : null,
     workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1, 64),

@@ -18,3 +18,9 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** A Postgres unique violation, raw (pg) or wrapped by objection (UniqueViolationError). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; name?: string; nativeError?: { code?: string } } | null;
+  return e?.code === '23505' || e?.nativeError?.code === '23505' || e?.name === 'UniqueViolationError';
+}

@@ -4,3 +4,4 @@ export * from './pending-registration.model';
 export * from './auth-code.model';
 export * from './mail-outbox.model';
 export * from './install-log.model';
+export * from './rating.model';

@@ -12,6 +12,9 @@ export class UserModel extends BaseModel {
   profilePicture!: string | null;
   premiumExpiresAt!: Date | null;
   welcomeEmailStatus!: WelcomeEmailStatus;
+  dayStreak!: number;
+  /** UTC day of the latest rating, 'YYYY-MM-DD'. */
+  lastRatingDay!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
 

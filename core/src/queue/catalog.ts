@@ -9,6 +9,10 @@ import { Type, type Static, type TSchema } from 'typebox';
 export const QUEUES = {
   /** Light, I/O-bound jobs: e-mail, notifications. */
   default: 'default',
+  /** Outfit ratings: image preparation and the stylist engine, kept apart from light jobs. */
+  rating: 'rating',
+  /** Share-card rendering (CPU-bound, short). */
+  media: 'media',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_NAMES = Object.values(QUEUES) as QueueName[];
@@ -33,6 +37,20 @@ export const JOBS = {
     /** Each request is its own job; the id still guards against a double enqueue of one request. */
     jobId: (p: { requestId: string }) => `reset-${p.requestId}`,
     attempts: 5,
+    backoffMs: 2_000,
+  },
+  'outfit.rate': {
+    queue: QUEUES.rating,
+    payload: Type.Object({ ratingId: Id }, { additionalProperties: false }),
+    jobId: (p: { ratingId: string }) => `rating-${p.ratingId}`,
+    attempts: 3,
+    backoffMs: 3_000,
+  },
+  'card.render': {
+    queue: QUEUES.media,
+    payload: Type.Object({ ratingId: Id }, { additionalProperties: false }),
+    jobId: (p: { ratingId: string }) => `card-${p.ratingId}`,
+    attempts: 3,
     backoffMs: 2_000,
   },
   'maintenance.cleanup': {

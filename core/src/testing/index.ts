@@ -1,3 +1,4 @@
 export * from './harness';
 export * from './mail';
 export * from './smtp';
+export * from './fake-openai-server';

@@ -5,6 +5,7 @@ import { AppError } from '../infra/errors';
 import { SessionModel, UserModel } from '../models';
 import { announceRevocation } from '../auth/session.service';
 import { verifyPassword } from '../auth/password-hasher';
+import { ratingCounters } from '../ratings/insights.service';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -38,15 +39,20 @@ export function toProfile(user: UserModel, now: Date): Profile {
     premiumExpiresAt: user.premiumExpiresAt?.toISOString() ?? null,
     daysRemaining: user.premiumExpiresAt ? Math.max(0, Math.ceil((user.premiumExpiresAt.getTime() - now.getTime()) / DAY_MS)) : 0,
     welcomeEmailStatus: user.welcomeEmailStatus,
-    // Rating counters arrive with the rating feature; until then a new account honestly has none.
+    // Filled in by profileOf() from the ratings; toProfile alone knows only the user row.
     totalRatings: 0,
     averageRating: 0,
     dayStreak: 0,
   };
 }
 
+/** The profile with its rating counters (total, average, live day streak). */
+export async function profileOf(ctx: CoreContext, user: UserModel): Promise<Profile> {
+  return { ...toProfile(user, ctx.now()), ...(await ratingCounters(ctx, user)) };
+}
+
 export async function getProfile(ctx: CoreContext, userId: string): Promise<Profile> {
-  return toProfile(await getUserOrThrow(ctx.db, userId), ctx.now());
+  return profileOf(ctx, await getUserOrThrow(ctx.db, userId));
 }
 
 export async function updateProfile(ctx: CoreContext, userId: string, patch: UpdateProfileBody): Promise<Profile> {
@@ -60,7 +66,7 @@ export async function updateProfile(ctx: CoreContext, userId: string, patch: Upd
   const user = await UserModel.query(ctx.db).patchAndFetchById(userId, changes);
   if (!user) throw new AppError('USER_NOT_FOUND');
   await ctx.publisher.publish(userId, 'profile.updated', { fields: Object.keys(patch) }).catch(() => undefined);
-  return toProfile(user, ctx.now());
+  return profileOf(ctx, user);
 }
 
 export async function setRole(ctx: CoreContext, email: string, role: 'user' | 'admin'): Promise<UserModel> {

@@ -6,6 +6,8 @@ export interface HandlerContext {
   job: Job;
   /** True when this is the job's last attempt (no retry follows a failure). */
   finalAttempt: boolean;
+  /** Pauses this job's queue for `ms` (BullMQ rate limiter), e.g. after an upstream 429. */
+  rateLimit?: (ms: number) => Promise<void>;
 }
 
 export type JobHandler<N extends JobName> = (payload: JobPayload<N>, hctx: HandlerContext) => Promise<unknown>;

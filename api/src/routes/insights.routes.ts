@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { Achievement, Analytics, StyleInsights, Usage } from '@fitrater/contracts';
+import { getAchievements, getAnalytics, getStyleInsights, getUsage, type CoreContext } from '@fitrater/core';
+import { Type } from 'typebox';
+import { currentAuth } from '../plugins/auth.plugin';
+
+export async function insightsRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  const noStore = { 'cache-control': 'private, no-store' };
+  app.get('/api/usage', { preHandler: app.authenticate, schema: { response: { 200: Usage } } }, async (request, reply) =>
+    reply.headers(noStore).send(await getUsage(ctx, currentAuth(request).user)),
+  );
+  app.get('/api/user/analytics', { preHandler: app.authenticate, schema: { response: { 200: Analytics } } }, async (request, reply) =>
+    reply.headers(noStore).send(await getAnalytics(ctx, currentAuth(request).user)),
+  );
+  app.get('/api/user/style-insights', { preHandler: app.authenticate, schema: { response: { 200: StyleInsights } } }, async (request, reply) =>
+    reply.headers(noStore).send(await getStyleInsights(ctx, currentAuth(request).user)),
+  );
+  app.get('/api/achievements', { preHandler: app.authenticate, schema: { response: { 200: Type.Array(Achievement) } } }, async (request, reply) =>
+    reply.headers(noStore).send(await getAchievements(ctx, currentAuth(request).user)),
+  );
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Value } from 'typebox/value';
+import {
+  CreateRatingBody, CreateRatingReply, Rating, RatingIdParams, RatingList, RatingListQuery, RATING_IMAGE_MAX_BYTES,
+  RATING_JSON_BODY_LIMIT, type RatingListQuery as ListQuery,
+} from '@fitrater/contracts';
+import {
+  AppError, RATING_FILE_TOO_LARGE, decodeDataUrl, deleteRating, getOwnRating, getRating, listOutfits, listRatings,
+  ratingCardPng, requestRating, type CoreContext, type RawRatingInput,
+} from '@fitrater/core';
+import { currentAuth } from '../plugins/auth.plugin';
+
+/** The JSON form is checked here: a route body schema would also apply to (and reject) multipart requests. */
+function parseJsonBody(body: unknown): CreateRatingBody {
+  if (Value.Check(CreateRatingBody, body)) return body;
+  const first = [...Value.Errors(CreateRatingBody, body)][0];
+  const field = first?.instancePath.replace(/^\//, '') || (first?.params as { requiredProperties?: string[] } | undefined)?.requiredProperties?.[0];
+  if (field === 'occasion' || (first && /occasion/.test(JSON.stringify(first.params)))) throw new AppError('VALIDATION', 'Please select an occasion');
+  throw new AppError('VALIDATION', `Invalid request: ${field ? `${field} ` : ''}${first?.message ?? 'body must be a JSON object'}`);
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return null;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new AppError('VALIDATION', 'Invalid request: Idempotency-Key must be 8–64 letters, digits, - or _');
+  return key;
+}
+
+/** Reads the multipart form: `file` plus the same text fields as the JSON body. */
+async function readMultipart(request: FastifyRequest): Promise<RawRatingInput> {
+  const fields: Record<string, string> = {};
+  let imageBytes: Buffer | null = null;
+  for await (const part of request.parts({ limits: { fileSize: RATING_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 4096 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file') throw new AppError('VALIDATION', 'Invalid request: the photo goes in the field "file"');
+      try {
+        imageBytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', RATING_FILE_TOO_LARGE);
+        throw error;
+      }
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { imageBytes, description: fields.description, occasion: fields.occasion, customOccasion: fields.customOccasion };
+}
+
+export async function ratingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  app.post('/api/ratings', {
+    bodyLimit: RATING_JSON_BODY_LIMIT + 8 * 1024,
+    preHandler: app.authenticate,
+    schema: { response: { 202: CreateRatingReply } },
+    // A body over the limit is a photo over 10 MB: say so in the rate form's words.
+    errorHandler(error, request, reply) {
+      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', RATING_FILE_TOO_LARGE);
+      throw error;
+    },
+  }, async (request, reply) => {
+    const auth = currentAuth(request);
+    let raw: RawRatingInput;
+    if (request.isMultipart()) {
+      raw = await readMultipart(request);
+    } else {
+      const body = parseJsonBody(request.body);
+      raw = { imageBytes: body.imageUrl ? decodeDataUrl(body.imageUrl) : null, description: body.description, occasion: body.occasion, customOccasion: body.customOccasion };
+    }
+    const result = await requestRating(ctx, { ...raw, userId: auth.user.id, idempotencyKey: idempotencyKey(request) });
+    return reply.status(202).send(result);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/ratings/:id', {
+    preHandler: app.authenticate,
+    schema: { params: RatingIdParams, response: { 200: Rating } },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return getRating(ctx, currentAuth(request).user.id, request.params.id);
+  });
+
+  app.get<{ Querystring: ListQuery }>('/api/ratings', {
+    preHandler: app.authenticate,
+    schema: { querystring: RatingListQuery, response: { 200: RatingList } },
+  }, async (request) => listRatings(ctx, currentAuth(request).user.id, request.query));
+
+  app.delete<{ Params: { id: string } }>('/api/ratings/:id', {
+    preHandler: app.authenticate,
+    schema: { params: RatingIdParams },
+  }, async (request, reply) => {
+    await deleteRating(ctx, currentAuth(request).user.id, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/user/outfits', { preHandler: app.authenticate }, async (request) => listOutfits(ctx, currentAuth(request).user.id));
+
+  // Photos and cards are served only to their owner (object-level check in getOwnRating).
+  app.get<{ Params: { id: string } }>('/api/ratings/:id/image', {
+    preHandler: app.authenticate,
+    schema: { params: RatingIdParams },
+  }, async (request, reply) => {
+    const rating = await getOwnRating(ctx, currentAuth(request).user.id, request.params.id);
+    const bytes = rating.preparedImageKey ? await ctx.storage.get(rating.preparedImageKey) : null;
+    if (!bytes) throw new AppError('NOT_FOUND', 'No photo for this rating');
+    return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(bytes);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/ratings/:id/card.png', {
+    preHandler: app.authenticate,
+    schema: { params: RatingIdParams },
+  }, async (request, reply) => {
+    const rating = await getOwnRating(ctx, currentAuth(request).user.id, request.params.id);
+    const png = await ratingCardPng(ctx, rating);
+    if (!png) throw new AppError('NOT_FOUND', 'The share card is ready once the rating is done');
+    return reply
+      .type('image/png')
+      .header('cache-control', 'private, max-age=86400')
+      .header('content-disposition', `attachment; filename="fitrater-${rating.id.slice(0, 8)}.png"`)
+      .send(png);
+  });
+}

@@ -1,0 +1,81 @@
+import { Type, type Static } from 'typebox';
+import { StringEnum } from './common';
+import { RATING_OCCASIONS } from '../occasions';
+import { CUSTOM_OCCASION_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, Rating } from '../rating';
+import { RATING_IMAGE_MAX_BYTES } from '../limits';
+
+/** Base64 of the 10 MB limit plus the data-URL header: larger bodies are refused before parsing. */
+export const RATING_JSON_BODY_LIMIT = Math.ceil((RATING_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+/** POST /api/ratings as JSON (the multipart form carries the same fields plus a `file`). */
+export const CreateRatingBody = Type.Object(
+  {
+    imageUrl: Type.Optional(Type.Union([Type.String({ maxLength: RATING_JSON_BODY_LIMIT }), Type.Null()])),
+    description: Type.Optional(Type.Union([Type.String({ maxLength: DESCRIPTION_MAX_LENGTH }), Type.Null()])),
+    occasion: Type.String({ maxLength: 24 }),
+    customOccasion: Type.Optional(Type.Union([Type.String({ maxLength: CUSTOM_OCCASION_MAX_LENGTH }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type CreateRatingBody = Static<typeof CreateRatingBody>;
+
+export const CreateRatingReply = Type.Object({ ratingId: Type.String({ format: 'uuid' }), status: StringEnum(['queued', 'processing', 'done', 'failed'] as const) });
+export type CreateRatingReply = Static<typeof CreateRatingReply>;
+
+export const RatingIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+export const RatingListQuery = Type.Object(
+  {
+    occasion: Type.Optional(StringEnum(RATING_OCCASIONS)),
+    cursor: Type.Optional(Type.String({ maxLength: 200 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  },
+  { additionalProperties: false },
+);
+export type RatingListQuery = Static<typeof RatingListQuery>;
+
+export const RatingList = Type.Object({ items: Type.Array(Rating), nextCursor: Type.Union([Type.String(), Type.Null()]) });
+export type RatingList = Static<typeof RatingList>;
+
+export const Usage = Type.Object({
+  used: Type.Integer(),
+  limit: Type.Integer(),
+  remaining: Type.Integer(),
+  isPremium: Type.Boolean(),
+  /** Calendar month (UTC), e.g. 2026-11. */
+  period: Type.String(),
+  resetsAt: Type.String({ format: 'date-time' }),
+});
+export type Usage = Static<typeof Usage>;
+
+export const Analytics = Type.Object({
+  totalOutfits: Type.Integer(),
+  averageRating: Type.Number(),
+  bestRating: Type.Number(),
+  styleStreak: Type.Integer(),
+  favoriteOccasion: Type.String(),
+});
+export type Analytics = Static<typeof Analytics>;
+
+export const INSIGHT_TYPES = ['color_preference', 'style_pattern', 'occasion_strength', 'rating_trend'] as const;
+export type InsightType = (typeof INSIGHT_TYPES)[number];
+export const INSIGHTS_MIN_OUTFITS = 3;
+
+export const StyleInsight = Type.Object({
+  type: StringEnum(INSIGHT_TYPES),
+  title: Type.String(),
+  description: Type.String(),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  dataPoints: Type.Integer(),
+});
+export type StyleInsight = Static<typeof StyleInsight>;
+
+export const StyleInsights = Type.Object({
+  /** True below INSIGHTS_MIN_OUTFITS rated outfits: the client shows the locked state. */
+  locked: Type.Boolean(),
+  totalOutfits: Type.Integer(),
+  averageRating: Type.Number(),
+  insights: Type.Array(StyleInsight),
+  improvementSuggestion: Type.Union([Type.String(), Type.Null()]),
+});
+export type StyleInsights = Static<typeof StyleInsights>;

@@ -1,0 +1,20 @@
+import sharp from 'sharp';
+import type { PreparedImage } from '../stylist/stylist';
+import { MAX_INPUT_PIXELS } from '../images/image-validation';
+
+export const PREPARED_MAX_SIDE = 1024;
+
+/**
+ * What the engine and the share card see: auto-rotated from EXIF, at most
+ * 1024 px, JPEG, and with every metadata block (GPS included) dropped —
+ * sharp writes none unless asked. Runs on libuv's thread pool, off the event loop.
+ */
+export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .rotate()
+    .resize(PREPARED_MAX_SIDE, PREPARED_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85, mozjpeg: false })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height, mimeType: 'image/jpeg' };
+}

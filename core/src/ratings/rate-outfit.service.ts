@@ -1,0 +1,97 @@
+import sharp from 'sharp';
+import { Value } from 'typebox/value';
+import { StylistAnswer, normaliseAnswerScores, type Rating } from '@fitrater/contracts';
+import type { CoreContext } from '../context';
+import { RatingCacheModel, RatingModel } from '../models';
+import { StylistRefusedError, StylistUnavailableError, type PreparedImage, type Stylist } from '../stylist/stylist';
+import { prepareImage } from './prepare-image';
+import { reportStage } from './rating-progress';
+import { saveRatingResult } from './rating-result.service';
+import { refundUnit } from './quota.service';
+import { toApiRating } from './rating-view';
+
+export const AI_UNAVAILABLE_MESSAGE = 'AI Service Temporarily Unavailable. Your rating was not counted; please try again.';
+
+async function preparedImageOf(ctx: CoreContext, rating: RatingModel): Promise<PreparedImage | null> {
+  if (!rating.imageKey) return null;
+  const key = `users/${rating.userId}/ratings/${rating.id}/prepared.jpg`;
+  const existing = rating.preparedImageKey ? await ctx.storage.get(rating.preparedImageKey) : null;
+  if (existing) {
+    const meta = await sharp(existing).metadata();
+    return { bytes: existing, width: meta.width ?? 0, height: meta.height ?? 0, mimeType: 'image/jpeg' };
+  }
+  const original = await ctx.storage.get(rating.imageKey);
+  if (!original) throw new Error(`Photo of rating ${rating.id} is missing`);
+  const prepared = await prepareImage(original);
+  await ctx.storage.put(key, prepared.bytes);
+  await RatingModel.query(ctx.db).patch({ preparedImageKey: key }).where({ id: rating.id });
+  return prepared;
+}
+
+/** The engine's answer for this content, from the cache or the engine; validated before use. */
+async function answerFor(ctx: CoreContext, rating: RatingModel, stylist: Stylist, image: PreparedImage | null) {
+  const cached = await RatingCacheModel.query(ctx.db).findById([rating.contentHash, stylist.name]);
+  if (cached && Value.Check(StylistAnswer, cached.answer)) return { answer: cached.answer as StylistAnswer, engineMs: 0 };
+  const started = performance.now();
+  const raw = await stylist.rate({
+    image,
+    description: rating.description,
+    occasion: rating.occasion,
+    customOccasion: rating.customOccasion,
+    language: rating.language,
+  });
+  const engineMs = Math.round(performance.now() - started);
+  const answer = Value.Check(StylistAnswer, raw) ? normaliseAnswerScores(raw) : raw;
+  if (!Value.Check(StylistAnswer, answer)) throw new StylistUnavailableError('The stylist answered outside the rating schema');
+  await RatingCacheModel.query(ctx.db).insert({ contentHash: rating.contentHash, engine: stylist.name, answer }).onConflict(['contentHash', 'engine']).ignore();
+  return { answer, engineMs };
+}
+
+export type RateOutcome = { status: 'done'; rating: Rating } | { status: 'failed' } | { status: 'missing' };
+
+/**
+ * The `outfit.rate` job. Every stage is saved on the row and published; the
+ * result is stored in one transaction. Idempotent: a retry after a crash, or
+ * a duplicate job, finishes the same row once (and re-announces a finished one).
+ */
+export async function rateOutfit(ctx: CoreContext, ratingId: string, stylist: Stylist): Promise<RateOutcome> {
+  const rating = await RatingModel.query(ctx.db).findById(ratingId);
+  if (!rating) return { status: 'missing' };
+  if (rating.status === 'failed') return { status: 'failed' };
+  if (rating.status !== 'done') {
+    await reportStage(ctx, rating, 'preparing');
+    const image = await preparedImageOf(ctx, rating);
+    await reportStage(ctx, rating, 'analysing');
+    const { answer, engineMs } = await answerFor(ctx, rating, stylist, image);
+    await reportStage(ctx, rating, 'scoring');
+    await reportStage(ctx, rating, 'saving');
+    await saveRatingResult(ctx, ratingId, answer, { engine: stylist.name, engineMs });
+  }
+  const done = toApiRating((await RatingModel.query(ctx.db).findById(ratingId))!);
+  await ctx.producer.enqueue('card.render', { ratingId });
+  await ctx.publisher.publish(rating.userId, 'rating.done', { ratingId, result: done }).catch(() => undefined);
+  return { status: 'done', rating: done };
+}
+
+/** Ends a rating as failed, returns its quota unit (once), and tells the user. */
+export async function failRating(ctx: CoreContext, ratingId: string, error: unknown): Promise<void> {
+  const { code, message } = describeFailure(error);
+  const row = await ctx.db.transaction(async (trx) => {
+    const rating = await RatingModel.query(trx).findById(ratingId).forUpdate();
+    if (!rating || rating.status === 'done' || rating.status === 'failed') return null;
+    if (rating.usagePeriod) await refundUnit(trx, rating.userId, rating.usagePeriod);
+    return RatingModel.query(trx).patchAndFetchById(ratingId, {
+      status: 'failed', stage: 'failed', errorCode: code, errorMessage: message, usagePeriod: null, completedAt: ctx.now(),
+    });
+  });
+  if (row) await ctx.publisher.publish(row.userId, 'rating.failed', { ratingId, error: { code, message } }).catch(() => undefined);
+}
+
+export function describeFailure(error: unknown): { code: string; message: string } {
+  if (error instanceof StylistRefusedError) return { code: error.code, message: error.message };
+  if (error instanceof StylistUnavailableError) return { code: 'AI_UNAVAILABLE', message: AI_UNAVAILABLE_MESSAGE };
+  return { code: 'RATING_FAILED', message: 'Rating failed. Your rating was not counted; please try again.' };
+}
+
+/** Refusals are final; everything else is retried by the queue until the last attempt. */
+export const isFinalFailure = (error: unknown) => error instanceof StylistRefusedError;

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateRatingReply } from '@fitrater/contracts';
+import type { CoreContext } from '../context';
+import { AppError, isUniqueViolation } from '../infra/errors';
+import { inspectImage } from '../images/image-validation';
+import { RatingModel, UserModel } from '../models';
+import { consumeUnit, monthlyLimit, periodResetsAt, refundUnit, usagePeriod } from './quota.service';
+import { contentHash, validateRatingInput, type RawRatingInput } from './rating-input';
+
+const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' } as const;
+/** Identical submissions inside this window are one rating (a double-clicked submit). */
+const DUPLICATE_WINDOW_MS = 30_000;
+
+export interface RatingRequest extends RawRatingInput {
+  userId: string;
+  /** Idempotency-Key header, when the client sends one. */
+  idempotencyKey?: string | null;
+}
+
+export const ratingJobId = (ratingId: string) => `rating-${ratingId}`;
+
+/**
+ * Accepts a rating: validates it, stores the photo, and in one transaction
+ * takes a unit of the monthly quota and inserts the row (status queued), then
+ * enqueues `outfit.rate`. A repeat of the same request returns the same
+ * rating and takes no second unit. Nothing stays behind when a step fails.
+ */
+export async function requestRating(ctx: CoreContext, request: RatingRequest): Promise<CreateRatingReply> {
+  const input = validateRatingInput(request);
+  const imageType = input.imageBytes ? (await inspectImage(input.imageBytes)).type : null;
+  const user = await UserModel.query(ctx.db).findById(request.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+
+  const now = ctx.now();
+  const hash = contentHash(input, user.language);
+  const requestKey = request.idempotencyKey ? `k-${request.idempotencyKey}` : `c-${hash.slice(0, 48)}-${Math.floor(now.getTime() / DUPLICATE_WINDOW_MS)}`;
+  const existing = await RatingModel.query(ctx.db).where({ userId: user.id, requestKey }).first();
+  if (existing) return { ratingId: existing.id, status: existing.status };
+
+  const ratingId = randomUUID();
+  const imageKey = imageType ? `users/${user.id}/ratings/${ratingId}/original.${EXTENSIONS[imageType]}` : null;
+  if (imageKey) await ctx.storage.put(imageKey, input.imageBytes!);
+
+  const period = usagePeriod(now);
+  const limit = monthlyLimit(ctx, user, now);
+  try {
+    await ctx.db.transaction(async (trx) => {
+      if (!(await consumeUnit(trx, user.id, period, limit))) {
+        throw new AppError('USAGE_LIMIT', `Usage limit reached: ${limit} ratings this month`, { limit, resetsAt: periodResetsAt(now).toISOString() });
+      }
+      await RatingModel.query(trx).insert({
+        id: ratingId,
+        userId: user.id,
+        requestKey,
+        status: 'queued',
+        stage: 'queued',
+        occasion: input.occasion,
+        customOccasion: input.customOccasion,
+        description: input.description,
+        language: user.language,
+        imageKey,
+        imageType,
+        contentHash: hash,
+        usagePeriod: period,
+      });
+    });
+  } catch (error) {
+    if (imageKey) await ctx.storage.delete(imageKey);
+    // Two identical requests raced: the other one won and holds the quota unit.
+    if (isUniqueViolation(error)) {
+      const winner = await RatingModel.query(ctx.db).where({ userId: user.id, requestKey }).first();
+      if (winner) return { ratingId: winner.id, status: winner.status };
+    }
+    throw error;
+  }
+
+  try {
+    await ctx.producer.enqueue('outfit.rate', { ratingId });
+  } catch (error) {
+    await discardRating(ctx, ratingId);
+    throw error;
+  }
+  return { ratingId, status: 'queued' };
+}
+
+/** Removes a rating that never started, with its quota unit and files. */
+async function discardRating(ctx: CoreContext, ratingId: string): Promise<void> {
+  const row = await RatingModel.query(ctx.db).findById(ratingId);
+  if (!row) return;
+  await ctx.db.transaction(async (trx) => {
+    if (row.usagePeriod) await refundUnit(trx, row.userId, row.usagePeriod);
+    await RatingModel.query(trx).deleteById(ratingId);
+  });
+  await ctx.storage.deletePrefix(`users/${row.userId}/ratings/${ratingId}/`);
+}

@@ -1,0 +1,35 @@
+import { STAGE_PERCENT, type Rating } from '@fitrater/contracts';
+import type { RatingModel } from '../models';
+
+export const ratingImagePath = (id: string) => `/api/ratings/${id}/image`;
+export const ratingCardPath = (id: string) => `/api/ratings/${id}/card.png`;
+
+/** The API shape of a rating row. */
+export function toApiRating(row: RatingModel): Rating {
+  const done = row.status === 'done';
+  return {
+    id: row.id,
+    status: row.status,
+    stage: row.stage,
+    percent: STAGE_PERCENT[row.stage],
+    occasion: row.occasion,
+    customOccasion: row.customOccasion,
+    description: row.description,
+    hasImage: row.imageKey !== null,
+    imageUrl: row.preparedImageKey ? ratingImagePath(row.id) : null,
+    cardUrl: done ? ratingCardPath(row.id) : null,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    overallRating: row.overallRating,
+    rating: row.overallRating,
+    summary: row.summary,
+    feedback: row.feedback,
+    emoji: row.emoji,
+    components: row.components,
+    confidence: row.confidence,
+    dayStreak: row.dayStreak,
+    isNewDay: row.isNewDay,
+    newBadges: row.newBadges ?? [],
+    error: row.status === 'failed' ? { code: row.errorCode ?? 'RATING_FAILED', message: row.errorMessage ?? 'Rating failed' } : null,
+  };
+}

@@ -1,0 +1,62 @@
+import { deltaE, hexToOklab, toOklch, type Oklab, type Oklch } from './oklab';
+
+/** Colour names the engine can say, CSS basics plus the fashion names people use for clothes. */
+export const COLOUR_IDS = [
+  'black', 'charcoal', 'grey', 'lightgrey', 'silver', 'white', 'ivory', 'cream', 'beige', 'taupe', 'khaki', 'camel',
+  'brown', 'navy', 'blue', 'lightblue', 'denim', 'teal', 'turquoise', 'green', 'olive', 'sage', 'mint',
+  'yellow', 'mustard', 'gold', 'orange', 'rust', 'red', 'burgundy', 'wine', 'pink', 'fuchsia', 'coral',
+  'purple', 'lavender',
+] as const;
+export type ColourId = (typeof COLOUR_IDS)[number];
+
+/** Representative fabric colours (not screen primaries: a "navy" suit is far darker than CSS navy). */
+const HEX: Record<ColourId, string> = {
+  black: '#141414', charcoal: '#3a3f45', grey: '#8a8a8a', lightgrey: '#c8c8c8', silver: '#c4c6c8', white: '#f6f6f4',
+  ivory: '#fbf8e8', cream: '#efe3c6', beige: '#d6c3a0', taupe: '#8b7d6b', khaki: '#b5a67a',
+  camel: '#c0925a', brown: '#6b4530', navy: '#1c2841', blue: '#2a5bd7', lightblue: '#9cc5e8',
+  denim: '#4f6f96', teal: '#127a78', turquoise: '#3cc8c4', green: '#2f8a3c', olive: '#66662c',
+  sage: '#9caf88', mint: '#a6e3c4', yellow: '#f3d51b', mustard: '#cf9f1c', gold: '#d4af37',
+  orange: '#ef7d22', rust: '#a8461c', red: '#cf1f2b', burgundy: '#7a1a2e', wine: '#5a1a2a',
+  pink: '#f2a7c0', fuchsia: '#d81b80', coral: '#fa7f68', purple: '#6a2c91', lavender: '#b8a4dc',
+};
+
+/** Colours a stylist treats as neutrals: they go with anything and make a base. */
+export const FASHION_NEUTRALS: ReadonlySet<ColourId> = new Set<ColourId>([
+  'black', 'charcoal', 'grey', 'lightgrey', 'silver', 'white', 'ivory', 'cream', 'beige', 'taupe', 'khaki', 'camel',
+  'brown', 'navy', 'denim', 'olive',
+]);
+
+/** Shouty, high-chroma colours (neon-leaning) that read loud at work. */
+export const LOUD_COLOURS: ReadonlySet<ColourId> = new Set<ColourId>(['fuchsia', 'yellow', 'orange', 'turquoise', 'red', 'coral']);
+
+export interface NamedColour { id: ColourId; lab: Oklab; lch: Oklch }
+
+export const NAMED_COLOURS: readonly NamedColour[] = COLOUR_IDS.map((id) => {
+  const lab = hexToOklab(HEX[id]);
+  return { id, lab, lch: toOklch(lab) };
+});
+
+const BY_ID = new Map(NAMED_COLOURS.map((c) => [c.id, c]));
+
+export function namedColour(id: ColourId): NamedColour {
+  return BY_ID.get(id)!;
+}
+
+const ACHROMATIC_NAMES: ReadonlySet<ColourId> = new Set<ColourId>(['black', 'charcoal', 'grey', 'lightgrey', 'white']);
+
+/**
+ * Nearest name in OKLab. `gold` and `silver` are metal words, only used when a text says so;
+ * a colour with almost no chroma is only ever called black, charcoal, grey, light grey or white.
+ */
+export function nearestColourName(lab: Oklab): ColourId {
+  const grey = Math.hypot(lab.a, lab.b) < 0.02;
+  let best: ColourId = 'grey';
+  let bestD = Infinity;
+  for (const c of NAMED_COLOURS) {
+    if (c.id === 'gold' || c.id === 'silver') continue;
+    if (grey && !ACHROMATIC_NAMES.has(c.id)) continue;
+    const d = deltaE(lab, c.lab);
+    if (d < bestD) { bestD = d; best = c.id; }
+  }
+  return best;
+}

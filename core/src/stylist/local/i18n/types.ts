@@ -1,0 +1,48 @@
+import type { RatingOccasion } from '@fitrater/contracts';
+import type { ColourId } from '../colour/names';
+import type { GarmentId } from '../lexicon/garments';
+
+/**
+ * Every sentence the local stylist can write. Each key has one or more variants; the writer
+ * picks one with a hash of the request, so the same input always reads the same and different
+ * inputs read differently. Placeholders: {occasion} {garment} {colours} {accent} {base} {point}.
+ * A language file missing a key does not compile.
+ */
+export const PHRASE_KEYS = [
+  'summary.excellent', 'summary.good', 'summary.fair', 'summary.weak',
+  'text.described', 'text.noGarments', 'text.onePiece',
+  'fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut',
+  'harmony.monochrome', 'harmony.neutral', 'harmony.neutral-accent', 'harmony.analogous',
+  'harmony.complementary', 'harmony.triadic', 'harmony.clash',
+  'photo.palette', 'contrast.low', 'contrast.balanced', 'contrast.high',
+  'colour.tooLoud', 'colour.welcome', 'colour.tooQuiet', 'colour.weddingWhite',
+  'quality.dark', 'quality.bright', 'quality.blurry', 'quality.small',
+  'limits.photoOnly', 'limits.textOnly',
+  'comp.notMentioned', 'comp.notLocated',
+  'sugg.up.top', 'sugg.up.bottom', 'sugg.up.footwear', 'sugg.up.accessories',
+  'sugg.down.top', 'sugg.down.bottom', 'sugg.down.footwear', 'sugg.down.accessories',
+  'sugg.sport.top', 'sugg.sport.bottom', 'sugg.sport.footwear', 'sugg.sport.accessories',
+  'sugg.up.onePiece', 'sugg.down.onePiece',
+  'sugg.keep', 'sugg.calmColours', 'sugg.addAccent', 'sugg.addContrast', 'sugg.betterPhoto', 'sugg.describe',
+  'tip',
+] as const;
+export type PhraseKey = (typeof PHRASE_KEYS)[number];
+
+export type PhraseBank = Record<PhraseKey, readonly [string, ...string[]]>;
+
+export interface LanguagePack {
+  phrases: PhraseBank;
+  colours: Record<ColourId, string>;
+  garments: Record<GarmentId, string>;
+  occasions: Record<Exclude<RatingOccasion, 'custom'>, string>;
+  /** 'a, b and c' */
+  list(items: readonly string[]): string;
+  /** A garment in a colour, e.g. 'navy trousers', 'pantalón azul marino' (no agreement needed). */
+  garmentIn(garment: string, colour: string): string;
+  /** Shown with a colour share: 'navy (45%)'. */
+  share(colour: string, percent: number): string;
+  /** Between sentences: a space, or nothing in Chinese and Japanese. */
+  sentenceGap: string;
+  /** Uppercases the first letter of a sentence where the script has case. */
+  capitalise(text: string): string;
+}

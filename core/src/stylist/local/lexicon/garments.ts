@@ -1,0 +1,99 @@
+import type { RatingComponent } from '@fitrater/contracts';
+
+/**
+ * Garments the description lexicon knows. Formality: 0 athletic, 1 casual, 2 smart casual,
+ * 3 business / formal, 4 black tie. Tags say where a garment belongs beyond formality.
+ * `words` are extra spellings, synonyms and inflections (en es fr de it pt); the display name
+ * of every language (i18n/names-*.ts) is matched as well.
+ */
+export type GarmentTag = 'athletic' | 'outdoor' | 'beach' | 'tailored' | 'evening';
+
+export interface GarmentEntry {
+  components: readonly RatingComponent[];
+  formality: number;
+  tags: readonly GarmentTag[];
+  words: string;
+}
+
+const T: readonly RatingComponent[] = ['top'];
+const B: readonly RatingComponent[] = ['bottom'];
+const F: readonly RatingComponent[] = ['footwear'];
+const A: readonly RatingComponent[] = ['accessories'];
+const TB: readonly RatingComponent[] = ['top', 'bottom'];
+
+export const GARMENTS = {
+  tuxedo: { components: TB, formality: 4, tags: ['tailored', 'evening'], words: 'tuxedo|tux|dinner suit|black tie|esmoquin|smoking|traje de etiqueta' },
+  gown: { components: TB, formality: 4, tags: ['evening'], words: 'gown|evening gown|ball gown|evening dress|vestido de noche|vestido de gala|robe de soirée|robe de soiree|abendkleid|ballkleid|abito da sera|vestido de festa|vestido longo' },
+  suit: { components: TB, formality: 3.3, tags: ['tailored'], words: 'suit|suits|two-piece|three-piece|pantsuit|trouser suit|traje|terno|costume|tailleur|anzug|hosenanzug|abito|completo|tailleur pantalone' },
+  cocktailDress: { components: TB, formality: 3, tags: ['evening'], words: 'cocktail dress|little black dress|lbd|vestido de cóctel|robe de cocktail|cocktailkleid|abito da cocktail|vestido de coquetel' },
+  dress: { components: TB, formality: 2.4, tags: [], words: 'dress|dresses|frock|midi dress|maxi dress|vestido|robe|kleid|vestito' },
+  sundress: { components: TB, formality: 1, tags: ['beach'], words: 'sundress|summer dress|beach dress|vestido de verano|robe d\'été|sommerkleid|prendisole|vestido de verão' },
+  jumpsuit: { components: TB, formality: 2, tags: [], words: 'jumpsuit|romper|playsuit|overall|mono|combinaison|overall|tuta intera|macacão|macaquinho' },
+  tracksuit: { components: TB, formality: 0.2, tags: ['athletic'], words: 'tracksuit|track suit|sweatsuit|chándal|chandal|survêtement|survetement|trainingsanzug|jogginganzug|tuta|agasalho' },
+  swimsuit: { components: TB, formality: 0.5, tags: ['beach'], words: 'swimsuit|swimwear|bathing suit|one-piece|bikini|swim trunks|trunks|bañador|traje de baño|bikini|maillot de bain|badeanzug|badehose|costume da bagno|maiô|sunga|biquíni' },
+  tshirt: { components: T, formality: 1, tags: [], words: 't-shirt|tshirt|tee|tees|graphic tee|camiseta|t-shirt|tee-shirt|maglietta|camiseta|remera|playera' },
+  tank: { components: T, formality: 0.7, tags: [], words: 'tank top|tank|vest top|camisole|cami|singlet|camiseta de tirantes|débardeur|debardeur|trägershirt|tanktop|canottiera|canotta|regata' },
+  sportsTop: { components: T, formality: 0, tags: ['athletic'], words: 'sports bra|sport bra|running top|gym top|jersey|training top|compression shirt|dri-fit|sujetador deportivo|top deportivo|brassière de sport|maillot|sport-bh|trikot|reggiseno sportivo|top sportivo|maglia|top de ginástica' },
+  shirt: { components: T, formality: 2.6, tags: ['tailored'], words: 'shirt|dress shirt|button-down|button down|button-up|oxford shirt|camisa|chemise|hemd|oberhemd|camicia' },
+  blouse: { components: T, formality: 2.6, tags: [], words: 'blouse|blusa|bluse|camicetta' },
+  polo: { components: T, formality: 1.6, tags: [], words: 'polo|polo shirt|polos|poloshirt|camisa polo' },
+  turtleneck: { components: T, formality: 2.2, tags: [], words: 'turtleneck|roll neck|rollneck|polo neck|cuello alto|col roulé|rollkragen|rollkragenpullover|dolcevita|gola alta' },
+  sweater: { components: T, formality: 1.7, tags: [], words: 'sweater|jumper|pullover|knitwear|crewneck|v-neck|suéter|jersey de punto|pullover|pulli|strickpullover|maglione|suéter|camisola de malha' },
+  cardigan: { components: T, formality: 1.9, tags: [], words: 'cardigan|cárdigan|chaqueta de punto|gilet|strickjacke|cardigã|casaco de malha' },
+  hoodie: { components: T, formality: 0.7, tags: [], words: 'hoodie|hoody|hooded sweatshirt|sudadera con capucha|sweat à capuche|kapuzenpullover|felpa con cappuccio|moletom com capuz' },
+  sweatshirt: { components: T, formality: 0.8, tags: [], words: 'sweatshirt|crewneck sweatshirt|sudadera|sweatshirt|felpa|moletom' },
+  crop: { components: T, formality: 1.2, tags: [], words: 'crop top|cropped top|top corto|haut court|bauchfreies top|top corto|cropped' },
+  top: { components: T, formality: 1.6, tags: [], words: 'top|tops|oberteil|blusinha' },
+  blazer: { components: T, formality: 3, tags: ['tailored'], words: 'blazer|sport coat|sports jacket|suit jacket|americana|saco|veste de costume|sakko|blazer|giacca da abito|paletó' },
+  waistcoat: { components: T, formality: 3.2, tags: ['tailored'], words: 'waistcoat|chaleco|gilet de costume|weste|anzugweste|panciotto|gilet|colete' },
+  jacket: { components: T, formality: 1.6, tags: [], words: 'jacket|bomber|chaqueta|cazadora|veste|blouson|jacke|giubbotto|giacchetto|jaqueta' },
+  leatherJacket: { components: T, formality: 1.5, tags: [], words: 'leather jacket|biker jacket|chaqueta de cuero|cazadora de cuero|veste en cuir|perfecto|lederjacke|giacca di pelle|jaqueta de couro' },
+  denimJacket: { components: T, formality: 1.1, tags: [], words: 'denim jacket|jean jacket|chaqueta vaquera|cazadora vaquera|veste en jean|jeansjacke|giacca di jeans|jaqueta jeans' },
+  coat: { components: T, formality: 2.6, tags: [], words: 'coat|overcoat|topcoat|peacoat|wool coat|abrigo|manteau|mantel|cappotto|sobretudo|casaco' },
+  trench: { components: T, formality: 2.7, tags: [], words: 'trench|trench coat|trenchcoat|gabardina|imperméable|trench-coat|regenmantel|impermeabile|gabardine' },
+  puffer: { components: T, formality: 1, tags: ['outdoor'], words: 'puffer|puffer jacket|down jacket|parka|anorak|windbreaker|rain jacket|shell jacket|fleece|plumífero|doudoune|daunenjacke|piumino|corta-vento|casaco de penas|impermeável' },
+  jeans: { components: B, formality: 1.2, tags: [], words: 'jeans|vaqueros|tejanos|jean|jeanshose|jeans|calça jeans' },
+  trousers: { components: B, formality: 2.6, tags: ['tailored'], words: 'trousers|pants|slacks|dress pants|suit trousers|tailored trousers|pantalón|pantalones|pantalon|hose|anzughose|stoffhose|pantaloni|calça|calças' },
+  chinos: { components: B, formality: 2, tags: [], words: 'chinos|chino|khakis|chinohose|pantalón chino|calça chino' },
+  cargo: { components: B, formality: 0.9, tags: ['outdoor'], words: 'cargo pants|cargos|cargo|hiking pants|trekking pants|pantalón cargo|cargohose|wanderhose|pantaloni cargo|calça cargo' },
+  shorts: { components: B, formality: 0.8, tags: [], words: 'shorts|bermuda|bermudas|pantalones cortos|pantalón corto|kurze hose|pantaloncini|calção' },
+  sportsShorts: { components: B, formality: 0, tags: ['athletic'], words: 'running shorts|gym shorts|athletic shorts|basketball shorts|bike shorts|cycling shorts|pantalón corto deportivo|short de sport|sporthose|laufhose|pantaloncini sportivi|shorts de corrida' },
+  leggings: { components: B, formality: 0.3, tags: ['athletic'], words: 'leggings|yoga pants|mallas|leggins|legging|leggings|calça legging' },
+  joggers: { components: B, formality: 0.3, tags: ['athletic'], words: 'joggers|sweatpants|track pants|trackpants|jogging bottoms|pantalón de chándal|joggers|pantalon de jogging|jogginghose|pantaloni della tuta|calça de moletom' },
+  skirt: { components: B, formality: 2, tags: [], words: 'skirt|midi skirt|maxi skirt|falda|pollera|jupe|gonna|saia' },
+  pencilSkirt: { components: B, formality: 2.9, tags: ['tailored'], words: 'pencil skirt|falda lápiz|falda tubo|jupe crayon|bleistiftrock|gonna a tubino|saia lápis' },
+  miniSkirt: { components: B, formality: 1.4, tags: [], words: 'miniskirt|mini skirt|minifalda|minijupe|minirock|minigonna|minissaia' },
+  oxfords: { components: F, formality: 3.4, tags: ['tailored'], words: 'oxfords|oxford shoes|brogues|derbies|derby shoes|dress shoes|leather shoes|formal shoes|zapatos de vestir|zapatos de cuero|zapatos oxford|chaussures de ville|richelieus|derbys|lederschuhe|anzugschuhe|scarpe eleganti|scarpe di pelle|sapatos sociais|sapatos de couro' },
+  patent: { components: F, formality: 4, tags: ['evening'], words: 'patent shoes|patent leather shoes|opera pumps|charol|zapatos de charol|vernis|lackschuhe|scarpe di vernice|sapatos de verniz' },
+  loafers: { components: F, formality: 2.7, tags: [], words: 'loafers|loafer|moccasins|mocasines|mocassins|slipper|slippers|mocassini|mocassins' },
+  heels: { components: F, formality: 3, tags: ['evening'], words: 'heels|high heels|pumps|stilettos|court shoes|slingbacks|tacones|zapatos de tacón|escarpins|talons|talons hauts|high heels|pumps|absatzschuhe|tacchi|décolleté|decolleté|saltos|salto alto|scarpin' },
+  flats: { components: F, formality: 2, tags: [], words: 'flats|ballet flats|ballerinas|bailarinas|ballerines|ballerinas|ballerine|sapatilhas' },
+  boots: { components: F, formality: 1.8, tags: [], words: 'boots|ankle boots|chelsea boots|booties|botas|botines|bottes|bottines|stiefel|stiefeletten|stivali|stivaletti|botas|botinhas' },
+  hikingBoots: { components: F, formality: 0.5, tags: ['outdoor'], words: 'hiking boots|hiking shoes|trail shoes|trail runners|walking boots|botas de montaña|chaussures de randonnée|wanderschuhe|wanderstiefel|scarponi|scarpe da trekking|botas de caminhada' },
+  sneakers: { components: F, formality: 1, tags: [], words: 'sneakers|sneaker|trainers|tennis shoes|kicks|zapatillas|tenis|baskets|sneakers|turnschuhe|scarpe da ginnastica|tênis|ténis' },
+  runningShoes: { components: F, formality: 0, tags: ['athletic'], words: 'running shoes|runners|running trainers|gym shoes|training shoes|zapatillas de correr|zapatillas deportivas|chaussures de course|chaussures de sport|laufschuhe|sportschuhe|scarpe da corsa|tênis de corrida' },
+  cleats: { components: F, formality: 0, tags: ['athletic'], words: 'cleats|football boots|soccer cleats|basketball shoes|court shoes|tennis sneakers|botas de fútbol|tacos|crampons|chaussures de foot|fußballschuhe|scarpe da calcio|chuteiras' },
+  sandals: { components: F, formality: 0.9, tags: ['beach'], words: 'sandals|sandal|espadrilles|sandalias|sandales|espadrilles|sandalen|sandali|sandálias' },
+  flipFlops: { components: F, formality: 0.2, tags: ['beach'], words: 'flip flops|flip-flops|sliders|slides|thongs|chanclas|tongs|claquettes|flip-flops|badelatschen|infradito|ciabatte|chinelos' },
+  tie: { components: A, formality: 3.4, tags: ['tailored'], words: 'tie|necktie|corbata|cravate|krawatte|schlips|cravatta|gravata' },
+  bowTie: { components: A, formality: 4, tags: ['evening'], words: 'bow tie|bowtie|pajarita|moño|nœud papillon|noeud papillon|fliege|papillon|gravata borboleta' },
+  pocketSquare: { components: A, formality: 3.5, tags: ['tailored'], words: 'pocket square|pañuelo de bolsillo|pochette|einstecktuch|fazzoletto da taschino|lenço de bolso' },
+  watch: { components: A, formality: 2.3, tags: [], words: 'watch|wristwatch|reloj|montre|uhr|armbanduhr|orologio|relógio' },
+  belt: { components: A, formality: 2, tags: [], words: 'belt|cinturón|cinto|ceinture|gürtel|cintura|cinto' },
+  handbag: { components: A, formality: 2.4, tags: [], words: 'handbag|bag|purse|tote|shoulder bag|crossbody|bolso|cartera|sac|sac à main|handtasche|tasche|borsa|borsetta|bolsa' },
+  clutch: { components: A, formality: 3.2, tags: ['evening'], words: 'clutch|bolso de mano|pochette de soirée|abendtasche|pochette|bolsa de festa' },
+  backpack: { components: A, formality: 0.8, tags: [], words: 'backpack|rucksack|mochila|sac à dos|rucksack|zaino' },
+  scarf: { components: A, formality: 1.9, tags: [], words: 'scarf|bufanda|pañuelo|écharpe|foulard|schal|halstuch|sciarpa|foulard|cachecol|lenço' },
+  hat: { components: A, formality: 1.5, tags: [], words: 'hat|fedora|beanie|beret|sombrero|gorro|boina|chapeau|bonnet|béret|hut|mütze|cappello|berretto|chapéu|gorro' },
+  cap: { components: A, formality: 0.5, tags: ['athletic'], words: 'cap|baseball cap|snapback|gorra|casquette|kappe|basecap|cappellino|boné' },
+  sunglasses: { components: A, formality: 1.3, tags: ['beach'], words: 'sunglasses|shades|gafas de sol|lentes de sol|lunettes de soleil|sonnenbrille|occhiali da sole|óculos de sol' },
+  jewellery: { components: A, formality: 2.5, tags: [], words: 'jewellery|jewelry|necklace|earrings|bracelet|ring|rings|pearls|pendant|chain|joyas|collar|pendientes|aretes|pulsera|anillo|bijoux|collier|boucles d\'oreilles|bracelet|bague|schmuck|halskette|ohrringe|armband|ring|gioielli|collana|orecchini|bracciale|anello|joias|colar|brincos|pulseira|anel' },
+  sportsGear: { components: A, formality: 0, tags: ['athletic'], words: 'headband|sweatband|fitness tracker|smartwatch|sports watch|gym bag|water bottle|shin guards|wristband|cinta para el pelo|muñequera|bandeau|stirnband|schweißband|fascia per capelli|polsino|faixa de cabelo|munhequeira' },
+} as const satisfies Record<string, GarmentEntry>;
+
+export type GarmentId = keyof typeof GARMENTS;
+export const GARMENT_IDS = Object.keys(GARMENTS) as GarmentId[];
+
+export function garment(id: GarmentId): GarmentEntry {
+  return GARMENTS[id];
+}

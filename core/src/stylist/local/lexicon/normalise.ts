@@ -1,0 +1,48 @@
+/** Lower-case, strip Latin accents (é → e, ß → ss), keep every other script as it is. */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(/[’`]/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+const LETTER = /\p{L}/u;
+const LATIN = /[a-z]/;
+
+/** Suffixes a Latin word may carry and still match (plurals, German adjective endings). */
+function suffixOk(pattern: string, suffix: string): boolean {
+  if (suffix === '') return true;
+  if (suffix === 's' || suffix === 'es') return true;
+  if (suffix === 'e' || suffix === 'er' || suffix === 'en') return pattern.length >= 3;
+  if (suffix === 'n') return pattern.length >= 5 && pattern.endsWith('e');
+  return false;
+}
+
+export interface Span { start: number; end: number }
+
+/**
+ * Finds `pattern` in `text` as a whole word (Latin scripts) or as a substring (CJK, Arabic,
+ * where words are not separated or take prefixes). Returns the spans, suffix included.
+ */
+export function findWord(text: string, pattern: string): Span[] {
+  const out: Span[] = [];
+  const latin = LATIN.test(pattern);
+  let from = 0;
+  for (;;) {
+    const i = text.indexOf(pattern, from);
+    if (i < 0) break;
+    from = i + 1;
+    if (!latin) { out.push({ start: i, end: i + pattern.length }); continue; }
+    if (i > 0 && LETTER.test(text[i - 1]!)) continue;
+    let end = i + pattern.length;
+    while (end < text.length && LETTER.test(text[end]!) && end - (i + pattern.length) < 3) end++;
+    if (end < text.length && LETTER.test(text[end]!)) continue;
+    if (!suffixOk(pattern, text.slice(i + pattern.length, end))) continue;
+    out.push({ start: i, end });
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+import type { Harmony, HarmonyType, PaletteColour } from '../signals/types';
+import type { OccasionProfile } from '../occasions';
+
+export type ColourMood = 'tooLoud' | 'welcome' | 'tooQuiet' | null;
+export type ContrastLevel = 'low' | 'balanced' | 'high' | null;
+
+export interface ColourVerdict {
+  palette: PaletteColour[];
+  harmony: Harmony;
+  mood: ColourMood;
+  contrast: ContrastLevel;
+  weddingWhite: boolean;
+  /** 0–10, colour story only. */
+  score: number;
+}
+
+const HARMONY_SCORE: Record<HarmonyType, number> = {
+  monochrome: 7.2, neutral: 7.6, 'neutral-accent': 8, analogous: 7.5, complementary: 7.1, triadic: 6.4, clash: 4.4,
+};
+
+/** Scores a palette's harmony, contrast and loudness against what the occasion expects. */
+export function judgeColours(palette: PaletteColour[], harmony: Harmony, p: OccasionProfile): ColourVerdict {
+  let score = HARMONY_SCORE[harmony.type];
+  let mood: ColourMood = null;
+  if (p.palette === 'calm') {
+    const loud = 3.2 * harmony.loudShare + Math.max(0, harmony.colourfulness - 0.1) * 14;
+    if (loud > 0.5 || harmony.type === 'clash') mood = 'tooLoud';
+    score -= loud + (harmony.type === 'clash' ? 0.8 : 0);
+    if (harmony.type === 'neutral' || harmony.type === 'neutral-accent' || harmony.type === 'monochrome') score += 0.3;
+  } else if (p.palette === 'expressive') {
+    if (harmony.accents.length === 0 && harmony.colourfulness < 0.05) { mood = 'tooQuiet'; score -= 0.5; }
+    else if (harmony.type !== 'clash') { mood = 'welcome'; score += 0.3; }
+  } else if (p.palette === 'light') {
+    const darkShare = palette.reduce((s, c) => s + (c.lab.L < 0.35 ? c.share : 0), 0);
+    score -= darkShare * 1.2;
+  }
+  const many = palette.filter((c) => c.share >= 0.06).length >= 2;
+  let contrast: ContrastLevel = null;
+  if (many) {
+    const lc = harmony.lightnessContrast;
+    contrast = lc < 0.12 ? 'low' : lc > 0.68 ? 'high' : 'balanced';
+    score += contrast === 'low' ? -0.4 : contrast === 'balanced' ? 0.2 : 0;
+  }
+  const whiteShare = palette.reduce((s, c) => s + (c.id === 'white' || c.id === 'ivory' || c.id === 'cream' ? c.share : 0), 0);
+  const weddingWhite = p.avoidWhite && whiteShare > 0.5;
+  if (weddingWhite) score -= 2;
+  return { palette, harmony, mood, contrast, weddingWhite, score: Math.max(1, Math.min(9.5, score)) };
+}

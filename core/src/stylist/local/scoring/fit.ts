@@ -1,0 +1,68 @@
+import type { RatingComponent } from '@fitrater/contracts';
+import { GARMENTS } from '../lexicon/garments';
+import type { OccasionProfile } from '../occasions';
+import type { GarmentMention, TextSignals } from '../signals/types';
+
+/** How one described garment suits the occasion. */
+export type Fit = 'good' | 'tooCasual' | 'tooFormal' | 'sportWanted' | 'sportOut';
+
+export interface GarmentFit { mention: GarmentMention; fit: Fit; score: number }
+
+const TOP = 8.3;
+
+function dressy(m: GarmentMention, p: OccasionProfile): GarmentFit {
+  const [min, max] = p.formality;
+  const f = m.formality;
+  if (f < min) {
+    const d = min - f;
+    return { mention: m, fit: d < 0.35 ? 'good' : 'tooCasual', score: TOP - 2.1 * d };
+  }
+  if (f > max) {
+    const d = f - max;
+    return { mention: m, fit: d < 0.35 ? 'good' : 'tooFormal', score: TOP - 1.6 * d };
+  }
+  return { mention: m, fit: 'good', score: TOP };
+}
+
+export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
+  const tags: readonly string[] = GARMENTS[m.garment].tags;
+  const accessory = m.components.length === 1 && m.components[0] === 'accessories';
+  switch (p.group) {
+    case 'athletic':
+      if (tags.includes('athletic')) return { mention: m, fit: 'good', score: TOP };
+      if (accessory) return { mention: m, fit: m.formality <= 1.5 ? 'good' : 'sportWanted', score: m.formality <= 1.5 ? 7 : 5.2 };
+      if (m.formality <= 1) return { mention: m, fit: 'sportWanted', score: 5.3 - m.formality };
+      return { mention: m, fit: 'sportWanted', score: Math.max(1.2, 3.4 - 0.6 * (m.formality - 1)) };
+    case 'outdoor':
+      if (tags.includes('outdoor') || tags.includes('athletic')) return { mention: m, fit: 'good', score: TOP };
+      if (m.formality <= 1.3) return { mention: m, fit: 'good', score: 6.4 };
+      return { mention: m, fit: 'sportWanted', score: Math.max(1.5, 4 - 0.8 * (m.formality - 1.3)) };
+    case 'beach':
+      if (tags.includes('beach')) return { mention: m, fit: 'good', score: TOP };
+      if (tags.includes('athletic')) return { mention: m, fit: 'good', score: 6.2 };
+      return dressy(m, p);
+    default: {
+      if (tags.includes('athletic') && !accessory && p.group !== 'everyday') {
+        return { mention: m, fit: 'sportOut', score: p.group === 'social' ? 3.2 : 2 };
+      }
+      const r = dressy(m, p);
+      if (tags.includes('evening') && (p.occasion === 'formal' || p.occasion === 'wedding' || p.occasion === 'party')) r.score += 0.4;
+      if (tags.includes('tailored') && p.group === 'professional' && r.fit === 'good') r.score += 0.3;
+      return r;
+    }
+  }
+}
+
+/** Fits per component; a one-piece garment counts for each component it covers. */
+export function componentFits(text: TextSignals, p: OccasionProfile): Record<RatingComponent, GarmentFit[]> {
+  const out: Record<RatingComponent, GarmentFit[]> = { top: [], bottom: [], footwear: [], accessories: [] };
+  const materialBonus =
+    (p.group === 'professional' || p.group === 'ceremony' || p.group === 'social') && text.materials.dressy > 0 ? 0.3
+      : p.group === 'athletic' && text.materials.sporty > 0 ? 0.3 : 0;
+  for (const m of text.garments) {
+    const f = garmentFit(m, p);
+    f.score = Math.min(9.4, f.score + materialBonus);
+    for (const c of m.components) out[c].push(f);
+  }
+  return out;
+}

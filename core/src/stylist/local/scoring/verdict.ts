@@ -1,0 +1,112 @@
+import { RATING_COMPONENTS, type RatingComponent } from '@fitrater/contracts';
+import { LOUD_COLOURS } from '../colour/names';
+import { analyseHarmony } from '../signals/harmony';
+import type { OutfitSignals } from '../signals/types';
+import { judgeColours, type ColourVerdict } from './colour';
+import { componentFits, type GarmentFit } from './fit';
+
+export type QualityIssue = 'dark' | 'bright' | 'blurry' | 'small';
+
+export interface ComponentVerdict {
+  status: 'visible' | 'not_assessable';
+  rating: number | null;
+  fits: GarmentFit[];
+  /** Why it is not assessable: not in the description, or the photo cannot locate it yet. */
+  reason: 'notMentioned' | 'notLocated' | null;
+}
+
+export interface Verdict {
+  overall: number;
+  confidence: number;
+  components: Record<RatingComponent, ComponentVerdict>;
+  photoColours: ColourVerdict | null;
+  textColours: ColourVerdict | null;
+  quality: QualityIssue[];
+  /** Fits of every described garment, worst first. */
+  fits: GarmentFit[];
+}
+
+const WEIGHT: Record<RatingComponent, number> = { top: 0.32, bottom: 0.28, footwear: 0.24, accessories: 0.16 };
+
+export const round1 = (x: number): number => Math.round(Math.max(0, Math.min(10, x)) * 10) / 10;
+
+function componentVerdicts(signals: OutfitSignals, textColours: ColourVerdict | null): Record<RatingComponent, ComponentVerdict> {
+  const fits = signals.text ? componentFits(signals.text, signals.occasion) : null;
+  const out = {} as Record<RatingComponent, ComponentVerdict>;
+  for (const c of RATING_COMPONENTS) {
+    const list = fits?.[c] ?? [];
+    const region = signals.regions[c];
+    if (list.length === 0 && !region) {
+      out[c] = { status: 'not_assessable', rating: null, fits: [], reason: signals.text?.garments.length ? 'notMentioned' : signals.photo ? 'notLocated' : 'notMentioned' };
+      continue;
+    }
+    let score = list.length ? list.reduce((s, f) => s + f.score, 0) / list.length : 0;
+    if (list.length && textColours) {
+      score += (textColours.score - 7) * 0.15;
+      const loud = list.some((f) => f.mention.colours.some((id) => LOUD_COLOURS.has(id)));
+      if (loud && signals.occasion.palette === 'calm') score -= 0.8;
+    }
+    if (region) {
+      // A located garment (person detection): its colours judged with the occasion.
+      const own = judgeColours(region.palette, analyseHarmony(region.palette), signals.occasion).score;
+      score = list.length ? (score + own) / 2 : own;
+    }
+    out[c] = { status: 'visible', rating: round1(Math.max(1, Math.min(9.6, score))), fits: list, reason: null };
+  }
+  return out;
+}
+
+function confidence(signals: OutfitSignals, quality: QualityIssue[], described: number): number {
+  let text = 0;
+  if (signals.text) {
+    text = described > 0 ? 0.25 + 0.1 * described + (signals.text.colours.length ? 0.05 : 0) : 0.12;
+  }
+  let photo = 0;
+  if (signals.photo) {
+    photo = 0.5;
+    if (quality.includes('dark')) photo *= 0.5;
+    if (quality.includes('blurry')) photo *= 0.6;
+    if (quality.includes('bright')) photo *= 0.7;
+    if (quality.includes('small')) photo *= 0.75;
+    if (signals.photo.palette.length < 2) photo *= 0.85;
+  }
+  const both = 1 - (1 - text) * (1 - photo);
+  return Math.round(Math.min(0.9, both) * 100) / 100;
+}
+
+/** Scores from measured signals only. */
+export function judge(signals: OutfitSignals): Verdict {
+  const p = signals.occasion;
+  const photo = signals.photo;
+  const quality: QualityIssue[] = [];
+  if (photo?.quality.dark) quality.push('dark');
+  if (photo?.quality.overexposed) quality.push('bright');
+  if (photo?.quality.blurry) quality.push('blurry');
+  if (photo?.quality.small) quality.push('small');
+  const photoColours = photo ? judgeColours(photo.palette, photo.harmony, p) : null;
+  const t = signals.text;
+  const textColours = t?.harmony ? judgeColours(t.palette, t.harmony, p) : null;
+  const components = componentVerdicts(signals, textColours);
+  const rated = RATING_COMPONENTS.filter((c) => components[c].rating !== null);
+  const wsum = rated.reduce((s, c) => s + WEIGHT[c], 0);
+  const fromComponents = rated.length ? rated.reduce((s, c) => s + WEIGHT[c] * components[c].rating!, 0) / wsum : null;
+
+  let overall: number;
+  if (fromComponents !== null && photoColours) overall = 0.62 * fromComponents + 0.38 * photoColours.score;
+  else if (fromComponents !== null) overall = fromComponents + (textColours ? (textColours.score - 7) * 0.25 : 0);
+  else if (photoColours) overall = photoColours.score;
+  else overall = textColours ? textColours.score - 1 : 5;
+  // Head-to-toe white at a wedding is a clear etiquette miss, whatever else is right.
+  if (photoColours?.weddingWhite || textColours?.weddingWhite) overall -= 1.5;
+  if (photo) {
+    overall -= (quality.includes('dark') ? 0.6 : 0) + (quality.includes('blurry') ? 0.4 : 0) + (quality.includes('bright') ? 0.4 : 0);
+  }
+  const fits = rated.flatMap((c) => components[c].fits)
+    .filter((f, i, all) => all.indexOf(f) === i)
+    .sort((a, b) => a.score - b.score || a.mention.at - b.mention.at);
+  return {
+    overall: round1(Math.max(1, Math.min(9.8, overall))),
+    confidence: confidence(signals, quality, rated.length),
+    components, photoColours, textColours, quality, fits,
+  };
+}

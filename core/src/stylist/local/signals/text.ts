@@ -1,0 +1,78 @@
+import type { RatingComponent } from '@fitrater/contracts';
+import { namedColour, type ColourId } from '../colour/names';
+import { lexicon, type LexiconEntry } from '../lexicon';
+import { GARMENTS, type GarmentId } from '../lexicon/garments';
+import { findWord, normalise } from '../lexicon/normalise';
+import { analyseHarmony } from './harmony';
+import type { GarmentMention, PaletteColour, TextSignals } from './types';
+
+interface Hit { entry: LexiconEntry; start: number; end: number }
+
+/** Longest-first matching; a span already claimed ('running shoes') is not matched again ('shoes'). */
+function scan(text: string): Hit[] {
+  const claimed = new Uint8Array(text.length);
+  const hits: Hit[] = [];
+  for (const entry of lexicon()) {
+    if (!text.includes(entry.pattern)) continue;
+    for (const s of findWord(text, entry.pattern)) {
+      let free = true;
+      for (let i = s.start; i < s.end; i++) if (claimed[i]) { free = false; break; }
+      if (!free) continue;
+      claimed.fill(1, s.start, s.end);
+      hits.push({ entry, ...s });
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+const BREAK = /[,.;:!?\n()、。，；]/;
+const JOIN = / (and|y|et|und|e|with|con|avec|mit|com|plus|o|or|ou|oder) /;
+
+/** How far a colour word is from a garment word: characters between, punctuation and conjunctions count extra. */
+function gap(text: string, a: Hit, b: Hit): number {
+  const between = a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start);
+  let g = between.trim().length;
+  if (BREAK.test(between)) g += 30;
+  if (JOIN.test(` ${between} `)) g += 10;
+  return g;
+}
+
+const COVERAGE: Record<RatingComponent, number> = { top: 0.35, bottom: 0.3, footwear: 0.12, accessories: 0.08 };
+
+export function readDescription(description: string | null): TextSignals | null {
+  if (!description || !description.trim()) return null;
+  const text = normalise(description);
+  const hits = scan(text);
+  const garmentHits = hits.filter((h) => h.entry.kind === 'garment');
+  const mentions: GarmentMention[] = garmentHits.map((h) => {
+    const id = (h.entry as { id: GarmentId }).id;
+    const g = GARMENTS[id];
+    return { garment: id, components: [...g.components], formality: g.formality, colours: [], at: h.start };
+  });
+  const colours: ColourId[] = [];
+  const shares = new Map<ColourId, number>();
+  for (const h of hits) {
+    if (h.entry.kind !== 'colour') continue;
+    const id = h.entry.id;
+    colours.push(id);
+    let best = -1; let bestGap = 40;
+    garmentHits.forEach((g, i) => { const d = gap(text, h, g); if (d < bestGap) { bestGap = d; best = i; } });
+    const m = best >= 0 ? mentions[best]! : null;
+    if (m && !m.colours.includes(id)) m.colours.push(id);
+    const weight = m ? m.components.reduce((s, c) => s + COVERAGE[c], 0) / Math.max(1, m.colours.length) : 0.15;
+    shares.set(id, (shares.get(id) ?? 0) + weight);
+  }
+  const palette: PaletteColour[] = [...shares.entries()].map(([id, share]) => {
+    const c = namedColour(id);
+    return { id, lab: c.lab, lch: c.lch, share };
+  }).sort((a, b) => b.share - a.share || a.id.localeCompare(b.id));
+  const count = (k: LexiconEntry['kind']): number => hits.filter((h) => h.entry.kind === k).length;
+  return {
+    garments: mentions,
+    colours,
+    palette,
+    harmony: palette.length ? analyseHarmony(palette) : null,
+    materials: { dressy: count('dressy'), sporty: count('sporty') },
+    patterns: count('pattern'),
+  };
+}

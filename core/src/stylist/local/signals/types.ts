@@ -1,0 +1,101 @@
+import type { RatingComponent } from '@fitrater/contracts';
+import type { ColourId } from '../colour/names';
+import type { Oklab, Oklch } from '../colour/oklab';
+import type { GarmentId } from '../lexicon/garments';
+import type { OccasionProfile } from '../occasions';
+
+/** One colour of a palette: measured (photo) or named (description). */
+export interface PaletteColour {
+  id: ColourId;
+  lab: Oklab;
+  lch: Oklch;
+  /** 0–1 share of the palette. */
+  share: number;
+}
+
+export const HARMONY_TYPES = [
+  'monochrome', 'neutral', 'neutral-accent', 'analogous', 'complementary', 'triadic', 'clash',
+] as const;
+export type HarmonyType = (typeof HARMONY_TYPES)[number];
+
+export interface Harmony {
+  type: HarmonyType;
+  /** Neutral base colours, biggest first. */
+  neutrals: ColourId[];
+  /** Accent colours (not fashion neutrals), biggest first. */
+  accents: ColourId[];
+  /** OKLab lightness gap between the lightest and darkest significant colours (0–1). */
+  lightnessContrast: number;
+  /** Share-weighted OKLCH chroma (0 ≈ greys, > 0.12 vivid). */
+  colourfulness: number;
+  /** Share of loud, neon-leaning colours. */
+  loudShare: number;
+}
+
+export interface PhotoQuality {
+  width: number;
+  height: number;
+  /** Mean OKLab lightness 0–1. */
+  brightness: number;
+  /** Share of nearly black / nearly white pixels. */
+  darkClip: number;
+  brightClip: number;
+  /** Variance of the Laplacian on a 256-px greyscale copy (0–255 scale). */
+  sharpness: number;
+  /** 99.9th percentile of |Laplacian|: how crisp the sharpest edges are. */
+  edgeCrispness: number;
+  /** Standard deviation of the luma: how much there is to be sharp about. */
+  detail: number;
+  dark: boolean;
+  overexposed: boolean;
+  blurry: boolean;
+  small: boolean;
+}
+
+export interface PhotoSignals {
+  quality: PhotoQuality;
+  /** Centre-weighted palette of the whole frame (no person detection yet), biggest first. */
+  palette: PaletteColour[];
+  harmony: Harmony;
+}
+
+/** A garment found in the description. */
+export interface GarmentMention {
+  garment: GarmentId;
+  /** Components it covers (a dress covers top and bottom). */
+  components: RatingComponent[];
+  formality: number;
+  colours: ColourId[];
+  /** Character offset in the normalised description. */
+  at: number;
+}
+
+export interface TextSignals {
+  garments: GarmentMention[];
+  /** Every colour word, in order (garment-bound or not). */
+  colours: ColourId[];
+  /** The named colours weighted by how much of the outfit their garment covers. */
+  palette: PaletteColour[];
+  /** Harmony of the named colours (null when no colour is named). */
+  harmony: Harmony | null;
+  materials: { dressy: number; sporty: number };
+  patterns: number;
+}
+
+/**
+ * What a region detector (person/garment detection, a later issue) reports for one
+ * component it located in the photo. Until then no region is ever reported.
+ */
+export interface RegionSignals {
+  palette: PaletteColour[];
+  /** 0–1 how sure the detector is that this region is that garment. */
+  confidence: number;
+}
+
+/** Everything measured about one rating request; scoring reads only this. */
+export interface OutfitSignals {
+  occasion: OccasionProfile;
+  text: TextSignals | null;
+  photo: PhotoSignals | null;
+  regions: Partial<Record<RatingComponent, RegionSignals>>;
+}

@@ -1,0 +1,84 @@
+import { RATING_COMPONENTS, type ComponentAssessment, type RatingComponent, type StylistAnswer } from '@fitrater/contracts';
+import type { PhraseKey } from '../i18n/types';
+import type { ColourVerdict } from '../scoring/colour';
+import type { Fit, GarmentFit } from '../scoring/fit';
+import type { Verdict } from '../scoring/verdict';
+import type { OutfitSignals } from '../signals/types';
+import { suggestionsFor, tipFor } from './suggestions';
+import { joinWithin, type Writer } from './writer';
+
+const FIT_KEY: Record<Fit, PhraseKey> = {
+  good: 'fit.good', tooCasual: 'fit.tooCasual', tooFormal: 'fit.tooFormal', sportWanted: 'fit.sportWanted', sportOut: 'fit.sportOut',
+};
+
+function fitSentence(w: Writer, f: GarmentFit): string {
+  return w.say(FIT_KEY[f.fit], { garment: w.garment(f.mention) });
+}
+
+function harmonySentence(w: Writer, c: ColourVerdict): string {
+  const h = c.harmony;
+  const all = [...new Set(c.palette.filter((p) => p.share >= 0.06).map((p) => p.id))].slice(0, 4);
+  return w.say(`harmony.${h.type}`, {
+    colours: w.colours(all.length ? all : [c.palette[0]!.id]),
+    accent: w.colours(h.accents.slice(0, 2).length ? h.accents.slice(0, 2) : all.slice(-1)),
+    base: w.colours(h.neutrals.slice(0, 2).length ? h.neutrals.slice(0, 2) : all.slice(0, 1)),
+  });
+}
+
+function colourNotes(w: Writer, c: ColourVerdict): string[] {
+  const out: string[] = [];
+  if (c.contrast) out.push(w.say(`contrast.${c.contrast}`));
+  if (c.mood) out.push(w.say(`colour.${c.mood}`));
+  if (c.weddingWhite) out.push(w.say('colour.weddingWhite'));
+  return out;
+}
+
+/** The sentences about the described garments: what they are, the worst fits, one good one. */
+function textSentences(w: Writer, s: OutfitSignals, v: Verdict): string[] {
+  const t = s.text;
+  if (!t) return [];
+  if (!t.garments.length) return [w.say('text.noGarments')];
+  const out = [w.say('text.described', { garment: w.pack.list(t.garments.slice(0, 6).map((m) => w.garment(m))) })];
+  const onePiece = t.garments.find((m) => m.components.length > 1);
+  if (onePiece) out.push(w.say('text.onePiece', { garment: w.garment(onePiece) }));
+  const bad = v.fits.filter((f) => f.fit !== 'good').slice(0, 3);
+  const good = v.fits.filter((f) => f.fit === 'good').reverse().slice(0, bad.length ? 1 : 2);
+  for (const f of [...bad, ...good]) out.push(fitSentence(w, f));
+  if (v.textColours) out.push(harmonySentence(w, v.textColours), ...colourNotes(w, v.textColours));
+  return out;
+}
+
+function photoSentences(w: Writer, v: Verdict): string[] {
+  const c = v.photoColours;
+  if (!c) return [];
+  const shares = c.palette.slice(0, 4).map((p) => w.pack.share(w.colour(p.id), Math.round(p.share * 100)));
+  const out = [w.say('photo.palette', { colours: w.pack.list(shares) }), harmonySentence(w, c)];
+  out.push(...colourNotes(w, c));
+  for (const q of v.quality) out.push(w.say(`quality.${q}`));
+  return out;
+}
+
+function componentAnswer(w: Writer, c: RatingComponent, v: Verdict, s: OutfitSignals): ComponentAssessment {
+  const cv = v.components[c];
+  if (cv.status === 'not_assessable') {
+    return { status: 'not_assessable', rating: null, description: w.say(cv.reason === 'notLocated' ? 'comp.notLocated' : 'comp.notMentioned') };
+  }
+  const worst = [...cv.fits].sort((a, b) => a.score - b.score)[0];
+  const description = worst ? joinWithin([fitSentence(w, worst)], 600) : w.say('sugg.keep');
+  const suggestions = suggestionsFor(w, c, cv.fits, s.occasion.palette === 'calm' ? v.textColours : null);
+  return { status: 'visible', rating: cv.rating, description, ...(suggestions.length ? { suggestions } : {}) };
+}
+
+export function compose(w: Writer, s: OutfitSignals, v: Verdict): Pick<StylistAnswer, 'summary' | 'feedback' | 'components'> {
+  const band = v.overall >= 8 ? 'excellent' : v.overall >= 6.5 ? 'good' : v.overall >= 4.5 ? 'fair' : 'weak';
+  const text = textSentences(w, s, v);
+  const photo = photoSentences(w, v);
+  const limits = s.photo && !s.text?.garments.length ? [w.say('limits.photoOnly')] : !s.photo ? [w.say('limits.textOnly')] : [];
+  const tip = tipFor(w, s, v);
+  const feedback = joinWithin([...text, ...photo, ...limits, ...(tip ? [w.say('tip', { point: tip })] : [])], 2000, w.pack.sentenceGap);
+  const key = v.fits.find((f) => f.fit !== 'good');
+  const point = key ? fitSentence(w, key) : v.photoColours ? harmonySentence(w, v.photoColours) : v.textColours ? harmonySentence(w, v.textColours) : text[0] ?? '';
+  const summary = joinWithin([w.say(`summary.${band}`), point], 300, w.pack.sentenceGap);
+  const components = Object.fromEntries(RATING_COMPONENTS.map((c) => [c, componentAnswer(w, c, v, s)])) as StylistAnswer['components'];
+  return { summary, feedback, components };
+}

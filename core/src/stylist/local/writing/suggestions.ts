@@ -1,0 +1,34 @@
+import type { RatingComponent } from '@fitrater/contracts';
+import { LOUD_COLOURS } from '../colour/names';
+import type { ColourVerdict } from '../scoring/colour';
+import type { GarmentFit } from '../scoring/fit';
+import type { Verdict } from '../scoring/verdict';
+import type { OutfitSignals } from '../signals/types';
+import type { Writer } from './writer';
+
+/** Suggestions for one rated component, from the fits of its garments (at most 4). */
+export function suggestionsFor(w: Writer, c: RatingComponent, fits: GarmentFit[], calm: ColourVerdict | null): string[] {
+  const out: string[] = [];
+  const has = (...kinds: GarmentFit['fit'][]): boolean => fits.some((f) => kinds.includes(f.fit));
+  const onePiece = fits.some((f) => f.mention.components.length > 1 && f.fit !== 'good');
+  if (has('tooCasual', 'sportOut')) out.push(w.say(onePiece ? 'sugg.up.onePiece' : `sugg.up.${c}`));
+  if (has('tooFormal')) out.push(w.say(onePiece ? 'sugg.down.onePiece' : `sugg.down.${c}`));
+  if (has('sportWanted')) out.push(w.say(`sugg.sport.${c}`));
+  const loud = fits.some((f) => f.mention.colours.some((id) => LOUD_COLOURS.has(id)));
+  if (calm && loud) out.push(w.say('sugg.calmColours'));
+  if (!out.length) out.push(w.say('sugg.keep'));
+  return out.slice(0, 4).map((s) => s.slice(0, 300));
+}
+
+/** The one next step for the whole outfit, as a fragment for the 'tip' sentence; null when nothing stands out. */
+export function tipFor(w: Writer, s: OutfitSignals, v: Verdict): string | null {
+  if (v.quality.length) return w.fragment('sugg.betterPhoto');
+  if (s.photo && !s.text?.garments.length) return w.fragment('sugg.describe');
+  const colours = v.textColours ?? v.photoColours;
+  if (colours) {
+    if (colours.mood === 'tooLoud' || colours.harmony.type === 'clash') return w.fragment('sugg.calmColours');
+    if (colours.mood === 'tooQuiet') return w.fragment('sugg.addAccent');
+    if (colours.contrast === 'low') return w.fragment('sugg.addContrast');
+  }
+  return null;
+}

@@ -1,0 +1,53 @@
+import type { ColourId } from '../colour/names';
+import type { LanguagePack, PhraseKey } from '../i18n/types';
+import type { GarmentMention } from '../signals/types';
+import { fill, pickIndex } from './variation';
+
+/** Picks variants and fills placeholders for one answer, in one language, from one seed. */
+export class Writer {
+  private used = new Map<PhraseKey, number>();
+
+  constructor(readonly pack: LanguagePack, private readonly seed: string, readonly occasionName: string) {}
+
+  /** One sentence; asking for the same key again in the same answer moves on to the next variant. */
+  say(key: PhraseKey, values: Record<string, string> = {}): string {
+    return this.pack.capitalise(this.fragment(key, values));
+  }
+
+  /** Like `say`, without capitalising: for pieces placed inside another sentence. */
+  fragment(key: PhraseKey, values: Record<string, string> = {}): string {
+    const variants = this.pack.phrases[key];
+    const n = this.used.get(key) ?? 0;
+    this.used.set(key, n + 1);
+    const i = (pickIndex(this.seed, key, variants.length) + n) % variants.length;
+    return fill(variants[i]!, { occasion: this.occasionName, ...values });
+  }
+
+  colour(id: ColourId): string {
+    return this.pack.colours[id];
+  }
+
+  colours(ids: readonly ColourId[]): string {
+    return this.pack.list(ids.map((id) => this.colour(id)));
+  }
+
+  /** 'camel coat', 'abrigo color camel', or just the garment when no colour was named. */
+  garment(m: GarmentMention): string {
+    const name = this.pack.garments[m.garment];
+    const c = m.colours[0];
+    return c ? this.pack.garmentIn(name, this.colour(c)) : name;
+  }
+}
+
+/** Joins sentences and keeps the text under `max` characters, cutting only between sentences. */
+export function joinWithin(sentences: readonly string[], max: number, sep = ' '): string {
+  let out = '';
+  for (const s of sentences) {
+    if (!s) continue;
+    const next = out ? `${out}${sep}${s}` : s;
+    if (next.length > max) break;
+    out = next;
+  }
+  if (!out && sentences[0]) out = `${sentences[0].slice(0, max - 1)}…`;
+  return out;
+}

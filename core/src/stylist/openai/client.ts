@@ -1,0 +1,36 @@
+import OpenAI from 'openai';
+import type { Config } from '../../config/config';
+import { ConfigError } from '../../config/config';
+import type { Logger } from '../../infra/logger';
+import { fetchWithRetryAfterCap } from './fetch';
+
+export type OpenAiConfig = Pick<Config, 'openaiApiKey' | 'openaiBaseUrl' | 'openaiModel' | 'openaiTimeoutMs' | 'openaiMaxRetries'>;
+
+export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+/** Longest Retry-After the SDK may sleep through in-process; longer ones go to the queue's rate limiter. */
+export const MAX_IN_PROCESS_RETRY_WAIT_MS = 10_000;
+
+/**
+ * The SDK client: timeout and retries (429, 5xx, timeouts, connection errors,
+ * with exponential backoff or the server's Retry-After) from config. SDK log
+ * lines go to pino as plain messages; their detail arguments (which can hold
+ * request bodies, so the image) are dropped.
+ */
+export function createOpenAiClient(config: OpenAiConfig, logger: Logger): OpenAI {
+  if (!config.openaiApiKey) throw new ConfigError('OPENAI_API_KEY', 'must be set when AI_PROVIDER=openai');
+  return new OpenAI({
+    apiKey: config.openaiApiKey,
+    baseURL: config.openaiBaseUrl ?? DEFAULT_OPENAI_BASE_URL,
+    timeout: config.openaiTimeoutMs,
+    maxRetries: config.openaiMaxRetries,
+    fetch: fetchWithRetryAfterCap(MAX_IN_PROCESS_RETRY_WAIT_MS),
+    logLevel: 'info',
+    logger: {
+      error: (message: string) => logger.error(message),
+      warn: (message: string) => logger.warn(message),
+      info: (message: string) => logger.debug(message),
+      debug: () => {},
+    },
+  });
+}

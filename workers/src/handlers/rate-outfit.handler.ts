@@ -1,0 +1,28 @@
+import { Worker } from 'bullmq';
+import { failRating, isFinalFailure, rateOutfit, selectStylist, StylistUnavailableError } from '@fitrater/core';
+import type { JobHandler } from './types';
+
+/** A 429 from the AI provider pauses the whole rating queue instead of burning attempts. */
+function rateLimitDelayMs(error: unknown): number | null {
+  if (!(error instanceof StylistUnavailableError) || error.name !== 'StylistRateLimitedError') return null;
+  const seconds = (error as StylistUnavailableError & { retryAfterSeconds?: number }).retryAfterSeconds;
+  return Math.min(60_000, Math.max(1_000, (seconds ?? 5) * 1000));
+}
+
+export const rateOutfitHandler: JobHandler<'outfit.rate'> = async ({ ratingId }, { ctx, finalAttempt, rateLimit }) => {
+  try {
+    return await rateOutfit(ctx, ratingId, selectStylist(ctx.config, ctx.logger));
+  } catch (error) {
+    const delay = rateLimitDelayMs(error);
+    if (delay !== null && rateLimit && !finalAttempt) {
+      await rateLimit(delay);
+      throw Worker.RateLimitError();
+    }
+    // Refusals and last attempts end the rating (quota unit returned); otherwise the queue retries.
+    if (finalAttempt || isFinalFailure(error)) {
+      await failRating(ctx, ratingId, error);
+      return { status: 'failed' };
+    }
+    throw error;
+  }
+};
