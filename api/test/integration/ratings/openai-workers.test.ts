@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { RatingModel, UsageCounterModel } from '@fitrater/core';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '@fitrater/core/testing';
+import { startTestStack, type TestStack } from '../../../src/testing/test-stack';
+import { httpClient, signUp } from '../../client';
+import { dataUrl, outfitPhoto } from '../../fixtures';
+import { connectEvents } from '../../realtime-client';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+let ai: FakeOpenAiServer;
+let stack: TestStack;
+let http: ReturnType<typeof httpClient>;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  ai = await startFakeOpenAiServer();
+  // In-process workers serve mail only; ratings go to separate worker processes started by the tests.
+  stack = await startTestStack({
+    workerQueues: ['default'],
+    env: {
+      AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-not-a-secret', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0',
+      OPENAI_TIMEOUT_MS: '20000', WORKER_LOCK_MS: '1500', FREE_MONTHLY_RATINGS: '10',
+    },
+  });
+  http = httpClient(stack);
+});
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await stack?.close();
+  await ai?.close();
+});
+
+function startRatingWorker(): ChildProcess {
+  const child = spawn(process.execPath, [join(root, 'dist/workers/main.js')], {
+    env: { ...process.env, ...stack.env.env, WORKER_QUEUES: 'rating,media', LOG_LEVEL: 'fatal' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+const usedUnits = async (userId: string) => (await UsageCounterModel.query(stack.ctx.db).where({ userId }).first())?.used ?? 0;
+
+describe('ratings through the openai engine and worker processes', () => {
+  it('fails with "AI Service Temporarily Unavailable" and gives the quota unit back when the AI keeps failing', async () => {
+    const worker = startRatingWorker();
+    const account = await signUp(stack);
+    const events = await connectEvents(stack.url, account.token);
+    // Every call fails: 3 job attempts, each with the engine's one schema retry.
+    ai.enqueue(...Array.from({ length: 12 }, () => ({ status: 500 })));
+    const res = await http.post('/api/ratings', { description: 'linen suit', occasion: 'wedding' }, account.token);
+    expect(res.status).toBe(202);
+    expect(await usedUnits(account.userId)).toBe(1);
+    const failed = await events.next('rating.failed', undefined, 45_000);
+    expect((failed.data as { error: { message: string } }).error.message).toMatch(/^AI Service Temporarily Unavailable/);
+    const rating = await http.get(`/api/ratings/${res.body.ratingId}`, account.token);
+    expect(rating.body).toMatchObject({ status: 'failed', stage: 'failed', error: { code: 'AI_UNAVAILABLE' } });
+    expect(await usedUnits(account.userId)).toBe(0);
+    events.close();
+    ai.reset();
+    worker.kill('SIGTERM');
+    await new Promise((r) => worker.once('exit', r));
+  }, 60_000);
+
+  it('finishes once when the worker is killed mid-rating: one row, one quota unit, one result', async () => {
+    const account = await signUp(stack);
+    const events = await connectEvents(stack.url, account.token);
+    // The first engine call hangs long enough to kill the worker while it waits.
+    ai.enqueue({ delayMs: 15_000 });
+    const first = startRatingWorker();
+    const res = await http.post('/api/ratings', { imageUrl: dataUrl(await outfitPhoto()), description: 'navy blazer', occasion: 'work' }, account.token);
+    await events.next('rating.progress', (e) => (e.data as { stage: string }).stage === 'analysing', 20_000);
+    while (ai.requests.length === 0) await new Promise((r) => setTimeout(r, 50));
+    first.kill('SIGKILL');
+    await new Promise((r) => first.once('exit', r));
+    expect((await RatingModel.query(stack.ctx.db).findById(res.body.ratingId))!.status).toBe('processing');
+
+    startRatingWorker();
+    const done = await events.next('rating.done', undefined, 45_000);
+    expect((done.data as { ratingId: string }).ratingId).toBe(res.body.ratingId);
+    expect(await RatingModel.query(stack.ctx.db).where({ userId: account.userId })).toHaveLength(1);
+    expect(await usedUnits(account.userId)).toBe(1);
+    const rating = await http.get(`/api/ratings/${res.body.ratingId}`, account.token);
+    expect(rating.body).toMatchObject({ status: 'done', newBadges: [expect.objectContaining({ badgeId: 'first-rating' })] });
+    // The image went to the engine inline, as a data URL.
+    const sent = JSON.stringify(ai.requests.at(-1)!.body);
+    expect(sent).toContain('data:image/jpeg;base64,');
+    events.close();
+  }, 90_000);
+});
