@@ -28,7 +28,8 @@ export interface Config {
   openaiMaxRetries: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   workerQueues: string[] | null;
-  workerConcurrency: number;
+  /** Overrides every queue's own concurrency (QUEUE_CONCURRENCY) when set. */
+  workerConcurrency: number | null;
   /** How long a worker's job lock lasts; a crashed worker's job is retried after it lapses. */
   workerLockMs: number;
   freeMonthlyRatings: number;
@@ -143,7 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     openaiMaxRetries: int(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
     workerQueues: queues ? queues.split(',').map((q) => q.trim()).filter(Boolean) : null,
-    workerConcurrency: int(env, 'WORKER_CONCURRENCY', 4, 1, 64),
+    workerConcurrency: env.WORKER_CONCURRENCY ? int(env, 'WORKER_CONCURRENCY', 4, 1, 64) : null,
     workerLockMs: int(env, 'WORKER_LOCK_MS', 30_000, 1_000, 600_000),
     freeMonthlyRatings: int(env, 'FREE_MONTHLY_RATINGS', 2, 0, 10000),
     premiumMonthlyRatings: int(env, 'PREMIUM_MONTHLY_RATINGS', 100, 0, 100000),

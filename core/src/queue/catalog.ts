@@ -15,6 +15,13 @@ export const QUEUES = {
   media: 'media',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/**
+ * Jobs a worker process runs at once per queue (WORKER_CONCURRENCY overrides
+ * all). I/O-bound mail can run many; ratings wait on the AI but also decode
+ * photos; card rendering is pure CPU, so one at a time leaves the cores to ratings.
+ */
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = { default: 8, rating: 4, media: 1 };
 export const QUEUE_NAMES = Object.values(QUEUES) as QueueName[];
 
 const Id = Type.String({ format: 'uuid' });

@@ -1,0 +1,157 @@
+/**
+ * Rating pipeline benchmark, in one run:
+ *  1. overhead = time from POST /api/ratings to `rating.done` on the socket minus the engine's own
+ *     time (ratings.engine_ms), with the openai engine against a local server answering after 300 ms,
+ *     10 concurrent users (target p95 ≤ 150 ms);
+ *  2. local-engine throughput for 1-megapixel JPEG photos on this machine (target ≥ 5 ratings/s);
+ *  3. peak RSS of the rating worker process (target ≤ 300 MB).
+ * The api runs in this process; ratings run in a separate worker process (dist/workers/main.js).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import WebSocket from 'ws';
+import { createSession, RatingModel, UserModel, type CoreContext } from '@fitrater/core';
+import { createTestEnvironment, prepareTemplateDatabase, startFakeOpenAiServer, type TestEnvironment } from '@fitrater/core/testing';
+import { buildApp } from '../src/app';
+
+const ROOT = process.cwd();
+const USERS = 10;
+const RATINGS_PER_USER = Number(process.env.BENCH_RATINGS_PER_USER ?? 4);
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 40);
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function stack(env: TestEnvironment) {
+  const ctx = env.context({}, { dbPool: { min: 0, max: 10 } });
+  const app = await buildApp({ ctx });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const worker: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist/workers/main.js')], {
+    env: { ...process.env, ...env.env, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(worker.pid!))), 100);
+  return {
+    ctx, url,
+    peakRss: () => round(peakRss),
+    async close() {
+      clearInterval(sampler);
+      worker.kill('SIGTERM');
+      await new Promise((r) => worker.once('exit', r));
+      await app.close();
+    },
+  };
+}
+
+async function user(ctx: CoreContext, i: number): Promise<{ id: string; token: string }> {
+  const row = await UserModel.query(ctx.db).insertAndFetch({ email: `bench${i}@example.test`, name: `Bench ${i}`, passwordHash: '!', role: 'user', language: 'en', welcomeEmailStatus: 'disabled' });
+  return { id: row.id, token: await createSession(ctx, row.id, 'bench') };
+}
+
+/** Opens the user's socket and resolves each rating's `rating.done` arrival time. */
+async function doneWatcher(url: string, token: string) {
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/api/ws`);
+  const waiting = new Map<string, (at: number) => void>();
+  const early = new Map<string, number>();
+  socket.on('message', (raw) => {
+    const event = JSON.parse(raw.toString()) as { type: string; data: { ratingId?: string } };
+    if (event.type !== 'rating.done' && event.type !== 'rating.failed') return;
+    const id = event.data.ratingId!;
+    const at = performance.now();
+    const resolve = waiting.get(id);
+    if (resolve) resolve(at);
+    else early.set(id, at);
+  });
+  await new Promise((r) => socket.once('open', r));
+  socket.send(JSON.stringify({ type: 'auth', token }));
+  await new Promise((r) => socket.once('message', r));
+  return {
+    done: (id: string) => new Promise<number>((resolve) => (early.has(id) ? resolve(early.get(id)!) : waiting.set(id, resolve))),
+    close: () => socket.close(),
+  };
+}
+
+async function post(url: string, token: string, body: unknown): Promise<string> {
+  const res = await fetch(`${url}/api/ratings`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (res.status !== 202) throw new Error(`POST /api/ratings → ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { ratingId: string }).ratingId;
+}
+
+async function overheadRun() {
+  const ai = await startFakeOpenAiServer({ latencyMs: 300 });
+  const env = await createTestEnvironment({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: ai.url, FREE_MONTHLY_RATINGS: '1000' });
+  const s = await stack(env);
+  try {
+    const users = await Promise.all(Array.from({ length: USERS }, (_, i) => user(s.ctx, i)));
+    const samples: Array<{ total: number; engine: number }> = [];
+    await Promise.all(users.map(async (u, i) => {
+      const watcher = await doneWatcher(s.url, u.token);
+      for (let n = 0; n < RATINGS_PER_USER; n++) {
+        const started = performance.now();
+        const id = await post(s.url, u.token, { description: `bench outfit ${i}-${n}: navy blazer, white shirt, grey trousers`, occasion: 'work' });
+        const finished = await watcher.done(id);
+        const row = await RatingModel.query(s.ctx.db).findById(id);
+        samples.push({ total: finished - started, engine: row!.engineMs ?? 0 });
+      }
+      watcher.close();
+    }));
+    const overhead = samples.map((x) => x.total - x.engine);
+    return {
+      ratings: samples.length,
+      concurrentUsers: USERS,
+      engineLatencyMs: 300,
+      totalP50: round(pct(samples.map((x) => x.total), 50)),
+      engineP50: round(pct(samples.map((x) => x.engine), 50)),
+      overheadP50: round(pct(overhead, 50)),
+      overheadP95: round(pct(overhead, 95)),
+      overheadTargetP95: 150,
+      workerPeakRssMb: s.peakRss(),
+    };
+  } finally {
+    await s.close();
+    await env.dispose();
+    await ai.close();
+  }
+}
+
+async function throughputRun() {
+  const env = await createTestEnvironment({ AI_PROVIDER: 'local', FREE_MONTHLY_RATINGS: '1000' });
+  const s = await stack(env);
+  try {
+    const u = await user(s.ctx, 0);
+    // Distinct 1-megapixel photos (1224×816), so the content cache never answers.
+    const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, i) =>
+      sharp({ create: { width: 1224, height: 816, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 90 + i, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer()));
+    const watcher = await doneWatcher(s.url, u.token);
+    // Warm the worker (model of the engine, sharp, JIT) with one rating first.
+    await watcher.done(await post(s.url, u.token, { description: 'warm-up: jeans and tee', occasion: 'casual' }));
+    const started = performance.now();
+    const ids = await Promise.all(photos.map((p) => post(s.url, u.token, { imageUrl: `data:image/jpeg;base64,${p.toString('base64')}`, occasion: 'casual' })));
+    await Promise.all(ids.map((id) => watcher.done(id)));
+    const seconds = (performance.now() - started) / 1000;
+    watcher.close();
+    const engineMs = (await RatingModel.query(s.ctx.db).whereIn('id', ids).select('engineMs')).map((r) => r.engineMs ?? 0);
+    return { photos: PHOTOS, megapixels: 1.0, seconds: round(seconds), ratingsPerSecond: round(PHOTOS / seconds), targetRatingsPerSecond: 5, engineP50Ms: pct(engineMs, 50), workerPeakRssMb: s.peakRss(), workerRssTargetMb: 300 };
+  } finally {
+    await s.close();
+    await env.dispose();
+  }
+}
+
+const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: ROOT, encoding: 'utf8' });
+if (build.status !== 0) throw new Error(build.stderr);
+await prepareTemplateDatabase();
+const overhead = await overheadRun();
+const throughput = await throughputRun();
+console.log(JSON.stringify({ bench: 'rating.pipeline', overhead, localThroughput: throughput }));
