@@ -62,6 +62,11 @@ if (wantServer) {
 }
 
 if (wantWeb && !watch) {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit' });
+  // Always a production bundle: under a test runner NODE_ENV=test would pull in React's development build.
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: join(root, 'web'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

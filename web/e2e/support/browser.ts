@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** The reference phone viewport. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+const SCREENSHOTS = fileURLToPath(new URL('../../../test-artifacts/screenshots/', import.meta.url));
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+}
+
+/** Fails the test on any uncaught page error, and keeps console errors for the report. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Full page by default; `viewport` for screens with a fixed dialog, as a phone shows them. */
+export async function screenshot(page: Page, name: string, { viewport = false }: { viewport?: boolean } = {}): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForTimeout(350); // let transitions settle so the picture shows the resting state
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: !viewport });
+}
+
+/** Horizontal overflow of the document, in CSS pixels (0 = none). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}

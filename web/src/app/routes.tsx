@@ -1,0 +1,53 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAnonymous, RequireAuth, RootGate, UnknownRoute } from './guards';
+import { RootLayout } from './RootLayout';
+import { Splash } from './Splash';
+import { COMING_SOON_ROUTES } from './coming-soon-routes';
+
+/**
+ * The route table of spec part 1 §2 (with DECISIONS.md's canonical legal
+ * routes). Every screen is its own lazily loaded chunk; the guards and the
+ * layout are in the main bundle so that a redirect never waits on the network.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <Splash />,
+    children: [
+      {
+        index: true,
+        lazy: async () => {
+          const { IntroPage } = await import('../features/intro');
+          return { Component: () => <RootGate intro={<IntroPage />} /> };
+        },
+      },
+      {
+        element: <RequireAnonymous />,
+        children: [{ path: 'auth', lazy: async () => ({ Component: (await import('../features/auth')).AuthPage }) }],
+      },
+      { path: 'install', lazy: async () => ({ Component: (await import('../features/install')).InstallPage }) },
+      { path: 'contact', lazy: async () => ({ Component: (await import('../features/legal')).ContactPage }) },
+      { path: 'about', lazy: async () => ({ Component: (await import('../features/legal')).AboutPage }) },
+      { path: 'terms-conditions', lazy: async () => ({ Component: (await import('../features/legal')).TermsPage }) },
+      { path: 'privacy-policy', lazy: async () => ({ Component: (await import('../features/legal')).PrivacyPage }) },
+      { path: 'refund-policy', lazy: async () => ({ Component: (await import('../features/legal')).RefundPage }) },
+      { path: 'terms', element: <Navigate to="/terms-conditions" replace /> },
+      { path: 'privacy', element: <Navigate to="/privacy-policy" replace /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('../features/navigation')).AppLayout }),
+            children: [
+              { path: 'home', lazy: async () => ({ Component: (await import('../features/home')).HomePage }) },
+              { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile')).ProfilePage }) },
+              { path: 'change-password', lazy: async () => ({ Component: (await import('../features/auth')).ChangePasswordPage }) },
+              ...COMING_SOON_ROUTES,
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <UnknownRoute /> },
+    ],
+  },
+];

@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isCommonPassword } from '@fitrater/contracts/src/password';
+import { PasswordChecklist } from '../../../components/PasswordChecklist';
+import { PasswordField } from '../../../components/PasswordField';
+import { TextField } from '../../../components/TextField';
+import { NAME_MAX_LENGTH, isPasswordValid, passwordScore } from '../../../lib/contracts';
+import { toast } from '../../../lib/toast';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { authApi } from '../api/auth.api';
+
+export interface PendingRegistration {
+  tempUserId: string;
+  email: string;
+}
+
+/** Name, e-mail, password with live strength; submit stays disabled until the password rule is met. */
+export function RegisterForm({ onRegistered }: { onRegistered(pending: PendingRegistration): void }) {
+  const { t } = useTranslation('auth');
+  const showError = useErrorToast();
+  const checklistId = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const valid = isPasswordValid(password);
+  const common = valid && isCommonPassword(password);
+  const canSubmit = !busy && name.trim() !== '' && email.trim() !== '' && valid && !common;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (passwordScore(password) < 3) {
+      toast.show({ title: t('register.tooWeakTitle'), description: t('register.tooWeakBody'), variant: 'error' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const trimmedEmail = email.trim();
+      const reply = await authApi.register({ name: name.trim(), email: trimmedEmail, password });
+      onRegistered({ tempUserId: reply.tempUserId, email: trimmedEmail });
+    } catch (error) {
+      showError(error, 'auth:register.failed');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} aria-busy={busy}>
+      <TextField label={t('fields.name')} name="name" autoComplete="name" required maxLength={NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <PasswordField
+        label={t('fields.password')}
+        name="new-password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        aria-describedby={checklistId}
+        error={common ? t('register.common') : null}
+      />
+      <PasswordChecklist password={password} id={checklistId} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={!canSubmit}>
+        {busy ? t('register.busy') : t('register.submit')}
+      </button>
+      {!valid && password !== '' && <p className="auth-form__note">{t('register.meetRequirements')}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { AuthPage } from './components/AuthPage';
+export { ChangePasswordPage } from './components/ChangePasswordPage';

@@ -1,0 +1,1 @@
+export { ComingSoonPage, type ComingSoonFeature } from './components/ComingSoonPage';

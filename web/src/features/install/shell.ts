@@ -1,0 +1,9 @@
+/**
+ * The install feature's always-loaded part (in the main bundle): the captured
+ * install offer, the floating prompt, the offline indicator and the service
+ * worker registration. The install page itself is in ./index (lazy).
+ */
+export { InstallPrompt } from './components/InstallPrompt';
+export { OfflineIndicator } from './components/OfflineIndicator';
+export { captureInstallPrompt, useInstallState, promptInstall, isStandalone } from './hooks/install-state';
+export { registerServiceWorker } from './service-worker';

@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
+import { LanguagePicker } from '../../../components/LanguagePicker';
+import { useSession } from '../../../lib/session';
+import { InstallCard } from '../../install';
+import { Avatar } from './Avatar';
+import { DeleteAccount } from './DeleteAccount';
+import { EditableName } from './EditableName';
+import { NeedHelp } from './NeedHelp';
+import { StatCounters } from './StatCounters';
+import './profile.css';
+
+/** Profile (spec part 1 §2). Sections of later features (badges, analytics, recent ratings) join as they ship. */
+export function ProfilePage() {
+  const { t, i18n } = useTranslation('profile');
+  const { profile, signOut, refreshProfile } = useSession();
+
+  if (!profile) {
+    return (
+      <main id="main" className="profile">
+        <div className="card profile__empty">
+          <h1>{t('title')}</h1>
+          <p className="muted">{t('unavailable')}</p>
+          <button type="button" className="btn btn--secondary" onClick={() => void refreshProfile()}>
+            {t('retry')}
+          </button>
+        </div>
+      </main>
+    );
+  }
+
+  const joined = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(new Date(profile.joinedAt));
+
+  return (
+    <main id="main" className="profile">
+      <header className="profile__header">
+        <Link to="/home" className="icon-button" aria-label={t('back')}>
+          <Icon name="back" />
+        </Link>
+        <h1>{t('title')}</h1>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => void signOut()}>
+          <Icon name="logout" />
+          {t('logout')}
+        </button>
+      </header>
+
+      <section className="card profile__identity">
+        <Avatar name={profile.name} picture={profile.profilePicture} onChanged={() => void refreshProfile()} />
+        <div className="profile__who">
+          <EditableName name={profile.name} onSaved={() => void refreshProfile()} />
+          <p className="profile__email" dir="ltr">{profile.email}</p>
+          <div className="profile__meta">
+            {profile.isPremium && <span className="badge">{t('pro')}</span>}
+            <span className="muted">{t('joined', { date: joined })}</span>
+          </div>
+        </div>
+      </section>
+
+      <StatCounters totalRatings={profile.totalRatings} averageRating={profile.averageRating} dayStreak={profile.dayStreak} />
+
+      <section className="card profile__plan" aria-labelledby="plan-title">
+        <h2 id="plan-title">{t('plan.title')}</h2>
+        <p className="muted">
+          {profile.isPremium ? t('plan.premiumDays', { count: profile.daysRemaining }) : t('plan.freeBody')}
+        </p>
+      </section>
+
+      <InstallCard />
+
+      <section className="card profile__settings" aria-labelledby="settings-title">
+        <h2 id="settings-title">{t('settings.title')}</h2>
+        <LanguagePicker />
+        <Link to="/change-password" className="profile__row">
+          <Icon name="lock" />
+          <span>{t('settings.changePassword')}</span>
+          <Icon name="forward" />
+        </Link>
+        <Link to="/history" className="profile__row">
+          <Icon name="history" />
+          <span>{t('settings.history')}</span>
+          <Icon name="forward" />
+        </Link>
+        <Link to="/subscribe" className="profile__row">
+          <Icon name="crown" />
+          <span>{t('settings.subscribe')}</span>
+          <Icon name="forward" />
+        </Link>
+      </section>
+
+      <NeedHelp profile={profile} />
+      <DeleteAccount />
+
+      <button type="button" className="btn btn--secondary btn--block" onClick={() => void signOut()}>
+        <Icon name="logout" />
+        {t('logout')}
+      </button>
+    </main>
+  );
+}

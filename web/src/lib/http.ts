@@ -1,0 +1,107 @@
+import type { ErrorCode } from '@fitrater/contracts';
+import { tokenStore } from './storage';
+
+/**
+ * The one way the app talks to the API (spec part 2 §7, "Generic request
+ * behaviour"): JSON when there is a body, the bearer token when one is
+ * stored, cookies included, the UI language in Accept-Language (so e-mails go
+ * out in it), and any non-2xx answer thrown as an HttpError whose message is
+ * "STATUS: body text" (or the status text when the body is empty). No retries.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: ErrorCode | undefined,
+    /** The server's own message from `{error:{message}}`, when the body had one. */
+    readonly serverMessage: string | undefined,
+    readonly retryAfterSeconds: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+let requestLanguage = 'en';
+/** Called by the i18n setup whenever the UI language changes. */
+export function setRequestLanguage(language: string): void {
+  requestLanguage = language;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Leave out the Authorization header even when a token is stored. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': requestLanguage };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const token = options.anonymous ? null : tokenStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(path, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toHttpError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function toHttpError(response: Response): Promise<HttpError> {
+  const text = await response.text().catch(() => '');
+  let code: ErrorCode | undefined;
+  let serverMessage: string | undefined;
+  try {
+    const parsed = JSON.parse(text) as { error?: { code?: ErrorCode; message?: string } };
+    code = parsed.error?.code;
+    serverMessage = parsed.error?.message;
+  } catch {
+    // not JSON: the raw text is the message
+  }
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new HttpError(
+    `${response.status}: ${text || response.statusText}`,
+    response.status,
+    code,
+    serverMessage,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
+}
+
+/** The SWR fetcher: the key is the path, and a GET is the default query. */
+export function swrFetcher<T>(path: string): Promise<T> {
+  return apiRequest<T>(path);
+}
+
+/** For keys that should read as empty rather than fail when the session is gone (spec: "some queries return an empty result on 401"). */
+export async function swrFetcherEmptyOn401<T>(path: string): Promise<T | null> {
+  try {
+    return await apiRequest<T>(path);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** SWR settings that match the spec: no retries, no refetch on focus or reconnect, no polling. */
+export const swrConfig = {
+  fetcher: swrFetcher,
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  refreshInterval: 0,
+} as const;

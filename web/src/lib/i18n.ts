@@ -1,0 +1,83 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, textDirection, type Language } from './contracts';
+import { languageStore } from './storage';
+import { setRequestLanguage } from './http';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+import enErrors from '../locales/en/errors.json';
+import enInstall from '../locales/en/install.json';
+import enIntro from '../locales/en/intro.json';
+import enPages from '../locales/en/pages.json';
+import enProfile from '../locales/en/profile.json';
+
+/**
+ * i18n by key, direction by language (ARCHITECTURE.md habit 9). English ships
+ * in the main bundle; every other language is a set of lazily imported JSON
+ * chunks, fetched once when that language is chosen.
+ */
+export const NAMESPACES = ['common', 'auth', 'intro', 'profile', 'install', 'pages', 'errors'] as const;
+
+const english = { common: enCommon, auth: enAuth, intro: enIntro, profile: enProfile, install: enInstall, pages: enPages, errors: enErrors };
+
+const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/*.json']);
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = lazyLocales[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No ${namespace} texts for ${language}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** Keeps the document, the API's Accept-Language and the device setting in step with the UI language. */
+function applyLanguage(language: string): void {
+  const lng: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  document.documentElement.lang = lng;
+  document.documentElement.dir = textDirection(lng);
+  setRequestLanguage(lng);
+}
+
+export function initialLanguage(): Language {
+  const stored = languageStore.get();
+  if (isLanguage(stored)) return stored;
+  return pickLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages?.join(','));
+}
+
+export async function initI18n(language: Language = initialLanguage()) {
+  i18next.on('languageChanged', applyLanguage);
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja', 'ko', 'ar'],
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      resources: { en: english },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+      showSupportNotice: false,
+    });
+  applyLanguage(i18next.language);
+  return i18next;
+}
+
+/** The user's explicit choice: remembered on the device under fitRater-language. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  languageStore.set(language);
+  await i18next.changeLanguage(language);
+}
+
+export { i18next };

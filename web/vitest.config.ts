@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Component and unit tests of the web app (happy-dom). Listed as a project by the root vitest.config.ts. */
+export default defineProject({
+  root: webRoot,
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
