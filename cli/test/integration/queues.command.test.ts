@@ -52,7 +52,9 @@ describe('fitrater queues', { timeout: 90_000 }, () => {
     expect(await queue.isPaused()).toBe(true);
     expect((await statusJson())[0]).toMatchObject({ queue: 'default', isPaused: true });
     expect((await run('queues', 'status')).stdout).toMatch(/^default\s+paused\s/m);
-    expect((await run('queues', 'pause', '--all')).stdout.trim()).toBe('default: already paused');
+    expect((await run('queues', 'pause', '--all')).stdout.trim()).toBe(
+      QUEUE_NAMES.map((q) => (q === 'default' ? 'default: already paused' : `${q}: paused`)).join('\n'),
+    );
 
     const resume = await run('queues', 'resume', '--all');
     expect(resume.code, resume.stderr).toBe(0);

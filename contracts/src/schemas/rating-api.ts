@@ -63,6 +63,10 @@ export const INSIGHTS_MIN_OUTFITS = 3;
 
 export const StyleInsight = Type.Object({
   type: StringEnum(INSIGHT_TYPES),
+  /** Which sentence this is (e.g. 'rating_trend.rising'), with its facts in `params`: clients localise from these. */
+  key: Type.String(),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  /** English wording of the same insight (API clients, logs). */
   title: Type.String(),
   description: Type.String(),
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
@@ -77,5 +81,7 @@ export const StyleInsights = Type.Object({
   averageRating: Type.Number(),
   insights: Type.Array(StyleInsight),
   improvementSuggestion: Type.Union([Type.String(), Type.Null()]),
+  /** The component the suggestion is about, for a localised sentence. */
+  improvementComponent: Type.Union([StringEnum(['top', 'bottom', 'footwear', 'accessories'] as const), Type.Null()]),
 });
 export type StyleInsights = Static<typeof StyleInsights>;

@@ -32,7 +32,7 @@ export async function getStyleInsights(ctx: CoreContext, user: UserModel): Promi
   const scores = rows.map((r) => r.overallRating ?? 0);
   const average = scores.length ? round1(scores.reduce((a, b) => a + b, 0) / scores.length) : 0;
   if (rows.length < INSIGHTS_MIN_OUTFITS) {
-    return { locked: true, totalOutfits: rows.length, averageRating: average, insights: [], improvementSuggestion: null };
+    return { locked: true, totalOutfits: rows.length, averageRating: average, insights: [], improvementSuggestion: null, improvementComponent: null };
   }
   const insights: StyleInsight[] = [];
   const confidence = (n: number) => round1(Math.min(0.95, 0.4 + n * 0.08));
@@ -42,15 +42,18 @@ export async function getStyleInsights(ctx: CoreContext, user: UserModel): Promi
   for (const r of rows) byGroup.set(occasionGroupOf(r.occasion), [...(byGroup.get(occasionGroupOf(r.occasion)) ?? []), r.overallRating ?? 0]);
   const groups = [...byGroup.entries()].filter(([, s]) => s.length >= 2).map(([g, s]) => ({ g, avg: s.reduce((a, b) => a + b, 0) / s.length, n: s.length }));
   const best = groups.sort((a, b) => b.avg - a.avg)[0];
-  if (best) insights.push({ type: 'occasion_strength', title: `Strongest at ${best.g} looks`, description: `Your ${best.g} outfits average ${round1(best.avg)}/10 over ${best.n} ratings.`, confidence: confidence(best.n), dataPoints: best.n });
+  if (best) insights.push({ type: 'occasion_strength', key: 'occasion_strength.best', params: { group: best.g, average: round1(best.avg), count: best.n }, title: `Strongest at ${best.g} looks`, description: `Your ${best.g} outfits average ${round1(best.avg)}/10 over ${best.n} ratings.`, confidence: confidence(best.n), dataPoints: best.n });
 
   // Rating trend: the latest third against the first third.
   const third = Math.max(1, Math.floor(scores.length / 3));
   const early = scores.slice(0, third).reduce((a, b) => a + b, 0) / third;
   const late = scores.slice(-third).reduce((a, b) => a + b, 0) / third;
   const delta = round1(late - early);
+  const trend = delta > 0.2 ? 'rising' : delta < -0.2 ? 'falling' : 'steady';
   insights.push({
     type: 'rating_trend',
+    key: `rating_trend.${trend}`,
+    params: { recent: round1(late), early: round1(early), delta },
     title: delta > 0.2 ? 'Your scores are rising' : delta < -0.2 ? 'Your scores dipped lately' : 'Your scores are steady',
     description: `Recent outfits average ${round1(late)}/10 against ${round1(early)}/10 at the start (${delta >= 0 ? '+' : ''}${delta}).`,
     confidence: confidence(scores.length),
@@ -65,13 +68,13 @@ export async function getStyleInsights(ctx: CoreContext, user: UserModel): Promi
   const partAvgs = [...parts.entries()].filter(([, s]) => s.length >= 2).map(([name, s]) => ({ name, avg: s.reduce((a, b) => a + b, 0) / s.length, n: s.length })).sort((a, b) => b.avg - a.avg);
   if (partAvgs.length >= 2) {
     const [top, low] = [partAvgs[0]!, partAvgs[partAvgs.length - 1]!];
-    insights.push({ type: 'style_pattern', title: `Your ${top.name} choices lead`, description: `Your ${top.name} averages ${round1(top.avg)}/10 while your ${low.name} averages ${round1(low.avg)}/10.`, confidence: confidence(Math.min(top.n, low.n)), dataPoints: top.n + low.n });
+    insights.push({ type: 'style_pattern', key: 'style_pattern.leading', params: { best: top.name, bestAverage: round1(top.avg), weakest: low.name, weakestAverage: round1(low.avg) }, title: `Your ${top.name} choices lead`, description: `Your ${top.name} averages ${round1(top.avg)}/10 while your ${low.name} averages ${round1(low.avg)}/10.`, confidence: confidence(Math.min(top.n, low.n)), dataPoints: top.n + low.n });
   }
 
   // Colour preference needs measured colours: counted from photo ratings only.
   const photos = rows.filter((r) => r.imageKey).length;
   if (photos >= INSIGHTS_MIN_OUTFITS) {
-    insights.push({ type: 'color_preference', title: 'Photo ratings on record', description: `${photos} of your ratings include a photo; colour patterns sharpen as you add more.`, confidence: confidence(photos) * 0.6, dataPoints: photos });
+    insights.push({ type: 'color_preference', key: 'color_preference.photos', params: { photos }, title: 'Photo ratings on record', description: `${photos} of your ratings include a photo; colour patterns sharpen as you add more.`, confidence: confidence(photos) * 0.6, dataPoints: photos });
   }
   const weakest = partAvgs[partAvgs.length - 1];
   return {
@@ -80,6 +83,7 @@ export async function getStyleInsights(ctx: CoreContext, user: UserModel): Promi
     averageRating: average,
     insights,
     improvementSuggestion: weakest ? `Give your ${weakest.name} more attention: it is your lowest-scoring part so far.` : null,
+    improvementComponent: (weakest?.name as StyleInsights['improvementComponent']) ?? null,
   };
 }
 
