@@ -54,7 +54,7 @@ export async function ratingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreCon
     preHandler: app.authenticate,
     schema: { response: { 202: CreateRatingReply } },
     // A body over the limit is a photo over 10 MB: say so in the rate form's words.
-    errorHandler(error, request, reply) {
+    errorHandler(error) {
       if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', RATING_FILE_TOO_LARGE);
       throw error;
     },

@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// `npm test` (and what .ci/run runs): dependencies, Postgres and Redis, then in order and
+// stopping at the first failure: typecheck (tsc -b), lint (eslint), every Vitest project
+// (unit, integration, web), and the browser suite when web/vitest.e2e.config.ts exists.
+// Ends with a summary and the line `N passed, N failed`; exits non-zero on any failure.
+//
+// Extra arguments are passed to `vitest run` (e.g. `npm test -- --project unit`); with
+// arguments, only the Vitest step runs.
+// Node built-ins only: this runs before `npm ci`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDependencies, ensureSystemPackages, staleBuilds, build, ROOT } from './lib/project.mjs';
+import { aptInstall, commandInPath, ensureServices, isRootUser, ServiceError } from './lib/services.mjs';
+
+const startedAt = Date.now();
+const vitestArgs = process.argv.slice(2);
+const focused = vitestArgs.length > 0;
+const tty = process.stdout.isTTY && !process.env.NO_COLOR;
+const paint = (code, text) => (tty ? `\x1b[${code}m${text}\x1b[0m` : text);
+const log = (message) => console.log(`${paint('1', '[test]')} ${message}`);
+const artifacts = join(ROOT, 'test-artifacts');
+
+/** @type {{ name: string, status: 'passed'|'failed'|'skipped', seconds: number, passed?: number, failed?: number, skipped?: number, note?: string }[]} */
+const results = [];
+
+function finish() {
+  const width = Math.max(...results.map((r) => r.name.length), 8);
+  console.log(`\n${paint('1', '── summary ──')}`);
+  let passed = 0;
+  let failed = 0;
+  for (const r of results) {
+    const status = r.status === 'passed' ? paint('32', 'ok    ') : r.status === 'failed' ? paint('31', 'FAILED') : paint('33', 'skipped');
+    const counts = r.passed !== undefined ? `  ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` : '';
+    console.log(`  ${r.name.padEnd(width)}  ${status}  ${r.seconds.toFixed(1).padStart(6)} s${counts}${r.note ? `  (${r.note})` : ''}`);
+    passed += r.passed ?? 0;
+    // A failing step that is not a test run (typecheck, lint, a crash) counts as one failure.
+    failed += r.failed ?? 0;
+    if (r.status === 'failed' && !r.failed) failed += 1;
+  }
+  console.log(`  total ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || results.some((r) => r.status === 'failed') ? 1 : 0);
+}
+
+function fatal(name, message) {
+  console.error(`\n${paint('31', `[test] ${message}`)}`);
+  results.push({ name, status: 'failed', seconds: 0, note: message.split('\n')[0] });
+  finish();
+}
+
+/** Runs a command with inherited stdio; returns { code, seconds }. */
+function run(command, args, env) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  return { code: result.status ?? 1, seconds: (Date.now() - started) / 1000 };
+}
+
+/** Test counts from Vitest's JSON reporter output (null when missing or unreadable). */
+function readVitestJson(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: report.numFailedTests ?? 0,
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+      failedSuites: report.numFailedTestSuites ?? 0,
+      total: report.numTotalTests ?? 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function step(name, command, args, env) {
+  log(`${name}: ${[command === process.execPath ? 'node' : command, ...args.map((a) => a.replace(`${ROOT}/`, ''))].join(' ')}`);
+  const { code, seconds } = run(command, args, env);
+  results.push({ name, status: code === 0 ? 'passed' : 'failed', seconds, note: code === 0 ? undefined : `exit ${code}` });
+  if (code !== 0) finish();
+}
+
+function vitestStep(name, args, env) {
+  mkdirSync(artifacts, { recursive: true });
+  const jsonFile = join(artifacts, `${name}.json`);
+  rmSync(jsonFile, { force: true });
+  const full = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...args];
+  log(`${name}: vitest ${full.join(' ').replace(`${ROOT}/`, '')}`);
+  const { code, seconds } = run(process.execPath, [bin('vitest/vitest.mjs'), ...full], env);
+  const counts = readVitestJson(jsonFile);
+  const entry = { name, status: code === 0 ? 'passed' : 'failed', seconds };
+  if (counts) {
+    Object.assign(entry, { passed: counts.passed, failed: counts.failed, skipped: counts.skipped });
+    // Files that failed to load or errors outside tests fail the run without failing a test.
+    if (code !== 0 && counts.failed === 0) entry.failed = Math.max(1, counts.failedSuites);
+    if (code === 0 && counts.total === 0) {
+      entry.status = 'failed';
+      entry.note = 'no test ran';
+    }
+  } else if (code !== 0) entry.note = `exit ${code}, no report`;
+  results.push(entry);
+  if (entry.status === 'failed') finish();
+}
+
+const bin = (path) => join(ROOT, 'node_modules', path);
+
+// 1. Dependencies.
+try {
+  ensureDependencies({ log });
+} catch (error) {
+  fatal('install', error.message);
+}
+
+await ensureSystemPackages({ log });
+
+// 2. Postgres and Redis.
+let services;
+try {
+  services = await ensureServices({ log: (m) => log(m) });
+} catch (error) {
+  fatal('services', error instanceof ServiceError ? error.message : String(error.stack));
+}
+const env = {
+  ...process.env,
+  DATABASE_URL: services.DATABASE_URL,
+  REDIS_URL: services.REDIS_URL,
+  TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || services.DATABASE_URL,
+  TEST_REDIS_URL: process.env.TEST_REDIS_URL || services.REDIS_URL,
+};
+
+if (focused) {
+  vitestStep('vitest', vitestArgs, env);
+  finish();
+}
+
+// 3. Static checks.
+step('typecheck', process.execPath, [bin('typescript/bin/tsc'), '-b'], env);
+step('lint', process.execPath, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'], env);
+
+// 4. Unit, integration and web component tests (projects of vitest.config.ts).
+vitestStep('vitest', [], env);
+
+// 5. Browser tests against the built app.
+const e2eConfig = join(ROOT, 'web', 'vitest.e2e.config.ts');
+if (existsSync(e2eConfig)) {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromium) && isRootUser() && commandInPath('apt-get')) {
+    try {
+      aptInstall(['chromium'], log);
+    } catch (error) {
+      log(error.message);
+    }
+  }
+  if (!existsSync(chromium)) {
+    const banner = '!'.repeat(78);
+    console.error(`\n${paint('33', banner)}\n${paint('33', `  BROWSER TESTS SKIPPED: ${chromium} is missing. Install it: apt-get install -y chromium`)}\n${paint('33', banner)}\n`);
+    results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: `${chromium} missing` });
+  } else {
+    try {
+      build(staleBuilds(), { log });
+    } catch (error) {
+      fatal('build', error.message);
+    }
+    vitestStep('e2e', ['--config', e2eConfig], { ...env, CHROMIUM_PATH: chromium });
+  }
+} else {
+  results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: 'no web/vitest.e2e.config.ts' });
+}
+
+finish();
