@@ -154,4 +154,10 @@ if (build.status !== 0) throw new Error(build.stderr);
 await prepareTemplateDatabase();
 const overhead = await overheadRun();
 const throughput = await throughputRun();
-console.log(JSON.stringify({ bench: 'rating.pipeline', overhead, localThroughput: throughput }));
+console.log(JSON.stringify({
+  bench: 'rating.pipeline',
+  title: 'Rating pipeline: overhead, local-engine throughput, worker memory',
+  description: `Overhead = POST /api/ratings until rating.done arrives on the socket, minus the engine's own time (ratings.engine_ms), with the openai engine against a local OpenAI-compatible server answering after 300 ms, ${USERS} users rating concurrently (target p95 ≤ 150 ms). Throughput = ${PHOTOS} distinct 1-megapixel JPEG photos through the local engine, one worker process on this machine (target ≥ 5/s). RSS = peak of the worker process (target ≤ 300 MB). Times in ms.`,
+  overhead,
+  localThroughput: throughput,
+}));
