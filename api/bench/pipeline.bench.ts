@@ -37,7 +37,7 @@ async function stack(env: TestEnvironment) {
   const app = await buildApp({ ctx });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const worker: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist/workers/main.js')], {
-    env: { ...process.env, ...env.env, LOG_LEVEL: 'error' },
+    env: { ...process.env, ...env.env, LOG_LEVEL: 'error', ...(process.env.BENCH_WORKER_QUEUES ? { WORKER_QUEUES: process.env.BENCH_WORKER_QUEUES } : {}) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let peakRss = 0;

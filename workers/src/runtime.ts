@@ -1,6 +1,6 @@
 import { Worker, type Job } from 'bullmq';
 import { Value } from 'typebox/value';
-import { JOBS, QUEUE_CONCURRENCY, QUEUE_NAMES, createRedis, jobsOfQueue, type CoreContext, type JobName, type QueueName } from '@fitrater/core';
+import { JOBS, QUEUE_NAMES, createRedis, queueConcurrency, jobsOfQueue, type CoreContext, type JobName, type QueueName } from '@fitrater/core';
 import { HANDLERS, assertHandlersCoverCatalogue } from './registry';
 
 export interface WorkerRuntime {
@@ -36,7 +36,7 @@ export async function startWorkers(ctx: CoreContext, options: { queues?: string[
     const worker: Worker = new Worker(queue, (job) => dispatch(ctx, job, worker), {
       connection,
       prefix: `${ctx.config.redisPrefix}:bull`,
-      concurrency: options.concurrency ?? ctx.config.workerConcurrency ?? QUEUE_CONCURRENCY[queue],
+      concurrency: options.concurrency ?? queueConcurrency(queue, ctx.config),
       lockDuration: ctx.config.workerLockMs,
       stalledInterval: ctx.config.workerLockMs,
     });

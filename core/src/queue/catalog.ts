@@ -22,6 +22,15 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
  * photos; card rendering is pure CPU, so one at a time leaves the cores to ratings.
  */
 export const QUEUE_CONCURRENCY: Record<QueueName, number> = { default: 8, rating: 4, media: 1 };
+
+/** With a remote AI the rating work is waiting on the network, so many run at once; the local engine is CPU. */
+export const REMOTE_AI_RATING_CONCURRENCY = 16;
+
+export function queueConcurrency(queue: QueueName, config: { aiProvider: 'local' | 'openai'; workerConcurrency: number | null }): number {
+  if (config.workerConcurrency) return config.workerConcurrency;
+  if (queue === QUEUES.rating && config.aiProvider === 'openai') return REMOTE_AI_RATING_CONCURRENCY;
+  return QUEUE_CONCURRENCY[queue];
+}
 export const QUEUE_NAMES = Object.values(QUEUES) as QueueName[];
 
 const Id = Type.String({ format: 'uuid' });

@@ -1,0 +1,28 @@
+import sharp from 'sharp';
+import { analyse, type WorkImage } from './analyse';
+import { detect, type Models, type RawImage } from './inference';
+import type { VisionReport } from './types';
+
+/** Longest side of the copy the colour analysis reads. */
+export const WORK_SIDE = 256;
+
+export async function decode(bytes: Buffer): Promise<{ raw: RawImage; work: WorkImage }> {
+  const { data, info } = await sharp(bytes, { failOn: 'none', limitInputPixels: 40_000_000 })
+    .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const raw = { rgb: data, width: info.width, height: info.height };
+  const small = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .resize(WORK_SIDE, WORK_SIDE, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  return { raw, work: { rgb: small.data, width: small.info.width, height: small.info.height } };
+}
+
+/** Decode → models → regions and colours, for one photo. */
+export async function see(models: Models, bytes: Buffer): Promise<VisionReport> {
+  const { raw, work } = await decode(bytes);
+  const t0 = performance.now();
+  const det = await detect(models, raw);
+  const t1 = performance.now();
+  const report = analyse(work, det);
+  const t2 = performance.now();
+  return { ...report, explicit: det.explicit, timings: { inferenceMs: Math.round(t1 - t0), analysisMs: Math.round(t2 - t1) } };
+}

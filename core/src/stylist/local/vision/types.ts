@@ -1,0 +1,80 @@
+import type { ColourId } from '../colour/names';
+import type { PaletteColour } from '../signals/types';
+
+/** MoveNet's 17 keypoints, in model order. */
+export const KEYPOINTS = [
+  'nose', 'leftEye', 'rightEye', 'leftEar', 'rightEar', 'leftShoulder', 'rightShoulder', 'leftElbow', 'rightElbow',
+  'leftWrist', 'rightWrist', 'leftHip', 'rightHip', 'leftKnee', 'rightKnee', 'leftAnkle', 'rightAnkle',
+] as const;
+export type KeypointName = (typeof KEYPOINTS)[number];
+
+/** A keypoint in normalised image coordinates (0–1, x to the right, y down) with the model's score. */
+export interface Keypoint { x: number; y: number; score: number }
+
+/** One person as the pose model found them. Box is normalised [x, y, w, h]. */
+export interface PersonDetection {
+  score: number;
+  box: [number, number, number, number];
+  keypoints: Record<KeypointName, Keypoint>;
+}
+
+/** What the models say about one photo, before any colour analysis. */
+export interface Detections {
+  persons: PersonDetection[];
+  /** Person-mask probabilities on a `maskWidth` × `maskHeight` grid covering the whole photo (row-major, 0–1). */
+  mask: Float32Array | null;
+  maskWidth: number;
+  maskHeight: number;
+  /** Explicit-content class probabilities (nsfwjs classes), or null when that model is not loaded. */
+  explicit: { drawing: number; hentai: number; neutral: number; porn: number; sexy: number } | null;
+}
+
+export type VisionPart = 'top' | 'bottom' | 'footwear' | 'accessories';
+export type AccessoryZone = 'head' | 'neck' | 'wrists';
+
+/** A rectangle in normalised image coordinates. */
+export interface Rect { x: number; y: number; w: number; h: number }
+
+export interface VisionRegion {
+  part: VisionPart;
+  /** Where it was measured (for the overlay). */
+  rects: Rect[];
+  /** Dominant colours (skin and background removed), biggest first. */
+  palette: PaletteColour[];
+  /** Share of the region's person pixels that were skin (bare arms, legs). */
+  skinShare: number;
+  /** 0–1: keypoint scores × how much of the region the person mask covers. */
+  confidence: number;
+  /** For accessories: the zones where a distinct colour was found. */
+  zones?: AccessoryZone[];
+}
+
+export type FramingIssue = 'feetCut' | 'headCut' | 'kneesCut' | 'hipsCut' | 'personSmall' | 'seatedOrBent';
+
+export interface VisionReport {
+  /** People found with a usable pose (tiny background people are not counted). */
+  personCount: number;
+  /** Index into `persons` of the one rated (most central, largest), or -1. */
+  chosen: number;
+  persons: { score: number; box: [number, number, number, number] }[];
+  keypoints: Record<KeypointName, Keypoint> | null;
+  regions: Partial<Record<VisionPart, VisionRegion>>;
+  /** Top and bottom are one colour continuing through the waist (a dress, a jumpsuit, a suit). */
+  onePiece: boolean;
+  /** OKLab lightness gap between the top's and the bottom's main colours (null unless both are seen). */
+  topBottomContrast: number | null;
+  /** Footwear shares a colour name with the top or the bottom. */
+  shoesEcho: boolean | null;
+  /** The whole outfit's palette: the regions' colours weighted by how much of the look they cover. */
+  outfit: PaletteColour[];
+  distinctColours: number;
+  fullBody: boolean;
+  framing: FramingIssue[];
+  /** Person box height as a share of the frame height. */
+  personHeight: number;
+  explicit: Detections['explicit'];
+  /** Reference skin colour used for exclusion (OKLab), null when no face was found. */
+  skin: ColourId | null;
+  /** Milliseconds spent in the models and in the colour analysis. */
+  timings: { inferenceMs: number; analysisMs: number };
+}
