@@ -104,7 +104,7 @@ describe('first visit to signed-in and back', () => {
 
   it('lands on home, signed in, with the menu drawer', async () => {
     await expectVisible(page.getByRole('heading', { name: 'Hi, Ada' }));
-    await expectVisible(page.getByText('Outfit rating arrives in the next version', { exact: false }));
+    await expectVisible(page.getByRole('button', { name: 'Rate My Outfit' }));
     await screenshot(page, 'en-06-home');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expectVisible(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }));
@@ -123,8 +123,8 @@ describe('first visit to signed-in and back', () => {
   });
 
   it('a later feature shows a proper coming-soon page', async () => {
-    await page.goto('/history');
-    await expectVisible(page.getByRole('heading', { name: 'Outfit history' }));
+    await page.goto('/closet');
+    await expectVisible(page.getByRole('heading', { name: 'Virtual closet' }));
     await screenshot(page, 'en-09-coming-soon');
     await page.goto('/change-password');
     await expectVisible(page.getByRole('heading', { name: 'Change Password' }));

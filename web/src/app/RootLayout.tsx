@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../components/Toaster';
 import { InstallPrompt, OfflineIndicator } from '../features/install/shell';
+import { RatingCacheSync } from '../lib/ratings/RatingCacheSync';
 import { LanguageSync } from './LanguageSync';
 
 /** Chrome around every screen: offline banner, toasts, the floating install offer. */
@@ -27,6 +28,7 @@ export function RootLayout() {
       <Toaster />
       <InstallPrompt />
       <LanguageSync />
+      <RatingCacheSync />
       <ScrollRestoration />
     </>
   );

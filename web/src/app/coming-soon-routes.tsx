@@ -8,8 +8,6 @@ import type { ComingSoonFeature } from '../features/coming-soon';
  * real screen when its feature lands.
  */
 const LATER: Record<string, ComingSoonFeature> = {
-  results: 'results',
-  history: 'history',
   subscribe: 'subscribe',
   payment: 'payment',
   'premium-unlocked': 'premium',
@@ -17,7 +15,6 @@ const LATER: Record<string, ComingSoonFeature> = {
   'subscription-success': 'subscribe',
   trends: 'trends',
   challenges: 'challenges',
-  achievements: 'achievements',
   closet: 'closet',
   referrals: 'referrals',
   chat: 'chat',

@@ -3,6 +3,7 @@ import { RequireAnonymous, RequireAuth, RootGate, UnknownRoute } from './guards'
 import { RootLayout } from './RootLayout';
 import { Splash } from './Splash';
 import { COMING_SOON_ROUTES } from './coming-soon-routes';
+import { loadNamespaces } from '../lib/i18n';
 
 /**
  * The route table of spec part 1 §2 (with DECISIONS.md's canonical legal
@@ -39,8 +40,41 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('../features/navigation')).AppLayout }),
             children: [
-              { path: 'home', lazy: async () => ({ Component: (await import('../features/home')).HomePage }) },
-              { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile')).ProfilePage }) },
+              {
+                path: 'home',
+                lazy: async () => {
+                  const [{ HomePage }] = await Promise.all([import('../features/home'), loadNamespaces(['rating'])]);
+                  return { Component: HomePage };
+                },
+              },
+              {
+                path: 'results',
+                lazy: async () => {
+                  const [{ ResultsPage }] = await Promise.all([import('../features/rating'), loadNamespaces(['rating', 'achievements'])]);
+                  return { Component: ResultsPage };
+                },
+              },
+              {
+                path: 'history',
+                lazy: async () => {
+                  const [{ HistoryPage }] = await Promise.all([import('../features/history'), loadNamespaces(['history', 'rating'])]);
+                  return { Component: HistoryPage };
+                },
+              },
+              {
+                path: 'achievements',
+                lazy: async () => {
+                  const [{ AchievementsPage }] = await Promise.all([import('../features/achievements'), loadNamespaces(['achievements'])]);
+                  return { Component: AchievementsPage };
+                },
+              },
+              {
+                path: 'profile',
+                lazy: async () => {
+                  const [{ ProfilePage }] = await Promise.all([import('../features/profile'), loadNamespaces(['stats', 'achievements', 'rating'])]);
+                  return { Component: ProfilePage };
+                },
+              },
               { path: 'change-password', lazy: async () => ({ Component: (await import('../features/auth')).ChangePasswordPage }) },
               ...COMING_SOON_ROUTES,
             ],

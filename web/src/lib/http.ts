@@ -34,10 +34,12 @@ export interface RequestOptions {
   /** Leave out the Authorization header even when a token is stored. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': requestLanguage };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': requestLanguage, ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

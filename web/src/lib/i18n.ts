@@ -20,7 +20,17 @@ export const NAMESPACES = ['common', 'auth', 'intro', 'profile', 'install', 'pag
 
 const english = { common: enCommon, auth: enAuth, intro: enIntro, profile: enProfile, install: enInstall, pages: enPages, errors: enErrors };
 
-const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/*.json']);
+/**
+ * Texts of the rating screens, loaded with their (lazy) routes in every
+ * language, English included, so they cost the first route nothing.
+ */
+export const LAZY_NAMESPACES = ['rating', 'history', 'achievements', 'stats'] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+
+const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/en/{common,auth,intro,profile,install,pages,errors}.json',
+]);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -72,6 +82,11 @@ export async function initI18n(language: Language = initialLanguage()) {
     });
   applyLanguage(i18next.language);
   return i18next;
+}
+
+/** Loads a lazy route's texts (in the UI language and the English fallback) before the route renders. */
+export function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
+  return i18next.loadNamespaces([...namespaces]);
 }
 
 /** The user's explicit choice: remembered on the device under fitRater-language. */

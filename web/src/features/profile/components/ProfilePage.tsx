@@ -4,14 +4,19 @@ import { Icon } from '../../../components/Icon';
 import { LanguagePicker } from '../../../components/LanguagePicker';
 import { useSession } from '../../../lib/session';
 import { InstallCard } from '../../install';
+import { AchievementBadges } from '../../achievements';
 import { Avatar } from './Avatar';
 import { DeleteAccount } from './DeleteAccount';
 import { EditableName } from './EditableName';
 import { NeedHelp } from './NeedHelp';
+import { RecentRatings } from './RecentRatings';
 import { StatCounters } from './StatCounters';
+import { StyleAnalytics } from './StyleAnalytics';
+import { StyleInsightsCard } from './StyleInsightsCard';
+import { UsageCard } from './UsageCard';
 import './profile.css';
 
-/** Profile (spec part 1 §2). Sections of later features (badges, analytics, recent ratings) join as they ship. */
+/** Profile (spec part 1 §2), with the sections that come from ratings: usage, badges, analytics, insights, recent ratings. */
 export function ProfilePage() {
   const { t, i18n } = useTranslation('profile');
   const { profile, signOut, refreshProfile } = useSession();
@@ -58,6 +63,11 @@ export function ProfilePage() {
       </section>
 
       <StatCounters totalRatings={profile.totalRatings} averageRating={profile.averageRating} dayStreak={profile.dayStreak} />
+      <UsageCard />
+      <AchievementBadges />
+      <StyleAnalytics />
+      <StyleInsightsCard />
+      <RecentRatings />
 
       <section className="card profile__plan" aria-labelledby="plan-title">
         <h2 id="plan-title">{t('plan.title')}</h2>

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
+import { useAchievements } from '../../../lib/ratings/queries';
+import { orderBadges } from '../model/preview';
+import { BadgeIcon } from './BadgeIcon';
+import './achievements.css';
+
+/** The badge catalogue with progress, rarity and unlock date. */
+export function AchievementsPage() {
+  const { t, i18n } = useTranslation('achievements');
+  const { data, error, mutate } = useAchievements();
+  const list = orderBadges(data ?? []);
+  const unlocked = list.filter((b) => b.isUnlocked).length;
+  return (
+    <main id="main" className="achievements">
+      <header className="achievements__bar">
+        <Link to="/profile" className="icon-button" aria-label={t('back')}>
+          <Icon name="back" />
+        </Link>
+        <h1>{t('title')}</h1>
+      </header>
+      <p className="muted">{t('intro')}</p>
+      {error ? (
+        <div className="card">
+          <p>{t('card.failed')}</p>
+          <button type="button" className="btn btn--secondary" onClick={() => void mutate()}>{t('retry')}</button>
+        </div>
+      ) : !data ? (
+        <div className="achievements__list" aria-busy="true">{[0, 1, 2, 3].map((n) => <div key={n} className="card achievements__skeleton" />)}</div>
+      ) : (
+        <>
+          <p className="achievements__summary">{t('card.count', { unlocked, total: list.length })}</p>
+          <ul className="achievements__list">
+            {list.map((badge) => {
+              const shown = Math.min(badge.progress, badge.maxProgress);
+              return (
+                <li key={badge.id} className={`card achievement ${badge.isUnlocked ? 'achievement--on' : ''}`}>
+                  <span className={`badges__icon rarity--${badge.rarity}`}>
+                    <BadgeIcon icon={badge.icon} emoji={badge.isUnlocked ? badge.emoji : undefined} />
+                  </span>
+                  <div className="achievement__body">
+                    <div className="achievement__top">
+                      <h2>{t(`badges.${badge.id}.title`, { defaultValue: badge.title })}</h2>
+                      <span className={`achievement__rarity rarity-text--${badge.rarity}`}>{t(`rarity.${badge.rarity}`)}</span>
+                    </div>
+                    <p className="muted">{t(`badges.${badge.id}.description`, { defaultValue: badge.description })}</p>
+                    <div className="achievement__progress">
+                      <progress max={badge.maxProgress} value={shown} aria-label={t('progressLabel')} />
+                      <span>{t('progress', { value: shown, max: badge.maxProgress })}</span>
+                    </div>
+                    <p className="achievement__state">
+                      {badge.isUnlocked && badge.unlockedAt
+                        ? t('unlockedOn', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(badge.unlockedAt)) })
+                        : badge.isUnlocked ? t('unlocked') : t('locked')}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </main>
+  );
+}

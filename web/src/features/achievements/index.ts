@@ -1,0 +1,2 @@
+export { AchievementsPage } from './components/AchievementsPage';
+export { AchievementBadges } from './components/AchievementBadges';

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/Dialog';
+import { useAuthorizedObjectUrl } from '../../../lib/authorized-blob';
+import { isLanguage } from '../../../lib/contracts';
+import { occasionLabel, type Rating } from '../../../lib/rating-contracts';
+import { formatScore } from '../../../lib/relative-time';
+import { useSession } from '../../../lib/session';
+import { ComponentBreakdown, emojiOf, scoreOf } from '../../rating';
+
+/** One outfit in full: photo, description, AI analysis, component breakdown, score, occasion, milestone. */
+export function OutfitDialog({ rating, milestone, onClose }: { rating: Rating | null; milestone: string | null; onClose(): void }) {
+  const { t, i18n } = useTranslation('history');
+  const { isPremium } = useSession();
+  const photo = useAuthorizedObjectUrl(rating?.hasImage ? rating.imageUrl : null);
+  if (!rating) return null;
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const occasion = occasionLabel(language, rating.occasion, rating.customOccasion);
+  const score = scoreOf(rating);
+  return (
+    <Dialog open onClose={onClose} title={t('detail.title')} className="outfit-dialog">
+      {photo && <img src={photo} alt={t('photoAlt', { occasion })} className="outfit-dialog__photo" />}
+      <dl className="outfit-dialog__facts">
+        <div>
+          <dt>{t('detail.score')}</dt>
+          <dd className="outfit-dialog__score">{emojiOf(rating)} {score !== null ? formatScore(score, i18n.language) : '–'}<span className="muted">/10</span></dd>
+        </div>
+        <div>
+          <dt>{t('detail.occasion')}</dt>
+          <dd>{occasion}</dd>
+        </div>
+        {milestone && (
+          <div>
+            <dt>{t('detail.milestone')}</dt>
+            <dd>🏅 {milestone}</dd>
+          </div>
+        )}
+      </dl>
+      {rating.summary && (
+        <section>
+          <h3 className="outfit-dialog__heading">{t('detail.vibe')}</h3>
+          <p>{rating.summary}</p>
+        </section>
+      )}
+      {rating.description && (
+        <section>
+          <h3 className="outfit-dialog__heading">{t('detail.description')}</h3>
+          <p className="outfit-dialog__text">{rating.description}</p>
+        </section>
+      )}
+      <section>
+        <h3 className="outfit-dialog__heading">{t('detail.analysis')}</h3>
+        <p className="outfit-dialog__text">{rating.feedback?.trim() || t('detail.noFeedback')}</p>
+      </section>
+      <section>
+        <h3 className="outfit-dialog__heading">{t('detail.components')}</h3>
+        {rating.components ? <ComponentBreakdown components={rating.components} /> : <p className="muted">{t('detail.noComponents')}</p>}
+      </section>
+      <section className="outfit-dialog__premium">
+        <h3 className="outfit-dialog__heading">{t('detail.suggestions')}</h3>
+        {isPremium ? (
+          <Link to="/premium" className="btn btn--secondary btn--block">{t('detail.suggestionsPremium')}</Link>
+        ) : (
+          <>
+            <p className="muted">{t('detail.suggestionsLocked')}</p>
+            <Link to="/subscribe" className="btn btn--secondary btn--block">{t('detail.subscribe')}</Link>
+          </>
+        )}
+      </section>
+    </Dialog>
+  );
+}
