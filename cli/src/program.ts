@@ -3,6 +3,7 @@ import { dbCommand } from './commands/db.command';
 import { usersCommand } from './commands/users.command';
 import { queuesCommand } from './commands/queues.command';
 import { mailCommand } from './commands/mail.command';
+import { engineCommand } from './commands/engine.command';
 
 /**
  * The `fitrater` operator program. Connection options also come from the
@@ -21,6 +22,6 @@ export function buildProgram(): Command {
     .addOption(new Option('--redis-prefix <prefix>', 'namespace of the Redis keys and queues').env('REDIS_PREFIX'));
 
   // Registered with program.command(), so every subcommand inherits exitOverride and the output settings.
-  for (const register of [dbCommand, usersCommand, queuesCommand, mailCommand]) register(program);
+  for (const register of [dbCommand, usersCommand, queuesCommand, mailCommand, engineCommand]) register(program);
   return program;
 }

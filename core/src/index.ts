@@ -43,3 +43,4 @@ export * from './ratings/prepare-image';
 export * from './stylist/stylist';
 export * from './cards/rating-card.service';
 export * from './stylist/select-stylist';
+export { inspectPhoto, type InspectResult } from './stylist/local/vision/inspect';

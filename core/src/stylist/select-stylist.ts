@@ -1,7 +1,7 @@
 import type { Config } from '../config/config';
 import type { Logger } from '../infra/logger';
 import type { Stylist } from './stylist';
-import { createLocalStylist } from './local';
+import { createLocalStylist, localVision } from './local';
 import { createOpenAiStylist } from './openai';
 
 const cache = new WeakMap<Config, Stylist>();
@@ -10,7 +10,7 @@ const cache = new WeakMap<Config, Stylist>();
 export function selectStylist(config: Config, logger: Logger): Stylist {
   let stylist = cache.get(config);
   if (!stylist) {
-    stylist = config.aiProvider === 'openai' ? createOpenAiStylist(config, logger) : createLocalStylist();
+    stylist = config.aiProvider === 'openai' ? createOpenAiStylist(config, logger) : createLocalStylist({ vision: localVision(logger) });
     cache.set(config, stylist);
   }
   return stylist;

@@ -1,5 +1,8 @@
 import type { StylistAnswer } from '@fitrater/contracts';
-import type { PreparedImage, Stylist, StylistInput } from '../stylist';
+import { StylistRefusedError, type PreparedImage, type Stylist, type StylistCallOptions, type StylistInput } from '../stylist';
+import { VISION_WORDS } from './i18n/vision';
+import type { VisionDetector } from './vision/client';
+import { isExplicit, regionSignals } from './vision/signals';
 import { packFor } from './i18n/packs';
 import { occasionProfile } from './occasions';
 import { judge, type Verdict } from './scoring/verdict';
@@ -19,18 +22,29 @@ export type RegionDetector = (image: PreparedImage) => Promise<Partial<Record<Ra
 
 export interface LocalStylistOptions {
   detectRegions?: RegionDetector;
+  /** Person, regions and explicit-image check (vision/client.ts); null answers fall back to colours only. */
+  vision?: VisionDetector;
 }
 
-/** Step 1: measured facts only. */
-export async function measure(input: StylistInput, options: LocalStylistOptions = {}): Promise<OutfitSignals> {
-  const [photo, regions] = input.image
-    ? await Promise.all([measurePhoto(input.image), options.detectRegions?.(input.image) ?? Promise.resolve({})])
-    : [null, {}];
+/** Step 1: measured facts only. Throws StylistRefusedError for an explicit photo. */
+export async function measure(input: StylistInput, options: LocalStylistOptions = {}, call: StylistCallOptions = {}): Promise<OutfitSignals> {
+  const image = input.image;
+  const [photo, regions, vision] = image
+    ? await Promise.all([
+      measurePhoto(image),
+      options.detectRegions?.(image) ?? Promise.resolve({}),
+      options.vision ? options.vision(image, call.signal) : Promise.resolve(null),
+    ])
+    : [null, {}, null];
+  if (vision && isExplicit(vision)) {
+    throw new StylistRefusedError('IMAGE_REFUSED', VISION_WORDS[input.language]?.phrases['refused.explicit'][0] ?? VISION_WORDS.en.phrases['refused.explicit'][0]);
+  }
   return {
     occasion: occasionProfile(input.occasion, input.customOccasion),
     text: readDescription(input.description),
     photo,
-    regions,
+    regions: vision ? { ...regions, ...regionSignals(vision) } : regions,
+    vision,
   };
 }
 
@@ -46,7 +60,7 @@ export function write(input: StylistInput, signals: OutfitSignals, verdict: Verd
   const occasionName = input.occasion === 'custom'
     ? (input.customOccasion?.trim().slice(0, 60) || pack.occasions.casual)
     : pack.occasions[input.occasion];
-  const w = new Writer(pack, contentHash(input), occasionName);
+  const w = new Writer(pack, contentHash(input), occasionName, VISION_WORDS[input.language] ?? VISION_WORDS.en);
   return {
     overallRating: verdict.overall,
     emoji: emojiFor(verdict.overall),
@@ -61,7 +75,7 @@ export function createLocalStylist(options: LocalStylistOptions = {}): Stylist {
     name: 'local',
     async rate(input, callOptions) {
       callOptions?.signal?.throwIfAborted();
-      const signals = await measure(input, options);
+      const signals = await measure(input, options, callOptions);
       callOptions?.signal?.throwIfAborted();
       return write(input, signals, judge(signals));
     },

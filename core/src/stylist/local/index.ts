@@ -2,3 +2,4 @@ export { createLocalStylist, measure, emojiFor, type LocalStylistOptions, type R
 export { judge, type Verdict } from './scoring/verdict';
 export type { OutfitSignals, PhotoSignals, TextSignals, Harmony, HarmonyType, PaletteColour, RegionSignals } from './signals/types';
 export { occasionProfile, type OccasionProfile } from './occasions';
+export { localVision } from './vision';

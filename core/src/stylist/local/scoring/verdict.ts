@@ -4,15 +4,16 @@ import { analyseHarmony } from '../signals/harmony';
 import type { OutfitSignals } from '../signals/types';
 import { judgeColours, type ColourVerdict } from './colour';
 import { componentFits, type GarmentFit } from './fit';
+import { notSeenReason, regionScore } from './vision';
 
-export type QualityIssue = 'dark' | 'bright' | 'blurry' | 'small';
+export type QualityIssue = 'dark' | 'bright' | 'blurry' | 'small' | 'feetCut' | 'personSmall';
 
 export interface ComponentVerdict {
   status: 'visible' | 'not_assessable';
   rating: number | null;
   fits: GarmentFit[];
   /** Why it is not assessable: not in the description, or the photo cannot locate it yet. */
-  reason: 'notMentioned' | 'notLocated' | null;
+  reason: 'notMentioned' | 'notLocated' | 'noPerson' | 'notInFrame' | 'noAccessory' | null;
 }
 
 export interface Verdict {
@@ -30,14 +31,15 @@ const WEIGHT: Record<RatingComponent, number> = { top: 0.32, bottom: 0.28, footw
 
 export const round1 = (x: number): number => Math.round(Math.max(0, Math.min(10, x)) * 10) / 10;
 
-function componentVerdicts(signals: OutfitSignals, textColours: ColourVerdict | null): Record<RatingComponent, ComponentVerdict> {
+function componentVerdicts(signals: OutfitSignals, textColours: ColourVerdict | null, photoColours: ColourVerdict | null): Record<RatingComponent, ComponentVerdict> {
   const fits = signals.text ? componentFits(signals.text, signals.occasion) : null;
   const out = {} as Record<RatingComponent, ComponentVerdict>;
   for (const c of RATING_COMPONENTS) {
     const list = fits?.[c] ?? [];
     const region = signals.regions[c];
     if (list.length === 0 && !region) {
-      out[c] = { status: 'not_assessable', rating: null, fits: [], reason: signals.text?.garments.length ? 'notMentioned' : signals.photo ? 'notLocated' : 'notMentioned' };
+      const seen = signals.vision ? notSeenReason(signals.vision, c) : null;
+      out[c] = { status: 'not_assessable', rating: null, fits: [], reason: seen ?? (signals.text?.garments.length ? 'notMentioned' : signals.photo ? 'notLocated' : 'notMentioned') };
       continue;
     }
     let score = list.length ? list.reduce((s, f) => s + f.score, 0) / list.length : 0;
@@ -47,8 +49,11 @@ function componentVerdicts(signals: OutfitSignals, textColours: ColourVerdict | 
       if (loud && signals.occasion.palette === 'calm') score -= 0.8;
     }
     if (region) {
-      // A located garment (person detection): its colours judged with the occasion.
-      const own = judgeColours(region.palette, analyseHarmony(region.palette), signals.occasion).score;
+      // A located garment: judged with the rest of the outfit when vision saw the whole person,
+      // else its own colours with the occasion.
+      const own = signals.vision && photoColours
+        ? regionScore(signals.vision, c, photoColours, signals.occasion)
+        : judgeColours(region.palette, analyseHarmony(region.palette), signals.occasion).score;
       score = list.length ? (score + own) / 2 : own;
     }
     out[c] = { status: 'visible', rating: round1(Math.max(1, Math.min(9.6, score))), fits: list, reason: null };
@@ -63,7 +68,14 @@ function confidence(signals: OutfitSignals, quality: QualityIssue[], described: 
   }
   let photo = 0;
   if (signals.photo) {
-    photo = 0.5;
+    const v = signals.vision;
+    const located = v ? Object.values(v.regions).filter((r) => r && r.part !== 'accessories') : [];
+    // A person found and their garments located say much more than the frame's palette.
+    photo = v && v.personCount === 0 ? 0.3
+      : located.length ? 0.5 + 0.25 * (located.reduce((s, r) => s + r!.confidence, 0) / located.length) + (v!.fullBody ? 0.05 : 0)
+        : 0.5;
+    if (quality.includes('feetCut')) photo *= 0.85;
+    if (quality.includes('personSmall')) photo *= 0.8;
     if (quality.includes('dark')) photo *= 0.5;
     if (quality.includes('blurry')) photo *= 0.6;
     if (quality.includes('bright')) photo *= 0.7;
@@ -83,10 +95,17 @@ export function judge(signals: OutfitSignals): Verdict {
   if (photo?.quality.overexposed) quality.push('bright');
   if (photo?.quality.blurry) quality.push('blurry');
   if (photo?.quality.small) quality.push('small');
-  const photoColours = photo ? judgeColours(photo.palette, photo.harmony, p) : null;
+  const v = signals.vision;
+  // Exposure is about the person: a dark backdrop behind a well-lit outfit is not an underexposed photo.
+  if (v && v.outfit.length && quality.includes('dark') && v.outfit.reduce((s, c) => s + c.share * c.lab.L, 0) >= 0.35) quality.splice(quality.indexOf('dark'), 1);
+  if (v && v.personCount > 0 && v.framing.includes('feetCut')) quality.push('feetCut');
+  if (v && v.personCount > 0 && v.framing.includes('personSmall')) quality.push('personSmall');
+  // With a person located, the outfit's own colours (background and skin removed) replace the frame's palette.
+  const outfit = v && v.outfit.length ? v.outfit : null;
+  const photoColours = photo ? (outfit ? judgeColours(outfit, analyseHarmony(outfit), p) : judgeColours(photo.palette, photo.harmony, p)) : null;
   const t = signals.text;
   const textColours = t?.harmony ? judgeColours(t.palette, t.harmony, p) : null;
-  const components = componentVerdicts(signals, textColours);
+  const components = componentVerdicts(signals, textColours, photoColours);
   const rated = RATING_COMPONENTS.filter((c) => components[c].rating !== null);
   const wsum = rated.reduce((s, c) => s + WEIGHT[c], 0);
   const fromComponents = rated.length ? rated.reduce((s, c) => s + WEIGHT[c] * components[c].rating!, 0) / wsum : null;

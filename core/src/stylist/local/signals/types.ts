@@ -3,6 +3,7 @@ import type { ColourId } from '../colour/names';
 import type { Oklab, Oklch } from '../colour/oklab';
 import type { GarmentId } from '../lexicon/garments';
 import type { OccasionProfile } from '../occasions';
+import type { VisionReport } from '../vision/types';
 
 /** One colour of a palette: measured (photo) or named (description). */
 export interface PaletteColour {
@@ -98,4 +99,6 @@ export interface OutfitSignals {
   text: TextSignals | null;
   photo: PhotoSignals | null;
   regions: Partial<Record<RatingComponent, RegionSignals>>;
+  /** What the vision models saw (person, regions, framing); absent when vision is off or unavailable. */
+  vision?: VisionReport | null;
 }

@@ -65,7 +65,7 @@ function clampRect(r: { x0: number; y0: number; x1: number; y1: number }, w: num
 interface PixelSet { lab: Oklab[]; weight: number[]; total: number }
 
 /** OKLab of the person's pixels in a rectangle (mask-weighted; background dropped). */
-function collect(img: WorkImage, mask: (x: number, y: number) => number, r: { x0: number; y0: number; x1: number; y1: number }): PixelSet {
+function collect(img: WorkImage, mask: (x: number, y: number) => number, r: { x0: number; y0: number; x1: number; y1: number }, min = MASK_MIN): PixelSet {
   const lab: Oklab[] = []; const weight: number[] = [];
   let total = 0;
   // At most ~2500 pixels per rectangle: a regular stride keeps the result stable under resizing.
@@ -74,7 +74,7 @@ function collect(img: WorkImage, mask: (x: number, y: number) => number, r: { x0
     for (let x = r.x0; x < r.x1; x += step) {
       total++;
       const m = mask(x, y);
-      if (m < MASK_MIN) continue;
+      if (m < min) continue;
       const o = (y * img.width + x) * 3;
       lab.push(rgbToOklab(img.rgb[o]!, img.rgb[o + 1]!, img.rgb[o + 2]!));
       weight.push(m);
@@ -239,7 +239,8 @@ export function analyse(img: WorkImage, det: Detections): Omit<VisionReport, 'ex
     if (c) feet.push(c);
   }
   if (feet.length) {
-    const sets = feet.map((r) => collect(img, mask, r));
+    // Feet are small and the mask is soft there: only pixels the mask is sure of.
+    const sets = feet.map((r) => collect(img, mask, r, 0.7));
     const { palette, skinShare, coverage } = regionPalette({ sets, rects: feet }, isSkin);
     if (palette.length) {
       regions.footwear = {

@@ -37,9 +37,14 @@ export function threadFile(from: string = fileURLToPath(import.meta.url)): strin
     const dev = join(here, 'vision-thread.dev.mjs');
     return existsSync(dev) ? dev : null;
   }
+  // In dist/ (chunks at the top, entries in workers/), or a bundle run from the repository (scripts/lib/run-ts.mjs).
   let dir = here;
   for (let i = 0; i < 4; i++) {
-    for (const candidate of [join(dir, 'workers', 'vision-thread.js'), join(dir, 'vision-thread.js')]) if (existsSync(candidate)) return candidate;
+    for (const candidate of [join(dir, 'workers', 'vision-thread.js'), join(dir, 'vision-thread.js'), join(dir, 'dist', 'workers', 'vision-thread.js')]) {
+      if (existsSync(candidate)) return candidate;
+    }
+    const dev = join(dir, 'core', 'src', 'stylist', 'local', 'vision', 'vision-thread.dev.mjs');
+    if (existsSync(dev)) return dev;
     dir = dirname(dir);
   }
   return null;

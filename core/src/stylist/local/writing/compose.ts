@@ -6,6 +6,7 @@ import type { Verdict } from '../scoring/verdict';
 import type { OutfitSignals } from '../signals/types';
 import { suggestionsFor, tipFor } from './suggestions';
 import { joinWithin, type Writer } from './writer';
+import { visionComponent, visionSentences } from './vision';
 
 const FIT_KEY: Record<Fit, PhraseKey> = {
   good: 'fit.good', tooCasual: 'fit.tooCasual', tooFormal: 'fit.tooFormal', sportWanted: 'fit.sportWanted', sportOut: 'fit.sportOut',
@@ -48,11 +49,12 @@ function textSentences(w: Writer, s: OutfitSignals, v: Verdict): string[] {
   return out;
 }
 
-function photoSentences(w: Writer, v: Verdict): string[] {
+function photoSentences(w: Writer, v: Verdict, s: OutfitSignals): string[] {
   const c = v.photoColours;
   if (!c) return [];
+  const seen = s.vision ? visionSentences(w, s, s.vision) : null;
   const shares = c.palette.slice(0, 4).map((p) => w.pack.share(w.colour(p.id), Math.round(p.share * 100)));
-  const out = [w.say('photo.palette', { colours: w.pack.list(shares) }), harmonySentence(w, c)];
+  const out = seen?.length ? [...seen, harmonySentence(w, c)] : [w.say('photo.palette', { colours: w.pack.list(shares) }), harmonySentence(w, c)];
   out.push(...colourNotes(w, c));
   for (const q of v.quality) out.push(w.say(`quality.${q}`));
   return out;
@@ -61,10 +63,13 @@ function photoSentences(w: Writer, v: Verdict): string[] {
 function componentAnswer(w: Writer, c: RatingComponent, v: Verdict, s: OutfitSignals): ComponentAssessment {
   const cv = v.components[c];
   if (cv.status === 'not_assessable') {
-    return { status: 'not_assessable', rating: null, description: w.say(cv.reason === 'notLocated' ? 'comp.notLocated' : 'comp.notMentioned') };
+    const key = cv.reason === 'notLocated' ? 'comp.notLocated' : cv.reason === 'noPerson' ? 'comp.noPerson'
+      : cv.reason === 'notInFrame' ? 'comp.notInFrame' : cv.reason === 'noAccessory' ? 'comp.noAccessory' : 'comp.notMentioned';
+    return { status: 'not_assessable', rating: null, description: w.say(key) };
   }
   const worst = [...cv.fits].sort((a, b) => a.score - b.score)[0];
-  const description = worst ? joinWithin([fitSentence(w, worst)], 600) : w.say('sugg.keep');
+  const seen = s.vision ? visionComponent(w, s, s.vision, c) : null;
+  const description = joinWithin([...(seen ? [seen] : []), ...(worst ? [fitSentence(w, worst)] : []), ...(!seen && !worst ? [w.say('sugg.keep')] : [])], 600, w.pack.sentenceGap);
   const suggestions = suggestionsFor(w, c, cv.fits, s.occasion.palette === 'calm' ? v.textColours : null);
   return { status: 'visible', rating: cv.rating, description, ...(suggestions.length ? { suggestions } : {}) };
 }
@@ -72,12 +77,14 @@ function componentAnswer(w: Writer, c: RatingComponent, v: Verdict, s: OutfitSig
 export function compose(w: Writer, s: OutfitSignals, v: Verdict): Pick<StylistAnswer, 'summary' | 'feedback' | 'components'> {
   const band = v.overall >= 8 ? 'excellent' : v.overall >= 6.5 ? 'good' : v.overall >= 4.5 ? 'fair' : 'weak';
   const text = textSentences(w, s, v);
-  const photo = photoSentences(w, v);
-  const limits = s.photo && !s.text?.garments.length ? [w.say('limits.photoOnly')] : !s.photo ? [w.say('limits.textOnly')] : [];
+  const photo = photoSentences(w, v, s);
+  const located = !!s.vision && Object.keys(s.vision.regions).length > 0;
+  const limits = s.photo && !s.text?.garments.length ? [w.say(located ? 'limits.visionOnly' : 'limits.photoOnly')] : !s.photo ? [w.say('limits.textOnly')] : [];
   const tip = tipFor(w, s, v);
   const feedback = joinWithin([...text, ...photo, ...limits, ...(tip ? [w.say('tip', { point: tip })] : [])], 2000, w.pack.sentenceGap);
   const key = v.fits.find((f) => f.fit !== 'good');
-  const point = key ? fitSentence(w, key) : v.photoColours ? harmonySentence(w, v.photoColours) : v.textColours ? harmonySentence(w, v.textColours) : text[0] ?? '';
+  const seenPoint = s.vision ? visionSentences(w, s, s.vision, true)[0] : undefined;
+  const point = key ? fitSentence(w, key) : seenPoint ? seenPoint : v.photoColours ? harmonySentence(w, v.photoColours) : v.textColours ? harmonySentence(w, v.textColours) : text[0] ?? '';
   const summary = joinWithin([w.say(`summary.${band}`), point], 300, w.pack.sentenceGap);
   const components = Object.fromEntries(RATING_COMPONENTS.map((c) => [c, componentAnswer(w, c, v, s)])) as StylistAnswer['components'];
   return { summary, feedback, components };

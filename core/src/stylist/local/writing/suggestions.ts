@@ -22,8 +22,9 @@ export function suggestionsFor(w: Writer, c: RatingComponent, fits: GarmentFit[]
 
 /** The one next step for the whole outfit, as a fragment for the 'tip' sentence; null when nothing stands out. */
 export function tipFor(w: Writer, s: OutfitSignals, v: Verdict): string | null {
+  if (v.quality.includes('feetCut') || v.quality.includes('personSmall')) return w.fragment('sugg.fullBody');
   if (v.quality.length) return w.fragment('sugg.betterPhoto');
-  if (s.photo && !s.text?.garments.length) return w.fragment('sugg.describe');
+  if (s.photo && !s.text?.garments.length && !(s.vision && Object.keys(s.vision.regions).length)) return w.fragment('sugg.describe');
   const colours = v.textColours ?? v.photoColours;
   if (colours) {
     if (colours.mood === 'tooLoud' || colours.harmony.type === 'clash') return w.fragment('sugg.calmColours');

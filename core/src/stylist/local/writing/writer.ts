@@ -1,22 +1,26 @@
 import type { ColourId } from '../colour/names';
 import type { LanguagePack, PhraseKey } from '../i18n/types';
+import { VISION_WORDS, type VisionKey, type VisionPartWord, type VisionWords } from '../i18n/vision';
 import type { GarmentMention } from '../signals/types';
 import { fill, pickIndex } from './variation';
 
 /** Picks variants and fills placeholders for one answer, in one language, from one seed. */
 export class Writer {
-  private used = new Map<PhraseKey, number>();
+  private used = new Map<PhraseKey | VisionKey, number>();
 
-  constructor(readonly pack: LanguagePack, private readonly seed: string, readonly occasionName: string) {}
+  constructor(
+    readonly pack: LanguagePack, private readonly seed: string, readonly occasionName: string,
+    readonly vision: VisionWords = VISION_WORDS.en,
+  ) {}
 
   /** One sentence; asking for the same key again in the same answer moves on to the next variant. */
-  say(key: PhraseKey, values: Record<string, string> = {}): string {
+  say(key: PhraseKey | VisionKey, values: Record<string, string> = {}): string {
     return this.pack.capitalise(this.fragment(key, values));
   }
 
   /** Like `say`, without capitalising: for pieces placed inside another sentence. */
-  fragment(key: PhraseKey, values: Record<string, string> = {}): string {
-    const variants = this.pack.phrases[key];
+  fragment(key: PhraseKey | VisionKey, values: Record<string, string> = {}): string {
+    const variants = key in this.vision.phrases ? this.vision.phrases[key as VisionKey] : this.pack.phrases[key as PhraseKey];
     const n = this.used.get(key) ?? 0;
     this.used.set(key, n + 1);
     const i = (pickIndex(this.seed, key, variants.length) + n) % variants.length;
@@ -29,6 +33,12 @@ export class Writer {
 
   colours(ids: readonly ColourId[]): string {
     return this.pack.list(ids.map((id) => this.colour(id)));
+  }
+
+  /** A measured piece: 'burgundy skirt' when the description names the garment, else 'burgundy lower half'. */
+  piece(part: VisionPartWord, colour: ColourId, garment?: GarmentMention): string {
+    const name = garment ? this.pack.garments[garment.garment] : this.vision.parts[part];
+    return this.pack.garmentIn(name, this.colour(colour));
   }
 
   /** 'camel coat', 'abrigo color camel', or just the garment when no colour was named. */

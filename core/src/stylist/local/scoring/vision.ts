@@ -1,0 +1,43 @@
+import type { RatingComponent } from '@fitrater/contracts';
+import { LOUD_COLOURS } from '../colour/names';
+import type { OccasionProfile } from '../occasions';
+import type { VisionReport } from '../vision/types';
+import type { ColourVerdict } from './colour';
+import { deltaE } from '../colour/oklab';
+
+/** Why vision could not rate a component (null: it is not vision's to say). */
+export function notSeenReason(v: VisionReport, c: RatingComponent): 'noPerson' | 'notInFrame' | 'noAccessory' | null {
+  if (v.personCount === 0) return 'noPerson';
+  if (v.regions[c]) return null;
+  if (c === 'accessories') return 'noAccessory';
+  if (c === 'footwear' && v.framing.includes('feetCut')) return 'notInFrame';
+  if (c === 'bottom' && v.framing.includes('hipsCut')) return 'notInFrame';
+  if (c === 'top' && v.keypoints === null) return 'noPerson';
+  return 'notInFrame';
+}
+
+/**
+ * One located piece, judged as part of the outfit: the outfit's colour score, moved by what
+ * this piece does in it (a loud piece at a calm occasion, the clash source, contrast with its
+ * neighbour, shoes that echo the outfit). Every term is a measured fact.
+ */
+export function regionScore(v: VisionReport, c: RatingComponent, outfit: ColourVerdict, p: OccasionProfile): number {
+  const r = v.regions[c];
+  if (!r || !r.palette.length) return outfit.score;
+  const main = r.palette[0]!;
+  let score = outfit.score;
+  if (p.palette === 'calm' && LOUD_COLOURS.has(main.id) && main.lch.c > 0.13) score -= 0.7;
+  if (outfit.harmony.type === 'clash' && outfit.harmony.accents.includes(main.id)) score -= 0.5;
+  if ((c === 'top' || c === 'bottom') && v.topBottomContrast !== null && !v.onePiece) {
+    const t = v.regions.top?.palette[0]; const b = v.regions.bottom?.palette[0];
+    // One colour head to toe is a deliberate column (like a dress); two different colours at the same lightness read muddy.
+    const sameColour = !!t && !!b && (t.id === b.id || deltaE(t.lab, b.lab) < 0.06);
+    if (v.topBottomContrast < 0.08) score -= sameColour ? 0 : 0.3;
+    else if (v.topBottomContrast >= 0.15 && v.topBottomContrast <= 0.6) score += 0.2;
+  }
+  if (c === 'footwear' && v.shoesEcho !== null) score += v.shoesEcho ? 0.3 : -0.1;
+  if (c === 'accessories') score += p.palette === 'calm' && LOUD_COLOURS.has(main.id) ? -0.3 : 0.2;
+  // An unsure region is pulled toward the middle rather than trusted.
+  if (r.confidence < 0.4) score += (6.5 - score) * (0.4 - r.confidence);
+  return score;
+}

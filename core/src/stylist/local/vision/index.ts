@@ -1,0 +1,13 @@
+export { analyse, choosePerson, outfitPalette, type WorkImage } from './analyse';
+export { createVisionClient, sharedVisionClient, threadFile, type VisionClient, type VisionDetector, type VisionLogger, type VisionStatus } from './client';
+export { isExplicit, regionSignals } from './signals';
+export { renderOverlay } from './overlay';
+export type * from './types';
+
+import { sharedVisionClient, type VisionDetector, type VisionLogger } from './client';
+
+/** The process's vision detector for the local stylist, or undefined when LOCAL_VISION=off. */
+export function localVision(logger?: VisionLogger): VisionDetector | undefined {
+  if (process.env.LOCAL_VISION === 'off') return undefined;
+  return sharedVisionClient({ logger }).detect;
+}

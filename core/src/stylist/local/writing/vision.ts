@@ -1,0 +1,65 @@
+import type { RatingComponent } from '@fitrater/contracts';
+import type { ColourId } from '../colour/names';
+import type { VisionPartWord } from '../i18n/vision';
+import type { GarmentMention, OutfitSignals, PaletteColour } from '../signals/types';
+import type { VisionReport, VisionPart } from '../vision/types';
+import type { Writer } from './writer';
+
+/** The garment the description names for a component, if any (its words name the piece; the photo gives its colour). */
+function described(s: OutfitSignals, c: RatingComponent, onePiece: boolean): GarmentMention | undefined {
+  const list = s.text?.garments ?? [];
+  if (onePiece && (c === 'top' || c === 'bottom')) return list.find((m) => m.components.length > 1) ?? list.find((m) => m.components.includes(c));
+  return list.find((m) => m.components.length === 1 && m.components[0] === c);
+}
+
+function main(v: VisionReport, part: VisionPart): PaletteColour | undefined {
+  return v.regions[part]?.palette[0];
+}
+
+function piece(w: Writer, s: OutfitSignals, v: VisionReport, part: VisionPart): string | null {
+  const c = main(v, part);
+  if (!c) return null;
+  const word: VisionPartWord = v.onePiece && (part === 'top' || part === 'bottom') ? 'onePiece' : part === 'accessories' ? 'accessory' : part;
+  return w.piece(word, c.id as ColourId, described(s, part, v.onePiece));
+}
+
+/**
+ * Sentences about what vision saw, most specific first: how many people, the pieces and their
+ * colours, how top and bottom relate, the shoes, an accessory, the pose. `keyOnly` returns just
+ * the one sentence that best sums it up (for the summary).
+ */
+export function visionSentences(w: Writer, s: OutfitSignals, v: VisionReport, keyOnly = false): string[] {
+  if (v.personCount === 0) return [w.say('vision.none')];
+  const out: string[] = [];
+  const top = piece(w, s, v, 'top'); const bottom = piece(w, s, v, 'bottom');
+  const shoes = piece(w, s, v, 'footwear');
+  const relation: string[] = [];
+  if (v.onePiece && top) relation.push(w.say('vision.onePiece', { piece: top }));
+  else if (top && bottom && v.topBottomContrast !== null) {
+    const t = main(v, 'top')!; const b = main(v, 'bottom')!;
+    if (v.topBottomContrast >= 0.3) {
+      const [dark, light] = t.lab.L < b.lab.L ? [top, bottom] : [bottom, top];
+      relation.push(w.say('vision.anchor', { dark, light }));
+    } else if (v.topBottomContrast < 0.08) relation.push(w.say('vision.tonal', { top, bottom }));
+    else relation.push(w.say('vision.contrast', { top, bottom }));
+  }
+  if (keyOnly) return relation.length ? relation : [];
+  if (v.personCount > 1) out.push(w.say('vision.several'));
+  const pieces = [v.onePiece ? top : top, v.onePiece ? null : bottom, shoes].filter((x): x is string => !!x);
+  if (pieces.length) out.push(w.say('vision.pieces', { pieces: w.pack.list(pieces) }));
+  out.push(...relation);
+  if (shoes && v.shoesEcho !== null) out.push(w.say(v.shoesEcho ? 'vision.shoesEcho' : 'vision.shoesApart', { shoes }));
+  const acc = v.regions.accessories;
+  if (acc?.palette[0] && acc.zones?.length) out.push(w.say('vision.accessory', { colour: w.colour(acc.palette[0].id), zone: w.vision.zones[acc.zones[0]!] }));
+  if (v.framing.includes('seatedOrBent')) out.push(w.say('vision.seated'));
+  return out;
+}
+
+/** A located component's description: the piece and its measured colours with shares. */
+export function visionComponent(w: Writer, s: OutfitSignals, v: VisionReport, c: RatingComponent): string | null {
+  const r = v.regions[c];
+  if (!r || !r.palette.length) return null;
+  const name = piece(w, s, v, c) ?? '';
+  const colours = w.pack.list(r.palette.slice(0, 3).map((p) => w.pack.share(w.colour(p.id), Math.round(p.share * 100))));
+  return w.say('comp.seen', { piece: name, colours });
+}
