@@ -67,7 +67,7 @@ export async function ratingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreCon
       const body = parseJsonBody(request.body);
       raw = { imageBytes: body.imageUrl ? decodeDataUrl(body.imageUrl) : null, description: body.description, occasion: body.occasion, customOccasion: body.customOccasion };
     }
-    const result = await requestRating(ctx, { ...raw, userId: auth.user.id, idempotencyKey: idempotencyKey(request) });
+    const result = await requestRating(ctx, { ...raw, userId: auth.user.id, user: auth.user, idempotencyKey: idempotencyKey(request) });
     return reply.status(202).send(result);
   });
 

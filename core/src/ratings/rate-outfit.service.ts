@@ -31,7 +31,7 @@ async function preparedImageOf(ctx: CoreContext, rating: RatingModel): Promise<P
 /** The engine's answer for this content, from the cache or the engine; validated before use. */
 async function answerFor(ctx: CoreContext, rating: RatingModel, stylist: Stylist, image: PreparedImage | null) {
   const cached = await RatingCacheModel.query(ctx.db).findById([rating.contentHash, stylist.name]);
-  if (cached && Value.Check(StylistAnswer, cached.answer)) return { answer: cached.answer as StylistAnswer, engineMs: 0 };
+  if (cached && Value.Check(StylistAnswer, cached.answer)) return { answer: cached.answer as StylistAnswer, engineMs: 0, cacheWrite: Promise.resolve() };
   const started = performance.now();
   const raw = await stylist.rate({
     image,
@@ -43,8 +43,8 @@ async function answerFor(ctx: CoreContext, rating: RatingModel, stylist: Stylist
   const engineMs = Math.round(performance.now() - started);
   const answer = Value.Check(StylistAnswer, raw) ? normaliseAnswerScores(raw) : raw;
   if (!Value.Check(StylistAnswer, answer)) throw new StylistUnavailableError('The stylist answered outside the rating schema');
-  await RatingCacheModel.query(ctx.db).insert({ contentHash: rating.contentHash, engine: stylist.name, answer }).onConflict(['contentHash', 'engine']).ignore();
-  return { answer, engineMs };
+  const cacheWrite = RatingCacheModel.query(ctx.db).insert({ contentHash: rating.contentHash, engine: stylist.name, answer }).onConflict(['contentHash', 'engine']).ignore();
+  return { answer, engineMs, cacheWrite };
 }
 
 export type RateOutcome = { status: 'done'; rating: Rating } | { status: 'failed' } | { status: 'missing' };
@@ -58,18 +58,22 @@ export async function rateOutfit(ctx: CoreContext, ratingId: string, stylist: St
   const rating = await RatingModel.query(ctx.db).findById(ratingId);
   if (!rating) return { status: 'missing' };
   if (rating.status === 'failed') return { status: 'failed' };
+  let saved: RatingModel | null = null;
   if (rating.status !== 'done') {
     await reportStage(ctx, rating, 'preparing');
     const image = await preparedImageOf(ctx, rating);
     await reportStage(ctx, rating, 'analysing');
-    const { answer, engineMs } = await answerFor(ctx, rating, stylist, image);
-    await reportStage(ctx, rating, 'scoring');
+    const { answer, engineMs, cacheWrite } = await answerFor(ctx, rating, stylist, image);
+    // The cache write is not on the user's critical path: it runs beside the next stage report.
+    await Promise.all([cacheWrite, reportStage(ctx, rating, 'scoring')]);
     await reportStage(ctx, rating, 'saving');
-    await saveRatingResult(ctx, ratingId, answer, { engine: stylist.name, engineMs });
+    saved = await saveRatingResult(ctx, rating, answer, { engine: stylist.name, engineMs });
   }
-  const done = toApiRating((await RatingModel.query(ctx.db).findById(ratingId))!);
-  await ctx.producer.enqueue('card.render', { ratingId });
-  await ctx.publisher.publish(rating.userId, 'rating.done', { ratingId, result: done }).catch(() => undefined);
+  const done = toApiRating(saved ?? (await RatingModel.query(ctx.db).findById(ratingId))!);
+  await Promise.all([
+    ctx.producer.enqueue('card.render', { ratingId }),
+    ctx.publisher.publish(rating.userId, 'rating.done', { ratingId, result: done }).catch(() => undefined),
+  ]);
   return { status: 'done', rating: done };
 }
 

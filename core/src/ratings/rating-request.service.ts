@@ -13,6 +13,8 @@ const DUPLICATE_WINDOW_MS = 30_000;
 
 export interface RatingRequest extends RawRatingInput {
   userId: string;
+  /** The signed-in user when the caller already loaded it (saves a query on the hot path). */
+  user?: UserModel;
   /** Idempotency-Key header, when the client sends one. */
   idempotencyKey?: string | null;
 }
@@ -28,15 +30,12 @@ export const ratingJobId = (ratingId: string) => `rating-${ratingId}`;
 export async function requestRating(ctx: CoreContext, request: RatingRequest): Promise<CreateRatingReply> {
   const input = validateRatingInput(request);
   const imageType = input.imageBytes ? (await inspectImage(input.imageBytes)).type : null;
-  const user = await UserModel.query(ctx.db).findById(request.userId);
+  const user = request.user ?? (await UserModel.query(ctx.db).findById(request.userId));
   if (!user) throw new AppError('UNAUTHENTICATED');
 
   const now = ctx.now();
   const hash = contentHash(input, user.language);
   const requestKey = request.idempotencyKey ? `k-${request.idempotencyKey}` : `c-${hash.slice(0, 48)}-${Math.floor(now.getTime() / DUPLICATE_WINDOW_MS)}`;
-  const existing = await RatingModel.query(ctx.db).where({ userId: user.id, requestKey }).first();
-  if (existing) return { ratingId: existing.id, status: existing.status };
-
   const ratingId = randomUUID();
   const imageKey = imageType ? `users/${user.id}/ratings/${ratingId}/original.${EXTENSIONS[imageType]}` : null;
   if (imageKey) await ctx.storage.put(imageKey, input.imageBytes!);
@@ -44,10 +43,8 @@ export async function requestRating(ctx: CoreContext, request: RatingRequest): P
   const period = usagePeriod(now);
   const limit = monthlyLimit(ctx, user, now);
   try {
+    // Insert first: a repeat of the request fails on (user, request_key) before it can take a unit.
     await ctx.db.transaction(async (trx) => {
-      if (!(await consumeUnit(trx, user.id, period, limit))) {
-        throw new AppError('USAGE_LIMIT', `Usage limit reached: ${limit} ratings this month`, { limit, resetsAt: periodResetsAt(now).toISOString() });
-      }
       await RatingModel.query(trx).insert({
         id: ratingId,
         userId: user.id,
@@ -63,10 +60,13 @@ export async function requestRating(ctx: CoreContext, request: RatingRequest): P
         contentHash: hash,
         usagePeriod: period,
       });
+      if (!(await consumeUnit(trx, user.id, period, limit))) {
+        throw new AppError('USAGE_LIMIT', `Usage limit reached: ${limit} ratings this month`, { limit, resetsAt: periodResetsAt(now).toISOString() });
+      }
     });
   } catch (error) {
     if (imageKey) await ctx.storage.delete(imageKey);
-    // Two identical requests raced: the other one won and holds the quota unit.
+    // The same request again (double submit, retry): the first one holds the row and the quota unit.
     if (isUniqueViolation(error)) {
       const winner = await RatingModel.query(ctx.db).where({ userId: user.id, requestKey }).first();
       if (winner) return { ratingId: winner.id, status: winner.status };

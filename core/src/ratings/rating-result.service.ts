@@ -1,46 +1,69 @@
 import type { Knex } from 'knex';
-import type { NewBadge, StylistAnswer } from '@fitrater/contracts';
+import type { NewBadge, RatingOccasion, StylistAnswer } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { RatingModel, UserBadgeModel, UserModel } from '../models';
 import { earnedBadges, toNewBadge, type BadgeFacts } from './badges';
 import { nextStreak, utcDay } from './streak';
 
-/** Badge facts from the user's stored history (inside the saving transaction, so it includes this rating). */
-export async function badgeFacts(db: Knex, userId: string, streak: number): Promise<BadgeFacts> {
-  const [stats] = (await RatingModel.query(db)
-    .where({ userId, status: 'done' })
-    .select(db.raw('count(*)::int as ratings'), db.raw('coalesce(max(overall_rating), 0) as best'))) as unknown as Array<{ ratings: number; best: number }>;
-  const occasions = await RatingModel.query(db).distinct('occasion').where({ userId, status: 'done' });
+interface HistoryStats {
+  ratings: number;
+  best: number;
+  occasions: RatingOccasion[] | null;
+}
+
+/** Badge facts from the user's finished ratings, in one query; `plus` adds a rating not yet marked done. */
+export async function badgeFacts(
+  db: Knex,
+  userId: string,
+  streak: number,
+  plus?: { overallRating: number; occasion: RatingOccasion },
+): Promise<BadgeFacts> {
+  const { rows } = await db.raw<{ rows: HistoryStats[] }>(
+    `select count(*)::int as ratings, coalesce(max(overall_rating), 0)::float as best, array_agg(distinct occasion) as occasions
+     from ratings where user_id = ? and status = 'done'`,
+    [userId],
+  );
+  const stats = rows[0] ?? { ratings: 0, best: 0, occasions: [] };
+  const occasions = (stats.occasions ?? []).filter(Boolean);
   return {
-    ratings: stats?.ratings ?? 0,
+    ratings: stats.ratings + (plus ? 1 : 0),
     streak,
-    bestScore: Math.round(Number(stats?.best ?? 0) * 10),
-    occasions: occasions.map((o) => o.occasion),
+    bestScore: Math.round(Math.max(stats.best, plus?.overallRating ?? 0) * 10),
+    occasions: plus ? [...occasions, plus.occasion] : occasions,
   };
 }
 
 /**
  * Stores a finished rating in one transaction: the result, the day streak,
  * the badges it unlocks, and the usage it holds. The user row is locked so
- * two ratings finishing together count the streak and badges once.
+ * two ratings finishing together count the streak and badges once; the final
+ * conditional update makes a repeated save (job retried after a crash) a no-op.
  */
 export async function saveRatingResult(
   ctx: CoreContext,
-  ratingId: string,
+  rating: Pick<RatingModel, 'id' | 'userId' | 'occasion'>,
   answer: StylistAnswer,
   meta: { engine: string; engineMs: number },
 ): Promise<RatingModel> {
-  return ctx.db.transaction(async (trx) => {
-    const rating = await RatingModel.query(trx).findById(ratingId).forUpdate();
-    if (!rating) throw new Error(`Rating ${ratingId} disappeared`);
-    if (rating.status === 'done') return rating;
+  const saved = await ctx.db.transaction(async (trx) => {
     const user = await UserModel.query(trx).findById(rating.userId).forUpdate();
-    if (!user) throw new Error(`User of rating ${ratingId} disappeared`);
-
+    if (!user) throw new Error(`User of rating ${rating.id} disappeared`);
     const now = ctx.now();
     const streak = nextStreak(user, utcDay(now));
-    await UserModel.query(trx).patch({ dayStreak: streak.dayStreak, lastRatingDay: streak.lastRatingDay }).where({ id: user.id });
-    await RatingModel.query(trx)
+    const facts = await badgeFacts(trx, user.id, streak.dayStreak, { overallRating: answer.overallRating, occasion: rating.occasion });
+    const earned = earnedBadges(facts);
+    // A badge unlocks once: the primary key (user, badge) ignores a second award; one statement for all.
+    const inserted = earned.length
+      ? ((await trx(UserBadgeModel.tableName)
+          .insert(earned.map((def) => ({ userId: user.id, badgeId: def.id, ratingId: rating.id, unlockedAt: now })))
+          .onConflict(['userId', 'badgeId'])
+          .ignore()
+          .returning('badgeId')) as Array<{ badgeId: string }>)
+      : [];
+    const fresh = new Set(inserted.map((row) => row.badgeId));
+    const newBadges: NewBadge[] = earned.filter((def) => fresh.has(def.id)).map(toNewBadge);
+
+    const [saved] = (await RatingModel.query(trx)
       .patch({
         status: 'done',
         stage: 'done',
@@ -54,22 +77,16 @@ export async function saveRatingResult(
         engineMs: meta.engineMs,
         dayStreak: streak.dayStreak,
         isNewDay: streak.isNewDay,
+        newBadges,
         completedAt: now,
       })
-      .where({ id: ratingId });
-
-    const facts = await badgeFacts(trx, user.id, streak.dayStreak);
-    const earned = earnedBadges(facts);
-    const newBadges: NewBadge[] = [];
-    for (const def of earned) {
-      // A badge unlocks once: the primary key (user, badge) ignores a second award.
-      const inserted = await trx(UserBadgeModel.tableName)
-        .insert({ userId: user.id, badgeId: def.id, ratingId, unlockedAt: now })
-        .onConflict(['userId', 'badgeId'])
-        .ignore()
-        .returning('badgeId');
-      if (inserted.length > 0) newBadges.push(toNewBadge(def));
-    }
-    return RatingModel.query(trx).patchAndFetchById(ratingId, { newBadges });
+      .where({ id: rating.id })
+      .whereNot({ status: 'done' })
+      .returning('*')) as unknown as RatingModel[];
+    // Saved already by an earlier attempt: the badges it earned exist, so nothing above changed anything.
+    if (!saved) return null;
+    await UserModel.query(trx).patch({ dayStreak: streak.dayStreak, lastRatingDay: streak.lastRatingDay }).where({ id: user.id });
+    return saved;
   });
+  return saved ?? (await RatingModel.query(ctx.db).findById(rating.id))!;
 }
