@@ -5,7 +5,8 @@
  *     10 concurrent users (target p95 ≤ 150 ms);
  *  2. local-engine throughput for 1-megapixel JPEG photos on this machine (target ≥ 5 ratings/s);
  *  3. peak RSS of the rating worker process (target ≤ 300 MB).
- * The api runs in this process; ratings run in a separate worker process (dist/workers/main.js).
+ * The api and the workers run as their own processes (dist/api/server.js, dist/workers/main.js), as in production;
+ * this process only plays the clients and the local AI server.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,6 @@ import sharp from 'sharp';
 import WebSocket from 'ws';
 import { createSession, RatingModel, UserModel, type CoreContext } from '@fitrater/core';
 import { createTestEnvironment, prepareTemplateDatabase, startFakeOpenAiServer, type TestEnvironment } from '@fitrater/core/testing';
-import { buildApp } from '../src/app';
 
 const ROOT = process.cwd();
 const USERS = 10;
@@ -32,14 +32,33 @@ function rssMb(pid: number): number {
   }
 }
 
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The api and the workers as their own processes (the production bundles), like `npm start` runs them. */
 async function stack(env: TestEnvironment) {
-  const ctx = env.context({}, { dbPool: { min: 0, max: 10 } });
-  const app = await buildApp({ ctx });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const ctx = env.context({}, { dbPool: { min: 0, max: 4 } });
+  const port = await freePort();
+  const childEnv = { ...process.env, ...env.env, LOG_LEVEL: 'error', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' };
+  const api: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist/api/server.js')], { env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   const worker: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist/workers/main.js')], {
-    env: { ...process.env, ...env.env, LOG_LEVEL: 'error', ...(process.env.BENCH_WORKER_QUEUES ? { WORKER_QUEUES: process.env.BENCH_WORKER_QUEUES } : {}) },
+    env: { ...childEnv, ...(process.env.BENCH_WORKER_QUEUES ? { WORKER_QUEUES: process.env.BENCH_WORKER_QUEUES } : {}) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (i > 100) throw new Error('api did not become healthy');
+    await new Promise((r) => setTimeout(r, 100));
+  }
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(worker.pid!))), 100);
   return {
@@ -47,9 +66,8 @@ async function stack(env: TestEnvironment) {
     peakRss: () => round(peakRss),
     async close() {
       clearInterval(sampler);
-      worker.kill('SIGTERM');
-      await new Promise((r) => worker.once('exit', r));
-      await app.close();
+      for (const child of [worker, api]) child.kill('SIGTERM');
+      await Promise.all([worker, api].map((child) => new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)))));
     },
   };
 }
