@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestStack, type TestStack } from '@fitrater/api/testing';
+import { launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { expectVisible } from './support/expect';
+
+/**
+ * The floating install prompt. Headless Chromium never offers installation by
+ * itself, so the test fires the browser's `beforeinstallprompt` event, shaped
+ * like Chromium's (prompt() + userChoice), and answers as the user would.
+ */
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack({ web: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
+  await page.evaluate((answer) => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> };
+    (window as unknown as { __prompted: number }).__prompted = 0;
+    event.prompt = async () => {
+      (window as unknown as { __prompted: number }).__prompted += 1;
+    };
+    event.userChoice = Promise.resolve({ outcome: answer });
+    window.dispatchEvent(event);
+  }, outcome);
+}
+
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+async function freshPage(userAgent?: string): Promise<Page> {
+  const context = userAgent
+    ? await browser.newContext({ baseURL: stack.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent })
+    : await phoneContext(browser, stack.url);
+  const page = await context.newPage();
+  watchErrors(page);
+  await page.goto('/install');
+  return page;
+}
+
+describe('install prompt', () => {
+  it('offers Install App, shows the browser dialog, and logs an accepted install without a session', async () => {
+    const page = await freshPage(ANDROID_UA);
+    await offerInstall(page, 'accepted');
+    const install = page.getByRole('button', { name: 'Install App' }).first();
+    await expectVisible(install);
+    await install.click();
+    expect(await page.evaluate(() => (window as unknown as { __prompted: number }).__prompted)).toBe(1);
+    await expect.poll(async () => (await stack.ctx.db('install_logs').select('*')).length, { timeout: 5000 }).toBe(1);
+    const [row] = await stack.ctx.db('install_logs').select('*');
+    expect(row).toMatchObject({ deviceType: 'mobile' });
+    expect(row.userAgent).toBe(ANDROID_UA);
+    await expect.poll(() => page.getByRole('button', { name: 'Install App' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('Not Now hides the prompt for the rest of the session and logs nothing', async () => {
+    const before = (await stack.ctx.db('install_logs').select('*')).length;
+    const page = await freshPage();
+    await page.goto('/');
+    await offerInstall(page, 'dismissed');
+    await expectVisible(page.getByRole('button', { name: 'Not Now' }));
+    await page.getByRole('button', { name: 'Not Now' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Not Now' }).count()).toBe(0);
+    // A new offer in the same session (e.g. after a reload) stays hidden.
+    await page.reload();
+    await offerInstall(page, 'dismissed');
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('button', { name: 'Not Now' }).count()).toBe(0);
+    expect((await stack.ctx.db('install_logs').select('*')).length).toBe(before);
+    await page.context().close();
+  });
+});
