@@ -91,4 +91,24 @@ describe('ratings through the openai engine and worker processes', () => {
     expect(sent).toContain('data:image/jpeg;base64,');
     events.close();
   }, 90_000);
+
+  it('pauses the rating queue on a 429 (BullMQ rate limiter) and then finishes without spending an attempt', async () => {
+    const worker = startRatingWorker();
+    const account = await signUp(stack);
+    const events = await connectEvents(stack.url, account.token);
+    ai.reset();
+    ai.enqueue({ status: 429, retryAfter: 2 });
+    const res = await http.post('/api/ratings', { description: 'camel coat, cream knit, dark jeans', occasion: 'travel' }, account.token);
+    await events.next('rating.done', (e) => (e.data as { ratingId: string }).ratingId === res.body.ratingId, 45_000);
+    const calls = ai.requests.filter((r) => r.path.endsWith('/chat/completions'));
+    expect(calls).toHaveLength(2);
+    // The queue waited for the Retry-After the provider asked for before trying again.
+    expect(calls[1]!.receivedAt - calls[0]!.receivedAt).toBeGreaterThanOrEqual(1900);
+    const job = await stack.ctx.producer.queue('rating').getJob(`rating-${res.body.ratingId}`);
+    expect(job?.attemptsMade ?? 0).toBeLessThanOrEqual(1);
+    expect(await usedUnits(account.userId)).toBe(1);
+    events.close();
+    worker.kill('SIGTERM');
+    await new Promise((r) => worker.once('exit', r));
+  }, 60_000);
 });
