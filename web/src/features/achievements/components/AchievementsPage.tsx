@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/Icon';
 import { useAchievements } from '../../../lib/ratings/queries';
 import { orderBadges } from '../model/preview';
 import { BadgeIcon } from './BadgeIcon';
@@ -14,12 +13,7 @@ export function AchievementsPage() {
   const unlocked = list.filter((b) => b.isUnlocked).length;
   return (
     <main id="main" className="achievements">
-      <header className="achievements__bar">
-        <Link to="/profile" className="icon-button" aria-label={t('back')}>
-          <Icon name="back" />
-        </Link>
-        <h1>{t('title')}</h1>
-      </header>
+      <PageHeader title={t('title')} backTo="/profile" backLabel={t('back')} />
       <p className="muted">{t('intro')}</p>
       {error ? (
         <div className="card">

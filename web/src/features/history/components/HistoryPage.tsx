@@ -1,3 +1,4 @@
+import { PageHeader } from '../../../components/PageHeader';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -79,12 +80,7 @@ export function HistoryPage() {
 
   return (
     <main id="main" className="history">
-      <header className="history__bar">
-        <Link to="/profile" className="icon-button" aria-label={t('back')}>
-          <Icon name="back" />
-        </Link>
-        <h1>{t('title')}</h1>
-      </header>
+      <PageHeader title={t('title')} backTo="/profile" backLabel={t('back')} />
 
       {loading ? (
         <div className="history__loading" aria-busy="true">

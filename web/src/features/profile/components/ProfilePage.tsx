@@ -1,3 +1,4 @@
+import { PageHeader } from '../../../components/PageHeader';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
@@ -39,16 +40,17 @@ export function ProfilePage() {
 
   return (
     <main id="main" className="profile">
-      <header className="profile__header">
-        <Link to="/home" className="icon-button" aria-label={t('back')}>
-          <Icon name="back" />
-        </Link>
-        <h1>{t('title')}</h1>
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => void signOut()}>
-          <Icon name="logout" />
-          {t('logout')}
-        </button>
-      </header>
+      <PageHeader
+        title={t('title')}
+        backTo="/home"
+        backLabel={t('back')}
+        actions={
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => void signOut()}>
+            <Icon name="logout" />
+            {t('logout')}
+          </button>
+        }
+      />
 
       <section className="card profile__identity">
         <Avatar name={profile.name} picture={profile.profilePicture} onChanged={() => void refreshProfile()} />

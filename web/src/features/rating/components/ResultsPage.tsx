@@ -1,3 +1,4 @@
+import { PageHeader } from '../../../components/PageHeader';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -73,12 +74,7 @@ function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
 
   return (
     <main id="main" className="results">
-      <header className="results__bar">
-        <Link to="/home" className="icon-button" aria-label={t('results.back')}>
-          <Icon name="back" />
-        </Link>
-        <h1 className="results__title">{t('results.title')}</h1>
-      </header>
+      <PageHeader title={t('results.title')} backTo="/home" backLabel={t('results.back')}/>
 
       <section className="card results__hero" aria-labelledby="result-headline">
         <ScoreRing score={score} emoji={emojiOf(rating)} />
