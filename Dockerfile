@@ -46,6 +46,8 @@ COPY --from=deps /app/loadtest/package.json loadtest/
 RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund) && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
+# The offline stylist's vision models (core/src/stylist/local/vision/models.ts finds them here).
+COPY core/models ./core/models
 COPY cli/bin ./cli/bin
 COPY scripts/docker-healthcheck.mjs ./scripts/docker-healthcheck.mjs
 RUN mkdir -p /data && chown node:node /data

@@ -19,6 +19,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   aiProvider: 'local' | 'openai';
+  /** The local engine's person and garment detection (vision models in a worker thread). */
+  localVision: boolean;
   openaiApiKey: string | null;
   openaiBaseUrl: string | null;
   openaiModel: string;
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom,
     aiProvider,
+    localVision: oneOf(env, 'LOCAL_VISION', ['on', 'off'] as const, 'on') === 'on',
     openaiApiKey,
     openaiBaseUrl: url(env, 'OPENAI_BASE_URL', null, ['http:', 'https:']),
     openaiModel: str(env, 'OPENAI_MODEL', 'gpt-4o-mini'),

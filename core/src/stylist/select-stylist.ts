@@ -10,7 +10,7 @@ const cache = new WeakMap<Config, Stylist>();
 export function selectStylist(config: Config, logger: Logger): Stylist {
   let stylist = cache.get(config);
   if (!stylist) {
-    stylist = config.aiProvider === 'openai' ? createOpenAiStylist(config, logger) : createLocalStylist({ vision: localVision(logger) });
+    stylist = config.aiProvider === 'openai' ? createOpenAiStylist(config, logger) : createLocalStylist({ vision: localVision(logger, config.localVision) });
     cache.set(config, stylist);
   }
   return stylist;

@@ -1,5 +1,6 @@
 import type { Harmony, HarmonyType, PaletteColour } from '../signals/types';
 import type { OccasionProfile } from '../occasions';
+import { secondColourWeight } from '../signals/palette';
 
 export type ColourMood = 'tooLoud' | 'welcome' | 'tooQuiet' | null;
 export type ContrastLevel = 'low' | 'balanced' | 'high' | null;
@@ -18,6 +19,15 @@ const HARMONY_SCORE: Record<HarmonyType, number> = {
   monochrome: 7.2, neutral: 7.6, 'neutral-accent': 8, analogous: 7.5, complementary: 7.1, triadic: 6.4, clash: 4.4,
 };
 
+/**
+ * Score effect of the outfit's lightness contrast: flat (-0.4) up to 0.09, +0.2 from 0.15 to 0.64,
+ * back to 0 from 0.72 on (stark, not wrong), linear between; the labels switch at 0.12 and 0.68.
+ */
+export function contrastEffect(lc: number): number {
+  const lerp = (x0: number, x1: number, y0: number, y1: number): number => y0 + (y1 - y0) * Math.max(0, Math.min(1, (lc - x0) / (x1 - x0)));
+  return lc < 0.15 ? lerp(0.09, 0.15, -0.4, 0.2) : lerp(0.64, 0.72, 0.2, 0);
+}
+
 /** Scores a palette's harmony, contrast and loudness against what the occasion expects. */
 export function judgeColours(palette: PaletteColour[], harmony: Harmony, p: OccasionProfile): ColourVerdict {
   let score = HARMONY_SCORE[harmony.type];
@@ -34,12 +44,14 @@ export function judgeColours(palette: PaletteColour[], harmony: Harmony, p: Occa
     const darkShare = palette.reduce((s, c) => s + (c.lab.L < 0.35 ? c.share : 0), 0);
     score -= darkShare * 1.2;
   }
-  const many = palette.filter((c) => c.share >= 0.06).length >= 2;
+  // Contrast counts as much as there is a second colour, and its effect moves smoothly with the
+  // measured contrast: no share or lightness line where a photo's score jumps.
+  const second = secondColourWeight(palette);
   let contrast: ContrastLevel = null;
-  if (many) {
+  if (second > 0) {
     const lc = harmony.lightnessContrast;
-    contrast = lc < 0.12 ? 'low' : lc > 0.68 ? 'high' : 'balanced';
-    score += contrast === 'low' ? -0.4 : contrast === 'balanced' ? 0.2 : 0;
+    if (second >= 0.5) contrast = lc < 0.12 ? 'low' : lc > 0.68 ? 'high' : 'balanced';
+    score += second * contrastEffect(lc);
   }
   const whiteShare = palette.reduce((s, c) => s + (c.id === 'white' || c.id === 'ivory' || c.id === 'cream' ? c.share : 0), 0);
   const weddingWhite = p.avoidWhite && whiteShare > 0.5;

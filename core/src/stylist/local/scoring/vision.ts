@@ -3,7 +3,7 @@ import { LOUD_COLOURS } from '../colour/names';
 import type { OccasionProfile } from '../occasions';
 import type { VisionReport } from '../vision/types';
 import type { ColourVerdict } from './colour';
-import { deltaE } from '../colour/oklab';
+import { smoothstep } from '../signals/palette';
 
 /** Why vision could not rate a component (null: it is not vision's to say). */
 export function notSeenReason(v: VisionReport, c: RatingComponent): 'noPerson' | 'notInFrame' | 'noAccessory' | null {
@@ -30,10 +30,14 @@ export function regionScore(v: VisionReport, c: RatingComponent, outfit: ColourV
   if (outfit.harmony.type === 'clash' && outfit.harmony.accents.includes(main.id)) score -= 0.5;
   if ((c === 'top' || c === 'bottom') && v.topBottomContrast !== null && !v.onePiece) {
     const t = v.regions.top?.palette[0]; const b = v.regions.bottom?.palette[0];
-    // One colour head to toe is a deliberate column (like a dress); two different colours at the same lightness read muddy.
-    const sameColour = !!t && !!b && (t.id === b.id || deltaE(t.lab, b.lab) < 0.06);
-    if (v.topBottomContrast < 0.08) score -= sameColour ? 0 : 0.3;
-    else if (v.topBottomContrast >= 0.15 && v.topBottomContrast <= 0.6) score += 0.2;
+    const tbc = v.topBottomContrast;
+    // Two different colours at the same lightness read muddy; one colour head to toe (or white
+    // over light grey: the same hue, lighter) is a deliberate column. Both terms are smooth in the
+    // measured lightness gap and in the hue/chroma difference (OKLab a, b), so a slightly
+    // different photo of the same outfit moves the score a little, never by a step.
+    const hueGap = t && b ? Math.hypot(t.lab.a - b.lab.a, t.lab.b - b.lab.b) : 0;
+    score -= 0.3 * (1 - smoothstep(0.05, 0.11, tbc)) * smoothstep(0.03, 0.08, hueGap);
+    score += 0.2 * smoothstep(0.12, 0.18, tbc) * (1 - smoothstep(0.57, 0.63, tbc));
   }
   if (c === 'footwear' && v.shoesEcho !== null) score += v.shoesEcho ? 0.3 : -0.1;
   if (c === 'accessories') score += p.palette === 'calm' && LOUD_COLOURS.has(main.id) ? -0.3 : 0.2;

@@ -1,5 +1,6 @@
 import { FASHION_NEUTRALS, LOUD_COLOURS } from '../colour/names';
 import { hueDistance } from '../colour/oklab';
+import { lightnessSpread } from './palette';
 import type { Harmony, HarmonyType, PaletteColour } from './types';
 
 /** Below this OKLCH chroma a colour is a grey whatever its name. */
@@ -64,14 +65,14 @@ export function analyseHarmony(input: PaletteColour[]): Harmony {
   const used = palette.length > 0 ? palette : all.slice(0, 1);
   const neutrals = used.filter(isNeutral);
   const accents = used.filter((c) => !isNeutral(c));
-  const ls = used.map((c) => c.lab.L);
   const colourfulness = all.reduce((s, c) => s + c.share * c.lch.c, 0);
   const loudShare = all.reduce((s, c) => s + (LOUD_COLOURS.has(c.id) && c.lch.c > 0.13 ? c.share : 0), 0);
   return {
     type: classify(used, neutrals, accents),
     neutrals: [...new Set(neutrals.map((c) => c.id))],
     accents: [...new Set(accents.map((c) => c.id))],
-    lightnessContrast: ls.length > 1 ? Math.max(...ls) - Math.min(...ls) : 0,
+    // Every colour by its share (continuous), not only those above the significance line.
+    lightnessContrast: lightnessSpread(all),
     colourfulness,
     loudShare,
   };

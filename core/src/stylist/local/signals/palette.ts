@@ -101,3 +101,38 @@ export function dominantColours(s: Samples): PaletteColour[] {
     .filter((c) => c.share >= MIN_SHARE)
     .sort((x, y) => y.share - x.share || x.id.localeCompare(y.id));
 }
+
+/** 0 below `a`, 1 above `b`, a smooth (Hermite) step between. */
+export function smoothstep(a: number, b: number, x: number): number {
+  const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
+  return t * t * (3 - 2 * t);
+}
+
+const normalised = (palette: readonly PaletteColour[]): { share: number; L: number }[] => {
+  const total = palette.reduce((s, c) => s + c.share, 0);
+  return total > 0 ? palette.map((c) => ({ share: c.share / total, L: c.lab.L })) : [];
+};
+
+/**
+ * Lightness contrast of a palette, continuous in its colours' shares: twice the share-weighted
+ * standard deviation of OKLab L. Two colours half and half give their lightness gap (as the
+ * lightest-minus-darkest range did); a colour covering a few percent moves it a little, in
+ * proportion, instead of switching the whole gap on or off as it crosses a significance line
+ * (a mirrored or re-encoded photo measures slightly different shares).
+ */
+export function lightnessSpread(palette: readonly PaletteColour[]): number {
+  const cs = normalised(palette);
+  if (cs.length < 2) return 0;
+  const mean = cs.reduce((s, c) => s + c.share * c.L, 0);
+  const variance = cs.reduce((s, c) => s + c.share * (c.L - mean) ** 2, 0);
+  return 2 * Math.sqrt(variance);
+}
+
+/**
+ * How much a palette has more than one colour, smoothly: 0 when the second-biggest colour
+ * covers ≤ 3% (a button, a shadow), 1 from 9%, in between a smooth step (no hard 6% line).
+ */
+export function secondColourWeight(palette: readonly PaletteColour[]): number {
+  const shares = normalised(palette).map((c) => c.share).sort((a, b) => b - a);
+  return shares.length < 2 ? 0 : smoothstep(0.03, 0.09, shares[1]!);
+}

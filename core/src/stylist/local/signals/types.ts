@@ -25,7 +25,7 @@ export interface Harmony {
   neutrals: ColourId[];
   /** Accent colours (not fashion neutrals), biggest first. */
   accents: ColourId[];
-  /** OKLab lightness gap between the lightest and darkest significant colours (0–1). */
+  /** OKLab lightness contrast, 0–1: twice the share-weighted spread of L (half-and-half colours: their gap). See palette.ts `lightnessSpread`. */
   lightnessContrast: number;
   /** Share-weighted OKLCH chroma (0 ≈ greys, > 0.12 vivid). */
   colourfulness: number;

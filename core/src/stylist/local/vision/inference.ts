@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import type * as TfCore from '@tensorflow/tfjs-core';
 import type * as TfConverter from '@tensorflow/tfjs-converter';
+import { EXPLICIT_SIZE, loadExplicitModel, type ExplicitModel } from './explicit';
 import { fileUrl, localFileFetch, MODEL_FILES, modelsDir } from './models';
 import { KEYPOINTS, type Detections, type Keypoint, type KeypointName, type PersonDetection } from './types';
 
@@ -13,26 +14,16 @@ export interface Models {
   tf: typeof TfCore;
   pose: TfConverter.GraphModel;
   mask: TfConverter.GraphModel | null;
-  explicit: { classify(t: TfCore.Tensor3D, topk?: number): Promise<{ className: string; probability: number }[]> } | null;
+  explicit: ExplicitModel | null;
   loadMs: number;
   warnings: string[];
 }
 
 const POSE_SIZE = 256;
 const MASK_SIZE = 256;
-const NSFW_SIZE = 224;
 
-/**
- * Loads TensorFlow.js on the wasm backend (no native binary), MoveNet multipose, the selfie
- * person mask and nsfwjs' MobileNetV2. Throws when the pose model cannot be loaded; the mask
- * and the explicit-image check are optional (a warning is recorded).
- */
-export async function loadModels(): Promise<Models> {
-  const started = performance.now();
-  const dir = modelsDir();
-  if (!dir) throw new Error('vision models not found (core/models/movenet-multipose.json); set FITRATER_MODELS_DIR or restore the folder');
-  // Everything TensorFlow.js fetches comes from the model folder; any other address is refused.
-  globalThis.fetch = localFileFetch([dir]);
+/** TensorFlow.js core + converter on the single-threaded wasm backend (once per thread). */
+export async function startTf(): Promise<{ tf: typeof TfCore; converter: typeof TfConverter }> {
   const tf = require('@tensorflow/tfjs-core') as typeof TfCore;
   const converter = require('@tensorflow/tfjs-converter') as typeof TfConverter;
   // The package's exports resolve to its browser build under some loaders: take the node build's folder by path.
@@ -40,21 +31,40 @@ export async function loadModels(): Promise<Models> {
   const wasm = require(wasmMain) as { setWasmPaths(p: string | Record<string, string>, usePlatformFetch?: boolean): void; setThreadsCount?(n: number): void };
   const wasmDir = `${dirname(wasmMain)}/`;
   wasm.setWasmPaths(wasmDir);
+  // One thread: the single-threaded SIMD build, no pthread pool (the worker already is the thread).
   tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+  wasm.setThreadsCount?.(1);
   if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js wasm backend did not start');
   await tf.ready();
   tf.enableProdMode();
+  return { tf, converter };
+}
+
+/**
+ * Loads TensorFlow.js (tfjs-core + tfjs-converter only) on the wasm backend (no native binary,
+ * one thread), MoveNet multipose, the selfie person mask and nsfwjs' MobileNetV2 (run by
+ * ./explicit.ts from core/models, without nsfwjs or the `@tensorflow/tfjs` umbrella). Throws
+ * when the pose model cannot be loaded; the mask and the explicit-image check are optional
+ * (a warning is recorded).
+ */
+export async function loadModels(): Promise<Models> {
+  const started = performance.now();
+  const dir = modelsDir();
+  if (!dir) throw new Error('vision models not found (core/models/movenet-multipose.json); set FITRATER_MODELS_DIR or restore the folder');
+  // Everything TensorFlow.js fetches comes from the model folder; any other address is refused.
+  globalThis.fetch = localFileFetch([dir]);
+  const { tf, converter } = await startTf();
   const warnings: string[] = [];
-  const pose = await converter.loadGraphModel(fileUrl(join(dir, MODEL_FILES.pose)));
+  const pose = releaseArtifacts(await converter.loadGraphModel(fileUrl(join(dir, MODEL_FILES.pose))));
   let mask: TfConverter.GraphModel | null = null;
   try {
-    mask = await converter.loadGraphModel(fileUrl(join(dir, MODEL_FILES.mask)));
+    mask = releaseArtifacts(await converter.loadGraphModel(fileUrl(join(dir, MODEL_FILES.mask))));
   } catch (error) {
     warnings.push(`person mask not loaded: ${(error as Error).message}`);
   }
   let explicit: Models['explicit'] = null;
   try {
-    explicit = await loadExplicit();
+    explicit = await loadExplicitModel(tf, dir);
   } catch (error) {
     warnings.push(`explicit-image check not loaded: ${(error as Error).message}`);
   }
@@ -65,18 +75,14 @@ export async function loadModels(): Promise<Models> {
   return models;
 }
 
-async function loadExplicit(): Promise<Models['explicit']> {
-  const info = console.info;
-  // nsfwjs announces the model it uses on console.info; keep the worker's output clean.
-  console.info = () => {};
-  try {
-    const core = await import('nsfwjs/core');
-    const { MobileNetV2Model } = await import('nsfwjs/models/mobilenet_v2');
-    const model = await core.load('MobileNetV2', { size: NSFW_SIZE, modelDefinitions: [MobileNetV2Model] } as Parameters<typeof core.load>[1]);
-    return model as unknown as Models['explicit'];
-  } finally {
-    console.info = info;
-  }
+/**
+ * A loaded GraphModel keeps its raw artifacts (the weights file as an ArrayBuffer, ~10 MB for
+ * MoveNet, and the parsed graph JSON) only to `save()` them again; the weights already are tensors.
+ */
+function releaseArtifacts(model: TfConverter.GraphModel): TfConverter.GraphModel {
+  const artifacts = (model as unknown as { artifacts?: { weightData?: unknown; modelTopology?: unknown } }).artifacts;
+  if (artifacts) { delete artifacts.weightData; delete artifacts.modelTopology; }
+  return model;
 }
 
 export interface RawImage { rgb: Buffer; width: number; height: number }
@@ -91,10 +97,9 @@ async function poses(m: Models, img: RawImage): Promise<PersonDetection[]> {
     .resize(w, h, { fit: 'fill' })
     .extend({ left, top, right: POSE_SIZE - w - left, bottom: POSE_SIZE - h - top, background: { r: 0, g: 0, b: 0 } })
     .raw().toBuffer();
-  const input = m.tf.tensor4d(new Int32Array(boxed), [1, POSE_SIZE, POSE_SIZE, 3], 'int32');
-  const out = m.pose.execute(input) as TfCore.Tensor;
-  const data = await out.data();
-  m.tf.dispose([input, out]);
+  const out = m.tf.tidy(() => m.pose.execute(m.tf.tensor4d(new Int32Array(boxed), [1, POSE_SIZE, POSE_SIZE, 3], 'int32')) as TfCore.Tensor);
+  let data: Float32Array;
+  try { data = (await out.data()) as Float32Array; } finally { out.dispose(); }
   const toX = (v: number): number => (v * POSE_SIZE - left) / w;
   const toY = (v: number): number => (v * POSE_SIZE - top) / h;
   const persons: PersonDetection[] = [];
@@ -113,24 +118,17 @@ async function poses(m: Models, img: RawImage): Promise<PersonDetection[]> {
 async function personMask(m: Models, img: RawImage): Promise<Float32Array | null> {
   if (!m.mask) return null;
   const small = await sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(MASK_SIZE, MASK_SIZE, { fit: 'fill' }).raw().toBuffer();
-  const input = m.tf.tidy(() => m.tf.div(m.tf.tensor4d(new Float32Array(small), [1, MASK_SIZE, MASK_SIZE, 3]), 255));
-  const out = m.mask.execute(input) as TfCore.Tensor;
-  const data = (await out.data()) as Float32Array;
-  m.tf.dispose([input, out]);
-  return Float32Array.from(data);
+  const mask = m.mask;
+  const out = m.tf.tidy(() => mask.execute(m.tf.div(m.tf.tensor4d(new Float32Array(small), [1, MASK_SIZE, MASK_SIZE, 3]), 255)) as TfCore.Tensor);
+  try { return Float32Array.from((await out.data()) as Float32Array); } finally { out.dispose(); }
 }
 
+/** nsfwjs' classes on a 224×224 copy (the model's own input size: nothing larger reaches the network). */
 async function explicitScores(m: Models, img: RawImage): Promise<Detections['explicit']> {
   if (!m.explicit) return null;
-  const small = await sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(NSFW_SIZE, NSFW_SIZE, { fit: 'fill' }).raw().toBuffer();
-  const input = m.tf.tensor3d(new Int32Array(small), [NSFW_SIZE, NSFW_SIZE, 3], 'int32');
-  try {
-    const classes = await m.explicit.classify(input, 5);
-    const p = (name: string): number => round4(classes.find((c) => c.className === name)?.probability ?? 0);
-    return { drawing: p('Drawing'), hentai: p('Hentai'), neutral: p('Neutral'), porn: p('Porn'), sexy: p('Sexy') };
-  } finally {
-    m.tf.dispose(input);
-  }
+  const small = await sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(EXPLICIT_SIZE, EXPLICIT_SIZE, { fit: 'fill' }).raw().toBuffer();
+  const p = await m.explicit.classify(small);
+  return { drawing: round4(p.drawing), hentai: round4(p.hentai), neutral: round4(p.neutral), porn: round4(p.porn), sexy: round4(p.sexy) };
 }
 
 /** Runs every model on one decoded photo. */
