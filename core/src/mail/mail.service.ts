@@ -58,19 +58,26 @@ export async function deliverOutboxMail(ctx: CoreContext, outboxId: string, fina
       html: row.htmlBody,
       language: row.language,
     });
-    await MailOutboxModel.query(ctx.db).patch({ status: 'sent', sentAt: ctx.now(), providerMessageId, lastError: null }).where({ id: row.id });
-    if (row.kind === 'welcome' && row.userId) await setWelcomeStatus(ctx, row.userId, 'sent');
+    // The mail row and the profile's welcome status change together: nobody sees one without the other.
+    await ctx.db.transaction(async (trx) => {
+      await MailOutboxModel.query(trx).patch({ status: 'sent', sentAt: ctx.now(), providerMessageId, lastError: null }).where({ id: row.id });
+      if (row.kind === 'welcome' && row.userId) await UserModel.query(trx).patch({ welcomeEmailStatus: 'sent' }).where({ id: row.userId });
+    });
+    if (row.kind === 'welcome' && row.userId) await announceWelcomeStatus(ctx, row.userId, 'sent');
     return 'sent';
   } catch (error) {
     const message = (error as Error).message.slice(0, 500);
-    await MailOutboxModel.query(ctx.db).patch({ status: finalAttempt ? 'failed' : 'queued', lastError: message }).where({ id: row.id });
-    if (finalAttempt && row.kind === 'welcome' && row.userId) await setWelcomeStatus(ctx, row.userId, 'failed');
+    const welcomeFailed = finalAttempt && row.kind === 'welcome' && row.userId !== null;
+    await ctx.db.transaction(async (trx) => {
+      await MailOutboxModel.query(trx).patch({ status: finalAttempt ? 'failed' : 'queued', lastError: message }).where({ id: row.id });
+      if (welcomeFailed) await UserModel.query(trx).patch({ welcomeEmailStatus: 'failed' }).where({ id: row.userId! });
+    });
+    if (welcomeFailed) await announceWelcomeStatus(ctx, row.userId!, 'failed');
     throw error;
   }
 }
 
-async function setWelcomeStatus(ctx: CoreContext, userId: string, status: 'sent' | 'failed'): Promise<void> {
-  await UserModel.query(ctx.db).patch({ welcomeEmailStatus: status }).where({ id: userId });
+async function announceWelcomeStatus(ctx: CoreContext, userId: string, status: 'sent' | 'failed'): Promise<void> {
   await ctx.publisher.publish(userId, 'mail.status', { kind: 'welcome', status }).catch(() => undefined);
 }
 
