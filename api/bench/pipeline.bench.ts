@@ -145,8 +145,8 @@ async function overheadRun() {
   }
 }
 
-async function throughputRun() {
-  const env = await createTestEnvironment({ AI_PROVIDER: 'local', FREE_MONTHLY_RATINGS: '1000' });
+async function throughputRun(vision: boolean) {
+  const env = await createTestEnvironment({ AI_PROVIDER: 'local', FREE_MONTHLY_RATINGS: '1000', LOCAL_VISION: vision ? 'on' : 'off' });
   const s = await stack(env);
   try {
     const u = await user(s.ctx, 0);
@@ -162,7 +162,7 @@ async function throughputRun() {
     const seconds = (performance.now() - started) / 1000;
     watcher.close();
     const engineMs = (await RatingModel.query(s.ctx.db).whereIn('id', ids).select('engineMs')).map((r) => r.engineMs ?? 0);
-    return { photos: PHOTOS, megapixels: 1.0, seconds: round(seconds), ratingsPerSecond: round(PHOTOS / seconds), targetRatingsPerSecond: 5, engineP50Ms: pct(engineMs, 50), workerPeakRssMb: s.peakRss(), workerRssTargetMb: 300 };
+    return { localVision: vision ? 'on' : 'off', photos: PHOTOS, megapixels: 1.0, seconds: round(seconds), ratingsPerSecond: round(PHOTOS / seconds), targetRatingsPerSecond: 5, engineP50Ms: pct(engineMs, 50), workerPeakRssMb: s.peakRss(), workerRssTargetMb: 300 };
   } finally {
     await s.close();
     await env.dispose();
@@ -173,11 +173,13 @@ const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd
 if (build.status !== 0) throw new Error(build.stderr);
 await prepareTemplateDatabase();
 const overhead = await overheadRun();
-const throughput = await throughputRun();
+const withVision = await throughputRun(true);
+const withoutVision = await throughputRun(false);
 console.log(JSON.stringify({
   bench: 'rating.pipeline',
   title: 'Rating pipeline: overhead, local-engine throughput, worker memory',
-  description: `Overhead = POST /api/ratings until rating.done arrives on the socket, minus the engine's own time (ratings.engine_ms), with the openai engine against a local OpenAI-compatible server answering after 300 ms, ${USERS} users rating concurrently after one unmeasured warm-up rating each (target p95 ≤ 150 ms). Throughput = ${PHOTOS} distinct 1-megapixel JPEG photos through the local engine, one worker process on this machine (target ≥ 5/s). RSS = peak of the worker process (target ≤ 300 MB). Times in ms.`,
+  description: `Overhead = POST /api/ratings until rating.done arrives on the socket, minus the engine's own time (ratings.engine_ms), with the openai engine against a local OpenAI-compatible server answering after 300 ms, ${USERS} users rating concurrently after one unmeasured warm-up rating each (target p95 ≤ 150 ms). Throughput = ${PHOTOS} distinct 1-megapixel JPEG photos through the local engine, one worker process (which also renders each share card) on this machine, with the person/garment detection on (default) and off (LOCAL_VISION=off) (target ≥ 5/s, set before detection existed). RSS = peak of the worker process (target ≤ 300 MB). Times in ms.`,
   overhead,
-  localThroughput: throughput,
+  localThroughputVisionOn: withVision,
+  localThroughputVisionOff: withoutVision,
 }));
