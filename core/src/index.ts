@@ -44,3 +44,4 @@ export * from './stylist/stylist';
 export * from './cards/rating-card.service';
 export * from './stylist/select-stylist';
 export { inspectPhoto, type InspectResult } from './stylist/local/vision/inspect';
+export * from './images/sharp-settings';

@@ -1,10 +1,11 @@
-import { createCoreContext, createLogger, loadConfigOrExit } from '@fitrater/core';
+import { configureSharpForWorkers, createCoreContext, createLogger, loadConfigOrExit } from '@fitrater/core';
 import { startWorkers } from './runtime';
 import { onShutdown } from './shutdown';
 
 const config = loadConfigOrExit();
 const logger = createLogger(config, 'workers');
 const ctx = createCoreContext(config, { logger });
+configureSharpForWorkers();
 
 try {
   const runtime = await startWorkers(ctx);

@@ -4,6 +4,7 @@ import type { OccasionProfile } from '../occasions';
 import type { VisionReport } from '../vision/types';
 import type { ColourVerdict } from './colour';
 import { smoothstep } from '../signals/palette';
+import { shoesEchoDegree } from '../vision/signals';
 
 /** Why vision could not rate a component (null: it is not vision's to say). */
 export function notSeenReason(v: VisionReport, c: RatingComponent): 'noPerson' | 'notInFrame' | 'noAccessory' | null {
@@ -27,7 +28,8 @@ export function regionScore(v: VisionReport, c: RatingComponent, outfit: ColourV
   const main = r.palette[0]!;
   let score = outfit.score;
   if (p.palette === 'calm' && LOUD_COLOURS.has(main.id) && main.lch.c > 0.13) score -= 0.7;
-  if (outfit.harmony.type === 'clash' && outfit.harmony.accents.includes(main.id)) score -= 0.5;
+  // The clash source, in proportion to how much the outfit reads as a clash.
+  if (outfit.harmony.accents.includes(main.id)) score -= 0.5 * outfit.harmony.mix.clash;
   if ((c === 'top' || c === 'bottom') && v.topBottomContrast !== null && !v.onePiece) {
     const t = v.regions.top?.palette[0]; const b = v.regions.bottom?.palette[0];
     const tbc = v.topBottomContrast;
@@ -39,7 +41,12 @@ export function regionScore(v: VisionReport, c: RatingComponent, outfit: ColourV
     score -= 0.3 * (1 - smoothstep(0.05, 0.11, tbc)) * smoothstep(0.03, 0.08, hueGap);
     score += 0.2 * smoothstep(0.12, 0.18, tbc) * (1 - smoothstep(0.57, 0.63, tbc));
   }
-  if (c === 'footwear' && v.shoesEcho !== null) score += v.shoesEcho ? 0.3 : -0.1;
+  if (c === 'footwear') {
+    // Shoes that repeat a garment's colour tie the look (+0.3), shoes apart from it a touch less
+    // (-0.1); graded by how strong the echo is, so no photo's score steps on a yes/no switch.
+    const echo = shoesEchoDegree(v);
+    if (echo !== null) score += -0.1 + 0.4 * echo;
+  }
   if (c === 'accessories') score += p.palette === 'calm' && LOUD_COLOURS.has(main.id) ? -0.3 : 0.2;
   // An unsure region is pulled toward the middle rather than trusted.
   if (r.confidence < 0.4) score += (6.5 - score) * (0.4 - r.confidence);

@@ -1,15 +1,28 @@
 import { FASHION_NEUTRALS, LOUD_COLOURS } from '../colour/names';
 import { hueDistance } from '../colour/oklab';
-import { lightnessSpread } from './palette';
-import type { Harmony, HarmonyType, PaletteColour } from './types';
+import { lightnessSpread, smoothstep } from './palette';
+import { HARMONY_TYPES, type Harmony, type HarmonyType, type PaletteColour } from './types';
 
-/** Below this OKLCH chroma a colour is a grey whatever its name. */
+/**
+ * Below about this OKLCH chroma a colour is a grey whatever its name; the line is soft
+ * (ACHROMATIC_BAND), so a garment measured at chroma 0.033 in one photo and 0.039 in the
+ * re-encoded copy does not switch the outfit between monochrome and neutral.
+ */
 const ACHROMATIC = 0.035;
-/** Colours below this share are noise (a button, a shadow). */
+const ACHROMATIC_BAND: readonly [number, number] = [0.025, 0.045];
+/**
+ * Colours below about this share are noise (a button, a shadow); SIGNIFICANT still decides the
+ * neutrals/accents lists. For the type and its score the line is soft (SIGNIFICANT_BAND, a
+ * smooth step centred on 7%): a colour counts in the harmony as far as its share is into the
+ * band, so a rust scarf measured at 5% in one photo and 8.5% in the resized copy moves the score
+ * a little instead of flipping monochrome (7.2) to neutral + accent (8.0). The band is wide
+ * because measured shares of small colours vary by ±3 points between copies of one photo.
+ */
 const SIGNIFICANT = 0.06;
+const SIGNIFICANT_BAND: readonly [number, number] = [0, 0.14];
 
-function isNeutral(c: PaletteColour): boolean {
-  return c.lch.c < ACHROMATIC || FASHION_NEUTRALS.has(c.id);
+function isNeutral(c: PaletteColour, achromatic = ACHROMATIC): boolean {
+  return c.lch.c < achromatic || FASHION_NEUTRALS.has(c.id);
 }
 
 /** Groups accent hues into families 35° wide, each with its total share and mean chroma. */
@@ -27,9 +40,9 @@ function hueFamilies(accents: PaletteColour[]): { h: number; share: number; chro
   return families;
 }
 
-function classify(palette: PaletteColour[], neutrals: PaletteColour[], accents: PaletteColour[]): HarmonyType {
-  if (palette.every((c) => c.lch.c < ACHROMATIC)) return 'monochrome';
-  const chromatic = palette.filter((c) => c.lch.c >= ACHROMATIC);
+function classify(palette: PaletteColour[], neutrals: PaletteColour[], accents: PaletteColour[], achromatic = ACHROMATIC): HarmonyType {
+  if (palette.every((c) => c.lch.c < achromatic)) return 'monochrome';
+  const chromatic = palette.filter((c) => c.lch.c >= achromatic);
   const allHues = hueFamilies(chromatic);
   if (accents.length === 0) {
     // Only neutrals: one tinted family (all navy, all camel) is tonal; mixed neutrals make a neutral base.
@@ -57,18 +70,69 @@ function classify(palette: PaletteColour[], neutrals: PaletteColour[], accents: 
   return 'clash';
 }
 
+/** The colours that count at a significance line (at least the biggest one). */
+function significant(all: PaletteColour[], line: number): PaletteColour[] {
+  const palette = all.filter((c) => c.share >= line);
+  return palette.length > 0 ? palette : all.slice(0, 1);
+}
+
+/**
+ * The cells of a soft line: the band cut at every measured value inside it, each cell with a
+ * representative line (its middle) and its weight (how much of the smooth step it covers).
+ * The weights sum to 1 and each moves continuously with the measured values.
+ */
+function cells(values: number[], [lo, hi]: readonly [number, number]): { at: number; weight: number }[] {
+  const cuts = [lo, ...[...new Set(values.filter((v) => v > lo && v < hi))].sort((a, b) => a - b), hi];
+  const out: { at: number; weight: number }[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const weight = smoothstep(lo, hi, cuts[i + 1]!) - smoothstep(lo, hi, cuts[i]!);
+    if (weight > 0) out.push({ at: (cuts[i]! + cuts[i + 1]!) / 2, weight });
+  }
+  return out;
+}
+
+/**
+ * How much each harmony type describes the palette: the classification averaged over the soft
+ * significance and achromatic lines. Weights sum to 1 and are continuous in the colours' shares
+ * and chroma, so a score blended from them never jumps when a colour crosses a line. With them,
+ * how much of that reading has an accent colour at all (0–1).
+ */
+export function harmonyMix(all: PaletteColour[]): { mix: Record<HarmonyType, number>; accentWeight: number } {
+  const mix = Object.fromEntries(HARMONY_TYPES.map((t) => [t, 0])) as Record<HarmonyType, number>;
+  let accentWeight = 0;
+  const shareCells = cells(all.map((c) => c.share), SIGNIFICANT_BAND);
+  const chromaCells = cells(all.map((c) => c.lch.c), ACHROMATIC_BAND);
+  for (const s of shareCells) {
+    const used = significant(all, s.at);
+    for (const c of chromaCells) {
+      const neutrals = used.filter((x) => isNeutral(x, c.at));
+      const accents = used.filter((x) => !isNeutral(x, c.at));
+      mix[classify(used, neutrals, accents, c.at)] += s.weight * c.weight;
+      if (accents.length) accentWeight += s.weight * c.weight;
+    }
+  }
+  return { mix, accentWeight };
+}
+
+/** The dominant interpretation (the label users see); ties go to the calmer reading. */
+function dominant(mix: Record<HarmonyType, number>): HarmonyType {
+  return HARMONY_TYPES.reduce((best, t) => (mix[t] > mix[best] + 1e-9 ? t : best), HARMONY_TYPES[0]);
+}
+
 /** Harmony of a palette (measured from a photo or named in a description). */
 export function analyseHarmony(input: PaletteColour[]): Harmony {
   const total = input.reduce((s, c) => s + c.share, 0) || 1;
   const all = input.map((c) => ({ ...c, share: c.share / total }));
-  const palette = all.filter((c) => c.share >= SIGNIFICANT);
-  const used = palette.length > 0 ? palette : all.slice(0, 1);
-  const neutrals = used.filter(isNeutral);
+  const used = significant(all, SIGNIFICANT);
+  const neutrals = used.filter((c) => isNeutral(c));
   const accents = used.filter((c) => !isNeutral(c));
+  const { mix, accentWeight } = harmonyMix(all);
   const colourfulness = all.reduce((s, c) => s + c.share * c.lch.c, 0);
   const loudShare = all.reduce((s, c) => s + (LOUD_COLOURS.has(c.id) && c.lch.c > 0.13 ? c.share : 0), 0);
   return {
-    type: classify(used, neutrals, accents),
+    type: dominant(mix),
+    mix,
+    accentWeight,
     neutrals: [...new Set(neutrals.map((c) => c.id))],
     accents: [...new Set(accents.map((c) => c.id))],
     // Every colour by its share (continuous), not only those above the significance line.

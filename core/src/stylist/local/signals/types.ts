@@ -20,7 +20,16 @@ export const HARMONY_TYPES = [
 export type HarmonyType = (typeof HARMONY_TYPES)[number];
 
 export interface Harmony {
+  /** The dominant interpretation (largest weight in `mix`): the label feedback names. */
   type: HarmonyType;
+  /**
+   * How much each harmony type describes the palette, 0–1, summing to 1: the classification
+   * averaged over soft significance (share) and achromatic (chroma) lines. Scores blend by
+   * these weights, so they move smoothly when a colour's share crosses a line.
+   */
+  mix: Record<HarmonyType, number>;
+  /** How much the palette has an accent (a non-neutral colour), 0–1, on the same soft lines as `mix`. */
+  accentWeight: number;
   /** Neutral base colours, biggest first. */
   neutrals: ColourId[];
   /** Accent colours (not fashion neutrals), biggest first. */
