@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: installs dependencies when needed, finds/starts/installs Postgres and Redis,
-// builds what is out of date, migrates, then runs api, workers and scheduler under one
+// builds what is out of date, migrates, then runs api, workers (+ cards) and scheduler under one
 // supervisor (scripts/lib/supervisor.mjs) and prints the URL once /api/health answers 200.
 //
 // `npm run dev` (--dev): NODE_ENV=development, esbuild watch rebuilds of the server bundles,
@@ -130,10 +130,17 @@ if (migrated !== 0) {
 }
 if (supervisor.stopping) process.exit(await supervisor.done);
 
-// 5. The three processes.
+// 5. The processes: api, workers, scheduler. Share cards render in a workers process of their
+// own (queue `media`) unless WORKER_QUEUES says otherwise: rendering is CPU-heavy and the rating
+// worker holds the vision models, so apart neither slows the other nor carries its memory.
 const node = (entry) => (dev ? ['--enable-source-maps', '--watch', entry] : ['--enable-source-maps', entry]);
 supervisor.spawn({ name: 'api', command: process.execPath, args: node('dist/api/server.js'), env, cwd: ROOT });
-supervisor.spawn({ name: 'workers', command: process.execPath, args: node('dist/workers/main.js'), env, cwd: ROOT });
+if (env.WORKER_QUEUES) {
+  supervisor.spawn({ name: 'workers', command: process.execPath, args: node('dist/workers/main.js'), env, cwd: ROOT });
+} else {
+  supervisor.spawn({ name: 'workers', command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'default,rating' }, cwd: ROOT });
+  supervisor.spawn({ name: 'cards', command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'media' }, cwd: ROOT });
+}
 supervisor.spawn({ name: 'scheduler', command: process.execPath, args: node('dist/workers/scheduler.js'), env, cwd: ROOT });
 if (dev && withWeb) {
   supervisor.spawn({ name: 'web', command: process.execPath, args: [join(ROOT, 'scripts', 'lib', 'vite-dev.mjs')], env, cwd: ROOT });

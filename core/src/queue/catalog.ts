@@ -21,7 +21,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
  * all). I/O-bound mail can run many; ratings wait on the AI but also decode
  * photos; card rendering is pure CPU, so one at a time leaves the cores to ratings.
  */
-export const QUEUE_CONCURRENCY: Record<QueueName, number> = { default: 8, rating: 4, media: 1 };
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = { default: 8, rating: 2, media: 1 };
 
 /** With a remote AI the rating work is waiting on the network, so many run at once; the local engine is CPU. */
 export const REMOTE_AI_RATING_CONCURRENCY = 16;
