@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestStack, type TestStack } from '@fitrater/api/testing';
-import { launchBrowser, phoneContext } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './support/suite';
+import type { Page } from 'playwright-core';
+import { phoneContext } from './support/browser';
 import { createAccount, newEmail, PASSWORD } from './support/accounts';
 import { expectVisible } from './support/expect';
 
 /** Keyboard-only use, labels, visible focus and touch-target sizes on the sign-in screen. */
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack({ web: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const suite = e2eSuite();
 
 /** Presses Tab until `predicate` holds for the focused element (bounded). */
 async function tabTo(page: Page, predicate: (el: { label: string; tag: string; type: string }) => boolean, maxTabs = 40) {
@@ -36,8 +25,8 @@ async function tabTo(page: Page, predicate: (el: { label: string; tag: string; t
 describe('accessibility of the sign-in screen', () => {
   it('signs in with the keyboard alone, with a visible focus ring', async () => {
     const email = newEmail('keys');
-    await createAccount(stack.url, stack.ctx, 'Kay Board', email);
-    const context = await phoneContext(browser, stack.url);
+    await createAccount(suite.stack.url, suite.stack.ctx, 'Kay Board', email);
+    const context = await phoneContext(suite.browser, suite.stack.url);
     await context.addInitScript(() => localStorage.setItem('fitRater-intro-seen', 'true'));
     const page = await context.newPage();
     await page.goto('/auth');
@@ -59,7 +48,7 @@ describe('accessibility of the sign-in screen', () => {
   });
 
   it('labels every input and keeps every visible control at least 44 px tall', async () => {
-    const context = await phoneContext(browser, stack.url);
+    const context = await phoneContext(suite.browser, suite.stack.url);
     const page = await context.newPage();
     await page.goto('/auth');
     await expectVisible(page.getByLabel('E-mail address'));

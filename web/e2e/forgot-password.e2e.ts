@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestStack, type TestStack } from '@fitrater/api/testing';
-import { launchBrowser, phoneContext, screenshot, watchErrors } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { e2eSuite } from './support/suite';
+import type { Page } from 'playwright-core';
+import { phoneContext, screenshot, watchErrors } from './support/browser';
 import { createAccount, mailedCode, newEmail } from './support/accounts';
 import { expectHidden, expectVisible } from './support/expect';
 
 /** Forgot password end to end: e-mail → code from the inbox → new password → sign in with it. */
-let stack: TestStack;
-let browser: Browser;
+const suite = e2eSuite();
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  stack = await startTestStack({ web: true });
-  browser = await launchBrowser();
-  const context = await phoneContext(browser, stack.url);
+  const context = await phoneContext(suite.browser, suite.stack.url);
   page = await context.newPage();
   errors = watchErrors(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
 });
 
 describe('forgot password', () => {
   it('resets the password with the e-mailed code and signs in with the new one', async () => {
     const email = newEmail('reset');
-    await createAccount(stack.url, stack.ctx, 'Chidi Eze', email);
+    await createAccount(suite.stack.url, suite.stack.ctx, 'Chidi Eze', email);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog');
@@ -49,7 +41,7 @@ describe('forgot password', () => {
     await codeField.fill('12ab');
     expect(await codeField.inputValue()).toBe('12');
     expect(await dialog.getByRole('button', { name: 'Verify Code' }).isDisabled()).toBe(true);
-    const code = await mailedCode(stack.ctx, email, 'reset_password', sentAfter);
+    const code = await mailedCode(suite.stack.ctx, email, 'reset_password', sentAfter);
     await codeField.fill(code);
     await screenshot(page, 'en-12-forgot-code', { viewport: true });
     await dialog.getByRole('button', { name: 'Verify Code' }).click();

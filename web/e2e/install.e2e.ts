@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestStack, type TestStack } from '@fitrater/api/testing';
-import { launchBrowser, phoneContext, watchErrors } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './support/suite';
+import type { Page } from 'playwright-core';
+import { phoneContext, watchErrors } from './support/browser';
 import { expectVisible } from './support/expect';
 
 /**
@@ -9,18 +9,7 @@ import { expectVisible } from './support/expect';
  * itself, so the test fires the browser's `beforeinstallprompt` event, shaped
  * like Chromium's (prompt() + userChoice), and answers as the user would.
  */
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack({ web: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const suite = e2eSuite();
 
 async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
   await page.evaluate((answer) => {
@@ -38,8 +27,8 @@ const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 
 
 async function freshPage(userAgent?: string): Promise<Page> {
   const context = userAgent
-    ? await browser.newContext({ baseURL: stack.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent })
-    : await phoneContext(browser, stack.url);
+    ? await suite.browser.newContext({ baseURL: suite.stack.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent })
+    : await phoneContext(suite.browser, suite.stack.url);
   const page = await context.newPage();
   watchErrors(page);
   await page.goto('/install');
@@ -54,8 +43,8 @@ describe('install prompt', () => {
     await expectVisible(install);
     await install.click();
     expect(await page.evaluate(() => (window as unknown as { __prompted: number }).__prompted)).toBe(1);
-    await expect.poll(async () => (await stack.ctx.db('install_logs').select('*')).length, { timeout: 5000 }).toBe(1);
-    const [row] = await stack.ctx.db('install_logs').select('*');
+    await expect.poll(async () => (await suite.stack.ctx.db('install_logs').select('*')).length, { timeout: 5000 }).toBe(1);
+    const [row] = await suite.stack.ctx.db('install_logs').select('*');
     expect(row).toMatchObject({ deviceType: 'mobile' });
     expect(row.userAgent).toBe(ANDROID_UA);
     await expect.poll(() => page.getByRole('button', { name: 'Install App' }).count()).toBe(0);
@@ -63,7 +52,7 @@ describe('install prompt', () => {
   });
 
   it('Not Now hides the prompt for the rest of the session and logs nothing', async () => {
-    const before = (await stack.ctx.db('install_logs').select('*')).length;
+    const before = (await suite.stack.ctx.db('install_logs').select('*')).length;
     const page = await freshPage();
     await page.goto('/');
     await offerInstall(page, 'dismissed');
@@ -75,7 +64,7 @@ describe('install prompt', () => {
     await offerInstall(page, 'dismissed');
     await page.waitForTimeout(500);
     expect(await page.getByRole('button', { name: 'Not Now' }).count()).toBe(0);
-    expect((await stack.ctx.db('install_logs').select('*')).length).toBe(before);
+    expect((await suite.stack.ctx.db('install_logs').select('*')).length).toBe(before);
     await page.context().close();
   });
 });

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startTestStack, type TestStack } from '@fitrater/api/testing';
-import { horizontalOverflow, launchBrowser, phoneContext, screenshot, watchErrors } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './support/suite';
+import type { BrowserContext } from 'playwright-core';
+import { horizontalOverflow, phoneContext, screenshot, watchErrors } from './support/browser';
 import { createAccount, newEmail } from './support/accounts';
 import { expectVisible } from './support/expect';
 
 /** Every public page fits a 390x844 phone in English and Arabic; Arabic is right-to-left and mirrored. */
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack({ web: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const suite = e2eSuite();
 
 const PUBLIC_PAGES = ['/', '/auth', '/install', '/contact', '/about', '/terms-conditions', '/privacy-policy', '/refund-policy'];
 
 async function contextIn(language: 'en' | 'ar'): Promise<BrowserContext> {
-  const context = await phoneContext(browser, stack.url);
+  const context = await phoneContext(suite.browser, suite.stack.url);
   // The device's stored choice, as on a returning visit; a choice made on the page survives reloads.
   await context.addInitScript((lng) => {
     if (!localStorage.getItem('fitRater-language')) localStorage.setItem('fitRater-language', lng);
@@ -86,7 +75,7 @@ describe('switching to Arabic', () => {
   });
 
   it('signed-in screens in Arabic (home, menu, profile, change password) fit and mirror', async () => {
-    const token = await createAccount(stack.url, stack.ctx, 'ليلى حسن', newEmail('layla'));
+    const token = await createAccount(suite.stack.url, suite.stack.ctx, 'ليلى حسن', newEmail('layla'));
     const context = await contextIn('ar');
     await context.addInitScript((t) => localStorage.setItem('token', t), token);
     const page = await context.newPage();
@@ -117,7 +106,7 @@ describe('switching to Arabic', () => {
   });
 
   it('signed-in screens fit in English too', async () => {
-    const token = await createAccount(stack.url, stack.ctx, 'Tunde Bakare', newEmail('tunde'));
+    const token = await createAccount(suite.stack.url, suite.stack.ctx, 'Tunde Bakare', newEmail('tunde'));
     const context = await contextIn('en');
     await context.addInitScript((t) => localStorage.setItem('token', t), token);
     const page = await context.newPage();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestStack, type TestStack } from '@fitrater/api/testing';
-import { launchBrowser, phoneContext, screenshot, watchErrors } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { e2eSuite } from './support/suite';
+import type { BrowserContext, Page } from 'playwright-core';
+import { phoneContext, screenshot, watchErrors } from './support/browser';
 import { mailedCode, newEmail, PASSWORD, registerThroughUi, typeCode } from './support/accounts';
 import { expectVisible } from './support/expect';
 
@@ -9,23 +9,15 @@ import { expectVisible } from './support/expect';
  * A newcomer on a phone: first visit → intro → Skip → register → a wrong code
  * (shakes) → the right code → home → profile → logout → login again.
  */
-let stack: TestStack;
-let browser: Browser;
+const suite = e2eSuite();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  stack = await startTestStack({ web: true });
-  browser = await launchBrowser();
-  context = await phoneContext(browser, stack.url);
+  context = await phoneContext(suite.browser, suite.stack.url);
   page = await context.newPage();
   errors = watchErrors(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
 });
 
 const dotState = () => page.locator('.intro__dot').evaluateAll((dots) => dots.map((d) => d.getAttribute('aria-current') === 'step'));
@@ -87,7 +79,7 @@ describe('first visit to signed-in and back', () => {
     await registerThroughUi(page, { name: 'Ada Obi', email });
     await screenshot(page, 'en-04-verify');
 
-    const code = await mailedCode(stack.ctx, email, 'verify_email');
+    const code = await mailedCode(suite.stack.ctx, email, 'verify_email');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await typeCode(page, wrong);
     await page.locator('.code-input[data-shaking]').waitFor({ timeout: 10_000 });
@@ -150,7 +142,7 @@ describe('first visit to signed-in and back', () => {
   });
 
   it('a wrong password is refused with the mapped toast', async () => {
-    const other = await context.browser()!.newContext({ baseURL: stack.url, viewport: { width: 390, height: 844 } });
+    const other = await context.browser()!.newContext({ baseURL: suite.stack.url, viewport: { width: 390, height: 844 } });
     const fresh = await other.newPage();
     await fresh.goto('/auth');
     await fresh.getByLabel('E-mail address').fill(email);

@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './support/suite';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { startTestStack, type TestStack } from '@fitrater/api/testing';
 import { UserModel } from '@fitrater/core';
-import { launchBrowser, phoneContext, screenshot, watchErrors } from './support/browser';
+import { phoneContext, screenshot, watchErrors } from './support/browser';
 import { createAccount, newEmail } from './support/accounts';
 import { expectVisible } from './support/expect';
 
 /** The profile avatar: upload from the camera button, see it, open the full-size view; a bad file is refused. */
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack({ web: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const suite = e2eSuite();
 
 describe('profile picture', () => {
   it('uploads a photo, shows it, opens it full size, and refuses a file that is not an image', async () => {
     const email = newEmail('avatar');
-    const token = await createAccount(stack.url, stack.ctx, 'Iris Apfel', email);
-    const context = await phoneContext(browser, stack.url);
+    const token = await createAccount(suite.stack.url, suite.stack.ctx, 'Iris Apfel', email);
+    const context = await phoneContext(suite.browser, suite.stack.url);
     await context.addInitScript((t) => localStorage.setItem('token', t), token);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -47,7 +35,7 @@ describe('profile picture', () => {
       else img.addEventListener('load', done, { once: true });
     }));
     expect(shown).toEqual({ w: 512, h: 512 });
-    const stored = await UserModel.query(stack.ctx.db).whereRaw('lower(email) = ?', [email]).first();
+    const stored = await UserModel.query(suite.stack.ctx.db).whereRaw('lower(email) = ?', [email]).first();
     expect(stored!.profilePicture).toMatch(/\.webp$/);
     await screenshot(page, 'en-profile-avatar');
 
@@ -61,7 +49,7 @@ describe('profile picture', () => {
     await (await badChooser).setFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
     // The error catalogue maps the server's 'Unsupported image format' (an image problem) to the Upload Error toast.
     await expectVisible(page.getByText('Upload Error').first());
-    const after = await UserModel.query(stack.ctx.db).whereRaw('lower(email) = ?', [email]).first();
+    const after = await UserModel.query(suite.stack.ctx.db).whereRaw('lower(email) = ?', [email]).first();
     expect(after!.profilePicture).toBe(stored!.profilePicture);
     expect(errors.filter((e) => !/415|Unsupported/.test(e))).toEqual([]);
     await context.close();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eSuite } from './support/suite';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestStack, type TestStack } from '@fitrater/api/testing';
-import { horizontalOverflow, launchBrowser, phoneContext, screenshot, watchErrors } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { horizontalOverflow, phoneContext, screenshot, watchErrors } from './support/browser';
 import { createAccount, newEmail } from './support/accounts';
 import { expectVisible } from './support/expect';
 
@@ -15,19 +15,11 @@ import { expectVisible } from './support/expect';
  * its share card, a text-only rating, the free limit after two, the history
  * with its filter and milestones, the profile, and all of it in Arabic.
  */
-let stack: TestStack;
-let browser: Browser;
+const suite = e2eSuite();
 const downloads = join(tmpdir(), `fitrater-e2e-${process.pid}`);
 
 beforeAll(async () => {
-  stack = await startTestStack({ web: true });
-  browser = await launchBrowser();
   mkdirSync(downloads, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
 });
 
 /** A real photo: an outfit-like composition of coloured blocks, as a 900x1200 JPEG. */
@@ -45,7 +37,7 @@ async function outfitJpeg(): Promise<Buffer> {
 }
 
 async function signedInContext(token: string, language: 'en' | 'ar'): Promise<BrowserContext> {
-  const context = await phoneContext(browser, stack.url);
+  const context = await phoneContext(suite.browser, suite.stack.url);
   await context.addInitScript(
     ([t, lng]) => {
       localStorage.setItem('token', t!);
@@ -88,7 +80,7 @@ describe('rating an outfit (English)', () => {
   let photoRatingId = '';
 
   beforeAll(async () => {
-    const token = await createAccount(stack.url, stack.ctx, 'Ada Obi', newEmail('rate'));
+    const token = await createAccount(suite.stack.url, suite.stack.ctx, 'Ada Obi', newEmail('rate'));
     context = await signedInContext(token, 'en');
     page = await context.newPage();
     errors = watchErrors(page);
@@ -251,7 +243,7 @@ describe('rating an outfit (English)', () => {
 
 describe('rating in Arabic', () => {
   it('rates a description live and shows the result, history and profile right-to-left', async () => {
-    const token = await createAccount(stack.url, stack.ctx, 'ليلى حسن', newEmail('layla-rate'));
+    const token = await createAccount(suite.stack.url, suite.stack.ctx, 'ليلى حسن', newEmail('layla-rate'));
     const context = await signedInContext(token, 'ar');
     const page = await context.newPage();
     const errors = watchErrors(page);
