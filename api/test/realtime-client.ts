@@ -6,11 +6,14 @@ export interface EventClient {
   events: ServerEvent[];
   next(type: ServerEvent['type'], predicate?: (e: ServerEvent) => boolean, timeoutMs?: number): Promise<ServerEvent>;
   close(): void;
+  /** Resolves with the close code and reason when the server (or the test) closes the socket. */
+  closed: Promise<{ code: number; reason: string }>;
 }
 
-/** A real WebSocket client on /api/ws that collects events. */
-export async function connectEvents(baseUrl: string, token: string): Promise<EventClient> {
+/** A real WebSocket client on /api/ws that collects events; sends the token (if any) as the first message. */
+export async function openEventSocket(baseUrl: string, token?: string): Promise<EventClient> {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws`);
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   const events: ServerEvent[] = [];
   const waiters: Array<() => void> = [];
   socket.on('message', (raw) => {
@@ -21,8 +24,8 @@ export async function connectEvents(baseUrl: string, token: string): Promise<Eve
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  socket.send(JSON.stringify({ type: 'auth', token }));
-  const client: EventClient = {
+  if (token) socket.send(JSON.stringify({ type: 'auth', token }));
+  return {
     socket,
     events,
     next(type, predicate = () => true, timeoutMs = 15_000) {
@@ -39,7 +42,13 @@ export async function connectEvents(baseUrl: string, token: string): Promise<Eve
       });
     },
     close: () => socket.close(),
+    closed,
   };
+}
+
+/** An authenticated client: opened and confirmed by `session.ready`. */
+export async function connectEvents(baseUrl: string, token: string): Promise<EventClient> {
+  const client = await openEventSocket(baseUrl, token);
   await client.next('session.ready');
   return client;
 }

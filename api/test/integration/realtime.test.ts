@@ -4,6 +4,7 @@ import { WS_CLOSE, type ServerEvent } from '@fitrater/contracts';
 import { buildApp } from '../../src/app';
 import { startTestStack, type TestStack } from '../../src/testing/test-stack';
 import { httpClient, signUp } from '../client';
+import { openEventSocket } from '../realtime-client';
 
 let stack: TestStack;
 /** A second api process on the same Postgres and Redis, like a scaled-out deployment. */
@@ -20,42 +21,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-interface Client {
-  socket: WebSocket;
-  events: ServerEvent[];
-  next(type: ServerEvent['type'], timeoutMs?: number): Promise<ServerEvent>;
-  closed: Promise<{ code: number; reason: string }>;
-}
-
-function connect(baseUrl: string, token?: string): Promise<Client> {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws`);
-  const events: ServerEvent[] = [];
-  const waiters: Array<() => void> = [];
-  socket.on('message', (raw) => {
-    events.push(JSON.parse(raw.toString()) as ServerEvent);
-    waiters.splice(0).forEach((w) => w());
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-  const next = (type: ServerEvent['type'], timeoutMs = 5000) =>
-    new Promise<ServerEvent>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${type} event within ${timeoutMs} ms`)), timeoutMs);
-      const check = () => {
-        const index = events.findIndex((e) => e.type === type);
-        if (index >= 0) {
-          clearTimeout(timer);
-          resolve(events.splice(index, 1)[0]!);
-        } else waiters.push(check);
-      };
-      check();
-    });
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => {
-      if (token) socket.send(JSON.stringify({ type: 'auth', token }));
-      resolve({ socket, events, next, closed });
-    });
-    socket.once('error', reject);
-  });
-}
+const connect = openEventSocket;
 
 describe('realtime hub on /api/ws', () => {
   it('authenticates with the first message and confirms with session.ready', async () => {

@@ -1,0 +1,114 @@
+import { deltaE, rgbToOklab, toOklch, type Oklab } from '../colour/oklab';
+import { dominantColours, type Samples } from '../signals/palette';
+import type { PaletteColour } from '../signals/types';
+import type { Keypoint, KeypointName } from './types';
+import type { WorkImage } from './analyse';
+
+/** Mask level above which a pixel belongs to the person. */
+export const MASK_MIN = 0.4;
+
+/** A keypoint counts as seen from this MoveNet score (BlazePose-style guesses outside the frame are never trusted). */
+export const SEEN = 0.3;
+export const seen = (k: Keypoint | undefined): k is Keypoint => !!k && k.score >= SEEN && k.x >= -0.01 && k.x <= 1.01 && k.y >= -0.01 && k.y <= 1.01;
+
+/** Pixel geometry, skin detection and region palettes: the measuring the analysis builds on. */
+export interface Px { x: number; y: number }
+export const mid = (a: Px, b: Px): Px => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+export const dist = (a: Px, b: Px): number => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** Keypoints in pixels of the work image, only those seen. */
+export function pixels(kp: Record<KeypointName, Keypoint>, w: number, h: number): Partial<Record<KeypointName, Px>> {
+  const out: Partial<Record<KeypointName, Px>> = {};
+  for (const [name, k] of Object.entries(kp) as [KeypointName, Keypoint][]) if (seen(k)) out[name] = { x: k.x * w, y: k.y * h };
+  return out;
+}
+
+export function pair(p: Partial<Record<KeypointName, Px>>, a: KeypointName, b: KeypointName): Px | null {
+  const x = p[a]; const y = p[b];
+  return x && y ? mid(x, y) : (x ?? y ?? null);
+}
+
+export function clampRect(r: { x0: number; y0: number; x1: number; y1: number }, w: number, h: number): { x0: number; y0: number; x1: number; y1: number } | null {
+  const x0 = Math.max(0, Math.floor(r.x0)); const y0 = Math.max(0, Math.floor(r.y0));
+  const x1 = Math.min(w, Math.ceil(r.x1)); const y1 = Math.min(h, Math.ceil(r.y1));
+  return x1 - x0 >= 2 && y1 - y0 >= 2 ? { x0, y0, x1, y1 } : null;
+}
+
+export interface PixelSet { lab: Oklab[]; weight: number[]; total: number }
+
+/** OKLab of the person's pixels in a rectangle (mask-weighted; background dropped). */
+export function collect(img: WorkImage, mask: (x: number, y: number) => number, r: { x0: number; y0: number; x1: number; y1: number }, min = MASK_MIN): PixelSet {
+  const lab: Oklab[] = []; const weight: number[] = [];
+  let total = 0;
+  // At most ~2500 pixels per rectangle: a regular stride keeps the result stable under resizing.
+  const step = Math.max(1, Math.round(Math.sqrt(((r.x1 - r.x0) * (r.y1 - r.y0)) / 2500)));
+  for (let y = r.y0; y < r.y1; y += step) {
+    for (let x = r.x0; x < r.x1; x += step) {
+      total++;
+      const m = mask(x, y);
+      if (m < min) continue;
+      const o = (y * img.width + x) * 3;
+      lab.push(rgbToOklab(img.rgb[o]!, img.rgb[o + 1]!, img.rgb[o + 2]!));
+      weight.push(m);
+    }
+  }
+  return { lab, weight, total };
+}
+
+/** Skin predicate: near the face's own colour when a face was measured, a broad skin range otherwise. */
+export function skinTest(ref: Oklab | null): (c: Oklab) => boolean {
+  if (ref) return (c) => deltaE(c, ref) < 0.075 && Math.abs(c.L - ref.L) < 0.16;
+  return (c) => {
+    const l = toOklch(c);
+    return l.h >= 25 && l.h <= 85 && l.c >= 0.03 && l.c <= 0.14 && c.L >= 0.42 && c.L <= 0.88;
+  };
+}
+
+/** Median OKLab of plausible skin pixels around the nose. */
+export function faceSkin(img: WorkImage, mask: (x: number, y: number) => number, p: Partial<Record<KeypointName, Px>>): Oklab | null {
+  const nose = p.nose;
+  const eye = pair(p, 'leftEye', 'rightEye');
+  if (!nose || !eye) return null;
+  const r = Math.max(2, dist(nose, eye) * 0.9);
+  const rect = clampRect({ x0: nose.x - r, y0: nose.y - r * 0.6, x1: nose.x + r, y1: nose.y + r * 1.2 }, img.width, img.height);
+  if (!rect) return null;
+  const px = collect(img, mask, rect).lab.filter((c) => { const l = toOklch(c); return l.c > 0.02 && l.h >= 15 && l.h <= 95 && c.L > 0.25; });
+  if (px.length < 6) return null;
+  const med = (k: keyof Oklab): number => { const v = px.map((c) => c[k]).sort((a, b) => a - b); return v[Math.floor(v.length / 2)]!; };
+  return { L: med('L'), a: med('a'), b: med('b') };
+}
+
+export function toSamples(lab: readonly Oklab[], weight: readonly number[]): Samples {
+  const n = lab.length;
+  const s: Samples = { L: new Float64Array(n), a: new Float64Array(n), b: new Float64Array(n), w: new Float64Array(n), count: n };
+  for (let i = 0; i < n; i++) { s.L[i] = lab[i]!.L; s.a[i] = lab[i]!.a; s.b[i] = lab[i]!.b; s.w[i] = weight[i]!; }
+  return s;
+}
+
+export function normalise(p: PaletteColour[]): PaletteColour[] {
+  const t = p.reduce((s, c) => s + c.share, 0) || 1;
+  return p.map((c) => ({ ...c, share: c.share / t }));
+}
+
+export interface RegionPixels { sets: PixelSet[]; rects: { x0: number; y0: number; x1: number; y1: number }[]; core?: PixelSet }
+
+/**
+ * A region's garment palette: skin is removed unless it fills most of the region's core (then
+ * it is a beige or camel garment, not skin).
+ */
+export function regionPalette(rp: RegionPixels, isSkin: (c: Oklab) => boolean): { palette: PaletteColour[]; skinShare: number; coverage: number } {
+  const lab: Oklab[] = []; const w: number[] = [];
+  let total = 0;
+  for (const s of rp.sets) { lab.push(...s.lab); w.push(...s.weight); total += s.total; }
+  if (lab.length < 12) return { palette: [], skinShare: 0, coverage: 0 };
+  const skin = lab.map(isSkin);
+  const skinShare = skin.filter(Boolean).length / lab.length;
+  const core = rp.core ?? { lab, weight: w, total };
+  const coreSkin = core.lab.length ? core.lab.filter(isSkin).length / core.lab.length : 0;
+  const keepSkin = coreSkin > 0.7;
+  const kl: Oklab[] = []; const kw: number[] = [];
+  lab.forEach((c, i) => { if (keepSkin || !skin[i]) { kl.push(c); kw.push(w[i]!); } });
+  if (kl.length < 12) return { palette: [], skinShare, coverage: lab.length / Math.max(1, total) };
+  return { palette: normalise(dominantColours(toSamples(kl, kw))), skinShare: keepSkin ? 0 : skinShare, coverage: kl.length / Math.max(1, total) };
+}
+
