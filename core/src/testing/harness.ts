@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,8 @@ import { createCoreContext, type CoreContext } from '../context';
  */
 const baseDatabaseUrl = () => process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 export const testRedisUrl = () => process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
-const TEMPLATE_DB = 'fitrater_test_template';
+// One template per checkout, so two checkouts (git worktrees) can run their suites at once.
+const TEMPLATE_DB = `fitrater_test_template_${createHash('sha256').update(import.meta.url).digest('hex').slice(0, 8)}`;
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
