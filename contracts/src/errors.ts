@@ -9,6 +9,7 @@ export const ErrorCodes = {
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid credentials' },
   UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do this' },
+  PREMIUM_REQUIRED: { status: 403, message: 'Premium membership required' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
   EMAIL_ALREADY_REGISTERED: { status: 409, message: 'Email already registered' },

@@ -12,6 +12,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** preHandler for admin-only routes (server-side role check). */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /** preHandler for premium-only routes: signed in and premium now, else 403 PREMIUM_REQUIRED. */
+    requirePremium(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -40,5 +42,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: CoreConte
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await app.authenticate(request);
     if (request.auth?.user.role !== 'admin') throw new AppError('FORBIDDEN');
+  });
+  app.decorate('requirePremium', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (!request.auth?.user.isPremiumAt(new Date())) throw new AppError('PREMIUM_REQUIRED');
   });
 });
