@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import * as accounts from './20261121120000_accounts';
 import * as ratings from './20261121130000_ratings';
+// issue 13 (perf)
+import * as userRatingCounters from './20261123160000_user_rating_counters';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -15,4 +17,6 @@ export interface Migration {
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['20261121120000_accounts', accounts],
   ['20261121130000_ratings', ratings],
+  // issue 13 (perf)
+  ['20261123160000_user_rating_counters', userRatingCounters],
 ];

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, authenticateToken, type AuthenticatedSession, type CoreContext } from '@fitrater/core';
+import { AppError, authenticateToken, startSessionCache, type AuthenticatedSession, type CoreContext } from '@fitrater/core';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,6 +32,9 @@ export function currentAuth(request: FastifyRequest): AuthenticatedSession {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: CoreContext }) => {
   app.decorateRequest('auth', null);
+  // Signed-in reads skip the token lookup while the session is cached (revocations evict it over Redis).
+  const stopSessionCache = startSessionCache(opts.ctx);
+  app.addHook('onClose', async () => stopSessionCache());
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED');

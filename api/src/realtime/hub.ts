@@ -107,7 +107,7 @@ export class RealtimeHub {
         }
         connection.alive = false;
         connection.socket.ping();
-        const session = await authenticateToken(this.ctx, connection.token).catch(() => undefined);
+        const session = await authenticateToken(this.ctx, connection.token, { fresh: true }).catch(() => undefined);
         if (session === null) connection.socket.close(WS_CLOSE.revoked, 'Session revoked');
       }
     }

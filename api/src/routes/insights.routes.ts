@@ -7,7 +7,7 @@ import { currentAuth } from '../plugins/auth.plugin';
 export async function insightsRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
   const noStore = { 'cache-control': 'private, no-store' };
   app.get('/api/usage', { preHandler: app.authenticate, schema: { response: { 200: Usage } } }, async (request, reply) =>
-    reply.headers(noStore).send(await getUsage(ctx, currentAuth(request).user)),
+    reply.headers(noStore).send(await getUsage(ctx, currentAuth(request).user, currentAuth(request).usage)),
   );
   app.get('/api/user/analytics', { preHandler: app.authenticate, schema: { response: { 200: Analytics } } }, async (request, reply) =>
     reply.headers(noStore).send(await getAnalytics(ctx, currentAuth(request).user)),

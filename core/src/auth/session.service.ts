@@ -1,10 +1,14 @@
 import type { CoreContext } from '../context';
 import { SessionModel, UserModel, type RevokeReason } from '../models';
+import { usagePeriod } from '../ratings/quota.service';
 import { generateSessionToken, hashToken } from './crypto';
+import { evictCachedSessions, publishRevokedSessions, sessionCacheOf } from './session-cache';
 
 export interface AuthenticatedSession {
   sessionId: string;
   user: UserModel;
+  /** This month's quota use, read in the same query as the user, so GET /api/usage needs no other. */
+  usage?: { period: string; used: number };
 }
 
 /** Sessions are refreshed at most this often, so reads stay reads. */
@@ -16,23 +20,94 @@ export async function createSession(ctx: CoreContext, userId: string, userAgent:
   return token;
 }
 
-/** Resolves a bearer token to its live session and user, or null. One round trip on the hot path. */
-export async function authenticateToken(ctx: CoreContext, token: string): Promise<AuthenticatedSession | null> {
+/** When a session ends by itself (expiry rules), or null: cached sessions are dropped at that moment. */
+export function sessionExpiresAt(_session: { createdAt: Date; lastUsedAt: Date }): Date | null {
+  return null;
+}
+
+interface UserRow {
+  id: string;
+  period_used: number | null;
+  [column: string]: unknown;
+}
+interface SessionUserRow extends UserRow {
+  session_id: string;
+  session_last_used_at: Date;
+  session_created_at: Date;
+}
+
+// Raw SQL on the hot path: the query builder and model layers cost several times the query itself
+// (measured in api/bench/profile.bench.ts). `users.*` keeps every column other issues add.
+const USER_BY_ID = `select u.*, uc.used as period_used from users u
+  left join usage_counters uc on uc.user_id = u.id and uc.period = ? where u.id = ?`;
+const USER_BY_TOKEN = `select u.*, uc.used as period_used, s.id as session_id, s.last_used_at as session_last_used_at,
+  s.created_at as session_created_at from sessions s join users u on u.id = s.user_id
+  left join usage_counters uc on uc.user_id = u.id and uc.period = ? where s.token_hash = ? and s.revoked_at is null`;
+const EXTRA_COLUMNS = new Set(['period_used', 'session_id', 'session_last_used_at', 'session_created_at']);
+
+const camelKeys = new Map<string, string>();
+function camel(key: string): string {
+  let name = camelKeys.get(key);
+  if (name === undefined) {
+    name = key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+    camelKeys.set(key, name);
+  }
+  return name;
+}
+
+function toUser(row: UserRow): UserModel {
+  const json: Record<string, unknown> = {};
+  for (const key in row) if (!EXTRA_COLUMNS.has(key)) json[camel(key)] = row[key];
+  return UserModel.fromJson(json, { skipValidation: true });
+}
+
+async function firstRow<T>(ctx: CoreContext, sql: string, bindings: unknown[]): Promise<T | undefined> {
+  const result = (await ctx.db.raw(sql, bindings as never[])) as unknown as { rows: T[] };
+  return result.rows[0];
+}
+
+/**
+ * Resolves a bearer token to its live session and user, or null. One query per request:
+ * the token lookup when the session is not cached, else the user by primary key.
+ * `fresh` skips the cache (the socket heartbeat re-checks the database itself).
+ */
+export async function authenticateToken(ctx: CoreContext, token: string, options: { fresh?: boolean } = {}): Promise<AuthenticatedSession | null> {
   if (!token.startsWith('fr_') || token.length > 100) return null;
-  const row = (await UserModel.query(ctx.db)
-    .select('users.*', 'sessions.id as sessionId', 'sessions.lastUsedAt as sessionLastUsedAt')
-    .join('sessions', 'sessions.userId', 'users.id')
-    .where('sessions.tokenHash', hashToken(token))
-    .whereNull('sessions.revokedAt')
-    .first()) as (UserModel & { sessionId: string; sessionLastUsedAt: Date }) | undefined;
-  if (!row) return null;
-  const { sessionId, sessionLastUsedAt } = row;
-  const user = UserModel.fromJson({ ...row, sessionId: undefined, sessionLastUsedAt: undefined }, { skipValidation: true });
+  const tokenHash = hashToken(token);
   const now = ctx.now();
+  const period = usagePeriod(now);
+  const cache = options.fresh ? undefined : sessionCacheOf(ctx);
+  const cached = cache?.get(tokenHash, now);
+  if (cached) {
+    const row = await firstRow<UserRow>(ctx, USER_BY_ID, [period, cached.userId]);
+    if (!row) {
+      cache!.evictSessions([cached.sessionId]);
+      return null;
+    }
+    if (now.getTime() - cached.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      cached.lastUsedAt = now;
+      await SessionModel.query(ctx.db).patch({ lastUsedAt: now }).where({ id: cached.sessionId }).whereNull('revokedAt');
+    }
+    return { sessionId: cached.sessionId, user: toUser(row), usage: { period, used: row.period_used ?? 0 } };
+  }
+
+  const epoch = cache?.epoch ?? 0;
+  const row = await firstRow<SessionUserRow>(ctx, USER_BY_TOKEN, [period, tokenHash]);
+  if (!row) return null;
+  const { session_id: sessionId, session_last_used_at: sessionLastUsedAt, session_created_at: sessionCreatedAt } = row;
+  const expiresAt = sessionExpiresAt({ createdAt: sessionCreatedAt, lastUsedAt: sessionLastUsedAt });
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) return null;
+  let lastUsedAt = sessionLastUsedAt;
   if (now.getTime() - sessionLastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await SessionModel.query(ctx.db).patch({ lastUsedAt: now }).where({ id: sessionId });
+    lastUsedAt = now;
   }
-  return { sessionId, user };
+  cache?.set(tokenHash, { sessionId, userId: row.id, lastUsedAt, expiresAt: sessionExpiresAt({ createdAt: sessionCreatedAt, lastUsedAt }) }, epoch, now);
+  return {
+    sessionId,
+    user: toUser(row),
+    usage: { period, used: row.period_used ?? 0 },
+  };
 }
 
 /**
@@ -54,12 +129,18 @@ export async function revokeSessions(
   if (options.exceptSessionId) query.whereNot({ id: options.exceptSessionId });
   const revoked = (await query) as unknown as Array<{ id: string }>;
   const ids = revoked.map((s) => s.id);
+  // Evicted now (in this process) and again once announced: nothing serves them from the cache.
+  evictCachedSessions(ctx, ids);
   return ids;
 }
 
 /** Publishes the revocation after the transaction that revoked has committed. */
 export async function announceRevocation(ctx: CoreContext, userId: string, sessionIds: string[], reason: RevokeReason): Promise<void> {
   if (sessionIds.length === 0) return;
+  evictCachedSessions(ctx, sessionIds);
+  await publishRevokedSessions(ctx, sessionIds).catch((error: Error) =>
+    ctx.logger.warn({ err: error.message }, 'could not publish revoked sessions to the session caches'),
+  );
   try {
     await ctx.publisher.publish(userId, 'session.revoked', { reason }, { onlySessions: sessionIds, closeSessions: sessionIds });
   } catch (error) {

@@ -15,6 +15,9 @@ export class UserModel extends BaseModel {
   dayStreak!: number;
   /** UTC day of the latest rating, 'YYYY-MM-DD'. */
   lastRatingDay!: string | null;
+  /** Finished ratings and the sum of their overall scores, kept by saveRatingResult (issue 13). */
+  ratingsDone!: number;
+  ratingSum!: number;
   createdAt!: Date;
   updatedAt!: Date;
 

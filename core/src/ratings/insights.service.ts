@@ -93,10 +93,12 @@ export async function getAchievements(ctx: CoreContext, user: UserModel): Promis
   return achievementList(facts, new Map(unlocked.map((b) => [b.badgeId, b.unlockedAt])));
 }
 
-/** Profile counters from the user's ratings. */
-export async function ratingCounters(ctx: CoreContext, user: UserModel) {
-  const [row] = (await RatingModel.query(ctx.db)
-    .where({ userId: user.id, status: 'done' })
-    .select(ctx.db.raw('count(*)::int as total'), ctx.db.raw('coalesce(avg(overall_rating), 0)::float as average'))) as unknown as Array<{ total: number; average: number }>;
-  return { totalRatings: row?.total ?? 0, averageRating: round1(row?.average ?? 0), dayStreak: liveStreak(user, utcDay(ctx.now())) };
+/** Profile counters, from the counters kept on the user row (no query: saveRatingResult maintains them). */
+export function ratingCounters(ctx: Pick<CoreContext, 'now'>, user: UserModel) {
+  const total = user.ratingsDone ?? 0;
+  return {
+    totalRatings: total,
+    averageRating: total > 0 ? round1(Number(user.ratingSum) / total) : 0,
+    dayStreak: liveStreak(user, utcDay(ctx.now())),
+  };
 }

@@ -38,12 +38,12 @@ export async function refundUnit(trx: Knex, userId: string, period: string): Pro
   await UsageCounterModel.query(trx).where({ userId, period }).where('used', '>', 0).decrement('used', 1);
 }
 
-export async function getUsage(ctx: CoreContext, user: UserModel): Promise<Usage> {
+/** `known`: the month's counter already read with the user (authenticateToken); else it is read here. */
+export async function getUsage(ctx: CoreContext, user: UserModel, known?: { period: string; used: number }): Promise<Usage> {
   const now = ctx.now();
   const period = usagePeriod(now);
-  const row = await UsageCounterModel.query(ctx.db).findById([user.id, period]);
+  const used = known?.period === period ? known.used : ((await UsageCounterModel.query(ctx.db).findById([user.id, period]))?.used ?? 0);
   const limit = monthlyLimit(ctx, user, now);
-  const used = row?.used ?? 0;
   return {
     used,
     limit,

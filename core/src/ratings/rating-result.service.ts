@@ -85,7 +85,15 @@ export async function saveRatingResult(
       .returning('*')) as unknown as RatingModel[];
     // Saved already by an earlier attempt: the badges it earned exist, so nothing above changed anything.
     if (!saved) return null;
-    await UserModel.query(trx).patch({ dayStreak: streak.dayStreak, lastRatingDay: streak.lastRatingDay }).where({ id: user.id });
+    // The profile's counters stay on the row (one read for the profile); same transaction, so they never drift.
+    await UserModel.query(trx)
+      .patch({
+        dayStreak: streak.dayStreak,
+        lastRatingDay: streak.lastRatingDay,
+        ratingsDone: trx.raw('ratings_done + 1') as unknown as number,
+        ratingSum: trx.raw('rating_sum + ?', [answer.overallRating]) as unknown as number,
+      })
+      .where({ id: user.id });
     return saved;
   });
   return saved ?? (await RatingModel.query(ctx.db).findById(rating.id))!;

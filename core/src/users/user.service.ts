@@ -48,7 +48,7 @@ export function toProfile(user: UserModel, now: Date): Profile {
 
 /** The profile with its rating counters (total, average, live day streak). */
 export async function profileOf(ctx: CoreContext, user: UserModel): Promise<Profile> {
-  return { ...toProfile(user, ctx.now()), ...(await ratingCounters(ctx, user)) };
+  return { ...toProfile(user, ctx.now()), ...ratingCounters(ctx, user) };
 }
 
 export async function getProfile(ctx: CoreContext, userId: string): Promise<Profile> {

@@ -1,0 +1,169 @@
+import type { CoreContext } from '../context';
+import { createRedis, type Redis } from '../infra/redis';
+
+/**
+ * Short-lived, in-process cache of bearer sessions (issue 13): a signed-in read
+ * skips the token lookup and costs one primary-key query for the user.
+ *
+ * Revocation stays immediate:
+ * - the process that revokes evicts synchronously (revokeSessions, announceRevocation);
+ * - every other process hears it on `sessionRevokedChannel` (Redis pub/sub) and evicts;
+ * - the cache serves only while its subscriber is connected, and starts empty after a
+ *   reconnect, so a message lost while Redis was away cannot leave a revoked session cached;
+ * - a lookup that raced with a revocation is not stored (the eviction epoch moved on);
+ * - an entry never outlives SESSION_CACHE_TTL_MS, nor the session's own expiry (`expiresAt`).
+ *
+ * Only the session is cached, never the user row: role, premium and profile changes are
+ * visible on the very next request.
+ */
+export const SESSION_CACHE_TTL_MS = 15_000;
+/** Bounds memory under a flood of distinct tokens; the oldest entries go first. */
+const MAX_ENTRIES = 50_000;
+
+export const sessionRevokedChannel = (prefix: string) => `${prefix}:sessions:revoked`;
+
+export interface CachedSession {
+  sessionId: string;
+  userId: string;
+  lastUsedAt: Date;
+  /** When the session itself ends (expiry rules), or null. */
+  expiresAt: Date | null;
+  /** Epoch ms after which the entry must be looked up again. */
+  staleAt: number;
+}
+
+export class SessionCache {
+  private readonly byTokenHash = new Map<string, CachedSession>();
+  /** Moves on at every eviction: a lookup that started before it does not store its answer. */
+  private epochValue = 0;
+  /** True while the revocation subscriber is connected and subscribed. */
+  live = false;
+
+  get epoch(): number {
+    return this.epochValue;
+  }
+
+  get size(): number {
+    return this.byTokenHash.size;
+  }
+
+  get(tokenHash: string, now: Date): CachedSession | undefined {
+    if (!this.live) return undefined;
+    const entry = this.byTokenHash.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.staleAt <= now.getTime() || (entry.expiresAt && entry.expiresAt.getTime() <= now.getTime())) {
+      this.byTokenHash.delete(tokenHash);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Stores a session read from the database, unless an eviction happened since `epoch` was read. */
+  set(tokenHash: string, entry: Omit<CachedSession, 'staleAt'>, epoch: number, now: Date): void {
+    if (!this.live || epoch !== this.epochValue) return;
+    if (this.byTokenHash.size >= MAX_ENTRIES) {
+      const oldest = this.byTokenHash.keys().next().value;
+      if (oldest !== undefined) this.byTokenHash.delete(oldest);
+    }
+    this.byTokenHash.set(tokenHash, { ...entry, staleAt: now.getTime() + SESSION_CACHE_TTL_MS });
+  }
+
+  evictSessions(sessionIds: readonly string[]): void {
+    this.epochValue += 1;
+    if (sessionIds.length === 0) return;
+    const ids = new Set(sessionIds);
+    for (const [hash, entry] of this.byTokenHash) if (ids.has(entry.sessionId)) this.byTokenHash.delete(hash);
+  }
+
+  clear(): void {
+    this.epochValue += 1;
+    this.byTokenHash.clear();
+  }
+}
+
+interface Scope {
+  cache: SessionCache;
+  subscriber: Redis | null;
+  holders: number;
+}
+
+/**
+ * One cache per database and Redis prefix in this process, shared by every context on
+ * them: a revocation through any context of the process evicts before it returns.
+ */
+const scopes = new Map<string, Scope>();
+const scopeKey = (ctx: Pick<CoreContext, 'config'>) => `${ctx.config.databaseUrl}|${ctx.config.redisPrefix}`;
+
+/** The cache of the context's scope, if an api process started one. */
+export function sessionCacheOf(ctx: Pick<CoreContext, 'config'>): SessionCache | undefined {
+  return scopes.get(scopeKey(ctx))?.cache;
+}
+
+/** Evicts revoked sessions from this process's cache (other processes hear it over Redis). */
+export function evictCachedSessions(ctx: Pick<CoreContext, 'config'>, sessionIds: readonly string[]): void {
+  sessionCacheOf(ctx)?.evictSessions(sessionIds);
+}
+
+/**
+ * Starts the cache for an api process: subscribes to revocations and turns the cache on
+ * once subscribed. Returns the function that stops it (the last holder disconnects).
+ */
+export function startSessionCache(ctx: Pick<CoreContext, 'config' | 'logger'>): () => void {
+  const key = scopeKey(ctx);
+  let scope = scopes.get(key);
+  if (!scope) {
+    scope = { cache: new SessionCache(), subscriber: null, holders: 0 };
+    scopes.set(key, scope);
+    const { cache } = scope;
+    const channel = sessionRevokedChannel(ctx.config.redisPrefix);
+    const subscriber = createRedis(ctx.config.redisUrl, 'blocking');
+    scope.subscriber = subscriber;
+    const off = () => {
+      cache.live = false;
+      cache.clear();
+    };
+    subscriber.on('error', (error: Error) => ctx.logger.debug({ err: error.message }, 'session cache subscriber error'));
+    subscriber.on('close', off);
+    subscriber.on('end', off);
+    // (Re)subscribe explicitly on every ready, and serve only once the subscription is confirmed.
+    subscriber.on('ready', () => {
+      off();
+      subscriber.subscribe(channel).then(
+        () => {
+          cache.clear();
+          cache.live = subscriber.status === 'ready';
+        },
+        (error: Error) => ctx.logger.warn({ err: error.message }, 'session cache could not subscribe; serving without it'),
+      );
+    });
+    subscriber.on('message', (_channel: string, raw: string) => {
+      try {
+        const ids = JSON.parse(raw) as unknown;
+        if (Array.isArray(ids)) cache.evictSessions(ids.filter((id): id is string => typeof id === 'string'));
+        else cache.clear();
+      } catch {
+        cache.clear();
+      }
+    });
+  }
+  scope.holders += 1;
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    const current = scopes.get(key);
+    if (!current) return;
+    current.holders -= 1;
+    if (current.holders > 0) return;
+    scopes.delete(key);
+    current.cache.live = false;
+    current.cache.clear();
+    current.subscriber?.disconnect();
+  };
+}
+
+/** Tells every process to evict these sessions. Best effort: see the reconnect rule above. */
+export async function publishRevokedSessions(ctx: Pick<CoreContext, 'config' | 'redis'>, sessionIds: readonly string[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await ctx.redis.publish(sessionRevokedChannel(ctx.config.redisPrefix), JSON.stringify(sessionIds));
+}
