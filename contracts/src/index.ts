@@ -11,3 +11,6 @@ export * from './rating';
 export * from './achievements';
 export * from './schemas/rating-api';
 export * from './i18n/rating-copy';
+// Billing (issue 14)
+export * from './billing';
+export * from './schemas/billing';
