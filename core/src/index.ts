@@ -45,6 +45,5 @@ export * from './cards/rating-card.service';
 export * from './stylist/select-stylist';
 export { inspectPhoto, type InspectResult } from './stylist/local/vision/inspect';
 export * from './images/sharp-settings';
-// Billing (issue 14)
-export * from './billing';
-export * from './providers/payment';
+// Community (issue 11)
+export * from './community';
