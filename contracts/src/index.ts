@@ -11,3 +11,6 @@ export * from './rating';
 export * from './achievements';
 export * from './schemas/rating-api';
 export * from './i18n/rating-copy';
+// Community (issue 11)
+export * from './community/closet';
+export * from './schemas/closet';

@@ -52,3 +52,5 @@ export * from './cards/rating-card.service';
 export * from './providers/stylist/select-stylist';
 export { inspectPhoto, type InspectResult } from '@fitrater/stylist';
 export * from './platform/images/sharp-settings';
+// Community (issue 11)
+export * from './community';
