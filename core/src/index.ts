@@ -47,3 +47,6 @@ export { inspectPhoto, type InspectResult } from './stylist/local/vision/inspect
 export * from './images/sharp-settings';
 // Community (issue 11)
 export * from './community';
+// Billing (issue 14)
+export * from './billing';
+export * from './providers/payment';
