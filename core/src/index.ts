@@ -54,3 +54,6 @@ export { inspectPhoto, type InspectResult } from '@fitrater/stylist';
 export * from './platform/images/sharp-settings';
 // Community (issue 11)
 export * from './community';
+// Billing (issue 14)
+export * from './billing';
+export * from './providers/payment';
