@@ -21,6 +21,8 @@ export const SESSION_CACHE_TTL_MS = 15_000;
 const MAX_ENTRIES = 50_000;
 
 export const sessionRevokedChannel = (prefix: string) => `${prefix}:sessions:revoked`;
+/** The subscriber's Redis client name (CLIENT LIST), so operators and tests can find it. */
+export const sessionCacheConnectionName = (prefix: string) => `${prefix}-session-cache`;
 
 export interface CachedSession {
   sessionId: string;
@@ -116,7 +118,7 @@ export function startSessionCache(ctx: Pick<CoreContext, 'config' | 'logger'>): 
     scopes.set(key, scope);
     const { cache } = scope;
     const channel = sessionRevokedChannel(ctx.config.redisPrefix);
-    const subscriber = createRedis(ctx.config.redisUrl, 'blocking');
+    const subscriber = createRedis(ctx.config.redisUrl, 'blocking', { connectionName: sessionCacheConnectionName(ctx.config.redisPrefix) });
     scope.subscriber = subscriber;
     const off = () => {
       cache.live = false;
