@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as accounts from './20261121120000_accounts';
 import * as ratings from './20261121130000_ratings';
+import * as community from './20261123120000_community';
 import * as billing from './20261123110000_billing';
 
 export interface Migration {
@@ -17,4 +18,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261121120000_accounts', accounts],
   ['20261121130000_ratings', ratings],
   ['20261123110000_billing', billing],
+  ['20261123120000_community', community],
 ];
