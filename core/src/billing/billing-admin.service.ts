@@ -1,7 +1,7 @@
 import type { Membership, PaymentStatus } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../infra/errors';
-import { UserModel } from '../models';
+import { AppError } from '../platform/infra/errors';
+import { UserModel } from '../users/user.model';
 import { findUserByEmail } from '../users/user.service';
 import { PaymentTransactionModel, RefundRequestModel, type RefundStatus } from './billing.models';
 import { extendedExpiry, membershipOf } from './membership';

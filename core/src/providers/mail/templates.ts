@@ -1,7 +1,7 @@
 import { textDirection, type Language } from '@fitrater/contracts';
 import type { MailKind } from './mail-outbox.model';
 import { escapeHtml, singleLine } from './escape';
-import { BILLING_MAIL_COPY } from '../billing/billing-mail.copy';
+import { BILLING_MAIL_COPY } from './billing-mail.copy';
 
 export interface MailVars {
   name: string;
