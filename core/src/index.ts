@@ -45,3 +45,4 @@ export * from './cards/rating-card.service';
 export * from './stylist/select-stylist';
 export { inspectPhoto, type InspectResult } from './stylist/local/vision/inspect';
 export * from './images/sharp-settings';
+export * from './infra/process-safety';
