@@ -28,7 +28,7 @@ export interface CachedSession {
   sessionId: string;
   userId: string;
   lastUsedAt: Date;
-  /** When the session itself ends (expiry rules), or null. */
+  /** When the session itself expires unless used again (sessionExpiresAt). */
   expiresAt: Date | null;
   /** Epoch ms after which the entry must be looked up again. */
   staleAt: number;

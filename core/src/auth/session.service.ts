@@ -21,9 +21,22 @@ export async function createSession(ctx: CoreContext, userId: string, userAgent:
   return token;
 }
 
-/** When a session ends by itself (expiry rules), or null: cached sessions are dropped at that moment. */
-export function sessionExpiresAt(_session: { createdAt: Date; lastUsedAt: Date }): Date | null {
-  return null;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Before which times a session's last use and its creation make it expired: idle for
+ * SESSION_IDLE_DAYS (sliding: each use moves lastUsedAt) or older than SESSION_MAX_DAYS.
+ */
+export function sessionExpiryCutoffs(config: CoreContext['config'], now: Date): { idleBefore: Date; createdBefore: Date } {
+  return {
+    idleBefore: new Date(now.getTime() - config.sessionIdleDays * DAY_MS),
+    createdBefore: new Date(now.getTime() - config.sessionMaxDays * DAY_MS),
+  };
+}
+
+/** The same rule as a moment: when the session expires unless used again (cached sessions end then). */
+export function sessionExpiresAt(config: CoreContext['config'], session: { createdAt: Date; lastUsedAt: Date }): Date {
+  return new Date(Math.min(session.lastUsedAt.getTime() + config.sessionIdleDays * DAY_MS, session.createdAt.getTime() + config.sessionMaxDays * DAY_MS));
 }
 
 interface UserRow {
@@ -43,7 +56,8 @@ const USER_BY_ID = `select u.*, uc.used as period_used from users u
   left join usage_counters uc on uc.user_id = u.id and uc.period = ? where u.id = ?`;
 const USER_BY_TOKEN = `select u.*, uc.used as period_used, s.id as session_id, s.last_used_at as session_last_used_at,
   s.created_at as session_created_at from sessions s join users u on u.id = s.user_id
-  left join usage_counters uc on uc.user_id = u.id and uc.period = ? where s.token_hash = ? and s.revoked_at is null`;
+  left join usage_counters uc on uc.user_id = u.id and uc.period = ?
+  where s.token_hash = ? and s.revoked_at is null and s.last_used_at > ? and s.created_at > ?`;
 const EXTRA_COLUMNS = new Set(['period_used', 'session_id', 'session_last_used_at', 'session_created_at']);
 
 const camelKeys = new Map<string, string>();
@@ -68,7 +82,8 @@ async function firstRow<T>(ctx: CoreContext, sql: string, bindings: unknown[]): 
 }
 
 /**
- * Resolves a bearer token to its live session and user, or null. One query per request:
+ * Resolves a bearer token to its live session and user, or null (unknown, revoked or expired:
+ * all answer 401 alike). One query per request:
  * the token lookup when the session is not cached, else the user by primary key.
  * `fresh` skips the cache (the socket heartbeat re-checks the database itself).
  */
@@ -93,17 +108,16 @@ export async function authenticateToken(ctx: CoreContext, token: string, options
   }
 
   const epoch = cache?.epoch ?? 0;
-  const row = await firstRow<SessionUserRow>(ctx, USER_BY_TOKEN, [period, tokenHash]);
+  const { idleBefore, createdBefore } = sessionExpiryCutoffs(ctx.config, now);
+  const row = await firstRow<SessionUserRow>(ctx, USER_BY_TOKEN, [period, tokenHash, idleBefore, createdBefore]);
   if (!row) return null;
   const { session_id: sessionId, session_last_used_at: sessionLastUsedAt, session_created_at: sessionCreatedAt } = row;
-  const expiresAt = sessionExpiresAt({ createdAt: sessionCreatedAt, lastUsedAt: sessionLastUsedAt });
-  if (expiresAt && expiresAt.getTime() <= now.getTime()) return null;
   let lastUsedAt = sessionLastUsedAt;
   if (now.getTime() - sessionLastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await SessionModel.query(ctx.db).patch({ lastUsedAt: now }).where({ id: sessionId });
     lastUsedAt = now;
   }
-  cache?.set(tokenHash, { sessionId, userId: row.id, lastUsedAt, expiresAt: sessionExpiresAt({ createdAt: sessionCreatedAt, lastUsedAt }) }, epoch, now);
+  cache?.set(tokenHash, { sessionId, userId: row.id, lastUsedAt, expiresAt: sessionExpiresAt(ctx.config, { createdAt: sessionCreatedAt, lastUsedAt }) }, epoch, now);
   return {
     sessionId,
     user: toUser(row),
