@@ -27,6 +27,8 @@ export const ErrorCodes = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   USAGE_LIMIT: { status: 429, message: 'Usage limit reached' },
+  // Premium styling (issue 15): the combiner needs more well-rated outfits.
+  NOT_ENOUGH_OUTFITS: { status: 422, message: 'Not enough outfits rated 7 or more' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable' },
   INTERNAL: { status: 500, message: 'Internal Server Error' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -11,3 +11,5 @@ export * from './rating';
 export * from './achievements';
 export * from './schemas/rating-api';
 export * from './i18n/rating-copy';
+export * from './styling';
+export * from './schemas/styling';
