@@ -13,6 +13,8 @@ import { userRoutes } from './routes/user.routes';
 import { installRoutes } from './routes/install.routes';
 import { wsRoutes } from './routes/ws.routes';
 import { ratingRoutes } from './routes/rating.routes';
+import { stylingRoutes } from './routes/styling.routes';
+import { trendsRoutes } from './routes/trends.routes';
 import { insightsRoutes } from './routes/insights.routes';
 import { RealtimeHub, type HubOptions } from './realtime/hub';
 
@@ -57,6 +59,9 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(installRoutes, { ctx });
   await app.register(ratingRoutes, { ctx });
   await app.register(insightsRoutes, { ctx });
+  // Premium styling and trends (issue 15)
+  await app.register(stylingRoutes, { ctx });
+  await app.register(trendsRoutes, { ctx });
   await app.register(wsRoutes, { hub });
   await app.register(staticWebPlugin, { root: webRoot });
   return app;

@@ -45,3 +45,15 @@ export * from './cards/rating-card.service';
 export * from './stylist/select-stylist';
 export { inspectPhoto, type InspectResult } from './stylist/local/vision/inspect';
 export * from './images/sharp-settings';
+// Premium styling and trends (issue 15)
+export * from './styling/styling.models';
+export * from './styling/styling-view';
+export * from './styling/preferences.service';
+export * from './styling/styling-profile';
+export * from './styling/styling-request.service';
+export * from './styling/styling-query.service';
+export * from './styling/styling-job.service';
+export * from './styling/select-styling-engine';
+export * from './trends/trend.models';
+export * from './trends/trends.service';
+export type { StylingEngine } from './stylist/styling';

@@ -161,6 +161,7 @@ export const TrendInsight = Type.Object({
 export type TrendInsight = Static<typeof TrendInsight>;
 export const TrendInsightList = Type.Object({ insights: Type.Array(TrendInsight) });
 export const BookmarkBody = Type.Object({ bookmarked: Type.Boolean() });
+export type BookmarkBody = Static<typeof BookmarkBody>;
 
 // ── Style preferences (§3 fields, §9 options) ──────────────────────────────
 const PrefList = Type.Union([
