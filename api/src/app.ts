@@ -16,6 +16,11 @@ import { ratingRoutes } from './routes/rating.routes';
 import { stylingRoutes } from './routes/styling.routes';
 import { trendsRoutes } from './routes/trends.routes';
 import { insightsRoutes } from './routes/insights.routes';
+// Community (issue 11)
+import { closetRoutes } from './routes/closet.routes';
+// Billing (issue 14)
+import { billingRoutes } from './routes/billing.routes';
+import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.routes';
 import { RealtimeHub, type HubOptions } from './realtime/hub';
 
 export interface AppOptions {
@@ -59,6 +64,11 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(installRoutes, { ctx });
   await app.register(ratingRoutes, { ctx });
   await app.register(insightsRoutes, { ctx });
+  // Community (issue 11)
+  await app.register(closetRoutes, { ctx });
+  // Billing (issue 14)
+  await app.register(billingRoutes, { ctx });
+  await app.register(sandboxCheckoutRoutes, { ctx });
   // Premium styling and trends (issue 15)
   await app.register(stylingRoutes, { ctx });
   await app.register(trendsRoutes, { ctx });

@@ -11,5 +11,11 @@ export * from './rating';
 export * from './achievements';
 export * from './schemas/rating-api';
 export * from './i18n/rating-copy';
+// Community (issue 11)
+export * from './community/closet';
+export * from './schemas/closet';
+// Billing (issue 14)
+export * from './billing';
+export * from './schemas/billing';
 export * from './styling';
 export * from './schemas/styling';

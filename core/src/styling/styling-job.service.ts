@@ -4,9 +4,10 @@ import {
 } from '@fitrater/contracts';
 import type { TSchema } from 'typebox';
 import type { CoreContext } from '../context';
-import { RatingModel, UserModel } from '../models';
-import { StylistUnavailableError } from '../stylist/stylist';
-import type { StylingEngine } from '../stylist/styling';
+import { RatingModel } from '../ratings/rating.model';
+import { UserModel } from '../users/user.model';
+import { StylistUnavailableError } from '@fitrater/stylist';
+import type { StylingEngine } from '@fitrater/stylist';
 import { AI_UNAVAILABLE_MESSAGE } from '../ratings/rate-outfit.service';
 import { bestRatedOutfits, loadStylingProfile, toRatedOutfit } from './styling-profile';
 import { StylingRequestModel } from './styling.models';

@@ -1,7 +1,7 @@
 import { COMBINE_MIN_RATING } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { RatingModel } from '../models';
-import type { RatedOutfit, StylingProfile } from '../stylist/styling';
+import { RatingModel } from '../ratings/rating.model';
+import type { RatedOutfit, StylingProfile } from '@fitrater/stylist';
 import { getStylePreferences } from './preferences.service';
 
 /** How many of the best-rated outfits the engines read. */

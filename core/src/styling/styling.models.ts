@@ -1,5 +1,5 @@
 import type { BodyType, BudgetRange, Lifestyle, SizeFit, StylingKind, StylingStage, StylingStatus, WeatherId } from '@fitrater/contracts';
-import { BaseModel } from '../models/base.model';
+import { BaseModel } from '../platform/db/base.model';
 
 export class StylingRequestModel extends BaseModel {
   static override tableName = 'styling_requests';

@@ -1,5 +1,5 @@
 import type { TrendCategory, TrendLevel, TrendSeason } from '@fitrater/contracts';
-import { BaseModel } from '../models/base.model';
+import { BaseModel } from '../platform/db/base.model';
 
 export class TrendModel extends BaseModel {
   static override tableName = 'trends';

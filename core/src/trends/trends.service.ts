@@ -4,12 +4,12 @@ import {
   CURRENT_TRENDS_MAX, TrendDraft, type GenerateTrendsBody, type StyleTip, type StylingAccepted, type Trend, type TrendInsight, type TrendQuery,
 } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../infra/errors';
-import { UserModel } from '../models';
-import { seasonOf, tipOfDay, trendSwatch } from '../stylist/knowledge';
-import { catalogueTrends, personaliseTrend } from '../stylist/local/styling';
-import { StylistUnavailableError } from '../stylist/stylist';
-import type { StylingEngine } from '../stylist/styling';
+import { AppError } from '../platform/infra/errors';
+import { UserModel } from '../users/user.model';
+import { seasonOf, tipOfDay, trendSwatch } from '@fitrater/stylist';
+import { catalogueTrends, personaliseTrend } from '@fitrater/stylist';
+import { StylistUnavailableError } from '@fitrater/stylist';
+import type { StylingEngine } from '@fitrater/stylist';
 import { enqueueStyling } from '../styling/styling-request.service';
 import { reportStylingStage, type StylingOutcome } from '../styling/styling-job.service';
 import { loadStylingProfile } from '../styling/styling-profile';

@@ -75,6 +75,14 @@ export const routes: RouteObject[] = [
                   return { Component: ProfilePage };
                 },
               },
+              // Community (issue 11)
+              {
+                path: 'closet',
+                lazy: async () => {
+                  const [{ ClosetPage }] = await Promise.all([import('../features/closet'), loadNamespaces(['closet', 'rating'])]);
+                  return { Component: ClosetPage };
+                },
+              },
               { path: 'change-password', lazy: async () => ({ Component: (await import('../features/auth')).ChangePasswordPage }) },
               ...COMING_SOON_ROUTES,
             ],

@@ -1,0 +1,199 @@
+import { isLanguage } from '@fitrater/contracts';
+
+/**
+ * The one place configuration is read. Every variable has a default that
+ * works on a developer machine; a wrong value stops the process with one line
+ * naming the variable (ConfigError). Documented in README.md "Configuration".
+ */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Public origin used in e-mails and links. */
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Namespace for every Redis key, queue and channel; lets tests and several installs share one Redis. */
+  redisPrefix: string;
+  dataDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  aiProvider: 'local' | 'openai';
+  /** The local engine's person and garment detection (vision models in a worker thread). */
+  localVision: boolean;
+  openaiApiKey: string | null;
+  openaiBaseUrl: string | null;
+  openaiModel: string;
+  /** Per-request timeout of the OpenAI SDK (each retry gets its own). */
+  openaiTimeoutMs: number;
+  /** How many times the OpenAI SDK retries 429, 5xx, timeouts and connection errors, with backoff. */
+  openaiMaxRetries: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  workerQueues: string[] | null;
+  /** Overrides every queue's own concurrency (QUEUE_CONCURRENCY) when set. */
+  workerConcurrency: number | null;
+  /** How long a worker's job lock lasts; a crashed worker's job is retried after it lapses. */
+  workerLockMs: number;
+  freeMonthlyRatings: number;
+  premiumMonthlyRatings: number;
+  premiumPriceUsd: number;
+  // Billing (issue 14)
+  /** Currency of PREMIUM_PRICE_USD's amount (ISO 4217); USD unless the provider account bills in another. */
+  premiumCurrency: string;
+  paymentProvider: 'sandbox' | 'flutterwave';
+  flutterwaveSecretKey: string | null;
+  flutterwaveWebhookHash: string | null;
+  flutterwaveBaseUrl: string;
+  /** Timeout of one call to the provider's API. */
+  paymentTimeoutMs: number;
+  /** Shared secret the sandbox's webhook deliveries carry in `verif-hash` (the sandbox moves no money). */
+  sandboxWebhookHash: string;
+  supportEmail: string;
+  /** Multiplier for the auth rate limits; tests raise it where limits are not under test. */
+  rateLimitScale: number;
+  trustProxy: boolean;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function optional(env: Env, name: string): string | null {
+  const value = env[name];
+  return value === undefined || value === '' ? null : value;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^-?\d+$/.test(raw)) throw new ConfigError(name, `must be an integer, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function num(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new ConfigError(name, `must be a number ≥ ${min}, got "${raw}"`);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = str(env, name, fallback);
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function url(env: Env, name: string, fallback: string | null, protocols: string[]): string | null {
+  const raw = optional(env, name) ?? fallback;
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (${protocols.join(' or ')}), got "${redact(raw)}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw;
+}
+
+/** Never print credentials of a URL, even in an error. */
+export function redact(value: string): string {
+  return value.replace(/\/\/([^:@/]*):([^@/]+)@/, '//$1:***@');
+}
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/fitrater';
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const aiProvider = oneOf(env, 'AI_PROVIDER', ['local', 'openai'] as const, 'local');
+  const openaiApiKey = optional(env, 'OPENAI_API_KEY');
+  if (aiProvider === 'openai' && !openaiApiKey) {
+    throw new ConfigError('OPENAI_API_KEY', 'must be set when AI_PROVIDER=openai');
+  }
+  const mailFrom = str(env, 'MAIL_FROM', 'FitRater <no-reply@fitrater.local>');
+  if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM', `must contain an e-mail address, got "${mailFrom}"`);
+  const queues = optional(env, 'WORKER_QUEUES');
+  const redisPrefix = str(env, 'REDIS_PREFIX', 'fitrater');
+  if (!/^[a-zA-Z0-9_-]+$/.test(redisPrefix)) throw new ConfigError('REDIS_PREFIX', 'may contain only letters, digits, _ and -');
+  const defaultLanguage = str(env, 'DEFAULT_LANGUAGE', 'en');
+  const paymentProvider = oneOf(env, 'PAYMENT_PROVIDER', ['sandbox', 'flutterwave'] as const, 'sandbox');
+  if (paymentProvider === 'flutterwave') {
+    for (const name of ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_WEBHOOK_HASH']) {
+      if (!optional(env, name)) throw new ConfigError(name, 'must be set when PAYMENT_PROVIDER=flutterwave');
+    }
+  }
+  const premiumCurrency = str(env, 'PREMIUM_CURRENCY', 'USD');
+  if (!/^[A-Z]{3}$/.test(premiumCurrency)) throw new ConfigError('PREMIUM_CURRENCY', `must be a three-letter ISO 4217 code, got "${premiumCurrency}"`);
+  if (!isLanguage(defaultLanguage)) throw new ConfigError('DEFAULT_LANGUAGE', `is not a supported language: "${defaultLanguage}"`);
+
+  return {
+    nodeEnv,
+    port,
+    host: str(env, 'HOST', '0.0.0.0'),
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!.replace(/\/$/, ''),
+    databaseUrl: url(env, 'DATABASE_URL', DEFAULT_DATABASE_URL, ['postgres:', 'postgresql:'])!,
+    redisUrl: url(env, 'REDIS_URL', DEFAULT_REDIS_URL, ['redis:', 'rediss:'])!,
+    redisPrefix,
+    dataDir: str(env, 'DATA_DIR', '.data'),
+    smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
+    mailFrom,
+    aiProvider,
+    localVision: oneOf(env, 'LOCAL_VISION', ['on', 'off'] as const, 'on') === 'on',
+    openaiApiKey,
+    openaiBaseUrl: url(env, 'OPENAI_BASE_URL', null, ['http:', 'https:']),
+    openaiModel: str(env, 'OPENAI_MODEL', 'gpt-4o-mini'),
+    openaiTimeoutMs: int(env, 'OPENAI_TIMEOUT_MS', 30_000, 100, 600_000),
+    openaiMaxRetries: int(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
+    workerQueues: queues ? queues.split(',').map((q) => q.trim()).filter(Boolean) : null,
+    workerConcurrency: env.WORKER_CONCURRENCY ? int(env, 'WORKER_CONCURRENCY', 4, 1, 64) : null,
+    workerLockMs: int(env, 'WORKER_LOCK_MS', 30_000, 1_000, 600_000),
+    freeMonthlyRatings: int(env, 'FREE_MONTHLY_RATINGS', 2, 0, 10000),
+    premiumMonthlyRatings: int(env, 'PREMIUM_MONTHLY_RATINGS', 100, 0, 100000),
+    premiumPriceUsd: num(env, 'PREMIUM_PRICE_USD', 10, 0.01),
+    premiumCurrency,
+    paymentProvider,
+    flutterwaveSecretKey: optional(env, 'FLUTTERWAVE_SECRET_KEY'),
+    flutterwaveWebhookHash: optional(env, 'FLUTTERWAVE_WEBHOOK_HASH'),
+    flutterwaveBaseUrl: url(env, 'FLUTTERWAVE_BASE_URL', 'https://api.flutterwave.com', ['http:', 'https:'])!.replace(/\/$/, ''),
+    paymentTimeoutMs: int(env, 'PAYMENT_TIMEOUT_MS', 15_000, 100, 120_000),
+    sandboxWebhookHash: str(env, 'SANDBOX_WEBHOOK_HASH', 'sandbox-webhook-hash'),
+    supportEmail: str(env, 'SUPPORT_EMAIL', 'support@fitrater.app'),
+    rateLimitScale: num(env, 'RATE_LIMIT_SCALE', 1, 0.01),
+    trustProxy: str(env, 'TRUST_PROXY', 'false') === 'true',
+    version: str(env, 'APP_VERSION', process.env.npm_package_version ?? '0.1.0'),
+  };
+}
+
+/** For entry points: load config or exit with one clear line. */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+}
