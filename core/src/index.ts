@@ -57,6 +57,8 @@ export * from './community';
 // Billing (issue 14)
 export * from './billing';
 export * from './providers/payment';
+// Hardening (issue 8)
+export * from './platform/infra/process-safety';
 // Premium styling and trends (issue 15)
 export * from './styling/styling.models';
 export * from './styling/styling-view';

@@ -79,6 +79,15 @@ export const JOBS = {
     attempts: 3,
     backoffMs: 10_000,
   },
+  // Billing (issue 14)
+  'billing.sweep': {
+    queue: QUEUES.default,
+    payload: Type.Object({ tick: Type.String({ pattern: '^[0-9T-]+$', maxLength: 32 }) }, { additionalProperties: false }),
+    /** Hourly renewal reminders and expiry notices; one per tick however many schedulers run. */
+    jobId: (p: { tick: string }) => `billing-sweep-${p.tick}`,
+    attempts: 3,
+    backoffMs: 30_000,
+  },
   // Premium styling and trends (issue 15): one row per request holds the state; the job id guards a double enqueue.
   'styling.suggest': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, attempts: 3, backoffMs: 2_000 },
   'styling.generate': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, attempts: 3, backoffMs: 2_000 },
