@@ -3,6 +3,7 @@ import * as accounts from './20261121120000_accounts';
 import * as ratings from './20261121130000_ratings';
 import * as community from './20261123120000_community';
 import * as billing from './20261123110000_billing';
+import * as styling from './20261123140000_styling';
 // issue 13 (perf)
 import * as userRatingCounters from './20261123160000_user_rating_counters';
 
@@ -21,6 +22,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261121130000_ratings', ratings],
   ['20261123110000_billing', billing],
   ['20261123120000_community', community],
+  ['20261123140000_styling', styling],
   // issue 13 (perf)
   ['20261123160000_user_rating_counters', userRatingCounters],
 ];
