@@ -17,3 +17,6 @@ export * from './schemas/closet';
 // Billing (issue 14)
 export * from './billing';
 export * from './schemas/billing';
+export * from './community/challenges';
+export * from './community/challenge-themes';
+export * from './schemas/challenges';
