@@ -1,5 +1,5 @@
 import type { CoreContext } from '../../context';
-import { AppError } from '../../infra/errors';
+import { AppError } from '../../platform/infra/errors';
 
 export interface ReportedEntry {
   submissionId: string;
