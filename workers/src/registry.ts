@@ -7,6 +7,7 @@ import { rateOutfitHandler } from './handlers/rate-outfit.handler';
 import { cardRenderHandler } from './handlers/card-render.handler';
 // Community (issue 11)
 import { challengeRotateHandler } from './handlers/challenge-rotate.handler';
+import { billingSweepHandler } from './handlers/billing-sweep.handler';
 
 /** One handler per job of the catalogue. The mapped type makes a missing entry a compile error too. */
 export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
@@ -17,6 +18,8 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   'card.render': cardRenderHandler,
   // Community (issue 11)
   'challenge.rotate': challengeRotateHandler,
+  // Billing (issue 14)
+  'billing.sweep': billingSweepHandler,
 };
 
 /** Refuses to boot when the catalogue and the handlers disagree (e.g. a job added without a handler). */

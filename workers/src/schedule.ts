@@ -24,4 +24,10 @@ export const SCHEDULE: ScheduleEntry[] = [
     atStart: true,
     enqueue: (ctx, at) => ctx.producer.enqueue('challenge.rotate', { week: weekKey(at) }),
   },
+  // Billing (issue 14)
+  {
+    name: 'billing.sweep',
+    cron: '7 * * * *',
+    enqueue: (ctx, at) => ctx.producer.enqueue('billing.sweep', { tick: tickId(at) }),
+  },
 ];
