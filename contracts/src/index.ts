@@ -14,9 +14,11 @@ export * from './i18n/rating-copy';
 // Community (issue 11)
 export * from './community/closet';
 export * from './schemas/closet';
-// Billing (issue 14)
-export * from './billing';
-export * from './schemas/billing';
 export * from './community/challenges';
 export * from './community/challenge-themes';
 export * from './schemas/challenges';
+// Billing (issue 14)
+export * from './billing';
+export * from './schemas/billing';
+export * from './styling';
+export * from './schemas/styling';

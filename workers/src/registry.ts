@@ -8,6 +8,7 @@ import { cardRenderHandler } from './handlers/card-render.handler';
 // Community (issue 11)
 import { challengeRotateHandler } from './handlers/challenge-rotate.handler';
 import { billingSweepHandler } from './handlers/billing-sweep.handler';
+import { stylingCombineHandler, stylingGenerateHandler, stylingSuggestHandler, trendsGenerateHandler } from './handlers/styling.handler';
 
 /** One handler per job of the catalogue. The mapped type makes a missing entry a compile error too. */
 export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
@@ -20,6 +21,11 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   'challenge.rotate': challengeRotateHandler,
   // Billing (issue 14)
   'billing.sweep': billingSweepHandler,
+  // Premium styling and trends (issue 15)
+  'styling.suggest': stylingSuggestHandler,
+  'styling.generate': stylingGenerateHandler,
+  'styling.combine': stylingCombineHandler,
+  'trends.generate': trendsGenerateHandler,
 };
 
 /** Refuses to boot when the catalogue and the handlers disagree (e.g. a job added without a handler). */
