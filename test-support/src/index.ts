@@ -2,3 +2,5 @@ export * from './harness';
 export * from './mail';
 export * from './smtp';
 export * from './fake-openai-server';
+export * from './test-stack';
+export * from './stored-outfit';
