@@ -57,3 +57,5 @@ export * from './community';
 // Billing (issue 14)
 export * from './billing';
 export * from './providers/payment';
+// Hardening (issue 8)
+export * from './platform/infra/process-safety';
