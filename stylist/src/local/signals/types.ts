@@ -1,6 +1,5 @@
 import type { RatingComponent } from '@fitrater/contracts';
 import type { ColourId } from '../colour/names';
-import type { Oklab, Oklch } from '../colour/oklab';
 import type { GarmentId } from '../lexicon/garments';
 import type { OccasionProfile } from '../occasions';
 import type { VisionReport } from '../vision/types';
