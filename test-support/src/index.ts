@@ -4,3 +4,4 @@ export * from './smtp';
 export * from './fake-openai-server';
 export * from './test-stack';
 export * from './stored-outfit';
+export * from './fake-flutterwave-server';
