@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AuthCodeModel, MailOutboxModel, PendingRegistrationModel, SessionModel, UserModel, queueMail, runMaintenance, type CoreContext,
 } from '@fitrater/core';
-import { createTestEnvironment, type TestEnvironment } from '@fitrater/core/testing';
+import { createTestEnvironment, type TestEnvironment } from '@fitrater/test-support';
 
 let env: TestEnvironment;
 let ctx: CoreContext;
