@@ -1,4 +1,6 @@
 import type { Rating, RatingStage } from './rating';
+import type { StylingRequest } from './schemas/styling';
+import type { StylingStage } from './styling';
 
 /**
  * Realtime events the server pushes over /api/ws, keyed by type. Workers and
@@ -16,6 +18,12 @@ export interface ServerEventMap {
   'rating.done': { ratingId: string; result: Rating };
   'rating.failed': { ratingId: string; error: { code: string; message: string } };
   'card.ready': { ratingId: string; cardUrl: string };
+  // Premium styling and trends (issue 15)
+  'styling.progress': { requestId: string; stage: StylingStage; percent: number };
+  'styling.done': { requestId: string; result: StylingRequest };
+  'styling.failed': { requestId: string; error: { code: string; message: string } };
+  'trends.progress': { requestId: string; stage: StylingStage; percent: number };
+  'trends.done': { requestId: string; count: number };
 }
 
 export type ServerEventType = keyof ServerEventMap;
@@ -32,6 +40,7 @@ export type ClientMessage = { type: 'ping' } | { type: 'auth'; token: string };
 
 export const SERVER_EVENT_TYPES = [
   'session.ready', 'session.revoked', 'profile.updated', 'mail.status', 'rating.progress', 'rating.done', 'rating.failed', 'card.ready',
+  'styling.progress', 'styling.done', 'styling.failed', 'trends.progress', 'trends.done',
 ] as const satisfies readonly ServerEventType[];
 
 export const WELCOME_EMAIL_STATUSES = ['sending', 'sent', 'failed', 'disabled'] as const;

@@ -17,3 +17,5 @@ export * from './schemas/closet';
 // Billing (issue 14)
 export * from './billing';
 export * from './schemas/billing';
+export * from './styling';
+export * from './schemas/styling';
