@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
 import { CHALLENGE_THEMES, weekKey } from '@fitrater/contracts';
 import { rotateChallenges } from '@fitrater/core';
-import { startTestStack, type TestStack } from '../../../src/testing/test-stack';
-import { storedOutfit } from '../../../src/testing/stored-outfit';
+import { startTestStack, type TestStack, storedOutfit } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 
 let stack: TestStack;
