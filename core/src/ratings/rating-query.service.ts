@@ -49,6 +49,12 @@ export async function listOutfits(ctx: CoreContext, userId: string): Promise<Rat
 /** Deletes a rating and its files. Its quota unit stays used: the rating happened. */
 export async function deleteRating(ctx: CoreContext, userId: string, ratingId: string): Promise<void> {
   const row = await getOwnRating(ctx, userId, ratingId);
-  await RatingModel.query(ctx.db).deleteById(row.id);
+  // One statement: a finished rating leaves the profile counters kept on the user row with it.
+  await ctx.db.raw(
+    `with gone as (delete from ratings where id = ? returning user_id, status, overall_rating)
+     update users set ratings_done = ratings_done - 1, rating_sum = rating_sum - gone.overall_rating
+     from gone where users.id = gone.user_id and gone.status = 'done'`,
+    [row.id],
+  );
   await ctx.storage.deletePrefix(`users/${userId}/ratings/${row.id}/`);
 }

@@ -145,6 +145,13 @@ describe('history, streaks and badges', () => {
     expect((await http.request('DELETE', `/api/ratings/${ids[1]}`, { token: account.token })).status).toBe(204);
     expect((await http.get(`/api/ratings/${ids[1]}`, account.token)).status).toBe(404);
     expect((await http.get('/api/user/outfits', account.token)).body).toHaveLength(2);
+    // The profile counters (kept on the user row) leave with the deleted rating.
+    const kept = [ids[0], ids[2]].map(async (id) => (await http.get<Rating>(`/api/ratings/${id}`, account.token)).body.overallRating!);
+    const scores = await Promise.all(kept);
+    expect((await http.get('/api/user/profile', account.token)).body).toMatchObject({
+      totalRatings: 2,
+      averageRating: Math.round(((scores[0]! + scores[1]!) / 2) * 10) / 10,
+    });
   });
 
   it('extends the day streak on consecutive days and restarts it after a gap', async () => {
