@@ -138,7 +138,7 @@ supervisor.spawn({ name: 'api', command: process.execPath, args: node('dist/api/
 if (env.WORKER_QUEUES) {
   supervisor.spawn({ name: 'workers', command: process.execPath, args: node('dist/workers/main.js'), env, cwd: ROOT });
 } else {
-  supervisor.spawn({ name: 'workers', command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'default,rating' }, cwd: ROOT });
+  supervisor.spawn({ name: 'workers', command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'default,rating,chat' }, cwd: ROOT });
   supervisor.spawn({ name: 'cards', command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'media' }, cwd: ROOT });
 }
 supervisor.spawn({ name: 'scheduler', command: process.execPath, args: node('dist/workers/scheduler.js'), env, cwd: ROOT });

@@ -14,6 +14,7 @@ import { installRoutes } from './routes/install.routes';
 import { wsRoutes } from './routes/ws.routes';
 import { ratingRoutes } from './routes/rating.routes';
 import { insightsRoutes } from './routes/insights.routes';
+import { chatRoutes } from './routes/chat.routes';
 import { RealtimeHub, type HubOptions } from './realtime/hub';
 
 export interface AppOptions {
@@ -57,6 +58,7 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(installRoutes, { ctx });
   await app.register(ratingRoutes, { ctx });
   await app.register(insightsRoutes, { ctx });
+  await app.register(chatRoutes, { ctx });
   await app.register(wsRoutes, { hub });
   await app.register(staticWebPlugin, { root: webRoot });
   return app;

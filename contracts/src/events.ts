@@ -1,4 +1,5 @@
 import type { Rating, RatingStage } from './rating';
+import type { ChatMessage } from './schemas/chat';
 
 /**
  * Realtime events the server pushes over /api/ws, keyed by type. Workers and
@@ -16,6 +17,10 @@ export interface ServerEventMap {
   'rating.done': { ratingId: string; result: Rating };
   'rating.failed': { ratingId: string; error: { code: string; message: string } };
   'card.ready': { ratingId: string; cardUrl: string };
+  // chat (issue 10): a reply's text arrives in numbered pieces; `seq` n follows the stored reply's seq n-1.
+  'chat.delta': { replyId: string; seq: number; text: string };
+  'chat.done': { replyId: string; message: ChatMessage };
+  'chat.failed': { replyId: string; error: { code: string; message: string } };
 }
 
 export type ServerEventType = keyof ServerEventMap;
@@ -32,6 +37,7 @@ export type ClientMessage = { type: 'ping' } | { type: 'auth'; token: string };
 
 export const SERVER_EVENT_TYPES = [
   'session.ready', 'session.revoked', 'profile.updated', 'mail.status', 'rating.progress', 'rating.done', 'rating.failed', 'card.ready',
+  'chat.delta', 'chat.done', 'chat.failed',
 ] as const satisfies readonly ServerEventType[];
 
 export const WELCOME_EMAIL_STATUSES = ['sending', 'sent', 'failed', 'disabled'] as const;

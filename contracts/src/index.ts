@@ -11,3 +11,6 @@ export * from './rating';
 export * from './achievements';
 export * from './schemas/rating-api';
 export * from './i18n/rating-copy';
+// chat (issue 10)
+export * from './chat';
+export * from './schemas/chat';

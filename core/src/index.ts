@@ -45,3 +45,5 @@ export * from './cards/rating-card.service';
 export * from './stylist/select-stylist';
 export { inspectPhoto, type InspectResult } from './stylist/local/vision/inspect';
 export * from './images/sharp-settings';
+// chat (issue 10)
+export * from './chat';

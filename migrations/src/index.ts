@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as accounts from './20261121120000_accounts';
 import * as ratings from './20261121130000_ratings';
+import * as chat from './20261123150000_chat';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -15,4 +16,5 @@ export interface Migration {
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['20261121120000_accounts', accounts],
   ['20261121130000_ratings', ratings],
+  ['20261123150000_chat', chat],
 ];

@@ -5,6 +5,7 @@ import { resetRequestHandler } from './handlers/reset-request.handler';
 import { maintenanceCleanupHandler } from './handlers/maintenance-cleanup.handler';
 import { rateOutfitHandler } from './handlers/rate-outfit.handler';
 import { cardRenderHandler } from './handlers/card-render.handler';
+import { chatReplyHandler } from './handlers/chat-reply.handler';
 
 /** One handler per job of the catalogue. The mapped type makes a missing entry a compile error too. */
 export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
@@ -13,6 +14,7 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   'maintenance.cleanup': maintenanceCleanupHandler,
   'outfit.rate': rateOutfitHandler,
   'card.render': cardRenderHandler,
+  'chat.reply': chatReplyHandler,
 };
 
 /** Refuses to boot when the catalogue and the handlers disagree (e.g. a job added without a handler). */

@@ -42,6 +42,9 @@ export interface Config {
   rateLimitScale: number;
   trustProxy: boolean;
   version: string;
+  /** Stylist chat: messages a user may send per window. */
+  chatRateLimitMax: number;
+  chatRateLimitWindowSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +159,8 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitScale: num(env, 'RATE_LIMIT_SCALE', 1, 0.01),
     trustProxy: str(env, 'TRUST_PROXY', 'false') === 'true',
     version: str(env, 'APP_VERSION', process.env.npm_package_version ?? '0.1.0'),
+    chatRateLimitMax: int(env, 'CHAT_RATE_LIMIT_MAX', 30, 1, 100000),
+    chatRateLimitWindowSeconds: int(env, 'CHAT_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86400),
   };
 }
 

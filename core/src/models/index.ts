@@ -5,3 +5,4 @@ export * from './auth-code.model';
 export * from './mail-outbox.model';
 export * from './install-log.model';
 export * from './rating.model';
+export * from './chat-message.model';
