@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contracts,core,api,workers,cli}/test/unit/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['{contracts,core,api,workers,cli,stylist}/test/unit/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
         },
       },

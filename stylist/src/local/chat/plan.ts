@@ -86,7 +86,7 @@ function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
     const v = verdictFor(u.entities.colours.slice(0, 3).map((colour) => ({ garment: 'top' as GarmentId, colour })), occasion);
     const ok = v.textColours && v.textColours.harmony.type !== 'clash';
     const items = p.pack.list(u.entities.colours.slice(0, 3).map((c) => p.pack.colours[c]));
-    return [p.say(ok ? 'pair.good' : 'pair.weak', { items, score: '', occasion: p.occasion(occasion) }), ...p.reasons(v, 1)];
+    return [p.say(ok ? 'colours.good' : 'colours.weak', { items }), ...p.reasons(v, 1)];
   }
   const v = verdictFor(pieces, occasion);
   const misfit = v.fits.some((f) => f.fit !== 'good');

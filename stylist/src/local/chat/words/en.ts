@@ -24,6 +24,8 @@ export const en: ChatWords = {
     'pair.good': ['Yes, {items} work together for {occasion} ({score}/10).', '{items}: a good match for {occasion}, about {score}/10.'],
     'pair.fair': ['{items} can work for {occasion}, but it is not the strongest combination ({score}/10).'],
     'pair.weak': ['I would not pair {items} for {occasion} ({score}/10).', '{items} do not work well together for {occasion} ({score}/10).'],
+    'colours.good': ['Yes, {items} go well together.', '{items}: a combination that works.'],
+    'colours.weak': ['{items} fight each other; I would not pair them.'],
     'style.level': ['{garment} sits at {level}.', 'A {garment} reads as {level}.'],
     'style.occasions': ['It is right for {occasions}.'],
     'style.partners': ['For {occasion}, pair it with {partners}.'],

@@ -6,7 +6,7 @@ export const CHAT_KEYS = [
   'occasion.level', 'occasion.outfit', 'occasion.onePiece', 'occasion.finish', 'occasion.score',
   'weather.hot', 'weather.warm', 'weather.cool', 'weather.rain', 'weather.cold', 'weather.mild', 'weather.layer',
   'pick.best', 'pick.also', 'pick.score',
-  'pair.good', 'pair.fair', 'pair.weak',
+  'pair.good', 'pair.fair', 'pair.weak', 'colours.good', 'colours.weak',
   'style.level', 'style.occasions', 'style.partners',
   'photo.score',
   'history.best', 'history.latest', 'history.stats', 'history.none',
