@@ -27,7 +27,7 @@ async function preparedImage(ctx: CoreContext, message: ChatMessageModel): Promi
 async function ratingFacts(ctx: CoreContext, userId: string): Promise<ChatFacts> {
   const done = () => RatingModel.query(ctx.db).where({ userId, status: 'done' }).whereNotNull('overallRating');
   const [stats, best, latest] = await Promise.all([
-    done().clone().count<{ n: string }[]>('* as n').avg<{ avg: string | null }[]>('overall_rating as avg').first() as unknown as Promise<{ n: string; avg: string | null } | undefined>,
+    done().clone().count('* as n').avg('overall_rating as avg').first() as unknown as Promise<{ n: string; avg: string | null } | undefined>,
     done().clone().orderBy([{ column: 'overallRating', order: 'desc' }, { column: 'createdAt', order: 'desc' }]).first(),
     done().clone().orderBy('createdAt', 'desc').first(),
   ]);

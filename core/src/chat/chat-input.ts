@@ -5,8 +5,8 @@ export const CHAT_FILE_TOO_LARGE = 'File too large: Please select an image small
 export const CHAT_EMPTY_MESSAGE = 'Empty message: Please type a message or upload an image';
 
 export interface RawChatInput {
-  message: string | null | undefined;
-  imageUrl: string | null | undefined;
+  message?: string | null;
+  imageUrl?: string | null;
   personality: ChatPersonality;
 }
 
