@@ -8,13 +8,13 @@ export const DEFAULT_CHAT_PERSONALITY: ChatPersonality = 'sassy';
 
 /** How each personality looks in the picker: an icon name (web Icon set) and an accent colour. */
 export const CHAT_PERSONALITY_LOOKS: Record<ChatPersonality, { icon: string; colour: string }> = {
-  sassy: { icon: 'sparkles', colour: '#d6338a' },
-  brutal: { icon: 'flame', colour: '#c92a2a' },
-  professional: { icon: 'briefcase', colour: '#1c4e80' },
-  hype: { icon: 'zap', colour: '#e8590c' },
-  coach: { icon: 'target', colour: '#2b8a3e' },
-  chill: { icon: 'wave', colour: '#0c8599' },
-  vintage: { icon: 'clock', colour: '#8c6d46' },
+  sassy: { icon: 'sparkles', colour: '#f06bb0' },
+  brutal: { icon: 'flame', colour: '#ff6b6b' },
+  professional: { icon: 'briefcase', colour: '#6ea8fe' },
+  hype: { icon: 'bolt', colour: '#ff9f43' },
+  coach: { icon: 'target', colour: '#5fd38d' },
+  chill: { icon: 'wave', colour: '#3dd6d0' },
+  vintage: { icon: 'clock', colour: '#d8b27a' },
 };
 
 export function isChatPersonality(value: unknown): value is ChatPersonality {

@@ -17,7 +17,6 @@ const LATER: Record<string, ComingSoonFeature> = {
   challenges: 'challenges',
   closet: 'closet',
   referrals: 'referrals',
-  chat: 'chat',
   admin: 'admin',
 };
 

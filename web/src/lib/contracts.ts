@@ -9,3 +9,4 @@ export * from '@fitrater/contracts/src/limits';
 export * from '@fitrater/contracts/src/languages';
 export * from '@fitrater/contracts/src/events';
 export { checkPassword, passwordScore, passwordStrength, isPasswordValid, type PasswordChecks, type PasswordStrengthLabel } from '@fitrater/contracts/src/password';
+export * from '@fitrater/contracts/src/chat';
