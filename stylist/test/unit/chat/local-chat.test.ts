@@ -37,7 +37,7 @@ describe('the local stylist chat', () => {
 
   it('answers the wedding question with dress shoes, never sneakers as the pick', async () => {
     const reply = await ask(WEDDING_SHOES.en);
-    expect(reply).toMatch(/For navy suit at a wedding|With navy suit, .* for a wedding/);
+    expect(reply).toMatch(/For your navy suit at a wedding|With your navy suit, .* for a wedding/);
     expect(reply).toMatch(/patent shoes|leather dress shoes|loafers/);
     expect(reply).toMatch(/Sneakers: (a step below|too casual|dresses)/);
   });
