@@ -13,7 +13,7 @@ export const QUEUES = {
   rating: 'rating',
   /** Share-card rendering (CPU-bound, short). */
   media: 'media',
-  /** Stylist chat replies: mostly waiting on the engine's stream, many at once. */
+  /** Stylist chat replies: mostly waiting on the engine's stream (a word every 30 ms), so many at once. */
   chat: 'chat',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -23,7 +23,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
  * all). I/O-bound mail can run many; ratings wait on the AI but also decode
  * photos; card rendering is pure CPU, so one at a time leaves the cores to ratings.
  */
-export const QUEUE_CONCURRENCY: Record<QueueName, number> = { default: 8, rating: 2, media: 1, chat: 32 };
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = { default: 8, rating: 2, media: 1, chat: 100 };
 
 /** With a remote AI the rating work is waiting on the network, so many run at once; the local engine is CPU. */
 export const REMOTE_AI_RATING_CONCURRENCY = 16;

@@ -22,9 +22,21 @@ export function describe(pieces: readonly Piece[]): string {
   return pieces.map((p) => (p.colour ? `${en.colours[p.colour]} ${en.garments[p.garment]}` : en.garments[p.garment])).join(', ');
 }
 
+/** Verdicts are pure functions of the words and the occasion; candidates repeat across replies. */
+const VERDICTS = new Map<string, Verdict>();
+const VERDICT_CACHE_SIZE = 20_000;
+
 /** The rating engine's verdict on an outfit described by its pieces, for an occasion. */
 export function verdictFor(pieces: readonly Piece[], occasion: Occasion): Verdict {
-  return judge({ occasion: occasionProfile(occasion, null), text: readDescription(describe(pieces)), photo: null, regions: {} });
+  const text = describe(pieces);
+  const key = `${occasion}\u0000${text}`;
+  let verdict = VERDICTS.get(key);
+  if (!verdict) {
+    verdict = judge({ occasion: occasionProfile(occasion, null), text: readDescription(text), photo: null, regions: {} });
+    if (VERDICTS.size >= VERDICT_CACHE_SIZE) VERDICTS.delete(VERDICTS.keys().next().value!);
+    VERDICTS.set(key, verdict);
+  }
+  return verdict;
 }
 
 export const toPiece = (m: GarmentMention): Piece => ({ garment: m.garment, colour: m.colours[0] ?? null });
