@@ -14,6 +14,8 @@ import { installRoutes } from './routes/install.routes';
 import { wsRoutes } from './routes/ws.routes';
 import { ratingRoutes } from './routes/rating.routes';
 import { insightsRoutes } from './routes/insights.routes';
+// Community (issue 11)
+import { closetRoutes } from './routes/closet.routes';
 import { chatRoutes } from './routes/chat.routes';
 import { RealtimeHub, type HubOptions } from './realtime/hub';
 
@@ -58,6 +60,8 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(installRoutes, { ctx });
   await app.register(ratingRoutes, { ctx });
   await app.register(insightsRoutes, { ctx });
+  // Community (issue 11)
+  await app.register(closetRoutes, { ctx });
   await app.register(chatRoutes, { ctx });
   await app.register(wsRoutes, { hub });
   await app.register(staticWebPlugin, { root: webRoot });

@@ -29,6 +29,13 @@ export const ErrorCodes = {
   USAGE_LIMIT: { status: 429, message: 'Usage limit reached' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable' },
   INTERNAL: { status: 500, message: 'Internal Server Error' },
+  // Community (issue 11): closet, challenges, referrals.
+  FOLDER_NAME_TAKEN: { status: 409, message: 'You already have a folder with this name' },
+  FOLDER_LIMIT: { status: 409, message: 'Folder limit reached' },
+  CHALLENGE_ENDED: { status: 403, message: 'This challenge has ended' },
+  VOTE_NOT_ALLOWED: { status: 403, message: 'Vote failed – You may have already voted on this submission.' },
+  OUTFIT_NOT_ELIGIBLE: { status: 400, message: 'Only your own rated photo outfits can enter a challenge' },
+  REFERRAL_INVALID: { status: 400, message: 'This invitation link is not valid' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ErrorCodes;

@@ -11,6 +11,9 @@ export * from './rating';
 export * from './achievements';
 export * from './schemas/rating-api';
 export * from './i18n/rating-copy';
+// Community (issue 11)
+export * from './community/closet';
+export * from './schemas/closet';
 // chat (issue 10)
 export * from './chat';
 export * from './schemas/chat';

@@ -45,5 +45,7 @@ export * from './cards/rating-card.service';
 export * from './stylist/select-stylist';
 export { inspectPhoto, type InspectResult } from './stylist/local/vision/inspect';
 export * from './images/sharp-settings';
+// Community (issue 11)
+export * from './community';
 // chat (issue 10)
 export * from './chat';

@@ -15,7 +15,6 @@ const LATER: Record<string, ComingSoonFeature> = {
   'subscription-success': 'subscribe',
   trends: 'trends',
   challenges: 'challenges',
-  closet: 'closet',
   referrals: 'referrals',
   admin: 'admin',
 };

@@ -75,6 +75,15 @@ export const routes: RouteObject[] = [
                   return { Component: ProfilePage };
                 },
               },
+              // Community (issue 11)
+              {
+                path: 'closet',
+                lazy: async () => {
+                  const [{ ClosetPage }] = await Promise.all([import('../features/closet'), loadNamespaces(['closet', 'rating'])]);
+                  return { Component: ClosetPage };
+                },
+              },
+              // chat (issue 10)
               {
                 path: 'chat',
                 lazy: async () => {

@@ -24,7 +24,13 @@ const english = { common: enCommon, auth: enAuth, intro: enIntro, profile: enPro
  * Texts of the rating screens, loaded with their (lazy) routes in every
  * language, English included, so they cost the first route nothing.
  */
-export const LAZY_NAMESPACES = ['rating', 'history', 'achievements', 'stats', 'chat'] as const;
+export const LAZY_NAMESPACES = [
+  'rating', 'history', 'achievements', 'stats',
+  // Community (issue 11)
+  'closet',
+  // chat (issue 10)
+  'chat',
+] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([

@@ -1,0 +1,2 @@
+export * from './closet/closet.models';
+export * from './closet/closet.service';

@@ -1,0 +1,1 @@
+export { ClosetPage } from './components/ClosetPage';
