@@ -16,6 +16,9 @@ import { ratingRoutes } from './routes/rating.routes';
 import { insightsRoutes } from './routes/insights.routes';
 // Community (issue 11)
 import { closetRoutes } from './routes/closet.routes';
+// Billing (issue 14)
+import { billingRoutes } from './routes/billing.routes';
+import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.routes';
 import { chatRoutes } from './routes/chat.routes';
 import { RealtimeHub, type HubOptions } from './realtime/hub';
 
@@ -62,6 +65,9 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(insightsRoutes, { ctx });
   // Community (issue 11)
   await app.register(closetRoutes, { ctx });
+  // Billing (issue 14)
+  await app.register(billingRoutes, { ctx });
+  await app.register(sandboxCheckoutRoutes, { ctx });
   await app.register(chatRoutes, { ctx });
   await app.register(wsRoutes, { hub });
   await app.register(staticWebPlugin, { root: webRoot });

@@ -27,6 +27,14 @@ export const ErrorCodes = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   USAGE_LIMIT: { status: 429, message: 'Usage limit reached' },
+  // Billing (issue 14): messages say "Payment"/"subscription" so the client's mapper shows "Payment Issue".
+  PAYMENT_INITIATION_FAILED: { status: 502, message: 'Failed to initiate payment' },
+  PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'Payment provider unavailable. Verification will be retried.' },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found' },
+  PAYMENT_WEBHOOK_REJECTED: { status: 401, message: 'Payment webhook signature invalid' },
+  SUBSCRIPTION_NOT_ACTIVE: { status: 409, message: 'No active subscription' },
+  REFUND_NOT_ELIGIBLE: { status: 422, message: 'Refund not available: payments can be refunded within 7 days of a new subscription (see the refund policy).' },
+  REFUND_ALREADY_REQUESTED: { status: 409, message: 'A refund was already requested for this payment' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable' },
   INTERNAL: { status: 500, message: 'Internal Server Error' },
   // Community (issue 11): closet, challenges, referrals.

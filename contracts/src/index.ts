@@ -14,6 +14,9 @@ export * from './i18n/rating-copy';
 // Community (issue 11)
 export * from './community/closet';
 export * from './schemas/closet';
+// Billing (issue 14)
+export * from './billing';
+export * from './schemas/billing';
 // chat (issue 10)
 export * from './chat';
 export * from './schemas/chat';

@@ -47,5 +47,8 @@ export { inspectPhoto, type InspectResult } from './stylist/local/vision/inspect
 export * from './images/sharp-settings';
 // Community (issue 11)
 export * from './community';
+// Billing (issue 14)
+export * from './billing';
+export * from './providers/payment';
 // chat (issue 10)
 export * from './chat';

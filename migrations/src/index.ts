@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as accounts from './20261121120000_accounts';
 import * as ratings from './20261121130000_ratings';
 import * as community from './20261123120000_community';
+import * as billing from './20261123110000_billing';
 import * as chat from './20261123150000_chat';
 
 export interface Migration {
@@ -17,6 +18,7 @@ export interface Migration {
 export const migrations: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['20261121120000_accounts', accounts],
   ['20261121130000_ratings', ratings],
+  ['20261123110000_billing', billing],
   ['20261123120000_community', community],
   ['20261123150000_chat', chat],
 ];

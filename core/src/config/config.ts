@@ -37,6 +37,17 @@ export interface Config {
   freeMonthlyRatings: number;
   premiumMonthlyRatings: number;
   premiumPriceUsd: number;
+  // Billing (issue 14)
+  /** Currency of PREMIUM_PRICE_USD's amount (ISO 4217); USD unless the provider account bills in another. */
+  premiumCurrency: string;
+  paymentProvider: 'sandbox' | 'flutterwave';
+  flutterwaveSecretKey: string | null;
+  flutterwaveWebhookHash: string | null;
+  flutterwaveBaseUrl: string;
+  /** Timeout of one call to the provider's API. */
+  paymentTimeoutMs: number;
+  /** Shared secret the sandbox's webhook deliveries carry in `verif-hash` (the sandbox moves no money). */
+  sandboxWebhookHash: string;
   supportEmail: string;
   /** Multiplier for the auth rate limits; tests raise it where limits are not under test. */
   rateLimitScale: number;
@@ -128,6 +139,14 @@ export function loadConfig(env: Env = process.env): Config {
   const redisPrefix = str(env, 'REDIS_PREFIX', 'fitrater');
   if (!/^[a-zA-Z0-9_-]+$/.test(redisPrefix)) throw new ConfigError('REDIS_PREFIX', 'may contain only letters, digits, _ and -');
   const defaultLanguage = str(env, 'DEFAULT_LANGUAGE', 'en');
+  const paymentProvider = oneOf(env, 'PAYMENT_PROVIDER', ['sandbox', 'flutterwave'] as const, 'sandbox');
+  if (paymentProvider === 'flutterwave') {
+    for (const name of ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_WEBHOOK_HASH']) {
+      if (!optional(env, name)) throw new ConfigError(name, 'must be set when PAYMENT_PROVIDER=flutterwave');
+    }
+  }
+  const premiumCurrency = str(env, 'PREMIUM_CURRENCY', 'USD');
+  if (!/^[A-Z]{3}$/.test(premiumCurrency)) throw new ConfigError('PREMIUM_CURRENCY', `must be a three-letter ISO 4217 code, got "${premiumCurrency}"`);
   if (!isLanguage(defaultLanguage)) throw new ConfigError('DEFAULT_LANGUAGE', `is not a supported language: "${defaultLanguage}"`);
 
   return {
@@ -154,7 +173,14 @@ export function loadConfig(env: Env = process.env): Config {
     workerLockMs: int(env, 'WORKER_LOCK_MS', 30_000, 1_000, 600_000),
     freeMonthlyRatings: int(env, 'FREE_MONTHLY_RATINGS', 2, 0, 10000),
     premiumMonthlyRatings: int(env, 'PREMIUM_MONTHLY_RATINGS', 100, 0, 100000),
-    premiumPriceUsd: num(env, 'PREMIUM_PRICE_USD', 10, 0),
+    premiumPriceUsd: num(env, 'PREMIUM_PRICE_USD', 10, 0.01),
+    premiumCurrency,
+    paymentProvider,
+    flutterwaveSecretKey: optional(env, 'FLUTTERWAVE_SECRET_KEY'),
+    flutterwaveWebhookHash: optional(env, 'FLUTTERWAVE_WEBHOOK_HASH'),
+    flutterwaveBaseUrl: url(env, 'FLUTTERWAVE_BASE_URL', 'https://api.flutterwave.com', ['http:', 'https:'])!.replace(/\/$/, ''),
+    paymentTimeoutMs: int(env, 'PAYMENT_TIMEOUT_MS', 15_000, 100, 120_000),
+    sandboxWebhookHash: str(env, 'SANDBOX_WEBHOOK_HASH', 'sandbox-webhook-hash'),
     supportEmail: str(env, 'SUPPORT_EMAIL', 'support@fitrater.app'),
     rateLimitScale: num(env, 'RATE_LIMIT_SCALE', 1, 0.01),
     trustProxy: str(env, 'TRUST_PROXY', 'false') === 'true',

@@ -11,6 +11,10 @@ export class UserModel extends BaseModel {
   language!: Language;
   profilePicture!: string | null;
   premiumExpiresAt!: Date | null;
+  // Billing (issue 14): cancelled stops the renewal reminder; the other two record which expiry was reminded/notified.
+  premiumCancelledAt!: Date | null;
+  premiumRemindedFor!: Date | null;
+  premiumExpiryNotifiedFor!: Date | null;
   welcomeEmailStatus!: WelcomeEmailStatus;
   dayStreak!: number;
   /** UTC day of the latest rating, 'YYYY-MM-DD'. */

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  BillingPlan, InitiatePaymentReply, PaymentWebhookBody, Membership, RefundRequestBody, RefundRequestReply, VerifyPaymentBody, VerifyPaymentReply,
+  WebhookReply, type RefundRequestBody as RefundBody, type VerifyPaymentBody as VerifyBody,
+} from '@fitrater/contracts';
+import {
+  billingPlan, cancelSubscription, getMembership, handlePaymentWebhook, initiatePayment, requestRefund, verifyPayment,
+  type CoreContext,
+} from '@fitrater/core';
+import { currentAuth } from '../plugins/auth.plugin';
+
+const noStore = { 'cache-control': 'private, no-store' };
+
+/** Plan, checkout, verification, webhook and membership (issue 14). Thin: one core call each. */
+export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  app.get('/api/billing/plan', { schema: { response: { 200: BillingPlan } } }, async () => billingPlan(ctx.config));
+
+  app.post('/api/payment/initiate', {
+    schema: { response: { 200: InitiatePaymentReply } },
+    preHandler: app.authenticate,
+  }, async (request, reply) => {
+    reply.headers(noStore);
+    return initiatePayment(ctx, currentAuth(request).user.id);
+  });
+
+  app.post<{ Body: VerifyBody }>('/api/payment/verify', {
+    schema: { body: VerifyPaymentBody, response: { 200: VerifyPaymentReply } },
+    preHandler: app.authenticate,
+  }, async (request, reply) => {
+    reply.headers(noStore);
+    return verifyPayment(ctx, currentAuth(request).user.id, request.body.tx_ref);
+  });
+
+  // Signed by the provider (verif-hash), no bearer token. The body is only a hint: the payment is verified again.
+  app.post('/api/payment/webhook', {
+    schema: { body: PaymentWebhookBody, response: { 200: WebhookReply } },
+  }, async (request) => {
+    await handlePaymentWebhook(ctx, request.headers, request.body);
+    return { received: true as const };
+  });
+
+  app.get('/api/user/membership-expiration', {
+    schema: { response: { 200: Membership } },
+    preHandler: app.authenticate,
+  }, async (request, reply) => {
+    reply.headers(noStore);
+    return getMembership(ctx, currentAuth(request).user.id);
+  });
+
+  app.post('/api/subscription/cancel', {
+    schema: { response: { 200: Membership } },
+    preHandler: app.authenticate,
+  }, async (request) => cancelSubscription(ctx, currentAuth(request).user.id));
+
+  app.post<{ Body: RefundBody }>('/api/payment/refund-request', {
+    schema: { body: RefundRequestBody, response: { 201: RefundRequestReply } },
+    preHandler: app.authenticate,
+  }, async (request, reply) => {
+    const { reference, reason } = request.body;
+    return reply.status(201).send(await requestRefund(ctx, currentAuth(request).user.id, reference, reason));
+  });
+}

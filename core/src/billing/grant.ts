@@ -1,0 +1,41 @@
+import type { CoreContext } from '../context';
+import { isUniqueViolation } from '../infra/errors';
+import { UserModel } from '../models';
+import { PaymentTransactionModel } from './billing.models';
+import { extendedExpiry } from './membership';
+
+export type GrantOutcome =
+  | { granted: true; premiumUntil: Date }
+  | { granted: false; reason: 'already_granted' | 'provider_transaction_reused' };
+
+/**
+ * Extends premium for one verified payment, exactly once. In one database
+ * transaction: the user row is locked (grants of one user queue up), the
+ * transaction row is re-read and granted only if it was not yet, and the unique
+ * index on (provider, provider_transaction_id) refuses a provider charge that
+ * already paid for another reference. The redirect, webhook retries and
+ * verify polls can all race here; one of them wins.
+ */
+export async function grantForPayment(ctx: CoreContext, transactionId: string, providerTransactionId: string): Promise<GrantOutcome> {
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction(async (trx) => {
+      const tx = await PaymentTransactionModel.query(trx).findById(transactionId);
+      if (!tx) throw new Error(`payment transaction ${transactionId} vanished`);
+      const user = await UserModel.query(trx).findById(tx.userId).forUpdate();
+      if (!user) throw new Error(`user of payment ${tx.reference} vanished`);
+      const locked = await PaymentTransactionModel.query(trx).findById(transactionId).forUpdate();
+      if (locked?.grantedAt) return { granted: false, reason: 'already_granted' } as const;
+      const premiumUntil = extendedExpiry(user.premiumExpiresAt, now);
+      await PaymentTransactionModel.query(trx)
+        .patch({ status: 'successful', providerTransactionId, grantedAt: now, premiumUntil, verifiedAt: now, failureReason: null, updatedAt: now })
+        .where({ id: transactionId });
+      // A new payment resumes the renewal reminders a "cancel" had stopped.
+      await UserModel.query(trx).patch({ premiumExpiresAt: premiumUntil, premiumCancelledAt: null, updatedAt: now }).where({ id: user.id });
+      return { granted: true, premiumUntil } as const;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return { granted: false, reason: 'provider_transaction_reused' };
+  }
+}

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { PENDING_CHECKOUT_FRESH_MINUTES, type InitiatePaymentReply, type VerifyPaymentReply } from '@fitrater/contracts';
+import type { CoreContext } from '../context';
+import { AppError } from '../infra/errors';
+import { UserModel } from '../models';
+import { PaymentProviderError, type ProviderVerification } from '../providers/payment/payment-provider';
+import { paymentProvider } from '../providers/payment/select-payment-provider';
+import { PaymentTransactionModel } from './billing.models';
+import { grantForPayment } from './grant';
+import { planAmountMinor } from './plan';
+
+/** `FR-` and 32 hex characters (128 random bits): unguessable, and safe in URLs and provider fields. */
+export const newPaymentReference = () => `FR-${randomBytes(16).toString('hex')}`;
+
+/**
+ * Starts (or resumes) a checkout. One pending transaction per user while it is
+ * fresh: a second tap, a second tab or a retry gets the same reference and link.
+ */
+export async function initiatePayment(ctx: CoreContext, userId: string): Promise<InitiatePaymentReply> {
+  const provider = paymentProvider(ctx);
+  const now = ctx.now();
+  const { tx, user } = await ctx.db.transaction(async (trx) => {
+    // The user row lock serialises concurrent initiates of one user.
+    const user = await UserModel.query(trx).findById(userId).forUpdate();
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    const fresh = await PaymentTransactionModel.query(trx)
+      .where({ userId, provider: provider.name, status: 'pending' })
+      .where('createdAt', '>', new Date(now.getTime() - PENDING_CHECKOUT_FRESH_MINUTES * 60_000))
+      .orderBy('createdAt', 'desc')
+      .first();
+    if (fresh) return { tx: fresh, user };
+    const created = await PaymentTransactionModel.query(trx).insertAndFetch({
+      userId,
+      reference: newPaymentReference(),
+      provider: provider.name,
+      amountMinor: planAmountMinor(ctx.config),
+      currency: ctx.config.premiumCurrency,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { tx: created, user };
+  });
+  if (tx.paymentUrl) return { success: true, paymentUrl: tx.paymentUrl, reference: tx.reference };
+
+  // The provider call happens outside the database transaction: no row lock is held across the network.
+  try {
+    const { paymentUrl } = await provider.initiate({
+      reference: tx.reference,
+      amountMinor: tx.amountMinor,
+      currency: tx.currency,
+      redirectUrl: `${ctx.config.publicUrl}/subscription-success`,
+      customer: { email: user.email, name: user.name },
+      title: 'FitRater Premium',
+    });
+    await PaymentTransactionModel.query(ctx.db).patch({ paymentUrl, updatedAt: ctx.now() }).where({ id: tx.id });
+    return { success: true, paymentUrl, reference: tx.reference };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    ctx.logger.warn({ reference: tx.reference, provider: provider.name, err: error.message }, 'payment initiation failed');
+    await PaymentTransactionModel.query(ctx.db)
+      .patch({ status: 'failed', failureReason: 'initiate_failed', updatedAt: ctx.now() })
+      .where({ id: tx.id, status: 'pending' });
+    throw new AppError('PAYMENT_INITIATION_FAILED');
+  }
+}
+
+export type SettleResult = 'granted' | 'already_granted' | 'pending' | 'failed' | 'cancelled' | 'rejected';
+
+/**
+ * Asks the provider about a transaction and acts on the answer. Premium is
+ * granted only for status=successful with our reference, amount and currency;
+ * anything else grants nothing, and a mismatch is logged as an attack or a bug.
+ */
+export async function settleTransaction(ctx: CoreContext, tx: PaymentTransactionModel, source: 'verify' | 'webhook' | 'redirect'): Promise<SettleResult> {
+  if (tx.grantedAt) return 'already_granted';
+  let verification: ProviderVerification;
+  try {
+    verification = await paymentProvider(ctx).verify(tx.reference);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    ctx.logger.warn({ reference: tx.reference, source, err: error.message }, 'payment verification unavailable');
+    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+  }
+  const now = ctx.now();
+  if (verification.status === 'pending') return 'pending';
+  if (verification.status !== 'successful') {
+    await PaymentTransactionModel.query(ctx.db)
+      .patch({ status: verification.status, verifiedAt: now, updatedAt: now })
+      .where({ id: tx.id })
+      .whereNull('grantedAt');
+    return verification.status;
+  }
+  const mismatch =
+    verification.reference !== tx.reference ? 'reference_mismatch'
+      : verification.amountMinor !== tx.amountMinor ? 'amount_mismatch'
+        : verification.currency !== tx.currency ? 'currency_mismatch'
+          : !verification.providerTransactionId ? 'missing_provider_id'
+            : null;
+  if (mismatch) {
+    ctx.logger.warn({
+      event: 'payment.rejected', reason: mismatch, reference: tx.reference, userId: tx.userId, source,
+      expected: { amountMinor: tx.amountMinor, currency: tx.currency },
+      reported: { reference: verification.reference, amountMinor: verification.amountMinor, currency: verification.currency },
+    }, 'payment rejected: provider reports a different payment');
+    await PaymentTransactionModel.query(ctx.db)
+      .patch({ status: 'failed', failureReason: mismatch, verifiedAt: now, updatedAt: now })
+      .where({ id: tx.id })
+      .whereNull('grantedAt');
+    return 'rejected';
+  }
+  const outcome = await grantForPayment(ctx, tx.id, verification.providerTransactionId!);
+  if (outcome.granted) {
+    ctx.logger.info({ reference: tx.reference, userId: tx.userId, source, premiumUntil: outcome.premiumUntil.toISOString() }, 'premium granted');
+    await ctx.publisher.publish(tx.userId, 'profile.updated', { fields: ['isPremium', 'premiumExpiresAt'] }).catch(() => undefined);
+    return 'granted';
+  }
+  if (outcome.reason === 'provider_transaction_reused') {
+    ctx.logger.warn({ event: 'payment.rejected', reason: outcome.reason, reference: tx.reference, userId: tx.userId, source }, 'payment rejected: provider transaction already used');
+    await PaymentTransactionModel.query(ctx.db)
+      .patch({ status: 'failed', failureReason: outcome.reason, verifiedAt: now, updatedAt: now })
+      .where({ id: tx.id })
+      .whereNull('grantedAt');
+    return 'rejected';
+  }
+  return 'already_granted';
+}
+
+/** The signed-in user's "did my payment go through?". Another user's or an unknown reference: 404, logged. */
+export async function verifyPayment(ctx: CoreContext, userId: string, reference: string): Promise<VerifyPaymentReply> {
+  const tx = await PaymentTransactionModel.query(ctx.db).findOne({ reference });
+  if (!tx || tx.userId !== userId) {
+    ctx.logger.warn({ event: 'payment.rejected', reason: tx ? 'other_users_reference' : 'unknown_reference', userId, reference: reference.slice(0, 64) }, 'payment verification refused');
+    throw new AppError('PAYMENT_NOT_FOUND');
+  }
+  await settleTransaction(ctx, tx, 'verify');
+  const [fresh, user] = await Promise.all([
+    PaymentTransactionModel.query(ctx.db).findById(tx.id),
+    UserModel.query(ctx.db).findById(userId),
+  ]);
+  const now = ctx.now();
+  return {
+    success: fresh?.grantedAt != null,
+    status: fresh?.status ?? 'pending',
+    isPremium: user?.isPremiumAt(now) ?? false,
+    expiresAt: user?.premiumExpiresAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A provider's webhook: authenticated by its signature, then the transaction
+ * is verified with the provider again; the body itself decides nothing.
+ */
+export async function handlePaymentWebhook(ctx: CoreContext, headers: Record<string, string | string[] | undefined>, body: unknown): Promise<void> {
+  const notice = paymentProvider(ctx).parseWebhook(headers, body);
+  if (!notice) {
+    ctx.logger.warn({ event: 'payment.rejected', reason: 'webhook_signature' }, 'payment webhook refused: bad signature');
+    throw new AppError('PAYMENT_WEBHOOK_REJECTED');
+  }
+  const tx = await PaymentTransactionModel.query(ctx.db).findOne({ reference: notice.reference });
+  if (!tx) {
+    // Acknowledged (a retry would not change anything) but recorded.
+    ctx.logger.warn({ event: 'payment.rejected', reason: 'unknown_reference', reference: notice.reference.slice(0, 64), source: 'webhook' }, 'payment webhook for an unknown reference');
+    return;
+  }
+  await settleTransaction(ctx, tx, 'webhook');
+}
+
+/** Settles a reference the provider told us about out of band (the sandbox checkout's own notification). */
+export async function settleByReference(ctx: CoreContext, reference: string, source: 'webhook' | 'redirect'): Promise<SettleResult | 'unknown'> {
+  const tx = await PaymentTransactionModel.query(ctx.db).findOne({ reference });
+  return tx ? settleTransaction(ctx, tx, source) : 'unknown';
+}
