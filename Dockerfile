@@ -7,6 +7,7 @@ WORKDIR /app
 ENV CI=true
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY stylist/package.json stylist/
 COPY core/package.json core/
 COPY migrations/package.json migrations/
 COPY api/package.json api/
@@ -36,6 +37,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 COPY --from=deps /app/package.json /app/package-lock.json ./
 COPY --from=deps /app/contracts/package.json contracts/
+COPY --from=deps /app/stylist/package.json stylist/
 COPY --from=deps /app/core/package.json core/
 COPY --from=deps /app/migrations/package.json migrations/
 COPY --from=deps /app/api/package.json api/
@@ -46,8 +48,8 @@ COPY --from=deps /app/loadtest/package.json loadtest/
 RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund) && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
-# The offline stylist's vision models (core/src/stylist/local/vision/models.ts finds them here).
-COPY core/models ./core/models
+# The offline stylist's vision models (stylist/src/local/vision/models.ts finds them here).
+COPY stylist/models ./stylist/models
 COPY cli/bin ./cli/bin
 COPY scripts/docker-healthcheck.mjs ./scripts/docker-healthcheck.mjs
 RUN mkdir -p /data && chown node:node /data

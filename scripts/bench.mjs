@@ -50,7 +50,7 @@ export function findBenches(root = ROOT) {
   } catch {
     // no scripts/bench
   }
-  for (const dir of ['core/bench', 'web/bench', 'api/bench', 'workers/bench', 'loadtest']) {
+  for (const dir of ['core/bench', 'stylist/bench', 'web/bench', 'api/bench', 'workers/bench', 'loadtest']) {
     files.push(...walk(join(root, dir), (n) => n.endsWith('.bench.mjs')).sort());
   }
   return [...new Set(files)];

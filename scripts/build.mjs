@@ -15,8 +15,8 @@ export const SERVER_ENTRIES = {
   'workers/main': 'workers/src/main.ts',
   'workers/scheduler': 'workers/src/scheduler.ts',
   'cli/main': 'cli/src/main.ts',
-  // The local stylist's vision models run in this worker thread (core/src/stylist/local/vision/client.ts finds it).
-  'workers/vision-thread': 'core/src/stylist/local/vision/vision.thread.ts',
+  // The local stylist's vision models run in this worker thread (stylist/src/local/vision/client.ts finds it).
+  'workers/vision-thread': 'stylist/src/local/vision/vision.thread.ts',
 };
 
 // `--watch` (used by `npm run dev`): rebuild the server bundles on every change, never exit.

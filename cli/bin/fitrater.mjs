@@ -12,7 +12,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bundle = join(root, 'dist', 'cli', 'main.js');
 const buildScript = join(root, 'scripts', 'build.mjs');
 // Everything the CLI bundle is made of.
-const SOURCES = ['cli/src', 'core/src', 'contracts/src', 'migrations/src'];
+const SOURCES = ['cli/src', 'core/src', 'stylist/src', 'contracts/src', 'migrations/src'];
 
 function newestMtime(dir) {
   let newest = 0;

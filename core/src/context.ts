@@ -1,12 +1,12 @@
-import type { Config } from './config/config';
-import { createDb, type Db, type DbLog } from './db/knex';
-import { createLogger, type Logger } from './infra/logger';
-import { createRedis, type Redis } from './infra/redis';
-import { createProducer, type Producer } from './queue/producer';
-import { createPublisher, type Publisher } from './realtime/publisher';
-import { createMailer, type Mailer } from './mail/mailer';
-import { createStorage, type Storage } from './storage/storage';
-import { createRateLimiter, type RateLimiter } from './infra/rate-limiter';
+import type { Config } from './platform/config/config';
+import { createDb, type Db, type DbLog } from './platform/db/knex';
+import { createLogger, type Logger } from './platform/infra/logger';
+import { createRedis, type Redis } from './platform/infra/redis';
+import { createProducer, type Producer } from './platform/queue/producer';
+import { createPublisher, type Publisher } from './platform/realtime/publisher';
+import { createMailer, type Mailer } from './providers/mail/mailer';
+import { createStorage, type Storage } from './platform/storage/storage';
+import { createRateLimiter, type RateLimiter } from './platform/infra/rate-limiter';
 
 /**
  * Everything a core service needs, built once per process (api, worker, CLI)

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS } from '@fitrater/contracts';
-import { AuthCodeModel, type CodePurpose } from '../models';
-import { AppError } from '../infra/errors';
+import { AuthCodeModel, type CodePurpose } from './auth-code.model';
+import { AppError } from '../platform/infra/errors';
 import { generateCode, hashCode, safeEqualHex } from './crypto';
 
 /**

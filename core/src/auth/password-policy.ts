@@ -1,5 +1,5 @@
 import { isCommonPassword, isPasswordValid } from '@fitrater/contracts';
-import { AppError } from '../infra/errors';
+import { AppError } from '../platform/infra/errors';
 
 /** The one server-side password check, for register, reset and change. */
 export function assertAcceptablePassword(password: string): void {

@@ -1,5 +1,6 @@
 import type { CoreContext } from '../context';
-import { SessionModel, UserModel, type RevokeReason } from '../models';
+import { SessionModel, type RevokeReason } from './session.model';
+import { UserModel } from '../users/user.model';
 import { generateSessionToken, hashToken } from './crypto';
 
 export interface AuthenticatedSession {

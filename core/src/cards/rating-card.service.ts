@@ -1,6 +1,6 @@
 import { HEADLINES, headlineKey, occasionLabel } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { RatingModel } from '../models';
+import { RatingModel } from '../ratings/rating.model';
 import { renderShareCard } from './render-share-card';
 
 /** Feedback split into sentences for the card; the renderer draws at most 4 lines. */

@@ -6,7 +6,7 @@
  * otherwise orders mixed runs as an LTR paragraph).
  */
 import { textDirection, type Language } from '@fitrater/contracts';
-import { escapeHtml } from '../mail/escape';
+import { escapeHtml } from '../providers/mail/escape';
 import { FAMILY } from './fonts';
 import { protectLamAlef } from './arabic';
 import { SHARE_CARD_WIDTH as W } from './share-card';

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import type { CoreContext } from '../context';
-import { ChatMessageModel, RatingModel } from '../models';
+import { RatingModel } from '../ratings/rating.model';
+import { ChatMessageModel } from './chat-message.model';
 import { prepareImage } from '../ratings/prepare-image';
-import type { PreparedImage } from '../stylist/stylist';
-import type { ChatFacts, ChatInput, ChatTurn } from '../../../stylist/src/chat-types';
+import type { PreparedImage } from '@fitrater/stylist';
+import type { ChatFacts, ChatInput, ChatTurn } from '@fitrater/stylist';
 
 /** Turns of the conversation the next reply sees: enough for a follow-up, small enough for a prompt. */
 export const CHAT_CONTEXT_TURNS = 10;

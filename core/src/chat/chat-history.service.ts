@@ -1,7 +1,7 @@
 import { CHAT_HISTORY_PAGE_SIZE, type ChatHistory, type ChatHistoryQuery } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../infra/errors';
-import { ChatMessageModel } from '../models';
+import { AppError } from '../platform/infra/errors';
+import { ChatMessageModel } from './chat-message.model';
 import { toApiChatMessage } from './chat-view';
 
 /** A page of the conversation, oldest first; `before` pages backwards from a message. */

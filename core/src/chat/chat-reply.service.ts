@@ -1,7 +1,7 @@
 import type { CoreContext } from '../context';
-import { ChatMessageModel } from '../models';
-import { StylistRefusedError, StylistUnavailableError } from '../stylist/stylist';
-import type { ChatStream } from '../../../stylist/src/chat-types';
+import { ChatMessageModel } from './chat-message.model';
+import { StylistRefusedError, StylistUnavailableError } from '@fitrater/stylist';
+import type { ChatStream } from '@fitrater/stylist';
 import { chatInputFor } from './chat-context';
 import { toApiChatMessage } from './chat-view';
 import { DeltaBatcher } from './delta-batcher';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatSendReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { inspectImage } from '../images/image-validation';
-import { ChatMessageModel, type UserModel } from '../models';
+import { inspectImage } from '../platform/images/image-validation';
+import type { UserModel } from '../users/user.model';
+import { ChatMessageModel } from './chat-message.model';
 import { checkChatInput, type RawChatInput } from './chat-input';
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' } as const;

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@fitrater/contracts';
-import type { ChatMessageModel } from '../models';
+import type { ChatMessageModel } from './chat-message.model';
 
 export const chatImageUrl = (id: string) => `/api/chat/messages/${id}/image`;
 

@@ -3,4 +3,4 @@ export * from './chat-view';
 export * from './chat-send.service';
 export * from './chat-history.service';
 export * from './chat-reply.service';
-export * from './chat-engine';
+export * from './chat-message.model';

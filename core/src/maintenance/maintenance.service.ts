@@ -1,6 +1,9 @@
 import type { CoreContext } from '../context';
-import { AuthCodeModel, MailOutboxModel, PendingRegistrationModel, SessionModel } from '../models';
-import { sendQueuedMail } from '../mail/mail.service';
+import { AuthCodeModel } from '../auth/auth-code.model';
+import { MailOutboxModel } from '../providers/mail/mail-outbox.model';
+import { PendingRegistrationModel } from '../auth/pending-registration.model';
+import { SessionModel } from '../auth/session.model';
+import { sendQueuedMail } from '../providers/mail/mail.service';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A mail still `queued` this long after it was written lost its job (Redis was down at enqueue time). */

@@ -1,6 +1,7 @@
 import { INSIGHTS_MIN_OUTFITS, occasionGroupOf, type Achievement, type Analytics, type StyleInsight, type StyleInsights } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { RatingModel, UserBadgeModel, UserModel } from '../models';
+import { RatingModel, UserBadgeModel } from './rating.model';
+import { UserModel } from '../users/user.model';
 import { achievementList } from './badges';
 import { badgeFacts } from './rating-result.service';
 import { liveStreak, utcDay } from './streak';

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Usage } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { UsageCounterModel, type UserModel } from '../models';
+import { UsageCounterModel } from './rating.model';
+import { type UserModel } from '../users/user.model';
 
 /** The quota period: the calendar month in UTC (DECISIONS.md), e.g. '2026-11'. */
 export function usagePeriod(now: Date): string {

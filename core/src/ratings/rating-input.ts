@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isRatingOccasion, RATING_IMAGE_MAX_BYTES, type Language, type RatingOccasion } from '@fitrater/contracts';
-import { AppError } from '../infra/errors';
+import { AppError } from '../platform/infra/errors';
 
 export interface RawRatingInput {
   imageBytes: Buffer | null;

@@ -1,6 +1,6 @@
 import { STAGE_PERCENT, type RatingStage } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { RatingModel } from '../models';
+import { RatingModel } from './rating.model';
 
 /**
  * Saves the stage on the row (the truth a reconnecting client reads) and publishes it, both at once:

@@ -1,7 +1,7 @@
 import type { Rating, RatingList, RatingListQuery } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../infra/errors';
-import { RatingModel } from '../models';
+import { AppError } from '../platform/infra/errors';
+import { RatingModel } from './rating.model';
 import { toApiRating } from './rating-view';
 
 /** Another user's rating is answered exactly like a missing one: 404, no hint it exists. */

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateRatingReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError, isUniqueViolation } from '../infra/errors';
-import { inspectImage } from '../images/image-validation';
-import { RatingModel, UserModel } from '../models';
+import { AppError, isUniqueViolation } from '../platform/infra/errors';
+import { inspectImage } from '../platform/images/image-validation';
+import { RatingModel } from './rating.model';
+import { UserModel } from '../users/user.model';
 import { consumeUnit, monthlyLimit, periodResetsAt, refundUnit, usagePeriod } from './quota.service';
 import { contentHash, validateRatingInput, type RawRatingInput } from './rating-input';
 

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { NewBadge, RatingOccasion, StylistAnswer } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { RatingModel, UserBadgeModel, UserModel } from '../models';
+import { RatingModel, UserBadgeModel } from './rating.model';
+import { UserModel } from '../users/user.model';
 import { earnedBadges, toNewBadge, type BadgeFacts } from './badges';
 import { nextStreak, utcDay } from './streak';
 

@@ -1,5 +1,5 @@
 import { STAGE_PERCENT, type Rating } from '@fitrater/contracts';
-import type { RatingModel } from '../models';
+import type { RatingModel } from './rating.model';
 
 export const ratingImagePath = (id: string) => `/api/ratings/${id}/image`;
 export const ratingCardPath = (id: string) => `/api/ratings/${id}/card.png`;

@@ -1,4 +1,4 @@
-import { MailOutboxModel } from '../models';
+import { MailOutboxModel } from '../providers/mail/mail-outbox.model';
 import type { CoreContext } from '../context';
 
 /** Waits until a mail to `to` of `kind` reaches `status` (default: sent) and returns the latest one. */

@@ -1,6 +1,6 @@
 import type { InstallLogBody } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { InstallLogModel } from '../models';
+import { InstallLogModel } from './install-log.model';
 
 export async function logInstall(ctx: CoreContext, input: InstallLogBody): Promise<void> {
   await InstallLogModel.query(ctx.db).insert({

@@ -1,10 +1,8 @@
-import type { Db } from '../db/knex';
+import type { Db } from '../platform/db/knex';
 import type { Profile, UpdateProfileBody } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../infra/errors';
-import { SessionModel, UserModel } from '../models';
-import { announceRevocation } from '../auth/session.service';
-import { verifyPassword } from '../auth/password-hasher';
+import { AppError } from '../platform/infra/errors';
+import { UserModel } from './user.model';
 import { ratingCounters } from '../ratings/insights.service';
 
 export function normaliseEmail(email: string): string {
@@ -79,17 +77,4 @@ export async function listUsers(ctx: CoreContext, options: { limit: number; offs
   const query = UserModel.query(ctx.db).orderBy('createdAt', 'desc').limit(options.limit).offset(options.offset);
   if (options.search) query.whereRaw('lower(email) like ?', [`%${options.search.toLowerCase().replace(/[%_]/g, '\\$&')}%`]);
   return query;
-}
-
-/** Deletes the account and everything it owns; the password confirms intent. */
-export async function deleteAccount(ctx: CoreContext, userId: string, password: string): Promise<void> {
-  const user = await getUserOrThrow(ctx.db, userId);
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('CURRENT_PASSWORD_INCORRECT');
-  const sessionIds = await ctx.db.transaction(async (trx) => {
-    const sessions = await SessionModel.query(trx).select('id').where({ userId }).whereNull('revokedAt');
-    await UserModel.query(trx).deleteById(userId); // sessions and mail rows cascade
-    return sessions.map((s) => s.id);
-  });
-  await ctx.storage.deletePrefix(`users/${userId}/`);
-  await announceRevocation(ctx, userId, sessionIds, 'account_deleted');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, redact } from '../../src/config/config';
+import { ConfigError, loadConfig, redact } from '../../src/platform/config/config';
 
 describe('config', () => {
   it('has working defaults', () => {
@@ -40,5 +40,15 @@ describe('config', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('s3cret');
     }
+  });
+});
+
+// Moved from the openai stylist's test when the stylist became its own package (core reads the environment).
+describe('config: openai engine settings', () => {
+  it('OPENAI_TIMEOUT_MS and OPENAI_MAX_RETRIES have defaults and are validated', () => {
+    expect(loadConfig({})).toMatchObject({ openaiTimeoutMs: 30_000, openaiMaxRetries: 2 });
+    expect(loadConfig({ OPENAI_TIMEOUT_MS: '500', OPENAI_MAX_RETRIES: '0' })).toMatchObject({ openaiTimeoutMs: 500, openaiMaxRetries: 0 });
+    expect(() => loadConfig({ OPENAI_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
+    expect(() => loadConfig({ OPENAI_MAX_RETRIES: '-1' })).toThrow(ConfigError);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@fitrater/contracts';
-import { renderMail } from '../../src/mail/templates';
+import { renderMail } from '../../src/providers/mail/templates';
 
 describe('mail templates', () => {
   it('renders every kind in all ten languages, each in its own words', () => {

@@ -1,8 +1,8 @@
-import type { Logger } from '../../../core/src/infra/logger';
-import { createOpenAiClient, type OpenAiConfig } from '../../../core/src/stylist/openai/client';
-import { STYLIST_UNAVAILABLE_MESSAGE } from '../../../core/src/stylist/openai/errors';
-import { toStylistError } from '../../../core/src/stylist/openai/sdk-errors';
-import { StylistUnavailableError } from '../../../core/src/stylist/stylist';
+import type { StylistLogger } from '../logger';
+import { StylistUnavailableError } from '../stylist';
+import { createOpenAiClient, type OpenAiConfig } from './client';
+import { STYLIST_UNAVAILABLE_MESSAGE } from './errors';
+import { toStylistError } from './sdk-errors';
 import type { ChatCallOptions, ChatInput, ChatStream } from '../chat-types';
 import { chatMessages } from './chat-prompt';
 
@@ -11,7 +11,7 @@ import { chatMessages } from './chat-prompt';
  * A stream that breaks (connection cut, error mid-way, or ending without a finish reason) throws
  * StylistUnavailableError, so the reply fails cleanly instead of ending half-written.
  */
-export function createOpenAiChat(config: OpenAiConfig, logger: Logger): ChatStream {
+export function createOpenAiChat(config: OpenAiConfig, logger: StylistLogger): ChatStream {
   const log = logger.child({ engine: 'openai', model: config.openaiModel, capability: 'chat' });
   const client = createOpenAiClient(config, log);
   const apiKey = config.openaiApiKey ?? '';

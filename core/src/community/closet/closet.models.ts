@@ -1,4 +1,4 @@
-import { BaseModel } from '../../models/base.model';
+import { BaseModel } from '../../platform/db/base.model';
 
 export class ClosetFolderModel extends BaseModel {
   static override tableName = 'closet_folders';

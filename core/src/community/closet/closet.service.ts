@@ -4,8 +4,9 @@ import {
 } from '@fitrater/contracts';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../../context';
-import { AppError, isUniqueViolation } from '../../infra/errors';
-import { RatingModel, UserModel } from '../../models';
+import { AppError, isUniqueViolation } from '../../platform/infra/errors';
+import { RatingModel } from '../../ratings/rating.model';
+import { UserModel } from '../../users/user.model';
 import { ratingImagePath, toApiRating } from '../../ratings/rating-view';
 import { ClosetFolderModel, ClosetFolderOutfitModel } from './closet.models';
 

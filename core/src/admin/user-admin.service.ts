@@ -1,0 +1,100 @@
+import type { Profile, Role } from '@fitrater/contracts';
+import type { CoreContext } from '../context';
+import { AppError } from '../platform/infra/errors';
+import { waitForRedis } from '../platform/infra/redis';
+import { SessionModel } from '../auth/session.model';
+import { UserModel } from '../users/user.model';
+import { announceRevocation, revokeSessions } from '../auth/session.service';
+import { findUserByEmail, listUsers, toProfile } from '../users/user.service';
+
+/**
+ * Operator views and actions on accounts (CLI `fitrater users …`). Looks users
+ * up by e-mail, as an operator would, and reuses the account services.
+ */
+
+export interface AdminUserView extends Profile {
+  /** Sessions not revoked. */
+  activeSessions: number;
+  /** Most recent use of any session, or null if the user never signed in. */
+  lastSeenAt: string | null;
+}
+
+export async function findUserByEmailOrThrow(ctx: CoreContext, email: string): Promise<UserModel> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw new AppError('USER_NOT_FOUND', `No user with e-mail ${email.trim()}`);
+  return user;
+}
+
+async function sessionStats(ctx: CoreContext, userIds: string[]): Promise<Map<string, { active: number; lastSeenAt: Date | null }>> {
+  const stats = new Map<string, { active: number; lastSeenAt: Date | null }>();
+  if (userIds.length === 0) return stats;
+  const [active, lastSeen] = await Promise.all([
+    SessionModel.query(ctx.db).select('userId').count('* as count').whereIn('userId', userIds).whereNull('revokedAt').groupBy('userId')
+      .castTo<Array<{ userId: string; count: string | number }>>(),
+    SessionModel.query(ctx.db).select('userId').max('lastUsedAt as lastSeenAt').whereIn('userId', userIds).groupBy('userId')
+      .castTo<Array<{ userId: string; lastSeenAt: Date | null }>>(),
+  ]);
+  for (const id of userIds) stats.set(id, { active: 0, lastSeenAt: null });
+  for (const row of active) stats.get(row.userId)!.active = Number(row.count);
+  for (const row of lastSeen) stats.get(row.userId)!.lastSeenAt = row.lastSeenAt ? new Date(row.lastSeenAt) : null;
+  return stats;
+}
+
+function toAdminView(ctx: CoreContext, user: UserModel, stats: { active: number; lastSeenAt: Date | null } | undefined): AdminUserView {
+  return {
+    ...toProfile(user, ctx.now()),
+    activeSessions: stats?.active ?? 0,
+    lastSeenAt: stats?.lastSeenAt?.toISOString() ?? null,
+  };
+}
+
+export async function listUsersForAdmin(
+  ctx: CoreContext,
+  options: { limit: number; offset?: number; search?: string },
+): Promise<AdminUserView[]> {
+  const users = await listUsers(ctx, { limit: options.limit, offset: options.offset ?? 0, search: options.search });
+  const stats = await sessionStats(ctx, users.map((u) => u.id));
+  return users.map((u) => toAdminView(ctx, u, stats.get(u.id)));
+}
+
+export async function getUserForAdmin(ctx: CoreContext, email: string): Promise<AdminUserView> {
+  const user = await findUserByEmailOrThrow(ctx, email);
+  const stats = await sessionStats(ctx, [user.id]);
+  return toAdminView(ctx, user, stats.get(user.id));
+}
+
+export interface RoleChange {
+  user: AdminUserView;
+  previousRole: Role;
+  changed: boolean;
+}
+
+/** Grants or removes the admin role; the server checks the role on every request, so it applies at once. */
+export async function changeUserRole(ctx: CoreContext, email: string, role: Role): Promise<RoleChange> {
+  const user = await findUserByEmailOrThrow(ctx, email);
+  const previousRole = user.role;
+  if (previousRole !== role) {
+    await UserModel.query(ctx.db).patch({ role, updatedAt: ctx.now() }).where({ id: user.id });
+  }
+  return { user: await getUserForAdmin(ctx, user.email), previousRole, changed: previousRole !== role };
+}
+
+export interface RevokeAllResult {
+  email: string;
+  revoked: number;
+  /** Whether the revocation reached the api processes (their sockets close at once); else on the next heartbeat. */
+  announced: boolean;
+}
+
+/** Signs the user out everywhere: revokes every live session and closes their open sockets. */
+export async function revokeAllSessionsOf(ctx: CoreContext, email: string): Promise<RevokeAllResult> {
+  const user = await findUserByEmailOrThrow(ctx, email);
+  const sessionIds = await revokeSessions(ctx, user.id, 'admin');
+  let announced = sessionIds.length === 0;
+  if (sessionIds.length > 0) {
+    // The context's Redis connection fails fast; give it a moment to connect before publishing.
+    announced = await waitForRedis(ctx.redis, 3000).then(() => true, () => false);
+    if (announced) await announceRevocation(ctx, user.id, sessionIds, 'admin');
+  }
+  return { email: user.email, revoked: sessionIds.length, announced };
+}

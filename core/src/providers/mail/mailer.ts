@@ -1,0 +1,61 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../platform/config/config';
+import type { Logger } from '../../platform/infra/logger';
+
+export interface OutgoingMail {
+  /** Stable per outbox row, so a receiving system can drop a duplicate. */
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: string;
+}
+
+export interface Mailer {
+  readonly provider: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<{ providerMessageId: string }>;
+  close(): void;
+}
+
+/**
+ * With SMTP_URL set, mail goes out through nodemailer. Without it the outbox
+ * provider "delivers" by printing the mail to the log: the row in mail_outbox
+ * is the stored copy, and a newcomer reads the code in the terminal.
+ */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'nodeEnv'>, logger: Logger): Mailer {
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl);
+  return {
+    provider: 'outbox',
+    async send(mail) {
+      logger.info({ mail: { to: mail.to, subject: mail.subject, messageId: mail.messageId } }, `\n----- outbox mail -----\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n-----------------------`);
+      return { providerMessageId: mail.messageId };
+    },
+    close() {},
+  };
+}
+
+function smtpMailer(smtpUrl: string): Mailer {
+  let transport: Transporter | null = null;
+  const get = () => (transport ??= nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, socketTimeout: 30_000 }));
+  return {
+    provider: 'smtp',
+    async send(mail) {
+      const info = await get().sendMail({
+        messageId: mail.messageId,
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: { 'Content-Language': mail.language },
+      });
+      return { providerMessageId: String(info.messageId ?? mail.messageId) };
+    },
+    close() {
+      transport?.close();
+      transport = null;
+    },
+  };
+}

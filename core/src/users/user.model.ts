@@ -1,0 +1,28 @@
+import type { Language, Role, WelcomeEmailStatus } from '@fitrater/contracts';
+import { BaseModel } from '../platform/db/base.model';
+
+export class UserModel extends BaseModel {
+  static override tableName = 'users';
+  id!: string;
+  email!: string;
+  name!: string;
+  passwordHash!: string;
+  role!: Role;
+  language!: Language;
+  profilePicture!: string | null;
+  premiumExpiresAt!: Date | null;
+  // Billing (issue 14): cancelled stops the renewal reminder; the other two record which expiry was reminded/notified.
+  premiumCancelledAt!: Date | null;
+  premiumRemindedFor!: Date | null;
+  premiumExpiryNotifiedFor!: Date | null;
+  welcomeEmailStatus!: WelcomeEmailStatus;
+  dayStreak!: number;
+  /** UTC day of the latest rating, 'YYYY-MM-DD'. */
+  lastRatingDay!: string | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  isPremiumAt(now: Date): boolean {
+    return this.premiumExpiresAt !== null && this.premiumExpiresAt.getTime() > now.getTime();
+  }
+}

@@ -1,0 +1,83 @@
+import type { StylistAnswer } from '@fitrater/contracts';
+import { StylistRefusedError, type PreparedImage, type Stylist, type StylistCallOptions, type StylistInput } from '../stylist';
+import { VISION_WORDS } from './i18n/vision';
+import type { VisionDetector } from './vision/client';
+import { isExplicit, regionSignals } from './vision/signals';
+import { packFor } from './i18n/packs';
+import { occasionProfile } from './occasions';
+import { judge, type Verdict } from './scoring/verdict';
+import { measurePhoto } from './signals/photo';
+import { readDescription } from './signals/text';
+import type { OutfitSignals, RegionSignals } from './signals/types';
+import { compose } from './writing/compose';
+import { contentHash } from './writing/variation';
+import { Writer } from './writing/writer';
+import type { RatingComponent } from '@fitrater/contracts';
+
+/**
+ * Where person/garment detection plugs in (a later issue): given the prepared photo, report the
+ * components it located and their colours. Located components become `visible` and are scored.
+ */
+export type RegionDetector = (image: PreparedImage) => Promise<Partial<Record<RatingComponent, RegionSignals>>>;
+
+export interface LocalStylistOptions {
+  detectRegions?: RegionDetector;
+  /** Person, regions and explicit-image check (vision/client.ts); null answers fall back to colours only. */
+  vision?: VisionDetector;
+}
+
+/** Step 1: measured facts only. Throws StylistRefusedError for an explicit photo. */
+export async function measure(input: StylistInput, options: LocalStylistOptions = {}, call: StylistCallOptions = {}): Promise<OutfitSignals> {
+  const image = input.image;
+  const [photo, regions, vision] = image
+    ? await Promise.all([
+      measurePhoto(image),
+      options.detectRegions?.(image) ?? Promise.resolve({}),
+      options.vision ? options.vision(image, call.signal) : Promise.resolve(null),
+    ])
+    : [null, {}, null];
+  if (vision && isExplicit(vision)) {
+    throw new StylistRefusedError('IMAGE_REFUSED', VISION_WORDS[input.language]?.phrases['refused.explicit'][0] ?? VISION_WORDS.en.phrases['refused.explicit'][0]);
+  }
+  return {
+    occasion: occasionProfile(input.occasion, input.customOccasion),
+    text: readDescription(input.description),
+    photo,
+    regions: vision ? { ...regions, ...regionSignals(vision) } : regions,
+    vision,
+  };
+}
+
+const EMOJI: readonly [number, string][] = [[9, '🔥'], [8, '🌟'], [7, '✨'], [6, '👍'], [5, '🙂'], [4, '🤔'], [0, '🛠️']];
+
+export function emojiFor(score: number): string {
+  return EMOJI.find(([min]) => score >= min)![1];
+}
+
+/** Step 3: words, in the user's language, from the verdict. */
+export function write(input: StylistInput, signals: OutfitSignals, verdict: Verdict): StylistAnswer {
+  const pack = packFor(input.language);
+  const occasionName = input.occasion === 'custom'
+    ? (input.customOccasion?.trim().slice(0, 60) || pack.occasions.casual)
+    : pack.occasions[input.occasion];
+  const w = new Writer(pack, contentHash(input), occasionName, VISION_WORDS[input.language] ?? VISION_WORDS.en);
+  return {
+    overallRating: verdict.overall,
+    emoji: emojiFor(verdict.overall),
+    ...compose(w, signals, verdict),
+    confidence: verdict.confidence,
+  };
+}
+
+/** The offline, deterministic rater: signals → scoring → writing (local/index.ts adds the chat). */
+export function createLocalRater(options: LocalStylistOptions = {}): Pick<Stylist, 'name' | 'rate'> {
+  return {
+    name: 'local',
+    async rate(input, callOptions) {
+      callOptions?.signal?.throwIfAborted();
+      const signals = await measure(input, options, callOptions);
+      callOptions?.signal?.throwIfAborted();
+      return write(input, signals, judge(signals));
+    },
+  };
+}

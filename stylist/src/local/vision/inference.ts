@@ -1,0 +1,147 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import type * as TfCore from '@tensorflow/tfjs-core';
+import type * as TfConverter from '@tensorflow/tfjs-converter';
+import { EXPLICIT_SIZE, loadExplicitModel, type ExplicitModel } from './explicit';
+import { fileUrl, localFileFetch, MODEL_FILES, modelsDir } from './models';
+import { KEYPOINTS, type Detections, type Keypoint, type KeypointName, type PersonDetection } from './types';
+
+const require = createRequire(import.meta.url);
+
+/** The models, loaded once per thread. */
+export interface Models {
+  tf: typeof TfCore;
+  pose: TfConverter.GraphModel;
+  mask: TfConverter.GraphModel | null;
+  explicit: ExplicitModel | null;
+  loadMs: number;
+  warnings: string[];
+}
+
+const POSE_SIZE = 256;
+const MASK_SIZE = 256;
+
+/** TensorFlow.js core + converter on the single-threaded wasm backend (once per thread). */
+export async function startTf(): Promise<{ tf: typeof TfCore; converter: typeof TfConverter }> {
+  const tf = require('@tensorflow/tfjs-core') as typeof TfCore;
+  const converter = require('@tensorflow/tfjs-converter') as typeof TfConverter;
+  // The package's exports resolve to its browser build under some loaders: take the node build's folder by path.
+  const wasmMain = require.resolve('@tensorflow/tfjs-backend-wasm');
+  const wasm = require(wasmMain) as { setWasmPaths(p: string | Record<string, string>, usePlatformFetch?: boolean): void; setThreadsCount?(n: number): void };
+  const wasmDir = `${dirname(wasmMain)}/`;
+  wasm.setWasmPaths(wasmDir);
+  // One thread: the single-threaded SIMD build, no pthread pool (the worker already is the thread).
+  tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
+  wasm.setThreadsCount?.(1);
+  if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js wasm backend did not start');
+  await tf.ready();
+  tf.enableProdMode();
+  return { tf, converter };
+}
+
+/**
+ * Loads TensorFlow.js (tfjs-core + tfjs-converter only) on the wasm backend (no native binary,
+ * one thread), MoveNet multipose, the selfie person mask and nsfwjs' MobileNetV2 (run by
+ * ./explicit.ts from stylist/models, without nsfwjs or the `@tensorflow/tfjs` umbrella). Throws
+ * when the pose model cannot be loaded; the mask and the explicit-image check are optional
+ * (a warning is recorded).
+ */
+export async function loadModels(): Promise<Models> {
+  const started = performance.now();
+  const dir = modelsDir();
+  if (!dir) throw new Error('vision models not found (stylist/models/movenet-multipose.json); set FITRATER_MODELS_DIR or restore the folder');
+  // Everything TensorFlow.js fetches comes from the model folder; any other address is refused.
+  globalThis.fetch = localFileFetch([dir]);
+  const { tf, converter } = await startTf();
+  const warnings: string[] = [];
+  const pose = releaseArtifacts(await converter.loadGraphModel(fileUrl(join(dir, MODEL_FILES.pose))));
+  let mask: TfConverter.GraphModel | null = null;
+  try {
+    mask = releaseArtifacts(await converter.loadGraphModel(fileUrl(join(dir, MODEL_FILES.mask))));
+  } catch (error) {
+    warnings.push(`person mask not loaded: ${(error as Error).message}`);
+  }
+  let explicit: Models['explicit'] = null;
+  try {
+    explicit = await loadExplicitModel(tf, dir);
+  } catch (error) {
+    warnings.push(`explicit-image check not loaded: ${(error as Error).message}`);
+  }
+  const models: Models = { tf, pose, mask, explicit, loadMs: 0, warnings };
+  // Warm-up: the first run of each graph compiles kernels.
+  await detect(models, { rgb: Buffer.alloc(64 * 64 * 3, 128), width: 64, height: 64 });
+  models.loadMs = Math.round(performance.now() - started);
+  return models;
+}
+
+/**
+ * A loaded GraphModel keeps its raw artifacts (the weights file as an ArrayBuffer, ~10 MB for
+ * MoveNet, and the parsed graph JSON) only to `save()` them again; the weights already are tensors.
+ */
+function releaseArtifacts(model: TfConverter.GraphModel): TfConverter.GraphModel {
+  const artifacts = (model as unknown as { artifacts?: { weightData?: unknown; modelTopology?: unknown } }).artifacts;
+  if (artifacts) { delete artifacts.weightData; delete artifacts.modelTopology; }
+  return model;
+}
+
+export interface RawImage { rgb: Buffer; width: number; height: number }
+
+/** MoveNet multipose on a letterboxed 256×256 copy; coordinates mapped back to the photo (0–1). */
+async function poses(m: Models, img: RawImage): Promise<PersonDetection[]> {
+  const side = Math.max(img.width, img.height);
+  const scale = POSE_SIZE / side;
+  const w = Math.max(1, Math.round(img.width * scale)); const h = Math.max(1, Math.round(img.height * scale));
+  const left = Math.floor((POSE_SIZE - w) / 2); const top = Math.floor((POSE_SIZE - h) / 2);
+  const boxed = await sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .resize(w, h, { fit: 'fill' })
+    .extend({ left, top, right: POSE_SIZE - w - left, bottom: POSE_SIZE - h - top, background: { r: 0, g: 0, b: 0 } })
+    .raw().toBuffer();
+  const out = m.tf.tidy(() => m.pose.execute(m.tf.tensor4d(new Int32Array(boxed), [1, POSE_SIZE, POSE_SIZE, 3], 'int32')) as TfCore.Tensor);
+  let data: Float32Array;
+  try { data = (await out.data()) as Float32Array; } finally { out.dispose(); }
+  const toX = (v: number): number => (v * POSE_SIZE - left) / w;
+  const toY = (v: number): number => (v * POSE_SIZE - top) / h;
+  const persons: PersonDetection[] = [];
+  for (let i = 0; i < 6; i++) {
+    const o = i * 56;
+    const score = data[o + 55]!;
+    if (score < 0.1) continue;
+    const keypoints = {} as Record<KeypointName, Keypoint>;
+    KEYPOINTS.forEach((name, k) => { keypoints[name] = { y: round4(toY(data[o + k * 3]!)), x: round4(toX(data[o + k * 3 + 1]!)), score: round4(data[o + k * 3 + 2]!) }; });
+    const y0 = toY(data[o + 51]!); const x0 = toX(data[o + 52]!); const y1 = toY(data[o + 53]!); const x1 = toX(data[o + 54]!);
+    persons.push({ score: round4(score), box: [round4(x0), round4(y0), round4(x1 - x0), round4(y1 - y0)], keypoints });
+  }
+  return persons;
+}
+
+async function personMask(m: Models, img: RawImage): Promise<Float32Array | null> {
+  if (!m.mask) return null;
+  const small = await sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(MASK_SIZE, MASK_SIZE, { fit: 'fill' }).raw().toBuffer();
+  const mask = m.mask;
+  const out = m.tf.tidy(() => mask.execute(m.tf.div(m.tf.tensor4d(new Float32Array(small), [1, MASK_SIZE, MASK_SIZE, 3]), 255)) as TfCore.Tensor);
+  try { return Float32Array.from((await out.data()) as Float32Array); } finally { out.dispose(); }
+}
+
+/** nsfwjs' classes on a 224×224 copy (the model's own input size: nothing larger reaches the network). */
+async function explicitScores(m: Models, img: RawImage): Promise<Detections['explicit']> {
+  if (!m.explicit) return null;
+  const small = await sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(EXPLICIT_SIZE, EXPLICIT_SIZE, { fit: 'fill' }).raw().toBuffer();
+  const p = await m.explicit.classify(small);
+  return { drawing: round4(p.drawing), hentai: round4(p.hentai), neutral: round4(p.neutral), porn: round4(p.porn), sexy: round4(p.sexy) };
+}
+
+/** Runs every model on one decoded photo. */
+export async function detect(m: Models, img: RawImage): Promise<Detections> {
+  const t0 = performance.now();
+  const explicit = await explicitScores(m, img);
+  const t1 = performance.now();
+  const persons = await poses(m, img);
+  const t2 = performance.now();
+  const mask = await personMask(m, img);
+  const t3 = performance.now();
+  if (process.env.VISION_DEBUG) console.error('vision timings', { backend: m.tf.getBackend(), explicit: t1 - t0, pose: t2 - t1, mask: t3 - t2 });
+  return { persons, mask, maskWidth: MASK_SIZE, maskHeight: MASK_SIZE, explicit };
+}
+
+const round4 = (x: number): number => Math.round(x * 10_000) / 10_000;

@@ -1,0 +1,49 @@
+import type { Language, RatingOccasion, StylistAnswer } from '@fitrater/contracts';
+import type { ChatCallOptions, ChatInput } from './chat-types';
+
+/** The photo as the worker prepared it: auto-rotated, metadata stripped, ≤ 1024 px, JPEG. */
+export interface PreparedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+  mimeType: 'image/jpeg';
+}
+
+export interface StylistInput {
+  image: PreparedImage | null;
+  /** Trimmed, or null when the user gave none. */
+  description: string | null;
+  occasion: RatingOccasion;
+  /** The user's words when occasion is 'custom'. */
+  customOccasion: string | null;
+  /** Language the summary, feedback and suggestions are written in. */
+  language: Language;
+}
+
+export interface StylistCallOptions {
+  signal?: AbortSignal;
+}
+
+/** A rating engine. Answers are validated against `StylistAnswer` by the caller before storing. */
+export interface Stylist {
+  readonly name: 'local' | 'openai';
+  rate(input: StylistInput, options?: StylistCallOptions): Promise<StylistAnswer>;
+  /** The stylist chat: the reply streamed as pieces of text, in order; their concatenation is the reply. */
+  chat(input: ChatInput, options?: ChatCallOptions): AsyncIterable<string>;
+}
+
+/** Thrown by an engine when the answer cannot be had now (after its own retries); the rating fails and the quota unit is returned. */
+export class StylistUnavailableError extends Error {
+  constructor(message: string, override readonly cause?: unknown) {
+    super(message);
+    this.name = 'StylistUnavailableError';
+  }
+}
+
+/** Thrown when the input itself is refused (e.g. an explicit photo); the message is shown to the user. */
+export class StylistRefusedError extends Error {
+  constructor(readonly code: 'IMAGE_REFUSED', message: string) {
+    super(message);
+    this.name = 'StylistRefusedError';
+  }
+}
