@@ -1,6 +1,6 @@
 import type { CoreContext } from '../context';
-import { isUniqueViolation } from '../infra/errors';
-import { UserModel } from '../models';
+import { isUniqueViolation } from '../platform/infra/errors';
+import { UserModel } from '../users/user.model';
 import { PaymentTransactionModel } from './billing.models';
 import { extendedExpiry } from './membership';
 

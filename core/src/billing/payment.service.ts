@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PENDING_CHECKOUT_FRESH_MINUTES, type InitiatePaymentReply, type VerifyPaymentReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../infra/errors';
-import { UserModel } from '../models';
+import { AppError } from '../platform/infra/errors';
+import { UserModel } from '../users/user.model';
 import { PaymentProviderError, type ProviderVerification } from '../providers/payment/payment-provider';
 import { paymentProvider } from '../providers/payment/select-payment-provider';
 import { PaymentTransactionModel } from './billing.models';

@@ -1,5 +1,5 @@
 import { PREMIUM_FEATURES, PREMIUM_PERIOD_DAYS, REFUND_WINDOW_DAYS, type BillingPlan } from '@fitrater/contracts';
-import type { Config } from '../config/config';
+import type { Config } from '../platform/config/config';
 import { toMinor } from '../providers/payment/payment-provider';
 
 /** The one plan, from configuration: every screen shows this price (never one of its own). */

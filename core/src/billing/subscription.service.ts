@@ -1,7 +1,7 @@
 import { REFUND_WINDOW_DAYS, type Membership, type RefundRequestReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError, isUniqueViolation } from '../infra/errors';
-import { UserModel } from '../models';
+import { AppError, isUniqueViolation } from '../platform/infra/errors';
+import { UserModel } from '../users/user.model';
 import { PaymentTransactionModel, RefundRequestModel } from './billing.models';
 import { DAY_MS, membershipOf } from './membership';
 

@@ -1,6 +1,6 @@
 import { SANDBOX_ACTIONS, type SandboxAction } from '@fitrater/contracts';
 import type { CoreContext } from '../../../context';
-import { escapeHtml } from '../../../mail/escape';
+import { escapeHtml } from '../../mail/escape';
 import { fromMinor } from '../payment-provider';
 import { findSandboxPayment, settleSandboxPayment, SANDBOX_CHECKOUT_PATH } from './sandbox.provider';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/knex';
+import type { Db } from '../../../platform/db/knex';
 import type { PaymentProvider, ProviderVerification } from '../payment-provider';
 import { headerValue, safeEqual } from '../signature';
 
