@@ -68,17 +68,18 @@ describe('the stylist chat, streamed over the socket (local engine)', () => {
   });
 
   it('answers the same question differently in each of the seven voices', async () => {
-    const account = await premiumAccount(stack);
-    const events = await connectEvents(stack.url, account.token);
-    const replies: string[] = [];
-    for (const personality of CHAT_PERSONALITIES) {
+    // One user per voice, all at once: replies of different users stream side by side.
+    const replies = await Promise.all(CHAT_PERSONALITIES.map(async (personality) => {
+      const account = await premiumAccount(stack);
+      const events = await connectEvents(stack.url, account.token);
       const { replyId } = await send(stack, account.token, 'Does a burgundy sweater go with grey trousers?', personality);
-      replies.push((await doneOf(events, replyId)).message);
-    }
+      const message = (await doneOf(events, replyId)).message;
+      events.close();
+      return message;
+    }));
     expect(new Set(replies).size).toBe(CHAT_PERSONALITIES.length);
     // Each voice opens differently, not just a word changed inside the same answer.
     expect(new Set(replies.map((r) => r.slice(0, 12).toLowerCase())).size).toBe(CHAT_PERSONALITIES.length);
-    events.close();
   });
 
   it('answers one reply at a time per user: a second send waits for the first', async () => {
