@@ -130,18 +130,19 @@ if (migrated !== 0) {
 }
 if (supervisor.stopping) process.exit(await supervisor.done);
 
-// 5. The processes: api, workers, scheduler. Share cards render in a workers process of their
+// 5. The processes: api, workers, scheduler. Each restarts on its own after a crash (with backoff;
+// the supervisor gives up after 5 crashes in a minute), so one bad message never stops the product. Share cards render in a workers process of their
 // own (queue `media`) unless WORKER_QUEUES says otherwise: rendering is CPU-heavy and the rating
 // worker holds the vision models, so apart neither slows the other nor carries its memory.
 const node = (entry) => (dev ? ['--enable-source-maps', '--watch', entry] : ['--enable-source-maps', entry]);
-supervisor.spawn({ name: 'api', command: process.execPath, args: node('dist/api/server.js'), env, cwd: ROOT });
+supervisor.spawn({ name: 'api', restart: true, command: process.execPath, args: node('dist/api/server.js'), env, cwd: ROOT });
 if (env.WORKER_QUEUES) {
-  supervisor.spawn({ name: 'workers', command: process.execPath, args: node('dist/workers/main.js'), env, cwd: ROOT });
+  supervisor.spawn({ name: 'workers', restart: true, command: process.execPath, args: node('dist/workers/main.js'), env, cwd: ROOT });
 } else {
-  supervisor.spawn({ name: 'workers', command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'default,rating,chat' }, cwd: ROOT });
-  supervisor.spawn({ name: 'cards', command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'media' }, cwd: ROOT });
+  supervisor.spawn({ name: 'workers', restart: true, command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'default,rating,chat' }, cwd: ROOT });
+  supervisor.spawn({ name: 'cards', restart: true, command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'media' }, cwd: ROOT });
 }
-supervisor.spawn({ name: 'scheduler', command: process.execPath, args: node('dist/workers/scheduler.js'), env, cwd: ROOT });
+supervisor.spawn({ name: 'scheduler', restart: true, command: process.execPath, args: node('dist/workers/scheduler.js'), env, cwd: ROOT });
 if (dev && withWeb) {
   supervisor.spawn({ name: 'web', command: process.execPath, args: [join(ROOT, 'scripts', 'lib', 'vite-dev.mjs')], env, cwd: ROOT });
 }

@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { createCoreContext, createLogger, loadConfigOrExit, redisEvictionPolicy, waitForRedis } from '@fitrater/core';
+import { createCoreContext, createLogger, installProcessSafetyNet, loadConfigOrExit, redisEvictionPolicy, waitForRedis } from '@fitrater/core';
 import { buildApp } from './app';
 
 const config = loadConfigOrExit();
 const logger = createLogger(config, 'api');
 const ctx = createCoreContext(config, { logger });
+let closeApp: () => Promise<void> = () => ctx.close();
+installProcessSafetyNet(logger, { close: () => closeApp() });
 
 /** The built web app: next to the bundle in production (dist/api → web/dist), or WEB_ROOT. */
 function webRoot(): string | null {
@@ -36,6 +38,7 @@ async function checkRedisPolicy(): Promise<void> {
 await checkRedisPolicy();
 const app = await buildApp({ ctx, webRoot: webRoot() });
 app.addHook('onClose', async () => ctx.close());
+closeApp = () => app.close();
 
 try {
   const address = await app.listen({ port: config.port, host: config.host });

@@ -66,4 +66,8 @@ export const WS_CLOSE = {
   unauthenticated: 4001,
   revoked: 4003,
   serverShutdown: 1001,
+  /** A client that sends something other than the protocol's messages, or too many of them (RFC 6455 1008). */
+  policyViolation: 1008,
+  /** A frame over the size limit (ws closes it itself, RFC 6455 1009). */
+  messageTooBig: 1009,
 } as const;

@@ -57,5 +57,7 @@ export * from './community';
 // Billing (issue 14)
 export * from './billing';
 export * from './providers/payment';
+// Hardening (issue 8)
+export * from './platform/infra/process-safety';
 // chat (issue 10)
 export * from './chat';

@@ -3,7 +3,10 @@
 // - every line a child prints goes out prefixed with its coloured name (`[api] …`; no colour
 //   when the output is not a terminal, or NO_COLOR is set);
 // - nothing is restarted silently: a child that exits while we are not stopping is reported
-//   with its exit code or signal, the others are stopped and the supervisor exits non-zero;
+//   with its exit code or signal. A child spawned with `restart: true` (api, workers, cards,
+//   scheduler) is restarted after a backoff (1 s, 2 s, 4 s … 30 s), loudly; one that crashes
+//   `maxCrashes` (5) times within `crashWindowMs` (60 s) makes the supervisor give up. Any
+//   other child's exit, or giving up, stops the others and the supervisor exits non-zero;
 // - stop(): SIGTERM to every child (workers finish their active jobs), SIGKILL to whatever
 //   is still there after `shutdownTimeoutMs` (30 s), then the exit code.
 import { spawn } from 'node:child_process';
@@ -96,6 +99,13 @@ export class Supervisor {
     this.stderr = options.stderr ?? process.stderr;
     this.colour = options.colour ?? useColour(this.stdout);
     this.shutdownTimeoutMs = options.shutdownTimeoutMs ?? 30_000;
+    /** Restart policy of `restart: true` children. */
+    this.maxCrashes = options.maxCrashes ?? 5;
+    this.crashWindowMs = options.crashWindowMs ?? 60_000;
+    this.restartDelayMs = options.restartDelayMs ?? 1000;
+    this.maxRestartDelayMs = options.maxRestartDelayMs ?? 30_000;
+    /** @type {Set<NodeJS.Timeout>} */
+    this.restartTimers = new Set();
     this.name = options.name ?? 'start';
     this.width = options.width ?? 9;
     /** Pino JSON lines made readable (formatLogLine); default: when printing to a terminal. */
@@ -138,11 +148,15 @@ export class Supervisor {
   /**
    * Starts a child. Its stdin is closed; stdout/stderr lines are prefixed.
    * @param {{ name: string, command: string, args?: string[], env?: Record<string,string|undefined>, cwd?: string,
-   *           onLine?: (line: string, stream: 'stdout'|'stderr') => void }} spec
+   *           onLine?: (line: string, stream: 'stdout'|'stderr') => void, restart?: boolean }} spec
    */
   spawn(spec) {
     if (this.stopping) throw new Error('supervisor is stopping');
-    const index = this.children.size;
+    return this.start(spec, this.children.size, []);
+  }
+
+  /** Starts (or restarts) one child; `crashes` holds the times of its recent unexpected exits. */
+  start(spec, index, crashes) {
     const prefix = this.prefix(spec.name, index);
     // Own process group: a terminal's Ctrl-C reaches only us, and we stop the children in order.
     const child = spawn(spec.command, spec.args ?? [], {
@@ -171,6 +185,20 @@ export class Supervisor {
       entry.signal = signal;
       if (spawnError) {
         this.log(`${spec.name} could not be started: ${spawnError.message}`, { error: true });
+      } else if (!this.stopping && spec.restart) {
+        const now = Date.now();
+        const recent = [...crashes.filter((t) => now - t < this.crashWindowMs), now];
+        if (recent.length < this.maxCrashes) {
+          const delay = Math.min(this.maxRestartDelayMs, this.restartDelayMs * 2 ** (recent.length - 1));
+          this.log(`${spec.name} ${describeExit(code, signal)} unexpectedly (crash ${recent.length} of ${this.maxCrashes} allowed within ${Math.round(this.crashWindowMs / 1000)} s): RESTARTING it in ${delay} ms`, { error: true });
+          const timer = setTimeout(() => {
+            this.restartTimers.delete(timer);
+            if (!this.stopping) this.start(spec, index, recent);
+          }, delay);
+          this.restartTimers.add(timer);
+          return;
+        }
+        this.log(`${spec.name} ${describeExit(code, signal)} unexpectedly, ${recent.length} times within ${Math.round(this.crashWindowMs / 1000)} s: GIVING UP and stopping everything`, { error: true });
       } else if (!this.stopping) {
         this.log(`${spec.name} ${describeExit(code, signal)} unexpectedly; stopping the others`, { error: true });
       } else {
@@ -217,6 +245,8 @@ export class Supervisor {
   stop(reason) {
     if (this.stopPromise) return this.stopPromise;
     this.stopping = true;
+    for (const timer of this.restartTimers) clearTimeout(timer);
+    this.restartTimers.clear();
     const alive = this.alive();
     if (reason) this.log(reason);
     if (alive.length > 0) {
@@ -240,6 +270,8 @@ export class Supervisor {
   /** Force: SIGKILL everything now. */
   kill() {
     this.stopping = true;
+    for (const timer of this.restartTimers) clearTimeout(timer);
+    this.restartTimers.clear();
     this.failed = true;
     this.killAll('SIGKILL');
     this.checkAllExited();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PassThrough } from 'node:stream';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Supervisor, describeExit, formatPrefix, lineSplitter, useColour } from './supervisor.mjs';
 
 function capture() {
@@ -47,6 +50,38 @@ describe('Supervisor', () => {
     expect(await sup.stop()).toBe(0);
     expect(out.text()).toContain('[api]       hello\n');
     expect(out.text()).toContain('[api]       oops\n');
+  });
+
+  it('restarts a crashed `restart` child with backoff, loudly, and leaves the others running', async () => {
+    const out = capture();
+    const sup = new Supervisor({ stdout: out.stream, stderr: out.stream, colour: false, restartDelayMs: 50 });
+    const apiLines = [];
+    sup.spawn({ name: 'api', restart: true, onLine: (l) => apiLines.push(l), ...node(`console.log('api up'); ${forever}`) });
+    // Crashes on its first two starts (a counter file tells the runs apart), then stays up.
+    const counter = join(mkdtempSync(join(tmpdir(), 'sup-')), 'runs');
+    let ready;
+    const workersUp = new Promise((r) => (ready = r));
+    sup.spawn({
+      name: 'workers', restart: true, onLine: (l) => l === 'stable' && ready(),
+      ...node(`const fs = require('fs'); const f = ${JSON.stringify(counter)}; const n = fs.existsSync(f) ? Number(fs.readFileSync(f, 'utf8')) : 0; fs.writeFileSync(f, String(n + 1)); if (n < 2) process.exit(1); console.log('stable'); ${forever}`),
+    });
+    await workersUp;
+    expect(out.text()).toMatch(/workers exited with code 1 unexpectedly \(crash 1 of 5 allowed within 60 s\): RESTARTING it in 50 ms/);
+    expect(out.text()).toMatch(/crash 2 of 5 allowed within 60 s\): RESTARTING it in 100 ms/);
+    expect(apiLines.filter((l) => l === 'api up')).toHaveLength(1);
+    expect(sup.stopping).toBe(false);
+    await sup.stop();
+  });
+
+  it('gives up and stops everything when a child crashes 5 times within the window', async () => {
+    const out = capture();
+    const sup = new Supervisor({ stdout: out.stream, stderr: out.stream, colour: false, restartDelayMs: 10 });
+    sup.spawn({ name: 'api', restart: true, ...node(forever) });
+    sup.spawn({ name: 'scheduler', restart: true, ...node('process.exit(2);') });
+    expect(await sup.done).toBe(1);
+    expect(out.text().match(/scheduler exited with code 2 unexpectedly \(crash/g)).toHaveLength(4);
+    expect(out.text()).toMatch(/scheduler exited with code 2 unexpectedly, 5 times within 60 s: GIVING UP and stopping everything/);
+    expect(out.text()).toMatch(/api stopped \(SIGTERM\)/);
   });
 
   it('reports a child that exits on its own, stops the others and fails', async () => {

@@ -1,4 +1,4 @@
-import { configureSharpForWorkers, createCoreContext, createLogger, loadConfigOrExit } from '@fitrater/core';
+import { configureSharpForWorkers, createCoreContext, createLogger, installProcessSafetyNet, loadConfigOrExit } from '@fitrater/core';
 import { startWorkers } from './runtime';
 import { onShutdown } from './shutdown';
 
@@ -6,9 +6,16 @@ const config = loadConfigOrExit();
 const logger = createLogger(config, 'workers');
 const ctx = createCoreContext(config, { logger });
 configureSharpForWorkers();
+let closeAll: () => Promise<void> = () => ctx.close();
+installProcessSafetyNet(logger, { close: () => closeAll() });
 
 try {
   const runtime = await startWorkers(ctx);
+  // Bounded by the safety net's timeout: a job that does not finish in time is handed to another worker by BullMQ once its lock expires.
+  closeAll = async () => {
+    await runtime.close();
+    await ctx.close();
+  };
   onShutdown(logger, async () => {
     // Finishes the active jobs before exiting (BullMQ worker.close()).
     await runtime.close();

@@ -1,5 +1,5 @@
 import cron from 'node-cron';
-import { createCoreContext, createLogger, loadConfigOrExit } from '@fitrater/core';
+import { createCoreContext, createLogger, installProcessSafetyNet, loadConfigOrExit } from '@fitrater/core';
 import { SCHEDULE } from './schedule';
 import { onShutdown } from './shutdown';
 
@@ -10,6 +10,7 @@ import { onShutdown } from './shutdown';
 const config = loadConfigOrExit();
 const logger = createLogger(config, 'scheduler');
 const ctx = createCoreContext(config, { logger, dbPool: { min: 0, max: 1 } });
+installProcessSafetyNet(logger, { close: () => ctx.close() });
 
 const tasks = SCHEDULE.map((entry) =>
   cron.schedule(entry.cron, async () => {

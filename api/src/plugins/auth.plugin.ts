@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError, authenticateToken, type AuthenticatedSession, type CoreContext } from '@fitrater/core';
 
 declare module 'fastify' {
@@ -30,8 +30,23 @@ export function currentAuth(request: FastifyRequest): AuthenticatedSession {
   return request.auth;
 }
 
+type Hooks = RouteOptions['preHandler'] | RouteOptions['onRequest'];
+const hookList = (hooks: Hooks): unknown[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: CoreContext }) => {
   app.decorateRequest('auth', null);
+  // The sign-in gates must run before the body is read: as a preHandler, an anonymous caller
+  // could make the api receive and parse a 14 MB body first. Routes name a gate where they
+  // like (most say `preHandler: app.authenticate`); this moves every gate to onRequest, so
+  // no route can get it wrong, and request.auth is set before any preHandler (per-user limits).
+  app.addHook('onRoute', (route) => {
+    const gates = new Set<unknown>([app.authenticate, app.requireAdmin, app.requirePremium]);
+    const pre = hookList(route.preHandler);
+    const moved = pre.filter((hook) => gates.has(hook));
+    if (moved.length === 0) return;
+    route.preHandler = pre.filter((hook) => !gates.has(hook)) as RouteOptions['preHandler'];
+    route.onRequest = [...moved, ...hookList(route.onRequest)] as RouteOptions['onRequest'];
+  });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED');

@@ -15,6 +15,8 @@ declare module 'fastify' {
 }
 
 export const byIp = (request: FastifyRequest) => request.ip;
+/** The signed-in user (the auth gates run in onRequest, before this preHandler). */
+export const byUser = (request: FastifyRequest) => request.auth?.user.id;
 export const byBodyEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;

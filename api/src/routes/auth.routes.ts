@@ -9,7 +9,7 @@ import {
   requestPasswordReset, resendVerificationCode, resetPassword, verifyEmail, verifyResetCode, type CoreContext,
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
-import { byBodyEmail, byIp } from '../plugins/rate-limit.plugin';
+import { byBodyEmail, byIp, byUser } from '../plugins/rate-limit.plugin';
 
 const userAgent = (request: FastifyRequest) => request.headers['user-agent'] ?? null;
 const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
@@ -78,6 +78,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: CoreConte
   app.post<{ Body: ChangePasswordBody }>('/api/auth/change-password', {
     schema: { body: ChangePasswordBody, response: { 200: OkBody } },
     preHandler: app.authenticate,
+    config: { rateLimits: [{ rule: AUTH_LIMITS.changePasswordUser, key: byUser }] },
   }, async (request) => {
     const auth = currentAuth(request);
     await changePassword(ctx, { userId: auth.user.id, sessionId: auth.sessionId, ...request.body });

@@ -10,8 +10,11 @@ import {
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
 
-/** The JSON form is checked here: a route body schema would also apply to (and reject) multipart requests. */
-function parseJsonBody(body: unknown): CreateRatingBody {
+/**
+ * The one check of the rate form's fields, for the JSON body and the multipart fields alike
+ * (a route body schema would apply to, and reject, multipart requests, so it runs here).
+ */
+function checkRatingFields(body: unknown): CreateRatingBody {
   if (Value.Check(CreateRatingBody, body)) return body;
   const first = [...Value.Errors(CreateRatingBody, body)][0];
   const field = first?.instancePath.replace(/^\//, '') || (first?.params as { requiredProperties?: string[] } | undefined)?.requiredProperties?.[0];
@@ -28,7 +31,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return key;
 }
 
-/** Reads the multipart form: `file` plus the same text fields as the JSON body. */
+/** Reads the multipart form: `file` plus the same text fields as the JSON body, checked by the same schema. */
 async function readMultipart(request: FastifyRequest): Promise<RawRatingInput> {
   const fields: Record<string, string> = {};
   let imageBytes: Buffer | null = null;
@@ -45,7 +48,8 @@ async function readMultipart(request: FastifyRequest): Promise<RawRatingInput> {
       fields[part.fieldname] = part.value;
     }
   }
-  return { imageBytes, description: fields.description, occasion: fields.occasion, customOccasion: fields.customOccasion };
+  const form = checkRatingFields(fields);
+  return { imageBytes, description: form.description, occasion: form.occasion, customOccasion: form.customOccasion };
 }
 
 export async function ratingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
@@ -64,7 +68,7 @@ export async function ratingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreCon
     if (request.isMultipart()) {
       raw = await readMultipart(request);
     } else {
-      const body = parseJsonBody(request.body);
+      const body = checkRatingFields(request.body);
       raw = { imageBytes: body.imageUrl ? decodeDataUrl(body.imageUrl) : null, description: body.description, occasion: body.occasion, customOccasion: body.customOccasion };
     }
     const result = await requestRating(ctx, { ...raw, userId: auth.user.id, user: auth.user, idempotencyKey: idempotencyKey(request) });

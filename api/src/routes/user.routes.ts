@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { DeleteAccountBody, Profile, ProfilePictureReply, UpdateProfileBody, PROFILE_PICTURE_MAX_BYTES } from '@fitrater/contracts';
 import {
-  AppError, deleteAccount, getProfile, getProfilePicture, profileOf, setProfilePicture, getUserOrThrow, updateProfile,
+  AUTH_LIMITS, AppError, deleteAccount, getProfile, getProfilePicture, profileOf, setProfilePicture, getUserOrThrow, updateProfile,
   type CoreContext,
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
+import { byUser } from '../plugins/rate-limit.plugin';
 
 export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
   app.get('/api/user/profile', { schema: { response: { 200: Profile } }, preHandler: app.authenticate }, async (request, reply) => {
@@ -20,6 +21,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: CoreConte
   app.post('/api/user/profile-picture', {
     schema: { response: { 200: ProfilePictureReply } },
     preHandler: app.authenticate,
+    config: { rateLimits: [{ rule: AUTH_LIMITS.profilePictureUser, key: byUser }] },
   }, async (request) => {
     const userId = currentAuth(request).user.id;
     if (!request.isMultipart()) throw new AppError('VALIDATION', 'Invalid request: send the image as multipart/form-data in the field "file"');
@@ -47,6 +49,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: CoreConte
   app.delete<{ Body: DeleteAccountBody }>('/api/user', {
     schema: { body: DeleteAccountBody },
     preHandler: app.authenticate,
+    config: { rateLimits: [{ rule: AUTH_LIMITS.deleteAccountUser, key: byUser }] },
   }, async (request, reply) => {
     const user = await getUserOrThrow(ctx.db, currentAuth(request).user.id);
     await deleteAccount(ctx, user.id, request.body.password);

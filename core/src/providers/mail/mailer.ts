@@ -21,19 +21,34 @@ export interface Mailer {
 
 /**
  * With SMTP_URL set, mail goes out through nodemailer. Without it the outbox
- * provider "delivers" by printing the mail to the log: the row in mail_outbox
- * is the stored copy, and a newcomer reads the code in the terminal.
+ * provider "delivers" by storing: the row in mail_outbox is the copy. Mail carries
+ * sign-in and reset codes, so production logs only that a mail was stored (read it
+ * with `fitrater mail outbox --text`); development prints the body so a newcomer
+ * sees the code in the terminal.
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'nodeEnv'>, logger: Logger): Mailer {
   if (config.smtpUrl) return smtpMailer(config.smtpUrl);
+  const printBodies = config.nodeEnv !== 'production';
   return {
     provider: 'outbox',
     async send(mail) {
-      logger.info({ mail: { to: mail.to, subject: mail.subject, messageId: mail.messageId } }, `\n----- outbox mail -----\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n-----------------------`);
+      const meta = { mail: { to: maskAddress(mail.to), subject: mail.subject, messageId: mail.messageId } };
+      if (printBodies) {
+        logger.info(meta, `\n----- outbox mail -----\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n-----------------------`);
+      } else {
+        logger.info(meta, 'outbox mail stored (read it with: npm run cli -- mail outbox --text)');
+      }
       return { providerMessageId: mail.messageId };
     },
     close() {},
   };
+}
+
+/** `ada@example.com` → `a***@example.com`: enough to tell mails apart in a log, not to collect addresses. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${address[0]}***${address.slice(at)}`;
 }
 
 function smtpMailer(smtpUrl: string): Mailer {
