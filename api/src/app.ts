@@ -39,7 +39,8 @@ declare module 'fastify' {
 export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(ctx.config, 'api'),
-    trustProxy: ctx.config.trustProxy,
+    // Only the listed proxies' X-Forwarded-For is believed (false: none), so a client cannot pick its address.
+    trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,
     bodyLimit: 64 * 1024,
     // Unknown properties are refused, not silently stripped (schemas say additionalProperties:false).
     // Coercion stays on because query strings arrive as text (?limit=2).

@@ -4,6 +4,9 @@ import { usersCommand } from './commands/users.command';
 import { queuesCommand } from './commands/queues.command';
 import { mailCommand } from './commands/mail.command';
 import { engineCommand } from './commands/engine.command';
+// Billing (issue 14)
+import { premiumCommand } from './commands/premium.command';
+import { paymentsCommand } from './commands/payments.command';
 
 /**
  * The `fitrater` operator program. Connection options also come from the
@@ -22,6 +25,6 @@ export function buildProgram(): Command {
     .addOption(new Option('--redis-prefix <prefix>', 'namespace of the Redis keys and queues').env('REDIS_PREFIX'));
 
   // Registered with program.command(), so every subcommand inherits exitOverride and the output settings.
-  for (const register of [dbCommand, usersCommand, queuesCommand, mailCommand, engineCommand]) register(program);
+  for (const register of [dbCommand, usersCommand, queuesCommand, mailCommand, engineCommand, premiumCommand, paymentsCommand]) register(program);
   return program;
 }

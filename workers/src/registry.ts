@@ -5,6 +5,7 @@ import { resetRequestHandler } from './handlers/reset-request.handler';
 import { maintenanceCleanupHandler } from './handlers/maintenance-cleanup.handler';
 import { rateOutfitHandler } from './handlers/rate-outfit.handler';
 import { cardRenderHandler } from './handlers/card-render.handler';
+import { billingSweepHandler } from './handlers/billing-sweep.handler';
 import { chatReplyHandler } from './handlers/chat-reply.handler';
 
 /** One handler per job of the catalogue. The mapped type makes a missing entry a compile error too. */
@@ -14,6 +15,8 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   'maintenance.cleanup': maintenanceCleanupHandler,
   'outfit.rate': rateOutfitHandler,
   'card.render': cardRenderHandler,
+  // Billing (issue 14)
+  'billing.sweep': billingSweepHandler,
   'chat.reply': chatReplyHandler,
 };
 

@@ -15,4 +15,10 @@ export const SCHEDULE: ScheduleEntry[] = [
     cron: '*/10 * * * *',
     enqueue: (ctx, at) => ctx.producer.enqueue('maintenance.cleanup', { tick: tickId(at) }),
   },
+  // Billing (issue 14)
+  {
+    name: 'billing.sweep',
+    cron: '7 * * * *',
+    enqueue: (ctx, at) => ctx.producer.enqueue('billing.sweep', { tick: tickId(at) }),
+  },
 ];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_JSON_BODY_LIMIT } from '@fitrater/contracts';
 import { AUTH_LIMITS } from '@fitrater/core';
 import { startTestStack, type TestStack } from '../../src/testing/test-stack';
-import { httpClient, signUp, STRONG_PASSWORD } from '../client';
+import { httpClient, signUp, uniqueEmail, STRONG_PASSWORD } from '../client';
 
 let stack: TestStack;
 let http: ReturnType<typeof httpClient>;
@@ -115,5 +115,35 @@ describe('per-user limits on the expensive account routes (defect 7)', () => {
     };
     for (let i = 0; i < AUTH_LIMITS.profilePictureUser.max; i++) expect((await upload()).status).not.toBe(429);
     expect((await upload()).status).toBe(429);
+  });
+});
+
+describe('client addresses come only from trusted proxies (defect 4)', () => {
+  const register = (target: TestStack, forwardedFor: string) =>
+    httpClient(target).request('POST', '/api/auth/register', {
+      body: { name: 'Proxy Test', email: uniqueEmail('proxy'), password: STRONG_PASSWORD },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('ignores X-Forwarded-For from a client that is not a listed proxy', async () => {
+    // This stack trusts 10.0.0.0/8 only; the test connects from 127.0.0.1.
+    const untrusted = await startTestStack({ env: { RATE_LIMIT_SCALE: '1', TRUST_PROXY: '10.0.0.0/8' }, workers: false });
+    try {
+      for (let i = 0; i < AUTH_LIMITS.registerIp.max; i++) expect((await register(untrusted, `203.0.113.${i}`)).status).toBe(201);
+      expect((await register(untrusted, '203.0.113.200')).status).toBe(429);
+    } finally {
+      await untrusted.close();
+    }
+  });
+
+  it('uses the address a listed proxy forwards', async () => {
+    const proxied = await startTestStack({ env: { RATE_LIMIT_SCALE: '1', TRUST_PROXY: '127.0.0.1' }, workers: false });
+    try {
+      for (let i = 0; i < AUTH_LIMITS.registerIp.max; i++) expect((await register(proxied, '198.51.100.7')).status).toBe(201);
+      expect((await register(proxied, '198.51.100.7')).status).toBe(429);
+      expect((await register(proxied, '198.51.100.8')).status).toBe(201);
+    } finally {
+      await proxied.close();
+    }
   });
 });

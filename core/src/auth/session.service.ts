@@ -17,19 +17,38 @@ export async function createSession(ctx: CoreContext, userId: string, userAgent:
   return token;
 }
 
-/** Resolves a bearer token to its live session and user, or null. One round trip on the hot path. */
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Before which times a session's last use and its creation make it expired: idle for
+ * SESSION_IDLE_DAYS (sliding: each use moves lastUsedAt) or older than SESSION_MAX_DAYS.
+ */
+export function sessionExpiryCutoffs(config: CoreContext['config'], now: Date): { idleBefore: Date; createdBefore: Date } {
+  return {
+    idleBefore: new Date(now.getTime() - config.sessionIdleDays * DAY_MS),
+    createdBefore: new Date(now.getTime() - config.sessionMaxDays * DAY_MS),
+  };
+}
+
+/**
+ * Resolves a bearer token to its live session and user, or null (unknown, revoked or expired:
+ * all answer 401 alike). One round trip on the hot path.
+ */
 export async function authenticateToken(ctx: CoreContext, token: string): Promise<AuthenticatedSession | null> {
   if (!token.startsWith('fr_') || token.length > 100) return null;
+  const now = ctx.now();
+  const { idleBefore, createdBefore } = sessionExpiryCutoffs(ctx.config, now);
   const row = (await UserModel.query(ctx.db)
     .select('users.*', 'sessions.id as sessionId', 'sessions.lastUsedAt as sessionLastUsedAt')
     .join('sessions', 'sessions.userId', 'users.id')
     .where('sessions.tokenHash', hashToken(token))
     .whereNull('sessions.revokedAt')
+    .where('sessions.lastUsedAt', '>', idleBefore)
+    .where('sessions.createdAt', '>', createdBefore)
     .first()) as (UserModel & { sessionId: string; sessionLastUsedAt: Date }) | undefined;
   if (!row) return null;
   const { sessionId, sessionLastUsedAt } = row;
   const user = UserModel.fromJson({ ...row, sessionId: undefined, sessionLastUsedAt: undefined }, { skipValidation: true });
-  const now = ctx.now();
   if (now.getTime() - sessionLastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await SessionModel.query(ctx.db).patch({ lastUsedAt: now }).where({ id: sessionId });
   }

@@ -3,9 +3,10 @@ import { isUniqueViolation } from '../platform/infra/errors';
 import { UserModel } from '../users/user.model';
 import { PaymentTransactionModel } from './billing.models';
 import { extendedExpiry } from './membership';
+import { queueBillingMail } from './billing-mail';
 
 export type GrantOutcome =
-  | { granted: true; premiumUntil: Date }
+  | { granted: true; premiumUntil: Date; mailId: string }
   | { granted: false; reason: 'already_granted' | 'provider_transaction_reused' };
 
 /**
@@ -32,7 +33,9 @@ export async function grantForPayment(ctx: CoreContext, transactionId: string, p
         .where({ id: transactionId });
       // A new payment resumes the renewal reminders a "cancel" had stopped.
       await UserModel.query(trx).patch({ premiumExpiresAt: premiumUntil, premiumCancelledAt: null, updatedAt: now }).where({ id: user.id });
-      return { granted: true, premiumUntil } as const;
+      // The confirmation's outbox row commits with the grant; it is sent after commit.
+      const mailId = await queueBillingMail(trx, ctx.config, user, 'payment_confirmation', premiumUntil, tx.amountMinor);
+      return { granted: true, premiumUntil, mailId } as const;
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

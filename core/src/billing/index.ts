@@ -4,3 +4,6 @@ export * from './membership';
 export * from './grant';
 export * from './payment.service';
 export * from './subscription.service';
+export * from './billing-mail';
+export * from './membership-sweep';
+export * from './billing-admin.service';

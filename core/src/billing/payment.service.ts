@@ -3,6 +3,7 @@ import { PENDING_CHECKOUT_FRESH_MINUTES, type InitiatePaymentReply, type VerifyP
 import type { CoreContext } from '../context';
 import { AppError } from '../platform/infra/errors';
 import { UserModel } from '../users/user.model';
+import { sendQueuedMail } from '../providers/mail/mail.service';
 import { PaymentProviderError, type ProviderVerification } from '../providers/payment/payment-provider';
 import { paymentProvider } from '../providers/payment/select-payment-provider';
 import { PaymentTransactionModel } from './billing.models';
@@ -112,6 +113,7 @@ export async function settleTransaction(ctx: CoreContext, tx: PaymentTransaction
   const outcome = await grantForPayment(ctx, tx.id, verification.providerTransactionId!);
   if (outcome.granted) {
     ctx.logger.info({ reference: tx.reference, userId: tx.userId, source, premiumUntil: outcome.premiumUntil.toISOString() }, 'premium granted');
+    await sendQueuedMail(ctx, outcome.mailId).catch((error: Error) => ctx.logger.warn({ err: error.message }, 'confirmation mail not enqueued'));
     await ctx.publisher.publish(tx.userId, 'profile.updated', { fields: ['isPremium', 'premiumExpiresAt'] }).catch(() => undefined);
     return 'granted';
   }

@@ -3,6 +3,7 @@ import { AuthCodeModel } from '../auth/auth-code.model';
 import { MailOutboxModel } from '../providers/mail/mail-outbox.model';
 import { PendingRegistrationModel } from '../auth/pending-registration.model';
 import { SessionModel } from '../auth/session.model';
+import { sessionExpiryCutoffs } from '../auth/session.service';
 import { sendQueuedMail } from '../providers/mail/mail.service';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -28,7 +29,12 @@ export async function runMaintenance(ctx: CoreContext): Promise<MaintenanceRepor
       })
     : 0;
   const staleCodes = await AuthCodeModel.query(ctx.db).delete().where('expiresAt', '<', new Date(now.getTime() - DAY_MS));
-  const oldSessions = await SessionModel.query(ctx.db).delete().where('revokedAt', '<', new Date(now.getTime() - 30 * DAY_MS));
+  const { idleBefore, createdBefore } = sessionExpiryCutoffs(ctx.config, now);
+  // Revoked a month ago (kept that long for the account's security view), or expired.
+  const oldSessions = await SessionModel.query(ctx.db).delete()
+    .where('revokedAt', '<', new Date(now.getTime() - 30 * DAY_MS))
+    .orWhere('lastUsedAt', '<', idleBefore)
+    .orWhere('createdAt', '<', createdBefore);
   const lost = await MailOutboxModel.query(ctx.db)
     .select('id')
     .where({ status: 'queued' })

@@ -2,3 +2,4 @@ export * from './harness';
 export * from './mail';
 export * from './smtp';
 export * from './fake-openai-server';
+export * from './fake-flutterwave-server';

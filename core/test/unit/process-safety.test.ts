@@ -15,7 +15,7 @@ function runProcess(body: string, close = `console.log('closed cleanly');`) {
   const entry = join(dir, `entry-${Math.random().toString(36).slice(2)}.ts`);
   writeFileSync(entry, `
     import { pino } from 'pino';
-    import { installProcessSafetyNet } from ${JSON.stringify(join(ROOT, 'core/src/infra/process-safety.ts'))};
+    import { installProcessSafetyNet } from ${JSON.stringify(join(ROOT, 'core/src/platform/infra/process-safety.ts'))};
     const logger = pino({ name: 'api' });
     installProcessSafetyNet(logger, { closeTimeoutMs: 300, close: async () => { ${close} } });
     ${body}

@@ -8,11 +8,6 @@ import type { ComingSoonFeature } from '../features/coming-soon';
  * real screen when its feature lands.
  */
 const LATER: Record<string, ComingSoonFeature> = {
-  subscribe: 'subscribe',
-  payment: 'payment',
-  'premium-unlocked': 'premium',
-  premium: 'premium',
-  'subscription-success': 'subscribe',
   trends: 'trends',
   challenges: 'challenges',
   referrals: 'referrals',

@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'profile',
                 lazy: async () => {
-                  const [{ ProfilePage }] = await Promise.all([import('../features/profile'), loadNamespaces(['stats', 'achievements', 'rating'])]);
+                  const [{ ProfilePage }] = await Promise.all([import('../features/profile'), loadNamespaces(['stats', 'achievements', 'rating', 'billing'])]);
                   return { Component: ProfilePage };
                 },
               },
@@ -83,6 +83,21 @@ export const routes: RouteObject[] = [
                   return { Component: ClosetPage };
                 },
               },
+              // Billing (issue 14)
+              ...(['subscribe', 'payment', 'subscription-success', 'premium-unlocked', 'premium'] as const).map((path) => ({
+                path,
+                lazy: async () => {
+                  const [billing] = await Promise.all([import('../features/billing'), loadNamespaces(['billing'])]);
+                  const pages = {
+                    subscribe: billing.SubscribePage,
+                    payment: billing.PaymentPage,
+                    'subscription-success': billing.SubscriptionSuccessPage,
+                    'premium-unlocked': billing.PremiumUnlockedPage,
+                    premium: billing.PremiumPage,
+                  };
+                  return { Component: pages[path] };
+                },
+              })),
               // chat (issue 10)
               {
                 path: 'chat',

@@ -9,4 +9,6 @@ export * from '@fitrater/contracts/src/limits';
 export * from '@fitrater/contracts/src/languages';
 export * from '@fitrater/contracts/src/events';
 export { checkPassword, passwordScore, passwordStrength, isPasswordValid, type PasswordChecks, type PasswordStrengthLabel } from '@fitrater/contracts/src/password';
+// Billing (issue 14)
+export * from '@fitrater/contracts/src/billing';
 export * from '@fitrater/contracts/src/chat';

@@ -28,6 +28,8 @@ export const LAZY_NAMESPACES = [
   'rating', 'history', 'achievements', 'stats',
   // Community (issue 11)
   'closet',
+  // Billing (issue 14)
+  'billing',
   // chat (issue 10)
   'chat',
 ] as const;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isLanguage } from '@fitrater/contracts';
 
 /**
@@ -51,8 +52,12 @@ export interface Config {
   supportEmail: string;
   /** Multiplier for the auth rate limits; tests raise it where limits are not under test. */
   rateLimitScale: number;
-  trustProxy: boolean;
+  /** Addresses/CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
   version: string;
+  // Sessions (issue 8): idle timeout sliding on use, and an absolute lifetime.
+  sessionIdleDays: number;
+  sessionMaxDays: number;
   /** Stylist chat: messages a user may send per window. */
   chatRateLimitMax: number;
   chatRateLimitWindowSeconds: number;
@@ -183,11 +188,36 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxWebhookHash: str(env, 'SANDBOX_WEBHOOK_HASH', 'sandbox-webhook-hash'),
     supportEmail: str(env, 'SUPPORT_EMAIL', 'support@fitrater.app'),
     rateLimitScale: num(env, 'RATE_LIMIT_SCALE', 1, 0.01),
-    trustProxy: str(env, 'TRUST_PROXY', 'false') === 'true',
+    trustProxy: proxyList(env, 'TRUST_PROXY'),
     version: str(env, 'APP_VERSION', process.env.npm_package_version ?? '0.1.0'),
+    sessionIdleDays: int(env, 'SESSION_IDLE_DAYS', 30, 1, 3650),
+    sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 90, 1, 3650),
     chatRateLimitMax: int(env, 'CHAT_RATE_LIMIT_MAX', 30, 1, 100000),
     chatRateLimitWindowSeconds: int(env, 'CHAT_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86400),
   };
+}
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: the proxies to believe, as addresses or CIDRs (`127.0.0.1,10.0.0.0/8`, or the
+ * keywords loopback/linklocal/uniquelocal). Never a plain `true`: trusting every hop lets any
+ * client choose the address that every per-IP limit counts.
+ */
+function proxyList(env: Env, name: string): string[] {
+  const raw = env[name]?.trim() ?? '';
+  if (raw === '' || raw === 'false') return [];
+  if (raw === 'true') throw new ConfigError(name, 'must list the proxy addresses or CIDRs to trust (e.g. 127.0.0.1,10.0.0.0/8), not true: that would let any client set its own address');
+  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_KEYWORDS.has(entry)) continue;
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (!family || !prefixOk || extra !== undefined) throw new ConfigError(name, `"${entry}" is not an address or CIDR (e.g. 10.0.0.0/8)`);
+  }
+  return entries;
 }
 
 /** For entry points: load config or exit with one clear line. */

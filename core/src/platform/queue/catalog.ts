@@ -87,6 +87,15 @@ export const JOBS = {
     attempts: 3,
     backoffMs: 10_000,
   },
+  // Billing (issue 14)
+  'billing.sweep': {
+    queue: QUEUES.default,
+    payload: Type.Object({ tick: Type.String({ pattern: '^[0-9T-]+$', maxLength: 32 }) }, { additionalProperties: false }),
+    /** Hourly renewal reminders and expiry notices; one per tick however many schedulers run. */
+    jobId: (p: { tick: string }) => `billing-sweep-${p.tick}`,
+    attempts: 3,
+    backoffMs: 30_000,
+  },
 } as const satisfies Record<string, JobDefinition<TSchema>>;
 
 export interface JobDefinition<S extends TSchema> {

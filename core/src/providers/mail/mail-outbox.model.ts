@@ -1,7 +1,9 @@
 import type { Language } from '@fitrater/contracts';
 import { BaseModel } from '../../platform/db/base.model';
 
-export type MailKind = 'verify_email' | 'welcome' | 'reset_password' | 'password_changed';
+export type MailKind = 'verify_email' | 'welcome' | 'reset_password' | 'password_changed'
+  // Billing (issue 14)
+  | 'payment_confirmation' | 'renewal_reminder' | 'premium_expired';
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 export class MailOutboxModel extends BaseModel {

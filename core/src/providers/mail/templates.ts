@@ -1,10 +1,13 @@
 import { textDirection, type Language } from '@fitrater/contracts';
 import type { MailKind } from './mail-outbox.model';
 import { escapeHtml, singleLine } from './escape';
+import { BILLING_MAIL_COPY } from './billing-mail.copy';
 
 export interface MailVars {
   name: string;
   code?: string;
+  /** Billing mails (issue 14): amount with currency and expiry date, already formatted for the language. */
+  billing?: { amount: string; date: string; days: number; renewUrl: string };
 }
 
 interface Strings {
@@ -171,6 +174,7 @@ export function renderMail(kind: MailKind, language: Language, vars: MailVars): 
   let subject: string;
   let paragraphs: string[];
   let showCode = false;
+  let link: { label: string; url: string } | null = null;
   switch (kind) {
     case 'verify_email':
       subject = s.verifySubject;
@@ -182,13 +186,27 @@ export function renderMail(kind: MailKind, language: Language, vars: MailVars): 
       paragraphs = [s.resetBody];
       showCode = true;
       break;
+    // Billing (issue 14)
+    case 'payment_confirmation':
+    case 'renewal_reminder':
+    case 'premium_expired': {
+      const b = BILLING_MAIL_COPY[language] ?? BILLING_MAIL_COPY.en;
+      const fill = (t: string) => t.replace('{amount}', vars.billing?.amount ?? '').replace('{date}', vars.billing?.date ?? '').replace('{days}', String(vars.billing?.days ?? ''));
+      const parts = kind === 'payment_confirmation' ? [b.confirmationSubject, b.confirmationBody, b.confirmationNote]
+        : kind === 'renewal_reminder' ? [b.reminderSubject, b.reminderBody, b.reminderNote]
+          : [b.expiredSubject, b.expiredBody];
+      subject = parts[0]!;
+      paragraphs = parts.slice(1).map(fill);
+      if (kind !== 'payment_confirmation' && vars.billing) link = { label: b.renewLink, url: vars.billing.renewUrl };
+      break;
+    }
     case 'welcome':
     default:
       subject = s.welcomeSubject;
       paragraphs = [s.welcomeBody, s.welcomeTip];
   }
   const after = showCode ? [s.codeExpiry, s.ignore] : [];
-  const text = [greetingText, '', ...paragraphs, ...(showCode ? ['', code, ''] : ['']), ...after, '', s.signoff].join('\n');
+  const text = [greetingText, '', ...paragraphs, ...(showCode ? ['', code, ''] : ['']), ...(link ? [`${link.label}: ${link.url}`, ''] : []), ...after, '', s.signoff].join('\n');
   const dir = textDirection(language);
   const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
   const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="margin:0;background:#f4f4f5;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#18181b">
@@ -197,6 +215,7 @@ export function renderMail(kind: MailKind, language: Language, vars: MailVars): 
 <p style="margin:0 0 16px">${greetingHtml}</p>
 ${paragraphs.map(p).join('\n')}
 ${showCode ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:8px 0 24px;direction:ltr;text-align:center">${escapeHtml(code)}</p>` : ''}
+${link ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#18181b;color:#ffffff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:600">${escapeHtml(link.label)}</a></p>` : ''}
 ${after.map(p).join('\n')}
 <p style="margin:24px 0 0;color:#52525b">${escapeHtml(s.signoff)}</p>
 </div></body></html>`;

@@ -1,6 +1,7 @@
 import type { CoreContext } from '../../context';
 import type { PaymentProvider } from './payment-provider';
 import { createSandboxProvider } from './sandbox/sandbox.provider';
+import { createFlutterwaveProvider } from './flutterwave/flutterwave.provider';
 
 const providers = new WeakMap<CoreContext, PaymentProvider>();
 
@@ -16,6 +17,13 @@ export function paymentProvider(ctx: CoreContext): PaymentProvider {
 
 function buildProvider(ctx: CoreContext): PaymentProvider {
   switch (ctx.config.paymentProvider) {
+    case 'flutterwave':
+      return createFlutterwaveProvider({
+        secretKey: ctx.config.flutterwaveSecretKey!,
+        webhookHash: ctx.config.flutterwaveWebhookHash!,
+        baseUrl: ctx.config.flutterwaveBaseUrl,
+        timeoutMs: ctx.config.paymentTimeoutMs,
+      });
     case 'sandbox':
     default:
       return createSandboxProvider(ctx.db, { webhookHash: ctx.config.sandboxWebhookHash });

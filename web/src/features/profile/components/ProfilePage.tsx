@@ -6,6 +6,7 @@ import { LanguagePicker } from '../../../components/LanguagePicker';
 import { useSession } from '../../../lib/session';
 import { InstallCard } from '../../install';
 import { AchievementBadges } from '../../achievements';
+import { MembershipPanel } from '../../billing';
 import { Avatar } from './Avatar';
 import { DeleteAccount } from './DeleteAccount';
 import { EditableName } from './EditableName';
@@ -71,12 +72,8 @@ export function ProfilePage() {
       <StyleInsightsCard />
       <RecentRatings />
 
-      <section className="card profile__plan" aria-labelledby="plan-title">
-        <h2 id="plan-title">{t('plan.title')}</h2>
-        <p className="muted">
-          {profile.isPremium ? t('plan.premiumDays', { count: profile.daysRemaining }) : t('plan.freeBody')}
-        </p>
-      </section>
+      {/* Billing (issue 14): status, days left, renew, cancel, refund. */}
+      <MembershipPanel />
 
       <InstallCard />
 

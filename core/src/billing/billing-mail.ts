@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+import { PREMIUM_PERIOD_DAYS, type Language } from '@fitrater/contracts';
+import type { Config } from '../platform/config/config';
+import { queueMail } from '../providers/mail/mail.service';
+import type { MailKind } from '../providers/mail/mail-outbox.model';
+import type { UserModel } from '../users/user.model';
+import { fromMinor } from '../providers/payment/payment-provider';
+import { planAmountMinor } from './plan';
+
+export type BillingMailKind = Extract<MailKind, 'payment_confirmation' | 'renewal_reminder' | 'premium_expired'>;
+
+/** Amount and date written the way the reader's language writes them (dates in UTC, like the expiry itself). */
+export function billingMailVars(config: Config, language: Language, expiresAt: Date, amountMinor = planAmountMinor(config)) {
+  return {
+    amount: new Intl.NumberFormat(language, { style: 'currency', currency: config.premiumCurrency }).format(fromMinor(amountMinor)),
+    date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt),
+    days: PREMIUM_PERIOD_DAYS,
+    renewUrl: `${config.publicUrl}/subscribe`,
+  };
+}
+
+/** Stores a billing mail in the outbox inside the caller's transaction; send it after commit. */
+export async function queueBillingMail(
+  trx: Knex, config: Config, user: Pick<UserModel, 'id' | 'email' | 'name' | 'language'>, kind: BillingMailKind, expiresAt: Date, amountMinor?: number,
+): Promise<string> {
+  return queueMail(trx, {
+    to: user.email,
+    kind,
+    language: user.language,
+    userId: user.id,
+    vars: { name: user.name, billing: billingMailVars(config, user.language, expiresAt, amountMinor) },
+  });
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../../../components/PageShell';
+import * as api from '../api/billing.api';
+import { MembershipPanel } from './MembershipPanel';
+import { PlanFeatures } from './PlanFeatures';
+import './billing.css';
+
+/** The welcome after a payment: what premium now includes, and the membership. */
+export function PremiumUnlockedPage() {
+  const { t } = useTranslation('billing');
+  const plan = useSWR<api.BillingPlan>(api.PLAN_KEY);
+  return (
+    <PageShell title={t('unlocked.title')} backTo="/home">
+      <div className="billing">
+        <section className="card billing-welcome">
+          <h2>{t('result.welcomeTitle')}</h2>
+          <p>{t('unlocked.text')}</p>
+          {plan.data && <PlanFeatures plan={plan.data} />}
+          <Link className="btn btn--primary btn--block" to="/home">{t('unlocked.rate')}</Link>
+        </section>
+        <MembershipPanel />
+      </div>
+    </PageShell>
+  );
+}
