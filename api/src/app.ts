@@ -13,6 +13,8 @@ import { userRoutes } from './routes/user.routes';
 import { installRoutes } from './routes/install.routes';
 import { wsRoutes } from './routes/ws.routes';
 import { ratingRoutes } from './routes/rating.routes';
+import { stylingRoutes } from './routes/styling.routes';
+import { trendsRoutes } from './routes/trends.routes';
 import { insightsRoutes } from './routes/insights.routes';
 // Community (issue 11)
 import { closetRoutes } from './routes/closet.routes';
@@ -69,6 +71,9 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   // Billing (issue 14)
   await app.register(billingRoutes, { ctx });
   await app.register(sandboxCheckoutRoutes, { ctx });
+  // Premium styling and trends (issue 15)
+  await app.register(stylingRoutes, { ctx });
+  await app.register(trendsRoutes, { ctx });
   await app.register(chatRoutes, { ctx });
   await app.register(wsRoutes, { hub });
   await app.register(staticWebPlugin, { root: webRoot });

@@ -35,6 +35,8 @@ export const ErrorCodes = {
   SUBSCRIPTION_NOT_ACTIVE: { status: 409, message: 'No active subscription' },
   REFUND_NOT_ELIGIBLE: { status: 422, message: 'Refund not available: payments can be refunded within 7 days of a new subscription (see the refund policy).' },
   REFUND_ALREADY_REQUESTED: { status: 409, message: 'A refund was already requested for this payment' },
+  // Premium styling (issue 15): the combiner needs more well-rated outfits.
+  NOT_ENOUGH_OUTFITS: { status: 422, message: 'Not enough outfits rated 7 or more' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable' },
   INTERNAL: { status: 500, message: 'Internal Server Error' },
   // Community (issue 11): closet, challenges, referrals.

@@ -1,4 +1,6 @@
 import type { Rating, RatingStage } from './rating';
+import type { StylingRequest } from './schemas/styling';
+import type { StylingStage } from './styling';
 import type { ChatMessage } from './schemas/chat';
 
 /**
@@ -17,6 +19,12 @@ export interface ServerEventMap {
   'rating.done': { ratingId: string; result: Rating };
   'rating.failed': { ratingId: string; error: { code: string; message: string } };
   'card.ready': { ratingId: string; cardUrl: string };
+  // Premium styling and trends (issue 15)
+  'styling.progress': { requestId: string; stage: StylingStage; percent: number };
+  'styling.done': { requestId: string; result: StylingRequest };
+  'styling.failed': { requestId: string; error: { code: string; message: string } };
+  'trends.progress': { requestId: string; stage: StylingStage; percent: number };
+  'trends.done': { requestId: string; count: number };
   // chat (issue 10): a reply's text arrives in numbered pieces; `seq` n follows the stored reply's seq n-1.
   'chat.delta': { replyId: string; seq: number; text: string };
   'chat.done': { replyId: string; message: ChatMessage };
@@ -37,6 +45,7 @@ export type ClientMessage = { type: 'ping' } | { type: 'auth'; token: string };
 
 export const SERVER_EVENT_TYPES = [
   'session.ready', 'session.revoked', 'profile.updated', 'mail.status', 'rating.progress', 'rating.done', 'rating.failed', 'card.ready',
+  'styling.progress', 'styling.done', 'styling.failed', 'trends.progress', 'trends.done',
   'chat.delta', 'chat.done', 'chat.failed',
 ] as const satisfies readonly ServerEventType[];
 

@@ -17,6 +17,8 @@ export * from './schemas/closet';
 // Billing (issue 14)
 export * from './billing';
 export * from './schemas/billing';
+export * from './styling';
+export * from './schemas/styling';
 // chat (issue 10)
 export * from './chat';
 export * from './schemas/chat';

@@ -59,5 +59,16 @@ export * from './billing';
 export * from './providers/payment';
 // Hardening (issue 8)
 export * from './platform/infra/process-safety';
+// Premium styling and trends (issue 15)
+export * from './styling/styling.models';
+export * from './styling/styling-view';
+export * from './styling/preferences.service';
+export * from './styling/styling-profile';
+export * from './styling/styling-request.service';
+export * from './styling/styling-query.service';
+export * from './styling/styling-job.service';
+export * from './providers/stylist/select-styling-engine';
+export * from './trends/trend.models';
+export * from './trends/trends.service';
 // chat (issue 10)
 export * from './chat';

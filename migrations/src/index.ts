@@ -3,6 +3,7 @@ import * as accounts from './20261121120000_accounts';
 import * as ratings from './20261121130000_ratings';
 import * as community from './20261123120000_community';
 import * as billing from './20261123110000_billing';
+import * as styling from './20261123140000_styling';
 import * as chat from './20261123150000_chat';
 
 export interface Migration {
@@ -20,5 +21,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261121130000_ratings', ratings],
   ['20261123110000_billing', billing],
   ['20261123120000_community', community],
+  ['20261123140000_styling', styling],
   ['20261123150000_chat', chat],
 ];

@@ -7,4 +7,10 @@ export { StylistSettingsError } from './settings';
 export { createLocalStylist, localVision, type LocalStylistOptions } from './local';
 export { createOpenAiStylist, StylistRateLimitedError, STYLIST_UNAVAILABLE_MESSAGE, type OpenAiConfig } from './openai';
 export { inspectPhoto, type InspectResult } from './local/vision/inspect';
+// Premium styling and trends (issue 15): the styling capabilities, both engines and the shared knowledge base.
+export type { StylingEngine, GenerateInput, CombineInput, SuggestInput, TrendsInput, StylingProfile, RatedOutfit } from './styling';
+export { createLocalStylingEngine, personaliseTrend, catalogueTrends, planOutfit, writeOutfit, type PlannedOutfit, type InsightDraft } from './local/styling';
+export { createOpenAiStylingEngine } from './openai/styling';
+export * as knowledge from './knowledge';
+export { seasonOf, tipOfDay, trendSwatch } from './knowledge';
 export type { ChatCallOptions, ChatFacts, ChatInput, ChatStream, ChatTurn } from './chat-types';

@@ -6,6 +6,7 @@ import { maintenanceCleanupHandler } from './handlers/maintenance-cleanup.handle
 import { rateOutfitHandler } from './handlers/rate-outfit.handler';
 import { cardRenderHandler } from './handlers/card-render.handler';
 import { billingSweepHandler } from './handlers/billing-sweep.handler';
+import { stylingCombineHandler, stylingGenerateHandler, stylingSuggestHandler, trendsGenerateHandler } from './handlers/styling.handler';
 import { chatReplyHandler } from './handlers/chat-reply.handler';
 
 /** One handler per job of the catalogue. The mapped type makes a missing entry a compile error too. */
@@ -17,6 +18,11 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   'card.render': cardRenderHandler,
   // Billing (issue 14)
   'billing.sweep': billingSweepHandler,
+  // Premium styling and trends (issue 15)
+  'styling.suggest': stylingSuggestHandler,
+  'styling.generate': stylingGenerateHandler,
+  'styling.combine': stylingCombineHandler,
+  'trends.generate': trendsGenerateHandler,
   'chat.reply': chatReplyHandler,
 };
 

@@ -13,6 +13,8 @@ export const QUEUES = {
   rating: 'rating',
   /** Share-card rendering (CPU-bound, short). */
   media: 'media',
+  /** Premium styling and trend generation (issue 15): short CPU work locally, network waits with a remote AI. */
+  styling: 'styling',
   /** Stylist chat replies: mostly waiting on the engine's stream (a word every 30 ms), so many at once. */
   chat: 'chat',
 } as const;
@@ -23,14 +25,14 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
  * all). I/O-bound mail can run many; ratings wait on the AI but also decode
  * photos; card rendering is pure CPU, so one at a time leaves the cores to ratings.
  */
-export const QUEUE_CONCURRENCY: Record<QueueName, number> = { default: 8, rating: 2, media: 1, chat: 100 };
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = { default: 8, rating: 2, media: 1, styling: 2, chat: 100 };
 
 /** With a remote AI the rating work is waiting on the network, so many run at once; the local engine is CPU. */
 export const REMOTE_AI_RATING_CONCURRENCY = 16;
 
 export function queueConcurrency(queue: QueueName, config: { aiProvider: 'local' | 'openai'; workerConcurrency: number | null }): number {
   if (config.workerConcurrency) return config.workerConcurrency;
-  if (queue === QUEUES.rating && config.aiProvider === 'openai') return REMOTE_AI_RATING_CONCURRENCY;
+  if ((queue === QUEUES.rating || queue === QUEUES.styling) && config.aiProvider === 'openai') return REMOTE_AI_RATING_CONCURRENCY;
   return QUEUE_CONCURRENCY[queue];
 }
 export const QUEUE_NAMES = Object.values(QUEUES) as QueueName[];
@@ -96,6 +98,11 @@ export const JOBS = {
     attempts: 3,
     backoffMs: 30_000,
   },
+  // Premium styling and trends (issue 15): one row per request holds the state; the job id guards a double enqueue.
+  'styling.suggest': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, attempts: 3, backoffMs: 2_000 },
+  'styling.generate': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, attempts: 3, backoffMs: 2_000 },
+  'styling.combine': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, attempts: 3, backoffMs: 2_000 },
+  'trends.generate': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `trends-${p.requestId}`, attempts: 3, backoffMs: 5_000 },
 } as const satisfies Record<string, JobDefinition<TSchema>>;
 
 export interface JobDefinition<S extends TSchema> {

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  BookmarkBody, GenerateTrendsBody, StyleTip, StylePreferencesBody, StylePreferencesReply, StylingAccepted, TrendIdParams, TrendInsight,
+  TrendInsightList, TrendList, TrendQuery,
+} from '@fitrater/contracts';
+import {
+  bookmarkInsight, currentTrends, getStylePreferences, listTrendInsights, listTrends, personaliseTrendFor, requestTrendGeneration,
+  saveStylePreferences, styleTip, type CoreContext,
+} from '@fitrater/core';
+import { currentAuth } from '../plugins/auth.plugin';
+
+/** Trends, personalised insights and style preferences: premium-only (the web shows free users an upsell). */
+export async function trendsRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  const premium = app.requirePremium;
+
+  app.get('/api/trends/current', { preHandler: premium, schema: { response: { 200: TrendList } } },
+    async () => ({ trends: await currentTrends(ctx) }));
+
+  app.get('/api/trends/style-tip', { preHandler: premium, schema: { response: { 200: StyleTip } } }, async () => styleTip(ctx));
+
+  app.get<{ Querystring: TrendQuery }>('/api/trends', { preHandler: premium, schema: { querystring: TrendQuery, response: { 200: TrendList } } },
+    async (request) => ({ trends: await listTrends(ctx, request.query) }));
+
+  app.post<{ Body: GenerateTrendsBody }>('/api/trends/generate', {
+    preHandler: premium,
+    schema: { body: GenerateTrendsBody, response: { 202: StylingAccepted } },
+  }, async (request, reply) => reply.status(202).send(await requestTrendGeneration(ctx, currentAuth(request).user.id, request.body ?? {})));
+
+  app.post<{ Params: { id: string } }>('/api/trends/:id/personalize', {
+    preHandler: premium,
+    schema: { params: TrendIdParams, response: { 200: TrendInsight } },
+  }, async (request) => personaliseTrendFor(ctx, currentAuth(request).user.id, request.params.id));
+
+  app.get('/api/user/trend-insights', { preHandler: premium, schema: { response: { 200: TrendInsightList } } },
+    async (request) => ({ insights: await listTrendInsights(ctx, currentAuth(request).user.id) }));
+
+  app.post<{ Params: { id: string }; Body: BookmarkBody }>('/api/trend-insights/:id/bookmark', {
+    preHandler: premium,
+    schema: { params: TrendIdParams, body: BookmarkBody, response: { 200: TrendInsight } },
+  }, async (request) => bookmarkInsight(ctx, currentAuth(request).user.id, request.params.id, request.body.bookmarked));
+
+  app.get('/api/user/style-preferences', { preHandler: premium, schema: { response: { 200: StylePreferencesReply } } },
+    async (request) => ({ preferences: await getStylePreferences(ctx, currentAuth(request).user.id) }));
+
+  app.post<{ Body: StylePreferencesBody }>('/api/user/style-preferences', {
+    preHandler: premium,
+    schema: { body: StylePreferencesBody, response: { 200: StylePreferencesReply } },
+  }, async (request) => ({ preferences: await saveStylePreferences(ctx, currentAuth(request).user.id, request.body) }));
+}

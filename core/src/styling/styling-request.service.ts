@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COMBINE_MIN_OUTFITS, type BodyType, type StylingAccepted, type StylingKind, type StylingOccasionId, type WeatherId,
+} from '@fitrater/contracts';
+import type { CoreContext } from '../context';
+import { AppError } from '../platform/infra/errors';
+import type { JobName } from '../platform/queue/catalog';
+import { RatingModel } from '../ratings/rating.model';
+import { bestRatedOutfits } from './styling-profile';
+import { StylingRequestModel } from './styling.models';
+
+const JOB_OF: Record<Exclude<StylingKind, 'trends'>, JobName> = {
+  generate: 'styling.generate', combine: 'styling.combine', suggest: 'styling.suggest', describe: 'styling.suggest',
+};
+
+export interface StylingAsk {
+  kind: StylingKind;
+  occasion?: string | null;
+  weather?: WeatherId | null;
+  bodyType?: BodyType | null;
+  outfitId?: string | null;
+  input?: Record<string, unknown>;
+}
+
+/** Inserts the request row (the state a reloading client reads), then enqueues its job; a failed enqueue leaves nothing behind. */
+export async function enqueueStyling(ctx: CoreContext, userId: string, ask: StylingAsk): Promise<StylingAccepted> {
+  const id = randomUUID();
+  await StylingRequestModel.query(ctx.db).insert({
+    id, userId, kind: ask.kind, status: 'queued', stage: 'queued', occasion: ask.occasion ?? null, weather: ask.weather ?? null,
+    bodyType: ask.bodyType ?? null, outfitId: ask.outfitId ?? null, input: ask.input ?? {},
+  });
+  try {
+    await ctx.producer.enqueue(ask.kind === 'trends' ? 'trends.generate' : JOB_OF[ask.kind], { requestId: id });
+  } catch (error) {
+    await StylingRequestModel.query(ctx.db).deleteById(id);
+    throw error;
+  }
+  return { requestId: id, status: 'queued' };
+}
+
+export function requestOutfit(ctx: CoreContext, userId: string, body: { occasion: StylingOccasionId; weather?: WeatherId; bodyType?: BodyType }) {
+  return enqueueStyling(ctx, userId, { kind: 'generate', occasion: body.occasion, weather: body.weather ?? null, bodyType: body.bodyType ?? null });
+}
+
+/** The combiner needs at least two outfits rated 7 or more; say how many more otherwise. */
+export async function requestCombination(ctx: CoreContext, userId: string, occasion: StylingOccasionId): Promise<StylingAccepted> {
+  const have = (await bestRatedOutfits(ctx, userId, COMBINE_MIN_OUTFITS)).length;
+  if (have < COMBINE_MIN_OUTFITS) {
+    const more = COMBINE_MIN_OUTFITS - have;
+    throw new AppError('NOT_ENOUGH_OUTFITS', `Not enough outfits rated 7 or more: rate ${more} more outfit${more > 1 ? 's' : ''} that score 7 or more to combine them`, { have, needed: COMBINE_MIN_OUTFITS });
+  }
+  return enqueueStyling(ctx, userId, { kind: 'combine', occasion });
+}
+
+/** Per-rating advice: the server reads the user's own finished rating (another user's id is a 404). */
+export async function requestRatingAdvice(ctx: CoreContext, userId: string, outfitId: string): Promise<StylingAccepted> {
+  const rating = await RatingModel.query(ctx.db).findOne({ id: outfitId, userId });
+  if (!rating) throw new AppError('NOT_FOUND', 'Outfit not found');
+  if (rating.status !== 'done') throw new AppError('VALIDATION', 'Invalid request: this outfit has not been rated yet');
+  return enqueueStyling(ctx, userId, { kind: 'suggest', occasion: rating.occasion, outfitId });
+}
+
+export async function requestDescribedAdvice(ctx: CoreContext, userId: string, body: { description?: string; imageUrl?: string; occasion?: string }): Promise<StylingAccepted> {
+  const description = body.description?.trim() ?? '';
+  if (!description) throw new AppError('VALIDATION', 'Invalid request: describe the outfit to get suggestions');
+  return enqueueStyling(ctx, userId, { kind: 'describe', occasion: body.occasion?.trim() || 'general', input: { description } });
+}

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { Value } from 'typebox/value';
+import {
+  CURRENT_TRENDS_MAX, TrendDraft, type GenerateTrendsBody, type StyleTip, type StylingAccepted, type Trend, type TrendInsight, type TrendQuery,
+} from '@fitrater/contracts';
+import type { CoreContext } from '../context';
+import { AppError } from '../platform/infra/errors';
+import { UserModel } from '../users/user.model';
+import { seasonOf, tipOfDay, trendSwatch } from '@fitrater/stylist';
+import { catalogueTrends, personaliseTrend } from '@fitrater/stylist';
+import { StylistUnavailableError } from '@fitrater/stylist';
+import type { StylingEngine } from '@fitrater/stylist';
+import { enqueueStyling } from '../styling/styling-request.service';
+import { reportStylingStage, type StylingOutcome } from '../styling/styling-job.service';
+import { loadStylingProfile } from '../styling/styling-profile';
+import { StylingRequestModel } from '../styling/styling.models';
+import { toApiStylingRequest } from '../styling/styling-view';
+import { TrendInsightModel, TrendModel } from './trend.models';
+
+const LEVEL_ORDER = "case trend_level when 'peak' then 0 when 'rising' then 1 when 'emerging' then 2 else 3 end";
+
+export function toApiTrend(t: TrendModel): Trend {
+  return {
+    id: t.id, slug: t.slug, name: t.name, description: t.description, category: t.category, season: t.season, trendLevel: t.trendLevel,
+    confidenceScore: t.confidenceScore, tags: t.tags, colors: t.colors, occasions: t.occasions, imageUrl: trendSwatch(t.colors),
+    source: t.source, updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Before the first generation (a new install) the table is empty: fill it from the dated
+ * catalogue for today, so the Trends tab is never blank. Later refreshes come from the
+ * scheduler or POST /api/trends/generate.
+ */
+async function ensureTrends(ctx: CoreContext): Promise<void> {
+  if (await TrendModel.query(ctx.db).first()) return;
+  const now = ctx.now();
+  const drafts = catalogueTrends({ season: seasonOf(now), timeframe: 'current', now, language: 'en' });
+  if (drafts.length === 0) return;
+  await TrendModel.query(ctx.db).insert(drafts.map((d) => ({ ...d, source: 'catalogue', active: true, updatedAt: now }))).onConflict('slug').ignore();
+}
+
+export async function listTrends(ctx: CoreContext, query: TrendQuery): Promise<Trend[]> {
+  await ensureTrends(ctx);
+  const q = TrendModel.query(ctx.db).where({ active: true });
+  if (query.category) q.where({ category: query.category });
+  if (query.season) q.where({ season: query.season });
+  const rows = await q.orderByRaw(`${LEVEL_ORDER}, confidence_score desc, name`);
+  return rows.map(toApiTrend);
+}
+
+/** The home Trends tab: at most five, this season's and year-round, strongest first. */
+export async function currentTrends(ctx: CoreContext): Promise<Trend[]> {
+  await ensureTrends(ctx);
+  const rows = await TrendModel.query(ctx.db).where({ active: true }).whereIn('season', [seasonOf(ctx.now()), 'year-round'])
+    .orderByRaw(`${LEVEL_ORDER}, confidence_score desc, name`).limit(CURRENT_TRENDS_MAX);
+  return rows.map(toApiTrend);
+}
+
+export function styleTip(ctx: CoreContext): StyleTip {
+  return { tip: tipOfDay(ctx.now()) };
+}
+
+export function requestTrendGeneration(ctx: CoreContext, userId: string, body: GenerateTrendsBody): Promise<StylingAccepted> {
+  const season = !body.season || body.season === 'current' || body.season === 'year-round' ? seasonOf(ctx.now()) : body.season;
+  return enqueueStyling(ctx, userId, { kind: 'trends', input: { season, timeframe: body.timeframe ?? 'current' } });
+}
+
+const slugOf = (draft: TrendDraft & { slug?: string }, source: string) =>
+  draft.slug ?? `${source}-${createHash('sha256').update(draft.name.toLowerCase()).digest('hex').slice(0, 16)}`;
+
+/**
+ * The trends.generate job: the engine's trends (the dated catalogue offline, new ones from an
+ * AI engine) each checked against TrendDraft, then stored in one transaction. A local refresh
+ * also retires catalogue trends the calendar has moved past.
+ */
+export async function runTrendGeneration(ctx: CoreContext, requestId: string, engine: StylingEngine): Promise<StylingOutcome> {
+  const row = await StylingRequestModel.query(ctx.db).findById(requestId);
+  if (!row) return { status: 'missing' };
+  if (row.status === 'failed') return { status: 'failed' };
+  let done = row;
+  if (row.status !== 'done') {
+    await reportStylingStage(ctx, row, 'reading');
+    const user = await UserModel.query(ctx.db).findById(row.userId);
+    await reportStylingStage(ctx, row, 'composing');
+    const started = performance.now();
+    const drafts = await engine.trends({
+      season: row.input.season as 'spring' | 'summer' | 'fall' | 'winter', timeframe: row.input.timeframe === 'next_season' ? 'next_season' : 'current',
+      now: ctx.now(), language: user?.language ?? 'en',
+    });
+    const engineMs = Math.round(performance.now() - started);
+    await reportStylingStage(ctx, row, 'checking');
+    const valid = drafts.filter((d) => Value.Check(TrendDraft, { ...d, slug: undefined }) || Value.Check(TrendDraft, d));
+    if (valid.length === 0) throw new StylistUnavailableError('The stylist answered no valid trend');
+    await reportStylingStage(ctx, row, 'saving');
+    const source = engine.name === 'local' ? 'catalogue' : engine.name;
+    const now = ctx.now();
+    done = await ctx.db.transaction(async (trx) => {
+      const slugs = valid.map((d) => slugOf(d as TrendDraft & { slug?: string }, source));
+      for (const [i, d] of valid.entries()) {
+        await TrendModel.query(trx).insert({
+          slug: slugs[i]!, name: d.name, description: d.description, category: d.category, season: d.season, trendLevel: d.trendLevel,
+          confidenceScore: d.confidenceScore, tags: d.tags, colors: d.colors, occasions: d.occasions, source, active: true, updatedAt: now,
+        }).onConflict('slug').merge(['name', 'description', 'category', 'season', 'trendLevel', 'confidenceScore', 'tags', 'colors', 'occasions', 'active', 'updatedAt']);
+      }
+      if (source === 'catalogue' && row.input.timeframe !== 'next_season') {
+        await TrendModel.query(trx).patch({ active: false, updatedAt: now }).where({ source: 'catalogue', active: true }).whereNotIn('slug', slugs);
+      }
+      return StylingRequestModel.query(trx).patchAndFetchById(requestId, {
+        status: 'done', stage: 'done', result: { count: valid.length }, engine: engine.name, engineMs, completedAt: now,
+      });
+    });
+  }
+  const count = (done.result as { count?: number } | null)?.count ?? 0;
+  await ctx.publisher.publish(row.userId, 'trends.done', { requestId, count }).catch(() => undefined);
+  return { status: 'done', request: toApiStylingRequest(done) };
+}
+
+function toApiInsight(i: TrendInsightModel, trend: TrendModel): TrendInsight {
+  return {
+    id: i.id, trendId: i.trendId, trend: toApiTrend(trend), relevanceScore: i.relevanceScore, personalizedDescription: i.personalizedDescription,
+    howToWear: i.howToWear, shoppingTips: i.shoppingTips, budgetFriendlyOptions: i.budgetFriendlyOptions, isBookmarked: i.isBookmarked,
+    createdAt: i.createdAt.toISOString(),
+  };
+}
+
+/** Personalises one trend for the user (recomputed on each call, bookmark kept). */
+export async function personaliseTrendFor(ctx: CoreContext, userId: string, trendId: string): Promise<TrendInsight> {
+  const trend = await TrendModel.query(ctx.db).findById(trendId);
+  if (!trend) throw new AppError('NOT_FOUND', 'Trend not found');
+  const draft = personaliseTrend(trend, await loadStylingProfileForInsights(ctx, userId));
+  const inserted = await TrendInsightModel.query(ctx.db).insert({ userId, trendId, ...draft })
+    .onConflict(['userId', 'trendId']).merge(['relevanceScore', 'personalizedDescription', 'howToWear', 'shoppingTips', 'budgetFriendlyOptions'])
+    .returning('*');
+  // One object in, one model out.
+  const row = (Array.isArray(inserted) ? inserted[0] : inserted) as TrendInsightModel;
+  return toApiInsight(row, trend);
+}
+
+async function loadStylingProfileForInsights(ctx: CoreContext, userId: string) {
+  const profile = await loadStylingProfile(ctx, userId);
+  const prefs = await ctx.db('style_preferences').where({ user_id: userId }).first('sustainability_pref');
+  return { ...profile, sustainabilityPref: Boolean(prefs?.sustainability_pref) };
+}
+
+export async function listTrendInsights(ctx: CoreContext, userId: string): Promise<TrendInsight[]> {
+  const rows = await TrendInsightModel.query(ctx.db).where({ userId }).orderBy([{ column: 'isBookmarked', order: 'desc' }, { column: 'relevanceScore', order: 'desc' }]);
+  const trends = new Map((await TrendModel.query(ctx.db).whereIn('id', rows.map((r) => r.trendId))).map((t) => [t.id, t]));
+  return rows.flatMap((r) => (trends.get(r.trendId) ? [toApiInsight(r, trends.get(r.trendId)!)] : []));
+}
+
+/** Bookmarks one of the user's insights; another user's insight is a 404. */
+export async function bookmarkInsight(ctx: CoreContext, userId: string, insightId: string, bookmarked: boolean): Promise<TrendInsight> {
+  const row = await TrendInsightModel.query(ctx.db).patchAndFetchById(insightId, { isBookmarked: bookmarked }).where({ userId });
+  if (!row) throw new AppError('NOT_FOUND', 'Insight not found');
+  const trend = await TrendModel.query(ctx.db).findById(row.trendId);
+  return toApiInsight(row, trend!);
+}

@@ -1,0 +1,45 @@
+import type { OutfitAdvice, PartAdvice, RatingComponent, StylingOccasionId } from '@fitrater/contracts';
+import { DEFAULT_WEATHER, RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, type GarmentSlot } from '../../knowledge';
+import type { GenerateInput, SuggestInput } from '../../styling';
+import { planOutfit, type Pick } from './generator';
+import { colouredName } from './words';
+
+/** A part that scored at least this is kept. */
+const KEEP_FROM = 7.5;
+const SLOT: Record<RatingComponent, GarmentSlot[]> = { top: ['top', 'dress', 'outer'], bottom: ['bottom', 'dress'], footwear: ['shoes'], accessories: ['acc'] };
+
+function occasionOf(occasion: string): StylingOccasionId {
+  return (STYLING_OCCASION_RULES as Record<string, unknown>)[occasion] ? (occasion as StylingOccasionId) : RATING_TO_STYLING_OCCASION[occasion] ?? 'casual-weekend';
+}
+
+/**
+ * Per-rating advice from the rating's own measured components: parts that scored well are
+ * kept (and the score says why), parts that scored low get a replacement from an outfit the
+ * generator plans for the same occasion, so the replacement fits the rest by the same rules.
+ */
+export function adviseOn(input: SuggestInput): OutfitAdvice {
+  const occasion = occasionOf(input.outfit?.occasion ?? input.occasion);
+  const gen: GenerateInput = { occasion, weather: DEFAULT_WEATHER, bodyType: null, profile: input.profile, language: input.language, seed: input.seed };
+  const plan = planOutfit(gen);
+  const pickFor = (part: RatingComponent): Pick[] => {
+    const all = [plan.top, plan.bottom, plan.dress, plan.outer, plan.shoes, ...plan.accessories].filter((p): p is Pick => p !== null);
+    return all.filter((p) => SLOT[part].includes(p.garment.slot));
+  };
+  const partAdvice = (part: RatingComponent): PartAdvice => {
+    const c = input.outfit?.components?.[part];
+    const replacement = pickFor(part).map((p) => colouredName(p.colour, p.garment.name)).join(' with ') || 'a simpler piece in a neutral colour';
+    if (c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM) {
+      return { advice: `Keep it: ${c.description ?? 'this piece'} scored ${c.rating.toFixed(1)}, one of the strongest parts of the outfit.`, keepCurrent: true, recommendation: `Keep your current ${part === 'footwear' ? 'shoes' : part}.` };
+    }
+    if (c && c.status === 'visible' && c.rating !== null) {
+      const why = c.suggestions?.[0] ? ` ${c.suggestions[0]}` : '';
+      return { advice: `This part scored ${c.rating.toFixed(1)}: ${c.description ?? 'it holds the outfit back'}.${why}`, keepCurrent: false, recommendation: `Try ${replacement}.` };
+    }
+    return { advice: 'This part was not visible or not described, so it could not be judged.', keepCurrent: false, recommendation: `If you add one, ${replacement} suits the occasion.` };
+  };
+  const advice = { top: partAdvice('top'), bottom: partAdvice('bottom'), shoes: partAdvice('footwear'), accessories: partAdvice('accessories') };
+  const kept = Object.values(advice).filter((a) => a.keepCurrent).length;
+  const score = input.outfit ? ` Your outfit scored ${input.outfit.overallRating.toFixed(1)}.` : '';
+  const overall = `${score} ${kept === 4 ? 'Everything works; change nothing but the details.' : kept > 0 ? `Keep the ${kept} part${kept > 1 ? 's' : ''} that scored well and change the rest as suggested.` : 'Start from the suggested pieces below; they are chosen to work together.'} ${STYLING_OCCASION_RULES[occasion].note}`.trim();
+  return { ...advice, overall };
+}

@@ -1,0 +1,228 @@
+import type { GeneratedOutfit, StylingOccasionId, WeatherId } from '@fitrater/contracts';
+import type { ColourId } from '../colour/names';
+import {
+  BODY_TYPE_RULES, DEFAULT_WEATHER, GENERAL_BODY_TIP, STYLING_OCCASION_RULES, WEATHER_RULES, bannedReason, garment, garmentsFor,
+  type Garment, type GarmentSlot,
+} from '../../knowledge';
+import type { GenerateInput } from '../../styling';
+import { isPunished, judgePalette, storiesFor, type ColourStory } from './palette';
+import { jitter, readTaste, tasteScore, type Taste } from './taste';
+import { capitalise, colourName, colouredName, list } from './words';
+
+export interface Pick { garment: Garment; colour: ColourId }
+
+/** A generated outfit in structured form (the text answer is written from it); tests check this. */
+export interface PlannedOutfit {
+  occasion: StylingOccasionId;
+  weather: WeatherId;
+  top: Pick | null;
+  bottom: Pick | null;
+  dress: Pick | null;
+  outer: Pick | null;
+  shoes: Pick;
+  accessories: Pick[];
+  story: ColourStory;
+  /** The rater's colour score of the real outfit palette (0–10). */
+  colourScore: number;
+  /** Rules that had to bend because the knowledge base has nothing better (e.g. warmth at a winter beach). */
+  relaxed: string[];
+}
+
+interface Ctx {
+  occasion: StylingOccasionId;
+  weather: WeatherId;
+  input: GenerateInput;
+  taste: Taste;
+}
+
+const SHARE: Record<GarmentSlot, number> = { top: 0.35, bottom: 0.3, dress: 0.62, outer: 0.25, shoes: 0.08, acc: 0.03 };
+
+function allowed(slot: GarmentSlot, ctx: Ctx): Garment[] {
+  return garmentsFor(slot, ctx.occasion).filter((g) => bannedReason(g, ctx) === null);
+}
+
+/** How well a garment suits this request apart from colour; higher is better. */
+function fitScore(g: Garment, ctx: Ctx): number {
+  const rule = STYLING_OCCASION_RULES[ctx.occasion];
+  const centre = (rule.formality[0] + rule.formality[1]) / 2;
+  const w = WEATHER_RULES[ctx.weather];
+  let s = -1.2 * Math.abs(g.formality - centre);
+  if (g.slot !== 'acc' && g.slot !== 'shoes' && g.slot !== 'outer') s -= 2 * Math.max(0, w.warmth[0] - g.warmth, g.warmth - w.warmth[1]);
+  if (g.slot === 'outer' && w.outerWarmth !== null) s -= 2 * Math.max(0, w.outerWarmth - g.warmth);
+  if (g.slot === 'outer' && w.rainproof && g.tags.includes('rainproof')) s += 2;
+  if (g.slot === 'shoes' && ctx.weather === 'cold-winter') s += 0.4 * g.warmth;
+  const body = ctx.input.bodyType ? BODY_TYPE_RULES[ctx.input.bodyType] : null;
+  if (body && g.silhouette) {
+    const prefer = g.slot === 'top' || g.slot === 'dress' ? body.prefer.top : g.slot === 'bottom' ? body.prefer.bottom : g.slot === 'outer' ? body.prefer.outer : [];
+    if (prefer.includes(g.silhouette)) s += 0.8;
+    if (body.avoid.includes(g.silhouette)) s -= 1.5;
+  }
+  return s + tasteScore(g, ctx.taste) + 0.9 * jitter(ctx.input.seed, g.id);
+}
+
+/** The best garment of a slot in one of the wanted colours (earlier colours preferred), or null. */
+function choose(slot: GarmentSlot, wanted: readonly ColourId[], ctx: Ctx, exclude: ReadonlySet<string> = new Set()): Pick | null {
+  let best: (Pick & { score: number }) | null = null;
+  for (const g of allowed(slot, ctx)) {
+    if (exclude.has(g.id)) continue;
+    const i = wanted.findIndex((c) => g.colours.includes(c));
+    if (i < 0) continue;
+    const colour = wanted[i]!;
+    const score = fitScore(g, ctx) - 0.5 * i + 0.4 * Math.min(2, ctx.taste.likedColours.get(colour) ?? 0);
+    if (!best || score > best.score) best = { garment: g, colour, score };
+  }
+  return best ? { garment: best.garment, colour: best.colour } : null;
+}
+
+const group = (g: Garment): string =>
+  /bag|tote|clutch|weekender|duffel/.test(g.name) ? 'bag' : /hat|cap|beanie|bow$|headband/.test(g.name) ? 'head' : /tights|socks/.test(g.name) ? 'legwear' : /watch/.test(g.name) ? 'watch' : /earrings|studs|hoops|necklace/.test(g.name) ? 'jewellery' : g.id;
+
+function accessories(ctx: Ctx, story: ColourStory, needs: { umbrella: boolean; tights: boolean }): Pick[] {
+  const w = ctx.weather;
+  const colours: ColourId[] = [story.base, story.second, ...(story.accent ? [story.accent] : []), 'black', 'brown', 'gold', 'silver', 'ivory', 'beige', 'grey', 'navy'];
+  const scored = allowed('acc', ctx).flatMap((g) => {
+    const colour = colours.find((c) => g.colours.includes(c)) ?? g.colours[0]!;
+    let s = fitScore(g, ctx);
+    if (w === 'cold-winter' && g.warmth >= 3) s += 2.5;
+    if (w !== 'cold-winter' && g.warmth >= 3) s -= 3;
+    if ((w === 'sunny-warm' || w === 'hot-humid') && /sun/.test(g.name)) s += 2;
+    if (g.id === 'umbrella') s += needs.umbrella ? 10 : w === 'rainy' ? 1 : -4;
+    if (/tights/.test(g.name)) s += needs.tights ? (g.id === 'opaque-tights' ? 12 : 10) : -6;
+    return [{ garment: g, colour, score: s }];
+  }).sort((a, b) => b.score - a.score);
+  const picked: Pick[] = [];
+  const groups = new Set<string>();
+  // Weather essentials go with any occasion, even where the knowledge base does not list them.
+  const essential = (id: string, colour: ColourId) => {
+    if (scored.some((c) => c.garment.id === id && c.score > 5)) return;
+    picked.push({ garment: garment(id), colour });
+    groups.add(group(garment(id)));
+  };
+  if (needs.tights) essential('opaque-tights', story.base === 'navy' || story.base === 'charcoal' ? story.base : 'black');
+  if (needs.umbrella) essential('umbrella', 'black');
+  const max = STYLING_OCCASION_RULES[ctx.occasion].formality[1] >= 3.4 ? 3 : 2;
+  for (const c of scored) {
+    if (picked.length >= max + (needs.umbrella ? 1 : 0) + (needs.tights ? 1 : 0)) break;
+    if (groups.has(group(c.garment))) continue;
+    groups.add(group(c.garment));
+    picked.push({ garment: c.garment, colour: c.colour });
+  }
+  return picked;
+}
+
+function plan(story: ColourStory, useDress: boolean, ctx: Ctx): PlannedOutfit | null {
+  const w = WEATHER_RULES[ctx.weather];
+  const relaxed: string[] = [];
+  const main = story.accent ?? story.second;
+  let top: Pick | null = null;
+  let bottom: Pick | null = null;
+  let dress: Pick | null = null;
+  if (useDress) {
+    dress = choose('dress', [main, story.base, story.second], ctx);
+    if (!dress) return null;
+  } else {
+    top = choose('top', [main, story.second, story.base], ctx);
+    bottom = choose('bottom', [story.base, story.second], ctx);
+    if (!top || !bottom) return null;
+  }
+  const needOuter = w.outerWarmth !== null;
+  const formalEnough = STYLING_OCCASION_RULES[ctx.occasion].formality[0] >= 2.2;
+  let outer: Pick | null = null;
+  if (needOuter || (formalEnough && !w.noOuter && !useDress)) {
+    outer = choose('outer', [story.second, story.base], ctx, new Set());
+    if (!outer && needOuter) return null;
+  }
+  const shoes = choose('shoes', [story.base, story.second, 'black', 'brown', 'white', 'beige'], ctx);
+  if (!shoes) return null;
+  // Warmth is a preference, not a ban: say so when the nearest the knowledge base has is outside the band.
+  for (const p of [top, bottom, dress]) {
+    if (p && (p.garment.warmth < w.warmth[0] - 0.5 || p.garment.warmth > w.warmth[1] + 0.5)) relaxed.push(p.garment.name);
+  }
+  if (outer && w.outerWarmth !== null && outer.garment.warmth < w.outerWarmth) relaxed.push(outer.garment.name);
+  const legs = (dress ?? bottom)!.garment.coverage;
+  const needs = {
+    umbrella: w.rainproof && !(outer?.garment.tags.includes('rainproof') ?? false),
+    tights: w.coverLegs && legs === 'partial',
+  };
+  const acc = accessories(ctx, story, needs);
+  const shares = new Map<ColourId, number>();
+  for (const p of [top, bottom, dress, outer, shoes, ...acc]) {
+    if (!p) continue;
+    const share = p.garment.slot === 'top' && outer ? 0.2 : SHARE[p.garment.slot];
+    shares.set(p.colour, (shares.get(p.colour) ?? 0) + share);
+  }
+  const verdict = judgePalette(shares, ctx.occasion);
+  if (isPunished(verdict)) return null;
+  return { occasion: ctx.occasion, weather: ctx.weather, top, bottom, dress, outer, shoes, accessories: acc, story, colourScore: verdict.score, relaxed };
+}
+
+/** Story preference: the rater's score, the user's colours, and a little variety from the seed. */
+function rankStories(ctx: Ctx): ColourStory[] {
+  const like = (c: ColourId | null) => (c ? Math.min(2, ctx.taste.likedColours.get(c) ?? 0) : 0);
+  return storiesFor(ctx.occasion)
+    .map((s) => ({ s, v: s.score + 0.35 * (like(s.base) + like(s.second) + like(s.accent)) + 0.5 * jitter(ctx.input.seed, `${s.base}/${s.second}/${s.accent}`) }))
+    .sort((a, b) => b.v - a.v)
+    .map((x) => x.s);
+}
+
+/** Plans the outfit: the first colour story (best first) for which every slot can be filled without breaking a rule or a colour the rater would punish. */
+export function planOutfit(input: GenerateInput): PlannedOutfit {
+  const ctx: Ctx = { occasion: input.occasion, weather: input.weather ?? DEFAULT_WEATHER, input, taste: readTaste(input.profile) };
+  const preferDress = jitter(input.seed, 'dress') < 0.35;
+  for (const story of rankStories(ctx).slice(0, 400)) {
+    const outfit = plan(story, preferDress, ctx) ?? plan(story, !preferDress, ctx);
+    if (outfit) return outfit;
+  }
+  throw new Error(`No outfit satisfies the rules for ${ctx.occasion} in ${ctx.weather}`);
+}
+
+const named = (p: Pick) => colouredName(p.colour, p.garment.name);
+
+/** Writes the planned outfit as the generator's answer. */
+export function writeOutfit(o: PlannedOutfit, input: GenerateInput): GeneratedOutfit {
+  const rule = STYLING_OCCASION_RULES[o.occasion];
+  const w = WEATHER_RULES[o.weather];
+  const taste = readTaste(input.profile);
+  const tights = o.accessories.find((a) => /tights/.test(a.garment.name));
+  const topText = o.dress ? named(o.dress) : named(o.top!);
+  const top = o.outer ? `${capitalise(topText)} under a ${named(o.outer)}` : capitalise(topText);
+  const bottom = o.dress
+    ? `No separate bottom: the ${o.dress.garment.name} is the whole base${tights ? `, worn with ${named(tights)}` : ''}`
+    : capitalise(named(o.bottom!)) + (tights ? `, with ${named(tights)}` : '');
+  const colourIds = [...new Set([o.story.base, o.story.second, ...(o.story.accent ? [o.story.accent] : []),
+    ...[o.top, o.bottom, o.dress, o.outer, o.shoes].filter((p): p is Pick => p !== null).map((p) => p.colour)])];
+  const harmony = o.story.accent
+    ? `a ${colourName(o.story.base)} and ${colourName(o.story.second)} base with ${colourName(o.story.accent)} as the one accent, a combination that reads considered rather than busy`
+    : `a calm ${colourName(o.story.base)} and ${colourName(o.story.second)} palette that lets fit and fabric do the talking`;
+  const notes = [rule.note, `The colours are ${harmony}.`];
+  const liked = colourIds.filter((c) => (taste.likedColours.get(c) ?? 0) > 0);
+  if (liked.length) notes.push(`It uses ${list(liked.map(colourName))}, colours you like or that scored well in your best-rated outfits.`);
+  if (taste.preferredStyles.length) notes.push(`Pieces were chosen with your ${list(taste.preferredStyles)} style in mind${taste.avoidedStyles.length ? `, avoiding ${list(taste.avoidedStyles)}` : ''}.`);
+  const weatherNotes = [w.advice];
+  if (o.weather === 'rainy') {
+    weatherNotes.push(`The ${o.shoes.garment.name} keep your feet dry${o.outer?.garment.tags.includes('rainproof') ? ` and the ${o.outer.garment.name} keeps the rain off` : ', and the umbrella covers the rest'}.`);
+  }
+  if (o.weather === 'cold-winter') weatherNotes.push(`Legs and feet stay covered: ${tights ? `${named(tights)} under the hem and ` : ''}${o.shoes.garment.name} on your feet.`);
+  if (o.relaxed.length) weatherNotes.push(`Honest note: ${o.occasion === 'beach-pool' || o.occasion === 'gym-workout' ? 'this occasion' : 'the occasion'} and the weather pull in different directions, so the ${list(o.relaxed)} ${o.relaxed.length > 1 ? 'are' : 'is'} the closest fit; add or drop a layer as you feel.`);
+  if (!input.weather) weatherNotes.unshift('No weather was given, so this assumes a mild day.');
+  const body = input.bodyType ? BODY_TYPE_RULES[input.bodyType].tips : GENERAL_BODY_TIP;
+  const penalty = o.relaxed.length * 0.6;
+  const confidence = Math.max(5, Math.min(9.6, Math.round((0.6 * o.colourScore + 3.6 - penalty) * 10) / 10));
+  return {
+    confidence_rating: confidence,
+    outfit: {
+      top,
+      bottom,
+      footwear: capitalise(named(o.shoes)),
+      accessories: capitalise(list(o.accessories.filter((a) => a !== tights).map(named))) || 'Keep accessories minimal',
+      colors: colourIds.slice(0, 6).map(colourName),
+    },
+    styling_notes: notes.join(' '),
+    weather_considerations: weatherNotes.join(' '),
+    body_type_tips: body,
+  };
+}
+
+export function generateOutfit(input: GenerateInput): GeneratedOutfit {
+  return writeOutfit(planOutfit(input), input);
+}
