@@ -15,6 +15,7 @@ COPY workers/package.json workers/
 COPY cli/package.json cli/
 COPY web/package.json web/
 COPY loadtest/package.json loadtest/
+COPY test-support/package.json test-support/
 # npm ci, or npm install when npm ci rejects the lockfile for lacking other platforms' optional
 # binaries (see scripts/lib/project.mjs): both install the locked versions.
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
@@ -45,6 +46,7 @@ COPY --from=deps /app/workers/package.json workers/
 COPY --from=deps /app/cli/package.json cli/
 COPY --from=deps /app/web/package.json web/
 COPY --from=deps /app/loadtest/package.json loadtest/
+COPY --from=deps /app/test-support/package.json test-support/
 RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund) && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test` (and what .ci/run runs): dependencies, Postgres and Redis, then in order and
-// stopping at the first failure: typecheck (tsc -b), lint (eslint), every Vitest project
+// stopping at the first failure: typecheck (tsc -b), lint (eslint), arrows (dependency-cruiser, scripts/arrows.mjs), every Vitest project
 // (unit, integration, web), and the browser suite when web/vitest.e2e.config.ts exists.
 // Ends with a summary and the line `N passed, N failed`; exits non-zero on any failure.
 //
@@ -135,6 +135,7 @@ if (focused) {
 // 3. Static checks.
 step('typecheck', process.execPath, [bin('typescript/bin/tsc'), '-b'], env);
 step('lint', process.execPath, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'], env);
+step('arrows', process.execPath, [join(ROOT, 'scripts', 'arrows.mjs')], env);
 
 // 4. Unit, integration and web component tests (projects of vitest.config.ts).
 vitestStep('vitest', [], env);

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { assertTestServices, prepareTemplateDatabase } from '@fitrater/core/testing';
+import { assertTestServices, prepareTemplateDatabase } from '@fitrater/test-support';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { createSession, RatingModel, UserModel, type CoreContext } from '@fitrater/core';
-import { createTestEnvironment, prepareTemplateDatabase, startFakeOpenAiServer, type TestEnvironment } from '@fitrater/core/testing';
+import { createTestEnvironment, prepareTemplateDatabase, startFakeOpenAiServer, type TestEnvironment } from '@fitrater/test-support';
 
 const ROOT = process.cwd();
 const USERS = 10;

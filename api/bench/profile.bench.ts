@@ -6,7 +6,7 @@
 import Fastify from 'fastify';
 import autocannon from 'autocannon';
 import { UserModel, createSession } from '@fitrater/core';
-import { createTestEnvironment, prepareTemplateDatabase } from '@fitrater/core/testing';
+import { createTestEnvironment, prepareTemplateDatabase } from '@fitrater/test-support';
 import { buildApp } from '../src/app';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);

@@ -18,6 +18,7 @@ import { trendsRoutes } from './routes/trends.routes';
 import { insightsRoutes } from './routes/insights.routes';
 // Community (issue 11)
 import { closetRoutes } from './routes/closet.routes';
+import { challengeRoutes } from './routes/challenge.routes';
 // Billing (issue 14)
 import { billingRoutes } from './routes/billing.routes';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.routes';
@@ -68,6 +69,7 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(insightsRoutes, { ctx });
   // Community (issue 11)
   await app.register(closetRoutes, { ctx });
+  await app.register(challengeRoutes, { ctx });
   // Billing (issue 14)
   await app.register(billingRoutes, { ctx });
   await app.register(sandboxCheckoutRoutes, { ctx });

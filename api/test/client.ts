@@ -1,5 +1,5 @@
-import { codeFromMail, waitForMail } from '@fitrater/core/testing';
-import type { TestStack } from '../src/testing/test-stack';
+import { codeFromMail, waitForMail } from '@fitrater/test-support';
+import type { TestStack } from '@fitrater/test-support';
 
 export interface HttpResult<T = any> {
   status: number;

@@ -8,7 +8,7 @@ export const ACHIEVEMENT_RARITIES = ['common', 'rare', 'epic', 'legendary'] as c
 export type AchievementRarity = (typeof ACHIEVEMENT_RARITIES)[number];
 
 /** What a badge measures; the server computes progress from the user's real history. */
-export type AchievementMetric = 'ratings' | 'streak' | 'bestScore' | 'occasionGroups';
+export type AchievementMetric = 'ratings' | 'streak' | 'bestScore' | 'occasionGroups' | 'challengeWins';
 
 export interface AchievementDefinition {
   id: string;
@@ -48,6 +48,8 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { id: 'streak-30', icon: 'trophy', emoji: '🏆', rarity: 'legendary', metric: 'streak', target: 30, title: 'Style Devotee', description: 'Rate outfits 30 days in a row' },
   { id: 'score-9', icon: 'award', emoji: '💎', rarity: 'epic', metric: 'bestScore', target: 90, title: 'Runway Ready', description: 'Score 9 or more on an outfit' },
   { id: 'all-occasions', icon: 'target', emoji: '🎯', rarity: 'rare', metric: 'occasionGroups', target: Object.keys(OCCASION_GROUPS).length, title: 'Dressed for Everything', description: 'Rate an outfit for every kind of occasion: everyday, work, celebration, active and getaway' },
+  // Community (issue 11): awarded by the weekly challenge rotation, not by ratings.
+  { id: 'weekly-winner', icon: 'crown', emoji: '🥇', rarity: 'legendary', metric: 'challengeWins', target: 1, title: 'Weekly Winner', description: 'Win a weekly style challenge' },
 ];
 
 export const Achievement = Type.Object({

@@ -14,6 +14,9 @@ export * from './i18n/rating-copy';
 // Community (issue 11)
 export * from './community/closet';
 export * from './schemas/closet';
+export * from './community/challenges';
+export * from './community/challenge-themes';
+export * from './schemas/challenges';
 // Billing (issue 14)
 export * from './billing';
 export * from './schemas/billing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserModel } from '@fitrater/core';
-import { storedOutfit } from '@fitrater/api/testing/stored-outfit';
+import { storedOutfit } from '@fitrater/test-support';
 import { e2eSuite } from './support/suite';
 import { horizontalOverflow, phoneContext, screenshot, watchErrors } from './support/browser';
 import { createAccount, newEmail } from './support/accounts';

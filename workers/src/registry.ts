@@ -5,6 +5,8 @@ import { resetRequestHandler } from './handlers/reset-request.handler';
 import { maintenanceCleanupHandler } from './handlers/maintenance-cleanup.handler';
 import { rateOutfitHandler } from './handlers/rate-outfit.handler';
 import { cardRenderHandler } from './handlers/card-render.handler';
+// Community (issue 11)
+import { challengeRotateHandler } from './handlers/challenge-rotate.handler';
 import { billingSweepHandler } from './handlers/billing-sweep.handler';
 import { stylingCombineHandler, stylingGenerateHandler, stylingSuggestHandler, trendsGenerateHandler } from './handlers/styling.handler';
 import { chatReplyHandler } from './handlers/chat-reply.handler';
@@ -16,6 +18,8 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   'maintenance.cleanup': maintenanceCleanupHandler,
   'outfit.rate': rateOutfitHandler,
   'card.render': cardRenderHandler,
+  // Community (issue 11)
+  'challenge.rotate': challengeRotateHandler,
   // Billing (issue 14)
   'billing.sweep': billingSweepHandler,
   // Premium styling and trends (issue 15)

@@ -21,6 +21,10 @@ const tasks = SCHEDULE.map((entry) =>
     }
   }, { timezone: 'UTC', name: entry.name }),
 );
+// Entries marked atStart run once now too (e.g. this week's challenge on a fresh install); ids keep it idempotent.
+for (const entry of SCHEDULE.filter((e) => e.atStart)) {
+  entry.enqueue(ctx, new Date()).catch((error: Error) => logger.error({ task: entry.name, err: error.message }, 'start-up enqueue failed'));
+}
 logger.info({ tasks: SCHEDULE.map((e) => `${e.name} (${e.cron})`) }, 'scheduler ready');
 
 onShutdown(logger, async () => {

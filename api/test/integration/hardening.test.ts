@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_JSON_BODY_LIMIT } from '@fitrater/contracts';
 import { AUTH_LIMITS } from '@fitrater/core';
-import { startTestStack, type TestStack } from '../../src/testing/test-stack';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp, uniqueEmail, STRONG_PASSWORD } from '../client';
 
 let stack: TestStack;

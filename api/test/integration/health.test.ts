@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnvironment, type TestEnvironment } from '@fitrater/core/testing';
+import { createTestEnvironment, type TestEnvironment } from '@fitrater/test-support';
 import { buildApp } from '../../src/app';
-import { startTestStack, type TestStack } from '../../src/testing/test-stack';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, STRONG_PASSWORD, uniqueEmail } from '../client';
 
 let stack: TestStack;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { MailOutboxModel, SessionModel, UserModel } from '@fitrater/core';
-import { startTestStack, type TestStack } from '../../src/testing/test-stack';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../client';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { WS_CLOSE, type ServerEvent } from '@fitrater/contracts';
 import { buildApp } from '../../src/app';
-import { startTestStack, type TestStack } from '../../src/testing/test-stack';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../client';
 import { openEventSocket } from '../realtime-client';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthCodeModel, PendingRegistrationModel, UserModel } from '@fitrater/core';
-import { codeFromMail, waitForMail } from '@fitrater/core/testing';
-import { startTestStack, type TestStack } from '../../src/testing/test-stack';
+import { codeFromMail, waitForMail } from '@fitrater/test-support';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, STRONG_PASSWORD, uniqueEmail } from '../client';
 
 let stack: TestStack;

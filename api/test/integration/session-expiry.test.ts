@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMaintenance } from '@fitrater/core';
-import { startTestStack, type TestStack } from '../../src/testing/test-stack';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp, uniqueEmail, STRONG_PASSWORD } from '../client';
 
 let stack: TestStack;

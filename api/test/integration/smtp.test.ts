@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailOutboxModel } from '@fitrater/core';
-import { decodeQuotedPrintable, startTestSmtpServer, type TestSmtpServer } from '@fitrater/core/testing';
-import { startTestStack, type TestStack } from '../../src/testing/test-stack';
+import { decodeQuotedPrintable, startTestSmtpServer, type TestSmtpServer } from '@fitrater/test-support';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, STRONG_PASSWORD, uniqueEmail } from '../client';
 
 let smtp: TestSmtpServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMail, type CoreContext } from '@fitrater/core';
-import { createTestEnvironment, type TestEnvironment } from '@fitrater/core/testing';
+import { createTestEnvironment, type TestEnvironment } from '@fitrater/test-support';
 import { buildCliBundle, runCli } from '../support/cli-harness';
 import { uniqueEmail } from '../support/fixtures';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue, Worker } from 'bullmq';
 import { createRedis, QUEUE_NAMES } from '@fitrater/core';
-import { createTestEnvironment, type TestEnvironment } from '@fitrater/core/testing';
+import { createTestEnvironment, type TestEnvironment } from '@fitrater/test-support';
 import { buildCliBundle, runCli } from '../support/cli-harness';
 
 let env: TestEnvironment;

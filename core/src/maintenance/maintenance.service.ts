@@ -9,12 +9,16 @@ import { sendQueuedMail } from '../providers/mail/mail.service';
 const DAY_MS = 24 * 3600 * 1000;
 /** A mail still `queued` this long after it was written lost its job (Redis was down at enqueue time). */
 const LOST_MAIL_AFTER_MS = 2 * 60 * 1000;
+/** Mails whose body holds a one-time code (verification, password reset). */
+const CODE_MAIL_KINDS = ['verify_email', 'reset_password'] as const;
+const MAIL_RETENTION_DAYS = 30;
 
 export interface MaintenanceReport {
   expiredRegistrations: number;
   staleCodes: number;
   oldSessions: number;
   requeuedMails: number;
+  purgedMails: number;
 }
 
 /** Housekeeping run by the scheduler: expired one-time state goes, lost mails are sent again. */
@@ -35,11 +39,18 @@ export async function runMaintenance(ctx: CoreContext): Promise<MaintenanceRepor
     .where('revokedAt', '<', new Date(now.getTime() - 30 * DAY_MS))
     .orWhere('lastUsedAt', '<', idleBefore)
     .orWhere('createdAt', '<', createdBefore);
+  // Outbox retention: mails carrying a code go once the code is long expired (a day), the rest
+  // after 30 days; only settled rows (sent or failed), so nothing still to be sent is lost.
+  const purgedMails = await MailOutboxModel.query(ctx.db).delete()
+    .whereIn('status', ['sent', 'failed'])
+    .where((q) => q
+      .where((c) => c.whereIn('kind', CODE_MAIL_KINDS).where('createdAt', '<', new Date(now.getTime() - DAY_MS)))
+      .orWhere('createdAt', '<', new Date(now.getTime() - MAIL_RETENTION_DAYS * DAY_MS)));
   const lost = await MailOutboxModel.query(ctx.db)
     .select('id')
     .where({ status: 'queued' })
     .where('createdAt', '<', new Date(now.getTime() - LOST_MAIL_AFTER_MS))
     .limit(500);
   for (const mail of lost) await sendQueuedMail(ctx, mail.id); // same job id: a no-op if the job still exists
-  return { expiredRegistrations, staleCodes, oldSessions, requeuedMails: lost.length };
+  return { expiredRegistrations, staleCodes, oldSessions, requeuedMails: lost.length, purgedMails };
 }

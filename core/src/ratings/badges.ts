@@ -8,6 +8,8 @@ export interface BadgeFacts {
   /** Best score ×10, integer. */
   bestScore: number;
   occasions: RatingOccasion[];
+  /** Weekly challenges won (the rotation awards that badge itself). */
+  challengeWins?: number;
 }
 
 export function progressOf(def: AchievementDefinition, facts: BadgeFacts): number {
@@ -20,6 +22,8 @@ export function progressOf(def: AchievementDefinition, facts: BadgeFacts): numbe
       return Math.min(def.target, facts.bestScore);
     case 'occasionGroups':
       return Math.min(def.target, new Set(facts.occasions.map(occasionGroupOf)).size);
+    case 'challengeWins':
+      return Math.min(def.target, facts.challengeWins ?? 0);
   }
 }
 

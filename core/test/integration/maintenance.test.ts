@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AuthCodeModel, MailOutboxModel, PendingRegistrationModel, SessionModel, UserModel, queueMail, runMaintenance, type CoreContext,
 } from '@fitrater/core';
-import { createTestEnvironment, type TestEnvironment } from '@fitrater/core/testing';
+import { createTestEnvironment, type TestEnvironment } from '@fitrater/test-support';
 
 let env: TestEnvironment;
 let ctx: CoreContext;
@@ -26,7 +26,7 @@ describe('scheduled maintenance', () => {
     await MailOutboxModel.query(ctx.db).patch({ createdAt: new Date(Date.now() - 10 * 60_000) }).where({ id: lostId });
 
     const report = await runMaintenance(ctx);
-    expect(report).toEqual({ expiredRegistrations: 1, staleCodes: 0, oldSessions: 1, requeuedMails: 1 });
+    expect(report).toEqual({ expiredRegistrations: 1, staleCodes: 0, oldSessions: 1, requeuedMails: 1, purgedMails: 0 });
     expect(await PendingRegistrationModel.query(ctx.db).findById(live.id)).toBeDefined();
     expect(await AuthCodeModel.query(ctx.db).where({ subjectId: expired.id })).toHaveLength(0);
     expect(await SessionModel.query(ctx.db).where({ userId: user.id })).toHaveLength(1);
@@ -35,5 +35,25 @@ describe('scheduled maintenance', () => {
 
     // A second run finds nothing new; re-enqueueing a mail whose job exists is a no-op.
     expect(await runMaintenance(ctx)).toMatchObject({ expiredRegistrations: 0, oldSessions: 0 });
+  });
+
+  it('keeps outbox mail only as long as needed: code mails a day, the rest 30 days, unsent never (defect 9)', async () => {
+    const mail = async (kind: 'verify_email' | 'reset_password' | 'welcome', ageDays: number, status: 'sent' | 'queued') => {
+      const id = await queueMail(ctx.db, { to: `${kind}.${ageDays}.${status}@x.test`, kind, language: 'en', vars: { name: 'A', code: '123456' }, userId: null });
+      await MailOutboxModel.query(ctx.db).patch({ status, createdAt: new Date(Date.now() - ageDays * 86_400_000) }).where({ id });
+      return id;
+    };
+    const oldCode = await mail('verify_email', 2, 'sent');
+    const oldReset = await mail('reset_password', 2, 'sent');
+    const freshCode = await mail('verify_email', 0.5, 'sent');
+    const monthOld = await mail('welcome', 31, 'sent');
+    const weekOld = await mail('welcome', 7, 'sent');
+    const report = await runMaintenance(ctx);
+    expect(report.purgedMails).toBe(3);
+    const left = (await MailOutboxModel.query(ctx.db).select('id')).map((m) => m.id);
+    expect(left).not.toContain(oldCode);
+    expect(left).not.toContain(oldReset);
+    expect(left).not.toContain(monthOld);
+    expect(left).toEqual(expect.arrayContaining([freshCode, weekOld]));
   });
 });

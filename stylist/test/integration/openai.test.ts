@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { StylistAnswer, type StylistAnswer as StylistAnswerType } from '@fitrater/contracts';
-import { FAKE_STYLIST_ANSWER, startFakeOpenAiServer, type FakeOpenAiServer } from '@fitrater/core/testing';
+import { FAKE_STYLIST_ANSWER, startFakeOpenAiServer, type FakeOpenAiServer } from '@fitrater/test-support';
 import {
   StylistRefusedError, StylistUnavailableError, type PreparedImage, type StylistInput,
 } from '../../src/stylist';

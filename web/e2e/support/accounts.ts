@@ -1,4 +1,4 @@
-import { codeFromMail, waitForMail } from '@fitrater/core/testing';
+import { codeFromMail, waitForMail } from '@fitrater/test-support';
 import type { CoreContext } from '@fitrater/core';
 import type { Page } from 'playwright-core';
 import { expectVisible } from './expect';

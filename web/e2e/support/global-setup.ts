@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { prepareTemplateDatabase } from '@fitrater/core/testing';
+import { prepareTemplateDatabase } from '@fitrater/test-support';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startTestStack, type TestStack } from '@fitrater/api/testing';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { launchBrowser } from './browser';
 
 export interface E2eSuite {

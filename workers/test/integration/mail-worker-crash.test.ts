@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { MailOutboxModel, queueMail, sendQueuedMail, type CoreContext } from '@fitrater/core';
-import { createTestEnvironment, startTestSmtpServer, type TestEnvironment, type TestSmtpServer } from '@fitrater/core/testing';
+import { createTestEnvironment, startTestSmtpServer, type TestEnvironment, type TestSmtpServer } from '@fitrater/test-support';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 let smtp: TestSmtpServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeFlutterwave, type FakeFlutterwaveServer } from '@fitrater/core/testing';
+import { startFakeFlutterwave, type FakeFlutterwaveServer } from '@fitrater/test-support';
 import { PaymentTransactionModel, UserModel } from '@fitrater/core';
-import { startTestStack, type TestStack } from '../../../src/testing/test-stack';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailOutboxModel, runMembershipSweep, UserModel } from '@fitrater/core';
-import { waitForMail } from '@fitrater/core/testing';
-import { startTestStack, type TestStack } from '../../../src/testing/test-stack';
+import { waitForMail } from '@fitrater/test-support';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 
 const DAY = 86_400_000;

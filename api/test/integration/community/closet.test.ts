@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../../../src/testing/test-stack';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
-import { storedOutfit } from '../../../src/testing/stored-outfit';
+import { storedOutfit } from '@fitrater/test-support';
 
 let stack: TestStack;
 let http: ReturnType<typeof httpClient>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { RATING_COMPONENTS, type Rating } from '@fitrater/contracts';
 import { RatingModel } from '@fitrater/core';
-import { startTestStack, type TestStack } from '../../../src/testing/test-stack';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 import { dataUrl, outfitPhoto } from '../../fixtures';
 import { connectEvents } from '../../realtime-client';

@@ -89,6 +89,16 @@ export const JOBS = {
     attempts: 3,
     backoffMs: 10_000,
   },
+  // Community (issue 11)
+  'challenge.rotate': {
+    queue: QUEUES.default,
+    /** The Monday (UTC) whose challenge this opens, YYYY-MM-DD. */
+    payload: Type.Object({ week: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }) }, { additionalProperties: false }),
+    /** One per week, however many schedulers run or restart. */
+    jobId: (p: { week: string }) => `challenge-rotate-${p.week}`,
+    attempts: 5,
+    backoffMs: 10_000,
+  },
   // Billing (issue 14)
   'billing.sweep': {
     queue: QUEUES.default,

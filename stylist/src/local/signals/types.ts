@@ -1,18 +1,12 @@
 import type { RatingComponent } from '@fitrater/contracts';
 import type { ColourId } from '../colour/names';
-import type { Oklab, Oklch } from '../colour/oklab';
 import type { GarmentId } from '../lexicon/garments';
 import type { OccasionProfile } from '../occasions';
 import type { VisionReport } from '../vision/types';
 
-/** One colour of a palette: measured (photo) or named (description). */
-export interface PaletteColour {
-  id: ColourId;
-  lab: Oklab;
-  lch: Oklch;
-  /** 0–1 share of the palette. */
-  share: number;
-}
+// Defined beside the colour model so vision/types.ts can use it without an import circle.
+export type { PaletteColour } from '../colour/palette-colour';
+import type { PaletteColour } from '../colour/palette-colour';
 
 export const HARMONY_TYPES = [
   'monochrome', 'neutral', 'neutral-accent', 'analogous', 'complementary', 'triadic', 'clash',

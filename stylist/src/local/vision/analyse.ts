@@ -3,6 +3,7 @@ import { deltaE, toOklch, type Oklab } from '../colour/oklab';
 import { dominantColours } from '../signals/palette';
 import type { PaletteColour } from '../signals/types';
 import type {
+  WorkImage,
   AccessoryZone, Detections, FramingIssue, Keypoint, KeypointName, PersonDetection, Rect, VisionPart, VisionRegion, VisionReport,
 } from './types';
 import { MASK_MIN, SEEN, clampRect, collect, dist, faceSkin, normalise, pair, pixels, regionPalette, seen, skinTest, toSamples, type PixelSet, type Px } from './region-pixels';
@@ -10,7 +11,7 @@ import { MASK_MIN, SEEN, clampRect, collect, dist, faceSkin, normalise, pair, pi
 export { SEEN };
 
 /** The photo as the analysis sees it: RGB, small (≤ 320 px), same aspect as the original. */
-export interface WorkImage { rgb: Uint8Array | Buffer; width: number; height: number }
+export type { WorkImage } from './types';
 
 /** Below this person-mask probability a pixel is background. */
 /** People whose box is smaller than this share of the largest person's height are background people. */

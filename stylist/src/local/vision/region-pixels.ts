@@ -1,8 +1,7 @@
 import { deltaE, rgbToOklab, toOklch, type Oklab } from '../colour/oklab';
 import { dominantColours, type Samples } from '../signals/palette';
 import type { PaletteColour } from '../signals/types';
-import type { Keypoint, KeypointName } from './types';
-import type { WorkImage } from './analyse';
+import type { Keypoint, KeypointName, WorkImage } from './types';
 
 /** Mask level above which a pixel belongs to the person. */
 export const MASK_MIN = 0.4;

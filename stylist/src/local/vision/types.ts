@@ -1,5 +1,5 @@
 import type { ColourId } from '../colour/names';
-import type { PaletteColour } from '../signals/types';
+import type { PaletteColour } from '../colour/palette-colour';
 
 /** MoveNet's 17 keypoints, in model order. */
 export const KEYPOINTS = [
@@ -78,3 +78,6 @@ export interface VisionReport {
   /** Milliseconds spent in the models and in the colour analysis. */
   timings: { inferenceMs: number; analysisMs: number };
 }
+
+/** A decoded photo: raw RGB pixels (3 bytes each). */
+export interface WorkImage { rgb: Uint8Array | Buffer; width: number; height: number }

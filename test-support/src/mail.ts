@@ -1,5 +1,4 @@
-import { MailOutboxModel } from '../providers/mail/mail-outbox.model';
-import type { CoreContext } from '../context';
+import { MailOutboxModel, type CoreContext } from '@fitrater/core';
 
 /** Waits until a mail to `to` of `kind` reaches `status` (default: sent) and returns the latest one. */
 export async function waitForMail(

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createTestEnvironment, type TestEnvironment } from '@fitrater/core/testing';
+import { createTestEnvironment, type TestEnvironment } from './harness';
 import type { CoreContext } from '@fitrater/core';
 import { startWorkers, type WorkerRuntime } from '@fitrater/workers';
-import { buildApp } from '../app';
+import { buildApp } from '@fitrater/api';
 
 export interface TestStack {
   /** http://127.0.0.1:<port> */
@@ -16,7 +16,7 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
-export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
  * The real stack on a fresh database and Redis prefix: the Fastify app

@@ -1,0 +1,34 @@
+// The arrows between workspaces (docs: README "Where things live"). Run by `npm test`
+// (scripts/test.mjs, step "arrows") and by `npm run arrows`; scripts/arrows.test.mjs proves a
+// wrong import fails it.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', comment: 'No import circles.', from: {}, to: { circular: true } },
+    { name: 'web-only-contracts', severity: 'error', comment: 'web imports contracts only (plus its own files and npm packages).',
+      from: { path: '^web/src/' }, to: { path: '^(core|stylist|api|workers|cli|migrations|scripts|test-support|loadtest)/' } },
+    { name: 'contracts-alone', severity: 'error', comment: 'contracts depends on no other workspace.',
+      from: { path: '^contracts/src/' }, to: { path: '^(core|stylist|api|workers|cli|migrations|scripts|test-support|loadtest|web)/' } },
+    { name: 'stylist-only-contracts', severity: 'error', comment: 'stylist depends on contracts only (settings are passed in).',
+      from: { path: '^stylist/src/', pathNot: '\\.dev\\.mjs$' }, to: { path: '^(core|api|workers|cli|migrations|scripts|test-support|loadtest|web)/' } },
+    { name: 'core-not-entry-points', severity: 'error', comment: 'core never imports api, workers, cli, scripts or test-support.',
+      from: { path: '^core/src/' }, to: { path: '^(api|workers|cli|scripts|test-support|loadtest|web)/' } },
+    { name: 'api-not-workers', severity: 'error', from: { path: '^api/src/' }, to: { path: '^workers/' } },
+    { name: 'workers-not-api', severity: 'error', from: { path: '^workers/src/' }, to: { path: '^api/' } },
+    { name: 'product-not-test-support', severity: 'error', comment: 'Nothing in the product imports test-support.',
+      from: { path: '^(contracts|stylist|core|api|workers|cli|migrations|web)/src/' }, to: { path: '^test-support/' } },
+    { name: 'web-features-through-index', severity: 'error',
+      comment: 'A web feature reaches another feature only through its index.ts.',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/([^/]+)/.+', pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'] } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.tsbuild)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    combinedDependencies: true,
+    preserveSymlinks: false,
+  },
+};

@@ -1,0 +1,33 @@
+// The arrows between workspaces, checked with dependency-cruiser (rules: .dependency-cruiser.cjs).
+// Used by scripts/test.mjs (step "arrows"), `npm run arrows` and scripts/lib/arrows.test.mjs.
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { cruise } from 'dependency-cruiser';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { ROOT } from './project.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Product sources whose imports are checked (tests and benches may reach further). */
+export const ARROW_SOURCES = ['contracts/src', 'stylist/src', 'core/src', 'api/src', 'workers/src', 'cli/src', 'migrations/src', 'web/src', 'test-support/src'];
+
+/**
+ * Every forbidden import under `root`, as "rule: from → to" lines (empty when the arrows hold).
+ * @param {{ root?: string, sources?: string[] }} [input]
+ */
+export async function arrowViolations({ root = ROOT, sources = ARROW_SOURCES } = {}) {
+  const config = require(join(ROOT, '.dependency-cruiser.cjs'));
+  const { tsConfig, ...options } = config.options;
+  const tsConfigFile = join(root, tsConfig.fileName);
+  const withTs = existsSync(tsConfigFile);
+  const present = sources.filter((s) => existsSync(join(root, s)));
+  const result = await cruise(
+    present,
+    { ...options, baseDir: root, ruleSet: { forbidden: config.forbidden }, validate: true, ...(withTs ? { tsConfig: { fileName: tsConfigFile } } : {}) },
+    undefined,
+    withTs ? { tsConfig: extractTSConfig(tsConfigFile) } : undefined,
+  );
+  const out = typeof result.output === 'string' ? JSON.parse(result.output) : result.output;
+  return out.summary.violations.map((v) => `${v.rule.name}: ${[v.from, ...(v.cycle ?? []).map((c) => c.name ?? c)].join(' → ')}${v.cycle ? '' : ` → ${v.to}`}`);
+}

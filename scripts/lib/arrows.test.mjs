@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { arrowViolations } from './arrows.mjs';
+
+/** A miniature repository with the real layout; `files` maps a path to its source. */
+function tree(files) {
+  const root = mkdtempSync(join(tmpdir(), 'fitrater-arrows-'));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), source);
+  }
+  roots.push(root);
+  return root;
+}
+const roots = [];
+afterAll(() => { for (const root of roots) rmSync(root, { recursive: true, force: true }); });
+
+const ALLOWED = {
+  'contracts/src/index.ts': 'export const A = 1;\n',
+  'stylist/src/index.ts': "import { A } from '../../contracts/src/index';\nexport const S = A;\n",
+  'core/src/index.ts': "import { S } from '../../stylist/src/index';\nexport const C = S;\n",
+  'api/src/app.ts': "import { C } from '../../core/src/index';\nexport const P = C;\n",
+  'workers/src/main.ts': "import { C } from '../../core/src/index';\nexport const W = C;\n",
+  'web/src/features/closet/index.ts': "import { A } from '../../../../contracts/src/index';\nexport const F = A;\n",
+  'web/src/features/rating/page.ts': "import { F } from '../closet/index';\nexport const R = F;\n",
+};
+
+describe('the arrows between workspaces (.dependency-cruiser.cjs)', () => {
+  it('pass a tree that keeps them', async () => {
+    expect(await arrowViolations({ root: tree(ALLOWED) })).toEqual([]);
+  });
+
+  it.each([
+    ['web-only-contracts', 'web/src/lib/x.ts', "import { C } from '../../../core/src/index';\nexport const X = C;\n"],
+    ['contracts-alone', 'contracts/src/x.ts', "import { S } from '../../stylist/src/index';\nexport const X = S;\n"],
+    ['stylist-only-contracts', 'stylist/src/x.ts', "import { C } from '../../core/src/index';\nexport const X = C;\n"],
+    ['core-not-entry-points', 'core/src/x.ts', "import { P } from '../../api/src/app';\nexport const X = P;\n"],
+    ['api-not-workers', 'api/src/x.ts', "import { W } from '../../workers/src/main';\nexport const X = W;\n"],
+    ['workers-not-api', 'workers/src/x.ts', "import { P } from '../../api/src/app';\nexport const X = P;\n"],
+    ['web-features-through-index', 'web/src/features/rating/x.ts', "import { F } from '../closet/secret';\nexport const X = F;\n"],
+  ])('fail on a wrong import: %s', async (rule, path, source) => {
+    const extra = { [path]: source, 'web/src/features/closet/secret.ts': 'export const F = 2;\n' };
+    const violations = await arrowViolations({ root: tree({ ...ALLOWED, ...extra }) });
+    expect(violations.some((line) => line.startsWith(`${rule}:`)), violations.join('\n')).toBe(true);
+  });
+
+  it('fail on an import circle', async () => {
+    const violations = await arrowViolations({
+      root: tree({ ...ALLOWED, 'core/src/a.ts': "import { B } from './b';\nexport const A2 = B;\n", 'core/src/b.ts': "import { A2 } from './a';\nexport const B = () => A2;\n" }),
+    });
+    expect(violations.some((line) => line.startsWith('no-circular:')), violations.join('\n')).toBe(true);
+  });
+});
