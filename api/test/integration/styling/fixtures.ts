@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RatingComponents } from '@fitrater/contracts';
-import type { TestStack } from '../../../src/testing/test-stack';
+import type { TestStack } from '@fitrater/test-support';
 
 export async function grantPremium(stack: TestStack, userId: string): Promise<void> {
   await stack.ctx.db('users').update({ premium_expires_at: new Date(Date.now() + 5 * 86_400_000) }).where({ id: userId });

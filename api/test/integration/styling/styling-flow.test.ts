@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Value } from 'typebox/value';
 import { Combination, GeneratedOutfit, OutfitAdvice, type StylingRequest } from '@fitrater/contracts';
-import { startTestStack, type TestStack } from '../../../src/testing/test-stack';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 import { connectEvents } from '../../realtime-client';
 import { CAMEL_OUTFIT, NAVY_OUTFIT, grantPremium, insertRating } from './fixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GeneratedOutfit, type StylingRequest } from '@fitrater/contracts';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '@fitrater/core/testing';
-import { startTestStack, type TestStack } from '../../../src/testing/test-stack';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '@fitrater/test-support';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 import { connectEvents } from '../../realtime-client';
 import { grantPremium } from './fixtures';
