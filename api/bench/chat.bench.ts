@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createSession, UserModel, type CoreContext } from '@fitrater/core';
-import { createTestEnvironment, prepareTemplateDatabase, startFakeOpenAiServer, type TestEnvironment } from '@fitrater/core/testing';
+import { createTestEnvironment, prepareTemplateDatabase, startFakeOpenAiServer, type TestEnvironment } from '@fitrater/test-support';
 
 const SEQUENTIAL = Number(process.env.BENCH_CHAT_SEQUENTIAL ?? 30);
 const CONCURRENT = Number(process.env.BENCH_CHAT_CONCURRENT ?? 100);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_PERSONALITIES } from '@fitrater/contracts';
-import { startTestStack, type TestStack } from '../../../src/testing/test-stack';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { connectEvents } from '../../realtime-client';
 import { deltasOf, doneOf, history, premiumAccount, send } from './support';
 

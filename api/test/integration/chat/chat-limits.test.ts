@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../../../src/testing/test-stack';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 import { dataUrl, outfitPhoto } from '../../fixtures';
 import { connectEvents } from '../../realtime-client';

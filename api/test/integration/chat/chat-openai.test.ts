@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_CHAT_REPLY, startFakeOpenAiServer, type FakeOpenAiServer } from '@fitrater/core/testing';
-import { startTestStack, type TestStack } from '../../../src/testing/test-stack';
+import { FAKE_CHAT_REPLY, startFakeOpenAiServer, type FakeOpenAiServer } from '@fitrater/test-support';
+import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { dataUrl, outfitPhoto } from '../../fixtures';
 import { connectEvents } from '../../realtime-client';
 import { deltasOf, doneOf, history, premiumAccount, send } from './support';

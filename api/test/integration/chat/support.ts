@@ -1,6 +1,6 @@
 import { UserModel } from '@fitrater/core';
 import type { ChatHistory, ChatMessage, ServerEvent } from '@fitrater/contracts';
-import type { TestStack } from '../../../src/testing/test-stack';
+import type { TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 import type { EventClient } from '../../realtime-client';
 
