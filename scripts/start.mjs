@@ -139,7 +139,7 @@ supervisor.spawn({ name: 'api', restart: true, command: process.execPath, args: 
 if (env.WORKER_QUEUES) {
   supervisor.spawn({ name: 'workers', restart: true, command: process.execPath, args: node('dist/workers/main.js'), env, cwd: ROOT });
 } else {
-  supervisor.spawn({ name: 'workers', restart: true, command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'default,rating,styling' }, cwd: ROOT });
+  supervisor.spawn({ name: 'workers', restart: true, command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'default,rating,styling,chat' }, cwd: ROOT });
   supervisor.spawn({ name: 'cards', restart: true, command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'media' }, cwd: ROOT });
 }
 supervisor.spawn({ name: 'scheduler', restart: true, command: process.execPath, args: node('dist/workers/scheduler.js'), env, cwd: ROOT });

@@ -22,6 +22,7 @@ import { challengeRoutes } from './routes/challenge.routes';
 // Billing (issue 14)
 import { billingRoutes } from './routes/billing.routes';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.routes';
+import { chatRoutes } from './routes/chat.routes';
 import { RealtimeHub, type HubOptions } from './realtime/hub';
 
 export interface AppOptions {
@@ -75,6 +76,7 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   // Premium styling and trends (issue 15)
   await app.register(stylingRoutes, { ctx });
   await app.register(trendsRoutes, { ctx });
+  await app.register(chatRoutes, { ctx });
   await app.register(wsRoutes, { hub });
   await app.register(staticWebPlugin, { root: webRoot });
   return app;

@@ -1,6 +1,7 @@
 import type { Rating, RatingStage } from './rating';
 import type { StylingRequest } from './schemas/styling';
 import type { StylingStage } from './styling';
+import type { ChatMessage } from './schemas/chat';
 
 /**
  * Realtime events the server pushes over /api/ws, keyed by type. Workers and
@@ -24,6 +25,10 @@ export interface ServerEventMap {
   'styling.failed': { requestId: string; error: { code: string; message: string } };
   'trends.progress': { requestId: string; stage: StylingStage; percent: number };
   'trends.done': { requestId: string; count: number };
+  // chat (issue 10): a reply's text arrives in numbered pieces; `seq` n follows the stored reply's seq n-1.
+  'chat.delta': { replyId: string; seq: number; text: string };
+  'chat.done': { replyId: string; message: ChatMessage };
+  'chat.failed': { replyId: string; error: { code: string; message: string } };
 }
 
 export type ServerEventType = keyof ServerEventMap;
@@ -41,6 +46,7 @@ export type ClientMessage = { type: 'ping' } | { type: 'auth'; token: string };
 export const SERVER_EVENT_TYPES = [
   'session.ready', 'session.revoked', 'profile.updated', 'mail.status', 'rating.progress', 'rating.done', 'rating.failed', 'card.ready',
   'styling.progress', 'styling.done', 'styling.failed', 'trends.progress', 'trends.done',
+  'chat.delta', 'chat.done', 'chat.failed',
 ] as const satisfies readonly ServerEventType[];
 
 export const WELCOME_EMAIL_STATUSES = ['sending', 'sent', 'failed', 'disabled'] as const;

@@ -22,3 +22,6 @@ export * from './billing';
 export * from './schemas/billing';
 export * from './styling';
 export * from './schemas/styling';
+// chat (issue 10)
+export * from './chat';
+export * from './schemas/chat';

@@ -72,3 +72,5 @@ export * from './styling/styling-job.service';
 export * from './providers/stylist/select-styling-engine';
 export * from './trends/trend.models';
 export * from './trends/trends.service';
+// chat (issue 10)
+export * from './chat';

@@ -4,6 +4,7 @@ import * as ratings from './20261121130000_ratings';
 import * as community from './20261123120000_community';
 import * as billing from './20261123110000_billing';
 import * as styling from './20261123140000_styling';
+import * as chat from './20261123150000_chat';
 // issue 13 (perf)
 import * as userRatingCounters from './20261123160000_user_rating_counters';
 
@@ -23,6 +24,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261123110000_billing', billing],
   ['20261123120000_community', community],
   ['20261123140000_styling', styling],
+  ['20261123150000_chat', chat],
   // issue 13 (perf)
   ['20261123160000_user_rating_counters', userRatingCounters],
 ];

@@ -13,3 +13,4 @@ export { createLocalStylingEngine, personaliseTrend, catalogueTrends, planOutfit
 export { createOpenAiStylingEngine } from './openai/styling';
 export * as knowledge from './knowledge';
 export { seasonOf, tipOfDay, trendSwatch } from './knowledge';
+export type { ChatCallOptions, ChatFacts, ChatInput, ChatStream, ChatTurn } from './chat-types';

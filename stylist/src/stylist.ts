@@ -1,4 +1,5 @@
 import type { Language, RatingOccasion, StylistAnswer } from '@fitrater/contracts';
+import type { ChatCallOptions, ChatInput } from './chat-types';
 
 /** The photo as the worker prepared it: auto-rotated, metadata stripped, ≤ 1024 px, JPEG. */
 export interface PreparedImage {
@@ -27,6 +28,8 @@ export interface StylistCallOptions {
 export interface Stylist {
   readonly name: 'local' | 'openai';
   rate(input: StylistInput, options?: StylistCallOptions): Promise<StylistAnswer>;
+  /** The stylist chat: the reply streamed as pieces of text, in order; their concatenation is the reply. */
+  chat(input: ChatInput, options?: ChatCallOptions): AsyncIterable<string>;
 }
 
 /** Thrown by an engine when the answer cannot be had now (after its own retries); the rating fails and the quota unit is returned. */

@@ -17,7 +17,23 @@ export type FakeOpenAiBehaviour =
   | { raw: string; delayMs?: number }
   | { refusal: string; delayMs?: number }
   | { status: number; retryAfter?: number; retryAfterMs?: number; body?: unknown; delayMs?: number }
-  | { delayMs: number };
+  | { delayMs: number }
+  | FakeStreamBehaviour;
+
+/**
+ * A streamed answer (requests with `stream: true`): `chunks` sent as `chat.completion.chunk`
+ * server-sent events, `chunkDelayMs` apart, then a finish reason and `[DONE]`. With `cutAfter`
+ * the connection is destroyed after that many chunks (a broken stream).
+ */
+export interface FakeStreamBehaviour {
+  stream: string[];
+  chunkDelayMs?: number;
+  cutAfter?: number;
+  delayMs?: number;
+}
+
+/** What a streaming request gets when nothing is queued. */
+export const FAKE_CHAT_REPLY = ['Navy', ' and', ' brown', ' are', ' a', ' classic', ' pair:', ' wear', ' brown', ' leather', ' shoes.'];
 
 /** A Chat Completions request body as received (loosely typed: tests assert on it). */
 export interface FakeChatRequestBody {
@@ -93,6 +109,32 @@ const ERROR_TYPES: Record<number, string> = {
 
 let completionCounter = 0;
 
+/** Server-sent events in the Chat Completions streaming format. */
+async function streamChunks(res: ServerResponse, model: string, b: FakeStreamBehaviour, wait: (ms: number) => Promise<void>): Promise<void> {
+  completionCounter += 1;
+  const id = `chatcmpl-fake${completionCounter}`;
+  const created = Math.floor(Date.now() / 1000);
+  const frame = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_fake', choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] })}\n\n`;
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  res.write(frame({ role: 'assistant', content: '' }, null));
+  for (let i = 0; i < b.stream.length; i++) {
+    if (b.cutAfter !== undefined && i >= b.cutAfter) {
+      res.destroy();
+      return;
+    }
+    if (i > 0 && b.chunkDelayMs) await wait(b.chunkDelayMs);
+    if (res.destroyed) return;
+    res.write(frame({ content: b.stream[i] }, null));
+  }
+  if (b.cutAfter !== undefined && b.cutAfter >= b.stream.length) {
+    res.destroy();
+    return;
+  }
+  res.write(frame({}, 'stop'));
+  res.end('data: [DONE]\n\n');
+}
+
 function completion(model: string, message: { content: string | null; refusal: string | null }) {
   completionCounter += 1;
   return {
@@ -152,10 +194,13 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
       return send(res, 400, { error: { message: 'model and messages are required', type: 'invalid_request_error', param: null, code: null } });
     }
 
-    const behaviour: FakeOpenAiBehaviour = queue.shift() ?? { json: defaults.answer, delayMs: defaults.latencyMs };
+    const streaming = body.stream === true;
+    const behaviour: FakeOpenAiBehaviour = queue.shift() ?? (streaming ? { stream: FAKE_CHAT_REPLY, delayMs: defaults.latencyMs } : { json: defaults.answer, delayMs: defaults.latencyMs });
     const model = body.model;
     await wait(behaviour.delayMs ?? 0, res);
     if (res.destroyed || req.socket.destroyed) return; // the client gave up (timeout)
+
+    if ('stream' in behaviour) return streamChunks(res, model, behaviour, (ms) => wait(ms, res));
 
     if ('status' in behaviour) {
       const headers: Record<string, string> = {};

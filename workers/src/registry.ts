@@ -9,6 +9,7 @@ import { cardRenderHandler } from './handlers/card-render.handler';
 import { challengeRotateHandler } from './handlers/challenge-rotate.handler';
 import { billingSweepHandler } from './handlers/billing-sweep.handler';
 import { stylingCombineHandler, stylingGenerateHandler, stylingSuggestHandler, trendsGenerateHandler } from './handlers/styling.handler';
+import { chatReplyHandler } from './handlers/chat-reply.handler';
 
 /** One handler per job of the catalogue. The mapped type makes a missing entry a compile error too. */
 export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
@@ -26,6 +27,7 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   'styling.generate': stylingGenerateHandler,
   'styling.combine': stylingCombineHandler,
   'trends.generate': trendsGenerateHandler,
+  'chat.reply': chatReplyHandler,
 };
 
 /** Refuses to boot when the catalogue and the handlers disagree (e.g. a job added without a handler). */

@@ -15,7 +15,7 @@ export function resolveQueues(selected: string[] | null): QueueName[] {
   return selected as QueueName[];
 }
 
-async function dispatch(ctx: CoreContext, job: Job, worker: Worker): Promise<unknown> {
+async function dispatch(ctx: CoreContext, job: Job, worker: Worker, token?: string): Promise<unknown> {
   const name = job.name as JobName;
   const def = JOBS[name];
   if (!def) throw new Error(`No job named ${job.name} in the catalogue`);
@@ -23,7 +23,7 @@ async function dispatch(ctx: CoreContext, job: Job, worker: Worker): Promise<unk
   if (!Value.Check(def.payload, job.data)) throw new Error(`Invalid payload for ${name}`);
   const handler = HANDLERS[name] as (payload: unknown, hctx: unknown) => Promise<unknown>;
   const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-  return handler(job.data, { ctx, job, finalAttempt, rateLimit: (ms: number) => worker.rateLimit(ms) });
+  return handler(job.data, { ctx, job, finalAttempt, rateLimit: (ms: number) => worker.rateLimit(ms), token });
 }
 
 /** Starts one BullMQ worker per selected queue. `close()` lets active jobs finish first. */
@@ -33,7 +33,7 @@ export async function startWorkers(ctx: CoreContext, options: { queues?: string[
   const log = ctx.logger.child({ component: 'workers' });
   const workers = queues.map((queue) => {
     const connection = createRedis(ctx.config.redisUrl, 'blocking');
-    const worker: Worker = new Worker(queue, (job) => dispatch(ctx, job, worker), {
+    const worker: Worker = new Worker(queue, (job, token) => dispatch(ctx, job, worker, token), {
       connection,
       prefix: `${ctx.config.redisPrefix}:bull`,
       concurrency: options.concurrency ?? queueConcurrency(queue, ctx.config),

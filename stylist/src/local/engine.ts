@@ -69,8 +69,8 @@ export function write(input: StylistInput, signals: OutfitSignals, verdict: Verd
   };
 }
 
-/** The offline, deterministic engine: signals → scoring → writing. */
-export function createLocalStylist(options: LocalStylistOptions = {}): Stylist {
+/** The offline, deterministic rater: signals → scoring → writing (local/index.ts adds the chat). */
+export function createLocalRater(options: LocalStylistOptions = {}): Pick<Stylist, 'name' | 'rate'> {
   return {
     name: 'local',
     async rate(input, callOptions) {

@@ -5,6 +5,7 @@ import { StylistRefusedError, StylistUnavailableError, type Stylist, type Stylis
 import { parseStylistAnswer } from './answer';
 import { createOpenAiClient, type OpenAiConfig } from './client';
 import { STYLIST_UNAVAILABLE_MESSAGE } from './errors';
+import { createOpenAiChat } from './chat';
 import { buildMessages } from './prompt';
 import { RESPONSE_FORMAT } from './schema';
 import { toStylistError } from './sdk-errors';
@@ -50,6 +51,7 @@ export function createOpenAiStylist(config: OpenAiConfig, logger: StylistLogger)
 
   return {
     name: 'openai',
+    chat: createOpenAiChat(config, logger),
     async rate(input: StylistInput, options: StylistCallOptions = {}): Promise<StylistAnswer> {
       const request = buildRequest(input, config.openaiModel);
       for (let attempt = 1; attempt <= ANSWER_ATTEMPTS; attempt++) {

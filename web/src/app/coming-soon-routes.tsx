@@ -11,7 +11,6 @@ const LATER: Record<string, ComingSoonFeature> = {
   trends: 'trends',
   challenges: 'challenges',
   referrals: 'referrals',
-  chat: 'chat',
   admin: 'admin',
 };
 

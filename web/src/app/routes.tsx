@@ -98,6 +98,14 @@ export const routes: RouteObject[] = [
                   return { Component: pages[path] };
                 },
               })),
+              // chat (issue 10)
+              {
+                path: 'chat',
+                lazy: async () => {
+                  const [{ ChatPage }] = await Promise.all([import('../features/chat'), loadNamespaces(['chat'])]);
+                  return { Component: ChatPage };
+                },
+              },
               { path: 'change-password', lazy: async () => ({ Component: (await import('../features/auth')).ChangePasswordPage }) },
               ...COMING_SOON_ROUTES,
             ],

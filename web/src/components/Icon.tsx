@@ -38,10 +38,16 @@ const PATHS = {
   crown: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5L3 8z',
   edit: 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  // chat (issue 10)
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
+  send: 'M4 12l16-8-6 16-2.5-6.5L4 12z',
+  briefcase: 'M3 8h18v11H3zM8 8V5h8v3M3 13h18',
+  target: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 16a4 4 0 100-8 4 4 0 000 8zM12 12.5a.5.5 0 100-1 .5.5 0 000 1z',
+  wave: 'M3 12c2.5-3 4.5-3 7 0s4.5 3 7 0 3-2 4-1M3 17c2.5-3 4.5-3 7 0s4.5 3 7 0 3-2 4-1',
 } as const;
 
 export type IconName = keyof typeof PATHS;
-const DIRECTIONAL = new Set<IconName>(['back', 'forward', 'logout']);
+const DIRECTIONAL = new Set<IconName>(['back', 'forward', 'logout', 'send']);
 
 export function Icon({ name, className, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
   const classes = ['icon', DIRECTIONAL.has(name) ? 'icon--directional' : '', className ?? ''].filter(Boolean).join(' ');

@@ -11,3 +11,4 @@ export * from '@fitrater/contracts/src/events';
 export { checkPassword, passwordScore, passwordStrength, isPasswordValid, type PasswordChecks, type PasswordStrengthLabel } from '@fitrater/contracts/src/password';
 // Billing (issue 14)
 export * from '@fitrater/contracts/src/billing';
+export * from '@fitrater/contracts/src/chat';

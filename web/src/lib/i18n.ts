@@ -30,6 +30,8 @@ export const LAZY_NAMESPACES = [
   'closet',
   // Billing (issue 14)
   'billing',
+  // chat (issue 10)
+  'chat',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

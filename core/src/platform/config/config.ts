@@ -58,6 +58,9 @@ export interface Config {
   // Sessions (issue 8): idle timeout sliding on use, and an absolute lifetime.
   sessionIdleDays: number;
   sessionMaxDays: number;
+  /** Stylist chat: messages a user may send per window. */
+  chatRateLimitMax: number;
+  chatRateLimitWindowSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -189,6 +192,8 @@ export function loadConfig(env: Env = process.env): Config {
     version: str(env, 'APP_VERSION', process.env.npm_package_version ?? '0.1.0'),
     sessionIdleDays: int(env, 'SESSION_IDLE_DAYS', 30, 1, 3650),
     sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 90, 1, 3650),
+    chatRateLimitMax: int(env, 'CHAT_RATE_LIMIT_MAX', 30, 1, 100000),
+    chatRateLimitWindowSeconds: int(env, 'CHAT_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86400),
   };
 }
 

@@ -6,6 +6,8 @@ export interface RateLimitRule {
   name: string;
   max: number;
   windowSeconds: number;
+  /** A limit configured on its own (e.g. CHAT_RATE_LIMIT_MAX) is not multiplied by RATE_LIMIT_SCALE. */
+  unscaled?: boolean;
 }
 
 export interface RateLimiter {
@@ -20,7 +22,7 @@ export function createRateLimiter(redis: Redis, prefix: string, scale = 1): Rate
   return {
     async hit(rule, key) {
       const redisKey = keyOf(rule, key);
-      const max = Math.max(1, Math.round(rule.max * scale));
+      const max = Math.max(1, Math.round(rule.max * (rule.unscaled ? 1 : scale)));
       let count: number;
       let ttl: number;
       try {

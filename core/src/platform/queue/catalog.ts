@@ -15,6 +15,8 @@ export const QUEUES = {
   media: 'media',
   /** Premium styling and trend generation (issue 15): short CPU work locally, network waits with a remote AI. */
   styling: 'styling',
+  /** Stylist chat replies: mostly waiting on the engine's stream (a word every 30 ms), so many at once. */
+  chat: 'chat',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -23,7 +25,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
  * all). I/O-bound mail can run many; ratings wait on the AI but also decode
  * photos; card rendering is pure CPU, so one at a time leaves the cores to ratings.
  */
-export const QUEUE_CONCURRENCY: Record<QueueName, number> = { default: 8, rating: 2, media: 1, styling: 2 };
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = { default: 8, rating: 2, media: 1, styling: 2, chat: 100 };
 
 /** With a remote AI the rating work is waiting on the network, so many run at once; the local engine is CPU. */
 export const REMOTE_AI_RATING_CONCURRENCY = 16;
@@ -70,6 +72,14 @@ export const JOBS = {
     jobId: (p: { ratingId: string }) => `card-${p.ratingId}`,
     attempts: 3,
     backoffMs: 2_000,
+  },
+  'chat.reply': {
+    queue: QUEUES.chat,
+    payload: Type.Object({ replyId: Id }, { additionalProperties: false }),
+    jobId: (p: { replyId: string }) => `chat-${p.replyId}`,
+    // A reply cut off mid-stream cannot be replayed (the user saw its deltas): it fails instead of retrying.
+    attempts: 1,
+    backoffMs: 1_000,
   },
   'maintenance.cleanup': {
     queue: QUEUES.default,

@@ -3,7 +3,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 import type { Language, RatingOccasion, StylistAnswer } from '@fitrater/contracts';
 import type { PreparedImage } from '../../stylist';
-import { createLocalStylist, measure } from '../engine';
+import { createLocalRater, measure } from '../engine';
 import { judge, type Verdict } from '../scoring/verdict';
 import { createVisionClient, type VisionStatus } from './client';
 import { renderOverlay } from './overlay';
@@ -43,7 +43,7 @@ export async function inspectPhoto(path: string, o: InspectOptions = {}): Promis
     let vision: VisionReport | null = null;
     const detect = async (img: PreparedImage): Promise<VisionReport | null> => { vision = await client.detect(img); return vision; };
     const input = { image, description: o.description ?? null, occasion: o.occasion ?? 'casual', customOccasion: o.customOccasion ?? null, language: o.language ?? 'en' };
-    const answer = await createLocalStylist({ vision: detect }).rate(input);
+    const answer = await createLocalRater({ vision: detect }).rate(input);
     const signals = await measure(input, { vision: async () => vision });
     const { fits, ...verdict } = judge(signals);
     let overlayPath: string | null = null;

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CHAT_JSON_BODY_LIMIT, ChatHistory, ChatHistoryQuery, ChatMessageIdParams, ChatSendBody, ChatSendReply,
+  type ChatHistoryQuery as HistoryQuery, type ChatSendBody as SendBody,
+} from '@fitrater/contracts';
+import { AppError, CHAT_FILE_TOO_LARGE, chatHistory, chatImage, clearChatHistory, sendChatMessage, type CoreContext } from '@fitrater/core';
+import { currentAuth } from '../plugins/auth.plugin';
+
+/** The stylist chat (premium): send, history, clear, and a message's photo. */
+export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  app.post<{ Body: SendBody }>('/api/chat/send', {
+    bodyLimit: CHAT_JSON_BODY_LIMIT + 8 * 1024,
+    preHandler: app.requirePremium,
+    schema: { body: ChatSendBody, response: { 202: ChatSendReply } },
+    // A body over the limit is a photo over 10 MB: say so in the chat's words.
+    errorHandler(error) {
+      if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', CHAT_FILE_TOO_LARGE);
+      throw error;
+    },
+  }, async (request, reply) => {
+    const { user } = currentAuth(request);
+    const result = await sendChatMessage(ctx, user, request.body);
+    return reply.status(202).send(result);
+  });
+
+  app.get<{ Querystring: HistoryQuery }>('/api/chat/history', {
+    preHandler: app.requirePremium,
+    schema: { querystring: ChatHistoryQuery, response: { 200: ChatHistory } },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return chatHistory(ctx, currentAuth(request).user.id, request.query);
+  });
+
+  app.delete('/api/chat/history', { preHandler: app.requirePremium }, async (request, reply) => {
+    await clearChatHistory(ctx, currentAuth(request).user.id);
+    return reply.status(204).send();
+  });
+
+  app.get<{ Params: { id: string } }>('/api/chat/messages/:id/image', {
+    preHandler: app.authenticate,
+    schema: { params: ChatMessageIdParams },
+  }, async (request, reply) => {
+    const image = await chatImage(ctx, currentAuth(request).user.id, request.params.id);
+    return reply.type(image.type).header('cache-control', 'private, max-age=86400').send(image.bytes);
+  });
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatSendReply } from '@fitrater/contracts';
+import type { CoreContext } from '../context';
+import { inspectImage } from '../platform/images/image-validation';
+import type { UserModel } from '../users/user.model';
+import { ChatMessageModel } from './chat-message.model';
+import { checkChatInput, type RawChatInput } from './chat-input';
+
+const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' } as const;
+
+/** Messages per user per window (CHAT_RATE_LIMIT_MAX per CHAT_RATE_LIMIT_WINDOW_SECONDS). */
+export function chatRateRule(ctx: CoreContext) {
+  return { name: 'chat-send', max: ctx.config.chatRateLimitMax, windowSeconds: ctx.config.chatRateLimitWindowSeconds, unscaled: true };
+}
+
+export const chatReplyJobId = (replyId: string) => `chat-${replyId}`;
+
+/**
+ * Stores the user's message and an empty reply (`streaming`, seq 0) in one transaction, then
+ * enqueues `chat.reply`. The photo is checked by its content like a rating photo; nothing stays
+ * behind when a step fails.
+ */
+export async function sendChatMessage(ctx: CoreContext, user: UserModel, raw: RawChatInput): Promise<ChatSendReply> {
+  const input = checkChatInput(raw);
+  const imageType = input.imageBytes ? (await inspectImage(input.imageBytes)).type : null;
+  await ctx.rateLimiter.hit(chatRateRule(ctx), user.id);
+
+  const messageId = randomUUID();
+  const replyId = randomUUID();
+  const imageKey = imageType ? `users/${user.id}/chat/${messageId}/original.${EXTENSIONS[imageType]}` : null;
+  if (imageKey) await ctx.storage.put(imageKey, input.imageBytes!);
+  const now = ctx.now();
+  try {
+    await ctx.db.transaction(async (trx) => {
+      await ChatMessageModel.query(trx).insert({
+        id: messageId, userId: user.id, role: 'user', message: input.text, personality: input.personality,
+        language: user.language, status: 'done', seq: 0, imageKey, imageType, createdAt: now, completedAt: now,
+      });
+      // The reply sorts after its question even when both get the same timestamp.
+      await ChatMessageModel.query(trx).insert({
+        id: replyId, userId: user.id, role: 'assistant', message: '', personality: input.personality,
+        language: user.language, status: 'streaming', seq: 0, replyTo: messageId, createdAt: new Date(now.getTime() + 1),
+      });
+    });
+    await ctx.producer.enqueue('chat.reply', { replyId });
+  } catch (error) {
+    await ChatMessageModel.query(ctx.db).delete().whereIn('id', [replyId, messageId]).catch(() => undefined);
+    if (imageKey) await ctx.storage.delete(imageKey).catch(() => undefined);
+    throw error;
+  }
+  return { messageId, replyId };
+}

@@ -1,0 +1,6 @@
+export * from './chat-input';
+export * from './chat-view';
+export * from './chat-send.service';
+export * from './chat-history.service';
+export * from './chat-reply.service';
+export * from './chat-message.model';

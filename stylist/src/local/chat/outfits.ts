@@ -1,0 +1,93 @@
+import type { RatingComponent, RatingOccasion } from '@fitrater/contracts';
+import {
+  GARMENT_IDS, GARMENTS, OCCASION_PROFILES, PACKS, garmentFit, judge, occasionProfile, readDescription,
+  type ColourId, type GarmentId, type GarmentMention, type Verdict,
+} from './rater';
+
+type Occasion = Exclude<RatingOccasion, 'custom'>;
+export interface Piece { garment: GarmentId; colour: ColourId | null }
+
+/** Colours a stylist reaches for first, per garment kind and how loud the occasion's palette may be. */
+const COLOURS: Record<'calm' | 'open' | 'expressive' | 'light', Record<Exclude<RatingComponent, 'accessories'>, ColourId[]>> = {
+  calm: { top: ['white', 'lightblue', 'navy'], bottom: ['navy', 'charcoal', 'grey'], footwear: ['brown', 'black', 'burgundy'] },
+  open: { top: ['white', 'navy', 'sage', 'cream'], bottom: ['denim', 'beige', 'navy', 'olive'], footwear: ['white', 'brown', 'camel'] },
+  expressive: { top: ['burgundy', 'black', 'green', 'fuchsia'], bottom: ['black', 'charcoal', 'denim'], footwear: ['black', 'gold', 'white'] },
+  light: { top: ['white', 'lightblue', 'cream'], bottom: ['beige', 'white', 'khaki'], footwear: ['white', 'camel', 'brown'] },
+};
+const SHOE_COLOURS: ColourId[] = ['black', 'brown', 'burgundy', 'white', 'camel'];
+
+/** Written in English for the rating engine's own reader (the English names are in its lexicon). */
+export function describe(pieces: readonly Piece[]): string {
+  const en = PACKS.en;
+  return pieces.map((p) => (p.colour ? `${en.colours[p.colour]} ${en.garments[p.garment]}` : en.garments[p.garment])).join(', ');
+}
+
+/** Verdicts are pure functions of the words and the occasion; candidates repeat across replies. */
+const VERDICTS = new Map<string, Verdict>();
+const VERDICT_CACHE_SIZE = 20_000;
+
+/** The rating engine's verdict on an outfit described by its pieces, for an occasion. */
+export function verdictFor(pieces: readonly Piece[], occasion: Occasion): Verdict {
+  const text = describe(pieces);
+  const key = `${occasion}\u0000${text}`;
+  let verdict = VERDICTS.get(key);
+  if (!verdict) {
+    verdict = judge({ occasion: occasionProfile(occasion, null), text: readDescription(text), photo: null, regions: {} });
+    if (VERDICTS.size >= VERDICT_CACHE_SIZE) VERDICTS.delete(VERDICTS.keys().next().value!);
+    VERDICTS.set(key, verdict);
+  }
+  return verdict;
+}
+
+export const toPiece = (m: GarmentMention): Piece => ({ garment: m.garment, colour: m.colours[0] ?? null });
+
+export function mentionOf(p: Piece): GarmentMention {
+  const g = GARMENTS[p.garment];
+  return { garment: p.garment, components: [...g.components], formality: g.formality, colours: p.colour ? [p.colour] : [], at: 0 };
+}
+
+const single = (c: RatingComponent) => GARMENT_IDS.filter((id) => GARMENTS[id].components.length === 1 && GARMENTS[id].components[0] === c);
+
+export interface Ranked { piece: Piece; score: number; verdict: Verdict }
+
+/** Every candidate for one garment kind, judged together with `base`, best first (one colour per garment). */
+export function rankCandidates(base: readonly Piece[], component: RatingComponent, occasion: Occasion): Ranked[] {
+  const mood = OCCASION_PROFILES[occasion].palette;
+  const colours: (ColourId | null)[] = component === 'accessories' ? [null] : component === 'footwear' ? SHOE_COLOURS : COLOURS[mood][component];
+  const best = new Map<GarmentId, Ranked>();
+  for (const garment of single(component)) {
+    for (const colour of colours) {
+      const piece = { garment, colour };
+      const verdict = verdictFor([...base, piece], occasion);
+      const prev = best.get(garment);
+      if (!prev || verdict.overall > prev.score) best.set(garment, { piece, score: verdict.overall, verdict });
+    }
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score || GARMENT_IDS.indexOf(a.piece.garment) - GARMENT_IDS.indexOf(b.piece.garment));
+}
+
+/** How a garment sits with an occasion, as the rating engine sees it. */
+export function fitOf(p: Piece, occasion: Occasion) {
+  return garmentFit(mentionOf(p), occasionProfile(occasion, null));
+}
+
+/** A full look for an occasion: each piece chosen with the ones before it, as a rating would score them. */
+export function buildOutfit(occasion: Occasion, weatherLayer: GarmentId | null): { pieces: Piece[]; accessory: Piece | null; verdict: Verdict } {
+  const pieces: Piece[] = [];
+  for (const c of ['top', 'bottom', 'footwear'] as const) {
+    const ranked = rankCandidates(pieces, c, occasion);
+    if (ranked[0]) pieces.push(ranked[0].piece);
+  }
+  if (weatherLayer) pieces.push({ garment: weatherLayer, colour: OCCASION_PROFILES[occasion].palette === 'calm' ? 'camel' : 'navy' });
+  const accessory = rankCandidates(pieces, 'accessories', occasion)[0]?.piece ?? null;
+  return { pieces, accessory, verdict: verdictFor(accessory ? [...pieces, accessory] : pieces, occasion) };
+}
+
+/** Occasions a garment is right for, best first. */
+export function occasionsFor(p: Piece): Occasion[] {
+  return (Object.keys(OCCASION_PROFILES) as Occasion[])
+    .map((o) => ({ o, f: fitOf(p, o) }))
+    .filter(({ f }) => f.fit === 'good')
+    .sort((a, b) => b.f.score - a.f.score)
+    .map(({ o }) => o);
+}

@@ -1,0 +1,20 @@
+import type { RatingOccasion } from '@fitrater/contracts';
+import type { ChatInput } from '../../chat-types';
+import type { Planner } from './plan';
+import { judge, measure, write, type LocalStylistOptions, type PreparedImage } from './rater';
+
+type Occasion = Exclude<RatingOccasion, 'custom'>;
+
+/**
+ * Feedback on the attached photo: the rating engine's own measurement, verdict and words (an
+ * explicit photo is refused there), so the chat says what a rating of the same photo says.
+ */
+export async function photoAnswer(p: Planner, input: ChatInput & { image: PreparedImage }, occasion: Occasion, options: LocalStylistOptions, signal?: AbortSignal): Promise<string[]> {
+  const description = input.message === '(image)' ? null : input.message;
+  const stylistInput = { image: input.image, description, occasion, customOccasion: null, language: input.language };
+  const signals = await measure(stylistInput, options, { signal });
+  const answer = write(stylistInput, signals, judge(signals));
+  const sentences = answer.feedback.split(/(?<=[.!?。！？])\s*/u).filter(Boolean);
+  const suggestion = Object.values(answer.components).flatMap((c) => c.suggestions ?? [])[0];
+  return [p.say('photo.score', { score: p.score(answer.overallRating), occasion: p.occasion(occasion) }), answer.summary, ...sentences.slice(0, 2), ...(suggestion ? [suggestion] : [])];
+}

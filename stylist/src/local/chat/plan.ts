@@ -1,0 +1,159 @@
+import type { RatingOccasion } from '@fitrater/contracts';
+import type { ChatInput } from '../../chat-types';
+import type { Understood } from './intents';
+import { buildOutfit, fitOf, mentionOf, occasionsFor, rankCandidates, toPiece, verdictFor, type Piece } from './outfits';
+import { fill, GARMENTS, OCCASION_PROFILES, pickIndex, Writer, type GarmentId, type LanguagePack, type Verdict } from './rater';
+import type { ChatKey, ChatWords } from './words/types';
+
+type Occasion = Exclude<RatingOccasion, 'custom'>;
+
+const LAYER: Record<string, GarmentId> = { cold: 'coat', rain: 'trench', cool: 'jacket' };
+const AVOID: readonly GarmentId[] = ['sneakers', 'jeans', 'tshirt', 'hoodie', 'flipFlops', 'oxfords', 'suit', 'heels', 'cap'];
+
+/** Writes one answer's sentences (without the voice) in one language. */
+export class Planner {
+  readonly rater: Writer;
+  private used = new Map<ChatKey, number>();
+
+  constructor(readonly pack: LanguagePack, readonly words: ChatWords, readonly seed: string, occasion: Occasion | null) {
+    this.rater = new Writer(pack, seed, occasion ? pack.occasions[occasion] : pack.occasions.casual);
+  }
+
+  say(key: ChatKey, values: Record<string, string | number> = {}): string {
+    const variants = this.words.phrases[key];
+    const n = this.used.get(key) ?? 0;
+    this.used.set(key, n + 1);
+    const text = variants[(pickIndex(this.seed, key, variants.length) + n) % variants.length]!;
+    return this.pack.capitalise(fill(text, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]))));
+  }
+
+  piece(p: Piece): string {
+    const name = this.pack.garments[p.garment];
+    return p.colour ? this.pack.garmentIn(name, this.pack.colours[p.colour]) : name;
+  }
+
+  pieces(list: readonly Piece[]): string {
+    return this.pack.list(list.map((p) => this.piece(p)));
+  }
+
+  occasion(o: Occasion): string {
+    return this.pack.occasions[o];
+  }
+
+  score(n: number): string {
+    return n.toFixed(1).replace(/\.0$/, '');
+  }
+
+  /** The rating engine's own sentences for what does not fit, and for the colours. */
+  reasons(verdict: Verdict, max = 2): string[] {
+    const out = verdict.fits.filter((f) => f.fit !== 'good').slice(0, max).map((f) => this.rater.say(`fit.${f.fit}`, { garment: this.rater.garment(f.mention) }));
+    const c = verdict.textColours;
+    if (c && out.length < max) {
+      // The same sentence a rating writes about the colours (compose.ts harmonySentence).
+      const h = c.harmony;
+      const all = [...new Set(c.palette.filter((x) => x.share >= 0.06).map((x) => x.id))].slice(0, 4);
+      const some = all.length ? all : [c.palette[0]!.id];
+      out.push(this.rater.say(`harmony.${h.type}`, {
+        colours: this.rater.colours(some),
+        accent: this.rater.colours(h.accents.length ? h.accents.slice(0, 2) : some.slice(-1)),
+        base: this.rater.colours(h.neutrals.length ? h.neutrals.slice(0, 2) : some.slice(0, 1)),
+      }));
+    }
+    if (c?.weddingWhite) out.push(this.rater.say('colour.weddingWhite'));
+    return out;
+  }
+}
+
+function pick(p: Planner, u: Understood, occasion: Occasion): string[] {
+  const base = [...u.base, ...u.entities.garments].map(toPiece);
+  const ranked = rankCandidates(base, u.entities.asksFor!, occasion);
+  const [best, ...rest] = ranked;
+  if (!best) return [p.say('fallback')];
+  const alt = rest.find((r) => r.score >= best.score - 0.6);
+  // One everyday piece the occasion does not take, said the way a rating says it.
+  const worst = AVOID.map((g) => ranked.find((r) => r.piece.garment === g)).find((r) => r && fitOf(r.piece, occasion).fit !== 'good');
+  const out = [p.say('pick.best', { best: p.piece(best.piece), base: base.length ? p.pieces(base) : p.occasion(occasion), occasion: p.occasion(occasion) })];
+  if (alt) out.push(p.say('pick.also', { alt: p.piece(alt.piece) }));
+  if (worst) out.push(p.rater.say(`fit.${fitOf(worst.piece, occasion).fit}`, { garment: p.pack.garments[worst.piece.garment] }));
+  out.push(p.say('pick.score', { score: p.score(best.score), occasion: p.occasion(occasion) }));
+  return out;
+}
+
+function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
+  const pieces = [...u.base, ...u.entities.garments].map(toPiece);
+  if (!pieces.length) {
+    // Colours only ("does navy go with brown?"): the colour story a rating would tell.
+    const v = verdictFor(u.entities.colours.slice(0, 3).map((colour) => ({ garment: 'top' as GarmentId, colour })), occasion);
+    const ok = v.textColours && v.textColours.harmony.type !== 'clash';
+    const items = p.pack.list(u.entities.colours.slice(0, 3).map((c) => p.pack.colours[c]));
+    return [p.say(ok ? 'colours.good' : 'colours.weak', { items }), ...p.reasons(v, 1)];
+  }
+  const v = verdictFor(pieces, occasion);
+  const misfit = v.fits.some((f) => f.fit !== 'good');
+  const key: ChatKey = v.overall >= 7 && !misfit ? 'pair.good' : v.overall >= 5.5 ? 'pair.fair' : 'pair.weak';
+  const out = [p.say(key, { items: p.pieces(pieces), score: p.score(v.overall), occasion: p.occasion(occasion) }), ...p.reasons(v)];
+  if (v.overall < 7 || misfit) {
+    const weakest = v.fits[0] && v.fits[0].fit !== 'good' ? v.fits[0].mention.components[0] : null;
+    if (weakest) {
+      const keep = pieces.filter((x) => !GARMENTS[x.garment].components.includes(weakest));
+      const better = rankCandidates(keep, weakest, occasion)[0];
+      if (better) out.push(p.say('pick.best', { best: p.piece(better.piece), base: p.pieces(keep), occasion: p.occasion(occasion) }));
+    }
+  }
+  return out;
+}
+
+function style(p: Planner, u: Understood): string[] {
+  const piece = toPiece(u.entities.garments[0]!);
+  const level = p.words.levels[Math.max(0, Math.min(4, Math.round(GARMENTS[piece.garment].formality)))]!;
+  const occasions = occasionsFor(piece);
+  const out = [p.say('style.level', { garment: p.piece(piece), level })];
+  if (occasions.length) out.push(p.say('style.occasions', { occasions: p.pack.list(occasions.slice(0, 3).map((o) => p.occasion(o))) }));
+  const home = occasions[0] ?? 'casual';
+  const covered = new Set(mentionOf(piece).components);
+  const partners = (['top', 'bottom', 'footwear'] as const).filter((c) => !covered.has(c)).map((c) => rankCandidates([piece], c, home)[0]?.piece).filter((x): x is Piece => !!x);
+  if (partners.length) out.push(p.say('style.partners', { partners: p.pieces(partners), occasion: p.occasion(home) }));
+  return out;
+}
+
+function occasionLook(p: Planner, u: Understood, occasion: Occasion): string[] {
+  const weather = u.entities.weather;
+  const { pieces, accessory, verdict } = buildOutfit(occasion, weather ? LAYER[weather] ?? null : null);
+  const [min, max] = OCCASION_PROFILES[occasion].formality;
+  const f = Math.round((min + max) / 2);
+  const out = [p.say('occasion.level', { occasion: p.occasion(occasion), level: p.words.levels[Math.max(0, Math.min(4, f))]! })];
+  const [top, bottom, footwear, layer] = pieces;
+  if (top && bottom && footwear) out.push(p.say('occasion.outfit', { top: p.piece(top), bottom: p.piece(bottom), footwear: p.piece(footwear) }));
+  if (weather) out.push(p.say(`weather.${weather}`));
+  if (layer) out.push(p.say('weather.layer', { garment: p.piece(layer) }));
+  if (accessory) out.push(p.say('occasion.finish', { accessory: p.piece(accessory) }));
+  out.push(p.say('occasion.score', { score: p.score(verdict.overall), occasion: p.occasion(occasion) }));
+  return out;
+}
+
+function history(p: Planner, input: ChatInput): string[] {
+  const f = input.facts;
+  if (!f.ratedOutfits || !f.best) return [p.say('history.none')];
+  const out = [p.say('history.best', { score: p.score(f.best.score), occasion: p.occasion(f.best.occasion === 'custom' ? 'casual' : f.best.occasion), date: p.words.date(f.best.createdAt) })];
+  if (f.best.summary) out.push(f.best.summary);
+  out.push(p.say('history.stats', { count: f.ratedOutfits, average: p.score(f.averageRating ?? 0) }));
+  if (f.latest && f.latest.createdAt !== f.best.createdAt) out.push(p.say('history.latest', { score: p.score(f.latest.score), occasion: p.occasion(f.latest.occasion === 'custom' ? 'casual' : f.latest.occasion) }));
+  return out;
+}
+
+/** The answer's content sentences for everything but a photo (see photo.ts). */
+export function planAnswer(p: Planner, u: Understood, input: ChatInput): string[] {
+  const occasion: Occasion = u.entities.occasion ?? 'casual';
+  switch (u.intent) {
+    case 'greeting': return [p.say('greet')];
+    case 'thanks': return [p.say('thanks')];
+    case 'history': return history(p, input);
+    case 'trends': return [p.say('trends.intro'), ...p.words.trends];
+    case 'pick': return pick(p, u, occasion);
+    case 'pair': return pair(p, u, occasion);
+    case 'style': return style(p, u);
+    case 'occasion': return occasionLook(p, u, occasion);
+    case 'noPhoto': return [p.say('noPhoto')];
+    default: return [p.say('fallback')];
+  }
+}

@@ -1,0 +1,30 @@
+import type { ChatPersonality, Language } from '@fitrater/contracts';
+import { pickIndex, type LanguagePack } from './rater';
+import type { ChatWords } from './words/types';
+
+const LATIN: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
+
+const exclaim = (s: string) => s.replace(/[.。]$/u, (m) => (m === '。' ? '！' : '!'));
+
+/**
+ * The personality's voice around the content: its own opening and closing lines in the user's
+ * language, and a way of speaking (brutal keeps it short, coach numbers the steps, hype shouts,
+ * chill stays lower-case where the script has case).
+ */
+export function voiced(personality: ChatPersonality, language: Language, pack: LanguagePack, words: ChatWords, seed: string, content: readonly string[]): string {
+  const voice = words.voices[personality];
+  const open = voice.open[pickIndex(seed, `${personality}.open`, voice.open.length)]!;
+  const close = voice.close[pickIndex(seed, `${personality}.close`, voice.close.length)]!;
+  let body = [...content];
+  if (personality === 'brutal') body = body.slice(0, 3);
+  if (personality === 'coach') body = body.map((s, i) => `${i + 1}. ${s}`);
+  if (personality === 'hype') body = body.map(exclaim);
+  const text = [open, ...body, close].join(language === 'ko' || LATIN.has(language) || language === 'ar' ? ' ' : pack.sentenceGap || '');
+  return personality === 'chill' && LATIN.has(language) ? text.toLowerCase() : text;
+}
+
+/** Word by word (with its trailing space); in Chinese and Japanese, two characters at a time. */
+export function pieces(text: string, language: Language): string[] {
+  if (language === 'zh' || language === 'ja') return text.match(/[\s\S]{1,2}/gu) ?? [];
+  return text.split(/(?<=\s)/u);
+}

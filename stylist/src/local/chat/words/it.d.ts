@@ -1,0 +1,2 @@
+import type { ChatWords } from './types';
+export declare const it: ChatWords;

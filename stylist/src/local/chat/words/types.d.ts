@@ -1,0 +1,22 @@
+import type { ChatPersonality } from '@fitrater/contracts';
+/** Sentences the chat writes, per language. Placeholders in braces; a missing key does not compile. */
+export declare const CHAT_KEYS: readonly ["greet", "thanks", "fallback", "noPhoto", "occasion.level", "occasion.outfit", "occasion.onePiece", "occasion.finish", "occasion.score", "weather.hot", "weather.warm", "weather.cool", "weather.rain", "weather.cold", "weather.mild", "weather.layer", "pick.best", "pick.also", "pick.score", "pair.good", "pair.fair", "pair.weak", "colours.good", "colours.weak", "style.level", "style.occasions", "style.partners", "photo.score", "history.best", "history.latest", "history.stats", "history.none", "trends.intro"];
+export type ChatKey = (typeof CHAT_KEYS)[number];
+export interface Voice {
+    /** First sentence of every reply in this voice. */
+    open: readonly [string, ...string[]];
+    /** Last sentence. */
+    close: readonly [string, ...string[]];
+}
+export interface ChatWords {
+    phrases: Record<ChatKey, readonly [string, ...string[]]>;
+    /** Formality 0 (sportswear) to 4 (black tie), as a stylist names it. */
+    levels: readonly [string, string, string, string, string];
+    /** This season's strong looks, one sentence each. */
+    trends: readonly [string, string, string];
+    voices: Record<ChatPersonality, Voice>;
+    /** Words that mark a message as a follow-up ("and…", "what about…"). */
+    followUp: string;
+    /** A date for "your best look (…)". */
+    date(iso: string): string;
+}
