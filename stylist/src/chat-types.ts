@@ -1,5 +1,5 @@
 import type { ChatPersonality, Language, RatingOccasion } from '@fitrater/contracts';
-import type { PreparedImage } from './stylist';
+import type { PreparedImage } from './prepared-image';
 
 /** One earlier message of the conversation, oldest first. */
 export interface ChatTurn {

@@ -1,13 +1,8 @@
 import type { Language, RatingOccasion, StylistAnswer } from '@fitrater/contracts';
 import type { ChatCallOptions, ChatInput } from './chat-types';
+import type { PreparedImage } from './prepared-image';
 
-/** The photo as the worker prepared it: auto-rotated, metadata stripped, ≤ 1024 px, JPEG. */
-export interface PreparedImage {
-  bytes: Buffer;
-  width: number;
-  height: number;
-  mimeType: 'image/jpeg';
-}
+export type { PreparedImage } from './prepared-image';
 
 export interface StylistInput {
   image: PreparedImage | null;

@@ -1,2 +1,0 @@
-import type { ChatWords } from './types';
-export declare const ar: ChatWords;
