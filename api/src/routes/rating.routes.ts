@@ -44,6 +44,8 @@ async function readMultipart(request: FastifyRequest): Promise<RawRatingInput> {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', RATING_FILE_TOO_LARGE);
         throw error;
       }
+      // The stream stops at the limit; whether toBuffer throws depends on the plugin's options, so check it here too.
+      if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', RATING_FILE_TOO_LARGE);
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }

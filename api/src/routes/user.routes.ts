@@ -34,6 +34,8 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: CoreConte
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
       throw error;
     }
+    // The stream stops at the limit; whether toBuffer throws depends on the plugin's options, so check it here too.
+    if (file.file.truncated) throw new AppError('FILE_TOO_LARGE');
     await setProfilePicture(ctx, userId, bytes);
     const profile = await getProfile(ctx, userId);
     return { profilePicture: profile.profilePicture! };

@@ -29,6 +29,6 @@ export const DESCRIPTION_MAX_LENGTH = 1000;
 export const CUSTOM_OCCASION_MAX_LENGTH = 60;
 export const INSIGHTS_MIN_OUTFITS = 3;
 /** Mirror of the ids of contracts `ACHIEVEMENTS` (the web app localises badges by id). */
-export const ACHIEVEMENT_IDS = ['first-rating', 'ratings-10', 'ratings-50', 'streak-3', 'streak-7', 'streak-30', 'score-9', 'all-occasions'] as const;
+export const ACHIEVEMENT_IDS = ['first-rating', 'ratings-10', 'ratings-50', 'streak-3', 'streak-7', 'streak-30', 'score-9', 'all-occasions', 'weekly-winner'] as const;
 /** Mirror of the keys of contracts `OCCASION_GROUPS`. */
 export const OCCASION_GROUP_IDS = ['everyday', 'work', 'celebration', 'active', 'getaway'] as const;
