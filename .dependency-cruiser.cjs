@@ -1,6 +1,9 @@
 // The arrows between workspaces (docs: README "Where things live"). Run by `npm test`
 // (scripts/test.mjs, step "arrows") and by `npm run arrows`; scripts/arrows.test.mjs proves a
 // wrong import fails it.
+/** The contract modules that build TypeBox schemas (the server's side of contracts). */
+const SCHEMA_MODULES = '^contracts/src/(schemas/|rating\\.ts$|achievements\\.ts$|index\\.ts$)';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -9,6 +12,13 @@ module.exports = {
       from: { path: '^web/src/' }, to: { path: '^(core|stylist|api|workers|cli|migrations|scripts|test-support|loadtest)/' } },
     { name: 'contracts-alone', severity: 'error', comment: 'contracts depends on no other workspace.',
       from: { path: '^contracts/src/' }, to: { path: '^(core|stylist|api|workers|cli|migrations|scripts|test-support|loadtest|web)/' } },
+    { name: 'contracts-values-plain', severity: 'error',
+      comment: 'Plain contract modules (everything behind values.ts) load no schema builder at run time, so the browser bundle never carries TypeBox.',
+      from: { path: '^contracts/src/', pathNot: SCHEMA_MODULES },
+      to: { path: ['(^|/)node_modules/typebox/', '^typebox$', SCHEMA_MODULES], dependencyTypesNot: ['type-only'] } },
+    { name: 'web-contracts-values', severity: 'error',
+      comment: 'web takes run-time values from @fitrater/contracts/values only; types may come from the index with `import type`.',
+      from: { path: '^web/src/' }, to: { path: '^contracts/src/', pathNot: '^contracts/src/values\\.ts$', dependencyTypesNot: ['type-only'] } },
     { name: 'stylist-only-contracts', severity: 'error', comment: 'stylist depends on contracts only (settings are passed in).',
       from: { path: '^stylist/src/', pathNot: '\\.dev\\.mjs$' }, to: { path: '^(core|api|workers|cli|migrations|scripts|test-support|loadtest|web)/' } },
     { name: 'core-not-entry-points', severity: 'error', comment: 'core never imports api, workers, cli, scripts or test-support.',

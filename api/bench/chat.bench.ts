@@ -10,11 +10,8 @@
  * production bundles; this process only plays the users and the OpenAI-wire server.
  */
 import OpenAI from 'openai';
-import WebSocket from 'ws';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { createSession, UserModel, type CoreContext } from '@fitrater/core';
-import { createTestEnvironment, prepareTemplateDatabase, startFakeOpenAiServer, type TestEnvironment } from '@fitrater/test-support';
+import { startFakeOpenAiServer } from '@fitrater/test-support';
+import { benchMember, pct, prepareBenchBuild, startBenchStack, type BenchStack as Stack } from './bench-stack';
 
 const SEQUENTIAL = Number(process.env.BENCH_CHAT_SEQUENTIAL ?? 30);
 const CONCURRENT = Number(process.env.BENCH_CHAT_CONCURRENT ?? 100);
@@ -25,69 +22,11 @@ const QUESTIONS = [
   'How do I style a leather jacket?', 'What to wear for brunch?', 'What should I wear to a party?', 'Do white sneakers go with chinos?',
   'What to wear for a date when it is rainy?', 'How do I style a denim jacket?', 'What to wear to the beach?',
 ];
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const round = (n: number) => Math.round(n);
 
-interface Stack { env: TestEnvironment; ctx: CoreContext; url: string; close(): Promise<void> }
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The api and a chat workers process from the production bundles, as `npm start` runs them. */
-async function stack(extraEnv: Record<string, string>): Promise<Stack> {
-  const env = await createTestEnvironment({ LOG_LEVEL: 'error', ...extraEnv });
-  const ctx = env.context({}, { dbPool: { min: 0, max: 4 } });
-  const port = await freePort();
-  const childEnv = { ...process.env, ...env.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' };
-  const children: ChildProcess[] = [
-    spawn(process.execPath, [join(ROOT, 'dist/api/server.js')], { env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] }),
-    spawn(process.execPath, [join(ROOT, 'dist/workers/main.js')], { env: { ...childEnv, WORKER_QUEUES: 'chat' }, stdio: ['ignore', 'inherit', 'inherit'] }),
-  ];
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); i++) {
-    if (i > 100) throw new Error('api did not become healthy');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await new Promise((r) => setTimeout(r, 1000)); // the workers process connects to its queue
-  return {
-    env, ctx, url,
-    async close() {
-      for (const child of children) child.kill('SIGTERM');
-      await Promise.all(children.map((child) => new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)))));
-      await env.dispose();
-    },
-  };
-}
-
-/** A premium user with an authenticated socket that resolves the first delta / the done of a reply. */
+/** A premium member with a socket, asking questions. */
 async function user(s: Stack, n: number) {
-  const row = await UserModel.query(s.ctx.db).insertAndFetch({
-    email: `chat-bench-${n}@example.test`, name: 'Bench', passwordHash: 'x', role: 'user', language: 'en', welcomeEmailStatus: 'disabled',
-    premiumExpiresAt: new Date(Date.now() + 30 * 86_400_000),
-  });
-  const token = await createSession(s.ctx, row.id, 'bench');
-  const socket = new WebSocket(`${s.url.replace(/^http/, 'ws')}/api/ws`);
-  // Events may arrive before the POST answers: keep their arrival times until asked for.
-  const arrived = new Map<string, number>();
-  const waiters = new Map<string, (at: number) => void>();
-  socket.on('message', (raw) => {
-    const event = JSON.parse(raw.toString()) as { type: string; data: { replyId?: string } };
-    const key = `${event.type}:${event.data.replyId ?? ''}`;
-    if (arrived.has(key)) return;
-    const at = performance.now();
-    arrived.set(key, at);
-    waiters.get(key)?.(at);
-  });
-  await new Promise<void>((resolve) => socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token })) ?? resolve()));
-  await new Promise<void>((resolve) => (arrived.has('session.ready:') ? resolve() : waiters.set('session.ready:', () => resolve())));
-  const seen = (key: string) => new Promise<number>((resolve) => (arrived.has(key) ? resolve(arrived.get(key)!) : waiters.set(key, resolve)));
+  const { token, seen, close } = await benchMember(s, `chat-bench-${n}@example.test`, 'replyId');
   /** Sends one question; resolves with ms to the answer, the first delta and the end of the reply. */
   async function ask(): Promise<{ first: number; done: number; accepted: number }> {
     const started = performance.now();
@@ -98,10 +37,10 @@ async function user(s: Stack, n: number) {
     if (res.status !== 202) throw new Error(`send: ${res.status} ${await res.text()}`);
     const { replyId } = (await res.json()) as { replyId: string };
     const accepted = performance.now() - started;
-    const [first, done] = await Promise.all([seen(`chat.delta:${replyId}`), seen(`chat.done:${replyId}`)]);
+    const [first, done] = await Promise.all([seen('chat.delta', replyId), seen('chat.done', replyId)]);
     return { first: first - started, done: done - started, accepted };
   }
-  return { ask, close: () => socket.close() };
+  return { ask, close };
 }
 
 async function sequential(s: Stack, count: number, offset: number) {
@@ -114,14 +53,11 @@ async function sequential(s: Stack, count: number, offset: number) {
   return results;
 }
 
-const ROOT = process.cwd();
-const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: ROOT, encoding: 'utf8' });
-if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
-await prepareTemplateDatabase();
+await prepareBenchBuild();
 const rows: Record<string, string | number>[] = [];
 
 // 1 and 2: local engine.
-const local = await stack({});
+const local = await startBenchStack('chat');
 try {
   await sequential(local, 3, 0); // warm-up: JIT, pools, lexicon
   const seq = await sequential(local, SEQUENTIAL, 100);
@@ -143,7 +79,7 @@ try {
 
 // 3: openai engine against the OpenAI-wire server.
 const ai = await startFakeOpenAiServer({ latencyMs: FIRST_TOKEN_MS });
-const remote = await stack({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0' });
+const remote = await startBenchStack('chat', { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0' });
 try {
   const client = new OpenAI({ apiKey: 'sk-bench', baseURL: ai.url, maxRetries: 0 });
   const direct: number[] = [];

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import WebSocket from 'ws';
 import { createSession, RatingModel, UserModel, type CoreContext } from '@fitrater/core';
 import { createTestEnvironment, prepareTemplateDatabase, startFakeOpenAiServer, type TestEnvironment } from '@fitrater/test-support';
+import { freePort } from './bench-stack';
 
 const ROOT = process.cwd();
 const USERS = 10;
@@ -30,16 +31,6 @@ function rssMb(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The api and the workers as their own processes (the production bundles), like `npm start` runs them. */

@@ -2,11 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import multipart from '@fastify/multipart';
 import { loggerOptions, type CoreContext } from '@fitrater/core';
-import { errorsPlugin } from './plugins/errors.plugin';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.plugin';
+import { clientErrorHandler } from './plugins/client-errors';
+import { nulGuardPlugin } from './plugins/nul-guard.plugin';
 import { authPlugin } from './plugins/auth.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { staticWebPlugin } from './plugins/static-web.plugin';
+import { openapiPlugin } from './plugins/openapi.plugin';
 import { healthRoutes } from './routes/health.routes';
 import { authRoutes } from './routes/auth.routes';
 import { userRoutes } from './routes/user.routes';
@@ -15,15 +18,24 @@ import { wsRoutes } from './routes/ws.routes';
 import { ratingRoutes } from './routes/rating.routes';
 import { stylingRoutes } from './routes/styling.routes';
 import { trendsRoutes } from './routes/trends.routes';
+import { styleDashboardRoutes } from './routes/style-dashboard.routes';
 import { insightsRoutes } from './routes/insights.routes';
 // Community (issue 11)
 import { closetRoutes } from './routes/closet.routes';
 import { challengeRoutes } from './routes/challenge.routes';
+import { referralRoutes } from './routes/referral.routes';
 // Billing (issue 14)
 import { billingRoutes } from './routes/billing.routes';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.routes';
 import { chatRoutes } from './routes/chat.routes';
 import { RealtimeHub, type HubOptions } from './realtime/hub';
+// notifications (issue 12)
+import { pushRoutes } from './routes/push.routes';
+import { notificationsAdminRoutes } from './routes/notifications-admin.routes';
+import { metricsPlugin } from './plugins/metrics.plugin';
+import { queuesAdminRoutes } from './routes/queues-admin.routes';
+// hardening (issue 8)
+import { accountExportRoutes } from './routes/account-export.routes';
 
 export interface AppOptions {
   ctx: CoreContext;
@@ -45,6 +57,8 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
     // Only the listed proxies' X-Forwarded-For is believed (false: none), so a client cannot pick its address.
     trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,
     bodyLimit: 64 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     // Unknown properties are refused, not silently stripped (schemas say additionalProperties:false).
     // Coercion stays on because query strings arrive as text (?limit=2).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
@@ -56,10 +70,15 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authPlugin, { ctx });
   await app.register(rateLimitPlugin, { ctx });
+  await app.register(nulGuardPlugin);
+  // Before the routes: it collects them as they are added.
+  await app.register(openapiPlugin, { ctx });
 
   const hub = new RealtimeHub(ctx, hubOptions);
   app.decorate('hub', hub);
   app.addHook('onClose', async () => hub.close());
+  // Prometheus (issue 12): after the hub, which it counts.
+  await app.register(metricsPlugin, { ctx });
 
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
@@ -70,13 +89,21 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   // Community (issue 11)
   await app.register(closetRoutes, { ctx });
   await app.register(challengeRoutes, { ctx });
+  await app.register(referralRoutes, { ctx });
   // Billing (issue 14)
   await app.register(billingRoutes, { ctx });
   await app.register(sandboxCheckoutRoutes, { ctx });
   // Premium styling and trends (issue 15)
   await app.register(stylingRoutes, { ctx });
   await app.register(trendsRoutes, { ctx });
+  await app.register(styleDashboardRoutes, { ctx });
   await app.register(chatRoutes, { ctx });
+  // notifications (issue 12)
+  await app.register(pushRoutes, { ctx });
+  await app.register(notificationsAdminRoutes, { ctx });
+  await app.register(queuesAdminRoutes, { ctx });
+  // hardening (issue 8)
+  await app.register(accountExportRoutes, { ctx });
   await app.register(wsRoutes, { hub });
   await app.register(staticWebPlugin, { root: webRoot });
   return app;

@@ -41,11 +41,12 @@ let counter = 0;
 export const uniqueEmail = (tag = 'user') => `${tag}.${Date.now().toString(36)}.${counter++}@example.test`;
 
 /** Registers and verifies an account through the API, reading the code from the outbox. */
-export async function signUp(stack: TestStack, options: { email?: string; name?: string; password?: string } = {}) {
+export async function signUp(stack: TestStack, options: { email?: string; name?: string; password?: string; referralCode?: string } = {}) {
   const http = httpClient(stack);
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? STRONG_PASSWORD;
-  const registered = await http.post('/api/auth/register', { name: options.name ?? 'Ada Lovelace', email, password });
+  const referral = options.referralCode === undefined ? {} : { referralCode: options.referralCode };
+  const registered = await http.post('/api/auth/register', { name: options.name ?? 'Ada Lovelace', email, password, ...referral });
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   const mail = await waitForMail(stack.ctx, email, 'verify_email');
   const verified = await http.post('/api/auth/verify-email', { tempUserId: registered.body.tempUserId, code: codeFromMail(mail) });

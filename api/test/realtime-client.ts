@@ -1,10 +1,11 @@
 import WebSocket from 'ws';
-import type { ServerEvent } from '@fitrater/contracts';
+import type { ServerEvent, ServerEventOf, ServerEventType } from '@fitrater/contracts';
 
 export interface EventClient {
   socket: WebSocket;
   events: ServerEvent[];
-  next(type: ServerEvent['type'], predicate?: (e: ServerEvent) => boolean, timeoutMs?: number): Promise<ServerEvent>;
+  /** The first event of `type` (matching `predicate`), typed by its `type`: no casts needed on `data`. */
+  next<T extends ServerEventType>(type: T, predicate?: (e: ServerEventOf<T>) => boolean, timeoutMs?: number): Promise<ServerEventOf<T>>;
   close(): void;
   /** Resolves with the close code and reason when the server (or the test) closes the socket. */
   closed: Promise<{ code: number; reason: string }>;
@@ -28,11 +29,13 @@ export async function openEventSocket(baseUrl: string, token?: string): Promise<
   return {
     socket,
     events,
-    next(type, predicate = () => true, timeoutMs = 15_000) {
-      return new Promise((resolve, reject) => {
+    next<T extends ServerEventType>(type: T, predicate: (e: ServerEventOf<T>) => boolean = () => true, timeoutMs = 15_000) {
+      // TypeScript cannot narrow the union by a generic `type`; comparing `type` makes the cast true.
+      const ofType = (e: ServerEvent) => (e.type === type ? (e as ServerEventOf<T>) : null);
+      return new Promise<ServerEventOf<T>>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no ${type} event within ${timeoutMs} ms; saw ${events.map((e) => e.type).join(', ')}`)), timeoutMs);
         const check = () => {
-          const found = events.find((e) => e.type === type && predicate(e));
+          const found = events.map(ofType).find((e): e is ServerEventOf<T> => e !== null && predicate(e));
           if (found) {
             clearTimeout(timer);
             resolve(found);

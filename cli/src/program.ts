@@ -7,6 +7,13 @@ import { engineCommand } from './commands/engine.command';
 // Billing (issue 14)
 import { premiumCommand } from './commands/premium.command';
 import { paymentsCommand } from './commands/payments.command';
+// Community (issue 11)
+import { challengesCommand } from './commands/challenges.command';
+// Notifications and operations (issue 12)
+import { scheduleCommand } from './commands/schedule.command';
+import { notifyCommand } from './commands/notify.command';
+// Trends (issue 15)
+import { trendsCommand } from './commands/trends.command';
 
 /**
  * The `fitrater` operator program. Connection options also come from the
@@ -25,6 +32,6 @@ export function buildProgram(): Command {
     .addOption(new Option('--redis-prefix <prefix>', 'namespace of the Redis keys and queues').env('REDIS_PREFIX'));
 
   // Registered with program.command(), so every subcommand inherits exitOverride and the output settings.
-  for (const register of [dbCommand, usersCommand, queuesCommand, mailCommand, engineCommand, premiumCommand, paymentsCommand]) register(program);
+  for (const register of [dbCommand, usersCommand, queuesCommand, mailCommand, engineCommand, premiumCommand, paymentsCommand, challengesCommand, scheduleCommand, notifyCommand, trendsCommand]) register(program);
   return program;
 }

@@ -28,6 +28,11 @@ export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 /** What premium includes; the client translates each key. */
 export const PREMIUM_FEATURES = ['monthly_ratings', 'style_suggestions', 'premium_styling', 'trends', 'chat', 'priority_support'] as const;
 export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
+/**
+ * What /subscribe and /premium promise today: only features a member can reach. A feature
+ * joins this list in the same change that lands its screen (no overselling).
+ */
+export const OFFERED_PREMIUM_FEATURES: readonly PremiumFeature[] = ['monthly_ratings', 'style_suggestions', 'premium_styling', 'trends', 'chat', 'priority_support'];
 
 /** The sandbox checkout's actions and the redirect status each produces (like a real provider's redirect). */
 export const SANDBOX_ACTIONS = { pay: 'successful', cancel: 'cancelled', fail: 'failed' } as const;

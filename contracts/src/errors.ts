@@ -46,6 +46,10 @@ export const ErrorCodes = {
   VOTE_NOT_ALLOWED: { status: 403, message: 'Vote failed – You may have already voted on this submission.' },
   OUTFIT_NOT_ELIGIBLE: { status: 400, message: 'Only your own rated photo outfits can enter a challenge' },
   REFERRAL_INVALID: { status: 400, message: 'This invitation link is not valid' },
+  // Notifications (issue 12): subscriptions only to the browsers' push services (or PUSH_ENDPOINT_HOSTS).
+  PUSH_ENDPOINT_NOT_ALLOWED: { status: 400, message: 'Invalid request: the endpoint is not a known push service' },
+  // Hardening (issue 8): "Download my data".
+  EXPORT_PENDING: { status: 409, message: 'Your data export is already being prepared' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ErrorCodes;

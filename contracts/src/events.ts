@@ -29,16 +29,30 @@ export interface ServerEventMap {
   'chat.delta': { replyId: string; seq: number; text: string };
   'chat.done': { replyId: string; message: ChatMessage };
   'chat.failed': { replyId: string; error: { code: string; message: string } };
+  // notifications (issue 12)
+  /** A new inbox entry; `unread` is the user's unread count after it. */
+  'notification.new': { id: string; kind: string; title: string; body: string; url: string | null; unread: number };
+  /** Progress of a broadcast, to the admin who started it. */
+  'broadcast.progress': { broadcastId: string; status: string; recipients: number; targeted: number; sent: number; failed: number };
+  // hardening (issue 8): "Download my data" is ready (or failed) to download until expiresAt.
+  'account.export.ready': { exportId: string; status: 'ready' | 'failed'; downloadUrl: string | null; expiresAt: string | null };
 }
 
 export type ServerEventType = keyof ServerEventMap;
 
-export interface ServerEvent<T extends ServerEventType = ServerEventType> {
+/** One event of type `T` as it travels: `{type, data, at}`. */
+export interface ServerEventOf<T extends ServerEventType> {
   type: T;
   data: ServerEventMap[T];
   /** ISO timestamp set by the publisher. */
   at: string;
 }
+
+/**
+ * Any server event, as a union discriminated by `type`: after `if (event.type === 'rating.done')`
+ * TypeScript knows `event.data` is that event's payload, so clients need no casts.
+ */
+export type ServerEvent<T extends ServerEventType = ServerEventType> = { [K in T]: ServerEventOf<K> }[T];
 
 /** Messages a client may send. */
 export type ClientMessage = { type: 'ping' } | { type: 'auth'; token: string };
@@ -47,6 +61,8 @@ export const SERVER_EVENT_TYPES = [
   'session.ready', 'session.revoked', 'profile.updated', 'mail.status', 'rating.progress', 'rating.done', 'rating.failed', 'card.ready',
   'styling.progress', 'styling.done', 'styling.failed', 'trends.progress', 'trends.done',
   'chat.delta', 'chat.done', 'chat.failed',
+  'notification.new', 'broadcast.progress',
+  'account.export.ready',
 ] as const satisfies readonly ServerEventType[];
 
 export const WELCOME_EMAIL_STATUSES = ['sending', 'sent', 'failed', 'disabled'] as const;

@@ -7,6 +7,7 @@ export * from './events';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/user';
+export * from './schemas/account-export';
 export * from './rating';
 export * from './achievements';
 export * from './schemas/rating-api';
@@ -17,6 +18,8 @@ export * from './schemas/closet';
 export * from './community/challenges';
 export * from './community/challenge-themes';
 export * from './schemas/challenges';
+export * from './community/referrals';
+export * from './schemas/referrals';
 // Billing (issue 14)
 export * from './billing';
 export * from './schemas/billing';
@@ -25,3 +28,7 @@ export * from './schemas/styling';
 // chat (issue 10)
 export * from './chat';
 export * from './schemas/chat';
+// notifications (issue 12)
+export * from './notifications';
+export * from './schemas/notifications';
+export * from './schemas/queues';

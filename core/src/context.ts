@@ -39,9 +39,9 @@ export interface ContextOptions {
 export function createCoreContext(config: Config, options: ContextOptions = {}): CoreContext {
   const logger = options.logger ?? createLogger(config, options.name ?? 'fitrater');
   const db = createDb(config.databaseUrl, options.dbPool, options.dbLog);
-  const redis = createRedis(config.redisUrl, 'client');
+  const redis = createRedis(config.redisUrl, 'client', {}, config.redisCluster);
   redis.on('error', (error: Error) => logger.debug({ err: error.message }, 'redis connection error'));
-  const producer = createProducer(redis, config.redisPrefix);
+  const producer = createProducer(redis, config.queuePrefix);
   const publisher = createPublisher(redis, config.redisPrefix);
   const mailer = createMailer(config, logger);
   const storage = createStorage(config.dataDir);

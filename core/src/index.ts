@@ -17,6 +17,7 @@ export * from './platform/queue/catalog';
 export * from './platform/queue/producer';
 export * from './platform/realtime/publisher';
 export * from './auth/crypto';
+export * from './auth/address-guard';
 export * from './auth/auth.rate-limits';
 export * from './auth/session.service';
 // issue 13 (perf): in-process session cache
@@ -24,6 +25,7 @@ export * from './auth/session-cache';
 export * from './auth/registration.service';
 export * from './auth/login.service';
 export * from './auth/password.service';
+export { hashPassword } from './auth/password-hasher';
 export * from './auth/account-deletion.service';
 export * from './users/user.service';
 export * from './users/profile-picture.service';
@@ -35,7 +37,13 @@ export * from './providers/mail/escape';
 export * from './platform/images/image-validation';
 export * from './platform/storage/storage';
 export * from './maintenance/maintenance.service';
+export * from './maintenance/orphan-files';
+export * from './users/account-export.model';
+export * from './users/account-export.service';
+export * from './ratings/rating-files';
+export * from './ratings/rating-cache-purge';
 export * from './platform/queue/queue-admin.service';
+export * from './platform/queue/failed-jobs.service';
 export * from './admin/user-admin.service';
 export * from './providers/mail/mail-admin.service';
 export * from './platform/infra/stderr-logger';
@@ -49,7 +57,7 @@ export * from './ratings/insights.service';
 export * from './ratings/streak';
 export * from './ratings/badges';
 export * from './ratings/prepare-image';
-export { StylistRefusedError, StylistUnavailableError, type PreparedImage, type Stylist, type StylistCallOptions, type StylistInput } from '@fitrater/stylist';
+export { StylistRateLimitedError, StylistRefusedError, StylistUnavailableError, type PreparedImage, type Stylist, type StylistCallOptions, type StylistInput } from '@fitrater/stylist';
 export * from './cards/rating-card.service';
 export * from './providers/stylist/select-stylist';
 export { inspectPhoto, type InspectResult } from '@fitrater/stylist';
@@ -69,8 +77,18 @@ export * from './styling/styling-profile';
 export * from './styling/styling-request.service';
 export * from './styling/styling-query.service';
 export * from './styling/styling-job.service';
+export * from './styling/style-dashboard.service';
 export * from './providers/stylist/select-styling-engine';
 export * from './trends/trend.models';
 export * from './trends/trends.service';
 // chat (issue 10)
 export * from './chat';
+// notifications (issue 12)
+export * from './providers/push';
+export * from './notifications';
+// The scheduled tasks (scheduler and `fitrater schedule list`)
+export * from './scheduling/schedule';
+// Prometheus metrics (issue 12)
+export * from './platform/metrics/job-timings';
+export * from './platform/metrics/metrics';
+export * from './platform/metrics/metrics-access';

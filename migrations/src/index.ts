@@ -7,6 +7,11 @@ import * as styling from './20261123140000_styling';
 import * as chat from './20261123150000_chat';
 // issue 13 (perf)
 import * as userRatingCounters from './20261123160000_user_rating_counters';
+// issue 12
+import * as notifications from './20261123130000_notifications';
+// issue 8 (hardening)
+import * as ratingContentHashIndex from './20261123183001_rating_content_hash_index';
+import * as accountExports from './20261123183002_account_exports';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -23,8 +28,13 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261121130000_ratings', ratings],
   ['20261123110000_billing', billing],
   ['20261123120000_community', community],
+  // issue 12
+  ['20261123130000_notifications', notifications],
   ['20261123140000_styling', styling],
   ['20261123150000_chat', chat],
   // issue 13 (perf)
   ['20261123160000_user_rating_counters', userRatingCounters],
+  // issue 8 (hardening)
+  ['20261123183001_rating_content_hash_index', ratingContentHashIndex],
+  ['20261123183002_account_exports', accountExports],
 ];

@@ -18,12 +18,13 @@ const roots = [];
 afterAll(() => { for (const root of roots) rmSync(root, { recursive: true, force: true }); });
 
 const ALLOWED = {
-  'contracts/src/index.ts': 'export const A = 1;\n',
+  'contracts/src/values.ts': 'export const A = 1;\n',
+  'contracts/src/index.ts': "export * from './values';\n",
   'stylist/src/index.ts': "import { A } from '../../contracts/src/index';\nexport const S = A;\n",
   'core/src/index.ts': "import { S } from '../../stylist/src/index';\nexport const C = S;\n",
   'api/src/app.ts': "import { C } from '../../core/src/index';\nexport const P = C;\n",
   'workers/src/main.ts': "import { C } from '../../core/src/index';\nexport const W = C;\n",
-  'web/src/features/closet/index.ts': "import { A } from '../../../../contracts/src/index';\nexport const F = A;\n",
+  'web/src/features/closet/index.ts': "import { A } from '../../../../contracts/src/values';\nimport type { A as B } from '../../../../contracts/src/index';\nexport const F: typeof B = A;\n",
   'web/src/features/rating/page.ts': "import { F } from '../closet/index';\nexport const R = F;\n",
 };
 
@@ -39,9 +40,11 @@ describe('the arrows between workspaces (.dependency-cruiser.cjs)', () => {
     ['core-not-entry-points', 'core/src/x.ts', "import { P } from '../../api/src/app';\nexport const X = P;\n"],
     ['api-not-workers', 'api/src/x.ts', "import { W } from '../../workers/src/main';\nexport const X = W;\n"],
     ['workers-not-api', 'workers/src/x.ts', "import { P } from '../../api/src/app';\nexport const X = P;\n"],
+    ['web-contracts-values', 'web/src/lib/x.ts', "import { A } from '../../../contracts/src/index';\nexport const X = A;\n"],
+    ['contracts-values-plain', 'contracts/src/x.ts', "import { S } from './schemas/s';\nexport const X = S;\n"],
     ['web-features-through-index', 'web/src/features/rating/x.ts', "import { F } from '../closet/secret';\nexport const X = F;\n"],
   ])('fail on a wrong import: %s', async (rule, path, source) => {
-    const extra = { [path]: source, 'web/src/features/closet/secret.ts': 'export const F = 2;\n' };
+    const extra = { [path]: source, 'web/src/features/closet/secret.ts': 'export const F = 2;\n', 'contracts/src/schemas/s.ts': 'export const S = 3;\n' };
     const violations = await arrowViolations({ root: tree({ ...ALLOWED, ...extra }) });
     expect(violations.some((line) => line.startsWith(`${rule}:`)), violations.join('\n')).toBe(true);
   });

@@ -13,4 +13,5 @@ export { createLocalStylingEngine, personaliseTrend, catalogueTrends, planOutfit
 export { createOpenAiStylingEngine } from './openai/styling';
 export * as knowledge from './knowledge';
 export { seasonOf, tipOfDay, trendSwatch } from './knowledge';
+export { coloursNamed } from './local/styling/colours-named';
 export type { ChatCallOptions, ChatFacts, ChatInput, ChatStream, ChatTurn } from './chat-types';

@@ -5,3 +5,7 @@ export * from './fake-openai-server';
 export * from './test-stack';
 export * from './stored-outfit';
 export * from './fake-flutterwave-server';
+export * from './fake-push-service';
+export * from './processes';
+export * from './tcp-proxy';
+export * from './throwaway-servers';

@@ -94,7 +94,7 @@ describe('switching to Arabic', () => {
     await screenshot(page, 'ar-menu-drawer', { viewport: true });
     await page.keyboard.press('Escape');
 
-    for (const [path, name] of [['/profile', 'ar-profile'], ['/change-password', 'ar-change-password'], ['/closet', 'ar-coming-soon']] as const) {
+    for (const [path, name] of [['/profile', 'ar-profile'], ['/change-password', 'ar-change-password'], ['/closet', 'ar-closet']] as const) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');

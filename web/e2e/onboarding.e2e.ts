@@ -114,10 +114,10 @@ describe('first visit to signed-in and back', () => {
     await screenshot(page, 'en-08-profile');
   });
 
-  it('a later feature shows a proper coming-soon page', async () => {
+  it('opens the virtual closet and the change-password page from a deep link', async () => {
     await page.goto('/closet');
     await expectVisible(page.getByRole('heading', { name: 'Virtual closet' }));
-    await screenshot(page, 'en-09-coming-soon');
+    await screenshot(page, 'en-09-closet');
     await page.goto('/change-password');
     await expectVisible(page.getByRole('heading', { name: 'Change Password' }));
     await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);

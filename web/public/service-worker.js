@@ -60,3 +60,52 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+/* Web push (issue 12). The server renders the text in the user's language; the
+ * worker shows it as sent. A click opens or focuses a page of this site only:
+ * any other url in a payload is ignored in favour of the home page. */
+function samePath(raw) {
+  try {
+    const url = new URL(typeof raw === 'string' && raw ? raw : '/home', self.location.origin);
+    return url.origin === self.location.origin ? url.pathname + url.search + url.hash : '/home';
+  } catch {
+    return '/home';
+  }
+}
+
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'FitRater';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: samePath(data.icon || '/icons/icon-192.png'),
+      badge: samePath(data.badge || '/icons/icon-192.png'),
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      data: { url: samePath(data.url), notificationId: data.notificationId || null },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = samePath(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const target = new URL(path, self.location.origin).href;
+      const exact = windows.find((w) => w.url === target);
+      if (exact) return exact.focus();
+      const mine = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (mine) {
+        await mine.focus();
+        return mine.navigate(target).catch(() => self.clients.openWindow(target));
+      }
+      return self.clients.openWindow(target);
+    }),
+  );
+});

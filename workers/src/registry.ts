@@ -9,7 +9,14 @@ import { cardRenderHandler } from './handlers/card-render.handler';
 import { challengeRotateHandler } from './handlers/challenge-rotate.handler';
 import { billingSweepHandler } from './handlers/billing-sweep.handler';
 import { stylingCombineHandler, stylingGenerateHandler, stylingSuggestHandler, trendsGenerateHandler } from './handlers/styling.handler';
+import { trendsRefreshHandler } from './handlers/trends-refresh.handler';
 import { chatReplyHandler } from './handlers/chat-reply.handler';
+// notifications (issue 12)
+import { notifyBroadcastHandler } from './handlers/notify-broadcast.handler';
+import { pushSendHandler } from './handlers/push-send.handler';
+import { notifyReminderHandler } from './handlers/notify-reminder.handler';
+// hardening (issue 8)
+import { accountExportHandler } from './handlers/account-export.handler';
 
 /** One handler per job of the catalogue. The mapped type makes a missing entry a compile error too. */
 export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
@@ -27,7 +34,14 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   'styling.generate': stylingGenerateHandler,
   'styling.combine': stylingCombineHandler,
   'trends.generate': trendsGenerateHandler,
+  'trends.refresh': trendsRefreshHandler,
   'chat.reply': chatReplyHandler,
+  // notifications (issue 12)
+  'notify.broadcast': notifyBroadcastHandler,
+  'push.send': pushSendHandler,
+  'notify.reminder': notifyReminderHandler,
+  // hardening (issue 8)
+  'account.export': accountExportHandler,
 };
 
 /** Refuses to boot when the catalogue and the handlers disagree (e.g. a job added without a handler). */

@@ -1,7 +1,8 @@
 import { Worker, type Job } from 'bullmq';
 import { Value } from 'typebox/value';
-import { JOBS, QUEUE_NAMES, createRedis, queueConcurrency, jobsOfQueue, type CoreContext, type JobName, type QueueName } from '@fitrater/core';
+import { JOBS, QUEUE_NAMES, createRedis, queueConcurrency, jobsOfQueue, recordJobDuration, type CoreContext, type JobName, type QueueName } from '@fitrater/core';
 import { HANDLERS, assertHandlersCoverCatalogue } from './registry';
+import { settleIfAbandoned } from './abandoned';
 
 export interface WorkerRuntime {
   queues: QueueName[];
@@ -32,15 +33,29 @@ export async function startWorkers(ctx: CoreContext, options: { queues?: string[
   const queues = resolveQueues(options.queues ?? ctx.config.workerQueues);
   const log = ctx.logger.child({ component: 'workers' });
   const workers = queues.map((queue) => {
-    const connection = createRedis(ctx.config.redisUrl, 'blocking');
+    const connection = createRedis(ctx.config.redisUrl, 'blocking', {}, ctx.config.redisCluster);
     const worker: Worker = new Worker(queue, (job, token) => dispatch(ctx, job, worker, token), {
       connection,
-      prefix: `${ctx.config.redisPrefix}:bull`,
+      prefix: ctx.config.queuePrefix,
       concurrency: options.concurrency ?? queueConcurrency(queue, ctx.config),
       lockDuration: ctx.config.workerLockMs,
       stalledInterval: ctx.config.workerLockMs,
     });
+    // Job durations for /metrics (kept in Redis: the api scrapes every worker process's runs).
+    const timed = (job: Job | undefined, outcome: 'completed' | 'failed') => {
+      if (!job?.processedOn || !job.finishedOn) return;
+      recordJobDuration(ctx.redis, ctx.config.redisPrefix, job.name, outcome, (job.finishedOn - job.processedOn) / 1000)
+        .catch((error: Error) => log.debug({ err: error.message }, 'job timing not recorded'));
+    };
+    worker.on('completed', (job) => timed(job, 'completed'));
+    worker.on('failed', (job) => timed(job, 'failed'));
     worker.on('failed', (job, error) => log.warn({ queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'));
+    worker.on('failed', (job, error) => {
+      if (!job) return;
+      settleIfAbandoned(ctx, job, error)
+        .then((settled) => settled && log.warn({ queue, job: job.name, jobId: job.id, err: error.message }, 'job abandoned by the queue: settled as failed'))
+        .catch((hookError: Error) => log.error({ queue, job: job.name, jobId: job.id, err: hookError.message }, 'abandoned job not settled'));
+    });
     worker.on('completed', (job) => log.debug({ queue, job: job.name, jobId: job.id }, 'job completed'));
     worker.on('error', (error) => log.error({ queue, err: error.message }, 'worker error'));
     return { worker, connection };

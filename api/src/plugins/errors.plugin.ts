@@ -8,6 +8,15 @@ export function sendError(reply: FastifyReply, code: ErrorCode, message?: string
   return reply.status(ErrorCodes[code].status).type('application/json').send(body);
 }
 
+/**
+ * Errors the router raises before any hook runs (a path segment over 100 characters, a malformed
+ * %-escape): without this, Fastify answers them in its own shape, echoing the path (fuzz test).
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Invalid request: a path segment is too long' : 'Invalid request: malformed URL';
+  return sendError(reply, 'VALIDATION', message);
+}
+
 /** Maps every failure to `{error:{code,message}}` with the right status; internals never leak. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {

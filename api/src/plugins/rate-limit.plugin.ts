@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CoreContext, RateLimitRule } from '@fitrater/core';
+import { addressHash, type CoreContext, type RateLimitRule } from '@fitrater/core';
 
 export interface RouteRateLimit {
   rule: RateLimitRule;
@@ -17,9 +17,10 @@ declare module 'fastify' {
 export const byIp = (request: FastifyRequest) => request.ip;
 /** The signed-in user (the auth gates run in onRequest, before this preHandler). */
 export const byUser = (request: FastifyRequest) => request.auth?.user.id;
+/** The body's e-mail address, as a hash: no address is ever written into a Redis key. */
 export const byBodyEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+  return typeof email === 'string' ? addressHash(email) : undefined;
 };
 
 /**

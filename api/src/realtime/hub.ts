@@ -10,6 +10,8 @@ interface Connection {
   sessionId: string;
   token: string;
   alive: boolean;
+  /** `session.ready` sent: events go to it from then on (it is the first message on every socket). */
+  ready: boolean;
 }
 
 export interface HubOptions {
@@ -24,12 +26,14 @@ export interface HubOptions {
 export class RealtimeHub {
   private readonly subscriber: Redis;
   private readonly byUser = new Map<string, Set<Connection>>();
+  /** The SUBSCRIBE of each user's channel: every socket of the user waits for it before `session.ready`. */
+  private readonly subscriptions = new Map<string, Promise<unknown>>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly logger: Logger;
 
   constructor(private readonly ctx: CoreContext, options: HubOptions = {}) {
     this.logger = ctx.logger.child({ component: 'realtime-hub' });
-    this.subscriber = createRedis(ctx.config.redisUrl, 'blocking');
+    this.subscriber = createRedis(ctx.config.redisUrl, 'blocking', {}, ctx.config.redisCluster);
     this.subscriber.on('error', (error: Error) => this.logger.debug({ err: error.message }, 'subscriber error'));
     this.subscriber.on('message', (channel: string, raw: string) => this.onMessage(channel, raw));
     this.heartbeat = setInterval(() => void this.beat(), options.heartbeatMs ?? 30_000);
@@ -50,18 +54,28 @@ export class RealtimeHub {
       return false;
     }
     if (socket.readyState !== socket.OPEN) return false;
-    const connection: Connection = { socket, userId: session.user.id, sessionId: session.sessionId, token, alive: true };
+    const connection: Connection = { socket, userId: session.user.id, sessionId: session.sessionId, token, alive: true, ready: false };
     let set = this.byUser.get(connection.userId);
     if (!set) {
       set = new Set();
       this.byUser.set(connection.userId, set);
-      await this.subscriber.subscribe(userChannel(this.ctx.config.redisPrefix, connection.userId));
+      this.subscriptions.set(connection.userId, this.subscriber.subscribe(userChannel(this.ctx.config.redisPrefix, connection.userId)));
     }
+    // In the set before waiting: another socket of the user closing meanwhile must not unsubscribe the channel.
     set.add(connection);
     socket.on('pong', () => {
       connection.alive = true;
     });
     socket.on('close', () => void this.detach(connection));
+    // A second socket of the user attaching while the first one's SUBSCRIBE is in flight waits for it too:
+    // `session.ready` promises that events published from now on arrive.
+    try {
+      await this.subscriptions.get(connection.userId);
+    } catch (error) {
+      await this.detach(connection);
+      throw error;
+    }
+    connection.ready = true;
     this.send(connection, { type: 'session.ready', data: { userId: connection.userId }, at: new Date().toISOString() });
     return true;
   }
@@ -72,6 +86,7 @@ export class RealtimeHub {
     set.delete(connection);
     if (set.size === 0) {
       this.byUser.delete(connection.userId);
+      this.subscriptions.delete(connection.userId);
       await this.subscriber.unsubscribe(userChannel(this.ctx.config.redisPrefix, connection.userId)).catch(() => undefined);
     }
   }
@@ -87,6 +102,7 @@ export class RealtimeHub {
       return;
     }
     for (const connection of set) {
+      if (!connection.ready) continue;
       if (message.onlySessions && !message.onlySessions.includes(connection.sessionId)) continue;
       this.send(connection, message.event);
       if (message.closeSessions?.includes(connection.sessionId)) connection.socket.close(WS_CLOSE.revoked, 'Session revoked');
@@ -119,6 +135,7 @@ export class RealtimeHub {
       for (const connection of set) connection.socket.close(WS_CLOSE.serverShutdown, 'Server shutting down');
     }
     this.byUser.clear();
+    this.subscriptions.clear();
     this.subscriber.disconnect();
   }
 }

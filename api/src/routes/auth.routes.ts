@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ChangePasswordBody, ForgotPasswordBody, ForgotPasswordReply, LoginBody, OkBody, PendingParams, RegisterBody,
   RegisterReply, ResendCodeBody, ResendCodeReply, ResetPasswordBody, SessionReply, VerifyEmailBody, VerifyEmailReply,
-  VerifyResetCodeBody, pickLanguage,
+  VerifyResetCodeBody, pickLanguage, NoContent,
 } from '@fitrater/contracts';
 import {
   AUTH_LIMITS, FORGOT_PASSWORD_MESSAGE, cancelPendingRegistration, changePassword, login, logout, register,
@@ -10,12 +10,14 @@ import {
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
 import { byBodyEmail, byIp, byUser } from '../plugins/rate-limit.plugin';
+import { typed } from './typed';
 
 const userAgent = (request: FastifyRequest) => request.headers['user-agent'] ?? null;
 const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
-export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
-  app.post<{ Body: RegisterBody }>('/api/auth/register', {
+export async function authRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  const app = typed(server);
+  app.post('/api/auth/register', {
     schema: { body: RegisterBody, response: { 201: RegisterReply } },
     config: { rateLimits: [{ rule: AUTH_LIMITS.registerIp, key: byIp }] },
   }, async (request, reply) => {
@@ -23,35 +25,35 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: CoreConte
     return reply.status(201).send(result);
   });
 
-  app.post<{ Body: VerifyEmailBody }>('/api/auth/verify-email', {
+  app.post('/api/auth/verify-email', {
     schema: { body: VerifyEmailBody, response: { 200: VerifyEmailReply } },
     config: { rateLimits: [{ rule: AUTH_LIMITS.verifyIp, key: byIp }] },
   }, async (request) => verifyEmail(ctx, { ...request.body, userAgent: userAgent(request) }));
 
-  app.post<{ Body: ResendCodeBody }>('/api/auth/resend-code', {
+  app.post('/api/auth/resend-code', {
     schema: { body: ResendCodeBody, response: { 200: ResendCodeReply } },
     config: { rateLimits: [{ rule: AUTH_LIMITS.resendIp, key: byIp }] },
   }, async (request) => ({ ok: true as const, ...(await resendVerificationCode(ctx, request.body.tempUserId)) }));
 
-  app.delete<{ Params: { tempUserId: string } }>('/api/auth/pending/:tempUserId', {
-    schema: { params: PendingParams },
+  app.delete('/api/auth/pending/:tempUserId', {
+    schema: { params: PendingParams, response: { 204: NoContent } },
   }, async (request, reply) => {
     await cancelPendingRegistration(ctx, request.params.tempUserId);
     return reply.status(204).send();
   });
 
-  app.post<{ Body: LoginBody }>('/api/auth/login', {
+  app.post('/api/auth/login', {
     schema: { body: LoginBody, response: { 200: SessionReply } },
     config: { rateLimits: [{ rule: AUTH_LIMITS.loginIp, key: byIp }, { rule: AUTH_LIMITS.loginEmail, key: byBodyEmail }] },
   }, async (request) => login(ctx, { ...request.body, userAgent: userAgent(request) }));
 
-  app.post('/api/auth/logout', { preHandler: app.authenticate }, async (request, reply) => {
+  app.post('/api/auth/logout', { schema: { response: { 204: NoContent } }, preHandler: app.authenticate }, async (request, reply) => {
     const auth = currentAuth(request);
     await logout(ctx, auth.user.id, auth.sessionId);
     return reply.status(204).send();
   });
 
-  app.post<{ Body: ForgotPasswordBody }>('/api/auth/forgot-password', {
+  app.post('/api/auth/forgot-password', {
     schema: { body: ForgotPasswordBody, response: { 202: ForgotPasswordReply } },
     config: { rateLimits: [{ rule: AUTH_LIMITS.forgotIp, key: byIp }, { rule: AUTH_LIMITS.forgotEmail, key: byBodyEmail }] },
   }, async (request, reply) => {
@@ -59,7 +61,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: CoreConte
     return reply.status(202).send({ ok: true as const, message: FORGOT_PASSWORD_MESSAGE });
   });
 
-  app.post<{ Body: VerifyResetCodeBody }>('/api/auth/verify-reset-code', {
+  app.post('/api/auth/verify-reset-code', {
     schema: { body: VerifyResetCodeBody, response: { 200: OkBody } },
     config: { rateLimits: [{ rule: AUTH_LIMITS.verifyIp, key: byIp }] },
   }, async (request) => {
@@ -67,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: CoreConte
     return { ok: true as const };
   });
 
-  app.post<{ Body: ResetPasswordBody }>('/api/auth/reset-password', {
+  app.post('/api/auth/reset-password', {
     schema: { body: ResetPasswordBody, response: { 200: OkBody } },
     config: { rateLimits: [{ rule: AUTH_LIMITS.verifyIp, key: byIp }] },
   }, async (request) => {
@@ -75,7 +77,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: CoreConte
     return { ok: true as const };
   });
 
-  app.post<{ Body: ChangePasswordBody }>('/api/auth/change-password', {
+  app.post('/api/auth/change-password', {
     schema: { body: ChangePasswordBody, response: { 200: OkBody } },
     preHandler: app.authenticate,
     config: { rateLimits: [{ rule: AUTH_LIMITS.changePasswordUser, key: byUser }] },

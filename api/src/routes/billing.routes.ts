@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import {
   BillingPlan, InitiatePaymentReply, PaymentWebhookBody, Membership, RefundRequestBody, RefundRequestReply, VerifyPaymentBody, VerifyPaymentReply,
-  WebhookReply, type RefundRequestBody as RefundBody, type VerifyPaymentBody as VerifyBody,
+  WebhookReply,
 } from '@fitrater/contracts';
 import {
   billingPlan, cancelSubscription, getMembership, handlePaymentWebhook, initiatePayment, requestRefund, verifyPayment,
   type CoreContext,
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
+import { typed } from './typed';
 
 const noStore = { 'cache-control': 'private, no-store' };
 
 /** Plan, checkout, verification, webhook and membership (issue 14). Thin: one core call each. */
-export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+export async function billingRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  const app = typed(server);
   app.get('/api/billing/plan', { schema: { response: { 200: BillingPlan } } }, async () => billingPlan(ctx.config));
 
   app.post('/api/payment/initiate', {
@@ -23,7 +25,7 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreCo
     return initiatePayment(ctx, currentAuth(request).user.id);
   });
 
-  app.post<{ Body: VerifyBody }>('/api/payment/verify', {
+  app.post('/api/payment/verify', {
     schema: { body: VerifyPaymentBody, response: { 200: VerifyPaymentReply } },
     preHandler: app.authenticate,
   }, async (request, reply) => {
@@ -52,7 +54,7 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreCo
     preHandler: app.authenticate,
   }, async (request) => cancelSubscription(ctx, currentAuth(request).user.id));
 
-  app.post<{ Body: RefundBody }>('/api/payment/refund-request', {
+  app.post('/api/payment/refund-request', {
     schema: { body: RefundRequestBody, response: { 201: RefundRequestReply } },
     preHandler: app.authenticate,
   }, async (request, reply) => {

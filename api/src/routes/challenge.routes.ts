@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
   Challenge, ChallengeIdParams, ChallengeIdQuery, ChallengeList, ChallengeListQuery, Leaderboard, Submission, SubmissionIdParams,
-  SubmissionList, SubmitEntryBody, VoteBody,
+  SubmissionList, SubmitEntryBody, VoteBody, NoContent, FileReply,
 } from '@fitrater/contracts';
 import {
   getCurrentChallenge, leaderboard, listEndedChallenges, listSubmissions, reportSubmission, submissionImage, submitEntry, vote,
   withdrawEntry, type CoreContext,
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
-
-type Id = { id: string };
-type ChallengeQuery = { challengeId: string };
+import { typed } from './typed';
 
 /** Weekly style challenge: everything behind sign-in; entries are shown only inside their own challenge. */
-export async function challengeRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+export async function challengeRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  const app = typed(server);
   const uid = (request: Parameters<typeof currentAuth>[0]) => currentAuth(request).user.id;
 
   app.get('/api/challenges/current', { preHandler: app.authenticate, schema: { response: { 200: Challenge } } }, async () => getCurrentChallenge(ctx));
@@ -23,45 +22,45 @@ export async function challengeRoutes(app: FastifyInstance, { ctx }: { ctx: Core
     schema: { querystring: ChallengeListQuery, response: { 200: ChallengeList } },
   }, async () => listEndedChallenges(ctx));
 
-  app.get<{ Querystring: ChallengeQuery }>('/api/challenges/submissions', {
+  app.get('/api/challenges/submissions', {
     preHandler: app.authenticate,
     schema: { querystring: ChallengeIdQuery, response: { 200: SubmissionList } },
   }, async (request) => listSubmissions(ctx, uid(request), request.query.challengeId));
 
-  app.get<{ Querystring: ChallengeQuery }>('/api/challenges/leaderboard', {
+  app.get('/api/challenges/leaderboard', {
     preHandler: app.authenticate,
     schema: { querystring: ChallengeIdQuery, response: { 200: Leaderboard } },
   }, async (request) => leaderboard(ctx, uid(request), request.query.challengeId));
 
-  app.post<{ Params: Id; Body: SubmitEntryBody }>('/api/challenges/:id/submissions', {
+  app.post('/api/challenges/:id/submissions', {
     preHandler: app.authenticate,
     schema: { params: ChallengeIdParams, body: SubmitEntryBody, response: { 201: Submission } },
   }, async (request, reply) => reply.status(201).send(await submitEntry(ctx, uid(request), request.params.id, request.body.outfitId)));
 
-  app.delete<{ Params: Id }>('/api/challenges/:id/submissions', {
+  app.delete('/api/challenges/:id/submissions', {
     preHandler: app.authenticate,
-    schema: { params: ChallengeIdParams },
+    schema: { params: ChallengeIdParams, response: { 204: NoContent } },
   }, async (request, reply) => {
     await withdrawEntry(ctx, uid(request), request.params.id);
     return reply.status(204).send();
   });
 
-  app.post<{ Body: VoteBody }>('/api/challenges/vote', {
+  app.post('/api/challenges/vote', {
     preHandler: app.authenticate,
     schema: { body: VoteBody, response: { 200: Submission } },
   }, async (request) => vote(ctx, uid(request), request.body.submissionId, request.body.voteType));
 
-  app.post<{ Params: Id }>('/api/challenges/submissions/:id/report', {
+  app.post('/api/challenges/submissions/:id/report', {
     preHandler: app.authenticate,
-    schema: { params: SubmissionIdParams },
+    schema: { params: SubmissionIdParams, response: { 204: NoContent } },
   }, async (request, reply) => {
     await reportSubmission(ctx, uid(request), request.params.id);
     return reply.status(204).send();
   });
 
-  app.get<{ Params: Id }>('/api/challenges/submissions/:id/image', {
+  app.get('/api/challenges/submissions/:id/image', {
     preHandler: app.authenticate,
-    schema: { params: SubmissionIdParams },
+    schema: { params: SubmissionIdParams, response: { 200: FileReply('image/jpeg', "The entry's photo") } },
   }, async (request, reply) => {
     const bytes = await submissionImage(ctx, uid(request), request.params.id);
     // private: the photo is for signed-in viewers of this entry only, never a shared cache.

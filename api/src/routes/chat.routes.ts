@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CHAT_JSON_BODY_LIMIT, ChatHistory, ChatHistoryQuery, ChatMessageIdParams, ChatSendBody, ChatSendReply,
-  type ChatHistoryQuery as HistoryQuery, type ChatSendBody as SendBody,
-} from '@fitrater/contracts';
+import { CHAT_JSON_BODY_LIMIT, ChatHistory, ChatHistoryQuery, ChatMessageIdParams, ChatSendBody, ChatSendReply, NoContent, FileReply } from '@fitrater/contracts';
 import { AppError, CHAT_FILE_TOO_LARGE, chatHistory, chatImage, clearChatHistory, sendChatMessage, type CoreContext } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
+import { typed } from './typed';
 
 /** The stylist chat (premium): send, history, clear, and a message's photo. */
-export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
-  app.post<{ Body: SendBody }>('/api/chat/send', {
+export async function chatRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  const app = typed(server);
+  app.post('/api/chat/send', {
     bodyLimit: CHAT_JSON_BODY_LIMIT + 8 * 1024,
     preHandler: app.requirePremium,
     schema: { body: ChatSendBody, response: { 202: ChatSendReply } },
@@ -23,7 +22,7 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: CoreConte
     return reply.status(202).send(result);
   });
 
-  app.get<{ Querystring: HistoryQuery }>('/api/chat/history', {
+  app.get('/api/chat/history', {
     preHandler: app.requirePremium,
     schema: { querystring: ChatHistoryQuery, response: { 200: ChatHistory } },
   }, async (request, reply) => {
@@ -31,14 +30,14 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: CoreConte
     return chatHistory(ctx, currentAuth(request).user.id, request.query);
   });
 
-  app.delete('/api/chat/history', { preHandler: app.requirePremium }, async (request, reply) => {
+  app.delete('/api/chat/history', { schema: { response: { 204: NoContent } }, preHandler: app.requirePremium }, async (request, reply) => {
     await clearChatHistory(ctx, currentAuth(request).user.id);
     return reply.status(204).send();
   });
 
-  app.get<{ Params: { id: string } }>('/api/chat/messages/:id/image', {
+  app.get('/api/chat/messages/:id/image', {
     preHandler: app.authenticate,
-    schema: { params: ChatMessageIdParams },
+    schema: { params: ChatMessageIdParams, response: { 200: FileReply('image/*', 'The photo sent with a chat message') } },
   }, async (request, reply) => {
     const image = await chatImage(ctx, currentAuth(request).user.id, request.params.id);
     return reply.type(image.type).header('cache-control', 'private, max-age=86400').send(image.bytes);

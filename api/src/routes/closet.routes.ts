@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { DefaultFoldersReply, Folder, FolderIdParams, FolderList, FolderNameBody, FolderOutfitParams, RatingList } from '@fitrater/contracts';
+import { DefaultFoldersReply, Folder, FolderIdParams, FolderList, FolderNameBody, FolderOutfitParams, RatingList, NoContent } from '@fitrater/contracts';
 import {
   addOutfitToFolder, createDefaultFolders, createFolder, deleteFolder, listFolderOutfits, listFolders, removeOutfitFromFolder,
   renameFolder, type CoreContext,
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
-
-type IdParams = { id: string };
-type OutfitParams = { folderId: string; outfitId: string };
+import { typed } from './typed';
 
 /** Virtual closet (spec part 2 §7 Closet): every folder and outfit is checked to be the caller's. */
-export async function closetRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+export async function closetRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  const app = typed(server);
   const userId = (request: Parameters<typeof currentAuth>[0]) => currentAuth(request).user.id;
 
   app.get('/api/closet/folders', { preHandler: app.authenticate, schema: { response: { 200: FolderList } } }, async (request) =>
     listFolders(ctx, userId(request)));
 
-  app.post<{ Body: FolderNameBody }>('/api/closet/folders', {
+  app.post('/api/closet/folders', {
     preHandler: app.authenticate,
     schema: { body: FolderNameBody, response: { 201: Folder } },
   }, async (request, reply) => reply.status(201).send(await createFolder(ctx, userId(request), request.body.name)));
@@ -26,35 +25,35 @@ export async function closetRoutes(app: FastifyInstance, { ctx }: { ctx: CoreCon
     schema: { response: { 200: DefaultFoldersReply } },
   }, async (request) => createDefaultFolders(ctx, userId(request)));
 
-  app.put<{ Params: IdParams; Body: FolderNameBody }>('/api/closet/folders/:id', {
+  app.put('/api/closet/folders/:id', {
     preHandler: app.authenticate,
     schema: { params: FolderIdParams, body: FolderNameBody, response: { 200: Folder } },
   }, async (request) => renameFolder(ctx, userId(request), request.params.id, request.body.name));
 
-  app.delete<{ Params: IdParams }>('/api/closet/folders/:id', {
+  app.delete('/api/closet/folders/:id', {
     preHandler: app.authenticate,
-    schema: { params: FolderIdParams },
+    schema: { params: FolderIdParams, response: { 204: NoContent } },
   }, async (request, reply) => {
     await deleteFolder(ctx, userId(request), request.params.id);
     return reply.status(204).send();
   });
 
-  app.get<{ Params: IdParams }>('/api/closet/folders/:id/outfits', {
+  app.get('/api/closet/folders/:id/outfits', {
     preHandler: app.authenticate,
     schema: { params: FolderIdParams, response: { 200: RatingList.properties.items } },
   }, async (request) => listFolderOutfits(ctx, userId(request), request.params.id));
 
-  app.post<{ Params: OutfitParams }>('/api/closet/folders/:folderId/outfits/:outfitId', {
+  app.post('/api/closet/folders/:folderId/outfits/:outfitId', {
     preHandler: app.authenticate,
-    schema: { params: FolderOutfitParams },
+    schema: { params: FolderOutfitParams, response: { 204: NoContent } },
   }, async (request, reply) => {
     await addOutfitToFolder(ctx, userId(request), request.params.folderId, request.params.outfitId);
     return reply.status(204).send();
   });
 
-  app.delete<{ Params: OutfitParams }>('/api/closet/folders/:folderId/outfits/:outfitId', {
+  app.delete('/api/closet/folders/:folderId/outfits/:outfitId', {
     preHandler: app.authenticate,
-    schema: { params: FolderOutfitParams },
+    schema: { params: FolderOutfitParams, response: { 204: NoContent } },
   }, async (request, reply) => {
     await removeOutfitFromFolder(ctx, userId(request), request.params.folderId, request.params.outfitId);
     return reply.status(204).send();

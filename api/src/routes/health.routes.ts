@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { HealthReply } from '@fitrater/contracts';
 import { checkHealth, type CoreContext } from '@fitrater/core';
+import { typed } from './typed';
 
-export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+export async function healthRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  const app = typed(server);
   app.get('/api/health', { schema: { response: { 200: HealthReply, 503: HealthReply } } }, async (_request, reply) => {
     const status = await checkHealth(ctx);
     const ok = status.db === 'ok' && status.redis === 'ok';

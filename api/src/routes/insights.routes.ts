@@ -3,8 +3,10 @@ import { Achievement, Analytics, StyleInsights, Usage } from '@fitrater/contract
 import { getAchievements, getAnalytics, getStyleInsights, getUsage, type CoreContext } from '@fitrater/core';
 import { Type } from 'typebox';
 import { currentAuth } from '../plugins/auth.plugin';
+import { typed } from './typed';
 
-export async function insightsRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+export async function insightsRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  const app = typed(server);
   const noStore = { 'cache-control': 'private, no-store' };
   app.get('/api/usage', { preHandler: app.authenticate, schema: { response: { 200: Usage } } }, async (request, reply) =>
     reply.headers(noStore).send(await getUsage(ctx, currentAuth(request).user, currentAuth(request).usage)),

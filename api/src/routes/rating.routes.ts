@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Value } from 'typebox/value';
 import {
   CreateRatingBody, CreateRatingReply, Rating, RatingIdParams, RatingList, RatingListQuery, RATING_IMAGE_MAX_BYTES,
-  RATING_JSON_BODY_LIMIT, type RatingListQuery as ListQuery,
+  RATING_JSON_BODY_LIMIT, NoContent, FileReply, CreateRatingRequest,
 } from '@fitrater/contracts';
 import {
   AppError, RATING_FILE_TOO_LARGE, decodeDataUrl, deleteRating, getOwnRating, getRating, listOutfits, listRatings,
   ratingCardPng, requestRating, type CoreContext, type RawRatingInput,
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
+import { bodyCheckedByHandler, typed } from './typed';
 
 /**
  * The one check of the rate form's fields, for the JSON body and the multipart fields alike
@@ -47,6 +48,7 @@ async function readMultipart(request: FastifyRequest): Promise<RawRatingInput> {
       // The stream stops at the limit; whether toBuffer throws depends on the plugin's options, so check it here too.
       if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', RATING_FILE_TOO_LARGE);
     } else if (typeof part.value === 'string') {
+      if (part.value.includes('\u0000')) throw new AppError('VALIDATION', 'Invalid request: text may not contain NUL characters');
       fields[part.fieldname] = part.value;
     }
   }
@@ -54,11 +56,14 @@ async function readMultipart(request: FastifyRequest): Promise<RawRatingInput> {
   return { imageBytes, description: form.description, occasion: form.occasion, customOccasion: form.customOccasion };
 }
 
-export async function ratingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+export async function ratingRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  const app = typed(server);
   app.post('/api/ratings', {
     bodyLimit: RATING_JSON_BODY_LIMIT + 8 * 1024,
     preHandler: app.authenticate,
-    schema: { response: { 202: CreateRatingReply } },
+    // Documented here; checked by checkRatingFields for JSON and multipart alike (one validation path).
+    schema: { body: CreateRatingRequest, response: { 202: CreateRatingReply } },
+    validatorCompiler: bodyCheckedByHandler,
     // A body over the limit is a photo over 10 MB: say so in the rate form's words.
     errorHandler(error) {
       if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', RATING_FILE_TOO_LARGE);
@@ -77,7 +82,7 @@ export async function ratingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreCon
     return reply.status(202).send(result);
   });
 
-  app.get<{ Params: { id: string } }>('/api/ratings/:id', {
+  app.get('/api/ratings/:id', {
     preHandler: app.authenticate,
     schema: { params: RatingIdParams, response: { 200: Rating } },
   }, async (request, reply) => {
@@ -85,25 +90,28 @@ export async function ratingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreCon
     return getRating(ctx, currentAuth(request).user.id, request.params.id);
   });
 
-  app.get<{ Querystring: ListQuery }>('/api/ratings', {
+  app.get('/api/ratings', {
     preHandler: app.authenticate,
     schema: { querystring: RatingListQuery, response: { 200: RatingList } },
   }, async (request) => listRatings(ctx, currentAuth(request).user.id, request.query));
 
-  app.delete<{ Params: { id: string } }>('/api/ratings/:id', {
+  app.delete('/api/ratings/:id', {
     preHandler: app.authenticate,
-    schema: { params: RatingIdParams },
+    schema: { params: RatingIdParams, response: { 204: NoContent } },
   }, async (request, reply) => {
     await deleteRating(ctx, currentAuth(request).user.id, request.params.id);
     return reply.status(204).send();
   });
 
-  app.get('/api/user/outfits', { preHandler: app.authenticate }, async (request) => listOutfits(ctx, currentAuth(request).user.id));
+  app.get('/api/user/outfits', {
+    preHandler: app.authenticate,
+    schema: { response: { 200: RatingList.properties.items } },
+  }, async (request) => listOutfits(ctx, currentAuth(request).user.id));
 
   // Photos and cards are served only to their owner (object-level check in getOwnRating).
-  app.get<{ Params: { id: string } }>('/api/ratings/:id/image', {
+  app.get('/api/ratings/:id/image', {
     preHandler: app.authenticate,
-    schema: { params: RatingIdParams },
+    schema: { params: RatingIdParams, response: { 200: FileReply('image/jpeg', 'The rated photo, as prepared for the stylist') } },
   }, async (request, reply) => {
     const rating = await getOwnRating(ctx, currentAuth(request).user.id, request.params.id);
     const bytes = rating.preparedImageKey ? await ctx.storage.get(rating.preparedImageKey) : null;
@@ -111,9 +119,9 @@ export async function ratingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreCon
     return reply.type('image/jpeg').header('cache-control', 'private, max-age=86400').send(bytes);
   });
 
-  app.get<{ Params: { id: string } }>('/api/ratings/:id/card.png', {
+  app.get('/api/ratings/:id/card.png', {
     preHandler: app.authenticate,
-    schema: { params: RatingIdParams },
+    schema: { params: RatingIdParams, response: { 200: FileReply('image/png', 'The share card') } },
   }, async (request, reply) => {
     const rating = await getOwnRating(ctx, currentAuth(request).user.id, request.params.id);
     const png = await ratingCardPng(ctx, rating);

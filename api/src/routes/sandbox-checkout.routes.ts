@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { SandboxActionParams, SandboxCheckoutParams, type SandboxActionParams as ActionParams } from '@fitrater/contracts';
+import { SandboxActionParams, SandboxCheckoutParams } from '@fitrater/contracts';
 import { AppError, sandboxCheckoutAction, sandboxCheckoutPage, settleByReference, type CoreContext } from '@fitrater/core';
+import { typed } from './typed';
 
 /**
  * The sandbox provider's hosted checkout (PAYMENT_PROVIDER=sandbox only): a
  * plain HTML page marked test mode, whose buttons post here and answer 303 to
  * the result page like a real provider's redirect.
  */
-export async function sandboxCheckoutRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+export async function sandboxCheckoutRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  const app = typed(server);
   if (ctx.config.paymentProvider !== 'sandbox') return;
   // The page's forms post urlencoded with no fields: accept the type, ignore the body.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
 
-  app.get<{ Params: { reference: string } }>('/sandbox-checkout/:reference', {
+  app.get('/sandbox-checkout/:reference', {
     schema: { params: SandboxCheckoutParams },
   }, async (request, reply) => {
     const html = await sandboxCheckoutPage(ctx, request.params.reference);
@@ -20,7 +22,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, { ctx }: { ctx
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 
-  app.post<{ Params: ActionParams }>('/sandbox-checkout/:reference/:action', {
+  app.post('/sandbox-checkout/:reference/:action', {
     schema: { params: SandboxActionParams },
   }, async (request, reply) => {
     const { reference, action } = request.params;

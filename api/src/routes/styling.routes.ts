@@ -7,27 +7,33 @@ import {
   getStylingRequest, listStylingRequests, requestCombination, requestDescribedAdvice, requestOutfit, requestRatingAdvice, type CoreContext,
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
+import { typed } from './typed';
 
-/** Premium styling: every route premium-only; the work runs as jobs and streams progress on the socket. */
-export async function stylingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+/** Premium styling: premium-only except a per-rating suggestion paid with a referral credit; the work runs as jobs and streams progress on the socket. */
+export async function stylingRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  const app = typed(server);
   const accepted = { 202: StylingAccepted };
 
-  app.post<{ Body: OutfitSuggestionBody }>('/api/premium/outfit-suggestion', {
+  app.post('/api/premium/outfit-suggestion', {
     preHandler: app.requirePremium,
     schema: { body: OutfitSuggestionBody, response: accepted },
   }, async (request, reply) => reply.status(202).send(await requestOutfit(ctx, currentAuth(request).user.id, request.body)));
 
-  app.post<{ Body: CombineBody }>('/api/outfits/combine', {
+  app.post('/api/outfits/combine', {
     preHandler: app.requirePremium,
     schema: { body: CombineBody, response: accepted },
   }, async (request, reply) => reply.status(202).send(await requestCombination(ctx, currentAuth(request).user.id, request.body.occasion)));
 
-  app.post<{ Body: StyleSuggestionBody }>('/api/style-suggestions', {
-    preHandler: app.requirePremium,
+  // Premium, or a free suggestion earned by referrals (spent here, one per request; issue 11).
+  app.post('/api/style-suggestions', {
+    preHandler: app.authenticate,
     schema: { body: StyleSuggestionBody, response: accepted },
-  }, async (request, reply) => reply.status(202).send(await requestRatingAdvice(ctx, currentAuth(request).user.id, request.body.outfitId)));
+  }, async (request, reply) => {
+    const { user } = currentAuth(request);
+    return reply.status(202).send(await requestRatingAdvice(ctx, user.id, request.body.outfitId, { isPremium: user.isPremiumAt(new Date()) }));
+  });
 
-  app.post<{ Body: DescribeSuggestionBody }>('/api/suggestions', {
+  app.post('/api/suggestions', {
     preHandler: app.requirePremium,
     bodyLimit: 15 * 1024 * 1024,
     schema: { body: DescribeSuggestionBody, response: accepted },
@@ -38,11 +44,13 @@ export async function stylingRoutes(app: FastifyInstance, { ctx }: { ctx: CoreCo
     schema: { response: { 200: StylingRequestList } },
   }, async (request) => ({ suggestions: await listStylingRequests(ctx, currentAuth(request).user.id) }));
 
-  app.get<{ Params: { requestId: string } }>('/api/premium/suggestions/:requestId', {
-    preHandler: app.requirePremium,
+  // Premium members read any of theirs; others only the suggestions they paid with a referral credit.
+  app.get('/api/premium/suggestions/:requestId', {
+    preHandler: app.authenticate,
     schema: { params: StylingRequestParams, response: { 200: StylingRequest } },
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return getStylingRequest(ctx, currentAuth(request).user.id, request.params.requestId);
+    const { user } = currentAuth(request);
+    return getStylingRequest(ctx, user.id, request.params.requestId, { isPremium: user.isPremiumAt(new Date()) });
   });
 }

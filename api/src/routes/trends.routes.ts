@@ -8,9 +8,11 @@ import {
   saveStylePreferences, styleTip, type CoreContext,
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
+import { typed } from './typed';
 
 /** Trends, personalised insights and style preferences: premium-only (the web shows free users an upsell). */
-export async function trendsRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+export async function trendsRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  const app = typed(server);
   const premium = app.requirePremium;
 
   app.get('/api/trends/current', { preHandler: premium, schema: { response: { 200: TrendList } } },
@@ -18,15 +20,15 @@ export async function trendsRoutes(app: FastifyInstance, { ctx }: { ctx: CoreCon
 
   app.get('/api/trends/style-tip', { preHandler: premium, schema: { response: { 200: StyleTip } } }, async () => styleTip(ctx));
 
-  app.get<{ Querystring: TrendQuery }>('/api/trends', { preHandler: premium, schema: { querystring: TrendQuery, response: { 200: TrendList } } },
+  app.get('/api/trends', { preHandler: premium, schema: { querystring: TrendQuery, response: { 200: TrendList } } },
     async (request) => ({ trends: await listTrends(ctx, request.query) }));
 
-  app.post<{ Body: GenerateTrendsBody }>('/api/trends/generate', {
+  app.post('/api/trends/generate', {
     preHandler: premium,
     schema: { body: GenerateTrendsBody, response: { 202: StylingAccepted } },
   }, async (request, reply) => reply.status(202).send(await requestTrendGeneration(ctx, currentAuth(request).user.id, request.body ?? {})));
 
-  app.post<{ Params: { id: string } }>('/api/trends/:id/personalize', {
+  app.post('/api/trends/:id/personalize', {
     preHandler: premium,
     schema: { params: TrendIdParams, response: { 200: TrendInsight } },
   }, async (request) => personaliseTrendFor(ctx, currentAuth(request).user.id, request.params.id));
@@ -34,7 +36,7 @@ export async function trendsRoutes(app: FastifyInstance, { ctx }: { ctx: CoreCon
   app.get('/api/user/trend-insights', { preHandler: premium, schema: { response: { 200: TrendInsightList } } },
     async (request) => ({ insights: await listTrendInsights(ctx, currentAuth(request).user.id) }));
 
-  app.post<{ Params: { id: string }; Body: BookmarkBody }>('/api/trend-insights/:id/bookmark', {
+  app.post('/api/trend-insights/:id/bookmark', {
     preHandler: premium,
     schema: { params: TrendIdParams, body: BookmarkBody, response: { 200: TrendInsight } },
   }, async (request) => bookmarkInsight(ctx, currentAuth(request).user.id, request.params.id, request.body.bookmarked));
@@ -42,7 +44,7 @@ export async function trendsRoutes(app: FastifyInstance, { ctx }: { ctx: CoreCon
   app.get('/api/user/style-preferences', { preHandler: premium, schema: { response: { 200: StylePreferencesReply } } },
     async (request) => ({ preferences: await getStylePreferences(ctx, currentAuth(request).user.id) }));
 
-  app.post<{ Body: StylePreferencesBody }>('/api/user/style-preferences', {
+  app.post('/api/user/style-preferences', {
     preHandler: premium,
     schema: { body: StylePreferencesBody, response: { 200: StylePreferencesReply } },
   }, async (request) => ({ preferences: await saveStylePreferences(ctx, currentAuth(request).user.id, request.body) }));

@@ -1,25 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { DeleteAccountBody, Profile, ProfilePictureReply, UpdateProfileBody, PROFILE_PICTURE_MAX_BYTES } from '@fitrater/contracts';
+import { DeleteAccountBody, Profile, ProfilePictureReply, UpdateProfileBody, PROFILE_PICTURE_MAX_BYTES, NoContent, FileReply, ImageUploadForm } from '@fitrater/contracts';
 import {
   AUTH_LIMITS, AppError, deleteAccount, getProfile, getProfilePicture, profileOf, setProfilePicture, getUserOrThrow, updateProfile,
   type CoreContext,
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
 import { byUser } from '../plugins/rate-limit.plugin';
+import { bodyCheckedByHandler, typed } from './typed';
 
-export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+export async function userRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
+  const app = typed(server);
   app.get('/api/user/profile', { schema: { response: { 200: Profile } }, preHandler: app.authenticate }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return profileOf(ctx, currentAuth(request).user);
   });
 
-  app.patch<{ Body: UpdateProfileBody }>('/api/user/profile', {
+  app.patch('/api/user/profile', {
     schema: { body: UpdateProfileBody, response: { 200: Profile } },
     preHandler: app.authenticate,
   }, async (request) => updateProfile(ctx, currentAuth(request).user.id, request.body));
 
   app.post('/api/user/profile-picture', {
-    schema: { response: { 200: ProfilePictureReply } },
+    // Documented here; the handler reads and checks the multipart file itself.
+    schema: { body: ImageUploadForm, response: { 200: ProfilePictureReply } },
+    validatorCompiler: bodyCheckedByHandler,
     preHandler: app.authenticate,
     config: { rateLimits: [{ rule: AUTH_LIMITS.profilePictureUser, key: byUser }] },
   }, async (request) => {
@@ -42,14 +46,17 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: CoreConte
   });
 
   // Served only to its owner: the path names no user, the session decides whose picture it is.
-  app.get('/api/user/profile-picture', { preHandler: app.authenticate }, async (request, reply) => {
+  app.get('/api/user/profile-picture', {
+    preHandler: app.authenticate,
+    schema: { response: { 200: FileReply('image/webp', 'The profile picture') } },
+  }, async (request, reply) => {
     const image = await getProfilePicture(ctx, currentAuth(request).user.id);
     if (!image) throw new AppError('NOT_FOUND', 'No profile picture');
     return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(image);
   });
 
-  app.delete<{ Body: DeleteAccountBody }>('/api/user', {
-    schema: { body: DeleteAccountBody },
+  app.delete('/api/user', {
+    schema: { body: DeleteAccountBody, response: { 204: NoContent } },
     preHandler: app.authenticate,
     config: { rateLimits: [{ rule: AUTH_LIMITS.deleteAccountUser, key: byUser }] },
   }, async (request, reply) => {

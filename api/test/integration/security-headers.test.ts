@@ -1,5 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
+import { SECURITY_HEADER_OPTIONS } from '../../src/plugins/security.plugin';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -23,6 +27,21 @@ describe('security headers and CORS', () => {
       expect(res.headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
       expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('sends exactly what the helmet middleware sends on a real response, computed once rather than per request', async () => {
+    const middleware = helmet(SECURITY_HEADER_OPTIONS);
+    const reference = createServer((req, res) => middleware(req, res, () => res.end('ok')));
+    await new Promise<void>((resolve) => reference.listen(0, '127.0.0.1', resolve));
+    try {
+      const expected = await fetch(`http://127.0.0.1:${(reference.address() as AddressInfo).port}/`);
+      const ours = await fetch(`${stack.url}/api/health`);
+      const names = [...expected.headers.keys()].filter((name) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name));
+      expect(names.length).toBeGreaterThanOrEqual(10);
+      for (const name of names) expect([name, ours.headers.get(name)]).toEqual([name, expected.headers.get(name)]);
+    } finally {
+      reference.close();
     }
   });
 

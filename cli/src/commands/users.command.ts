@@ -50,6 +50,7 @@ export function usersCommand(program: Command): void {
           ['welcome e-mail', u.welcomeEmailStatus],
           ['profile picture', u.profilePicture ? 'yes' : 'no'],
           ['active sessions', u.activeSessions],
+          ['free suggestions', u.freeSuggestions],
           ['last seen', formatDate(u.lastSeenAt)],
           ['joined', formatDate(u.joinedAt)],
         ]));

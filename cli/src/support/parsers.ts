@@ -21,3 +21,9 @@ export function email(raw: string): string {
   if (!/^[^\s@]+@[^\s@]+$/.test(value)) throw new InvalidArgumentError(`not an e-mail address: "${raw}"`);
   return value;
 }
+
+export function uuid(raw: string): string {
+  const value = raw.trim().toLowerCase();
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value)) throw new InvalidArgumentError(`not an id: "${raw}"`);
+  return value;
+}

@@ -4,7 +4,11 @@ import { Code, Email, Name, Password, Uuid } from './common';
 export const PublicUser = Type.Object({ id: Uuid, email: Type.String(), name: Type.String() });
 export type PublicUser = Static<typeof PublicUser>;
 
-export const RegisterBody = Type.Object({ name: Name, email: Email, password: Password }, { additionalProperties: false });
+export const RegisterBody = Type.Object({
+  name: Name, email: Email, password: Password,
+  /** From a referral link; an unknown or malformed code is ignored, never an error. */
+  referralCode: Type.Optional(Type.String({ maxLength: 256 })),
+}, { additionalProperties: false });
 export type RegisterBody = Static<typeof RegisterBody>;
 export const RegisterReply = Type.Object({ tempUserId: Uuid });
 export type RegisterReply = Static<typeof RegisterReply>;

@@ -25,3 +25,16 @@ export type ErrorBody = Static<typeof ErrorBody>;
 
 export const OkBody = Type.Object({ ok: Type.Literal(true) });
 export type OkBody = Static<typeof OkBody>;
+
+/** A 204 answer: no body. */
+export const NoContent = Type.Unsafe<undefined>({ type: 'null', description: 'No content' });
+
+/** A file answer (photo, card, archive), documented with its media type. */
+export function FileReply(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: Type.Unsafe<Uint8Array | AsyncIterable<unknown>>({ type: 'string', format: 'binary' }) } } };
+}
+
+/** A multipart form with one image in the field `file`. */
+export const ImageUploadForm = {
+  content: { 'multipart/form-data': { schema: Type.Object({ file: Type.String({ format: 'binary', description: 'The image' }) }, { additionalProperties: false }) } },
+};

@@ -3,6 +3,7 @@ import { StringEnum } from './common';
 import { RATING_OCCASIONS } from '../occasions';
 import { CUSTOM_OCCASION_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, Rating } from '../rating';
 import { RATING_IMAGE_MAX_BYTES } from '../limits';
+import { INSIGHT_TYPES } from '../insights';
 
 /** Base64 of the 10 MB limit plus the data-URL header: larger bodies are refused before parsing. */
 export const RATING_JSON_BODY_LIMIT = Math.ceil((RATING_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -18,6 +19,21 @@ export const CreateRatingBody = Type.Object(
   { additionalProperties: false },
 );
 export type CreateRatingBody = Static<typeof CreateRatingBody>;
+
+/** POST /api/ratings takes the photo as a data URL in JSON or as a file in a multipart form, with the same fields. */
+export const CreateRatingRequest = {
+  content: {
+    'application/json': { schema: CreateRatingBody },
+    'multipart/form-data': {
+      schema: Type.Object({
+        file: Type.Optional(Type.String({ format: 'binary', description: 'The photo (JPEG, PNG, WebP or HEIC), at most 10 MB' })),
+        description: CreateRatingBody.properties.description,
+        occasion: CreateRatingBody.properties.occasion,
+        customOccasion: CreateRatingBody.properties.customOccasion,
+      }, { additionalProperties: false }),
+    },
+  },
+};
 
 export const CreateRatingReply = Type.Object({ ratingId: Type.String({ format: 'uuid' }), status: StringEnum(['queued', 'processing', 'done', 'failed'] as const) });
 export type CreateRatingReply = Static<typeof CreateRatingReply>;
@@ -57,9 +73,7 @@ export const Analytics = Type.Object({
 });
 export type Analytics = Static<typeof Analytics>;
 
-export const INSIGHT_TYPES = ['color_preference', 'style_pattern', 'occasion_strength', 'rating_trend'] as const;
-export type InsightType = (typeof INSIGHT_TYPES)[number];
-export const INSIGHTS_MIN_OUTFITS = 3;
+export { INSIGHT_TYPES, INSIGHTS_MIN_OUTFITS, type InsightType } from '../insights';
 
 export const StyleInsight = Type.Object({
   type: StringEnum(INSIGHT_TYPES),

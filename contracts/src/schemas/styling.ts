@@ -194,3 +194,17 @@ export const StylePreferences = Type.Object({
 });
 export type StylePreferences = Static<typeof StylePreferences>;
 export const StylePreferencesReply = Type.Object({ preferences: StylePreferences });
+
+// ── Premium style dashboard (profile) ─────────────────────────────────────
+const Average = Type.Union([Type.Number({ minimum: 0, maximum: 10 }), Type.Null()]);
+export const StyleDashboard = Type.Object({
+  totalOutfits: Type.Integer({ minimum: 0 }),
+  /** Oldest first: one point per finished rating (at most the latest 120). */
+  scores: Type.Array(Type.Object({ ratingId: Uuid, at: Type.String({ format: 'date-time' }), score: Type.Number({ minimum: 0, maximum: 10 }) })),
+  components: Type.Object({ top: Average, bottom: Average, footwear: Average, accessories: Average }),
+  /** Most rated first. */
+  occasions: Type.Array(Type.Object({ occasion: Type.String(), count: Type.Integer({ minimum: 1 }), average: Type.Number({ minimum: 0, maximum: 10 }) })),
+  /** Colours named in the outfits (descriptions and measured components), most frequent first; `name` in the request's language. */
+  palette: Type.Array(Type.Object({ colour: Type.String(), name: Type.String(), hex: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }), count: Type.Integer({ minimum: 1 }) })),
+});
+export type StyleDashboard = Static<typeof StyleDashboard>;

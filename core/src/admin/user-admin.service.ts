@@ -17,6 +17,8 @@ export interface AdminUserView extends Profile {
   activeSessions: number;
   /** Most recent use of any session, or null if the user never signed in. */
   lastSeenAt: string | null;
+  /** Free premium suggestions earned by referrals and not spent yet (issue 11). */
+  freeSuggestions: number;
 }
 
 export async function findUserByEmailOrThrow(ctx: CoreContext, email: string): Promise<UserModel> {
@@ -45,6 +47,7 @@ function toAdminView(ctx: CoreContext, user: UserModel, stats: { active: number;
     ...toProfile(user, ctx.now()),
     activeSessions: stats?.active ?? 0,
     lastSeenAt: stats?.lastSeenAt?.toISOString() ?? null,
+    freeSuggestions: user.freeSuggestionCredits ?? 0,
   };
 }
 

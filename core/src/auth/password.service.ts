@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-policy';
 import { announceRevocation, revokeSessions } from './session.service';
 import { findUserByEmail, normaliseEmail } from '../users/user.service';
+import { phantomSubjectId, releaseCodeAttempt, reserveCodeAttempt } from './address-guard';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this address, a 6-digit reset code has been sent to it.';
 
@@ -23,7 +24,12 @@ export async function requestPasswordReset(ctx: CoreContext, email: string, lang
 
 export async function processPasswordResetRequest(ctx: CoreContext, payload: { email: string }): Promise<'sent' | 'no-account'> {
   const user = await findUserByEmail(ctx.db, payload.email);
-  if (!user) return 'no-account';
+  if (!user) {
+    // A stand-in code (sent nowhere) so that guesses for this address meet the same per-code
+    // lock and expiry as a real account's: the answers cannot tell the two apart.
+    await ctx.db.transaction((trx) => issueCode(trx, 'reset_password', phantomSubjectId(payload.email), ctx.now()));
+    return 'no-account';
+  }
   const outboxId = await ctx.db.transaction(async (trx) => {
     const code = await issueCode(trx, 'reset_password', user.id, ctx.now());
     return queueMail(trx, { to: user.email, kind: 'reset_password', language: user.language, vars: { name: user.name, code }, userId: user.id });
@@ -32,18 +38,29 @@ export async function processPasswordResetRequest(ctx: CoreContext, payload: { e
   return 'sent';
 }
 
-/** Wrong codes for unknown addresses look exactly like wrong codes for known ones. */
-export async function verifyResetCode(ctx: CoreContext, email: string, code: string): Promise<void> {
+/**
+ * Checks a reset code with the same work and the same answers for known and unknown addresses
+ * (an unknown one is checked against its stand-in code), under the per-address daily cap.
+ */
+async function checkResetCode(ctx: CoreContext, email: string, code: string, consume: boolean) {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw new AppError('INVALID_CODE');
-  assertCodeOk(await checkCode(ctx.db, 'reset_password', user.id, code, ctx.now(), false));
+  await reserveCodeAttempt(ctx, email);
+  const result = await checkCode(ctx.db, 'reset_password', user?.id ?? phantomSubjectId(email), code, ctx.now(), consume);
+  if (result === 'ok' && user) {
+    await releaseCodeAttempt(ctx, email);
+    return user;
+  }
+  assertCodeOk(result === 'ok' ? 'invalid' : result);
+  throw new AppError('INVALID_CODE');
+}
+
+export async function verifyResetCode(ctx: CoreContext, email: string, code: string): Promise<void> {
+  await checkResetCode(ctx, email, code, false);
 }
 
 export async function resetPassword(ctx: CoreContext, input: { email: string; code: string; newPassword: string }): Promise<void> {
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (!user) throw new AppError('INVALID_CODE');
   assertAcceptablePassword(input.newPassword);
-  assertCodeOk(await checkCode(ctx.db, 'reset_password', user.id, input.code, ctx.now(), true));
+  const user = await checkResetCode(ctx, input.email, input.code, true);
   const passwordHash = await hashPassword(input.newPassword);
   const revoked = await ctx.db.transaction(async (trx) => {
     await UserModel.query(trx).patch({ passwordHash, updatedAt: ctx.now() }).where({ id: user.id });

@@ -10,6 +10,8 @@ import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-policy';
 import { createSession } from './session.service';
 import { findUserByEmail, normaliseEmail } from '../users/user.service';
+import { hitCodeMailCaps, releaseCodeAttempt, reserveCodeAttempt } from './address-guard';
+import { linkReferral, referralCodeForSignUp } from '../community/referrals/referral.service';
 
 const PENDING_TTL_MS = 24 * 3600 * 1000;
 
@@ -18,6 +20,8 @@ export interface RegisterInput {
   email: string;
   password: string;
   language: Language;
+  /** From a referral link: kept only when it is someone else's code; never blocks sign-up. */
+  referralCode?: string;
 }
 
 export async function register(ctx: CoreContext, input: RegisterInput): Promise<{ tempUserId: string }> {
@@ -26,7 +30,9 @@ export async function register(ctx: CoreContext, input: RegisterInput): Promise<
   if (!name) throw new AppError('VALIDATION', 'Name is required');
   assertAcceptablePassword(input.password);
   if (await findUserByEmail(ctx.db, email)) throw new AppError('EMAIL_ALREADY_REGISTERED');
+  await hitCodeMailCaps(ctx, email);
   const passwordHash = await hashPassword(input.password);
+  const referralCode = await referralCodeForSignUp(ctx.db, input.referralCode, email);
   const now = ctx.now();
 
   const { pendingId, outboxId } = await ctx.db.transaction(async (trx) => {
@@ -37,6 +43,7 @@ export async function register(ctx: CoreContext, input: RegisterInput): Promise<
       language: input.language,
       lastCodeSentAt: now,
       expiresAt: new Date(now.getTime() + PENDING_TTL_MS),
+      referralCode,
     });
     const code = await issueCode(trx, 'verify_email', pending.id, now);
     const outboxId = await queueMail(trx, { to: email, kind: 'verify_email', language: input.language, vars: { name, code }, userId: null });
@@ -64,6 +71,7 @@ export async function resendVerificationCode(ctx: CoreContext, tempUserId: strin
     const seconds = Math.ceil(waitMs / 1000);
     throw new AppError('RESEND_TOO_SOON', `Please wait ${seconds}s before requesting another code`, { retryAfterSeconds: seconds }, { 'retry-after': String(seconds) });
   }
+  await hitCodeMailCaps(ctx, pending.email);
   const outboxId = await ctx.db.transaction(async (trx) => {
     // Conditional update: two concurrent resends cannot both pass the cooldown.
     const claimed = await PendingRegistrationModel.query(trx)
@@ -90,7 +98,10 @@ export async function verifyEmail(
   input: { tempUserId: string; code: string; userAgent: string | null },
 ): Promise<VerifyEmailReply> {
   const pending = await livePending(ctx, input.tempUserId);
-  assertCodeOk(await checkCode(ctx.db, 'verify_email', pending.id, input.code, ctx.now(), true));
+  await reserveCodeAttempt(ctx, pending.email);
+  const result = await checkCode(ctx.db, 'verify_email', pending.id, input.code, ctx.now(), true);
+  assertCodeOk(result);
+  await releaseCodeAttempt(ctx, pending.email);
   const sendWelcomeEmail = true;
 
   const { user, token, outboxId } = await ctx.db.transaction(async (trx) => {
@@ -108,6 +119,7 @@ export async function verifyEmail(
       if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_REGISTERED');
       throw error;
     }
+    await linkReferral(trx, pending.referralCode, user, ctx.now());
     await AuthCodeModel.query(trx).delete().where({ purpose: 'verify_email', subjectId: pending.id });
     await PendingRegistrationModel.query(trx).delete().where({ email: pending.email });
     const token = await createSession(ctx, user.id, input.userAgent, trx);

@@ -118,7 +118,7 @@ export function startSessionCache(ctx: Pick<CoreContext, 'config' | 'logger'>): 
     scopes.set(key, scope);
     const { cache } = scope;
     const channel = sessionRevokedChannel(ctx.config.redisPrefix);
-    const subscriber = createRedis(ctx.config.redisUrl, 'blocking', { connectionName: sessionCacheConnectionName(ctx.config.redisPrefix) });
+    const subscriber = createRedis(ctx.config.redisUrl, 'blocking', { connectionName: sessionCacheConnectionName(ctx.config.redisPrefix) }, ctx.config.redisCluster);
     scope.subscriber = subscriber;
     const off = () => {
       cache.live = false;

@@ -4,6 +4,7 @@ import { UserModel } from '../users/user.model';
 import { usagePeriod } from '../ratings/quota.service';
 import { generateSessionToken, hashToken } from './crypto';
 import { evictCachedSessions, publishRevokedSessions, sessionCacheOf } from './session-cache';
+import { preparedRows } from '../platform/db/prepared';
 
 export interface AuthenticatedSession {
   sessionId: string;
@@ -50,14 +51,15 @@ interface SessionUserRow extends UserRow {
   session_created_at: Date;
 }
 
-// Raw SQL on the hot path: the query builder and model layers cost several times the query itself
-// (measured in api/bench/profile.bench.ts). `users.*` keeps every column other issues add.
+// Raw SQL on the hot path, prepared once per connection: the query builder and model layers cost
+// several times the query itself (measured in api/bench/profile.bench.ts). `users.*` keeps every
+// column other issues add (preparedRows survives a migration that adds one).
 const USER_BY_ID = `select u.*, uc.used as period_used from users u
-  left join usage_counters uc on uc.user_id = u.id and uc.period = ? where u.id = ?`;
+  left join usage_counters uc on uc.user_id = u.id and uc.period = $1 where u.id = $2`;
 const USER_BY_TOKEN = `select u.*, uc.used as period_used, s.id as session_id, s.last_used_at as session_last_used_at,
   s.created_at as session_created_at from sessions s join users u on u.id = s.user_id
-  left join usage_counters uc on uc.user_id = u.id and uc.period = ?
-  where s.token_hash = ? and s.revoked_at is null and s.last_used_at > ? and s.created_at > ?`;
+  left join usage_counters uc on uc.user_id = u.id and uc.period = $1
+  where s.token_hash = $2 and s.revoked_at is null and s.last_used_at > $3 and s.created_at > $4`;
 const EXTRA_COLUMNS = new Set(['period_used', 'session_id', 'session_last_used_at', 'session_created_at']);
 
 const camelKeys = new Map<string, string>();
@@ -76,9 +78,8 @@ function toUser(row: UserRow): UserModel {
   return UserModel.fromJson(json, { skipValidation: true });
 }
 
-async function firstRow<T>(ctx: CoreContext, sql: string, bindings: unknown[]): Promise<T | undefined> {
-  const result = (await ctx.db.raw(sql, bindings as never[])) as unknown as { rows: T[] };
-  return result.rows[0];
+async function firstRow<T>(ctx: CoreContext, name: string, sql: string, bindings: unknown[]): Promise<T | undefined> {
+  return (await preparedRows<T>(ctx.db, name, sql, bindings))[0];
 }
 
 /**
@@ -95,7 +96,7 @@ export async function authenticateToken(ctx: CoreContext, token: string, options
   const cache = options.fresh ? undefined : sessionCacheOf(ctx);
   const cached = cache?.get(tokenHash, now);
   if (cached) {
-    const row = await firstRow<UserRow>(ctx, USER_BY_ID, [period, cached.userId]);
+    const row = await firstRow<UserRow>(ctx, 'fitrater_user_by_id', USER_BY_ID, [period, cached.userId]);
     if (!row) {
       cache!.evictSessions([cached.sessionId]);
       return null;
@@ -109,7 +110,7 @@ export async function authenticateToken(ctx: CoreContext, token: string, options
 
   const epoch = cache?.epoch ?? 0;
   const { idleBefore, createdBefore } = sessionExpiryCutoffs(ctx.config, now);
-  const row = await firstRow<SessionUserRow>(ctx, USER_BY_TOKEN, [period, tokenHash, idleBefore, createdBefore]);
+  const row = await firstRow<SessionUserRow>(ctx, 'fitrater_user_by_token', USER_BY_TOKEN, [period, tokenHash, idleBefore, createdBefore]);
   if (!row) return null;
   const { session_id: sessionId, session_last_used_at: sessionLastUsedAt, session_created_at: sessionCreatedAt } = row;
   let lastUsedAt = sessionLastUsedAt;

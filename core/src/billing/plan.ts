@@ -1,4 +1,4 @@
-import { PREMIUM_FEATURES, PREMIUM_PERIOD_DAYS, REFUND_WINDOW_DAYS, type BillingPlan } from '@fitrater/contracts';
+import { OFFERED_PREMIUM_FEATURES, PREMIUM_PERIOD_DAYS, REFUND_WINDOW_DAYS, type BillingPlan } from '@fitrater/contracts';
 import type { Config } from '../platform/config/config';
 import { toMinor } from '../providers/payment/payment-provider';
 
@@ -11,7 +11,7 @@ export function billingPlan(config: Config): BillingPlan {
     periodDays: PREMIUM_PERIOD_DAYS,
     ratingsPerMonth: config.premiumMonthlyRatings,
     freeRatingsPerMonth: config.freeMonthlyRatings,
-    features: [...PREMIUM_FEATURES],
+    features: [...OFFERED_PREMIUM_FEATURES],
     provider: config.paymentProvider,
     testMode: config.paymentProvider === 'sandbox',
     refundWindowDays: REFUND_WINDOW_DAYS,

@@ -1,7 +1,9 @@
 import { HEADLINES, headlineKey, occasionLabel } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { RatingModel } from '../ratings/rating.model';
+import { ratingCardPath } from '../ratings/rating-view';
 import { renderShareCard } from './render-share-card';
+import { putRatingFile } from '../ratings/rating-files';
 
 /** Feedback split into sentences for the card; the renderer draws at most 4 lines. */
 export function feedbackLines(feedback: string | null): string[] {
@@ -31,8 +33,11 @@ export async function renderRatingCard(ctx: CoreContext, ratingId: string): Prom
     language: rating.language,
   });
   const key = `users/${rating.userId}/ratings/${rating.id}/card.png`;
-  await ctx.storage.put(key, png);
+  // The rating (or its account) may have been deleted while the card was drawn: then keep no file.
+  if (!(await putRatingFile(ctx, rating.id, key, png))) return null;
   await RatingModel.query(ctx.db).patch({ cardKey: key }).where({ id: rating.id });
+  // Like the other rating events, published by core: the client fetches the card as soon as it exists.
+  await ctx.publisher.publish(rating.userId, 'card.ready', { ratingId: rating.id, cardUrl: ratingCardPath(rating.id) }).catch(() => undefined);
   return png;
 }
 

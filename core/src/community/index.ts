@@ -4,3 +4,6 @@ export * from './challenges/rotation.service';
 export * from './challenges/challenge-view';
 export * from './challenges/challenge.service';
 export * from './challenges/moderation.service';
+export * from './referrals/referral-code.service';
+export * from './referrals/referral.service';
+export * from './referrals/credits.service';

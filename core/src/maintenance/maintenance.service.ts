@@ -5,6 +5,9 @@ import { PendingRegistrationModel } from '../auth/pending-registration.model';
 import { SessionModel } from '../auth/session.model';
 import { sessionExpiryCutoffs } from '../auth/session.service';
 import { sendQueuedMail } from '../providers/mail/mail.service';
+import { purgeRatingCache } from '../ratings/rating-cache-purge';
+import { sweepOrphanFiles } from './orphan-files';
+import { expireAccountExports } from '../users/account-export.service';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A mail still `queued` this long after it was written lost its job (Redis was down at enqueue time). */
@@ -19,6 +22,12 @@ export interface MaintenanceReport {
   oldSessions: number;
   requeuedMails: number;
   purgedMails: number;
+  /** Folders of deleted accounts and ratings removed from the data folder. */
+  orphanFiles: number;
+  /** Cached stylist answers no rating uses any more (derived from deleted photos). */
+  orphanCacheEntries: number;
+  /** "Download my data" archives deleted after their 24 hours. */
+  expiredExports: number;
 }
 
 /** Housekeeping run by the scheduler: expired one-time state goes, lost mails are sent again. */
@@ -52,5 +61,8 @@ export async function runMaintenance(ctx: CoreContext): Promise<MaintenanceRepor
     .where('createdAt', '<', new Date(now.getTime() - LOST_MAIL_AFTER_MS))
     .limit(500);
   for (const mail of lost) await sendQueuedMail(ctx, mail.id); // same job id: a no-op if the job still exists
-  return { expiredRegistrations, staleCodes, oldSessions, requeuedMails: lost.length, purgedMails };
+  const orphanFiles = await sweepOrphanFiles(ctx);
+  const orphanCacheEntries = await purgeRatingCache(ctx.db);
+  const expiredExports = await expireAccountExports(ctx);
+  return { expiredRegistrations, staleCodes, oldSessions, requeuedMails: lost.length, purgedMails, orphanFiles, orphanCacheEntries, expiredExports };
 }

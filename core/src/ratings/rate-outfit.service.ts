@@ -9,6 +9,7 @@ import { reportStage } from './rating-progress';
 import { saveRatingResult } from './rating-result.service';
 import { refundUnit } from './quota.service';
 import { toApiRating } from './rating-view';
+import { putRatingFile } from './rating-files';
 
 export const AI_UNAVAILABLE_MESSAGE = 'AI Service Temporarily Unavailable. Your rating was not counted; please try again.';
 
@@ -23,8 +24,10 @@ async function preparedImageOf(ctx: CoreContext, rating: RatingModel): Promise<P
   const original = await ctx.storage.get(rating.imageKey);
   if (!original) throw new Error(`Photo of rating ${rating.id} is missing`);
   const prepared = await prepareImage(original);
-  await ctx.storage.put(key, prepared.bytes);
-  await RatingModel.query(ctx.db).patch({ preparedImageKey: key }).where({ id: rating.id });
+  // Kept only while the rating exists (it may be deleted, with its account, while the job runs).
+  if (await putRatingFile(ctx, rating.id, key, prepared.bytes)) {
+    await RatingModel.query(ctx.db).patch({ preparedImageKey: key }).where({ id: rating.id });
+  }
   return prepared;
 }
 

@@ -33,7 +33,7 @@ export function validateRatingInput(raw: RawRatingInput): RatingInput {
 
 /** Decodes `data:image/...;base64,...`; the declared type is ignored (content decides later). */
 export function decodeDataUrl(dataUrl: string): Buffer {
-  const match = /^data:([a-z0-9.+/-]*);base64,([A-Za-z0-9+/=\s]*)$/i.exec(dataUrl.slice(0, 100) + dataUrl.slice(100));
+  const match = /^data:([a-z0-9.+/-]*);base64,([A-Za-z0-9+/=\s]*)$/i.exec(dataUrl);
   if (!match) throw new AppError('UNSUPPORTED_IMAGE', 'Unsupported image format – send the photo as a base64 data URL');
   // Base64 grows by 4/3: refuse an oversized image before decoding it.
   if ((match[2]!.length * 3) / 4 > RATING_IMAGE_MAX_BYTES + 4) throw new AppError('FILE_TOO_LARGE', RATING_FILE_TOO_LARGE);

@@ -3,6 +3,7 @@ import type { CoreContext } from '../context';
 import { AppError } from '../platform/infra/errors';
 import { RatingModel } from './rating.model';
 import { toApiRating } from './rating-view';
+import { purgeRatingCache } from './rating-cache-purge';
 
 /** Another user's rating is answered exactly like a missing one: 404, no hint it exists. */
 export async function getOwnRating(ctx: CoreContext, userId: string, ratingId: string): Promise<RatingModel> {
@@ -56,5 +57,6 @@ export async function deleteRating(ctx: CoreContext, userId: string, ratingId: s
      from gone where users.id = gone.user_id and gone.status = 'done'`,
     [row.id],
   );
+  await purgeRatingCache(ctx.db, [row.contentHash]);
   await ctx.storage.deletePrefix(`users/${userId}/ratings/${row.id}/`);
 }

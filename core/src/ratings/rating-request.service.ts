@@ -20,8 +20,6 @@ export interface RatingRequest extends RawRatingInput {
   idempotencyKey?: string | null;
 }
 
-export const ratingJobId = (ratingId: string) => `rating-${ratingId}`;
-
 /**
  * Accepts a rating: validates it, stores the photo, and in one transaction
  * takes a unit of the monthly quota and inserts the row (status queued), then

@@ -5,6 +5,7 @@ import { RatingModel, UserBadgeModel } from './rating.model';
 import { UserModel } from '../users/user.model';
 import { earnedBadges, toNewBadge, type BadgeFacts } from './badges';
 import { nextStreak, utcDay } from './streak';
+import { completeReferralOnRating } from '../community/referrals/referral.service';
 
 interface HistoryStats {
   ratings: number;
@@ -95,6 +96,8 @@ export async function saveRatingResult(
         ratingSum: trx.raw('rating_sum + ?', [answer.overallRating]) as unknown as number,
       })
       .where({ id: user.id });
+    // A friend's first finished rating completes their referral and rewards the referrer (issue 11).
+    await completeReferralOnRating(trx, user.id, now);
     return saved;
   });
   return saved ?? (await RatingModel.query(ctx.db).findById(rating.id))!;

@@ -3,6 +3,7 @@ import {
   Combination, GeneratedOutfit, OutfitAdvice, STYLING_STAGE_PERCENT, type StylingOccasionId, type StylingRequest, type StylingStage,
 } from '@fitrater/contracts';
 import type { TSchema } from 'typebox';
+import type { Knex } from 'knex';
 import type { CoreContext } from '../context';
 import { RatingModel } from '../ratings/rating.model';
 import { UserModel } from '../users/user.model';
@@ -10,6 +11,7 @@ import { StylistUnavailableError } from '@fitrater/stylist';
 import type { StylingEngine } from '@fitrater/stylist';
 import { AI_UNAVAILABLE_MESSAGE } from '../ratings/rate-outfit.service';
 import { bestRatedOutfits, loadStylingProfile, toRatedOutfit } from './styling-profile';
+import { refundSuggestionCredit } from '../community/referrals/credits.service';
 import { StylingRequestModel } from './styling.models';
 import { toApiStylingRequest } from './styling-view';
 
@@ -61,31 +63,56 @@ export class StylingFailure extends Error {
 export type StylingOutcome = { status: 'done'; request: StylingRequest } | { status: 'failed' } | { status: 'missing' };
 
 /**
- * A styling job (styling.generate / combine / suggest): every stage saved and published, the
- * engine's answer checked against its schema before it is stored. Idempotent: a duplicate or
- * retried job finishes the same row once (and re-announces a finished one).
+ * The life every stored request job shares (styling and trends): a missing row is gone, a failed
+ * one stays failed, a pending one is produced once, and a finished one (a retried or duplicate job)
+ * is announced again, so a client that missed the event still hears it.
  */
-export async function runStylingRequest(ctx: CoreContext, requestId: string, engine: StylingEngine): Promise<StylingOutcome> {
+export async function runStoredRequest(
+  ctx: CoreContext,
+  requestId: string,
+  produce: (row: StylingRequestModel) => Promise<StylingRequestModel>,
+  announce: (done: StylingRequestModel) => Promise<StylingOutcome>,
+): Promise<StylingOutcome> {
   const row = await StylingRequestModel.query(ctx.db).findById(requestId);
   if (!row) return { status: 'missing' };
   if (row.status === 'failed') return { status: 'failed' };
-  let done = row;
-  if (row.status !== 'done') {
+  return announce(row.status === 'done' ? row : await produce(row));
+}
+
+/** Runs the engine's part of a job, timed (stored as engineMs: the overhead benches subtract it). */
+export async function timedEngineCall<T>(call: () => Promise<T>): Promise<{ value: T; engineMs: number }> {
+  const started = performance.now();
+  const value = await call();
+  return { value, engineMs: Math.round(performance.now() - started) };
+}
+
+/** The row's final state: done, with its result and who wrote it. */
+export async function markRequestDone(
+  db: Knex, requestId: string, done: { result: unknown; engine: StylingEngine; engineMs: number; at: Date },
+): Promise<StylingRequestModel> {
+  return await StylingRequestModel.query(db).patchAndFetchById(requestId, {
+    status: 'done', stage: 'done', result: done.result, engine: done.engine.name, engineMs: done.engineMs, completedAt: done.at,
+  });
+}
+
+/**
+ * A styling job (styling.generate / combine / suggest): every stage saved and published, the
+ * engine's answer checked against its schema before it is stored. Idempotent (runStoredRequest).
+ */
+export function runStylingRequest(ctx: CoreContext, requestId: string, engine: StylingEngine): Promise<StylingOutcome> {
+  return runStoredRequest(ctx, requestId, async (row) => {
     await reportStylingStage(ctx, row, 'reading');
-    const started = performance.now();
-    const result = await answer(ctx, row, engine);
-    const engineMs = Math.round(performance.now() - started);
+    const { value: result, engineMs } = await timedEngineCall(() => answer(ctx, row, engine));
     await reportStylingStage(ctx, row, 'checking');
     const schema = SCHEMA[row.kind as keyof typeof SCHEMA];
     if (!Value.Check(schema, result)) throw new StylistUnavailableError('The stylist answered outside the styling schema');
     await reportStylingStage(ctx, row, 'saving');
-    done = await StylingRequestModel.query(ctx.db).patchAndFetchById(requestId, {
-      status: 'done', stage: 'done', result, engine: engine.name, engineMs, completedAt: ctx.now(),
-    });
-  }
-  const view = toApiStylingRequest(done);
-  await ctx.publisher.publish(row.userId, 'styling.done', { requestId, result: view }).catch(() => undefined);
-  return { status: 'done', request: view };
+    return markRequestDone(ctx.db, requestId, { result, engine, engineMs, at: ctx.now() });
+  }, async (done) => {
+    const view = toApiStylingRequest(done);
+    await ctx.publisher.publish(done.userId, 'styling.done', { requestId, result: view }).catch(() => undefined);
+    return { status: 'done', request: view };
+  });
 }
 
 export function describeStylingFailure(error: unknown): { code: string; message: string } {
@@ -99,10 +126,14 @@ export const isFinalStylingFailure = (error: unknown) => error instanceof Stylin
 /** Ends a request as failed and tells the user (once). */
 export async function failStylingRequest(ctx: CoreContext, requestId: string, error: unknown): Promise<void> {
   const { code, message } = describeStylingFailure(error);
-  const rows = await StylingRequestModel.query(ctx.db)
-    .patch({ status: 'failed', stage: 'failed', errorCode: code, errorMessage: message, completedAt: ctx.now() })
-    .where({ id: requestId }).whereIn('status', ['queued', 'processing']).returning('*') as unknown as StylingRequestModel[];
-  const row = rows[0];
+  const row = await ctx.db.transaction(async (trx) => {
+    const rows = await StylingRequestModel.query(trx)
+      .patch({ status: 'failed', stage: 'failed', errorCode: code, errorMessage: message, completedAt: ctx.now() })
+      .where({ id: requestId }).whereIn('status', ['queued', 'processing']).returning('*') as unknown as StylingRequestModel[];
+    // A free suggestion spent on it is given back, once (only the first failure matches the patch above).
+    if (rows[0] && (rows[0].input as { paidWithCredit?: boolean } | null)?.paidWithCredit) await refundSuggestionCredit(trx, rows[0].userId);
+    return rows[0];
+  });
   if (!row) return;
   // Trend generation failures use the same event: the /trends page listens for it by request id.
   await ctx.publisher.publish(row.userId, 'styling.failed', { requestId, error: { code, message } }).catch(() => undefined);

@@ -14,8 +14,10 @@ export async function listStylingRequests(ctx: CoreContext, userId: string): Pro
 }
 
 /** One request of this user; another user's id is a 404. */
-export async function getStylingRequest(ctx: CoreContext, userId: string, id: string): Promise<StylingRequest> {
+export async function getStylingRequest(ctx: CoreContext, userId: string, id: string, access: { isPremium: boolean } = { isPremium: true }): Promise<StylingRequest> {
   const row = await StylingRequestModel.query(ctx.db).findOne({ id, userId });
+  // Without premium, only a suggestion paid with a free referral credit can be read.
+  if (!access.isPremium && !(row?.input as { paidWithCredit?: boolean } | undefined)?.paidWithCredit) throw new AppError('PREMIUM_REQUIRED');
   if (!row) throw new AppError('NOT_FOUND', 'Suggestion not found');
   return toApiStylingRequest(row);
 }

@@ -8,6 +8,7 @@ import type { JobName } from '../platform/queue/catalog';
 import { RatingModel } from '../ratings/rating.model';
 import { bestRatedOutfits } from './styling-profile';
 import { StylingRequestModel } from './styling.models';
+import { hasSuggestionCredit, refundSuggestionCredit, spendSuggestionCredit } from '../community/referrals/credits.service';
 
 const JOB_OF: Record<Exclude<StylingKind, 'trends'>, JobName> = {
   generate: 'styling.generate', combine: 'styling.combine', suggest: 'styling.suggest', describe: 'styling.suggest',
@@ -52,12 +53,25 @@ export async function requestCombination(ctx: CoreContext, userId: string, occas
   return enqueueStyling(ctx, userId, { kind: 'combine', occasion });
 }
 
-/** Per-rating advice: the server reads the user's own finished rating (another user's id is a 404). */
-export async function requestRatingAdvice(ctx: CoreContext, userId: string, outfitId: string): Promise<StylingAccepted> {
+/**
+ * Per-rating advice: the server reads the user's own finished rating (another
+ * user's id is a 404). Premium members ask freely; anyone else spends one free
+ * suggestion earned by referrals (issue 11), given back if the request cannot
+ * be queued or its job fails for good (failStylingRequest).
+ */
+export async function requestRatingAdvice(ctx: CoreContext, userId: string, outfitId: string, access: { isPremium: boolean } = { isPremium: true }): Promise<StylingAccepted> {
+  if (!access.isPremium && !(await hasSuggestionCredit(ctx.db, userId))) throw new AppError('PREMIUM_REQUIRED');
   const rating = await RatingModel.query(ctx.db).findOne({ id: outfitId, userId });
   if (!rating) throw new AppError('NOT_FOUND', 'Outfit not found');
   if (rating.status !== 'done') throw new AppError('VALIDATION', 'Invalid request: this outfit has not been rated yet');
-  return enqueueStyling(ctx, userId, { kind: 'suggest', occasion: rating.occasion, outfitId });
+  if (access.isPremium) return enqueueStyling(ctx, userId, { kind: 'suggest', occasion: rating.occasion, outfitId });
+  if (!(await spendSuggestionCredit(ctx.db, userId))) throw new AppError('PREMIUM_REQUIRED');
+  try {
+    return await enqueueStyling(ctx, userId, { kind: 'suggest', occasion: rating.occasion, outfitId, input: { paidWithCredit: true } });
+  } catch (error) {
+    await refundSuggestionCredit(ctx.db, userId);
+    throw error;
+  }
 }
 
 export async function requestDescribedAdvice(ctx: CoreContext, userId: string, body: { description?: string; imageUrl?: string; occasion?: string }): Promise<StylingAccepted> {

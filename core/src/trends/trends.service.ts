@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Value } from 'typebox/value';
 import {
-  CURRENT_TRENDS_MAX, TrendDraft, type GenerateTrendsBody, type StyleTip, type StylingAccepted, type Trend, type TrendInsight, type TrendQuery,
+  CURRENT_TRENDS_MAX, TrendDraft, type GenerateTrendsBody, type TrendSeason, type TrendTimeframe, type StyleTip, type StylingAccepted, type Trend, type TrendInsight, type TrendQuery,
 } from '@fitrater/contracts';
+import type { Knex } from 'knex';
 import type { CoreContext } from '../context';
 import { AppError } from '../platform/infra/errors';
 import { UserModel } from '../users/user.model';
@@ -11,9 +12,8 @@ import { catalogueTrends, personaliseTrend } from '@fitrater/stylist';
 import { StylistUnavailableError } from '@fitrater/stylist';
 import type { StylingEngine } from '@fitrater/stylist';
 import { enqueueStyling } from '../styling/styling-request.service';
-import { reportStylingStage, type StylingOutcome } from '../styling/styling-job.service';
+import { markRequestDone, reportStylingStage, runStoredRequest, timedEngineCall, type StylingOutcome } from '../styling/styling-job.service';
 import { loadStylingProfile } from '../styling/styling-profile';
-import { StylingRequestModel } from '../styling/styling.models';
 import { toApiStylingRequest } from '../styling/styling-view';
 import { TrendInsightModel, TrendModel } from './trend.models';
 
@@ -69,33 +69,65 @@ export function requestTrendGeneration(ctx: CoreContext, userId: string, body: G
 const slugOf = (draft: TrendDraft & { slug?: string }, source: string) =>
   draft.slug ?? `${source}-${createHash('sha256').update(draft.name.toLowerCase()).digest('hex').slice(0, 16)}`;
 
+type Drafts = Awaited<ReturnType<StylingEngine['trends']>>;
+
+/** The engine's trends that pass the TrendDraft schema; none at all is the stylist's failure. */
+function validTrendDrafts(drafts: Drafts): Drafts {
+  const valid = drafts.filter((d) => Value.Check(TrendDraft, { ...d, slug: undefined }) || Value.Check(TrendDraft, d));
+  if (valid.length === 0) throw new StylistUnavailableError('The stylist answered no valid trend');
+  return valid;
+}
+
+/** Upserts the trends by slug; a local refresh of this season also retires catalogue trends the calendar has moved past. */
+async function saveTrendDrafts(trx: Knex.Transaction, valid: Drafts, source: string, timeframe: TrendTimeframe, now: Date): Promise<void> {
+  const slugs = valid.map((d) => slugOf(d as TrendDraft & { slug?: string }, source));
+  for (const [i, d] of valid.entries()) {
+    await TrendModel.query(trx).insert({
+      slug: slugs[i]!, name: d.name, description: d.description, category: d.category, season: d.season, trendLevel: d.trendLevel,
+      confidenceScore: d.confidenceScore, tags: d.tags, colors: d.colors, occasions: d.occasions, source, active: true, updatedAt: now,
+    }).onConflict('slug').merge(['name', 'description', 'category', 'season', 'trendLevel', 'confidenceScore', 'tags', 'colors', 'occasions', 'active', 'updatedAt']);
+  }
+  if (source === 'catalogue' && timeframe !== 'next_season') {
+    await TrendModel.query(trx).patch({ active: false, updatedAt: now }).where({ source: 'catalogue', active: true }).whereNotIn('slug', slugs);
+  }
+}
+
+/**
+ * The trends.refresh job (`fitrater trends refresh`, the weekly scheduler): the same generation with no
+ * user behind it (so written in English, like the catalogue). Returns how many trends were stored.
+ */
+export async function refreshTrends(
+  ctx: CoreContext, input: { season: TrendSeason | 'current'; timeframe: TrendTimeframe }, engine: StylingEngine,
+): Promise<{ count: number; season: string; engine: string }> {
+  const season = input.season === 'current' || input.season === 'year-round' ? seasonOf(ctx.now()) : input.season;
+  const drafts = validTrendDrafts(await engine.trends({ season, timeframe: input.timeframe, now: ctx.now(), language: 'en' }));
+  const source = engine.name === 'local' ? 'catalogue' : engine.name;
+  const now = ctx.now();
+  await ctx.db.transaction((trx) => saveTrendDrafts(trx, drafts, source, input.timeframe, now));
+  return { count: drafts.length, season, engine: engine.name };
+}
+
 /**
  * The trends.generate job: the engine's trends (the dated catalogue offline, new ones from an
  * AI engine) each checked against TrendDraft, then stored in one transaction. A local refresh
  * also retires catalogue trends the calendar has moved past.
  */
-export async function runTrendGeneration(ctx: CoreContext, requestId: string, engine: StylingEngine): Promise<StylingOutcome> {
-  const row = await StylingRequestModel.query(ctx.db).findById(requestId);
-  if (!row) return { status: 'missing' };
-  if (row.status === 'failed') return { status: 'failed' };
-  let done = row;
-  if (row.status !== 'done') {
+export function runTrendGeneration(ctx: CoreContext, requestId: string, engine: StylingEngine): Promise<StylingOutcome> {
+  return runStoredRequest(ctx, requestId, async (row) => {
     await reportStylingStage(ctx, row, 'reading');
     const user = await UserModel.query(ctx.db).findById(row.userId);
     await reportStylingStage(ctx, row, 'composing');
-    const started = performance.now();
-    const drafts = await engine.trends({
+    const { value: drafts, engineMs } = await timedEngineCall(() => engine.trends({
       season: row.input.season as 'spring' | 'summer' | 'fall' | 'winter', timeframe: row.input.timeframe === 'next_season' ? 'next_season' : 'current',
       now: ctx.now(), language: user?.language ?? 'en',
-    });
-    const engineMs = Math.round(performance.now() - started);
+    }));
     await reportStylingStage(ctx, row, 'checking');
     const valid = drafts.filter((d) => Value.Check(TrendDraft, { ...d, slug: undefined }) || Value.Check(TrendDraft, d));
     if (valid.length === 0) throw new StylistUnavailableError('The stylist answered no valid trend');
     await reportStylingStage(ctx, row, 'saving');
     const source = engine.name === 'local' ? 'catalogue' : engine.name;
     const now = ctx.now();
-    done = await ctx.db.transaction(async (trx) => {
+    return ctx.db.transaction(async (trx) => {
       const slugs = valid.map((d) => slugOf(d as TrendDraft & { slug?: string }, source));
       for (const [i, d] of valid.entries()) {
         await TrendModel.query(trx).insert({
@@ -106,14 +138,13 @@ export async function runTrendGeneration(ctx: CoreContext, requestId: string, en
       if (source === 'catalogue' && row.input.timeframe !== 'next_season') {
         await TrendModel.query(trx).patch({ active: false, updatedAt: now }).where({ source: 'catalogue', active: true }).whereNotIn('slug', slugs);
       }
-      return StylingRequestModel.query(trx).patchAndFetchById(requestId, {
-        status: 'done', stage: 'done', result: { count: valid.length }, engine: engine.name, engineMs, completedAt: now,
-      });
+      return markRequestDone(trx, requestId, { result: { count: valid.length }, engine, engineMs, at: now });
     });
-  }
-  const count = (done.result as { count?: number } | null)?.count ?? 0;
-  await ctx.publisher.publish(row.userId, 'trends.done', { requestId, count }).catch(() => undefined);
-  return { status: 'done', request: toApiStylingRequest(done) };
+  }, async (done) => {
+    const count = (done.result as { count?: number } | null)?.count ?? 0;
+    await ctx.publisher.publish(done.userId, 'trends.done', { requestId, count }).catch(() => undefined);
+    return { status: 'done', request: toApiStylingRequest(done) };
+  });
 }
 
 function toApiInsight(i: TrendInsightModel, trend: TrendModel): TrendInsight {

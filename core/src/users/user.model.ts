@@ -22,6 +22,8 @@ export class UserModel extends BaseModel {
   /** Finished ratings and the sum of their overall scores, kept by saveRatingResult (issue 13). */
   ratingsDone!: number;
   ratingSum!: number;
+  /** Free premium suggestions earned by referrals (issue 11). */
+  freeSuggestionCredits!: number;
   createdAt!: Date;
   updatedAt!: Date;
 

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, redact } from '../../src/platform/config/config';
 
 describe('config', () => {
+  it('takes the queue prefix from REDIS_PREFIX, or a hash tag for a Redis Cluster', () => {
+    expect(loadConfig({ REDIS_PREFIX: 'shop' })).toMatchObject({ queuePrefix: 'shop:bull', redisCluster: false });
+    expect(loadConfig({ REDIS_CLUSTER: 'on', QUEUE_PREFIX: '{fitrater}' })).toMatchObject({ queuePrefix: '{fitrater}', redisCluster: true });
+    expect(loadConfig({ QUEUE_PREFIX: '{fitrater}:bull' }).queuePrefix).toBe('{fitrater}:bull');
+  });
+
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -21,6 +27,9 @@ describe('config', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
     [{ REDIS_PREFIX: 'a:b' }, 'REDIS_PREFIX'],
+    [{ QUEUE_PREFIX: '{fitrater' }, 'QUEUE_PREFIX'],
+    [{ QUEUE_PREFIX: 'a b' }, 'QUEUE_PREFIX'],
+    [{ REDIS_CLUSTER: 'yes' }, 'REDIS_CLUSTER'],
   ])('stops on %o with one line naming %s', (env, variable) => {
     try {
       loadConfig(env);

@@ -39,3 +39,13 @@ export async function screenshot(page: Page, name: string, { viewport = false }:
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/** Visible buttons, links styled as buttons and inputs inside `main` shorter than a 44 px touch target (their labels). */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => Array.from(document.querySelectorAll('main button, main a.btn, main input, main select'))
+    .filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.height < 43.5;
+    })
+    .map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim()));
+}

@@ -10,11 +10,11 @@ export interface E2eSuite {
 }
 
 /** Starts the stack and Chromium before a file's tests and stops both after them. */
-export function e2eSuite(): E2eSuite {
+export function e2eSuite(options: { env?: Record<string, string> } = {}): E2eSuite {
   let stack: TestStack | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    stack = await startTestStack({ web: true });
+    stack = await startTestStack({ web: true, env: options.env });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../lib/contracts';
+import { isLanguage } from '@fitrater/contracts/values';
 import { chooseLanguage } from '../lib/i18n';
 import { updateProfile, useSession } from '../lib/session';
 import { languageStore } from '../lib/storage';

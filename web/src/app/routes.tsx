@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RequireAnonymous, RequireAuth, RootGate, UnknownRoute } from './guards';
 import { RootLayout } from './RootLayout';
 import { Splash } from './Splash';
-import { COMING_SOON_ROUTES } from './coming-soon-routes';
 import { loadNamespaces } from '../lib/i18n';
 
 /**
@@ -32,32 +31,45 @@ export const routes: RouteObject[] = [
       { path: 'terms-conditions', lazy: async () => ({ Component: (await import('../features/legal')).TermsPage }) },
       { path: 'privacy-policy', lazy: async () => ({ Component: (await import('../features/legal')).PrivacyPage }) },
       { path: 'refund-policy', lazy: async () => ({ Component: (await import('../features/legal')).RefundPage }) },
+      // A friend's invite link: remembers the code on this device and opens sign-up (issue 11).
+      { path: 'r/:code', lazy: async () => ({ Component: (await import('../features/referrals')).ReferralLanding }) },
       { path: 'terms', element: <Navigate to="/terms-conditions" replace /> },
+      // Notifications and operations (issue 12): outside RequireAuth, so a signed-out visitor reads 'Authentication Required'.
+      {
+        path: 'admin',
+        lazy: async () => {
+          const [{ AdminPage }] = await Promise.all([import('../features/admin'), loadNamespaces(['admin'])]);
+          return { Component: AdminPage };
+        },
+      },
       { path: 'privacy', element: <Navigate to="/privacy-policy" replace /> },
       {
         element: <RequireAuth />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('../features/navigation')).AppLayout }),
+            lazy: async () => {
+              const [{ AppLayout }] = await Promise.all([import('../features/navigation'), loadNamespaces(['notifications'])]);
+              return { Component: AppLayout };
+            },
             children: [
               {
                 path: 'home',
                 lazy: async () => {
-                  const [{ HomePage }] = await Promise.all([import('../features/home'), loadNamespaces(['rating'])]);
+                  const [{ HomePage }] = await Promise.all([import('../features/home'), loadNamespaces(['rating', 'trends', 'styling'])]);
                   return { Component: HomePage };
                 },
               },
               {
                 path: 'results',
                 lazy: async () => {
-                  const [{ ResultsPage }] = await Promise.all([import('../features/rating'), loadNamespaces(['rating', 'achievements'])]);
+                  const [{ ResultsPage }] = await Promise.all([import('../features/rating'), loadNamespaces(['rating', 'achievements', 'styling'])]);
                   return { Component: ResultsPage };
                 },
               },
               {
                 path: 'history',
                 lazy: async () => {
-                  const [{ HistoryPage }] = await Promise.all([import('../features/history'), loadNamespaces(['history', 'rating'])]);
+                  const [{ HistoryPage }] = await Promise.all([import('../features/history'), loadNamespaces(['history', 'rating', 'styling'])]);
                   return { Component: HistoryPage };
                 },
               },
@@ -71,7 +83,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'profile',
                 lazy: async () => {
-                  const [{ ProfilePage }] = await Promise.all([import('../features/profile'), loadNamespaces(['stats', 'achievements', 'rating', 'billing'])]);
+                  const [{ ProfilePage }] = await Promise.all([import('../features/profile'), loadNamespaces(['stats', 'achievements', 'rating', 'billing', 'notifications', 'admin', 'styling'])]);
                   return { Component: ProfilePage };
                 },
               },
@@ -83,8 +95,31 @@ export const routes: RouteObject[] = [
                   return { Component: ClosetPage };
                 },
               },
-              // Billing (issue 14)
-              ...(['subscribe', 'payment', 'subscription-success', 'premium-unlocked', 'premium'] as const).map((path) => ({
+              {
+                path: 'challenges',
+                lazy: async () => {
+                  const [{ ChallengesPage }] = await Promise.all([import('../features/challenges'), loadNamespaces(['challenges', 'rating'])]);
+                  return { Component: ChallengesPage };
+                },
+              },
+              {
+                path: 'referrals',
+                lazy: async () => {
+                  const [{ ReferralsPage }] = await Promise.all([import('../features/referrals'), loadNamespaces(['referrals'])]);
+                  return { Component: ReferralsPage };
+                },
+              },
+              // Billing (issue 14); /premium holds the styling tools (issue 15) below the membership panel.
+              {
+                path: 'premium',
+                lazy: async () => {
+                  const [{ PremiumPage }, { StylingSection }] = await Promise.all([
+                    import('../features/billing'), import('../features/styling'), loadNamespaces(['billing', 'styling']),
+                  ]);
+                  return { Component: () => <PremiumPage><StylingSection /></PremiumPage> };
+                },
+              },
+              ...(['subscribe', 'payment', 'subscription-success', 'premium-unlocked'] as const).map((path) => ({
                 path,
                 lazy: async () => {
                   const [billing] = await Promise.all([import('../features/billing'), loadNamespaces(['billing'])]);
@@ -93,11 +128,18 @@ export const routes: RouteObject[] = [
                     payment: billing.PaymentPage,
                     'subscription-success': billing.SubscriptionSuccessPage,
                     'premium-unlocked': billing.PremiumUnlockedPage,
-                    premium: billing.PremiumPage,
                   };
                   return { Component: pages[path] };
                 },
               })),
+              // Fashion trends (issue 15)
+              {
+                path: 'trends',
+                lazy: async () => {
+                  const [{ TrendsPage }] = await Promise.all([import('../features/trends'), loadNamespaces(['trends', 'styling'])]);
+                  return { Component: TrendsPage };
+                },
+              },
               // chat (issue 10)
               {
                 path: 'chat',
@@ -107,7 +149,6 @@ export const routes: RouteObject[] = [
                 },
               },
               { path: 'change-password', lazy: async () => ({ Component: (await import('../features/auth')).ChangePasswordPage }) },
-              ...COMING_SOON_ROUTES,
             ],
           },
         ],

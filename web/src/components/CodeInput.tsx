@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH } from '../lib/contracts';
+import { CODE_LENGTH } from '@fitrater/contracts/values';
 import './code-input.css';
 
 export interface CodeInputProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../lib/contracts';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@fitrater/contracts/values';
 import { chooseLanguage } from '../lib/i18n';
 import { Icon } from './Icon';
 import './language-picker.css';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { checkPassword, passwordScore, passwordStrength, type PasswordChecks } from '../lib/contracts';
+import { checkPassword, passwordScore, passwordStrength } from '@fitrater/contracts/values';
+import type { PasswordChecks } from '@fitrater/contracts';
 import { Icon } from './Icon';
 import './password-checklist.css';
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCodes, type ErrorCode } from './contracts';
+import { ErrorCodes } from '@fitrater/contracts/values';
+import type { ErrorCode } from '@fitrater/contracts';
 import { errorTitleKey, errorToToast } from './error-toast';
 import { HttpError } from './http';
 import { i18next } from './i18n';
@@ -59,6 +60,14 @@ describe('errorToToast', () => {
     await i18next.changeLanguage('es');
     expect(errorToToast(serverError('CODE_EXPIRED'), i18next.t).title).toBe('Código caducado');
     await i18next.changeLanguage('en');
+  });
+
+  it('takes the title from the error code before the message, so a reworded message keeps its title', () => {
+    const reworded = new HttpError('400: {"error":{"code":"CODE_EXPIRED"}}', 400, 'CODE_EXPIRED', 'That code is no longer valid', undefined);
+    expect(errorToToast(reworded, i18next.t).title).toBe('Code Expired');
+    // The message alone would say "invalid code"; the code says the payment failed.
+    const payment = new HttpError('502: invalid code from provider', 502, 'PAYMENT_INITIATION_FAILED', 'invalid code from provider', undefined);
+    expect(errorToToast(payment, i18next.t).title).toBe(i18next.t('errors:titles.payment'));
   });
 
   it('says how long to wait on a 429 with Retry-After', () => {

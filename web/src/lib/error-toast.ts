@@ -1,10 +1,12 @@
 import type { TFunction } from 'i18next';
+import type { ErrorCode } from '@fitrater/contracts';
 import { HttpError } from './http';
 
 /**
- * The error-to-toast mapper of spec part 2 §8: the error's message is matched
- * against the catalogue, in order, to pick a toast title; the description is
- * the localized text for the server's error code when there is one.
+ * The error-to-toast mapper of spec part 2 §8. The title comes from the server's
+ * error code when it has one (codes are stable; messages may be reworded), else
+ * from the spec's catalogue of message phrases, in order; the description is the
+ * localized text for the error code when there is one.
  */
 export type ErrorTitleKey =
   | 'authFailed'
@@ -45,6 +47,41 @@ const CATALOGUE: ReadonlyArray<[ErrorTitleKey, (m: string) => boolean]> = [
   ['upload', (m) => m.includes('file') || m.includes('upload') || m.includes('image')],
 ];
 
+/** Titles of the codes whose meaning the catalogue names; the others fall back to the message match. */
+const TITLE_BY_CODE: Partial<Record<ErrorCode, ErrorTitleKey>> = {
+  INVALID_CREDENTIALS: 'authFailed',
+  UNAUTHENTICATED: 'authFailed',
+  USER_NOT_FOUND: 'accountNotFound',
+  EMAIL_ALREADY_REGISTERED: 'emailRegistered',
+  CURRENT_PASSWORD_INCORRECT: 'currentPasswordIncorrect',
+  PASSWORD_SAME: 'samePassword',
+  PASSWORD_REQUIREMENTS: 'passwordRequirements',
+  PASSWORD_TOO_COMMON: 'passwordRequirements',
+  INVALID_CODE: 'invalidCode',
+  CODE_LOCKED: 'invalidCode',
+  CODE_EXPIRED: 'codeExpired',
+  USAGE_LIMIT: 'usageLimit',
+  RATE_LIMITED: 'tooManyRequests',
+  RESEND_TOO_SOON: 'tooManyRequests',
+  PAYMENT_INITIATION_FAILED: 'payment',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'payment',
+  PAYMENT_NOT_FOUND: 'payment',
+  SUBSCRIPTION_NOT_ACTIVE: 'payment',
+  REFUND_NOT_ELIGIBLE: 'payment',
+  REFUND_ALREADY_REQUESTED: 'payment',
+  UNSUPPORTED_IMAGE: 'upload',
+  FILE_TOO_LARGE: 'upload',
+  SERVICE_UNAVAILABLE: 'server',
+  INTERNAL: 'server',
+};
+
+/** The toast title of an error: by its code first, then by the spec's message phrases. */
+export function errorTitleKeyOf(error: unknown): ErrorTitleKey {
+  const code = error instanceof HttpError ? (error.code as ErrorCode | undefined) : undefined;
+  const byCode = code ? TITLE_BY_CODE[code] : undefined;
+  return byCode ?? errorTitleKey(error instanceof Error ? error.message : String(error));
+}
+
 export function errorTitleKey(message: string): ErrorTitleKey {
   const m = message.toLowerCase();
   for (const [key, matches] of CATALOGUE) if (matches(m)) return key;
@@ -61,8 +98,7 @@ export interface ToastContent {
  * @param fallback localized text used when nothing better is known ("with text per context").
  */
 export function errorToToast(error: unknown, t: TFunction, fallback?: string): ToastContent {
-  const message = error instanceof Error ? error.message : String(error);
-  const key = errorTitleKey(message);
+  const key = errorTitleKeyOf(error);
   const title = t(`errors:titles.${key}`);
   let description: string;
   if (error instanceof HttpError && error.code) {

@@ -17,6 +17,8 @@ export class HttpError extends Error {
     /** The server's own message from `{error:{message}}`, when the body had one. */
     readonly serverMessage: string | undefined,
     readonly retryAfterSeconds: number | undefined,
+    /** The server's `{error:{details}}`, when it sent some (e.g. how many more outfits the combiner needs). */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -67,10 +69,12 @@ export async function toHttpError(response: Response): Promise<HttpError> {
   const text = await response.text().catch(() => '');
   let code: ErrorCode | undefined;
   let serverMessage: string | undefined;
+  let details: unknown;
   try {
-    const parsed = JSON.parse(text) as { error?: { code?: ErrorCode; message?: string } };
+    const parsed = JSON.parse(text) as { error?: { code?: ErrorCode; message?: string; details?: unknown } };
     code = parsed.error?.code;
     serverMessage = parsed.error?.message;
+    details = parsed.error?.details;
   } catch {
     // not JSON: the raw text is the message
   }
@@ -81,6 +85,7 @@ export async function toHttpError(response: Response): Promise<HttpError> {
     code,
     serverMessage,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    details,
   );
 }
 

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, textDirection, type Language } from './contracts';
+import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, textDirection } from '@fitrater/contracts/values';
+import type { Language } from '@fitrater/contracts';
 import { languageStore } from './storage';
 import { setRequestLanguage } from './http';
 import enAuth from '../locales/en/auth.json';
@@ -27,11 +28,15 @@ const english = { common: enCommon, auth: enAuth, intro: enIntro, profile: enPro
 export const LAZY_NAMESPACES = [
   'rating', 'history', 'achievements', 'stats',
   // Community (issue 11)
-  'closet',
+  'closet', 'challenges', 'referrals',
   // Billing (issue 14)
   'billing',
   // chat (issue 10)
   'chat',
+  // Premium styling and trends (issue 15)
+  'styling', 'trends',
+  // Notifications and the admin panel (issue 12)
+  'notifications', 'admin',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 

@@ -1,4 +1,5 @@
-import { parseServerEvent, WS_CLOSE, type ServerEvent, type ServerEventType } from './contracts';
+import { parseServerEvent, WS_CLOSE } from '@fitrater/contracts/values';
+import type { ServerEvent } from '@fitrater/contracts';
 
 /**
  * Client for /api/ws. Authenticates with the first message (never in the URL,
@@ -104,10 +105,6 @@ export class RealtimeClient {
 function defaultSocketUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/api/ws`;
-}
-
-export function isEventOfType<T extends ServerEventType>(event: ServerEvent, type: T): event is ServerEvent<T> {
-  return event.type === type;
 }
 
 /** The app's one connection. */

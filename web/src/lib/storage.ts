@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './contracts';
+import { STORAGE_KEYS } from '@fitrater/contracts/values';
 
 /**
  * Device storage. Every access is guarded: private browsing modes and
@@ -51,6 +51,13 @@ export const introStore = {
 export const languageStore = {
   get: () => read(STORAGE_KEYS.language),
   set: (language: string) => write(STORAGE_KEYS.language, language),
+};
+
+/** A referral code from a `/r/{code}` link, sent with the sign-up and forgotten once the account exists. */
+export const referralStore = {
+  get: () => read(STORAGE_KEYS.referral),
+  set: (code: string) => write(STORAGE_KEYS.referral, code),
+  clear: () => write(STORAGE_KEYS.referral, null),
 };
 
 /** Per-tab flags (e.g. the install prompt dismissed "for the session"). */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../lib/contracts';
+import { LANGUAGES } from '@fitrater/contracts/values';
 
 /**
  * Every language has every key of English, no extra ones, the same
- * {{placeholders}}, and is a translation rather than an English copy.
+ * {{placeholders}} (plural keys in the language's own plural categories),
+ * and is a translation rather than an English copy.
  */
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
 
@@ -16,6 +17,21 @@ function leaves(value: unknown, prefix = ''): Leaf[] {
 }
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+/** i18next plural forms: `key_one`, `key_other`, … each language has the categories its grammar needs. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL, '');
+const pluralCategories = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+
+/** The keys a language must have: English's plain keys, and each plural key in the language's own categories. */
+function expectedKeys(english: Map<string, string>, language: string): string[] {
+  const keys = new Set<string>();
+  for (const key of english.keys()) {
+    if (PLURAL.test(key)) for (const category of pluralCategories(language)) keys.add(`${pluralBase(key)}_${category}`);
+    else keys.add(key);
+  }
+  return [...keys].sort();
+}
+
 const namespaces = Object.keys(files).filter((path) => path.startsWith('./en/')).map((path) => path.slice(5));
 
 describe.each(LANGUAGES.filter((l) => l !== 'en'))('%s texts', (language) => {
@@ -24,8 +40,17 @@ describe.each(LANGUAGES.filter((l) => l !== 'en'))('%s texts', (language) => {
     const translated = files[`./${language}/${namespace}`];
     expect(translated, `${language}/${namespace} is missing`).toBeDefined();
     const other = new Map(leaves(translated));
-    expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of english) expect(placeholders(other.get(key)!), `${language} ${namespace} ${key}`).toEqual(placeholders(text));
+    expect([...other.keys()].sort()).toEqual(expectedKeys(english, language));
+    for (const [key, text] of other) {
+      if (!PLURAL.test(key)) {
+        expect(placeholders(text), `${language} ${namespace} ${key}`).toEqual(placeholders(english.get(key)!));
+        continue;
+      }
+      // A plural form may leave out {{count}} ("one outfit"), never add a placeholder English lacks.
+      const allowed = placeholders(english.get(`${pluralBase(key)}_other`) ?? '');
+      for (const name of placeholders(text)) expect(allowed, `${language} ${namespace} ${key}: {{${name}}}`).toContain(name);
+      for (const name of allowed.filter((n) => n !== 'count')) expect(placeholders(text), `${language} ${namespace} ${key}`).toContain(name);
+    }
   });
 
   it('is translated, not copied (brand words and the like aside)', () => {

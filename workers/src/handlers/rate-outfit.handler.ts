@@ -1,12 +1,11 @@
 import { Worker } from 'bullmq';
-import { failRating, isFinalFailure, rateOutfit, selectStylist, StylistUnavailableError } from '@fitrater/core';
+import { failRating, isFinalFailure, rateOutfit, selectStylist, StylistRateLimitedError } from '@fitrater/core';
 import type { JobHandler } from './types';
 
 /** A 429 from the AI provider pauses the whole rating queue instead of burning attempts. */
-function rateLimitDelayMs(error: unknown): number | null {
-  if (!(error instanceof StylistUnavailableError) || error.name !== 'StylistRateLimitedError') return null;
-  const seconds = (error as StylistUnavailableError & { retryAfterSeconds?: number }).retryAfterSeconds;
-  return Math.min(60_000, Math.max(1_000, (seconds ?? 5) * 1000));
+export function rateLimitDelayMs(error: unknown): number | null {
+  if (!(error instanceof StylistRateLimitedError)) return null;
+  return Math.min(60_000, Math.max(1_000, (error.retryAfterSeconds ?? 5) * 1000));
 }
 
 export const rateOutfitHandler: JobHandler<'outfit.rate'> = async ({ ratingId }, { ctx, finalAttempt, rateLimit }) => {

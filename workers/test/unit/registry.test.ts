@@ -39,3 +39,19 @@ describe('job catalogue and handlers', () => {
     expect(tickId(new Date('2026-11-21T10:30:59Z'))).toBe('2026-11-21T10-30');
   });
 });
+
+describe('the schedule table', () => {
+  it('has valid UTC crons, unique names, and only enqueues jobs of the catalogue', async () => {
+    const cron = (await import('node-cron')).default;
+    const { SCHEDULE } = await import('../../src/schedule');
+    expect(new Set(SCHEDULE.map((e) => e.name)).size).toBe(SCHEDULE.length);
+    for (const entry of SCHEDULE) expect(cron.validate(entry.cron), entry.name).toBe(true);
+    const enqueued: Array<{ name: string; payload: unknown; jobId: string | undefined }> = [];
+    const producer = { enqueue: async (name: never, payload: never) => enqueued.push({ name, payload, jobId: jobOptions(name, payload).jobId }) };
+    const at = new Date('2026-03-08T12:00:00.250Z');
+    for (const entry of SCHEDULE) await entry.enqueue({ producer } as never, at);
+    expect(enqueued.map((e) => e.name).every((n) => (JOB_NAMES as string[]).includes(n))).toBe(true);
+    expect(enqueued.filter((e) => e.name === 'notify.reminder').map((e) => e.jobId))
+      .toEqual(['reminder-morning_tip-2026-03-08T12', 'reminder-streak_reminder-2026-03-08T12']);
+  });
+});

@@ -1,5 +1,5 @@
 import { UserModel } from '@fitrater/core';
-import type { ChatHistory, ChatMessage, ServerEvent } from '@fitrater/contracts';
+import type { ChatHistory } from '@fitrater/contracts';
 import type { TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 import type { EventClient } from '../../realtime-client';
@@ -17,7 +17,7 @@ export const deltasOf = (events: EventClient, replyId: string): Delta[] =>
   events.events.filter((e) => e.type === 'chat.delta' && (e.data as Delta).replyId === replyId).map((e) => e.data as Delta);
 
 export const doneOf = (events: EventClient, replyId: string, timeoutMs = 20_000) =>
-  events.next('chat.done', (e) => (e.data as { replyId: string }).replyId === replyId, timeoutMs).then((e: ServerEvent) => (e.data as { message: ChatMessage }).message);
+  events.next('chat.done', (e) => e.data.replyId === replyId, timeoutMs).then((e) => e.data.message);
 
 export async function history(stack: TestStack, token: string, query = ''): Promise<ChatHistory> {
   const res = await httpClient(stack).get<ChatHistory>(`/api/chat/history${query}`, token);

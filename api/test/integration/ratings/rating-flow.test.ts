@@ -35,10 +35,10 @@ describe('rating an outfit photo, live', () => {
     expect(res.body).toEqual({ ratingId: expect.any(String), status: 'queued' });
     const { ratingId } = res.body;
 
-    const done = await events.next('rating.done', (e) => (e.data as { ratingId: string }).ratingId === ratingId);
+    const done = await events.next('rating.done', (e) => e.data.ratingId === ratingId);
     const stages = events.events.filter((e) => e.type === 'rating.progress').map((e) => (e.data as { stage: string }).stage);
     expect(stages).toEqual(['preparing', 'analysing', 'scoring', 'saving']);
-    const result = (done.data as { result: Rating }).result;
+    const result = done.data.result;
     expect(result).toMatchObject({ id: ratingId, status: 'done', stage: 'done', percent: 100, occasion: 'work', hasImage: true, dayStreak: 1, isNewDay: true });
     expect(result.overallRating).toBeGreaterThanOrEqual(0);
     expect(result.overallRating).toBeLessThanOrEqual(10);
@@ -53,6 +53,9 @@ describe('rating an outfit photo, live', () => {
     expect(result.newBadges.map((b) => b.badgeId)).toContain('first-rating');
     // The stored row says the same thing a reloading client reads.
     expect(await waitDone(account.token, ratingId)).toMatchObject({ status: 'done', overallRating: result.overallRating });
+    // The share card is rendered after the result and announced on the same socket.
+    const card = await events.next('card.ready', (e) => e.data.ratingId === ratingId);
+    expect(card.data.cardUrl).toBe(`/api/ratings/${ratingId}/card.png`);
     events.close();
   });
 

@@ -16,6 +16,10 @@ export interface Config {
   redisUrl: string;
   /** Namespace for every Redis key, queue and channel; lets tests and several installs share one Redis. */
   redisPrefix: string;
+  /** REDIS_URL is one node of a Redis Cluster (REDIS_CLUSTER=on): every connection is cluster-aware. */
+  redisCluster: boolean;
+  /** BullMQ's key prefix; on a Redis Cluster a hash tag such as `{fitrater}` keeps each queue's keys in one slot. */
+  queuePrefix: string;
   dataDir: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -61,6 +65,23 @@ export interface Config {
   /** Stylist chat: messages a user may send per window. */
   chatRateLimitMax: number;
   chatRateLimitWindowSeconds: number;
+  // notifications (issue 12)
+  /** VAPID key pair from the environment; null: generated once and kept in Postgres. */
+  vapidPublicKey: string | null;
+  vapidPrivateKey: string | null;
+  /** Contact the push services may use (mailto: or https:). */
+  vapidSubject: string;
+  /** Extra CA certificate (PEM file) trusted for push-service connections, e.g. a self-hosted push server. */
+  pushCaFile: string | null;
+  /** Wrong verification/reset codes allowed per e-mail address per day, across code re-issues. */
+  codeFailedAttemptsPerDay: number;
+  /** Code e-mails (registration, resend) per recipient address per hour and per day. */
+  codeMailsPerAddressHour: number;
+  codeMailsPerAddressDay: number;
+  /** Extra push-service hosts accepted for subscriptions besides the browsers' own (PUSH_ENDPOINT_HOSTS). */
+  pushEndpointHosts: string[];
+  /** Bearer token that opens GET /metrics; null: the endpoint answers 404. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +164,10 @@ export function loadConfig(env: Env = process.env): Config {
   const queues = optional(env, 'WORKER_QUEUES');
   const redisPrefix = str(env, 'REDIS_PREFIX', 'fitrater');
   if (!/^[a-zA-Z0-9_-]+$/.test(redisPrefix)) throw new ConfigError('REDIS_PREFIX', 'may contain only letters, digits, _ and -');
+  const queuePrefix = str(env, 'QUEUE_PREFIX', `${redisPrefix}:bull`);
+  if (!/^(\{[a-zA-Z0-9_:-]+\}|[a-zA-Z0-9_-]+)(:[a-zA-Z0-9_-]+)*$/.test(queuePrefix)) {
+    throw new ConfigError('QUEUE_PREFIX', 'must be letters, digits, _ and - in :-separated parts, the first optionally a {hash tag}, e.g. {fitrater}');
+  }
   const defaultLanguage = str(env, 'DEFAULT_LANGUAGE', 'en');
   const paymentProvider = oneOf(env, 'PAYMENT_PROVIDER', ['sandbox', 'flutterwave'] as const, 'sandbox');
   if (paymentProvider === 'flutterwave') {
@@ -162,6 +187,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', DEFAULT_DATABASE_URL, ['postgres:', 'postgresql:'])!,
     redisUrl: url(env, 'REDIS_URL', DEFAULT_REDIS_URL, ['redis:', 'rediss:'])!,
     redisPrefix,
+    redisCluster: oneOf(env, 'REDIS_CLUSTER', ['on', 'off'] as const, 'off') === 'on',
+    queuePrefix,
     dataDir: str(env, 'DATA_DIR', '.data'),
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom,
@@ -194,6 +221,10 @@ export function loadConfig(env: Env = process.env): Config {
     sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 90, 1, 3650),
     chatRateLimitMax: int(env, 'CHAT_RATE_LIMIT_MAX', 30, 1, 100000),
     chatRateLimitWindowSeconds: int(env, 'CHAT_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86400),
+    ...notificationConfig(env),
+    codeFailedAttemptsPerDay: int(env, 'CODE_FAILED_ATTEMPTS_PER_DAY', 20, 1, 10000),
+    codeMailsPerAddressHour: int(env, 'CODE_MAILS_PER_ADDRESS_HOUR', 5, 1, 10000),
+    codeMailsPerAddressDay: int(env, 'CODE_MAILS_PER_ADDRESS_DAY', 10, 1, 10000),
   };
 }
 
@@ -218,6 +249,31 @@ function proxyList(env: Env, name: string): string[] {
     if (!family || !prefixOk || extra !== undefined) throw new ConfigError(name, `"${entry}" is not an address or CIDR (e.g. 10.0.0.0/8)`);
   }
   return entries;
+}
+
+// notifications and operations (issue 12)
+function notificationConfig(env: Env): Pick<Config, 'vapidPublicKey' | 'vapidPrivateKey' | 'vapidSubject' | 'pushCaFile' | 'pushEndpointHosts' | 'metricsToken'> {
+  const vapidPublicKey = optional(env, 'VAPID_PUBLIC_KEY');
+  const vapidPrivateKey = optional(env, 'VAPID_PRIVATE_KEY');
+  if ((vapidPublicKey === null) !== (vapidPrivateKey === null)) {
+    throw new ConfigError(vapidPublicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'must be set together with the other VAPID key');
+  }
+  const base64url = /^[A-Za-z0-9_-]+=*$/;
+  if (vapidPublicKey && (!base64url.test(vapidPublicKey) || Buffer.from(vapidPublicKey, 'base64url').length !== 65)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY', 'must be a base64url P-256 public key (65 bytes), as printed by `npx web-push generate-vapid-keys`');
+  }
+  if (vapidPrivateKey && (!base64url.test(vapidPrivateKey) || Buffer.from(vapidPrivateKey, 'base64url').length !== 32)) {
+    throw new ConfigError('VAPID_PRIVATE_KEY', 'must be a base64url P-256 private key (32 bytes)');
+  }
+  const vapidSubject = str(env, 'VAPID_SUBJECT', `mailto:${str(env, 'SUPPORT_EMAIL', 'support@fitrater.app')}`);
+  if (!/^(mailto:.+@.+|https:\/\/.+)$/.test(vapidSubject)) throw new ConfigError('VAPID_SUBJECT', `must be a mailto: or https: URL, got "${vapidSubject}"`);
+  const pushEndpointHosts = (env.PUSH_ENDPOINT_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  for (const host of pushEndpointHosts) {
+    if (!/^(\*\.)?[a-z0-9.-]+(:\d+)?$/.test(host)) throw new ConfigError('PUSH_ENDPOINT_HOSTS', `"${host}" is not a host name (e.g. push.example.com or *.example.com)`);
+  }
+  const metricsToken = optional(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && (metricsToken.length < 16 || /\s/.test(metricsToken))) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters without spaces (e.g. openssl rand -hex 24)');
+  return { vapidPublicKey, vapidPrivateKey, vapidSubject, pushCaFile: optional(env, 'PUSH_CA_FILE'), pushEndpointHosts, metricsToken };
 }
 
 /** For entry points: load config or exit with one clear line. */

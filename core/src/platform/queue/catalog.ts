@@ -113,6 +113,57 @@ export const JOBS = {
   'styling.generate': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, attempts: 3, backoffMs: 2_000 },
   'styling.combine': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, attempts: 3, backoffMs: 2_000 },
   'trends.generate': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `trends-${p.requestId}`, attempts: 3, backoffMs: 5_000 },
+  /** An operator's or the scheduler's refresh of the trend catalogue (no user, no request row): one per key (an ISO week for the scheduler). */
+  'trends.refresh': {
+    queue: QUEUES.styling,
+    payload: Type.Object({
+      season: Type.Union([Type.Literal('current'), Type.Literal('spring'), Type.Literal('summer'), Type.Literal('fall'), Type.Literal('winter')]),
+      timeframe: Type.Union([Type.Literal('current'), Type.Literal('next_season')]),
+      key: Type.String({ pattern: '^[A-Za-z0-9_-]+$', maxLength: 64 }),
+    }, { additionalProperties: false }),
+    jobId: (p: { key: string }) => `trends-refresh-${p.key}`,
+    attempts: 3,
+    backoffMs: 10_000,
+  },
+  // notifications (issue 12)
+  'notify.broadcast': {
+    queue: QUEUES.default,
+    payload: Type.Object({ broadcastId: Id }, { additionalProperties: false }),
+    /** One fan-out per broadcast, however often it is enqueued. */
+    jobId: (p: { broadcastId: string }) => `broadcast-${p.broadcastId}`,
+    attempts: 5,
+    backoffMs: 5_000,
+  },
+  /** The scheduler's hourly reminder tick: one broadcast for the zones at 08:00 (morning tip) or 19:00 (streak). */
+  'notify.reminder': {
+    queue: QUEUES.default,
+    payload: Type.Object(
+      { kind: Type.Union([Type.Literal('morning_tip'), Type.Literal('streak_reminder')]), hour: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}$' }) },
+      { additionalProperties: false },
+    ),
+    /** One per kind and UTC hour, however many schedulers run or restart. */
+    jobId: (p: { kind: string; hour: string }) => `reminder-${p.kind}-${p.hour}`,
+    attempts: 5,
+    backoffMs: 10_000,
+  },
+  'push.send': {
+    queue: QUEUES.default,
+    payload: Type.Object(
+      { broadcastId: Id, batch: Type.Integer({ minimum: 0 }), subscriptionIds: Type.Array(Id, { minItems: 1, maxItems: 100 }) },
+      { additionalProperties: false },
+    ),
+    jobId: (p: { broadcastId: string; batch: number }) => `push-${p.broadcastId}-${p.batch}`,
+    attempts: 5,
+    backoffMs: 5_000,
+  },
+  // hardening (issue 8): "Download my data" writes one ZIP per request.
+  'account.export': {
+    queue: QUEUES.default,
+    payload: Type.Object({ exportId: Id }, { additionalProperties: false }),
+    jobId: (p: { exportId: string }) => `export-${p.exportId}`,
+    attempts: 3,
+    backoffMs: 5_000,
+  },
 } as const satisfies Record<string, JobDefinition<TSchema>>;
 
 export interface JobDefinition<S extends TSchema> {

@@ -25,12 +25,13 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
  * Enqueues jobs. The connection must be a fail-fast one (`createRedis(url, 'client')`):
  * with Redis down, enqueue rejects at once with SERVICE_UNAVAILABLE instead of hanging.
  */
+/** `prefix` is BullMQ's key prefix (config.queuePrefix, `<REDIS_PREFIX>:bull` by default). */
 export function createProducer(connection: Redis, prefix: string): Producer {
   const queues = new Map<QueueName, Queue>();
   const queue = (name: QueueName) => {
     let q = queues.get(name);
     if (!q) {
-      q = new Queue(name, { connection, prefix: `${prefix}:bull` });
+      q = new Queue(name, { connection, prefix });
       // Errors surface on enqueue; without a listener an 'error' event would crash the process.
       q.on('error', () => undefined);
       queues.set(name, q);

@@ -22,7 +22,9 @@ export interface Publisher {
 export function createPublisher(redis: Redis, prefix: string): Publisher {
   return {
     async publish(userId, type, data, routing = {}) {
-      const message: ChannelMessage = { event: { type, data, at: new Date().toISOString() }, ...routing };
+      // The generic pair (type, data) is one member of the union; TypeScript cannot see that for a generic T.
+      const event = { type, data, at: new Date().toISOString() } as ServerEvent;
+      const message: ChannelMessage = { event, ...routing };
       await redis.publish(userChannel(prefix, userId), JSON.stringify(message));
     },
   };

@@ -3,7 +3,9 @@ import { BaseModel } from '../../platform/db/base.model';
 
 export type MailKind = 'verify_email' | 'welcome' | 'reset_password' | 'password_changed'
   // Billing (issue 14)
-  | 'payment_confirmation' | 'renewal_reminder' | 'premium_expired';
+  | 'payment_confirmation' | 'renewal_reminder' | 'premium_expired'
+  // hardening (issue 8)
+  | 'export_ready';
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 export class MailOutboxModel extends BaseModel {

@@ -2,12 +2,15 @@ import { textDirection, type Language } from '@fitrater/contracts';
 import type { MailKind } from './mail-outbox.model';
 import { escapeHtml, singleLine } from './escape';
 import { BILLING_MAIL_COPY } from './billing-mail.copy';
+import { EXPORT_MAIL_COPY } from './export-mail.copy';
 
 export interface MailVars {
   name: string;
   code?: string;
   /** Billing mails (issue 14): amount with currency and expiry date, already formatted for the language. */
   billing?: { amount: string; date: string; days: number; renewUrl: string };
+  /** "Your data is ready" (issue 8): where to download it and until when. */
+  link?: { url: string; date: string };
 }
 
 interface Strings {
@@ -198,6 +201,14 @@ export function renderMail(kind: MailKind, language: Language, vars: MailVars): 
       subject = parts[0]!;
       paragraphs = parts.slice(1).map(fill);
       if (kind !== 'payment_confirmation' && vars.billing) link = { label: b.renewLink, url: vars.billing.renewUrl };
+      break;
+    }
+    // hardening (issue 8)
+    case 'export_ready': {
+      const e = EXPORT_MAIL_COPY[language] ?? EXPORT_MAIL_COPY.en;
+      subject = e.subject;
+      paragraphs = [e.body, e.note.replace('{date}', vars.link?.date ?? '')];
+      if (vars.link) link = { label: e.link, url: vars.link.url };
       break;
     }
     case 'welcome':

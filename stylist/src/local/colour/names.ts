@@ -20,6 +20,9 @@ const HEX: Record<ColourId, string> = {
   pink: '#f2a7c0', fuchsia: '#d81b80', coral: '#fa7f68', purple: '#6a2c91', lavender: '#b8a4dc',
 };
 
+/** The fabric colour a name stands for, as #rrggbb. */
+export const colourHex = (id: ColourId): string => HEX[id];
+
 /** Colours a stylist treats as neutrals: they go with anything and make a base. */
 export const FASHION_NEUTRALS: ReadonlySet<ColourId> = new Set<ColourId>([
   'black', 'charcoal', 'grey', 'lightgrey', 'silver', 'white', 'ivory', 'cream', 'beige', 'taupe', 'khaki', 'camel',

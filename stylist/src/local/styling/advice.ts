@@ -3,6 +3,7 @@ import { DEFAULT_WEATHER, RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, ty
 import type { GenerateInput, SuggestInput } from '../../styling';
 import { planOutfit, type Pick } from './generator';
 import { colouredName } from './words';
+import { proseFor, type StylingProse } from './prose';
 
 /** A part that scored at least this is kept. */
 const KEEP_FROM = 7.5;
@@ -37,9 +38,35 @@ export function adviseOn(input: SuggestInput): OutfitAdvice {
     }
     return { advice: 'This part was not visible or not described, so it could not be judged.', keepCurrent: false, recommendation: `If you add one, ${replacement} suits the occasion.` };
   };
+  const prose = proseFor(input.language);
+  if (prose) return localisedAdvice(input, occasion, pickFor, prose);
   const advice = { top: partAdvice('top'), bottom: partAdvice('bottom'), shoes: partAdvice('footwear'), accessories: partAdvice('accessories') };
   const kept = Object.values(advice).filter((a) => a.keepCurrent).length;
   const score = input.outfit ? ` Your outfit scored ${input.outfit.overallRating.toFixed(1)}.` : '';
   const overall = `${score} ${kept === 4 ? 'Everything works; change nothing but the details.' : kept > 0 ? `Keep the ${kept} part${kept > 1 ? 's' : ''} that scored well and change the rest as suggested.` : 'Start from the suggested pieces below; they are chosen to work together.'} ${STYLING_OCCASION_RULES[occasion].note}`.trim();
   return { ...advice, overall };
+}
+
+const PARTS: RatingComponent[] = ['top', 'bottom', 'footwear', 'accessories'];
+
+/** The same advice in a language other than English (the rating's own descriptions are already in it; garment names stay as the knowledge base writes them). */
+function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickFor: (part: RatingComponent) => Pick[], prose: StylingProse): OutfitAdvice {
+  const a = prose.advice;
+  const one = (part: RatingComponent): PartAdvice => {
+    const c = input.outfit?.components?.[part];
+    const replacement = pickFor(part).map((p) => colouredName(p.colour, p.garment.name)).join(' + ');
+    if (c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM) {
+      return { advice: a.keep(c.description || a.parts[part], c.rating.toFixed(1)), keepCurrent: true, recommendation: a.keepRecommendation(a.parts[part]) };
+    }
+    if (c && c.status === 'visible' && c.rating !== null) {
+      const why = c.suggestions?.[0] ? ` ${c.suggestions[0]}` : '';
+      return { advice: `${a.low(c.rating.toFixed(1), c.description || a.parts[part])}${why}`, keepCurrent: false, recommendation: a.tryThis(replacement || a.parts[part]) };
+    }
+    return { advice: a.notVisible, keepCurrent: false, recommendation: a.ifYouAdd(replacement || a.parts[part]) };
+  };
+  const [top, bottom, shoes, accessories] = PARTS.map(one) as [PartAdvice, PartAdvice, PartAdvice, PartAdvice];
+  const kept = [top, bottom, shoes, accessories].filter((p) => p.keepCurrent).length;
+  const verdict = kept === 4 ? a.allKept : kept > 0 ? a.keepSome(kept) : a.startFresh;
+  const overall = [input.outfit ? a.scored(input.outfit.overallRating.toFixed(1)) : '', verdict, prose.occasions[occasion]].filter(Boolean).join(' ');
+  return { top, bottom, shoes, accessories, overall };
 }

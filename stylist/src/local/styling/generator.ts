@@ -8,6 +8,8 @@ import type { GenerateInput } from '../../styling';
 import { isPunished, judgePalette, storiesFor, type ColourStory } from './palette';
 import { jitter, readTaste, tasteScore, type Taste } from './taste';
 import { capitalise, colourName, colouredName, list } from './words';
+import { localiseOutfitNotes } from './localised-outfit';
+import { proseFor } from './prose';
 
 export interface Pick { garment: Garment; colour: ColourId }
 
@@ -224,5 +226,8 @@ export function writeOutfit(o: PlannedOutfit, input: GenerateInput): GeneratedOu
 }
 
 export function generateOutfit(input: GenerateInput): GeneratedOutfit {
-  return writeOutfit(planOutfit(input), input);
+  const planned = planOutfit(input);
+  const answer = writeOutfit(planned, input);
+  const prose = proseFor(input.language);
+  return prose ? localiseOutfitNotes(answer, planned, input, prose) : answer;
 }

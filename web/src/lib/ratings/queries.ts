@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Achievement, Analytics, Rating, StyleInsights, Usage } from '../rating-contracts';
+import type { Achievement, Analytics, Rating, StyleInsights, Usage } from '@fitrater/contracts';
 import { ACHIEVEMENTS_KEY, ANALYTICS_KEY, INSIGHTS_KEY, OUTFITS_KEY, USAGE_KEY } from './keys';
 
 /** Read models of the rating screens, one SWR entry each (kept fresh by RatingCacheSync). */

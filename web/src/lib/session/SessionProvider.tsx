@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import useSWR, { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@fitrater/contracts';
-import { STORAGE_KEYS } from '../contracts';
+import { STORAGE_KEYS } from '@fitrater/contracts/values';
 import { HttpError } from '../http';
 import { clearAccountStorage, tokenStore } from '../storage';
 import { realtime } from '../realtime';

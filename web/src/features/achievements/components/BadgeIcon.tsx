@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '../../../components/Icon';
-import type { AchievementIcon } from '../../../lib/rating-contracts';
+import type { AchievementIcon } from '@fitrater/contracts';
 
 const ICONS: Record<AchievementIcon, IconName> = {
   trophy: 'trophy', star: 'star', medal: 'trophy', crown: 'crown', target: 'sparkles', zap: 'bolt', flame: 'flame', award: 'star',

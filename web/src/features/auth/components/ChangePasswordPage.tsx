@@ -5,7 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { PageShell } from '../../../components/PageShell';
 import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { PasswordField } from '../../../components/PasswordField';
-import { isPasswordValid } from '../../../lib/contracts';
+import { isPasswordValid } from '@fitrater/contracts/values';
 import { toast } from '../../../lib/toast';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { authApi } from '../api/auth.api';

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
-import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from '../../../lib/contracts';
+import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from '@fitrater/contracts/values';
 import { HttpError } from '../../../lib/http';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { authApi } from '../api/auth.api';

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCommonPassword } from '@fitrater/contracts/src/password';
+import { isCommonPassword, NAME_MAX_LENGTH, isPasswordValid, passwordScore } from '@fitrater/contracts/values';
 import { PasswordChecklist } from '../../../components/PasswordChecklist';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
-import { NAME_MAX_LENGTH, isPasswordValid, passwordScore } from '../../../lib/contracts';
+import { referralStore } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { authApi } from '../api/auth.api';
@@ -23,6 +23,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(pending: PendingRe
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [invited] = useState(() => referralStore.get() !== null);
 
   const valid = isPasswordValid(password);
   const common = valid && isCommonPassword(password);
@@ -37,7 +38,8 @@ export function RegisterForm({ onRegistered }: { onRegistered(pending: PendingRe
     setBusy(true);
     try {
       const trimmedEmail = email.trim();
-      const reply = await authApi.register({ name: name.trim(), email: trimmedEmail, password });
+      const referralCode = referralStore.get() ?? undefined;
+      const reply = await authApi.register({ name: name.trim(), email: trimmedEmail, password, ...(referralCode ? { referralCode } : {}) });
       onRegistered({ tempUserId: reply.tempUserId, email: trimmedEmail });
     } catch (error) {
       showError(error, 'auth:register.failed');
@@ -47,6 +49,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(pending: PendingRe
 
   return (
     <form className="auth-form" onSubmit={submit} aria-busy={busy}>
+      {invited && <p className="auth-form__invite" role="note">{t('register.invited')}</p>}
       <TextField label={t('fields.name')} name="name" autoComplete="name" required maxLength={NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
       <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField

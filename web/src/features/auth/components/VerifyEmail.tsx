@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../components/CodeInput';
 import { Icon } from '../../../components/Icon';
-import { RESEND_COOLDOWN_SECONDS } from '../../../lib/contracts';
+import { RESEND_COOLDOWN_SECONDS } from '@fitrater/contracts/values';
 import { HttpError } from '../../../lib/http';
+import { referralStore } from '../../../lib/storage';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -34,6 +35,7 @@ export function VerifyEmail({ pending, onCancelled }: { pending: PendingRegistra
     try {
       const reply = await authApi.verifyEmail(pending.tempUserId, value);
       setVerified(true);
+      referralStore.clear();
       signIn(reply.token, { redirectTo: '/home', delayMs: VERIFIED_VIEW_MS });
     } catch (error) {
       setBusy(false);

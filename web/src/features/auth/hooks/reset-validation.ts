@@ -1,4 +1,4 @@
-import { CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isPasswordValid } from '../../../lib/contracts';
+import { CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isPasswordValid } from '@fitrater/contracts/values';
 
 /**
  * Field checks of the forgot-password dialog (spec part 1 §5). Each returns a

@@ -1,4 +1,4 @@
-import { PAYMENT_VERIFY_INITIAL_DELAY_MS, PAYMENT_VERIFY_MAX_RETRIES, PAYMENT_VERIFY_RETRY_MS } from '../../../lib/contracts';
+import { PAYMENT_VERIFY_INITIAL_DELAY_MS, PAYMENT_VERIFY_MAX_RETRIES, PAYMENT_VERIFY_RETRY_MS } from '@fitrater/contracts/values';
 
 export type VerificationState =
   | { kind: 'verifying' }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
 import { PageHeader } from '../../../components/PageHeader';
-import type { ChatPersonality } from '../../../lib/contracts';
+import type { ChatPersonality } from '@fitrater/contracts';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useErrorToast } from '../../../lib/use-error-toast';

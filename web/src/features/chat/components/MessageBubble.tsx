@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@fitrater/contracts';
 import { Icon, type IconName } from '../../../components/Icon';
-import { CHAT_PERSONALITY_LOOKS } from '../../../lib/contracts';
+import { CHAT_PERSONALITY_LOOKS } from '@fitrater/contracts/values';
 import { useAuthorizedObjectUrl } from '../../../lib/authorized-blob';
 
 /** One message. Text is rendered as text (React escapes it), never as HTML. */

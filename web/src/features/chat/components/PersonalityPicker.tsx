@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/Icon';
-import { CHAT_PERSONALITY_LOOKS, type ChatPersonality } from '../../../lib/contracts';
+import { CHAT_PERSONALITY_LOOKS } from '@fitrater/contracts/values';
+import type { ChatPersonality } from '@fitrater/contracts';
 import { CHAT_PERSONALITIES } from '../model/personality';
 
 /** The seven stylists: each with its label, icon, colour and a line on how it talks. */

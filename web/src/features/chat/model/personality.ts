@@ -1,4 +1,5 @@
-import { CHAT_PERSONALITIES, DEFAULT_CHAT_PERSONALITY, STORAGE_KEYS, isChatPersonality, type ChatPersonality } from '../../../lib/contracts';
+import { CHAT_PERSONALITIES, DEFAULT_CHAT_PERSONALITY, STORAGE_KEYS, isChatPersonality } from '@fitrater/contracts/values';
+import type { ChatPersonality } from '@fitrater/contracts';
 
 export { CHAT_PERSONALITIES };
 

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/Dialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorToToast } from '../../../lib/error-toast';
 import { useOutfits } from '../../../lib/ratings/queries';
-import type { Rating } from '../../../lib/rating-contracts';
+import type { Rating } from '@fitrater/contracts';
 import { toast } from '../../../lib/toast';
 import * as api from '../api/closet.api';
 import { FolderNameDialog } from './FolderNameDialog';

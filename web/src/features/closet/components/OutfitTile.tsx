@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Folder } from '@fitrater/contracts';
 import { RatingThumb } from '../../../components/RatingThumb';
-import { isLanguage } from '../../../lib/contracts';
-import { occasionLabel, type Rating } from '../../../lib/rating-contracts';
+import { isLanguage, occasionLabel } from '@fitrater/contracts/values';
+import type { Rating } from '@fitrater/contracts';
 import { formatScore } from '../../../lib/relative-time';
 
 /** One outfit: photo, score, occasion; in All Outfits it can be filed, in a folder it can be taken out. */

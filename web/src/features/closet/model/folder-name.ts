@@ -1,1 +1,1 @@
-export { normaliseFolderName, FOLDER_NAME_MAX_LENGTH } from '@fitrater/contracts/src/community/closet';
+export { normaliseFolderName, FOLDER_NAME_MAX_LENGTH } from '@fitrater/contracts/values';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RatingThumb } from '../../../components/RatingThumb';
-import { isLanguage } from '../../../lib/contracts';
-import { occasionLabel, type Rating } from '../../../lib/rating-contracts';
+import { isLanguage, occasionLabel } from '@fitrater/contracts/values';
+import type { Rating } from '@fitrater/contracts';
 import { formatScore, relativeTime } from '../../../lib/relative-time';
 import { emojiOf, scoreOf } from '../../rating';
 import { ShareMenu } from './ShareMenu';

@@ -1,17 +1,15 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
 import { useAuthorizedObjectUrl } from '../../../lib/authorized-blob';
-import { isLanguage } from '../../../lib/contracts';
-import { occasionLabel, type Rating } from '../../../lib/rating-contracts';
+import { isLanguage, occasionLabel } from '@fitrater/contracts/values';
+import type { Rating } from '@fitrater/contracts';
 import { formatScore } from '../../../lib/relative-time';
-import { useSession } from '../../../lib/session';
 import { ComponentBreakdown, emojiOf, scoreOf } from '../../rating';
+import { OutfitAdvicePanel } from '../../styling';
 
 /** One outfit in full: photo, description, AI analysis, component breakdown, score, occasion, milestone. */
 export function OutfitDialog({ rating, milestone, onClose }: { rating: Rating | null; milestone: string | null; onClose(): void }) {
   const { t, i18n } = useTranslation('history');
-  const { isPremium } = useSession();
   const photo = useAuthorizedObjectUrl(rating?.hasImage ? rating.imageUrl : null);
   if (!rating) return null;
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -56,17 +54,7 @@ export function OutfitDialog({ rating, milestone, onClose }: { rating: Rating | 
         <h3 className="outfit-dialog__heading">{t('detail.components')}</h3>
         {rating.components ? <ComponentBreakdown components={rating.components} /> : <p className="muted">{t('detail.noComponents')}</p>}
       </section>
-      <section className="outfit-dialog__premium">
-        <h3 className="outfit-dialog__heading">{t('detail.suggestions')}</h3>
-        {isPremium ? (
-          <Link to="/premium" className="btn btn--secondary btn--block">{t('detail.suggestionsPremium')}</Link>
-        ) : (
-          <>
-            <p className="muted">{t('detail.suggestionsLocked')}</p>
-            <Link to="/subscribe" className="btn btn--secondary btn--block">{t('detail.subscribe')}</Link>
-          </>
-        )}
-      </section>
+      <OutfitAdvicePanel outfitId={rating.id} headingLevel={3} />
     </Dialog>
   );
 }

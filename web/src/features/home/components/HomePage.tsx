@@ -1,14 +1,18 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { useSession } from '../../../lib/session';
 import { MotivationCard, RatePanel } from '../../rating';
+import { HomeTrendsTab } from '../../trends';
 import './home.css';
 
 /** Home: the rate form (or the limit view), today's motivation, shortcuts. */
 export function HomePage() {
   const { t } = useTranslation();
-  const { profile } = useSession();
+  const { profile, isPremium } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = isPremium && params.get('tab') === 'trends' ? 'trends' : 'rate';
+  const choose = (next: 'rate' | 'trends') => setParams(next === 'trends' ? { tab: 'trends' } : {}, { replace: true });
   const firstName = profile?.name.trim().split(/\s+/)[0];
   return (
     <main id="main" className="home">
@@ -18,8 +22,27 @@ export function HomePage() {
         <p className="muted">{t('home.subtitle')}</p>
       </header>
 
-      <RatePanel />
-      <MotivationCard />
+      {isPremium && (
+        <div className="home-tabs" role="tablist" aria-label={t('home.tabs.label')}>
+          {(['rate', 'trends'] as const).map((id) => (
+            <button key={id} type="button" role="tab" id={`home-tab-${id}`} aria-selected={tab === id} aria-controls={`home-panel-${id}`} onClick={() => choose(id)}>
+              <Icon name={id === 'rate' ? 'camera' : 'trends'} />
+              {t(`home.tabs.${id}`)}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {tab === 'trends' ? (
+        <div role="tabpanel" id="home-panel-trends" aria-labelledby="home-tab-trends">
+          <HomeTrendsTab />
+        </div>
+      ) : (
+        <div role={isPremium ? 'tabpanel' : undefined} id="home-panel-rate" aria-labelledby={isPremium ? 'home-tab-rate' : undefined} className="home__rate">
+          <RatePanel />
+          <MotivationCard />
+        </div>
+      )}
 
       <section className="home__links" aria-label={t('home.quickLinks')}>
         <Link to="/history" className="card home__link">

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { Logo } from '../../../components/Logo';
+import { NotificationBell } from '../../notifications';
 import { NavMenu } from './NavMenu';
 import './navigation.css';
 
@@ -54,6 +55,7 @@ export function AppLayout() {
             <Logo size="sm" withName />
           </Link>
           <span className="app__bar-spacer" />
+          <NotificationBell />
           <Link to="/chat" className="icon-button" aria-label={t('nav.chat')}>
             <Icon name="chat" />
           </Link>

@@ -1,4 +1,4 @@
-import type { ProfilePictureReply } from '@fitrater/contracts';
+import type { AccountExport, LatestExportReply, ProfilePictureReply } from '@fitrater/contracts';
 import { apiRequest } from '../../../lib/http';
 
 export function uploadProfilePicture(file: File): Promise<ProfilePictureReply> {
@@ -9,4 +9,12 @@ export function uploadProfilePicture(file: File): Promise<ProfilePictureReply> {
 
 export function deleteAccount(password: string): Promise<void> {
   return apiRequest<void>('/api/user', { method: 'DELETE', body: { password } });
+}
+
+export function requestDataExport(): Promise<AccountExport> {
+  return apiRequest<AccountExport>('/api/user/export', { method: 'POST' });
+}
+
+export function latestDataExport(): Promise<LatestExportReply> {
+  return apiRequest<LatestExportReply>('/api/user/export');
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
-import { SUPPORTED_IMAGE_TYPES } from '../../../lib/contracts';
+import { SUPPORTED_IMAGE_TYPES } from '@fitrater/contracts/values';
 import { toast } from '../../../lib/toast';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { uploadProfilePicture } from '../api/profile.api';

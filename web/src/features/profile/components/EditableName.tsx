@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { TextField } from '../../../components/TextField';
-import { NAME_MAX_LENGTH } from '../../../lib/contracts';
+import { NAME_MAX_LENGTH } from '@fitrater/contracts/values';
 import { updateProfile } from '../../../lib/session';
 import { useErrorToast } from '../../../lib/use-error-toast';
 

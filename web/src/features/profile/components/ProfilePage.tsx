@@ -7,13 +7,17 @@ import { useSession } from '../../../lib/session';
 import { InstallCard } from '../../install';
 import { AchievementBadges } from '../../achievements';
 import { MembershipPanel } from '../../billing';
+import { PushSettingsCard } from '../../notifications';
+import { AdminPanelCard } from '../../admin';
 import { Avatar } from './Avatar';
 import { DeleteAccount } from './DeleteAccount';
+import { DownloadData } from './DownloadData';
 import { EditableName } from './EditableName';
 import { NeedHelp } from './NeedHelp';
 import { RecentRatings } from './RecentRatings';
 import { StatCounters } from './StatCounters';
 import { StyleAnalytics } from './StyleAnalytics';
+import { StyleDashboard } from './dashboard/StyleDashboard';
 import { StyleInsightsCard } from './StyleInsightsCard';
 import { UsageCard } from './UsageCard';
 import './profile.css';
@@ -69,11 +73,15 @@ export function ProfilePage() {
       <UsageCard />
       <AchievementBadges />
       <StyleAnalytics />
+      <StyleDashboard />
       <StyleInsightsCard />
       <RecentRatings />
 
       {/* Billing (issue 14): status, days left, renew, cancel, refund. */}
       <MembershipPanel />
+
+      <AdminPanelCard />
+      <PushSettingsCard />
 
       <InstallCard />
 
@@ -98,6 +106,7 @@ export function ProfilePage() {
       </section>
 
       <NeedHelp profile={profile} />
+      <DownloadData />
       <DeleteAccount />
 
       <button type="button" className="btn btn--secondary btn--block" onClick={() => void signOut()}>

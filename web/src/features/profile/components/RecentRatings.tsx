@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { RatingThumb } from '../../../components/RatingThumb';
-import { isLanguage } from '../../../lib/contracts';
+import { isLanguage, occasionLabel } from '@fitrater/contracts/values';
 import { useOutfits } from '../../../lib/ratings/queries';
-import { occasionLabel } from '../../../lib/rating-contracts';
 import { formatScore, relativeTime } from '../../../lib/relative-time';
 
 /** The five latest ratings: thumbnail or TXT, occasion, relative time, rating, emoji. */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../lib/contracts';
+import { isLanguage, isRatingOccasion, occasionLabel } from '@fitrater/contracts/values';
 import { useAnalytics } from '../../../lib/ratings/queries';
-import { isRatingOccasion, occasionLabel } from '../../../lib/rating-contracts';
 import { formatScore } from '../../../lib/relative-time';
 
 /** Favorite Occasion, Daily Streak, Style Score /10. */

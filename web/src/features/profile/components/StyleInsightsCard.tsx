@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/Icon';
 import { useStyleInsights } from '../../../lib/ratings/queries';
-import type { InsightType, StyleInsight } from '../../../lib/rating-contracts';
+import type { InsightType, StyleInsight } from '@fitrater/contracts';
 import { formatScore } from '../../../lib/relative-time';
 
 const ICONS: Record<InsightType, IconName> = { color_preference: 'sparkles', style_pattern: 'hanger', occasion_strength: 'trophy', rating_trend: 'trends' };

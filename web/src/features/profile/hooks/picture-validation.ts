@@ -1,4 +1,4 @@
-import { PROFILE_PICTURE_MAX_BYTES, SUPPORTED_IMAGE_TYPES } from '../../../lib/contracts';
+import { PROFILE_PICTURE_MAX_BYTES, SUPPORTED_IMAGE_TYPES } from '@fitrater/contracts/values';
 
 /** Client-side check before upload (spec part 1 §5); returns a message key or null. */
 export function pictureProblem(file: Pick<File, 'type' | 'size'>): 'picture.unsupported' | 'picture.tooLarge' | null {

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/http';
 import { fetchAuthorizedBlob } from '../../../lib/authorized-blob';
 import { ratingKey } from '../../../lib/ratings/keys';
-import type { CreateRatingReply, Rating, RatingOccasion } from '../../../lib/rating-contracts';
+import type { CreateRatingReply, Rating, RatingOccasion } from '@fitrater/contracts';
 
 export interface CreateRatingInput {
   file: File | null;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
-import type { RatingStage } from '../../../lib/rating-contracts';
+import type { RatingStage } from '@fitrater/contracts';
 import { OVERLAY_STEPS, overlayView } from '../model/stages';
 
 /** Full-screen "analysing" view, showing the stage the server reports (not a timer). */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RATING_COMPONENTS, type RatingComponents } from '../../../lib/rating-contracts';
+import { RATING_COMPONENTS } from '@fitrater/contracts/values';
+import type { RatingComponents } from '@fitrater/contracts';
 import { formatScore } from '../../../lib/relative-time';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
-import type { Usage } from '../../../lib/rating-contracts';
+import type { Usage } from '@fitrater/contracts';
 
 /** At or over the monthly limit: no form. Free members are offered Premium. */
 export function LimitReached({ usage }: { usage: Usage }) {

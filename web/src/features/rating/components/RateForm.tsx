@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
-import {
-  CUSTOM_OCCASION_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, OCCASION_LABELS, RATING_OCCASIONS, type Usage,
-} from '../../../lib/rating-contracts';
-import { isLanguage } from '../../../lib/contracts';
+import { CUSTOM_OCCASION_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, OCCASION_LABELS, RATING_OCCASIONS, isLanguage } from '@fitrater/contracts/values';
+import type { Usage } from '@fitrater/contracts';
 import { fileProblem, validateRateDraft, type RateDraft, type RateField, type RateProblem } from '../model/validation';
 
 export interface RateFormProps {

@@ -7,7 +7,7 @@ import { errorToToast } from '../../../lib/error-toast';
 import { toast } from '../../../lib/toast';
 import { USAGE_KEY } from '../../../lib/ratings/keys';
 import { isLimitReached, useUsage } from '../../../lib/ratings/queries';
-import type { RatingOccasion } from '../../../lib/rating-contracts';
+import type { RatingOccasion } from '@fitrater/contracts';
 import { createRating, newIdempotencyKey } from '../api/ratings.api';
 import { useRatingTracker, type RatingFailure } from '../hooks/use-rating-tracker';
 import { isUsageLimitError, serverProblem, type RateDraft, type RateField, type RateProblem } from '../model/validation';

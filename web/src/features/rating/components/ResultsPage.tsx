@@ -4,10 +4,10 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Icon } from '../../../components/Icon';
-import { isLanguage } from '../../../lib/contracts';
+import { isLanguage, occasionLabel } from '@fitrater/contracts/values';
+import type { Rating } from '@fitrater/contracts';
 import { HttpError } from '../../../lib/http';
 import { ratingKey } from '../../../lib/ratings/keys';
-import { occasionLabel, type Rating } from '../../../lib/rating-contracts';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAuthorizedObjectUrl } from '../../../lib/authorized-blob';
@@ -15,6 +15,7 @@ import { emojiOf, resultHeadline, scoreOf, streakCard } from '../model/result';
 import { ComponentBreakdown } from './ComponentBreakdown';
 import { ScoreRing } from './ScoreRing';
 import { ShareCardButton } from './ShareCardButton';
+import { OutfitAdvicePanel } from '../../styling';
 import './rating.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -116,6 +117,8 @@ function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
         <p className="results__feedback">{rating.feedback?.trim() || t('results.feedbackFallback')}</p>
       </section>
 
+      <OutfitAdvicePanel outfitId={rating.id} />
+
       <section className="card results__share" aria-labelledby="share-title">
         <h2 id="share-title" className="results__section-title">{t('share.title')}</h2>
         <p className="muted">{t('share.body', { occasion: occasionLabel(language, rating.occasion, rating.customOccasion) })}</p>
@@ -123,12 +126,7 @@ function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
       </section>
 
       <div className="results__actions">
-        {isPremium ? (
-          <Link to="/premium" className="btn btn--primary btn--block">
-            <Icon name="sparkles" />
-            {t('results.premiumCta')}
-          </Link>
-        ) : (
+        {!isPremium && (
           <Link to="/subscribe" className="btn btn--primary btn--block">
             <Icon name="crown" />
             {t('results.subscribeCta')}

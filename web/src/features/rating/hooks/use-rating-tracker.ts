@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ServerEvent } from '@fitrater/contracts';
 import { HttpError } from '../../../lib/http';
 import { realtime } from '../../../lib/realtime';
-import type { Rating, RatingStage } from '../../../lib/rating-contracts';
+import type { Rating, RatingStage } from '@fitrater/contracts';
 import { getRating } from '../api/ratings.api';
 import { advanceStages, MIN_STAGE_MS, nextShownIndex } from '../model/stages';
 import { activeRatingStore, type ActiveRating } from './active-rating';

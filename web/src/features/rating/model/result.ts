@@ -1,4 +1,5 @@
-import { HEADLINES, headlineKey, type Rating } from '../../../lib/rating-contracts';
+import { HEADLINES, headlineKey } from '@fitrater/contracts/values';
+import type { Rating } from '@fitrater/contracts';
 import type { Language } from '@fitrater/contracts';
 
 /** The results screen's headline (spec thresholds: 8+ excellent, 6+ good, else room for improvement). */

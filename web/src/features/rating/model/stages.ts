@@ -1,4 +1,5 @@
-import { STAGE_PERCENT, type RatingStage } from '../../../lib/rating-contracts';
+import { STAGE_PERCENT } from '@fitrater/contracts/values';
+import type { RatingStage } from '@fitrater/contracts';
 
 /**
  * The analysis overlay shows the pipeline's real stages, as the server saves

@@ -1,5 +1,5 @@
 import { HttpError } from '../../../lib/http';
-import { RATING_IMAGE_MAX_BYTES, SUPPORTED_IMAGE_TYPES, isRatingOccasion } from '../../../lib/rating-contracts';
+import { RATING_IMAGE_MAX_BYTES, SUPPORTED_IMAGE_TYPES, isRatingOccasion } from '@fitrater/contracts/values';
 
 /** The rate form's rules (spec part 1 §5), checked before anything is sent. */
 export type RateMode = 'photo' | 'text';

@@ -1,0 +1,38 @@
+import type { CoreContext } from '../context';
+import type { BroadcastRow } from './broadcast.service';
+
+/**
+ * Recomputes the counts of a broadcast from its delivery rows (idempotent, so
+ * a retried batch never counts twice), finishes it once everything is
+ * accounted for, and tells the admin who started it.
+ */
+export async function refreshBroadcast(ctx: CoreContext, broadcastId: string): Promise<BroadcastRow | undefined> {
+  const [row] = await ctx.db('broadcasts').where({ id: broadcastId }).update({
+    sent: ctx.db.raw(`(select count(*) from push_deliveries where broadcast_id = ? and status = 'sent')`, [broadcastId]),
+    failed: ctx.db.raw(`(select count(*) from push_deliveries where broadcast_id = ? and status in ('failed','gone'))`, [broadcastId]),
+    recipients: ctx.db.raw(`(select count(*) from notifications where broadcast_id = ?)`, [broadcastId]),
+  }).returning('*') as BroadcastRow[];
+  if (!row) return undefined;
+  let current = row;
+  if (row.status === 'sending' && row.fanoutDone && row.sent + row.failed >= row.targeted) {
+    // Conditional on the status, so exactly one batch (or the fan-out) finishes it.
+    const [done] = await ctx.db('broadcasts').where({ id: broadcastId, status: 'sending' })
+      .update({ status: 'done', completedAt: ctx.now() }).returning('*') as BroadcastRow[];
+    if (done) current = done;
+  }
+  await publishProgress(ctx, current);
+  return current;
+}
+
+export async function publishProgress(ctx: CoreContext, row: BroadcastRow): Promise<void> {
+  if (!row.createdBy) return;
+  await ctx.publisher.publish(row.createdBy, 'broadcast.progress', {
+    broadcastId: row.id, status: row.status, recipients: row.recipients, targeted: row.targeted, sent: row.sent, failed: row.failed,
+  }).catch(() => undefined);
+}
+
+export async function failBroadcast(ctx: CoreContext, broadcastId: string, error: string): Promise<void> {
+  const [row] = await ctx.db('broadcasts').where({ id: broadcastId }).whereIn('status', ['queued', 'sending'])
+    .update({ status: 'failed', error: error.slice(0, 500), completedAt: ctx.now() }).returning('*') as BroadcastRow[];
+  if (row) await publishProgress(ctx, row);
+}

@@ -1,0 +1,135 @@
+import type { CoreContext } from '../context';
+import type { PushOutcome, PushProvider } from '../providers/push/push-provider';
+import { loadBroadcast } from './broadcast.service';
+import { refreshBroadcast } from './broadcast-progress';
+import { buildPushMessage } from './push-message';
+
+export interface PushBatchOptions {
+  /** Requests in flight at once within one batch. */
+  concurrency?: number;
+  /** Tries per subscription on 429/5xx/network errors (the first included). */
+  maxAttempts?: number;
+  /** A Retry-After longer than this gives up on the subscription for this broadcast instead of holding the worker. */
+  maxRetryAfterMs?: number;
+}
+
+export interface PushBatchResult {
+  sent: number;
+  failed: number;
+  skipped: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function withConcurrency<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await run(items[next++]!);
+  });
+  await Promise.all(lanes);
+}
+
+/**
+ * The push.send job: sends one broadcast to a batch of subscriptions.
+ *
+ * Never twice: each (broadcast, subscription) row is claimed ('sending') right
+ * before its request and settled after it. A retry of the job skips settled
+ * rows, and rows a killed worker left 'sending' are settled as failed without
+ * sending again: the request may already have reached the device, and a lost
+ * notification is better than a duplicate.
+ */
+export async function sendPushBatch(
+  ctx: CoreContext,
+  provider: PushProvider,
+  job: { broadcastId: string; subscriptionIds: string[] },
+  options: PushBatchOptions = {},
+): Promise<PushBatchResult> {
+  const { broadcastId, subscriptionIds } = job;
+  const concurrency = options.concurrency ?? 16;
+  const maxAttempts = options.maxAttempts ?? 4;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000;
+  const broadcast = await loadBroadcast(ctx, broadcastId);
+  if (!broadcast || broadcast.status === 'failed') return { sent: 0, failed: 0, skipped: subscriptionIds.length };
+
+  await ctx.db('pushDeliveries').where({ broadcastId, status: 'sending' }).whereIn('subscriptionId', subscriptionIds)
+    .update({ status: 'failed', error: 'interrupted (worker stopped mid-request); not resent to avoid a duplicate', updatedAt: ctx.now() });
+  const settledRows: Array<{ subscriptionId: string }> = await ctx.db('pushDeliveries').where({ broadcastId }).whereIn('subscriptionId', subscriptionIds).select('subscriptionId');
+  const settled = new Set(settledRows.map((r) => r.subscriptionId));
+  const todo = subscriptionIds.filter((id) => !settled.has(id));
+  const subscriptions: Array<{ id: string; userId: string; endpoint: string; p256dh: string; auth: string }> = todo.length
+    ? await ctx.db('pushSubscriptions').whereIn('id', todo).select('id', 'userId', 'endpoint', 'p256dh', 'auth')
+    : [];
+
+  // Unsubscribed between fan-out and now: nothing to send, but the count must still add up.
+  const vanished = todo.filter((id) => !subscriptions.some((s) => s.id === id));
+  if (vanished.length) {
+    await ctx.db('pushDeliveries').insert(vanished.map((subscriptionId) => ({ broadcastId, subscriptionId, status: 'gone', error: 'unsubscribed before sending' })))
+      .onConflict(['broadcastId', 'subscriptionId']).ignore();
+  }
+
+  const inbox: Array<{ id: string; userId: string; title: string; body: string; url: string | null }> = subscriptions.length
+    ? await ctx.db('notifications').where({ broadcastId }).whereIn('userId', [...new Set(subscriptions.map((s) => s.userId))])
+      .select('id', 'userId', 'title', 'body', 'url')
+    : [];
+  const byUser = new Map(inbox.map((n) => [n.userId, n]));
+  const result: PushBatchResult = { sent: 0, failed: vanished.length, skipped: settled.size };
+
+  await withConcurrency(subscriptions, concurrency, async (subscription) => {
+    const note = byUser.get(subscription.userId);
+    const claimed = await ctx.db('pushDeliveries')
+      .insert({ broadcastId, subscriptionId: subscription.id, status: note ? 'sending' : 'failed', error: note ? null : 'no inbox row' })
+      .onConflict(['broadcastId', 'subscriptionId']).ignore().returning('subscriptionId');
+    if (!claimed.length) {
+      result.skipped++;
+      return;
+    }
+    if (!note) {
+      result.failed++;
+      return;
+    }
+    const message = buildPushMessage(broadcast.kind, {
+      title: note.title, body: note.body, url: note.url, notificationId: note.id, broadcastId,
+    });
+    const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
+    let outcome: PushOutcome = { kind: 'failed', status: null, error: 'not sent' };
+    let attempts = 0;
+    while (attempts < maxAttempts) {
+      attempts++;
+      outcome = await provider.send(target, message);
+      if (outcome.kind !== 'retry' || attempts >= maxAttempts) break;
+      const delay = outcome.retryAfterMs ?? 500 * 2 ** (attempts - 1);
+      if (delay > maxRetryAfterMs) break;
+      await sleep(delay);
+    }
+    const status = outcome.kind === 'sent' ? 'sent' : outcome.kind === 'gone' ? 'gone' : 'failed';
+    await ctx.db('pushDeliveries').where({ broadcastId, subscriptionId: subscription.id, status: 'sending' }).update({
+      status, attempts, httpStatus: outcome.status, error: 'error' in outcome ? outcome.error.slice(0, 300) : null, updatedAt: ctx.now(),
+    });
+    if (outcome.kind === 'gone') await ctx.db('pushSubscriptions').where({ id: subscription.id }).delete();
+    if (outcome.kind === 'sent') {
+      await ctx.db('pushSubscriptions').where({ id: subscription.id }).update({ lastSentAt: ctx.now() });
+      result.sent++;
+    } else result.failed++;
+  });
+
+  await refreshBroadcast(ctx, broadcastId);
+  return result;
+}
+
+/**
+ * A push.send job the queue gave up on (attempts spent, or stalled too often while its worker
+ * was starved or killed): every subscription of the batch without a final answer is settled
+ * as failed, so the broadcast's counts still add up and it finishes instead of staying 'sending'.
+ * Nothing is resent, for the same reason as above.
+ */
+export async function settleAbandonedPushBatch(ctx: CoreContext, job: { broadcastId: string; subscriptionIds: string[] }, reason: string): Promise<void> {
+  const { broadcastId, subscriptionIds } = job;
+  const error = `not sent: the batch was abandoned (${reason})`.slice(0, 300);
+  await ctx.db('pushDeliveries').where({ broadcastId, status: 'sending' }).whereIn('subscriptionId', subscriptionIds)
+    .update({ status: 'failed', error, updatedAt: ctx.now() });
+  if (subscriptionIds.length) {
+    await ctx.db('pushDeliveries').insert(subscriptionIds.map((subscriptionId) => ({ broadcastId, subscriptionId, status: 'failed', error })))
+      .onConflict(['broadcastId', 'subscriptionId']).ignore();
+  }
+  await refreshBroadcast(ctx, broadcastId);
+}

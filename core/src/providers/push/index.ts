@@ -1,0 +1,3 @@
+export * from './push-provider';
+export * from './vapid-keys';
+export * from './web-push.provider';

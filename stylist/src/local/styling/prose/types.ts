@@ -1,0 +1,29 @@
+import type { BodyType, RatingComponent, StylingOccasionId, WeatherId } from '@fitrater/contracts';
+
+/**
+ * The local styling engine's prose in one language other than English (English stays in the
+ * knowledge base and the writers). Garment names are knowledge data and stay as written there.
+ */
+export interface StylingProse {
+  occasions: Record<StylingOccasionId, string>;
+  weather: Record<WeatherId, string>;
+  bodyTypes: Record<BodyType, string>;
+  generalBody: string;
+  noWeather: string;
+  /** "The colours are a X and Y base with Z as the one accent…" / "…a calm X and Y palette…" (colour names from the language pack). */
+  accentPalette(base: string, second: string, accent: string): string;
+  calmPalette(base: string, second: string): string;
+  advice: {
+    parts: Record<RatingComponent, string>;
+    keep(description: string, score: string): string;
+    keepRecommendation(part: string): string;
+    low(score: string, description: string): string;
+    tryThis(replacement: string): string;
+    notVisible: string;
+    ifYouAdd(replacement: string): string;
+    scored(score: string): string;
+    allKept: string;
+    keepSome(count: number): string;
+    startFresh: string;
+  };
+}

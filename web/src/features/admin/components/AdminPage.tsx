@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader';
+import { useSession } from '../../../lib/session';
+import { NotificationPanel } from './NotificationPanel';
+import { QueuePanel } from './QueuePanel';
+import './admin.css';
+
+/**
+ * /admin (spec part 2 §7 Admin). The role is enforced by the server on every call;
+ * this page only chooses what to show: sign in first, access denied, or the panel.
+ */
+export function AdminPage() {
+  const { t } = useTranslation('admin');
+  const { status, profile } = useSession();
+
+  if (status === 'loading' || (status === 'authenticated' && !profile)) {
+    return <main id="main" className="admin admin--center"><span className="spinner" /></main>;
+  }
+  if (status !== 'authenticated') {
+    return (
+      <main id="main" className="admin admin--center">
+        <section className="card admin__gate">
+          <h1>{t('gate.authTitle')}</h1>
+          <p className="muted">{t('gate.authText')}</p>
+          <Link to="/auth" className="btn btn--primary">{t('gate.signIn')}</Link>
+        </section>
+      </main>
+    );
+  }
+  if (profile?.role !== 'admin') {
+    return (
+      <main id="main" className="admin admin--center">
+        <section className="card admin__gate">
+          <h1>{t('gate.deniedTitle')}</h1>
+          <p className="muted">{t('gate.deniedText')}</p>
+          <Link to="/home" className="btn btn--secondary">{t('gate.home')}</Link>
+        </section>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="admin">
+      <PageHeader title={t('title')} backTo="/profile" backLabel={t('back')} />
+      <NotificationPanel />
+      <QueuePanel />
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { AdminPage } from './components/AdminPage';
+export { AdminPanelCard } from './components/AdminPanelCard';

@@ -1,0 +1,1 @@
+export { ChallengesPage } from './components/ChallengesPage';

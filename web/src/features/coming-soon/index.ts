@@ -1,1 +1,0 @@
-export { ComingSoonPage, type ComingSoonFeature } from './components/ComingSoonPage';

@@ -1,0 +1,2 @@
+export { NotificationBell } from './components/NotificationBell';
+export { PushSettingsCard } from './components/PushSettingsCard';

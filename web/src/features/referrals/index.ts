@@ -1,0 +1,2 @@
+export { ReferralsPage } from './components/ReferralsPage';
+export { ReferralLanding } from './components/ReferralLanding';

@@ -1,0 +1,6 @@
+import { refreshTrends, selectStylingEngine } from '@fitrater/core';
+import type { JobHandler } from './types';
+
+/** trends.refresh: the operator's or the weekly scheduler's refresh of the trend catalogue (no user behind it). */
+export const trendsRefreshHandler: JobHandler<'trends.refresh'> = ({ season, timeframe }, { ctx }) =>
+  refreshTrends(ctx, { season, timeframe }, selectStylingEngine(ctx.config, ctx.logger));
