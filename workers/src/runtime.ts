@@ -4,6 +4,9 @@ import { JOBS, QUEUE_NAMES, createRedis, queueConcurrency, jobsOfQueue, recordJo
 import { HANDLERS, assertHandlersCoverCatalogue } from './registry';
 import { settleIfAbandoned } from './abandoned';
 
+/** Jobs per second a queue may start; high enough to never slow real work. */
+export const QUEUE_RATE_LIMIT_MAX_PER_SECOND = 1_000_000;
+
 export interface WorkerRuntime {
   queues: QueueName[];
   close(): Promise<void>;
@@ -40,6 +43,10 @@ export async function startWorkers(ctx: CoreContext, options: { queues?: string[
       concurrency: options.concurrency ?? queueConcurrency(queue, ctx.config),
       lockDuration: ctx.config.workerLockMs,
       stalledInterval: ctx.config.workerLockMs,
+      // BullMQ only honours a pause set by `worker.rateLimit()` (after an upstream 429) in other worker
+      // processes when the queue has a limiter; without one the next process takes the job at once.
+      // The bound itself is never reached in practice.
+      limiter: { max: QUEUE_RATE_LIMIT_MAX_PER_SECOND, duration: 1000 },
     });
     // Job durations for /metrics (kept in Redis: the api scrapes every worker process's runs).
     const timed = (job: Job | undefined, outcome: 'completed' | 'failed') => {

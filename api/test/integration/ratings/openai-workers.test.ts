@@ -79,7 +79,7 @@ describe('ratings through the openai engine and worker processes', () => {
     await new Promise((r) => first.once('exit', r));
     expect((await RatingModel.query(stack.ctx.db).findById(res.body.ratingId))!.status).toBe('processing');
 
-    startRatingWorker();
+    const second = startRatingWorker();
     const done = await events.next('rating.done', undefined, 45_000);
     expect((done.data as { ratingId: string }).ratingId).toBe(res.body.ratingId);
     expect(await RatingModel.query(stack.ctx.db).where({ userId: account.userId })).toHaveLength(1);
@@ -90,10 +90,13 @@ describe('ratings through the openai engine and worker processes', () => {
     const sent = JSON.stringify(ai.requests.at(-1)!.body);
     expect(sent).toContain('data:image/jpeg;base64,');
     events.close();
+    second.kill('SIGTERM');
+    await new Promise((r) => second.once('exit', r));
   }, 90_000);
 
-  it('pauses the rating queue on a 429 (BullMQ rate limiter) and then finishes without spending an attempt', async () => {
-    const worker = startRatingWorker();
+  it('pauses the rating queue in every worker process on a 429 and then finishes without spending an attempt', async () => {
+    // Two processes: the one that did not see the 429 must wait too.
+    const workers = [startRatingWorker(), startRatingWorker()];
     const account = await signUp(stack);
     const events = await connectEvents(stack.url, account.token);
     ai.reset();
@@ -108,7 +111,7 @@ describe('ratings through the openai engine and worker processes', () => {
     expect(job?.attemptsMade ?? 0).toBeLessThanOrEqual(1);
     expect(await usedUnits(account.userId)).toBe(1);
     events.close();
-    worker.kill('SIGTERM');
-    await new Promise((r) => worker.once('exit', r));
+    for (const worker of workers) worker.kill('SIGTERM');
+    await Promise.all(workers.map((worker) => new Promise((r) => worker.once('exit', r))));
   }, 60_000);
 });
