@@ -1,6 +1,8 @@
 import { STYLING_OCCASION_IDS, type StylingOccasionId } from '@fitrater/contracts';
 import { COLOUR_IDS, type ColourId } from '../local/colour/names';
-import { GARMENT_ROWS } from './garment-data';
+import { GARMENT_ROWS, type KnowledgeGarmentId } from './garment-data';
+
+export type { KnowledgeGarmentId } from './garment-data';
 
 export const GARMENT_SLOTS = ['top', 'bottom', 'dress', 'outer', 'shoes', 'acc'] as const;
 export type GarmentSlot = (typeof GARMENT_SLOTS)[number];
@@ -11,7 +13,7 @@ export const SILHOUETTES = ['fitted', 'straight', 'relaxed', 'a-line', 'wide', '
 export type Silhouette = (typeof SILHOUETTES)[number];
 
 export interface Garment {
-  id: string;
+  id: KnowledgeGarmentId;
   slot: GarmentSlot;
   /** English name, lower case except proper nouns ("leather Oxford shoes"). */
   name: string;
@@ -33,11 +35,11 @@ export const OCCASION_CODES: Record<string, StylingOccasionId> = Object.fromEntr
   ['bm', 'cw', 'dn', 'wg', 'ji', 'br', 'ep', 'tr', 'gy', 'bp', 'fd', 'cf'].map((code, i) => [code, STYLING_OCCASION_IDS[i]!]),
 );
 
-function parseRow(line: string, index: number): Garment {
+function parseRow(id: KnowledgeGarmentId, line: string): Garment {
   const f = line.split('|');
-  const fail = (why: string) => new Error(`garment-data.ts row ${index + 1} (${f[1] ?? line}): ${why}`);
-  if (f.length !== 10) throw fail(`expected 10 fields, got ${f.length}`);
-  const [slot, id, name, formality, warmth, coverage, silhouette, colours, occasions, tags] = f as [string, ...string[]] as string[];
+  const fail = (why: string) => new Error(`garment-data.ts ${id}: ${why}`);
+  if (f.length !== 9) throw fail(`expected 9 fields, got ${f.length}`);
+  const [slot, name, formality, warmth, coverage, silhouette, colours, occasions, tags] = f as [string, ...string[]] as string[];
   if (!(GARMENT_SLOTS as readonly string[]).includes(slot!)) throw fail(`unknown slot ${slot}`);
   const colourList = colours!.split(' ').filter(Boolean);
   for (const c of colourList) if (!(COLOUR_IDS as readonly string[]).includes(c)) throw fail(`unknown colour ${c}`);
@@ -49,7 +51,7 @@ function parseRow(line: string, index: number): Garment {
   const tagList = tags!.split(' ').filter(Boolean);
   for (const t of tagList) if (!(GARMENT_TAGS as readonly string[]).includes(t)) throw fail(`unknown tag ${t}`);
   return {
-    id: id!,
+    id,
     slot: slot as GarmentSlot,
     name: name!,
     formality: Number(formality),
@@ -63,10 +65,9 @@ function parseRow(line: string, index: number): Garment {
 }
 
 /** Every garment the stylist knows, parsed and checked once. */
-export const GARMENTS: readonly Garment[] = GARMENT_ROWS.trim().split('\n').map((line, i) => parseRow(line.trim(), i));
+export const GARMENTS: readonly Garment[] = (Object.entries(GARMENT_ROWS) as [KnowledgeGarmentId, string][]).map(([id, line]) => parseRow(id, line));
 
-const BY_ID = new Map(GARMENTS.map((g) => [g.id, g]));
-if (BY_ID.size !== GARMENTS.length) throw new Error('garment-data.ts: duplicate garment id');
+const BY_ID = new Map<string, Garment>(GARMENTS.map((g) => [g.id, g]));
 
 export function garment(id: string): Garment {
   const g = BY_ID.get(id);

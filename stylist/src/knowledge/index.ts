@@ -3,7 +3,7 @@
  * advice, trends, chat). Data lives in *-data.ts files as readable tables; the modules next to
  * them parse, check and query it. Nothing here does I/O.
  */
-export { GARMENTS, GARMENT_SLOTS, GARMENT_TAGS, SILHOUETTES, garment, garmentsFor, type Garment, type GarmentSlot, type GarmentTag, type Silhouette, type Coverage } from './garments';
+export { GARMENTS, GARMENT_SLOTS, GARMENT_TAGS, SILHOUETTES, garment, garmentsFor, type Garment, type KnowledgeGarmentId, type GarmentSlot, type GarmentTag, type Silhouette, type Coverage } from './garments';
 export { STYLING_OCCASION_RULES, RATING_TO_STYLING_OCCASION, ratingProfileFor, type StylingOccasionRule } from './occasions';
 export { WEATHER_RULES, DEFAULT_WEATHER, type WeatherRule } from './weather';
 export { BODY_TYPE_RULES, GENERAL_BODY_TIP, type BodyTypeRule } from './body-types';

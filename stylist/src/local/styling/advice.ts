@@ -2,7 +2,7 @@ import type { OutfitAdvice, PartAdvice, RatingComponent, StylingOccasionId } fro
 import { DEFAULT_WEATHER, RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, type GarmentSlot } from '../../knowledge';
 import type { GenerateInput, SuggestInput } from '../../styling';
 import { planOutfit, type Pick } from './generator';
-import { colouredName } from './words';
+import { garmentInColour } from './words';
 import { proseFor, type StylingProse } from './prose';
 
 /** A part that scored at least this is kept. */
@@ -28,7 +28,7 @@ export function adviseOn(input: SuggestInput): OutfitAdvice {
   };
   const partAdvice = (part: RatingComponent): PartAdvice => {
     const c = input.outfit?.components?.[part];
-    const replacement = pickFor(part).map((p) => colouredName(p.colour, p.garment.name)).join(' with ') || 'a simpler piece in a neutral colour';
+    const replacement = pickFor(part).map((p) => garmentInColour(p, 'en')).join(' with ') || 'a simpler piece in a neutral colour';
     if (c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM) {
       return { advice: `Keep it: ${c.description ?? 'this piece'} scored ${c.rating.toFixed(1)}, one of the strongest parts of the outfit.`, keepCurrent: true, recommendation: `Keep your current ${part === 'footwear' ? 'shoes' : part}.` };
     }
@@ -49,12 +49,12 @@ export function adviseOn(input: SuggestInput): OutfitAdvice {
 
 const PARTS: RatingComponent[] = ['top', 'bottom', 'footwear', 'accessories'];
 
-/** The same advice in a language other than English (the rating's own descriptions are already in it; garment names stay as the knowledge base writes them). */
+/** The same advice in a language other than English (the rating's own descriptions are already in it; garment names from garment-names/). */
 function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickFor: (part: RatingComponent) => Pick[], prose: StylingProse): OutfitAdvice {
   const a = prose.advice;
   const one = (part: RatingComponent): PartAdvice => {
     const c = input.outfit?.components?.[part];
-    const replacement = pickFor(part).map((p) => colouredName(p.colour, p.garment.name)).join(' + ');
+    const replacement = pickFor(part).map((p) => garmentInColour(p, input.language)).join(' + ');
     if (c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM) {
       return { advice: a.keep(c.description || a.parts[part], c.rating.toFixed(1)), keepCurrent: true, recommendation: a.keepRecommendation(a.parts[part]) };
     }

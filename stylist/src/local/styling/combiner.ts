@@ -3,7 +3,10 @@ import { STYLING_OCCASION_RULES } from '../../knowledge';
 import type { CombineInput, RatedOutfit } from '../../styling';
 import { judgePalette } from './palette';
 import { coloursIn, jitter } from './taste';
-import { capitalise, colourName, list } from './words';
+import { packFor } from '../i18n/packs';
+import type { ColourId } from '../colour/names';
+import { proseFor } from './prose';
+import { OUTFIT_SENTENCES } from './sentences';
 
 type Part = Exclude<RatingComponent, never>;
 const PARTS: readonly Part[] = ['top', 'bottom', 'footwear', 'accessories'];
@@ -39,23 +42,25 @@ export function combineOutfits(input: CombineInput): Combination {
     picks.set(part, chosen);
     used.add(chosen.outfit.ratingId);
   }
-  const text = (part: Part, fallback: string) => capitalise(picks.get(part)?.text ?? fallback);
+  const say = OUTFIT_SENTENCES[input.language];
+  const pack = packFor(input.language);
+  // The pieces are the member's own descriptions (already in their words); only the frame is translated.
+  const text = (part: Part, fallback: string) => pack.capitalise(picks.get(part)?.text ?? fallback);
   const sources = [...new Set([...picks.values()].map((p) => p.outfit.ratingId))];
-  const colours = [...new Set([...picks.values()].flatMap((p) => coloursIn(p.text)))];
+  const colours = [...new Set([...picks.values()].flatMap((p) => coloursIn(p.text)))] as ColourId[];
   const mean = [...picks.values()].reduce((s, p) => s + Math.min(10, p.score), 0) / Math.max(1, picks.size);
-  const rule = STYLING_OCCASION_RULES[input.occasion];
   const notes = [
-    `Built from ${sources.length} of your outfits rated 7 or more, taking the piece that scored best in each part.`,
-    colours.length ? `Together the colours (${list(colours.map(colourName))}) stay in harmony by the same measure your ratings use.` : 'Keep the colours to one neutral base and one accent.',
-    rule.note,
+    say.combiner.builtFrom(sources.length),
+    colours.length ? say.combiner.harmony(pack.list(colours.map((c) => pack.colours[c]))) : say.combiner.oneBaseOneAccent,
+    proseFor(input.language)?.occasions[input.occasion] ?? STYLING_OCCASION_RULES[input.occasion].note,
   ];
   return {
     confidence_score: Math.round(Math.max(5, Math.min(9.6, mean - 0.3)) * 10) / 10,
-    top: text('top', 'Your best-rated top'),
-    bottom: text('bottom', 'Your best-rated trousers or skirt'),
-    footwear: text('footwear', 'Clean shoes that match the formality of the top'),
-    accessories: text('accessories', 'Keep accessories minimal: one watch or one piece of jewellery'),
-    styling_notes: notes.join(' '),
+    top: text('top', say.combiner.fallback.top),
+    bottom: text('bottom', say.combiner.fallback.bottom),
+    footwear: text('footwear', say.combiner.fallback.footwear),
+    accessories: text('accessories', say.combiner.fallback.accessories),
+    styling_notes: notes.join(pack.sentenceGap),
     sourceRatingIds: sources,
   };
 }

@@ -7,9 +7,11 @@ import {
 import type { GenerateInput } from '../../styling';
 import { isPunished, judgePalette, storiesFor, type ColourStory } from './palette';
 import { jitter, readTaste, tasteScore, type Taste } from './taste';
-import { capitalise, colourName, colouredName, list } from './words';
-import { localiseOutfitNotes } from './localised-outfit';
+import { colourName, garmentInColour } from './words';
+import { garmentName } from './garment-names';
+import { packFor } from '../i18n/packs';
 import { proseFor } from './prose';
+import { OUTFIT_SENTENCES } from './sentences';
 
 export interface Pick { garment: Garment; colour: ColourId }
 
@@ -26,8 +28,8 @@ export interface PlannedOutfit {
   story: ColourStory;
   /** The rater's colour score of the real outfit palette (0–10). */
   colourScore: number;
-  /** Rules that had to bend because the knowledge base has nothing better (e.g. warmth at a winter beach). */
-  relaxed: string[];
+  /** Garments that bend a warmth rule because the knowledge base has nothing better (e.g. warmth at a winter beach). */
+  relaxed: Garment[];
 }
 
 interface Ctx {
@@ -114,7 +116,7 @@ function accessories(ctx: Ctx, story: ColourStory, needs: { umbrella: boolean; t
 
 function plan(story: ColourStory, useDress: boolean, ctx: Ctx): PlannedOutfit | null {
   const w = WEATHER_RULES[ctx.weather];
-  const relaxed: string[] = [];
+  const relaxed: Garment[] = [];
   const main = story.accent ?? story.second;
   let top: Pick | null = null;
   let bottom: Pick | null = null;
@@ -138,9 +140,9 @@ function plan(story: ColourStory, useDress: boolean, ctx: Ctx): PlannedOutfit | 
   if (!shoes) return null;
   // Warmth is a preference, not a ban: say so when the nearest the knowledge base has is outside the band.
   for (const p of [top, bottom, dress]) {
-    if (p && (p.garment.warmth < w.warmth[0] - 0.5 || p.garment.warmth > w.warmth[1] + 0.5)) relaxed.push(p.garment.name);
+    if (p && (p.garment.warmth < w.warmth[0] - 0.5 || p.garment.warmth > w.warmth[1] + 0.5)) relaxed.push(p.garment);
   }
-  if (outer && w.outerWarmth !== null && outer.garment.warmth < w.outerWarmth) relaxed.push(outer.garment.name);
+  if (outer && w.outerWarmth !== null && outer.garment.warmth < w.outerWarmth) relaxed.push(outer.garment);
   const legs = (dress ?? bottom)!.garment.coverage;
   const needs = {
     umbrella: w.rainproof && !(outer?.garment.tags.includes('rainproof') ?? false),
@@ -178,56 +180,78 @@ export function planOutfit(input: GenerateInput): PlannedOutfit {
   throw new Error(`No outfit satisfies the rules for ${ctx.occasion} in ${ctx.weather}`);
 }
 
-const named = (p: Pick) => colouredName(p.colour, p.garment.name);
+/** The notes a language says in its own words: the knowledge base's English, or the prose pack's. */
+function notesIn(o: PlannedOutfit, input: GenerateInput) {
+  const prose = proseFor(input.language);
+  const colour = (c: ColourId) => (prose ? packFor(input.language).colours[c] : colourName(c));
+  const { base, second, accent } = o.story;
+  if (prose) {
+    return {
+      occasion: prose.occasions[o.occasion],
+      palette: accent ? prose.accentPalette(colour(base), colour(second), colour(accent)) : prose.calmPalette(colour(base), colour(second)),
+      weather: prose.weather[o.weather],
+      noWeather: prose.noWeather,
+      body: input.bodyType ? prose.bodyTypes[input.bodyType] : prose.generalBody,
+      colour,
+    };
+  }
+  const harmony = accent
+    ? `a ${colour(base)} and ${colour(second)} base with ${colour(accent)} as the one accent, a combination that reads considered rather than busy`
+    : `a calm ${colour(base)} and ${colour(second)} palette that lets fit and fabric do the talking`;
+  return {
+    occasion: STYLING_OCCASION_RULES[o.occasion].note,
+    palette: `The colours are ${harmony}.`,
+    weather: WEATHER_RULES[o.weather].advice,
+    noWeather: 'No weather was given, so this assumes a mild day.',
+    body: input.bodyType ? BODY_TYPE_RULES[input.bodyType].tips : GENERAL_BODY_TIP,
+    colour,
+  };
+}
 
-/** Writes the planned outfit as the generator's answer. */
+/** Writes the planned outfit as the generator's answer, in the member's language (garment names from garment-names/). */
 export function writeOutfit(o: PlannedOutfit, input: GenerateInput): GeneratedOutfit {
-  const rule = STYLING_OCCASION_RULES[o.occasion];
-  const w = WEATHER_RULES[o.weather];
+  const language = input.language;
+  const say = OUTFIT_SENTENCES[language];
+  const pack = packFor(language);
+  const notes = notesIn(o, input);
+  const named = (p: Pick) => garmentInColour(p, language);
+  const bare = (p: Pick) => garmentName(p.garment, language);
   const taste = readTaste(input.profile);
   const tights = o.accessories.find((a) => /tights/.test(a.garment.name));
-  const topText = o.dress ? named(o.dress) : named(o.top!);
-  const top = o.outer ? `${capitalise(topText)} under a ${named(o.outer)}` : capitalise(topText);
+  const top = o.outer ? say.under(named(o.dress ?? o.top!), named(o.outer)) : named(o.dress ?? o.top!);
   const bottom = o.dress
-    ? `No separate bottom: the ${o.dress.garment.name} is the whole base${tights ? `, worn with ${named(tights)}` : ''}`
-    : capitalise(named(o.bottom!)) + (tights ? `, with ${named(tights)}` : '');
+    ? say.dressBase(bare(o.dress), tights ? named(tights) : null)
+    : tights ? say.withTights(named(o.bottom!), named(tights)) : named(o.bottom!);
   const colourIds = [...new Set([o.story.base, o.story.second, ...(o.story.accent ? [o.story.accent] : []),
     ...[o.top, o.bottom, o.dress, o.outer, o.shoes].filter((p): p is Pick => p !== null).map((p) => p.colour)])];
-  const harmony = o.story.accent
-    ? `a ${colourName(o.story.base)} and ${colourName(o.story.second)} base with ${colourName(o.story.accent)} as the one accent, a combination that reads considered rather than busy`
-    : `a calm ${colourName(o.story.base)} and ${colourName(o.story.second)} palette that lets fit and fabric do the talking`;
-  const notes = [rule.note, `The colours are ${harmony}.`];
+  const styling = [notes.occasion, notes.palette];
   const liked = colourIds.filter((c) => (taste.likedColours.get(c) ?? 0) > 0);
-  if (liked.length) notes.push(`It uses ${list(liked.map(colourName))}, colours you like or that scored well in your best-rated outfits.`);
-  if (taste.preferredStyles.length) notes.push(`Pieces were chosen with your ${list(taste.preferredStyles)} style in mind${taste.avoidedStyles.length ? `, avoiding ${list(taste.avoidedStyles)}` : ''}.`);
-  const weatherNotes = [w.advice];
-  if (o.weather === 'rainy') {
-    weatherNotes.push(`The ${o.shoes.garment.name} keep your feet dry${o.outer?.garment.tags.includes('rainproof') ? ` and the ${o.outer.garment.name} keeps the rain off` : ', and the umbrella covers the rest'}.`);
-  }
-  if (o.weather === 'cold-winter') weatherNotes.push(`Legs and feet stay covered: ${tights ? `${named(tights)} under the hem and ` : ''}${o.shoes.garment.name} on your feet.`);
-  if (o.relaxed.length) weatherNotes.push(`Honest note: ${o.occasion === 'beach-pool' || o.occasion === 'gym-workout' ? 'this occasion' : 'the occasion'} and the weather pull in different directions, so the ${list(o.relaxed)} ${o.relaxed.length > 1 ? 'are' : 'is'} the closest fit; add or drop a layer as you feel.`);
-  if (!input.weather) weatherNotes.unshift('No weather was given, so this assumes a mild day.');
-  const body = input.bodyType ? BODY_TYPE_RULES[input.bodyType].tips : GENERAL_BODY_TIP;
+  if (liked.length) styling.push(say.likedColours(pack.list(liked.map(notes.colour))));
+  if (taste.preferredStyles.length) styling.push(say.styles(pack.list(taste.preferredStyles), taste.avoidedStyles.length ? pack.list(taste.avoidedStyles) : null));
+  const weatherNotes = [notes.weather];
+  if (o.weather === 'rainy') weatherNotes.push(say.rainFeet(bare(o.shoes), o.outer?.garment.tags.includes('rainproof') ? bare(o.outer) : null));
+  if (o.weather === 'cold-winter') weatherNotes.push(say.coldCovered(bare(o.shoes), tights ? named(tights) : null));
+  if (o.relaxed.length) weatherNotes.push(say.honest(pack.list(o.relaxed.map((g) => garmentName(g, language))), o.relaxed.length));
+  if (!input.weather) weatherNotes.unshift(notes.noWeather);
   const penalty = o.relaxed.length * 0.6;
   const confidence = Math.max(5, Math.min(9.6, Math.round((0.6 * o.colourScore + 3.6 - penalty) * 10) / 10));
+  const accessories = pack.list(o.accessories.filter((a) => a !== tights).map(named));
   return {
     confidence_rating: confidence,
     outfit: {
-      top,
-      bottom,
-      footwear: capitalise(named(o.shoes)),
-      accessories: capitalise(list(o.accessories.filter((a) => a !== tights).map(named))) || 'Keep accessories minimal',
+      top: pack.capitalise(top),
+      bottom: pack.capitalise(bottom),
+      footwear: pack.capitalise(named(o.shoes)),
+      accessories: accessories ? pack.capitalise(accessories) : say.minimalAccessories,
+      // English colour names on purpose: the web draws each chip's dot from the name as a CSS colour.
       colors: colourIds.slice(0, 6).map(colourName),
     },
-    styling_notes: notes.join(' '),
-    weather_considerations: weatherNotes.join(' '),
-    body_type_tips: body,
+    styling_notes: styling.join(pack.sentenceGap),
+    weather_considerations: weatherNotes.join(pack.sentenceGap),
+    body_type_tips: notes.body,
   };
 }
 
 export function generateOutfit(input: GenerateInput): GeneratedOutfit {
-  const planned = planOutfit(input);
-  const answer = writeOutfit(planned, input);
-  const prose = proseFor(input.language);
-  return prose ? localiseOutfitNotes(answer, planned, input, prose) : answer;
+  return writeOutfit(planOutfit(input), input);
 }

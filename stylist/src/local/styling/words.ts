@@ -1,5 +1,9 @@
+import type { Language } from '@fitrater/contracts';
+import type { Garment } from '../../knowledge';
 import type { ColourId } from '../colour/names';
 import { names } from '../i18n/names-en';
+import { packFor } from '../i18n/packs';
+import { garmentName } from './garment-names';
 
 /** The English display name of a colour ("light blue"). */
 export const colourName = (id: ColourId): string => names.colours[id];
@@ -12,8 +16,21 @@ export function list(items: readonly string[]): string {
 
 export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Whether a garment's (English) name already says its colour ("black tuxedo", "grey flannel trousers"). */
+const namesColour = (colour: ColourId, name: string): boolean => name.toLowerCase().includes(colourName(colour)) || /\b(white|black)\b/.test(name);
+
 /** "navy" + "wool overcoat" → "navy wool overcoat"; keeps garments already named by colour ("black tuxedo"). */
 export function colouredName(colour: ColourId, name: string): string {
-  const said = colourName(colour);
-  return name.toLowerCase().includes(said) || /\b(white|black)\b/.test(name) ? name : `${said} ${name}`;
+  return namesColour(colour, name) ? name : `${colourName(colour)} ${name}`;
+}
+
+/**
+ * A garment in a colour, in `language` ("Wollmantel in Marineblau", "藏青色羊毛大衣"). Whether the
+ * colour is said again is decided on the English name, so every language agrees with English.
+ */
+export function garmentInColour(p: { garment: Pick<Garment, 'id' | 'name'>; colour: ColourId }, language: Language): string {
+  if (language === 'en') return colouredName(p.colour, p.garment.name);
+  const pack = packFor(language);
+  const name = garmentName(p.garment, language);
+  return namesColour(p.colour, p.garment.name) ? name : pack.garmentIn(name, pack.colours[p.colour]);
 }

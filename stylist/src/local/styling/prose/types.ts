@@ -2,7 +2,7 @@ import type { BodyType, RatingComponent, StylingOccasionId, WeatherId } from '@f
 
 /**
  * The local styling engine's prose in one language other than English (English stays in the
- * knowledge base and the writers). Garment names are knowledge data and stay as written there.
+ * knowledge base and the writers). Garment names are in garment-names/, the sentences around them in sentences/.
  */
 export interface StylingProse {
   occasions: Record<StylingOccasionId, string>;

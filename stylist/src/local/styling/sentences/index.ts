@@ -1,0 +1,17 @@
+import type { Language } from '@fitrater/contracts';
+import { ar } from './ar';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { it } from './it';
+import { ja } from './ja';
+import { ko } from './ko';
+import { pt } from './pt';
+import type { OutfitSentences } from './types';
+import { zh } from './zh';
+
+export type { OutfitSentences } from './types';
+
+/** One set per language; a language or a sentence missing does not compile. */
+export const OUTFIT_SENTENCES: Record<Language, OutfitSentences> = { en, es, fr, de, it, pt, zh, ja, ko, ar };
