@@ -52,7 +52,7 @@ describe('garment names in every language', () => {
     const part = (rating: number, description: string) => ({ status: 'visible' as const, rating, description });
     const outfit = (id: string, overall: number): RatedOutfit => ({
       ratingId: id, overallRating: overall, occasion: 'date', description: null, text: '',
-      components: { top: part(8.2, 'Weißes Hemd'), bottom: part(8, 'Dunkle Jeans'), footwear: part(7.9, 'Braune Stiefel'), accessories: { status: 'not_assessable', rating: null, description: null } },
+      components: { top: part(8.2, 'Weißes Hemd'), bottom: part(8, 'Dunkle Jeans'), footwear: part(7.9, 'Braune Stiefel'), accessories: { status: 'not_assessable', rating: null, description: 'Nichts zu sehen' } },
     });
     const english = combineOutfits({ occasion: 'date-night', outfits: [outfit('a', 8.4), outfit('b', 8.1)], profile: EMPTY, language: 'en', seed: 's' });
     for (const language of OTHERS) {
