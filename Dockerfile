@@ -8,6 +8,9 @@ ENV CI=true
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY stylist/package.json stylist/
+COPY platform/package.json platform/
+COPY providers/package.json providers/
+COPY cards/package.json cards/
 COPY core/package.json core/
 COPY migrations/package.json migrations/
 COPY api/package.json api/
@@ -39,6 +42,9 @@ ENV NODE_ENV=production \
 COPY --from=deps /app/package.json /app/package-lock.json ./
 COPY --from=deps /app/contracts/package.json contracts/
 COPY --from=deps /app/stylist/package.json stylist/
+COPY --from=deps /app/platform/package.json platform/
+COPY --from=deps /app/providers/package.json providers/
+COPY --from=deps /app/cards/package.json cards/
 COPY --from=deps /app/core/package.json core/
 COPY --from=deps /app/migrations/package.json migrations/
 COPY --from=deps /app/api/package.json api/

@@ -12,14 +12,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contracts,stylist,core,api,workers,cli}/test/unit/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['{contracts,stylist,platform,providers,cards,core,api,workers,cli}/test/unit/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'integration',
-          include: ['{stylist,core,api,workers,cli}/test/integration/**/*.test.ts'],
+          include: ['{stylist,platform,providers,cards,core,api,workers,cli}/test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./scripts/vitest.global-setup.ts'],
           testTimeout: 30_000,

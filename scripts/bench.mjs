@@ -3,7 +3,7 @@
 //
 // Benchmarks are files:
 //   scripts/bench/*.mjs                          (every file not starting with `_`)
-//   {core,web,api,workers}/bench/**/*.bench.mjs, loadtest/**/*.bench.mjs
+//   {core,cards,web,api,workers}/bench/**/*.bench.mjs, loadtest/**/*.bench.mjs
 // Each runs as `node FILE` from the repository root, prints progress on stderr and at least
 // one JSON line on stdout: { "bench": "name", "title"?, "description"?, "rows": [ {col: value} ] }
 // (an object without `rows` becomes a one-row table of its scalar fields).
@@ -50,7 +50,7 @@ export function findBenches(root = ROOT) {
   } catch {
     // no scripts/bench
   }
-  for (const dir of ['core/bench', 'stylist/bench', 'web/bench', 'api/bench', 'workers/bench', 'loadtest']) {
+  for (const dir of ['core/bench', 'cards/bench', 'stylist/bench', 'web/bench', 'api/bench', 'workers/bench', 'loadtest']) {
     files.push(...walk(join(root, dir), (n) => n.endsWith('.bench.mjs')).sort());
   }
   return [...new Set(files)];

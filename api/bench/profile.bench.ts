@@ -25,7 +25,7 @@ async function load(url: string, headers: Record<string, string> = {}) {
 
 await prepareTemplateDatabase();
 const env = await createTestEnvironment({ LOG_LEVEL: 'silent' });
-// The production pool size (core/src/platform/db/knex.ts default), not the small test one.
+// The production pool size (platform/src/db/knex.ts default), not the small test one.
 const ctx = env.context({}, { dbPool: { min: 0, max: 10 } });
 try {
   const user = await UserModel.query(ctx.db).insertAndFetch({ email: 'bench@example.test', name: 'Bench', passwordHash: 'x', role: 'user', language: 'en', welcomeEmailStatus: 'disabled' });

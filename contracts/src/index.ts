@@ -32,3 +32,4 @@ export * from './schemas/chat';
 export * from './notifications';
 export * from './schemas/notifications';
 export * from './schemas/queues';
+export * from './escape';

@@ -1,21 +1,15 @@
-export * from './platform/config/config';
+// The layers core stands on, re-exported so the entry points (api, workers, cli) keep one import.
+export * from '@fitrater/platform';
+export * from '@fitrater/providers';
 export * from './context';
-export * from './platform/db/knex';
 export * from './users/user.model';
 export * from './auth/session.model';
 export * from './auth/pending-registration.model';
 export * from './auth/auth-code.model';
-export * from './providers/mail/mail-outbox.model';
+// The mail outbox: when and to whom (providers/mail renders and delivers)
+export * from './mail/mail-outbox.model';
 export * from './users/install-log.model';
 export * from './ratings/rating.model';
-export * from './platform/infra/errors';
-export * from './platform/infra/logger';
-export * from './platform/infra/redis';
-export * from './platform/infra/rate-limiter';
-export * from './platform/infra/health';
-export * from './platform/queue/catalog';
-export * from './platform/queue/producer';
-export * from './platform/realtime/publisher';
 export * from './auth/crypto';
 export * from './auth/address-guard';
 export * from './auth/auth.rate-limits';
@@ -30,23 +24,15 @@ export * from './auth/account-deletion.service';
 export * from './users/user.service';
 export * from './users/profile-picture.service';
 export * from './users/install-log.service';
-export * from './providers/mail/mail.service';
-export * from './providers/mail/mailer';
-export * from './providers/mail/templates';
-export * from './providers/mail/escape';
-export * from './platform/images/image-validation';
-export * from './platform/storage/storage';
+export * from './mail/mail.service';
 export * from './maintenance/maintenance.service';
 export * from './maintenance/orphan-files';
 export * from './users/account-export.model';
 export * from './users/account-export.service';
 export * from './ratings/rating-files';
 export * from './ratings/rating-cache-purge';
-export * from './platform/queue/queue-admin.service';
-export * from './platform/queue/failed-jobs.service';
 export * from './admin/user-admin.service';
-export * from './providers/mail/mail-admin.service';
-export * from './platform/infra/stderr-logger';
+export * from './mail/mail-admin.service';
 export * from './ratings/quota.service';
 export * from './ratings/rating-input';
 export * from './ratings/rating-request.service';
@@ -59,16 +45,11 @@ export * from './ratings/badges';
 export * from './ratings/prepare-image';
 export { StylistRateLimitedError, StylistRefusedError, StylistUnavailableError, type PreparedImage, type Stylist, type StylistCallOptions, type StylistInput } from '@fitrater/stylist';
 export * from './cards/rating-card.service';
-export * from './providers/stylist/select-stylist';
 export { inspectPhoto, type InspectResult } from '@fitrater/stylist';
-export * from './platform/images/sharp-settings';
 // Community (issue 11)
 export * from './community';
 // Billing (issue 14)
 export * from './billing';
-export * from './providers/payment';
-// Hardening (issue 8)
-export * from './platform/infra/process-safety';
 // Premium styling and trends (issue 15)
 export * from './styling/styling.models';
 export * from './styling/styling-view';
@@ -78,17 +59,11 @@ export * from './styling/styling-request.service';
 export * from './styling/styling-query.service';
 export * from './styling/styling-job.service';
 export * from './styling/style-dashboard.service';
-export * from './providers/stylist/select-styling-engine';
 export * from './trends/trend.models';
 export * from './trends/trends.service';
 // chat (issue 10)
 export * from './chat';
 // notifications (issue 12)
-export * from './providers/push';
 export * from './notifications';
 // The scheduled tasks (scheduler and `fitrater schedule list`)
 export * from './scheduling/schedule';
-// Prometheus metrics (issue 12)
-export * from './platform/metrics/job-timings';
-export * from './platform/metrics/metrics';
-export * from './platform/metrics/metrics-access';

@@ -10,7 +10,7 @@ import { ROOT } from './project.mjs';
 const require = createRequire(import.meta.url);
 
 /** Product sources whose imports are checked (tests and benches may reach further). */
-export const ARROW_SOURCES = ['contracts/src', 'stylist/src', 'core/src', 'api/src', 'workers/src', 'cli/src', 'migrations/src', 'web/src', 'test-support/src'];
+export const ARROW_SOURCES = ['contracts/src', 'stylist/src', 'platform/src', 'providers/src', 'cards/src', 'core/src', 'api/src', 'workers/src', 'cli/src', 'migrations/src', 'web/src', 'test-support/src'];
 
 /**
  * Every forbidden import under `root`, as "rule: from → to" lines (empty when the arrows hold).

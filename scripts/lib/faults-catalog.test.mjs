@@ -18,7 +18,7 @@ describe('the fault suite catalogue', () => {
     for (const f of FAULTS) {
       for (const file of f.files) {
         if (f.slow) expect(file).toMatch(/^api\/test\/faults\//);
-        else expect(file).toMatch(/^(stylist|core|api|workers|cli)\/test\/integration\//);
+        else expect(file).toMatch(/^(stylist|platform|providers|cards|core|api|workers|cli)\/test\/integration\//);
       }
     }
   });

@@ -11,7 +11,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 /** Outputs of `node scripts/build.mjs server` (keys of SERVER_ENTRIES there). */
 export const SERVER_OUTPUTS = ['dist/api/server.js', 'dist/workers/main.js', 'dist/workers/scheduler.js', 'dist/cli/main.js'];
 /** What the server bundles are built from. */
-export const SERVER_SOURCES = ['contracts/src', 'stylist/src', 'core/src', 'api/src', 'workers/src', 'cli/src', 'migrations/src', 'package-lock.json', 'scripts/build.mjs'];
+export const SERVER_SOURCES = ['contracts/src', 'stylist/src', 'platform/src', 'providers/src', 'cards/src', 'core/src', 'api/src', 'workers/src', 'cli/src', 'migrations/src', 'package-lock.json', 'scripts/build.mjs'];
 /** What the web bundle is built from. */
 export const WEB_SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contracts/src', 'package-lock.json'];
 export const WEB_OUTPUT = 'web/dist/index.html';

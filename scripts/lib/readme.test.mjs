@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { ROOT } from './project.mjs';
 
 describe('README', () => {
-  it('documents every variable that core/src/platform/config/config.ts reads', () => {
-    const config = readFileSync(join(ROOT, 'core/src/platform/config/config.ts'), 'utf8');
+  it('documents every variable that platform/src/config/config.ts reads', () => {
+    const config = readFileSync(join(ROOT, 'platform/src/config/config.ts'), 'utf8');
     const names = [...new Set([...config.matchAll(/\(env, '([A-Z][A-Z0-9_]*)'/g)].map((m) => m[1]))];
     expect(names.length).toBeGreaterThan(10);
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');

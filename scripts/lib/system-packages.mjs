@@ -1,12 +1,12 @@
 // Debian packages the project needs on every machine (the share-card fonts:
-// core/src/cards/fonts.ts names the same files), and a check for them.
+// cards/src/fonts.ts names the same files), and a check for them.
 // start/test/CI call missingFontPackages() and apt-get install what it returns.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const REQUIRED_DEBIAN_PACKAGES = ['fonts-noto-core', 'fonts-noto-cjk'];
 
-/** The font files the share card renders with, per Debian package (keep in sync with core/src/cards/fonts.ts). */
+/** The font files the share card renders with, per Debian package (keep in sync with cards/src/fonts.ts). */
 export const CARD_FONT_FILES = {
   'fonts-noto-core': [
     '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf',

@@ -1,7 +1,6 @@
 import type { Profile, Role } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
-import { waitForRedis } from '../platform/infra/redis';
+import { AppError, waitForRedis } from '@fitrater/platform';
 import { SessionModel } from '../auth/session.model';
 import { UserModel } from '../users/user.model';
 import { announceRevocation, revokeSessions } from '../auth/session.service';

@@ -1,5 +1,5 @@
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { UserModel } from '../users/user.model';
 import { getUserOrThrow } from '../users/user.service';
 import { verifyPassword } from './password-hasher';

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
-import { ensureRedisReady } from '../platform/infra/redis';
-import type { RateLimitRule } from '../platform/infra/rate-limiter';
+import { AppError, ensureRedisReady, type RateLimitRule } from '@fitrater/platform';
 import { normaliseEmail } from '../users/user.service';
 
 const DAY_SECONDS = 24 * 3600;

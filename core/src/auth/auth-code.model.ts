@@ -1,4 +1,4 @@
-import { BaseModel } from '../platform/db/base.model';
+import { BaseModel } from '@fitrater/platform';
 
 export type CodePurpose = 'verify_email' | 'reset_password';
 

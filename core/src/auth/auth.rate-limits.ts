@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../platform/infra/rate-limiter';
+import type { RateLimitRule } from '@fitrater/platform';
 
 /** Limits on the account endpoints, per client IP and per e-mail address. */
 export const AUTH_LIMITS = {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS } from '@fitrater/contracts';
 import { AuthCodeModel, type CodePurpose } from './auth-code.model';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { generateCode, hashCode, safeEqualHex } from './crypto';
 
 /**

@@ -1,6 +1,6 @@
 import type { SessionReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { dummyPasswordHash, verifyPassword } from './password-hasher';
 import { announceRevocation, createSession, revokeSessions } from './session.service';
 import { findUserByEmail } from '../users/user.service';

@@ -1,5 +1,5 @@
 import { isCommonPassword, isPasswordValid } from '@fitrater/contracts';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 
 /** The one server-side password check, for register, reset and change. */
 export function assertAcceptablePassword(password: string): void {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { UserModel } from '../users/user.model';
-import { queueMail, sendQueuedMail } from '../providers/mail/mail.service';
+import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import { assertCodeOk, checkCode, issueCode } from './code.service';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-policy';

@@ -1,5 +1,5 @@
 import type { Language } from '@fitrater/contracts';
-import { BaseModel } from '../platform/db/base.model';
+import { BaseModel } from '@fitrater/platform';
 
 export class PendingRegistrationModel extends BaseModel {
   static override tableName = 'pending_registrations';

@@ -1,10 +1,10 @@
 import { RESEND_COOLDOWN_SECONDS, type Language, type VerifyEmailReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError, isUniqueViolation } from '../platform/infra/errors';
+import { AppError, isUniqueViolation } from '@fitrater/platform';
 import { AuthCodeModel } from './auth-code.model';
 import { PendingRegistrationModel } from './pending-registration.model';
 import { UserModel } from '../users/user.model';
-import { queueMail, sendQueuedMail } from '../providers/mail/mail.service';
+import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import { assertCodeOk, checkCode, issueCode } from './code.service';
 import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-policy';

@@ -1,5 +1,5 @@
 import type { CoreContext } from '../context';
-import { createRedis, type Redis } from '../platform/infra/redis';
+import { createRedis, type Redis } from '@fitrater/platform';
 
 /**
  * Short-lived, in-process cache of bearer sessions (issue 13): a signed-in read

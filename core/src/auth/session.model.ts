@@ -1,4 +1,4 @@
-import { BaseModel } from '../platform/db/base.model';
+import { BaseModel } from '@fitrater/platform';
 
 export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'account_deleted' | 'admin';
 

@@ -4,7 +4,7 @@ import { UserModel } from '../users/user.model';
 import { usagePeriod } from '../ratings/quota.service';
 import { generateSessionToken, hashToken } from './crypto';
 import { evictCachedSessions, publishRevokedSessions, sessionCacheOf } from './session-cache';
-import { preparedRows } from '../platform/db/prepared';
+import { preparedRows } from '@fitrater/platform';
 
 export interface AuthenticatedSession {
   sessionId: string;

@@ -1,6 +1,6 @@
 import type { Membership, PaymentStatus } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { UserModel } from '../users/user.model';
 import { findUserByEmail } from '../users/user.service';
 import { PaymentTransactionModel, RefundRequestModel, type RefundStatus } from './billing.models';

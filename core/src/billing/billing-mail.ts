@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import { PREMIUM_PERIOD_DAYS, type Language } from '@fitrater/contracts';
-import type { Config } from '../platform/config/config';
-import { queueMail } from '../providers/mail/mail.service';
-import type { MailKind } from '../providers/mail/mail-outbox.model';
+import type { Config } from '@fitrater/platform';
+import { queueMail } from '../mail/mail.service';
+import { type MailKind, fromMinor } from '@fitrater/providers';
 import type { UserModel } from '../users/user.model';
-import { fromMinor } from '../providers/payment/payment-provider';
 import { planAmountMinor } from './plan';
 
 export type BillingMailKind = Extract<MailKind, 'payment_confirmation' | 'renewal_reminder' | 'premium_expired'>;

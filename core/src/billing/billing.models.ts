@@ -1,5 +1,5 @@
 import type { PaymentProviderName, PaymentStatus } from '@fitrater/contracts';
-import { BaseModel } from '../platform/db/base.model';
+import { BaseModel } from '@fitrater/platform';
 
 /** One checkout: created by "initiate", settled by verification (redirect, webhook or a retry). */
 export class PaymentTransactionModel extends BaseModel {

@@ -1,5 +1,5 @@
 import type { CoreContext } from '../context';
-import { isUniqueViolation } from '../platform/infra/errors';
+import { isUniqueViolation } from '@fitrater/platform';
 import { UserModel } from '../users/user.model';
 import { PaymentTransactionModel } from './billing.models';
 import { extendedExpiry } from './membership';

@@ -1,6 +1,6 @@
 import { RENEWAL_REMINDER_DAYS } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { sendQueuedMail } from '../providers/mail/mail.service';
+import { sendQueuedMail } from '../mail/mail.service';
 import { UserModel } from '../users/user.model';
 import { queueBillingMail } from './billing-mail';
 import { DAY_MS } from './membership';

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { PENDING_CHECKOUT_FRESH_MINUTES, type InitiatePaymentReply, type VerifyPaymentReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { UserModel } from '../users/user.model';
-import { sendQueuedMail } from '../providers/mail/mail.service';
-import { PaymentProviderError, type ProviderVerification } from '../providers/payment/payment-provider';
-import { paymentProvider } from '../providers/payment/select-payment-provider';
+import { sendQueuedMail } from '../mail/mail.service';
+import { PaymentProviderError, type ProviderVerification, paymentProvider } from '@fitrater/providers';
 import { PaymentTransactionModel } from './billing.models';
 import { grantForPayment } from './grant';
 import { planAmountMinor } from './plan';

@@ -1,6 +1,6 @@
 import { OFFERED_PREMIUM_FEATURES, PREMIUM_PERIOD_DAYS, REFUND_WINDOW_DAYS, type BillingPlan } from '@fitrater/contracts';
-import type { Config } from '../platform/config/config';
-import { toMinor } from '../providers/payment/payment-provider';
+import type { Config } from '@fitrater/platform';
+import { toMinor } from '@fitrater/providers';
 
 /** The one plan, from configuration: every screen shows this price (never one of its own). */
 export function billingPlan(config: Config): BillingPlan {

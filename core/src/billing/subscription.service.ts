@@ -1,6 +1,6 @@
 import { REFUND_WINDOW_DAYS, type Membership, type RefundRequestReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError, isUniqueViolation } from '../platform/infra/errors';
+import { AppError, isUniqueViolation } from '@fitrater/platform';
 import { UserModel } from '../users/user.model';
 import { PaymentTransactionModel, RefundRequestModel } from './billing.models';
 import { DAY_MS, membershipOf } from './membership';

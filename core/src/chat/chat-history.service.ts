@@ -1,6 +1,6 @@
 import { CHAT_HISTORY_PAGE_SIZE, type ChatHistory, type ChatHistoryQuery } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { ChatMessageModel } from './chat-message.model';
 import { toApiChatMessage } from './chat-view';
 

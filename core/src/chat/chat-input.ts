@@ -1,5 +1,5 @@
 import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_ONLY_TEXT, CHAT_MESSAGE_MAX_LENGTH, type ChatPersonality } from '@fitrater/contracts';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 
 export const CHAT_FILE_TOO_LARGE = 'File too large: Please select an image smaller than 10MB.';
 export const CHAT_EMPTY_MESSAGE = 'Empty message: Please type a message or upload an image';

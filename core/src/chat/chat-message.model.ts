@@ -1,5 +1,5 @@
 import type { ChatPersonality, ChatRole, ChatStatus, Language } from '@fitrater/contracts';
-import { BaseModel } from '../platform/db/base.model';
+import { BaseModel } from '@fitrater/platform';
 
 export class ChatMessageModel extends BaseModel {
   static override tableName = 'chat_messages';

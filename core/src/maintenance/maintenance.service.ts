@@ -1,10 +1,10 @@
 import type { CoreContext } from '../context';
 import { AuthCodeModel } from '../auth/auth-code.model';
-import { MailOutboxModel } from '../providers/mail/mail-outbox.model';
+import { MailOutboxModel } from '../mail/mail-outbox.model';
 import { PendingRegistrationModel } from '../auth/pending-registration.model';
 import { SessionModel } from '../auth/session.model';
 import { sessionExpiryCutoffs } from '../auth/session.service';
-import { sendQueuedMail } from '../providers/mail/mail.service';
+import { sendQueuedMail } from '../mail/mail.service';
 import { purgeRatingCache } from '../ratings/rating-cache-purge';
 import { sweepOrphanFiles } from './orphan-files';
 import { expireAccountExports } from '../users/account-export.service';

@@ -1,5 +1,5 @@
 import { PREFERENCE_OF_KIND, type Language, type NotificationKind } from '@fitrater/contracts';
-import type { Db } from '../platform/db/knex';
+import type { Db } from '@fitrater/platform';
 import { utcDay } from '../ratings/streak';
 
 /** Who a broadcast goes to. */

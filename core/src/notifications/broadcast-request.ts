@@ -1,6 +1,6 @@
 import { NOTIFICATION_LIMITS, type NotificationKind } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { findUserByEmail } from '../users/user.service';
 import { cleanFeatures, sameOriginPath, type BroadcastContent } from './content';
 import { createBroadcast, type BroadcastSource } from './broadcast.service';

@@ -1,6 +1,6 @@
 import type { Broadcast, BroadcastStatus, NotificationKind } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { renderNotification, type BroadcastContent } from './content';
 import type { Audience } from './audience';
 

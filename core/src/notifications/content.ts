@@ -1,5 +1,5 @@
 import { NOTIFICATION_LIMITS, type Language, type NotificationKind } from '@fitrater/contracts';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { NOTIFICATION_COPY } from './copy';
 import { MORNING_TIPS } from './tips';
 

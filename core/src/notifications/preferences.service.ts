@@ -1,6 +1,6 @@
 import type { NotificationPreferences, UpdateNotificationPreferencesBody } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { isValidTimeZone } from './time-zone';
 
 export const DEFAULT_PREFERENCES: NotificationPreferences = {

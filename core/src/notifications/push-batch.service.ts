@@ -1,8 +1,7 @@
 import type { CoreContext } from '../context';
-import type { PushOutcome, PushProvider } from '../providers/push/push-provider';
+import { type PushOutcome, type PushProvider, buildPushMessage } from '@fitrater/providers';
 import { loadBroadcast } from './broadcast.service';
 import { refreshBroadcast } from './broadcast-progress';
-import { buildPushMessage } from './push-message';
 
 export interface PushBatchOptions {
   /** Requests in flight at once within one batch. */

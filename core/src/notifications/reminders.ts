@@ -1,6 +1,6 @@
 import { REMINDER_LOCAL_TIME } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import type { Db } from '../platform/db/knex';
+import type { Db } from '@fitrater/platform';
 import { createBroadcast } from './broadcast.service';
 import { localTime } from './time-zone';
 import { tipIndexOfDay } from './tips';

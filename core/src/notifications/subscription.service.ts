@@ -1,7 +1,7 @@
 import { NOTIFICATION_LIMITS, type PushSubscriptionBody } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
-import { checkPushEndpoint } from './push-endpoint';
+import { AppError } from '@fitrater/platform';
+import { checkPushEndpoint } from '@fitrater/providers';
 
 /** Decoded lengths the Web Push encryption needs (RFC 8291): a P-256 point and a 16-byte secret. */
 function checkKeys(keys: PushSubscriptionBody['keys']): void {

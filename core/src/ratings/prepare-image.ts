@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { PreparedImage } from '@fitrater/stylist';
-import { MAX_INPUT_PIXELS } from '../platform/images/image-validation';
+import { MAX_INPUT_PIXELS } from '@fitrater/platform';
 
 export const PREPARED_MAX_SIDE = 1024;
 

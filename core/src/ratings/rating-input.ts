@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isRatingOccasion, RATING_IMAGE_MAX_BYTES, type Language, type RatingOccasion } from '@fitrater/contracts';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 
 export interface RawRatingInput {
   imageBytes: Buffer | null;

@@ -1,6 +1,6 @@
 import type { Rating, RatingList, RatingListQuery } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { RatingModel } from './rating.model';
 import { toApiRating } from './rating-view';
 import { purgeRatingCache } from './rating-cache-purge';

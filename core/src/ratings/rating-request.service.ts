@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateRatingReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError, isUniqueViolation } from '../platform/infra/errors';
-import { inspectImage } from '../platform/images/image-validation';
+import { AppError, isUniqueViolation, inspectImage } from '@fitrater/platform';
 import { RatingModel } from './rating.model';
 import { UserModel } from '../users/user.model';
 import { consumeUnit, monthlyLimit, periodResetsAt, refundUnit, usagePeriod } from './quota.service';

@@ -1,5 +1,5 @@
 import type { Language, NewBadge, RatingComponents, RatingOccasion, RatingStage, RatingStatus } from '@fitrater/contracts';
-import { BaseModel } from '../platform/db/base.model';
+import { BaseModel } from '@fitrater/platform';
 
 export class RatingModel extends BaseModel {
   static override tableName = 'ratings';

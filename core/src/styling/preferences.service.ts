@@ -2,7 +2,7 @@ import {
   PREFERENCE_ITEM_MAX_LENGTH, PREFERENCE_LIST_MAX, splitPreferenceList, type StylePreferences, type StylePreferencesBody,
 } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { StylePreferencesModel } from './styling.models';
 
 export const EMPTY_PREFERENCES: StylePreferences = {

@@ -1,6 +1,6 @@
 import type { StylingRequest } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { StylingRequestModel } from './styling.models';
 import { toApiStylingRequest } from './styling-view';
 

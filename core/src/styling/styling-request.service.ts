@@ -3,8 +3,7 @@ import {
   COMBINE_MIN_OUTFITS, type BodyType, type StylingAccepted, type StylingKind, type StylingOccasionId, type WeatherId,
 } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
-import type { JobName } from '../platform/queue/catalog';
+import { AppError, type JobName } from '@fitrater/platform';
 import { RatingModel } from '../ratings/rating.model';
 import { bestRatedOutfits } from './styling-profile';
 import { StylingRequestModel } from './styling.models';

@@ -1,5 +1,5 @@
 import type { BodyType, BudgetRange, Lifestyle, SizeFit, StylingKind, StylingStage, StylingStatus, WeatherId } from '@fitrater/contracts';
-import { BaseModel } from '../platform/db/base.model';
+import { BaseModel } from '@fitrater/platform';
 
 export class StylingRequestModel extends BaseModel {
   static override tableName = 'styling_requests';

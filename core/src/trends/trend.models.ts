@@ -1,5 +1,5 @@
 import type { TrendCategory, TrendLevel, TrendSeason } from '@fitrater/contracts';
-import { BaseModel } from '../platform/db/base.model';
+import { BaseModel } from '@fitrater/platform';
 
 export class TrendModel extends BaseModel {
   static override tableName = 'trends';

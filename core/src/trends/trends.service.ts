@@ -5,7 +5,7 @@ import {
 } from '@fitrater/contracts';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { UserModel } from '../users/user.model';
 import { seasonOf, tipOfDay, trendSwatch } from '@fitrater/stylist';
 import { catalogueTrends, personaliseTrend } from '@fitrater/stylist';

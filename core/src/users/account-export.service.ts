@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { AccountExport } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError, isUniqueViolation } from '../platform/infra/errors';
-import { queueMail, sendQueuedMail } from '../providers/mail/mail.service';
+import { AppError, isUniqueViolation } from '@fitrater/platform';
+import { queueMail, sendQueuedMail } from '../mail/mail.service';
 import { AccountExportModel } from './account-export.model';
 import { accountArchive } from './account-export-archive';
 import { UserModel } from './user.model';

@@ -1,4 +1,4 @@
-import { BaseModel } from '../platform/db/base.model';
+import { BaseModel } from '@fitrater/platform';
 
 export class InstallLogModel extends BaseModel {
   static override tableName = 'install_logs';

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { PROFILE_PICTURE_MAX_BYTES } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
+import { AppError, inspectImage, MAX_INPUT_PIXELS } from '@fitrater/platform';
 import { UserModel } from './user.model';
-import { inspectImage, MAX_INPUT_PIXELS } from '../platform/images/image-validation';
 import { getUserOrThrow } from './user.service';
 
 export const AVATAR_SIZE = 512;

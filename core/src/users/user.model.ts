@@ -1,5 +1,5 @@
 import type { Language, Role, WelcomeEmailStatus } from '@fitrater/contracts';
-import { BaseModel } from '../platform/db/base.model';
+import { BaseModel } from '@fitrater/platform';
 
 export class UserModel extends BaseModel {
   static override tableName = 'users';

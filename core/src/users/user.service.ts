@@ -1,7 +1,6 @@
-import type { Db } from '../platform/db/knex';
+import { type Db, AppError } from '@fitrater/platform';
 import type { Profile, UpdateProfileBody } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '../platform/infra/errors';
 import { UserModel } from './user.model';
 import { ratingCounters } from '../ratings/insights.service';
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { UserModel, authenticateToken, createSession, type CoreContext } from '@fitrater/core';
 import { createTestEnvironment, type TestEnvironment } from '@fitrater/test-support';
 
-// The signed-in user lookup runs as a prepared statement (core/src/platform/db/prepared.ts).
+// The signed-in user lookup runs as a prepared statement (platform/src/db/prepared.ts).
 let env: TestEnvironment;
 let ctx: CoreContext;
 

@@ -331,7 +331,7 @@ describe('openai stylist: strict schema and config', () => {
     expect(Value.Check(StylistAnswer, FAKE_STYLIST_ANSWER satisfies StylistAnswerType)).toBe(true);
   });
 
-  // OPENAI_TIMEOUT_MS / OPENAI_MAX_RETRIES defaults and validation: core/test/unit/config.test.ts (core reads the environment).
+  // OPENAI_TIMEOUT_MS / OPENAI_MAX_RETRIES defaults and validation: platform/test/unit/config.test.ts (platform reads the environment).
   it('refuses to start without an API key', () => {
     expect(() => stylist({ openaiApiKey: null })).toThrow(StylistSettingsError);
     expect(() => stylist({ openaiApiKey: null })).toThrow(/OPENAI_API_KEY/);

@@ -1,7 +1,7 @@
 import { LEADERBOARD_SIZE, REPORTS_TO_HIDE, type Challenge, type LeaderboardItem, type Submission, type VoteType } from '@fitrater/contracts';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../../context';
-import { AppError } from '../../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 import { ensureChallengeForWeek } from './rotation.service';
 import { toApiChallenge, toApiSubmission, type ChallengeRow, type SubmissionRow } from './challenge-view';
 

@@ -1,5 +1,5 @@
 import type { CoreContext } from '../../context';
-import { AppError } from '../../platform/infra/errors';
+import { AppError } from '@fitrater/platform';
 
 export interface ReportedEntry {
   submissionId: string;

@@ -1,4 +1,4 @@
-import { BaseModel } from '../../platform/db/base.model';
+import { BaseModel } from '@fitrater/platform';
 
 export class ClosetFolderModel extends BaseModel {
   static override tableName = 'closet_folders';

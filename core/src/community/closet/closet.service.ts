@@ -4,7 +4,7 @@ import {
 } from '@fitrater/contracts';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../../context';
-import { AppError, isUniqueViolation } from '../../platform/infra/errors';
+import { AppError, isUniqueViolation } from '@fitrater/platform';
 import { RatingModel } from '../../ratings/rating.model';
 import { UserModel } from '../../users/user.model';
 import { ratingImagePath, toApiRating } from '../../ratings/rating-view';
