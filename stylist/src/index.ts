@@ -9,7 +9,9 @@ export { createOpenAiStylist, StylistRateLimitedError, STYLIST_UNAVAILABLE_MESSA
 export { inspectPhoto, type InspectResult } from './local/vision/inspect';
 // Premium styling and trends (issue 15): the styling capabilities, both engines and the shared knowledge base.
 export type { StylingEngine, GenerateInput, CombineInput, SuggestInput, TrendsInput, StylingProfile, RatedOutfit } from './styling';
-export { createLocalStylingEngine, personaliseTrend, catalogueTrends, planOutfit, writeOutfit, type PlannedOutfit, type InsightDraft } from './local/styling';
+export {
+  createLocalStylingEngine, personaliseTrend, catalogueTrends, planOutfit, writeOutfit, trendText, localTipOfDay, type PlannedOutfit, type InsightDraft,
+} from './local/styling';
 export { createOpenAiStylingEngine } from './openai/styling';
 export * as knowledge from './knowledge';
 export { seasonOf, tipOfDay, trendSwatch } from './knowledge';

@@ -1,10 +1,12 @@
 import {
   TREND_CATEGORIES, TREND_SEASONS, type TrendCategory, type TrendLevel, type TrendSeason,
 } from '@fitrater/contracts';
-import { TREND_ROWS } from './trend-data';
+import { TREND_ROWS, type TrendSlug } from './trend-data';
+
+export type { TrendSlug } from './trend-data';
 
 export interface CatalogueTrend {
-  slug: string;
+  slug: TrendSlug;
   name: string;
   description: string;
   category: TrendCategory;
@@ -25,25 +27,30 @@ export const TREND_LIFECYCLE: readonly { level: TrendLevel; months: number }[] =
   { level: 'emerging', months: 3 }, { level: 'rising', months: 4 }, { level: 'peak', months: 6 }, { level: 'declining', months: 6 },
 ];
 
-function parse(line: string, i: number): CatalogueTrend {
+function parse(slug: TrendSlug, line: string): CatalogueTrend {
   const f = line.split('|').map((s) => s.trim());
-  const fail = (why: string) => new Error(`trend-data.ts row ${i + 1} (${f[0]}): ${why}`);
-  if (f.length !== 9) throw fail(`expected 9 fields, got ${f.length}`);
-  const [slug, name, category, season, starts, colours, tags, occasions, description] = f as string[];
+  const fail = (why: string) => new Error(`trend-data.ts ${slug}: ${why}`);
+  if (f.length !== 8) throw fail(`expected 8 fields, got ${f.length}`);
+  const [name, category, season, starts, colours, tags, occasions, description] = f as string[];
   if (!(TREND_CATEGORIES as readonly string[]).includes(category!)) throw fail(`unknown category ${category}`);
   if (!(TREND_SEASONS as readonly string[]).includes(season!)) throw fail(`unknown season ${season}`);
   if (!/^\d{4}-\d{2}$/.test(starts!)) throw fail(`bad start ${starts}`);
   const colors = colours!.split(/\s+/);
   if (colors.some((c) => !/^#[0-9a-f]{6}$/i.test(c))) throw fail('bad colour');
   return {
-    slug: slug!, name: name!, description: description!, category: category as TrendCategory, season: season as TrendSeason,
+    slug, name: name!, description: description!, category: category as TrendCategory, season: season as TrendSeason,
     startsAt: new Date(`${starts}-01T00:00:00Z`), colors,
     tags: tags!.split(',').map((t) => t.trim()).filter(Boolean),
     occasions: occasions!.split(',').map((t) => t.trim()).filter(Boolean),
   };
 }
 
-export const TREND_CATALOGUE: readonly CatalogueTrend[] = TREND_ROWS.trim().split('\n').map((l, i) => parse(l, i));
+export const TREND_CATALOGUE: readonly CatalogueTrend[] = (Object.entries(TREND_ROWS) as [TrendSlug, string][]).map(([slug, line]) => parse(slug, line));
+
+const BY_SLUG = new Map<string, CatalogueTrend>(TREND_CATALOGUE.map((t) => [t.slug, t]));
+
+/** The catalogue trend of a slug, or null (a trend an AI engine wrote). */
+export const catalogueTrend = (slug: string): CatalogueTrend | null => BY_SLUG.get(slug) ?? null;
 
 const MONTH_MS = 30.44 * 86_400_000;
 

@@ -6,7 +6,7 @@ import { coloursIn, jitter } from './taste';
 import { packFor } from '../i18n/packs';
 import type { ColourId } from '../colour/names';
 import { proseFor } from './prose';
-import { OUTFIT_SENTENCES } from './sentences';
+import { STYLING_SENTENCES } from './sentences';
 
 type Part = Exclude<RatingComponent, never>;
 const PARTS: readonly Part[] = ['top', 'bottom', 'footwear', 'accessories'];
@@ -42,7 +42,7 @@ export function combineOutfits(input: CombineInput): Combination {
     picks.set(part, chosen);
     used.add(chosen.outfit.ratingId);
   }
-  const say = OUTFIT_SENTENCES[input.language];
+  const say = STYLING_SENTENCES[input.language];
   const pack = packFor(input.language);
   // The pieces are the member's own descriptions (already in their words); only the frame is translated.
   const text = (part: Part, fallback: string) => pack.capitalise(picks.get(part)?.text ?? fallback);

@@ -11,7 +11,7 @@ import { colourName, garmentInColour } from './words';
 import { garmentName } from './garment-names';
 import { packFor } from '../i18n/packs';
 import { proseFor } from './prose';
-import { OUTFIT_SENTENCES } from './sentences';
+import { STYLING_SENTENCES } from './sentences';
 
 export interface Pick { garment: Garment; colour: ColourId }
 
@@ -211,7 +211,7 @@ function notesIn(o: PlannedOutfit, input: GenerateInput) {
 /** Writes the planned outfit as the generator's answer, in the member's language (garment names from garment-names/). */
 export function writeOutfit(o: PlannedOutfit, input: GenerateInput): GeneratedOutfit {
   const language = input.language;
-  const say = OUTFIT_SENTENCES[language];
+  const say = STYLING_SENTENCES[language];
   const pack = packFor(language);
   const notes = notesIn(o, input);
   const named = (p: Pick) => garmentInColour(p, language);

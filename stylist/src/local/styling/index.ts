@@ -9,6 +9,9 @@ export { combineOutfits } from './combiner';
 export { adviseOn } from './advice';
 export { personaliseTrend, type InsightDraft, type InsightTrend } from './insights';
 export { catalogueTrends } from './trends';
+export { trendText, TREND_TEXTS } from './trend-names';
+export { garmentName, GARMENT_NAMES } from './garment-names';
+export { localTipOfDay, TIP_TEXTS } from './tip-texts';
 
 /** The offline styling engine: every capability computed from the knowledge base, no network. */
 export function createLocalStylingEngine(): StylingEngine {

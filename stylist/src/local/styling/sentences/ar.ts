@@ -1,6 +1,6 @@
-import type { OutfitSentences } from './types';
+import type { StylingSentences } from './types';
 
-export const ar: OutfitSentences = {
+export const ar: StylingSentences = {
   under: (top, outer) => `${top} وفوقه ${outer}`,
   dressBase: (dress, tights) => `لا حاجة إلى قطعة سفلية منفصلة: ${dress} هو أساس الإطلالة كلها${tights ? `، مع ${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}، مع ${tights}`,
@@ -20,5 +20,25 @@ export const ar: OutfitSentences = {
       footwear: 'حذاء نظيف يوازي رسمية القطعة العلوية',
       accessories: 'إكسسوارات قليلة: ساعة واحدة أو قطعة مجوهرات واحدة',
     },
+  },
+  insights: {
+    occasions: { 'business-meeting': 'اجتماع عمل', 'casual-weekend': 'عطلة نهاية أسبوع غير رسمية', 'date-night': 'موعد مسائي', 'wedding-guest': 'ضيف في حفل زفاف', 'job-interview': 'مقابلة عمل', brunch: 'برانش', 'evening-party': 'حفلة مسائية', travel: 'سفر', 'gym-workout': 'نادٍ رياضي/تمرين', 'beach-pool': 'شاطئ/مسبح', 'formal-dinner': 'عشاء رسمي', 'concert-festival': 'حفل موسيقي/مهرجان' },
+    budget: { 'budget-friendly': 'بأقل من 50 دولارًا', 'mid-range': 'بين 50 و200 دولار', luxury: 'بأكثر من 200 دولار، مختارة لتدوم' },
+    anyBudget: 'بسعر يريحك',
+    matchesStyle: (s) => `تناسب أسلوبك (${s})`,
+    coloursYouLike: 'ألوانها من الألوان التي تحبها',
+    suitsYourOccasions: 'تناسب مناسبات تحصل فيها إطلالاتك على تقييم جيد',
+    leansAvoided: (s) => `لكنها تميل إلى ${s}، وهو ما تفضّل تجنّبه`,
+    forYou: (r) => `لماذا تناسبك: ${r.join('؛ ')}.`,
+    tryOnePieceFirst: 'جرّبها أولًا بقطعة واحدة وانظر كيف تنسجم مع خزانتك.',
+    startWith: (colour) => `ابدأ ب${colour ? 'قطعة واحدة بهذا اللون' : 'قطعة واحدة'} وأبقِ بقية الإطلالة محايدة.`,
+    wearFirstAt: (o) => `ارتدِها أولًا في مناسبة «${o}»، حيث تبدو طبيعية أكثر.`,
+    wearFirstEveryday: 'ارتدِها أولًا في مناسبة يومية.',
+    balance: 'وازِنها بقطعة ترتديها كثيرًا، لتبقى الإطلالة معبّرة عنك.',
+    fitFirst: 'انتبه إلى المقاس والقماش قبل الصيحة: القطعة المصنوعة جيدًا تدوم أكثر من موسم.',
+    secondHand: 'ابحث أولًا في الملابس المستعملة والعتيقة؛ فالصيحات تعود.',
+    oneThreeWays: 'اشترِ قطعة واحدة وارتدِها بثلاث طرق قبل أن تشتري المزيد.',
+    lookFor: (name, _tag, budget) => `ابحث عن قطع بأسلوب «${name}» ${budget}.`,
+    accessoriesCarry: 'الإكسسوارات تحمل الصيحة بجزء بسيط من ثمن معطف أو فستان.',
   },
 };

@@ -1,6 +1,6 @@
-import type { OutfitSentences } from './types';
+import type { StylingSentences } from './types';
 
-export const de: OutfitSentences = {
+export const de: StylingSentences = {
   under: (top, outer) => `${top}, darüber: ${outer}`,
   dressBase: (dress, tights) => `Kein separates Unterteil: ${dress} ist die ganze Basis${tights ? `, getragen mit: ${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}, dazu: ${tights}`,
@@ -20,5 +20,25 @@ export const de: OutfitSentences = {
       footwear: 'Gepflegte Schuhe, so formell wie das Oberteil',
       accessories: 'Accessoires sparsam: eine Uhr oder ein einziges Schmuckstück',
     },
+  },
+  insights: {
+    occasions: { 'business-meeting': 'Geschäftstermin', 'casual-weekend': 'Lässiges Wochenende', 'date-night': 'Date-Abend', 'wedding-guest': 'Hochzeitsgast', 'job-interview': 'Vorstellungsgespräch', brunch: 'Brunch', 'evening-party': 'Abendparty', travel: 'Reise', 'gym-workout': 'Fitnessstudio/Training', 'beach-pool': 'Strand/Pool', 'formal-dinner': 'Festliches Abendessen', 'concert-festival': 'Konzert/Festival' },
+    budget: { 'budget-friendly': 'unter 50 $', 'mid-range': 'zwischen 50 und 200 $', luxury: 'über 200 $, auf Dauer ausgewählt' },
+    anyBudget: 'zu einem Preis, der sich für dich gut anfühlt',
+    matchesStyle: (s) => `er passt zu deinem Stil (${s})`,
+    coloursYouLike: 'seine Farben gehören zu denen, die du magst',
+    suitsYourOccasions: 'er passt zu Anlässen, bei denen deine Outfits schon gut abschneiden',
+    leansAvoided: (s) => `aber er geht in Richtung ${s}, was du lieber meidest`,
+    forYou: (r) => `Für dich: ${r.join('; ')}.`,
+    tryOnePieceFirst: 'Probier ihn zuerst mit einem einzigen Teil aus und schau, wie er zu deiner Garderobe passt.',
+    startWith: (colour) => `Fang mit einem ${colour ? 'Teil in der Farbe' : 'einzigen Teil'} an und halte den Rest des Outfits neutral.`,
+    wearFirstAt: (o) => `Trag ihn zuerst zum Anlass „${o}“, wo er am natürlichsten passt.`,
+    wearFirstEveryday: 'Trag ihn zuerst im Alltag.',
+    balance: 'Kombiniere ihn mit einem Teil, das du schon oft trägst, damit sich das Outfit noch nach dir anfühlt.',
+    fitFirst: 'Achte vor dem Trend auf Passform und Stoff: Ein gut gemachtes Teil überdauert die Saison.',
+    secondHand: 'Schau zuerst nach Secondhand und Vintage – Trends kommen wieder.',
+    oneThreeWays: 'Kauf ein Teil und trag es auf drei Arten, bevor du mehr kaufst.',
+    lookFor: (name, _tag, budget) => `Such nach Teilen im Stil „${name}“ ${budget}.`,
+    accessoriesCarry: 'Accessoires tragen einen Trend für einen Bruchteil des Preises eines Mantels oder Kleids.',
   },
 };

@@ -1,6 +1,6 @@
-import type { OutfitSentences } from './types';
+import type { StylingSentences } from './types';
 
-export const en: OutfitSentences = {
+export const en: StylingSentences = {
   under: (top, outer) => `${top} under a ${outer}`,
   dressBase: (dress, tights) => `No separate bottom: the ${dress} is the whole base${tights ? `, worn with ${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}, with ${tights}`,
@@ -20,5 +20,25 @@ export const en: OutfitSentences = {
       footwear: 'Clean shoes that match the formality of the top',
       accessories: 'Keep accessories minimal: one watch or one piece of jewellery',
     },
+  },
+  insights: {
+    occasions: { 'business-meeting': 'Business Meeting', 'casual-weekend': 'Casual Weekend', 'date-night': 'Date Night', 'wedding-guest': 'Wedding Guest', 'job-interview': 'Job Interview', brunch: 'Brunch', 'evening-party': 'Evening Party', travel: 'Travel', 'gym-workout': 'Gym/Workout', 'beach-pool': 'Beach/Pool', 'formal-dinner': 'Formal Dinner', 'concert-festival': 'Concert/Festival' },
+    budget: { 'budget-friendly': 'under $50', 'mid-range': 'between $50 and $200', luxury: 'over $200, chosen to last' },
+    anyBudget: 'at a price you are comfortable with',
+    matchesStyle: (s) => `it matches your ${s} style`,
+    coloursYouLike: 'its colours are ones you like',
+    suitsYourOccasions: 'it suits occasions where your outfits already score well',
+    leansAvoided: (s) => `but it leans ${s}, which you prefer to avoid`,
+    forYou: (r) => `For you: ${r.join('; ')}.`,
+    tryOnePieceFirst: 'Try it in one piece first and see how it sits with your wardrobe.',
+    startWith: (colour) => `Start with one ${colour ? 'piece in the colour' : 'piece'} and keep the rest of the outfit neutral.`,
+    wearFirstAt: (o) => `Wear it first for ${o.toLowerCase()}, where it fits most naturally.`,
+    wearFirstEveryday: 'Wear it first on an everyday occasion.',
+    balance: 'Balance it with a piece you already wear often, so the outfit still feels like you.',
+    fitFirst: 'Check fit and fabric before the trend: a well-made piece outlasts the season.',
+    secondHand: 'Look second-hand and vintage first; trends come back round.',
+    oneThreeWays: 'Buy one piece, wear it three ways before buying more.',
+    lookFor: (_name, tag, budget) => `Look for ${tag} pieces ${budget}.`,
+    accessoriesCarry: 'Accessories carry a trend for a fraction of the price of a coat or dress.',
   },
 };

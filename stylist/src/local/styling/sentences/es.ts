@@ -1,6 +1,6 @@
-import type { OutfitSentences } from './types';
+import type { StylingSentences } from './types';
 
-export const es: OutfitSentences = {
+export const es: StylingSentences = {
   under: (top, outer) => `${top} con ${outer} encima`,
   dressBase: (dress, tights) => `Sin prenda inferior aparte: el ${dress} es toda la base${tights ? `, con ${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}, con ${tights}`,
@@ -20,5 +20,25 @@ export const es: OutfitSentences = {
       footwear: 'Zapatos cuidados a la altura de la formalidad de la parte de arriba',
       accessories: 'Accesorios mínimos: un reloj o una sola joya',
     },
+  },
+  insights: {
+    occasions: { 'business-meeting': 'Reunión de negocios', 'casual-weekend': 'Fin de semana informal', 'date-night': 'Cita nocturna', 'wedding-guest': 'Invitada/o a una boda', 'job-interview': 'Entrevista de trabajo', brunch: 'Brunch', 'evening-party': 'Fiesta de noche', travel: 'Viaje', 'gym-workout': 'Gimnasio/Entrenamiento', 'beach-pool': 'Playa/Piscina', 'formal-dinner': 'Cena formal', 'concert-festival': 'Concierto/Festival' },
+    budget: { 'budget-friendly': 'por menos de 50 $', 'mid-range': 'de entre 50 y 200 $', luxury: 'de más de 200 $, elegidas para durar' },
+    anyBudget: 'a un precio con el que te sientas cómodo',
+    matchesStyle: (s) => `encaja con tu estilo ${s}`,
+    coloursYouLike: 'sus colores son de los que te gustan',
+    suitsYourOccasions: 'encaja en ocasiones en las que tus outfits ya puntúan bien',
+    leansAvoided: (s) => `aunque tira hacia ${s}, algo que prefieres evitar`,
+    forYou: (r) => `Para ti: ${r.join('; ')}.`,
+    tryOnePieceFirst: 'Pruébala primero con una sola prenda y mira cómo encaja en tu armario.',
+    startWith: (colour) => `Empieza con una ${colour ? 'prenda en ese color' : 'sola prenda'} y mantén neutro el resto del look.`,
+    wearFirstAt: (o) => `Llévala primero en «${o}», donde encaja con más naturalidad.`,
+    wearFirstEveryday: 'Llévala primero en el día a día.',
+    balance: 'Equilíbrala con una prenda que ya uses a menudo, para que el look siga siendo tuyo.',
+    fitFirst: 'Antes que la tendencia, mira el corte y el tejido: una prenda bien hecha dura más que la temporada.',
+    secondHand: 'Busca primero en segunda mano y vintage; las tendencias vuelven.',
+    oneThreeWays: 'Compra una prenda y llévala de tres maneras antes de comprar más.',
+    lookFor: (name, _tag, budget) => `Busca prendas en la línea de «${name}» ${budget}.`,
+    accessoriesCarry: 'Los accesorios llevan una tendencia por una fracción de lo que cuesta un abrigo o un vestido.',
   },
 };

@@ -1,6 +1,6 @@
-import type { OutfitSentences } from './types';
+import type { StylingSentences } from './types';
 
-export const fr: OutfitSentences = {
+export const fr: StylingSentences = {
   under: (top, outer) => `${top}, et par-dessus : ${outer}`,
   dressBase: (dress, tights) => `Pas de bas séparé : la pièce (${dress}) fait toute la base${tights ? `, portée avec : ${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}, avec : ${tights}`,
@@ -20,5 +20,25 @@ export const fr: OutfitSentences = {
       footwear: 'Des chaussures soignées, aussi habillées que le haut',
       accessories: 'Accessoires réduits au minimum : une montre ou un seul bijou',
     },
+  },
+  insights: {
+    occasions: { 'business-meeting': "Réunion d'affaires", 'casual-weekend': 'Week-end décontracté', 'date-night': 'Rendez-vous galant', 'wedding-guest': 'Invité(e) à un mariage', 'job-interview': "Entretien d'embauche", brunch: 'Brunch', 'evening-party': 'Soirée', travel: 'Voyage', 'gym-workout': 'Salle de sport', 'beach-pool': 'Plage/Piscine', 'formal-dinner': 'Dîner habillé', 'concert-festival': 'Concert/Festival' },
+    budget: { 'budget-friendly': 'à moins de 50 $', 'mid-range': 'entre 50 et 200 $', luxury: 'à plus de 200 $, choisies pour durer' },
+    anyBudget: 'à un prix qui vous convient',
+    matchesStyle: (s) => `elle correspond à votre style ${s}`,
+    coloursYouLike: 'ses couleurs font partie de celles que vous aimez',
+    suitsYourOccasions: 'elle convient aux occasions où vos tenues notent déjà bien',
+    leansAvoided: (s) => `mais elle tend vers ${s}, que vous préférez éviter`,
+    forYou: (r) => `Pour vous : ${r.join(' ; ')}.`,
+    tryOnePieceFirst: 'Essayez-la d’abord avec une seule pièce et voyez comment elle s’accorde à votre garde-robe.',
+    startWith: (colour) => `Commencez par une ${colour ? 'pièce de cette couleur' : 'seule pièce'} et gardez le reste de la tenue neutre.`,
+    wearFirstAt: (o) => `Portez-la d’abord pour l’occasion « ${o} », où elle trouve naturellement sa place.`,
+    wearFirstEveryday: 'Portez-la d’abord au quotidien.',
+    balance: 'Équilibrez-la avec une pièce que vous portez déjà souvent, pour que la tenue vous ressemble toujours.',
+    fitFirst: 'Vérifiez la coupe et la matière avant la tendance : une pièce bien faite dure plus longtemps qu’une saison.',
+    secondHand: 'Cherchez d’abord en seconde main et en vintage ; les tendances reviennent.',
+    oneThreeWays: 'Achetez une pièce et portez-la de trois façons avant d’en acheter d’autres.',
+    lookFor: (name, _tag, budget) => `Cherchez des pièces dans l’esprit « ${name} » ${budget}.`,
+    accessoriesCarry: 'Les accessoires portent une tendance pour une fraction du prix d’un manteau ou d’une robe.',
   },
 };

@@ -8,10 +8,10 @@ import { it } from './it';
 import { ja } from './ja';
 import { ko } from './ko';
 import { pt } from './pt';
-import type { OutfitSentences } from './types';
+import type { StylingSentences } from './types';
 import { zh } from './zh';
 
-export type { OutfitSentences } from './types';
+export type { StylingSentences } from './types';
 
 /** One set per language; a language or a sentence missing does not compile. */
-export const OUTFIT_SENTENCES: Record<Language, OutfitSentences> = { en, es, fr, de, it, pt, zh, ja, ko, ar };
+export const STYLING_SENTENCES: Record<Language, StylingSentences> = { en, es, fr, de, it, pt, zh, ja, ko, ar };

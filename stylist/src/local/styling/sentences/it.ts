@@ -1,6 +1,6 @@
-import type { OutfitSentences } from './types';
+import type { StylingSentences } from './types';
 
-export const it: OutfitSentences = {
+export const it: StylingSentences = {
   under: (top, outer) => `${top} con sopra: ${outer}`,
   dressBase: (dress, tights) => `Nessun capo sotto a parte: ${dress} fa da base a tutto il look${tights ? `, con ${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}, con ${tights}`,
@@ -20,5 +20,25 @@ export const it: OutfitSentences = {
       footwear: 'Scarpe curate, eleganti quanto il capo sopra',
       accessories: 'Accessori ridotti al minimo: un orologio o un solo gioiello',
     },
+  },
+  insights: {
+    occasions: { 'business-meeting': 'Riunione di lavoro', 'casual-weekend': 'Weekend informale', 'date-night': 'Appuntamento serale', 'wedding-guest': 'Ospite a un matrimonio', 'job-interview': 'Colloquio di lavoro', brunch: 'Brunch', 'evening-party': 'Festa serale', travel: 'Viaggio', 'gym-workout': 'Palestra/Allenamento', 'beach-pool': 'Spiaggia/Piscina', 'formal-dinner': 'Cena elegante', 'concert-festival': 'Concerto/Festival' },
+    budget: { 'budget-friendly': 'sotto i 50 $', 'mid-range': 'tra 50 e 200 $', luxury: 'oltre i 200 $, scelti per durare' },
+    anyBudget: 'a un prezzo con cui ti senti a tuo agio',
+    matchesStyle: (s) => `si abbina al tuo stile ${s}`,
+    coloursYouLike: 'i suoi colori sono tra quelli che ami',
+    suitsYourOccasions: 'si adatta alle occasioni in cui i tuoi outfit prendono già buoni voti',
+    leansAvoided: (s) => `ma tende verso ${s}, che preferisci evitare`,
+    forYou: (r) => `Per te: ${r.join('; ')}.`,
+    tryOnePieceFirst: 'Provala prima con un solo capo e guarda come si inserisce nel tuo guardaroba.',
+    startWith: (colour) => `Inizia con un ${colour ? 'capo in quel colore' : 'solo capo'} e tieni neutro il resto del look.`,
+    wearFirstAt: (o) => `Indossala prima per l’occasione «${o}», dove si inserisce con più naturalezza.`,
+    wearFirstEveryday: 'Indossala prima nella vita di tutti i giorni.',
+    balance: 'Bilanciala con un capo che porti già spesso, così il look resta tuo.',
+    fitFirst: 'Prima della tendenza guarda vestibilità e tessuto: un capo ben fatto dura più di una stagione.',
+    secondHand: 'Cerca prima nell’usato e nel vintage: le tendenze ritornano.',
+    oneThreeWays: 'Compra un capo e indossalo in tre modi prima di comprarne altri.',
+    lookFor: (name, _tag, budget) => `Cerca capi nello stile «${name}» ${budget}.`,
+    accessoriesCarry: 'Gli accessori portano una tendenza a una frazione del prezzo di un cappotto o di un abito.',
   },
 };

@@ -1,6 +1,6 @@
-import type { OutfitSentences } from './types';
+import type { StylingSentences } from './types';
 
-export const ja: OutfitSentences = {
+export const ja: StylingSentences = {
   under: (top, outer) => `${top}に${outer}を重ねて`,
   dressBase: (dress, tights) => `ボトムスは不要：${dress}一枚でコーディネートの土台になります${tights ? `。${tights}を合わせて` : ''}`,
   withTights: (bottom, tights) => `${bottom}に${tights}を合わせて`,
@@ -20,5 +20,25 @@ export const ja: OutfitSentences = {
       footwear: 'トップスのきちんと感に合わせた手入れの行き届いた靴',
       accessories: '小物は最小限に：腕時計かアクセサリーをひとつだけ',
     },
+  },
+  insights: {
+    occasions: { 'business-meeting': '商談・会議', 'casual-weekend': 'カジュアルな週末', 'date-night': 'デートの夜', 'wedding-guest': '結婚式のゲスト', 'job-interview': '面接', brunch: 'ブランチ', 'evening-party': '夜のパーティー', travel: '旅行', 'gym-workout': 'ジム・トレーニング', 'beach-pool': 'ビーチ・プール', 'formal-dinner': 'フォーマルディナー', 'concert-festival': 'コンサート・フェス' },
+    budget: { 'budget-friendly': '50ドル以下', 'mid-range': '50〜200ドル', luxury: '200ドル以上で長く使える' },
+    anyBudget: '無理のない価格帯',
+    matchesStyle: (s) => `あなたの${s}スタイルに合います`,
+    coloursYouLike: 'お好きな色が使われています',
+    suitsYourOccasions: 'すでに高評価のコーディネートが多いシーンに向いています',
+    leansAvoided: (s) => `ただし、避けたい${s}寄りの要素があります`,
+    forYou: (r) => `あなたへのポイント：${r.join('。')}。`,
+    tryOnePieceFirst: 'まずは1アイテムから取り入れて、手持ちの服となじむか試してみましょう。',
+    startWith: (colour) => `まずは${colour ? 'その色のアイテム' : 'アイテム'}をひとつ取り入れ、ほかはベーシックカラーでまとめましょう。`,
+    wearFirstAt: (o) => `最初は「${o}」のシーンで。いちばん自然になじみます。`,
+    wearFirstEveryday: '最初は普段のシーンで取り入れましょう。',
+    balance: 'よく着ているアイテムと合わせてバランスを取れば、自分らしさを保てます。',
+    fitFirst: 'トレンドより先にサイズ感と素材をチェック。仕立ての良い服はシーズンを越えて活躍します。',
+    secondHand: 'まずは古着やヴィンテージで探してみて。トレンドは巡ってきます。',
+    oneThreeWays: '1着買ったら、3通りに着回してから次を買いましょう。',
+    lookFor: (name, _tag, budget) => `「${name}」のアイテムを${budget}の価格帯で探しましょう。`,
+    accessoriesCarry: '小物なら、コートやワンピースよりずっと手頃な価格でトレンドを取り入れられます。',
   },
 };

@@ -1,6 +1,6 @@
-import type { OutfitSentences } from './types';
+import type { StylingSentences } from './types';
 
-export const pt: OutfitSentences = {
+export const pt: StylingSentences = {
   under: (top, outer) => `${top} por baixo de: ${outer}`,
   dressBase: (dress, tights) => `Sem peça de baixo separada: o ${dress} é toda a base${tights ? `, usado com ${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}, com ${tights}`,
@@ -20,5 +20,25 @@ export const pt: OutfitSentences = {
       footwear: 'Sapatos bem cuidados, tão formais quanto a parte de cima',
       accessories: 'Acessórios no mínimo: um relógio ou uma única joia',
     },
+  },
+  insights: {
+    occasions: { 'business-meeting': 'Reunião de negócios', 'casual-weekend': 'Fim de semana casual', 'date-night': 'Encontro à noite', 'wedding-guest': 'Convidado(a) de casamento', 'job-interview': 'Entrevista de emprego', brunch: 'Brunch', 'evening-party': 'Festa à noite', travel: 'Viagem', 'gym-workout': 'Academia/Treino', 'beach-pool': 'Praia/Piscina', 'formal-dinner': 'Jantar formal', 'concert-festival': 'Show/Festival' },
+    budget: { 'budget-friendly': 'abaixo de US$ 50', 'mid-range': 'entre US$ 50 e US$ 200', luxury: 'acima de US$ 200, escolhidas para durar' },
+    anyBudget: 'por um preço com que você se sinta confortável',
+    matchesStyle: (s) => `combina com o seu estilo ${s}`,
+    coloursYouLike: 'as cores dela estão entre as que você gosta',
+    suitsYourOccasions: 'combina com ocasiões em que seus looks já vão bem',
+    leansAvoided: (s) => `mas puxa para ${s}, que você prefere evitar`,
+    forYou: (r) => `Para você: ${r.join('; ')}.`,
+    tryOnePieceFirst: 'Experimente primeiro com uma peça só e veja como ela conversa com o seu guarda-roupa.',
+    startWith: (colour) => `Comece com uma ${colour ? 'peça nessa cor' : 'peça só'} e mantenha o resto do look neutro.`,
+    wearFirstAt: (o) => `Use primeiro na ocasião “${o}”, onde ela se encaixa com mais naturalidade.`,
+    wearFirstEveryday: 'Use primeiro no dia a dia.',
+    balance: 'Equilibre com uma peça que você já usa muito, para o look continuar com a sua cara.',
+    fitFirst: 'Antes da tendência, veja o caimento e o tecido: uma peça bem-feita dura mais que a estação.',
+    secondHand: 'Procure primeiro em brechós e no vintage; as tendências voltam.',
+    oneThreeWays: 'Compre uma peça e use de três jeitos antes de comprar mais.',
+    lookFor: (name, _tag, budget) => `Procure peças no estilo “${name}” ${budget}.`,
+    accessoriesCarry: 'Os acessórios trazem a tendência por uma fração do preço de um casaco ou vestido.',
   },
 };

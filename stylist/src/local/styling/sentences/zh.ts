@@ -1,6 +1,6 @@
-import type { OutfitSentences } from './types';
+import type { StylingSentences } from './types';
 
-export const zh: OutfitSentences = {
+export const zh: StylingSentences = {
   under: (top, outer) => `${top}，外搭${outer}`,
   dressBase: (dress, tights) => `无需另配下装：${dress}就是整套造型的基础${tights ? `，搭配${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}，搭配${tights}`,
@@ -20,5 +20,25 @@ export const zh: OutfitSentences = {
       footwear: '干净整洁、正式程度与上装相当的鞋',
       accessories: '配饰从简：一块手表或一件首饰即可',
     },
+  },
+  insights: {
+    occasions: { 'business-meeting': '商务会议', 'casual-weekend': '休闲周末', 'date-night': '约会之夜', 'wedding-guest': '婚礼宾客', 'job-interview': '求职面试', brunch: '早午餐', 'evening-party': '晚间派对', travel: '旅行', 'gym-workout': '健身/锻炼', 'beach-pool': '海滩/泳池', 'formal-dinner': '正式晚宴', 'concert-festival': '演唱会/音乐节' },
+    budget: { 'budget-friendly': '50美元以下', 'mid-range': '50到200美元之间', luxury: '200美元以上、经久耐穿' },
+    anyBudget: '你觉得合适的价位',
+    matchesStyle: (s) => `它符合你的${s}风格`,
+    coloursYouLike: '它的颜色是你喜欢的',
+    suitsYourOccasions: '它适合你的穿搭已经得分不错的场合',
+    leansAvoided: (s) => `不过它偏向${s}，而这是你想避开的`,
+    forYou: (r) => `适合你的理由：${r.join('；')}。`,
+    tryOnePieceFirst: '先用一件单品试试，看看它和你的衣橱是否合拍。',
+    startWith: (colour) => `先从${colour ? '一件这个颜色的单品' : '一件单品'}开始，其余保持中性色。`,
+    wearFirstAt: (o) => `先在「${o}」场合穿，那里最自然。`,
+    wearFirstEveryday: '先在日常场合穿。',
+    balance: '搭配一件你常穿的单品来平衡，让整套造型依然是你的风格。',
+    fitFirst: '先看版型和面料，再看潮流：做工好的单品能穿过不止一季。',
+    secondHand: '先去二手和古着里找；潮流总会轮回。',
+    oneThreeWays: '先买一件，穿出三种搭配后再考虑买更多。',
+    lookFor: (name, _tag, budget) => `寻找「${name}」风格、${budget}的单品。`,
+    accessoriesCarry: '配饰就能带出潮流，价格只是一件大衣或连衣裙的零头。',
   },
 };

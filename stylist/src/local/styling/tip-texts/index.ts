@@ -1,0 +1,23 @@
+import type { Language } from '@fitrater/contracts';
+import { tipOfDay } from '../../../knowledge';
+import { ar } from './ar';
+import { de } from './de';
+import { es } from './es';
+import { fr } from './fr';
+import { it } from './it';
+import { ja } from './ja';
+import { ko } from './ko';
+import { pt } from './pt';
+import type { TipTexts } from './types';
+import { zh } from './zh';
+
+export type { TipTexts } from './types';
+
+/** The tips of the day in every language but English (English is knowledge/tips.ts). */
+export const TIP_TEXTS: Record<Exclude<Language, 'en'>, TipTexts> = { es, fr, de, it, pt, zh, ja, ko, ar };
+
+/** Today's tip in `language`: the same tip for everyone on a day, said in each member's language. */
+export function localTipOfDay(date: Date, language: Language): { text: string; category: string; date: string } {
+  const { id, text, category, date: day } = tipOfDay(date);
+  return { text: language === 'en' ? text : TIP_TEXTS[language][id], category, date: day };
+}
