@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BookmarkBody, GenerateTrendsBody, StyleTip, StylePreferencesBody, StylePreferencesReply, StylingAccepted, TrendIdParams, TrendInsight,
   TrendInsightList, TrendList, TrendQuery,
@@ -10,18 +10,21 @@ import {
 import { currentAuth } from '../plugins/auth.plugin';
 import { typed } from './typed';
 
+/** Trends and insights are read in the member's profile language (the same language their styling jobs answer in). */
+const languageOf = (request: FastifyRequest) => currentAuth(request).user.language;
+
 /** Trends, personalised insights and style preferences: premium-only (the web shows free users an upsell). */
 export async function trendsRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
   const app = typed(server);
   const premium = app.requirePremium;
 
   app.get('/api/trends/current', { preHandler: premium, schema: { response: { 200: TrendList } } },
-    async () => ({ trends: await currentTrends(ctx) }));
+    async (request) => ({ trends: await currentTrends(ctx, languageOf(request)) }));
 
-  app.get('/api/trends/style-tip', { preHandler: premium, schema: { response: { 200: StyleTip } } }, async () => styleTip(ctx));
+  app.get('/api/trends/style-tip', { preHandler: premium, schema: { response: { 200: StyleTip } } }, async (request) => styleTip(ctx, languageOf(request)));
 
   app.get('/api/trends', { preHandler: premium, schema: { querystring: TrendQuery, response: { 200: TrendList } } },
-    async (request) => ({ trends: await listTrends(ctx, request.query) }));
+    async (request) => ({ trends: await listTrends(ctx, request.query, languageOf(request)) }));
 
   app.post('/api/trends/generate', {
     preHandler: premium,
@@ -31,15 +34,15 @@ export async function trendsRoutes(server: FastifyInstance, { ctx }: { ctx: Core
   app.post('/api/trends/:id/personalize', {
     preHandler: premium,
     schema: { params: TrendIdParams, response: { 200: TrendInsight } },
-  }, async (request) => personaliseTrendFor(ctx, currentAuth(request).user.id, request.params.id));
+  }, async (request) => personaliseTrendFor(ctx, currentAuth(request).user.id, request.params.id, languageOf(request)));
 
   app.get('/api/user/trend-insights', { preHandler: premium, schema: { response: { 200: TrendInsightList } } },
-    async (request) => ({ insights: await listTrendInsights(ctx, currentAuth(request).user.id) }));
+    async (request) => ({ insights: await listTrendInsights(ctx, currentAuth(request).user.id, languageOf(request)) }));
 
   app.post('/api/trend-insights/:id/bookmark', {
     preHandler: premium,
     schema: { params: TrendIdParams, body: BookmarkBody, response: { 200: TrendInsight } },
-  }, async (request) => bookmarkInsight(ctx, currentAuth(request).user.id, request.params.id, request.body.bookmarked));
+  }, async (request) => bookmarkInsight(ctx, currentAuth(request).user.id, request.params.id, request.body.bookmarked, languageOf(request)));
 
   app.get('/api/user/style-preferences', { preHandler: premium, schema: { response: { 200: StylePreferencesReply } } },
     async (request) => ({ preferences: await getStylePreferences(ctx, currentAuth(request).user.id) }));

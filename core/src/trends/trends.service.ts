@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Value } from 'typebox/value';
 import {
-  CURRENT_TRENDS_MAX, TrendDraft, type GenerateTrendsBody, type TrendSeason, type TrendTimeframe, type StyleTip, type StylingAccepted, type Trend, type TrendInsight, type TrendQuery,
+  CURRENT_TRENDS_MAX, TrendDraft, type Language, type GenerateTrendsBody, type TrendSeason, type TrendTimeframe, type StyleTip, type StylingAccepted, type Trend, type TrendInsight, type TrendQuery,
 } from '@fitrater/contracts';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
 import { UserModel } from '../users/user.model';
-import { seasonOf, tipOfDay, trendSwatch } from '@fitrater/stylist';
+import { localTipOfDay, seasonOf, trendSwatch, trendText } from '@fitrater/stylist';
 import { catalogueTrends, personaliseTrend } from '@fitrater/stylist';
 import { StylistUnavailableError } from '@fitrater/stylist';
 import type { StylingEngine } from '@fitrater/stylist';
@@ -19,9 +19,15 @@ import { TrendInsightModel, TrendModel } from './trend.models';
 
 const LEVEL_ORDER = "case trend_level when 'peak' then 0 when 'rising' then 1 when 'emerging' then 2 else 3 end";
 
-export function toApiTrend(t: TrendModel): Trend {
+/**
+ * A stored trend as the member reads it. Catalogue trends are stored once, in English, and
+ * translated here by slug into the member's language; trends an AI engine wrote keep the
+ * language they were written in (docs/API.md, "Trends in ten languages").
+ */
+export function toApiTrend(t: TrendModel, language: Language = 'en'): Trend {
+  const { name, description } = t.source === 'catalogue' ? trendText(t, language) : t;
   return {
-    id: t.id, slug: t.slug, name: t.name, description: t.description, category: t.category, season: t.season, trendLevel: t.trendLevel,
+    id: t.id, slug: t.slug, name, description, category: t.category, season: t.season, trendLevel: t.trendLevel,
     confidenceScore: t.confidenceScore, tags: t.tags, colors: t.colors, occasions: t.occasions, imageUrl: trendSwatch(t.colors),
     source: t.source, updatedAt: t.updatedAt.toISOString(),
   };
@@ -40,25 +46,26 @@ async function ensureTrends(ctx: CoreContext): Promise<void> {
   await TrendModel.query(ctx.db).insert(drafts.map((d) => ({ ...d, source: 'catalogue', active: true, updatedAt: now }))).onConflict('slug').ignore();
 }
 
-export async function listTrends(ctx: CoreContext, query: TrendQuery): Promise<Trend[]> {
+export async function listTrends(ctx: CoreContext, query: TrendQuery, language: Language = 'en'): Promise<Trend[]> {
   await ensureTrends(ctx);
   const q = TrendModel.query(ctx.db).where({ active: true });
   if (query.category) q.where({ category: query.category });
   if (query.season) q.where({ season: query.season });
   const rows = await q.orderByRaw(`${LEVEL_ORDER}, confidence_score desc, name`);
-  return rows.map(toApiTrend);
+  return rows.map((t) => toApiTrend(t, language));
 }
 
 /** The home Trends tab: at most five, this season's and year-round, strongest first. */
-export async function currentTrends(ctx: CoreContext): Promise<Trend[]> {
+export async function currentTrends(ctx: CoreContext, language: Language = 'en'): Promise<Trend[]> {
   await ensureTrends(ctx);
   const rows = await TrendModel.query(ctx.db).where({ active: true }).whereIn('season', [seasonOf(ctx.now()), 'year-round'])
     .orderByRaw(`${LEVEL_ORDER}, confidence_score desc, name`).limit(CURRENT_TRENDS_MAX);
-  return rows.map(toApiTrend);
+  return rows.map((t) => toApiTrend(t, language));
 }
 
-export function styleTip(ctx: CoreContext): StyleTip {
-  return { tip: tipOfDay(ctx.now()) };
+/** Today's tip (the same for everyone on a day) in the member's language. */
+export function styleTip(ctx: CoreContext, language: Language = 'en'): StyleTip {
+  return { tip: localTipOfDay(ctx.now(), language) };
 }
 
 export function requestTrendGeneration(ctx: CoreContext, userId: string, body: GenerateTrendsBody): Promise<StylingAccepted> {
@@ -79,7 +86,9 @@ function validTrendDrafts(drafts: Drafts): Drafts {
 }
 
 /** Upserts the trends by slug; a local refresh of this season also retires catalogue trends the calendar has moved past. */
-async function saveTrendDrafts(trx: Knex.Transaction, valid: Drafts, source: string, timeframe: TrendTimeframe, now: Date): Promise<void> {
+async function saveTrendDrafts(trx: Knex.Transaction, drafts: Drafts, source: string, timeframe: TrendTimeframe, now: Date): Promise<void> {
+  // Catalogue trends are stored in English whatever language the engine answered in (they are translated on read).
+  const valid = source === 'catalogue' ? drafts.map((d) => trendText(d as TrendDraft & { slug?: string }, 'en')) : drafts;
   const slugs = valid.map((d) => slugOf(d as TrendDraft & { slug?: string }, source));
   for (const [i, d] of valid.entries()) {
     await TrendModel.query(trx).insert({
@@ -128,16 +137,7 @@ export function runTrendGeneration(ctx: CoreContext, requestId: string, engine: 
     const source = engine.name === 'local' ? 'catalogue' : engine.name;
     const now = ctx.now();
     return ctx.db.transaction(async (trx) => {
-      const slugs = valid.map((d) => slugOf(d as TrendDraft & { slug?: string }, source));
-      for (const [i, d] of valid.entries()) {
-        await TrendModel.query(trx).insert({
-          slug: slugs[i]!, name: d.name, description: d.description, category: d.category, season: d.season, trendLevel: d.trendLevel,
-          confidenceScore: d.confidenceScore, tags: d.tags, colors: d.colors, occasions: d.occasions, source, active: true, updatedAt: now,
-        }).onConflict('slug').merge(['name', 'description', 'category', 'season', 'trendLevel', 'confidenceScore', 'tags', 'colors', 'occasions', 'active', 'updatedAt']);
-      }
-      if (source === 'catalogue' && row.input.timeframe !== 'next_season') {
-        await TrendModel.query(trx).patch({ active: false, updatedAt: now }).where({ source: 'catalogue', active: true }).whereNotIn('slug', slugs);
-      }
+      await saveTrendDrafts(trx, valid, source, row.input.timeframe === 'next_season' ? 'next_season' : 'current', now);
       return markRequestDone(trx, requestId, { result: { count: valid.length }, engine, engineMs, at: now });
     });
   }, async (done) => {
@@ -147,25 +147,25 @@ export function runTrendGeneration(ctx: CoreContext, requestId: string, engine: 
   });
 }
 
-function toApiInsight(i: TrendInsightModel, trend: TrendModel): TrendInsight {
+function toApiInsight(i: TrendInsightModel, trend: TrendModel, language: Language): TrendInsight {
   return {
-    id: i.id, trendId: i.trendId, trend: toApiTrend(trend), relevanceScore: i.relevanceScore, personalizedDescription: i.personalizedDescription,
+    id: i.id, trendId: i.trendId, trend: toApiTrend(trend, language), relevanceScore: i.relevanceScore, personalizedDescription: i.personalizedDescription,
     howToWear: i.howToWear, shoppingTips: i.shoppingTips, budgetFriendlyOptions: i.budgetFriendlyOptions, isBookmarked: i.isBookmarked,
     createdAt: i.createdAt.toISOString(),
   };
 }
 
-/** Personalises one trend for the user (recomputed on each call, bookmark kept). */
-export async function personaliseTrendFor(ctx: CoreContext, userId: string, trendId: string): Promise<TrendInsight> {
+/** Personalises one trend for the user in their language (recomputed on each call, bookmark kept). */
+export async function personaliseTrendFor(ctx: CoreContext, userId: string, trendId: string, language: Language = 'en'): Promise<TrendInsight> {
   const trend = await TrendModel.query(ctx.db).findById(trendId);
   if (!trend) throw new AppError('NOT_FOUND', 'Trend not found');
-  const draft = personaliseTrend(trend, await loadStylingProfileForInsights(ctx, userId));
+  const draft = personaliseTrend(trend, await loadStylingProfileForInsights(ctx, userId), language);
   const inserted = await TrendInsightModel.query(ctx.db).insert({ userId, trendId, ...draft })
     .onConflict(['userId', 'trendId']).merge(['relevanceScore', 'personalizedDescription', 'howToWear', 'shoppingTips', 'budgetFriendlyOptions'])
     .returning('*');
   // One object in, one model out.
   const row = (Array.isArray(inserted) ? inserted[0] : inserted) as TrendInsightModel;
-  return toApiInsight(row, trend);
+  return toApiInsight(row, trend, language);
 }
 
 async function loadStylingProfileForInsights(ctx: CoreContext, userId: string) {
@@ -174,16 +174,17 @@ async function loadStylingProfileForInsights(ctx: CoreContext, userId: string) {
   return { ...profile, sustainabilityPref: Boolean(prefs?.sustainability_pref) };
 }
 
-export async function listTrendInsights(ctx: CoreContext, userId: string): Promise<TrendInsight[]> {
+/** The member's insights; the trends in their language (an insight's own advice stays in the language it was personalised in). */
+export async function listTrendInsights(ctx: CoreContext, userId: string, language: Language = 'en'): Promise<TrendInsight[]> {
   const rows = await TrendInsightModel.query(ctx.db).where({ userId }).orderBy([{ column: 'isBookmarked', order: 'desc' }, { column: 'relevanceScore', order: 'desc' }]);
   const trends = new Map((await TrendModel.query(ctx.db).whereIn('id', rows.map((r) => r.trendId))).map((t) => [t.id, t]));
-  return rows.flatMap((r) => (trends.get(r.trendId) ? [toApiInsight(r, trends.get(r.trendId)!)] : []));
+  return rows.flatMap((r) => (trends.get(r.trendId) ? [toApiInsight(r, trends.get(r.trendId)!, language)] : []));
 }
 
 /** Bookmarks one of the user's insights; another user's insight is a 404. */
-export async function bookmarkInsight(ctx: CoreContext, userId: string, insightId: string, bookmarked: boolean): Promise<TrendInsight> {
+export async function bookmarkInsight(ctx: CoreContext, userId: string, insightId: string, bookmarked: boolean, language: Language = 'en'): Promise<TrendInsight> {
   const row = await TrendInsightModel.query(ctx.db).patchAndFetchById(insightId, { isBookmarked: bookmarked }).where({ userId });
   if (!row) throw new AppError('NOT_FOUND', 'Insight not found');
   const trend = await TrendModel.query(ctx.db).findById(row.trendId);
-  return toApiInsight(row, trend!);
+  return toApiInsight(row, trend!, language);
 }
