@@ -12,6 +12,9 @@ export * from './rating';
 export * from './achievements';
 export * from './schemas/rating-api';
 export * from './i18n/rating-copy';
+// Notification titles and the morning tips (issue 12), rendered by core/src/notifications
+export * from './i18n/notification-copy';
+export * from './i18n/morning-tips';
 // Community (issue 11)
 export * from './community/closet';
 export * from './schemas/closet';

@@ -21,7 +21,11 @@ const ALLOWED = {
   'contracts/src/values.ts': 'export const A = 1;\n',
   'contracts/src/index.ts': "export * from './values';\n",
   'stylist/src/index.ts': "import { A } from '../../contracts/src/index';\nexport const S = A;\n",
-  'core/src/index.ts': "import { S } from '../../stylist/src/index';\nexport const C = S;\n",
+  'migrations/src/index.ts': 'export const M = [];\n',
+  'platform/src/index.ts': "import { A } from '../../contracts/src/index';\nimport { M } from '../../migrations/src/index';\nexport const PL = [A, M];\n",
+  'providers/src/index.ts': "import { A } from '../../contracts/src/index';\nimport { PL } from '../../platform/src/index';\nimport { S } from '../../stylist/src/index';\nexport const PR = [A, PL, S];\n",
+  'cards/src/index.ts': "import { A } from '../../contracts/src/index';\nexport const CA = A;\n",
+  'core/src/index.ts': "import { S } from '../../stylist/src/index';\nimport { PL } from '../../platform/src/index';\nimport { PR } from '../../providers/src/index';\nimport { CA } from '../../cards/src/index';\nexport const C = [S, PL, PR, CA];\n",
   'api/src/app.ts': "import { C } from '../../core/src/index';\nexport const P = C;\n",
   'workers/src/main.ts': "import { C } from '../../core/src/index';\nexport const W = C;\n",
   'web/src/features/closet/index.ts': "import { A } from '../../../../contracts/src/values';\nimport type { A as B } from '../../../../contracts/src/index';\nexport const F: typeof B = A;\n",
@@ -46,6 +50,22 @@ describe('the arrows between workspaces (.dependency-cruiser.cjs)', () => {
   ])('fail on a wrong import: %s', async (rule, path, source) => {
     const extra = { [path]: source, 'web/src/features/closet/secret.ts': 'export const F = 2;\n', 'contracts/src/schemas/s.ts': 'export const S = 3;\n' };
     const violations = await arrowViolations({ root: tree({ ...ALLOWED, ...extra }) });
+    expect(violations.some((line) => line.startsWith(`${rule}:`)), violations.join('\n')).toBe(true);
+  });
+
+  // The layers under core (issue 9): platform, providers and cards never reach up or sideways.
+  it.each([
+    ['platform-only-contracts', 'platform reaching a domain', 'platform/src/x.ts', "import { C } from '../../core/src/index';\nexport const X = C;\n"],
+    ['platform-only-contracts', 'platform reaching a provider', 'platform/src/x.ts', "import { PR } from '../../providers/src/index';\nexport const X = PR;\n"],
+    ['platform-only-contracts', 'platform reaching an entry point', 'platform/src/x.ts', "import { P } from '../../api/src/app';\nexport const X = P;\n"],
+    ['providers-only-platform', 'a provider reaching a domain', 'providers/src/x.ts', "import { C } from '../../core/src/index';\nexport const X = C;\n"],
+    ['providers-only-platform', 'a provider reaching the card renderer', 'providers/src/x.ts', "import { CA } from '../../cards/src/index';\nexport const X = CA;\n"],
+    ['cards-only-contracts', 'cards reaching a domain', 'cards/src/x.ts', "import { C } from '../../core/src/index';\nexport const X = C;\n"],
+    ['cards-only-contracts', 'cards reaching platform', 'cards/src/x.ts', "import { PL } from '../../platform/src/index';\nexport const X = PL;\n"],
+    ['product-not-test-support', 'platform reaching test-support', 'platform/src/x.ts', "import { T } from '../../test-support/src/index';\nexport const X = T;\n"],
+    ['contracts-alone', 'contracts reaching platform', 'contracts/src/x.ts', "import { PL } from '../../platform/src/index';\nexport const X = PL;\n"],
+  ])('fail on a wrong import: %s (%s)', async (rule, _what, path, source) => {
+    const violations = await arrowViolations({ root: tree({ ...ALLOWED, [path]: source, 'test-support/src/index.ts': 'export const T = 4;\n' }) });
     expect(violations.some((line) => line.startsWith(`${rule}:`)), violations.join('\n')).toBe(true);
   });
 

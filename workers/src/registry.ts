@@ -1,4 +1,4 @@
-import { JOB_NAMES, type JobName } from '@fitrater/core';
+import { JOB_NAMES, type JobName } from '@fitrater/platform';
 import type { JobHandler } from './handlers/types';
 import { mailSendHandler } from './handlers/mail-send.handler';
 import { resetRequestHandler } from './handlers/reset-request.handler';

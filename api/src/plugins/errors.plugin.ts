@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCodes, type ApiErrorBody, type ErrorCode } from '@fitrater/contracts';
-import { isAppError } from '@fitrater/core';
+import { isAppError } from '@fitrater/platform';
 
 export function sendError(reply: FastifyReply, code: ErrorCode, message?: string, details?: unknown) {
   const body: ApiErrorBody = { error: { code, message: message ?? ErrorCodes[code].message, ...(details === undefined ? {} : { details }) } };

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '@fitrater/core';
+import { AppError } from '@fitrater/platform';
 
 /** True when any string in the value (keys included) holds a NUL character. */
 export function containsNul(value: unknown, depth = 0): boolean {

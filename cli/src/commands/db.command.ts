@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { ensureDatabase, migrateLatest, migrateRollback, migrationStatus } from '@fitrater/core';
+import { ensureDatabase, migrateLatest, migrateRollback, migrationStatus } from '@fitrater/platform';
 import { withDatabase } from '../support/runtime';
 import { formatTable, print, printJson } from '../support/output';
 

@@ -6,7 +6,7 @@ import {
   resumeQueue,
   retryFailedJobs,
   type QueueName,
-} from '@fitrater/core';
+} from '@fitrater/platform';
 import { withContext } from '../support/runtime';
 import { formatTable, print, printJson } from '../support/output';
 import { queueName } from '../support/parsers';

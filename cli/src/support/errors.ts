@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { ConfigError, isAppError, redact, type Config } from '@fitrater/core';
+import { ConfigError, isAppError, redact, type Config } from '@fitrater/platform';
 
 /** A mistake in how the command was called: exit code 2, like commander's own usage errors. */
 export class UsageError extends Error {

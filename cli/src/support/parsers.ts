@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from 'commander';
-import { QUEUE_NAMES, isQueueName, type QueueName } from '@fitrater/core';
+import { QUEUE_NAMES, isQueueName, type QueueName } from '@fitrater/platform';
 
 /** `--limit N`: a whole number in range (commander turns the error into a usage error, exit 2). */
 export function positiveInt(max: number) {

@@ -4,7 +4,7 @@ import { StylistRefusedError, StylistUnavailableError } from '@fitrater/stylist'
 import type { ChatStream } from '@fitrater/stylist';
 import { chatInputFor } from './chat-context';
 import { toApiChatMessage } from './chat-view';
-import { DeltaBatcher } from './delta-batcher';
+import { DeltaBatcher } from '@fitrater/platform';
 
 /** Deltas go out at most this often (the first one at once). */
 export const CHAT_DELTA_INTERVAL_MS = 50;

@@ -1,6 +1,5 @@
-import { NOTIFICATION_LIMITS, type Language, type NotificationKind } from '@fitrater/contracts';
+import { NOTIFICATION_COPY, NOTIFICATION_LIMITS, type Language, type NotificationKind } from '@fitrater/contracts';
 import { AppError } from '@fitrater/platform';
-import { NOTIFICATION_COPY } from './copy';
 import { MORNING_TIPS } from './tips';
 
 /** What a broadcast says, stored as given; rendered per recipient language when it is sent. */

@@ -2,7 +2,6 @@ export * from './audience';
 export * from './broadcast.service';
 export * from './broadcast-progress';
 export * from './content';
-export * from './copy';
 export * from './fan-out.service';
 export * from './inbox.service';
 export * from './preferences.service';

@@ -1,5 +1,6 @@
 import type { CoreContext } from '../context';
-import { type PushOutcome, type PushProvider, buildPushMessage } from '@fitrater/providers';
+import { withConcurrency } from '@fitrater/platform';
+import { buildPushMessage, deliverPush, type PushProvider } from '@fitrater/providers';
 import { loadBroadcast } from './broadcast.service';
 import { refreshBroadcast } from './broadcast-progress';
 
@@ -16,16 +17,6 @@ export interface PushBatchResult {
   sent: number;
   failed: number;
   skipped: number;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function withConcurrency<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await run(items[next++]!);
-  });
-  await Promise.all(lanes);
 }
 
 /**
@@ -90,16 +81,7 @@ export async function sendPushBatch(
       title: note.title, body: note.body, url: note.url, notificationId: note.id, broadcastId,
     });
     const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
-    let outcome: PushOutcome = { kind: 'failed', status: null, error: 'not sent' };
-    let attempts = 0;
-    while (attempts < maxAttempts) {
-      attempts++;
-      outcome = await provider.send(target, message);
-      if (outcome.kind !== 'retry' || attempts >= maxAttempts) break;
-      const delay = outcome.retryAfterMs ?? 500 * 2 ** (attempts - 1);
-      if (delay > maxRetryAfterMs) break;
-      await sleep(delay);
-    }
+    const { outcome, attempts } = await deliverPush(provider, target, message, { maxAttempts, maxRetryAfterMs });
     const status = outcome.kind === 'sent' ? 'sent' : outcome.kind === 'gone' ? 'gone' : 'failed';
     await ctx.db('pushDeliveries').where({ broadcastId, subscriptionId: subscription.id, status: 'sending' }).update({
       status, attempts, httpStatus: outcome.status, error: 'error' in outcome ? outcome.error.slice(0, 300) : null, updatedAt: ctx.now(),

@@ -1,5 +1,4 @@
-import type { Language } from '@fitrater/contracts';
-import { MORNING_TIP_DATA } from './morning-tips.data';
+import { MORNING_TIP_DATA, type Language } from '@fitrater/contracts';
 
 /** The morning-tip catalogue: one entry per tip, every language (checked by a unit test). */
 export const MORNING_TIPS: ReadonlyArray<Record<Language, string>> = MORNING_TIP_DATA;

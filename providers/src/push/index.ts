@@ -4,3 +4,4 @@ export * from './web-push.provider';
 export * from './push-endpoint';
 export * from './push-message';
 export * from './select-push-provider';
+export * from './deliver-push';

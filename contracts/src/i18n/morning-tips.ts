@@ -1,4 +1,4 @@
-import type { Language } from '@fitrater/contracts';
+import type { Language } from '../languages';
 
 /** The morning-tip catalogue as data: one entry per tip, every language. Add tips at the end (the day's index moves otherwise). */
 export const MORNING_TIP_DATA: ReadonlyArray<Record<Language, string>> = [

@@ -1,6 +1,6 @@
-import type { Language } from '@fitrater/contracts';
+import type { Language } from '../languages';
 
-/** The words around operator text and the reminders, per language (the tips live in tips.ts). */
+/** The words around operator text and the reminders, per language (the tips live in morning-tips.ts; core's notifications render both). */
 export interface NotificationCopy {
   morningTipTitle: string;
   streakTitle: string;
