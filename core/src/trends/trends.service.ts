@@ -20,15 +20,15 @@ import { TrendInsightModel, TrendModel } from './trend.models';
 const LEVEL_ORDER = "case trend_level when 'peak' then 0 when 'rising' then 1 when 'emerging' then 2 else 3 end";
 
 /**
- * A stored trend as the member reads it. Catalogue trends are stored once, in English, and
- * translated here by slug into the member's language; trends an AI engine wrote keep the
- * language they were written in (docs/API.md, "Trends in ten languages").
+ * A stored trend as the member reads it. Catalogue trends are stored once, in English, and their
+ * name, description and tags are translated here by slug into the member's language; trends an
+ * AI engine wrote keep the language they were written in (docs/API.md, "Styling and trends in ten languages").
  */
 export function toApiTrend(t: TrendModel, language: Language = 'en'): Trend {
-  const { name, description } = t.source === 'catalogue' ? trendText(t, language) : t;
+  const { name, description, tags } = t.source === 'catalogue' ? trendText(t, language) : t;
   return {
     id: t.id, slug: t.slug, name, description, category: t.category, season: t.season, trendLevel: t.trendLevel,
-    confidenceScore: t.confidenceScore, tags: t.tags, colors: t.colors, occasions: t.occasions, imageUrl: trendSwatch(t.colors),
+    confidenceScore: t.confidenceScore, tags, colors: t.colors, occasions: t.occasions, imageUrl: trendSwatch(t.colors),
     source: t.source, updatedAt: t.updatedAt.toISOString(),
   };
 }

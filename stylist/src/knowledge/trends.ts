@@ -5,6 +5,25 @@ import { TREND_ROWS, type TrendSlug } from './trend-data';
 
 export type { TrendSlug } from './trend-data';
 
+/**
+ * Every tag the catalogue uses (shown as #tags on the Trends page), so each language's tag table
+ * (local/styling/trend-names/tags-<lang>.ts) must translate all of them; a new tag in trend-data.ts
+ * that is not listed here stops the stylist at load.
+ */
+export const TREND_TAGS = [
+  '1920s', '70s', '90s', 'abstract', 'accent', 'animal', 'art', 'bags', 'beads', 'belts', 'biker', 'boho', 'bold',
+  'boots', 'bows', 'brooch', 'buckles', 'calm', 'charms', 'check', 'chunky', 'classic', 'clogs', 'colour', 'colourful',
+  'cosy', 'craft', 'cropped', 'curved', 'deep', 'denim', 'dots', 'drama', 'dreamy', 'dresses', 'earthy', 'elegant',
+  'elongated', 'evening', 'feminine', 'flats', 'floral', 'flowing', 'fresh', 'gold', 'graphic', 'hair', 'heels',
+  'heritage', 'investment', 'jewellery', 'knit', 'layered', 'layering', 'leopard', 'loafers', 'low', 'matching',
+  'menswear', 'mesh', 'minimal', 'natural', 'nautical', 'outerwear', 'oversized', 'pairing', 'pastel', 'personal',
+  'picnic', 'pinstripe', 'playful', 'pleats', 'pockets', 'power', 'preppy', 'relaxed', 'retro', 'rich', 'romantic',
+  'saturated', 'scarf', 'schoolgirl-smart', 'sheer', 'silk', 'skirts', 'slim', 'small-scale', 'sneakers', 'soft',
+  'strap', 'stripes', 'suede', 'summer', 'sun-baked', 'sunglasses', 'tailored', 'tailoring', 'tartan', 'tights',
+  'tonal', 'unstructured', 'utility', 'vintage', 'waist', 'warm', 'western', 'wide', 'wooden', 'wool',
+] as const;
+export type TrendTag = (typeof TREND_TAGS)[number];
+
 export interface CatalogueTrend {
   slug: TrendSlug;
   name: string;
@@ -14,7 +33,7 @@ export interface CatalogueTrend {
   /** First day of the month the trend appeared (UTC). */
   startsAt: Date;
   colors: string[];
-  tags: string[];
+  tags: TrendTag[];
   occasions: string[];
 }
 
@@ -37,10 +56,12 @@ function parse(slug: TrendSlug, line: string): CatalogueTrend {
   if (!/^\d{4}-\d{2}$/.test(starts!)) throw fail(`bad start ${starts}`);
   const colors = colours!.split(/\s+/);
   if (colors.some((c) => !/^#[0-9a-f]{6}$/i.test(c))) throw fail('bad colour');
+  const tagList = tags!.split(',').map((t) => t.trim()).filter(Boolean);
+  for (const t of tagList) if (!(TREND_TAGS as readonly string[]).includes(t)) throw fail(`unknown tag ${t} (add it to TREND_TAGS and the tag tables)`);
   return {
     slug, name: name!, description: description!, category: category as TrendCategory, season: season as TrendSeason,
     startsAt: new Date(`${starts}-01T00:00:00Z`), colors,
-    tags: tags!.split(',').map((t) => t.trim()).filter(Boolean),
+    tags: tagList as TrendTag[],
     occasions: occasions!.split(',').map((t) => t.trim()).filter(Boolean),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedOutfit, StylingRequest, Trend } from '@fitrater/contracts';
-import { GARMENT_NAMES, TIP_TEXTS, TREND_TEXTS, knowledge } from '@fitrater/stylist';
+import { GARMENT_NAMES, TIP_TEXTS, TREND_TAG_WORDS, TREND_TEXTS, knowledge } from '@fitrater/stylist';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 import { connectEvents } from '../../realtime-client';
@@ -56,6 +56,7 @@ describe('a member whose language is not English gets the local stylist\'s answe
       for (const t of current) {
         const catalogue = TREND_CATALOGUE.find((c) => c.slug === t.slug)!;
         expect([t.name, t.description]).toEqual([...TREND_TEXTS[language][catalogue.slug]]);
+        expect(t.tags).toEqual(catalogue.tags.map((tag) => TREND_TAG_WORDS[language][tag]));
       }
       const all = (await http.get('/api/trends', account.token)).body.trends as Trend[];
       expect(all.every((t) => t.description !== TREND_CATALOGUE.find((c) => c.slug === t.slug)?.description)).toBe(true);

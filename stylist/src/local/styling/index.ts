@@ -9,7 +9,7 @@ export { combineOutfits } from './combiner';
 export { adviseOn } from './advice';
 export { personaliseTrend, type InsightDraft, type InsightTrend } from './insights';
 export { catalogueTrends } from './trends';
-export { trendText, TREND_TEXTS } from './trend-names';
+export { trendText, TREND_TEXTS, TREND_TAG_WORDS } from './trend-names';
 export { garmentName, GARMENT_NAMES } from './garment-names';
 export { localTipOfDay, TIP_TEXTS } from './tip-texts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@fitrater/contracts';
-import { STYLE_TIPS, TREND_CATALOGUE } from '../../../src/knowledge';
+import { STYLE_TIPS, TREND_CATALOGUE, TREND_TAGS } from '../../../src/knowledge';
 import { personaliseTrend } from '../../../src/local/styling/insights';
 import { TIP_TEXTS, localTipOfDay } from '../../../src/local/styling/tip-texts';
-import { TREND_TEXTS, trendText } from '../../../src/local/styling/trend-names';
+import { TREND_TAG_WORDS, TREND_TEXTS, trendText } from '../../../src/local/styling/trend-names';
 import { catalogueTrends } from '../../../src/local/styling/trends';
 import type { StylingProfile } from '../../../src/styling';
 
@@ -28,6 +28,10 @@ describe('trends and tips in every language', () => {
       const sameNames = TREND_CATALOGUE.filter((t) => TREND_TEXTS[language][t.slug][0].toLowerCase() === t.name.toLowerCase());
       expect(sameNames.length, `${language}: ${sameNames.map((t) => t.slug).join(', ')}`).toBeLessThanOrEqual(6);
       expect(Object.keys(TIP_TEXTS[language]).sort(), language).toEqual(Object.keys(STYLE_TIPS).sort());
+      expect(Object.keys(TREND_TAG_WORDS[language]).sort(), language).toEqual([...TREND_TAGS].sort());
+      const tagWords = Object.values(TREND_TAG_WORDS[language]);
+      expect(tagWords.filter((w) => !inScript(language, w) && !/^\d/.test(w)), `${language} tags script`).toEqual([]);
+      expect(new Set(tagWords).size, `${language}: two tags share a word`).toBeGreaterThanOrEqual(TREND_TAGS.length - 2);
       for (const [id, tip] of Object.entries(STYLE_TIPS)) {
         const text = TIP_TEXTS[language][id as keyof typeof STYLE_TIPS];
         expect(text, `${language} ${id}`).not.toBe(tip.text);
@@ -46,10 +50,12 @@ describe('trends and tips in every language', () => {
       expect(trends.map((t) => t.slug)).toEqual(en.map((t) => t.slug));
       for (const t of trends) {
         expect([t.name, t.description], `${language} ${t.slug}`).toEqual([...TREND_TEXTS[language][t.slug as keyof typeof TREND_TEXTS.de]]);
+        const english = TREND_CATALOGUE.find((c) => c.slug === t.slug)!.tags;
+        expect(t.tags, `${language} ${t.slug} tags`).toEqual(english.map((tag) => TREND_TAG_WORDS[language][tag]));
       }
     }
     // A trend the AI engine wrote is not in the catalogue and keeps its own words.
-    const written = { slug: 'openai-0123456789abcdef', name: 'Neon tailoring', description: 'Suits in acid tones.' };
+    const written = { slug: 'openai-0123456789abcdef', name: 'Neon tailoring', description: 'Suits in acid tones.', tags: ['neon'] };
     expect(trendText(written, 'de')).toEqual(written);
   });
 
