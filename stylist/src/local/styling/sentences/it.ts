@@ -2,7 +2,7 @@ import type { StylingSentences } from './types';
 
 export const it: StylingSentences = {
   under: (top, outer) => `${top} con sopra: ${outer}`,
-  dressBase: (dress, tights) => `Nessun capo sotto a parte: ${dress} fa da base a tutto il look${tights ? `, con ${tights}` : ''}`,
+  dressBase: (dress, tights) => `Nessun capo sotto a parte: la base del look è tutta nel capo intero (${dress})${tights ? `, con ${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}, con ${tights}`,
   minimalAccessories: 'Accessori ridotti al minimo',
   likedColours: (c) => `Usa ${c}: colori che ti piacciono o che hanno preso buoni voti nei tuoi outfit migliori.`,

@@ -1,7 +1,7 @@
 import type { StylingSentences } from './types';
 
 export const pt: StylingSentences = {
-  under: (top, outer) => `${top} por baixo de: ${outer}`,
+  under: (top, outer) => `${top} com ${outer} por cima`,
   dressBase: (dress, tights) => `Sem peça de baixo separada: o ${dress} é toda a base${tights ? `, usado com ${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}, com ${tights}`,
   minimalAccessories: 'Acessórios no mínimo',
