@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, STYLING_OCCASION_IDS, WEATHER_IDS, type Language } from '@fitrater/contracts';
 import { GARMENTS } from '../../../src/knowledge';
 import { GARMENT_NAMES } from '../../../src/local/styling/garment-names';
+import { adviseOn } from '../../../src/local/styling/advice';
 import { combineOutfits } from '../../../src/local/styling/combiner';
 import { planOutfit, writeOutfit, type Pick } from '../../../src/local/styling/generator';
 import type { GenerateInput, RatedOutfit, StylingProfile } from '../../../src/styling';
@@ -44,6 +45,24 @@ describe('garment names in every language', () => {
           }
         }
         if (language !== 'en') expect(answer.outfit.accessories).not.toBe('Keep accessories minimal');
+      }
+    }
+  });
+
+  it('per-rating advice recommends replacements by their table names in every language', () => {
+    const part = (rating: number, description: string) => ({ status: 'visible' as const, rating, description });
+    const outfit: RatedOutfit = {
+      ratingId: 'r1', overallRating: 5.9, occasion: 'work', description: null, text: '',
+      components: { top: part(5.1, 'x'), bottom: part(5.4, 'y'), footwear: part(4.8, 'z'), accessories: part(5, 'w') },
+    };
+    for (const language of LANGUAGES) {
+      const advice = adviseOn({ outfit, description: null, occasion: 'work', profile: EMPTY, language, seed: 's' });
+      const plan = planOutfit({ occasion: 'business-meeting', weather: 'mild-spring', bodyType: null, profile: EMPTY, language, seed: 's' });
+      const text = [advice.top, advice.bottom, advice.shoes, advice.accessories].map((a) => a.recommendation).join(' | ').toLowerCase();
+      for (const p of [plan.top, plan.bottom, plan.dress, plan.outer, plan.shoes, ...plan.accessories].filter((x): x is Pick => x !== null)) {
+        const name = language === 'en' ? p.garment.name : GARMENT_NAMES[language][p.garment.id];
+        expect(text, `${language}: ${p.garment.id}`).toContain(name.toLowerCase());
+        if (language !== 'en' && !LOANWORDS.test(p.garment.name)) expect(text, `${language}: English ${p.garment.name}`).not.toContain(p.garment.name.toLowerCase());
       }
     }
   });
