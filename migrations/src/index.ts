@@ -12,6 +12,8 @@ import * as notifications from './20261123130000_notifications';
 // issue 8 (hardening)
 import * as ratingContentHashIndex from './20261123183001_rating_content_hash_index';
 import * as accountExports from './20261123183002_account_exports';
+// issue 15 (styling and trends in ten languages)
+import * as trendInsightLanguage from './20261123210000_trend_insight_language';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -37,4 +39,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   // issue 8 (hardening)
   ['20261123183001_rating_content_hash_index', ratingContentHashIndex],
   ['20261123183002_account_exports', accountExports],
+  // issue 15 (styling and trends in ten languages)
+  ['20261123210000_trend_insight_language', trendInsightLanguage],
 ];

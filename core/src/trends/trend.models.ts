@@ -1,4 +1,4 @@
-import type { TrendCategory, TrendLevel, TrendSeason } from '@fitrater/contracts';
+import type { Language, TrendCategory, TrendLevel, TrendSeason } from '@fitrater/contracts';
 import { BaseModel } from '@fitrater/platform';
 
 export class TrendModel extends BaseModel {
@@ -32,6 +32,8 @@ export class TrendInsightModel extends BaseModel {
   howToWear!: string[];
   shoppingTips!: string[];
   budgetFriendlyOptions!: string[];
+  /** The language the texts above are written in. */
+  language!: Language;
   isBookmarked!: boolean;
   createdAt!: Date;
 }

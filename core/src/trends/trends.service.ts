@@ -160,8 +160,8 @@ export async function personaliseTrendFor(ctx: CoreContext, userId: string, tren
   const trend = await TrendModel.query(ctx.db).findById(trendId);
   if (!trend) throw new AppError('NOT_FOUND', 'Trend not found');
   const draft = personaliseTrend(trend, await loadStylingProfileForInsights(ctx, userId), language);
-  const inserted = await TrendInsightModel.query(ctx.db).insert({ userId, trendId, ...draft })
-    .onConflict(['userId', 'trendId']).merge(['relevanceScore', 'personalizedDescription', 'howToWear', 'shoppingTips', 'budgetFriendlyOptions'])
+  const inserted = await TrendInsightModel.query(ctx.db).insert({ userId, trendId, ...draft, language })
+    .onConflict(['userId', 'trendId']).merge(['relevanceScore', 'personalizedDescription', 'howToWear', 'shoppingTips', 'budgetFriendlyOptions', 'language'])
     .returning('*');
   // One object in, one model out.
   const row = (Array.isArray(inserted) ? inserted[0] : inserted) as TrendInsightModel;
@@ -174,17 +174,36 @@ async function loadStylingProfileForInsights(ctx: CoreContext, userId: string) {
   return { ...profile, sustainabilityPref: Boolean(prefs?.sustainability_pref) };
 }
 
-/** The member's insights; the trends in their language (an insight's own advice stays in the language it was personalised in). */
+/**
+ * Insights written in another language (the member has since changed theirs) are personalised
+ * again in the member's language and saved, so a reader never sees the old language; the
+ * bookmark is kept. Relevance does not depend on the language, so the order holds.
+ */
+async function inMemberLanguage(ctx: CoreContext, userId: string, rows: TrendInsightModel[], trends: Map<string, TrendModel>, language: Language): Promise<TrendInsightModel[]> {
+  const stale = rows.filter((r) => r.language !== language && trends.has(r.trendId));
+  if (stale.length === 0) return rows;
+  const profile = await loadStylingProfileForInsights(ctx, userId);
+  const fresh = new Map<string, TrendInsightModel>();
+  for (const r of stale) {
+    const draft = personaliseTrend(trends.get(r.trendId)!, profile, language);
+    fresh.set(r.id, await TrendInsightModel.query(ctx.db).patchAndFetchById(r.id, { ...draft, language }));
+  }
+  return rows.map((r) => fresh.get(r.id) ?? r);
+}
+
+/** The member's insights, bookmarked first, in their language (trend and advice). */
 export async function listTrendInsights(ctx: CoreContext, userId: string, language: Language = 'en'): Promise<TrendInsight[]> {
-  const rows = await TrendInsightModel.query(ctx.db).where({ userId }).orderBy([{ column: 'isBookmarked', order: 'desc' }, { column: 'relevanceScore', order: 'desc' }]);
-  const trends = new Map((await TrendModel.query(ctx.db).whereIn('id', rows.map((r) => r.trendId))).map((t) => [t.id, t]));
+  const stored = await TrendInsightModel.query(ctx.db).where({ userId }).orderBy([{ column: 'isBookmarked', order: 'desc' }, { column: 'relevanceScore', order: 'desc' }]);
+  const trends = new Map((await TrendModel.query(ctx.db).whereIn('id', stored.map((r) => r.trendId))).map((t) => [t.id, t]));
+  const rows = await inMemberLanguage(ctx, userId, stored, trends, language);
   return rows.flatMap((r) => (trends.get(r.trendId) ? [toApiInsight(r, trends.get(r.trendId)!, language)] : []));
 }
 
 /** Bookmarks one of the user's insights; another user's insight is a 404. */
 export async function bookmarkInsight(ctx: CoreContext, userId: string, insightId: string, bookmarked: boolean, language: Language = 'en'): Promise<TrendInsight> {
-  const row = await TrendInsightModel.query(ctx.db).patchAndFetchById(insightId, { isBookmarked: bookmarked }).where({ userId });
-  if (!row) throw new AppError('NOT_FOUND', 'Insight not found');
-  const trend = await TrendModel.query(ctx.db).findById(row.trendId);
-  return toApiInsight(row, trend!, language);
+  const marked = await TrendInsightModel.query(ctx.db).patchAndFetchById(insightId, { isBookmarked: bookmarked }).where({ userId });
+  if (!marked) throw new AppError('NOT_FOUND', 'Insight not found');
+  const trend = (await TrendModel.query(ctx.db).findById(marked.trendId))!;
+  const [row] = await inMemberLanguage(ctx, userId, [marked], new Map([[trend.id, trend]]), language);
+  return toApiInsight(row!, trend, language);
 }

@@ -66,6 +66,15 @@ describe('a member whose language is not English gets the local stylist\'s answe
       expect(insight.trend.name).toBe(current[0]!.name);
       expect(insight.personalizedDescription.startsWith(current[0]!.description)).toBe(true);
       expect([...insight.howToWear, ...insight.shoppingTips, ...insight.budgetFriendlyOptions].join(' ')).not.toMatch(/\b(Start with|Wear it first|Check fit|Look for|Accessories carry)\b/);
+      // A member who changes language reads their saved insight re-written in the new one, bookmark kept.
+      await http.post(`/api/trend-insights/${insight.id}/bookmark`, { bookmarked: true }, account.token);
+      const other = language === 'de' ? 'ja' : 'de';
+      expect((await http.request('PATCH', '/api/user/profile', { body: { language: other }, token: account.token })).status).toBe(200);
+      const [again] = (await http.get('/api/user/trend-insights', account.token)).body.insights;
+      expect(again).toMatchObject({ id: insight.id, isBookmarked: true });
+      expect(again.trend.name).toBe(TREND_TEXTS[other][TREND_CATALOGUE.find((c) => c.slug === current[0]!.slug)!.slug][0]);
+      expect(again.personalizedDescription.startsWith(again.trend.description)).toBe(true);
+      expect(again.howToWear).not.toEqual(insight.howToWear);
       // Stored once in English: an English member reads the same trend in English.
       const english = await signUp(stack);
       await grantPremium(stack, english.userId);
