@@ -5,7 +5,7 @@ import type { CoreContext } from '../context';
 import { RatingCacheModel, RatingModel } from './rating.model';
 import { StylistRefusedError, StylistUnavailableError, type PreparedImage, type Stylist } from '@fitrater/stylist';
 import { prepareImage } from './prepare-image';
-import { reportStage } from './rating-progress';
+import { claimRating, progressEvents, stageWrite } from './rating-progress';
 import { saveRatingResult } from './rating-result.service';
 import { refundUnit } from './quota.service';
 import { toApiRating } from './rating-view';
@@ -31,10 +31,14 @@ async function preparedImageOf(ctx: CoreContext, rating: RatingModel): Promise<P
   return prepared;
 }
 
-/** The engine's answer for this content, from the cache or the engine; validated before use. */
+/**
+ * The engine's answer for this content, from the cache or the engine; validated before use. The cache
+ * is read in the statement that saves stage `analysing` (one round trip for both).
+ */
 async function answerFor(ctx: CoreContext, rating: RatingModel, stylist: Stylist, image: PreparedImage | null) {
-  const cached = await RatingCacheModel.query(ctx.db).findById([rating.contentHash, stylist.name]);
-  if (cached && Value.Check(StylistAnswer, cached.answer)) return { answer: cached.answer as StylistAnswer, engineMs: 0, cacheWrite: Promise.resolve() };
+  const cached = (await ctx.db.with('stage', stageWrite(ctx.db, rating.id, 'analysing'))
+    .select('answer').from(RatingCacheModel.tableName).where({ contentHash: rating.contentHash, engine: stylist.name }).first()) as { answer: unknown } | undefined;
+  if (cached && Value.Check(StylistAnswer, cached.answer)) return { answer: cached.answer as StylistAnswer, engineMs: 0, fresh: false };
   const started = performance.now();
   const raw = await stylist.rate({
     image,
@@ -46,31 +50,51 @@ async function answerFor(ctx: CoreContext, rating: RatingModel, stylist: Stylist
   const engineMs = Math.round(performance.now() - started);
   const answer = Value.Check(StylistAnswer, raw) ? normaliseAnswerScores(raw) : raw;
   if (!Value.Check(StylistAnswer, answer)) throw new StylistUnavailableError('The stylist answered outside the rating schema');
-  const cacheWrite = RatingCacheModel.query(ctx.db).insert({ contentHash: rating.contentHash, engine: stylist.name, answer }).onConflict(['contentHash', 'engine']).ignore();
-  return { answer, engineMs, cacheWrite };
+  return { answer, engineMs, fresh: true };
+}
+
+/** Saves stage `saving` and, for a fresh answer, caches it: one statement. */
+async function saveStageAndCache(ctx: CoreContext, rating: RatingModel, engine: string, answer: StylistAnswer, fresh: boolean): Promise<void> {
+  const stage = stageWrite(ctx.db, rating.id, 'saving');
+  if (!fresh) {
+    await stage;
+    return;
+  }
+  await ctx.db.with('stage', stage)
+    .insert({ contentHash: rating.contentHash, engine, answer: JSON.stringify(answer) }).into(RatingCacheModel.tableName)
+    .onConflict(['contentHash', 'engine']).ignore();
 }
 
 export type RateOutcome = { status: 'done'; rating: Rating } | { status: 'failed' } | { status: 'missing' };
 
 /**
- * The `outfit.rate` job. Every stage is saved on the row and published; the
- * result is stored in one transaction. Idempotent: a retry after a crash, or
- * a duplicate job, finishes the same row once (and re-announces a finished one).
+ * The `outfit.rate` job. Every stage is published and saved on the row; the result is stored in one
+ * transaction. Idempotent: a retry after a crash, or a duplicate job, finishes the same row once (and
+ * re-announces a finished one). Round trips on the way to `rating.done` are few: the stage writes ride
+ * along with the statements the job runs anyway, and the events are not waited for one by one.
  */
 export async function rateOutfit(ctx: CoreContext, ratingId: string, stylist: Stylist): Promise<RateOutcome> {
-  const rating = await RatingModel.query(ctx.db).findById(ratingId);
+  const claimed = await claimRating(ctx, ratingId);
+  const rating = claimed ?? (await RatingModel.query(ctx.db).findById(ratingId));
   if (!rating) return { status: 'missing' };
   if (rating.status === 'failed') return { status: 'failed' };
+  const events = progressEvents(ctx, rating);
   let saved: RatingModel | null = null;
-  if (rating.status !== 'done') {
-    await reportStage(ctx, rating, 'preparing');
-    const image = await preparedImageOf(ctx, rating);
-    await reportStage(ctx, rating, 'analysing');
-    const { answer, engineMs, cacheWrite } = await answerFor(ctx, rating, stylist, image);
-    // The cache write is not on the user's critical path: it runs beside the next stage report.
-    await Promise.all([cacheWrite, reportStage(ctx, rating, 'scoring')]);
-    await reportStage(ctx, rating, 'saving');
-    saved = await saveRatingResult(ctx, rating, answer, { engine: stylist.name, engineMs });
+  try {
+    if (claimed) {
+      events.announce('preparing');
+      const image = await preparedImageOf(ctx, rating);
+      events.announce('analysing');
+      const { answer, engineMs, fresh } = await answerFor(ctx, rating, stylist, image);
+      // The row goes from analysing to saving: scoring is announced, and lasts no longer than this write.
+      events.announce('scoring');
+      events.announce('saving');
+      await saveStageAndCache(ctx, rating, stylist.name, answer, fresh);
+      saved = await saveRatingResult(ctx, rating, answer, { engine: stylist.name, engineMs });
+    }
+  } finally {
+    // Also on failure: rating.failed must not overtake a progress event.
+    await events.published();
   }
   const done = toApiRating(saved ?? (await RatingModel.query(ctx.db).findById(ratingId))!);
   await Promise.all([

@@ -11,6 +11,29 @@ interface HistoryStats {
   ratings: number;
   best: number;
   occasions: RatingOccasion[] | null;
+  /** Badges the user already holds. */
+  held: string[];
+}
+
+/** The user's finished ratings summed up, and the badges they hold, in one query. */
+async function ratingHistory(db: Knex, userId: string): Promise<HistoryStats> {
+  const { rows } = await db.raw<{ rows: HistoryStats[] }>(
+    `select count(*)::int as ratings, coalesce(max(overall_rating), 0)::float as best, array_agg(distinct occasion) as occasions,
+       array(select badge_id from user_badges where user_id = ?) as held
+     from ratings where user_id = ? and status = 'done'`,
+    [userId, userId],
+  );
+  return rows[0] ?? { ratings: 0, best: 0, occasions: [], held: [] };
+}
+
+function factsOf(stats: HistoryStats, streak: number, plus?: { overallRating: number; occasion: RatingOccasion }): BadgeFacts {
+  const occasions = (stats.occasions ?? []).filter(Boolean);
+  return {
+    ratings: stats.ratings + (plus ? 1 : 0),
+    streak,
+    bestScore: Math.round(Math.max(stats.best, plus?.overallRating ?? 0) * 10),
+    occasions: plus ? [...occasions, plus.occasion] : occasions,
+  };
 }
 
 /** Badge facts from the user's finished ratings, in one query; `plus` adds a rating not yet marked done. */
@@ -20,19 +43,7 @@ export async function badgeFacts(
   streak: number,
   plus?: { overallRating: number; occasion: RatingOccasion },
 ): Promise<BadgeFacts> {
-  const { rows } = await db.raw<{ rows: HistoryStats[] }>(
-    `select count(*)::int as ratings, coalesce(max(overall_rating), 0)::float as best, array_agg(distinct occasion) as occasions
-     from ratings where user_id = ? and status = 'done'`,
-    [userId],
-  );
-  const stats = rows[0] ?? { ratings: 0, best: 0, occasions: [] };
-  const occasions = (stats.occasions ?? []).filter(Boolean);
-  return {
-    ratings: stats.ratings + (plus ? 1 : 0),
-    streak,
-    bestScore: Math.round(Math.max(stats.best, plus?.overallRating ?? 0) * 10),
-    occasions: plus ? [...occasions, plus.occasion] : occasions,
-  };
+  return factsOf(await ratingHistory(db, userId), streak, plus);
 }
 
 /**
@@ -52,9 +63,12 @@ export async function saveRatingResult(
     if (!user) throw new Error(`User of rating ${rating.id} disappeared`);
     const now = ctx.now();
     const streak = nextStreak(user, utcDay(now));
-    const facts = await badgeFacts(trx, user.id, streak.dayStreak, { overallRating: answer.overallRating, occasion: rating.occasion });
-    const earned = earnedBadges(facts);
-    // A badge unlocks once: the primary key (user, badge) ignores a second award; one statement for all.
+    const history = await ratingHistory(trx, user.id);
+    const facts = factsOf(history, streak.dayStreak, { overallRating: answer.overallRating, occasion: rating.occasion });
+    // Only badges not held yet are inserted (most ratings unlock none: no statement then). A badge
+    // unlocks once: the primary key (user, badge) ignores an award that raced in; one statement for all.
+    const held = new Set(history.held);
+    const earned = earnedBadges(facts).filter((def) => !held.has(def.id));
     const inserted = earned.length
       ? ((await trx(UserBadgeModel.tableName)
           .insert(earned.map((def) => ({ userId: user.id, badgeId: def.id, ratingId: rating.id, unlockedAt: now })))
@@ -97,7 +111,9 @@ export async function saveRatingResult(
       })
       .where({ id: user.id });
     // A friend's first finished rating completes their referral and rewards the referrer (issue 11).
-    await completeReferralOnRating(trx, user.id, now);
+    // The referral is made at sign-up and completed by the first finished rating, in the transaction
+    // that counts it on the row: with ratings counted already there is none pending to look up.
+    if (user.ratingsDone === 0) await completeReferralOnRating(trx, user.id, now);
     return saved;
   });
   return saved ?? (await RatingModel.query(ctx.db).findById(rating.id))!;
