@@ -4,7 +4,7 @@ import type { CoreContext } from '../context';
 import { AppError, isUniqueViolation, inspectImage } from '@fitrater/platform';
 import { RatingModel } from './rating.model';
 import { UserModel } from '../users/user.model';
-import { consumeUnit, monthlyLimit, periodResetsAt, refundUnit, usagePeriod } from './quota.service';
+import { insertTakingUnit, monthlyLimit, periodResetsAt, refundUnit, usagePeriod } from './quota.service';
 import { contentHash, validateRatingInput, type RawRatingInput } from './rating-input';
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' } as const;
@@ -20,7 +20,7 @@ export interface RatingRequest extends RawRatingInput {
 }
 
 /**
- * Accepts a rating: validates it, stores the photo, and in one transaction
+ * Accepts a rating: validates it, stores the photo, and in one statement
  * takes a unit of the monthly quota and inserts the row (status queued), then
  * enqueues `outfit.rate`. A repeat of the same request returns the same
  * rating and takes no second unit. Nothing stays behind when a step fails.
@@ -40,36 +40,40 @@ export async function requestRating(ctx: CoreContext, request: RatingRequest): P
 
   const period = usagePeriod(now);
   const limit = monthlyLimit(ctx, user, now);
+  let inserted: boolean;
   try {
-    // Insert first: a repeat of the request fails on (user, request_key) before it can take a unit.
-    await ctx.db.transaction(async (trx) => {
-      await RatingModel.query(trx).insert({
-        id: ratingId,
-        userId: user.id,
-        requestKey,
-        status: 'queued',
-        stage: 'queued',
-        occasion: input.occasion,
-        customOccasion: input.customOccasion,
-        description: input.description,
-        language: user.language,
-        imageKey,
-        imageType,
-        contentHash: hash,
-        usagePeriod: period,
-      });
-      if (!(await consumeUnit(trx, user.id, period, limit))) {
-        throw new AppError('USAGE_LIMIT', `Usage limit reached: ${limit} ratings this month`, { limit, resetsAt: periodResetsAt(now).toISOString() });
-      }
-    });
+    // One statement takes the unit and inserts the row (status queued); a repeat of the request fails
+    // on (user, request_key), which rolls the unit back with it.
+    inserted = await insertTakingUnit(ctx.db, RatingModel.tableName, {
+      id: ratingId,
+      userId: user.id,
+      requestKey,
+      status: 'queued',
+      stage: 'queued',
+      occasion: input.occasion,
+      customOccasion: input.customOccasion,
+      description: input.description,
+      language: user.language,
+      imageKey,
+      imageType,
+      contentHash: hash,
+      usagePeriod: period,
+    }, { userId: user.id, period, limit });
   } catch (error) {
     if (imageKey) await ctx.storage.delete(imageKey);
     // The same request again (double submit, retry): the first one holds the row and the quota unit.
     if (isUniqueViolation(error)) {
-      const winner = await RatingModel.query(ctx.db).where({ userId: user.id, requestKey }).first();
-      if (winner) return { ratingId: winner.id, status: winner.status };
+      const winner = await sameRequest(ctx, user.id, requestKey);
+      if (winner) return winner;
     }
     throw error;
+  }
+  if (!inserted) {
+    if (imageKey) await ctx.storage.delete(imageKey);
+    // At the limit the row is not inserted, so a repeat is recognised here: it still gets its rating.
+    const winner = await sameRequest(ctx, user.id, requestKey);
+    if (winner) return winner;
+    throw new AppError('USAGE_LIMIT', `Usage limit reached: ${limit} ratings this month`, { limit, resetsAt: periodResetsAt(now).toISOString() });
   }
 
   try {
@@ -79,6 +83,11 @@ export async function requestRating(ctx: CoreContext, request: RatingRequest): P
     throw error;
   }
   return { ratingId, status: 'queued' };
+}
+
+async function sameRequest(ctx: CoreContext, userId: string, requestKey: string): Promise<CreateRatingReply | null> {
+  const winner = await RatingModel.query(ctx.db).where({ userId, requestKey }).first();
+  return winner ? { ratingId: winner.id, status: winner.status } : null;
 }
 
 /** Removes a rating that never started, with its quota unit and files. */
