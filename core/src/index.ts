@@ -16,6 +16,7 @@ export * from './auth/auth.rate-limits';
 export * from './auth/session.service';
 // issue 13 (perf): in-process session cache
 export * from './auth/session-cache';
+export * from './users/user-cache';
 export * from './auth/registration.service';
 export * from './auth/login.service';
 export * from './auth/password.service';

@@ -14,6 +14,8 @@ import * as ratingContentHashIndex from './20261123183001_rating_content_hash_in
 import * as accountExports from './20261123183002_account_exports';
 // issue 15 (styling and trends in ten languages)
 import * as trendInsightLanguage from './20261123210000_trend_insight_language';
+// issue 13 (signed-in reads from memory)
+import * as userChangeNotifications from './20261123220000_user_change_notifications';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -41,4 +43,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261123183002_account_exports', accountExports],
   // issue 15 (styling and trends in ten languages)
   ['20261123210000_trend_insight_language', trendInsightLanguage],
+  // issue 13 (signed-in reads from memory)
+  ['20261123220000_user_change_notifications', userChangeNotifications],
 ];
+export { USER_CHANGED_CHANNEL } from './20261123220000_user_change_notifications';

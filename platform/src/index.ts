@@ -5,6 +5,7 @@ export * from './context';
 export * from './db/base.model';
 export * from './db/knex';
 export * from './db/prepared';
+export * from './db/pg-listener';
 export * from './images/image-validation';
 export * from './images/sharp-settings';
 export * from './infra/concurrency';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { AppError, authenticateToken, startSessionCache, type AuthenticatedSession, type CoreContext } from '@fitrater/core';
+import { AppError, authenticateToken, evictCachedUser, startSessionCache, startUserCache, type AuthenticatedSession, type CoreContext } from '@fitrater/core';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +37,18 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: CoreConte
   app.decorateRequest('auth', null);
   // Signed-in reads skip the token lookup while the session is cached (revocations evict it over Redis).
   const stopSessionCache = startSessionCache(opts.ctx);
-  app.addHook('onClose', async () => stopSessionCache());
+  // …and the user row too, while no change to it has been notified (users/user-cache.ts).
+  const stopUserCache = startUserCache(opts.ctx);
+  app.addHook('onClose', async () => {
+    stopSessionCache();
+    await stopUserCache();
+  });
+  // Read-your-writes: a signed-in request that may have changed the user is evicted here before
+  // its answer leaves, so the user's next request reads the row again even if Postgres's
+  // notification has not arrived yet.
+  app.addHook('onSend', async (request) => {
+    if (request.auth && request.method !== 'GET' && request.method !== 'HEAD') evictCachedUser(opts.ctx, request.auth.user.id);
+  });
   // The sign-in gates must run before the body is read: as a preHandler, an anonymous caller
   // could make the api receive and parse a 14 MB body first. Routes name a gate where they
   // like (most say `preHandler: app.authenticate`); this moves every gate to onRequest, so

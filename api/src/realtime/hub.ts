@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import { WS_CLOSE, type ServerEvent } from '@fitrater/contracts';
 import {
-  authenticateToken, createRedis, userChannel, type ChannelMessage, type CoreContext, type Logger, type Redis,
+  authenticateToken, createRedis, evictCachedUser, userChannel, type ChannelMessage, type CoreContext, type Logger, type Redis,
 } from '@fitrater/core';
 
 interface Connection {
@@ -93,6 +93,9 @@ export class RealtimeHub {
 
   private onMessage(channel: string, raw: string): void {
     const userId = channel.slice(channel.lastIndexOf(':') + 1);
+    // Events are published after the change they announce has committed: a client that reacts to
+    // one (say rating.done, then GET /api/user/profile) must not get this process's cached row.
+    evictCachedUser(this.ctx, userId);
     const set = this.byUser.get(userId);
     if (!set) return;
     let message: ChannelMessage;

@@ -5,6 +5,7 @@ import { usagePeriod } from '../ratings/quota.service';
 import { generateSessionToken, hashToken } from './crypto';
 import { evictCachedSessions, publishRevokedSessions, sessionCacheOf } from './session-cache';
 import { preparedRows } from '@fitrater/platform';
+import { userCacheOf, type CachedUserRow } from '../users/user-cache';
 
 export interface AuthenticatedSession {
   sessionId: string;
@@ -40,11 +41,7 @@ export function sessionExpiresAt(config: CoreContext['config'], session: { creat
   return new Date(Math.min(session.lastUsedAt.getTime() + config.sessionIdleDays * DAY_MS, session.createdAt.getTime() + config.sessionMaxDays * DAY_MS));
 }
 
-interface UserRow {
-  id: string;
-  period_used: number | null;
-  [column: string]: unknown;
-}
+type UserRow = CachedUserRow;
 interface SessionUserRow extends UserRow {
   session_id: string;
   session_last_used_at: Date;
@@ -82,11 +79,28 @@ async function firstRow<T>(ctx: CoreContext, name: string, sql: string, bindings
   return (await preparedRows<T>(ctx.db, name, sql, bindings))[0];
 }
 
+/** The user row with this month's usage: from the in-process user cache when it holds it, else one query. */
+async function userRowById(ctx: CoreContext, userId: string, period: string, now: Date, fresh: boolean): Promise<UserRow | undefined> {
+  const cache = fresh ? undefined : userCacheOf(ctx);
+  const hit = cache?.get(userId, period, now);
+  if (hit) return hit;
+  const epoch = cache?.epoch ?? 0;
+  const row = await firstRow<UserRow>(ctx, 'fitrater_user_by_id', USER_BY_ID, [period, userId]);
+  if (row) cache?.set(row, period, epoch, now);
+  return row;
+}
+
+function withoutSessionColumns(row: SessionUserRow): UserRow {
+  const { session_id: _id, session_last_used_at: _used, session_created_at: _created, ...user } = row;
+  return user;
+}
+
 /**
  * Resolves a bearer token to its live session and user, or null (unknown, revoked or expired:
  * all answer 401 alike). One query per request:
- * the token lookup when the session is not cached, else the user by primary key.
- * `fresh` skips the cache (the socket heartbeat re-checks the database itself).
+ * the token lookup when the session is not cached, else the user by primary key, and none
+ * while the user's row is in the user cache (users/user-cache.ts).
+ * `fresh` skips both caches (the socket heartbeat re-checks the database itself).
  */
 export async function authenticateToken(ctx: CoreContext, token: string, options: { fresh?: boolean } = {}): Promise<AuthenticatedSession | null> {
   if (!token.startsWith('fr_') || token.length > 100) return null;
@@ -96,7 +110,7 @@ export async function authenticateToken(ctx: CoreContext, token: string, options
   const cache = options.fresh ? undefined : sessionCacheOf(ctx);
   const cached = cache?.get(tokenHash, now);
   if (cached) {
-    const row = await firstRow<UserRow>(ctx, 'fitrater_user_by_id', USER_BY_ID, [period, cached.userId]);
+    const row = await userRowById(ctx, cached.userId, period, now, options.fresh === true);
     if (!row) {
       cache!.evictSessions([cached.sessionId]);
       return null;
@@ -109,9 +123,12 @@ export async function authenticateToken(ctx: CoreContext, token: string, options
   }
 
   const epoch = cache?.epoch ?? 0;
+  const userCache = options.fresh ? undefined : userCacheOf(ctx);
+  const userEpoch = userCache?.epoch ?? 0;
   const { idleBefore, createdBefore } = sessionExpiryCutoffs(ctx.config, now);
   const row = await firstRow<SessionUserRow>(ctx, 'fitrater_user_by_token', USER_BY_TOKEN, [period, tokenHash, idleBefore, createdBefore]);
   if (!row) return null;
+  userCache?.set(withoutSessionColumns(row), period, userEpoch, now);
   const { session_id: sessionId, session_last_used_at: sessionLastUsedAt, session_created_at: sessionCreatedAt } = row;
   let lastUsedAt = sessionLastUsedAt;
   if (now.getTime() - sessionLastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
