@@ -1,6 +1,7 @@
 import type { CoreContext } from '../context';
 import { isUniqueViolation } from '@fitrater/platform';
 import { UserModel } from '../users/user.model';
+import { evictCachedUser } from '../users/user-cache';
 import { PaymentTransactionModel } from './billing.models';
 import { extendedExpiry } from './membership';
 import { queueBillingMail } from './billing-mail';
@@ -20,7 +21,7 @@ export type GrantOutcome =
 export async function grantForPayment(ctx: CoreContext, transactionId: string, providerTransactionId: string): Promise<GrantOutcome> {
   const now = ctx.now();
   try {
-    return await ctx.db.transaction(async (trx) => {
+    const outcome = await ctx.db.transaction(async (trx) => {
       const tx = await PaymentTransactionModel.query(trx).findById(transactionId);
       if (!tx) throw new Error(`payment transaction ${transactionId} vanished`);
       const user = await UserModel.query(trx).findById(tx.userId).forUpdate();
@@ -35,8 +36,13 @@ export async function grantForPayment(ctx: CoreContext, transactionId: string, p
       await UserModel.query(trx).patch({ premiumExpiresAt: premiumUntil, premiumCancelledAt: null, updatedAt: now }).where({ id: user.id });
       // The confirmation's outbox row commits with the grant; it is sent after commit.
       const mailId = await queueBillingMail(trx, ctx.config, user, 'payment_confirmation', premiumUntil, tx.amountMinor);
-      return { granted: true, premiumUntil, mailId } as const;
+      return { granted: true, premiumUntil, mailId, userId: user.id } as const;
     });
+    if (!outcome.granted) return outcome;
+    // The webhook that grants is not the member's own request: evict here so their next read in this
+    // process sees premium before Postgres's notification arrives (users/user-cache.ts).
+    evictCachedUser(ctx, outcome.userId);
+    return { granted: true, premiumUntil: outcome.premiumUntil, mailId: outcome.mailId };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return { granted: false, reason: 'provider_transaction_reused' };
