@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, sessionCacheConnectionName, sessionCacheOf, sessionRevokedChannel, SessionModel, UserModel, userChangesSeen } from '@fitrater/core';
+import { createSession, sessionCacheConnectionName, sessionCacheOf, sessionRevokedChannel, SessionModel, UserModel, userCacheOf, userChangesSeen } from '@fitrater/core';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp, uniqueEmail } from '../client';
 
@@ -11,6 +11,8 @@ beforeAll(async () => {
   http = httpClient(stack);
   // The cache serves once its revocation subscriber is subscribed.
   for (let i = 0; i < 100 && !sessionCacheOf(stack.ctx)?.live; i++) await new Promise((r) => setTimeout(r, 20));
+  // …and the user cache once it listens to Postgres.
+  for (let i = 0; i < 250 && !userCacheOf(stack.ctx)?.live; i++) await new Promise((r) => setTimeout(r, 20));
 });
 afterAll(async () => stack?.close());
 
@@ -34,6 +36,8 @@ describe('session cache (issue 13)', () => {
       email: uniqueEmail('cache'), name: 'Cache', passwordHash: '!', role: 'user', language: 'en', welcomeEmailStatus: 'disabled',
     });
     const account = { userId: user.id, token: await createSession(stack.ctx, user.id, 'test') };
+    // The insert's own notification must not evict the row after it was cached below.
+    await userChangesSeen(stack.ctx);
     expect((await http.get('/api/user/profile', account.token)).status).toBe(200); // caches the session
     let profile: Awaited<ReturnType<typeof http.get>> | undefined;
     // The user row comes from the user cache too (users/user-cache.ts; see user-cache.test.ts).
