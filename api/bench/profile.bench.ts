@@ -77,7 +77,7 @@ try {
   console.log(JSON.stringify({
     bench: 'api.authenticated-reads',
     title: 'Signed-in reads vs a static route of the same server',
-    description: `One api server, one run: a constant route registered on the built app (same plugins and hooks), then GET /api/user/profile and GET /api/usage with a bearer token, ${CONNECTIONS} connections × ${DURATION_S} s each, ${ROUNDS} interleaved rounds (mean requests/s, worst round's latencies) after a warm-up, autocannon in a worker thread on loopback. A read is one query: the session comes from the in-process session cache (revocations evict it over Redis pub/sub), the user row carries the rating counters and is read with the month's usage counter in the same statement. Targets: ≥ ${TARGET_RATIO}× the static route's requests/s and p99 ≤ ${TARGET_P99_MS} ms. Latencies in ms.`,
+    description: `One api server, one run: a constant route registered on the built app (same plugins and hooks), then GET /api/user/profile and GET /api/usage with a bearer token, ${CONNECTIONS} connections × ${DURATION_S} s each, ${ROUNDS} interleaved rounds (mean requests/s, worst round's latencies) after a warm-up, autocannon in a worker thread on loopback. A warm read sends no query: the session and the user row (with its rating counters and the month's usage counter) come from the api's in-process caches; revocations evict over Redis pub/sub and user changes over Postgres LISTEN/NOTIFY (a trigger on users and usage_counters). A miss is one query. Targets: ≥ ${TARGET_RATIO}× the static route's requests/s and p99 ≤ ${TARGET_P99_MS} ms. Latencies in ms.`,
     rows: [row('static', staticRoute, true), row('profile', profile), row('usage', usage)],
   }));
 } finally {
