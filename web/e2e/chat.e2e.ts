@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { UserModel } from '@fitrater/core';
+import { UserModel, userChangesSeen } from '@fitrater/core';
 import { horizontalOverflow, phoneContext, screenshot, watchErrors } from './support/browser';
 import { createAccount, newEmail } from './support/accounts';
 import { expectHidden, expectVisible } from './support/expect';
@@ -17,6 +17,8 @@ async function account(premium: boolean): Promise<string> {
   const email = newEmail('chat');
   const token = await createAccount(suite.stack.url, suite.stack.ctx, 'Coco Stylish', email);
   if (premium) await UserModel.query(suite.stack.ctx.db).patch({ premiumExpiresAt: new Date(Date.now() + 30 * 86_400_000) }).where({ email });
+  // The api serves users from memory until Postgres notifies the change.
+  await userChangesSeen(suite.stack.ctx);
   return token;
 }
 

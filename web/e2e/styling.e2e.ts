@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pauseQueue, resumeQueue, UserModel } from '@fitrater/core';
+import { pauseQueue, resumeQueue, UserModel, userChangesSeen } from '@fitrater/core';
 import { horizontalOverflow, screenshot } from './support/browser';
 import { expectVisible } from './support/expect';
 import { countFrames, ratedOutfit, signedInPage, stylingAccount } from './support/styling';
@@ -167,6 +167,7 @@ describe('a better outfit suggestion for a rated outfit', () => {
     const { token, userId } = await stylingAccount(suite.stack, false);
     // One credit, as a completed referral leaves it (the earning itself: referrals.test.ts).
     await UserModel.query(suite.stack.ctx.db).patch({ freeSuggestionCredits: 1 }).where({ id: userId });
+    await userChangesSeen(suite.stack.ctx);
     const outfitId = await ratedOutfit(suite.stack, userId, 7.4, 'navy');
     const { context, page, errors } = await signedInPage(suite.browser, suite.stack, token);
     await page.goto(`/results?id=${outfitId}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserModel } from '@fitrater/core';
+import { UserModel, userChangesSeen } from '@fitrater/core';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../client';
 
@@ -17,6 +17,7 @@ describe('NUL characters in requests', () => {
   it('answer 400 VALIDATION, never 500, in bodies, query strings and multipart fields', async () => {
     const account = await signUp(stack);
     await UserModel.query(stack.ctx.db).patch({ premiumExpiresAt: new Date(Date.now() + 86_400_000) }).where({ id: account.userId });
+    await userChangesSeen(stack.ctx);
     const cases = [
       await http.request('POST', '/api/user/style-preferences', { body: { preferredStyles: 'minimal\u0000chic' }, token: account.token }),
       await http.request('PATCH', '/api/user/profile', { body: { name: 'Ada\u0000' }, token: account.token }),

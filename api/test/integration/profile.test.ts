@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { MailOutboxModel, SessionModel, UserModel } from '@fitrater/core';
+import { MailOutboxModel, SessionModel, UserModel, userChangesSeen } from '@fitrater/core';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../client';
 import { existsSync } from 'node:fs';
@@ -52,6 +52,8 @@ describe('profile', () => {
   it('reports premium expiry and days remaining', async () => {
     const account = await signUp(stack);
     await UserModel.query(stack.ctx.db).patch({ premiumExpiresAt: new Date(Date.now() + 10.5 * 86_400_000) }).where({ id: account.userId });
+    // The api serves users from memory until Postgres notifies the change.
+    await userChangesSeen(stack.ctx);
     const res = await http.get('/api/user/profile', account.token);
     expect(res.body.isPremium).toBe(true);
     expect(res.body.daysRemaining).toBe(11);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { UserModel } from '@fitrater/core';
+import { UserModel, userChangesSeen } from '@fitrater/core';
 import type { TestStack } from '@fitrater/test-support';
 import { phoneContext, watchErrors } from './browser';
 import { createAccount, newEmail } from './accounts';
@@ -11,6 +11,8 @@ export async function stylingAccount(stack: TestStack, premium: boolean, name = 
   const email = newEmail('styling');
   const token = await createAccount(stack.url, stack.ctx, name, email);
   if (premium) await UserModel.query(stack.ctx.db).patch({ premiumExpiresAt: new Date(Date.now() + 30 * 86_400_000) }).where({ email });
+  // The api serves users from memory until Postgres notifies the change.
+  await userChangesSeen(stack.ctx);
   const user = await UserModel.query(stack.ctx.db).findOne({ email });
   return { token, userId: user!.id };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailOutboxModel, runMembershipSweep, UserModel } from '@fitrater/core';
+import { MailOutboxModel, runMembershipSweep, UserModel, userChangesSeen } from '@fitrater/core';
 import { waitForMail } from '@fitrater/test-support';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
@@ -14,8 +14,11 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.close());
 
-const setExpiry = (userId: string, at: Date | null, extra: Partial<UserModel> = {}) =>
-  UserModel.query(stack.ctx.db).patch({ premiumExpiresAt: at, ...extra }).where({ id: userId });
+async function setExpiry(userId: string, at: Date | null, extra: Partial<UserModel> = {}) {
+  await UserModel.query(stack.ctx.db).patch({ premiumExpiresAt: at, ...extra }).where({ id: userId });
+  // The api serves users from memory until Postgres notifies the change.
+  await userChangesSeen(stack.ctx);
+}
 const mailsOf = (email: string, kind: string) => MailOutboxModel.query(stack.ctx.db).where({ toAddress: email, kind });
 
 describe('billing e-mails and the hourly sweep', () => {

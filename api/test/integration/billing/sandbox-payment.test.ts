@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentTransactionModel, RefundRequestModel, UserModel } from '@fitrater/core';
+import { PaymentTransactionModel, RefundRequestModel, UserModel, userChangesSeen } from '@fitrater/core';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 
@@ -179,8 +179,10 @@ describe('membership', () => {
     const account = await signUp(stack);
     expect((await http.get('/api/user/membership-expiration', account.token)).body).toMatchObject({ isPremium: false, status: 'none', expiresAt: null, daysRemaining: 0 });
     await UserModel.query(stack.ctx.db).patch({ premiumExpiresAt: new Date(Date.now() + 6.5 * DAY) }).where({ id: account.userId });
+    await userChangesSeen(stack.ctx);
     expect((await http.get('/api/user/membership-expiration', account.token)).body).toMatchObject({ isPremium: true, status: 'expiring_soon', daysRemaining: 7 });
     await UserModel.query(stack.ctx.db).patch({ premiumExpiresAt: new Date(Date.now() - DAY) }).where({ id: account.userId });
+    await userChangesSeen(stack.ctx);
     expect((await http.get('/api/user/membership-expiration', account.token)).body).toMatchObject({ isPremium: false, status: 'expired', daysRemaining: 0 });
     expect((await http.get('/api/user/membership-expiration')).status).toBe(401);
   });

@@ -1,4 +1,4 @@
-import { UserModel } from '@fitrater/core';
+import { UserModel, userChangesSeen } from '@fitrater/core';
 import type { ChatHistory } from '@fitrater/contracts';
 import type { TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
@@ -8,6 +8,8 @@ import type { EventClient } from '../../realtime-client';
 export async function premiumAccount(stack: TestStack) {
   const account = await signUp(stack);
   await UserModel.query(stack.ctx.db).patch({ premiumExpiresAt: new Date(Date.now() + 30 * 86_400_000) }).where({ id: account.userId });
+  // The api serves users from memory until Postgres notifies the change.
+  await userChangesSeen(stack.ctx);
   return account;
 }
 

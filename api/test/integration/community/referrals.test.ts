@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { REFERRAL_REWARDS_PER_MONTH } from '@fitrater/contracts';
-import { failStylingRequest, mailboxOf } from '@fitrater/core';
+import { failStylingRequest, mailboxOf, userChangesSeen } from '@fitrater/core';
 import { startTestStack, waitForMail, codeFromMail, type TestStack } from '@fitrater/test-support';
 import { STRONG_PASSWORD, httpClient, signUp, uniqueEmail } from '../../client';
 import { connectEvents } from '../../realtime-client';
@@ -109,6 +109,7 @@ describe('completing a referral', () => {
       await stack.ctx.db('referrals').insert({ referrerId: ann.userId, referredUserId: user.id, status: 'completed', rewarded: true, completedAt: i < 2 ? lastMonth : now });
     }
     await stack.ctx.db('users').where({ id: ann.userId }).update({ freeSuggestionCredits: REFERRAL_REWARDS_PER_MONTH });
+    await userChangesSeen(stack.ctx);
     const friend = await signUp(stack, { referralCode: await codeOf(ann.token) });
     await rateOnce(friend.token);
     expect(await stats(ann.token)).toMatchObject({
@@ -143,6 +144,7 @@ describe('spending a free suggestion', () => {
     expect(none.body.error.code).toBe('PREMIUM_REQUIRED');
 
     await stack.ctx.db('users').where({ id: ann.userId }).update({ freeSuggestionCredits: 1 });
+    await userChangesSeen(stack.ctx);
     const events = await connectEvents(stack.url, ann.token);
     // Three at once with one credit: exactly one goes through.
     const tries = await Promise.all([0, 1, 2].map(() => http.post('/api/style-suggestions', { outfitId: outfit }, ann.token)));

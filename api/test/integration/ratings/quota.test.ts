@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RatingModel, UsageCounterModel } from '@fitrater/core';
+import { RatingModel, UsageCounterModel, userChangesSeen } from '@fitrater/core';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 import { dataUrl, outfitPhoto, pixelBomb } from '../../fixtures';
@@ -49,6 +49,7 @@ describe('monthly quota', () => {
   it('gives premium members 100 a month', async () => {
     const account = await signUp(stack);
     await stack.ctx.db('users').update({ premium_expires_at: new Date(Date.now() + 5 * 86_400_000) }).where({ id: account.userId });
+    await userChangesSeen(stack.ctx);
     expect((await http.get('/api/usage', account.token)).body).toMatchObject({ limit: 100, isPremium: true });
   });
 

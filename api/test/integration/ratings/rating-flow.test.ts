@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { RATING_COMPONENTS, type Rating } from '@fitrater/contracts';
-import { RatingModel } from '@fitrater/core';
+import { RatingModel, userChangesSeen } from '@fitrater/core';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 import { dataUrl, outfitPhoto } from '../../fixtures';
@@ -161,12 +161,14 @@ describe('history, streaks and badges', () => {
     const account = await signUp(stack);
     // Yesterday's rating, recorded as the streak state the worker would have left.
     await stack.ctx.db('users').update({ day_streak: 2, last_rating_day: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) }).where({ id: account.userId });
+    await userChangesSeen(stack.ctx);
     const res = await http.post('/api/ratings', { description: 'olive jacket, denim, white sneakers', occasion: 'casual' }, account.token);
     expect(await waitDone(account.token, res.body.ratingId)).toMatchObject({ dayStreak: 3, isNewDay: true });
     const badges = (await http.get<Rating>(`/api/ratings/${res.body.ratingId}`, account.token)).body.newBadges.map((b) => b.badgeId);
     expect(badges).toEqual(expect.arrayContaining(['first-rating', 'streak-3']));
 
     await stack.ctx.db('users').update({ last_rating_day: '2020-01-01' }).where({ id: account.userId });
+    await userChangesSeen(stack.ctx);
     const later = await http.post('/api/ratings', { description: 'grey hoodie and black joggers', occasion: 'travel' }, account.token);
     expect(await waitDone(account.token, later.body.ratingId)).toMatchObject({ dayStreak: 1, isNewDay: true });
   });

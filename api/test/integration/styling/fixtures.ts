@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { RatingComponents } from '@fitrater/contracts';
+import { userChangesSeen } from '@fitrater/core';
 import type { TestStack } from '@fitrater/test-support';
 
 export async function grantPremium(stack: TestStack, userId: string): Promise<void> {
   await stack.ctx.db('users').update({ premium_expires_at: new Date(Date.now() + 5 * 86_400_000) }).where({ id: userId });
+  // The api serves users from memory until Postgres notifies the change.
+  await userChangesSeen(stack.ctx);
 }
 
 const part = (rating: number, description: string) => ({ status: 'visible' as const, rating, description });
