@@ -89,8 +89,11 @@ export async function rateOutfit(ctx: CoreContext, ratingId: string, stylist: St
       // The row goes from analysing to saving: scoring is announced, and lasts no longer than this write.
       events.announce('scoring');
       events.announce('saving');
-      await saveStageAndCache(ctx, rating, stylist.name, answer, fresh);
-      saved = await saveRatingResult(ctx, rating, answer, { engine: stylist.name, engineMs });
+      // Side by side: the stage write lands before the result (which waits for its row lock) or is a no-op after it.
+      [, saved] = await Promise.all([
+        saveStageAndCache(ctx, rating, stylist.name, answer, fresh),
+        saveRatingResult(ctx, rating, answer, { engine: stylist.name, engineMs }),
+      ]);
     }
   } finally {
     // Also on failure: rating.failed must not overtake a progress event.

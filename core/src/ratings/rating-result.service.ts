@@ -79,7 +79,21 @@ export async function saveRatingResult(
     const fresh = new Set(inserted.map((row) => row.badgeId));
     const newBadges: NewBadge[] = earned.filter((def) => fresh.has(def.id)).map(toNewBadge);
 
+    // The profile's counters stay on the row (one read for the profile), updated in the statement that
+    // marks the rating done and under the same condition, so they never drift and it costs no round trip.
+    // The condition reads the rating as the statement starts: with the user row locked above, no other
+    // save of this rating can mark it done meanwhile (every save takes that lock first).
+    const counted = trx(UserModel.tableName)
+      .update({
+        dayStreak: streak.dayStreak,
+        lastRatingDay: streak.lastRatingDay,
+        ratingsDone: trx.raw('ratings_done + 1'),
+        ratingSum: trx.raw('rating_sum + ?', [answer.overallRating]),
+      })
+      .where({ id: user.id })
+      .whereExists(trx(RatingModel.tableName).select(trx.raw('1')).where({ id: rating.id }).whereNot({ status: 'done' }));
     const [saved] = (await RatingModel.query(trx)
+      .with('counted', counted)
       .patch({
         status: 'done',
         stage: 'done',
@@ -101,15 +115,6 @@ export async function saveRatingResult(
       .returning('*')) as unknown as RatingModel[];
     // Saved already by an earlier attempt: the badges it earned exist, so nothing above changed anything.
     if (!saved) return null;
-    // The profile's counters stay on the row (one read for the profile); same transaction, so they never drift.
-    await UserModel.query(trx)
-      .patch({
-        dayStreak: streak.dayStreak,
-        lastRatingDay: streak.lastRatingDay,
-        ratingsDone: trx.raw('ratings_done + 1') as unknown as number,
-        ratingSum: trx.raw('rating_sum + ?', [answer.overallRating]) as unknown as number,
-      })
-      .where({ id: user.id });
     // A friend's first finished rating completes their referral and rewards the referrer (issue 11).
     // The referral is made at sign-up and completed by the first finished rating, in the transaction
     // that counts it on the row: with ratings counted already there is none pending to look up.
