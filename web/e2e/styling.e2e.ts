@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pauseQueue, resumeQueue, UserModel, userChangesSeen } from '@fitrater/core';
+import { coloursNamed } from '@fitrater/stylist';
 import { horizontalOverflow, screenshot } from './support/browser';
 import { expectVisible } from './support/expect';
 import { countFrames, ratedOutfit, signedInPage, stylingAccount } from './support/styling';
@@ -89,6 +90,30 @@ describe('/premium styling', () => {
     await history.locator('summary').first().click();
     await expectVisible(history.getByText('Built from 2 of your outfits'));
     await screenshot(page, 'en-premium-history');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('names the generated outfit\'s colours in German, each chip with its swatch', async () => {
+    const { token } = await stylingAccount(suite.stack, true);
+    const { context, page, errors } = await signedInPage(suite.browser, suite.stack, token, 'de');
+    await page.goto('/premium');
+    await page.getByLabel('Anlass').first().selectOption({ label: 'Vorstellungsgespräch' });
+    await page.getByRole('button', { name: 'Outfit erstellen' }).click();
+    await expectVisible(page.getByText('Premium-Outfitvorschlag erstellt'), 20_000);
+    const chips = page.getByRole('list', { name: 'Farben' }).first();
+    await chips.scrollIntoViewIfNeeded();
+    const shown = await chips.locator('li').evaluateAll((items) => items.map((li) => ({
+      text: li.textContent ?? '',
+      dot: (li.querySelector('.styling-chip__dot') as HTMLElement | null)?.style.background ?? null,
+    })));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const chip of shown) {
+      // The German name from the stylist's table, and a dot in that colour.
+      expect(coloursNamed(chip.text, 'de')[0]?.name, chip.text).toBe(chip.text);
+      expect(chip.dot, chip.text).toMatch(/^rgb\(/);
+    }
+    await screenshot(page, 'de-premium-generated-colours', { viewport: true });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,6 +8,8 @@ import {
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+/** A colour to draw, as #rrggbb. */
+export const SwatchHex = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 
 // ── Requests ──────────────────────────────────────────────────────────────
 export const OutfitSuggestionBody = Type.Object({
@@ -42,7 +44,14 @@ export const GeneratedOutfit = Type.Object({
     bottom: Text(300),
     footwear: Text(300),
     accessories: Text(400),
+    /** Colour names in the member's language (display text only). */
     colors: Type.Array(Text(40), { minItems: 1, maxItems: 6 }),
+    /**
+     * Parallel to `colors`: each name's swatch, null where a name maps to no known colour.
+     * Optional so answers stored before it existed still validate; without it the web draws
+     * the dot from the name as a CSS colour, as it always did.
+     */
+    swatches: Type.Optional(Type.Array(Nullable(SwatchHex), { minItems: 1, maxItems: 6 })),
   }),
   styling_notes: Text(1500),
   weather_considerations: Text(800),

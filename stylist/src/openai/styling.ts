@@ -7,6 +7,7 @@ import type { StylingEngine } from '../styling';
 import { createOpenAiClient, type OpenAiConfig } from './client';
 import { STYLIST_UNAVAILABLE_MESSAGE } from './errors';
 import { OPENAI_SEED } from './openai-stylist';
+import { addSwatches } from './swatches';
 import { toStylistError } from './sdk-errors';
 
 /** Calls per answer when the answer fails its schema: the first and one retry. */
@@ -36,7 +37,8 @@ export function createOpenAiStylingEngine(config: OpenAiConfig, logger: StylistL
   const client = createOpenAiClient(config, log);
   const apiKey = config.openaiApiKey ?? '';
 
-  async function ask<T>(kind: keyof typeof SHAPES, schema: TSchema, language: Language, input: unknown, options: StylistCallOptions = {}): Promise<T> {
+  /** `complete` fills in what the engine adds to the model's answer before it is checked. */
+  async function ask<T>(kind: keyof typeof SHAPES, schema: TSchema, language: Language, input: unknown, options: StylistCallOptions = {}, complete?: (data: unknown) => void): Promise<T> {
     const messages = [
       { role: 'system' as const, content: `You are FitRater's professional stylist. ${TASKS[kind]} Write every text in ${LANGUAGE_NAMES[language] ?? 'English'}. Answer with one JSON object of exactly this shape and nothing else: ${SHAPES[kind]}` },
       { role: 'user' as const, content: JSON.stringify(input) },
@@ -54,6 +56,7 @@ export function createOpenAiStylingEngine(config: OpenAiConfig, logger: StylistL
       }
       try {
         const data: unknown = JSON.parse(content ?? '');
+        complete?.(data);
         if (Value.Check(schema, data)) return data as T;
         log.warn({ attempt, kind, path: Value.Errors(schema, data)[0]?.instancePath }, 'openai styling answer outside the schema');
       } catch {
@@ -66,7 +69,7 @@ export function createOpenAiStylingEngine(config: OpenAiConfig, logger: StylistL
   // The profile goes without anything identifying: styles, colours, budget and rated outfits only.
   return {
     name: 'openai',
-    generate: (input, o) => ask('generate', GeneratedOutfit, input.language, { occasion: input.occasion, weather: input.weather, bodyType: input.bodyType, preferences: { ...input.profile, bestOutfits: input.profile.bestOutfits.map((b) => ({ rating: b.overallRating, occasion: b.occasion, outfit: b.text })) } }, o),
+    generate: (input, o) => ask('generate', GeneratedOutfit, input.language, { occasion: input.occasion, weather: input.weather, bodyType: input.bodyType, preferences: { ...input.profile, bestOutfits: input.profile.bestOutfits.map((b) => ({ rating: b.overallRating, occasion: b.occasion, outfit: b.text })) } }, o, addSwatches),
     combine: (input, o) => ask('combine', Combination, input.language, { occasion: input.occasion, outfits: input.outfits.map((b) => ({ id: b.ratingId, rating: b.overallRating, components: b.components })) }, o),
     suggest: (input, o) => ask('suggest', OutfitAdvice, input.language, { occasion: input.occasion, description: input.description, rating: input.outfit ? { overall: input.outfit.overallRating, components: input.outfit.components, description: input.outfit.description } : null }, o),
     trends: async (input, o) => (await ask<{ trends: never[] }>('trends', TrendDraftList, input.language, { season: input.season, timeframe: input.timeframe, today: input.now.toISOString().slice(0, 10) }, o)).trends,

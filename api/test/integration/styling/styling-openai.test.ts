@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GeneratedOutfit, type StylingRequest } from '@fitrater/contracts';
+import { Value } from 'typebox/value';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '@fitrater/test-support';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
@@ -42,6 +43,23 @@ describe('premium styling with AI_PROVIDER=openai (local OpenAI-wire server)', (
     const sent = JSON.stringify(ai.requests.at(-1)!.body);
     expect(sent).toContain('job-interview');
     expect(sent).not.toContain(account.email);
+    events.close();
+  });
+
+  it('adds swatches to a names-only answer in the member\'s language; a name it does not know keeps its chip without one', async () => {
+    const account = await signUp(stack);
+    await grantPremium(stack, account.userId);
+    expect((await http.request('PATCH', '/api/user/profile', { body: { language: 'de' }, token: account.token })).status).toBe(200);
+    const events = await connectEvents(stack.url, account.token);
+    ai.reset();
+    ai.enqueue({ json: { ...ANSWER, outfit: { ...ANSWER.outfit, colors: ['Elfenbein', 'Marineblau', 'Mondschein'] } } });
+    const res = await http.post('/api/premium/outfit-suggestion', { occasion: 'job-interview' }, account.token);
+    await events.next('styling.done', (e) => (e.data as { requestId: string }).requestId === res.body.requestId, 20_000);
+    expect(ai.requests).toHaveLength(1);
+    const row = await http.get(`/api/premium/suggestions/${res.body.requestId}`, account.token);
+    // The stored answer: the model's names as written, and the fabric colours of ivory and navy beside them.
+    expect((row.body as StylingRequest).result).toMatchObject({ outfit: { colors: ['Elfenbein', 'Marineblau', 'Mondschein'], swatches: ['#fbf8e8', '#1c2841', null] } });
+    expect(Value.Check(GeneratedOutfit, (row.body as StylingRequest).result)).toBe(true);
     events.close();
   });
 

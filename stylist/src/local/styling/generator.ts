@@ -1,5 +1,5 @@
 import type { GeneratedOutfit, StylingOccasionId, WeatherId } from '@fitrater/contracts';
-import type { ColourId } from '../colour/names';
+import { colourHex, type ColourId } from '../colour/names';
 import {
   BODY_TYPE_RULES, DEFAULT_WEATHER, GENERAL_BODY_TIP, STYLING_OCCASION_RULES, WEATHER_RULES, bannedReason, garment, garmentsFor,
   type Garment, type GarmentSlot,
@@ -243,8 +243,9 @@ export function writeOutfit(o: PlannedOutfit, input: GenerateInput): GeneratedOu
       bottom: pack.capitalise(bottom),
       footwear: pack.capitalise(named(o.shoes)),
       accessories: accessories ? pack.capitalise(accessories) : say.minimalAccessories,
-      // English colour names on purpose: the web draws each chip's dot from the name as a CSS colour.
-      colors: colourIds.slice(0, 6).map(colourName),
+      // Names for reading, in the member's language; the chip's dot is drawn from the swatch beside it.
+      colors: colourIds.slice(0, 6).map((c) => pack.colours[c]),
+      swatches: colourIds.slice(0, 6).map(colourHex),
     },
     styling_notes: styling.join(pack.sentenceGap),
     weather_considerations: weatherNotes.join(pack.sentenceGap),

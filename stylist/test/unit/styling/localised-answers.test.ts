@@ -26,7 +26,7 @@ describe('the local engine answers in the member\'s language', () => {
         const answer = generateOutfit({ occasion, weather: 'rainy', bodyType: 'pear', profile: EMPTY, language, seed: 's' });
         expect(Value.Check(GeneratedOutfit, answer), `${occasion}/${language}`).toBe(true);
         // The same outfit underneath (same colours), its pieces named in the language.
-        expect(answer.outfit.colors).toEqual(en.outfit.colors);
+        expect(answer.outfit.swatches).toEqual(en.outfit.swatches);
         expect(answer.outfit.top).not.toBe(en.outfit.top);
         expect(answer.outfit.footwear).not.toBe(en.outfit.footwear);
         expect(answer.styling_notes).not.toContain(STYLING_OCCASION_RULES[occasion].note);

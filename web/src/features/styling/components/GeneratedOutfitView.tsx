@@ -12,7 +12,7 @@ export function GeneratedOutfitView({ result }: { result: GeneratedOutfit }) {
     <div className="styling-result">
       <Confidence score={result.confidence_rating} />
       <PieceList pieces={[['top', outfit.top], ['bottom', outfit.bottom], ['footwear', outfit.footwear], ['accessories', outfit.accessories]]} />
-      <ColourChips colours={outfit.colors} label={t('result.colors')} />
+      <ColourChips colours={outfit.colors} swatches={outfit.swatches} label={t('result.colors')} />
       <h4 className="styling-result__heading">{t('result.notes')}</h4>
       <p dir="auto">{result.styling_notes}</p>
       <h4 className="styling-result__heading">{t('result.weather')}</h4>
