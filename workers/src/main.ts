@@ -1,5 +1,6 @@
 import { configureSharpForWorkers, createCoreContext, createLogger, installProcessSafetyNet, loadConfigOrExit } from '@fitrater/core';
-import { startWorkers } from './runtime';
+import { resolveQueues, startWorkers } from './runtime';
+import { lowerPriorityIfBackground } from './cpu-priority';
 import { onShutdown } from './shutdown';
 
 const config = loadConfigOrExit();
@@ -10,6 +11,7 @@ let closeAll: () => Promise<void> = () => ctx.close();
 installProcessSafetyNet(logger, { close: () => closeAll() });
 
 try {
+  lowerPriorityIfBackground(resolveQueues(config.workerQueues), logger);
   const runtime = await startWorkers(ctx);
   // Bounded by the safety net's timeout: a job that does not finish in time is handed to another worker by BullMQ once its lock expires.
   closeAll = async () => {
