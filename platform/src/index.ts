@@ -11,6 +11,7 @@ export * from './images/sharp-settings';
 export * from './infra/concurrency';
 export * from './infra/errors';
 export * from './infra/health';
+export * from './infra/invalidated-cache';
 export * from './infra/logger';
 export * from './infra/process-safety';
 export * from './infra/rate-limiter';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, sessionCacheConnectionName, sessionCacheOf, sessionRevokedChannel, SessionModel, UserModel, userCacheOf, userChangesSeen } from '@fitrater/core';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
+import { countQueries } from '../query-count';
 import { httpClient, signUp, uniqueEmail } from '../client';
 
 let stack: TestStack;
@@ -16,19 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.close());
 
-/** Counts the SQL statements sent while `run` runs. */
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  let n = 0;
-  const onQuery = () => (n += 1);
-  stack.ctx.db.on('query', onQuery);
-  try {
-    await run();
-  } finally {
-    stack.ctx.db.off('query', onQuery);
-  }
-  return n;
-}
-
 describe('session cache (issue 13)', () => {
   it('serves a signed-in profile and usage read with no query once the session and the user are cached', async () => {
     // Made directly (no sign-up), so no welcome mail is being written while queries are counted.
@@ -41,10 +29,10 @@ describe('session cache (issue 13)', () => {
     expect((await http.get('/api/user/profile', account.token)).status).toBe(200); // caches the session
     let profile: Awaited<ReturnType<typeof http.get>> | undefined;
     // The user row comes from the user cache too (users/user-cache.ts; see user-cache.test.ts).
-    expect(await countQueries(async () => (profile = await http.get('/api/user/profile', account.token)))).toBe(0);
+    expect(await countQueries(stack.ctx.db, async () => (profile = await http.get('/api/user/profile', account.token)))).toBe(0);
     expect(profile!.body).toMatchObject({ id: account.userId, totalRatings: 0, averageRating: 0 });
     let usage: Awaited<ReturnType<typeof http.get>> | undefined;
-    expect(await countQueries(async () => (usage = await http.get('/api/usage', account.token)))).toBe(0);
+    expect(await countQueries(stack.ctx.db, async () => (usage = await http.get('/api/usage', account.token)))).toBe(0);
     expect(usage!.body).toMatchObject({ used: 0, limit: 2, remaining: 2 });
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_CACHE_APPLICATION_NAME, UserModel, createSession, userCacheOf, userChangesSeen } from '@fitrater/core';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
+import { countQueries } from '../query-count';
 import { httpClient, signUp, uniqueEmail } from '../client';
 import { connectEvents } from '../realtime-client';
 
@@ -14,18 +15,6 @@ beforeAll(async () => {
   for (let i = 0; i < 250 && !userCacheOf(stack.ctx)?.live; i++) await new Promise((r) => setTimeout(r, 20));
 });
 afterAll(async () => stack?.close());
-
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  let n = 0;
-  const onQuery = () => (n += 1);
-  stack.ctx.db.on('query', onQuery);
-  try {
-    await run();
-  } finally {
-    stack.ctx.db.off('query', onQuery);
-  }
-  return n;
-}
 
 async function quietAccount() {
   // Made directly (no sign-up), so no welcome mail is being written while queries are counted.
@@ -44,7 +33,7 @@ describe('user cache (issue 13): signed-in reads from memory, changes from Postg
     expect((await http.get('/api/user/profile', account.token)).status).toBe(200);
     for (const path of ['/api/user/profile', '/api/usage']) {
       let body: unknown;
-      expect(await countQueries(async () => (body = (await http.get(path, account.token)).body))).toBe(0);
+      expect(await countQueries(stack.ctx.db, async () => (body = (await http.get(path, account.token)).body))).toBe(0);
       expect(body).toBeTruthy();
     }
   });
@@ -99,6 +88,6 @@ describe('user cache (issue 13): signed-in reads from memory, changes from Postg
     expect((await http.get('/api/user/profile', account.token)).body.name).toBe('Changed while away');
     await expect.poll(() => cache.live, { timeout: 10_000 }).toBe(true);
     expect((await http.get('/api/user/profile', account.token)).body.name).toBe('Changed while away');
-    expect(await countQueries(() => http.get('/api/user/profile', account.token))).toBe(0);
+    expect(await countQueries(stack.ctx.db, () => http.get('/api/user/profile', account.token))).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { CoreContext } from '../context';
-import { createRedis, type Redis } from '@fitrater/platform';
+import { createRedis, InvalidatedCache, type Redis } from '@fitrater/platform';
 
 /**
  * Short-lived, in-process cache of bearer sessions (issue 13): a signed-in read
@@ -30,56 +30,22 @@ export interface CachedSession {
   lastUsedAt: Date;
   /** When the session itself expires unless used again (sessionExpiresAt). */
   expiresAt: Date | null;
-  /** Epoch ms after which the entry must be looked up again. */
-  staleAt: number;
 }
 
-export class SessionCache {
-  private readonly byTokenHash = new Map<string, CachedSession>();
-  /** Moves on at every eviction: a lookup that started before it does not store its answer. */
-  private epochValue = 0;
-  /** True while the revocation subscriber is connected and subscribed. */
-  live = false;
-
-  get epoch(): number {
-    return this.epochValue;
+/** Sessions by token hash; `live` while the revocation subscriber is connected and subscribed. */
+export class SessionCache extends InvalidatedCache<CachedSession> {
+  constructor() {
+    super(SESSION_CACHE_TTL_MS, MAX_ENTRIES);
   }
 
-  get size(): number {
-    return this.byTokenHash.size;
-  }
-
-  get(tokenHash: string, now: Date): CachedSession | undefined {
-    if (!this.live) return undefined;
-    const entry = this.byTokenHash.get(tokenHash);
-    if (!entry) return undefined;
-    if (entry.staleAt <= now.getTime() || (entry.expiresAt && entry.expiresAt.getTime() <= now.getTime())) {
-      this.byTokenHash.delete(tokenHash);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** Stores a session read from the database, unless an eviction happened since `epoch` was read. */
-  set(tokenHash: string, entry: Omit<CachedSession, 'staleAt'>, epoch: number, now: Date): void {
-    if (!this.live || epoch !== this.epochValue) return;
-    if (this.byTokenHash.size >= MAX_ENTRIES) {
-      const oldest = this.byTokenHash.keys().next().value;
-      if (oldest !== undefined) this.byTokenHash.delete(oldest);
-    }
-    this.byTokenHash.set(tokenHash, { ...entry, staleAt: now.getTime() + SESSION_CACHE_TTL_MS });
+  /** Never serves a session past its own expiry. */
+  override get(tokenHash: string, now: Date, stillValid?: (session: CachedSession) => boolean): CachedSession | undefined {
+    return super.get(tokenHash, now, (session) => (!session.expiresAt || session.expiresAt.getTime() > now.getTime()) && (stillValid?.(session) ?? true));
   }
 
   evictSessions(sessionIds: readonly string[]): void {
-    this.epochValue += 1;
-    if (sessionIds.length === 0) return;
     const ids = new Set(sessionIds);
-    for (const [hash, entry] of this.byTokenHash) if (ids.has(entry.sessionId)) this.byTokenHash.delete(hash);
-  }
-
-  clear(): void {
-    this.epochValue += 1;
-    this.byTokenHash.clear();
+    this.evictWhere((session) => ids.has(session.sessionId));
   }
 }
 

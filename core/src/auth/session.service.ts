@@ -82,11 +82,11 @@ async function firstRow<T>(ctx: CoreContext, name: string, sql: string, bindings
 /** The user row with this month's usage: from the in-process user cache when it holds it, else one query. */
 async function userRowById(ctx: CoreContext, userId: string, period: string, now: Date, fresh: boolean): Promise<UserRow | undefined> {
   const cache = fresh ? undefined : userCacheOf(ctx);
-  const hit = cache?.get(userId, period, now);
+  const hit = cache?.row(userId, period, now);
   if (hit) return hit;
   const epoch = cache?.epoch ?? 0;
   const row = await firstRow<UserRow>(ctx, 'fitrater_user_by_id', USER_BY_ID, [period, userId]);
-  if (row) cache?.set(row, period, epoch, now);
+  if (row) cache?.store(row, period, epoch, now);
   return row;
 }
 
@@ -128,7 +128,7 @@ export async function authenticateToken(ctx: CoreContext, token: string, options
   const { idleBefore, createdBefore } = sessionExpiryCutoffs(ctx.config, now);
   const row = await firstRow<SessionUserRow>(ctx, 'fitrater_user_by_token', USER_BY_TOKEN, [period, tokenHash, idleBefore, createdBefore]);
   if (!row) return null;
-  userCache?.set(withoutSessionColumns(row), period, userEpoch, now);
+  userCache?.store(withoutSessionColumns(row), period, userEpoch, now);
   const { session_id: sessionId, session_last_used_at: sessionLastUsedAt, session_created_at: sessionCreatedAt } = row;
   let lastUsedAt = sessionLastUsedAt;
   if (now.getTime() - sessionLastUsedAt.getTime() > TOUCH_INTERVAL_MS) {

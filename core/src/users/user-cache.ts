@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { USER_CHANGED_CHANNEL } from '@fitrater/migrations';
 import type { CoreContext } from '../context';
-import { listenToPostgres, type PgListener } from '@fitrater/platform';
+import { InvalidatedCache, listenToPostgres, type PgListener } from '@fitrater/platform';
 
 /**
  * In-process copy of signed-in users' rows and this month's usage counter (issue 13): a
@@ -33,52 +33,23 @@ export interface CachedUserRow {
 
 interface Entry {
   row: CachedUserRow;
+  /** The usage month `row.period_used` counts. */
   period: string;
-  staleAt: number;
 }
 
-export class UserCache {
-  private readonly byId = new Map<string, Entry>();
-  private epochValue = 0;
-  live = false;
-
-  get epoch(): number {
-    return this.epochValue;
+/** User rows by id; `live` while the LISTEN connection is up. */
+export class UserCache extends InvalidatedCache<Entry> {
+  constructor() {
+    super(USER_CACHE_TTL_MS, MAX_ENTRIES);
   }
 
-  get size(): number {
-    return this.byId.size;
+  /** The row with this month's usage, unless it was read for another month. */
+  row(userId: string, period: string, now: Date): CachedUserRow | undefined {
+    return this.get(userId, now, (entry) => entry.period === period)?.row;
   }
 
-  get(userId: string, period: string, now: Date): CachedUserRow | undefined {
-    if (!this.live) return undefined;
-    const entry = this.byId.get(userId);
-    if (!entry) return undefined;
-    if (entry.staleAt <= now.getTime() || entry.period !== period) {
-      this.byId.delete(userId);
-      return undefined;
-    }
-    return entry.row;
-  }
-
-  /** Stores a row read from the database, unless something was evicted since `epoch` was read. */
-  set(row: CachedUserRow, period: string, epoch: number, now: Date): void {
-    if (!this.live || epoch !== this.epochValue) return;
-    if (this.byId.size >= MAX_ENTRIES && !this.byId.has(row.id)) {
-      const oldest = this.byId.keys().next().value;
-      if (oldest !== undefined) this.byId.delete(oldest);
-    }
-    this.byId.set(row.id, { row, period, staleAt: now.getTime() + USER_CACHE_TTL_MS });
-  }
-
-  evict(userId: string): void {
-    this.epochValue += 1;
-    this.byId.delete(userId);
-  }
-
-  clear(): void {
-    this.epochValue += 1;
-    this.byId.clear();
+  store(row: CachedUserRow, period: string, epoch: number, now: Date): void {
+    this.set(row.id, { row, period }, epoch, now);
   }
 }
 
