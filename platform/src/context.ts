@@ -37,7 +37,7 @@ export interface ContextOptions {
 
 export function createPlatformContext(config: Config, options: ContextOptions = {}): PlatformContext {
   const logger = options.logger ?? createLogger(config, options.name ?? 'fitrater');
-  const db = createDb(config.databaseUrl, options.dbPool, options.dbLog);
+  const db = createDb(config.databaseUrl, options.dbPool ?? { min: 0, max: config.dbPoolMax }, options.dbLog);
   const redis = createRedis(config.redisUrl, 'client', {}, config.redisCluster);
   redis.on('error', (error: Error) => logger.debug({ err: error.message }, 'redis connection error'));
   const producer = createProducer(redis, config.queuePrefix);

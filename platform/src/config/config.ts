@@ -37,6 +37,8 @@ export interface Config {
   workerQueues: string[] | null;
   /** Overrides every queue's own concurrency (QUEUE_CONCURRENCY) when set. */
   workerConcurrency: number | null;
+  /** Postgres connections each api or workers process may hold at once. */
+  dbPoolMax: number;
   /** How long a worker's job lock lasts; a crashed worker's job is retried after it lapses. */
   workerLockMs: number;
   freeMonthlyRatings: number;
@@ -203,6 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
     workerQueues: queues ? queues.split(',').map((q) => q.trim()).filter(Boolean) : null,
     workerConcurrency: env.WORKER_CONCURRENCY ? int(env, 'WORKER_CONCURRENCY', 4, 1, 64) : null,
     workerLockMs: int(env, 'WORKER_LOCK_MS', 30_000, 1_000, 600_000),
+    dbPoolMax: int(env, 'DB_POOL_MAX', 10, 1, 100),
     freeMonthlyRatings: int(env, 'FREE_MONTHLY_RATINGS', 2, 0, 10000),
     premiumMonthlyRatings: int(env, 'PREMIUM_MONTHLY_RATINGS', 100, 0, 100000),
     premiumPriceUsd: num(env, 'PREMIUM_PRICE_USD', 10, 0.01),

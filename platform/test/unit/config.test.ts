@@ -60,4 +60,11 @@ describe('config: openai engine settings', () => {
     expect(() => loadConfig({ OPENAI_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
     expect(() => loadConfig({ OPENAI_MAX_RETRIES: '-1' })).toThrow(ConfigError);
   });
+
+  it('DB_POOL_MAX sizes each process\'s Postgres pool (1–100, default 10)', () => {
+    expect(loadConfig({}).dbPoolMax).toBe(10);
+    expect(loadConfig({ DB_POOL_MAX: '24' }).dbPoolMax).toBe(24);
+    expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DB_POOL_MAX: 'many' })).toThrow(ConfigError);
+  });
 });
