@@ -31,18 +31,44 @@ export function sampleProcess(p: ProductProcess, timeoutMs = 5000): Promise<Proc
 }
 
 /** Bytes Redis holds for the keys under `prefix` (MEMORY USAGE of each), and the server's used_memory. */
-export async function redisMemory(redis: Redis, prefix: string): Promise<{ prefixKb: number; keys: number; serverMb: number }> {
+export interface RedisSample {
+  /** Every key of the run (its Redis prefix), queues included. */
+  prefixKb: number;
+  keys: number;
+  /** Keys outside the job queues: sessions, limits, caches, pub/sub bookkeeping. */
+  otherKb: number;
+  /** Per queue: finished jobs kept (bounded by RETENTION) and jobs not finished yet. */
+  queues: Record<string, { completed: number; failed: number; unfinished: number }>;
+  serverMb: number;
+}
+
+/** Memory of the run's keys, split into the job queues (bounded by retention) and everything else. */
+export async function redisMemory(redis: Redis, prefix: string, queuePrefix: string, queueNames: readonly string[]): Promise<RedisSample> {
   let cursor = '0';
   let bytes = 0;
+  let queueBytes = 0;
   let keys = 0;
   do {
     const [next, batch] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
     cursor = next;
     keys += batch.length;
     const sizes = await Promise.all(batch.map((k) => redis.memory('USAGE', k).catch(() => 0)));
-    bytes += sizes.reduce<number>((a, b) => a + Number(b ?? 0), 0);
+    batch.forEach((key, i) => {
+      const size = Number(sizes[i] ?? 0);
+      bytes += size;
+      if (key.startsWith(`${queuePrefix}:`)) queueBytes += size;
+    });
   } while (cursor !== '0');
+  const queues: RedisSample['queues'] = {};
+  for (const name of queueNames) {
+    const key = (part: string) => `${queuePrefix}:${name}:${part}`;
+    const [completed, failed, wait, active, delayed, prioritized] = await Promise.all([
+      redis.zcard(key('completed')), redis.zcard(key('failed')), redis.llen(key('wait')),
+      redis.llen(key('active')), redis.zcard(key('delayed')), redis.zcard(key('prioritized')),
+    ]);
+    queues[name] = { completed, failed, unfinished: wait + active + delayed + prioritized };
+  }
   const info = await redis.info('memory');
   const used = Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0);
-  return { prefixKb: Math.round(bytes / 1024), keys, serverMb: mb(used) };
+  return { prefixKb: Math.round(bytes / 1024), keys, otherKb: Math.round((bytes - queueBytes) / 1024), queues, serverMb: mb(used) };
 }

@@ -14,7 +14,8 @@ export const ratingScenario: Scenario = {
   summary: `${USERS} users each POST /api/ratings and wait for rating.done on their socket, in a loop (AI fake: ${AI_MS} ms); overhead p95 ≤ 150 ms, nothing lost or failed`,
   defaultDurationSeconds: 20,
   async run({ durationSeconds, log }) {
-    const stack = await startLoadStack({ aiLatencyMs: AI_MS, workers: ['default,rating'] });
+    // Share cards render in their own process, as `npm start` runs them, competing for the same cores.
+    const stack = await startLoadStack({ aiLatencyMs: AI_MS, workers: ['default,rating', 'media'] });
     try {
       const users = await createUsers(stack.ctx, USERS);
       const samples: Array<{ id: string; total: number }> = [];
