@@ -17,6 +17,7 @@ export * from './infra/process-safety';
 export * from './infra/rate-limiter';
 export * from './infra/redis';
 export * from './infra/safe-equal';
+export * from './infra/shared-by-key';
 export * from './infra/stderr-logger';
 export * from './metrics/job-timings';
 export * from './metrics/metrics-access';

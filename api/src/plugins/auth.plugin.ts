@@ -40,7 +40,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: CoreConte
   // …and the user row too, while no change to it has been notified (users/user-cache.ts).
   const stopUserCache = startUserCache(opts.ctx);
   app.addHook('onClose', async () => {
-    stopSessionCache();
+    await stopSessionCache();
     await stopUserCache();
   });
   // Read-your-writes: a signed-in request that may have changed the user is evicted here before

@@ -1,5 +1,5 @@
 import type { CoreContext } from '../context';
-import { createRedis, InvalidatedCache, type Redis } from '@fitrater/platform';
+import { createRedis, InvalidatedCache, SharedByKey, type Redis } from '@fitrater/platform';
 
 /**
  * Short-lived, in-process cache of bearer sessions (issue 13): a signed-in read
@@ -51,15 +51,18 @@ export class SessionCache extends InvalidatedCache<CachedSession> {
 
 interface Scope {
   cache: SessionCache;
-  subscriber: Redis | null;
-  holders: number;
+  subscriber: Redis;
 }
 
 /**
  * One cache per database and Redis prefix in this process, shared by every context on
  * them: a revocation through any context of the process evicts before it returns.
  */
-const scopes = new Map<string, Scope>();
+const scopes = new SharedByKey<Scope>((scope) => {
+  scope.cache.live = false;
+  scope.cache.clear();
+  scope.subscriber.disconnect();
+});
 const scopeKey = (ctx: Pick<CoreContext, 'config'>) => `${ctx.config.databaseUrl}|${ctx.config.redisPrefix}`;
 
 /** The cache of the context's scope, if an api process started one. */
@@ -76,16 +79,11 @@ export function evictCachedSessions(ctx: Pick<CoreContext, 'config'>, sessionIds
  * Starts the cache for an api process: subscribes to revocations and turns the cache on
  * once subscribed. Returns the function that stops it (the last holder disconnects).
  */
-export function startSessionCache(ctx: Pick<CoreContext, 'config' | 'logger'>): () => void {
-  const key = scopeKey(ctx);
-  let scope = scopes.get(key);
-  if (!scope) {
-    scope = { cache: new SessionCache(), subscriber: null, holders: 0 };
-    scopes.set(key, scope);
-    const { cache } = scope;
+export function startSessionCache(ctx: Pick<CoreContext, 'config' | 'logger'>): () => Promise<void> {
+  return scopes.acquire(scopeKey(ctx), () => {
+    const cache = new SessionCache();
     const channel = sessionRevokedChannel(ctx.config.redisPrefix);
     const subscriber = createRedis(ctx.config.redisUrl, 'blocking', { connectionName: sessionCacheConnectionName(ctx.config.redisPrefix) }, ctx.config.redisCluster);
-    scope.subscriber = subscriber;
     const off = () => {
       cache.live = false;
       cache.clear();
@@ -113,21 +111,8 @@ export function startSessionCache(ctx: Pick<CoreContext, 'config' | 'logger'>): 
         cache.clear();
       }
     });
-  }
-  scope.holders += 1;
-  let stopped = false;
-  return () => {
-    if (stopped) return;
-    stopped = true;
-    const current = scopes.get(key);
-    if (!current) return;
-    current.holders -= 1;
-    if (current.holders > 0) return;
-    scopes.delete(key);
-    current.cache.live = false;
-    current.cache.clear();
-    current.subscriber?.disconnect();
-  };
+    return { cache, subscriber };
+  }).release;
 }
 
 /** Tells every process to evict these sessions. Best effort: see the reconnect rule above. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { USER_CHANGED_CHANNEL } from '@fitrater/migrations';
 import type { CoreContext } from '../context';
-import { InvalidatedCache, listenToPostgres, type PgListener } from '@fitrater/platform';
+import { InvalidatedCache, listenToPostgres, SharedByKey, type PgListener } from '@fitrater/platform';
 
 /**
  * In-process copy of signed-in users' rows and this month's usage counter (issue 13): a
@@ -56,7 +56,6 @@ export class UserCache extends InvalidatedCache<Entry> {
 interface Scope {
   cache: UserCache;
   listener: PgListener;
-  holders: number;
   /** Barriers waiting for their own notification to come back (`userChangesSeen`). */
   barriers: Map<string, () => void>;
 }
@@ -64,7 +63,11 @@ interface Scope {
 const BARRIER_PREFIX = 'seen:';
 
 // Notifications are per database: one cache and one listening connection per database in this process.
-const scopes = new Map<string, Scope>();
+const scopes = new SharedByKey<Scope>(async (scope) => {
+  scope.cache.live = false;
+  scope.cache.clear();
+  await scope.listener.close();
+});
 
 export function userCacheOf(ctx: Pick<CoreContext, 'config'>): UserCache | undefined {
   return scopes.get(ctx.config.databaseUrl)?.cache;
@@ -103,8 +106,7 @@ export async function userChangesSeen(ctx: Pick<CoreContext, 'config' | 'db'>, t
 /** Starts the cache for an api process; returns the function that stops it (the last holder closes it). */
 export function startUserCache(ctx: Pick<CoreContext, 'config' | 'logger'>): () => Promise<void> {
   const key = ctx.config.databaseUrl;
-  let scope = scopes.get(key);
-  if (!scope) {
+  return scopes.acquire(key, () => {
     const cache = new UserCache();
     const barriers = new Map<string, () => void>();
     const listener = listenToPostgres({
@@ -122,21 +124,6 @@ export function startUserCache(ctx: Pick<CoreContext, 'config' | 'logger'>): () 
       },
       onError: (error) => ctx.logger.debug({ err: error.message }, 'user cache listener error; reads go to the database until it is back'),
     });
-    scope = { cache, listener, holders: 0, barriers };
-    scopes.set(key, scope);
-  }
-  scope.holders += 1;
-  let stopped = false;
-  return async () => {
-    if (stopped) return;
-    stopped = true;
-    const current = scopes.get(key);
-    if (!current) return;
-    current.holders -= 1;
-    if (current.holders > 0) return;
-    scopes.delete(key);
-    current.cache.live = false;
-    current.cache.clear();
-    await current.listener.close();
-  };
+    return { cache, listener, barriers };
+  }).release;
 }
