@@ -3,7 +3,7 @@ import { createRedis, InvalidatedCache, SharedByKey, type Redis } from '@fitrate
 
 /**
  * Short-lived, in-process cache of bearer sessions (issue 13): a signed-in read
- * skips the token lookup and costs one primary-key query for the user.
+ * skips the token lookup (the user row has its own cache, users/user-cache.ts).
  *
  * Revocation stays immediate:
  * - the process that revokes evicts synchronously (revokeSessions, announceRevocation);
@@ -12,9 +12,6 @@ import { createRedis, InvalidatedCache, SharedByKey, type Redis } from '@fitrate
  *   reconnect, so a message lost while Redis was away cannot leave a revoked session cached;
  * - a lookup that raced with a revocation is not stored (the eviction epoch moved on);
  * - an entry never outlives SESSION_CACHE_TTL_MS, nor the session's own expiry (`expiresAt`).
- *
- * Only the session is cached, never the user row: role, premium and profile changes are
- * visible on the very next request.
  */
 export const SESSION_CACHE_TTL_MS = 15_000;
 /** Bounds memory under a flood of distinct tokens; the oldest entries go first. */
