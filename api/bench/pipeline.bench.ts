@@ -24,6 +24,16 @@ const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 40);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/** CPU time (user + system, ms) a process has used so far. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+  } catch {
+    return 0;
+  }
+}
+
 function rssMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -59,6 +69,8 @@ async function stack(env: TestEnvironment) {
   }, 100);
   return {
     ctx, url,
+    /** CPU used so far by the api, the ratings worker and the cards worker. */
+    cpu: () => ({ api: cpuMs(api.pid!), worker: cpuMs(worker.pid!), cards: cpuMs(cards.pid!) }),
     peakRss: () => round(peakRss),
     peakCardsRss: () => round(peakCardsRss),
     async close() {
@@ -103,27 +115,54 @@ async function post(url: string, token: string, body: unknown): Promise<string> 
   return ((await res.json()) as { ratingId: string }).ratingId;
 }
 
+/**
+ * Where the overhead goes, p50 / p95 of each leg (ms): the POST until its 202; the 202 until the worker
+ * takes the job (BullMQ's own timestamps); the job minus the engine; the job's end until the socket has
+ * `rating.done`. Clocks are the same machine's (epoch ms in every process).
+ */
+async function overheadParts(ctx: CoreContext, samples: Array<{ id: string; engine: number; posted: number; accepted: number; arrived: number }>) {
+  const epoch = (perf: number) => performance.timeOrigin + perf;
+  const legs = { post: [] as number[], pickup: [] as number[], job: [] as number[], delivery: [] as number[] };
+  for (const sample of samples) {
+    const job = await ctx.producer.queue('rating').getJob(`rating-${sample.id}`);
+    if (!job?.processedOn || !job.finishedOn) continue;
+    legs.post.push(sample.accepted - sample.posted);
+    legs.pickup.push(job.processedOn - epoch(sample.accepted));
+    legs.job.push(job.finishedOn - job.processedOn - sample.engine);
+    legs.delivery.push(epoch(sample.arrived) - job.finishedOn);
+  }
+  const both = (xs: number[]) => (xs.length ? `${Math.round(pct(xs, 50))} / ${Math.round(pct(xs, 95))}` : 'n/a');
+  return { postMs: both(legs.post), pickupMs: both(legs.pickup), jobMinusEngineMs: both(legs.job), deliveryMs: both(legs.delivery) };
+}
+
 async function overheadRun() {
   const ai = await startFakeOpenAiServer({ latencyMs: 300 });
   const env = await createTestEnvironment({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: ai.url, FREE_MONTHLY_RATINGS: '1000' });
   const s = await stack(env);
   try {
     const users = await Promise.all(Array.from({ length: USERS }, (_, i) => user(s.ctx, i)));
-    const samples: Array<{ total: number; engine: number }> = [];
+    let warmedUp = 0;
+    let cpuAtStart = s.cpu();
+    const samples: Array<{ total: number; engine: number; id: string; posted: number; accepted: number; arrived: number }> = [];
     await Promise.all(users.map(async (u, i) => {
       const watcher = await doneWatcher(s.url, u.token);
       // One unmeasured rating per user first: steady state, not the fresh worker's JIT and first connections.
       await watcher.done(await post(s.url, u.token, { description: `warm-up ${i}: white tee and jeans`, occasion: 'casual' }));
+      if (++warmedUp === USERS) cpuAtStart = s.cpu();
       for (let n = 0; n < RATINGS_PER_USER; n++) {
         const started = performance.now();
         const id = await post(s.url, u.token, { description: `bench outfit ${i}-${n}: navy blazer, white shirt, grey trousers`, occasion: 'work' });
+        const accepted = performance.now();
         const finished = await watcher.done(id);
         const row = await RatingModel.query(s.ctx.db).findById(id);
-        samples.push({ total: finished - started, engine: row!.engineMs ?? 0 });
+        samples.push({ total: finished - started, engine: row!.engineMs ?? 0, id, posted: started, accepted, arrived: finished });
       }
       watcher.close();
     }));
     const overhead = samples.map((x) => x.total - x.engine);
+    const cpuAtEnd = s.cpu();
+    const perRating = (key: 'api' | 'worker' | 'cards') => Math.round((cpuAtEnd[key] - cpuAtStart[key]) / samples.length);
+    const parts = await overheadParts(s.ctx, samples);
     return {
       ratings: samples.length,
       concurrentUsers: USERS,
@@ -133,6 +172,8 @@ async function overheadRun() {
       overheadP50: round(pct(overhead, 50)),
       overheadP95: round(pct(overhead, 95)),
       overheadTargetP95: 150,
+      ...parts,
+      cpuMsPerRating: `api ${perRating('api')}, worker ${perRating('worker')}, cards ${perRating('cards')}`,
       workerPeakRssMb: s.peakRss(),
       cardsWorkerPeakRssMb: s.peakCardsRss(),
     };
@@ -170,13 +211,15 @@ async function throughputRun(vision: boolean) {
 const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: ROOT, encoding: 'utf8' });
 if (build.status !== 0) throw new Error(build.stderr);
 await prepareTemplateDatabase();
-const overhead = await overheadRun();
-const withVision = await throughputRun(true);
-const withoutVision = await throughputRun(false);
+// BENCH_CASES=overhead (or throughput) runs one part alone, for quick comparisons while tuning.
+const cases = (process.env.BENCH_CASES ?? 'overhead,throughput').split(',');
+const overhead = cases.includes('overhead') ? await overheadRun() : null;
+const withVision = cases.includes('throughput') ? await throughputRun(true) : null;
+const withoutVision = cases.includes('throughput') ? await throughputRun(false) : null;
 console.log(JSON.stringify({
   bench: 'rating.pipeline',
   title: 'Rating pipeline: overhead, local-engine throughput, worker memory',
-  description: `Overhead = POST /api/ratings until rating.done arrives on the socket, minus the engine's own time (ratings.engine_ms), with the openai engine against a local OpenAI-compatible server answering after 300 ms, ${USERS} users rating concurrently after one unmeasured warm-up rating each (target p95 ≤ 150 ms). Throughput = ${PHOTOS} distinct 1-megapixel JPEG photos through the local engine, the ratings worker process with share cards rendered by a second one (as npm start runs them), with the person/garment detection on (default) and off (LOCAL_VISION=off) (target ≥ 5/s, set before detection existed). RSS = peak of the ratings worker process, and of the cards process beside it (target ≤ 300 MB; with detection on, issue 5 allows ≤ 400 MB). Times in ms.`,
+  description: `Overhead = POST /api/ratings until rating.done arrives on the socket, minus the engine's own time (ratings.engine_ms), with the openai engine against a local OpenAI-compatible server answering after 300 ms, ${USERS} users rating concurrently after one unmeasured warm-up rating each (target p95 ≤ 150 ms). Throughput = ${PHOTOS} distinct 1-megapixel JPEG photos through the local engine, the ratings worker process with share cards rendered by a second one (as npm start runs them), with the person/garment detection on (default) and off (LOCAL_VISION=off) (target ≥ 5/s, set before detection existed). Legs of the overhead (p50 / p95): the POST until its 202, the 202 until a worker takes the job, the job minus the engine, the job's end until the socket has rating.done; CPU per rating of each process over the measured ratings (the cards process lags behind). RSS = peak of the ratings worker process, and of the cards process beside it (target ≤ 300 MB; with detection on, issue 5 allows ≤ 400 MB). Times in ms.`,
   overhead,
   localThroughputVisionOn: withVision,
   localThroughputVisionOff: withoutVision,
