@@ -68,3 +68,4 @@ export * from './chat';
 export * from './notifications';
 // The scheduled tasks (scheduler and `fitrater schedule list`)
 export * from './scheduling/schedule';
+export * from './ratings/rating-result.service';

@@ -6,7 +6,7 @@ import { RatingCacheModel, RatingModel } from './rating.model';
 import { StylistRefusedError, StylistUnavailableError, type PreparedImage, type Stylist } from '@fitrater/stylist';
 import { prepareImage } from './prepare-image';
 import { claimRating, progressEvents, stageWrite } from './rating-progress';
-import { saveRatingResult } from './rating-result.service';
+import { basisQuery, saveRatingResult, type ResultBasis } from './rating-result.service';
 import { refundUnit } from './quota.service';
 import { toApiRating } from './rating-view';
 import { putRatingFile } from './rating-files';
@@ -32,13 +32,18 @@ async function preparedImageOf(ctx: CoreContext, rating: RatingModel): Promise<P
 }
 
 /**
- * The engine's answer for this content, from the cache or the engine; validated before use. The cache
- * is read in the statement that saves stage `analysing` (one round trip for both).
+ * The engine's answer for this content, from the cache or the engine; validated before use. The
+ * statement that saves stage `analysing` also reads the cache and the user's result basis (their
+ * streak, counters and badges), so the result can be saved later in one statement: one round trip.
  */
 async function answerFor(ctx: CoreContext, rating: RatingModel, stylist: Stylist, image: PreparedImage | null) {
-  const cached = (await ctx.db.with('stage', stageWrite(ctx.db, rating.id, 'analysing'))
-    .select('answer').from(RatingCacheModel.tableName).where({ contentHash: rating.contentHash, engine: stylist.name }).first()) as { answer: unknown } | undefined;
-  if (cached && Value.Check(StylistAnswer, cached.answer)) return { answer: cached.answer as StylistAnswer, engineMs: 0, fresh: false };
+  const row = (await ctx.db.with('stage', stageWrite(ctx.db, rating.id, 'analysing'))
+    .with('basis', basisQuery(ctx.db, rating.userId))
+    .select('basis.*', ctx.db.raw('(select answer from ?? where content_hash = ? and engine = ?) as cached_answer', [RatingCacheModel.tableName, rating.contentHash, stylist.name]))
+    .from('basis').first()) as (ResultBasis & { cachedAnswer: unknown }) | undefined;
+  const { cachedAnswer, ...basis } = row ?? { cachedAnswer: null };
+  const known = row ? (basis as ResultBasis) : undefined;
+  if (Value.Check(StylistAnswer, cachedAnswer)) return { answer: cachedAnswer as StylistAnswer, engineMs: 0, fresh: false, basis: known };
   const started = performance.now();
   const raw = await stylist.rate({
     image,
@@ -50,26 +55,14 @@ async function answerFor(ctx: CoreContext, rating: RatingModel, stylist: Stylist
   const engineMs = Math.round(performance.now() - started);
   const answer = Value.Check(StylistAnswer, raw) ? normaliseAnswerScores(raw) : raw;
   if (!Value.Check(StylistAnswer, answer)) throw new StylistUnavailableError('The stylist answered outside the rating schema');
-  return { answer, engineMs, fresh: true };
-}
-
-/** Saves stage `saving` and, for a fresh answer, caches it: one statement. */
-async function saveStageAndCache(ctx: CoreContext, rating: RatingModel, engine: string, answer: StylistAnswer, fresh: boolean): Promise<void> {
-  const stage = stageWrite(ctx.db, rating.id, 'saving');
-  if (!fresh) {
-    await stage;
-    return;
-  }
-  await ctx.db.with('stage', stage)
-    .insert({ contentHash: rating.contentHash, engine, answer: JSON.stringify(answer) }).into(RatingCacheModel.tableName)
-    .onConflict(['contentHash', 'engine']).ignore();
+  return { answer, engineMs, fresh: true, basis: known };
 }
 
 export type RateOutcome = { status: 'done'; rating: Rating } | { status: 'failed' } | { status: 'missing' };
 
 /**
  * The `outfit.rate` job. Every stage is published and saved on the row; the result is stored in one
- * transaction. Idempotent: a retry after a crash, or a duplicate job, finishes the same row once (and
+ * statement. Idempotent: a retry after a crash, or a duplicate job, finishes the same row once (and
  * re-announces a finished one). Round trips on the way to `rating.done` are few: the stage writes ride
  * along with the statements the job runs anyway, and the events are not waited for one by one.
  */
@@ -85,15 +78,12 @@ export async function rateOutfit(ctx: CoreContext, ratingId: string, stylist: St
       events.announce('preparing');
       const image = await preparedImageOf(ctx, rating);
       events.announce('analysing');
-      const { answer, engineMs, fresh } = await answerFor(ctx, rating, stylist, image);
-      // The row goes from analysing to saving: scoring is announced, and lasts no longer than this write.
+      const { answer, engineMs, fresh, basis } = await answerFor(ctx, rating, stylist, image);
+      // Scoring and saving last no longer than the one statement that stores the result (and caches a
+      // fresh answer): the row goes from analysing to done.
       events.announce('scoring');
       events.announce('saving');
-      // Side by side: the stage write lands before the result (which waits for its row lock) or is a no-op after it.
-      [, saved] = await Promise.all([
-        saveStageAndCache(ctx, rating, stylist.name, answer, fresh),
-        saveRatingResult(ctx, rating, answer, { engine: stylist.name, engineMs }),
-      ]);
+      saved = await saveRatingResult(ctx, rating, answer, { engine: stylist.name, engineMs, cache: fresh }, basis);
     }
   } finally {
     // Also on failure: rating.failed must not overtake a progress event.

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
+import { raw } from 'objection';
 import type { NewBadge, RatingOccasion, StylistAnswer } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { RatingModel, UserBadgeModel } from './rating.model';
+import { RatingCacheModel, RatingModel, UserBadgeModel } from './rating.model';
 import { UserModel } from '../users/user.model';
 import { earnedBadges, toNewBadge, type BadgeFacts } from './badges';
 import { nextStreak, utcDay } from './streak';
@@ -15,15 +16,30 @@ interface HistoryStats {
   held: string[];
 }
 
-/** The user's finished ratings summed up, and the badges they hold, in one query. */
-async function ratingHistory(db: Knex, userId: string): Promise<HistoryStats> {
-  const { rows } = await db.raw<{ rows: HistoryStats[] }>(
-    `select count(*)::int as ratings, coalesce(max(overall_rating), 0)::float as best, array_agg(distinct occasion) as occasions,
-       array(select badge_id from user_badges where user_id = ?) as held
-     from ratings where user_id = ? and status = 'done'`,
-    [userId, userId],
-  );
-  return rows[0] ?? { ratings: 0, best: 0, occasions: [], held: [] };
+/**
+ * What a finished rating is counted against: the user's streak and counters as on their row, and
+ * their finished ratings summed up with the badges they hold. `ratingsDone` is the row's version for
+ * the optimistic save: every statement that marks a rating done increments it.
+ */
+export interface ResultBasis extends HistoryStats {
+  dayStreak: number;
+  lastRatingDay: string | null;
+  ratingsDone: number;
+}
+
+/** The basis of one user, as SQL (one row, or none when the user is gone); `?` is the user id. */
+const BASIS_SQL = `select u.day_streak, u.last_rating_day, u.ratings_done, h.ratings, h.best, h.occasions,
+    array(select badge_id from user_badges where user_id = u.id) as held
+  from users u, lateral (
+    select count(*)::int as ratings, coalesce(max(overall_rating), 0)::float as best, array_agg(distinct occasion) as occasions
+    from ratings where user_id = u.id and status = 'done') h
+  where u.id = ?`;
+
+/** The basis as a CTE, to read beside another statement the job runs anyway (no round trip of its own). */
+export const basisQuery = (db: Knex, userId: string): Knex.Raw => db.raw(BASIS_SQL, [userId]);
+
+export async function readResultBasis(db: Knex, userId: string): Promise<ResultBasis | undefined> {
+  return (await db.with('basis', basisQuery(db, userId)).select('*').from('basis').first()) as ResultBasis | undefined;
 }
 
 function factsOf(stats: HistoryStats, streak: number, plus?: { overallRating: number; occasion: RatingOccasion }): BadgeFacts {
@@ -36,90 +52,116 @@ function factsOf(stats: HistoryStats, streak: number, plus?: { overallRating: nu
   };
 }
 
-/** Badge facts from the user's finished ratings, in one query; `plus` adds a rating not yet marked done. */
-export async function badgeFacts(
-  db: Knex,
-  userId: string,
-  streak: number,
-  plus?: { overallRating: number; occasion: RatingOccasion },
-): Promise<BadgeFacts> {
-  return factsOf(await ratingHistory(db, userId), streak, plus);
+/** Badge facts from the user's finished ratings, in one query. */
+export async function badgeFacts(db: Knex, userId: string, streak: number): Promise<BadgeFacts> {
+  const basis = await readResultBasis(db, userId);
+  return factsOf(basis ?? { ratings: 0, best: 0, occasions: [], held: [] }, streak);
+}
+
+type RatingToSave = Pick<RatingModel, 'id' | 'userId' | 'occasion' | 'contentHash'>;
+interface ResultMeta { engine: string; engineMs: number; /** A fresh engine answer is cached by content in the same statement. */ cache?: boolean }
+
+/**
+ * The whole save as one statement (atomic by itself): the user's streak and counters, the badges it
+ * unlocks, the answer cached by content, and the rating marked done with what it earned. It counts
+ * only if the user's row is still the `basis` it was computed from (same `ratings_done` and last day)
+ * and the rating is not done yet: otherwise nothing changes and it returns no row.
+ */
+function resultStatement(db: Knex, rating: RatingToSave, answer: StylistAnswer, meta: ResultMeta, basis: ResultBasis, now: Date) {
+  const streak = nextStreak(basis, utcDay(now));
+  const facts = factsOf(basis, streak.dayStreak, { overallRating: answer.overallRating, occasion: rating.occasion });
+  // Only badges not held yet are inserted; a badge awarded meanwhile is ignored by the key (user, badge),
+  // and the rating lists only the ones this statement inserted.
+  const held = new Set(basis.held);
+  const earned = earnedBadges(facts).filter((def) => !held.has(def.id)).map(toNewBadge);
+  const counted = db(UserModel.tableName)
+    .update({
+      dayStreak: streak.dayStreak,
+      lastRatingDay: streak.lastRatingDay,
+      ratingsDone: db.raw('ratings_done + 1'),
+      ratingSum: db.raw('rating_sum + ?', [answer.overallRating]),
+    })
+    .where({ id: rating.userId, ratingsDone: basis.ratingsDone })
+    .whereRaw('last_rating_day is not distinct from ?::date', [basis.lastRatingDay])
+    .whereExists(db(RatingModel.tableName).select(db.raw('1')).where({ id: rating.id }).whereNot({ status: 'done' }))
+    .returning('id');
+  const badges = db.raw(
+    `insert into ${UserBadgeModel.tableName} (user_id, badge_id, rating_id, unlocked_at)
+     select ?::uuid, badge_id, ?::uuid, ?::timestamptz from unnest(?::text[]) as badge_id where exists (select 1 from counted)
+     on conflict (user_id, badge_id) do nothing returning badge_id`,
+    [rating.userId, rating.id, now, earned.map((b) => b.badgeId)],
+  );
+  let query = RatingModel.query(db).with('counted', counted).with('badges', badges);
+  if (meta.cache) {
+    query = query.with('cached', db(RatingCacheModel.tableName)
+      .insert({ contentHash: rating.contentHash, engine: meta.engine, answer: JSON.stringify(answer) })
+      .onConflict(['contentHash', 'engine']).ignore());
+  }
+  return query
+    .patch({
+      status: 'done',
+      stage: 'done',
+      overallRating: answer.overallRating,
+      emoji: answer.emoji,
+      summary: answer.summary,
+      feedback: answer.feedback,
+      components: answer.components,
+      confidence: answer.confidence,
+      engine: meta.engine,
+      engineMs: meta.engineMs,
+      dayStreak: streak.dayStreak,
+      isNewDay: streak.isNewDay,
+      newBadges: raw(
+        `coalesce((select jsonb_agg(b.badge order by b.n) from jsonb_array_elements(?::jsonb) with ordinality as b(badge, n)
+          where b.badge->>'badgeId' in (select badge_id from badges)), '[]'::jsonb)`,
+        [JSON.stringify(earned satisfies NewBadge[])],
+      ),
+      completedAt: now,
+    })
+    .where({ id: rating.id })
+    .whereNot({ status: 'done' })
+    .whereExists(db.select(db.raw('1')).from('counted'))
+    .returning('*') as unknown as Promise<RatingModel[]>;
 }
 
 /**
- * Stores a finished rating in one transaction: the result, the day streak,
- * the badges it unlocks, and the usage it holds. The user row is locked so
- * two ratings finishing together count the streak and badges once; the final
- * conditional update makes a repeated save (job retried after a crash) a no-op.
+ * The locking save: the user row is locked, so ratings of one user finishing together count the
+ * streak and badges once, and a friend's first finished rating completes their referral (issue 11)
+ * in the transaction that counts it.
+ */
+async function saveLocked(ctx: CoreContext, rating: RatingToSave, answer: StylistAnswer, meta: ResultMeta): Promise<RatingModel | null> {
+  return ctx.db.transaction(async (trx) => {
+    await trx(UserModel.tableName).where({ id: rating.userId }).forUpdate().select('id');
+    const basis = await readResultBasis(trx, rating.userId);
+    if (!basis) throw new Error(`User of rating ${rating.id} disappeared`);
+    const now = ctx.now();
+    const [saved] = await resultStatement(trx, rating, answer, meta, basis, now);
+    if (!saved) return null;
+    if (basis.ratingsDone === 0) await completeReferralOnRating(trx, rating.userId, now);
+    return saved;
+  });
+}
+
+/**
+ * Stores a finished rating: the result, the day streak, the badges it unlocks and the counters on the
+ * user row. With a `basis` read earlier (beside the job's cache read) it is one statement, counted only
+ * if the user's row has not moved since; when it has (another of their ratings finished meanwhile), or
+ * for the user's first finished rating (which may complete a referral), the save takes the user's lock
+ * instead. Saving a rating that is already done (a job retried after a crash) changes nothing.
  */
 export async function saveRatingResult(
   ctx: CoreContext,
-  rating: Pick<RatingModel, 'id' | 'userId' | 'occasion'>,
+  rating: RatingToSave,
   answer: StylistAnswer,
-  meta: { engine: string; engineMs: number },
+  meta: ResultMeta,
+  basis?: ResultBasis,
 ): Promise<RatingModel> {
-  const saved = await ctx.db.transaction(async (trx) => {
-    const user = await UserModel.query(trx).findById(rating.userId).forUpdate();
-    if (!user) throw new Error(`User of rating ${rating.id} disappeared`);
-    const now = ctx.now();
-    const streak = nextStreak(user, utcDay(now));
-    const history = await ratingHistory(trx, user.id);
-    const facts = factsOf(history, streak.dayStreak, { overallRating: answer.overallRating, occasion: rating.occasion });
-    // Only badges not held yet are inserted (most ratings unlock none: no statement then). A badge
-    // unlocks once: the primary key (user, badge) ignores an award that raced in; one statement for all.
-    const held = new Set(history.held);
-    const earned = earnedBadges(facts).filter((def) => !held.has(def.id));
-    const inserted = earned.length
-      ? ((await trx(UserBadgeModel.tableName)
-          .insert(earned.map((def) => ({ userId: user.id, badgeId: def.id, ratingId: rating.id, unlockedAt: now })))
-          .onConflict(['userId', 'badgeId'])
-          .ignore()
-          .returning('badgeId')) as Array<{ badgeId: string }>)
-      : [];
-    const fresh = new Set(inserted.map((row) => row.badgeId));
-    const newBadges: NewBadge[] = earned.filter((def) => fresh.has(def.id)).map(toNewBadge);
-
-    // The profile's counters stay on the row (one read for the profile), updated in the statement that
-    // marks the rating done and under the same condition, so they never drift and it costs no round trip.
-    // The condition reads the rating as the statement starts: with the user row locked above, no other
-    // save of this rating can mark it done meanwhile (every save takes that lock first).
-    const counted = trx(UserModel.tableName)
-      .update({
-        dayStreak: streak.dayStreak,
-        lastRatingDay: streak.lastRatingDay,
-        ratingsDone: trx.raw('ratings_done + 1'),
-        ratingSum: trx.raw('rating_sum + ?', [answer.overallRating]),
-      })
-      .where({ id: user.id })
-      .whereExists(trx(RatingModel.tableName).select(trx.raw('1')).where({ id: rating.id }).whereNot({ status: 'done' }));
-    const [saved] = (await RatingModel.query(trx)
-      .with('counted', counted)
-      .patch({
-        status: 'done',
-        stage: 'done',
-        overallRating: answer.overallRating,
-        emoji: answer.emoji,
-        summary: answer.summary,
-        feedback: answer.feedback,
-        components: answer.components,
-        confidence: answer.confidence,
-        engine: meta.engine,
-        engineMs: meta.engineMs,
-        dayStreak: streak.dayStreak,
-        isNewDay: streak.isNewDay,
-        newBadges,
-        completedAt: now,
-      })
-      .where({ id: rating.id })
-      .whereNot({ status: 'done' })
-      .returning('*')) as unknown as RatingModel[];
-    // Saved already by an earlier attempt: the badges it earned exist, so nothing above changed anything.
-    if (!saved) return null;
-    // A friend's first finished rating completes their referral and rewards the referrer (issue 11).
-    // The referral is made at sign-up and completed by the first finished rating, in the transaction
-    // that counts it on the row: with ratings counted already there is none pending to look up.
-    if (user.ratingsDone === 0) await completeReferralOnRating(trx, user.id, now);
-    return saved;
-  });
-  return saved ?? (await RatingModel.query(ctx.db).findById(rating.id))!;
+  if (basis && basis.ratingsDone > 0) {
+    const [saved] = await resultStatement(ctx.db, rating, answer, meta, basis, ctx.now());
+    if (saved) return saved;
+  }
+  const current = await RatingModel.query(ctx.db).findById(rating.id);
+  if (!current) throw new Error(`Rating ${rating.id} disappeared`);
+  if (current.status === 'done') return current;
+  return (await saveLocked(ctx, rating, answer, meta)) ?? (await RatingModel.query(ctx.db).findById(rating.id))!;
 }
