@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import type { CoreContext } from '../context';
-import { RatingModel } from '../ratings/rating.model';
-import { ChatMessageModel } from './chat-message.model';
+import type { ChatMessageModel } from './chat-message.model';
 import { prepareImage } from '../ratings/prepare-image';
 import type { PreparedImage } from '@fitrater/stylist';
 import type { ChatFacts, ChatInput, ChatTurn } from '@fitrater/stylist';
@@ -9,7 +8,67 @@ import type { ChatFacts, ChatInput, ChatTurn } from '@fitrater/stylist';
 /** Turns of the conversation the next reply sees: enough for a follow-up, small enough for a prompt. */
 export const CHAT_CONTEXT_TURNS = 10;
 
-async function preparedImage(ctx: CoreContext, message: ChatMessageModel): Promise<PreparedImage | null> {
+type RatingFact = NonNullable<ChatFacts['best']>;
+
+/** A reply about to stream and all its prompt needs, as `readReplyTurn` reads them. */
+export interface ReplyTurn {
+  reply: Pick<ChatMessageModel, 'id' | 'userId' | 'role' | 'status' | 'seq' | 'personality' | 'language' | 'createdAt' | 'replyTo'>;
+  /** The message it answers (null when it was deleted). */
+  question: Pick<ChatMessageModel, 'id' | 'userId' | 'message' | 'imageKey'> | null;
+  /** Another reply of the user's, sent earlier, is still streaming (one reply in flight per user). */
+  earlierStreaming: boolean;
+  /** Up to CHAT_CONTEXT_TURNS finished messages before the question, oldest first. */
+  history: ChatTurn[];
+  /** The user's ratings as facts the stylist may quote. */
+  facts: ChatFacts;
+}
+
+interface TurnRow {
+  id: string; userId: string; role: ChatMessageModel['role']; status: ChatMessageModel['status']; seq: number;
+  personality: ChatMessageModel['personality']; language: ChatMessageModel['language']; createdAt: Date; replyTo: string | null;
+  questionId: string | null; questionMessage: string | null; questionImageKey: string | null;
+  earlierStreaming: boolean; history: ChatTurn[];
+  ratingStats: { n: number; avg: number | null }; bestRating: RatingFact | null; latestRating: RatingFact | null;
+}
+
+// The user's finished ratings (the facts' subject).
+const DONE_RATINGS = `from ratings where user_id = r.user_id and status = 'done' and overall_rating is not null`;
+const RATING_FACT = `json_build_object('score', overall_rating, 'occasion', occasion, 'summary', summary, 'createdAt', created_at)`;
+
+/**
+ * The reply, its question, whether an earlier reply of the user's still streams, the history and
+ * the rating facts in one statement: the job's only round trip before the AI call (issue 13).
+ */
+export async function readReplyTurn(ctx: CoreContext, replyId: string): Promise<ReplyTurn | undefined> {
+  const row = await ctx.db('chat_messages as r')
+    .leftJoin('chat_messages as q', 'q.id', 'r.reply_to')
+    .where('r.id', replyId)
+    .first(
+      'r.id', 'r.userId', 'r.role', 'r.status', 'r.seq', 'r.personality', 'r.language', 'r.createdAt', 'r.replyTo',
+      'q.id as questionId', 'q.message as questionMessage', 'q.imageKey as questionImageKey',
+      ctx.db.raw(`exists (select 1 from chat_messages e where e.user_id = r.user_id and e.role = 'assistant' and e.status = 'streaming'
+        and (e.created_at, e.id) < (r.created_at, r.id)) as earlier_streaming`),
+      ctx.db.raw(`(select coalesce(json_agg(json_build_object('role', h.role, 'text', h.message) order by h.created_at, h.id), '[]'::json)
+        from (select c.role, c.message, c.created_at, c.id from chat_messages c
+          where c.user_id = r.user_id and c.status = 'done' and (c.created_at, c.id) < (q.created_at, q.id) and c.message <> ''
+          order by c.created_at desc, c.id desc limit ?) h) as history`, [CHAT_CONTEXT_TURNS]),
+      ctx.db.raw(`(select json_build_object('n', count(*), 'avg', avg(overall_rating)) ${DONE_RATINGS}) as rating_stats`),
+      ctx.db.raw(`(select ${RATING_FACT} ${DONE_RATINGS} order by overall_rating desc, created_at desc limit 1) as best_rating`),
+      ctx.db.raw(`(select ${RATING_FACT} ${DONE_RATINGS} order by created_at desc limit 1) as latest_rating`),
+    ) as TurnRow | undefined;
+  if (!row) return undefined;
+  const fact = (r: RatingFact | null) => r ? { score: Number(r.score), occasion: r.occasion, summary: r.summary, createdAt: new Date(r.createdAt).toISOString() } : null;
+  const n = Number(row.ratingStats.n);
+  return {
+    reply: { id: row.id, userId: row.userId, role: row.role, status: row.status, seq: row.seq, personality: row.personality, language: row.language, createdAt: row.createdAt, replyTo: row.replyTo },
+    question: row.questionId ? { id: row.questionId, userId: row.userId, message: row.questionMessage ?? '', imageKey: row.questionImageKey } : null,
+    earlierStreaming: row.earlierStreaming,
+    history: row.history,
+    facts: { ratedOutfits: n, averageRating: n ? Math.round(Number(row.ratingStats.avg) * 10) / 10 : null, best: fact(row.bestRating), latest: fact(row.latestRating) },
+  };
+}
+
+async function preparedImage(ctx: CoreContext, message: NonNullable<ReplyTurn['question']>): Promise<PreparedImage | null> {
   if (!message.imageKey) return null;
   const key = `users/${message.userId}/chat/${message.id}/prepared.jpg`;
   const existing = await ctx.storage.get(key);
@@ -24,31 +83,8 @@ async function preparedImage(ctx: CoreContext, message: ChatMessageModel): Promi
   return prepared;
 }
 
-/** The user's ratings as facts the stylist may quote. */
-async function ratingFacts(ctx: CoreContext, userId: string): Promise<ChatFacts> {
-  const done = () => RatingModel.query(ctx.db).where({ userId, status: 'done' }).whereNotNull('overallRating');
-  const [stats, best, latest] = await Promise.all([
-    done().clone().count('* as n').avg('overall_rating as avg').first() as unknown as Promise<{ n: string; avg: string | null } | undefined>,
-    done().clone().orderBy([{ column: 'overallRating', order: 'desc' }, { column: 'createdAt', order: 'desc' }]).first(),
-    done().clone().orderBy('createdAt', 'desc').first(),
-  ]);
-  const fact = (r: RatingModel | undefined) => r ? { score: Number(r.overallRating), occasion: r.occasion, summary: r.summary, createdAt: new Date(r.createdAt).toISOString() } : null;
-  const n = Number(stats?.n ?? 0);
-  return { ratedOutfits: n, averageRating: n ? Math.round(Number(stats?.avg) * 10) / 10 : null, best: fact(best), latest: fact(latest) };
-}
-
 /** What the engine gets for a reply: the question, its photo, the turns before it and the user's facts. */
-export async function chatInputFor(ctx: CoreContext, reply: ChatMessageModel, question: ChatMessageModel): Promise<ChatInput> {
-  const [earlier, image, facts] = await Promise.all([
-    ChatMessageModel.query(ctx.db)
-      .where({ userId: reply.userId, status: 'done' })
-      .whereRaw('(created_at, id) < (?, ?)', [question.createdAt, question.id])
-      .whereNot('message', '')
-      .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
-      .limit(CHAT_CONTEXT_TURNS),
-    preparedImage(ctx, question),
-    ratingFacts(ctx, reply.userId),
-  ]);
-  const history: ChatTurn[] = earlier.reverse().map((m) => ({ role: m.role, text: m.message }));
-  return { message: question.message, image, personality: reply.personality, language: reply.language, history, facts };
+export async function chatInputFor(ctx: CoreContext, turn: ReplyTurn & { question: NonNullable<ReplyTurn['question']> }): Promise<ChatInput> {
+  const image = await preparedImage(ctx, turn.question);
+  return { message: turn.question.message, image, personality: turn.reply.personality, language: turn.reply.language, history: turn.history, facts: turn.facts };
 }

@@ -2,7 +2,7 @@ import type { CoreContext } from '../context';
 import { ChatMessageModel } from './chat-message.model';
 import { StylistRefusedError, StylistUnavailableError } from '@fitrater/stylist';
 import type { ChatStream } from '@fitrater/stylist';
-import { chatInputFor } from './chat-context';
+import { chatInputFor, readReplyTurn } from './chat-context';
 import { toApiChatMessage } from './chat-view';
 import { DeltaBatcher } from '@fitrater/platform';
 
@@ -38,22 +38,23 @@ export async function failChatReply(ctx: CoreContext, replyId: string, error: un
  * The `chat.reply` job: one reply in flight per user (a later one answers 'wait' until the
  * earlier ones end), the engine's stream relayed as numbered deltas, the growing text saved
  * with each delta so a reload reads the text so far and continues from `seq`.
+ *
+ * Round trips on the way to the first delta (issue 13): one statement reads the reply, its
+ * question, the turn check and the prompt's context; each delta is published while its text is
+ * saved (a client applies the deltas above the `seq` it read, so a row read just before the write
+ * still ends up with the text); the last piece is saved with the reply's end.
  */
 export async function streamChatReply(ctx: CoreContext, replyId: string, chat: ChatStream, engineName: string): Promise<ChatReplyOutcome> {
-  const reply = await ChatMessageModel.query(ctx.db).findById(replyId);
-  if (!reply || reply.role !== 'assistant') return { status: 'missing' };
+  const turn = await readReplyTurn(ctx, replyId);
+  if (!turn || turn.reply.role !== 'assistant') return { status: 'missing' };
+  const { reply, question } = turn;
   if (reply.status !== 'streaming') return { status: reply.status };
   // A reply that had started streaming was cut off by a crash: its deltas cannot be replayed.
   if (reply.seq > 0) {
     await failChatReply(ctx, replyId, new Error('interrupted'));
     return { status: 'failed' };
   }
-  const earlier = await ChatMessageModel.query(ctx.db)
-    .where({ userId: reply.userId, role: 'assistant', status: 'streaming' })
-    .whereRaw('(created_at, id) < (?, ?)', [reply.createdAt, reply.id])
-    .first();
-  if (earlier) return { status: 'wait' };
-  const question = reply.replyTo ? await ChatMessageModel.query(ctx.db).findById(reply.replyTo) : undefined;
+  if (turn.earlierStreaming) return { status: 'wait' };
   if (!question) {
     await failChatReply(ctx, replyId, new Error('question missing'));
     return { status: 'failed' };
@@ -61,17 +62,27 @@ export async function streamChatReply(ctx: CoreContext, replyId: string, chat: C
 
   let text = '';
   let live = true;
-  const batcher = new DeltaBatcher(async (seq, piece) => {
+  let lastDelta: Promise<void> = Promise.resolve();
+  const publishDelta = (seq: number, piece: string) =>
+    ctx.publisher.publish(reply.userId, 'chat.delta', { replyId, seq, text: piece }).catch(() => undefined);
+  const batcher = new DeltaBatcher(async (seq, piece, last) => {
     if (!live) return;
     text += piece;
-    const saved = await ChatMessageModel.query(ctx.db).patch({ message: text, seq }).where({ id: replyId, status: 'streaming' });
+    // The last piece is saved by the final write below; its delta goes out meanwhile.
+    if (last) {
+      lastDelta = publishDelta(seq, piece);
+      return;
+    }
+    const [saved] = await Promise.all([
+      ChatMessageModel.query(ctx.db).patch({ message: text, seq }).where({ id: replyId, status: 'streaming' }),
+      publishDelta(seq, piece),
+    ]);
     // The history was cleared meanwhile: stop streaming into nothing.
-    if (!saved) { live = false; return; }
-    await ctx.publisher.publish(reply.userId, 'chat.delta', { replyId, seq, text: piece }).catch(() => undefined);
+    if (!saved) live = false;
   }, CHAT_DELTA_INTERVAL_MS);
 
   try {
-    const input = await chatInputFor(ctx, reply, question);
+    const input = await chatInputFor(ctx, { ...turn, question });
     for await (const piece of chat(input)) {
       batcher.push(piece);
       if (!live) break;
@@ -79,8 +90,14 @@ export async function streamChatReply(ctx: CoreContext, replyId: string, chat: C
     const seq = await batcher.end();
     if (!live) return { status: 'missing' };
     if (!text.trim()) throw new StylistUnavailableError('The stylist sent an empty reply');
-    const done = await ChatMessageModel.query(ctx.db)
-      .patchAndFetchById(replyId, { status: 'done', message: text, seq, engine: engineName, completedAt: ctx.now() });
+    const [rows] = await Promise.all([
+      ChatMessageModel.query(ctx.db)
+        .patch({ status: 'done', message: text, seq, engine: engineName, completedAt: ctx.now() })
+        .where({ id: replyId, status: 'streaming' })
+        .returning('*') as unknown as Promise<ChatMessageModel[]>,
+      lastDelta,
+    ]);
+    const done = rows[0];
     if (!done) return { status: 'missing' };
     await ctx.publisher.publish(reply.userId, 'chat.done', { replyId, message: toApiChatMessage(done) }).catch(() => undefined);
     return { status: 'done' };

@@ -16,7 +16,7 @@ export function chatRateRule(ctx: CoreContext) {
 export const chatReplyJobId = (replyId: string) => `chat-${replyId}`;
 
 /**
- * Stores the user's message and an empty reply (`streaming`, seq 0) in one transaction, then
+ * Stores the user's message and an empty reply (`streaming`, seq 0) in one statement, then
  * enqueues `chat.reply`. The photo is checked by its content like a rating photo; nothing stays
  * behind when a step fails.
  */
@@ -31,17 +31,18 @@ export async function sendChatMessage(ctx: CoreContext, user: UserModel, raw: Ra
   if (imageKey) await ctx.storage.put(imageKey, input.imageBytes!);
   const now = ctx.now();
   try {
-    await ctx.db.transaction(async (trx) => {
-      await ChatMessageModel.query(trx).insert({
+    // Both rows in one statement (atomic on its own: no transaction round trips). The reply sorts
+    // after its question even when both get the same timestamp.
+    await ChatMessageModel.query(ctx.db).insert([
+      {
         id: messageId, userId: user.id, role: 'user', message: input.text, personality: input.personality,
         language: user.language, status: 'done', seq: 0, imageKey, imageType, createdAt: now, completedAt: now,
-      });
-      // The reply sorts after its question even when both get the same timestamp.
-      await ChatMessageModel.query(trx).insert({
+      },
+      {
         id: replyId, userId: user.id, role: 'assistant', message: '', personality: input.personality,
         language: user.language, status: 'streaming', seq: 0, replyTo: messageId, createdAt: new Date(now.getTime() + 1),
-      });
-    });
+      },
+    ]);
     await ctx.producer.enqueue('chat.reply', { replyId });
   } catch (error) {
     await ChatMessageModel.query(ctx.db).delete().whereIn('id', [replyId, messageId]).catch(() => undefined);

@@ -4,3 +4,4 @@ export * from './chat-send.service';
 export * from './chat-history.service';
 export * from './chat-reply.service';
 export * from './chat-message.model';
+export * from './chat-context';

@@ -1,7 +1,8 @@
 /**
  * Groups a stream's pieces into numbered deltas: the first piece goes out at once (the user sees
  * the reply start), later ones at most every `intervalMs`, so a fast model does not flood the
- * socket. `flush` is called one at a time, in order, with seq 1, 2, 3…
+ * socket. `flush` is called one at a time, in order, with seq 1, 2, 3…; `last` marks the flush
+ * `end()` makes (the caller may save that piece together with the end of the stream).
  */
 export class DeltaBatcher {
   private pending = '';
@@ -12,7 +13,7 @@ export class DeltaBatcher {
   private failure: unknown = null;
 
   constructor(
-    private readonly flush: (seq: number, text: string) => Promise<void>,
+    private readonly flush: (seq: number, text: string, last: boolean) => Promise<void>,
     private readonly intervalMs: number,
     startSeq = 0,
   ) {
@@ -28,7 +29,7 @@ export class DeltaBatcher {
     else this.timer ??= setTimeout(() => this.send(), wait);
   }
 
-  private send(): void {
+  private send(last = false): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (!this.pending) return;
@@ -36,14 +37,14 @@ export class DeltaBatcher {
     this.pending = '';
     this.lastFlush = Date.now();
     const seq = ++this.seq;
-    this.chain = this.chain.then(() => this.flush(seq, text)).catch((error: unknown) => {
+    this.chain = this.chain.then(() => this.flush(seq, text, last)).catch((error: unknown) => {
       this.failure ??= error;
     });
   }
 
   /** Sends what is pending and waits for every flush; returns the last seq. */
   async end(): Promise<number> {
-    this.send();
+    this.send(true);
     await this.chain;
     if (this.failure) throw this.failure;
     return this.seq;
