@@ -3,6 +3,10 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError, authenticateToken, evictCachedUser, startSessionCache, startUserCache, type AuthenticatedSession, type CoreContext } from '@fitrater/core';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route changes neither the user's row nor their usage counter: its answer keeps the cached row. */
+    userUnchanged?: boolean;
+  }
   interface FastifyRequest {
     /** Set by `app.authenticate` on protected routes. */
     auth: AuthenticatedSession | null;
@@ -45,9 +49,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: CoreConte
   });
   // Read-your-writes: a signed-in request that may have changed the user is evicted here before
   // its answer leaves, so the user's next request reads the row again even if Postgres's
-  // notification has not arrived yet.
+  // notification has not arrived yet. Routes that write only their own tables say `userUnchanged`.
   app.addHook('onSend', async (request) => {
-    if (request.auth && request.method !== 'GET' && request.method !== 'HEAD') evictCachedUser(opts.ctx, request.auth.user.id);
+    if (!request.auth || request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.userUnchanged) return;
+    evictCachedUser(opts.ctx, request.auth.user.id);
   });
   // The sign-in gates must run before the body is read: as a preHandler, an anonymous caller
   // could make the api receive and parse a 14 MB body first. Routes name a gate where they

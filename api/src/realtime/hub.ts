@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { WS_CLOSE, type ServerEvent } from '@fitrater/contracts';
+import { WS_CLOSE, type ServerEvent, type ServerEventType } from '@fitrater/contracts';
 import {
   authenticateToken, createRedis, evictCachedUser, userChannel, type ChannelMessage, type CoreContext, type Logger, type Redis,
 } from '@fitrater/core';
@@ -13,6 +13,12 @@ interface Connection {
   /** `session.ready` sent: events go to it from then on (it is the first message on every socket). */
   ready: boolean;
 }
+
+/**
+ * Events that announce no change to the user's row or usage counter (chat and styling progress and
+ * answers): forwarding them keeps the user's cached row, so their next request needs no user query.
+ */
+const USER_UNCHANGED_EVENTS: ReadonlySet<ServerEventType> = new Set<ServerEventType>(['chat.delta', 'chat.done', 'chat.failed', 'styling.progress', 'styling.done', 'trends.progress']);
 
 export interface HubOptions {
   heartbeatMs?: number;
@@ -93,17 +99,17 @@ export class RealtimeHub {
 
   private onMessage(channel: string, raw: string): void {
     const userId = channel.slice(channel.lastIndexOf(':') + 1);
-    // Events are published after the change they announce has committed: a client that reacts to
-    // one (say rating.done, then GET /api/user/profile) must not get this process's cached row.
-    evictCachedUser(this.ctx, userId);
-    const set = this.byUser.get(userId);
-    if (!set) return;
-    let message: ChannelMessage;
+    let message: ChannelMessage | null = null;
     try {
       message = JSON.parse(raw) as ChannelMessage;
     } catch {
-      return;
+      message = null;
     }
+    // Events are published after the change they announce has committed: a client that reacts to
+    // one (say rating.done, then GET /api/user/profile) must not get this process's cached row.
+    if (!message || !USER_UNCHANGED_EVENTS.has(message.event.type)) evictCachedUser(this.ctx, userId);
+    const set = this.byUser.get(userId);
+    if (!set || !message) return;
     for (const connection of set) {
       if (!connection.ready) continue;
       if (message.onlySessions && !message.onlySessions.includes(connection.sessionId)) continue;

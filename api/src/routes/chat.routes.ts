@@ -10,6 +10,7 @@ export async function chatRoutes(server: FastifyInstance, { ctx }: { ctx: CoreCo
   app.post('/api/chat/send', {
     bodyLimit: CHAT_JSON_BODY_LIMIT + 8 * 1024,
     preHandler: app.requirePremium,
+    config: { userUnchanged: true },
     schema: { body: ChatSendBody, response: { 202: ChatSendReply } },
     // A body over the limit is a photo over 10 MB: say so in the chat's words.
     errorHandler(error) {

@@ -16,6 +16,7 @@ export async function stylingRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
 
   app.post('/api/premium/outfit-suggestion', {
     preHandler: app.requirePremium,
+    config: { userUnchanged: true },
     schema: { body: OutfitSuggestionBody, response: accepted },
   }, async (request, reply) => reply.status(202).send(await requestOutfit(ctx, currentAuth(request).user.id, request.body)));
 

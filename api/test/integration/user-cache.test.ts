@@ -71,6 +71,19 @@ describe('user cache (issue 13): signed-in reads from memory, changes from Postg
     events.close();
   });
 
+  it('keeps the row through a chat message and its streamed reply, which change no user', async () => {
+    const account = await quietAccount();
+    await UserModel.query(stack.ctx.db).patch({ premiumExpiresAt: new Date(Date.now() + 86_400_000) }).where({ id: account.userId });
+    await userChangesSeen(stack.ctx);
+    const events = await connectEvents(stack.url, account.token);
+    const sent = await http.post('/api/chat/send', { message: 'Navy or grey?', personality: 'coach' }, account.token);
+    expect(sent.status).toBe(202);
+    await events.next('chat.done', (e) => e.data.replyId === sent.body.replyId, 30_000);
+    // Neither the send's answer nor the reply's events evicted the row: the next read sends no query.
+    expect(await countQueries(stack.ctx.db, () => http.get('/api/user/profile', account.token))).toBe(0);
+    events.close();
+  });
+
   it('turns itself off while its Postgres connection is away and starts empty when it is back', async () => {
     const account = await quietAccount();
     expect((await http.get('/api/user/profile', account.token)).status).toBe(200);
