@@ -1,8 +1,7 @@
-import { Value } from 'typebox/value';
+import { Compile, type Validator } from 'typebox/compile';
 import {
   Combination, GeneratedOutfit, OutfitAdvice, STYLING_STAGE_PERCENT, type StylingOccasionId, type StylingRequest, type StylingStage,
 } from '@fitrater/contracts';
-import type { TSchema } from 'typebox';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../context';
 import { RatingModel } from '../ratings/rating.model';
@@ -15,18 +14,34 @@ import { refundSuggestionCredit } from '../community/referrals/credits.service';
 import { StylingRequestModel } from './styling.models';
 import { toApiStylingRequest } from './styling-view';
 
+/** Publishes a request's stage (styling.progress, or trends.progress for a trends request). */
+function publishStage(ctx: CoreContext, row: Pick<StylingRequestModel, 'id' | 'userId' | 'kind'>, stage: StylingStage): Promise<void> {
+  const event = row.kind === 'trends' ? 'trends.progress' : 'styling.progress';
+  return ctx.publisher.publish(row.userId, event, { requestId: row.id, stage, percent: STYLING_STAGE_PERCENT[stage] })
+    .catch((error: Error) => ctx.logger.debug({ err: error.message }, 'styling progress not published'));
+}
+
 /** Saves the stage on the row and publishes it (the row is what a reloading client reads). */
 export async function reportStylingStage(ctx: CoreContext, row: Pick<StylingRequestModel, 'id' | 'userId' | 'kind'>, stage: StylingStage): Promise<void> {
-  const event = row.kind === 'trends' ? 'trends.progress' : 'styling.progress';
   await Promise.all([
     StylingRequestModel.query(ctx.db).patch({ stage, status: 'processing' }).where({ id: row.id }).whereIn('status', ['queued', 'processing']),
-    ctx.publisher.publish(row.userId, event, { requestId: row.id, stage, percent: STYLING_STAGE_PERCENT[stage] })
-      .catch((error: Error) => ctx.logger.debug({ err: error.message }, 'styling progress not published')),
+    publishStage(ctx, row, stage),
   ]);
 }
 
-const SCHEMA: Record<'generate' | 'combine' | 'suggest' | 'describe', TSchema> = {
-  generate: GeneratedOutfit, combine: Combination, suggest: OutfitAdvice, describe: OutfitAdvice,
+/**
+ * Publishes a stage without saving it: the stage the claim saved, and the moments between the
+ * engine's answer and the final write, which follows at once (a reload reads the stage before or
+ * the finished request). Not awaited: a user's events leave on one Redis connection in order, so
+ * it still arrives before the request's end.
+ */
+export function announceStylingStage(ctx: CoreContext, row: Pick<StylingRequestModel, 'id' | 'userId' | 'kind'>, stage: StylingStage): void {
+  void publishStage(ctx, row, stage);
+}
+
+// Compiled once: a check per answer then costs no schema walk.
+const CHECKS: Record<'generate' | 'combine' | 'suggest' | 'describe', Validator> = {
+  generate: Compile(GeneratedOutfit), combine: Compile(Combination), suggest: Compile(OutfitAdvice), describe: Compile(OutfitAdvice),
 };
 
 async function answer(ctx: CoreContext, row: StylingRequestModel, engine: StylingEngine): Promise<unknown> {
@@ -65,7 +80,9 @@ export type StylingOutcome = { status: 'done'; request: StylingRequest } | { sta
 /**
  * The life every stored request job shares (styling and trends): a missing row is gone, a failed
  * one stays failed, a pending one is produced once, and a finished one (a retried or duplicate job)
- * is announced again, so a client that missed the event still hears it.
+ * is announced again, so a client that missed the event still hears it. A pending request is
+ * claimed with its first stage, 'reading', saved in the same statement (one round trip before the
+ * work starts); `produce` starts from there.
  */
 export async function runStoredRequest(
   ctx: CoreContext,
@@ -73,10 +90,18 @@ export async function runStoredRequest(
   produce: (row: StylingRequestModel) => Promise<StylingRequestModel>,
   announce: (done: StylingRequestModel) => Promise<StylingOutcome>,
 ): Promise<StylingOutcome> {
+  const claimed = await StylingRequestModel.query(ctx.db)
+    .patch({ status: 'processing', stage: 'reading' })
+    .where({ id: requestId }).whereIn('status', ['queued', 'processing'])
+    .returning('*') as unknown as StylingRequestModel[];
+  if (claimed[0]) {
+    announceStylingStage(ctx, claimed[0], 'reading');
+    return announce(await produce(claimed[0]));
+  }
   const row = await StylingRequestModel.query(ctx.db).findById(requestId);
   if (!row) return { status: 'missing' };
-  if (row.status === 'failed') return { status: 'failed' };
-  return announce(row.status === 'done' ? row : await produce(row));
+  if (row.status !== 'done') return { status: 'failed' };
+  return announce(row);
 }
 
 /** Runs the engine's part of a job, timed (stored as engineMs: the overhead benches subtract it). */
@@ -90,9 +115,12 @@ export async function timedEngineCall<T>(call: () => Promise<T>): Promise<{ valu
 export async function markRequestDone(
   db: Knex, requestId: string, done: { result: unknown; engine: StylingEngine; engineMs: number; at: Date },
 ): Promise<StylingRequestModel> {
-  return await StylingRequestModel.query(db).patchAndFetchById(requestId, {
-    status: 'done', stage: 'done', result: done.result, engine: done.engine.name, engineMs: done.engineMs, completedAt: done.at,
-  });
+  // One statement: the update returns the row.
+  const rows = await StylingRequestModel.query(db)
+    .patch({ status: 'done', stage: 'done', result: done.result, engine: done.engine.name, engineMs: done.engineMs, completedAt: done.at })
+    .where({ id: requestId })
+    .returning('*') as unknown as StylingRequestModel[];
+  return rows[0]!;
 }
 
 /**
@@ -101,12 +129,10 @@ export async function markRequestDone(
  */
 export function runStylingRequest(ctx: CoreContext, requestId: string, engine: StylingEngine): Promise<StylingOutcome> {
   return runStoredRequest(ctx, requestId, async (row) => {
-    await reportStylingStage(ctx, row, 'reading');
     const { value: result, engineMs } = await timedEngineCall(() => answer(ctx, row, engine));
-    await reportStylingStage(ctx, row, 'checking');
-    const schema = SCHEMA[row.kind as keyof typeof SCHEMA];
-    if (!Value.Check(schema, result)) throw new StylistUnavailableError('The stylist answered outside the styling schema');
-    await reportStylingStage(ctx, row, 'saving');
+    announceStylingStage(ctx, row, 'checking');
+    if (!CHECKS[row.kind as keyof typeof CHECKS].Check(result)) throw new StylistUnavailableError('The stylist answered outside the styling schema');
+    announceStylingStage(ctx, row, 'saving');
     return markRequestDone(ctx.db, requestId, { result, engine, engineMs, at: ctx.now() });
   }, async (done) => {
     const view = toApiStylingRequest(done);

@@ -123,7 +123,6 @@ export async function refreshTrends(
  */
 export function runTrendGeneration(ctx: CoreContext, requestId: string, engine: StylingEngine): Promise<StylingOutcome> {
   return runStoredRequest(ctx, requestId, async (row) => {
-    await reportStylingStage(ctx, row, 'reading');
     const user = await UserModel.query(ctx.db).findById(row.userId);
     await reportStylingStage(ctx, row, 'composing');
     const { value: drafts, engineMs } = await timedEngineCall(() => engine.trends({

@@ -29,10 +29,16 @@ export const QUEUE_CONCURRENCY: Record<QueueName, number> = { default: 8, rating
 
 /** With a remote AI the rating work is waiting on the network, so many run at once; the local engine is CPU. */
 export const REMOTE_AI_RATING_CONCURRENCY = 16;
+/**
+ * Styling with a remote AI has no photo to decode: a job is a few queries around one network wait,
+ * so like chat replies many run at once (at 16, 50 members asking at once queued for a free slot).
+ */
+export const REMOTE_AI_STYLING_CONCURRENCY = 64;
 
 export function queueConcurrency(queue: QueueName, config: { aiProvider: 'local' | 'openai'; workerConcurrency: number | null }): number {
   if (config.workerConcurrency) return config.workerConcurrency;
-  if ((queue === QUEUES.rating || queue === QUEUES.styling) && config.aiProvider === 'openai') return REMOTE_AI_RATING_CONCURRENCY;
+  if (queue === QUEUES.rating && config.aiProvider === 'openai') return REMOTE_AI_RATING_CONCURRENCY;
+  if (queue === QUEUES.styling && config.aiProvider === 'openai') return REMOTE_AI_STYLING_CONCURRENCY;
   return QUEUE_CONCURRENCY[queue];
 }
 export const QUEUE_NAMES = Object.values(QUEUES) as QueueName[];
