@@ -14,8 +14,8 @@ import { InvalidatedCache, listenToPostgres, SharedByKey, type PgListener } from
  *   so a notification lost while Postgres was away cannot leave a stale row behind;
  * - a read that raced with a change is not stored (the eviction epoch moved on meanwhile);
  * - the process that handled a write evicts the writer at once (`evictCachedUser`, called by the
- *   api after every non-GET request), so a user's next request sees their own change even before
- *   the notification arrives;
+ *   api after every non-GET request but those of routes marked `userUnchanged`), so a user's next
+ *   request sees their own change even before the notification arrives;
  * - an entry never outlives USER_CACHE_TTL_MS.
  */
 export const USER_CACHE_TTL_MS = 15_000;
