@@ -5,6 +5,7 @@ export * from './languages';
 export * from './occasions';
 export * from './events';
 export * from './schemas/common';
+export * from './schemas/validators';
 export * from './schemas/auth';
 export * from './schemas/user';
 export * from './schemas/account-export';

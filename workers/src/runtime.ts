@@ -1,6 +1,6 @@
 import { Worker, type Job } from 'bullmq';
-import { Value } from 'typebox/value';
-import { JOBS, QUEUE_NAMES, createRedis, queueConcurrency, jobsOfQueue, recordJobDuration, type CoreContext, type JobName, type QueueName } from '@fitrater/core';
+import { validatorOf } from '@fitrater/contracts';
+import { JOBS, QUEUE_NAMES, createRedis, queueConcurrency, jobsOfQueue, JobTimingRecorder, type CoreContext, type JobName, type QueueName } from '@fitrater/core';
 import { HANDLERS, assertHandlersCoverCatalogue } from './registry';
 import { settleIfAbandoned } from './abandoned';
 
@@ -24,7 +24,7 @@ async function dispatch(ctx: CoreContext, job: Job, worker: Worker, token?: stri
   const def = JOBS[name];
   if (!def) throw new Error(`No job named ${job.name} in the catalogue`);
   // Payloads are checked where they enter the worker, like request bodies in the api.
-  if (!Value.Check(def.payload, job.data)) throw new Error(`Invalid payload for ${name}`);
+  if (!validatorOf(def.payload).Check(job.data)) throw new Error(`Invalid payload for ${name}`);
   const handler = HANDLERS[name] as (payload: unknown, hctx: unknown) => Promise<unknown>;
   const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
   return handler(job.data, { ctx, job, finalAttempt, rateLimit: (ms: number) => worker.rateLimit(ms), token });
@@ -35,6 +35,8 @@ export async function startWorkers(ctx: CoreContext, options: { queues?: string[
   assertHandlersCoverCatalogue();
   const queues = resolveQueues(options.queues ?? ctx.config.workerQueues);
   const log = ctx.logger.child({ component: 'workers' });
+  // Job durations for /metrics (kept in Redis: the api scrapes every worker process's runs).
+  const timings = new JobTimingRecorder(ctx.redis, ctx.config.redisPrefix, (error) => log.debug({ err: error.message }, 'job timings not recorded'));
   const workers = queues.map((queue) => {
     const connection = createRedis(ctx.config.redisUrl, 'blocking', {}, ctx.config.redisCluster);
     const worker: Worker = new Worker(queue, (job, token) => dispatch(ctx, job, worker, token), {
@@ -48,11 +50,8 @@ export async function startWorkers(ctx: CoreContext, options: { queues?: string[
       // The bound itself is never reached in practice.
       limiter: { max: QUEUE_RATE_LIMIT_MAX_PER_SECOND, duration: 1000 },
     });
-    // Job durations for /metrics (kept in Redis: the api scrapes every worker process's runs).
     const timed = (job: Job | undefined, outcome: 'completed' | 'failed') => {
-      if (!job?.processedOn || !job.finishedOn) return;
-      recordJobDuration(ctx.redis, ctx.config.redisPrefix, job.name, outcome, (job.finishedOn - job.processedOn) / 1000)
-        .catch((error: Error) => log.debug({ err: error.message }, 'job timing not recorded'));
+      if (job?.processedOn && job.finishedOn) timings.record(job.name, outcome, (job.finishedOn - job.processedOn) / 1000);
     };
     worker.on('completed', (job) => timed(job, 'completed'));
     worker.on('failed', (job) => timed(job, 'failed'));
@@ -74,6 +73,7 @@ export async function startWorkers(ctx: CoreContext, options: { queues?: string[
     async close() {
       await Promise.all(workers.map(({ worker }) => worker.close()));
       for (const { connection } of workers) connection.disconnect();
+      await timings.flush();
     },
   };
 }

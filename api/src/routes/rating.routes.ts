@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Value } from 'typebox/value';
 import {
   CreateRatingBody, CreateRatingReply, Rating, RatingIdParams, RatingList, RatingListQuery, RATING_IMAGE_MAX_BYTES,
-  RATING_JSON_BODY_LIMIT, NoContent, FileReply, CreateRatingRequest,
+  RATING_JSON_BODY_LIMIT, NoContent, FileReply, CreateRatingRequest, validatorOf,
 } from '@fitrater/contracts';
 import {
   AppError, RATING_FILE_TOO_LARGE, decodeDataUrl, deleteRating, getOwnRating, getRating, listOutfits, listRatings,
@@ -16,7 +16,7 @@ import { bodyCheckedByHandler, typed } from './typed';
  * (a route body schema would apply to, and reject, multipart requests, so it runs here).
  */
 function checkRatingFields(body: unknown): CreateRatingBody {
-  if (Value.Check(CreateRatingBody, body)) return body;
+  if (validatorOf(CreateRatingBody).Check(body)) return body;
   const first = [...Value.Errors(CreateRatingBody, body)][0];
   const field = first?.instancePath.replace(/^\//, '') || (first?.params as { requiredProperties?: string[] } | undefined)?.requiredProperties?.[0];
   if (field === 'occasion' || (first && /occasion/.test(JSON.stringify(first.params)))) throw new AppError('VALIDATION', 'Please select an occasion');

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import { Value } from 'typebox/value';
-import { StylistAnswer, normaliseAnswerScores, type Rating } from '@fitrater/contracts';
+import { StylistAnswer, normaliseAnswerScores, validatorOf, type Rating } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { RatingCacheModel, RatingModel } from './rating.model';
 import { StylistRefusedError, StylistUnavailableError, type PreparedImage, type Stylist } from '@fitrater/stylist';
@@ -43,7 +42,8 @@ async function answerFor(ctx: CoreContext, rating: RatingModel, stylist: Stylist
     .from('basis').first()) as (ResultBasis & { cachedAnswer: unknown }) | undefined;
   const { cachedAnswer, ...basis } = row ?? { cachedAnswer: null };
   const known = row ? (basis as ResultBasis) : undefined;
-  if (Value.Check(StylistAnswer, cachedAnswer)) return { answer: cachedAnswer as StylistAnswer, engineMs: 0, fresh: false, basis: known };
+  const answerCheck = validatorOf(StylistAnswer);
+  if (answerCheck.Check(cachedAnswer)) return { answer: cachedAnswer as StylistAnswer, engineMs: 0, fresh: false, basis: known };
   const started = performance.now();
   const raw = await stylist.rate({
     image,
@@ -53,8 +53,8 @@ async function answerFor(ctx: CoreContext, rating: RatingModel, stylist: Stylist
     language: rating.language,
   });
   const engineMs = Math.round(performance.now() - started);
-  const answer = Value.Check(StylistAnswer, raw) ? normaliseAnswerScores(raw) : raw;
-  if (!Value.Check(StylistAnswer, answer)) throw new StylistUnavailableError('The stylist answered outside the rating schema');
+  const answer = answerCheck.Check(raw) ? normaliseAnswerScores(raw) : raw;
+  if (!answerCheck.Check(answer)) throw new StylistUnavailableError('The stylist answered outside the rating schema');
   return { answer, engineMs, fresh: true, basis: known };
 }
 

@@ -1,5 +1,6 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import { Value } from 'typebox/value';
+import { validatorOf } from '@fitrater/contracts';
 import { ensureRedisReady, type Redis } from '../infra/redis';
 import { AppError } from '../infra/errors';
 import { JOBS, RETENTION, type JobName, type JobPayload, type QueueName } from './catalog';
@@ -42,7 +43,7 @@ export function createProducer(connection: Redis, prefix: string): Producer {
     queue,
     async enqueue(name, payload, options) {
       const def = JOBS[name];
-      if (!Value.Check(def.payload, payload)) {
+      if (!validatorOf(def.payload).Check(payload)) {
         throw new Error(`Invalid payload for job ${name}: ${JSON.stringify([...Value.Errors(def.payload, payload)].slice(0, 3))}`);
       }
       if (!(await ensureRedisReady(connection))) {

@@ -1,4 +1,4 @@
-import { RATING_COMPONENTS, StylistAnswer } from '@fitrater/contracts';
+import { RATING_COMPONENTS, StylistAnswer, validatorOf } from '@fitrater/contracts';
 import { Value } from 'typebox/value';
 
 export type ParsedAnswer = { ok: true; answer: StylistAnswer } | { ok: false; reason: string };
@@ -35,7 +35,8 @@ export function parseStylistAnswer(content: string | null | undefined): ParsedAn
     }
   }
 
-  if (!Value.Check(StylistAnswer, data)) {
+  const check = validatorOf(StylistAnswer);
+  if (!check.Check(data)) {
     const first = Value.Errors(StylistAnswer, data)[0];
     return { ok: false, reason: `answer does not match the schema${first ? ` (${first.instancePath || '/'} ${first.message})` : ''}` };
   }
@@ -45,5 +46,5 @@ export function parseStylistAnswer(content: string | null | undefined): ParsedAn
       return { ok: false, reason: `answer rates ${name} as visible without a rating` };
     }
   }
-  return { ok: true, answer: Value.Clean(StylistAnswer, data) as StylistAnswer };
+  return { ok: true, answer: check.Clean(data) as StylistAnswer };
 }

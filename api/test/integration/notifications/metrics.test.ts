@@ -62,10 +62,17 @@ describe('GET /metrics', () => {
     const deadline = Date.now() + 15_000;
     while ((await stack.ctx.db('broadcasts').where({ id }).first('status')).status !== 'done' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
 
-    const res = await scrape(`Bearer ${TOKEN}`);
+    // Workers add job durations to Redis once a second (JobTimingRecorder): scrape until both jobs are in.
+    let res = await scrape(`Bearer ${TOKEN}`);
+    let text = await res.text();
+    const timed = (job: string) => sample(text, 'fitrater_job_duration_seconds_count', { job, outcome: 'completed' }) !== undefined;
+    while (!(timed('push.send') && timed('notify.broadcast')) && Date.now() < deadline + 5_000) {
+      await new Promise((r) => setTimeout(r, 200));
+      res = await scrape(`Bearer ${TOKEN}`);
+      text = await res.text();
+    }
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
-    const text = await res.text();
     socket.close();
 
     // Latency per route pattern (the id is not a label), method and status.
