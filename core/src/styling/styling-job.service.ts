@@ -1,6 +1,5 @@
-import { Compile, type Validator } from 'typebox/compile';
 import {
-  Combination, GeneratedOutfit, OutfitAdvice, STYLING_STAGE_PERCENT, type StylingOccasionId, type StylingRequest, type StylingStage,
+  Combination, GeneratedOutfit, OutfitAdvice, STYLING_STAGE_PERCENT, validatorOf, type StylingOccasionId, type StylingRequest, type StylingStage,
 } from '@fitrater/contracts';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../context';
@@ -39,10 +38,8 @@ export function announceStylingStage(ctx: CoreContext, row: Pick<StylingRequestM
   void publishStage(ctx, row, stage);
 }
 
-// Compiled once: a check per answer then costs no schema walk.
-const CHECKS: Record<'generate' | 'combine' | 'suggest' | 'describe', Validator> = {
-  generate: Compile(GeneratedOutfit), combine: Compile(Combination), suggest: Compile(OutfitAdvice), describe: Compile(OutfitAdvice),
-};
+/** The schema each kind of answer must meet (checked with its compiled validator). */
+const ANSWER_SCHEMAS = { generate: GeneratedOutfit, combine: Combination, suggest: OutfitAdvice, describe: OutfitAdvice } as const;
 
 async function answer(ctx: CoreContext, row: StylingRequestModel, engine: StylingEngine): Promise<unknown> {
   const user = await UserModel.query(ctx.db).findById(row.userId);
@@ -131,7 +128,7 @@ export function runStylingRequest(ctx: CoreContext, requestId: string, engine: S
   return runStoredRequest(ctx, requestId, async (row) => {
     const { value: result, engineMs } = await timedEngineCall(() => answer(ctx, row, engine));
     announceStylingStage(ctx, row, 'checking');
-    if (!CHECKS[row.kind as keyof typeof CHECKS].Check(result)) throw new StylistUnavailableError('The stylist answered outside the styling schema');
+    if (!validatorOf(ANSWER_SCHEMAS[row.kind as keyof typeof ANSWER_SCHEMAS]).Check(result)) throw new StylistUnavailableError('The stylist answered outside the styling schema');
     announceStylingStage(ctx, row, 'saving');
     return markRequestDone(ctx.db, requestId, { result, engine, engineMs, at: ctx.now() });
   }, async (done) => {
