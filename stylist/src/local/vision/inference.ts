@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import type * as TfCore from '@tensorflow/tfjs-core';
 import type * as TfConverter from '@tensorflow/tfjs-converter';
+import { choosePerson } from './analyse';
 import { EXPLICIT_SIZE, loadExplicitModel, type ExplicitModel } from './explicit';
 import { fileUrl, localFileFetch, MODEL_FILES, modelsDir } from './models';
 import { KEYPOINTS, type Detections, type Keypoint, type KeypointName, type PersonDetection } from './types';
@@ -19,7 +20,14 @@ export interface Models {
   warnings: string[];
 }
 
-const POSE_SIZE = 256;
+/**
+ * MoveNet multipose takes any multiple of 32: at 192 its convolutions cost ~0.55× those at 256
+ * (≈ 60 instead of ≈ 110 ms a photo on one wasm thread). The fixture photos keep their persons,
+ * regions and framing; people far in the background of a group are found less often (they are
+ * not rated: analyse.ts rates the largest, most central person).
+ */
+const POSE_SIZE = 192;
+/** The selfie mask's graph has a fixed 256×256 input. */
 const MASK_SIZE = 256;
 
 /** TensorFlow.js core + converter on the single-threaded wasm backend (once per thread). */
@@ -70,7 +78,7 @@ export async function loadModels(): Promise<Models> {
   }
   const models: Models = { tf, pose, mask, explicit, loadMs: 0, warnings };
   // Warm-up: the first run of each graph compiles kernels.
-  await detect(models, { rgb: Buffer.alloc(64 * 64 * 3, 128), width: 64, height: 64 });
+  await detect(models, { rgb: Buffer.alloc(64 * 64 * 3, 128), width: 64, height: 64 }, 'always');
   models.loadMs = Math.round(performance.now() - started);
   return models;
 }
@@ -87,7 +95,7 @@ function releaseArtifacts(model: TfConverter.GraphModel): TfConverter.GraphModel
 
 export interface RawImage { rgb: Buffer; width: number; height: number }
 
-/** MoveNet multipose on a letterboxed 256×256 copy; coordinates mapped back to the photo (0–1). */
+/** MoveNet multipose on a letterboxed POSE_SIZE² copy; coordinates mapped back to the photo (0–1). */
 async function poses(m: Models, img: RawImage): Promise<PersonDetection[]> {
   const side = Math.max(img.width, img.height);
   const scale = POSE_SIZE / side;
@@ -131,17 +139,22 @@ async function explicitScores(m: Models, img: RawImage): Promise<Detections['exp
   return { drawing: round4(p.drawing), hentai: round4(p.hentai), neutral: round4(p.neutral), porn: round4(p.porn), sexy: round4(p.sexy) };
 }
 
-/** Runs every model on one decoded photo. */
-export async function detect(m: Models, img: RawImage): Promise<Detections> {
+/**
+ * Runs the models on one decoded photo: the explicit-image check and the pose model always; the
+ * person mask only when the analysis will read it (a person to rate was found, see analyse.ts
+ * choosePerson), or when `mask` is 'always' (the warm-up, which must compile its kernels).
+ */
+export async function detect(m: Models, img: RawImage, mask: 'always' | 'whenPerson' = 'whenPerson'): Promise<Detections> {
   const t0 = performance.now();
   const explicit = await explicitScores(m, img);
   const t1 = performance.now();
   const persons = await poses(m, img);
   const t2 = performance.now();
-  const mask = await personMask(m, img);
+  const needMask = mask === 'always' || choosePerson(persons).chosen >= 0;
+  const maskData = needMask ? await personMask(m, img) : null;
   const t3 = performance.now();
-  if (process.env.VISION_DEBUG) console.error('vision timings', { backend: m.tf.getBackend(), explicit: t1 - t0, pose: t2 - t1, mask: t3 - t2 });
-  return { persons, mask, maskWidth: MASK_SIZE, maskHeight: MASK_SIZE, explicit };
+  if (process.env.VISION_DEBUG) console.error('vision timings', { backend: m.tf.getBackend(), explicit: t1 - t0, pose: t2 - t1, mask: needMask ? t3 - t2 : 'skipped' });
+  return { persons, mask: maskData, maskWidth: MASK_SIZE, maskHeight: MASK_SIZE, explicit };
 }
 
 const round4 = (x: number): number => Math.round(x * 10_000) / 10_000;

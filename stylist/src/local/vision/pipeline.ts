@@ -6,9 +6,16 @@ import type { VisionReport } from './types';
 /** Longest side of the copy the colour analysis reads. */
 export const WORK_SIDE = 256;
 
+/**
+ * Longest side of the copy the models' inputs are cut from: twice the largest input (the 256×256
+ * mask), so each input is still a downscale for photos up to 2:1. A JPEG is decoded straight at this size (libjpeg
+ * shrink-on-load: a 1024 px photo at 1/2 scale), a quarter of the pixels of a full decode.
+ */
+export const DECODE_SIDE = 512;
+
 export async function decode(bytes: Buffer): Promise<{ raw: RawImage; work: WorkImage }> {
   const { data, info } = await sharp(bytes, { failOn: 'none', limitInputPixels: 40_000_000 })
-    .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
+    .resize(DECODE_SIDE, DECODE_SIDE, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const raw = { rgb: data, width: info.width, height: info.height };
   const small = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })

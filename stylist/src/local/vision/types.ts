@@ -21,7 +21,10 @@ export interface PersonDetection {
 /** What the models say about one photo, before any colour analysis. */
 export interface Detections {
   persons: PersonDetection[];
-  /** Person-mask probabilities on a `maskWidth` × `maskHeight` grid covering the whole photo (row-major, 0–1). */
+  /**
+   * Person-mask probabilities on a `maskWidth` × `maskHeight` grid covering the whole photo (row-major, 0–1);
+   * null when the mask model is not loaded or no person to rate was found (the analysis then reads no mask).
+   */
   mask: Float32Array | null;
   maskWidth: number;
   maskHeight: number;
