@@ -14,6 +14,7 @@ import { resolve, join } from 'node:path';
 import { ensureDependencies, ensureSystemPackages, staleBuilds, build, hasWeb, ROOT } from './lib/project.mjs';
 import { ensureServices, isListening, ServiceError } from './lib/services.mjs';
 import { Supervisor, formatPrefix, lineSplitter, useColour, waitForHealthy } from './lib/supervisor.mjs';
+import { SERVER_PROCESS_ENV } from './lib/server-env.mjs';
 
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
@@ -75,6 +76,7 @@ if (await isListening('127.0.0.1', port)) {
 }
 
 const env = {
+  ...SERVER_PROCESS_ENV,
   ...process.env,
   NODE_ENV: dev ? 'development' : 'production',
   DATABASE_URL: services.DATABASE_URL,

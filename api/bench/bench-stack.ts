@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { createSession, UserModel, type CoreContext } from '@fitrater/core';
 import { createTestEnvironment, prepareTemplateDatabase, type TestEnvironment } from '@fitrater/test-support';
+import { SERVER_PROCESS_ENV } from '../../scripts/lib/server-env.mjs';
 
 export interface BenchStack { env: TestEnvironment; ctx: CoreContext; url: string; close(): Promise<void> }
 
@@ -36,7 +37,7 @@ export async function startBenchStack(workerQueues: string, extraEnv: Record<str
   const env = await createTestEnvironment({ LOG_LEVEL: 'error', ...extraEnv });
   const ctx = env.context({}, { dbPool: { min: 0, max: 4 } });
   const port = await freePort();
-  const childEnv = { ...process.env, ...env.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' };
+  const childEnv = { ...SERVER_PROCESS_ENV, ...process.env, ...env.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' };
   const children: ChildProcess[] = [
     spawn(process.execPath, [join(ROOT, 'dist/api/server.js')], { env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] }),
     spawn(process.execPath, [join(ROOT, 'dist/workers/main.js')], { env: { ...childEnv, WORKER_QUEUES: workerQueues }, stdio: ['ignore', 'inherit', 'inherit'] }),

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import WebSocket from 'ws';
 import { createSession, RatingModel, UserModel, type CoreContext } from '@fitrater/core';
 import { createTestEnvironment, prepareTemplateDatabase, startFakeOpenAiServer, type TestEnvironment } from '@fitrater/test-support';
+import { SERVER_PROCESS_ENV } from '../../scripts/lib/server-env.mjs';
 import { freePort } from './bench-stack';
 
 const ROOT = process.cwd();
@@ -47,7 +48,7 @@ function rssMb(pid: number): number {
 async function stack(env: TestEnvironment) {
   const ctx = env.context({}, { dbPool: { min: 0, max: 4 } });
   const port = await freePort();
-  const childEnv = { ...process.env, ...env.env, LOG_LEVEL: 'error', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' };
+  const childEnv = { ...SERVER_PROCESS_ENV, ...process.env, ...env.env, LOG_LEVEL: 'error', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' };
   const api: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist/api/server.js')], { env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   // As `npm start` runs them: ratings and e-mail in one workers process, share cards in another.
   const startWorker = (queues: string): ChildProcess =>
