@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_PROCESS_ENV } from '../../scripts/lib/server-env.mjs';
 
 /**
  * The product's own processes (the production bundles in dist/, built by
@@ -42,7 +43,8 @@ export interface SpawnOptions {
 export function spawnProduct(name: string, entry: string, options: SpawnOptions): ProductProcess {
   const out = options.stdio ?? 'ignore';
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(REPO_ROOT, entry)], {
-    env: { ...process.env, ...options.env },
+    // As `npm start` starts them (scripts/lib/server-env.mjs), so load and fault runs measure the same processes.
+    env: { ...SERVER_PROCESS_ENV, ...process.env, ...options.env },
     stdio: options.ipc ? ['ignore', out, out, 'ipc'] : ['ignore', out, out],
   });
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));

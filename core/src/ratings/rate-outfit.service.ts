@@ -40,7 +40,7 @@ async function answerFor(ctx: CoreContext, rating: RatingModel, stylist: Stylist
     .with('basis', basisQuery(ctx.db, rating.userId))
     .select('basis.*', ctx.db.raw('(select answer from ?? where content_hash = ? and engine = ?) as cached_answer', [RatingCacheModel.tableName, rating.contentHash, stylist.name]))
     .from('basis').first()) as (ResultBasis & { cachedAnswer: unknown }) | undefined;
-  const { cachedAnswer, ...basis } = row ?? { cachedAnswer: null };
+  const { cachedAnswer = null, ...basis } = row ?? {};
   const known = row ? (basis as ResultBasis) : undefined;
   const answerCheck = validatorOf(StylistAnswer);
   if (answerCheck.Check(cachedAnswer)) return { answer: cachedAnswer as StylistAnswer, engineMs: 0, fresh: false, basis: known };
@@ -61,8 +61,8 @@ async function answerFor(ctx: CoreContext, rating: RatingModel, stylist: Stylist
 export type RateOutcome = { status: 'done'; rating: Rating } | { status: 'failed' } | { status: 'missing' };
 
 /**
- * The `outfit.rate` job. Every stage is published and saved on the row; the result is stored in one
- * statement. Idempotent: a retry after a crash, or a duplicate job, finishes the same row once (and
+ * The `outfit.rate` job. Every stage is published; the row keeps the stages a reconnecting client
+ * reads (preparing, analysing, done), and the result is stored in one statement. Idempotent: a retry after a crash, or a duplicate job, finishes the same row once (and
  * re-announces a finished one). Round trips on the way to `rating.done` are few: the stage writes ride
  * along with the statements the job runs anyway, and the events are not waited for one by one.
  */
