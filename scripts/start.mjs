@@ -14,7 +14,7 @@ import { resolve, join } from 'node:path';
 import { ensureDependencies, ensureSystemPackages, staleBuilds, build, hasWeb, ROOT } from './lib/project.mjs';
 import { ensureServices, isListening, ServiceError } from './lib/services.mjs';
 import { Supervisor, formatPrefix, lineSplitter, useColour, waitForHealthy } from './lib/supervisor.mjs';
-import { SERVER_PROCESS_ENV } from './lib/server-env.mjs';
+import { SERVER_PROCESS_ENV, workerProcessCount } from './lib/server-env.mjs';
 
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
@@ -53,6 +53,12 @@ function runPrefixed(name, command, commandArgs, env) {
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a port number (1-65535) for npm start, got "${process.env.PORT}"`);
+let workerProcesses = 1;
+try {
+  workerProcesses = workerProcessCount();
+} catch (error) {
+  fail(error.message);
+}
 
 // 1. Dependencies.
 try {
@@ -138,10 +144,12 @@ if (supervisor.stopping) process.exit(await supervisor.done);
 // worker holds the vision models, so apart neither slows the other nor carries its memory.
 const node = (entry) => (dev ? ['--enable-source-maps', '--watch', entry] : ['--enable-source-maps', entry]);
 supervisor.spawn({ name: 'api', restart: true, command: process.execPath, args: node('dist/api/server.js'), env, cwd: ROOT });
-if (env.WORKER_QUEUES) {
-  supervisor.spawn({ name: 'workers', restart: true, command: process.execPath, args: node('dist/workers/main.js'), env, cwd: ROOT });
-} else {
-  supervisor.spawn({ name: 'workers', restart: true, command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'default,rating,styling,chat' }, cwd: ROOT });
+// WORKER_PROCESSES of them (workerProcessCount; 1 by default): each rates one photo at a time with the local engine.
+for (let n = 1; n <= workerProcesses; n++) {
+  const queues = env.WORKER_QUEUES || 'default,rating,styling,chat';
+  supervisor.spawn({ name: n === 1 ? 'workers' : `workers-${n}`, restart: true, command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: queues }, cwd: ROOT });
+}
+if (!env.WORKER_QUEUES) {
   supervisor.spawn({ name: 'cards', restart: true, command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'media' }, cwd: ROOT });
 }
 supervisor.spawn({ name: 'scheduler', restart: true, command: process.execPath, args: node('dist/workers/scheduler.js'), env, cwd: ROOT });

@@ -2,26 +2,28 @@
  * Rating pipeline benchmark, in one run:
  *  1. overhead = time from POST /api/ratings to `rating.done` on the socket minus the engine's own
  *     time (ratings.engine_ms), with the openai engine against a local server answering after 300 ms,
- *     10 concurrent users (target p95 ≤ 150 ms);
+ *     10 concurrent users after a 5 s warm-up at the same load (target p95 ≤ 150 ms);
  *  2. local-engine throughput for 1-megapixel JPEG photos on this machine (target ≥ 5 ratings/s);
  *  3. peak RSS of the rating worker process (target ≤ 300 MB).
  * The api and the workers run as their own processes (dist/api/server.js, dist/workers/main.js), as in production;
  * this process only plays the clients and the local AI server.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { createSession, RatingModel, UserModel, type CoreContext } from '@fitrater/core';
-import { createTestEnvironment, prepareTemplateDatabase, startFakeOpenAiServer, type TestEnvironment } from '@fitrater/test-support';
-import { SERVER_PROCESS_ENV } from '../../scripts/lib/server-env.mjs';
+import { createTestEnvironment, prepareTemplateDatabase, startFakeOpenAiServer, WARMUP_SECONDS, type TestEnvironment } from '@fitrater/test-support';
+import { SERVER_PROCESS_ENV, workerProcessCount } from '../../scripts/lib/server-env.mjs';
 import { freePort } from './bench-stack';
 
 const ROOT = process.cwd();
 const USERS = 10;
-const RATINGS_PER_USER = Number(process.env.BENCH_RATINGS_PER_USER ?? 4);
+const RATINGS_PER_USER = Number(process.env.BENCH_RATINGS_PER_USER ?? 8);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 40);
+/** Photos of the unmeasured burst before the throughput run's measured one. */
+const WARMUP_PHOTOS = Number(process.env.BENCH_WARMUP_PHOTOS ?? 20);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -33,6 +35,23 @@ function cpuMs(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU (ms) of each thread of a process, by thread id and name. BENCH_THREADS=1 prints the ratings
+ * worker's per rating (main, V8's helpers, libuv's pool, libvips, the vision thread): the process
+ * total alone hides where the time goes, and sharp's work never shows in a --cpu-prof profile.
+ */
+function threadCpu(pid: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const f = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      out.set(`${tid} ${name}`, (Number(f[11]) + Number(f[12])) * 10);
+    } catch { /* thread ended */ }
+  }
+  return out;
 }
 
 function rssMb(pid: number): number {
@@ -50,10 +69,15 @@ async function stack(env: TestEnvironment) {
   const port = await freePort();
   const childEnv = { ...SERVER_PROCESS_ENV, ...process.env, ...env.env, LOG_LEVEL: 'error', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' };
   const api: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist/api/server.js')], { env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
-  // As `npm start` runs them: ratings and e-mail in one workers process, share cards in another.
-  const startWorker = (queues: string): ChildProcess =>
-    spawn(process.execPath, [join(ROOT, 'dist/workers/main.js')], { env: { ...childEnv, WORKER_QUEUES: queues }, stdio: ['ignore', 'inherit', 'inherit'] });
-  const worker = startWorker('default,rating');
+  // As `npm start` runs them: ratings and e-mail in the workers processes (WORKER_PROCESSES, 1 by default:
+  // workerProcessCount), share cards in a process of their own.
+  // BENCH_WORKER_NODE_ARGS: node flags for the ratings worker alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p"
+  // (NODE_OPTIONS refuses --cpu-prof, and would profile every process).
+  const workerArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const startWorker = (queues: string, nodeArgs: string[] = []): ChildProcess =>
+    spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist/workers/main.js')], { env: { ...childEnv, WORKER_QUEUES: queues }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const ratingWorkers = Array.from({ length: workerProcessCount() }, () => startWorker('default,rating', workerArgs));
+  const worker = ratingWorkers[0]!;
   const cards = startWorker('media');
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
@@ -65,19 +89,21 @@ async function stack(env: TestEnvironment) {
   let peakRss = 0;
   let peakCardsRss = 0;
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, rssMb(worker.pid!));
+    peakRss = Math.max(peakRss, ...ratingWorkers.map((w) => rssMb(w.pid!)));
     peakCardsRss = Math.max(peakCardsRss, rssMb(cards.pid!));
   }, 100);
   return {
     ctx, url,
-    /** CPU used so far by the api, the ratings worker and the cards worker. */
-    cpu: () => ({ api: cpuMs(api.pid!), worker: cpuMs(worker.pid!), cards: cpuMs(cards.pid!) }),
+    /** CPU used so far by the api, the ratings workers together and the cards worker. */
+    cpu: () => ({ api: cpuMs(api.pid!), worker: ratingWorkers.reduce((sum, w) => sum + cpuMs(w.pid!), 0), cards: cpuMs(cards.pid!) }),
+    ratingWorkers: ratingWorkers.length,
+    workerThreads: () => threadCpu(worker.pid!),
     peakRss: () => round(peakRss),
     peakCardsRss: () => round(peakCardsRss),
     async close() {
       clearInterval(sampler);
-      for (const child of [worker, cards, api]) child.kill('SIGTERM');
-      await Promise.all([worker, cards, api].map((child) => new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)))));
+      for (const child of [...ratingWorkers, cards, api]) child.kill('SIGTERM');
+      await Promise.all([...ratingWorkers, cards, api].map((child) => new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)))));
     },
   };
 }
@@ -87,25 +113,29 @@ async function user(ctx: CoreContext, i: number): Promise<{ id: string; token: s
   return { id: row.id, token: await createSession(ctx, row.id, 'bench') };
 }
 
-/** Opens the user's socket and resolves each rating's `rating.done` arrival time. */
+/** Waits on the socket for each rating's rating.done (or rating.failed), and for its share card. */
 async function doneWatcher(url: string, token: string) {
   const socket = new WebSocket(`${url.replace('http', 'ws')}/api/ws`);
-  const waiting = new Map<string, (at: number) => void>();
-  const early = new Map<string, number>();
+  const waiting = { done: new Map<string, (at: number) => void>(), card: new Map<string, (at: number) => void>() };
+  const early = { done: new Map<string, number>(), card: new Map<string, number>() };
   socket.on('message', (raw) => {
     const event = JSON.parse(raw.toString()) as { type: string; data: { ratingId?: string } };
-    if (event.type !== 'rating.done' && event.type !== 'rating.failed') return;
+    const kind = event.type === 'card.ready' ? 'card' : event.type === 'rating.done' || event.type === 'rating.failed' ? 'done' : null;
+    if (!kind) return;
     const id = event.data.ratingId!;
     const at = performance.now();
-    const resolve = waiting.get(id);
+    const resolve = waiting[kind].get(id);
     if (resolve) resolve(at);
-    else early.set(id, at);
+    else early[kind].set(id, at);
   });
   await new Promise((r) => socket.once('open', r));
   socket.send(JSON.stringify({ type: 'auth', token }));
   await new Promise((r) => socket.once('message', r));
+  const when = (kind: 'done' | 'card', id: string) =>
+    new Promise<number>((resolve) => (early[kind].has(id) ? resolve(early[kind].get(id)!) : waiting[kind].set(id, resolve)));
   return {
-    done: (id: string) => new Promise<number>((resolve) => (early.has(id) ? resolve(early.get(id)!) : waiting.set(id, resolve))),
+    done: (id: string) => when('done', id),
+    card: (id: string) => when('card', id),
     close: () => socket.close(),
   };
 }
@@ -144,36 +174,50 @@ async function overheadRun() {
     const users = await Promise.all(Array.from({ length: USERS }, (_, i) => user(s.ctx, i)));
     let warmedUp = 0;
     let cpuAtStart = s.cpu();
-    const samples: Array<{ total: number; engine: number; id: string; posted: number; accepted: number; arrived: number }> = [];
+    type Sample = { id: string; posted: number; accepted: number; arrived: number };
+    const samples: Sample[] = [];
+    const warmUp: Sample[] = [];
+    const rateOnce = async (u: { token: string }, watcher: Awaited<ReturnType<typeof doneWatcher>>, description: string): Promise<Sample> => {
+      const posted = performance.now();
+      const id = await post(s.url, u.token, { description, occasion: 'work' });
+      const accepted = performance.now();
+      return { id, posted, accepted, arrived: await watcher.done(id) };
+    };
+    // The same load first, unmeasured for WARMUP_SECONDS (as the chat and styling scenarios): a fresh
+    // api and worker still run their code unoptimised while V8 compiles it, and grow their pools.
+    const warmUntil = performance.now() + WARMUP_SECONDS * 1000;
     await Promise.all(users.map(async (u, i) => {
       const watcher = await doneWatcher(s.url, u.token);
-      // One unmeasured rating per user first: steady state, not the fresh worker's JIT and first connections.
-      await watcher.done(await post(s.url, u.token, { description: `warm-up ${i}: white tee and jeans`, occasion: 'casual' }));
+      for (let n = 0; n === 0 || performance.now() < warmUntil; n++) {
+        warmUp.push(await rateOnce(u, watcher, `warm-up ${i}-${n}: white tee and jeans`));
+      }
       if (++warmedUp === USERS) cpuAtStart = s.cpu();
       for (let n = 0; n < RATINGS_PER_USER; n++) {
-        const started = performance.now();
-        const id = await post(s.url, u.token, { description: `bench outfit ${i}-${n}: navy blazer, white shirt, grey trousers`, occasion: 'work' });
-        const accepted = performance.now();
-        const finished = await watcher.done(id);
-        const row = await RatingModel.query(s.ctx.db).findById(id);
-        samples.push({ total: finished - started, engine: row!.engineMs ?? 0, id, posted: started, accepted, arrived: finished });
+        samples.push(await rateOnce(u, watcher, `bench outfit ${i}-${n}: navy blazer, white shirt, grey trousers`));
       }
       watcher.close();
     }));
-    const overhead = samples.map((x) => x.total - x.engine);
     const cpuAtEnd = s.cpu();
+    // Each rating's engine time, read once the clients are done (not between their requests).
+    const engineMs = new Map((await RatingModel.query(s.ctx.db).whereIn('id', [...samples, ...warmUp].map((x) => x.id)).select('id', 'engineMs')).map((r) => [r.id, r.engineMs ?? 0]));
+    const timed = (xs: Sample[]) => xs.map((x) => ({ ...x, engine: engineMs.get(x.id) ?? 0, total: x.arrived - x.posted }));
+    const measured = timed(samples);
+    const overhead = measured.map((x) => x.total - x.engine);
+    const warmUpOverhead = timed(warmUp).map((x) => x.total - x.engine);
     const perRating = (key: 'api' | 'worker' | 'cards') => Math.round((cpuAtEnd[key] - cpuAtStart[key]) / samples.length);
-    const parts = await overheadParts(s.ctx, samples);
+    const parts = await overheadParts(s.ctx, measured);
     return {
       ratings: samples.length,
       concurrentUsers: USERS,
       engineLatencyMs: 300,
-      totalP50: round(pct(samples.map((x) => x.total), 50)),
-      engineP50: round(pct(samples.map((x) => x.engine), 50)),
+      warmUp: `${warmUp.length} ratings in ${WARMUP_SECONDS} s, overhead p50 ${Math.round(pct(warmUpOverhead, 50))} / p95 ${Math.round(pct(warmUpOverhead, 95))}`,
+      totalP50: round(pct(measured.map((x) => x.total), 50)),
+      engineP50: round(pct(measured.map((x) => x.engine), 50)),
       overheadP50: round(pct(overhead, 50)),
       overheadP95: round(pct(overhead, 95)),
       overheadTargetP95: 150,
       ...parts,
+      ratingWorkers: s.ratingWorkers,
       cpuMsPerRating: `api ${perRating('api')}, worker ${perRating('worker')}, cards ${perRating('cards')}`,
       workerPeakRssMb: s.peakRss(),
       cardsWorkerPeakRssMb: s.peakCardsRss(),
@@ -185,29 +229,43 @@ async function overheadRun() {
   }
 }
 
+/** Distinct 1-megapixel photos (1224×816 noise, means from `firstMean` up), so the content cache never answers. */
+const noisePhotos = (count: number, firstMean: number) => Promise.all(Array.from({ length: count }, (_, i) =>
+  sharp({ create: { width: 1224, height: 816, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: firstMean + i, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer()));
+
+const postPhoto = (url: string, token: string, photo: Buffer) =>
+  post(url, token, { imageUrl: `data:image/jpeg;base64,${photo.toString('base64')}`, occasion: 'casual' });
+
 async function throughputRun(vision: boolean) {
   const env = await createTestEnvironment({ AI_PROVIDER: 'local', FREE_MONTHLY_RATINGS: '1000', LOCAL_VISION: vision ? 'on' : 'off' });
   const s = await stack(env);
   try {
     const u = await user(s.ctx, 0);
-    // Distinct 1-megapixel photos (1224×816), so the content cache never answers.
-    const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, i) =>
-      sharp({ create: { width: 1224, height: 816, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 90 + i, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer()));
+    const photos = await noisePhotos(PHOTOS, 90);
     const watcher = await doneWatcher(s.url, u.token);
-    // Warm the worker (the engine, its vision thread and models when on, sharp, JIT) with one photo rating first:
-    // a description alone never starts the vision thread, whose model load (~1 s) would land in the measurement.
-    const warmUp = await sharp({ create: { width: 1224, height: 816, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 60, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer();
-    await watcher.done(await post(s.url, u.token, { imageUrl: `data:image/jpeg;base64,${warmUp.toString('base64')}`, occasion: 'casual' }));
+    // Warm the processes with a burst like the measured one (the engine, its vision thread and models
+    // when on, sharp, V8 optimising the hot code: a single photo left the first measured photos several
+    // times slower), then let the cards process catch up, so the measured burst starts from idle.
+    const warmUpPhotos = await noisePhotos(WARMUP_PHOTOS, 60);
+    const warmUpStarted = performance.now();
+    const warmUpIds = await Promise.all(warmUpPhotos.map((photo) => postPhoto(s.url, u.token, photo)));
+    await Promise.all(warmUpIds.map((id) => watcher.done(id)));
+    const warmUpSeconds = (performance.now() - warmUpStarted) / 1000;
+    await Promise.all(warmUpIds.map((id) => watcher.card(id)));
     const cpuAtStart = s.cpu();
+    const threadsAtStart = s.workerThreads();
     const started = performance.now();
-    const ids = await Promise.all(photos.map((p) => post(s.url, u.token, { imageUrl: `data:image/jpeg;base64,${p.toString('base64')}`, occasion: 'casual' })));
+    const ids = await Promise.all(photos.map((photo) => postPhoto(s.url, u.token, photo)));
     await Promise.all(ids.map((id) => watcher.done(id)));
     const seconds = (performance.now() - started) / 1000;
     const cpuAtEnd = s.cpu();
+    if (process.env.BENCH_THREADS) {
+      for (const [k, v] of s.workerThreads()) if (v - (threadsAtStart.get(k) ?? 0) > 0) process.stderr.write(`worker thread ${k}: ${((v - (threadsAtStart.get(k) ?? 0)) / PHOTOS).toFixed(1)} ms/rating\n`);
+    }
     const perRating = (key: 'api' | 'worker' | 'cards') => Math.round((cpuAtEnd[key] - cpuAtStart[key]) / PHOTOS);
     watcher.close();
     const engineMs = (await RatingModel.query(s.ctx.db).whereIn('id', ids).select('engineMs')).map((r) => r.engineMs ?? 0);
-    return { localVision: vision ? 'on' : 'off', photos: PHOTOS, megapixels: 1.0, seconds: round(seconds), ratingsPerSecond: round(PHOTOS / seconds), targetRatingsPerSecond: 5, engineP50Ms: pct(engineMs, 50), cpuMsPerRating: `api ${perRating('api')}, worker ${perRating('worker')}, cards ${perRating('cards')}`, workerPeakRssMb: s.peakRss(), cardsWorkerPeakRssMb: s.peakCardsRss(), workerRssTargetMb: 300 };
+    return { localVision: vision ? 'on' : 'off', warmUp: `${WARMUP_PHOTOS} photos at ${round(WARMUP_PHOTOS / warmUpSeconds)}/s`, photos: PHOTOS, megapixels: 1.0, seconds: round(seconds), ratingsPerSecond: round(PHOTOS / seconds), targetRatingsPerSecond: 5, ratingWorkers: s.ratingWorkers, engineP50Ms: pct(engineMs, 50), cpuMsPerRating: `api ${perRating('api')}, worker ${perRating('worker')}, cards ${perRating('cards')}`, workerPeakRssMb: s.peakRss(), cardsWorkerPeakRssMb: s.peakCardsRss(), workerRssTargetMb: 300 };
   } finally {
     await s.close();
     await env.dispose();
@@ -225,7 +283,7 @@ const withoutVision = cases.includes('throughput') ? await throughputRun(false) 
 console.log(JSON.stringify({
   bench: 'rating.pipeline',
   title: 'Rating pipeline: overhead, local-engine throughput, worker memory',
-  description: `Overhead = POST /api/ratings until rating.done arrives on the socket, minus the engine's own time (ratings.engine_ms), with the openai engine against a local OpenAI-compatible server answering after 300 ms, ${USERS} users rating concurrently after one unmeasured warm-up rating each (target p95 ≤ 150 ms). Throughput = ${PHOTOS} distinct 1-megapixel JPEG photos through the local engine, the ratings worker process with share cards rendered by a second one (as npm start runs them), with the person/garment detection on (default) and off (LOCAL_VISION=off) (target ≥ 5/s, set before detection existed). Legs of the overhead (p50 / p95): the POST until its 202, the 202 until a worker takes the job, the job minus the engine, the job's end until the socket has rating.done; CPU per rating of each process over the measured ratings (the cards process lags behind). RSS = peak of the ratings worker process, and of the cards process beside it (target ≤ 300 MB; with detection on, issue 5 allows ≤ 400 MB). Times in ms.`,
+  description: `Overhead = POST /api/ratings until rating.done arrives on the socket, minus the engine's own time (ratings.engine_ms), with the openai engine against a local OpenAI-compatible server answering after 300 ms, ${USERS} users rating concurrently (${RATINGS_PER_USER} measured ratings each) after ${WARMUP_SECONDS} s of the same load unmeasured, whose own figures are in warmUp (target p95 ≤ 150 ms). Throughput = ${PHOTOS} distinct 1-megapixel JPEG photos through the local engine, the ratings workers processes (ratingWorkers: as many as npm start runs, WORKER_PROCESSES, 1 by default) with share cards rendered by a process of their own, after an unmeasured burst of ${WARMUP_PHOTOS} other photos (warmUp) whose cards are then all rendered, with the person/garment detection on (default) and off (LOCAL_VISION=off) (target ≥ 5/s, set before detection existed). Legs of the overhead (p50 / p95): the POST until its 202, the 202 until a worker takes the job, the job minus the engine, the job's end until the socket has rating.done; CPU per rating of each kind of process (worker: the ratings workers together) over the measured ratings (the cards process lags behind). RSS = peak of one ratings worker process, and of the cards process beside it (target ≤ 300 MB; with detection on, issue 5 allows ≤ 400 MB). Times in ms.`,
   overhead,
   localThroughputVisionOn: withVision,
   localThroughputVisionOff: withoutVision,

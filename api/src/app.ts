@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { loggerOptions, type CoreContext } from '@fitrater/core';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.plugin';
 import { clientErrorHandler } from './plugins/client-errors';
-import { nulGuardPlugin } from './plugins/nul-guard.plugin';
+import { textGuardPlugin } from './plugins/text-guard.plugin';
 import { authPlugin } from './plugins/auth.plugin';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin';
 import { securityPlugin } from './plugins/security.plugin';
@@ -70,7 +70,7 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authPlugin, { ctx });
   await app.register(rateLimitPlugin, { ctx });
-  await app.register(nulGuardPlugin);
+  await app.register(textGuardPlugin);
   // Before the routes: it collects them as they are added.
   await app.register(openapiPlugin, { ctx });
 

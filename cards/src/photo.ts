@@ -17,20 +17,40 @@ export function photoDataUri(photo: Buffer | null | undefined): string | null {
   return mime ? `data:${mime};base64,${photo.toString('base64')}` : null;
 }
 
+/** The photo upright, cover-cropped to the frame's exact pixel size, on the card's purple where it is transparent. */
+function framed(photo: Buffer): sharp.Sharp {
+  return sharp(photo, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize(PHOTO_FRAME.width, PHOTO_FRAME.height, { fit: 'cover', position: 'centre' })
+    .flatten({ background: '#1b1035' });
+}
+
 /**
- * The photo cover-cropped to the frame's exact pixel size and re-encoded as a
- * small JPEG, so resvg neither decodes a large image nor rescales it. A photo
- * sharp cannot read gives null (the card then shows the placeholder).
+ * The photo at the frame's size as raw RGB (PHOTO_FRAME.width × height × 3),
+ * ready to paint on the card: no re-encoding, and nothing for resvg to decode.
+ * A photo sharp cannot read gives null (the card then shows the placeholder).
+ */
+export async function photoPixels(photo: Buffer | null | undefined): Promise<Buffer | null> {
+  if (!photo || photo.length === 0) return null;
+  try {
+    // sRGB so a greyscale or CMYK photo also comes out as three channels.
+    const { data, info } = await framed(photo).toColourspace('srgb').removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    if (info.width !== PHOTO_FRAME.width || info.height !== PHOTO_FRAME.height || info.channels !== 3) return null;
+    return data;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The photo at the frame's size re-encoded as a small JPEG, for the card as
+ * one SVG (prepareShareCard), so resvg neither decodes a large image nor
+ * rescales it. Null when sharp cannot read it.
  */
 export async function preparePhoto(photo: Buffer | null | undefined): Promise<Buffer | null> {
   if (!photo || photo.length === 0) return null;
   try {
-    return await sharp(photo, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize(PHOTO_FRAME.width, PHOTO_FRAME.height, { fit: 'cover', position: 'centre' })
-      .flatten({ background: '#1b1035' })
-      .jpeg({ quality: 86, mozjpeg: false })
-      .toBuffer();
+    return await framed(photo).jpeg({ quality: 86, mozjpeg: false }).toBuffer();
   } catch {
     return null;
   }

@@ -1,76 +1,30 @@
 /**
- * The 1080×1920 share card: an SVG built from the rating (every user string
- * cleaned, capped and XML-escaped; the only href is the embedded data: photo)
- * rendered to PNG by resvg with our own fonts and no system fonts, files or
- * network. renderShareCard runs resvg off the event loop (renderAsync).
+ * The 1080×1920 share card as PNG. The parts every card shares are drawn
+ * once per process (card-layers.ts); for each card, resvg draws only what
+ * changes, in the smallest boxes that hold it (score ring with emoji badge,
+ * and the text block), sharp resizes the photo straight to raw pixels, and
+ * the layers are painted on a copy of the backdrop in the order the card's
+ * SVG has them (canvas.ts) before one PNG encode. resvg's cost grows with
+ * the pixels of its canvas (each render allocates, paints and copies out 4
+ * bytes a pixel in fresh memory), so drawing ~0.8 MP instead of 2 MP per card,
+ * with no photo to decode, halves the CPU (cards/bench/card.bench.mjs).
+ * No user string goes anywhere but into the escaped text of those SVGs.
  */
 import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { SHARE_CARD_HEIGHT as H, SHARE_CARD_WIDTH as W, type ShareCardInput } from './share-card';
 import { cardFonts } from './card-fonts';
-import { photoDataUri, preparePhoto } from './photo';
-import { textWidth } from './text';
-import { accentFor, background, brand, defs, emojiBadge, photoFrame, RING, scoreRing } from './svg-parts';
-import { feedbackBlock, headlineBlock, occasionBlock, textStyle, HEADLINE } from './text-blocks';
+import { cardFontOptions } from './fonts';
+import { boxSvg, fullCardSvg, layoutCard, type CardPiece } from './card-svg';
+import { CARD_BACKGROUND, cardLayers, PHOTO_BOX } from './card-layers';
+import { canvasFrom, drawMasked, drawTile, releaseCanvas, type Tile } from './canvas';
+import { photoDataUri, photoPixels, preparePhoto } from './photo';
+import { renderOptions } from './render-options';
 
-const CONTENT_TOP = RING.cy + RING.disc + 20;
-const CONTENT_BOTTOM = H - 64;
-const GAP_AFTER_HEADLINE = 26;
-const GAP_AFTER_PILL = 38;
-const BRAND = 'FitRater';
-
-interface BuiltCard {
-  svg: string;
-  /** Every character drawn with a font, and those drawn bold. */
-  text: string;
-  boldText: string;
-}
-
-function buildCard(input: ShareCardInput, photoUri: string | null): BuiltCard {
-  const style = textStyle(input.language);
-  const headline = headlineBlock(style, input.headline);
-  const occasion = occasionBlock(style, input.occasion);
-  // A two-line headline leaves room for one feedback line less.
-  const feedbackRows = headline.height > HEADLINE.lineHeight ? 5 : 6;
-  const feedback = feedbackBlock(style, Array.isArray(input.feedbackLines) ? input.feedbackLines : [], feedbackRows);
-  const contentHeight = headline.height + GAP_AFTER_HEADLINE + occasion.height + (feedback.height ? GAP_AFTER_PILL + feedback.height : 0);
-  let y = CONTENT_TOP + Math.max(0, Math.floor((CONTENT_BOTTOM - CONTENT_TOP - contentHeight) / 2));
-  const headlineSvg = headline.svg(y);
-  y += headline.height + GAP_AFTER_HEADLINE;
-  const occasionSvg = occasion.svg(y);
-  y += occasion.height + GAP_AFTER_PILL;
-  const feedbackSvg = feedback.svg(y);
-
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
-    defs(accentFor(input.score)) +
-    background() +
-    brand(textWidth(BRAND, 50, true)) +
-    photoFrame(photoUri) +
-    scoreRing(input.score, style.rtl) +
-    emojiBadge(input.emoji, style.rtl) +
-    headlineSvg +
-    occasionSvg +
-    feedbackSvg +
-    '</svg>';
-  const boldText = [BRAND, '0123456789.', headline.text, occasion.text].join(' ');
-  return { svg, text: `${boldText} / … ${feedback.text}`, boldText };
-}
-
-/** The card as SVG. The photo is embedded as given (JPEG/PNG only); renderShareCard downsizes it first. */
+/** The card as one SVG. The photo is embedded as given (JPEG/PNG only); prepareShareCard downsizes it first. */
 export function renderShareCardSvg(input: ShareCardInput): string {
-  return buildCard(input, photoDataUri(input.photo)).svg;
+  return fullCardSvg(layoutCard(input), photoDataUri(input.photo));
 }
-
-const RENDER_OPTIONS: Omit<ResvgRenderOptions, 'font'> = {
-  fitTo: { mode: 'original' },
-  background: '#110a22',
-  // The photo is already at its frame's pixel size (preparePhoto): no resampling needed.
-  imageRendering: 1,
-  shapeRendering: 2,
-  textRendering: 1,
-  logLevel: 'off',
-};
 
 export interface PreparedCard {
   svg: string;
@@ -80,29 +34,60 @@ export interface PreparedCard {
   release(): void;
 }
 
-/** The SVG (photo downsized with sharp) and the options to render it with (the bench renders the same pair bare). */
+/**
+ * The card as one SVG (photo downsized to a JPEG with sharp) and the options
+ * to render it with: how cards were drawn before the layers, kept for the
+ * bench's bare resvg comparison and as the reference the layered PNG is
+ * checked against.
+ */
 export async function prepareShareCard(input: ShareCardInput): Promise<PreparedCard> {
   const photo = await preparePhoto(input.photo);
-  const card = buildCard(input, photoDataUri(photo));
-  const fonts = cardFonts(input.language, card.text, card.boldText);
-  return { svg: card.svg, options: { ...RENDER_OPTIONS, font: fonts.font }, release: fonts.release };
+  const card = layoutCard(input);
+  const fonts = cardFonts(input.language, card.chars, card.boldChars);
+  return { svg: fullCardSvg(card, photoDataUri(photo)), options: renderOptions(fonts.font, CARD_BACKGROUND), release: fonts.release };
+}
+
+async function drawPiece(gradients: string, piece: CardPiece, font: NonNullable<ResvgRenderOptions['font']>): Promise<Tile> {
+  // No background: the piece is painted over the layers below it.
+  const image = await renderAsync(boxSvg(gradients, piece.box, piece.body), renderOptions(font));
+  return { box: piece.box, rgba: image.pixels };
 }
 
 /**
- * The card as a 1080×1920 PNG. resvg renders on the libuv pool (renderAsync)
- * and sharp encodes the opaque RGB PNG there too (smaller than resvg's RGBA
- * PNG and no 40–80 ms encode on the event loop).
+ * zlib level of the card PNG. Measured on a card with a noisy photo (the worst case: photo pixels
+ * hardly compress): level 6 took 76 ms and 1.73 MB, level 4 took 49 ms and 1.77 MB (+2 %); level 1
+ * saved 13 ms more but grew the file by a third. A smooth photo's card grows more (323 → 366 KB),
+ * still small for a share image; CPU is what a small server runs out of.
+ */
+const PNG_COMPRESSION_LEVEL = 4;
+
+/**
+ * The card as a 1080×1920 opaque RGB PNG. resvg and sharp work on the libuv
+ * pool; the event loop only paints the layers (a few ms).
  */
 export async function renderShareCard(input: ShareCardInput): Promise<Buffer> {
-  const card = await prepareShareCard(input);
-  let image: Awaited<ReturnType<typeof renderAsync>>;
+  const card = layoutCard(input);
+  const fonts = cardFonts(input.language, card.chars, card.boldChars);
+  // The font subsets are removed once the text is drawn, whatever else fails.
+  const drawText = drawPiece(card.defs, card.text, fonts.font).finally(fonts.release);
+  const [layers, photo, ring, text] = await Promise.all([
+    cardLayers(),
+    photoPixels(input.photo),
+    // The ring's only text is the score and "/ 10": Latin fonts, whatever the language.
+    drawPiece(card.defs, card.ring, cardFontOptions({ arabic: false, cjk: false })),
+    drawText,
+  ]);
+
+  const canvas = canvasFrom(layers.backdrop, W, H);
   try {
-    image = await renderAsync(card.svg, card.options);
+    if (photo) drawMasked(canvas, PHOTO_BOX, photo, layers.photoMask);
+    else drawTile(canvas, layers.placeholder);
+    drawTile(canvas, layers.border);
+    drawTile(canvas, ring);
+    drawTile(canvas, text);
+    return await sharp(canvas.rgb, { raw: { width: W, height: H, channels: 3 } }).png({ compressionLevel: PNG_COMPRESSION_LEVEL }).toBuffer();
   } finally {
-    card.release();
+    // sharp has read the canvas once toBuffer settles.
+    releaseCanvas(canvas);
   }
-  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
-    .removeAlpha()
-    .png({ compressionLevel: 6 })
-    .toBuffer();
 }

@@ -69,3 +69,4 @@ export * from './notifications';
 // The scheduled tasks (scheduler and `fitrater schedule list`)
 export * from './scheduling/schedule';
 export * from './ratings/rating-result.service';
+export * from './ratings/rating-progress';

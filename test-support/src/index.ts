@@ -9,3 +9,4 @@ export * from './fake-push-service';
 export * from './processes';
 export * from './tcp-proxy';
 export * from './throwaway-servers';
+export * from './warm-up';

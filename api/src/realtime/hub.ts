@@ -3,6 +3,7 @@ import { WS_CLOSE, type ServerEvent, type ServerEventType } from '@fitrater/cont
 import {
   authenticateToken, createRedis, evictCachedUser, userChannel, type ChannelMessage, type CoreContext, type Logger, type Redis,
 } from '@fitrater/core';
+import { FrameBatcher } from './frame-batcher';
 
 interface Connection {
   socket: WebSocket;
@@ -36,6 +37,7 @@ export class RealtimeHub {
   private readonly subscriptions = new Map<string, Promise<unknown>>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly logger: Logger;
+  private readonly frames = new FrameBatcher();
 
   constructor(private readonly ctx: CoreContext, options: HubOptions = {}) {
     this.logger = ctx.logger.child({ component: 'realtime-hub' });
@@ -119,7 +121,7 @@ export class RealtimeHub {
   }
 
   private send(connection: Connection, event: ServerEvent): void {
-    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(event));
+    if (connection.socket.readyState === connection.socket.OPEN) this.frames.send(connection.socket, JSON.stringify(event));
   }
 
   /** Pings every socket, drops dead ones, and closes those whose session ended while a message was lost. */

@@ -54,6 +54,18 @@ describe('realtime hub on /api/ws', () => {
     for (const c of [a1, a2, b1]) c.socket.close();
   });
 
+  it('delivers events published together in one pipeline, in order', async () => {
+    const alice = await signUp(stack);
+    const client = await connect(stack.url, alice.token);
+    await client.next('session.ready');
+    const stages = ['preparing', 'analysing'] as const;
+    await stack.ctx.publisher.publishMany(alice.userId, 'rating.progress', stages.map((stage) => ({ ratingId: '00000000-0000-4000-8000-000000000001', stage, percent: 10 })));
+    await client.next('rating.progress');
+    await expect.poll(() => client.events.filter((e) => e.type === 'rating.progress').length).toBe(2);
+    expect(client.events.filter((e) => e.type === 'rating.progress').map((e) => (e.data as { stage: string }).stage)).toEqual([...stages]);
+    client.socket.close();
+  });
+
   it('pushes profile changes made through the API', async () => {
     const account = await signUp(stack);
     const client = await connect(stack.url, account.token);

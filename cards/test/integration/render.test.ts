@@ -9,6 +9,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@fitrater/contracts';
 import { prepareShareCard, renderShareCard } from '../../src/render-share-card';
+import { boxSvg, fullCardSvg, layoutCard } from '../../src/card-svg';
+import { PHOTO_FRAME } from '../../src/photo';
 import { cardFontOptions, locateFont } from '../../src/fonts';
 import { faceFamilies } from '../../src/font-names';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '../../src/share-card';
@@ -37,6 +39,20 @@ function line(text: string, family: string, fontFiles: string[]): Buffer {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="80"><rect width="800" height="80" fill="#fff"/><text x="20" y="55" font-size="40" font-family="${family}">${text}</text></svg>`;
   const image = new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Noto Sans' } }).render();
   return Buffer.from(image.pixels.filter((_, i) => i % 4 !== 3));
+}
+
+/** Mean absolute difference per channel of two RGB images, and how many pixels differ by more than 16 in a channel. */
+function difference(a: Buffer, b: Buffer): { mean: number; over16: number } {
+  let sum = 0;
+  let over16 = 0;
+  for (let i = 0; i < a.length; i += 3) {
+    const r = Math.abs(a[i]! - b[i]!);
+    const g = Math.abs(a[i + 1]! - b[i + 1]!);
+    const bl = Math.abs(a[i + 2]! - b[i + 2]!);
+    sum += r + g + bl;
+    if (r > 16 || g > 16 || bl > 16) over16++;
+  }
+  return { mean: sum / a.length, over16 };
 }
 
 let photo: Buffer;
@@ -76,6 +92,31 @@ describe('share card PNG', () => {
     }
   });
 
+  it.each([
+    ['en', true, 8.6],
+    ['ar', true, 6.4],
+    ['ja', true, 7.1],
+    ['de', false, 3],
+  ] as const)('paints the %s card (photo: %s) as resvg draws the whole card in one SVG', async (language, withPhoto, score) => {
+    const input = sampleInput(language, withPhoto ? photo : null, score);
+    const card = await prepareShareCard(input);
+    let reference: Buffer;
+    try {
+      // The whole card with the photo at frame size and lossless, so only the layering can differ.
+      const framed = await sharp(photo).resize(PHOTO_FRAME.width, PHOTO_FRAME.height, { fit: 'cover' }).png().toBuffer();
+      const svg = fullCardSvg(layoutCard(input), withPhoto ? `data:image/png;base64,${framed.toString('base64')}` : null);
+      const image = new Resvg(svg, card.options).render();
+      reference = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).removeAlpha().raw().toBuffer();
+    } finally {
+      card.release();
+    }
+    const png = await renderShareCard(input);
+    const { mean, over16 } = difference(await sharp(png).raw().toBuffer(), reference);
+    // Measured: 0.004 and 1 (rounding of antialiased edges only).
+    expect(mean).toBeLessThan(0.02);
+    expect(over16).toBeLessThan(50);
+  });
+
   it('renders an injection attempt as text and loads nothing', async () => {
     const input = { ...sampleInput('en', photo), headline: HOSTILE, occasion: HOSTILE, feedbackLines: [HOSTILE], emoji: HOSTILE };
     const card = await prepareShareCard(input);
@@ -85,6 +126,13 @@ describe('share card PNG', () => {
       expect(card.svg.match(/<image /g)).toHaveLength(1);
       expect(card.options).not.toHaveProperty('resourcesDir');
       expect(card.options.font?.loadSystemFonts).toBe(false);
+      // The pieces renderShareCard has resvg draw: no image at all.
+      const layout = layoutCard(input);
+      for (const piece of [layout.ring, layout.text]) {
+        const svg = boxSvg(layout.defs, piece.box, piece.body);
+        expect(svg).not.toContain('<image');
+        expect(new Resvg(svg, card.options).imagesToResolve()).toEqual([]);
+      }
     } finally {
       card.release();
     }

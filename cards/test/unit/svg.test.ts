@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@fitrater/contracts';
 import { renderShareCardSvg } from '../../src/render-share-card';
+import { boxSvg, layoutCard } from '../../src/card-svg';
+import { PHOTO_FRAME } from '../../src/photo';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '../../src/share-card';
 import { feedbackLayout, LIMITS } from '../../src/text-blocks';
 import { protectLamAlef } from '../../src/arabic';
 import type { ShareCardInput } from '../../src/share-card';
@@ -75,6 +78,37 @@ describe('renderShareCardSvg', () => {
 
   it('builds a card in every language', () => {
     for (const language of LANGUAGES) expect(renderShareCardSvg(input({ language }))).toMatch(/^<svg[\s\S]*<\/svg>$/);
+  });
+});
+
+describe('the pieces renderShareCard draws per card', () => {
+  it('escape hostile strings and reference nothing', () => {
+    const card = layoutCard(input({ photo: JPEG, headline: HOSTILE, occasion: HOSTILE, feedbackLines: [HOSTILE, `"'&<>`], emoji: HOSTILE }));
+    const svgs = [card.ring, card.text].map((piece) => boxSvg(card.defs, piece.box, piece.body));
+    for (const svg of svgs) {
+      expect(svg).not.toContain('<image');
+      expect(svg).not.toContain('href="');
+      expect(svg).not.toContain('/etc/passwd"');
+      expect(svg.match(/<text/g)!.length).toBe(svg.match(/<\/text>/g)!.length);
+    }
+    expect(svgs[1]).toContain('&lt;/text&gt;&lt;image href=&quot;/etc/passwd&quot;/&gt;');
+    expect(svgs[1]).toContain('&quot;&#39;&amp;&lt;&gt;');
+  });
+
+  it('hold the ring and the text within the card, the ring on the side where reading ends', () => {
+    for (const language of LANGUAGES) {
+      const card = layoutCard(input({ language, headline: 'H '.repeat(60), feedbackLines: ['word '.repeat(100), 'b', 'c', 'd'] }));
+      for (const { box } of [card.ring, card.text]) {
+        expect(Number.isInteger(box.x) && Number.isInteger(box.y) && Number.isInteger(box.width) && Number.isInteger(box.height)).toBe(true);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(SHARE_CARD_WIDTH);
+        expect(box.y + box.height).toBeLessThanOrEqual(SHARE_CARD_HEIGHT);
+      }
+      const ringMiddle = card.ring.box.x + card.ring.box.width / 2;
+      const frameMiddle = PHOTO_FRAME.x + PHOTO_FRAME.width / 2;
+      expect(ringMiddle > frameMiddle).toBe(language !== 'ar');
+    }
   });
 });
 

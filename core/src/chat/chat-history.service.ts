@@ -3,6 +3,7 @@ import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
 import { ChatMessageModel } from './chat-message.model';
 import { toApiChatMessage } from './chat-view';
+import { withStreamingText } from './streaming-text';
 
 /** A page of the conversation, oldest first; `before` pages backwards from a message. */
 export async function chatHistory(ctx: CoreContext, userId: string, query: ChatHistoryQuery): Promise<ChatHistory> {
@@ -14,7 +15,7 @@ export async function chatHistory(ctx: CoreContext, userId: string, query: ChatH
     q.whereRaw('(created_at, id) < (?, ?)', [anchor.createdAt, anchor.id]);
   }
   const rows = await q;
-  const page = rows.slice(0, limit).reverse();
+  const page = await withStreamingText(ctx, rows.slice(0, limit).reverse());
   return { messages: page.map(toApiChatMessage), hasMore: rows.length > limit };
 }
 

@@ -5,6 +5,7 @@ import type { ChatStream } from '@fitrater/stylist';
 import { chatInputFor, readReplyTurn } from './chat-context';
 import { toApiChatMessage } from './chat-view';
 import { DeltaBatcher } from '@fitrater/platform';
+import { dropStreamingText, publishDeltaWithText, readStreamingText } from './streaming-text';
 
 /** Deltas go out at most this often (the first one at once). */
 export const CHAT_DELTA_INTERVAL_MS = 50;
@@ -32,25 +33,28 @@ export async function failChatReply(ctx: CoreContext, replyId: string, error: un
     .returning('userId') as unknown as Array<{ userId: string }>;
   const userId = updated[0]?.userId;
   if (userId) await ctx.publisher.publish(userId, 'chat.failed', { replyId, error: { code, message } }).catch(() => undefined);
+  await dropStreamingText(ctx, replyId);
 }
 
 /**
  * The `chat.reply` job: one reply in flight per user (a later one answers 'wait' until the
- * earlier ones end), the engine's stream relayed as numbered deltas, the growing text saved
- * with each delta so a reload reads the text so far and continues from `seq`.
+ * earlier ones end), the engine's stream relayed as numbered deltas, the growing text kept so a
+ * reload reads the text so far and continues from `seq`.
  *
- * Round trips on the way to the first delta (issue 13): one statement reads the reply, its
- * question, the turn check and the prompt's context; each delta is published while its text is
- * saved (a client applies the deltas above the `seq` it read, so a row read just before the write
- * still ends up with the text); the last piece is saved with the reply's end.
+ * Each delta goes out in one Redis MULTI with the text up to it (streaming-text.ts), and the
+ * history shows that text: a client that reloads subscribes first and then reads the history, so
+ * every delta it did not get on the new socket is in the text it read. The row is saved after each
+ * delta (what a crash leaves, and how a cleared history stops the stream); the last delta goes out
+ * once the reply's end is saved. One statement reads the reply, its question, the turn check and
+ * the prompt's context.
  */
 export async function streamChatReply(ctx: CoreContext, replyId: string, chat: ChatStream, engineName: string): Promise<ChatReplyOutcome> {
-  const turn = await readReplyTurn(ctx, replyId);
+  const [turn, sent] = await Promise.all([readReplyTurn(ctx, replyId), readStreamingText(ctx, replyId)]);
   if (!turn || turn.reply.role !== 'assistant') return { status: 'missing' };
   const { reply, question } = turn;
   if (reply.status !== 'streaming') return { status: reply.status };
   // A reply that had started streaming was cut off by a crash: its deltas cannot be replayed.
-  if (reply.seq > 0) {
+  if (reply.seq > 0 || sent) {
     await failChatReply(ctx, replyId, new Error('interrupted'));
     return { status: 'failed' };
   }
@@ -62,21 +66,22 @@ export async function streamChatReply(ctx: CoreContext, replyId: string, chat: C
 
   let text = '';
   let live = true;
-  let lastDelta: Promise<void> = Promise.resolve();
-  const publishDelta = (seq: number, piece: string) =>
-    ctx.publisher.publish(reply.userId, 'chat.delta', { replyId, seq, text: piece }).catch(() => undefined);
+  const lastPiece = { seq: 0, text: '' };
   const batcher = new DeltaBatcher(async (seq, piece, last) => {
     if (!live) return;
     text += piece;
-    // The last piece is saved by the final write below; its delta goes out meanwhile.
+    // The last piece is saved by the final write below and published after it.
     if (last) {
-      lastDelta = publishDelta(seq, piece);
+      lastPiece.seq = seq;
+      lastPiece.text = piece;
       return;
     }
-    const [saved] = await Promise.all([
-      ChatMessageModel.query(ctx.db).patch({ message: text, seq }).where({ id: replyId, status: 'streaming' }),
-      publishDelta(seq, piece),
-    ]);
+    // Redis down: the socket gets nothing either; the row below still keeps the text.
+    await publishDeltaWithText(ctx, reply.userId, replyId, { seq, text: piece }, text).catch(() => undefined);
+    const saved = await ChatMessageModel.query(ctx.db).patch({ message: text, seq }).where({ id: replyId, status: 'streaming' })
+      // This statement's commit does not wait for the WAL to reach the disk: the text is also in Redis and a
+      // crash fails the reply anyway, while 50 users' deltas each waiting for an fsync slowed every commit.
+      .whereRaw(`set_config('synchronous_commit', 'off', true) is not null`);
     // The history was cleared meanwhile: stop streaming into nothing.
     if (!saved) live = false;
   }, CHAT_DELTA_INTERVAL_MS);
@@ -88,18 +93,21 @@ export async function streamChatReply(ctx: CoreContext, replyId: string, chat: C
       if (!live) break;
     }
     const seq = await batcher.end();
-    if (!live) return { status: 'missing' };
+    if (!live) {
+      await dropStreamingText(ctx, replyId);
+      return { status: 'missing' };
+    }
     if (!text.trim()) throw new StylistUnavailableError('The stylist sent an empty reply');
-    const [rows] = await Promise.all([
-      ChatMessageModel.query(ctx.db)
-        .patch({ status: 'done', message: text, seq, engine: engineName, completedAt: ctx.now() })
-        .where({ id: replyId, status: 'streaming' })
-        .returning('*') as unknown as Promise<ChatMessageModel[]>,
-      lastDelta,
-    ]);
+    const rows = await (ChatMessageModel.query(ctx.db)
+      .patch({ status: 'done', message: text, seq, engine: engineName, completedAt: ctx.now() })
+      .where({ id: replyId, status: 'streaming' })
+      .returning('*') as unknown as Promise<ChatMessageModel[]>);
     const done = rows[0];
     if (!done) return { status: 'missing' };
+    if (lastPiece.seq > 0) await ctx.publisher.publish(reply.userId, 'chat.delta', { replyId, ...lastPiece }).catch(() => undefined);
     await ctx.publisher.publish(reply.userId, 'chat.done', { replyId, message: toApiChatMessage(done) }).catch(() => undefined);
+    // The row says done now, so nothing reads the text any more.
+    await dropStreamingText(ctx, replyId);
     return { status: 'done' };
   } catch (error) {
     await batcher.abandon();

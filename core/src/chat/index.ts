@@ -5,3 +5,4 @@ export * from './chat-history.service';
 export * from './chat-reply.service';
 export * from './chat-message.model';
 export * from './chat-context';
+export * from './streaming-text';

@@ -36,18 +36,29 @@ export interface ProgressEvents {
 }
 
 /**
- * The `rating.progress` events of one rating. The job does not wait for each PUBLISH; they are chained
- * so they leave in order even on a Redis Cluster, where two PUBLISHes in flight may take different nodes.
- * Each stage is announced when its row write is sent (as before, when the two went out together): a
- * client reading the row after an event sees that stage once the write lands, an earlier one before.
+ * The `rating.progress` events of one rating. The job does not wait for them. Stages announced in the
+ * same turn of the event loop (a text rating's preparing and analysing, or scoring and saving) leave
+ * together in one pipeline, and batches are chained so they leave in order even on a Redis Cluster,
+ * where two PUBLISHes in flight may take different nodes. Each stage is announced when its row write
+ * is sent: a client reading the row after an event sees that stage once the write lands, an earlier
+ * one before.
  */
 export function progressEvents(ctx: CoreContext, rating: Pick<RatingModel, 'id' | 'userId'>): ProgressEvents {
   let publishing: Promise<void> = Promise.resolve();
+  let pending: RatingStage[] = [];
+  const flush = () => {
+    const stages = pending;
+    pending = [];
+    return ctx.publisher
+      .publishMany(rating.userId, 'rating.progress', stages.map((stage) => ({ ratingId: rating.id, stage, percent: STAGE_PERCENT[stage] })))
+      .catch((error: Error) => ctx.logger.debug({ err: error.message }, 'progress event not published'));
+  };
   return {
     announce(stage) {
-      publishing = publishing.then(() => ctx.publisher
-        .publish(rating.userId, 'rating.progress', { ratingId: rating.id, stage, percent: STAGE_PERCENT[stage] })
-        .catch((error: Error) => ctx.logger.debug({ err: error.message }, 'progress event not published')));
+      pending.push(stage);
+      if (pending.length > 1) return;
+      const turnEnded = new Promise<void>((resolve) => setImmediate(resolve));
+      publishing = Promise.all([publishing, turnEnded]).then(flush);
     },
     published: () => publishing,
   };

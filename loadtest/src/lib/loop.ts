@@ -23,10 +23,4 @@ export async function postJson(url: string, token: string, body: unknown): Promi
   return { status: res.status, body: parsed };
 }
 
-/**
- * Seconds of the same closed-loop traffic that the chat and styling scenarios run before their
- * measured window: the fresh api and workers processes reach steady state (JIT, connection pools
- * growing, new Postgres backends filling their caches); the first rounds of a cold stack took several
- * times the steady overhead. Requests started in it are reported apart, as the warm-up's figures.
- */
-export const WARMUP_SECONDS = 5;
+export { WARMUP_SECONDS } from '@fitrater/test-support';

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_PERSONALITIES } from '@fitrater/contracts';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
@@ -51,6 +52,28 @@ describe('the stylist chat, streamed over the socket (local engine)', () => {
     expect(reply.message + later.map((d) => d.text).join('')).toBe(done.message);
     expect(done.seq).toBe(reply.seq + later.length);
     second.close();
+  });
+
+  it('never lets a reload miss a delta, even while the reply\'s row cannot be saved', async () => {
+    const account = await premiumAccount(stack);
+    const events = await connectEvents(stack.url, account.token);
+    const { replyId } = await send(stack, account.token, 'What should I wear to a job interview when it is cold and rainy?', 'coach');
+    await events.next('chat.delta', (e) => (e.data as { replyId: string }).replyId === replyId);
+    // Hold the reply's row: its next save waits for the lock, as it would behind a slow disk. The
+    // history still has every delta sent (the text so far is in Redis, published with each delta).
+    const trx = await stack.ctx.db.transaction();
+    try {
+      await trx('chat_messages').where({ id: replyId }).forUpdate().first();
+      await sleep(400);
+      const saved = (await history(stack, account.token)).messages.find((m) => m.id === replyId)!;
+      const sent = Math.max(...deltasOf(events, replyId).map((d) => d.seq));
+      expect(sent).toBeLessThanOrEqual(saved.seq);
+    } finally {
+      await trx.rollback();
+    }
+    const done = await doneOf(events, replyId);
+    expect(deltasOf(events, replyId).map((d) => d.text).join('')).toBe(done.message);
+    events.close();
   });
 
   it('understands a follow-up from the conversation so far', async () => {

@@ -5,6 +5,7 @@ import type * as TfCore from '@tensorflow/tfjs-core';
 import type * as TfConverter from '@tensorflow/tfjs-converter';
 import { choosePerson } from './analyse';
 import { EXPLICIT_SIZE, loadExplicitModel, type ExplicitModel } from './explicit';
+import { registerWasmKernels } from './wasm-kernels';
 import { fileUrl, localFileFetch, MODEL_FILES, modelsDir } from './models';
 import { KEYPOINTS, type Detections, type Keypoint, type KeypointName, type PersonDetection } from './types';
 
@@ -45,6 +46,7 @@ export async function startTf(): Promise<{ tf: typeof TfCore; converter: typeof 
   if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js wasm backend did not start');
   await tf.ready();
   tf.enableProdMode();
+  registerWasmKernels(tf);
   return { tf, converter };
 }
 
@@ -95,6 +97,14 @@ function releaseArtifacts(model: TfConverter.GraphModel): TfConverter.GraphModel
 
 export interface RawImage { rgb: Buffer; width: number; height: number }
 
+/**
+ * The models' input arrays, kept for the thread's life: a tensor copies its values into the wasm
+ * heap when it is made, so one array each serves every photo instead of ~1 MB of fresh
+ * ArrayBuffers per photo for the garbage collector.
+ */
+const poseInput = new Int32Array(POSE_SIZE * POSE_SIZE * 3);
+const maskInput = new Float32Array(MASK_SIZE * MASK_SIZE * 3);
+
 /** MoveNet multipose on a letterboxed POSE_SIZE² copy; coordinates mapped back to the photo (0–1). */
 async function poses(m: Models, img: RawImage): Promise<PersonDetection[]> {
   const side = Math.max(img.width, img.height);
@@ -105,7 +115,8 @@ async function poses(m: Models, img: RawImage): Promise<PersonDetection[]> {
     .resize(w, h, { fit: 'fill' })
     .extend({ left, top, right: POSE_SIZE - w - left, bottom: POSE_SIZE - h - top, background: { r: 0, g: 0, b: 0 } })
     .raw().toBuffer();
-  const out = m.tf.tidy(() => m.pose.execute(m.tf.tensor4d(new Int32Array(boxed), [1, POSE_SIZE, POSE_SIZE, 3], 'int32')) as TfCore.Tensor);
+  poseInput.set(boxed);
+  const out = m.tf.tidy(() => m.pose.execute(m.tf.tensor4d(poseInput, [1, POSE_SIZE, POSE_SIZE, 3], 'int32')) as TfCore.Tensor);
   let data: Float32Array;
   try { data = (await out.data()) as Float32Array; } finally { out.dispose(); }
   const toX = (v: number): number => (v * POSE_SIZE - left) / w;
@@ -127,7 +138,8 @@ async function personMask(m: Models, img: RawImage): Promise<Float32Array | null
   if (!m.mask) return null;
   const small = await sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(MASK_SIZE, MASK_SIZE, { fit: 'fill' }).raw().toBuffer();
   const mask = m.mask;
-  const out = m.tf.tidy(() => mask.execute(m.tf.div(m.tf.tensor4d(new Float32Array(small), [1, MASK_SIZE, MASK_SIZE, 3]), 255)) as TfCore.Tensor);
+  maskInput.set(small);
+  const out = m.tf.tidy(() => mask.execute(m.tf.div(m.tf.tensor4d(maskInput, [1, MASK_SIZE, MASK_SIZE, 3]), 255)) as TfCore.Tensor);
   try { return Float32Array.from((await out.data()) as Float32Array); } finally { out.dispose(); }
 }
 
