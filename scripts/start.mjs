@@ -145,8 +145,8 @@ if (supervisor.stopping) process.exit(await supervisor.done);
 const node = (entry) => (dev ? ['--enable-source-maps', '--watch', entry] : ['--enable-source-maps', entry]);
 supervisor.spawn({ name: 'api', restart: true, command: process.execPath, args: node('dist/api/server.js'), env, cwd: ROOT });
 // WORKER_PROCESSES of them (workerProcessCount; 1 by default): each rates one photo at a time with the local engine.
+const queues = env.WORKER_QUEUES || 'default,rating,styling,chat';
 for (let n = 1; n <= workerProcesses; n++) {
-  const queues = env.WORKER_QUEUES || 'default,rating,styling,chat';
   supervisor.spawn({ name: n === 1 ? 'workers' : `workers-${n}`, restart: true, command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: queues }, cwd: ROOT });
 }
 if (!env.WORKER_QUEUES) {

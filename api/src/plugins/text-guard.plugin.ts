@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '@fitrater/platform';
 
 /** What is wrong with a request's text that Postgres cannot store, if anything. */
-export type TextFault = 'nul' | 'surrogate';
+type TextFault = 'nul' | 'surrogate';
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -15,7 +15,7 @@ function stringFault(text: string): TextFault | null {
 }
 
 /** The first fault found in any string of the value (keys included), or null. */
-export function findTextFault(value: unknown, depth = 0): TextFault | null {
+function findTextFault(value: unknown, depth = 0): TextFault | null {
   if (typeof value === 'string') return stringFault(value);
   if (depth > 32 || value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {
@@ -32,7 +32,7 @@ export function findTextFault(value: unknown, depth = 0): TextFault | null {
   return null;
 }
 
-export const TEXT_FAULT_MESSAGES: Record<TextFault, string> = {
+const TEXT_FAULT_MESSAGES: Record<TextFault, string> = {
   nul: 'Invalid request: text may not contain NUL characters',
   surrogate: 'Invalid request: text must be valid Unicode (it holds an unpaired surrogate)',
 };

@@ -15,9 +15,9 @@ export interface StreamingText {
 }
 
 /** Long after any reply ends: a reply that outlived it was cut off and is failed on retry. */
-export const STREAMING_TEXT_TTL_SECONDS = 3600;
+const STREAMING_TEXT_TTL_SECONDS = 3600;
 
-export const streamingTextKey = (prefix: string, replyId: string) => `${prefix}:chat:streaming:${replyId}`;
+const streamingTextKey = (prefix: string, replyId: string) => `${prefix}:chat:streaming:${replyId}`;
 
 /** Publishes one delta together with the reply's text up to and including it. */
 export async function publishDeltaWithText(

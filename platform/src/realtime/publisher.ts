@@ -39,6 +39,12 @@ function channelMessage<T extends ServerEventType>(type: T, data: ServerEventMap
   return JSON.stringify(message);
 }
 
+/** A pipeline or MULTI answers each command with [error, result]: the first error fails the whole call. */
+function throwFirstError(results: Array<[Error | null, unknown]> | null): void {
+  const failed = results?.find(([error]) => error);
+  if (failed) throw failed[0];
+}
+
 export function createPublisher(redis: Redis, prefix: string): Publisher {
   return {
     async publish(userId, type, data, routing = {}) {
@@ -50,9 +56,7 @@ export function createPublisher(redis: Redis, prefix: string): Publisher {
       if (items.length === 1) return void (await redis.publish(channel, channelMessage(type, items[0]!)));
       const pipeline = redis.pipeline();
       for (const data of items) pipeline.publish(channel, channelMessage(type, data));
-      const results = (await pipeline.exec()) ?? [];
-      const failed = results.find(([error]) => error);
-      if (failed) throw failed[0];
+      throwFirstError(await pipeline.exec());
     },
     async publishWith(userId, type, data, writes) {
       const tx = redis.multi();
@@ -60,8 +64,7 @@ export function createPublisher(redis: Redis, prefix: string): Publisher {
       tx.publish(userChannel(prefix, userId), channelMessage(type, data));
       const results = await tx.exec();
       if (!results) throw new Error('publishWith: the transaction was discarded');
-      const failed = results.find(([error]) => error);
-      if (failed) throw failed[0];
+      throwFirstError(results);
     },
   };
 }
