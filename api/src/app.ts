@@ -36,6 +36,8 @@ import { metricsPlugin } from './plugins/metrics.plugin';
 import { queuesAdminRoutes } from './routes/queues-admin.routes';
 // hardening (issue 8)
 import { accountExportRoutes } from './routes/account-export.routes';
+import { capConnectionsPerAddress } from './server-limits/connection-cap';
+import { trustedProxyMatcher } from './server-limits/trusted-proxies';
 
 export interface AppOptions {
   ctx: CoreContext;
@@ -57,6 +59,17 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
     // Only the listed proxies' X-Forwarded-For is believed (false: none), so a client cannot pick its address.
     trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,
     bodyLimit: 64 * 1024,
+    // Fastify's own defaults (0) turn Node's request and header timeouts off: a client that never
+    // finishes its headers would hold its socket for ever. Set explicitly (HTTP_*_TIMEOUT_MS).
+    connectionTimeout: ctx.config.httpRequestTimeoutMs,
+    requestTimeout: ctx.config.httpRequestTimeoutMs,
+    keepAliveTimeout: ctx.config.httpKeepAliveTimeoutMs,
+    http: {
+      headersTimeout: ctx.config.httpHeadersTimeoutMs,
+      requestTimeout: ctx.config.httpRequestTimeoutMs,
+      // How often Node looks for expired requests: a slow client is closed at most this late.
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(ctx.config.httpHeadersTimeoutMs / 4))),
+    },
     frameworkErrors,
     clientErrorHandler,
     // Unknown properties are refused, not silently stripped (schemas say additionalProperties:false).
@@ -64,6 +77,11 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
 
+  capConnectionsPerAddress(app.server, {
+    maxPerAddress: ctx.config.httpMaxConnectionsPerAddress,
+    isTrustedProxy: trustedProxyMatcher(ctx.config.trustProxy),
+    onRefused: (address) => app.log.debug({ address }, 'connection refused: too many open from this address'),
+  });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
@@ -104,7 +122,7 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(queuesAdminRoutes, { ctx });
   // hardening (issue 8)
   await app.register(accountExportRoutes, { ctx });
-  await app.register(wsRoutes, { hub });
+  await app.register(wsRoutes, { hub, maxPerAddress: ctx.config.wsMaxPerAddress });
   await app.register(staticWebPlugin, { root: webRoot });
   return app;
 }

@@ -71,6 +71,9 @@ export async function createTestEnvironment(extraEnv: Record<string, string> = {
     PORT: '0',
     // Limits are tested on their own (RATE_LIMIT_SCALE=1); elsewhere they would only throttle the tests.
     RATE_LIMIT_SCALE: '100',
+    // Every test client connects from 127.0.0.1: the per-address caps are tested on their own.
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: '100000',
+    WS_MAX_PER_ADDRESS: '100000',
     ...extraEnv,
   };
   const config = loadConfig(env);

@@ -25,6 +25,9 @@ export interface HubOptions {
   heartbeatMs?: number;
 }
 
+/** Why an account's oldest socket is closed when it opens one more than WS_MAX_PER_USER (sent with 1008). */
+export const TOO_MANY_SOCKETS_FOR_ACCOUNT = 'Too many connections for this account: the oldest was closed';
+
 /**
  * Delivers a user's events to every socket of that user on this api process.
  * Each process subscribes to the Redis channel of the users it has sockets
@@ -71,6 +74,7 @@ export class RealtimeHub {
     }
     // In the set before waiting: another socket of the user closing meanwhile must not unsubscribe the channel.
     set.add(connection);
+    this.closeOldestOverCap(set);
     socket.on('pong', () => {
       connection.alive = true;
     });
@@ -86,6 +90,19 @@ export class RealtimeHub {
     connection.ready = true;
     this.send(connection, { type: 'session.ready', data: { userId: connection.userId }, at: new Date().toISOString() });
     return true;
+  }
+
+  /**
+   * One account holds at most WS_MAX_PER_USER sockets on this process: the newest is the one the
+   * member is looking at, so the oldest goes (a Set iterates in insertion order), with 1008 and a reason.
+   */
+  private closeOldestOverCap(set: Set<Connection>): void {
+    let excess = set.size - this.ctx.config.wsMaxPerUser;
+    for (const oldest of set) {
+      if (excess-- <= 0) break;
+      set.delete(oldest);
+      oldest.socket.close(WS_CLOSE.policyViolation, TOO_MANY_SOCKETS_FOR_ACCOUNT);
+    }
   }
 
   private async detach(connection: Connection): Promise<void> {

@@ -8,26 +8,33 @@ import {
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
 import { typed } from './typed';
+import { aiRateLimits } from './ai-rate-limit';
+
+/** POST /api/suggestions takes a description (≤ 1,000 characters) and an occasion: a few KB at most. */
+const DESCRIBE_BODY_LIMIT = 16 * 1024;
 
 /** Premium styling: premium-only except a per-rating suggestion paid with a referral credit; the work runs as jobs and streams progress on the socket. */
 export async function stylingRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
   const app = typed(server);
   const accepted = { 202: StylingAccepted };
+  const rateLimits = aiRateLimits(ctx);
 
   app.post('/api/premium/outfit-suggestion', {
     preHandler: app.requirePremium,
-    config: { userUnchanged: true },
+    config: { userUnchanged: true, rateLimits },
     schema: { body: OutfitSuggestionBody, response: accepted },
   }, async (request, reply) => reply.status(202).send(await requestOutfit(ctx, currentAuth(request).user.id, request.body)));
 
   app.post('/api/outfits/combine', {
     preHandler: app.requirePremium,
+    config: { rateLimits },
     schema: { body: CombineBody, response: accepted },
   }, async (request, reply) => reply.status(202).send(await requestCombination(ctx, currentAuth(request).user.id, request.body.occasion)));
 
   // Premium, or a free suggestion earned by referrals (spent here, one per request; issue 11).
   app.post('/api/style-suggestions', {
     preHandler: app.authenticate,
+    config: { rateLimits },
     schema: { body: StyleSuggestionBody, response: accepted },
   }, async (request, reply) => {
     const { user } = currentAuth(request);
@@ -36,7 +43,8 @@ export async function stylingRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
 
   app.post('/api/suggestions', {
     preHandler: app.requirePremium,
-    bodyLimit: 15 * 1024 * 1024,
+    bodyLimit: DESCRIBE_BODY_LIMIT,
+    config: { rateLimits },
     schema: { body: DescribeSuggestionBody, response: accepted },
   }, async (request, reply) => reply.status(202).send(await requestDescribedAdvice(ctx, currentAuth(request).user.id, request.body)));
 

@@ -9,6 +9,7 @@ import {
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
 import { typed } from './typed';
+import { aiRateLimits } from './ai-rate-limit';
 
 /** Trends and insights are read in the member's profile language (the same language their styling jobs answer in). */
 const languageOf = (request: FastifyRequest) => currentAuth(request).user.language;
@@ -28,11 +29,13 @@ export async function trendsRoutes(server: FastifyInstance, { ctx }: { ctx: Core
 
   app.post('/api/trends/generate', {
     preHandler: premium,
+    config: { rateLimits: aiRateLimits(ctx) },
     schema: { body: GenerateTrendsBody, response: { 202: StylingAccepted } },
   }, async (request, reply) => reply.status(202).send(await requestTrendGeneration(ctx, currentAuth(request).user.id, request.body ?? {})));
 
   app.post('/api/trends/:id/personalize', {
     preHandler: premium,
+    config: { rateLimits: aiRateLimits(ctx) },
     schema: { params: TrendIdParams, response: { 200: TrendInsight } },
   }, async (request) => personaliseTrendFor(ctx, currentAuth(request).user.id, request.params.id, languageOf(request)));
 

@@ -3,6 +3,7 @@ import { WS_CLOSE } from '@fitrater/contracts';
 import { bearerToken } from '../plugins/auth.plugin';
 import type { RealtimeHub } from '../realtime/hub';
 import { messageBudget, parseClientMessage } from '../realtime/client-messages';
+import { SocketsPerAddress, TOO_MANY_SOCKETS_FROM_ADDRESS } from '../realtime/sockets-per-address';
 
 const AUTH_TIMEOUT_MS = 10_000;
 
@@ -15,8 +16,15 @@ const AUTH_TIMEOUT_MS = 10_000;
  * throw: a frame that is not a protocol message, or a flood of them, closes that
  * one socket with 1008 and leaves every other client alone.
  */
-export async function wsRoutes(app: FastifyInstance, { hub }: { hub: RealtimeHub }) {
+export async function wsRoutes(app: FastifyInstance, { hub, maxPerAddress }: { hub: RealtimeHub; maxPerAddress: number }) {
+  const perAddress = new SocketsPerAddress(maxPerAddress);
   app.get('/api/ws', { websocket: true }, (socket, request) => {
+    // WS_MAX_PER_ADDRESS: one more from the same address is refused (those it already holds stay).
+    if (!perAddress.tryOpen(request.ip)) {
+      socket.close(WS_CLOSE.policyViolation, TOO_MANY_SOCKETS_FROM_ADDRESS);
+      return;
+    }
+    socket.once('close', () => perAddress.closed(request.ip));
     let attached = false;
     let closedForPolicy = false;
     const headerToken = bearerToken(request);

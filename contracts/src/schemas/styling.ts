@@ -28,7 +28,12 @@ export type StyleSuggestionBody = Static<typeof StyleSuggestionBody>;
 
 export const DescribeSuggestionBody = Type.Object({
   description: Type.Optional(Type.String({ maxLength: 1000 })),
-  imageUrl: Type.Optional(Type.String({ maxLength: 14_000_000 })),
+  /**
+   * Refused (400) when present: this route advises on a description. A photo is rated first
+   * (POST /api/ratings) and then advised on (POST /api/style-suggestions). Kept in the schema so
+   * an old client that sends it is told so, not answered as if its photo had been looked at.
+   */
+  imageUrl: Type.Optional(Type.String({ maxLength: 2048, description: 'Not accepted: rate the photo with POST /api/ratings, then ask POST /api/style-suggestions' })),
   occasion: Type.Optional(Type.String({ maxLength: 60 })),
 });
 export type DescribeSuggestionBody = Static<typeof DescribeSuggestionBody>;

@@ -74,6 +74,10 @@ export async function requestRatingAdvice(ctx: CoreContext, userId: string, outf
 }
 
 export async function requestDescribedAdvice(ctx: CoreContext, userId: string, body: { description?: string; imageUrl?: string; occasion?: string }): Promise<StylingAccepted> {
+  // Answering as if the photo had been looked at would be a lie: say where photos go instead.
+  if (body.imageUrl !== undefined) {
+    throw new AppError('VALIDATION', 'Invalid request: imageUrl is not accepted here; rate the photo with POST /api/ratings, then ask POST /api/style-suggestions for advice on it');
+  }
   const description = body.description?.trim() ?? '';
   if (!description) throw new AppError('VALIDATION', 'Invalid request: describe the outfit to get suggestions');
   return enqueueStyling(ctx, userId, { kind: 'describe', occasion: body.occasion?.trim() || 'general', input: { description } });

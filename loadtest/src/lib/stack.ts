@@ -36,6 +36,8 @@ export async function startLoadStack(options: LoadStackOptions = {}): Promise<Lo
     NODE_ENV: 'production', LOG_LEVEL: 'error',
     AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-load-not-a-secret', OPENAI_BASE_URL: ai.url, LOCAL_VISION: 'off',
     FREE_MONTHLY_RATINGS: '10000', PREMIUM_MONTHLY_RATINGS: '100000', CHAT_RATE_LIMIT_MAX: '100000',
+    // Every simulated user connects from this machine's one address, and each asks as often as the scenario says.
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: '1000000', WS_MAX_PER_ADDRESS: '1000000', AI_RATE_LIMIT_MAX: '1000000',
     ...options.env,
   });
   const ctx = env.context({}, { dbPool: { min: 0, max: 6 } });

@@ -6,7 +6,7 @@ import { isLanguage } from '@fitrater/contracts';
  * works on a developer machine; a wrong value stops the process with one line
  * naming the variable (ConfigError). Documented in README.md "Configuration".
  */
-export interface Config {
+export interface Config extends AbuseLimitsConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -84,6 +84,33 @@ export interface Config {
   pushEndpointHosts: string[];
   /** Bearer token that opens GET /metrics; null: the endpoint answers 404. */
   metricsToken: string | null;
+}
+
+/**
+ * What one client may hold or ask for: server timeouts, connection and socket caps, the AI routes'
+ * per-member limit, each member's share of the styling and chat queues, and whether the sandbox
+ * checkout may run on a public address. Read by abuseLimitsConfig() below.
+ */
+export interface AbuseLimitsConfig {
+  /** A connection whose request headers have not all arrived after this long is closed (408). */
+  httpHeadersTimeoutMs: number;
+  /** A request whose body has not all arrived after this long is closed (408); ≥ the header timeout. */
+  httpRequestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this long. */
+  httpKeepAliveTimeoutMs: number;
+  /** Open TCP connections one remote address may hold (connections from a trusted proxy are not counted). */
+  httpMaxConnectionsPerAddress: number;
+  /** WebSockets one account may hold per api process; one more closes the account's oldest. */
+  wsMaxPerUser: number;
+  /** WebSockets one client address may hold per api process; one more is refused. */
+  wsMaxPerAddress: number;
+  /** AI requests (styling, trends, suggestions) one member may make per window. */
+  aiRateLimitMax: number;
+  aiRateLimitWindowSeconds: number;
+  /** Jobs of one member queued or running at once on the styling and chat queues; the rest wait in the member's own line. */
+  queueUserShare: number;
+  /** ALLOW_SANDBOX_PAYMENTS: the sandbox checkout runs even when PUBLIC_URL is not a local address. */
+  allowSandboxPayments: boolean;
 }
 
 export class ConfigError extends Error {
@@ -225,6 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
     chatRateLimitMax: int(env, 'CHAT_RATE_LIMIT_MAX', 30, 1, 100000),
     chatRateLimitWindowSeconds: int(env, 'CHAT_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86400),
     ...notificationConfig(env),
+    ...abuseLimitsConfig(env),
     codeFailedAttemptsPerDay: int(env, 'CODE_FAILED_ATTEMPTS_PER_DAY', 20, 1, 10000),
     codeMailsPerAddressHour: int(env, 'CODE_MAILS_PER_ADDRESS_HOUR', 5, 1, 10000),
     codeMailsPerAddressDay: int(env, 'CODE_MAILS_PER_ADDRESS_DAY', 10, 1, 10000),
@@ -277,6 +305,27 @@ function notificationConfig(env: Env): Pick<Config, 'vapidPublicKey' | 'vapidPri
   const metricsToken = optional(env, 'METRICS_TOKEN');
   if (metricsToken !== null && (metricsToken.length < 16 || /\s/.test(metricsToken))) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters without spaces (e.g. openssl rand -hex 24)');
   return { vapidPublicKey, vapidPrivateKey, vapidSubject, pushCaFile: optional(env, 'PUSH_CA_FILE'), pushEndpointHosts, metricsToken };
+}
+
+function abuseLimitsConfig(env: Env): AbuseLimitsConfig {
+  const httpHeadersTimeoutMs = int(env, 'HTTP_HEADERS_TIMEOUT_MS', 60_000, 100, 600_000);
+  const httpRequestTimeoutMs = int(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000);
+  // Node refuses a header timeout longer than the request timeout (both are counted from the first byte).
+  if (httpRequestTimeoutMs < httpHeadersTimeoutMs) {
+    throw new ConfigError('HTTP_REQUEST_TIMEOUT_MS', `must be at least HTTP_HEADERS_TIMEOUT_MS (${httpHeadersTimeoutMs}), got ${httpRequestTimeoutMs}`);
+  }
+  return {
+    httpHeadersTimeoutMs,
+    httpRequestTimeoutMs,
+    httpKeepAliveTimeoutMs: int(env, 'HTTP_KEEPALIVE_TIMEOUT_MS', 72_000, 100, 600_000),
+    httpMaxConnectionsPerAddress: int(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 1_000_000),
+    wsMaxPerUser: int(env, 'WS_MAX_PER_USER', 20, 1, 10_000),
+    wsMaxPerAddress: int(env, 'WS_MAX_PER_ADDRESS', 100, 1, 1_000_000),
+    aiRateLimitMax: int(env, 'AI_RATE_LIMIT_MAX', 20, 1, 1_000_000),
+    aiRateLimitWindowSeconds: int(env, 'AI_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    queueUserShare: int(env, 'QUEUE_USER_SHARE', 2, 1, 1_000),
+    allowSandboxPayments: oneOf(env, 'ALLOW_SANDBOX_PAYMENTS', ['true', 'false'] as const, 'false') === 'true',
+  };
 }
 
 /** For entry points: load config or exit with one clear line. */
