@@ -3,6 +3,7 @@ import { createDb, type Db, type DbLog } from './db/knex';
 import { createLogger, type Logger } from './infra/logger';
 import { createRedis, type Redis } from './infra/redis';
 import { createProducer, type Producer } from './queue/producer';
+import { createFairShare } from './queue/fair-share';
 import { createPublisher, type Publisher } from './realtime/publisher';
 import { createStorage, type Storage } from './storage/storage';
 import { createRateLimiter, type RateLimiter } from './infra/rate-limiter';
@@ -40,7 +41,7 @@ export function createPlatformContext(config: Config, options: ContextOptions = 
   const db = createDb(config.databaseUrl, options.dbPool ?? { min: 0, max: config.dbPoolMax }, options.dbLog);
   const redis = createRedis(config.redisUrl, 'client', {}, config.redisCluster);
   redis.on('error', (error: Error) => logger.debug({ err: error.message }, 'redis connection error'));
-  const producer = createProducer(redis, config.queuePrefix);
+  const producer = createProducer(redis, config.queuePrefix, createFairShare(redis, config.redisPrefix, config.queueUserShare));
   const publisher = createPublisher(redis, config.redisPrefix);
   const storage = createStorage(config.dataDir);
   const rateLimiter = createRateLimiter(redis, config.redisPrefix, config.rateLimitScale);

@@ -24,6 +24,7 @@ export * from './metrics/metrics-access';
 export * from './metrics/metrics';
 export * from './queue/catalog';
 export * from './queue/failed-jobs.service';
+export * from './queue/fair-share';
 export * from './queue/producer';
 export * from './queue/queue-admin.service';
 export * from './realtime/delta-batcher';

@@ -1,8 +1,9 @@
-import { Worker, type Job } from 'bullmq';
+import { DelayedError, Worker, type Job } from 'bullmq';
 import { validatorOf } from '@fitrater/contracts';
 import { JOBS, QUEUE_NAMES, createRedis, queueConcurrency, jobsOfQueue, JobTimingRecorder, type CoreContext, type JobName, type QueueName } from '@fitrater/core';
 import { HANDLERS, assertHandlersCoverCatalogue } from './registry';
 import { settleIfAbandoned } from './abandoned';
+import { fairShareGate, type FairShareGate } from './fair-share-gate';
 
 /** Jobs per second a queue may start; high enough to never slow real work. */
 export const QUEUE_RATE_LIMIT_MAX_PER_SECOND = 1_000_000;
@@ -19,12 +20,14 @@ export function resolveQueues(selected: string[] | null): QueueName[] {
   return selected as QueueName[];
 }
 
-async function dispatch(ctx: CoreContext, job: Job, worker: Worker, token?: string): Promise<unknown> {
+async function dispatch(ctx: CoreContext, job: Job, worker: Worker, fair: FairShareGate, token?: string): Promise<unknown> {
   const name = job.name as JobName;
   const def = JOBS[name];
   if (!def) throw new Error(`No job named ${job.name} in the catalogue`);
   // Payloads are checked where they enter the worker, like request bodies in the api.
   if (!validatorOf(def.payload).Check(job.data)) throw new Error(`Invalid payload for ${name}`);
+  // Over the member's share of this queue: back to their line, the slot goes to someone else's job.
+  if (!(await fair.admit(job, token))) throw new DelayedError();
   const handler = HANDLERS[name] as (payload: unknown, hctx: unknown) => Promise<unknown>;
   const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
   return handler(job.data, { ctx, job, finalAttempt, rateLimit: (ms: number) => worker.rateLimit(ms), token });
@@ -39,7 +42,8 @@ export async function startWorkers(ctx: CoreContext, options: { queues?: string[
   const timings = new JobTimingRecorder(ctx.redis, ctx.config.redisPrefix, (error) => log.debug({ err: error.message }, 'job timings not recorded'));
   const workers = queues.map((queue) => {
     const connection = createRedis(ctx.config.redisUrl, 'blocking', {}, ctx.config.redisCluster);
-    const worker: Worker = new Worker(queue, (job, token) => dispatch(ctx, job, worker, token), {
+    const fair = fairShareGate(ctx, queue);
+    const worker: Worker = new Worker(queue, (job, token) => dispatch(ctx, job, worker, fair, token), {
       connection,
       prefix: ctx.config.queuePrefix,
       concurrency: options.concurrency ?? queueConcurrency(queue, ctx.config),
@@ -54,6 +58,11 @@ export async function startWorkers(ctx: CoreContext, options: { queues?: string[
       if (job?.processedOn && job.finishedOn) timings.record(job.name, outcome, (job.finishedOn - job.processedOn) / 1000);
     };
     worker.on('completed', (job) => timed(job, 'completed'));
+    worker.on('completed', (job) => void fair.ended(job));
+    worker.on('failed', (job) => {
+      // Only a final failure frees the member's place: a job waiting for its retry still holds it.
+      if (job) void job.getState().then(async (state) => (state === 'failed' ? fair.ended(job) : undefined), () => undefined);
+    });
     worker.on('failed', (job) => timed(job, 'failed'));
     worker.on('failed', (job, error) => log.warn({ queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'));
     worker.on('failed', (job, error) => {

@@ -43,7 +43,7 @@ export async function sendChatMessage(ctx: CoreContext, user: UserModel, raw: Ra
         language: user.language, status: 'streaming', seq: 0, replyTo: messageId, createdAt: new Date(now.getTime() + 1),
       },
     ]);
-    await ctx.producer.enqueue('chat.reply', { replyId });
+    await ctx.producer.enqueue('chat.reply', { replyId, userId: user.id });
   } catch (error) {
     await ChatMessageModel.query(ctx.db).delete().whereIn('id', [replyId, messageId]).catch(() => undefined);
     if (imageKey) await ctx.storage.delete(imageKey).catch(() => undefined);

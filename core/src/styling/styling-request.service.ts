@@ -30,7 +30,7 @@ export async function enqueueStyling(ctx: CoreContext, userId: string, ask: Styl
     bodyType: ask.bodyType ?? null, outfitId: ask.outfitId ?? null, input: ask.input ?? {},
   });
   try {
-    await ctx.producer.enqueue(ask.kind === 'trends' ? 'trends.generate' : JOB_OF[ask.kind], { requestId: id });
+    await ctx.producer.enqueue(ask.kind === 'trends' ? 'trends.generate' : JOB_OF[ask.kind], { requestId: id, userId });
   } catch (error) {
     await StylingRequestModel.query(ctx.db).deleteById(id);
     throw error;

@@ -44,6 +44,8 @@ export function queueConcurrency(queue: QueueName, config: { aiProvider: 'local'
 export const QUEUE_NAMES = Object.values(QUEUES) as QueueName[];
 
 const Id = Type.String({ format: 'uuid' });
+/** The member a job works for: its fair share of the queue is counted per member (optional: jobs queued before it existed lack it). */
+const Owner = Type.Optional(Id);
 
 export const JOBS = {
   'mail.send': {
@@ -81,8 +83,9 @@ export const JOBS = {
   },
   'chat.reply': {
     queue: QUEUES.chat,
-    payload: Type.Object({ replyId: Id }, { additionalProperties: false }),
+    payload: Type.Object({ replyId: Id, userId: Owner }, { additionalProperties: false }),
     jobId: (p: { replyId: string }) => `chat-${p.replyId}`,
+    fairShare: true,
     // A reply cut off mid-stream cannot be replayed (the user saw its deltas): it fails instead of retrying.
     attempts: 1,
     backoffMs: 1_000,
@@ -115,10 +118,10 @@ export const JOBS = {
     backoffMs: 30_000,
   },
   // Premium styling and trends (issue 15): one row per request holds the state; the job id guards a double enqueue.
-  'styling.suggest': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, attempts: 3, backoffMs: 2_000 },
-  'styling.generate': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, attempts: 3, backoffMs: 2_000 },
-  'styling.combine': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, attempts: 3, backoffMs: 2_000 },
-  'trends.generate': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `trends-${p.requestId}`, attempts: 3, backoffMs: 5_000 },
+  'styling.suggest': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id, userId: Owner }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, fairShare: true, attempts: 3, backoffMs: 2_000 },
+  'styling.generate': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id, userId: Owner }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, fairShare: true, attempts: 3, backoffMs: 2_000 },
+  'styling.combine': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id, userId: Owner }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, fairShare: true, attempts: 3, backoffMs: 2_000 },
+  'trends.generate': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id, userId: Owner }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `trends-${p.requestId}`, fairShare: true, attempts: 3, backoffMs: 5_000 },
   /** An operator's or the scheduler's refresh of the trend catalogue (no user, no request row): one per key (an ISO week for the scheduler). */
   'trends.refresh': {
     queue: QUEUES.styling,
@@ -179,6 +182,8 @@ export interface JobDefinition<S extends TSchema> {
   jobId: (payload: never) => string;
   attempts: number;
   backoffMs: number;
+  /** Counted per member (payload.userId) against QUEUE_USER_SHARE: one member's burst waits in its own line (fair-share.ts). */
+  fairShare?: true;
 }
 
 export type JobName = keyof typeof JOBS;

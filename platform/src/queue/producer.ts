@@ -4,6 +4,7 @@ import { validatorOf } from '@fitrater/contracts';
 import { ensureRedisReady, type Redis } from '../infra/redis';
 import { AppError } from '../infra/errors';
 import { JOBS, RETENTION, type JobName, type JobPayload, type QueueName } from './catalog';
+import { FAIR_SHARE_PARK_MS, type FairShare } from './fair-share';
 
 export interface Producer {
   enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options?: Pick<JobsOptions, 'delay' | 'priority'>): Promise<string>;
@@ -27,7 +28,7 @@ export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): 
  * with Redis down, enqueue rejects at once with SERVICE_UNAVAILABLE instead of hanging.
  */
 /** `prefix` is BullMQ's key prefix (config.queuePrefix, `<REDIS_PREFIX>:bull` by default). */
-export function createProducer(connection: Redis, prefix: string): Producer {
+export function createProducer(connection: Redis, prefix: string, fairShare?: FairShare): Producer {
   const queues = new Map<QueueName, Queue>();
   const queue = (name: QueueName) => {
     let q = queues.get(name);
@@ -50,7 +51,11 @@ export function createProducer(connection: Redis, prefix: string): Producer {
         throw new AppError('SERVICE_UNAVAILABLE', 'Queue unavailable: Redis is not reachable');
       }
       try {
-        const job = await queue(def.queue).add(name, payload, { ...jobOptions(name, payload), ...options });
+        const jobOpts = { ...jobOptions(name, payload), ...options };
+        // A member over their share of the queue: the job waits parked in their own line (fair-share.ts).
+        const owner = 'fairShare' in def ? (payload as { userId?: string }).userId : undefined;
+        if (fairShare && owner && !(await fairShare.claim(def.queue, owner, jobOpts.jobId!))) jobOpts.delay = FAIR_SHARE_PARK_MS;
+        const job = await queue(def.queue).add(name, payload, jobOpts);
         return job.id!;
       } catch {
         throw new AppError('SERVICE_UNAVAILABLE', 'Queue unavailable: Redis is not reachable');
