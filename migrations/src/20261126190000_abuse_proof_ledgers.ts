@@ -42,6 +42,20 @@ export async function up(knex: Knex): Promise<void> {
     t.decimal('weight', 4, 2).notNullable().defaultTo(1);
   });
   await knex.raw('update challenge_submissions s set report_weight = s.report_count');
+  // The folder cap (FOLDERS_MAX in contracts) decided by the database: each insert takes the member's
+  // folder lock and counts under it, so concurrent creates cannot all see 99. The lock is held only
+  // until the inserting statement's transaction ends; the count runs on a fresh snapshot after it.
+  await knex.raw(`
+    create or replace function closet_folders_enforce_cap() returns trigger language plpgsql as $$
+    begin
+      perform pg_advisory_xact_lock(hashtext('closet-folders:' || new.user_id::text));
+      if (select count(*) from closet_folders where user_id = new.user_id) >= 100 then
+        raise exception 'a member keeps at most 100 closet folders' using errcode = 'check_violation', constraint = 'closet_folders_cap';
+      end if;
+      return new;
+    end $$;
+    create trigger closet_folders_cap before insert on closet_folders for each row execute function closet_folders_enforce_cap();`);
+
   await knex.schema.alterTable('ratings', (t) => {
     /** An operator hid this outfit from community pages: any entry of it, in any challenge, is hidden. */
     t.timestamp('community_hidden_at', { useTz: true });
@@ -49,6 +63,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.raw('drop trigger closet_folders_cap on closet_folders; drop function closet_folders_enforce_cap()');
   await knex.schema.alterTable('ratings', (t) => t.dropColumn('community_hidden_at'));
   await knex.schema.alterTable('challenge_reports', (t) => t.dropColumn('weight'));
   await knex('challenge_submissions').whereNotNull('withdrawn_at').delete();
