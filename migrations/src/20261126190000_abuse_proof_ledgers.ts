@@ -9,7 +9,8 @@ import type { Knex } from 'knex';
  *
  * Challenge entries keep their moderation when withdrawn (the row stays, marked withdrawn), and an
  * outfit an operator hid stays hidden in every challenge (`ratings.community_hidden_at`). Reports
- * carry the weight of the account that made them.
+ * carry the weight of the account that made them. The closet folder cap is decided by a trigger.
+ * Chat photos record their stored size, for the member's chat media budget.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('alter table referrals drop constraint referrals_referred_user_id_foreign');
@@ -56,6 +57,11 @@ export async function up(knex: Knex): Promise<void> {
     end $$;
     create trigger closet_folders_cap before insert on closet_folders for each row execute function closet_folders_enforce_cap();`);
 
+  await knex.schema.alterTable('chat_messages', (t) => {
+    /** Size of the stored (downscaled) photo: the member's chat media budget is the sum. */
+    t.integer('image_bytes');
+  });
+
   await knex.schema.alterTable('ratings', (t) => {
     /** An operator hid this outfit from community pages: any entry of it, in any challenge, is hidden. */
     t.timestamp('community_hidden_at', { useTz: true });
@@ -63,6 +69,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('chat_messages', (t) => t.dropColumn('image_bytes'));
   await knex.raw('drop trigger closet_folders_cap on closet_folders; drop function closet_folders_enforce_cap()');
   await knex.schema.alterTable('ratings', (t) => t.dropColumn('community_hidden_at'));
   await knex.schema.alterTable('challenge_reports', (t) => t.dropColumn('weight'));
