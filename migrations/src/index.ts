@@ -16,6 +16,7 @@ import * as accountExports from './20261123183002_account_exports';
 import * as trendInsightLanguage from './20261123210000_trend_insight_language';
 // issue 13 (signed-in reads from memory)
 import * as userChangeNotifications from './20261123220000_user_change_notifications';
+import * as abuseProofLedgers from './20261126190000_abuse_proof_ledgers';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -45,5 +46,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261123210000_trend_insight_language', trendInsightLanguage],
   // issue 13 (signed-in reads from memory)
   ['20261123220000_user_change_notifications', userChangeNotifications],
+  ['20261126190000_abuse_proof_ledgers', abuseProofLedgers],
 ];
 export { USER_CHANGED_CHANNEL } from './20261123220000_user_change_notifications';

@@ -6,6 +6,7 @@ export * from './db/base.model';
 export * from './db/knex';
 export * from './db/prepared';
 export * from './db/pg-listener';
+export * from './db/member-lock';
 export * from './images/image-validation';
 export * from './images/sharp-settings';
 export * from './infra/concurrency';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthCodeModel, PendingRegistrationModel, phantomSubjectId } from '@fitrater/core';
+import { AuthCodeModel, PendingRegistrationModel, pauseQueue, phantomSubjectId, resumeQueue } from '@fitrater/core';
 import { codeFromMail, startTestStack, waitForMail, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp, STRONG_PASSWORD, uniqueEmail } from '../client';
 
@@ -17,6 +17,18 @@ afterAll(async () => stack?.close());
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const answer = (res: { status: number; body: any }) => `${res.status} ${res.body?.error?.code} ${res.body?.error?.message}`;
 
+/** Waits until the reset jobs have run (the request's own stand-in code is then replaced by the worker's). */
+async function resetJobsDone(): Promise<void> {
+  const queue = stack.ctx.producer.queue('default');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+    if (Object.values(counts).every((n) => n === 0)) return;
+    if (Date.now() > deadline) throw new Error('reset jobs still pending');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Asks for a reset code and waits until the worker has issued it (a mail, or the stand-in code). */
 async function requestReset(email: string, known: boolean, previous: string[]): Promise<{ code: string | null; id: string }> {
   expect((await http.post('/api/auth/forgot-password', { email })).status).toBe(202);
@@ -24,6 +36,7 @@ async function requestReset(email: string, known: boolean, previous: string[]): 
     const mail = await waitForMail(stack.ctx, email, 'reset_password', { exceptIds: previous });
     return { code: codeFromMail(mail), id: mail.id };
   }
+  await resetJobsDone();
   const deadline = Date.now() + 10_000;
   for (;;) {
     const row = await AuthCodeModel.query(stack.ctx.db).where({ subjectId: phantomSubjectId(email) }).whereNotIn('id', previous).first();
@@ -88,6 +101,24 @@ describe('per-address code guessing cap', () => {
     const keys = await stack.ctx.redis.keys(`${stack.env.config.redisPrefix}:*`);
     expect(keys.some((key) => key.includes('code-fail:'))).toBe(true);
     expect(keys.filter((key) => key.includes(known) || key.includes(unknown))).toEqual([]);
+  });
+
+  it('answers wrong reset codes alike for known and unknown addresses before the reset job has run', async () => {
+    const known = (await signUp(stack)).email;
+    const unknown = uniqueEmail('early');
+    await pauseQueue(stack.ctx, 'default');
+    try {
+      const answers: Record<string, string[]> = { [known]: [], [unknown]: [] };
+      for (const email of [known, unknown]) {
+        expect((await http.post('/api/auth/forgot-password', { email })).status).toBe(202);
+        for (let i = 0; i < 5; i++) answers[email]!.push(answer(await http.post('/api/auth/verify-reset-code', { email, code: '000000' })));
+      }
+      expect(answers[unknown]).toEqual(answers[known]);
+      expect(answers[known]!.map((a) => a.split(' ')[1])).toEqual(['INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'CODE_LOCKED']);
+    } finally {
+      await resumeQueue(stack.ctx, 'default');
+    }
+    await resetJobsDone();
   });
 
   it('an expired code answers the same for known and unknown addresses', async () => {

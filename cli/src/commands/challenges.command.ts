@@ -9,7 +9,7 @@ export function challengesCommand(program: Command): void {
   const challenges = program.command('challenges').description('Weekly style challenge moderation');
 
   challenges.command('reports')
-    .description('Reported entries, hidden ones first')
+    .description('The moderation queue: reported entries awaiting a decision first, then hidden ones, heaviest reports first')
     .addOption(new Option('--limit <n>', 'at most this many (1-1000)').default(100).argParser(positiveInt(1000)))
     .option('--json', 'print JSON')
     .action(async (options: { limit: number; json?: boolean }, command: Command) => {
@@ -21,7 +21,8 @@ export function challengesCommand(program: Command): void {
           { header: 'SUBMISSION', value: (e) => e.submissionId },
           { header: 'OWNER', value: (e) => e.owner },
           { header: 'REPORTS', value: (e) => String(e.reports), align: 'right' },
-          { header: 'HIDDEN', value: (e) => (e.hidden ? `yes (${e.hiddenReason ?? '?'})` : 'no') },
+          { header: 'WEIGHT', value: (e) => e.reportWeight.toFixed(2), align: 'right' },
+          { header: 'HIDDEN', value: (e) => (e.hidden ? `yes (${e.hiddenReason ?? '?'})` : 'no') + (e.withdrawn ? ', withdrawn' : '') },
           { header: 'REVIEWED', value: (e) => formatDate(e.reviewedAt) },
         ]));
       });

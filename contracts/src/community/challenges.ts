@@ -2,8 +2,19 @@
 export const VOTE_TYPES = ['like', 'love', 'fire'] as const;
 export type VoteType = (typeof VOTE_TYPES)[number];
 
-/** Reports by different users that hide an entry until an operator decides. */
-export const REPORTS_TO_HIDE = 3;
+/**
+ * Reports are weighed by the reporter's standing: a report counts fully from an account
+ * REPORT_FULL_WEIGHT_AGE_DAYS old with REPORT_FULL_WEIGHT_RATINGS finished ratings, and
+ * as little as REPORT_MIN_WEIGHT from a brand-new account with none. Entries with reports
+ * wait in the operator's queue (`fitrater challenges reports`); an entry is hidden before
+ * an operator decides only when the weights reach REPORT_WEIGHT_TO_HIDE (three established members).
+ */
+export const REPORT_WEIGHT_TO_HIDE = 3;
+export const REPORT_FULL_WEIGHT_AGE_DAYS = 14;
+export const REPORT_FULL_WEIGHT_RATINGS = 3;
+export const REPORT_MIN_WEIGHT = 0.1;
+/** A vote counts in the tallies, the leaderboard and the winner once its voter has this many finished ratings. */
+export const VOTE_MIN_FINISHED_RATINGS = 1;
 export const LEADERBOARD_SIZE = 10;
 
 const WEEK_MS = 7 * 86_400_000;

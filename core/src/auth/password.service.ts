@@ -15,10 +15,15 @@ export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this address, a
 
 /**
  * Answers the same way, with the same work on the request path, whether or
- * not the address has an account: the request only enqueues a job, and the
- * worker decides (`processPasswordResetRequest`). The code goes only by e-mail.
+ * not the address has an account: the request issues a code that is sent
+ * nowhere (for the account, or the address's stand-in subject) and enqueues
+ * a job; the worker issues the code it mails (`processPasswordResetRequest`).
+ * So from the first request on, guesses meet a fresh code for both kinds of
+ * address (INVALID_CODE, then CODE_LOCKED after 5), however late the job runs.
  */
 export async function requestPasswordReset(ctx: CoreContext, email: string, language: Language): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  await ctx.db.transaction((trx) => issueCode(trx, 'reset_password', user?.id ?? phantomSubjectId(email), ctx.now()));
   await ctx.producer.enqueue('auth.reset.request', { email: normaliseEmail(email), language, requestId: randomUUID() });
 }
 

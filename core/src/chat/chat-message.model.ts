@@ -14,6 +14,8 @@ export class ChatMessageModel extends BaseModel {
   replyTo!: string | null;
   imageKey!: string | null;
   imageType!: string | null;
+  /** Bytes of the stored (downscaled) photo. */
+  imageBytes!: number | null;
   engine!: string | null;
   errorCode!: string | null;
   errorMessage!: string | null;

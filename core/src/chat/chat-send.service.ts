@@ -5,8 +5,7 @@ import { inspectImage } from '@fitrater/platform';
 import type { UserModel } from '../users/user.model';
 import { ChatMessageModel } from './chat-message.model';
 import { checkChatInput, type RawChatInput } from './chat-input';
-
-const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' } as const;
+import { enforceChatMediaBudget, storeChatPhoto } from './chat-media';
 
 /** Messages per user per window (CHAT_RATE_LIMIT_MAX per CHAT_RATE_LIMIT_WINDOW_SECONDS). */
 export function chatRateRule(ctx: CoreContext) {
@@ -17,18 +16,20 @@ export const chatReplyJobId = (replyId: string) => `chat-${replyId}`;
 
 /**
  * Stores the user's message and an empty reply (`streaming`, seq 0) in one statement, then
- * enqueues `chat.reply`. The photo is checked by its content like a rating photo; nothing stays
- * behind when a step fails.
+ * enqueues `chat.reply`. The photo is checked by its content like a rating photo and kept
+ * downscaled (`storeChatPhoto`), within the member's chat media budget; nothing stays behind
+ * when a step fails.
  */
 export async function sendChatMessage(ctx: CoreContext, user: UserModel, raw: RawChatInput): Promise<ChatSendReply> {
   const input = checkChatInput(raw);
-  const imageType = input.imageBytes ? (await inspectImage(input.imageBytes)).type : null;
+  if (input.imageBytes) await inspectImage(input.imageBytes);
   await ctx.rateLimiter.hit(chatRateRule(ctx), user.id);
 
   const messageId = randomUUID();
   const replyId = randomUUID();
-  const imageKey = imageType ? `users/${user.id}/chat/${messageId}/original.${EXTENSIONS[imageType]}` : null;
-  if (imageKey) await ctx.storage.put(imageKey, input.imageBytes!);
+  const photo = input.imageBytes ? await storeChatPhoto(ctx, user.id, messageId, input.imageBytes) : null;
+  const imageKey = photo?.key ?? null;
+  const imageType = photo ? 'image/jpeg' : null;
   const now = ctx.now();
   try {
     // Both rows in one statement (atomic on its own: no transaction round trips). The reply sorts
@@ -36,7 +37,7 @@ export async function sendChatMessage(ctx: CoreContext, user: UserModel, raw: Ra
     await ChatMessageModel.query(ctx.db).insert([
       {
         id: messageId, userId: user.id, role: 'user', message: input.text, personality: input.personality,
-        language: user.language, status: 'done', seq: 0, imageKey, imageType, createdAt: now, completedAt: now,
+        language: user.language, status: 'done', seq: 0, imageKey, imageType, imageBytes: photo?.size ?? null, createdAt: now, completedAt: now,
       },
       {
         id: replyId, userId: user.id, role: 'assistant', message: '', personality: input.personality,
@@ -49,5 +50,6 @@ export async function sendChatMessage(ctx: CoreContext, user: UserModel, raw: Ra
     if (imageKey) await ctx.storage.delete(imageKey).catch(() => undefined);
     throw error;
   }
+  if (photo) await enforceChatMediaBudget(ctx, user.id);
   return { messageId, replyId };
 }

@@ -8,6 +8,7 @@ import { sendQueuedMail } from '../mail/mail.service';
 import { purgeRatingCache } from '../ratings/rating-cache-purge';
 import { sweepOrphanFiles } from './orphan-files';
 import { expireAccountExports } from '../users/account-export.service';
+import { expireChatMedia } from '../chat/chat-media';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A mail still `queued` this long after it was written lost its job (Redis was down at enqueue time). */
@@ -28,6 +29,8 @@ export interface MaintenanceReport {
   orphanCacheEntries: number;
   /** "Download my data" archives deleted after their 24 hours. */
   expiredExports: number;
+  /** Chat photos past CHAT_MEDIA_RETENTION_DAYS removed (their messages stay). */
+  expiredChatPhotos: number;
 }
 
 /** Housekeeping run by the scheduler: expired one-time state goes, lost mails are sent again. */
@@ -64,5 +67,6 @@ export async function runMaintenance(ctx: CoreContext): Promise<MaintenanceRepor
   const orphanFiles = await sweepOrphanFiles(ctx);
   const orphanCacheEntries = await purgeRatingCache(ctx.db);
   const expiredExports = await expireAccountExports(ctx);
-  return { expiredRegistrations, staleCodes, oldSessions, requeuedMails: lost.length, purgedMails, orphanFiles, orphanCacheEntries, expiredExports };
+  const expiredChatPhotos = await expireChatMedia(ctx);
+  return { expiredRegistrations, staleCodes, oldSessions, requeuedMails: lost.length, purgedMails, orphanFiles, orphanCacheEntries, expiredExports, expiredChatPhotos };
 }

@@ -1,6 +1,6 @@
 import { NOTIFICATION_LIMITS, type PushSubscriptionBody } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError } from '@fitrater/platform';
+import { AppError, lockMemberCollection } from '@fitrater/platform';
 import { checkPushEndpoint } from '@fitrater/providers';
 
 /** Decoded lengths the Web Push encryption needs (RFC 8291): a P-256 point and a 16-byte secret. */
@@ -19,6 +19,8 @@ export async function subscribePush(ctx: CoreContext, userId: string, body: Push
   checkPushEndpoint(body.endpoint, ctx.config.pushEndpointHosts);
   checkKeys(body.keys);
   return ctx.db.transaction(async (trx) => {
+    // Concurrent subscribes of one member prune one after the other, so the cap holds.
+    await lockMemberCollection(trx, 'push-subscriptions', userId);
     await trx('pushSubscriptions')
       .insert({ userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth })
       .onConflict('endpoint')

@@ -26,7 +26,7 @@ describe('scheduled maintenance', () => {
     await MailOutboxModel.query(ctx.db).patch({ createdAt: new Date(Date.now() - 10 * 60_000) }).where({ id: lostId });
 
     const report = await runMaintenance(ctx);
-    expect(report).toEqual({ expiredRegistrations: 1, staleCodes: 0, oldSessions: 1, requeuedMails: 1, purgedMails: 0, orphanFiles: 0, orphanCacheEntries: 0, expiredExports: 0 });
+    expect(report).toEqual({ expiredRegistrations: 1, staleCodes: 0, oldSessions: 1, requeuedMails: 1, purgedMails: 0, orphanFiles: 0, orphanCacheEntries: 0, expiredExports: 0, expiredChatPhotos: 0 });
     expect(await PendingRegistrationModel.query(ctx.db).findById(live.id)).toBeDefined();
     expect(await AuthCodeModel.query(ctx.db).where({ subjectId: expired.id })).toHaveLength(0);
     expect(await SessionModel.query(ctx.db).where({ userId: user.id })).toHaveLength(1);

@@ -67,6 +67,10 @@ export interface Config extends AbuseLimitsConfig {
   /** Stylist chat: messages a user may send per window. */
   chatRateLimitMax: number;
   chatRateLimitWindowSeconds: number;
+  /** Chat photos a member keeps, in bytes after downscaling; the oldest go past it. */
+  chatMediaBudgetBytes: number;
+  /** Chat photos older than this are removed by the maintenance job (the message text stays). */
+  chatMediaRetentionDays: number;
   // notifications (issue 12)
   /** VAPID key pair from the environment; null: generated once and kept in Postgres. */
   vapidPublicKey: string | null;
@@ -251,6 +255,8 @@ export function loadConfig(env: Env = process.env): Config {
     sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 90, 1, 3650),
     chatRateLimitMax: int(env, 'CHAT_RATE_LIMIT_MAX', 30, 1, 100000),
     chatRateLimitWindowSeconds: int(env, 'CHAT_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86400),
+    chatMediaBudgetBytes: int(env, 'CHAT_MEDIA_BUDGET_MB', 50, 1, 100_000) * 1024 * 1024,
+    chatMediaRetentionDays: int(env, 'CHAT_MEDIA_RETENTION_DAYS', 30, 1, 3650),
     ...notificationConfig(env),
     ...abuseLimitsConfig(env),
     codeFailedAttemptsPerDay: int(env, 'CODE_FAILED_ATTEMPTS_PER_DAY', 20, 1, 10000),

@@ -17,9 +17,15 @@ beforeAll(async () => {
   stack = await startTestStack({ workerQueues: ['default'] });
   http = httpClient(stack);
   [ann, ben, cat] = await Promise.all([signUp(stack, { name: 'Ann' }), signUp(stack, { name: 'Ben' }), signUp(stack, { name: 'Cat' })]);
+  await establish(ann, ben, cat);
   challengeId = (await http.get('/api/challenges/current', ann.token)).body.id;
 });
 afterAll(async () => stack?.close());
+
+/** Members a month old with three finished ratings: their votes count and their reports weigh fully. */
+async function establish(...accounts: Account[]): Promise<void> {
+  await stack.ctx.db('users').whereIn('id', accounts.map((a) => a.userId)).update({ createdAt: new Date(Date.now() - 30 * 86_400_000), ratingsDone: 3 });
+}
 
 const del = (path: string, token: string) => http.request('DELETE', path, { token });
 const enter = (token: string, outfitId: string, id = challengeId) => http.post(`/api/challenges/${id}/submissions`, { outfitId }, token);
@@ -87,6 +93,7 @@ describe('weekly challenge', () => {
     expect(own.body.error.message).toMatch(/^Vote failed/);
 
     const voters = [ann, cat, ...(await Promise.all([signUp(stack, { name: 'Dee' }), signUp(stack, { name: 'Eve' }), signUp(stack, { name: 'Fay' })]))];
+    await establish(...voters);
     // Every voter sends three different votes at once, all voters together.
     const types = ['like', 'love', 'fire'];
     const results = await Promise.all(voters.flatMap((v) => types.map((t) => voteOn(v.token, entry.id, t))));
@@ -113,6 +120,7 @@ describe('weekly challenge', () => {
   it('hides an entry after 3 reports until an operator restores it', async () => {
     const entry = (await enter(ann.token, await storedOutfit(stack.ctx, ann.userId))).body;
     const reporters = [ben, cat, await signUp(stack, { name: 'Gus' })];
+    await establish(reporters[2]!);
     for (const r of reporters.slice(0, 2)) expect((await http.post(`/api/challenges/submissions/${entry.id}/report`, undefined, r.token)).status).toBe(204);
     // The same reporter twice counts once.
     await http.post(`/api/challenges/submissions/${entry.id}/report`, undefined, ben.token);
@@ -124,6 +132,35 @@ describe('weekly challenge', () => {
     expect((await http.get(`/api/challenges/submissions/${entry.id}/image`, cat.token)).status).toBe(404);
     const mine = (await http.get(`/api/challenges/submissions?challengeId=${challengeId}`, ann.token)).body.find((s: { id: string }) => s.id === entry.id);
     expect(mine.hidden).toBe(true);
+  });
+
+  it('counts votes only from members with a finished rating; a crowd of new accounts cannot stuff an entry', async () => {
+    const entry = (await enter(cat.token, await storedOutfit(stack.ctx, cat.userId))).body;
+    const fresh = await Promise.all([0, 1, 2, 3, 4].map((i) => signUp(stack, { name: `New${i}` })));
+    for (const f of fresh) expect((await voteOn(f.token, entry.id, 'fire')).status).toBe(200);
+    const seen = async () => (await http.get(`/api/challenges/submissions?challengeId=${challengeId}`, ann.token)).body.find((s: { id: string }) => s.id === entry.id);
+    expect((await seen()).voteCount).toBe(0);
+    // The voter still sees their own vote, and it starts counting once they finish a rating.
+    const mine = (await http.get(`/api/challenges/submissions?challengeId=${challengeId}`, fresh[0]!.token)).body.find((s: { id: string }) => s.id === entry.id);
+    expect(mine.userVote).toBe('fire');
+    await stack.ctx.db('users').where({ id: fresh[0]!.userId }).update({ ratingsDone: 1 });
+    expect(await seen()).toMatchObject({ voteCount: 1, votes: { fire: 1 } });
+    const board = (await http.get(`/api/challenges/leaderboard?challengeId=${challengeId}`, ann.token)).body as Array<{ submission: { id: string; voteCount: number } }>;
+    expect(board.find((b) => b.submission.id === entry.id)?.submission.voteCount).toBe(1);
+    await del(`/api/challenges/${challengeId}/submissions`, cat.token);
+  });
+
+  it('reports of brand-new accounts queue an entry for an operator but do not hide it', async () => {
+    const dan = await signUp(stack, { name: 'Dan' });
+    const entry = (await enter(dan.token, await storedOutfit(stack.ctx, dan.userId))).body;
+    const fresh = await Promise.all([0, 1, 2, 3, 4].map((i) => signUp(stack, { name: `Reporter${i}` })));
+    for (const f of fresh) expect((await http.post(`/api/challenges/submissions/${entry.id}/report`, undefined, f.token)).status).toBe(204);
+    const list = (await http.get(`/api/challenges/submissions?challengeId=${challengeId}`, ann.token)).body;
+    expect(list.some((s: { id: string }) => s.id === entry.id)).toBe(true);
+    const row = await stack.ctx.db('challenge_submissions').where({ id: entry.id }).first();
+    expect(row).toMatchObject({ reportCount: 5, hiddenAt: null });
+    expect(Number(row.reportWeight)).toBeCloseTo(0.5);
+    await del(`/api/challenges/${challengeId}/submissions`, dan.token);
   });
 
   it('refuses votes and entries once the challenge has ended, and the rotation picks one winner with a badge', async () => {

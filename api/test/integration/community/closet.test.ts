@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOLDERS_MAX } from '@fitrater/contracts';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 import { storedOutfit } from '@fitrater/test-support';
@@ -111,5 +112,24 @@ describe('closet folders', () => {
     const again = await http.post('/api/closet/folders/defaults', undefined, carla.token);
     expect(again.body.created).toEqual([]);
     expect(again.body.folders).toHaveLength(4);
+  });
+
+  it(`keeps the ${FOLDERS_MAX}-folder cap under 600 concurrent creates, and default folders respect it too`, async () => {
+    const dora = await signUp(stack, { name: 'Dora' });
+    const results = await Promise.all(Array.from({ length: 600 }, (_, i) => http.post('/api/closet/folders', { name: `Look ${i}` }, dora.token)));
+    const created = results.filter((r) => r.status === 201).length;
+    expect(created).toBe(FOLDERS_MAX);
+    expect(new Set(results.filter((r) => r.status !== 201).map((r) => r.body.error.code))).toEqual(new Set(['FOLDER_LIMIT']));
+    expect(await stack.ctx.db('closet_folders').where({ userId: dora.userId }).count({ n: '*' }).first()).toEqual({ n: String(FOLDERS_MAX) });
+    const defaults = await http.post('/api/closet/folders/defaults', undefined, dora.token);
+    expect(defaults.body.error.code).toBe('FOLDER_LIMIT');
+
+    // Two free places: the first two missing defaults fill them, and nothing passes the cap.
+    const mine = (await http.get('/api/closet/folders', dora.token)).body as Array<{ id: string }>;
+    await Promise.all(mine.slice(0, 2).map((f) => del(`/api/closet/folders/${f.id}`, dora.token)));
+    const both = await Promise.all([0, 1].map(() => http.post('/api/closet/folders/defaults', undefined, dora.token)));
+    expect(both.map((r) => r.body.error?.code ?? r.status).sort()).toEqual([200, 'FOLDER_LIMIT']);
+    expect(both.find((r) => r.status === 200)!.body.created.map((f: { name: string }) => f.name)).toEqual(['Workwear', 'Casual']);
+    expect(await stack.ctx.db('closet_folders').where({ userId: dora.userId }).count({ n: '*' }).first()).toEqual({ n: String(FOLDERS_MAX) });
   });
 });

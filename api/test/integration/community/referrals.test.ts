@@ -135,6 +135,45 @@ describe('completing a referral', () => {
   });
 });
 
+describe('the referral ledger outlives deleted accounts', () => {
+  const deleteAccount = async (friend: { token: string; password: string }) =>
+    expect((await http.request('DELETE', '/api/user', { body: { password: friend.password }, token: friend.token })).status).toBe(204);
+
+  it('keeps the monthly cap when referred friends rate once and delete their accounts, again and again', async () => {
+    const ann = await signUp(stack);
+    const now = new Date();
+    // Nine rewards this month already, from friends who since deleted their accounts.
+    for (let i = 0; i < REFERRAL_REWARDS_PER_MONTH - 1; i++) {
+      await stack.ctx.db('referrals').insert({ referrerId: ann.userId, referredUserId: null, status: 'completed', rewarded: true, completedAt: now });
+    }
+    const code = await codeOf(ann.token);
+    for (let round = 0; round < 3; round++) {
+      const friend = await signUp(stack, { referralCode: code });
+      await rateOnce(friend.token);
+      await deleteAccount(friend);
+    }
+    expect(await stats(ann.token)).toMatchObject({ pendingRewards: 1, rewardsThisMonth: REFERRAL_REWARDS_PER_MONTH, completedReferrals: REFERRAL_REWARDS_PER_MONTH + 2 });
+    expect(await credits(ann.userId)).toBe(1);
+    // The rows keep what the cap needs and nothing that names the friend.
+    const rows = await stack.ctx.db('referrals').where({ referrerId: ann.userId });
+    expect(rows.every((r) => r.referredUserId === null && (r.referredMailboxHash === null || /^[0-9a-f]{64}$/.test(r.referredMailboxHash)))).toBe(true);
+  });
+
+  it('never rewards the same mailbox twice, even after its account was deleted', async () => {
+    const ann = await signUp(stack);
+    const code = await codeOf(ann.token);
+    const email = uniqueEmail('again');
+    const first = await signUp(stack, { email, referralCode: code });
+    await rateOnce(first.token);
+    await deleteAccount(first);
+    const [local, domain] = email.split('@');
+    const second = await signUp(stack, { email: `${local}+back@${domain}`, referralCode: code });
+    expect(await stack.ctx.db('referrals').where({ referredUserId: second.userId }).first()).toBeUndefined();
+    await rateOnce(second.token);
+    expect(await stats(ann.token)).toMatchObject({ totalReferrals: 1, completedReferrals: 1, pendingRewards: 1, rewardsThisMonth: 1 });
+  });
+});
+
 describe('spending a free suggestion', () => {
   it('lets a free member with a credit ask for one per-rating suggestion and spends exactly one', async () => {
     const ann = await signUp(stack);

@@ -1,9 +1,10 @@
-import { LEADERBOARD_SIZE, REPORTS_TO_HIDE, type Challenge, type LeaderboardItem, type Submission, type VoteType } from '@fitrater/contracts';
+import { LEADERBOARD_SIZE, REPORT_WEIGHT_TO_HIDE, type Challenge, type LeaderboardItem, type Submission, type VoteType } from '@fitrater/contracts';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../../context';
 import { AppError } from '@fitrater/platform';
 import { ensureChallengeForWeek } from './rotation.service';
 import { toApiChallenge, toApiSubmission, type ChallengeRow, type SubmissionRow } from './challenge-view';
+import { countedVotes, reporterWeight } from './member-standing';
 
 const NOT_FOUND = 'Challenge not found';
 const ENTRY_NOT_FOUND = 'Entry not found';
@@ -15,8 +16,8 @@ function challengeQuery(db: Knex) {
     .leftJoin('ratings as wr', 'wr.id', 'ws.rating_id')
     .select('c.id', 'c.theme_id', 'c.starts_at', 'c.ends_at')
     .select(db.raw('ws.id as winner_submission_id, wu.name as winner_name, wr.overall_rating as winner_rating'))
-    .select(db.raw('(select count(*) from challenge_votes v where v.submission_id = ws.id)::int as winner_votes'))
-    .select(db.raw('(select count(*) from challenge_submissions s where s.challenge_id = c.id and s.hidden_at is null)::int as submission_count'));
+    .select(db.raw('(select count(*) from ? v where v.submission_id = ws.id)::int as winner_votes', [countedVotes(db)]))
+    .select(db.raw('(select count(*) from challenge_submissions s where s.challenge_id = c.id and s.hidden_at is null and s.withdrawn_at is null)::int as submission_count'));
 }
 
 /** This week's challenge; created on the spot if the rotation job has not run yet (same row either way). */
@@ -47,14 +48,16 @@ function submissionQuery(db: Knex, viewerId: string) {
   return db('challenge_submissions as s')
     .join('users as u', 'u.id', 's.user_id')
     .join('ratings as r', 'r.id', 's.rating_id')
-    .leftJoin('challenge_votes as v', 'v.submission_id', 's.id')
+    .leftJoin(db.raw('? as v', [countedVotes(db)]), 'v.submission_id', 's.id')
+    .whereNull('s.withdrawn_at')
     .select('s.id', 's.challenge_id', 's.user_id', 's.rating_id', 's.submitted_at', 's.hidden_at', 'r.overall_rating')
     .select(db.raw('u.name as username'))
     .select(db.raw(`count(v.user_id) filter (where v.vote_type = 'like')::int as likes`))
     .select(db.raw(`count(v.user_id) filter (where v.vote_type = 'love')::int as loves`))
     .select(db.raw(`count(v.user_id) filter (where v.vote_type = 'fire')::int as fires`))
     .select(db.raw('count(v.user_id)::int as vote_count'))
-    .select(db.raw('max(case when v.user_id = ? then v.vote_type end) as user_vote', [viewerId]))
+    // The viewer's own vote is shown even while it does not count yet.
+    .select(db.raw('(select own.vote_type from challenge_votes own where own.submission_id = s.id and own.user_id = ?) as user_vote', [viewerId]))
     .groupBy('s.id', 'u.name', 'r.overall_rating');
 }
 
@@ -85,45 +88,55 @@ async function submissionById(db: Knex, viewerId: string, id: string): Promise<S
 /**
  * Enters (or replaces) the user's entry: one of their own finished ratings
  * with a photo. Replacing starts the entry afresh (new time, no votes: they
- * were for another outfit).
+ * were for another outfit) but keeps its moderation: reports, hiding and an
+ * operator's review belong to the member's entry in this challenge, so
+ * withdrawing and re-entering, or swapping outfits and back, clears nothing.
+ * An outfit an operator hid enters hidden in any challenge.
  */
 export async function submitEntry(ctx: CoreContext, userId: string, challengeId: string, outfitId: string): Promise<Submission> {
   const now = ctx.now();
   const challenge = await challengeOrThrow(ctx.db, challengeId);
   if (challenge.endsAt.getTime() <= now.getTime()) throw new AppError('CHALLENGE_ENDED');
   if (challenge.startsAt.getTime() > now.getTime()) throw new AppError('NOT_FOUND', NOT_FOUND);
-  const outfit = await ctx.db('ratings').where({ id: outfitId, userId }).select('status', 'preparedImageKey').first();
+  const outfit = await ctx.db('ratings').where({ id: outfitId, userId }).select('status', 'preparedImageKey', 'communityHiddenAt').first();
   if (!outfit) throw new AppError('NOT_FOUND', 'Outfit not found');
   if (outfit.status !== 'done' || !outfit.preparedImageKey) throw new AppError('OUTFIT_NOT_ELIGIBLE');
   const id = await ctx.db.transaction(async (trx) => {
+    const hiddenOutfit = outfit.communityHiddenAt ? { hiddenAt: now, hiddenReason: 'operator', reviewedAt: outfit.communityHiddenAt as Date } : {};
     const existing = await trx('challenge_submissions').where({ challengeId, userId }).forUpdate().first();
-    if (existing && existing.ratingId === outfitId) return existing.id as string;
+    if (existing && existing.ratingId === outfitId && !existing.withdrawnAt) return existing.id as string;
     if (existing) {
       await trx('challenge_votes').where({ submissionId: existing.id }).delete();
-      await trx('challenge_reports').where({ submissionId: existing.id }).delete();
       await trx('challenge_submissions').where({ id: existing.id })
-        .update({ ratingId: outfitId, submittedAt: now, reportCount: 0, hiddenAt: null, hiddenReason: null, reviewedAt: null });
+        .update({ ratingId: outfitId, submittedAt: now, withdrawnAt: null, ...(existing.hiddenAt ? {} : hiddenOutfit) });
       return existing.id as string;
     }
-    const [row] = (await trx('challenge_submissions').insert({ challengeId, userId, ratingId: outfitId, submittedAt: now })
+    const [row] = (await trx('challenge_submissions').insert({ challengeId, userId, ratingId: outfitId, submittedAt: now, ...hiddenOutfit })
       .onConflict(['challengeId', 'userId']).merge({ ratingId: outfitId, submittedAt: now }).returning('id')) as Array<{ id: string }>;
     return row!.id;
   });
   return submissionById(ctx.db, userId, id);
 }
 
-/** Withdraws the user's entry: its photo is no longer shown to anyone. */
+/**
+ * Withdraws the user's entry: its photo is no longer shown to anyone and its votes go. The row
+ * stays, marked withdrawn, so that its moderation state is there again if the member re-enters.
+ */
 export async function withdrawEntry(ctx: CoreContext, userId: string, challengeId: string): Promise<void> {
   const challenge = await challengeOrThrow(ctx.db, challengeId);
   if (challenge.endsAt.getTime() <= ctx.now().getTime()) throw new AppError('CHALLENGE_ENDED');
-  const deleted = await ctx.db('challenge_submissions').where({ challengeId, userId }).delete();
-  if (!deleted) throw new AppError('NOT_FOUND', ENTRY_NOT_FOUND);
+  await ctx.db.transaction(async (trx) => {
+    const [withdrawn] = await trx('challenge_submissions').where({ challengeId, userId }).whereNull('withdrawnAt')
+      .update({ withdrawnAt: ctx.now() }).returning('id') as Array<{ id: string }>;
+    if (!withdrawn) throw new AppError('NOT_FOUND', ENTRY_NOT_FOUND);
+    await trx('challenge_votes').where({ submissionId: withdrawn.id }).delete();
+  });
 }
 
 /** A submission the viewer may see (hidden ones only by their owner), with its challenge's end. */
 async function visibleSubmission(db: Knex, viewerId: string, submissionId: string) {
   const row = await db('challenge_submissions as s').join('challenges as c', 'c.id', 's.challenge_id')
-    .where('s.id', submissionId).where(visibleTo(viewerId))
+    .where('s.id', submissionId).whereNull('s.withdrawn_at').where(visibleTo(viewerId))
     .select('s.id', 's.user_id', 's.rating_id', 'c.ends_at').first();
   if (!row) throw new AppError('NOT_FOUND', ENTRY_NOT_FOUND);
   return row as { id: string; userId: string; ratingId: string; endsAt: Date };
@@ -143,17 +156,24 @@ export async function vote(ctx: CoreContext, userId: string, submissionId: strin
   return submissionById(ctx.db, userId, submissionId);
 }
 
-/** Reports an entry once per user; the third report hides it until an operator decides. */
+/**
+ * Reports an entry once per user, weighed by the reporter's standing (`reportWeight`). The entry
+ * joins the operator's queue; it is hidden before an operator decides only when the weights reach
+ * REPORT_WEIGHT_TO_HIDE, and never again by reports once an operator reviewed it.
+ */
 export async function reportSubmission(ctx: CoreContext, userId: string, submissionId: string): Promise<void> {
   const entry = await visibleSubmission(ctx.db, userId, submissionId);
   if (entry.userId === userId) throw new AppError('FORBIDDEN', 'You cannot report your own entry');
+  const weight = await reporterWeight(ctx.db, userId, ctx.now());
   await ctx.db.transaction(async (trx) => {
-    const inserted = await trx('challenge_reports').insert({ submissionId, userId }).onConflict(['submissionId', 'userId']).ignore().returning('userId');
+    const inserted = await trx('challenge_reports').insert({ submissionId, userId, weight }).onConflict(['submissionId', 'userId']).ignore().returning('userId');
     if (!inserted.length) return;
+    const hides = 'hidden_at is null and reviewed_at is null and report_weight + ? >= ?';
     await trx('challenge_submissions').where({ id: submissionId }).update({
       reportCount: trx.raw('report_count + 1'),
-      hiddenAt: trx.raw(`case when hidden_at is null and reviewed_at is null and report_count + 1 >= ? then now() else hidden_at end`, [REPORTS_TO_HIDE]),
-      hiddenReason: trx.raw(`case when hidden_at is null and reviewed_at is null and report_count + 1 >= ? then 'reports' else hidden_reason end`, [REPORTS_TO_HIDE]),
+      reportWeight: trx.raw('report_weight + ?', [weight]),
+      hiddenAt: trx.raw(`case when ${hides} then now() else hidden_at end`, [weight, REPORT_WEIGHT_TO_HIDE]),
+      hiddenReason: trx.raw(`case when ${hides} then 'reports' else hidden_reason end`, [weight, REPORT_WEIGHT_TO_HIDE]),
     });
   });
 }

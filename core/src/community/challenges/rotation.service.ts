@@ -1,6 +1,7 @@
 import { CHALLENGE_THEMES, nextWeekStart, themeIndexForWeek, weekStartOf } from '@fitrater/contracts';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../../context';
+import { countedVotes } from './member-standing';
 
 export const WEEKLY_WINNER_BADGE = 'weekly-winner';
 
@@ -20,7 +21,7 @@ export async function ensureChallengeForWeek(db: Knex, at: Date): Promise<void> 
 
 /**
  * Closes every challenge that has ended: the entry with most votes wins (ties:
- * earliest entry; hidden entries and entries without votes cannot win) and its
+ * earliest entry; only votes that count (`countedVotes`); hidden, withdrawn and vote-less entries cannot win) and its
  * owner gets the Weekly Winner badge. Each challenge closes once (row lock + closed_at).
  */
 export async function closeEndedChallenges(ctx: CoreContext, now: Date): Promise<number> {
@@ -31,9 +32,10 @@ export async function closeEndedChallenges(ctx: CoreContext, now: Date): Promise
       const row = await trx('challenges').where({ id }).whereNull('closedAt').forUpdate().first();
       if (!row) return;
       const winner = (await trx('challenge_submissions as s')
-        .join('challenge_votes as v', 'v.submission_id', 's.id')
+        .join(trx.raw('? as v', [countedVotes(trx)]), 'v.submission_id', 's.id')
         .where('s.challenge_id', id)
         .whereNull('s.hidden_at')
+        .whereNull('s.withdrawn_at')
         .groupBy('s.id')
         .select('s.id', 's.user_id')
         .orderByRaw('count(*) desc, s.submitted_at asc, s.id asc')

@@ -4,7 +4,7 @@ import {
 } from '@fitrater/contracts';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../../context';
-import { AppError, isUniqueViolation } from '@fitrater/platform';
+import { AppError, isUniqueViolation, lockMemberCollection } from '@fitrater/platform';
 import { RatingModel } from '../../ratings/rating.model';
 import { UserModel } from '../../users/user.model';
 import { ratingImagePath, toApiRating } from '../../ratings/rating-view';
@@ -64,14 +64,18 @@ export function listFolders(ctx: CoreContext, userId: string): Promise<Folder[]>
   return folderRows(ctx.db, userId);
 }
 
+const folderLimit = () => new AppError('FOLDER_LIMIT', `You can keep up to ${FOLDERS_MAX} folders`);
+
+/** The insert's trigger (closet_folders_cap) decides the cap under the member's folder lock, in one statement. */
+const isFolderCap = (error: unknown) => (error as { constraint?: string } | null)?.constraint === 'closet_folders_cap';
+
 export async function createFolder(ctx: CoreContext, userId: string, rawName: string): Promise<Folder> {
   const name = validName(rawName);
-  const count = await ClosetFolderModel.query(ctx.db).where({ userId }).resultSize();
-  if (count >= FOLDERS_MAX) throw new AppError('FOLDER_LIMIT', `You can keep up to ${FOLDERS_MAX} folders`);
   try {
-    const row = await ClosetFolderModel.query(ctx.db).insert({ userId, name }).returning('*');
+    const row = await ClosetFolderModel.query(ctx.db).insert({ userId, name }).returning('id');
     return folderById(ctx.db, userId, row.id);
   } catch (error) {
+    if (isFolderCap(error)) throw folderLimit();
     if (isUniqueViolation(error)) throw new AppError('FOLDER_NAME_TAKEN');
     throw error;
   }
@@ -129,6 +133,8 @@ export async function listFolderOutfits(ctx: CoreContext, userId: string, folder
 /**
  * Creates those of the four default folders the user does not have yet, named
  * in the user's language. A folder already holding the name (any case) counts.
+ * Within the folder cap: with fewer free places than missing defaults, the first
+ * ones are created, and none once the cap is reached (FOLDER_LIMIT).
  */
 export async function createDefaultFolders(ctx: CoreContext, userId: string): Promise<DefaultFoldersReply> {
   const user = await UserModel.query(ctx.db).findById(userId);
@@ -136,11 +142,18 @@ export async function createDefaultFolders(ctx: CoreContext, userId: string): Pr
   const names = DEFAULT_FOLDER_NAMES[isLanguage(user.language) ? user.language : 'en'];
   const now = ctx.now().getTime();
   // One millisecond apart so the list keeps the spec's order (folders are listed by creation time).
-  const inserted = (await ctx.db('closet_folders')
-    .insert(DEFAULT_FOLDER_IDS.map((id, i) => ({ userId, name: names[id], createdAt: new Date(now + i) })))
-    .onConflict()
-    .ignore()
-    .returning('id')) as Array<{ id: string }>;
+  // Under the same lock the insert trigger takes, so the free places counted here stay free.
+  const inserted = await ctx.db.transaction(async (trx) => {
+    await lockMemberCollection(trx, 'closet-folders', userId);
+    const existing = (await trx('closet_folders').where({ userId }).select('name')) as Array<{ name: string }>;
+    const taken = new Set(existing.map((f) => f.name.toLowerCase()));
+    const missing = DEFAULT_FOLDER_IDS.filter((id) => !taken.has(names[id].toLowerCase()));
+    const room = FOLDERS_MAX - existing.length;
+    if (missing.length && room <= 0) throw folderLimit();
+    const rows = missing.slice(0, room).map((id) => ({ userId, name: names[id], createdAt: new Date(now + DEFAULT_FOLDER_IDS.indexOf(id)) }));
+    if (!rows.length) return [];
+    return (await trx('closet_folders').insert(rows).onConflict().ignore().returning('id')) as Array<{ id: string }>;
+  });
   const folders = await folderRows(ctx.db, userId);
   const fresh = new Set(inserted.map((row) => row.id));
   return { created: folders.filter((f) => fresh.has(f.id)), folders };

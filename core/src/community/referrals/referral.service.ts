@@ -1,4 +1,5 @@
 import { REFERRAL_REWARDS_PER_MONTH, normaliseReferralCode, type ReferralStats } from '@fitrater/contracts';
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../../context';
 import { referrerOf } from './referral-code.service';
@@ -15,6 +16,14 @@ export function mailboxOf(email: string): string {
   return `${name}@${gmail ? 'gmail.com' : domain}`;
 }
 
+/**
+ * What the referral ledger keeps of a referred person: a hash of their mailbox, so the row
+ * outlives a deleted account (the cap still counts it) without keeping the address.
+ */
+export function referredMailboxHash(email: string): string {
+  return createHash('sha256').update(`fitrater-referred:${mailboxOf(email)}`).digest('hex');
+}
+
 /** A code from the sign-up form kept only when it belongs to someone else (unknown codes never block sign-up). */
 export async function referralCodeForSignUp(db: Knex, raw: string | undefined, email: string): Promise<string | null> {
   const code = normaliseReferralCode(raw);
@@ -24,13 +33,18 @@ export async function referralCodeForSignUp(db: Knex, raw: string | undefined, e
   return code;
 }
 
-/** Links a new account to the owner of the code it signed up with (inside the account's transaction). */
+/**
+ * Links a new account to the owner of the code it signed up with (inside the account's
+ * transaction). A mailbox that was ever referred (even by an account since deleted) is not
+ * referred again: the unique mailbox hash makes the insert a no-op.
+ */
 export async function linkReferral(trx: Knex.Transaction, code: string | null, newUser: { id: string; email: string }, now: Date): Promise<void> {
   if (!code) return;
   const referrer = await referrerOf(trx, code);
   if (!referrer || referrer.userId === newUser.id || mailboxOf(referrer.email) === mailboxOf(newUser.email)) return;
-  await trx('referrals').insert({ referrerId: referrer.userId, referredUserId: newUser.id, status: 'pending', createdAt: now })
-    .onConflict('referredUserId').ignore();
+  await trx('referrals')
+    .insert({ referrerId: referrer.userId, referredUserId: newUser.id, referredMailboxHash: referredMailboxHash(newUser.email), status: 'pending', createdAt: now })
+    .onConflict().ignore();
 }
 
 const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
