@@ -3,6 +3,7 @@ import { StylistRefusedError, type PreparedImage, type Stylist, type StylistCall
 import { VISION_WORDS } from './i18n/vision';
 import type { VisionDetector } from './vision/client';
 import { isExplicit, regionSignals } from './vision/signals';
+import { NO_OUTFIT_WORDS, noOutfitReason } from './vision/no-outfit';
 import { packFor } from './i18n/packs';
 import { occasionProfile } from './occasions';
 import { judge, type Verdict } from './scoring/verdict';
@@ -48,6 +49,16 @@ export async function measure(input: StylistInput, options: LocalStylistOptions 
   };
 }
 
+/**
+ * A rating needs an outfit: a photo the models saw with no person, or a person but no garment, is
+ * refused (NO_OUTFIT_FOUND) rather than given a verdict that would be invented. Without the models
+ * (null report) nothing is refused. The chat reads the same signals and answers in words instead.
+ */
+export function refuseWithoutOutfit(signals: Pick<OutfitSignals, 'vision'>, language: StylistInput['language']): void {
+  const nothing = signals.vision ? noOutfitReason(signals.vision) : null;
+  if (nothing) throw new StylistRefusedError('NO_OUTFIT_FOUND', (NO_OUTFIT_WORDS[language] ?? NO_OUTFIT_WORDS.en)[nothing]);
+}
+
 const EMOJI: readonly [number, string][] = [[9, '🔥'], [8, '🌟'], [7, '✨'], [6, '👍'], [5, '🙂'], [4, '🤔'], [0, '🛠️']];
 
 export function emojiFor(score: number): string {
@@ -76,6 +87,7 @@ export function createLocalRater(options: LocalStylistOptions = {}): Pick<Stylis
     async rate(input, callOptions) {
       callOptions?.signal?.throwIfAborted();
       const signals = await measure(input, options, callOptions);
+      refuseWithoutOutfit(signals, input.language);
       callOptions?.signal?.throwIfAborted();
       return write(input, signals, judge(signals));
     },
