@@ -7,8 +7,11 @@ import { NO_OUTFIT_WORDS, noOutfitReason } from './vision/no-outfit';
 import { packFor } from './i18n/packs';
 import { occasionProfile } from './occasions';
 import { judge, type Verdict } from './scoring/verdict';
+import { PENALTY_WORDS } from './scoring/penalty-words';
 import { measurePhoto } from './signals/photo';
 import { readDescription } from './signals/text';
+import { weatherIn } from './signals/text-extras';
+import { normalise } from './lexicon/normalise';
 import type { OutfitSignals, RegionSignals } from './signals/types';
 import { compose } from './writing/compose';
 import { contentHash } from './writing/variation';
@@ -40,9 +43,12 @@ export async function measure(input: StylistInput, options: LocalStylistOptions 
   if (vision && isExplicit(vision)) {
     throw new StylistRefusedError('IMAGE_REFUSED', VISION_WORDS[input.language]?.phrases['refused.explicit'][0] ?? VISION_WORDS.en.phrases['refused.explicit'][0]);
   }
+  const text = readDescription(input.description);
+  // Weather named in a custom occasion ('a walk in pouring rain') counts like weather in the description.
+  if (text && input.customOccasion) text.weather = [...new Set([...text.weather, ...weatherIn(normalise(input.customOccasion))])];
   return {
     occasion: occasionProfile(input.occasion, input.customOccasion),
-    text: readDescription(input.description),
+    text,
     photo,
     regions: vision ? { ...regions, ...regionSignals(vision) } : regions,
     vision,
@@ -72,10 +78,14 @@ export function write(input: StylistInput, signals: OutfitSignals, verdict: Verd
     ? (input.customOccasion?.trim().slice(0, 60) || pack.occasions.casual)
     : pack.occasions[input.occasion];
   const w = new Writer(pack, contentHash(input), occasionName, VISION_WORDS[input.language] ?? VISION_WORDS.en);
+  const composed = compose(w, signals, verdict);
+  // Every penalty is stated, so a lower score always comes with its reason.
+  const reasons = verdict.penalties.map((x) => (PENALTY_WORDS[input.language] ?? PENALTY_WORDS.en)[x.reason]);
   return {
     overallRating: verdict.overall,
     emoji: emojiFor(verdict.overall),
-    ...compose(w, signals, verdict),
+    ...composed,
+    feedback: reasons.length ? `${composed.feedback} ${reasons.join(' ')}` : composed.feedback,
     confidence: verdict.confidence,
   };
 }

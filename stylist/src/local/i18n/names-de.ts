@@ -24,6 +24,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'Flip-Flops', tie: 'Krawatte', bowTie: 'Fliege', pocketSquare: 'Einstecktuch', watch: 'Armbanduhr',
     belt: 'Gürtel', handbag: 'Handtasche', clutch: 'Clutch', backpack: 'Rucksack', scarf: 'Schal', hat: 'Hut',
     cap: 'Basecap', sunglasses: 'Sonnenbrille', jewellery: 'Schmuck', sportsGear: 'Sportzubehör',
+    dressSocks: 'Anzugsocken', sportsSocks: 'Sportsocken', hosiery: 'Strumpfhose', runningJacket: 'Laufjacke', raincoat: 'Regenjacke', tennisSkirt: 'Tennisrock', shoes: 'Schuhe', umbrella: 'Regenschirm',
   },
   occasions: {
     casual: 'den Alltag', work: 'die Arbeit', date: 'ein Date', party: 'eine Party', formal: 'einen festlichen Anlass',

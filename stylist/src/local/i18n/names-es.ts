@@ -24,6 +24,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'chanclas', tie: 'corbata', bowTie: 'pajarita', pocketSquare: 'pañuelo de bolsillo', watch: 'reloj',
     belt: 'cinturón', handbag: 'bolso', clutch: 'bolso de mano', backpack: 'mochila', scarf: 'bufanda', hat: 'sombrero',
     cap: 'gorra', sunglasses: 'gafas de sol', jewellery: 'joyas', sportsGear: 'accesorios deportivos',
+    dressSocks: 'calcetines de vestir', sportsSocks: 'calcetines deportivos', hosiery: 'medias', runningJacket: 'chaqueta de running', raincoat: 'impermeable', tennisSkirt: 'falda de tenis', shoes: 'zapatos', umbrella: 'paraguas',
   },
   occasions: {
     casual: 'el día a día', work: 'el trabajo', date: 'una cita', party: 'una fiesta', formal: 'un evento formal',
