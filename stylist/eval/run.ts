@@ -20,7 +20,8 @@ if (only !== 'photos') {
   process.stdout.write(`${pairReport(results, verbose)}\n\n`);
 }
 if (only !== 'pairs') {
-  const client = createVisionClient({ ref: true });
+  // The thread from the sources (a dist/ build from an older checkout would measure old code).
+  const client = createVisionClient({ ref: true, threadFile: resolve('stylist/src/local/vision/vision-thread.dev.mjs') });
   try {
     const status = await client.ready();
     if (status.state !== 'ready') throw new Error(`vision unavailable: ${status.error}`);

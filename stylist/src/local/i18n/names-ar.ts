@@ -9,6 +9,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: 'الأخضر', olive: 'الزيتي', sage: 'الأخضر المريمي', mint: 'النعناعي', yellow: 'الأصفر', mustard: 'الخردلي', gold: 'الذهبي',
     orange: 'البرتقالي', rust: 'الصدئي', red: 'الأحمر', burgundy: 'العنابي', wine: 'النبيذي', pink: 'الوردي', fuchsia: 'الفوشيا',
     coral: 'المرجاني', purple: 'البنفسجي', lavender: 'الخزامي',
+    lilac: 'ليلكي', mauve: 'موف', plum: 'برقوقي',
   },
   garments: {
     tuxedo: 'بدلة سهرة', gown: 'فستان سهرة', suit: 'بدلة', cocktailDress: 'فستان كوكتيل', dress: 'فستان',

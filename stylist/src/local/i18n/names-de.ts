@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: 'Grün', olive: 'Oliv', sage: 'Salbeigrün', mint: 'Mintgrün', yellow: 'Gelb', mustard: 'Senfgelb', gold: 'Gold',
     orange: 'Orange', rust: 'Rostrot', red: 'Rot', burgundy: 'Bordeaux', wine: 'Weinrot', pink: 'Rosa', fuchsia: 'Fuchsia',
     coral: 'Koralle', purple: 'Violett', lavender: 'Lavendel',
+    lilac: 'Flieder', mauve: 'Mauve', plum: 'Pflaume',
   },
   garments: {
     tuxedo: 'Smoking', gown: 'Abendkleid', suit: 'Anzug', cocktailDress: 'Cocktailkleid', dress: 'Kleid',

@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: 'green', olive: 'olive', sage: 'sage', mint: 'mint', yellow: 'yellow', mustard: 'mustard', gold: 'gold',
     orange: 'orange', rust: 'rust', red: 'red', burgundy: 'burgundy', wine: 'wine', pink: 'pink', fuchsia: 'fuchsia',
     coral: 'coral', purple: 'purple', lavender: 'lavender',
+    lilac: 'lilac', mauve: 'mauve', plum: 'plum',
   },
   garments: {
     tuxedo: 'tuxedo', gown: 'evening gown', suit: 'suit', cocktailDress: 'cocktail dress', dress: 'dress',

@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: 'verde', olive: 'verde oliva', sage: 'verde salvia', mint: 'verde menta', yellow: 'amarillo', mustard: 'mostaza', gold: 'dorado',
     orange: 'naranja', rust: 'teja', red: 'rojo', burgundy: 'burdeos', wine: 'vino', pink: 'rosa', fuchsia: 'fucsia',
     coral: 'coral', purple: 'morado', lavender: 'lavanda',
+    lilac: 'lila', mauve: 'malva', plum: 'ciruela',
   },
   garments: {
     tuxedo: 'esmoquin', gown: 'vestido de noche', suit: 'traje', cocktailDress: 'vestido de cóctel', dress: 'vestido',

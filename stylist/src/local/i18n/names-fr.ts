@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: 'vert', olive: 'vert olive', sage: 'vert sauge', mint: 'vert menthe', yellow: 'jaune', mustard: 'moutarde', gold: 'doré',
     orange: 'orange', rust: 'rouille', red: 'rouge', burgundy: 'bordeaux', wine: 'lie-de-vin', pink: 'rose', fuchsia: 'fuchsia',
     coral: 'corail', purple: 'violet', lavender: 'lavande',
+    lilac: 'lilas', mauve: 'mauve', plum: 'prune',
   },
   garments: {
     tuxedo: 'smoking', gown: 'robe de soirée', suit: 'costume', cocktailDress: 'robe de cocktail', dress: 'robe',

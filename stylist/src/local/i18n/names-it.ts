@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: 'verde', olive: 'verde oliva', sage: 'verde salvia', mint: 'verde menta', yellow: 'giallo', mustard: 'senape', gold: 'oro',
     orange: 'arancione', rust: 'ruggine', red: 'rosso', burgundy: 'bordeaux', wine: 'vinaccia', pink: 'rosa', fuchsia: 'fucsia',
     coral: 'corallo', purple: 'viola', lavender: 'lavanda',
+    lilac: 'lilla', mauve: 'malva', plum: 'prugna',
   },
   garments: {
     tuxedo: 'smoking', gown: 'abito da sera', suit: 'completo', cocktailDress: 'abito da cocktail', dress: 'vestito',

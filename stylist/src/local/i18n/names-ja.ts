@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: '緑', olive: 'オリーブ', sage: 'セージグリーン', mint: 'ミントグリーン', yellow: '黄色', mustard: 'マスタード', gold: 'ゴールド',
     orange: 'オレンジ', rust: 'ラスト', red: '赤', burgundy: 'バーガンディ', wine: 'ワインレッド', pink: 'ピンク', fuchsia: 'フューシャピンク',
     coral: 'コーラル', purple: '紫', lavender: 'ラベンダー',
+    lilac: 'ライラック', mauve: 'モーブ', plum: 'プラム',
   },
   garments: {
     tuxedo: 'タキシード', gown: 'イブニングドレス', suit: 'スーツ', cocktailDress: 'カクテルドレス', dress: 'ワンピース',

@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: '초록색', olive: '올리브', sage: '세이지 그린', mint: '민트', yellow: '노란색', mustard: '머스터드', gold: '골드',
     orange: '주황색', rust: '러스트', red: '빨간색', burgundy: '버건디', wine: '와인색', pink: '분홍색', fuchsia: '푸크시아',
     coral: '코랄', purple: '보라색', lavender: '라벤더',
+    lilac: '라일락', mauve: '모브', plum: '플럼',
   },
   garments: {
     tuxedo: '턱시도', gown: '이브닝 드레스', suit: '정장', cocktailDress: '칵테일 드레스', dress: '원피스',

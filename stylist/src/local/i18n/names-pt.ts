@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: 'verde', olive: 'verde-oliva', sage: 'verde-sálvia', mint: 'verde-menta', yellow: 'amarelo', mustard: 'mostarda', gold: 'dourado',
     orange: 'laranja', rust: 'ferrugem', red: 'vermelho', burgundy: 'bordô', wine: 'vinho', pink: 'rosa', fuchsia: 'fúcsia',
     coral: 'coral', purple: 'roxo', lavender: 'lavanda',
+    lilac: 'lilás', mauve: 'malva', plum: 'ameixa',
   },
   garments: {
     tuxedo: 'smoking', gown: 'vestido de festa longo', suit: 'terno', cocktailDress: 'vestido de coquetel', dress: 'vestido',

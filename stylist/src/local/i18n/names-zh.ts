@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: '绿色', olive: '橄榄绿', sage: '鼠尾草绿', mint: '薄荷绿', yellow: '黄色', mustard: '芥末黄', gold: '金色',
     orange: '橙色', rust: '铁锈红', red: '红色', burgundy: '酒红色', wine: '葡萄酒色', pink: '粉色', fuchsia: '紫红色',
     coral: '珊瑚色', purple: '紫色', lavender: '薰衣草紫',
+    lilac: '丁香紫', mauve: '烟紫色', plum: '梅子色',
   },
   garments: {
     tuxedo: '燕尾服', gown: '晚礼服', suit: '西装', cocktailDress: '小礼服', dress: '连衣裙',

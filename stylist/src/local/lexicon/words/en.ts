@@ -25,7 +25,7 @@ export const en: LanguageWords = {
     handbag: 'crossbody bag|bum bag|belt bag|tote bag|shoulder bag',
   },
   colours: {
-    lavender: 'lilac|mauve|wisteria|periwinkle',
+    lavender: 'periwinkle', lilac: 'lilac|wisteria', mauve: 'mauve|dusty purple', plum: 'plum|damson',
     burgundy: 'burgundy|maroon|oxblood|bordeaux',
     wine: 'wine|merlot|claret',
     pink: 'blush|dusty pink|baby pink|rose pink|nude pink',

@@ -25,7 +25,7 @@ export const fr: LanguageWords = {
     handbag: 'sac bandoulière|sac banane|cabas',
     joggers: 'jogging|pantalon de jogging|bas de survêtement',
   },
-  colours: { lavender: 'lilas|mauve|parme|lavande', burgundy: 'bordeaux|lie-de-vin|grenat', pink: 'rose poudré|nude', coral: 'corail|saumon|pêche', camel: 'camel|cognac|caramel', olive: 'vert olive|kaki', beige: 'beige|nude|sable', charcoal: 'anthracite|gris anthracite' },
+  colours: { lavender: 'lavande', lilac: 'lilas', mauve: 'mauve|parme', plum: 'prune|aubergine', burgundy: 'bordeaux|lie-de-vin|grenat', pink: 'rose poudré|nude', coral: 'corail|saumon|pêche', camel: 'camel|cognac|caramel', olive: 'vert olive|kaki', beige: 'beige|nude|sable', charcoal: 'anthracite|gris anthracite' },
   dressy: 'soie|satin|velours|cachemire|laine|tweed|lin|cuir|daim|dentelle|sequins|crêpe|mousseline|cirés|ciré',
   sporty: 'lycra|élasthanne|maille filet|polaire|nylon|polyester|technique|respirant|séchage rapide',
   patterns: 'léopard|imprimé léopard|zèbre|python|camouflage|fluo|paillettes|sequins|métallisé',

@@ -85,7 +85,7 @@ export const ko: LanguageWords = {
     green: '초록|초록색|녹색|그린', olive: '올리브|카키 그린', sage: '세이지 그린|세이지', mint: '민트', yellow: '노란|노란색|옐로우',
     mustard: '머스터드|겨자색', gold: '금색|골드', orange: '주황|주황색|오렌지', rust: '테라코타|벽돌색', red: '빨간|빨간색|레드',
     burgundy: '버건디|와인색|자주색', wine: '와인 레드', pink: '분홍|분홍색|핑크', fuchsia: '핫핑크|마젠타',
-    coral: '코랄|산호색', purple: '보라|보라색|퍼플', lavender: '라벤더|연보라|라일락', khaki: '카키',
+    coral: '코랄|산호색', purple: '보라|보라색|퍼플', lavender: '라벤더|연보라', lilac: '라일락', mauve: '모브|더스티 퍼플', plum: '플럼|자두색', khaki: '카키',
   },
   dressy: '실크|새틴|벨벳|캐시미어|울|트위드|린넨|가죽|스웨이드|레이스|시퀸|광낸',
   sporty: '기능성|통기성|속건|스판|메쉬|플리스|나일론|폴리에스터',

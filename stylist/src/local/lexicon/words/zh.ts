@@ -84,7 +84,7 @@ export const zh: LanguageWords = {
     navy: '藏青色|藏青|藏蓝色|海军蓝|深蓝色', blue: '蓝色|宝蓝色', lightblue: '浅蓝色|天蓝色|浅蓝', denim: '牛仔蓝', teal: '水鸭蓝|孔雀蓝',
     green: '绿色|墨绿色', olive: '橄榄绿|军绿色', sage: '鼠尾草绿|灰绿色', mint: '薄荷绿', yellow: '黄色|柠檬黄', mustard: '芥末黄|姜黄色',
     gold: '金色', orange: '橙色|橘色', rust: '铁锈红|砖红色', red: '红色|大红', burgundy: '酒红色|勃艮第红|枣红色', wine: '酒红|葡萄酒红',
-    pink: '粉色|粉红色|裸粉', fuchsia: '玫红色|桃红色', coral: '珊瑚色|珊瑚红', purple: '紫色', lavender: '薰衣草紫|淡紫色|丁香紫|香芋紫', khaki: '卡其色',
+    pink: '粉色|粉红色|裸粉', fuchsia: '玫红色|桃红色', coral: '珊瑚色|珊瑚红', purple: '紫色', lavender: '薰衣草紫|淡紫色', lilac: '丁香紫|香芋紫', mauve: '烟紫色|灰紫色', plum: '梅子色|深紫红', khaki: '卡其色',
   },
   dressy: '真丝|丝绸|缎面|丝绒|羊绒|羊毛|粗花呢|亚麻|真皮|麂皮|蕾丝|亮片|擦亮',
   sporty: '速干|透气|弹力|网眼|抓绒|尼龙|涤纶|功能性',
