@@ -1,17 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-/** A 1-megapixel JPEG of a simple two-colour outfit silhouette on a light wall. */
+/** A real photo of one person in a full outfit (MIT, see stylist/test/fixtures/photos/README.md). */
+const PERSON_PHOTO = fileURLToPath(new URL('../../stylist/test/fixtures/photos/skirt-top.jpg', import.meta.url));
+
+/**
+ * A JPEG of a real person in an outfit, on a light wall, at the size asked for. The local engine
+ * refuses photos with nobody in them, so a drawn silhouette no longer makes a rating. `top` and
+ * `bottom` colour a thin frame so that photos asked for with different colours differ.
+ */
 export async function outfitPhoto(options: { top?: string; bottom?: string; width?: number; height?: number } = {}): Promise<Buffer> {
   const width = options.width ?? 800;
   const height = options.height ?? 1200;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  const person = await sharp(PERSON_PHOTO).resize(Math.round(width * 0.9), Math.round(height * 0.9), { fit: 'inside' }).toBuffer();
+  const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="#ece8e1"/>
-    <circle cx="${width / 2}" cy="${height * 0.12}" r="${width * 0.08}" fill="#c68e6a"/>
-    <rect x="${width * 0.3}" y="${height * 0.2}" width="${width * 0.4}" height="${height * 0.3}" rx="20" fill="${options.top ?? '#1f2a44'}"/>
-    <rect x="${width * 0.32}" y="${height * 0.5}" width="${width * 0.36}" height="${height * 0.38}" fill="${options.bottom ?? '#f4f1ea'}"/>
-    <rect x="${width * 0.3}" y="${height * 0.88}" width="${width * 0.4}" height="${height * 0.05}" fill="#2b2b2b"/>
+    <rect width="100%" height="${Math.round(height * 0.02)}" fill="${options.top ?? '#1f2a44'}"/>
+    <rect y="${height - Math.round(height * 0.02)}" width="100%" height="${Math.round(height * 0.02)}" fill="${options.bottom ?? '#f4f1ea'}"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1' } }).toBuffer();
+  return sharp(Buffer.from(frame)).composite([{ input: person, gravity: 'center' }]).jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1' } }).toBuffer();
 }
 
 export const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;

@@ -48,6 +48,8 @@ export const ErrorCodes = {
   REFERRAL_INVALID: { status: 400, message: 'This invitation link is not valid' },
   // Notifications (issue 12): subscriptions only to the browsers' push services (or PUSH_ENDPOINT_HOSTS).
   PUSH_ENDPOINT_NOT_ALLOWED: { status: 400, message: 'Invalid request: the endpoint is not a known push service' },
+  // A rating whose photo shows no person, or no garment: not a rating, and the month's unit is given back.
+  NO_OUTFIT_FOUND: { status: 422, message: 'No outfit found in this photo. Your rating was not counted.' },
   // Hardening (issue 8): "Download my data".
   EXPORT_PENDING: { status: 409, message: 'Your data export is already being prepared' },
 } as const satisfies Record<string, { status: number; message: string }>;

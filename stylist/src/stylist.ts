@@ -35,9 +35,12 @@ export class StylistUnavailableError extends Error {
   }
 }
 
-/** Thrown when the input itself is refused (e.g. an explicit photo); the message is shown to the user. */
+/**
+ * Thrown when the input itself is refused; the message is shown to the user. IMAGE_REFUSED: an explicit
+ * photo. NO_OUTFIT_FOUND: the photo shows no person, or a person but no garment to rate.
+ */
 export class StylistRefusedError extends Error {
-  constructor(readonly code: 'IMAGE_REFUSED', message: string) {
+  constructor(readonly code: 'IMAGE_REFUSED' | 'NO_OUTFIT_FOUND', message: string) {
     super(message);
     this.name = 'StylistRefusedError';
   }

@@ -3,6 +3,7 @@ import { e2eSuite } from './support/suite';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { horizontalOverflow, phoneContext, screenshot, watchErrors } from './support/browser';
@@ -22,16 +23,15 @@ beforeAll(async () => {
   mkdirSync(downloads, { recursive: true });
 });
 
-/** A real photo: an outfit-like composition of coloured blocks, as a 900x1200 JPEG. */
+/**
+ * A real photo of one person in an outfit (MIT, see stylist/test/fixtures/photos/README.md) on a light
+ * wall, as a 900x1200 JPEG: the local engine refuses photos with nobody in them.
+ */
 async function outfitJpeg(): Promise<Buffer> {
-  const block = (width: number, height: number, rgb: [number, number, number]) =>
-    sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toBuffer();
+  const person = await sharp(fileURLToPath(new URL('../../stylist/test/fixtures/photos/skirt-top.jpg', import.meta.url)))
+    .resize(800, 1100, { fit: 'inside' }).toBuffer();
   return sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 236, g: 232, b: 224 } } })
-    .composite([
-      { input: await block(420, 430, [28, 42, 74]), left: 240, top: 180 }, // navy jacket
-      { input: await block(360, 470, [196, 178, 150]), left: 270, top: 610 }, // beige trousers
-      { input: await block(380, 90, [92, 58, 36]), left: 260, top: 1080 }, // brown shoes
-    ])
+    .composite([{ input: person, gravity: 'center' }])
     .jpeg({ quality: 88 })
     .toBuffer();
 }

@@ -3,11 +3,15 @@ import { StylistRefusedError, type PreparedImage, type Stylist, type StylistCall
 import { VISION_WORDS } from './i18n/vision';
 import type { VisionDetector } from './vision/client';
 import { isExplicit, regionSignals } from './vision/signals';
+import { NO_OUTFIT_WORDS, noOutfitReason } from './vision/no-outfit';
 import { packFor } from './i18n/packs';
 import { occasionProfile } from './occasions';
 import { judge, type Verdict } from './scoring/verdict';
+import { PENALTY_WORDS } from './scoring/penalty-words';
 import { measurePhoto } from './signals/photo';
 import { readDescription } from './signals/text';
+import { weatherIn } from './signals/text-extras';
+import { normalise } from './lexicon/normalise';
 import type { OutfitSignals, RegionSignals } from './signals/types';
 import { compose } from './writing/compose';
 import { contentHash } from './writing/variation';
@@ -39,13 +43,26 @@ export async function measure(input: StylistInput, options: LocalStylistOptions 
   if (vision && isExplicit(vision)) {
     throw new StylistRefusedError('IMAGE_REFUSED', VISION_WORDS[input.language]?.phrases['refused.explicit'][0] ?? VISION_WORDS.en.phrases['refused.explicit'][0]);
   }
+  const text = readDescription(input.description);
+  // Weather named in a custom occasion ('a walk in pouring rain') counts like weather in the description.
+  if (text && input.customOccasion) text.weather = [...new Set([...text.weather, ...weatherIn(normalise(input.customOccasion))])];
   return {
     occasion: occasionProfile(input.occasion, input.customOccasion),
-    text: readDescription(input.description),
+    text,
     photo,
     regions: vision ? { ...regions, ...regionSignals(vision) } : regions,
     vision,
   };
+}
+
+/**
+ * A rating needs an outfit: a photo the models saw with no person, or a person but no garment, is
+ * refused (NO_OUTFIT_FOUND) rather than given a verdict that would be invented. Without the models
+ * (null report) nothing is refused. The chat reads the same signals and answers in words instead.
+ */
+export function refuseWithoutOutfit(signals: Pick<OutfitSignals, 'vision'>, language: StylistInput['language']): void {
+  const nothing = signals.vision ? noOutfitReason(signals.vision) : null;
+  if (nothing) throw new StylistRefusedError('NO_OUTFIT_FOUND', (NO_OUTFIT_WORDS[language] ?? NO_OUTFIT_WORDS.en)[nothing]);
 }
 
 const EMOJI: readonly [number, string][] = [[9, '🔥'], [8, '🌟'], [7, '✨'], [6, '👍'], [5, '🙂'], [4, '🤔'], [0, '🛠️']];
@@ -61,10 +78,14 @@ export function write(input: StylistInput, signals: OutfitSignals, verdict: Verd
     ? (input.customOccasion?.trim().slice(0, 60) || pack.occasions.casual)
     : pack.occasions[input.occasion];
   const w = new Writer(pack, contentHash(input), occasionName, VISION_WORDS[input.language] ?? VISION_WORDS.en);
+  const composed = compose(w, signals, verdict);
+  // Every penalty is stated, so a lower score always comes with its reason.
+  const reasons = verdict.penalties.map((x) => (PENALTY_WORDS[input.language] ?? PENALTY_WORDS.en)[x.reason]);
   return {
     overallRating: verdict.overall,
     emoji: emojiFor(verdict.overall),
-    ...compose(w, signals, verdict),
+    ...composed,
+    feedback: reasons.length ? `${composed.feedback} ${reasons.join(' ')}` : composed.feedback,
     confidence: verdict.confidence,
   };
 }
@@ -76,6 +97,7 @@ export function createLocalRater(options: LocalStylistOptions = {}): Pick<Stylis
     async rate(input, callOptions) {
       callOptions?.signal?.throwIfAborted();
       const signals = await measure(input, options, callOptions);
+      refuseWithoutOutfit(signals, input.language);
       callOptions?.signal?.throwIfAborted();
       return write(input, signals, judge(signals));
     },

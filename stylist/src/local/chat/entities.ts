@@ -72,9 +72,10 @@ function firstMatch<K extends string>(text: string, table: Partial<Record<K, str
 export function extractEntities(message: string): Entities {
   const text = normalise(message);
   const signals = readDescription(message);
-  const garments = signals?.garments ?? [];
-  const named = new Set(garments.flatMap((g) => g.components));
   const asked = firstMatch(text, COMPONENT_WORDS);
+  // A bare "shoes" in a question is the kind asked for ("what shoes with a suit"), not a worn piece.
+  const garments = (signals?.garments ?? []).filter((g) => !(asked === 'footwear' && g.garment === 'shoes'));
+  const named = new Set(garments.flatMap((g) => g.components));
   return {
     garments,
     colours: signals?.colours ?? [],

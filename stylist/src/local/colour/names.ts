@@ -5,7 +5,7 @@ export const COLOUR_IDS = [
   'black', 'charcoal', 'grey', 'lightgrey', 'silver', 'white', 'ivory', 'cream', 'beige', 'taupe', 'khaki', 'camel',
   'brown', 'navy', 'blue', 'lightblue', 'denim', 'teal', 'turquoise', 'green', 'olive', 'sage', 'mint',
   'yellow', 'mustard', 'gold', 'orange', 'rust', 'red', 'burgundy', 'wine', 'pink', 'fuchsia', 'coral',
-  'purple', 'lavender',
+  'purple', 'lavender', 'lilac', 'mauve', 'plum',
 ] as const;
 export type ColourId = (typeof COLOUR_IDS)[number];
 
@@ -18,6 +18,8 @@ const HEX: Record<ColourId, string> = {
   sage: '#9caf88', mint: '#a6e3c4', yellow: '#f3d51b', mustard: '#cf9f1c', gold: '#d4af37',
   orange: '#ef7d22', rust: '#a8461c', red: '#cf1f2b', burgundy: '#7a1a2e', wine: '#5a1a2a',
   pink: '#f2a7c0', fuchsia: '#d81b80', coral: '#fa7f68', purple: '#6a2c91', lavender: '#b8a4dc',
+  // The muted purples people name in photos: a lilac dress in room light, a dusty mauve, a dark plum.
+  lilac: '#a58cc8', mauve: '#9b7a92', plum: '#5c2a4f',
 };
 
 /** The fabric colour a name stands for, as #rrggbb. */
@@ -52,12 +54,16 @@ const ACHROMATIC_NAMES: ReadonlySet<ColourId> = new Set<ColourId>(['black', 'cha
  * a colour with almost no chroma is only ever called black, charcoal, grey, light grey or white.
  */
 export function nearestColourName(lab: Oklab): ColourId {
-  const grey = Math.hypot(lab.a, lab.b) < 0.02;
+  const chroma = Math.hypot(lab.a, lab.b);
+  const grey = chroma < 0.02;
+  // A dark colour that still has clear colour in it (a burgundy fold, a navy in shade) is named by its hue.
+  const coloured = chroma >= 0.06;
   let best: ColourId = 'grey';
   let bestD = Infinity;
   for (const c of NAMED_COLOURS) {
     if (c.id === 'gold' || c.id === 'silver') continue;
     if (grey && !ACHROMATIC_NAMES.has(c.id)) continue;
+    if (coloured && ACHROMATIC_NAMES.has(c.id)) continue;
     const d = deltaE(lab, c.lab);
     if (d < bestD) { bestD = d; best = c.id; }
   }

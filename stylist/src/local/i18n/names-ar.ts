@@ -9,6 +9,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: 'الأخضر', olive: 'الزيتي', sage: 'الأخضر المريمي', mint: 'النعناعي', yellow: 'الأصفر', mustard: 'الخردلي', gold: 'الذهبي',
     orange: 'البرتقالي', rust: 'الصدئي', red: 'الأحمر', burgundy: 'العنابي', wine: 'النبيذي', pink: 'الوردي', fuchsia: 'الفوشيا',
     coral: 'المرجاني', purple: 'البنفسجي', lavender: 'الخزامي',
+    lilac: 'ليلكي', mauve: 'موف', plum: 'برقوقي',
   },
   garments: {
     tuxedo: 'بدلة سهرة', gown: 'فستان سهرة', suit: 'بدلة', cocktailDress: 'فستان كوكتيل', dress: 'فستان',
@@ -25,6 +26,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'شبشب', tie: 'ربطة عنق', bowTie: 'ببيون', pocketSquare: 'منديل جيب', watch: 'ساعة يد',
     belt: 'حزام', handbag: 'حقيبة يد', clutch: 'حقيبة سهرة', backpack: 'حقيبة ظهر', scarf: 'وشاح', hat: 'قبعة',
     cap: 'كاب', sunglasses: 'نظارة شمسية', jewellery: 'مجوهرات', sportsGear: 'إكسسوارات رياضية',
+    dressSocks: 'جوارب رسمية', sportsSocks: 'جوارب رياضية', hosiery: 'جوارب نسائية', runningJacket: 'جاكيت جري', raincoat: 'معطف مطر', tennisSkirt: 'تنورة تنس', shoes: 'حذاء', umbrella: 'مظلة',
   },
   occasions: {
     casual: 'الإطلالة اليومية', work: 'العمل', date: 'موعد غرامي', party: 'حفلة', formal: 'مناسبة رسمية',

@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: 'Grün', olive: 'Oliv', sage: 'Salbeigrün', mint: 'Mintgrün', yellow: 'Gelb', mustard: 'Senfgelb', gold: 'Gold',
     orange: 'Orange', rust: 'Rostrot', red: 'Rot', burgundy: 'Bordeaux', wine: 'Weinrot', pink: 'Rosa', fuchsia: 'Fuchsia',
     coral: 'Koralle', purple: 'Violett', lavender: 'Lavendel',
+    lilac: 'Flieder', mauve: 'Mauve', plum: 'Pflaume',
   },
   garments: {
     tuxedo: 'Smoking', gown: 'Abendkleid', suit: 'Anzug', cocktailDress: 'Cocktailkleid', dress: 'Kleid',
@@ -24,6 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'Flip-Flops', tie: 'Krawatte', bowTie: 'Fliege', pocketSquare: 'Einstecktuch', watch: 'Armbanduhr',
     belt: 'Gürtel', handbag: 'Handtasche', clutch: 'Clutch', backpack: 'Rucksack', scarf: 'Schal', hat: 'Hut',
     cap: 'Basecap', sunglasses: 'Sonnenbrille', jewellery: 'Schmuck', sportsGear: 'Sportzubehör',
+    dressSocks: 'Anzugsocken', sportsSocks: 'Sportsocken', hosiery: 'Strumpfhose', runningJacket: 'Laufjacke', raincoat: 'Regenjacke', tennisSkirt: 'Tennisrock', shoes: 'Schuhe', umbrella: 'Regenschirm',
   },
   occasions: {
     casual: 'den Alltag', work: 'die Arbeit', date: 'ein Date', party: 'eine Party', formal: 'einen festlichen Anlass',

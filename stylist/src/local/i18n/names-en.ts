@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: 'green', olive: 'olive', sage: 'sage', mint: 'mint', yellow: 'yellow', mustard: 'mustard', gold: 'gold',
     orange: 'orange', rust: 'rust', red: 'red', burgundy: 'burgundy', wine: 'wine', pink: 'pink', fuchsia: 'fuchsia',
     coral: 'coral', purple: 'purple', lavender: 'lavender',
+    lilac: 'lilac', mauve: 'mauve', plum: 'plum',
   },
   garments: {
     tuxedo: 'tuxedo', gown: 'evening gown', suit: 'suit', cocktailDress: 'cocktail dress', dress: 'dress',
@@ -24,6 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'flip-flops', tie: 'tie', bowTie: 'bow tie', pocketSquare: 'pocket square', watch: 'watch',
     belt: 'belt', handbag: 'handbag', clutch: 'clutch', backpack: 'backpack', scarf: 'scarf', hat: 'hat',
     cap: 'cap', sunglasses: 'sunglasses', jewellery: 'jewellery', sportsGear: 'sports accessories',
+    dressSocks: 'dress socks', sportsSocks: 'sports socks', hosiery: 'tights', runningJacket: 'running jacket', raincoat: 'raincoat', tennisSkirt: 'tennis skirt', shoes: 'shoes', umbrella: 'umbrella',
   },
   occasions: {
     casual: 'everyday wear', work: 'work', date: 'a date', party: 'a party', formal: 'a formal event',

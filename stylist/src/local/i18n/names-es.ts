@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: 'verde', olive: 'verde oliva', sage: 'verde salvia', mint: 'verde menta', yellow: 'amarillo', mustard: 'mostaza', gold: 'dorado',
     orange: 'naranja', rust: 'teja', red: 'rojo', burgundy: 'burdeos', wine: 'vino', pink: 'rosa', fuchsia: 'fucsia',
     coral: 'coral', purple: 'morado', lavender: 'lavanda',
+    lilac: 'lila', mauve: 'malva', plum: 'ciruela',
   },
   garments: {
     tuxedo: 'esmoquin', gown: 'vestido de noche', suit: 'traje', cocktailDress: 'vestido de cóctel', dress: 'vestido',
@@ -24,6 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'chanclas', tie: 'corbata', bowTie: 'pajarita', pocketSquare: 'pañuelo de bolsillo', watch: 'reloj',
     belt: 'cinturón', handbag: 'bolso', clutch: 'bolso de mano', backpack: 'mochila', scarf: 'bufanda', hat: 'sombrero',
     cap: 'gorra', sunglasses: 'gafas de sol', jewellery: 'joyas', sportsGear: 'accesorios deportivos',
+    dressSocks: 'calcetines de vestir', sportsSocks: 'calcetines deportivos', hosiery: 'medias', runningJacket: 'chaqueta de running', raincoat: 'impermeable', tennisSkirt: 'falda de tenis', shoes: 'zapatos', umbrella: 'paraguas',
   },
   occasions: {
     casual: 'el día a día', work: 'el trabajo', date: 'una cita', party: 'una fiesta', formal: 'un evento formal',

@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: 'vert', olive: 'vert olive', sage: 'vert sauge', mint: 'vert menthe', yellow: 'jaune', mustard: 'moutarde', gold: 'doré',
     orange: 'orange', rust: 'rouille', red: 'rouge', burgundy: 'bordeaux', wine: 'lie-de-vin', pink: 'rose', fuchsia: 'fuchsia',
     coral: 'corail', purple: 'violet', lavender: 'lavande',
+    lilac: 'lilas', mauve: 'mauve', plum: 'prune',
   },
   garments: {
     tuxedo: 'smoking', gown: 'robe de soirée', suit: 'costume', cocktailDress: 'robe de cocktail', dress: 'robe',
@@ -24,6 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'tongs', tie: 'cravate', bowTie: 'nœud papillon', pocketSquare: 'pochette de costume', watch: 'montre',
     belt: 'ceinture', handbag: 'sac à main', clutch: 'pochette de soirée', backpack: 'sac à dos', scarf: 'écharpe', hat: 'chapeau',
     cap: 'casquette', sunglasses: 'lunettes de soleil', jewellery: 'bijoux', sportsGear: 'accessoires de sport',
+    dressSocks: 'chaussettes de ville', sportsSocks: 'chaussettes de sport', hosiery: 'collants', runningJacket: 'veste de running', raincoat: 'imperméable', tennisSkirt: 'jupe de tennis', shoes: 'chaussures', umbrella: 'parapluie',
   },
   occasions: {
     casual: 'le quotidien', work: 'le travail', date: 'un rendez-vous amoureux', party: 'une fête', formal: 'une soirée habillée',

@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: 'verde', olive: 'verde oliva', sage: 'verde salvia', mint: 'verde menta', yellow: 'giallo', mustard: 'senape', gold: 'oro',
     orange: 'arancione', rust: 'ruggine', red: 'rosso', burgundy: 'bordeaux', wine: 'vinaccia', pink: 'rosa', fuchsia: 'fucsia',
     coral: 'corallo', purple: 'viola', lavender: 'lavanda',
+    lilac: 'lilla', mauve: 'malva', plum: 'prugna',
   },
   garments: {
     tuxedo: 'smoking', gown: 'abito da sera', suit: 'completo', cocktailDress: 'abito da cocktail', dress: 'vestito',
@@ -24,6 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'infradito', tie: 'cravatta', bowTie: 'papillon', pocketSquare: 'fazzoletto da taschino', watch: 'orologio',
     belt: 'cintura', handbag: 'borsa', clutch: 'pochette', backpack: 'zaino', scarf: 'sciarpa', hat: 'cappello',
     cap: 'cappellino', sunglasses: 'occhiali da sole', jewellery: 'gioielli', sportsGear: 'accessori sportivi',
+    dressSocks: 'calze eleganti', sportsSocks: 'calzini sportivi', hosiery: 'collant', runningJacket: 'giacca da running', raincoat: 'impermeabile', tennisSkirt: 'gonnellino da tennis', shoes: 'scarpe', umbrella: 'ombrello',
   },
   occasions: {
     casual: 'tutti i giorni', work: 'il lavoro', date: 'un appuntamento', party: 'una festa', formal: 'un evento formale',

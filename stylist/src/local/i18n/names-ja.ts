@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: '緑', olive: 'オリーブ', sage: 'セージグリーン', mint: 'ミントグリーン', yellow: '黄色', mustard: 'マスタード', gold: 'ゴールド',
     orange: 'オレンジ', rust: 'ラスト', red: '赤', burgundy: 'バーガンディ', wine: 'ワインレッド', pink: 'ピンク', fuchsia: 'フューシャピンク',
     coral: 'コーラル', purple: '紫', lavender: 'ラベンダー',
+    lilac: 'ライラック', mauve: 'モーブ', plum: 'プラム',
   },
   garments: {
     tuxedo: 'タキシード', gown: 'イブニングドレス', suit: 'スーツ', cocktailDress: 'カクテルドレス', dress: 'ワンピース',
@@ -24,6 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'ビーチサンダル', tie: 'ネクタイ', bowTie: '蝶ネクタイ', pocketSquare: 'ポケットチーフ', watch: '腕時計',
     belt: 'ベルト', handbag: 'ハンドバッグ', clutch: 'クラッチバッグ', backpack: 'リュック', scarf: 'マフラー', hat: '帽子',
     cap: 'キャップ', sunglasses: 'サングラス', jewellery: 'アクセサリー', sportsGear: 'スポーツ小物',
+    dressSocks: 'ビジネスソックス', sportsSocks: 'スポーツソックス', hosiery: 'タイツ', runningJacket: 'ランニングジャケット', raincoat: 'レインコート', tennisSkirt: 'テニススコート', shoes: '靴', umbrella: '傘',
   },
   occasions: {
     casual: '普段使い', work: '仕事', date: 'デート', party: 'パーティー', formal: 'フォーマルな場',

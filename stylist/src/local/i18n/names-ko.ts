@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: '초록색', olive: '올리브', sage: '세이지 그린', mint: '민트', yellow: '노란색', mustard: '머스터드', gold: '골드',
     orange: '주황색', rust: '러스트', red: '빨간색', burgundy: '버건디', wine: '와인색', pink: '분홍색', fuchsia: '푸크시아',
     coral: '코랄', purple: '보라색', lavender: '라벤더',
+    lilac: '라일락', mauve: '모브', plum: '플럼',
   },
   garments: {
     tuxedo: '턱시도', gown: '이브닝 드레스', suit: '정장', cocktailDress: '칵테일 드레스', dress: '원피스',
@@ -24,6 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: '슬리퍼', tie: '넥타이', bowTie: '나비넥타이', pocketSquare: '포켓치프', watch: '손목시계',
     belt: '벨트', handbag: '핸드백', clutch: '클러치', backpack: '백팩', scarf: '목도리', hat: '모자',
     cap: '야구모자', sunglasses: '선글라스', jewellery: '주얼리', sportsGear: '운동용 액세서리',
+    dressSocks: '정장 양말', sportsSocks: '스포츠 양말', hosiery: '스타킹', runningJacket: '러닝 재킷', raincoat: '레인코트', tennisSkirt: '테니스 스커트', shoes: '신발', umbrella: '우산',
   },
   occasions: {
     casual: '일상', work: '출근', date: '데이트', party: '파티', formal: '격식 있는 자리',

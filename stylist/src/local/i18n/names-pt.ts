@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: 'verde', olive: 'verde-oliva', sage: 'verde-sálvia', mint: 'verde-menta', yellow: 'amarelo', mustard: 'mostarda', gold: 'dourado',
     orange: 'laranja', rust: 'ferrugem', red: 'vermelho', burgundy: 'bordô', wine: 'vinho', pink: 'rosa', fuchsia: 'fúcsia',
     coral: 'coral', purple: 'roxo', lavender: 'lavanda',
+    lilac: 'lilás', mauve: 'malva', plum: 'ameixa',
   },
   garments: {
     tuxedo: 'smoking', gown: 'vestido de festa longo', suit: 'terno', cocktailDress: 'vestido de coquetel', dress: 'vestido',
@@ -24,6 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'chinelos', tie: 'gravata', bowTie: 'gravata-borboleta', pocketSquare: 'lenço de bolso', watch: 'relógio',
     belt: 'cinto', handbag: 'bolsa', clutch: 'clutch', backpack: 'mochila', scarf: 'cachecol', hat: 'chapéu',
     cap: 'boné', sunglasses: 'óculos de sol', jewellery: 'joias', sportsGear: 'acessórios esportivos',
+    dressSocks: 'meias sociais', sportsSocks: 'meias esportivas', hosiery: 'meia-calça', runningJacket: 'jaqueta de corrida', raincoat: 'capa de chuva', tennisSkirt: 'saia de tênis', shoes: 'sapatos', umbrella: 'guarda-chuva',
   },
   occasions: {
     casual: 'o dia a dia', work: 'o trabalho', date: 'um encontro', party: 'uma festa', formal: 'um evento formal',

@@ -8,6 +8,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     green: '绿色', olive: '橄榄绿', sage: '鼠尾草绿', mint: '薄荷绿', yellow: '黄色', mustard: '芥末黄', gold: '金色',
     orange: '橙色', rust: '铁锈红', red: '红色', burgundy: '酒红色', wine: '葡萄酒色', pink: '粉色', fuchsia: '紫红色',
     coral: '珊瑚色', purple: '紫色', lavender: '薰衣草紫',
+    lilac: '丁香紫', mauve: '烟紫色', plum: '梅子色',
   },
   garments: {
     tuxedo: '燕尾服', gown: '晚礼服', suit: '西装', cocktailDress: '小礼服', dress: '连衣裙',
@@ -24,6 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: '人字拖', tie: '领带', bowTie: '领结', pocketSquare: '口袋巾', watch: '手表',
     belt: '腰带', handbag: '手提包', clutch: '手拿包', backpack: '双肩包', scarf: '围巾', hat: '帽子',
     cap: '棒球帽', sunglasses: '太阳镜', jewellery: '首饰', sportsGear: '运动配件',
+    dressSocks: '正装袜', sportsSocks: '运动袜', hosiery: '丝袜', runningJacket: '跑步外套', raincoat: '雨衣', tennisSkirt: '网球裙', shoes: '鞋子', umbrella: '雨伞',
   },
   occasions: {
     casual: '日常', work: '上班', date: '约会', party: '派对', formal: '正式场合',

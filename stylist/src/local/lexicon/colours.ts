@@ -40,8 +40,11 @@ export const COLOUR_WORDS: Record<ColourId, string> = {
   pink: 'pink|blush|rose|rosa|rosado|rosada|rose pâle|rosé|pink|rosa',
   fuchsia: 'fuchsia|hot pink|magenta|neon pink|fucsia|fuchsia|fúcsia|pink fluo',
   coral: 'coral|salmon|corail|saumon|koralle|lachs|corallo|salmone|salmão',
-  purple: 'purple|violet|plum|aubergine|eggplant|morado|morada|púrpura|violeta|violet|violette|prune|lila|violett|viola|porpora|roxo|roxa',
-  lavender: 'lavender|lilac|mauve|lavanda|lila|lavande|lilas|flieder|lavendel|lilla|lilás',
+  purple: 'purple|violet|aubergine|eggplant|morado|morada|púrpura|violeta|violet|violette|prune|lila|violett|viola|porpora|roxo|roxa',
+  lavender: 'lavender|lavanda|lavande|lavendel',
+  lilac: 'lilac|wisteria|lila|lilas|flieder|lilla|lilás|glicine',
+  mauve: 'mauve|malva|parme|altviolett',
+  plum: 'plum|aubergine purple|ciruela|prune|pflaume|prugna|ameixa|berenjena',
 };
 
 /** Words that make a garment read dressier or sportier whatever it is. */

@@ -4,21 +4,28 @@ import { PACKS } from '../i18n/packs';
 import { COLOUR_WORDS, DRESSY_MATERIALS, PATTERN_WORDS, SPORTY_MATERIALS } from './colours';
 import { GARMENT_IDS, GARMENTS, type GarmentId } from './garments';
 import { normalise } from './normalise';
+import { WORDS, vocabularyProblems } from './words';
 
 export type LexiconEntry =
   | { kind: 'garment'; id: GarmentId; pattern: string }
   | { kind: 'colour'; id: ColourId; pattern: string }
-  | { kind: 'dressy' | 'sporty' | 'pattern'; pattern: string };
+  | { kind: 'dressy' | 'sporty' | 'pattern' | 'condition' | 'fit'; pattern: string };
 
 /** Display names that are everyday words in another language ('Rock' is a German skirt, 'short' French shorts). */
 const AMBIGUOUS: ReadonlySet<string> = new Set(['rock', 'short', 'or', 'pull', 'sweat', 'top model']);
 
-function words(list: string): string[] {
-  return list.split('|').map((w) => normalise(w.trim())).filter((w) => w.length > 1 && !AMBIGUOUS.has(w));
+/** One Han, kana or Hangul character can be a whole colour word ('흰' white, '紺' navy); one Latin letter never is. */
+const ONE_CHARACTER_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+
+function words(list: string, single = false): string[] {
+  return list.split('|').map((w) => normalise(w.trim()))
+    .filter((w) => (w.length > 1 || (single && ONE_CHARACTER_WORD.test(w))) && !AMBIGUOUS.has(w));
 }
 
 /** Every pattern once (first owner wins), longest first so 'running shoes' beats 'shoes'. */
 function build(): LexiconEntry[] {
+  const problems = vocabularyProblems();
+  if (problems.length) throw new Error(`Vocabulary tables are broken: ${problems.slice(0, 5).join('; ')}`);
   const seen = new Set<string>();
   const out: LexiconEntry[] = [];
   const add = (e: LexiconEntry): void => {
@@ -28,15 +35,20 @@ function build(): LexiconEntry[] {
   };
   for (const id of GARMENT_IDS) {
     const names = LANGUAGES.map((l) => PACKS[l].garments[id]).join('|');
-    for (const pattern of words(`${GARMENTS[id].words}|${names}`)) add({ kind: 'garment', id, pattern });
+    const native = LANGUAGES.map((l) => WORDS[l].garments[id] ?? '').join('|');
+    for (const pattern of words(`${GARMENTS[id].words}|${names}|${native}`)) add({ kind: 'garment', id, pattern });
   }
   for (const id of COLOUR_IDS) {
     const names = LANGUAGES.map((l) => PACKS[l].colours[id]).join('|');
-    for (const pattern of words(`${COLOUR_WORDS[id]}|${names}`)) add({ kind: 'colour', id, pattern });
+    const native = LANGUAGES.map((l) => WORDS[l].colours[id] ?? '').join('|');
+    for (const pattern of words(`${COLOUR_WORDS[id]}|${names}|${native}`, true)) add({ kind: 'colour', id, pattern });
   }
-  for (const pattern of words(DRESSY_MATERIALS)) add({ kind: 'dressy', pattern });
-  for (const pattern of words(SPORTY_MATERIALS)) add({ kind: 'sporty', pattern });
-  for (const pattern of words(PATTERN_WORDS)) add({ kind: 'pattern', pattern });
+  const all = (key: 'dressy' | 'sporty' | 'patterns' | 'condition' | 'fit'): string => LANGUAGES.map((l) => WORDS[l][key]).join('|');
+  for (const pattern of words(`${DRESSY_MATERIALS}|${all('dressy')}`)) add({ kind: 'dressy', pattern });
+  for (const pattern of words(`${SPORTY_MATERIALS}|${all('sporty')}`)) add({ kind: 'sporty', pattern });
+  for (const pattern of words(`${PATTERN_WORDS}|${all('patterns')}`)) add({ kind: 'pattern', pattern });
+  for (const pattern of words(all('condition'))) add({ kind: 'condition', pattern });
+  for (const pattern of words(all('fit'))) add({ kind: 'fit', pattern });
   return out.sort((a, b) => b.pattern.length - a.pattern.length || a.pattern.localeCompare(b.pattern));
 }
 

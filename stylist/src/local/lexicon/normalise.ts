@@ -10,7 +10,8 @@ export function normalise(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const LETTER = /\p{L}/u;
+/** Word boundaries are Latin letters: 'Tシャツ' after 'い' is still a word, as in '白いTシャツ'. */
+const LETTER = /\p{Script=Latin}/u;
 const LATIN = /[a-z]/;
 
 /** Suffixes a Latin word may carry and still match (plurals, German adjective endings). */

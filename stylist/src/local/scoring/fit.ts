@@ -2,6 +2,7 @@ import type { RatingComponent } from '@fitrater/contracts';
 import { GARMENTS } from '../lexicon/garments';
 import type { OccasionProfile } from '../occasions';
 import type { GarmentMention, TextSignals } from '../signals/types';
+import { isKit } from './sport-kit';
 
 /** How one described garment suits the occasion. */
 export type Fit = 'good' | 'tooCasual' | 'tooFormal' | 'sportWanted' | 'sportOut';
@@ -9,6 +10,8 @@ export type Fit = 'good' | 'tooCasual' | 'tooFormal' | 'sportWanted' | 'sportOut
 export interface GarmentFit { mention: GarmentMention; fit: Fit; score: number }
 
 const TOP = 8.3;
+/** The right kit for its own sport: as high as a well-cut suit at an interview (suit 8.3 + tailoring 0.3). */
+const KIT = 8.6;
 
 function dressy(m: GarmentMention, p: OccasionProfile): GarmentFit {
   const [min, max] = p.formality;
@@ -27,6 +30,7 @@ function dressy(m: GarmentMention, p: OccasionProfile): GarmentFit {
 export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
   const tags: readonly string[] = GARMENTS[m.garment].tags;
   const accessory = m.components.length === 1 && m.components[0] === 'accessories';
+  if ((p.group === 'athletic' || p.group === 'outdoor') && isKit(p.resolved, m.garment)) return { mention: m, fit: 'good', score: KIT };
   switch (p.group) {
     case 'athletic':
       if (tags.includes('athletic')) return { mention: m, fit: 'good', score: TOP };

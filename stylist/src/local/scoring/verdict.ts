@@ -4,6 +4,7 @@ import { analyseHarmony } from '../signals/harmony';
 import type { OutfitSignals } from '../signals/types';
 import { judgeColours, type ColourVerdict } from './colour';
 import { componentFits, type GarmentFit } from './fit';
+import { penalties, type Penalty } from './penalties';
 import { notSeenReason, regionScore } from './vision';
 
 export type QualityIssue = 'dark' | 'bright' | 'blurry' | 'small' | 'feetCut' | 'personSmall';
@@ -25,6 +26,8 @@ export interface Verdict {
   quality: QualityIssue[];
   /** Fits of every described garment, worst first. */
   fits: GarmentFit[];
+  /** Points taken off for condition, fit, weather or statement overload; the feedback says why. */
+  penalties: Penalty[];
 }
 
 const WEIGHT: Record<RatingComponent, number> = { top: 0.32, bottom: 0.28, footwear: 0.24, accessories: 0.16 };
@@ -117,6 +120,8 @@ export function judge(signals: OutfitSignals): Verdict {
   else overall = textColours ? textColours.score - 1 : 5;
   // Head-to-toe white at a wedding is a clear etiquette miss, whatever else is right.
   if (photoColours?.weddingWhite || textColours?.weddingWhite) overall -= 1.5;
+  const taken = penalties(t, p);
+  overall -= taken.reduce((sum, x) => sum + x.points, 0);
   if (photo) {
     overall -= (quality.includes('dark') ? 0.6 : 0) + (quality.includes('blurry') ? 0.4 : 0) + (quality.includes('bright') ? 0.4 : 0);
   }
@@ -126,6 +131,6 @@ export function judge(signals: OutfitSignals): Verdict {
   return {
     overall: round1(Math.max(1, Math.min(9.8, overall))),
     confidence: confidence(signals, quality, rated.length),
-    components, photoColours, textColours, quality, fits,
+    components, photoColours, textColours, quality, fits, penalties: taken,
   };
 }

@@ -4,6 +4,7 @@ import { lexicon, type LexiconEntry } from '../lexicon';
 import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import { findWord, normalise } from '../lexicon/normalise';
 import { analyseHarmony } from './harmony';
+import { negated, weatherIn } from './text-extras';
 import type { GarmentMention, PaletteColour, TextSignals } from './types';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -37,12 +38,18 @@ function gap(text: string, a: Hit, b: Hit): number {
   return g;
 }
 
+/** Words before a jewellery piece that say there are several ('three necklaces', 'stacked bracelets'). */
+const MANY = /(two|three|four|five|several|multiple|many|stacked|layered|lots of|\d+|dos|tres|varios|varias|deux|trois|plusieurs|zwei|drei|mehrere|due|tre|diversi|diverse|duas|três|vários|várias|多|三|几|二|複数|何本|여러|세|두|ثلاث|عدة)\s*$/;
+
 const COVERAGE: Record<RatingComponent, number> = { top: 0.35, bottom: 0.3, footwear: 0.12, accessories: 0.08 };
 
 export function readDescription(description: string | null): TextSignals | null {
   if (!description || !description.trim()) return null;
   const text = normalise(description);
-  const hits = scan(text);
+  const all = scan(text);
+  // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
+  const absent = all.filter((h) => h.entry.kind === 'garment' && negated(text, h.start, h.end));
+  const hits = all.filter((h) => !absent.includes(h));
   const garmentHits = hits.filter((h) => h.entry.kind === 'garment');
   const mentions: GarmentMention[] = garmentHits.map((h) => {
     const id = (h.entry as { id: GarmentId }).id;
@@ -74,5 +81,11 @@ export function readDescription(description: string | null): TextSignals | null 
     harmony: palette.length ? analyseHarmony(palette) : null,
     materials: { dressy: count('dressy'), sporty: count('sporty') },
     patterns: count('pattern'),
+    condition: count('condition'),
+    fitIssues: count('fit'),
+    weather: weatherIn(text),
+    absent: absent.map((h) => (h.entry as { id: GarmentId }).id),
+    jewellery: garmentHits.filter((h) => (h.entry as { id: GarmentId }).id === 'jewellery')
+      .reduce((n, h) => n + (MANY.test(text.slice(Math.max(0, h.start - 12), h.start)) || /s$/.test(text.slice(h.start, h.end)) ? 2 : 1), 0),
   };
 }

@@ -1,6 +1,7 @@
 import type { RatingComponent } from '@fitrater/contracts';
 import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';
+import type { Weather } from '../lexicon/words';
 import type { OccasionProfile } from '../occasions';
 import type { VisionReport } from '../vision/types';
 
@@ -84,6 +85,16 @@ export interface TextSignals {
   harmony: Harmony | null;
   materials: { dressy: number; sporty: number };
   patterns: number;
+  /** Condition words: stained, dirty, scuffed, wrinkled, torn, worn out. */
+  condition: number;
+  /** Fit words: baggy, too tight, too long, sagging. */
+  fitIssues: number;
+  /** Weather the description names; what is worn is judged against it. */
+  weather: Weather[];
+  /** Garments said not to be worn ('no coat', 'without a tie'). */
+  absent: GarmentId[];
+  /** Jewellery pieces, counting 'three necklaces' or plurals as several. */
+  jewellery: number;
 }
 
 /**

@@ -6,6 +6,8 @@ import type {
   WorkImage,
   AccessoryZone, Detections, FramingIssue, Keypoint, KeypointName, PersonDetection, Rect, VisionPart, VisionRegion, VisionReport,
 } from './types';
+import { continuousAtWaist } from './waist';
+import { exposed } from './exposure';
 import { MASK_MIN, SEEN, clampRect, collect, dist, faceSkin, normalise, pair, pixels, regionPalette, seen, skinTest, toSamples, type PixelSet, type Px } from './region-pixels';
 
 export { SEEN };
@@ -49,7 +51,8 @@ const kpScore = (kp: Record<KeypointName, Keypoint>, names: KeypointName[]): num
 const near = (a: PaletteColour, b: PaletteColour): boolean => a.id === b.id || deltaE(a.lab, b.lab) < 0.06;
 
 /** Turns detections into regions, colours and framing facts. Pure: same inputs, same report. */
-export function analyse(img: WorkImage, det: Detections): Omit<VisionReport, 'explicit' | 'timings'> {
+export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, 'explicit' | 'timings'> {
+  const img = exposed(photo);
   const { counted, chosen } = choosePerson(det.persons);
   const base = {
     personCount: counted.length,
@@ -104,8 +107,9 @@ export function analyse(img: WorkImage, det: Detections): Omit<VisionReport, 'ex
     }
   }
 
-  // Bottom: hips to ankles (knees, or the frame's edge, when the legs are cut off).
-  if (hips) {
+  // Bottom: hips to ankles (knees, or the frame's edge, when the legs are cut off). Only when a knee
+  // or an ankle is seen: behind a table or a desk the hips are a guess and the region is furniture.
+  if (hips && (knees || ankles)) {
     const end = ankles ?? knees;
     const ly = end ? end.y : H;
     const legH = ly - hips.y;
@@ -217,7 +221,12 @@ export function analyse(img: WorkImage, det: Detections): Omit<VisionReport, 'ex
 
   // Relations between the regions.
   const tMain = regions.top?.palette[0]; const bMain = regions.bottom?.palette[0];
-  const onePiece = !!(tMain && bMain && near(tMain, bMain) && tMain.share >= 0.4 && bMain.share >= 0.4);
+  const hipXs = [p.leftHip, p.rightHip].filter((v): v is Px => !!v).map((v) => v.x);
+  const waist = shoulders && hips && tMain && bMain
+    ? continuousAtWaist({ img, mask, isSkin, shoulders, hips, x0: Math.min(...hipXs) - shoulderW * 0.1, x1: Math.max(...hipXs) + shoulderW * 0.1 })
+    : null;
+  // The waist decides; when it cannot be read, the two regions' main colours do.
+  const onePiece = waist ?? !!(tMain && bMain && near(tMain, bMain) && tMain.share >= 0.4 && bMain.share >= 0.4);
   const topBottomContrast = tMain && bMain ? round2(Math.abs(tMain.lab.L - bMain.lab.L)) : null;
   const shoes = regions.footwear?.palette[0];
   const shoesEcho = shoes && (tMain || bMain)

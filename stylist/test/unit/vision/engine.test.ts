@@ -42,14 +42,24 @@ describe('local stylist with vision (fake detector from synthetic figures)', () 
     expect(a.confidence).toBeGreaterThan(0.5);
   });
 
-  it('no person: says so plainly, rates nothing from the photo, still uses the description', async () => {
+  it('no person: refused as NO_OUTFIT_FOUND in the user\'s language, description or not (no verdict on scenery)', async () => {
     const o: FigureOptions = { top: '#f4f4f2', bottom: '#1c2841' };
     const none = await seeFigure(o, []);
-    const a = await withReport(none).rate(input(await photo(o)));
-    expect(a.feedback).toMatch(/could not find a person|No person is visible/);
-    for (const c of ['top', 'bottom', 'footwear', 'accessories'] as const) expect(a.components[c].rating).toBeNull();
-    const b = await withReport(none).rate(input(await photo(o), { description: 'navy suit and white shirt', occasion: 'interview' }));
-    expect(b.components.top.status).toBe('visible');
+    for (const language of LANGUAGES) {
+      const err = await withReport(none).rate(input(await photo(o), { language })).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(StylistRefusedError);
+      expect(err).toMatchObject({ code: 'NO_OUTFIT_FOUND' });
+      expect((err as Error).message.length).toBeGreaterThan(20);
+    }
+    const withWords = await withReport(none).rate(input(await photo(o), { description: 'navy suit and white shirt', occasion: 'interview' })).catch((e: unknown) => e);
+    expect(withWords).toMatchObject({ code: 'NO_OUTFIT_FOUND', message: expect.stringMatching(/No outfit found.*person/) });
+  });
+
+  it('a person but no garment region (a face alone): refused as NO_OUTFIT_FOUND', async () => {
+    const o: FigureOptions = { top: '#f4f4f2', bottom: '#1c2841' };
+    const seen = await seeFigure(o);
+    const faceOnly: VisionReport = { ...seen, regions: {} };
+    await expect(withReport(faceOnly).rate(input(await photo(o), { language: 'de' }))).rejects.toMatchObject({ code: 'NO_OUTFIT_FOUND', message: expect.stringMatching(/Kleidung/) });
   });
 
   it('cropped at the knee: footwear not in frame, lower confidence, advice to step back', async () => {

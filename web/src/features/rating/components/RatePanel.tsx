@@ -39,9 +39,14 @@ export function RatePanel() {
       setDraft(EMPTY);
       void navigate(`/results?id=${encodeURIComponent(rating.id)}`, { state: { rating, fresh: true } });
     },
-    onFailed: (error: RatingFailure) => {
+    onFailed: (error: RatingFailure, ratingId: string | null) => {
       // The server gave the unit back: show the real count again, and keep the form filled for another try.
       void mutate(USAGE_KEY);
+      // Nothing to rate in the photo: the result screen says so (the form keeps the draft for another photo).
+      if (error.code === 'NO_OUTFIT_FOUND' && ratingId) {
+        void navigate(`/results?id=${encodeURIComponent(ratingId)}`);
+        return;
+      }
       toast.show({ ...errorToToast(new Error(error.message), t, t('overlay.failed')), durationMs: 6000 });
     },
   });

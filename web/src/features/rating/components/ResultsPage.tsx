@@ -36,6 +36,21 @@ export function ResultsPage() {
     refreshInterval: (current) => (current && (current.status === 'queued' || current.status === 'processing' || (current.status === 'done' && !current.cardUrl)) && polls.current++ < MAX_POLLS ? 2000 : 0),
   });
 
+  if (data?.status === 'failed' && data.error?.code === 'NO_OUTFIT_FOUND') {
+    return (
+      <main id="main" className="results results--empty">
+        <div className="card results__missing" role="status">
+          <Icon name="info" />
+          <h1>{t('noOutfit.title')}</h1>
+          <p>{data.error.message || t('noOutfit.body')}</p>
+          <p className="muted">{t('noOutfit.tip')}</p>
+          <Link to="/home" className="btn btn--primary">
+            {t('results.rateAnother')}
+          </Link>
+        </div>
+      </main>
+    );
+  }
   if (!valid || (error instanceof HttpError && (error.status === 404 || error.status === 400)) || data?.status === 'failed') {
     return (
       <main id="main" className="results results--empty">

@@ -31,7 +31,7 @@ const DONE_HOLD_MS = 450;
  * (the row always holds the current stage) covers a dropped socket, a missed
  * event and a reload mid-rating.
  */
-export function useRatingTracker({ onDone, onFailed }: { onDone(rating: Rating): void; onFailed(error: RatingFailure): void }): RatingTracker {
+export function useRatingTracker({ onDone, onFailed }: { onDone(rating: Rating): void; onFailed(error: RatingFailure, ratingId: string | null): void }): RatingTracker {
   const [active, setActive] = useState<ActiveRating | null>(() => activeRatingStore.read());
   const [received, setReceived] = useState<readonly RatingStage[]>([]);
   const [shown, setShown] = useState(0);
@@ -55,8 +55,9 @@ export function useRatingTracker({ onDone, onFailed }: { onDone(rating: Rating):
     (error: RatingFailure) => {
       if (finished.current) return;
       finished.current = true;
+      const ratingId = activeRef.current?.id ?? null;
       finish();
-      callbacks.current.onFailed(error);
+      callbacks.current.onFailed(error, ratingId);
     },
     [finish],
   );

@@ -1,0 +1,33 @@
+// `npm run eval`: the stylist's judgement measured on the hand-labelled set in this folder.
+// Text pairs (pairs/*.json) are rated by the local engine; photos (photos/labels.json) go through
+// the vision models. Options: --verbose lists every miss; --pairs / --photos runs one part.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createLocalStylist } from '../src/local';
+import { createVisionClient } from '../src/local/vision/client';
+import { loadPairs, scorePairs } from './src/pairs';
+import { scorePhotos } from './src/photos';
+import { pairReport, photoReport } from './src/report';
+
+// Bundled into node_modules/ by scripts/lib/run-ts.mjs, so the folder is found from the repository root.
+const DIR = pathToFileURL(`${resolve(process.env.EVAL_DIR ?? 'stylist/eval')}/`);
+const args = new Set(process.argv.slice(2));
+const verbose = args.has('--verbose');
+const only = args.has('--pairs') ? 'pairs' : args.has('--photos') ? 'photos' : null;
+
+if (only !== 'photos') {
+  const results = await scorePairs(createLocalStylist(), loadPairs(new URL('pairs/', DIR)));
+  process.stdout.write(`${pairReport(results, verbose)}\n\n`);
+}
+if (only !== 'pairs') {
+  // The thread from the sources (a dist/ build from an older checkout would measure old code).
+  const client = createVisionClient({ ref: true, threadFile: resolve('stylist/src/local/vision/vision-thread.dev.mjs') });
+  try {
+    const status = await client.ready();
+    if (status.state !== 'ready') throw new Error(`vision unavailable: ${status.error}`);
+    const results = await scorePhotos(new URL('photos/', DIR), client, createLocalStylist({ vision: client.detect }));
+    process.stdout.write(`${photoReport(results, verbose)}\n`);
+  } finally {
+    await client.close();
+  }
+}

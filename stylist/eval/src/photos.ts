@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import type { ColourId } from '../../src/local/colour/names';
+import type { VisionClient } from '../../src/local/vision/client';
+import { preparePhoto } from '../../src/local/vision/inspect';
+import type { VisionReport } from '../../src/local/vision/types';
+import { StylistRefusedError, type Stylist } from '../../src/stylist';
+
+type Part = 'top' | 'bottom' | 'footwear';
+const PARTS: readonly Part[] = ['top', 'bottom', 'footwear'];
+
+export interface PhotoLabel {
+  what: string;
+  noPerson?: boolean;
+  others?: boolean;
+  onePiece?: boolean | null;
+  top?: ColourId[] | null;
+  bottom?: ColourId[] | null;
+  footwear?: ColourId[] | null;
+}
+
+export interface PhotoResult {
+  file: string;
+  label: PhotoLabel;
+  report: VisionReport | null;
+  refused: boolean;
+  /** Per labelled region: seen when it should be (or not seen when it should not), and the colour named right. */
+  garments: { part: Part; expected: boolean; seen: boolean; colour: ColourId | null; colourRight: boolean | null }[];
+}
+
+export function loadLabels(dir: URL): Record<string, PhotoLabel> {
+  return (JSON.parse(readFileSync(new URL('labels.json', dir), 'utf8')) as { photos: Record<string, PhotoLabel> }).photos;
+}
+
+/** Sees every labelled photo, rates it, and compares with the hand labels. */
+export async function scorePhotos(dir: URL, client: VisionClient, stylist: Pick<Stylist, 'rate'>): Promise<PhotoResult[]> {
+  const out: PhotoResult[] = [];
+  for (const [file, label] of Object.entries(loadLabels(dir))) {
+    const image = await preparePhoto(readFileSync(new URL(file, dir)));
+    const report = await client.detect(image);
+    const refused = await stylist.rate({ image, description: null, occasion: 'casual', customOccasion: null, language: 'en' })
+      .then(() => false, (e: unknown) => e instanceof StylistRefusedError && e.code === 'NO_OUTFIT_FOUND');
+    const garments: PhotoResult['garments'] = [];
+    for (const part of PARTS) {
+      const want = label[part];
+      if (want === undefined) continue;
+      const region = report?.regions[part];
+      const colour = region?.palette[0]?.id ?? null;
+      garments.push({ part, expected: want !== null, seen: Boolean(region), colour, colourRight: want ? colour !== null && want.includes(colour) : null });
+    }
+    out.push({ file, label, report, refused, garments });
+  }
+  return out;
+}

@@ -1,0 +1,60 @@
+import type { Language } from '@fitrater/contracts';
+import { COLOUR_IDS } from '../../colour/names';
+import { GARMENT_IDS } from '../garments';
+import { ar } from './ar';
+import { de } from './de';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { it } from './it';
+import { ja } from './ja';
+import { ko } from './ko';
+import { pt } from './pt';
+import type { LanguageWords } from './types';
+import { zh } from './zh';
+
+export type { LanguageWords, Weather } from './types';
+
+/** One vocabulary table per language; a language missing here does not compile. */
+export const WORDS: Record<Language, LanguageWords> = { en, es, fr, de, it, pt, zh, ja, ko, ar };
+
+/** The items of a `|` list, trimmed, empty ones dropped. */
+export const items = (list: string): string[] => list.split('|').map((w) => w.trim()).filter(Boolean);
+
+/**
+ * Problems in the tables: an unknown garment or colour id, an empty or padded item, a list that
+ * repeats itself. Checked when the lexicon is first built (a broken table fails the first rating
+ * loudly rather than silently dropping words) and by the unit test.
+ */
+export function vocabularyProblems(words: Record<string, LanguageWords> = WORDS): string[] {
+  const problems: string[] = [];
+  const garments = new Set<string>(GARMENT_IDS);
+  const colours = new Set<string>(COLOUR_IDS);
+  for (const [lang, w] of Object.entries(words)) {
+    const check = (where: string, list: string, required: boolean): void => {
+      const raw = list.split('|');
+      if (required && !list.trim()) problems.push(`${lang}.${where}: empty`);
+      if (list.trim() && raw.some((x) => !x.trim() || x !== x.trim())) problems.push(`${lang}.${where}: empty or padded item`);
+      const seen = new Set<string>();
+      for (const x of raw) {
+        const k = x.trim().toLowerCase();
+        if (k && seen.has(k)) problems.push(`${lang}.${where}: "${x}" twice`);
+        seen.add(k);
+      }
+    };
+    for (const [id, list] of Object.entries(w.garments)) {
+      if (!garments.has(id)) problems.push(`${lang}.garments: unknown garment ${id}`);
+      check(`garments.${id}`, list ?? '', true);
+    }
+    for (const [id, list] of Object.entries(w.colours)) {
+      if (!colours.has(id)) problems.push(`${lang}.colours: unknown colour ${id}`);
+      check(`colours.${id}`, list ?? '', true);
+    }
+    for (const key of ['dressy', 'sporty', 'patterns', 'condition', 'fit'] as const) check(key, w[key], true);
+    check('negationBefore', w.negationBefore, false);
+    check('negationAfter', w.negationAfter, false);
+    if (!w.negationBefore.trim() && !w.negationAfter.trim()) problems.push(`${lang}: no negation words`);
+    for (const [kind, list] of Object.entries(w.weather)) check(`weather.${kind}`, list, true);
+  }
+  return problems;
+}

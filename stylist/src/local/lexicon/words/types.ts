@@ -1,0 +1,28 @@
+import type { ColourId } from '../../colour/names';
+import type { GarmentId } from '../garments';
+
+/** Weather a description may name; each changes what a stylist expects. */
+export type Weather = 'hot' | 'cold' | 'rain' | 'snow';
+
+/**
+ * One language's vocabulary, as the people and shops of that language write it. Every field is
+ * a `|`-separated list; matching is accent- and case-insensitive (lexicon/normalise.ts).
+ */
+export interface LanguageWords {
+  /** Garment names beyond the display name (i18n/names-*.ts), which is matched as well. */
+  garments: Partial<Record<GarmentId, string>>;
+  /** Colour words beyond the display name. */
+  colours: Partial<Record<ColourId, string>>;
+  dressy: string;
+  sporty: string;
+  patterns: string;
+  /** Condition words: stained, dirty, torn, scuffed, wrinkled, worn out, sweaty. */
+  condition: string;
+  /** Fit words that say a piece fits badly: baggy, too tight, too long, sagging. */
+  fit: string;
+  /** Words before a garment that say it is not worn: 'no', 'without'. */
+  negationBefore: string;
+  /** Words after a garment that say it is not worn (ja なし, ko 없이). */
+  negationAfter: string;
+  weather: Record<Weather, string>;
+}

@@ -1,0 +1,30 @@
+import { LOUD_COLOURS } from '../colour/names';
+import { weatherMismatch } from '../lexicon/weather';
+import type { OccasionProfile } from '../occasions';
+import type { TextSignals } from '../signals/types';
+
+/** Why points were taken off, each stated in the feedback. */
+export type PenaltyReason = 'condition' | 'fit' | 'weather' | 'overload';
+
+export interface Penalty { reason: PenaltyReason; points: number }
+
+const cap = (x: number, max: number): number => Math.min(max, x);
+
+/**
+ * What a stylist marks down whatever the garments are: the state of the clothes (stains, scuffs,
+ * wrinkles), how they fit (baggy, too tight), clothes against the weather the description names,
+ * and too many statement pieces at once. A calm occasion tolerates less statement than a party.
+ */
+export function penalties(text: TextSignals | null, occasion: OccasionProfile): Penalty[] {
+  if (!text) return [];
+  const out: Penalty[] = [];
+  if (text.condition > 0) out.push({ reason: 'condition', points: cap(0.7 + 0.9 * text.condition, 3.5) });
+  if (text.fitIssues > 0) out.push({ reason: 'fit', points: cap(0.6 + 0.8 * text.fitIssues, 2.5) });
+  const weather = weatherMismatch(text.weather, text.garments.map((g) => g.garment));
+  if (weather.misses > 0) out.push({ reason: 'weather', points: cap(0.6 + 0.7 * weather.misses, 3) });
+  const loud = new Set(text.colours.filter((c) => LOUD_COLOURS.has(c))).size;
+  const statements = text.patterns + loud + Math.max(0, text.jewellery - 2);
+  const allowed = occasion.palette === 'expressive' ? 4 : occasion.palette === 'calm' ? 2 : 3;
+  if (statements > allowed) out.push({ reason: 'overload', points: cap(0.7 * (statements - allowed) + 0.4, 2.5) });
+  return out;
+}

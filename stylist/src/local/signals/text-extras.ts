@@ -1,0 +1,55 @@
+import { LANGUAGES } from '@fitrater/contracts';
+import { findWord, normalise } from '../lexicon/normalise';
+import { WORDS, items, type Weather } from '../lexicon/words';
+
+const LATIN = /[a-z]/;
+const HAN_OR_KANA = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
+
+function list(pick: (w: (typeof WORDS)['en']) => string): string[] {
+  const out = new Set<string>();
+  for (const l of LANGUAGES) for (const w of items(pick(WORDS[l]))) out.add(normalise(w));
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
+let cache: { before: string[]; after: string[]; weather: [Weather, string[]][] } | null = null;
+function tables() {
+  cache ??= {
+    before: list((w) => w.negationBefore),
+    after: list((w) => w.negationAfter),
+    weather: (['hot', 'cold', 'rain', 'snow'] as const).map((k) => [k, list((w) => w.weather[k])]),
+  };
+  return cache;
+}
+
+/** A pattern found as a word (Latin) or a substring (other scripts; one Han/kana character is enough). */
+function found(text: string, pattern: string): boolean {
+  if (LATIN.test(pattern)) return findWord(text, pattern).length > 0;
+  if (pattern.length < 2 && !HAN_OR_KANA.test(pattern)) return false;
+  return text.includes(pattern);
+}
+
+/** The weather the description names ('pouring rain', 'hot summer day', '土砂降り'). */
+export function weatherIn(text: string): Weather[] {
+  return tables().weather.filter(([, words]) => words.some((w) => found(text, w))).map(([k]) => k);
+}
+
+const BREAK = /[,.;:!?\n()、。，；]| and | und | et | y | e | with | con | avec | mit | com |그리고 |و /g;
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether the garment at [start, end) is said not to be worn: 'no coat', 'without a tie', 'sin corbata',
+ * 'ohne Krawatte', '没有领带', 'ネクタイなし', '넥타이 없이', 'بدون ربطة عنق'. A negation counts when at
+ * most two words (an article, a colour) stand between it and the garment, in the same clause.
+ */
+export function negated(text: string, start: number, end: number): boolean {
+  const { before, after } = tables();
+  const parts = text.slice(Math.max(0, start - 40), start).split(BREAK);
+  const clause = (parts[parts.length - 1] ?? '').trimEnd();
+  for (const neg of before) {
+    if (LATIN.test(neg)) {
+      if (new RegExp(`(?:^|\\s)${escape(neg)}(?:\\s+\\S+){0,2}$`).test(clause)) return true;
+    } else if (clause.endsWith(neg) || clause.endsWith(`${neg} `)) return true;
+  }
+  const tail = text.slice(end, end + 12).replace(/^[\sをはが]+/, '');
+  return after.some((neg) => tail.startsWith(neg));
+}

@@ -1,0 +1,31 @@
+import type { WorkImage } from './types';
+
+/** The brightest percent of pixels should be near white; an underexposed photo is lifted to that. */
+const WHITE = 240;
+const PERCENTILE = 0.99;
+/** At most this gain: a night photo is not turned into a daylight one. */
+const MAX_GAIN = 1.45;
+
+/**
+ * A dim photo with the same gain on R, G and B (white-patch exposure, no colour-cast correction),
+ * so a lilac dress in room light is measured as lilac rather than brown. Returns the image itself
+ * when its highlights are already near white.
+ */
+export function exposed(img: WorkImage): WorkImage {
+  const hist = new Uint32Array(256);
+  const n = img.width * img.height;
+  for (let i = 0; i < n; i++) {
+    const o = i * 3;
+    hist[Math.max(img.rgb[o]!, img.rgb[o + 1]!, img.rgb[o + 2]!)]!++;
+  }
+  let seen = 0; let p = 255;
+  for (let v = 0; v < 256; v++) {
+    seen += hist[v]!;
+    if (seen >= n * PERCENTILE) { p = v; break; }
+  }
+  const gain = Math.min(MAX_GAIN, WHITE / Math.max(1, p));
+  if (gain <= 1.03) return img;
+  const rgb = new Uint8Array(img.rgb.length);
+  for (let i = 0; i < rgb.length; i++) rgb[i] = Math.min(255, Math.round(img.rgb[i]! * gain));
+  return { rgb, width: img.width, height: img.height };
+}
