@@ -170,11 +170,12 @@ function rankStories(ctx: Ctx): ColourStory[] {
 }
 
 /** Plans the outfit: the first colour story (best first) for which every slot can be filled without breaking a rule or a colour the rater would punish. */
-export function planOutfit(input: GenerateInput): PlannedOutfit {
+export function planOutfit(input: GenerateInput, options: { separates?: boolean } = {}): PlannedOutfit {
   const ctx: Ctx = { occasion: input.occasion, weather: input.weather ?? DEFAULT_WEATHER, input, taste: readTaste(input.profile) };
-  const preferDress = jitter(input.seed, 'dress') < 0.35;
+  const preferDress = !options.separates && jitter(input.seed, 'dress') < 0.35;
   for (const story of rankStories(ctx).slice(0, 400)) {
-    const outfit = plan(story, preferDress, ctx) ?? plan(story, !preferDress, ctx);
+    // Separates only when the pieces must replace a top and a bottom one by one (per-rating advice).
+    const outfit = plan(story, preferDress, ctx) ?? (options.separates ? null : plan(story, !preferDress, ctx));
     if (outfit) return outfit;
   }
   throw new Error(`No outfit satisfies the rules for ${ctx.occasion} in ${ctx.weather}`);
