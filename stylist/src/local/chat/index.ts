@@ -60,7 +60,9 @@ export async function writeLocalReply(input: ChatInput, options: LocalChatOption
       return wrap([lines.clarify]);
     default: break;
   }
-  const known = knowledgeAnswer(u, language, lines);
+  // A look for an occasion in a named weather is planned by the generator, which applies the weather's rules to every piece.
+  const weatherLook = u.intent === 'occasion' && !!u.weather;
+  const known = weatherLook ? null : knowledgeAnswer(u, language, lines);
   if (known) return speak(input.personality, known, lines, language, pack);
   if (u.intent === 'occasion' || (u.intent === 'pairing' && !u.garments.length)) {
     return speak(input.personality, occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack, seed), lines, language, pack);

@@ -72,9 +72,9 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     family: s.family,
     picks,
     avoid: named(s.avoid, language),
-    why: own ? s.why : lines.families[s.family].why,
+    why: own ? s.why : lines.situations[s.id]?.why ?? lines.families[s.family].why,
     avoidWhy: own ? s.avoidWhy : null,
-    exception: own ? s.exception : lines.families[s.family].exception,
+    exception: own ? s.exception : lines.situations[s.id]?.exception ?? lines.families[s.family].exception,
     era: lines.eras[s.era],
     next: s.family === 'care' ? lines.nextCare : first ? fillIn(lines.nextTry, { item: first }, pack.capitalise) : lines.nextGeneral,
   };

@@ -60,6 +60,7 @@ export const en: ChatLines = {
     care: { why: 'Follow the care label, wash cool and dry flat.', exception: 'Structured pieces go to the dry cleaner.' },
     idea: { why: 'A mix of formal and casual needs a clear intention.', exception: 'The setting decides.' },
   },
+  situations: {},
   lastScore: 'Your last rated outfit scored {score}/10 for {occasion}.',
   lastWeakest: 'Start with the {part}, the weakest part at {score}/10: {text}',
   lastKeep: 'Keep the {part}: it scored {score}/10.',

@@ -1,5 +1,5 @@
 import type { ChatPersonality } from '@fitrater/contracts';
-import type { EraId, SituationFamily } from '../../../knowledge/chat-situations';
+import type { EraId, SituationFamily, SituationId } from '../../../knowledge/chat-situations';
 
 /**
  * The sentences the chat's knowledge answers are built from, per language. Placeholders in
@@ -43,6 +43,8 @@ export interface ChatLines {
   offTopic: Record<ChatPersonality, string>;
   /** For languages without the situation's own words: why and where the rule bends, per family. */
   families: Record<SituationFamily, { why: string; exception: string }>;
+  /** A situation's own reason and exception in this language (English has them in the knowledge base); families cover the rest. */
+  situations: Partial<Record<SituationId, { why: string; exception: string }>>;
   /** "Your last rating: {score}/10 for {occasion}." */
   lastScore: string;
   /** "The weakest part was the {part} ({score}/10): {text}" — own scores only. */

@@ -59,6 +59,11 @@ const ITEM_GARMENTS: Record<ItemKind, readonly string[]> = {
   jewellery: ['jewellery'], tie: ['tie', 'bowTie'], shoes: [],
 };
 
+/** Named kinds of an item: a question naming one is about that piece. */
+const SPECIFIC: Record<ItemKind, readonly string[]> = {
+  socks: [], belt: [], bag: ['clutch', 'backpack'], coat: ['leatherJacket', 'denimJacket', 'trench', 'puffer', 'blazer'], jewellery: [], tie: ['bowTie'], shoes: [],
+};
+
 /** Does the message point back at the last turn ("and with them?", "what about that")? */
 function refersBack(text: string): boolean {
   const opener = words(FOLLOW_UP_OPENERS).some((w) => text === w || text.startsWith(`${w} `));
@@ -82,6 +87,8 @@ function readOwn(message: string): Own {
   let item = first(text, ITEM_WORDS);
   // "what shoes with…" is asked for footwear even where the item list has no word for it.
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
+  // "What goes with a leather jacket?" is about that jacket, not a request for a coat.
+  if (item && entities.garments.some((g) => SPECIFIC[item].includes(g.garment))) item = null;
   const itemGarments = item ? ITEM_GARMENTS[item] : [];
   const garments = entities.garments.filter((g) => !itemGarments.includes(g.garment));
   return {
