@@ -569,6 +569,14 @@ export const SITUATION_ROWS = {
     exception: 'Canvas sneakers can go in a cool wash in a laundry bag.',
   },
   // Rate my idea
+  'idea-sneakers-suit-formal': {
+    family: 'idea', when: { allGarments: ['suit', 'sneakers'], occasion: ['wedding', 'interview', 'work', 'formal', 'church', 'graduation'] }, era: 'windsor',
+    picks: [['oxford-shoes', 'black'], ['derby-shoes', 'brown'], ['loafers', 'burgundy']],
+    avoid: [['white-sneakers', 'white']],
+    why: 'Not for this occasion: at a wedding, an interview or the office, white sneakers make a suit look underdressed; leather dress shoes keep the formality the suit promises.',
+    avoidWhy: 'Sneakers with a suit here say you did not change your shoes, whatever the brand.',
+    exception: 'At a relaxed reception after the formal part, clean white leather sneakers can come out.',
+  },
   'idea-sneakers-suit': {
     family: 'idea', when: { allGarments: ['suit', 'sneakers'] }, era: 'armani',
     picks: [['white-sneakers', 'white'], ['loafers', 'black']],

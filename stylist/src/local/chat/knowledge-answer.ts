@@ -15,6 +15,8 @@ export interface ContentAnswer {
   /** Which situation of the knowledge base answered (null for computed answers). */
   situation: Situation['id'] | null;
   family: SituationFamily | null;
+  /** The occasion asked about, named in the member's language, or null. */
+  occasion: string | null;
   picks: string[];
   avoid: string[];
   why: string;
@@ -70,6 +72,7 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   return {
     situation: s.id,
     family: s.family,
+    occasion: u.occasion ? pack.occasions[u.occasion] : null,
     picks,
     avoid: named(s.avoid, language),
     why: own ? s.why : lines.situations[s.id]?.why ?? lines.families[s.family].why,

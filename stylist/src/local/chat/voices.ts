@@ -24,7 +24,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
   const f = (template: string, values: Record<string, string>) => fillIn(template, values, pack.capitalise);
   const [first, second] = a.picks;
   const list = (items: readonly string[]) => pack.list(items);
-  const picksLine = a.picks.length ? f(lines.picks, { items: list(a.picks) }) : '';
+  const picksLine = !a.picks.length ? '' : a.occasion ? f(lines.picksFor, { occasion: a.occasion, items: list(a.picks) }) : f(lines.picks, { items: list(a.picks) });
   const avoidLine = a.avoid.length ? f(lines.avoid, { items: list(a.avoid) }) : '';
   let out: string[];
   switch (personality) {

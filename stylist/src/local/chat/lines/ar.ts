@@ -3,6 +3,7 @@ import type { ChatLines } from './types';
 /** Arabic in a neutral register (no gendered imperatives), as the product's decisions require. */
 export const ar: ChatLines = {
   picks: 'اقتراحاتي: {items}.',
+  picksFor: 'اقتراحاتي لمناسبة {occasion}: {items}.',
   alternatives: 'ويناسب أيضًا: {items}.',
   avoid: 'الأفضل تجنّب: {items}.',
   fails: 'ما لا ينجح: {text}',

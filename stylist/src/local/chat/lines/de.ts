@@ -2,6 +2,7 @@ import type { ChatLines } from './types';
 
 export const de: ChatLines = {
   picks: 'Meine Vorschläge: {items}.',
+  picksFor: 'Meine Vorschläge für {occasion}: {items}.',
   alternatives: 'Ebenfalls gut: {items}.',
   avoid: 'Lieber nicht: {items}.',
   fails: 'Was nicht funktioniert: {text}',
@@ -68,6 +69,7 @@ export const de: ChatLines = {
     'colour-double-denim': { why: 'Doppel-Denim funktioniert, wenn sich die beiden Waschungen deutlich unterscheiden: dunkle Jeans mit einer helleren Jeansjacke und ein weißes T-Shirt dazwischen.', exception: 'Komplett in derselben Waschung geht nur als bewusstes Statement und in dunklem, festem Denim.' },
     'code-garden-party': { why: 'Eine Gartenparty findet tagsüber im Freien statt: helle Farben und atmungsaktive Stoffe, ein Leinenanzug oder ein geblümtes Midikleid, und Schuhe, die nicht im Rasen einsinken.', exception: 'Die Krawatte ist freiwillig: eine leichte aus Seide oder Strick, wenn die Einladung festlich ist, sonst ein offener Kragen.' },
     'care-wool': { why: 'Waschen Sie Wolle und Kaschmir von Hand oder im Wollprogramm, kalt und mit Wollwaschmittel, drücken Sie das Wasser in einem Handtuch aus und trocknen Sie sie liegend.', exception: 'Lüften und bürsten Sie Wolle zwischen dem Tragen: Gute Wolle muss viel seltener gewaschen werden als Baumwolle.' },
+    'idea-sneakers-suit-formal': { why: 'Nicht für diesen Anlass: Auf einer Hochzeit, im Vorstellungsgespräch oder im Büro wirkt ein Anzug mit weißen Sneakern underdressed; Lederschuhe halten, was der Anzug verspricht.', exception: 'Bei einer lockeren Feier nach dem offiziellen Teil dürfen makellose weiße Ledersneaker kommen.' },
     'idea-sneakers-suit': { why: 'Weiße Sneaker zum Anzug können funktionieren, aber nur glatte Ledersneaker, ein schmaler Anzug und ein Smart-Casual-Anlass.', exception: 'Am einfachsten: ein Baumwollanzug in Marineblau oder Grau mit schlichten weißen Ledersneakern.' },
   },
   lastScore: 'Ihr zuletzt bewertetes Outfit erhielt {score}/10 für {occasion}.',

@@ -2,6 +2,7 @@ import type { ChatLines } from './types';
 
 export const en: ChatLines = {
   picks: 'My picks: {items}.',
+  picksFor: 'My picks for {occasion}: {items}.',
   alternatives: '{items} also work.',
   avoid: 'Skip {items}.',
   fails: 'What fails: {text}',

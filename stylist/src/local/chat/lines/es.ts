@@ -2,6 +2,7 @@ import type { ChatLines } from './types';
 
 export const es: ChatLines = {
   picks: 'Mis propuestas: {items}.',
+  picksFor: 'Mis propuestas para {occasion}: {items}.',
   alternatives: 'También funcionan: {items}.',
   avoid: 'Evita: {items}.',
   fails: 'Lo que falla: {text}',
@@ -68,6 +69,7 @@ export const es: ChatLines = {
     'colour-double-denim': { why: 'El doble denim funciona cuando los dos lavados son claramente distintos: vaqueros oscuros con una cazadora más clara y una camiseta blanca en medio para cortar.', exception: 'El total look del mismo lavado solo funciona como declaración deliberada y en denim oscuro y rígido.' },
     'code-garden-party': { why: 'Una fiesta en un jardín es de día y al aire libre: colores claros y tejidos transpirables, un traje de lino o un vestido midi de flores, y zapatos que no se hundan en el césped.', exception: 'La corbata es opcional: una de seda ligera o de punto si la invitación es formal; si no, cuello abierto.' },
     'care-wool': { why: 'Lava la lana y el cachemir a mano o en programa de lana con agua fría y detergente para lana, escurre presionando con una toalla y seca en plano.', exception: 'Airéala entre usos y cepíllala: la buena lana necesita muchos menos lavados que el algodón.' },
+    'idea-sneakers-suit-formal': { why: 'Para esta ocasión, no: en una boda, una entrevista o la oficina, las zapatillas blancas dejan el traje por debajo; unos zapatos de vestir de piel mantienen la formalidad que promete el traje.', exception: 'En una fiesta relajada después de la parte formal, unas zapatillas blancas de piel impecables pueden aparecer.' },
     'idea-sneakers-suit': { why: 'Zapatillas blancas con traje pueden funcionar, pero solo si son de piel lisa, el traje es estrecho y el plan es smart casual.', exception: 'La versión más fácil: un traje de algodón azul marino o gris con zapatillas blancas de piel minimalistas.' },
   },
   lastScore: 'Tu último look valorado sacó {score}/10 para {occasion}.',

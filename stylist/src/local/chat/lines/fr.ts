@@ -2,6 +2,7 @@ import type { ChatLines } from './types';
 
 export const fr: ChatLines = {
   picks: 'Mes propositions : {items}.',
+  picksFor: 'Mes propositions pour {occasion} : {items}.',
   alternatives: 'Fonctionnent aussi : {items}.',
   avoid: 'À éviter : {items}.',
   fails: 'Ce qui ne va pas : {text}',
@@ -68,6 +69,7 @@ export const fr: ChatLines = {
     'colour-double-denim': { why: 'Le double denim fonctionne quand les deux lavages sont nettement différents : un jean brut avec une veste en jean plus claire, et un tee-shirt blanc entre les deux pour casser l\'ensemble.', exception: 'Le total look dans le même lavage ne marche qu\'en affirmation assumée, en denim brut et rigide.' },
     'code-garden-party': { why: 'Une garden-party se passe de jour et en plein air : couleurs claires et matières respirantes, costume en lin ou robe midi fleurie, et des chaussures qui ne s\'enfoncent pas dans la pelouse.', exception: 'La cravate est facultative : une cravate légère en soie ou en tricot si l\'invitation est habillée, sinon col ouvert.' },
     'care-wool': { why: 'Lavez la laine et le cachemire à la main ou en programme laine, à froid, avec une lessive spéciale, essorez en pressant dans une serviette et séchez à plat.', exception: 'Aérez-la entre deux ports et brossez-la : une bonne laine se lave bien moins souvent que le coton.' },
+    'idea-sneakers-suit-formal': { why: 'Pas pour cette occasion : à un mariage, un entretien ou au bureau, des baskets blanches rendent le costume trop décontracté ; des chaussures habillées en cuir tiennent la promesse du costume.', exception: 'Lors d\'une soirée détendue après la partie officielle, des baskets blanches en cuir impeccables peuvent faire leur entrée.' },
     'idea-sneakers-suit': { why: 'Des baskets blanches avec un costume peuvent fonctionner, mais seulement en cuir lisse, avec un costume ajusté et dans un cadre smart casual.', exception: 'La version la plus simple : un costume en coton marine ou gris avec des baskets blanches minimalistes en cuir.' },
   },
   lastScore: 'Votre dernière tenue notée a obtenu {score}/10 pour {occasion}.',

@@ -2,6 +2,7 @@ import type { ChatLines } from './types';
 
 export const ja: ChatLines = {
   picks: 'おすすめは、{items}です。',
+  picksFor: '{occasion}向けのおすすめは、{items}です。',
   alternatives: '{items}も合います。',
   avoid: '{items}は避けましょう。',
   fails: 'ここがダメ：{text}',

@@ -9,6 +9,8 @@ import type { EraId, SituationFamily, SituationId } from '../../../knowledge/cha
 export interface ChatLines {
   /** "My picks: {items}." */
   picks: string;
+  /** "My picks for {occasion}: {items}." */
+  picksFor: string;
   /** "{items} also work." */
   alternatives: string;
   /** "Avoid {items}." */

@@ -2,6 +2,7 @@ import type { ChatLines } from './types';
 
 export const zh: ChatLines = {
   picks: '我的推荐：{items}。',
+  picksFor: '{occasion}的推荐：{items}。',
   alternatives: '这些也可以：{items}。',
   avoid: '避开：{items}。',
   fails: '问题在于：{text}',
