@@ -81,6 +81,9 @@ function choose(slot: GarmentSlot, wanted: readonly ColourId[], ctx: Ctx, exclud
 const group = (g: Garment): string =>
   /bag|tote|clutch|weekender|duffel/.test(g.name) ? 'bag' : /hat|cap|beanie|bow$|headband/.test(g.name) ? 'head' : /tights|socks/.test(g.name) ? 'legwear' : /watch/.test(g.name) ? 'watch' : /earrings|studs|hoops|necklace/.test(g.name) ? 'jewellery' : g.id;
 
+/** Suits and dinner suits: the one-piece bases that take a tie (a jumpsuit or a boiler suit does not). */
+const SUITS: ReadonlySet<string> = new Set(['navy-suit', 'charcoal-suit', 'linen-suit', 'trouser-suit', 'tuxedo']);
+
 /** Neckwear and its companions only go with tailoring that takes them. */
 const TAILORING_ACCESSORIES: Record<string, 'suit' | 'tuxedo'> = { 'silk-tie': 'suit', 'pocket-square': 'suit', 'cufflinks': 'suit', 'bow-tie': 'tuxedo' };
 
@@ -90,7 +93,7 @@ const TAILORING_ACCESSORIES: Record<string, 'suit' | 'tuxedo'> = { 'silk-tie': '
  */
 export function tailoringAllows(kind: 'suit' | 'tuxedo', main: { top: Pick | null; dress: Pick | null; outer: Pick | null }): boolean {
   const dress = main.dress?.garment;
-  if (dress) return kind === 'tuxedo' ? dress.id === 'tuxedo' : /suit|tuxedo/.test(dress.id);
+  if (dress) return kind === 'tuxedo' ? dress.id === 'tuxedo' : SUITS.has(dress.id);
   const shirt = main.top?.garment;
   const jacket = main.outer?.garment;
   if (!shirt || !/shirt/.test(shirt.id) || !shirt.tags.includes('tailored')) return false;
