@@ -38,7 +38,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       const steps = [
         first ? f(lines.start, { item: first }) : a.why,
         second ? f(lines.alternatives, { items: second }) : '',
-        a.avoidWhy ?? avoidLine,
+        avoidLine,
         a.family === 'care' ? a.exception : '',
       ].filter(Boolean);
       out = [...steps.map((s, i) => `${i + 1}. ${s}`), a.next];

@@ -89,11 +89,14 @@ function readOwn(message: string): Own {
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
   // "What goes with a leather jacket?" is about that jacket, not a request for a coat.
   if (item && entities.garments.some((g) => SPECIFIC[item].includes(g.garment))) item = null;
+  const dressCode = first(text, DRESS_CODES);
+  // "Black tie" names a dress code, not a tie.
+  if (item === 'tie' && dressCode === 'blackTie') item = null;
   const itemGarments = item ? ITEM_GARMENTS[item] : [];
   const garments = entities.garments.filter((g) => !itemGarments.includes(g.garment));
   return {
     text, entities, item, garments,
-    dressCode: first(text, DRESS_CODES),
+    dressCode,
     body: first(text, BODY_WORDS),
     fabric: first(text, FABRIC_WORDS),
     doubleDenim: has(text, DOUBLE_DENIM),
