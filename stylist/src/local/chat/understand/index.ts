@@ -1,3 +1,4 @@
+import type { Language } from '@fitrater/contracts';
 import type { ChatTurn } from '../../../chat-types';
 import { extractEntities, type Entities, type Weather } from '../entities';
 import { findWord, normalise, type ColourId, type GarmentMention } from '../rater';
@@ -81,9 +82,14 @@ interface Own {
   doubleDenim: boolean;
 }
 
-function readOwn(message: string): Own {
+/** Lexicon words that are everyday words in a language ("hat" is German for "has"): not garments there. */
+const FALSE_FRIENDS: Partial<Record<Language, readonly string[]>> = { de: ['hat'] };
+
+function readOwn(message: string, language: Language): Own {
   const text = normalise(message).replace(/[?!.,;:¿¡？！。，、]/gu, ' ').replace(/\s+/g, ' ').trim();
   const entities = extractEntities(message);
+  const falseFriends = FALSE_FRIENDS[language] ?? [];
+  if (falseFriends.some((w) => findWord(text, w).length)) entities.garments = entities.garments.filter((g) => !falseFriends.includes(g.garment));
   let item = first(text, ITEM_WORDS);
   // "what shoes with…" is asked for footwear even where the item list has no word for it.
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
@@ -140,12 +146,15 @@ const FRESH: ReadonlySet<Intent> = new Set(['greeting', 'thanks', 'offTopic', 'l
  * when this message refers back to it ("and what socks with them?", "what about for a
  * wedding?"); a message that starts a new topic is read on its own words.
  */
-export function understand(message: string, hasImage: boolean, history: readonly ChatTurn[]): Understanding {
-  return resolve(message, hasImage, history.filter((t) => t.role === 'user').map((t) => t.text), 0);
+export function understand(message: string, hasImage: boolean, history: readonly ChatTurn[], language: Language = 'en'): Understanding {
+  return resolve(message, hasImage, history.filter((t) => t.role === 'user').map((t) => t.text), 0, language);
 }
 
-function resolve(message: string, hasImage: boolean, earlier: readonly string[], depth: number): Understanding {
-  const own = readOwn(message);
+/** Intents a short follow-up inherits ("and a silk blouse?" after a care question is a care question). */
+const INHERITED: ReadonlySet<Intent> = new Set(['care', 'item', 'pairing', 'fit', 'colour']);
+
+function resolve(message: string, hasImage: boolean, earlier: readonly string[], depth: number, language: Language): Understanding {
+  const own = readOwn(message, language);
   const back = refersBack(own.text);
   let intent = intentOf(own, hasImage, false);
   const base: Understanding = {
@@ -154,7 +163,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   };
   const previous = earlier.at(-1);
   if (!back || previous === undefined || depth > 3 || FRESH.has(intent) || (own.doubleDenim)) return base;
-  const before = resolve(previous, false, earlier.slice(0, -1), depth + 1);
+  const before = resolve(previous, false, earlier.slice(0, -1), depth + 1, language);
   if (before.intent === 'offTopic' || before.intent === 'greeting' || before.intent === 'thanks') return base;
   const u: Understanding = { ...base, carried: true };
   if (!u.garments.length) u.garments = before.garments;
@@ -170,7 +179,13 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     intent = before.intent;
     u.item ??= before.item;
   }
-  if (intent === 'style' && before.garments.length && own.garments.length) intent = 'rateIdea';
+  if (own.item === 'shoes' && u.garments.length) intent = 'pairing';
+  if ((intent === 'style' || intent === 'rateIdea') && INHERITED.has(before.intent)) {
+    // "And with white sneakers?" after a question about shoes proposes an answer: rate it. Anything else asks the same question again.
+    const proposesItem = before.intent === 'pairing' && own.garments.some((g) => g.components.includes('footwear'));
+    intent = proposesItem ? 'rateIdea' : before.intent;
+    if (!proposesItem) u.item ??= before.item;
+  } else if (intent === 'style' && before.garments.length && own.garments.length) intent = 'rateIdea';
   u.intent = intent;
   return u;
 }
