@@ -1,4 +1,4 @@
-import type { ChatPersonality, Language, RatingOccasion } from '@fitrater/contracts';
+import type { ChatPersonality, Language, RatingComponents, RatingOccasion } from '@fitrater/contracts';
 import type { PreparedImage } from './prepared-image';
 
 /** One earlier message of the conversation, oldest first. */
@@ -12,7 +12,8 @@ export interface ChatFacts {
   ratedOutfits: number;
   averageRating: number | null;
   best: { score: number; occasion: RatingOccasion; summary: string | null; createdAt: string } | null;
-  latest: { score: number; occasion: RatingOccasion; summary: string | null; createdAt: string } | null;
+  /** The latest rating, with its parts' own scores when the caller has them (for "improve my last outfit"). */
+  latest: { score: number; occasion: RatingOccasion; summary: string | null; createdAt: string; components?: RatingComponents | null } | null;
 }
 
 export interface ChatInput {

@@ -33,7 +33,7 @@ interface TurnRow {
 
 // The user's finished ratings (the facts' subject).
 const DONE_RATINGS = `from ratings where user_id = r.user_id and status = 'done' and overall_rating is not null`;
-const RATING_FACT = `json_build_object('score', overall_rating, 'occasion', occasion, 'summary', summary, 'createdAt', created_at)`;
+const RATING_FACT = `json_build_object('score', overall_rating, 'occasion', occasion, 'summary', summary, 'createdAt', created_at, 'components', components)`;
 
 /**
  * The reply, its question, whether an earlier reply of the user's still streams, the history and
@@ -57,7 +57,8 @@ export async function readReplyTurn(ctx: CoreContext, replyId: string): Promise<
       ctx.db.raw(`(select ${RATING_FACT} ${DONE_RATINGS} order by created_at desc limit 1) as latest_rating`),
     ) as TurnRow | undefined;
   if (!row) return undefined;
-  const fact = (r: RatingFact | null) => r ? { score: Number(r.score), occasion: r.occasion, summary: r.summary, createdAt: new Date(r.createdAt).toISOString() } : null;
+  // The parts' own scores come along so "how do I improve my last outfit?" can start from its weakest part.
+  const fact = (r: RatingFact | null) => r ? { score: Number(r.score), occasion: r.occasion, summary: r.summary, createdAt: new Date(r.createdAt).toISOString(), components: r.components ?? null } : null;
   const n = Number(row.ratingStats.n);
   return {
     reply: { id: row.id, userId: row.userId, role: row.role, status: row.status, seq: row.seq, personality: row.personality, language: row.language, createdAt: row.createdAt, replyTo: row.replyTo },

@@ -12,6 +12,23 @@ async function doneRatings(ctx: CoreContext, userId: string) {
   return RatingModel.query(ctx.db).where({ userId, status: 'done' }).orderBy('createdAt', 'asc').select('occasion', 'overallRating', 'components', 'createdAt', 'imageKey');
 }
 
+/** Ratings behind a "strongest at" claim: one good outfit is not a strength. */
+export const STRENGTH_MIN_RATINGS = 2;
+
+/**
+ * The occasion group the member is strongest at, or null when none can be claimed without a
+ * contradiction: the group with the best average among those with enough ratings, and only when
+ * no other group (however few its ratings) averages higher and it beats the member's own average.
+ */
+export function strongestGroup(rows: readonly { occasion: RatingModel['occasion']; score: number }[], overallAverage: number): { g: string; avg: number; n: number } | null {
+  const byGroup = new Map<string, number[]>();
+  for (const r of rows) byGroup.set(occasionGroupOf(r.occasion), [...(byGroup.get(occasionGroupOf(r.occasion)) ?? []), r.score]);
+  const groups = [...byGroup.entries()].map(([g, s]) => ({ g, avg: s.reduce((a, b) => a + b, 0) / s.length, n: s.length })).sort((a, b) => b.avg - a.avg || b.n - a.n);
+  const best = groups.find((x) => x.n >= STRENGTH_MIN_RATINGS);
+  if (!best || groups[0] !== best || groups.length < 2 || best.avg <= overallAverage) return null;
+  return best;
+}
+
 export async function getAnalytics(ctx: CoreContext, user: UserModel): Promise<Analytics> {
   const rows = await doneRatings(ctx, user.id);
   const scores = rows.map((r) => r.overallRating ?? 0);
@@ -38,11 +55,7 @@ export async function getStyleInsights(ctx: CoreContext, user: UserModel): Promi
   const insights: StyleInsight[] = [];
   const confidence = (n: number) => round1(Math.min(0.95, 0.4 + n * 0.08));
 
-  // Occasion strength: the occasion group with the best average (at least 2 outfits).
-  const byGroup = new Map<string, number[]>();
-  for (const r of rows) byGroup.set(occasionGroupOf(r.occasion), [...(byGroup.get(occasionGroupOf(r.occasion)) ?? []), r.overallRating ?? 0]);
-  const groups = [...byGroup.entries()].filter(([, s]) => s.length >= 2).map(([g, s]) => ({ g, avg: s.reduce((a, b) => a + b, 0) / s.length, n: s.length }));
-  const best = groups.sort((a, b) => b.avg - a.avg)[0];
+  const best = strongestGroup(rows.map((r) => ({ occasion: r.occasion, score: r.overallRating ?? 0 })), average);
   if (best) insights.push({ type: 'occasion_strength', key: 'occasion_strength.best', params: { group: best.g, average: round1(best.avg), count: best.n }, title: `Strongest at ${best.g} looks`, description: `Your ${best.g} outfits average ${round1(best.avg)}/10 over ${best.n} ratings.`, confidence: confidence(best.n), dataPoints: best.n });
 
   // Rating trend: the latest third against the first third.

@@ -247,6 +247,10 @@ export const GARMENT_ROWS = {
   'fanny-pack': 'acc|hands-free festival bag|0.8|0|-|-|black|cf|',
   'earplugs': 'acc|reusable concert earplugs|0.5|0|-|-|black|cf|',
   'travel-scarf': 'acc|oversized travel scarf|1.4|2|-|-|grey camel navy|tr|',
+  // Named by the chat's answers only (no occasion listed, so the generator never picks them).
+  'suede-chukkas': 'shoes|suede chukka boots|2|2|closed|fitted|brown camel||',
+  'dress-socks': 'acc|fine over-the-calf dress socks|3|1|-|-|navy charcoal black burgundy||',
+  'no-show-socks': 'acc|no-show socks|1|0|-|-|beige white||',
 } as const;
 
 export type KnowledgeGarmentId = keyof typeof GARMENT_ROWS;

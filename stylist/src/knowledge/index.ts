@@ -10,3 +10,4 @@ export { BODY_TYPE_RULES, GENERAL_BODY_TIP, type BodyTypeRule } from './body-typ
 export { TREND_CATALOGUE, TREND_LIFECYCLE, activeTrends, catalogueTrend, nextSeason, seasonOf, trendConfidence, trendLevelAt, trendSwatch, type CatalogueTrend, type TrendSlug, TREND_TAGS, type TrendTag } from './trends';
 export { STYLE_TIPS, tipOfDay, type StyleTipId } from './tips';
 export { bannedReason, type BanContext } from './banned';
+export { SITUATIONS, findSituation, type Situation, type SituationQuery, type SituationFamily, type SituationId, type EraId } from './chat-situations';

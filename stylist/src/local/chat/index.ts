@@ -1,11 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatCallOptions, ChatInput, ChatStream } from '../../chat-types';
-import { understand } from './intents';
+import { knowledgeAnswer } from './knowledge-answer';
+import { lastRatingAnswer } from './last-rating';
+import { CHAT_LINES } from './lines';
+import { occasionLook } from './occasion-look';
 import { photoAnswer } from './photo';
 import { Planner, planAnswer } from './plan';
-import { normalise, packFor, type LocalStylistOptions } from './rater';
+import { normalise, packFor, pickIndex, type LocalStylistOptions } from './rater';
+import { understand, type Understanding } from './understand';
 import { pieces, voiced } from './voice';
+import { speak } from './voices';
 import { CHAT_WORDS } from './words';
+import type { Understood } from './intents';
+
+export { understand, type Understanding, type Intent } from './understand';
 
 export interface LocalChatOptions extends LocalStylistOptions {
   /** Milliseconds between two words: a natural reading pace. */
@@ -14,20 +22,56 @@ export interface LocalChatOptions extends LocalStylistOptions {
 
 export const LOCAL_CHAT_PACE_MS = 30;
 
-/** The whole reply, written at once (deterministic for the same conversation). */
-export async function writeLocalReply(input: ChatInput, options: LocalChatOptions = {}, signal?: AbortSignal): Promise<string> {
-  const words = CHAT_WORDS[input.language] ?? CHAT_WORDS.en;
-  const pack = packFor(input.language);
-  const seed = `${normalise(input.message)}\u0000${input.history.length}`;
-  const u = understand(input.message, !!input.image, input.history, words.followUp);
-  const planner = new Planner(pack, words, seed, u.entities.occasion);
-  const content = input.image
-    ? await photoAnswer(planner, { ...input, image: input.image }, u.entities.occasion ?? 'casual', options, signal)
-    : planAnswer(planner, u, input);
-  return voiced(input.personality, input.language, pack, words, seed, content);
+/** The computed answers (the rating engine's own judgement) for what the knowledge base has no situation for. */
+function computed(u: Understanding): Understood | null {
+  const entities = { garments: u.garments, colours: u.colours, occasion: u.occasion, weather: u.weather, asksFor: null as Understood['entities']['asksFor'] };
+  switch (u.intent) {
+    case 'pairing': return u.garments.length ? { intent: 'pick', entities: { ...entities, asksFor: 'footwear' }, base: [] } : null;
+    case 'item': return u.garments.length ? { intent: 'pick', entities: { ...entities, asksFor: 'accessories' }, base: [] } : null;
+    case 'rateIdea': case 'colour': return u.garments.length >= 2 || u.colours.length >= 2 ? { intent: 'pair', entities, base: [] } : null;
+    case 'style': return u.garments.length ? { intent: 'style', entities, base: [] } : null;
+    case 'history': return { intent: 'history', entities, base: [] };
+    case 'trends': return { intent: 'trends', entities, base: [] };
+    case 'greeting': return { intent: 'greeting', entities, base: [] };
+    case 'thanks': return { intent: 'thanks', entities, base: [] };
+    default: return null;
+  }
 }
 
-/** The offline chat engine: understands the question, answers from the rating engine's knowledge, streams word by word. */
+/** The whole reply, written at once (deterministic for the same conversation). */
+export async function writeLocalReply(input: ChatInput, options: LocalChatOptions = {}, signal?: AbortSignal): Promise<string> {
+  const language = input.language;
+  const words = CHAT_WORDS[language] ?? CHAT_WORDS.en;
+  const lines = CHAT_LINES[language] ?? CHAT_LINES.en;
+  const pack = packFor(language);
+  const seed = `${normalise(input.message)}\u0000${input.history.length}`;
+  const u = understand(input.message, !!input.image, input.history, language);
+  const planner = new Planner(pack, words, seed, u.occasion);
+  const era = () => lines.eras[(Object.keys(lines.eras) as (keyof typeof lines.eras)[])[pickIndex(seed, 'era', Object.keys(lines.eras).length)]!];
+  const wrap = (content: string[]) => voiced(input.personality, language, pack, words, seed, content, era());
+  switch (u.intent) {
+    case 'photo':
+      return wrap(await photoAnswer(planner, { ...input, image: input.image! }, u.occasion ?? 'casual', options, signal));
+    case 'offTopic':
+      return lines.offTopic[input.personality];
+    case 'lastRating':
+      return lastRatingAnswer(input.facts, input.personality, language, lines, pack, (o) => planner.occasion(o as never), seed);
+    case 'clarify':
+      return wrap([lines.clarify]);
+    default: break;
+  }
+  // A look for an occasion in a named weather is planned by the generator, which applies the weather's rules to every piece.
+  const weatherLook = u.intent === 'occasion' && !!u.weather;
+  const known = weatherLook ? null : knowledgeAnswer(u, language, lines);
+  if (known) return speak(input.personality, known, lines, language, pack);
+  if (u.intent === 'occasion' || (u.intent === 'pairing' && !u.garments.length)) {
+    return speak(input.personality, occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack, seed), lines, language, pack);
+  }
+  const old = computed(u);
+  return wrap(old ? planAnswer(planner, old, input) : [lines.clarify]);
+}
+
+/** The offline chat engine: understands the question, answers from the stylist's knowledge, streams word by word. */
 export function createLocalChat(options: LocalChatOptions = {}): ChatStream {
   const pace = options.paceMs ?? LOCAL_CHAT_PACE_MS;
   return async function* localChat(input: ChatInput, call: ChatCallOptions = {}) {

@@ -11,9 +11,10 @@ const exclaim = (s: string) => s.replace(/[.。]$/u, (m) => (m === '。' ? '！'
  * language, and a way of speaking (brutal keeps it short, coach numbers the steps, hype shouts,
  * chill stays lower-case where the script has case).
  */
-export function voiced(personality: ChatPersonality, language: Language, pack: LanguagePack, words: ChatWords, seed: string, content: readonly string[]): string {
+export function voiced(personality: ChatPersonality, language: Language, pack: LanguagePack, words: ChatWords, seed: string, content: readonly string[], era: string): string {
   const voice = words.voices[personality];
-  const open = voice.open[pickIndex(seed, `${personality}.open`, voice.open.length)]!;
+  // Vintage opens with a real reference from fashion history, never an unattributed "as they would say".
+  const open = personality === 'vintage' ? era : voice.open[pickIndex(seed, `${personality}.open`, voice.open.length)]!;
   const close = voice.close[pickIndex(seed, `${personality}.close`, voice.close.length)]!;
   let body = [...content];
   if (personality === 'brutal') body = body.slice(0, 3);

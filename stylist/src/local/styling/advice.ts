@@ -1,9 +1,11 @@
 import type { OutfitAdvice, PartAdvice, RatingComponent, StylingOccasionId } from '@fitrater/contracts';
 import { DEFAULT_WEATHER, RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, type GarmentSlot } from '../../knowledge';
 import type { GenerateInput, SuggestInput } from '../../styling';
-import { planOutfit, type Pick } from './generator';
+import { planOutfit, type Pick, type PlannedOutfit } from './generator';
 import { garmentInColour } from './words';
 import { proseFor, type StylingProse } from './prose';
+import { endSentence, plainPiece } from './plain-text';
+import { readDescription } from '../signals/text';
 
 /** A part that scored at least this is kept. */
 const KEEP_FROM = 7.5;
@@ -21,30 +23,59 @@ function occasionOf(occasion: string): StylingOccasionId {
 export function adviseOn(input: SuggestInput): OutfitAdvice {
   const occasion = occasionOf(input.outfit?.occasion ?? input.occasion);
   const gen: GenerateInput = { occasion, weather: DEFAULT_WEATHER, bodyType: null, profile: input.profile, language: input.language, seed: input.seed };
-  const plan = planOutfit(gen);
+  // Separates: a low top and a low bottom are replaced one by one, never by the same dress twice.
+  const planned: PlannedOutfit[] = [];
+  const planAt = (i: number) => (planned[i] ??= planOutfit({ ...gen, seed: i ? `${input.seed}:${i}` : input.seed }, { separates: true }));
   const pickFor = (part: RatingComponent): Pick[] => {
-    const all = [plan.top, plan.bottom, plan.dress, plan.outer, plan.shoes, ...plan.accessories].filter((p): p is Pick => p !== null);
-    return all.filter((p) => SLOT[part].includes(p.garment.slot));
-  };
-  const partAdvice = (part: RatingComponent): PartAdvice => {
-    const c = input.outfit?.components?.[part];
-    const replacement = pickFor(part).map((p) => garmentInColour(p, 'en')).join(' with ') || 'a simpler piece in a neutral colour';
-    if (c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM) {
-      return { advice: `Keep it: ${c.description ?? 'this piece'} scored ${c.rating.toFixed(1)}, one of the strongest parts of the outfit.`, keepCurrent: true, recommendation: `Keep your current ${part === 'footwear' ? 'shoes' : part}.` };
+    const current = lexiconGarment(input.outfit?.components?.[part]?.description ?? '');
+    for (let i = 0; i < 3; i++) {
+      const plan = planAt(i);
+      const all = [plan.top, plan.bottom, plan.shoes, ...plan.accessories].filter((p): p is Pick => p !== null);
+      const picks = all.filter((p) => SLOT[part].includes(p.garment.slot)).slice(0, 1);
+      // A replacement is a different piece from the one that scored low.
+      if (picks.length && !picks.some((p) => lexiconGarment(p.garment.name) === current && current !== null)) return picks;
     }
-    if (c && c.status === 'visible' && c.rating !== null) {
-      const why = c.suggestions?.[0] ? ` ${c.suggestions[0]}` : '';
-      return { advice: `This part scored ${c.rating.toFixed(1)}: ${c.description ?? 'it holds the outfit back'}.${why}`, keepCurrent: false, recommendation: `Try ${replacement}.` };
-    }
-    return { advice: 'This part was not visible or not described, so it could not be judged.', keepCurrent: false, recommendation: `If you add one, ${replacement} suits the occasion.` };
+    return [];
   };
   const prose = proseFor(input.language);
   if (prose) return localisedAdvice(input, occasion, pickFor, prose);
+  const label: Record<RatingComponent, string> = { top: 'top', bottom: 'trousers or skirt', footwear: 'shoes', accessories: 'accessories' };
+  const partAdvice = (part: RatingComponent): PartAdvice => {
+    const c = input.outfit?.components?.[part];
+    const piece = (c?.description && plainPiece(c.description)) || `your ${label[part]}`;
+    const replacement = pickFor(part).map((p) => garmentInColour(p, 'en'))[0] ?? 'a simpler piece in a neutral colour';
+    if (c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM) {
+      return { advice: endSentence(`Keep ${lowerFirst(piece)}: it is one of the strongest parts of this outfit`), keepCurrent: true, recommendation: `Keep your current ${label[part]}.` };
+    }
+    if (c && c.status === 'visible' && c.rating !== null) {
+      const why = c.suggestions?.[0] ? ` ${endSentence(c.suggestions[0])}` : '';
+      return {
+        advice: `${endSentence(`${piece} holds the outfit back for ${OCCASION_WORDS[occasion]}`)}${why}`,
+        keepCurrent: false,
+        recommendation: endSentence(`Try ${replacement} instead: it sits at the level of formality ${OCCASION_WORDS[occasion]} asks for and works with the rest`),
+      };
+    }
+    return { advice: 'This part was not visible or not described, so it could not be judged.', keepCurrent: false, recommendation: endSentence(`If you add one, ${replacement} suits ${OCCASION_WORDS[occasion]}`) };
+  };
   const advice = { top: partAdvice('top'), bottom: partAdvice('bottom'), shoes: partAdvice('footwear'), accessories: partAdvice('accessories') };
   const kept = Object.values(advice).filter((a) => a.keepCurrent).length;
-  const score = input.outfit ? ` Your outfit scored ${input.outfit.overallRating.toFixed(1)}.` : '';
-  const overall = `${score} ${kept === 4 ? 'Everything works; change nothing but the details.' : kept > 0 ? `Keep the ${kept} part${kept > 1 ? 's' : ''} that scored well and change the rest as suggested.` : 'Start from the suggested pieces below; they are chosen to work together.'} ${STYLING_OCCASION_RULES[occasion].note}`.trim();
+  const verdict = kept === 4 ? 'Everything works; change nothing but the details.' : kept > 0 ? `Keep the ${kept === 1 ? 'part' : `${kept} parts`} that scored well and change the rest as suggested for each part.` : 'Change each part as suggested beside it; the replacements are chosen to work together.';
+  const overall = [input.outfit ? `Your outfit scored ${input.outfit.overallRating.toFixed(1)}/10.` : '', verdict, STYLING_OCCASION_RULES[occasion].note].filter(Boolean).join(' ');
   return { ...advice, overall };
+}
+
+/** How the advice names the occasion in a sentence. */
+const OCCASION_WORDS: Record<StylingOccasionId, string> = {
+  'business-meeting': 'a business meeting', 'casual-weekend': 'a casual weekend', 'date-night': 'a date night', 'wedding-guest': 'a wedding',
+  'job-interview': 'a job interview', brunch: 'brunch', 'evening-party': 'an evening party', travel: 'travel', 'gym-workout': 'the gym',
+  'beach-pool': 'the beach', 'formal-dinner': 'a formal dinner', 'concert-festival': 'a concert or festival',
+};
+
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+/** The rating lexicon's garment for a text (the description a rating wrote, or a knowledge garment's English name). */
+function lexiconGarment(text: string): string | null {
+  return readDescription(text)?.garments[0]?.garment ?? null;
 }
 
 const PARTS: RatingComponent[] = ['top', 'bottom', 'footwear', 'accessories'];
@@ -54,13 +85,14 @@ function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickF
   const a = prose.advice;
   const one = (part: RatingComponent): PartAdvice => {
     const c = input.outfit?.components?.[part];
-    const replacement = pickFor(part).map((p) => garmentInColour(p, input.language)).join(' + ');
+    const replacement = pickFor(part).map((p) => garmentInColour(p, input.language))[0] ?? '';
+    const piece = (c?.description && plainPiece(c.description)) || a.parts[part];
     if (c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM) {
-      return { advice: a.keep(c.description || a.parts[part], c.rating.toFixed(1)), keepCurrent: true, recommendation: a.keepRecommendation(a.parts[part]) };
+      return { advice: a.keep(piece, c.rating.toFixed(1)), keepCurrent: true, recommendation: a.keepRecommendation(a.parts[part]) };
     }
     if (c && c.status === 'visible' && c.rating !== null) {
-      const why = c.suggestions?.[0] ? ` ${c.suggestions[0]}` : '';
-      return { advice: `${a.low(c.rating.toFixed(1), c.description || a.parts[part])}${why}`, keepCurrent: false, recommendation: a.tryThis(replacement || a.parts[part]) };
+      const why = c.suggestions?.[0] ? ` ${endSentence(c.suggestions[0])}` : '';
+      return { advice: `${a.low(c.rating.toFixed(1), piece)}${why}`, keepCurrent: false, recommendation: a.tryThis(replacement || a.parts[part]) };
     }
     return { advice: a.notVisible, keepCurrent: false, recommendation: a.ifYouAdd(replacement || a.parts[part]) };
   };

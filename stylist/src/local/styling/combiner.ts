@@ -7,6 +7,7 @@ import { packFor } from '../i18n/packs';
 import type { ColourId } from '../colour/names';
 import { proseFor } from './prose';
 import { STYLING_SENTENCES } from './sentences';
+import { plainPiece } from './plain-text';
 
 type Part = Exclude<RatingComponent, never>;
 const PARTS: readonly Part[] = ['top', 'bottom', 'footwear', 'accessories'];
@@ -18,7 +19,10 @@ function candidates(outfits: RatedOutfit[], part: Part, seed: string): Candidate
   return outfits.flatMap((o) => {
     const c = o.components?.[part];
     if (!c || c.status !== 'visible' || c.rating === null || !c.description) return [];
-    return [{ outfit: o, part, text: c.description, score: c.rating + 0.3 * jitter(seed, `${o.ratingId}:${part}`) }];
+    // The piece as a member would name it: the measured colour shares stay on the rating screen.
+    const text = plainPiece(c.description);
+    if (!text) return [];
+    return [{ outfit: o, part, text, score: c.rating + 0.3 * jitter(seed, `${o.ratingId}:${part}`) }];
   }).sort((a, b) => b.score - a.score);
 }
 

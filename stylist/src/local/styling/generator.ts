@@ -81,10 +81,31 @@ function choose(slot: GarmentSlot, wanted: readonly ColourId[], ctx: Ctx, exclud
 const group = (g: Garment): string =>
   /bag|tote|clutch|weekender|duffel/.test(g.name) ? 'bag' : /hat|cap|beanie|bow$|headband/.test(g.name) ? 'head' : /tights|socks/.test(g.name) ? 'legwear' : /watch/.test(g.name) ? 'watch' : /earrings|studs|hoops|necklace/.test(g.name) ? 'jewellery' : g.id;
 
-function accessories(ctx: Ctx, story: ColourStory, needs: { umbrella: boolean; tights: boolean }): Pick[] {
+/** Suits and dinner suits: the one-piece bases that take a tie (a jumpsuit or a boiler suit does not). */
+const SUITS: ReadonlySet<string> = new Set(['navy-suit', 'charcoal-suit', 'linen-suit', 'trouser-suit', 'tuxedo']);
+
+/** Neckwear and its companions only go with tailoring that takes them. */
+const TAILORING_ACCESSORIES: Record<string, 'suit' | 'tuxedo'> = { 'silk-tie': 'suit', 'pocket-square': 'suit', 'cufflinks': 'suit', 'bow-tie': 'tuxedo' };
+
+/**
+ * What the main pieces allow: a tie, pocket square or cufflinks need a suit, or a dress shirt
+ * under a tailored jacket; a bow tie needs a dinner suit or a tuxedo shirt. A dress never takes them.
+ */
+export function tailoringAllows(kind: 'suit' | 'tuxedo', main: { top: Pick | null; dress: Pick | null; outer: Pick | null }): boolean {
+  const dress = main.dress?.garment;
+  if (dress) return kind === 'tuxedo' ? dress.id === 'tuxedo' : SUITS.has(dress.id);
+  const shirt = main.top?.garment;
+  const jacket = main.outer?.garment;
+  if (!shirt || !/shirt/.test(shirt.id) || !shirt.tags.includes('tailored')) return false;
+  if (kind === 'tuxedo') return shirt.id === 'tuxedo-shirt';
+  return !!jacket && jacket.tags.includes('tailored');
+}
+
+function accessories(ctx: Ctx, story: ColourStory, needs: { umbrella: boolean; tights: boolean }, main: { top: Pick | null; dress: Pick | null; outer: Pick | null }): Pick[] {
   const w = ctx.weather;
   const colours: ColourId[] = [story.base, story.second, ...(story.accent ? [story.accent] : []), 'black', 'brown', 'gold', 'silver', 'ivory', 'beige', 'grey', 'navy'];
-  const scored = allowed('acc', ctx).flatMap((g) => {
+  const fits = (g: Garment) => !TAILORING_ACCESSORIES[g.id] || tailoringAllows(TAILORING_ACCESSORIES[g.id]!, main);
+  const scored = allowed('acc', ctx).filter(fits).flatMap((g) => {
     const colour = colours.find((c) => g.colours.includes(c)) ?? g.colours[0]!;
     let s = fitScore(g, ctx);
     if (w === 'cold-winter' && g.warmth >= 3) s += 2.5;
@@ -148,7 +169,7 @@ function plan(story: ColourStory, useDress: boolean, ctx: Ctx): PlannedOutfit | 
     umbrella: w.rainproof && !(outer?.garment.tags.includes('rainproof') ?? false),
     tights: w.coverLegs && legs === 'partial',
   };
-  const acc = accessories(ctx, story, needs);
+  const acc = accessories(ctx, story, needs, { top, dress, outer });
   const shares = new Map<ColourId, number>();
   for (const p of [top, bottom, dress, outer, shoes, ...acc]) {
     if (!p) continue;
@@ -170,37 +191,64 @@ function rankStories(ctx: Ctx): ColourStory[] {
 }
 
 /** Plans the outfit: the first colour story (best first) for which every slot can be filled without breaking a rule or a colour the rater would punish. */
-export function planOutfit(input: GenerateInput): PlannedOutfit {
+export function planOutfit(input: GenerateInput, options: { separates?: boolean } = {}): PlannedOutfit {
   const ctx: Ctx = { occasion: input.occasion, weather: input.weather ?? DEFAULT_WEATHER, input, taste: readTaste(input.profile) };
-  const preferDress = jitter(input.seed, 'dress') < 0.35;
+  const preferDress = !options.separates && jitter(input.seed, 'dress') < 0.35;
   for (const story of rankStories(ctx).slice(0, 400)) {
-    const outfit = plan(story, preferDress, ctx) ?? plan(story, !preferDress, ctx);
+    // Separates only when the pieces must replace a top and a bottom one by one (per-rating advice).
+    const outfit = plan(story, preferDress, ctx) ?? (options.separates ? null : plan(story, !preferDress, ctx));
     if (outfit) return outfit;
   }
   throw new Error(`No outfit satisfies the rules for ${ctx.occasion} in ${ctx.weather}`);
+}
+
+/** Every piece the answer names, main pieces first. */
+export function namedPieces(o: PlannedOutfit): Pick[] {
+  return [o.dress ?? o.top, o.bottom, o.outer, o.shoes, ...o.accessories].filter((p): p is Pick => p !== null);
+}
+
+/**
+ * The colour story as worn: the base and second colour are the two largest colours on the main
+ * pieces, and the accent is only named when a piece is in it, so the notes never praise a colour
+ * the outfit does not have. Null when every piece is one colour (the notes then skip the palette).
+ */
+export function wornStory(o: PlannedOutfit): { base: ColourId; second: ColourId; accent: ColourId | null } | null {
+  const shares = new Map<ColourId, number>();
+  for (const p of [o.top, o.bottom, o.dress, o.outer, o.shoes]) {
+    if (!p) continue;
+    const share = p.garment.slot === 'top' && o.outer ? 0.2 : SHARE[p.garment.slot];
+    shares.set(p.colour, (shares.get(p.colour) ?? 0) + share);
+  }
+  const ranked = [...shares.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c);
+  const all = new Set(namedPieces(o).map((p) => p.colour));
+  const base = ranked[0]!;
+  const second = ranked.find((c) => c !== base) ?? [...all].find((c) => c !== base);
+  if (!second) return null;
+  const accent = o.story.accent && all.has(o.story.accent) && o.story.accent !== base && o.story.accent !== second ? o.story.accent : null;
+  return { base, second, accent };
 }
 
 /** The notes a language says in its own words: the knowledge base's English, or the prose pack's. */
 function notesIn(o: PlannedOutfit, input: GenerateInput) {
   const prose = proseFor(input.language);
   const colour = (c: ColourId) => (prose ? packFor(input.language).colours[c] : colourName(c));
-  const { base, second, accent } = o.story;
+  const worn = wornStory(o);
   if (prose) {
     return {
       occasion: prose.occasions[o.occasion],
-      palette: accent ? prose.accentPalette(colour(base), colour(second), colour(accent)) : prose.calmPalette(colour(base), colour(second)),
+      palette: !worn ? null : worn.accent ? prose.accentPalette(colour(worn.base), colour(worn.second), colour(worn.accent)) : prose.calmPalette(colour(worn.base), colour(worn.second)),
       weather: prose.weather[o.weather],
       noWeather: prose.noWeather,
       body: input.bodyType ? prose.bodyTypes[input.bodyType] : prose.generalBody,
       colour,
     };
   }
-  const harmony = accent
-    ? `a ${colour(base)} and ${colour(second)} base with ${colour(accent)} as the one accent, a combination that reads considered rather than busy`
-    : `a calm ${colour(base)} and ${colour(second)} palette that lets fit and fabric do the talking`;
+  const harmony = !worn ? null : worn.accent
+    ? `a ${colour(worn.base)} and ${colour(worn.second)} base with ${colour(worn.accent)} as the one accent, a combination that reads considered rather than busy`
+    : `a calm ${colour(worn.base)} and ${colour(worn.second)} palette that lets fit and fabric do the talking`;
   return {
     occasion: STYLING_OCCASION_RULES[o.occasion].note,
-    palette: `The colours are ${harmony}.`,
+    palette: harmony ? `The colours are ${harmony}.` : null,
     weather: WEATHER_RULES[o.weather].advice,
     noWeather: 'No weather was given, so this assumes a mild day.',
     body: input.bodyType ? BODY_TYPE_RULES[input.bodyType].tips : GENERAL_BODY_TIP,
@@ -222,9 +270,15 @@ export function writeOutfit(o: PlannedOutfit, input: GenerateInput): GeneratedOu
   const bottom = o.dress
     ? say.dressBase(bare(o.dress), tights ? named(tights) : null)
     : tights ? say.withTights(named(o.bottom!), named(tights)) : named(o.bottom!);
-  const colourIds = [...new Set([o.story.base, o.story.second, ...(o.story.accent ? [o.story.accent] : []),
-    ...[o.top, o.bottom, o.dress, o.outer, o.shoes].filter((p): p is Pick => p !== null).map((p) => p.colour)])];
-  const styling = [notes.occasion, notes.palette];
+  // The chips are exactly the colours of the pieces named; an accessory that would add a seventh colour is left out.
+  const colourIds = [...new Set([o.top, o.bottom, o.dress, o.outer, o.shoes].filter((p): p is Pick => p !== null).map((p) => p.colour))];
+  const shown = o.accessories.filter((a) => {
+    if (colourIds.includes(a.colour)) return true;
+    if (colourIds.length >= 6) return false;
+    colourIds.push(a.colour);
+    return true;
+  });
+  const styling = [notes.occasion, ...(notes.palette ? [notes.palette] : [])];
   const liked = colourIds.filter((c) => (taste.likedColours.get(c) ?? 0) > 0);
   if (liked.length) styling.push(say.likedColours(pack.list(liked.map(notes.colour))));
   if (taste.preferredStyles.length) styling.push(say.styles(pack.list(taste.preferredStyles), taste.avoidedStyles.length ? pack.list(taste.avoidedStyles) : null));
@@ -235,7 +289,7 @@ export function writeOutfit(o: PlannedOutfit, input: GenerateInput): GeneratedOu
   if (!input.weather) weatherNotes.unshift(notes.noWeather);
   const penalty = o.relaxed.length * 0.6;
   const confidence = Math.max(5, Math.min(9.6, Math.round((0.6 * o.colourScore + 3.6 - penalty) * 10) / 10));
-  const accessories = pack.list(o.accessories.filter((a) => a !== tights).map(named));
+  const accessories = pack.list(shown.filter((a) => a !== tights).map(named));
   return {
     confidence_rating: confidence,
     outfit: {
@@ -244,8 +298,8 @@ export function writeOutfit(o: PlannedOutfit, input: GenerateInput): GeneratedOu
       footwear: pack.capitalise(named(o.shoes)),
       accessories: accessories ? pack.capitalise(accessories) : say.minimalAccessories,
       // Names for reading, in the member's language; the chip's dot is drawn from the swatch beside it.
-      colors: colourIds.slice(0, 6).map((c) => pack.colours[c]),
-      swatches: colourIds.slice(0, 6).map(colourHex),
+      colors: colourIds.map((c) => pack.colours[c]),
+      swatches: colourIds.map(colourHex),
     },
     styling_notes: styling.join(pack.sentenceGap),
     weather_considerations: weatherNotes.join(pack.sentenceGap),

@@ -61,4 +61,5 @@ export const ar: GarmentNames = {
   tights: 'جوارب نسائية سوداء شفافة', 'opaque-tights': 'جوارب نسائية معتمة', 'wool-socks': 'جوارب ميرينو', cufflinks: 'أزرار أكمام فضية', 'hair-tie': 'ربطة شعر قماشية',
   'beach-towel': 'منشفة شاطئ مخططة', glitter: 'لمعة المهرجانات وباندانا', 'fanny-pack': 'حقيبة مهرجان تترك اليدين حرتين',
   earplugs: 'سدادات أذن للحفلات قابلة لإعادة الاستخدام', 'travel-scarf': 'وشاح سفر كبير',
+  'suede-chukkas': 'حذاء تشوكا من الشامواه', 'dress-socks': 'جوارب رسمية طويلة', 'no-show-socks': 'جوارب مخفية',
 };

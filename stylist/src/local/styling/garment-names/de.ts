@@ -61,4 +61,5 @@ export const de: GarmentNames = {
   tights: 'transparente schwarze Strumpfhose', 'opaque-tights': 'blickdichte Strumpfhose', 'wool-socks': 'Merinosocken', cufflinks: 'silberne Manschettenknöpfe', 'hair-tie': 'Scrunchie',
   'beach-towel': 'gestreiftes Strandtuch', glitter: 'Festival-Glitzer und ein Bandana', 'fanny-pack': 'Festival-Tasche für freie Hände',
   earplugs: 'wiederverwendbare Konzert-Ohrstöpsel', 'travel-scarf': 'großer Reiseschal',
+  'suede-chukkas': 'Chukka-Boots aus Wildleder', 'dress-socks': 'feine Kniestrümpfe', 'no-show-socks': 'Füßlinge',
 };

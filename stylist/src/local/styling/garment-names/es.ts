@@ -61,4 +61,5 @@ export const es: GarmentNames = {
   tights: 'medias negras transparentes', 'opaque-tights': 'medias opacas', 'wool-socks': 'calcetines de merino', cufflinks: 'gemelos de plata', 'hair-tie': 'coletero',
   'beach-towel': 'toalla de playa de rayas', glitter: 'purpurina de festival y un pañuelo bandana', 'fanny-pack': 'bolso manos libres de festival',
   earplugs: 'tapones reutilizables para conciertos', 'travel-scarf': 'bufanda de viaje oversize',
+  'suede-chukkas': 'botines chukka de ante', 'dress-socks': 'calcetines de vestir altos', 'no-show-socks': 'calcetines invisibles',
 };

@@ -61,4 +61,5 @@ export const fr: GarmentNames = {
   tights: 'collant noir voile', 'opaque-tights': 'collant opaque', 'wool-socks': 'chaussettes en mérinos', cufflinks: 'boutons de manchette en argent', 'hair-tie': 'chouchou',
   'beach-towel': 'serviette de plage rayée', glitter: 'paillettes de festival et un bandana', 'fanny-pack': 'sac mains libres de festival',
   earplugs: 'bouchons d’oreilles réutilisables pour concert', 'travel-scarf': 'grande écharpe de voyage',
+  'suede-chukkas': 'chukka boots en daim', 'dress-socks': 'mi-bas habillés', 'no-show-socks': 'socquettes invisibles',
 };

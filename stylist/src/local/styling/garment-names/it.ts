@@ -61,4 +61,5 @@ export const it: GarmentNames = {
   tights: 'collant neri velati', 'opaque-tights': 'collant coprenti', 'wool-socks': 'calze di merino', cufflinks: 'gemelli d’argento', 'hair-tie': 'elastico per capelli in tessuto',
   'beach-towel': 'telo mare a righe', glitter: 'glitter da festival e una bandana', 'fanny-pack': 'borsa da festival a mani libere',
   earplugs: 'tappi per le orecchie riutilizzabili da concerto', 'travel-scarf': 'sciarpa da viaggio oversize',
+  'suede-chukkas': 'polacchine in camoscio', 'dress-socks': 'calze lunghe da abito', 'no-show-socks': 'fantasmini',
 };

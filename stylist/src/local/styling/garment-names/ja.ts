@@ -61,4 +61,5 @@ export const ja: GarmentNames = {
   tights: '黒のシアーストッキング', 'opaque-tights': '厚手のタイツ', 'wool-socks': 'メリノウールの靴下', cufflinks: 'シルバーのカフリンクス', 'hair-tie': 'シュシュ',
   'beach-towel': 'ストライプのビーチタオル', glitter: 'フェス用グリッターとバンダナ', 'fanny-pack': '両手が空くフェス用バッグ',
   earplugs: '繰り返し使えるライブ用耳栓', 'travel-scarf': '大判の旅行用ストール',
+  'suede-chukkas': 'スエードのチャッカブーツ', 'dress-socks': 'ロングホーズ', 'no-show-socks': 'フットカバー',
 };

@@ -61,4 +61,5 @@ export const ko: GarmentNames = {
   tights: '블랙 시스루 스타킹', 'opaque-tights': '불투명 타이츠', 'wool-socks': '메리노 울 양말', cufflinks: '실버 커프스 버튼', 'hair-tie': '곱창 밴드',
   'beach-towel': '스트라이프 비치 타월', glitter: '페스티벌 글리터와 반다나', 'fanny-pack': '두 손이 자유로운 페스티벌 가방',
   earplugs: '재사용 가능한 공연용 귀마개', 'travel-scarf': '오버사이즈 여행용 스카프',
+  'suede-chukkas': '스웨이드 처카 부츠', 'dress-socks': '긴 정장 양말', 'no-show-socks': '페이크 삭스',
 };

@@ -61,4 +61,5 @@ export const pt: GarmentNames = {
   tights: 'meia-calça preta fina', 'opaque-tights': 'meia-calça opaca', 'wool-socks': 'meias de merino', cufflinks: 'abotoaduras de prata', 'hair-tie': 'scrunchie',
   'beach-towel': 'toalha de praia listrada', glitter: 'glitter de festival e uma bandana', 'fanny-pack': 'bolsa de festival mãos livres',
   earplugs: 'protetores auriculares reutilizáveis para shows', 'travel-scarf': 'cachecol de viagem oversized',
+  'suede-chukkas': 'botas chukka de camurça', 'dress-socks': 'meias sociais altas', 'no-show-socks': 'meias invisíveis',
 };

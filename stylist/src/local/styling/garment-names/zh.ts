@@ -61,4 +61,5 @@ export const zh: GarmentNames = {
   tights: '黑色透肤丝袜', 'opaque-tights': '不透肉连裤袜', 'wool-socks': '美利奴羊毛袜', cufflinks: '银色袖扣', 'hair-tie': '大肠发圈',
   'beach-towel': '条纹沙滩巾', glitter: '音乐节亮片和一条头巾', 'fanny-pack': '音乐节解放双手小包',
   earplugs: '可重复使用的演唱会耳塞', 'travel-scarf': '大号旅行围巾',
+  'suede-chukkas': '麂皮查卡靴', 'dress-socks': '正装长筒袜', 'no-show-socks': '隐形袜',
 };

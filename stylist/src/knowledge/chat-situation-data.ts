@@ -1,0 +1,590 @@
+import type { ColourId } from '../local/colour/names';
+import type { KnowledgeGarmentId } from './garment-data';
+
+/**
+ * What a stylist answers in the situations members ask about most, as data: the pieces to
+ * recommend (garments of garment-data.ts in a colour, best first), the pieces to avoid, the
+ * reason in a stylist's words (formality, contrast, season), the exception to the rule, and a
+ * real reference from fashion history (eras.ts). English is written here; the chat names the
+ * pieces in every language from garment-names/.
+ */
+export type SituationFamily = 'shoes' | 'socks' | 'belt' | 'bag' | 'coat' | 'jewellery' | 'tie' | 'capsule' | 'dressCode' | 'colour' | 'fit' | 'care' | 'idea';
+
+export type EraId = 'astaire' | 'ivy' | 'funnyFace' | 'tiffany' | 'chanel' | 'bogart' | 'crosby' | 'mcqueen' | 'windsor' | 'tuxedoPark' | 'kelly' | 'capsule' | 'armani' | 'grant' | 'moss' | 'savileRow';
+
+/** A piece: garment id and colour. */
+export type PieceRow = readonly [KnowledgeGarmentId, ColourId];
+
+/** When a situation applies: every condition given must hold; the most specific match wins. */
+export interface SituationWhen {
+  /** The lexicon garments the question is about (any of them). */
+  garment?: readonly string[];
+  /** A colour named with it (any of them). */
+  colour?: readonly ColourId[];
+  dressCode?: string;
+  occasion?: readonly string[];
+  body?: readonly string[];
+  fabric?: readonly string[];
+  doubleDenim?: true;
+  /** The weather named (entities.ts ids). */
+  weather?: readonly string[];
+  /** Garments that must all be named (a rate-my-idea combination). */
+  allGarments?: readonly string[];
+  /** Colours a colour question names (all of them). */
+  colours?: readonly ColourId[];
+}
+
+export interface SituationRow {
+  family: SituationFamily;
+  when: SituationWhen;
+  picks: readonly PieceRow[];
+  avoid: readonly PieceRow[];
+  era: EraId;
+  /** Why these pieces work, as a stylist says it. */
+  why: string;
+  /** What to avoid and why. */
+  avoidWhy: string;
+  /** Where the rule bends. */
+  exception: string;
+}
+
+export const SITUATION_ROWS = {
+  // Shoes with…
+  'shoes-chinos': {
+    family: 'shoes', when: { garment: ['chinos'] }, era: 'mcqueen',
+    picks: [['loafers', 'brown'], ['suede-chukkas', 'brown'], ['white-sneakers', 'white'], ['boat-shoes', 'brown']],
+    avoid: [['oxford-shoes', 'black'], ['running-shoes', 'white']],
+    why: 'Chinos sit at smart casual, so the shoes should too: brown leather or suede warms up navy and khaki, and white leather sneakers give the crispest contrast in summer.',
+    avoidWhy: 'Black Oxfords are too formal and too hard against cotton twill, and running shoes pull chinos down to gym level.',
+    exception: 'With a navy blazer and a tie for an office, a brown Derby works; boat shoes only belong in warm weather, without socks.',
+  },
+  'shoes-jeans': {
+    family: 'shoes', when: { garment: ['jeans'] }, era: 'mcqueen',
+    picks: [['white-sneakers', 'white'], ['chelsea-boots', 'brown'], ['suede-loafers', 'brown'], ['lug-boots', 'black']],
+    avoid: [['patent-oxfords', 'black'], ['flip-flops', 'black']],
+    why: 'Denim is rugged, so it wants shoes with some texture or weight: clean white sneakers for daytime, leather Chelsea boots to dress dark jeans up, suede loafers in between.',
+    avoidWhy: 'Shiny formal shoes fight the workwear of denim, and flip-flops make jeans look unfinished away from the beach.',
+    exception: 'Dark, slim, unfaded jeans can take a brown Derby or a polished boot for a smart-casual dinner.',
+  },
+  'shoes-navy-suit': {
+    family: 'shoes', when: { garment: ['suit'], colour: ['navy', 'blue'] }, era: 'windsor',
+    picks: [['oxford-shoes', 'brown'], ['derby-shoes', 'brown'], ['monk-straps', 'black'], ['loafers', 'burgundy']],
+    avoid: [['white-sneakers', 'white'], ['boat-shoes', 'brown']],
+    why: 'Navy is the most flexible suit colour: mid or dark brown Oxfords give it warmth by day, black Oxfords make it formal in the evening, and burgundy loafers relax it for smart occasions.',
+    avoidWhy: 'Sneakers and boat shoes break a suit\'s line and read as if you forgot to change your shoes.',
+    exception: 'For black tie or a very formal evening, switch to black Oxfords; tan shoes are too light for a navy suit after dark.',
+  },
+  'shoes-grey-suit': {
+    family: 'shoes', when: { garment: ['suit'], colour: ['grey', 'charcoal', 'lightgrey'] }, era: 'grant',
+    picks: [['oxford-shoes', 'black'], ['derby-shoes', 'brown'], ['loafers', 'burgundy']],
+    avoid: [['white-sneakers', 'white'], ['boat-shoes', 'brown']],
+    why: 'Charcoal and grey are business colours: black Oxfords are the classic, and dark brown or burgundy adds warmth without losing formality.',
+    avoidWhy: 'Light tan shoes look washed out against grey, and sneakers turn the suit into a costume.',
+    exception: 'A light grey summer suit can take dark brown suede loafers at a daytime wedding.',
+  },
+  'shoes-black-suit': {
+    family: 'shoes', when: { garment: ['suit'], colour: ['black'] }, era: 'tuxedoPark',
+    picks: [['oxford-shoes', 'black'], ['patent-oxfords', 'black'], ['monk-straps', 'black']],
+    avoid: [['derby-shoes', 'brown'], ['white-sneakers', 'white']],
+    why: 'A black suit is an evening suit: only black shoes keep it sharp, and a plain cap-toe Oxford is the safest.',
+    avoidWhy: 'Brown shoes under black trousers break the outfit in two, and white sneakers look like a uniform.',
+    exception: 'Patent shoes are for black tie; at a daytime event a polished black calf Oxford is better.',
+  },
+  'shoes-suit': {
+    family: 'shoes', when: { garment: ['suit'] }, era: 'windsor',
+    picks: [['oxford-shoes', 'black'], ['derby-shoes', 'brown'], ['monk-straps', 'brown']],
+    avoid: [['white-sneakers', 'white'], ['running-shoes', 'white']],
+    why: 'With a suit, wear leather dress shoes with a slim sole: black Oxfords for business and evening, brown Derbies or monk straps for daytime and warmer suit colours.',
+    avoidWhy: 'Chunky soles and sneakers drag the suit\'s formality down.',
+    exception: 'A cotton or linen suit in summer can take suede loafers.',
+  },
+  'shoes-shorts': {
+    family: 'shoes', when: { garment: ['shorts'] }, era: 'ivy',
+    picks: [['boat-shoes', 'brown'], ['espadrilles', 'navy'], ['canvas-sneakers', 'white'], ['flat-sandals', 'camel']],
+    avoid: [['oxford-shoes', 'black'], ['hiking-boots', 'brown']],
+    why: 'Shorts are summer clothes, so keep the shoes light and low: canvas, rope soles or soft leather, worn without visible socks.',
+    avoidWhy: 'Dress shoes and heavy boots look like the top half of another outfit.',
+    exception: 'On a hike, trail shoes with shorts are right: the shoes follow the activity there.',
+  },
+  'shoes-dress': {
+    family: 'shoes', when: { garment: ['dress', 'sundress'] }, era: 'tiffany',
+    picks: [['block-heels', 'camel'], ['ballet-flats', 'black'], ['slingbacks', 'beige'], ['white-sneakers', 'white']],
+    avoid: [['hiking-boots', 'brown'], ['flip-flops', 'black']],
+    why: 'A midi dress looks longest with a shoe that shows some foot: slingbacks or block heels in a skin-near tone lengthen the leg, and flats keep it easy for daytime.',
+    avoidWhy: 'Heavy hiking boots cut the leg at the ankle, and flip-flops make a dress look like beachwear.',
+    exception: 'In winter, heeled ankle boots with tights work with a knee-length or midi dress.',
+  },
+  'shoes-evening-dress': {
+    family: 'shoes', when: { garment: ['cocktailDress', 'gown'] }, era: 'tiffany',
+    picks: [['pumps', 'black'], ['strappy-sandals', 'gold'], ['kitten-heels', 'black']],
+    avoid: [['white-sneakers', 'white'], ['ballet-flats', 'beige']],
+    why: 'An evening dress wants a refined shoe: pointed pumps or strappy sandals in black or metallic carry the formality and catch the light.',
+    avoidWhy: 'Sneakers and everyday flats make the dress look underdressed from the ankle down.',
+    exception: 'If you will stand all night, a low kitten heel or block heel keeps the polish without the pain.',
+  },
+  'shoes-trousers': {
+    family: 'shoes', when: { garment: ['trousers'] }, era: 'armani',
+    picks: [['loafers', 'brown'], ['derby-shoes', 'black'], ['chelsea-boots', 'black'], ['pumps', 'black']],
+    avoid: [['flip-flops', 'black'], ['running-shoes', 'white']],
+    why: 'Tailored trousers need a shoe with structure: loafers or Derbies for a man\'s cut, pointed pumps for a wide or cigarette leg, Chelsea boots in winter.',
+    avoidWhy: 'Sport shoes and flip-flops undo the crease down the front of the trouser.',
+    exception: 'Wide-leg trousers with a relaxed blazer can take clean white leather sneakers on a casual Friday.',
+  },
+  'shoes-skirt': {
+    family: 'shoes', when: { garment: ['skirt', 'pencilSkirt', 'miniSkirt'] }, era: 'chanel',
+    picks: [['ankle-boots', 'black'], ['ballet-flats', 'black'], ['pumps', 'beige'], ['white-sneakers', 'white']],
+    avoid: [['hiking-boots', 'brown'], ['flip-flops', 'black']],
+    why: 'A skirt is balanced by the shoe: pumps for a pencil skirt at work, ankle boots for a midi in autumn, flats or white sneakers for a casual day.',
+    avoidWhy: 'Bulky outdoor boots shorten the leg under a skirt.',
+    exception: 'A denim skirt can take chunky boots as a deliberate contrast.',
+  },
+  'shoes-jumpsuit': {
+    family: 'shoes', when: { garment: ['jumpsuit'] }, era: 'armani',
+    picks: [['block-heels', 'black'], ['mules', 'camel'], ['white-sneakers', 'white']],
+    avoid: [['hiking-boots', 'brown']],
+    why: 'A jumpsuit is one long line: a heel or a mule keeps the hem off the floor and the line unbroken.',
+    avoidWhy: 'Heavy boots cut the single line in two.',
+    exception: 'A cropped utility jumpsuit is casual enough for sneakers.',
+  },
+  // Single items
+  'socks-suit': {
+    family: 'socks', when: { garment: ['suit', 'trousers', 'tuxedo'] }, era: 'windsor',
+    picks: [['dress-socks', 'navy'], ['dress-socks', 'charcoal']],
+    avoid: [['no-show-socks', 'white']],
+    why: 'Match the socks to the trousers, not the shoes, so the leg runs unbroken into the shoe; fine over-the-calf socks stay up when you sit.',
+    avoidWhy: 'White athletic socks and bare shins when you sit down are the two things people notice.',
+    exception: 'A burgundy or subtly patterned sock is fine for a wedding or a party, as long as the base colour matches the trousers.',
+  },
+  'socks-chinos': {
+    family: 'socks', when: { garment: ['chinos', 'jeans'] }, era: 'ivy',
+    picks: [['no-show-socks', 'beige'], ['wool-socks', 'navy'], ['dress-socks', 'burgundy']],
+    avoid: [['dress-socks', 'black']],
+    why: 'With loafers or boat shoes in summer, no-show socks give the bare-ankle look; in cooler weather, navy or grey socks that echo the trousers, or one quiet colour like burgundy.',
+    avoidWhy: 'Black socks with light chinos make a dark gap between trouser and shoe.',
+    exception: 'With white sneakers, white low socks are fine; keep them out of sight with shoes that show the ankle.',
+  },
+  'socks-shorts': {
+    family: 'socks', when: { garment: ['shorts'] }, era: 'ivy',
+    picks: [['no-show-socks', 'white']],
+    avoid: [['dress-socks', 'black']],
+    why: 'With shorts, socks should disappear: no-show socks inside sneakers or loafers keep the summer line clean.',
+    avoidWhy: 'Dark mid-calf socks with shorts cut the leg and look like you forgot them.',
+    exception: 'Short white sports socks with sneakers are a deliberate casual look.',
+  },
+  'socks-general': {
+    family: 'socks', when: {}, era: 'windsor',
+    picks: [['dress-socks', 'navy'], ['wool-socks', 'grey'], ['no-show-socks', 'beige']],
+    avoid: [['no-show-socks', 'white']],
+    why: 'The rule is simple: match the socks to the trousers; with shorts or loafers in summer, hide them.',
+    avoidWhy: 'Avoid white athletic socks with anything tailored.',
+    exception: 'One patterned pair is allowed when the rest of the outfit is plain.',
+  },
+  'belt-suit': {
+    family: 'belt', when: { garment: ['suit', 'trousers'] }, era: 'astaire',
+    picks: [['leather-belt', 'brown'], ['leather-belt', 'black']],
+    avoid: [],
+    why: 'With tailoring, wear a slim leather belt with a small plain buckle, the same colour as your shoes: black with black shoes, brown with brown.',
+    avoidWhy: 'A wide, branded or heavy buckle looks casual and breaks the line of the jacket.',
+    exception: 'Trousers with side adjusters or braces take no belt at all.',
+  },
+  'belt-jeans': {
+    family: 'belt', when: { garment: ['jeans', 'chinos', 'shorts'] }, era: 'mcqueen',
+    picks: [['leather-belt', 'brown'], ['leather-belt', 'black']],
+    avoid: [],
+    why: 'Casual trousers take a slightly wider belt in textured leather or suede; match it roughly to the shoes, brown with brown boots or loafers.',
+    avoidWhy: 'Avoid a shiny formal belt with jeans: it looks borrowed from a suit.',
+    exception: 'With white sneakers the belt can simply match the trousers or the watch strap.',
+  },
+  'belt-dress': {
+    family: 'belt', when: { garment: ['dress', 'jumpsuit', 'coat'] }, era: 'chanel',
+    picks: [['leather-belt', 'black'], ['leather-belt', 'brown']],
+    avoid: [],
+    why: 'On a dress, a slim belt at the natural waist defines the shape; pick the colour of the shoes or the bag to link the look.',
+    avoidWhy: 'A belt on the hips of a straight dress cuts the body at its widest point.',
+    exception: 'Wrap dresses and fitted sheaths need no belt: the cut already marks the waist.',
+  },
+  'bag-work': {
+    family: 'bag', when: { occasion: ['work', 'interview'] }, era: 'kelly',
+    picks: [['structured-tote', 'black'], ['structured-tote', 'camel']],
+    avoid: [['canvas-tote', 'cream'], ['belt-bag', 'black']],
+    why: 'For work, a structured leather tote that holds a laptop upright and stands on its own looks organised before you speak.',
+    avoidWhy: 'A slouchy canvas tote or a sports backpack undoes tailoring.',
+    exception: 'A sleek leather backpack is fine for a commute in a creative office.',
+  },
+  'bag-evening': {
+    family: 'bag', when: { occasion: ['wedding', 'party', 'formal', 'date'] }, era: 'kelly',
+    picks: [['clutch', 'gold'], ['clutch', 'black']],
+    avoid: [['structured-tote', 'black']],
+    why: 'In the evening, a small clutch in metallic or black finishes the look and leaves one hand free for a glass.',
+    avoidWhy: 'A day tote looks like you came straight from the office.',
+    exception: 'At a daytime wedding a small structured top-handle bag works as well as a clutch.',
+  },
+  'bag-general': {
+    family: 'bag', when: {}, era: 'kelly',
+    picks: [['crossbody-bag', 'camel'], ['structured-tote', 'black'], ['clutch', 'black']],
+    avoid: [],
+    why: 'A camel or black crossbody goes with almost everything by day; a structured tote for work; a clutch for the evening.',
+    avoidWhy: 'Avoid a bag that competes with a printed outfit: let one of them be plain.',
+    exception: 'Matching bag and shoes exactly is optional now; matching their formality is not.',
+  },
+  'coat-suit': {
+    family: 'coat', when: { garment: ['suit', 'trousers', 'blazer'] }, era: 'grant',
+    picks: [['wool-overcoat', 'charcoal'], ['wool-overcoat', 'camel'], ['trench-coat', 'beige']],
+    avoid: [['puffer', 'black'], ['bomber', 'olive']],
+    why: 'Over tailoring, wear a wool overcoat that is longer than the jacket and covers its hem: charcoal or navy for business, camel for a warmer contrast.',
+    avoidWhy: 'A short puffer or bomber over a suit jacket leaves the jacket hanging out underneath.',
+    exception: 'In the rain, a trench coat is the tailored alternative, and below freezing a slim down jacket under an overcoat is fine.',
+  },
+  'coat-rain': {
+    family: 'coat', when: { weather: ['rain'] }, era: 'bogart',
+    picks: [['trench-coat', 'beige'], ['mac', 'navy'], ['rain-jacket', 'navy']],
+    avoid: [['suede-jacket', 'camel']],
+    why: 'For rain, a trench coat or a waterproof mac keeps tailoring dry; a hooded rain jacket for casual days.',
+    avoidWhy: 'Suede and wool without a shell soak through and lose their shape.',
+    exception: 'A wool overcoat with an umbrella handles light drizzle.',
+  },
+  'coat-casual': {
+    family: 'coat', when: { garment: ['jeans', 'chinos', 'tshirt', 'sweater', 'hoodie'] }, era: 'mcqueen',
+    picks: [['peacoat', 'navy'], ['field-jacket', 'olive'], ['leather-jacket', 'black'], ['shearling', 'brown']],
+    avoid: [['wool-overcoat', 'black']],
+    why: 'Casual clothes want a coat with some utility: a navy peacoat or a field jacket over jeans and knitwear, a leather jacket when it is mild.',
+    avoidWhy: 'A formal black overcoat over a hoodie looks like two outfits.',
+    exception: 'A camel overcoat over a crew-neck and dark jeans is a deliberate smart-casual mix and works well.',
+  },
+  'jewellery-work': {
+    family: 'jewellery', when: { occasion: ['work', 'interview'] }, era: 'chanel',
+    picks: [['pearl-studs', 'ivory'], ['fine-necklace', 'gold'], ['classic-watch', 'brown']],
+    avoid: [['statement-earrings', 'gold']],
+    why: 'At work, jewellery should be seen only when someone is close: studs, a fine chain and a classic watch.',
+    avoidWhy: 'Statement earrings and stacked bracelets move and clink in a meeting.',
+    exception: 'In a creative office, one bold piece is fine if everything else stays quiet.',
+  },
+  'jewellery-evening': {
+    family: 'jewellery', when: { occasion: ['wedding', 'party', 'formal', 'date'] }, era: 'tiffany',
+    picks: [['statement-earrings', 'gold'], ['fine-necklace', 'gold'], ['cufflinks', 'silver']],
+    avoid: [['layered-necklaces', 'gold']],
+    why: 'In the evening, one statement piece: bold earrings with a bare neckline, or a necklace with simple studs, never both.',
+    avoidWhy: 'Layered chains with statement earrings fight for attention.',
+    exception: 'Keep metals to one colour, unless a piece itself mixes them.',
+  },
+  'jewellery-general': {
+    family: 'jewellery', when: {}, era: 'chanel',
+    picks: [['gold-hoops', 'gold'], ['fine-necklace', 'gold'], ['classic-watch', 'brown']],
+    avoid: [],
+    why: 'Pick one metal that suits your skin and match it to buckles and buttons; small hoops and a fine chain go with nearly everything.',
+    avoidWhy: 'Avoid mixing a busy print with busy jewellery.',
+    exception: 'Pearls work with both gold and silver.',
+  },
+  'tie-suit': {
+    family: 'tie', when: { garment: ['suit', 'shirt', 'blazer'] }, era: 'windsor',
+    picks: [['silk-tie', 'burgundy'], ['silk-tie', 'navy'], ['silk-tie', 'grey']],
+    avoid: [],
+    why: 'A tie should be darker than the shirt: burgundy or navy silk on a white or light blue shirt is the reliable choice, with the tip touching the top of the belt.',
+    avoidWhy: 'Avoid novelty prints and a tie lighter than the shirt.',
+    exception: 'At a garden party or a smart-casual event you can leave the tie off and open one button.',
+  },
+  // Capsule wardrobes
+  'capsule-general': {
+    family: 'capsule', when: {}, era: 'capsule',
+    picks: [['white-oxford-shirt', 'white'], ['plain-tee', 'white'], ['fine-knit-crew', 'navy'], ['dark-jeans', 'denim'], ['tailored-trousers', 'charcoal'], ['navy-blazer', 'navy'], ['trench-coat', 'beige'], ['white-sneakers', 'white'], ['loafers', 'brown'], ['leather-belt', 'brown']],
+    avoid: [],
+    why: 'Build around two neutrals plus one accent colour, so every top goes with every bottom: about ten pieces give over thirty outfits.',
+    avoidWhy: 'Do not start with trend pieces or prints; add them only once the base works.',
+    exception: 'Swap pieces for your climate and your week: a warm-climate capsule trades the trench for a linen shirt.',
+  },
+  'capsule-work': {
+    family: 'capsule', when: { occasion: ['work', 'interview'] }, era: 'armani',
+    picks: [['navy-blazer', 'navy'], ['tailored-trousers', 'charcoal'], ['dress-shirt', 'white'], ['dress-shirt', 'lightblue'], ['fine-knit-crew', 'grey'], ['derby-shoes', 'brown'], ['structured-tote', 'black']],
+    avoid: [],
+    why: 'A work capsule starts with a navy blazer and grey trousers that can be worn together or apart, two shirts, one fine knit and one pair of polished shoes.',
+    avoidWhy: 'Avoid buying a full suit in a colour that only works as a suit.',
+    exception: 'If your office is casual, replace the shirts with fine knits and the Derbies with loafers.',
+  },
+  'capsule-travel': {
+    family: 'capsule', when: { occasion: ['travel'] }, era: 'capsule',
+    picks: [['fine-knit-crew', 'navy'], ['plain-tee', 'white'], ['chinos', 'navy'], ['dark-jeans', 'denim'], ['mac', 'navy'], ['white-sneakers', 'white'], ['travel-scarf', 'grey']],
+    avoid: [],
+    why: 'For travel, pack in one colour family so everything mixes, and wear the bulkiest pieces on the plane.',
+    avoidWhy: 'Leave behind anything that needs its own pair of shoes.',
+    exception: 'Add one dressy piece if there is one evening out.',
+  },
+  // Dress codes and occasions
+  'code-black-tie': {
+    family: 'dressCode', when: { dressCode: 'blackTie' }, era: 'tuxedoPark',
+    picks: [['tuxedo', 'black'], ['tuxedo-shirt', 'white'], ['bow-tie', 'black'], ['patent-oxfords', 'black'], ['gown', 'navy']],
+    avoid: [['silk-tie', 'navy'], ['white-sneakers', 'white']],
+    why: 'Black tie means a dinner suit with a white dress shirt, black bow tie and patent shoes, or a floor-length gown.',
+    avoidWhy: 'A long necktie or a business suit is not black tie, however dark.',
+    exception: 'Midnight navy dinner suits are as correct as black, and a dressy cocktail dress is often accepted when the invitation says "black tie optional".',
+  },
+  'code-cocktail': {
+    family: 'dressCode', when: { dressCode: 'cocktail' }, era: 'tiffany',
+    picks: [['cocktail-dress', 'navy'], ['charcoal-suit', 'charcoal'], ['silk-tie', 'burgundy'], ['pumps', 'black'], ['oxford-shoes', 'black']],
+    avoid: [['gown', 'black']],
+    why: 'Cocktail attire sits between business and black tie: a knee-length dress or a dark suit, with more shine and colour than at the office.',
+    avoidWhy: 'A floor-length gown is too much, and chinos are too little.',
+    exception: 'A dark suit without a tie works at a relaxed cocktail party if the shirt is crisp.',
+  },
+  'code-business-casual': {
+    family: 'dressCode', when: { dressCode: 'businessCasual' }, era: 'ivy',
+    picks: [['chinos', 'navy'], ['white-oxford-shirt', 'white'], ['navy-blazer', 'navy'], ['fine-knit-crew', 'grey'], ['loafers', 'brown']],
+    avoid: [['graphic-tee', 'black'], ['hoodie', 'grey']],
+    why: 'Business casual is a suit taken apart: chinos or wool trousers, a collared shirt or fine knit, and leather shoes; the blazer is optional.',
+    avoidWhy: 'Graphic T-shirts, hoodies and sports shoes are below the line.',
+    exception: 'Dark jeans without wear marks pass in many offices on a Friday.',
+  },
+  'code-smart-casual': {
+    family: 'dressCode', when: { dressCode: 'smartCasual' }, era: 'mcqueen',
+    picks: [['dark-jeans', 'denim'], ['knit-polo', 'navy'], ['navy-blazer', 'navy'], ['suede-loafers', 'brown'], ['white-sneakers', 'white']],
+    avoid: [['charcoal-suit', 'charcoal'], ['running-shoes', 'white']],
+    why: 'Smart casual mixes one casual piece with one smart one: dark jeans with a blazer, or chinos with a knitted polo, and clean leather shoes or white leather sneakers.',
+    avoidWhy: 'A full suit and tie is overdressed, and athletic wear is underdressed.',
+    exception: 'In summer a linen shirt can replace the blazer entirely.',
+  },
+  'code-garden-party': {
+    family: 'dressCode', when: { dressCode: 'gardenParty' }, era: 'windsor',
+    picks: [['linen-suit', 'beige'], ['linen-shirt', 'lightblue'], ['suede-loafers', 'brown'], ['floral-midi', 'sage'], ['block-heels', 'camel'], ['sun-hat', 'beige']],
+    avoid: [['pumps', 'black'], ['charcoal-suit', 'charcoal']],
+    why: 'A garden party is daytime and outdoors: lighter colours and breathable fabrics, a linen suit or a floral midi dress, and shoes that will not sink into the lawn.',
+    avoidWhy: 'Stiletto heels sink into grass, and a dark business suit looks like you came from the office.',
+    exception: 'A tie is optional: wear a light silk or knitted one if the invitation says formal, otherwise an open collar is right.',
+  },
+  'code-funeral': {
+    family: 'dressCode', when: { dressCode: 'funeral' }, era: 'chanel',
+    picks: [['charcoal-suit', 'charcoal'], ['sheath-dress', 'black'], ['dress-shirt', 'white'], ['oxford-shoes', 'black'], ['pumps', 'black']],
+    avoid: [['printed-shirt', 'coral'], ['sequin-top', 'gold']],
+    why: 'For a funeral, dark and quiet: a black or charcoal suit or a simple dark dress, covered shoulders, polished black shoes.',
+    avoidWhy: 'Bright colours, prints and shine draw attention on a day that is not about you.',
+    exception: 'Some families ask for a colour in memory of the person; follow the invitation.',
+  },
+  'code-festival': {
+    family: 'dressCode', when: { dressCode: 'festival' }, era: 'moss',
+    picks: [['denim-shorts', 'denim'], ['band-tee', 'black'], ['combat-boots', 'black'], ['rain-jacket', 'yellow'], ['fanny-pack', 'black']],
+    avoid: [['strappy-sandals', 'gold'], ['clutch', 'gold']],
+    why: 'At a festival you stand, dance and walk on mud or dust for hours: closed boots, layers you can tie round your waist and a hands-free bag.',
+    avoidWhy: 'Heeled sandals and a clutch are the two things people regret first.',
+    exception: 'On a hot, dry day a pair of broken-in sneakers beats boots.',
+  },
+  'code-interview': {
+    family: 'dressCode', when: { occasion: ['interview'] }, era: 'armani',
+    picks: [['navy-suit', 'navy'], ['trouser-suit', 'navy'], ['dress-shirt', 'white'], ['derby-shoes', 'brown'], ['pumps', 'black']],
+    avoid: [['graphic-tee', 'black'], ['statement-earrings', 'gold']],
+    why: 'Dress one step above the people who work there: a navy suit or trouser suit with a white shirt says prepared and lets your answers do the talking.',
+    avoidWhy: 'Anything loud, from prints to statement jewellery, is remembered instead of you.',
+    exception: 'At a start-up, a blazer with dark trousers and no tie is usually enough.',
+  },
+  'code-wedding': {
+    family: 'dressCode', when: { occasion: ['wedding'] }, era: 'windsor',
+    picks: [['navy-suit', 'navy'], ['silk-tie', 'burgundy'], ['oxford-shoes', 'brown'], ['wrap-dress', 'burgundy'], ['block-heels', 'camel']],
+    avoid: [['sheath-dress', 'white'], ['graphic-tee', 'black']],
+    why: 'A wedding guest dresses up for the couple: a navy or grey suit with a tie, or a midi dress in a colour, never white.',
+    avoidWhy: 'White and ivory belong to the bride, and anything casual looks like you did not make an effort.',
+    exception: 'For an evening wedding, go darker and dressier; for a beach wedding, linen and no tie.',
+  },
+  'code-date': {
+    family: 'dressCode', when: { occasion: ['date'] }, era: 'tiffany',
+    picks: [['dark-jeans', 'denim'], ['leather-jacket', 'black'], ['white-oxford-shirt', 'white'], ['slip-dress', 'black'], ['chelsea-boots', 'black']],
+    avoid: [['hoodie', 'grey']],
+    why: 'For a date, wear what you feel best in, one step up: dark jeans with a crisp shirt and a leather jacket, or a slip dress with boots.',
+    avoidWhy: 'A brand-new outfit you keep adjusting shows more than any colour.',
+    exception: 'A first date at a formal restaurant deserves the blazer.',
+  },
+  // Colours
+  'colour-double-denim': {
+    family: 'colour', when: { doubleDenim: true }, era: 'crosby',
+    picks: [['dark-jeans', 'denim'], ['denim-jacket', 'lightblue'], ['plain-tee', 'white'], ['chelsea-boots', 'brown']],
+    avoid: [],
+    why: 'Double denim works when the two washes are clearly different: dark jeans with a lighter denim jacket or shirt, and a white tee between them to break it up.',
+    avoidWhy: 'Two pieces in the same wash look like a uniform, or like a suit that went wrong.',
+    exception: 'Head-to-toe matching denim can work as a deliberate fashion statement, but only in dark, rigid denim.',
+  },
+  'colour-navy-black': {
+    family: 'colour', when: { colours: ['navy', 'black'] }, era: 'armani',
+    picks: [['fine-knit-crew', 'navy'], ['tailored-trousers', 'black'], ['chelsea-boots', 'black']],
+    avoid: [],
+    why: 'Navy and black work together when the difference is clear: a navy knit with black trousers, different textures, and good light.',
+    avoidWhy: 'Avoid two almost-black pieces side by side in the same fabric: it looks like a mistake.',
+    exception: 'Black shoes with a navy suit are always fine.',
+  },
+  'colour-brown-black': {
+    family: 'colour', when: { colours: ['brown', 'black'] }, era: 'windsor',
+    picks: [['leather-jacket', 'black'], ['corduroy-trousers', 'brown'], ['chelsea-boots', 'brown']],
+    avoid: [],
+    why: 'Brown and black can be worn together if they are clearly separate pieces, such as a black jacket over brown trousers; tie the shoes to the trousers.',
+    avoidWhy: 'Avoid black shoes with a brown belt, or the other way round: they sit too close.',
+    exception: 'The old "no brown in town" rule is long gone: brown shoes with a business suit are fine.',
+  },
+  'colour-burgundy': {
+    family: 'colour', when: { colours: ['burgundy'] }, era: 'windsor',
+    picks: [['cashmere-sweater', 'burgundy'], ['tailored-trousers', 'grey'], ['chinos', 'navy'], ['loafers', 'brown']],
+    avoid: [],
+    why: 'Burgundy is a deep, warm colour that acts almost as a neutral: it goes with navy, grey, camel, cream and olive.',
+    avoidWhy: 'Avoid pairing it with bright red or orange, which fight its depth.',
+    exception: 'Burgundy with pink can work as a tonal look if the pink is soft.',
+  },
+  'colour-olive': {
+    family: 'colour', when: { colours: ['olive'] }, era: 'mcqueen',
+    picks: [['field-jacket', 'olive'], ['plain-tee', 'white'], ['dark-jeans', 'denim'], ['suede-chukkas', 'brown']],
+    avoid: [],
+    why: 'Olive is an earthy neutral: it looks best with cream, white, navy, denim, brown and rust.',
+    avoidWhy: 'Avoid pairing it with a bright green, which makes both look dull.',
+    exception: 'Olive and black work as a darker, urban combination.',
+  },
+  'colour-general': {
+    family: 'colour', when: {}, era: 'funnyFace',
+    picks: [['fine-knit-crew', 'navy'], ['tailored-trousers', 'grey'], ['loafers', 'brown']],
+    avoid: [],
+    why: 'The simplest method: one or two neutrals as the base (navy, grey, camel, white, black) and at most one accent colour.',
+    avoidWhy: 'Avoid two bright colours of the same strength, which compete.',
+    exception: 'A tonal outfit in shades of one colour can skip neutrals entirely.',
+  },
+  // Fit and body type
+  'fit-petite': {
+    family: 'fit', when: { body: ['petite'] }, era: 'funnyFace',
+    picks: [['cigarette-trousers', 'black'], ['cropped-jacket', 'navy'], ['pumps', 'beige'], ['turtleneck', 'black']],
+    avoid: [['wool-overcoat', 'camel'], ['maxi-skirt', 'rust']],
+    why: 'To lengthen a petite frame, keep one colour from top to toe, raise the waist, and crop the jacket so the legs look longer; a pointed shoe in a skin tone adds more.',
+    avoidWhy: 'Long oversized coats and heavy maxi skirts swallow a small frame.',
+    exception: 'A maxi dress works if it is fitted at the waist and you add a small heel.',
+  },
+  'fit-tall': {
+    family: 'fit', when: { body: ['tall'] }, era: 'grant',
+    picks: [['wide-leg-trousers', 'camel'], ['wool-overcoat', 'camel'], ['maxi-skirt', 'olive'], ['loafers', 'brown']],
+    avoid: [['cropped-jacket', 'navy']],
+    why: 'Tall frames carry volume and length: wide-leg trousers, long coats and maxi skirts, and you can break the line with a contrasting belt or top.',
+    avoidWhy: 'Check sleeve and trouser lengths first: too short is the usual giveaway.',
+    exception: 'A cropped jacket works when the trousers are high-waisted.',
+  },
+  'fit-curvy': {
+    family: 'fit', when: { body: ['curvy', 'plusSize'] }, era: 'tiffany',
+    picks: [['wrap-dress', 'navy'], ['wrap-coat', 'camel'], ['wide-leg-trousers', 'black'], ['block-heels', 'black']],
+    avoid: [['boiler-suit', 'khaki']],
+    why: 'Show the waist: wrap dresses, belted coats and high-waisted wide trousers follow your shape without clinging.',
+    avoidWhy: 'Boxy, shapeless pieces add volume everywhere.',
+    exception: 'An oversized shirt works when tucked in at the front.',
+  },
+  'fit-pear': {
+    family: 'fit', when: { body: ['pear'] }, era: 'chanel',
+    picks: [['navy-blazer', 'navy'], ['silk-blouse', 'ivory'], ['a-line-skirt', 'navy'], ['wide-leg-trousers', 'black']],
+    avoid: [['leather-trousers', 'black']],
+    why: 'Balance wider hips by adding structure above: a blazer with defined shoulders, a light top, and an A-line skirt or wide-leg trousers in a darker colour below.',
+    avoidWhy: 'Skinny, shiny trousers with a short top put all the attention on the hips.',
+    exception: 'Straight dark jeans with a longer blazer also balance the shape.',
+  },
+  'fit-apple': {
+    family: 'fit', when: { body: ['apple'] }, era: 'armani',
+    picks: [['wrap-top', 'navy'], ['sheath-dress', 'navy'], ['oversized-blazer', 'black'], ['tailored-trousers', 'black']],
+    avoid: [['crop-top', 'white']],
+    why: 'Draw the eye up and lengthen the middle: V-necks, open jackets worn unbuttoned and straight dresses that skim rather than cling.',
+    avoidWhy: 'Cropped tops and tight belts at the waist cut you at the widest point.',
+    exception: 'A belt worn loosely below the bust can work on a shift dress.',
+  },
+  'fit-broad': {
+    family: 'fit', when: { body: ['broad'] }, era: 'grant',
+    picks: [['fine-knit-crew', 'navy'], ['tailored-trousers', 'charcoal'], ['chinos', 'khaki']],
+    avoid: [],
+    why: 'With broad shoulders, choose soft, natural shoulders and V-necks, and give the legs a straight, slightly fuller cut for balance.',
+    avoidWhy: 'Avoid padded shoulders and horizontal stripes across the chest.',
+    exception: 'A tailored jacket with a slim, unpadded shoulder still works.',
+  },
+  'fit-suit': {
+    family: 'fit', when: { garment: ['suit', 'blazer', 'trousers'] }, era: 'grant',
+    picks: [['navy-suit', 'navy'], ['dress-shirt', 'white']],
+    avoid: [],
+    why: 'A suit fits when the shoulder seam ends at your shoulder, the jacket closes without pulling, about a centimetre of shirt cuff shows, and the trousers just touch the shoe.',
+    avoidWhy: 'Shoulders that are too wide cannot be fixed; everything else a tailor can adjust.',
+    exception: 'A relaxed suit can be cut a little fuller on purpose; the shoulder rule still applies.',
+  },
+  'fit-general': {
+    family: 'fit', when: {}, era: 'grant',
+    picks: [['navy-blazer', 'navy'], ['tailored-trousers', 'charcoal'], ['white-oxford-shirt', 'white']],
+    avoid: [],
+    why: 'Fit first: shoulders that end at your shoulder, a waist that sits where it should, and hems that just touch the shoe; a tailor fixes almost everything else for little money.',
+    avoidWhy: 'Buying a size up to feel comfortable makes everything look borrowed.',
+    exception: 'Knitwear and relaxed cuts are meant to be roomier; keep the shoulder seam in place anyway.',
+  },
+  // Care and fabric
+  'care-general': {
+    family: 'care', when: {}, era: 'savileRow',
+    picks: [],
+    avoid: [],
+    why: 'Read the care label first, wash cool and inside out, and dry knits flat and shirts on a hanger.',
+    avoidWhy: 'Hot washes and the tumble dryer shorten the life of almost everything.',
+    exception: 'Tailoring and structured pieces go to the dry cleaner, and only when they need it.',
+  },
+  'care-wool': {
+    family: 'care', when: { fabric: ['wool'] }, era: 'savileRow',
+    picks: [],
+    avoid: [],
+    why: 'Wash wool and cashmere by hand or on the wool cycle in cool water with a wool detergent, press the water out in a towel and dry it flat.',
+    avoidWhy: 'Hot water, wringing and the tumble dryer shrink and felt it; hanging it stretches the shoulders.',
+    exception: 'Air it between wears and brush it: good wool needs washing far less than cotton.',
+  },
+  'care-linen': {
+    family: 'care', when: { fabric: ['linen'] }, era: 'savileRow',
+    picks: [],
+    avoid: [],
+    why: 'Wash linen cool, hang it to dry while still damp, and iron it slightly damp on a hot setting for crisp results.',
+    avoidWhy: 'Over-drying it in a tumble dryer sets deep creases.',
+    exception: 'Soft creases are part of linen\'s charm: do not iron a relaxed linen shirt too flat.',
+  },
+  'care-suede': {
+    family: 'care', when: { fabric: ['suede'] }, era: 'astaire',
+    picks: [],
+    avoid: [],
+    why: 'Spray suede with a protector before the first wear, brush it with a suede brush and let it dry at room temperature if it gets wet.',
+    avoidWhy: 'Keep it away from radiators and heavy rain; never rub a wet stain.',
+    exception: 'Some modern suede is water-repellent; check the label before you avoid the rain.',
+  },
+  'care-silk': {
+    family: 'care', when: { fabric: ['silk'] }, era: 'savileRow',
+    picks: [],
+    avoid: [],
+    why: 'Hand wash silk in cold water with a gentle detergent, roll it in a towel and dry it away from the sun; steam out creases.',
+    avoidWhy: 'Wringing, hot irons and deodorant stains damage the fibres.',
+    exception: 'Structured silk pieces with linings go to the dry cleaner.',
+  },
+  'care-denim': {
+    family: 'care', when: { fabric: ['denim'] }, era: 'crosby',
+    picks: [],
+    avoid: [],
+    why: 'Wash jeans rarely, inside out, in cold water, and hang them to dry to keep the colour and the fit.',
+    avoidWhy: 'Hot washes and the dryer fade and shrink them.',
+    exception: 'Raw denim purists wait months for the first wash; everyday jeans need one when they smell, not on a schedule.',
+  },
+  'care-leather': {
+    family: 'care', when: { fabric: ['leather'] }, era: 'savileRow',
+    picks: [],
+    avoid: [],
+    why: 'Condition leather every few months, use shoe trees in leather shoes, and let them rest a day between wears.',
+    avoidWhy: 'Drying leather near heat cracks it.',
+    exception: 'Patent leather only needs a soft cloth.',
+  },
+  'care-sneakers': {
+    family: 'care', when: { fabric: ['sneakers'] }, era: 'mcqueen',
+    picks: [],
+    avoid: [],
+    why: 'Clean white leather sneakers with a soft brush, mild soap and water, and a magic eraser on the soles; stuff them with paper to dry.',
+    avoidWhy: 'Machine washing leather sneakers wrecks their shape.',
+    exception: 'Canvas sneakers can go in a cool wash in a laundry bag.',
+  },
+  // Rate my idea
+  'idea-sneakers-suit-formal': {
+    family: 'idea', when: { allGarments: ['suit', 'sneakers'], occasion: ['wedding', 'interview', 'work', 'formal', 'church', 'graduation'] }, era: 'windsor',
+    picks: [['oxford-shoes', 'black'], ['derby-shoes', 'brown'], ['loafers', 'burgundy']],
+    avoid: [['white-sneakers', 'white']],
+    why: 'Not for this occasion: at a wedding, an interview or the office, white sneakers make a suit look underdressed; leather dress shoes keep the formality the suit promises.',
+    avoidWhy: 'Sneakers with a suit here say you did not change your shoes, whatever the brand.',
+    exception: 'At a relaxed reception after the formal part, clean white leather sneakers can come out.',
+  },
+  'idea-sneakers-suit': {
+    family: 'idea', when: { allGarments: ['suit', 'sneakers'] }, era: 'armani',
+    picks: [['white-sneakers', 'white'], ['loafers', 'black']],
+    avoid: [['running-shoes', 'white']],
+    why: 'White sneakers with a suit can work, but only with plain white leather sneakers, a slim suit and a smart-casual setting.',
+    avoidWhy: 'With a black suit the contrast is harsh, and at the office or a wedding it reads as underdressed; chunky running shoes never work.',
+    exception: 'A navy or grey cotton suit with minimal white leather sneakers is the easiest version.',
+  },
+} as const satisfies Record<string, SituationRow>;
+
+export type SituationId = keyof typeof SITUATION_ROWS;

@@ -1,0 +1,89 @@
+import type { Language } from '@fitrater/contracts';
+import { findSituation, type Situation, type SituationFamily, type SituationPiece, type SituationQuery } from '../../knowledge/chat-situations';
+import { garmentName } from '../styling/garment-names';
+import { garmentInColour } from '../styling/words';
+import { packFor } from './rater';
+import type { ChatLines } from './lines/types';
+import type { Understanding } from './understand';
+
+/**
+ * An answer's content before a voice chooses from it: the concrete pieces, what to avoid, the
+ * stylist's reason, where the rule bends, a real reference from fashion history and the next
+ * action. Every field is already in the member's language.
+ */
+export interface ContentAnswer {
+  /** Which situation of the knowledge base answered (null for computed answers). */
+  situation: Situation['id'] | null;
+  family: SituationFamily | null;
+  /** The occasion asked about, named in the member's language, or null. */
+  occasion: string | null;
+  picks: string[];
+  avoid: string[];
+  why: string;
+  /** What fails and why, in a full sentence (English situations), or null. */
+  avoidWhy: string | null;
+  exception: string;
+  era: string | null;
+  next: string;
+}
+
+export function queryOf(u: Understanding): SituationQuery {
+  return {
+    garments: u.garments.map((g) => ({ garment: g.garment, colours: g.colours })),
+    colours: u.colours,
+    occasion: u.occasion,
+    weather: u.weather,
+    dressCode: u.dressCode,
+    body: u.body,
+    fabric: u.fabric,
+    doubleDenim: u.doubleDenim,
+  };
+}
+
+/** The knowledge families that answer an intent. */
+export function familiesFor(u: Understanding): SituationFamily[] {
+  switch (u.intent) {
+    case 'pairing': return ['shoes'];
+    case 'item': return u.item && u.item !== 'shoes' ? [u.item] : ['shoes'];
+    case 'capsule': return ['capsule'];
+    case 'care': return ['care'];
+    case 'fit': return ['fit'];
+    case 'colour': return ['colour'];
+    case 'rateIdea': return ['idea'];
+    case 'occasion': return ['dressCode'];
+    default: return [];
+  }
+}
+
+/** A piece in its colour; denim pieces are not called "denim blue" again. */
+const named = (pieces: readonly SituationPiece[], language: Language) =>
+  pieces.map((p) => (p.colour === 'denim' && /jeans|denim/.test(p.garment.name) ? garmentName(p.garment, language) : garmentInColour(p, language)));
+
+/** The answer a situation of the knowledge base gives, in the member's language; null when none fits. */
+export function knowledgeAnswer(u: Understanding, language: Language, lines: ChatLines): ContentAnswer | null {
+  const families = familiesFor(u);
+  if (!families.length) return null;
+  const s = findSituation(families, queryOf(u));
+  if (!s) return null;
+  const own = language === 'en';
+  const pack = packFor(language);
+  const picks = named(s.picks, language);
+  const first = picks[0];
+  return {
+    situation: s.id,
+    family: s.family,
+    occasion: u.occasion ? pack.occasions[u.occasion] : null,
+    picks,
+    avoid: named(s.avoid, language),
+    why: own ? s.why : lines.situations[s.id]?.why ?? lines.families[s.family].why,
+    avoidWhy: own ? s.avoidWhy : null,
+    exception: own ? s.exception : lines.situations[s.id]?.exception ?? lines.families[s.family].exception,
+    era: lines.eras[s.era],
+    next: s.family === 'care' ? lines.nextCare : first ? fillIn(lines.nextTry, { item: first }, pack.capitalise) : lines.nextGeneral,
+  };
+}
+
+/** Fills {name} placeholders and capitalises the sentence. */
+export function fillIn(template: string, values: Record<string, string>, capitalise: (s: string) => string): string {
+  return capitalise(template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '').replace(/\s{2,}/g, ' ').trim());
+}

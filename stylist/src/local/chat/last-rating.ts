@@ -1,0 +1,49 @@
+import { RATING_COMPONENTS, type ChatPersonality, type Language, type RatingComponent } from '@fitrater/contracts';
+import type { ChatFacts } from '../../chat-types';
+import { RATING_TO_STYLING_OCCASION, type GarmentSlot } from '../../knowledge';
+import { planOutfit, type Pick } from '../styling/generator';
+import { plainPiece, endSentence } from '../styling/plain-text';
+import { garmentInColour } from '../styling/words';
+import { fillIn } from './knowledge-answer';
+import type { ChatLines } from './lines/types';
+import type { LanguagePack } from './rater';
+import { joinSentences } from './voices';
+
+const SLOTS: Record<RatingComponent, GarmentSlot[]> = { top: ['top'], bottom: ['bottom'], footwear: ['shoes'], accessories: ['acc'] };
+const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
+
+/**
+ * "How can I improve my last outfit?": the member's latest rating, its weakest part first with
+ * what the rating said about it, a replacement planned for the same occasion by the outfit
+ * generator, and the part worth keeping. Only this rating's own scores are quoted.
+ */
+export function lastRatingAnswer(facts: ChatFacts, personality: ChatPersonality, language: Language, lines: ChatLines, pack: LanguagePack, occasionName: (o: string) => string, seed: string): string {
+  const latest = facts.latest;
+  if (!latest) return lines.lastNone;
+  const f = (t: string, v: Record<string, string>) => fillIn(t, v, pack.capitalise);
+  const score = (n: number) => n.toFixed(1).replace(/\.0$/, '');
+  const parts = RATING_COMPONENTS
+    .map((c) => ({ c, a: latest.components?.[c] }))
+    .filter((x): x is { c: RatingComponent; a: NonNullable<typeof x.a> } => !!x.a && x.a.status === 'visible' && x.a.rating !== null)
+    .sort((x, y) => x.a.rating! - y.a.rating!);
+  const head = f(lines.lastScore, { score: score(latest.score), occasion: occasionName(latest.occasion === 'custom' ? 'casual' : latest.occasion) });
+  const weakest = parts[0];
+  if (!weakest) return joinSentences([head, lines.clarify], language, pack);
+  const said = weakest.a.suggestions?.[0] ?? plainPiece(weakest.a.description);
+  const weakLine = f(lines.lastWeakest, { part: lines.parts[weakest.c], score: score(weakest.a.rating!), text: endSentence(said) });
+  const plan = planOutfit({ occasion: RATING_TO_STYLING_OCCASION[latest.occasion] ?? 'casual-weekend', weather: null, bodyType: null, profile: EMPTY_PROFILE, language, seed }, { separates: true });
+  const pick = [plan.top, plan.bottom, plan.shoes, ...plan.accessories].find((p): p is Pick => !!p && SLOTS[weakest.c].includes(p.garment.slot));
+  const replace = pick ? f(lines.lastReplace, { item: garmentInColour(pick, language) }) : '';
+  const best = parts.at(-1);
+  const keep = best && best !== weakest && best.a.rating! >= 7 ? f(lines.lastKeep, { part: lines.parts[best.c], score: score(best.a.rating!) }) : '';
+  const next = pick ? f(lines.nextTry, { item: garmentInColour(pick, language) }) : lines.nextGeneral;
+  switch (personality) {
+    case 'brutal': return joinSentences([weakLine, replace], language, pack);
+    case 'hype': return joinSentences([keep || head, replace && f(lines.upgrade, { item: pick ? garmentInColour(pick, language) : '' })], language, pack);
+    case 'coach': return joinSentences([...[weakLine, replace, keep].filter(Boolean).map((s, i) => `${i + 1}. ${s}`), next], language, pack);
+    case 'chill': return joinSentences([replace || weakLine, lines.chillClose], language, pack);
+    case 'sassy': return joinSentences([pick ? f(lines.sassyPick, { item: garmentInColour(pick, language) }) : head, weakLine], language, pack);
+    case 'vintage': return joinSentences([lines.eras.grant, weakLine, replace], language, pack);
+    default: return joinSentences([head, weakLine, replace, keep], language, pack);
+  }
+}

@@ -1,0 +1,66 @@
+import type { ChatPersonality } from '@fitrater/contracts';
+import type { EraId, SituationFamily, SituationId } from '../../../knowledge/chat-situations';
+
+/**
+ * The sentences the chat's knowledge answers are built from, per language. Placeholders in
+ * braces: {items} a list of pieces, {item} one piece, {alt} another, {text} a whole sentence.
+ * A language missing a key does not compile.
+ */
+export interface ChatLines {
+  /** "My picks: {items}." */
+  picks: string;
+  /** "My picks for {occasion}: {items}." */
+  picksFor: string;
+  /** "{items} also work." */
+  alternatives: string;
+  /** "Avoid {items}." */
+  avoid: string;
+  /** Brutal: what fails first. "What fails: {text}" */
+  fails: string;
+  /** Brutal: the one thing to do. "Wear {item}. Done." */
+  doThis: string;
+  /** Hype: the strongest piece first. "Your winner: {item}." */
+  works: string;
+  /** Coach: the first step. "Start with {item}." */
+  start: string;
+  /** Hype: the one upgrade. "One upgrade: {item}." */
+  upgrade: string;
+  /** Coach: the next action. */
+  nextTry: string;
+  nextCare: string;
+  nextGeneral: string;
+  /** Professional: "The rule: {text}" and "The exception: {text}" */
+  rule: string;
+  exception: string;
+  /** Chill: one short line with the pick and an alternative. "{item}, or {alt}." */
+  chill: string;
+  /** Chill: one short closing line. */
+  chillClose: string;
+  /** Sassy: playful, still concrete. "Darling, {item}. Obviously." and the avoid line. */
+  sassyPick: string;
+  sassyAvoid: string;
+  /** Vintage: the reference leads. */
+  eras: Record<EraId, string>;
+  /** A short, friendly refusal of an off-topic question in each voice, with one suggestion of what to ask. */
+  offTopic: Record<ChatPersonality, string>;
+  /** For languages without the situation's own words: why and where the rule bends, per family. */
+  families: Record<SituationFamily, { why: string; exception: string }>;
+  /** A situation's own reason and exception in this language (English has them in the knowledge base); families cover the rest. */
+  situations: Partial<Record<SituationId, { why: string; exception: string }>>;
+  /** "Your last rating: {score}/10 for {occasion}." */
+  lastScore: string;
+  /** "The weakest part was the {part} ({score}/10): {text}" — own scores only. */
+  lastWeakest: string;
+  /** "Keep the {part}: it scored {score}/10." */
+  lastKeep: string;
+  /** "Replace it with {item}." */
+  lastReplace: string;
+  /** No rating yet. */
+  lastNone: string;
+  /** Part names: top, bottom, shoes, accessories. */
+  parts: { top: string; bottom: string; footwear: string; accessories: string };
+  /** Asking back when a message is about clothes but too vague to answer. */
+  clarify: string;
+  /** Capsule lead: "A capsule of {count} pieces: {items}." */
+  capsule: string;
+}

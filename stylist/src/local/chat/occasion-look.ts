@@ -1,0 +1,40 @@
+import type { Language, RatingOccasion, StylingOccasionId, WeatherId } from '@fitrater/contracts';
+import { RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, WEATHER_RULES, type EraId } from '../../knowledge';
+import { planOutfit, type Pick } from '../styling/generator';
+import { proseFor } from '../styling/prose';
+import { garmentInColour } from '../styling/words';
+import type { Weather } from './entities';
+import type { ContentAnswer } from './knowledge-answer';
+import { fillIn } from './knowledge-answer';
+import type { ChatLines } from './lines/types';
+import type { LanguagePack } from './rater';
+import type { DressCode } from './understand';
+
+const WEATHER: Record<Weather, WeatherId> = { hot: 'hot-humid', warm: 'sunny-warm', cool: 'cool-breezy', rain: 'rainy', cold: 'cold-winter', mild: 'mild-spring' };
+const CODE_OCCASION: Partial<Record<DressCode, StylingOccasionId>> = { blackTie: 'formal-dinner', cocktail: 'evening-party', businessCasual: 'business-meeting', smartCasual: 'brunch', gardenParty: 'wedding-guest', festival: 'concert-festival', funeral: 'business-meeting' };
+const ERA: Record<StylingOccasionId, EraId> = {
+  'business-meeting': 'armani', 'casual-weekend': 'mcqueen', 'date-night': 'tiffany', 'wedding-guest': 'windsor', 'job-interview': 'armani', brunch: 'ivy',
+  'evening-party': 'tiffany', travel: 'capsule', 'gym-workout': 'mcqueen', 'beach-pool': 'ivy', 'formal-dinner': 'tuxedoPark', 'concert-festival': 'moss',
+};
+const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
+
+/**
+ * A look for an occasion and weather, planned by the outfit generator, so the chat proposes
+ * what the generator would: one piece per slot, the occasion's and the weather's rules on every piece.
+ */
+export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCode | null, weather: Weather | null, language: Language, lines: ChatLines, pack: LanguagePack, seed: string): ContentAnswer {
+  const id: StylingOccasionId = (dressCode && CODE_OCCASION[dressCode]) || RATING_TO_STYLING_OCCASION[occasion ?? 'casual'] || 'casual-weekend';
+  const w = weather ? WEATHER[weather] : null;
+  const plan = planOutfit({ occasion: id, weather: w, bodyType: null, profile: EMPTY_PROFILE, language, seed });
+  const pieces = [plan.dress ?? plan.top, plan.bottom, plan.outer, plan.shoes, ...plan.accessories.slice(0, 2)].filter((p): p is Pick => !!p);
+  const picks = pieces.map((p) => garmentInColour(p, language));
+  const prose = proseFor(language);
+  const why = prose ? prose.occasions[id] : STYLING_OCCASION_RULES[id].note;
+  const weatherNote = w ? (prose ? prose.weather[w] : WEATHER_RULES[w].advice) : null;
+  return {
+    situation: null, family: 'dressCode', occasion: occasion && occasion !== 'custom' ? pack.occasions[occasion] : null, picks, avoid: [], why, avoidWhy: null,
+    exception: weatherNote ?? lines.families.dressCode.exception,
+    era: lines.eras[ERA[id]],
+    next: picks[0] ? fillIn(lines.nextTry, { item: picks[0] }, pack.capitalise) : lines.nextGeneral,
+  };
+}

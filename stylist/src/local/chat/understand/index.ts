@@ -1,0 +1,191 @@
+import type { Language } from '@fitrater/contracts';
+import type { ChatTurn } from '../../../chat-types';
+import { extractEntities, type Entities, type Weather } from '../entities';
+import { findWord, normalise, type ColourId, type GarmentMention } from '../rater';
+import {
+  BACK_REFERENCE, BODY_WORDS, DOUBLE_DENIM, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, INTENT_CUES, ITEM_WORDS,
+  type BodyWord, type DressCode, type FabricWord, type ItemKind,
+} from './cues';
+
+export type { BodyWord, DressCode, FabricWord, ItemKind } from './cues';
+
+/** What a message asks for. */
+export const INTENTS = [
+  'greeting', 'thanks', 'offTopic', 'photo', 'lastRating', 'history', 'rateIdea', 'capsule', 'care', 'fit', 'colour',
+  'item', 'pairing', 'occasion', 'style', 'trends', 'clarify',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+/** The message understood: what is asked and what it is about (after resolving "them", "it", "that"). */
+export interface Understanding {
+  intent: Intent;
+  /** The single item asked about ("what socks…", "which belt…"), if any. */
+  item: ItemKind | null;
+  /** The garments the question is about: named in this message, or carried from the turn it refers back to. */
+  garments: GarmentMention[];
+  colours: ColourId[];
+  occasion: Entities['occasion'];
+  weather: Weather | null;
+  dressCode: DressCode | null;
+  body: BodyWord | null;
+  fabric: FabricWord | null;
+  doubleDenim: boolean;
+  /** True when part of the subject came from an earlier turn. */
+  carried: boolean;
+}
+
+const ENTRY_CACHE = new Map<string, readonly string[]>();
+const words = (list: string): readonly string[] => {
+  let out = ENTRY_CACHE.get(list);
+  if (!out) ENTRY_CACHE.set(list, (out = list.split('|').map((w) => normalise(w)).filter(Boolean)));
+  return out;
+};
+const has = (text: string, list: string): boolean => words(list).some((w) => text.includes(w) && findWord(text, w).length > 0);
+
+function first<K extends string>(text: string, table: Record<K, string>): K | null {
+  let best: { key: K; at: number } | null = null;
+  for (const [key, list] of Object.entries(table) as [K, string][]) {
+    for (const w of words(list)) {
+      if (!text.includes(w)) continue;
+      const hit = findWord(text, w)[0];
+      if (hit && (!best || hit.start < best.at)) best = { key, at: hit.start };
+    }
+  }
+  return best?.key ?? null;
+}
+
+/** Lexicon garments that are the asked-for item itself ("which belt" names a belt; it is not the subject). */
+const ITEM_GARMENTS: Record<ItemKind, readonly string[]> = {
+  socks: [], belt: ['belt'], bag: ['handbag', 'clutch', 'backpack'], coat: ['coat', 'trench', 'puffer', 'jacket'],
+  jewellery: ['jewellery'], tie: ['tie', 'bowTie'], shoes: [],
+};
+
+/** Named kinds of an item: a question naming one is about that piece. */
+const SPECIFIC: Record<ItemKind, readonly string[]> = {
+  socks: [], belt: [], bag: ['clutch', 'backpack'], coat: ['leatherJacket', 'denimJacket', 'trench', 'puffer', 'blazer'], jewellery: [], tie: ['bowTie'], shoes: [],
+};
+
+/** Does the message point back at the last turn ("and with them?", "what about that")? */
+function refersBack(text: string): boolean {
+  const opener = words(FOLLOW_UP_OPENERS).some((w) => text === w || text.startsWith(`${w} `));
+  return opener || has(text, BACK_REFERENCE);
+}
+
+interface Own {
+  text: string;
+  entities: Entities;
+  item: ItemKind | null;
+  garments: GarmentMention[];
+  dressCode: DressCode | null;
+  body: BodyWord | null;
+  fabric: FabricWord | null;
+  doubleDenim: boolean;
+}
+
+/** Lexicon words that are everyday words in a language ("hat" is German for "has"): not garments there. */
+const FALSE_FRIENDS: Partial<Record<Language, readonly string[]>> = { de: ['hat'] };
+
+function readOwn(message: string, language: Language): Own {
+  const text = normalise(message).replace(/[?!.,;:¿¡？！。，、]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const entities = extractEntities(message);
+  const falseFriends = FALSE_FRIENDS[language] ?? [];
+  if (falseFriends.some((w) => findWord(text, w).length)) entities.garments = entities.garments.filter((g) => !falseFriends.includes(g.garment));
+  let item = first(text, ITEM_WORDS);
+  // "what shoes with…" is asked for footwear even where the item list has no word for it.
+  if (!item && entities.asksFor === 'footwear') item = 'shoes';
+  // "What goes with a leather jacket?" is about that jacket, not a request for a coat.
+  if (item && entities.garments.some((g) => SPECIFIC[item].includes(g.garment))) item = null;
+  const dressCode = first(text, DRESS_CODES);
+  // "Black tie" names a dress code, not a tie.
+  if (item === 'tie' && dressCode === 'blackTie') item = null;
+  const itemGarments = item ? ITEM_GARMENTS[item] : [];
+  const garments = entities.garments.filter((g) => !itemGarments.includes(g.garment));
+  return {
+    text, entities, item, garments,
+    dressCode,
+    body: first(text, BODY_WORDS),
+    fabric: first(text, FABRIC_WORDS),
+    doubleDenim: has(text, DOUBLE_DENIM),
+  };
+}
+
+/** The kind of question a message asks on its own words. */
+function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
+  const t = o.text;
+  const e = o.entities;
+  const about = o.garments.length > 0 || e.colours.length > 0 || !!e.occasion || !!e.weather || !!o.item || !!o.dressCode;
+  if (hasImage) return 'photo';
+  if (has(t, INTENT_CUES.lastRating)) return 'lastRating';
+  if (has(t, INTENT_CUES.history)) return 'history';
+  if (has(t, INTENT_CUES.capsule)) return 'capsule';
+  if (o.doubleDenim) return 'colour';
+  if (has(t, INTENT_CUES.care) && (o.fabric || o.garments.length)) return 'care';
+  if (has(t, INTENT_CUES.rateIdea) && o.garments.length) return 'rateIdea';
+  if (has(t, INTENT_CUES.fit) || (o.body && !o.item)) return 'fit';
+  if (o.item && o.item !== 'shoes') return 'item';
+  if (o.item === 'shoes' && (o.garments.length || e.colours.length)) return 'pairing';
+  if (!o.item && e.colours.length && !o.garments.length && (has(t, INTENT_CUES.colour) || e.colours.length >= 2)) return 'colour';
+  if (o.dressCode || e.occasion || (o.item === 'shoes' && !o.garments.length)) return 'occasion';
+  if (o.garments.length >= 2) return 'rateIdea';
+  if (o.garments.length === 1) return 'style';
+  if (has(t, INTENT_CUES.trends)) return 'trends';
+  if (e.weather) return 'occasion';
+  const short = t.split(' ').length <= 5;
+  if (has(t, INTENT_CUES.thanks) && short) return 'thanks';
+  if (has(t, INTENT_CUES.greeting) && short) return 'greeting';
+  if (has(t, INTENT_CUES.colour)) return 'colour';
+  if (about || has(t, FASHION_WORDS) || hasContext) return 'clarify';
+  return 'offTopic';
+}
+
+/** Intents that always start a new topic: what came before is not carried into them. */
+const FRESH: ReadonlySet<Intent> = new Set(['greeting', 'thanks', 'offTopic', 'lastRating', 'history', 'capsule', 'trends', 'photo']);
+
+/**
+ * Understands a message in its conversation. Context from the last user turn is carried only
+ * when this message refers back to it ("and what socks with them?", "what about for a
+ * wedding?"); a message that starts a new topic is read on its own words.
+ */
+export function understand(message: string, hasImage: boolean, history: readonly ChatTurn[], language: Language = 'en'): Understanding {
+  return resolve(message, hasImage, history.filter((t) => t.role === 'user').map((t) => t.text), 0, language);
+}
+
+/** Intents a short follow-up inherits ("and a silk blouse?" after a care question is a care question). */
+const INHERITED: ReadonlySet<Intent> = new Set(['care', 'item', 'pairing', 'fit', 'colour']);
+
+function resolve(message: string, hasImage: boolean, earlier: readonly string[], depth: number, language: Language): Understanding {
+  const own = readOwn(message, language);
+  const back = refersBack(own.text);
+  let intent = intentOf(own, hasImage, false);
+  const base: Understanding = {
+    intent, item: own.item, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
+    weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, doubleDenim: own.doubleDenim, carried: false,
+  };
+  const previous = earlier.at(-1);
+  if (!back || previous === undefined || depth > 3 || FRESH.has(intent) || (own.doubleDenim)) return base;
+  const before = resolve(previous, false, earlier.slice(0, -1), depth + 1, language);
+  if (before.intent === 'offTopic' || before.intent === 'greeting' || before.intent === 'thanks') return base;
+  const u: Understanding = { ...base, carried: true };
+  if (!u.garments.length) u.garments = before.garments;
+  else if (intent === 'pairing' || intent === 'style') u.garments = [...before.garments.filter((g) => !u.garments.some((x) => x.components.some((c) => g.components.includes(c)))), ...u.garments];
+  u.occasion ??= before.occasion;
+  u.weather ??= before.weather;
+  u.dressCode ??= before.dressCode;
+  u.body ??= before.body;
+  u.fabric ??= before.fabric;
+  if (!u.colours.length && !own.garments.length) u.colours = before.colours;
+  // A fragment ("and for a wedding?") asks the last question again about the new detail.
+  if (intent === 'clarify' || (intent === 'occasion' && !own.item && (before.intent === 'pairing' || before.intent === 'item'))) {
+    intent = before.intent;
+    u.item ??= before.item;
+  }
+  if (own.item === 'shoes' && u.garments.length) intent = 'pairing';
+  if ((intent === 'style' || intent === 'rateIdea') && INHERITED.has(before.intent)) {
+    // "And with white sneakers?" after a question about shoes proposes an answer: rate it. Anything else asks the same question again.
+    const proposesItem = before.intent === 'pairing' && own.garments.some((g) => g.components.includes('footwear'));
+    intent = proposesItem ? 'rateIdea' : before.intent;
+    if (!proposesItem) u.item ??= before.item;
+  } else if (intent === 'style' && before.garments.length && own.garments.length) intent = 'rateIdea';
+  u.intent = intent;
+  return u;
+}
