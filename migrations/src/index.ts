@@ -16,6 +16,8 @@ import * as accountExports from './20261123183002_account_exports';
 import * as trendInsightLanguage from './20261123210000_trend_insight_language';
 // issue 13 (signed-in reads from memory)
 import * as userChangeNotifications from './20261123220000_user_change_notifications';
+// the model's own score beside the blended one
+import * as ratingModelScore from './20261126190322_rating_model_score';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -45,5 +47,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261123210000_trend_insight_language', trendInsightLanguage],
   // issue 13 (signed-in reads from memory)
   ['20261123220000_user_change_notifications', userChangeNotifications],
+  // the model's own score beside the blended one
+  ['20261126190322_rating_model_score', ratingModelScore],
 ];
 export { USER_CHANGED_CHANNEL } from './20261123220000_user_change_notifications';
