@@ -34,6 +34,7 @@ import { pushRoutes } from './routes/push.routes';
 import { notificationsAdminRoutes } from './routes/notifications-admin.routes';
 import { metricsPlugin } from './plugins/metrics.plugin';
 import { queuesAdminRoutes } from './routes/queues-admin.routes';
+import { engineAdminRoutes } from './routes/engine-admin.routes';
 // hardening (issue 8)
 import { accountExportRoutes } from './routes/account-export.routes';
 import { capConnectionsPerAddress } from './server-limits/connection-cap';
@@ -120,6 +121,7 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(pushRoutes, { ctx });
   await app.register(notificationsAdminRoutes, { ctx });
   await app.register(queuesAdminRoutes, { ctx });
+  await app.register(engineAdminRoutes, { ctx });
   // hardening (issue 8)
   await app.register(accountExportRoutes, { ctx });
   await app.register(wsRoutes, { hub, maxPerAddress: ctx.config.wsMaxPerAddress });

@@ -37,3 +37,6 @@ export * from './notifications';
 export * from './schemas/notifications';
 export * from './schemas/queues';
 export * from './escape';
+// Engine status: fallbacks and probes of the configured model
+export * from './engine';
+export * from './schemas/engine';

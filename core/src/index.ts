@@ -33,6 +33,7 @@ export * from './users/account-export.service';
 export * from './ratings/rating-files';
 export * from './ratings/rating-cache-purge';
 export * from './admin/user-admin.service';
+export * from './admin/engine-status.service';
 export * from './mail/mail-admin.service';
 export * from './ratings/quota.service';
 export * from './ratings/rating-input';
@@ -44,7 +45,7 @@ export * from './ratings/insights.service';
 export * from './ratings/streak';
 export * from './ratings/badges';
 export * from './ratings/prepare-image';
-export { StylistRateLimitedError, StylistRefusedError, StylistUnavailableError, type PreparedImage, type Stylist, type StylistCallOptions, type StylistInput } from '@fitrater/stylist';
+export { StylistRateLimitedError, StylistRefusedError, StylistUnavailableError, type PreparedImage, type Stylist, type StylistCallOptions, type StylistInput, type ProbeResult } from '@fitrater/stylist';
 export * from './cards/rating-card.service';
 export { inspectPhoto, type InspectResult } from '@fitrater/stylist';
 // Community (issue 11)

@@ -17,6 +17,8 @@ import * as trendInsightLanguage from './20261123210000_trend_insight_language';
 // issue 13 (signed-in reads from memory)
 import * as userChangeNotifications from './20261123220000_user_change_notifications';
 import * as abuseProofLedgers from './20261126190000_abuse_proof_ledgers';
+// the model's own score beside the blended one
+import * as ratingModelScore from './20261126190322_rating_model_score';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -47,5 +49,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   // issue 13 (signed-in reads from memory)
   ['20261123220000_user_change_notifications', userChangeNotifications],
   ['20261126190000_abuse_proof_ledgers', abuseProofLedgers],
+  // the model's own score beside the blended one
+  ['20261126190322_rating_model_score', ratingModelScore],
 ];
 export { USER_CHANGED_CHANNEL } from './20261123220000_user_change_notifications';

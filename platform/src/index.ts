@@ -21,6 +21,7 @@ export * from './infra/safe-equal';
 export * from './infra/shared-by-key';
 export * from './infra/stderr-logger';
 export * from './metrics/job-timings';
+export * from './metrics/engine-fallbacks';
 export * from './metrics/metrics-access';
 export * from './metrics/metrics';
 export * from './queue/catalog';

@@ -8,3 +8,5 @@ export * from './payment';
 export * from './push';
 export * from './stylist/select-stylist';
 export * from './stylist/select-styling-engine';
+export * from './stylist/openai-runtime';
+export * from './stylist/probe-store';

@@ -5,7 +5,10 @@ export * from './stylist';
 export type { StylistLogger, StylistLogFn } from './logger';
 export { StylistSettingsError } from './settings';
 export { createLocalStylist, localVision, type LocalStylistOptions } from './local';
-export { createOpenAiStylist, StylistRateLimitedError, STYLIST_UNAVAILABLE_MESSAGE, type OpenAiConfig } from './openai';
+export {
+  createOpenAiStylist, createOpenAiRuntime, DEFAULT_OPENAI_BASE_URL, StylistRateLimitedError, STYLIST_UNAVAILABLE_MESSAGE, PROBE_HEADER, memoryProbeStore, probeKey, CAPABILITY_NAMES,
+  type OpenAiConfig, type OpenAiEngineOptions, type OpenAiRuntime, type ProbeReport, type ProbeResult, type ProbeStore, type ModelCapabilities, type AnswerFormat, type FallbackListener,
+} from './openai';
 export { inspectPhoto, type InspectResult } from './local/vision/inspect';
 // Premium styling and trends (issue 15): the styling capabilities, both engines and the shared knowledge base.
 export type { StylingEngine, GenerateInput, CombineInput, SuggestInput, TrendsInput, StylingProfile, RatedOutfit } from './styling';

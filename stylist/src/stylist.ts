@@ -1,4 +1,4 @@
-import type { Language, RatingOccasion, StylistAnswer } from '@fitrater/contracts';
+import type { EngineFallbackReason, Language, RatingOccasion, StylistAnswer } from '@fitrater/contracts';
 import type { ChatCallOptions, ChatInput } from './chat-types';
 import type { PreparedImage } from './prepared-image';
 
@@ -44,4 +44,25 @@ export class StylistRefusedError extends Error {
     super(message);
     this.name = 'StylistRefusedError';
   }
+}
+
+/** Which engine answered a rating, the model's own score before the blend, and why the built-in engine stood in. */
+export interface RatedAnswer {
+  answer: StylistAnswer;
+  engine: 'local' | 'openai';
+  /** The model's own overall score (null when the built-in engine answered alone). */
+  modelRating: number | null;
+  fallbackReason: EngineFallbackReason | null;
+}
+
+/** A rating engine that can also say who answered (the openai engine with its built-in fallback). */
+export interface ReportingStylist extends Stylist {
+  rateDetailed(input: StylistInput, options?: StylistCallOptions): Promise<RatedAnswer>;
+}
+
+/** The answer with its provenance, from any engine (one without a report answered itself). */
+export async function rateWithProvenance(stylist: Stylist, input: StylistInput, options?: StylistCallOptions): Promise<RatedAnswer> {
+  const reporting = stylist as Partial<ReportingStylist>;
+  if (typeof reporting.rateDetailed === 'function') return reporting.rateDetailed(input, options);
+  return { answer: await stylist.rate(input, options), engine: stylist.name, modelRating: null, fallbackReason: null };
 }

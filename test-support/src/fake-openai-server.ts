@@ -32,6 +32,48 @@ export interface FakeStreamBehaviour {
   delayMs?: number;
 }
 
+/**
+ * How the endpoint itself behaves, for every request (probes included), before any queued
+ * behaviour: the quirks real OpenAI-compatible servers have.
+ */
+export interface FakeOpenAiQuirks {
+  /** `response_format: json_schema` is refused with 400 (Gemini's and many local servers' answer). */
+  noJsonSchema?: boolean;
+  /** A reasoning model behind a plain-text endpoint: any `response_format` is refused with 400, and answers are `<think>…</think>`, prose, then the JSON in a code fence. */
+  fencedJson?: boolean;
+  /** Any `image_url` part is refused with 400 (a model without vision). */
+  noVision?: boolean;
+  /** Wait before the first token of a streamed answer, or before a whole answer. */
+  firstTokenDelayMs?: number;
+  /** Streamed answers stop after this many pieces and hang with the connection open. */
+  stallAfterChunks?: number;
+  /** 429 with `Retry-After: rateLimitRetryAfter` seconds, for the next `rateLimitTimes` requests (every request when unset). */
+  rateLimitRetryAfter?: number;
+  rateLimitTimes?: number;
+  /** Every answer is a refusal with this text. */
+  refusal?: string;
+  /** Rating answers score on a 0–100 scale (an overall score of 85). */
+  scoreOutOfRange?: boolean;
+}
+
+/** The quirk modes by name (the tests, `docs/MODELS.md` and `fake-openai.mjs --mode`). */
+export const FAKE_OPENAI_MODES = {
+  'json-schema-400': { noJsonSchema: true },
+  'fenced-json': { fencedJson: true },
+  'no-vision': { noVision: true },
+  'slow-first-token': { firstTokenDelayMs: 1500 },
+  stall: { stallAfterChunks: 3 },
+  'rate-limited': { rateLimitRetryAfter: 30 },
+  refusal: { refusal: "I'm sorry, but I can't help with rating people in photos." },
+  'score-out-of-range': { scoreOutOfRange: true },
+} as const satisfies Record<string, FakeOpenAiQuirks>;
+export type FakeOpenAiMode = keyof typeof FAKE_OPENAI_MODES;
+
+/** A reasoning model's plain-text answer around the JSON. */
+export function fencedAnswer(json: string): string {
+  return `<think>\nThe user wants the outfit rated. The palette is calm; the fit looks sharp. I must answer with JSON.\n</think>\nHere is my rating of the outfit:\n\n\`\`\`json\n${json}\n\`\`\`\nLet me know if you want more tips!`;
+}
+
 /** What a streaming request gets when nothing is queued. */
 export const FAKE_CHAT_REPLY = ['Navy', ' and', ' brown', ' are', ' a', ' classic', ' pair:', ' wear', ' brown', ' leather', ' shoes.'];
 
@@ -54,12 +96,17 @@ export interface FakeOpenAiRequest {
 export interface FakeOpenAiServer {
   /** Base URL for the SDK (`OPENAI_BASE_URL`), ending in /v1. */
   url: string;
+  /** Requests that are not probes, in order. */
   requests: FakeOpenAiRequest[];
+  /** Probe requests (header `x-fitrater-probe`): recorded apart, they never take a queued behaviour. */
+  probes: FakeOpenAiRequest[];
+  /** Sets the endpoint's quirks (replacing the previous ones): a mode by name, or quirks. */
+  setQuirks(quirks: FakeOpenAiQuirks | FakeOpenAiMode | null): void;
   /** Queue behaviours for the next requests, in order. */
   enqueue(...behaviours: FakeOpenAiBehaviour[]): void;
   /** The answer and fixed latency used when the queue is empty. */
   setDefault(options: { answer?: unknown; latencyMs?: number }): void;
-  /** Empties the queue and the recorded requests. */
+  /** Empties the queue, the recorded requests and probes, and the quirks. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -70,6 +117,7 @@ export interface FakeOpenAiServerOptions {
   latencyMs?: number;
   host?: string;
   port?: number;
+  quirks?: FakeOpenAiQuirks | FakeOpenAiMode;
 }
 
 /** A valid StylistAnswer with every component assessable. */
@@ -110,7 +158,10 @@ const ERROR_TYPES: Record<number, string> = {
 let completionCounter = 0;
 
 /** Server-sent events in the Chat Completions streaming format. */
-async function streamChunks(res: ServerResponse, model: string, b: FakeStreamBehaviour, wait: (ms: number) => Promise<void>): Promise<void> {
+async function streamChunks(
+  res: ServerResponse, model: string, b: FakeStreamBehaviour & { refusal?: string; firstDelayMs?: number; stallAfter?: number },
+  wait: (ms: number) => Promise<void>,
+): Promise<void> {
   completionCounter += 1;
   const id = `chatcmpl-fake${completionCounter}`;
   const created = Math.floor(Date.now() / 1000);
@@ -118,11 +169,21 @@ async function streamChunks(res: ServerResponse, model: string, b: FakeStreamBeh
     `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_fake', choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] })}\n\n`;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   res.write(frame({ role: 'assistant', content: '' }, null));
+  if (b.firstDelayMs) await wait(b.firstDelayMs);
+  if (b.refusal !== undefined) {
+    if (res.destroyed) return;
+    res.write(frame({ refusal: b.refusal }, null));
+    res.write(frame({}, 'stop'));
+    res.end('data: [DONE]\n\n');
+    return;
+  }
   for (let i = 0; i < b.stream.length; i++) {
     if (b.cutAfter !== undefined && i >= b.cutAfter) {
       res.destroy();
       return;
     }
+    // A stalled stream: nothing more, the connection left open until the client gives up.
+    if (b.stallAfter !== undefined && i >= b.stallAfter) return;
     if (i > 0 && b.chunkDelayMs) await wait(b.chunkDelayMs);
     if (res.destroyed) return;
     res.write(frame({ content: b.stream[i] }, null));
@@ -134,6 +195,22 @@ async function streamChunks(res: ServerResponse, model: string, b: FakeStreamBeh
   res.write(frame({}, 'stop'));
   res.end('data: [DONE]\n\n');
 }
+
+/** A text cut in `parts` pieces of about equal length (a streamed JSON answer). */
+function pieces(text: string, parts = 6): string[] {
+  const size = Math.max(1, Math.ceil(text.length / parts));
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
+  return out;
+}
+
+const hasImage = (body: FakeChatRequestBody): boolean =>
+  body.messages.some((m) => Array.isArray(m.content) && m.content.some((p) => p.type === 'image_url'));
+const isChat = (body: FakeChatRequestBody): boolean =>
+  body.messages.some((m) => m.role === 'system' && typeof m.content === 'string' && m.content.includes('stylist chat'));
+
+const resolveQuirks = (q: FakeOpenAiQuirks | FakeOpenAiMode | null | undefined): FakeOpenAiQuirks =>
+  typeof q === 'string' ? { ...FAKE_OPENAI_MODES[q] } : { ...(q ?? {}) };
 
 function completion(model: string, message: { content: string | null; refusal: string | null }) {
   completionCounter += 1;
@@ -173,6 +250,11 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
       });
     });
 
+  const probes: FakeOpenAiRequest[] = [];
+  let quirks = resolveQuirks(options.quirks);
+  const badRequest = (res: ServerResponse, message: string, param: string | null) =>
+    send(res, 400, { error: { message, type: 'invalid_request_error', param, code: null } });
+
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
     let body: FakeChatRequestBody | null = null;
@@ -182,7 +264,8 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
       body = null;
     }
     const path = (req.url ?? '/').split('?')[0]!;
-    requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body, receivedAt: Date.now() });
+    const probe = req.headers['x-fitrater-probe'] !== undefined;
+    (probe ? probes : requests).push({ method: req.method ?? 'GET', path, headers: req.headers, body, receivedAt: Date.now() });
 
     if (req.method === 'GET' && path === '/v1/models') {
       return send(res, 200, { object: 'list', data: [{ id: 'fake-model', object: 'model', created: 0, owned_by: 'fitrater' }] });
@@ -194,13 +277,23 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
       return send(res, 400, { error: { message: 'model and messages are required', type: 'invalid_request_error', param: null, code: null } });
     }
 
+    // The endpoint's quirks come first, for probes and answers alike.
+    if (quirks.rateLimitRetryAfter !== undefined && (quirks.rateLimitTimes === undefined || quirks.rateLimitTimes > 0)) {
+      if (quirks.rateLimitTimes !== undefined) quirks.rateLimitTimes -= 1;
+      return send(res, 429, { error: { message: 'Rate limit reached for requests', type: 'rate_limit_exceeded', param: null, code: 'rate_limit_exceeded' } }, { 'retry-after': String(quirks.rateLimitRetryAfter) });
+    }
+    const format = (body.response_format as { type?: string } | undefined)?.type;
+    if (format === 'json_schema' && (quirks.noJsonSchema || quirks.fencedJson)) return badRequest(res, "Invalid JSON payload received. Unknown name \"json_schema\" at 'generation_config': response_format json_schema is not supported.", 'response_format');
+    if (format && quirks.fencedJson) return badRequest(res, 'response_format is not supported by this model.', 'response_format');
+    if (quirks.noVision && hasImage(body)) return badRequest(res, 'Invalid content type. image_url is only supported by certain models.', 'messages');
+
     const streaming = body.stream === true;
-    const behaviour: FakeOpenAiBehaviour = queue.shift() ?? (streaming ? { stream: FAKE_CHAT_REPLY, delayMs: defaults.latencyMs } : { json: defaults.answer, delayMs: defaults.latencyMs });
     const model = body.model;
+    const queued = probe ? undefined : queue.shift();
+    const fallbackAnswer = probe ? { ok: true } : quirks.scoreOutOfRange ? { ...(defaults.answer as object), overallRating: 85 } : defaults.answer;
+    const behaviour: FakeOpenAiBehaviour = queued ?? (streaming && !probe && isChat(body) ? { stream: FAKE_CHAT_REPLY, delayMs: defaults.latencyMs } : { json: fallbackAnswer, delayMs: probe ? 0 : defaults.latencyMs });
     await wait(behaviour.delayMs ?? 0, res);
     if (res.destroyed || req.socket.destroyed) return; // the client gave up (timeout)
-
-    if ('stream' in behaviour) return streamChunks(res, model, behaviour, (ms) => wait(ms, res));
 
     if ('status' in behaviour) {
       const headers: Record<string, string> = {};
@@ -211,10 +304,20 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
       };
       return send(res, behaviour.status, error, headers);
     }
-    if ('refusal' in behaviour) return send(res, 200, completion(model, { content: null, refusal: behaviour.refusal }));
-    if ('raw' in behaviour) return send(res, 200, completion(model, { content: behaviour.raw, refusal: null }));
-    const answer = 'json' in behaviour ? behaviour.json : defaults.answer;
-    return send(res, 200, completion(model, { content: JSON.stringify(answer), refusal: null }));
+    const refusal = quirks.refusal ?? ('refusal' in behaviour ? behaviour.refusal : undefined);
+    const text = (): string => {
+      const content = 'raw' in behaviour ? behaviour.raw : JSON.stringify('json' in behaviour ? behaviour.json : fallbackAnswer);
+      return quirks.fencedJson ? fencedAnswer(content) : content;
+    };
+    if (streaming) {
+      const stream = 'stream' in behaviour ? behaviour : { stream: refusal !== undefined ? [] : pieces(text()) };
+      return streamChunks(res, model, { ...stream, refusal, firstDelayMs: quirks.firstTokenDelayMs, stallAfter: quirks.stallAfterChunks }, (ms) => wait(ms, res));
+    }
+    if (quirks.firstTokenDelayMs) await wait(quirks.firstTokenDelayMs, res);
+    if (res.destroyed) return;
+    if (refusal !== undefined) return send(res, 200, completion(model, { content: null, refusal }));
+    const content = 'stream' in behaviour ? behaviour.stream.join('') : text();
+    return send(res, 200, completion(model, { content, refusal: null }));
   });
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
@@ -224,6 +327,10 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
   return {
     url: `http://${host}:${port}/v1`,
     requests,
+    probes,
+    setQuirks(next) {
+      quirks = resolveQuirks(next);
+    },
     enqueue: (...behaviours) => void queue.push(...behaviours),
     setDefault(next) {
       if (next.answer !== undefined) defaults.answer = next.answer;
@@ -232,6 +339,8 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
     reset() {
       queue.length = 0;
       requests.length = 0;
+      probes.length = 0;
+      quirks = resolveQuirks(options.quirks);
     },
     async close() {
       timers.forEach((t) => clearTimeout(t));

@@ -1,4 +1,4 @@
-import { configureSharpForWorkers, createCoreContext, createLogger, installProcessSafetyNet, loadConfigOrExit } from '@fitrater/core';
+import { configureSharpForWorkers, createCoreContext, createLogger, installProcessSafetyNet, loadConfigOrExit, probeAtStart } from '@fitrater/core';
 import { resolveQueues, startWorkers } from './runtime';
 import { lowerPriorityIfBackground } from './cpu-priority';
 import { onShutdown } from './shutdown';
@@ -13,6 +13,8 @@ installProcessSafetyNet(logger, { close: () => closeAll() });
 try {
   lowerPriorityIfBackground(resolveQueues(config.workerQueues), logger);
   const runtime = await startWorkers(ctx);
+  // What the configured models accept, probed (or read from Redis) in the background: logged, and ready for the first answer.
+  void probeAtStart(config, logger, ctx.redis);
   // Bounded by the safety net's timeout: a job that does not finish in time is handed to another worker by BullMQ once its lock expires.
   closeAll = async () => {
     await runtime.close();

@@ -2,12 +2,14 @@ import { Command, Option } from 'commander';
 import { RATING_OCCASIONS, LANGUAGES } from '@fitrater/contracts';
 import { inspectPhoto } from '@fitrater/core';
 import { print, printJson } from '../support/output';
+import { engineModelCommands } from './engine-models.command';
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
 
 /** Registers `fitrater engine …`: tools for the rating engines. */
 export function engineCommand(program: Command): void {
   const engine = program.command('engine').description('Rating engines');
+  engineModelCommands(engine);
 
   engine.command('inspect')
     .description('Run the local stylist on a photo offline: print what it measured and write PHOTO.overlay.png (regions, keypoints, palettes) next to it')

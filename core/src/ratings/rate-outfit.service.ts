@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { StylistAnswer, normaliseAnswerScores, validatorOf, type Rating } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { RatingCacheModel, RatingModel } from './rating.model';
-import { StylistRefusedError, StylistUnavailableError, type PreparedImage, type Stylist } from '@fitrater/stylist';
+import { rateWithProvenance, StylistRefusedError, StylistUnavailableError, type PreparedImage, type Stylist } from '@fitrater/stylist';
 import { prepareImage } from './prepare-image';
 import { claimRating, progressEvents, stageWrite } from './rating-progress';
 import { basisQuery, saveRatingResult, type ResultBasis } from './rating-result.service';
@@ -39,13 +39,16 @@ async function answerFor(ctx: CoreContext, rating: RatingModel, stylist: Stylist
   const row = (await ctx.db.with('stage', stageWrite(ctx.db, rating.id, 'analysing'))
     .with('basis', basisQuery(ctx.db, rating.userId))
     .select('basis.*', ctx.db.raw('(select answer from ?? where content_hash = ? and engine = ?) as cached_answer', [RatingCacheModel.tableName, rating.contentHash, stylist.name]))
-    .from('basis').first()) as (ResultBasis & { cachedAnswer: unknown }) | undefined;
-  const { cachedAnswer = null, ...basis } = row ?? {};
+    .select(ctx.db.raw('(select model_rating from ?? where content_hash = ? and engine = ?) as cached_model_rating', [RatingCacheModel.tableName, rating.contentHash, stylist.name]))
+    .from('basis').first()) as (ResultBasis & { cachedAnswer: unknown; cachedModelRating: number | null }) | undefined;
+  const { cachedAnswer = null, cachedModelRating = null, ...basis } = row ?? {};
   const known = row ? (basis as ResultBasis) : undefined;
   const answerCheck = validatorOf(StylistAnswer);
-  if (answerCheck.Check(cachedAnswer)) return { answer: cachedAnswer as StylistAnswer, engineMs: 0, fresh: false, basis: known };
+  if (answerCheck.Check(cachedAnswer)) {
+    return { answer: cachedAnswer as StylistAnswer, engineMs: 0, fresh: false, basis: known, engine: stylist.name, modelRating: cachedModelRating, fallbackReason: null };
+  }
   const started = performance.now();
-  const raw = await stylist.rate({
+  const rated = await rateWithProvenance(stylist, {
     image,
     description: rating.description,
     occasion: rating.occasion,
@@ -53,9 +56,10 @@ async function answerFor(ctx: CoreContext, rating: RatingModel, stylist: Stylist
     language: rating.language,
   });
   const engineMs = Math.round(performance.now() - started);
+  const raw = rated.answer;
   const answer = answerCheck.Check(raw) ? normaliseAnswerScores(raw) : raw;
   if (!answerCheck.Check(answer)) throw new StylistUnavailableError('The stylist answered outside the rating schema');
-  return { answer, engineMs, fresh: true, basis: known };
+  return { answer, engineMs, fresh: true, basis: known, engine: rated.engine, modelRating: rated.modelRating, fallbackReason: rated.fallbackReason };
 }
 
 export type RateOutcome = { status: 'done'; rating: Rating } | { status: 'failed' } | { status: 'missing' };
@@ -78,12 +82,13 @@ export async function rateOutfit(ctx: CoreContext, ratingId: string, stylist: St
       events.announce('preparing');
       const image = await preparedImageOf(ctx, rating);
       events.announce('analysing');
-      const { answer, engineMs, fresh, basis } = await answerFor(ctx, rating, stylist, image);
+      const { answer, engineMs, fresh, basis, engine, modelRating, fallbackReason } = await answerFor(ctx, rating, stylist, image);
       // Scoring and saving last no longer than the one statement that stores the result (and caches a
       // fresh answer): the row goes from analysing to done.
       events.announce('scoring');
       events.announce('saving');
-      saved = await saveRatingResult(ctx, rating, answer, { engine: stylist.name, engineMs, cache: fresh }, basis);
+      // The engine that answered (the built-in one when it stood in for the model), the model's own score beside the blend.
+      saved = await saveRatingResult(ctx, rating, answer, { engine, engineMs, cache: fresh, modelRating, fallbackReason }, basis);
     }
   } finally {
     // Also on failure: rating.failed must not overtake a progress event.

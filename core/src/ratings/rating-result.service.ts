@@ -59,7 +59,16 @@ export async function badgeFacts(db: Knex, userId: string, streak: number): Prom
 }
 
 type RatingToSave = Pick<RatingModel, 'id' | 'userId' | 'occasion' | 'contentHash'>;
-interface ResultMeta { engine: string; engineMs: number; /** A fresh engine answer is cached by content in the same statement. */ cache?: boolean }
+interface ResultMeta {
+  engine: string;
+  engineMs: number;
+  /** A fresh engine answer is cached by content in the same statement. */
+  cache?: boolean;
+  /** The model's own score when the answer blends it with the built-in engine's. */
+  modelRating?: number | null;
+  /** Why the built-in engine answered in the model's place. */
+  fallbackReason?: string | null;
+}
 
 /**
  * The whole save as one statement (atomic by itself): the user's streak and counters, the badges it
@@ -94,7 +103,7 @@ function resultStatement(db: Knex, rating: RatingToSave, answer: StylistAnswer, 
   let query = RatingModel.query(db).with('counted', counted).with('badges', badges);
   if (meta.cache) {
     query = query.with('cached', db(RatingCacheModel.tableName)
-      .insert({ contentHash: rating.contentHash, engine: meta.engine, answer: JSON.stringify(answer) })
+      .insert({ contentHash: rating.contentHash, engine: meta.engine, answer: JSON.stringify(answer), modelRating: meta.modelRating ?? null })
       .onConflict(['contentHash', 'engine']).ignore());
   }
   return query
@@ -109,6 +118,8 @@ function resultStatement(db: Knex, rating: RatingToSave, answer: StylistAnswer, 
       confidence: answer.confidence,
       engine: meta.engine,
       engineMs: meta.engineMs,
+      modelRating: meta.modelRating ?? null,
+      engineFallback: meta.fallbackReason ?? null,
       dayStreak: streak.dayStreak,
       isNewDay: streak.isNewDay,
       newBadges: raw(

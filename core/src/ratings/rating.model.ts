@@ -27,6 +27,10 @@ export class RatingModel extends BaseModel {
   confidence!: number | null;
   engine!: string | null;
   engineMs!: number | null;
+  /** The model's own score when the final one blends it with the built-in engine's (openai engine). */
+  modelRating!: number | null;
+  /** Why the built-in engine answered in the configured model's place (null when it did not). */
+  engineFallback!: string | null;
   dayStreak!: number;
   isNewDay!: boolean;
   newBadges!: NewBadge[];
@@ -60,5 +64,6 @@ export class RatingCacheModel extends BaseModel {
   contentHash!: string;
   engine!: string;
   answer!: unknown;
+  modelRating!: number | null;
   createdAt!: Date;
 }

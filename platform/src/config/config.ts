@@ -33,6 +33,22 @@ export interface Config extends AbuseLimitsConfig {
   openaiTimeoutMs: number;
   /** How many times the OpenAI SDK retries 429, 5xx, timeouts and connection errors, with backoff. */
   openaiMaxRetries: number;
+  /** Model for the stylist chat (OPENAI_CHAT_MODEL); OPENAI_MODEL when unset. */
+  openaiChatModel: string;
+  /** Model for premium styling and trends (OPENAI_STYLING_MODEL); OPENAI_MODEL when unset. */
+  openaiStylingModel: string;
+  /** Longest wait for the first streamed token of an answer. */
+  openaiFirstTokenTimeoutMs: number;
+  /** Longest silence between two streamed chunks before the answer counts as stalled. */
+  openaiStallTimeoutMs: number;
+  /** Requests this process sends to one model at once (a local GPU serves few at a time). */
+  openaiConcurrency: number;
+  /** What a rating, chat reply or styling answer does when the model fails: the built-in engine answers, or it fails. */
+  openaiOnFailure: 'fallback' | 'fail';
+  /** Share of the built-in engine's deterministic score in the final rating (the model's is the rest). */
+  openaiBlendWeight: number;
+  /** How long a probe of the endpoint's capabilities is kept (Redis) before it is run again. */
+  openaiProbeTtlSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   workerQueues: string[] | null;
   /** Overrides every queue's own concurrency (QUEUE_CONCURRENCY) when set. */
@@ -232,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
     openaiModel: str(env, 'OPENAI_MODEL', 'gpt-4o-mini'),
     openaiTimeoutMs: int(env, 'OPENAI_TIMEOUT_MS', 30_000, 100, 600_000),
     openaiMaxRetries: int(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
+    ...openAiModelConfig(env),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
     workerQueues: queues ? queues.split(',').map((q) => q.trim()).filter(Boolean) : null,
     workerConcurrency: env.WORKER_CONCURRENCY ? int(env, 'WORKER_CONCURRENCY', 4, 1, 64) : null,
@@ -262,6 +279,23 @@ export function loadConfig(env: Env = process.env): Config {
     codeFailedAttemptsPerDay: int(env, 'CODE_FAILED_ATTEMPTS_PER_DAY', 20, 1, 10000),
     codeMailsPerAddressHour: int(env, 'CODE_MAILS_PER_ADDRESS_HOUR', 5, 1, 10000),
     codeMailsPerAddressDay: int(env, 'CODE_MAILS_PER_ADDRESS_DAY', 10, 1, 10000),
+  };
+}
+
+/** The per-capability models, timeouts, concurrency, failure policy and score blend of the openai engine. */
+function openAiModelConfig(env: Env): Pick<Config, 'openaiChatModel' | 'openaiStylingModel' | 'openaiFirstTokenTimeoutMs' | 'openaiStallTimeoutMs' | 'openaiConcurrency' | 'openaiOnFailure' | 'openaiBlendWeight' | 'openaiProbeTtlSeconds'> {
+  const model = str(env, 'OPENAI_MODEL', 'gpt-4o-mini');
+  const blend = num(env, 'OPENAI_BLEND_WEIGHT', 0.6, 0);
+  if (blend > 1) throw new ConfigError('OPENAI_BLEND_WEIGHT', `must be between 0 and 1 (the built-in engine's share), got ${blend}`);
+  return {
+    openaiChatModel: str(env, 'OPENAI_CHAT_MODEL', model),
+    openaiStylingModel: str(env, 'OPENAI_STYLING_MODEL', model),
+    openaiFirstTokenTimeoutMs: int(env, 'OPENAI_FIRST_TOKEN_TIMEOUT_MS', 20_000, 100, 600_000),
+    openaiStallTimeoutMs: int(env, 'OPENAI_STALL_TIMEOUT_MS', 10_000, 100, 600_000),
+    openaiConcurrency: int(env, 'OPENAI_CONCURRENCY', 16, 1, 1000),
+    openaiOnFailure: oneOf(env, 'OPENAI_ON_FAILURE', ['fallback', 'fail'] as const, 'fallback'),
+    openaiBlendWeight: blend,
+    openaiProbeTtlSeconds: int(env, 'OPENAI_PROBE_TTL_SECONDS', 3600, 10, 7 * 86400),
   };
 }
 

@@ -2,6 +2,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PlatformContext } from '../context';
 import { allQueueStatuses } from '../queue/queue-admin.service';
 import { JOB_DURATION_BUCKETS, readJobTimings } from './job-timings';
+import { readEngineFallbacks } from './engine-fallbacks';
 
 export interface AppMetrics {
   contentType: string;
@@ -56,6 +57,17 @@ export function createMetrics(ctx: PlatformContext, sources: { wsConnections(): 
       this.reset();
       this.inc({ outcome: 'sent' }, Number(row?.sent ?? 0));
       this.inc({ outcome: 'failed' }, Number(row?.failed ?? 0));
+    },
+  });
+  new Counter({
+    name: 'fitrater_engine_fallbacks_total',
+    help: 'Answers the built-in engine gave in place of the configured model, by capability (rating, chat, styling) and reason (all worker processes)',
+    labelNames: ['capability', 'reason'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await readEngineFallbacks(ctx.redis, ctx.config.redisPrefix);
+      this.reset();
+      for (const { capability, reason, count } of counts) this.inc({ capability, reason }, count);
     },
   });
   // Job durations are measured by the workers (Redis hash); rendered here as a real histogram.

@@ -1,18 +1,16 @@
-import { createLocalStylingEngine, createOpenAiStylingEngine, StylistSettingsError, type StylingEngine } from '@fitrater/stylist';
-import { ConfigError, type Config, type Logger } from '@fitrater/platform';
+import { createLocalStylingEngine, createOpenAiStylingEngine, type StylingEngine } from '@fitrater/stylist';
+import type { Config, Logger, Redis } from '@fitrater/platform';
+import { openAiRuntimeFor } from './openai-runtime';
 
 const cache = new WeakMap<Config, StylingEngine>();
 
 /** The configured styling engine (AI_PROVIDER), built once per process from core's config. */
-export function selectStylingEngine(config: Config, logger: Logger): StylingEngine {
+export function selectStylingEngine(config: Config, logger: Logger, redis?: Redis): StylingEngine {
   let engine = cache.get(config);
   if (!engine) {
-    try {
-      engine = config.aiProvider === 'openai' ? createOpenAiStylingEngine(config, logger) : createLocalStylingEngine();
-    } catch (error) {
-      if (error instanceof StylistSettingsError) throw new ConfigError(error.variable, error.message.replace(`Invalid configuration: ${error.variable} `, ''));
-      throw error;
-    }
+    engine = config.aiProvider === 'openai'
+      ? createOpenAiStylingEngine(config, logger, { runtime: openAiRuntimeFor(config, logger, redis) })
+      : createLocalStylingEngine();
     cache.set(config, engine);
   }
   return engine;

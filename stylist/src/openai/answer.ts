@@ -1,5 +1,6 @@
 import { RATING_COMPONENTS, StylistAnswer, validatorOf } from '@fitrater/contracts';
 import { Value } from 'typebox/value';
+import { extractJsonObject } from './extract-json';
 
 export type ParsedAnswer = { ok: true; answer: StylistAnswer } | { ok: false; reason: string };
 
@@ -10,7 +11,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Turns the model's message content into a checked `StylistAnswer`: JSON,
+ * Turns the model's message content into a checked `StylistAnswer`: JSON (or the first JSON
+ * object in a text answer),
  * scores rounded to one decimal, a component marked not_assessable never
  * keeps a rating, then `Value.Check`. Anything else is refused with a short
  * reason (for the log; it never contains the answer itself).
@@ -21,7 +23,9 @@ export function parseStylistAnswer(content: string | null | undefined): ParsedAn
   try {
     data = JSON.parse(content);
   } catch {
-    return { ok: false, reason: 'answer is not JSON' };
+    // Plain-text endpoints wrap the object in prose, code fences or <think> reasoning.
+    data = extractJsonObject(content);
+    if (!data) return { ok: false, reason: 'answer holds no JSON object' };
   }
   if (!isRecord(data)) return { ok: false, reason: 'answer is not a JSON object' };
 

@@ -1,46 +1,74 @@
 import type { StylistLogger } from '../logger';
-import { StylistUnavailableError } from '../stylist';
-import { createOpenAiClient, type OpenAiConfig } from './client';
-import { STYLIST_UNAVAILABLE_MESSAGE } from './errors';
-import { toStylistError } from './sdk-errors';
+import { createLocalChat, measure } from '../local';
 import type { ChatCallOptions, ChatInput, ChatStream } from '../chat-types';
+import type { OpenAiConfig } from './client';
 import { chatMessages } from './chat-prompt';
+import { fallbackReasonOf } from './fallback';
+import { photoAsText } from './photo-as-text';
+import { createOpenAiRuntime, type OpenAiEngineOptions, type OpenAiRuntime } from './runtime';
+
+/** Relays what `run` hands to `push` as an async iterable, ending when `run` settles. */
+async function* relay(run: (push: (text: string) => void) => Promise<unknown>): AsyncGenerator<string> {
+  const pending: string[] = [];
+  let wake: (() => void) | null = null;
+  let settled = false;
+  let failure: unknown = null;
+  const push = (text: string) => {
+    pending.push(text);
+    wake?.();
+  };
+  run(push).then(() => { settled = true; }, (error: unknown) => { failure = error ?? new Error('failed'); settled = true; }).finally(() => wake?.());
+  for (;;) {
+    while (pending.length) yield pending.shift()!;
+    if (settled) break;
+    await new Promise<void>((resolve) => { wake = resolve; });
+    wake = null;
+  }
+  while (pending.length) yield pending.shift()!;
+  if (failure) throw failure;
+}
 
 /**
- * The `openai` chat: `stream: true` through the SDK, each content delta relayed as it arrives.
- * A stream that breaks (connection cut, error mid-way, or ending without a finish reason) throws
- * StylistUnavailableError, so the reply fails cleanly instead of ending half-written.
+ * The `openai` chat on OPENAI_CHAT_MODEL: streamed through the SDK when the endpoint streams
+ * (first-token and stall clocks as for ratings), each piece relayed as it arrives; a model
+ * without vision gets the built-in engine's reading of an attached photo. When the model fails
+ * before a word was relayed, the built-in chat answers (unless the operator chose to fail); a
+ * reply that breaks half-way fails cleanly instead of ending half-written.
  */
-export function createOpenAiChat(config: OpenAiConfig, logger: StylistLogger): ChatStream {
-  const log = logger.child({ engine: 'openai', model: config.openaiModel, capability: 'chat' });
-  const client = createOpenAiClient(config, log);
-  const apiKey = config.openaiApiKey ?? '';
-  const fail = (error: unknown, signal?: AbortSignal): unknown => {
-    const mapped = toStylistError(error, apiKey, signal);
-    if (mapped instanceof StylistUnavailableError) log.warn({ err: mapped.cause }, 'openai chat stream failed');
-    // Anything else the stream throws (a cut connection surfaces as a TypeError from fetch) is the service's failure too.
-    return mapped === error && !(signal?.aborted) ? new StylistUnavailableError(STYLIST_UNAVAILABLE_MESSAGE, error) : mapped;
-  };
+export function createOpenAiChat(config: OpenAiConfig, logger: StylistLogger, options: OpenAiEngineOptions & { runtime?: OpenAiRuntime } = {}): ChatStream {
+  const runtime = options.runtime ?? createOpenAiRuntime(config, logger, options);
+  const model = runtime.settings.openaiChatModel;
+  const local = runtime.builtIn ? createLocalChat({ vision: runtime.builtIn.vision }) : null;
 
-  return async function* openAiChat(input: ChatInput, options: ChatCallOptions = {}) {
-    const { signal } = options;
-    let stream;
-    try {
-      stream = await client.chat.completions.create({ model: config.openaiModel, messages: chatMessages(input), stream: true, temperature: 0.7 }, { signal });
-    } catch (error) {
-      throw fail(error, signal);
+  async function* fromModel(input: ChatInput, signal: AbortSignal | undefined): AsyncGenerator<string> {
+    const { capabilities } = await runtime.capabilities.get(model);
+    let asked = input;
+    if (input.image && !capabilities.images) {
+      const signals = await measure({ image: input.image, description: null, occasion: 'casual', customOccasion: null, language: input.language }, { vision: runtime.builtIn?.vision }, { signal });
+      asked = { ...input, image: null, message: `${input.message}\n\n${photoAsText(signals)}` };
     }
-    let finished = false;
+    const request = { model, messages: chatMessages(asked), temperature: 0.7 };
+    if (!capabilities.streaming) {
+      const reply = await runtime.call(model, request, { stream: false, signal });
+      if (reply.content) yield reply.content;
+      return;
+    }
+    yield* relay((push) => runtime.call(model, request, { stream: true, signal, onText: push }));
+  }
+
+  return async function* openAiChat(input: ChatInput, callOptions: ChatCallOptions = {}) {
+    const { signal } = callOptions;
+    let relayed = false;
     try {
-      for await (const chunk of stream) {
-        const choice = chunk.choices?.[0];
-        const text = choice?.delta?.content;
-        if (text) yield text;
-        if (choice?.finish_reason) finished = true;
+      for await (const text of fromModel(input, signal)) {
+        relayed = true;
+        yield text;
       }
     } catch (error) {
-      throw fail(error, signal);
+      const reason = fallbackReasonOf(error);
+      if (relayed || !local || !runtime.mayFallBack(error, reason, signal)) throw error;
+      runtime.reportFallback('chat', reason, model, error);
+      yield* local(input, callOptions);
     }
-    if (!finished) throw new StylistUnavailableError(STYLIST_UNAVAILABLE_MESSAGE, new Error('the stream ended before the answer was complete'));
   };
 }

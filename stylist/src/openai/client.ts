@@ -10,6 +10,42 @@ export interface OpenAiConfig {
   openaiModel: string;
   openaiTimeoutMs: number;
   openaiMaxRetries: number;
+  /** Models per capability (OPENAI_CHAT_MODEL, OPENAI_STYLING_MODEL); openaiModel when absent. */
+  openaiChatModel?: string;
+  openaiStylingModel?: string;
+  /** Streamed answers: longest wait for the first token, longest gap between chunks. */
+  openaiFirstTokenTimeoutMs?: number;
+  openaiStallTimeoutMs?: number;
+  /** Requests this process sends to one model at once. */
+  openaiConcurrency?: number;
+  /** With the built-in engine at hand: it answers when the model fails (`fallback`), or the answer fails (`fail`). */
+  openaiOnFailure?: 'fallback' | 'fail';
+  /** The built-in engine's share of the final score, 0–1. */
+  openaiBlendWeight?: number;
+  /** How long a probe report is kept. */
+  openaiProbeTtlSeconds?: number;
+}
+
+/** The settings with every optional one filled in. */
+export type ResolvedOpenAiConfig = Required<Omit<OpenAiConfig, 'openaiApiKey' | 'openaiBaseUrl'>> & { openaiApiKey: string; openaiBaseUrl: string };
+
+export function resolveOpenAiConfig(config: OpenAiConfig): ResolvedOpenAiConfig {
+  if (!config.openaiApiKey) throw new StylistSettingsError('OPENAI_API_KEY', 'must be set when AI_PROVIDER=openai');
+  return {
+    openaiApiKey: config.openaiApiKey,
+    openaiBaseUrl: config.openaiBaseUrl ?? DEFAULT_OPENAI_BASE_URL,
+    openaiModel: config.openaiModel,
+    openaiTimeoutMs: config.openaiTimeoutMs,
+    openaiMaxRetries: config.openaiMaxRetries,
+    openaiChatModel: config.openaiChatModel ?? config.openaiModel,
+    openaiStylingModel: config.openaiStylingModel ?? config.openaiModel,
+    openaiFirstTokenTimeoutMs: config.openaiFirstTokenTimeoutMs ?? config.openaiTimeoutMs,
+    openaiStallTimeoutMs: config.openaiStallTimeoutMs ?? config.openaiTimeoutMs,
+    openaiConcurrency: config.openaiConcurrency ?? 16,
+    openaiOnFailure: config.openaiOnFailure ?? 'fallback',
+    openaiBlendWeight: config.openaiBlendWeight ?? 0.6,
+    openaiProbeTtlSeconds: config.openaiProbeTtlSeconds ?? 3600,
+  };
 }
 
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';

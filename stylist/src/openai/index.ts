@@ -1,4 +1,11 @@
-export { createOpenAiStylist, buildRequest, OPENAI_SEED } from './openai-stylist';
+export { createOpenAiStylist, OPENAI_SEED } from './openai-stylist';
+export { buildRatingRequest } from './rating-request';
 export { StylistRateLimitedError, STYLIST_UNAVAILABLE_MESSAGE } from './errors';
 export { STRICT_STYLIST_ANSWER_SCHEMA } from './schema';
-export type { OpenAiConfig } from './client';
+export { resolveOpenAiConfig, DEFAULT_OPENAI_BASE_URL, type OpenAiConfig } from './client';
+export { createOpenAiRuntime, type OpenAiEngineOptions, type OpenAiRuntime } from './runtime';
+export { PROBE_HEADER } from './probe';
+export { memoryProbeStore, probeKey, CAPABILITY_NAMES, type ProbeReport, type ProbeStore, type ModelCapabilities, type AnswerFormat } from './capabilities';
+export type { ProbeResult } from './capability-source';
+export type { FallbackListener } from './fallback';
+export { extractJsonObject } from './extract-json';

@@ -31,17 +31,20 @@ export function occasionText(occasion: RatingOccasion, customOccasion: string | 
   return occasion;
 }
 
-/** The request's user message: the facts, the answer language, and the photo inline as a data URL. */
-export function userContent(input: StylistInput): ChatCompletionContentPart[] {
+/**
+ * The request's user message: the facts, the answer language, and the photo inline as a data URL,
+ * or (for a model without vision, `photoText` given) the built-in engine's reading of it.
+ */
+export function userContent(input: StylistInput, photoText: string | null = null): ChatCompletionContentPart[] {
   const language = LANGUAGE_NAMES[input.language];
   const lines = [
     `Occasion: ${occasionText(input.occasion, input.customOccasion)}`,
     input.description ? `Description by the user: ${JSON.stringify(input.description)}` : 'Description by the user: none',
-    input.image ? 'Photo: attached.' : 'Photo: none; rate from the description only, and mark what it does not mention as not_assessable.',
+    input.image ? (photoText ? `Photo: described below.\n${photoText}` : 'Photo: attached.') : 'Photo: none; rate from the description only, and mark what it does not mention as not_assessable.',
     `Write the summary, feedback, component descriptions and suggestions in ${language} (language code "${input.language}").`,
   ];
   const parts: ChatCompletionContentPart[] = [{ type: 'text', text: lines.join('\n') }];
-  if (input.image) {
+  if (input.image && !photoText) {
     parts.push({
       type: 'image_url',
       image_url: { url: `data:${input.image.mimeType};base64,${input.image.bytes.toString('base64')}`, detail: 'auto' },
@@ -50,9 +53,9 @@ export function userContent(input: StylistInput): ChatCompletionContentPart[] {
   return parts;
 }
 
-export function buildMessages(input: StylistInput): ChatCompletionMessageParam[] {
+export function buildMessages(input: StylistInput, options: { photoText?: string | null; systemSuffix?: string } = {}): ChatCompletionMessageParam[] {
   return [
-    { role: 'system', content: SYSTEM_PROMPT },
-    { role: 'user', content: userContent(input) },
+    { role: 'system', content: options.systemSuffix ? `${SYSTEM_PROMPT}\n\n${options.systemSuffix}` : SYSTEM_PROMPT },
+    { role: 'user', content: userContent(input, options.photoText ?? null) },
   ];
 }

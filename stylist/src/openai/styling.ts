@@ -1,14 +1,16 @@
 import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
-import { Combination, GeneratedOutfit, LANGUAGE_NAMES, OutfitAdvice, TrendDraftList, type Language } from '@fitrater/contracts';
+import { Combination, GeneratedOutfit, LANGUAGE_NAMES, OutfitAdvice, TrendDraftList, type Language, type TrendDraft } from '@fitrater/contracts';
 import type { StylistLogger } from '../logger';
-import { StylistUnavailableError, type StylistCallOptions } from '../stylist';
+import type { StylistCallOptions } from '../stylist';
 import type { StylingEngine } from '../styling';
-import { createOpenAiClient, type OpenAiConfig } from './client';
-import { STYLIST_UNAVAILABLE_MESSAGE } from './errors';
-import { OPENAI_SEED } from './openai-stylist';
+import { createLocalStylingEngine } from '../local/styling';
+import type { OpenAiConfig } from './client';
+import { extractJsonObject } from './extract-json';
+import { fallbackReasonOf, UnusableAnswerError } from './fallback';
+import { OPENAI_SEED, type RatingRequest } from './rating-request';
+import { createOpenAiRuntime, type OpenAiEngineOptions, type OpenAiRuntime } from './runtime';
 import { addSwatches } from './swatches';
-import { toStylistError } from './sdk-errors';
 
 /** Calls per answer when the answer fails its schema: the first and one retry. */
 const ANSWER_ATTEMPTS = 2;
@@ -28,50 +30,67 @@ const TASKS = {
 } as const;
 
 /**
- * The `openai` styling engine: any OpenAI-compatible Chat Completions endpoint, asked for a
- * JSON object and checked against the same schema as the local engine's answer. An answer
- * that fails the schema is asked for once more; then the request fails as unavailable.
+ * The `openai` styling engine on OPENAI_STYLING_MODEL: asked for a JSON object (JSON-object
+ * output where the endpoint accepts it, otherwise the object is taken from its text), checked
+ * against the same schema as the local engine's answer. An answer that fails the schema is
+ * asked for once more; when the model cannot give one, the built-in engine answers (unless the
+ * operator chose to fail).
  */
-export function createOpenAiStylingEngine(config: OpenAiConfig, logger: StylistLogger): StylingEngine {
-  const log = logger.child({ engine: 'openai', model: config.openaiModel, capability: 'styling' });
-  const client = createOpenAiClient(config, log);
-  const apiKey = config.openaiApiKey ?? '';
+export function createOpenAiStylingEngine(config: OpenAiConfig, logger: StylistLogger, options: OpenAiEngineOptions & { runtime?: OpenAiRuntime } = {}): StylingEngine {
+  const runtime = options.runtime ?? createOpenAiRuntime(config, logger, options);
+  const model = runtime.settings.openaiStylingModel;
+  const log = logger.child({ engine: 'openai', model, capability: 'styling' });
+  const local = runtime.builtIn ? createLocalStylingEngine() : null;
 
   /** `complete` fills in what the engine adds to the model's answer before it is checked. */
-  async function ask<T>(kind: keyof typeof SHAPES, schema: TSchema, language: Language, input: unknown, options: StylistCallOptions = {}, complete?: (data: unknown) => void): Promise<T> {
-    const messages = [
-      { role: 'system' as const, content: `You are FitRater's professional stylist. ${TASKS[kind]} Write every text in ${LANGUAGE_NAMES[language] ?? 'English'}. Answer with one JSON object of exactly this shape and nothing else: ${SHAPES[kind]}` },
-      { role: 'user' as const, content: JSON.stringify(input) },
-    ];
+  async function fromModel<T>(kind: keyof typeof SHAPES, schema: TSchema, language: Language, input: unknown, signal: AbortSignal | undefined, complete?: (data: unknown) => void): Promise<T> {
+    const { capabilities } = await runtime.capabilities.get(model);
+    const request: RatingRequest = {
+      model,
+      messages: [
+        { role: 'system' as const, content: `You are FitRater's professional stylist. ${TASKS[kind]} Write every text in ${LANGUAGE_NAMES[language] ?? 'English'}. Answer with one JSON object of exactly this shape and nothing else: ${SHAPES[kind]}` },
+        { role: 'user' as const, content: JSON.stringify(input) },
+      ],
+      temperature: 0.4,
+    };
+    if (capabilities.jsonObject) request.response_format = { type: 'json_object' };
+    if (capabilities.seed) request.seed = OPENAI_SEED;
     for (let attempt = 1; attempt <= ANSWER_ATTEMPTS; attempt++) {
-      let content: string | null | undefined;
+      const reply = await runtime.call(model, request, { stream: capabilities.streaming, signal });
+      let data: unknown = null;
       try {
-        const completion = await client.chat.completions.create(
-          { model: config.openaiModel, messages, response_format: { type: 'json_object' }, temperature: 0.4, seed: OPENAI_SEED },
-          { signal: options.signal },
-        );
-        content = completion.choices?.[0]?.message?.content;
-      } catch (error) {
-        throw toStylistError(error, apiKey, options.signal);
-      }
-      try {
-        const data: unknown = JSON.parse(content ?? '');
-        complete?.(data);
-        if (Value.Check(schema, data)) return data as T;
-        log.warn({ attempt, kind, path: Value.Errors(schema, data)[0]?.instancePath }, 'openai styling answer outside the schema');
+        data = JSON.parse(reply.content);
       } catch {
-        log.warn({ attempt, kind }, 'openai styling answer is not JSON');
+        data = extractJsonObject(reply.content);
       }
+      if (data === null) {
+        log.warn({ attempt, kind }, 'openai styling answer is not JSON');
+        continue;
+      }
+      complete?.(data);
+      if (Value.Check(schema, data)) return data as T;
+      log.warn({ attempt, kind, path: Value.Errors(schema, data)[0]?.instancePath }, 'openai styling answer outside the schema');
     }
-    throw new StylistUnavailableError(STYLIST_UNAVAILABLE_MESSAGE, new Error('the styling answer failed the schema twice'));
+    throw new UnusableAnswerError('unusable', 'the styling answer failed the schema twice');
+  }
+
+  async function ask<T>(kind: keyof typeof SHAPES, schema: TSchema, language: Language, input: unknown, options: StylistCallOptions, builtIn: (engine: StylingEngine) => Promise<T>, complete?: (data: unknown) => void): Promise<T> {
+    try {
+      return await fromModel<T>(kind, schema, language, input, options.signal, complete);
+    } catch (error) {
+      const reason = fallbackReasonOf(error);
+      if (!local || !runtime.mayFallBack(error, reason, options.signal)) throw error;
+      runtime.reportFallback('styling', reason, model, error);
+      return builtIn(local);
+    }
   }
 
   // The profile goes without anything identifying: styles, colours, budget and rated outfits only.
   return {
     name: 'openai',
-    generate: (input, o) => ask('generate', GeneratedOutfit, input.language, { occasion: input.occasion, weather: input.weather, bodyType: input.bodyType, preferences: { ...input.profile, bestOutfits: input.profile.bestOutfits.map((b) => ({ rating: b.overallRating, occasion: b.occasion, outfit: b.text })) } }, o, addSwatches),
-    combine: (input, o) => ask('combine', Combination, input.language, { occasion: input.occasion, outfits: input.outfits.map((b) => ({ id: b.ratingId, rating: b.overallRating, components: b.components })) }, o),
-    suggest: (input, o) => ask('suggest', OutfitAdvice, input.language, { occasion: input.occasion, description: input.description, rating: input.outfit ? { overall: input.outfit.overallRating, components: input.outfit.components, description: input.outfit.description } : null }, o),
-    trends: async (input, o) => (await ask<{ trends: never[] }>('trends', TrendDraftList, input.language, { season: input.season, timeframe: input.timeframe, today: input.now.toISOString().slice(0, 10) }, o)).trends,
+    generate: (input, o = {}) => ask('generate', GeneratedOutfit, input.language, { occasion: input.occasion, weather: input.weather, bodyType: input.bodyType, preferences: { ...input.profile, bestOutfits: input.profile.bestOutfits.map((b) => ({ rating: b.overallRating, occasion: b.occasion, outfit: b.text })) } }, o, (e) => e.generate(input, o), addSwatches),
+    combine: (input, o = {}) => ask('combine', Combination, input.language, { occasion: input.occasion, outfits: input.outfits.map((b) => ({ id: b.ratingId, rating: b.overallRating, components: b.components })) }, o, (e) => e.combine(input, o)),
+    suggest: (input, o = {}) => ask('suggest', OutfitAdvice, input.language, { occasion: input.occasion, description: input.description, rating: input.outfit ? { overall: input.outfit.overallRating, components: input.outfit.components, description: input.outfit.description } : null }, o, (e) => e.suggest(input, o)),
+    trends: async (input, o = {}) => (await ask<{ trends: TrendDraft[] }>('trends', TrendDraftList, input.language, { season: input.season, timeframe: input.timeframe, today: input.now.toISOString().slice(0, 10) }, o, async (e) => ({ trends: await e.trends(input, o) }))).trends,
   };
 }

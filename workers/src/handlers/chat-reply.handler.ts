@@ -6,7 +6,7 @@ import type { JobHandler } from './types';
 const TURN_WAIT_MS = 100;
 
 export const chatReplyHandler: JobHandler<'chat.reply'> = async ({ replyId }, { ctx, job, token }) => {
-  const stylist = selectStylist(ctx.config, ctx.logger);
+  const stylist = selectStylist(ctx.config, ctx.logger, ctx.redis);
   const outcome = await streamChatReply(ctx, replyId, (input, options) => stylist.chat(input, options), stylist.name);
   if (outcome.status === 'wait') {
     // One reply in flight per user: this one goes back to the queue without holding a worker slot.

@@ -10,7 +10,7 @@ export function rateLimitDelayMs(error: unknown): number | null {
 
 export const rateOutfitHandler: JobHandler<'outfit.rate'> = async ({ ratingId }, { ctx, finalAttempt, rateLimit }) => {
   try {
-    return await rateOutfit(ctx, ratingId, selectStylist(ctx.config, ctx.logger));
+    return await rateOutfit(ctx, ratingId, selectStylist(ctx.config, ctx.logger, ctx.redis));
   } catch (error) {
     const delay = rateLimitDelayMs(error);
     if (delay !== null && rateLimit && !finalAttempt) {

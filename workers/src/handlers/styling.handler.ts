@@ -7,7 +7,7 @@ import type { HandlerContext, JobHandler } from './types';
  * tells the user, earlier failures are retried by the queue.
  */
 async function run(requestId: string, { ctx, finalAttempt }: HandlerContext, trends: boolean): Promise<unknown> {
-  const engine = selectStylingEngine(ctx.config, ctx.logger);
+  const engine = selectStylingEngine(ctx.config, ctx.logger, ctx.redis);
   try {
     return trends ? await runTrendGeneration(ctx, requestId, engine) : await runStylingRequest(ctx, requestId, engine);
   } catch (error) {

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useSession } from '../../../lib/session';
 import { NotificationPanel } from './NotificationPanel';
 import { QueuePanel } from './QueuePanel';
+import { EnginePanel } from './EnginePanel';
 import './admin.css';
 
 /**
@@ -44,6 +45,7 @@ export function AdminPage() {
       <PageHeader title={t('title')} backTo="/profile" backLabel={t('back')} />
       <NotificationPanel />
       <QueuePanel />
+      <EnginePanel />
     </main>
   );
 }

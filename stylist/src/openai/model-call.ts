@@ -1,0 +1,113 @@
+import type OpenAI from 'openai';
+import type { ChatCompletionCreateParamsBase } from 'openai/resources/chat/completions';
+import { StylistUnavailableError } from '../stylist';
+import { STYLIST_UNAVAILABLE_MESSAGE } from './errors';
+
+export type ModelTimeoutKind = 'first_token' | 'stall' | 'total';
+
+/** The model did not answer in time: no first token, a stream that stopped, or the whole answer too slow. */
+export class ModelTimeoutError extends StylistUnavailableError {
+  constructor(readonly kind: ModelTimeoutKind, ms: number) {
+    super(STYLIST_UNAVAILABLE_MESSAGE, new Error(
+      kind === 'first_token' ? `no first token within ${ms} ms` : kind === 'stall' ? `the stream stalled for ${ms} ms` : `no full answer within ${ms} ms`,
+    ));
+    this.name = 'ModelTimeoutError';
+  }
+}
+
+export interface CallTimeouts {
+  firstTokenMs: number;
+  stallMs: number;
+  totalMs: number;
+}
+
+export interface ModelReply {
+  content: string;
+  refusal: string | null;
+  finishReason: string | null;
+  /** From sending to the first token (streamed answers only). */
+  firstTokenMs: number | null;
+  totalMs: number;
+}
+
+type Params = Omit<ChatCompletionCreateParamsBase, 'stream'>;
+
+const timedOut = (fired: { kind: ModelTimeoutKind; ms: number }) => new ModelTimeoutError(fired.kind, fired.ms);
+
+interface CallOptions {
+  stream: boolean;
+  timeouts: CallTimeouts;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Streamed text as it arrives (the chat relays it); the reply still holds all of it. */
+  onText?: (text: string) => void;
+}
+
+/**
+ * One answer from the model, streamed or not. A streamed answer has three clocks: the first
+ * token must come within `firstTokenMs`, no gap between chunks may last `stallMs`, and the
+ * whole answer must be in within `totalMs`; a non-streamed one has the SDK's per-request
+ * timeout. A clock that runs out aborts the request and throws ModelTimeoutError; SDK errors
+ * are passed on as they are (the caller maps them), the caller's abort as its reason.
+ */
+export async function callModel(client: OpenAI, params: Params, options: CallOptions): Promise<ModelReply> {
+  const { timeouts, signal } = options;
+  const started = performance.now();
+  if (!options.stream) {
+    const completion = await client.chat.completions.create({ ...params, stream: false }, { signal, timeout: timeouts.totalMs, headers: options.headers });
+    const choice = completion.choices?.[0];
+    return {
+      content: choice?.message?.content ?? '',
+      refusal: choice?.message?.refusal ?? null,
+      finishReason: choice?.finish_reason ?? null,
+      firstTokenMs: null,
+      totalMs: Math.round(performance.now() - started),
+    };
+  }
+
+  const controller = new AbortController();
+  let fired = null as { kind: ModelTimeoutKind; ms: number } | null;
+  const clock = (kind: ModelTimeoutKind, ms: number) => setTimeout(() => {
+    fired = { kind, ms };
+    controller.abort();
+  }, ms);
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const total = clock('total', timeouts.totalMs);
+  let idle = clock('first_token', timeouts.firstTokenMs);
+  let content = '';
+  let refusal = '';
+  let finishReason: string | null = null;
+  let firstTokenMs: number | null = null;
+  try {
+    const stream = await client.chat.completions.create({ ...params, stream: true }, { signal: controller.signal, timeout: timeouts.totalMs, headers: options.headers });
+    for await (const chunk of stream) {
+      const choice = chunk.choices?.[0];
+      const delta = choice?.delta as { content?: string | null; refusal?: string | null; reasoning_content?: string | null; reasoning?: string | null } | undefined;
+      const text = delta?.content ?? '';
+      const said = text || delta?.refusal || delta?.reasoning_content || delta?.reasoning;
+      if (said && firstTokenMs === null) firstTokenMs = Math.round(performance.now() - started);
+      if (firstTokenMs !== null) {
+        clearTimeout(idle);
+        idle = clock('stall', timeouts.stallMs);
+      }
+      if (text) {
+        content += text;
+        options.onText?.(text);
+      }
+      if (delta?.refusal) refusal += delta.refusal;
+      if (choice?.finish_reason) finishReason = choice.finish_reason;
+    }
+  } catch (error) {
+    if (fired) throw timedOut(fired);
+    throw error;
+  } finally {
+    clearTimeout(total);
+    clearTimeout(idle);
+    signal?.removeEventListener('abort', onCallerAbort);
+  }
+  // An aborted stream may also just end: the clock that fired says why.
+  if (fired) throw timedOut(fired);
+  if (!finishReason) throw new StylistUnavailableError(STYLIST_UNAVAILABLE_MESSAGE, new Error('the stream ended before the answer was complete'));
+  return { content, refusal: refusal || null, finishReason, firstTokenMs, totalMs: Math.round(performance.now() - started) };
+}
