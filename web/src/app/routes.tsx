@@ -3,6 +3,14 @@ import { RequireAnonymous, RequireAuth, RootGate, UnknownRoute } from './guards'
 import { RootLayout } from './RootLayout';
 import { Splash } from './Splash';
 import { loadNamespaces } from '../lib/i18n';
+import { registerRoutePreload } from '../lib/route-preload';
+
+async function loadResultsRoute() {
+  const [{ ResultsPage }] = await Promise.all([import('../features/rating'), loadNamespaces(['rating', 'achievements', 'styling'])]);
+  return { Component: ResultsPage };
+}
+// The rate panel loads it while the photo uploads, so the result shows the moment it is ready.
+registerRoutePreload('/results', loadResultsRoute);
 
 /**
  * The route table of spec part 1 §2 (with DECISIONS.md's canonical legal
@@ -59,13 +67,7 @@ export const routes: RouteObject[] = [
                   return { Component: HomePage };
                 },
               },
-              {
-                path: 'results',
-                lazy: async () => {
-                  const [{ ResultsPage }] = await Promise.all([import('../features/rating'), loadNamespaces(['rating', 'achievements', 'styling'])]);
-                  return { Component: ResultsPage };
-                },
-              },
+              { path: 'results', lazy: loadResultsRoute },
               {
                 path: 'history',
                 lazy: async () => {

@@ -40,8 +40,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** The headers every API call carries: JSON accepted, the UI language, and the bearer token unless anonymous. */
+export function requestHeaders(extra?: Record<string, string>, anonymous = false): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': requestLanguage, ...extra };
+  const token = anonymous ? null : tokenStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': requestLanguage, ...options.headers };
+  const headers = requestHeaders(options.headers, options.anonymous);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -49,9 +57,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const token = options.anonymous ? null : tokenStore.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
   const response = await fetch(path, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH } from '@fitrater/contracts/values';
 import { toast } from '../../../lib/toast';
+import { preparedFile } from '../../../lib/photo';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -31,7 +32,8 @@ export function Composer({ busy, onSend }: { busy: boolean; onSend(text: string,
       toast.show({ title: t('toast.fileTooLarge.title'), description: t('toast.fileTooLarge.body'), variant: 'error' });
       return;
     }
-    setImage(await readAsDataUrl(file));
+    // Prepared on the device (≤ 1600 px, upright, no metadata) before it is read into the message.
+    setImage(await readAsDataUrl(await preparedFile(file)));
   };
 
   const submit = async (event?: FormEvent) => {

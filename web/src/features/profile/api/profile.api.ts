@@ -1,7 +1,10 @@
 import type { AccountExport, LatestExportReply, ProfilePictureReply } from '@fitrater/contracts';
 import { apiRequest } from '../../../lib/http';
+import { preparedFile } from '../../../lib/photo';
 
-export function uploadProfilePicture(file: File): Promise<ProfilePictureReply> {
+/** The picture goes up prepared on the device (≤ 1600 px, upright, no metadata), as rating photos do. */
+export async function uploadProfilePicture(original: File): Promise<ProfilePictureReply> {
+  const file = await preparedFile(original);
   const form = new FormData();
   form.append('file', file, file.name);
   return apiRequest<ProfilePictureReply>('/api/user/profile-picture', { method: 'POST', body: form });

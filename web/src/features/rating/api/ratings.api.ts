@@ -1,4 +1,6 @@
 import { apiRequest } from '../../../lib/http';
+import { uploadForm } from '../../../lib/upload';
+import { preparedFile } from '../../../lib/photo';
 import { fetchAuthorizedBlob } from '../../../lib/authorized-blob';
 import { ratingKey } from '../../../lib/ratings/keys';
 import type { CreateRatingReply, Rating, RatingOccasion } from '@fitrater/contracts';
@@ -10,10 +12,19 @@ export interface CreateRatingInput {
   customOccasion: string;
   /** One per submission: a double tap or a retried request makes one rating and uses one unit. */
   idempotencyKey: string;
+  /** Fraction of the photo sent (0–1). */
+  onUploadProgress?(fraction: number): void;
+  /** Cancels the upload (until the server has answered). */
+  signal?: AbortSignal;
 }
 
-/** A photo goes as multipart (no base64 inflation); a description alone as JSON. */
-export function createRating({ file, description, occasion, customOccasion, idempotencyKey }: CreateRatingInput): Promise<CreateRatingReply> {
+/**
+ * A photo goes as multipart (no base64 inflation), prepared on the device first
+ * (≤ 1600 px, upright, no metadata) and sent with upload progress, tried again
+ * once if the connection drops (same idempotency key: one rating, one unit).
+ * A description alone goes as JSON.
+ */
+export async function createRating({ file, description, occasion, customOccasion, idempotencyKey, onUploadProgress, signal }: CreateRatingInput): Promise<CreateRatingReply> {
   const headers = { 'Idempotency-Key': idempotencyKey };
   const custom = occasion === 'custom' ? customOccasion.trim() : '';
   if (file) {
@@ -21,13 +32,16 @@ export function createRating({ file, description, occasion, customOccasion, idem
     form.append('occasion', occasion);
     if (description.trim()) form.append('description', description.trim());
     if (custom) form.append('customOccasion', custom);
-    form.append('file', file, file.name || 'outfit');
-    return apiRequest<CreateRatingReply>('/api/ratings', { method: 'POST', body: form, headers });
+    const photo = await preparedFile(file);
+    signal?.throwIfAborted();
+    form.append('file', photo, photo.name || 'outfit');
+    return uploadForm<CreateRatingReply>('/api/ratings', form, { headers, onProgress: onUploadProgress, signal });
   }
   return apiRequest<CreateRatingReply>('/api/ratings', {
     method: 'POST',
     body: { imageUrl: null, description: description.trim(), occasion, ...(custom ? { customOccasion: custom } : {}) },
     headers,
+    signal,
   });
 }
 

@@ -7,6 +7,8 @@ import { errorToToast } from '../../../lib/error-toast';
 import { toast } from '../../../lib/toast';
 import { USAGE_KEY } from '../../../lib/ratings/keys';
 import { isLimitReached, useUsage } from '../../../lib/ratings/queries';
+import { preparePhoto } from '../../../lib/photo';
+import { preloadRoute } from '../../../lib/route-preload';
 import type { RatingOccasion } from '@fitrater/contracts';
 import { createRating, newIdempotencyKey } from '../api/ratings.api';
 import { useRatingTracker, type RatingFailure } from '../hooks/use-rating-tracker';
@@ -28,11 +30,17 @@ export function RatePanel() {
   const [draft, setDraft] = useState<RateDraft>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<RateField, RateProblem>>>({});
   const [busy, setBusy] = useState(false);
+  /** The photo on its way up: the fraction sent, and how to stop it. Null once the server has it. */
+  const [upload, setUpload] = useState<{ fraction: number; controller: AbortController } | null>(null);
   const submitting = useRef(false);
 
   const file = draft.file instanceof File ? draft.file : null;
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+  // The photo is prepared (downscaled off the main thread) while the member picks the occasion; the upload reuses it.
+  useEffect(() => {
+    if (file) void preparePhoto(file);
+  }, [file]);
 
   const tracker = useRatingTracker({
     onDone: (rating) => {
@@ -55,30 +63,40 @@ export function RatePanel() {
     if (submitting.current) return;
     submitting.current = true;
     setBusy(true);
+    const withPhoto = draft.mode === 'photo' && file !== null;
+    const controller = new AbortController();
+    if (withPhoto) setUpload({ fraction: 0, controller });
+    preloadRoute('/results');
     try {
       const reply = await createRating({
-        file,
+        file: withPhoto ? file : null,
         description: draft.description,
         occasion: draft.occasion as RatingOccasion,
         customOccasion: draft.customOccasion,
         idempotencyKey: newIdempotencyKey(),
+        signal: controller.signal,
+        onUploadProgress: (fraction) => setUpload((current) => (current && current.controller === controller ? { ...current, fraction } : current)),
       });
-      tracker.start(reply.ratingId, draft.mode === 'photo' && file !== null);
+      tracker.start(reply.ratingId, withPhoto);
       void mutate(USAGE_KEY);
     } catch (error) {
       const problem = serverProblem(error);
-      if (problem) setErrors({ [problem.field]: problem.problem });
+      if (controller.signal.aborted) toast.show({ title: t('upload.cancelled'), variant: 'info' });
+      else if (problem) setErrors({ [problem.field]: problem.problem });
       else if (isUsageLimitError(error)) {
         void mutate(USAGE_KEY);
         showError(error);
       } else showError(error, 'rating:form.failed');
     } finally {
       submitting.current = false;
+      setUpload(null);
       setBusy(false);
     }
   };
 
-  const overlay = tracker.active ? (
+  const overlay = upload ? (
+    <AnalysisOverlay stage="uploading" hasImage previewUrl={previewUrl} uploaded={upload.fraction} onCancel={() => upload.controller.abort()} />
+  ) : tracker.active ? (
     <AnalysisOverlay stage={tracker.stage} hasImage={tracker.active.hasImage} previewUrl={tracker.active.hasImage ? previewUrl : null} />
   ) : null;
 

@@ -4,7 +4,7 @@ import { HttpError } from '../../../lib/http';
 import { realtime } from '../../../lib/realtime';
 import type { Rating, RatingStage } from '@fitrater/contracts';
 import { getRating } from '../api/ratings.api';
-import { advanceStages, MIN_STAGE_MS, nextShownIndex } from '../model/stages';
+import { advanceStages, DONE_HOLD_MS, nextShown } from '../model/stages';
 import { activeRatingStore, type ActiveRating } from './active-rating';
 
 export interface RatingFailure {
@@ -14,7 +14,7 @@ export interface RatingFailure {
 
 export interface RatingTracker {
   active: ActiveRating | null;
-  /** The stage on screen (paced; see model/stages.ts). */
+  /** The server stage on screen (paced; see model/stages.ts). */
   stage: RatingStage;
   start(id: string, hasImage: boolean): void;
 }
@@ -22,7 +22,6 @@ export interface RatingTracker {
 /** While the socket is up a slow safety poll covers a lost event; without it, the row is polled often. */
 const POLL_OFFLINE_MS = 2000;
 const POLL_ONLINE_MS = 6000;
-const DONE_HOLD_MS = 450;
 
 /**
  * Follows one rating from 202 to done or failed. The WebSocket's
@@ -130,12 +129,13 @@ export function useRatingTracker({ onDone, onFailed }: { onDone(rating: Rating):
     };
   }, [active, applyRow, finish]);
 
-  // Pacing: each received stage stays on screen for MIN_STAGE_MS; 'done' hands over to the results.
+  // Pacing (model/stages.ts): stages one at a time while the engine works, the result at once; 'done' hands over to the results.
   useEffect(() => {
     if (!active) return;
     const current = received[shown];
     if (shown < received.length - 1) {
-      const timer = window.setTimeout(() => setShown((index) => nextShownIndex(index, received.length)), MIN_STAGE_MS);
+      const next = nextShown(shown, received);
+      const timer = window.setTimeout(() => setShown(next.index), next.delayMs);
       return () => window.clearTimeout(timer);
     }
     if (current === 'done' && result && !finished.current) {
