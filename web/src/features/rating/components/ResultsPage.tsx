@@ -8,7 +8,6 @@ import { isLanguage, occasionLabel } from '@fitrater/contracts/values';
 import type { Rating } from '@fitrater/contracts';
 import { HttpError } from '../../../lib/http';
 import { ratingKey } from '../../../lib/ratings/keys';
-import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAuthorizedObjectUrl } from '../../../lib/authorized-blob';
 import { emojiOf, resultHeadline, scoreOf, streakCard } from '../model/result';
@@ -66,7 +65,6 @@ export function ResultsPage() {
 
 function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
   const { t, i18n } = useTranslation('rating');
-  const { isPremium } = useSession();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const score = scoreOf(rating) ?? 0;
   const streak = streakCard(rating);
@@ -125,13 +123,8 @@ function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
         <ShareCardButton ratingId={rating.id} cardReady={Boolean(rating.cardUrl)} />
       </section>
 
+      {/* The advice panel above carries the one upsell a free user sees; a second subscribe button here only repeated it. */}
       <div className="results__actions">
-        {!isPremium && (
-          <Link to="/subscribe" className="btn btn--primary btn--block">
-            <Icon name="crown" />
-            {t('results.subscribeCta')}
-          </Link>
-        )}
         <Link to="/home" className="btn btn--secondary btn--block">
           <Icon name="camera" />
           {t('results.rateAnother')}
