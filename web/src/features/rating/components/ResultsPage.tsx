@@ -85,7 +85,7 @@ function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
         <p className="results__occasion">
           <span className="badge">{occasionLabel(language, rating.occasion, rating.customOccasion)}</span>
         </p>
-        {rating.summary && <p className="results__summary">{rating.summary}</p>}
+        {rating.summary && <p className="results__summary" dir="auto">{rating.summary}</p>}
       </section>
 
       {streak && (
@@ -101,7 +101,7 @@ function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
       {(photo || rating.description) && (
         <section className="card results__outfit" aria-label={t('results.yourOutfit')}>
           {photo && <img src={photo} alt={t('results.photoAlt')} className="results__photo" />}
-          {rating.description && <p className="results__description">{rating.description}</p>}
+          {rating.description && <p className="results__description" dir="auto">{rating.description}</p>}
         </section>
       )}
 
@@ -112,7 +112,7 @@ function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
 
       <section className="card" aria-labelledby="feedback-title">
         <h2 id="feedback-title" className="results__section-title">{t('results.feedback')}</h2>
-        <p className="results__feedback">{rating.feedback?.trim() || t('results.feedbackFallback')}</p>
+        <p className="results__feedback" dir="auto">{rating.feedback?.trim() || t('results.feedbackFallback')}</p>
       </section>
 
       <OutfitAdvicePanel outfitId={rating.id} />
