@@ -66,7 +66,7 @@ export function SessionProvider({ children, reload = defaultReload }: { children
       if (!silent) sessionFlags.set(SIGNED_OUT_FLAG);
       window.setTimeout(() => reload('/'), 500);
     },
-    [clearCache, reload, t],
+    [clearCache, reload],
   );
 
   useEffect(() => {
