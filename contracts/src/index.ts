@@ -11,6 +11,7 @@ export * from './schemas/user';
 export * from './schemas/account-export';
 export * from './rating';
 export * from './achievements';
+export * from './intro-examples';
 export * from './schemas/rating-api';
 export * from './i18n/rating-copy';
 // Notification titles and the morning tips (issue 12), rendered by core/src/notifications

@@ -2,7 +2,8 @@
  * Notifications: kinds, preference keys and limits, shared by server, workers,
  * CLI and web. Plain values only (no TypeBox), so anything can import them.
  */
-export const NOTIFICATION_KINDS = ['morning_tip', 'streak_reminder', 'app_update', 'premium_tip', 'custom'] as const;
+/** referral_reward is personal (a friend's first rating earned a free suggestion); never a broadcast. */
+export const NOTIFICATION_KINDS = ['morning_tip', 'streak_reminder', 'app_update', 'premium_tip', 'custom', 'referral_reward'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Per-kind opt-outs on the profile. A custom announcement goes to everyone (it is rare and operator-sent). */
@@ -14,6 +15,7 @@ export const PREFERENCE_OF_KIND: Record<NotificationKind, NotificationPreference
   app_update: 'appUpdates',
   premium_tip: 'premiumTips',
   custom: null,
+  referral_reward: null,
 };
 
 export const BROADCAST_STATUSES = ['queued', 'sending', 'done', 'failed'] as const;

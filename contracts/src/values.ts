@@ -14,6 +14,7 @@ export * from './events';
 export * from './rating-values';
 export * from './insights';
 export * from './achievement-catalog';
+export * from './intro-examples';
 export * from './i18n/rating-copy';
 export * from './community/closet';
 export * from './community/challenges';

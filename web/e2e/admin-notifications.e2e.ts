@@ -80,6 +80,9 @@ describe('admin panel', () => {
     expect(await count('targeted').textContent()).toBe('2');
     expect(await count('sent').textContent()).toBe('2');
     expect(await count('failed').textContent()).toBe('0');
+    // Inbox and push are reported apart.
+    await expectVisible(ada.page.locator('.admin__sent').getByRole('heading', { name: 'In-app inbox' }));
+    await expectVisible(ada.page.locator('.admin__sent').getByRole('heading', { name: 'Push notifications' }));
     expect(push.received.filter((r) => r.payload.title === 'Weekend challenge')).toHaveLength(2);
     await expectVisible(ada.page.locator('.admin__broadcast', { hasText: 'Weekend challenge' }));
 

@@ -61,7 +61,7 @@ describe('premium purchase with the sandbox provider', () => {
     await context.close();
   });
 
-  it('a cancelled checkout grants nothing and says so', async () => {
+  it('a cancelled checkout grants nothing and returns to the plan with a neutral note', async () => {
     const email = newEmail('canceller');
     const token = await createAccount(suite.stack.url, suite.stack.ctx, 'Cy Cancel', email);
     const context = await phoneContext(suite.browser, suite.stack.url);
@@ -71,12 +71,23 @@ describe('premium purchase with the sandbox provider', () => {
     await page.getByRole('button', { name: 'Continue to secure checkout' }).click();
     await page.waitForURL(/\/sandbox-checkout\//);
     await page.getByRole('button', { name: 'Cancel payment' }).click();
-    await page.waitForURL(/status=cancelled/);
-    await expectVisible(page.getByRole('heading', { name: 'Payment Verification Failed' }), 20_000);
-    await expectVisible(page.getByRole('link', { name: 'Back to Home' }));
-    await screenshot(page, 'en-payment-failed');
+    await page.waitForURL(/\/subscribe$/);
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Payment cancelled. Nothing was charged.' }));
+    expect(await page.getByText('Payment Verification Failed').count()).toBe(0);
+    await screenshot(page, 'en-payment-cancelled');
     const user = await UserModel.query(suite.stack.ctx.db).whereRaw('lower(email) = ?', [email]).first();
     expect(user!.premiumExpiresAt).toBeNull();
+
+    // A reference the server does not know answers 404: the page says so instead of "in progress".
+    await page.goto('/subscription-success?tx_ref=forged-reference-123&status=successful');
+    await expectVisible(page.getByRole('heading', { name: 'Payment not found' }), 20_000);
+    expect(await page.getByText('Verification in progress').count()).toBe(0);
+    await screenshot(page, 'en-payment-not-found');
+
+    // A free user reaching the welcome page is not thanked for a payment.
+    await page.goto('/premium-unlocked');
+    await expectVisible(page.getByRole('heading', { name: 'Premium is not active' }));
+    expect(await page.getByText('Thank you for subscribing').count()).toBe(0);
 
     await page.evaluate(() => localStorage.setItem('fitRater-language', 'ar'));
     await page.goto('/subscribe');

@@ -177,14 +177,15 @@ describe('a better outfit suggestion for a rated outfit', () => {
     await context.close();
   });
 
-  it('answers free members with the upsell', async () => {
+  it('shows a free member with no credit one upsell and no button that would answer 403', async () => {
     const { token, userId } = await stylingAccount(suite.stack, false);
     const outfitId = await ratedOutfit(suite.stack, userId, 7.4, 'navy');
-    const { context, page } = await signedInPage(suite.browser, suite.stack, token);
+    const { context, page, errors } = await signedInPage(suite.browser, suite.stack, token);
     await page.goto(`/results?id=${outfitId}`);
-    await page.getByRole('button', { name: 'Get A Better Outfit Suggestion' }).click();
     await expectVisible(page.getByText('Personal suggestions for this outfit are part of Premium.'));
-    expect(await page.getByRole('link', { name: 'Subscribe For Better Style Suggestions' }).count()).toBe(2);
+    expect(await page.getByRole('button', { name: 'Get A Better Outfit Suggestion' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Subscribe For Better Style Suggestions' }).count()).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -203,6 +204,21 @@ describe('a better outfit suggestion for a rated outfit', () => {
     await expectVisible(panel.getByRole('heading', { name: 'Overall' }));
     await page.waitForFunction(() => !document.body.textContent?.includes('Free suggestions from your invitations'));
     expect((await UserModel.query(suite.stack.ctx.db).findById(userId))?.freeSuggestionCredits).toBe(0);
+
+    // The suggestion they earned stays on that rating: reopened from a fresh load and from the history.
+    await page.reload();
+    await expectVisible(panel.getByRole('heading', { name: 'Overall' }));
+    expect(await panel.getByRole('button', { name: 'Get A Better Outfit Suggestion' }).count()).toBe(0);
+    await expectVisible(panel.getByText('Want advice on every outfit?'));
+    await page.goto('/history');
+    await page.getByRole('button', { name: 'Details' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog.getByRole('heading', { name: 'Overall' }));
+    expect(await dialog.getByRole('button', { name: 'Get A Better Outfit Suggestion' }).count()).toBe(0);
+    // The dialog opens at its top, with focus on its title.
+    expect(await dialog.evaluate((el) => el.scrollTop)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Outfit details');
+    await screenshot(page, 'en-history-earned-suggestion', { viewport: true });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CombineBody, DescribeSuggestionBody, OutfitSuggestionBody, StyleSuggestionBody, StylingAccepted, StylingRequest, StylingRequestList,
-  StylingRequestParams,
+  CombineBody, DescribeSuggestionBody, OutfitAdviceParams, OutfitAdviceReply, OutfitSuggestionBody, StyleSuggestionBody, StylingAccepted,
+  StylingRequest, StylingRequestList, StylingRequestParams,
 } from '@fitrater/contracts';
 import {
-  getStylingRequest, listStylingRequests, requestCombination, requestDescribedAdvice, requestOutfit, requestRatingAdvice, type CoreContext,
+  getStylingRequest, latestOutfitAdvice, listStylingRequests, requestCombination, requestDescribedAdvice, requestOutfit, requestRatingAdvice, type CoreContext,
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
 import { typed } from './typed';
@@ -39,6 +39,16 @@ export async function stylingRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
   }, async (request, reply) => {
     const { user } = currentAuth(request);
     return reply.status(202).send(await requestRatingAdvice(ctx, user.id, request.body.outfitId, { isPremium: user.isPremiumAt(new Date()) }));
+  });
+
+  // What the user got for one rated outfit (null when nothing yet): an earned suggestion stays where it was earned.
+  app.get('/api/style-suggestions/:outfitId', {
+    preHandler: app.authenticate,
+    schema: { params: OutfitAdviceParams, response: { 200: OutfitAdviceReply } },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const { user } = currentAuth(request);
+    return { suggestion: await latestOutfitAdvice(ctx, user.id, request.params.outfitId, { isPremium: user.isPremiumAt(new Date()) }) };
   });
 
   app.post('/api/suggestions', {

@@ -107,6 +107,10 @@ export interface StylingRequest extends Omit<Static<typeof StylingRequest>, 'res
 }
 export const StylingRequestList = Type.Object({ suggestions: Type.Array(StylingRequest) });
 export const StylingRequestParams = Type.Object({ requestId: Uuid });
+export const OutfitAdviceParams = Type.Object({ outfitId: Uuid });
+/** The latest advice the user may read for one rated outfit, or null. */
+export const OutfitAdviceReply = Type.Object({ suggestion: Nullable(StylingRequest) });
+export interface OutfitAdviceReply { suggestion: StylingRequest | null }
 
 // ── Trends ───────────────────────────────────────────────────────────────
 export const Trend = Type.Object({

@@ -41,6 +41,8 @@ export function renderNotification(
     }
     case 'streak_reminder':
       return { title: copy.streakTitle, body: copy.streakBody.replace('{{days}}', String(recipient.dayStreak)), url: '/home' };
+    case 'referral_reward':
+      return { title: copy.referralRewardTitle, body: copy.referralRewardBody, url: '/history' };
   }
 }
 

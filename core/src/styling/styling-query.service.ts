@@ -21,3 +21,14 @@ export async function getStylingRequest(ctx: CoreContext, userId: string, id: st
   if (!row) throw new AppError('NOT_FOUND', 'Suggestion not found');
   return toApiStylingRequest(row);
 }
+
+/**
+ * The latest finished advice on one of the user's own rated outfits that they may read (members: any;
+ * others: the ones paid with a referral credit), so an earned suggestion stays on the rating it was asked for.
+ */
+export async function latestOutfitAdvice(ctx: CoreContext, userId: string, outfitId: string, access: { isPremium: boolean }): Promise<StylingRequest | null> {
+  const query = StylingRequestModel.query(ctx.db).where({ userId, outfitId, kind: 'suggest', status: 'done' });
+  if (!access.isPremium) query.whereRaw(`(input->>'paidWithCredit')::boolean is true`);
+  const row = await query.orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).first();
+  return row ? toApiStylingRequest(row) : null;
+}

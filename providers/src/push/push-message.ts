@@ -9,6 +9,7 @@ const DELIVERY: Record<NotificationKind, { ttlSeconds: number; urgency: PushMess
   app_update: { ttlSeconds: 24 * 3600, urgency: 'low' },
   premium_tip: { ttlSeconds: 24 * 3600, urgency: 'low' },
   custom: { ttlSeconds: 24 * 3600, urgency: 'normal' },
+  referral_reward: { ttlSeconds: 3 * 24 * 3600, urgency: 'low' },
 };
 
 export interface PushNotificationData {

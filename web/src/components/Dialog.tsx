@@ -5,7 +5,7 @@ import { Icon } from './Icon';
 import './dialog.css';
 
 /**
- * A modal dialog: focus moves in on open and back to the opener on close,
+ * A modal dialog: focus moves in on open (the title, or a form's first field) and back to the opener on close,
  * Tab stays inside, Escape and the backdrop close it. On phones it is a
  * bottom sheet, on wide screens a centred card.
  */
@@ -33,10 +33,14 @@ export function Dialog({ open, onClose, title, children, className, focusKey }: 
     };
   }, [open]);
 
+  // Opens at the top: a form's first field takes focus (it is at the top), anything else focuses the
+  // title, so a long dialog never scrolls down to its last button on open.
   useEffect(() => {
-    if (!open) return;
-    const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-dialog-close]), [href]');
-    (first ?? panel.current)?.focus();
+    if (!open || !panel.current) return;
+    const field = panel.current.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled), textarea:not(:disabled)');
+    const heading = panel.current.querySelector<HTMLElement>('.dialog__header h2');
+    (field ?? heading ?? panel.current).focus({ preventScroll: true });
+    panel.current.scrollTop = 0;
   }, [open, focusKey]);
 
   if (!open) return null;
@@ -65,7 +69,7 @@ export function Dialog({ open, onClose, title, children, className, focusKey }: 
       <div className="dialog__backdrop" onClick={onClose} aria-hidden="true" />
       <div ref={panel} className={`dialog__panel ${className ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className="dialog__header">
-          <h2 id={titleId}>{title}</h2>
+          <h2 id={titleId} tabIndex={-1}>{title}</h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('actions.close')} data-dialog-close>
             <Icon name="close" />
           </button>

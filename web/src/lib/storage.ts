@@ -64,6 +64,12 @@ export const referralStore = {
 export const sessionFlags = {
   get: (key: string) => read(key, safeSession()) === '1',
   set: (key: string) => write(key, '1', safeSession()),
+  /** Reads a one-shot flag and clears it (a note carried across a reload). */
+  take: (key: string) => {
+    const value = read(key, safeSession()) === '1';
+    if (value) write(key, null, safeSession());
+    return value;
+  },
 };
 
 /**

@@ -93,8 +93,14 @@ describe('completing a referral', () => {
     expect(await stats(ann.token)).toMatchObject({ totalReferrals: 1, completedReferrals: 0, pendingRewards: 0 });
     await rateOnce(friend.token);
     expect(await stats(ann.token)).toMatchObject({ totalReferrals: 1, completedReferrals: 1, pendingRewards: 1, rewardsThisMonth: 1 });
+    // The reward is announced in the referrer's inbox, once.
+    const inbox = (await http.get('/api/notifications/inbox', ann.token)).body;
+    expect(inbox.unread).toBe(1);
+    expect(inbox.items).toMatchObject([{ kind: 'referral_reward', title: 'You earned a free suggestion', url: '/history', readAt: null }]);
     await rateOnce(friend.token, 'black jeans, grey hoodie, white sneakers');
     expect(await stats(ann.token)).toMatchObject({ completedReferrals: 1, pendingRewards: 1 });
+    expect((await http.get('/api/notifications/inbox', ann.token)).body.items).toHaveLength(1);
+    expect((await http.get('/api/notifications/inbox', friend.token)).body.items).toHaveLength(0);
     // The friend earned nothing by being referred, and has no referrals of their own.
     expect(await stats(friend.token)).toMatchObject({ totalReferrals: 0, pendingRewards: 0 });
   });
@@ -195,6 +201,10 @@ describe('spending a free suggestion', () => {
     const read = await http.get(`/api/premium/suggestions/${requestId}`, ann.token);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id: requestId, status: 'done', kind: 'suggest' });
+    // Reopening the rating finds the suggestion that was earned for it.
+    const kept = await http.get(`/api/style-suggestions/${outfit}`, ann.token);
+    expect(kept.status).toBe(200);
+    expect(kept.body.suggestion).toMatchObject({ id: requestId, status: 'done', outfitId: outfit });
     // Other premium routes stay premium.
     expect((await http.get('/api/premium/suggestions', ann.token)).status).toBe(403);
   });
@@ -211,6 +221,11 @@ describe('spending a free suggestion', () => {
     expect(bobs.status).toBe(202);
     const peek = await http.get(`/api/premium/suggestions/${bobs.body.requestId}`, ann.token);
     expect([403, 404]).toContain(peek.status);
+    // Asking for the advice on Bob's outfit finds nothing of his.
+    const peekByOutfit = await http.get(`/api/style-suggestions/${bobsOutfit}`, ann.token);
+    expect(peekByOutfit.status).toBe(200);
+    expect(peekByOutfit.body).toEqual({ suggestion: null });
+    expect((await http.get('/api/style-suggestions/not-a-uuid', ann.token)).status).toBe(400);
     expect(JSON.stringify(peek.body)).not.toContain(bobsOutfit);
     await grantPremium(stack, ann.userId);
     expect((await http.get(`/api/premium/suggestions/${bobs.body.requestId}`, ann.token)).status).toBe(404);

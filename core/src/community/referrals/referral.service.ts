@@ -1,4 +1,4 @@
-import { REFERRAL_REWARDS_PER_MONTH, normaliseReferralCode, type ReferralStats } from '@fitrater/contracts';
+import { NOTIFICATION_COPY, REFERRAL_REWARDS_PER_MONTH, normaliseReferralCode, type Language, type ReferralStats } from '@fitrater/contracts';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../../context';
@@ -67,7 +67,19 @@ export async function completeReferralOnRating(trx: Knex.Transaction, userId: st
   await trx('users').where({ id: pending.referrerId }).forUpdate().select('id');
   const rewarded = (await rewardsThisMonth(trx, pending.referrerId, now)) < REFERRAL_REWARDS_PER_MONTH;
   const updated = await trx('referrals').where({ id: pending.id, status: 'pending' }).update({ status: 'completed', completedAt: now, rewarded });
-  if (updated && rewarded) await trx('users').where({ id: pending.referrerId }).increment('freeSuggestionCredits', 1);
+  if (updated && rewarded) {
+    await trx('users').where({ id: pending.referrerId }).increment('freeSuggestionCredits', 1);
+    await announceReward(trx, pending.referrerId, now);
+  }
+}
+
+/** The referrer hears of the reward in their inbox (in their language), in the transaction that grants it. */
+async function announceReward(trx: Knex.Transaction, referrerId: string, now: Date): Promise<void> {
+  const referrer = await trx('users').where({ id: referrerId }).select('language').first() as { language: Language } | undefined;
+  const copy = NOTIFICATION_COPY[referrer?.language ?? 'en'] ?? NOTIFICATION_COPY.en;
+  await trx('notifications').insert({
+    userId: referrerId, kind: 'referral_reward', title: copy.referralRewardTitle, body: copy.referralRewardBody, url: '/history', createdAt: now,
+  });
 }
 
 /** The referrer's numbers; never anything about who the friends are. */

@@ -1,8 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Toaster } from '../../components/Toaster';
 import { useSession } from './session-context';
 import { fakeFetch, json, renderInApp, setupI18n } from '../../test/render';
 import { realtime } from '../realtime';
+import { toast } from '../toast';
 
 beforeAll(setupI18n);
 afterEach(() => {
@@ -61,5 +63,27 @@ describe('SessionProvider', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
     });
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('anonymous:-'));
+  });
+
+  it('logout says "signed out" on the page it reloads into, once', async () => {
+    vi.spyOn(realtime, 'connect').mockImplementation(() => undefined);
+    localStorage.setItem('token', 'token-a');
+    vi.stubGlobal('fetch', fakeFetch((url) => (url.endsWith('/logout') ? json(204, undefined) : json(200, profile('Ada')))).fn);
+    const reloads: string[] = [];
+    function SignOut() {
+      const { signOut } = useSession();
+      return <button type="button" onClick={() => void signOut()}>out</button>;
+    }
+    renderInApp(<><SignOut /><Probe /></>, { reload: (to) => reloads.push(to) });
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('authenticated:Ada'));
+    fireEvent.click(screen.getByRole('button', { name: 'out' }));
+    await waitFor(() => expect(reloads).toEqual(['/']), { timeout: 3000 });
+    cleanup();
+    for (const shown of toast.current()) toast.dismiss(shown.id); // a reload forgets every toast shown before it
+
+    // The page after the reload.
+    renderInApp(<Toaster />);
+    expect(await screen.findByText('Signed out')).toBeTruthy();
+    expect(sessionStorage.getItem('fitRater-signed-out')).toBeNull();
   });
 });

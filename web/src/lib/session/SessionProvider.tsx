@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@fitrater/contracts';
 import { STORAGE_KEYS } from '@fitrater/contracts/values';
 import { HttpError } from '../http';
-import { clearAccountStorage, tokenStore } from '../storage';
+import { clearAccountStorage, sessionFlags, tokenStore } from '../storage';
 import { realtime } from '../realtime';
 import { toast } from '../toast';
 import { fetchProfile, logoutRequest, PROFILE_KEY } from './profile.api';
 import { SessionContext, type Session } from './session-context';
+
+/** Set by logout, read once by the page the logout reloads into. */
+const SIGNED_OUT_FLAG = 'fitRater-signed-out';
 
 /**
  * Session state (spec part 1 §4): no token means signed out; with a token the
@@ -59,11 +62,16 @@ export function SessionProvider({ children, reload = defaultReload }: { children
       realtime.disconnect();
       clearAccountStorage();
       await clearCache();
-      if (!silent) toast.show({ title: t('session.signedOut'), description: t('session.signedOutBody'), variant: 'success' });
+      // The reload would wipe a toast shown now: the page after it says "signed out".
+      if (!silent) sessionFlags.set(SIGNED_OUT_FLAG);
       window.setTimeout(() => reload('/'), 500);
     },
-    [clearCache, reload, t],
+    [clearCache, reload],
   );
+
+  useEffect(() => {
+    if (sessionFlags.take(SIGNED_OUT_FLAG)) toast.show({ title: t('session.signedOut'), description: t('session.signedOutBody'), variant: 'success' });
+  }, [t]);
 
   // Realtime: keep the profile cache fresh; a revoked session ends here too.
   useEffect(() => {

@@ -1,6 +1,11 @@
 import { PageHeader } from '../../../components/PageHeader';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import type { Usage } from '@fitrater/contracts';
 import { useAchievements } from '../../../lib/ratings/queries';
+import { USAGE_KEY } from '../../../lib/ratings/keys';
+import { formatScore } from '../../../lib/relative-time';
+import { progressText, reachOnPlan, type BadgeProgress } from '../model/badge-reach';
 import { orderBadges } from '../model/preview';
 import { BadgeIcon } from './BadgeIcon';
 import './achievements.css';
@@ -9,6 +14,13 @@ import './achievements.css';
 export function AchievementsPage() {
   const { t, i18n } = useTranslation('achievements');
   const { data, error, mutate } = useAchievements();
+  const usage = useSWR<Usage>(USAGE_KEY);
+  const progressLine = (badge: BadgeProgress) => {
+    const text = progressText(badge);
+    return text.key === 'score'
+      ? t('progressIn.score', { value: formatScore(text.value, i18n.language), max: formatScore(text.max, i18n.language) })
+      : t('progress', { value: text.value, max: text.max });
+  };
   const list = orderBadges(data ?? []);
   const unlocked = list.filter((b) => b.isUnlocked).length;
   return (
@@ -41,8 +53,9 @@ export function AchievementsPage() {
                     <p className="muted">{t(`badges.${badge.id}.description`, { defaultValue: badge.description })}</p>
                     <div className="achievement__progress">
                       <progress max={badge.maxProgress} value={shown} aria-label={t('progressLabel')} />
-                      <span>{t('progress', { value: shown, max: badge.maxProgress })}</span>
+                      <span>{progressLine(badge)}</span>
                     </div>
+                    <Reach badge={badge} plan={usage.data} />
                     <p className="achievement__state">
                       {badge.isUnlocked && badge.unlockedAt
                         ? t('unlockedOn', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(badge.unlockedAt)) })
@@ -56,5 +69,17 @@ export function AchievementsPage() {
         </>
       )}
     </main>
+  );
+}
+
+/** The honest word on a badge the free plan cannot reach soon. */
+function Reach({ badge, plan }: { badge: BadgeProgress; plan: Usage | undefined }) {
+  const { t } = useTranslation('achievements');
+  const reach = reachOnPlan(badge, plan);
+  if (!reach) return null;
+  return (
+    <p className="achievement__reach">
+      {reach.kind === 'months' ? t('reach.months', { count: reach.months, limit: reach.limit }) : t('reach.streakNeedsMore', { limit: reach.limit })}
+    </p>
   );
 }

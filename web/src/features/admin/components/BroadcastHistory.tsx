@@ -21,7 +21,7 @@ export function BroadcastHistory({ broadcasts }: { broadcasts: Broadcast[] | und
                 <p className="muted admin__broadcast-meta">
                   {t(`kindNames.${b.kind}`)} · {t(`sources.${b.source}`, { defaultValue: b.source })} · <time dateTime={b.createdAt}>{when.format(new Date(b.createdAt))}</time>
                 </p>
-                <p className="admin__broadcast-counts">{t('history.counts', { recipients: b.recipients, sent: b.sent, failed: b.failed })}</p>
+                <p className="admin__broadcast-counts">{t('delivery.historyCounts', { recipients: b.recipients, sent: b.sent, targeted: b.targeted, failed: b.failed })}</p>
                 {b.error && <p className="admin__error">{b.error}</p>}
               </li>
             ))}

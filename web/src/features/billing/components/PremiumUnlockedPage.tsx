@@ -2,15 +2,31 @@ import { Link } from 'react-router';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/PageShell';
+import { useSession } from '../../../lib/session/session-context';
 import * as api from '../api/billing.api';
 import { MembershipPanel } from './MembershipPanel';
 import { PlanFeatures } from './PlanFeatures';
 import './billing.css';
 
-/** The welcome after a payment: what premium now includes, and the membership. */
+/** The welcome after a payment: what premium now includes, and the membership. Nobody is thanked for a payment they did not make. */
 export function PremiumUnlockedPage() {
   const { t } = useTranslation('billing');
+  const { isPremium, profile } = useSession();
   const plan = useSWR<api.BillingPlan>(api.PLAN_KEY);
+  if (!profile) return <PageShell title={t('unlocked.title')} backTo="/home"><span className="spinner" aria-label={t('loading')} /></PageShell>;
+  if (!isPremium) {
+    return (
+      <PageShell title={t('unlocked.title')} backTo="/home">
+        <div className="billing">
+          <section className="card billing-outcome">
+            <h2>{t('paymentOutcome.notPremiumTitle')}</h2>
+            <p className="muted">{t('paymentOutcome.notPremiumText')}</p>
+            <Link className="btn btn--primary btn--block" to="/subscribe">{t('paymentOutcome.seePlan')}</Link>
+          </section>
+        </div>
+      </PageShell>
+    );
+  }
   return (
     <PageShell title={t('unlocked.title')} backTo="/home">
       <div className="billing">

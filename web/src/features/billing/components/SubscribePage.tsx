@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/PageShell';
@@ -11,9 +11,15 @@ import './billing.css';
 export function SubscribePage() {
   const { t, i18n } = useTranslation('billing');
   const plan = useSWR<api.BillingPlan>(api.PLAN_KEY);
+  const cancelled = Boolean((useLocation().state as { paymentCancelled?: boolean } | null)?.paymentCancelled);
   return (
     <PageShell title={t('subscribe.title')} backTo="/home">
       <div className="billing">
+        {cancelled && (
+          <p className="card billing-notice" role="status">
+            <strong>{t('paymentOutcome.cancelledTitle')}</strong> {t('paymentOutcome.cancelledText')}
+          </p>
+        )}
         {plan.data ? (
           <section className="card billing-plan">
             <p className="billing-plan__price">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/PageShell';
 import { useSession } from '../../../lib/session/session-context';
@@ -33,6 +33,11 @@ export function SubscriptionSuccessPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per reference
   }, [txRef, session.token]);
 
+  // Leaving the checkout is a choice, not a failure: back to the plan with a neutral note.
+  if (txRef && (params.get('status') === 'cancelled' || state.kind === 'cancelled')) {
+    return <Navigate to="/subscribe" replace state={{ paymentCancelled: true }} />;
+  }
+
   let body: React.ReactNode;
   if (!txRef) {
     body = <Outcome title={t('result.invalidTitle')} text={t('result.invalidText')} />;
@@ -51,6 +56,8 @@ export function SubscriptionSuccessPage() {
     );
   } else if (state.kind === 'processing') {
     body = <Outcome title={t('result.processingTitle')} text={t('result.processingText')} />;
+  } else if (state.kind === 'not_found') {
+    body = <Outcome title={t('paymentOutcome.notFoundTitle')} text={t('paymentOutcome.notFoundText')} retry />;
   } else if (state.kind === 'in_progress') {
     body = <Outcome title={t('result.inProgressTitle')} text={t('result.inProgressText')} />;
   } else {

@@ -37,10 +37,18 @@ describe('payment verification flow (spec part 2 §7)', () => {
     expect(calls()).toBe(3);
   });
 
-  it('an error shows Verification in progress; a failed or cancelled payment fails at once', async () => {
+  it('an error shows Verification in progress; a failed payment fails at once, a cancelled one is cancelled', async () => {
     expect(await runVerification(deps([new Error('503: Payment provider unavailable')]).d)).toEqual({ kind: 'in_progress' });
-    expect(await runVerification(deps([{ isPremium: false, status: 'cancelled' }]).d)).toEqual({ kind: 'failed' });
+    expect(await runVerification(deps([{ isPremium: false, status: 'failed' }]).d)).toEqual({ kind: 'failed' });
+    expect(await runVerification(deps([{ isPremium: false, status: 'cancelled' }]).d)).toEqual({ kind: 'cancelled' });
     // Premium from an earlier period does not make a failed payment a success.
     expect(await runVerification(deps([{ isPremium: true, status: 'failed' }], true).d)).toEqual({ kind: 'failed' });
+  });
+
+  it('a reference the server answers 404 for is not found, not in progress', async () => {
+    const notFound = Object.assign(new Error('Payment not found'), { status: 404 });
+    const { d, calls } = deps([notFound]);
+    expect(await runVerification(d)).toEqual({ kind: 'not_found' });
+    expect(calls()).toBe(1);
   });
 });

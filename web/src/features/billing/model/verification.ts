@@ -5,7 +5,11 @@ export type VerificationState =
   | { kind: 'success'; expiresAt: string | null }
   | { kind: 'processing' }
   | { kind: 'in_progress' }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /** The buyer left the checkout: nothing was charged, so it is not a failure. */
+  | { kind: 'cancelled' }
+  /** The server knows no payment with this reference (404): a typo, another account's or a forged link. */
+  | { kind: 'not_found' };
 
 export interface VerificationDeps {
   verify(): Promise<{ isPremium: boolean; status: string; expiresAt: string | null }>;
@@ -17,8 +21,9 @@ export interface VerificationDeps {
 /**
  * Spec part 2 §7: wait 2 s, verify; premium → success; else check the
  * membership; still not premium → retry every 5 s, at most 6 retries, then
- * "Subscription Processing". Any error → "Verification in progress". A
- * payment the provider reports failed or cancelled ends at once as failed.
+ * "Subscription Processing". A reference the server does not know (404) ends
+ * as not found; any other error → "Verification in progress". A payment the
+ * provider reports failed ends at once as failed, a cancelled one as cancelled.
  */
 export async function runVerification(deps: VerificationDeps): Promise<VerificationState> {
   await deps.wait(PAYMENT_VERIFY_INITIAL_DELAY_MS);
@@ -27,11 +32,12 @@ export async function runVerification(deps: VerificationDeps): Promise<Verificat
     try {
       const verified = await deps.verify();
       if (verified.isPremium && verified.status === 'successful') return { kind: 'success', expiresAt: verified.expiresAt };
-      if (verified.status === 'failed' || verified.status === 'cancelled') return { kind: 'failed' };
+      if (verified.status === 'cancelled') return { kind: 'cancelled' };
+      if (verified.status === 'failed') return { kind: 'failed' };
       const membership = await deps.membership();
       if (membership.isPremium && verified.status === 'successful') return { kind: 'success', expiresAt: membership.expiresAt };
-    } catch {
-      return { kind: 'in_progress' };
+    } catch (error) {
+      return (error as { status?: unknown }).status === 404 ? { kind: 'not_found' } : { kind: 'in_progress' };
     }
     if (attempt < PAYMENT_VERIFY_MAX_RETRIES) await deps.wait(PAYMENT_VERIFY_RETRY_MS);
   }

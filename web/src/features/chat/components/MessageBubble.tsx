@@ -27,7 +27,7 @@ export function MessageBubble({ message, preview }: { message: Pick<ChatMessage,
         ) : streaming && !message.message ? (
           <span className="chat-typing" role="status" aria-label={t('typing')}><span /><span /><span /></span>
         ) : (
-          message.message && message.message !== '(image)' && <p className="chat-msg__text">{message.message}{streaming && <span className="chat-msg__caret" aria-hidden="true" />}</p>
+          message.message && message.message !== '(image)' && <p className="chat-msg__text" dir="auto">{message.message}{streaming && <span className="chat-msg__caret" aria-hidden="true" />}</p>
         )}
       </div>
     </li>

@@ -34,8 +34,8 @@ export function HistoryCard({ rating, milestone, onOpen, onDelete }: { rating: R
             </p>
           </div>
         </div>
-        {rating.description && <p className="history-card__description">{rating.description}</p>}
-        {rating.feedback && <p className="history-card__feedback">{rating.feedback}</p>}
+        {rating.description && <p className="history-card__description" dir="auto">{rating.description}</p>}
+        {rating.feedback && <p className="history-card__feedback" dir="auto">{rating.feedback}</p>}
         <div className="history-card__actions">
           <button type="button" className="btn btn--secondary btn--small" onClick={onOpen}>
             {t('details')}

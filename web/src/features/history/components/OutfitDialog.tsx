@@ -37,18 +37,18 @@ export function OutfitDialog({ rating, milestone, onClose }: { rating: Rating | 
       {rating.summary && (
         <section>
           <h3 className="outfit-dialog__heading">{t('detail.vibe')}</h3>
-          <p>{rating.summary}</p>
+          <p dir="auto">{rating.summary}</p>
         </section>
       )}
       {rating.description && (
         <section>
           <h3 className="outfit-dialog__heading">{t('detail.description')}</h3>
-          <p className="outfit-dialog__text">{rating.description}</p>
+          <p className="outfit-dialog__text" dir="auto">{rating.description}</p>
         </section>
       )}
       <section>
         <h3 className="outfit-dialog__heading">{t('detail.analysis')}</h3>
-        <p className="outfit-dialog__text">{rating.feedback?.trim() || t('detail.noFeedback')}</p>
+        <p className="outfit-dialog__text" dir="auto">{rating.feedback?.trim() || t('detail.noFeedback')}</p>
       </section>
       <section>
         <h3 className="outfit-dialog__heading">{t('detail.components')}</h3>

@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { INTRO_EXAMPLES, isLanguage, occasionLabel } from '@fitrater/contracts/values';
 import { Icon } from '../../../components/Icon';
 import { Logo } from '../../../components/Logo';
 import type { SlideId } from './slides';
 
-/** The illustration of each slide, drawn with CSS and icons (no image downloads). */
+const PARTS = ['top', 'bottom', 'footwear', 'accessories'] as const;
+
+/**
+ * The illustration of each slide, drawn with CSS and icons (no image downloads). Every score shown is a
+ * real rating by the built-in engine (INTRO_EXAMPLES), labelled as an example; no invented testimonial.
+ */
 export function SlideArt({ id }: { id: SlideId }) {
-  const { t } = useTranslation('intro');
+  const { t, i18n } = useTranslation('intro');
+  const score = (value: number) => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  const { before, after, work } = INTRO_EXAMPLES;
   switch (id) {
     case 'welcome':
       return (
@@ -34,30 +42,35 @@ export function SlideArt({ id }: { id: SlideId }) {
       );
     case 'beforeAfter':
       return (
-        <div className="art art--compare">
-          <div className="art__mini">
-            <span className="art__mini-label">{t('art.before')}</span>
-            <span className="art__score art__score--low">6.2</span>
+        <figure className="art art--compare">
+          <div className="art__compare-row">
+            <div className="art__mini">
+              <span className="art__mini-label">{t('art.before')}</span>
+              <span className="art__score art__score--low">{score(before.overall)}</span>
+              <span className="art__mini-outfit">{t('art.beforeOutfit')}</span>
+            </div>
+            <Icon name="forward" className="art__arrow" />
+            <div className="art__mini art__mini--after">
+              <span className="art__mini-label">{t('art.after')}</span>
+              <span className="art__score">{score(after.overall)}</span>
+              <span className="art__mini-outfit">{t('art.afterOutfit')}</span>
+            </div>
           </div>
-          <Icon name="forward" className="art__arrow" />
-          <div className="art__mini art__mini--after">
-            <span className="art__mini-label">{t('art.after')}</span>
-            <span className="art__score">8.9</span>
-          </div>
-        </div>
+          <figcaption className="art__example-note">{t('art.exampleNote')}</figcaption>
+        </figure>
       );
     case 'feedback':
       return (
         <div className="art art--feedback">
-          <div className="art__ring" aria-hidden="true">
-            <span>8.7</span>
+          <div className="art__ring" aria-hidden="true" style={{ '--score': `${after.overall * 10}%` } as React.CSSProperties}>
+            <span>{score(after.overall)}</span>
           </div>
           <ul className="art__bars">
-            {(['top', 'bottom', 'footwear', 'accessories'] as const).map((part, i) => (
+            {PARTS.map((part) => (
               <li key={part}>
                 <span>{t(`art.parts.${part}`)}</span>
                 <span className="art__bar">
-                  <span style={{ inlineSize: `${[90, 80, 85, 70][i]}%` }} />
+                  <span style={{ inlineSize: `${(after.components[part] ?? 0) * 10}%` }} />
                 </span>
               </li>
             ))}
@@ -71,16 +84,13 @@ export function SlideArt({ id }: { id: SlideId }) {
           <span className="badge">{t('art.premiumBadge')}</span>
         </div>
       );
-    case 'testimonials':
+    case 'example':
       return (
-        <figure className="art art--quote">
-          <blockquote>“{t('art.quote')}”</blockquote>
-          <figcaption>{t('art.quoteAuthor')}</figcaption>
-          <span className="art__stars" aria-hidden="true">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Icon key={i} name="star" />
-            ))}
-          </span>
+        <figure className="art art--example">
+          <span className="badge">{t('art.exampleBadge')}</span>
+          <span className="art__score">{score(work.overall)}<span className="art__out-of">/10</span></span>
+          <span className="art__example-outfit">{t('art.workOutfit')}</span>
+          <span className="art__chip">{occasionLabel(isLanguage(i18n.language) ? i18n.language : 'en', work.occasion, null)}</span>
         </figure>
       );
     case 'community':

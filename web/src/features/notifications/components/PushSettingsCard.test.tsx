@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PushSettingsCard } from './PushSettingsCard';
+import { Toaster } from '../../../components/Toaster';
 import { fakeFetch, json, renderInApp, setupI18n } from '../../../test/render';
 import { loadNamespaces } from '../../../lib/i18n';
 
@@ -33,5 +34,27 @@ describe('PushSettingsCard', () => {
     fireEvent.click(streak);
     await waitFor(() => expect(fake.calls.some((c) => String(c.init.body) === JSON.stringify({ streakReminder: true }))).toBe(true));
     await waitFor(() => expect(streak.checked).toBe(true));
+  });
+
+  it('says push is not available when the browser has the API but refuses to subscribe (no push service)', async () => {
+    vi.stubGlobal('fetch', fakeFetch((url) => json(200, url.includes('public-key') ? { publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' } : stored)).fn);
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: async () => 'granted' });
+    vi.stubGlobal('PushManager', class {});
+    const pushManager = {
+      getSubscription: async () => null,
+      subscribe: async () => { throw new DOMException('Registration failed - push service not available', 'AbortError'); },
+    };
+    const worker = { ready: Promise.resolve({ pushManager }), getRegistration: async () => ({ pushManager }) };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
+    try {
+      renderInApp(<><PushSettingsCard /><Toaster /></>);
+      fireEvent.click(await screen.findByRole('button', { name: 'Turn on notifications on this device' }));
+      expect(await screen.findByText('Push is not available in this browser')).toBeTruthy();
+      expect(screen.getByText('Not available')).toBeTruthy();
+      expect(screen.queryByText(/Something Went Wrong/i)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Turn on notifications on this device' })).toBeNull();
+    } finally {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
   });
 });

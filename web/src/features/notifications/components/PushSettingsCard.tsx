@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PREFERENCES, type NotificationPreference } from '@fitrater/contracts/values';
+import { toast } from '../../../lib/toast';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { PREFERENCES_KEY, updatePreferences, type NotificationPreferences } from '../api/notifications.api';
 import { browserTimeZone, currentSubscription, disablePush, enablePush, permissionState, type PushState } from '../model/push-support';
@@ -15,7 +16,10 @@ export function PushSettingsCard() {
   const { t } = useTranslation('notifications');
   const showError = useErrorToast();
   const preferences = useSWR<NotificationPreferences>(PREFERENCES_KEY);
-  const [permission, setPermission] = useState<PushState>(permissionState);
+  const [browserPermission, setPermission] = useState<PushState>(permissionState);
+  // The browser offered the API but refused to subscribe (no push service): shown as not available.
+  const [unavailable, setUnavailable] = useState(false);
+  const permission: PushState = unavailable ? 'unsupported' : browserPermission;
   const [subscribed, setSubscribed] = useState(false);
   const [busy, setBusy] = useState(false);
   const zone = browserTimeZone();
@@ -43,6 +47,12 @@ export function PushSettingsCard() {
     }
   }
 
+  async function turnOn() {
+    if ((await enablePush()) !== 'unsupported') return;
+    setUnavailable(true);
+    toast.show({ title: t('pushUnavailable.title'), description: t('pushUnavailable.body'), variant: 'info' });
+  }
+
   async function toggle(key: NotificationPreference, value: boolean) {
     try {
       await preferences.mutate(await updatePreferences({ [key]: value }), false);
@@ -64,7 +74,7 @@ export function PushSettingsCard() {
             {t('push.disable')}
           </button>
         ) : (
-          <button type="button" className="btn btn--primary btn--block" disabled={busy} onClick={() => void run(async () => void (await enablePush()))}>
+          <button type="button" className="btn btn--primary btn--block" disabled={busy} onClick={() => void run(turnOn)}>
             {t('push.enable')}
           </button>
         )

@@ -29,13 +29,28 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return reg ? reg.pushManager.getSubscription() : null;
 }
 
-/** Asks for permission (if not yet given), subscribes with the server's VAPID key and stores the subscription. */
+/** How long to wait for the service worker before saying push cannot work here. */
+const WORKER_WAIT_MS = 10_000;
+
+/**
+ * Asks for permission (if not yet given), subscribes with the server's VAPID key and stores the subscription.
+ * 'unsupported' when this browser cannot do it after all: no Push API, no service worker, or no push
+ * service behind the API (the browser refuses the subscription itself).
+ */
 export async function enablePush(): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported';
   const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') return permission;
   const { publicKey } = await fetchPublicKey();
-  const reg = await registration();
-  const subscription = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  const reg = await Promise.race([registration(), new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS))]);
+  if (!reg?.pushManager) return 'unsupported';
+  let subscription: PushSubscription;
+  try {
+    subscription = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  } catch (error) {
+    if (error instanceof DOMException && ['AbortError', 'NotSupportedError', 'InvalidStateError', 'NotAllowedError'].includes(error.name)) return 'unsupported';
+    throw error;
+  }
   await saveSubscription(subscription.toJSON());
   return 'granted';
 }

@@ -31,7 +31,7 @@ export function ComponentBreakdown({ components, headingLevel = 3 }: { component
                 <span style={{ inlineSize: `${part.rating! * 10}%` }} />
               </div>
             )}
-            {part.description && <p className="component__text">{part.description}</p>}
+            {part.description && <p className="component__text" dir="auto">{part.description}</p>}
             {part.suggestions && part.suggestions.length > 0 && (
               <ul className="component__tips" aria-label={t('components.suggestions')}>
                 {part.suggestions.map((tip) => (

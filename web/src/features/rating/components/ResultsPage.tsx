@@ -8,7 +8,6 @@ import { isLanguage, occasionLabel } from '@fitrater/contracts/values';
 import type { Rating } from '@fitrater/contracts';
 import { HttpError } from '../../../lib/http';
 import { ratingKey } from '../../../lib/ratings/keys';
-import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAuthorizedObjectUrl } from '../../../lib/authorized-blob';
 import { emojiOf, resultHeadline, scoreOf, streakCard } from '../model/result';
@@ -81,7 +80,6 @@ export function ResultsPage() {
 
 function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
   const { t, i18n } = useTranslation('rating');
-  const { isPremium } = useSession();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const score = scoreOf(rating) ?? 0;
   const streak = streakCard(rating);
@@ -102,7 +100,7 @@ function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
         <p className="results__occasion">
           <span className="badge">{occasionLabel(language, rating.occasion, rating.customOccasion)}</span>
         </p>
-        {rating.summary && <p className="results__summary">{rating.summary}</p>}
+        {rating.summary && <p className="results__summary" dir="auto">{rating.summary}</p>}
       </section>
 
       {streak && (
@@ -118,7 +116,7 @@ function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
       {(photo || rating.description) && (
         <section className="card results__outfit" aria-label={t('results.yourOutfit')}>
           {photo && <img src={photo} alt={t('results.photoAlt')} className="results__photo" />}
-          {rating.description && <p className="results__description">{rating.description}</p>}
+          {rating.description && <p className="results__description" dir="auto">{rating.description}</p>}
         </section>
       )}
 
@@ -129,7 +127,7 @@ function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
 
       <section className="card" aria-labelledby="feedback-title">
         <h2 id="feedback-title" className="results__section-title">{t('results.feedback')}</h2>
-        <p className="results__feedback">{rating.feedback?.trim() || t('results.feedbackFallback')}</p>
+        <p className="results__feedback" dir="auto">{rating.feedback?.trim() || t('results.feedbackFallback')}</p>
       </section>
 
       <OutfitAdvicePanel outfitId={rating.id} />
@@ -140,13 +138,8 @@ function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
         <ShareCardButton ratingId={rating.id} cardReady={Boolean(rating.cardUrl)} />
       </section>
 
+      {/* The advice panel above carries the one upsell a free user sees; a second subscribe button here only repeated it. */}
       <div className="results__actions">
-        {!isPremium && (
-          <Link to="/subscribe" className="btn btn--primary btn--block">
-            <Icon name="crown" />
-            {t('results.subscribeCta')}
-          </Link>
-        )}
         <Link to="/home" className="btn btn--secondary btn--block">
           <Icon name="camera" />
           {t('results.rateAnother')}

@@ -6,6 +6,8 @@ import { apiRequest } from '../../../lib/http';
 /** Premium styling calls (docs/API.md, "Premium styling"): each POST answers 202 and the work arrives over the socket. */
 export const HISTORY_KEY = '/api/premium/suggestions';
 export const suggestionKey = (id: string) => `/api/premium/suggestions/${id}`;
+/** The latest advice the user may read for one rated outfit ({suggestion: null} when none). */
+export const outfitAdviceKey = (outfitId: string) => `/api/style-suggestions/${outfitId}`;
 
 export interface OutfitAsk {
   occasion: StylingOccasionId;

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { UserModel, userChangesSeen } from '@fitrater/core';
+import { e2eSuite } from './support/suite';
+import { PHONE, phoneContext, screenshot, watchErrors } from './support/browser';
+import { newEmail } from './support/accounts';
+import { expectVisible } from './support/expect';
+import { ratedOutfit, stylingAccount } from './support/styling';
+import { TRACK_FETCHES, axeViolations, layoutProblems, settle, visit } from './support/layout-audit';
+
+/**
+ * Every route, for every kind of visitor, at 390×844 and 1280×800, in English, Arabic and Japanese:
+ * nothing scrolls sideways, nothing sits partly outside the viewport, no control is under another;
+ * and axe-core finds no serious or critical violation (English, phone). One browser for the file and
+ * one signed-in context per role; inside a language the app is navigated without reloads.
+ * The phone screenshots land in test-artifacts/screenshots/layout-<role>-<language>-<route>.png.
+ */
+const suite = e2eSuite();
+
+const DESKTOP = { width: 1280, height: 800 } as const;
+const LANGUAGES = ['en', 'ar', 'ja'] as const;
+type Role = 'anonymous' | 'free' | 'premium' | 'admin';
+
+const PUBLIC_ROUTES = ['/', '/auth', '/install', '/contact', '/about', '/terms-conditions', '/privacy-policy', '/refund-policy', '/admin'];
+const MEMBER_ROUTES = [
+  '/home', '/results?id=:outfit', '/history', '/achievements', '/profile', '/closet', '/challenges', '/referrals', '/premium',
+  '/subscribe', '/payment', '/premium-unlocked', '/trends', '/chat', '/change-password', '/admin', '/about',
+];
+
+const fileName = (role: Role, language: string, path: string) =>
+  `layout-${role}-${language}-${path.split('?')[0]!.replace(/^\/$/, 'intro').replace(/^\//, '').replace(/\//g, '-')}`;
+
+interface Finding { where: string; problems: string[] }
+
+async function audit(page: Page, role: Role, language: string, path: string, findings: Finding[], a11y: Finding[]) {
+  const problems = await layoutProblems(page);
+  if (problems.length) findings.push({ where: `${role} ${language} ${path} phone`, problems });
+  await screenshot(page, fileName(role, language, path));
+  if (language === 'en') {
+    const violations = await axeViolations(page);
+    if (violations.length) a11y.push({ where: `${role} ${path}`, problems: violations });
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const wide = await layoutProblems(page);
+  if (wide.length) findings.push({ where: `${role} ${language} ${path} desktop`, problems: wide });
+  await page.setViewportSize(PHONE);
+}
+
+async function contextFor(role: Role): Promise<{ context: BrowserContext; routes: string[] }> {
+  const context = await phoneContext(suite.browser, suite.stack.url);
+  await context.addInitScript(TRACK_FETCHES);
+  if (role === 'anonymous') return { context, routes: PUBLIC_ROUTES };
+  const { token, userId } = await stylingAccount(suite.stack, role !== 'free', `Lay Out ${role}`);
+  if (role === 'admin') {
+    await UserModel.query(suite.stack.ctx.db).patch({ role: 'admin' }).where({ id: userId });
+    await userChangesSeen(suite.stack.ctx);
+  }
+  const outfit = await ratedOutfit(suite.stack, userId, 7.4, 'navy');
+  await context.addInitScript((t) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('fitRater-intro-seen', '1');
+  }, token);
+  return { context, routes: MEMBER_ROUTES.map((r) => r.replace(':outfit', outfit)) };
+}
+
+describe('every route fits and is accessible, for every role', () => {
+  for (const role of ['anonymous', 'free', 'premium', 'admin'] as const) {
+    it(`${role}: en, ar and ja at 390×844 and 1280×800`, async () => {
+      const { context, routes } = await contextFor(role);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const findings: Finding[] = [];
+      const a11y: Finding[] = [];
+      for (const language of LANGUAGES) {
+        await page.evaluate((lng) => localStorage.setItem('fitRater-language', lng), language).catch(() => undefined);
+        await context.addInitScript((lng) => localStorage.setItem('fitRater-language', lng), language);
+        await page.goto(routes[0]!);
+        await settle(page);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        for (const [index, path] of routes.entries()) {
+          if (index > 0) await visit(page, path);
+          await audit(page, role, language, path, findings, a11y);
+        }
+      }
+      expect(findings, JSON.stringify(findings, null, 1)).toEqual([]);
+      expect(a11y, JSON.stringify(a11y, null, 1)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('the verification code screen fits a phone in en, ar and ja (six boxes, the card, the language picker)', async () => {
+    const context = await phoneContext(suite.browser, suite.stack.url);
+    await context.addInitScript(TRACK_FETCHES);
+    await context.addInitScript(() => localStorage.setItem('fitRater-intro-seen', '1'));
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Create account', exact: true }).first().click();
+    await page.getByLabel('Full name').fill('Cody Boxes');
+    await page.getByLabel('E-mail address').fill(newEmail('boxes'));
+    await page.getByLabel('Password', { exact: true }).fill('Velvet-Orbit-42');
+    await page.locator('form').getByRole('button', { name: 'Create account' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Enter your code' }));
+    for (const language of LANGUAGES) {
+      if (language !== 'en') await page.locator('.auth__top select').selectOption(language);
+      await page.waitForFunction((lng) => document.documentElement.lang === lng, language);
+      await settle(page);
+      expect(await layoutProblems(page), language).toEqual([]);
+      const boxes = await page.locator('.code-input__box').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+      expect(boxes).toHaveLength(6);
+      expect(Math.max(...boxes)).toBeLessThanOrEqual(PHONE.width);
+      await screenshot(page, `layout-anonymous-${language}-verify-code`);
+    }
+    await context.close();
+  });
+});
