@@ -3,7 +3,7 @@
 // missing or older than the sources it is built from, rebuilds the server
 // bundles first (`node scripts/build.mjs server`, esbuild, a second or two).
 // Prints nothing of its own unless the build fails.
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,30 +11,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bundle = join(root, 'dist', 'cli', 'main.js');
 const buildScript = join(root, 'scripts', 'build.mjs');
-// Everything the CLI bundle is made of.
-const SOURCES = ['cli/src', 'core/src', 'stylist/src', 'contracts/src', 'migrations/src'];
-
-function newestMtime(dir) {
-  let newest = 0;
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return 0; // a workspace without sources (deployed from dist/ only)
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
-    else if (entry.isFile()) newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
-}
+// The same source list and walk as npm start and npm test (scripts/lib/build-sources.mjs), so an
+// edit anywhere the server bundles are made of rebuilds the CLI too. Absent where only dist/ is deployed.
+const buildSources = existsSync(buildScript) ? await import(pathToFileURL(join(root, 'scripts', 'lib', 'build-sources.mjs')).href) : null;
 
 function isFresh() {
   if (!existsSync(bundle)) return false;
-  if (!existsSync(buildScript)) return true; // nothing to build with: run what is there
-  const built = statSync(bundle).mtimeMs;
-  return SOURCES.every((dir) => newestMtime(join(root, dir)) <= built);
+  if (!buildSources) return true; // nothing to build with: run what is there
+  return buildSources.newestMtime(buildSources.SERVER_SOURCES, root) <= statSync(bundle).mtimeMs;
 }
 
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);

@@ -1,10 +1,5 @@
-import { buildProgram } from './program';
-import { reportError } from './support/errors';
+import { runProgram } from './program';
 
-try {
-  await buildProgram().parseAsync(process.argv);
-} catch (error) {
-  process.exitCode = reportError(error);
-}
+process.exitCode = await runProgram(process.argv.slice(2));
 // Every command closes its connections; this only guards against a stray handle keeping the process alive.
 setTimeout(() => process.exit(), 1000).unref();

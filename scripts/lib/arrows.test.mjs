@@ -64,8 +64,12 @@ describe('the arrows between workspaces (.dependency-cruiser.cjs)', () => {
     ['cards-only-contracts', 'cards reaching platform', 'cards/src/x.ts', "import { PL } from '../../platform/src/index';\nexport const X = PL;\n"],
     ['product-not-test-support', 'platform reaching test-support', 'platform/src/x.ts', "import { T } from '../../test-support/src/index';\nexport const X = T;\n"],
     ['contracts-alone', 'contracts reaching platform', 'contracts/src/x.ts', "import { PL } from '../../platform/src/index';\nexport const X = PL;\n"],
+    ['stylist-only-contracts', 'a stylist dev launcher reaching up into scripts', 'stylist/src/x.dev.mjs', "import { R } from '../../scripts/lib/run-ts.mjs';\nexport const X = R;\n"],
+    ['test-support-through-front-doors', 'test-support reaching into api', 'test-support/src/x.ts', "import { P } from '../../api/src/app';\nexport const X = P;\n"],
+    ['test-support-through-front-doors', 'test-support reaching an api test', 'test-support/src/x.ts', "import { Q } from '../../api/test/client';\nexport const X = Q;\n"],
   ])('fail on a wrong import: %s (%s)', async (rule, _what, path, source) => {
-    const violations = await arrowViolations({ root: tree({ ...ALLOWED, [path]: source, 'test-support/src/index.ts': 'export const T = 4;\n' }) });
+    const support = { 'test-support/src/index.ts': 'export const T = 4;\n', 'scripts/lib/run-ts.mjs': 'export const R = 5;\n', 'api/test/client.ts': 'export const Q = 6;\n' };
+    const violations = await arrowViolations({ root: tree({ ...ALLOWED, [path]: source, ...support }) });
     expect(violations.some((line) => line.startsWith(`${rule}:`)), violations.join('\n')).toBe(true);
   });
 

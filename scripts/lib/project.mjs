@@ -1,6 +1,6 @@
 // Shared steps of scripts/start.mjs and scripts/test.mjs: dependencies and build freshness.
 // Node built-ins only (runs before `npm ci`).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,13 +8,9 @@ import { aptInstall, commandInPath, isRootUser } from './services.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Outputs of `node scripts/build.mjs server` (keys of SERVER_ENTRIES there). */
-export const SERVER_OUTPUTS = ['dist/api/server.js', 'dist/workers/main.js', 'dist/workers/scheduler.js', 'dist/cli/main.js'];
-/** What the server bundles are built from. */
-export const SERVER_SOURCES = ['contracts/src', 'stylist/src', 'platform/src', 'providers/src', 'cards/src', 'core/src', 'api/src', 'workers/src', 'cli/src', 'migrations/src', 'package-lock.json', 'scripts/build.mjs'];
-/** What the web bundle is built from. */
-export const WEB_SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contracts/src', 'package-lock.json'];
-export const WEB_OUTPUT = 'web/dist/index.html';
+// What each build is made of (shared with cli/bin/fitrater.mjs, which decides the same way whether to rebuild).
+export { SERVER_OUTPUTS, SERVER_SOURCES, WEB_SOURCES, WEB_OUTPUT, newestMtime } from './build-sources.mjs';
+import { SERVER_OUTPUTS, SERVER_SOURCES, WEB_SOURCES, WEB_OUTPUT, newestMtime } from './build-sources.mjs';
 
 /**
  * Why `npm ci` is needed, or null when node_modules matches package-lock.json.
@@ -80,27 +76,6 @@ export function ensureDependencies({ log, root = ROOT } = {}) {
   if (result.status !== 0) throw new Error(`npm install failed (exit ${result.status})`);
   log(`dependencies installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
-}
-
-/** Newest modification time (ms) of the files under `paths` (folders walked, node_modules skipped). */
-export function newestMtime(paths, root = ROOT) {
-  let newest = 0;
-  const visit = (path) => {
-    let st;
-    try {
-      st = statSync(path);
-    } catch {
-      return;
-    }
-    if (st.isDirectory()) {
-      for (const name of readdirSync(path)) {
-        if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
-        visit(join(path, name));
-      }
-    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
-  };
-  for (const p of paths) visit(join(root, p));
-  return newest;
 }
 
 function oldestMtime(paths, root) {

@@ -36,6 +36,13 @@ async function outfitJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Waits until every profile counter has counted up to its number (the hidden text beside it holds the final value). */
+async function countersSettled(page: Page): Promise<void> {
+  const unsettled = () => page.locator('.stat').evaluateAll((stats) => stats.filter((stat) =>
+    stat.querySelector('.stat__value')?.textContent !== stat.querySelector('.visually-hidden')?.textContent).length);
+  await expect.poll(unsettled, { timeout: 5_000 }).toBe(0);
+}
+
 async function signedInContext(token: string, language: 'en' | 'ar'): Promise<BrowserContext> {
   const context = await phoneContext(suite.browser, suite.stack.url);
   await context.addInitScript(
@@ -138,8 +145,7 @@ describe('rating an outfit (English)', () => {
     await expectVisible(page.getByRole('heading', { name: headline }));
     for (const part of ['Top', 'Bottom', 'Footwear', 'Accessories']) await expectVisible(page.locator('.component__name', { hasText: part }));
     // The ring counts up and settles on the score with one decimal.
-    await page.waitForTimeout(1700);
-    expect(await page.locator('.ring__score').textContent()).toBe(score.toFixed(1));
+    await expect.poll(() => page.locator('.ring__score').textContent(), { timeout: 5_000 }).toBe(score.toFixed(1));
     await expectVisible(page.getByRole('heading', { name: 'Streak Extended!' }));
     await expectVisible(page.getByRole('link', { name: 'Subscribe For Better Style Suggestions' }));
     await expectVisible(page.getByText('New badge unlocked!', { exact: false }));
@@ -221,8 +227,9 @@ describe('rating an outfit (English)', () => {
     await expectVisible(page.getByText('Rate 3 or more outfits to unlock personalized insights!'));
     await expectVisible(page.getByRole('heading', { name: 'Recent Ratings' }));
     expect(await page.locator('.recent__item').count()).toBe(2);
-    await page.waitForTimeout(1700); // the counters count up over 1.5 s
-    expect(await page.locator('.stat__value').first().textContent()).toBe('2');
+    // The counters count up over 1.5 s and settle on the numbers.
+    await expect.poll(() => page.locator('.stat__value').first().textContent(), { timeout: 5_000 }).toBe('2');
+    await countersSettled(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'en-rating-08-profile');
 
@@ -275,7 +282,8 @@ describe('rating in Arabic', () => {
     const back = (await page.getByRole('link', { name: 'العودة إلى الرئيسية' }).boundingBox())!;
     expect(back.x).toBeGreaterThan(300);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.waitForTimeout(1700);
+    const arabicScore = new Intl.NumberFormat('ar', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+    await expect.poll(() => page.locator('.ring__score').textContent(), { timeout: 5_000 }).toBe(arabicScore);
     await screenshot(page, 'ar-rating-03-results');
 
     await page.goto('/history');
@@ -286,7 +294,7 @@ describe('rating in Arabic', () => {
     await page.goto('/profile');
     await expectVisible(page.getByRole('heading', { name: 'شارات الإنجازات' }));
     await expectVisible(page.getByRole('heading', { name: 'أحدث التقييمات' }));
-    await page.waitForTimeout(1700);
+    await countersSettled(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'ar-rating-05-profile');
     expect(errors).toEqual([]);

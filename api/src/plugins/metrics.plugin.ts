@@ -15,7 +15,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: Cor
     metrics.observeHttp(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { schema: { response: { 200: MetricsReply } } }, async (request, reply) => {
+  app.get('/metrics', { schema: { summary: 'Prometheus metrics (a bearer METRICS_TOKEN when one is set)', response: { 200: MetricsReply } } }, async (request, reply) => {
     checkMetricsAccess(ctx.config, request.headers.authorization);
     return reply.header('content-type', metrics.contentType).header('cache-control', 'no-store').send(await metrics.render());
   });

@@ -13,13 +13,13 @@ export async function accountExportRoutes(server: FastifyInstance, { ctx }: { ct
 
   app.post('/api/user/export', {
     preHandler: app.authenticate,
-    schema: { response: { 202: AccountExport } },
+    schema: { summary: 'Start an export of all your data', response: { 202: AccountExport } },
     config: { rateLimits: [{ rule: EXPORT_LIMIT, key: byUser }] },
   }, async (request, reply) => reply.status(202).send(await requestAccountExport(ctx, currentAuth(request).user.id)));
 
   app.get('/api/user/export', {
     preHandler: app.authenticate,
-    schema: { response: { 200: LatestExportReply } },
+    schema: { summary: 'Your latest data export', response: { 200: LatestExportReply } },
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return { export: await latestAccountExport(ctx, currentAuth(request).user.id) };
@@ -27,7 +27,7 @@ export async function accountExportRoutes(server: FastifyInstance, { ctx }: { ct
 
   app.get('/api/user/export/:id', {
     preHandler: app.authenticate,
-    schema: { params: ExportIdParams, response: { 200: FileReply('application/zip', 'The archive: profile.json, ratings.json, photos/, cards/, closet.json, chat.json') } },
+    schema: { summary: 'Download a data export', params: ExportIdParams, response: { 200: FileReply('application/zip', 'The archive: profile.json, ratings.json, photos/, cards/, closet.json, chat.json') } },
   }, async (request, reply) => {
     const file = await openAccountExport(ctx, currentAuth(request).user.id, request.params.id);
     const day = file.createdAt.toISOString().slice(0, 10);

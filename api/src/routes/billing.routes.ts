@@ -15,10 +15,10 @@ const noStore = { 'cache-control': 'private, no-store' };
 /** Plan, checkout, verification, webhook and membership (issue 14). Thin: one core call each. */
 export async function billingRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
   const app = typed(server);
-  app.get('/api/billing/plan', { schema: { response: { 200: BillingPlan } } }, async () => billingPlan(ctx.config));
+  app.get('/api/billing/plan', { schema: { summary: 'The premium plan\'s price and terms', response: { 200: BillingPlan } } }, async () => billingPlan(ctx.config));
 
   app.post('/api/payment/initiate', {
-    schema: { response: { 200: InitiatePaymentReply } },
+    schema: { summary: 'Start a premium payment at the provider\'s checkout', response: { 200: InitiatePaymentReply } },
     preHandler: app.authenticate,
   }, async (request, reply) => {
     reply.headers(noStore);
@@ -26,7 +26,7 @@ export async function billingRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
   });
 
   app.post('/api/payment/verify', {
-    schema: { body: VerifyPaymentBody, response: { 200: VerifyPaymentReply } },
+    schema: { summary: 'Verify a payment with the provider and grant premium', body: VerifyPaymentBody, response: { 200: VerifyPaymentReply } },
     preHandler: app.authenticate,
   }, async (request, reply) => {
     reply.headers(noStore);
@@ -35,14 +35,14 @@ export async function billingRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
 
   // Signed by the provider (verif-hash), no bearer token. The body is only a hint: the payment is verified again.
   app.post('/api/payment/webhook', {
-    schema: { body: PaymentWebhookBody, response: { 200: WebhookReply } },
+    schema: { summary: 'The payment provider\'s signed webhook', body: PaymentWebhookBody, response: { 200: WebhookReply } },
   }, async (request) => {
     await handlePaymentWebhook(ctx, request.headers, request.body);
     return { received: true as const };
   });
 
   app.get('/api/user/membership-expiration', {
-    schema: { response: { 200: Membership } },
+    schema: { summary: 'When your premium membership ends', response: { 200: Membership } },
     preHandler: app.authenticate,
   }, async (request, reply) => {
     reply.headers(noStore);
@@ -50,12 +50,12 @@ export async function billingRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
   });
 
   app.post('/api/subscription/cancel', {
-    schema: { response: { 200: Membership } },
+    schema: { summary: 'Stop premium renewal reminders', response: { 200: Membership } },
     preHandler: app.authenticate,
   }, async (request) => cancelSubscription(ctx, currentAuth(request).user.id));
 
   app.post('/api/payment/refund-request', {
-    schema: { body: RefundRequestBody, response: { 201: RefundRequestReply } },
+    schema: { summary: 'Ask for a refund of a payment', body: RefundRequestBody, response: { 201: RefundRequestReply } },
     preHandler: app.authenticate,
   }, async (request, reply) => {
     const { reference, reason } = request.body;

@@ -11,7 +11,7 @@ export async function chatRoutes(server: FastifyInstance, { ctx }: { ctx: CoreCo
     bodyLimit: CHAT_JSON_BODY_LIMIT + 8 * 1024,
     preHandler: app.requirePremium,
     config: { userUnchanged: true },
-    schema: { body: ChatSendBody, response: { 202: ChatSendReply } },
+    schema: { summary: 'Send a message to the stylist chat', body: ChatSendBody, response: { 202: ChatSendReply } },
     // A body over the limit is a photo over 10 MB: say so in the chat's words.
     errorHandler(error) {
       if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', CHAT_FILE_TOO_LARGE);
@@ -25,20 +25,20 @@ export async function chatRoutes(server: FastifyInstance, { ctx }: { ctx: CoreCo
 
   app.get('/api/chat/history', {
     preHandler: app.requirePremium,
-    schema: { querystring: ChatHistoryQuery, response: { 200: ChatHistory } },
+    schema: { summary: 'Your stylist chat history', querystring: ChatHistoryQuery, response: { 200: ChatHistory } },
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return chatHistory(ctx, currentAuth(request).user.id, request.query);
   });
 
-  app.delete('/api/chat/history', { schema: { response: { 204: NoContent } }, preHandler: app.requirePremium }, async (request, reply) => {
+  app.delete('/api/chat/history', { schema: { summary: 'Clear your stylist chat history', response: { 204: NoContent } }, preHandler: app.requirePremium }, async (request, reply) => {
     await clearChatHistory(ctx, currentAuth(request).user.id);
     return reply.status(204).send();
   });
 
   app.get('/api/chat/messages/:id/image', {
     preHandler: app.authenticate,
-    schema: { params: ChatMessageIdParams, response: { 200: FileReply('image/*', 'The photo sent with a chat message') } },
+    schema: { summary: 'A chat message\'s photo', params: ChatMessageIdParams, response: { 200: FileReply('image/*', 'The photo sent with a chat message') } },
   }, async (request, reply) => {
     const image = await chatImage(ctx, currentAuth(request).user.id, request.params.id);
     return reply.type(image.type).header('cache-control', 'private, max-age=86400').send(image.bytes);

@@ -12,27 +12,27 @@ export async function closetRoutes(server: FastifyInstance, { ctx }: { ctx: Core
   const app = typed(server);
   const userId = (request: Parameters<typeof currentAuth>[0]) => currentAuth(request).user.id;
 
-  app.get('/api/closet/folders', { preHandler: app.authenticate, schema: { response: { 200: FolderList } } }, async (request) =>
+  app.get('/api/closet/folders', { preHandler: app.authenticate, schema: { summary: 'Your closet folders', response: { 200: FolderList } } }, async (request) =>
     listFolders(ctx, userId(request)));
 
   app.post('/api/closet/folders', {
     preHandler: app.authenticate,
-    schema: { body: FolderNameBody, response: { 201: Folder } },
+    schema: { summary: 'Create a closet folder', body: FolderNameBody, response: { 201: Folder } },
   }, async (request, reply) => reply.status(201).send(await createFolder(ctx, userId(request), request.body.name)));
 
   app.post('/api/closet/folders/defaults', {
     preHandler: app.authenticate,
-    schema: { response: { 200: DefaultFoldersReply } },
+    schema: { summary: 'Create the default closet folders', response: { 200: DefaultFoldersReply } },
   }, async (request) => createDefaultFolders(ctx, userId(request)));
 
   app.put('/api/closet/folders/:id', {
     preHandler: app.authenticate,
-    schema: { params: FolderIdParams, body: FolderNameBody, response: { 200: Folder } },
+    schema: { summary: 'Rename a closet folder', params: FolderIdParams, body: FolderNameBody, response: { 200: Folder } },
   }, async (request) => renameFolder(ctx, userId(request), request.params.id, request.body.name));
 
   app.delete('/api/closet/folders/:id', {
     preHandler: app.authenticate,
-    schema: { params: FolderIdParams, response: { 204: NoContent } },
+    schema: { summary: 'Delete a closet folder', params: FolderIdParams, response: { 204: NoContent } },
   }, async (request, reply) => {
     await deleteFolder(ctx, userId(request), request.params.id);
     return reply.status(204).send();
@@ -40,12 +40,12 @@ export async function closetRoutes(server: FastifyInstance, { ctx }: { ctx: Core
 
   app.get('/api/closet/folders/:id/outfits', {
     preHandler: app.authenticate,
-    schema: { params: FolderIdParams, response: { 200: RatingList.properties.items } },
+    schema: { summary: 'The outfits in a closet folder', params: FolderIdParams, response: { 200: RatingList.properties.items } },
   }, async (request) => listFolderOutfits(ctx, userId(request), request.params.id));
 
   app.post('/api/closet/folders/:folderId/outfits/:outfitId', {
     preHandler: app.authenticate,
-    schema: { params: FolderOutfitParams, response: { 204: NoContent } },
+    schema: { summary: 'Add an outfit to a closet folder', params: FolderOutfitParams, response: { 204: NoContent } },
   }, async (request, reply) => {
     await addOutfitToFolder(ctx, userId(request), request.params.folderId, request.params.outfitId);
     return reply.status(204).send();
@@ -53,7 +53,7 @@ export async function closetRoutes(server: FastifyInstance, { ctx }: { ctx: Core
 
   app.delete('/api/closet/folders/:folderId/outfits/:outfitId', {
     preHandler: app.authenticate,
-    schema: { params: FolderOutfitParams, response: { 204: NoContent } },
+    schema: { summary: 'Remove an outfit from a closet folder', params: FolderOutfitParams, response: { 204: NoContent } },
   }, async (request, reply) => {
     await removeOutfitFromFolder(ctx, userId(request), request.params.folderId, request.params.outfitId);
     return reply.status(204).send();

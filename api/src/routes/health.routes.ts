@@ -5,7 +5,7 @@ import { typed } from './typed';
 
 export async function healthRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
   const app = typed(server);
-  app.get('/api/health', { schema: { response: { 200: HealthReply, 503: HealthReply } } }, async (_request, reply) => {
+  app.get('/api/health', { schema: { summary: 'Health of the server and its services', response: { 200: HealthReply, 503: HealthReply } } }, async (_request, reply) => {
     const status = await checkHealth(ctx);
     const ok = status.db === 'ok' && status.redis === 'ok';
     return reply

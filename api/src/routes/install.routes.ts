@@ -10,7 +10,7 @@ export async function installRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
   const app = typed(server);
   // No auth: the install prompt can be accepted before signing in.
   app.post('/api/log-install', {
-    schema: { body: InstallLogBody, response: { 204: NoContent } },
+    schema: { summary: 'Record an app install', body: InstallLogBody, response: { 204: NoContent } },
     config: { rateLimits: [{ rule: INSTALL_LIMIT, key: byIp }] },
   }, async (request, reply) => {
     await logInstall(ctx, request.body);

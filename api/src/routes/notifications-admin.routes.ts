@@ -13,28 +13,28 @@ export async function notificationsAdminRoutes(server: FastifyInstance, { ctx }:
   const start = (request: FastifyRequest, body: BroadcastRequest) =>
     startBroadcast(ctx, body, { source: 'admin', userId: currentAuth(request).user.id });
 
-  app.post('/api/notifications/morning-tip', { schema: { body: EmptyBody, response: accepted }, preHandler: app.requireAdmin },
+  app.post('/api/notifications/morning-tip', { schema: { summary: 'Send today\'s morning tip (admin)', body: EmptyBody, response: accepted }, preHandler: app.requireAdmin },
     async (request, reply) => reply.status(202).send({ broadcastId: await start(request, { kind: 'morning_tip' }) }));
 
-  app.post('/api/notifications/streak-reminder', { schema: { body: EmptyBody, response: accepted }, preHandler: app.requireAdmin },
+  app.post('/api/notifications/streak-reminder', { schema: { summary: 'Send streak reminders (admin)', body: EmptyBody, response: accepted }, preHandler: app.requireAdmin },
     async (request, reply) => reply.status(202).send({ broadcastId: await start(request, { kind: 'streak_reminder' }) }));
 
-  app.post('/api/notifications/app-update', { schema: { body: AppUpdateBody, response: accepted }, preHandler: app.requireAdmin },
+  app.post('/api/notifications/app-update', { schema: { summary: 'Announce an app update (admin)', body: AppUpdateBody, response: accepted }, preHandler: app.requireAdmin },
     async (request, reply) => reply.status(202).send({ broadcastId: await start(request, { kind: 'app_update', features: request.body.features }) }));
 
-  app.post('/api/notifications/premium-tip', { schema: { body: PremiumTipBody, response: accepted }, preHandler: app.requireAdmin },
+  app.post('/api/notifications/premium-tip', { schema: { summary: 'Send a premium style tip (admin)', body: PremiumTipBody, response: accepted }, preHandler: app.requireAdmin },
     async (request, reply) => reply.status(202).send({ broadcastId: await start(request, { kind: 'premium_tip', message: request.body.message }) }));
 
-  app.post('/api/notifications/send', { schema: { body: CustomNotificationBody, response: accepted }, preHandler: app.requireAdmin },
+  app.post('/api/notifications/send', { schema: { summary: 'Send a custom notification (admin)', body: CustomNotificationBody, response: accepted }, preHandler: app.requireAdmin },
     async (request, reply) => reply.status(202).send({
       broadcastId: await start(request, { kind: 'custom', title: request.body.title, body: request.body.body, url: request.body.url ?? null }),
     }));
 
-  app.get('/api/notifications/broadcasts', { schema: { response: { 200: BroadcastList } }, preHandler: app.requireAdmin },
+  app.get('/api/notifications/broadcasts', { schema: { summary: 'Recent notification broadcasts (admin)', response: { 200: BroadcastList } }, preHandler: app.requireAdmin },
     async () => ({ broadcasts: await listBroadcasts(ctx) }));
 
   app.get('/api/notifications/broadcasts/:id', {
-    schema: { params: BroadcastParams, response: { 200: Broadcast } },
+    schema: { summary: 'One notification broadcast (admin)', params: BroadcastParams, response: { 200: Broadcast } },
     preHandler: app.requireAdmin,
   }, async (request) => getBroadcast(ctx, request.params.id));
 }

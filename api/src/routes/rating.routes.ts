@@ -62,7 +62,7 @@ export async function ratingRoutes(server: FastifyInstance, { ctx }: { ctx: Core
     bodyLimit: RATING_JSON_BODY_LIMIT + 8 * 1024,
     preHandler: app.authenticate,
     // Documented here; checked by checkRatingFields for JSON and multipart alike (one validation path).
-    schema: { body: CreateRatingRequest, response: { 202: CreateRatingReply } },
+    schema: { summary: 'Rate an outfit photo', body: CreateRatingRequest, response: { 202: CreateRatingReply } },
     validatorCompiler: bodyCheckedByHandler,
     // A body over the limit is a photo over 10 MB: say so in the rate form's words.
     errorHandler(error) {
@@ -84,7 +84,7 @@ export async function ratingRoutes(server: FastifyInstance, { ctx }: { ctx: Core
 
   app.get('/api/ratings/:id', {
     preHandler: app.authenticate,
-    schema: { params: RatingIdParams, response: { 200: Rating } },
+    schema: { summary: 'One rating and its progress', params: RatingIdParams, response: { 200: Rating } },
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return getRating(ctx, currentAuth(request).user.id, request.params.id);
@@ -92,12 +92,12 @@ export async function ratingRoutes(server: FastifyInstance, { ctx }: { ctx: Core
 
   app.get('/api/ratings', {
     preHandler: app.authenticate,
-    schema: { querystring: RatingListQuery, response: { 200: RatingList } },
+    schema: { summary: 'Your ratings, newest first', querystring: RatingListQuery, response: { 200: RatingList } },
   }, async (request) => listRatings(ctx, currentAuth(request).user.id, request.query));
 
   app.delete('/api/ratings/:id', {
     preHandler: app.authenticate,
-    schema: { params: RatingIdParams, response: { 204: NoContent } },
+    schema: { summary: 'Delete a rating', params: RatingIdParams, response: { 204: NoContent } },
   }, async (request, reply) => {
     await deleteRating(ctx, currentAuth(request).user.id, request.params.id);
     return reply.status(204).send();
@@ -105,13 +105,13 @@ export async function ratingRoutes(server: FastifyInstance, { ctx }: { ctx: Core
 
   app.get('/api/user/outfits', {
     preHandler: app.authenticate,
-    schema: { response: { 200: RatingList.properties.items } },
+    schema: { summary: 'Your rated outfits', response: { 200: RatingList.properties.items } },
   }, async (request) => listOutfits(ctx, currentAuth(request).user.id));
 
   // Photos and cards are served only to their owner (object-level check in getOwnRating).
   app.get('/api/ratings/:id/image', {
     preHandler: app.authenticate,
-    schema: { params: RatingIdParams, response: { 200: FileReply('image/jpeg', 'The rated photo, as prepared for the stylist') } },
+    schema: { summary: 'A rating\'s photo', params: RatingIdParams, response: { 200: FileReply('image/jpeg', 'The rated photo, as prepared for the stylist') } },
   }, async (request, reply) => {
     const rating = await getOwnRating(ctx, currentAuth(request).user.id, request.params.id);
     const bytes = rating.preparedImageKey ? await ctx.storage.get(rating.preparedImageKey) : null;
@@ -121,7 +121,7 @@ export async function ratingRoutes(server: FastifyInstance, { ctx }: { ctx: Core
 
   app.get('/api/ratings/:id/card.png', {
     preHandler: app.authenticate,
-    schema: { params: RatingIdParams, response: { 200: FileReply('image/png', 'The share card') } },
+    schema: { summary: 'A rating\'s share card image', params: RatingIdParams, response: { 200: FileReply('image/png', 'The share card') } },
   }, async (request, reply) => {
     const rating = await getOwnRating(ctx, currentAuth(request).user.id, request.params.id);
     const png = await ratingCardPng(ctx, rating);

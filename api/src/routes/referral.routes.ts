@@ -9,11 +9,11 @@ export async function referralRoutes(server: FastifyInstance, { ctx }: { ctx: Co
   const app = typed(server);
   app.post('/api/referrals/create', {
     preHandler: app.authenticate,
-    schema: { response: { 200: ReferralLink } },
+    schema: { summary: 'Your referral link', response: { 200: ReferralLink } },
   }, async (request) => referralLink(ctx, currentAuth(request).user.id));
 
   app.get('/api/referrals/stats', {
     preHandler: app.authenticate,
-    schema: { response: { 200: ReferralStats } },
+    schema: { summary: 'Your referrals and rewards', response: { 200: ReferralStats } },
   }, async (request) => referralStats(ctx, currentAuth(request).user.id));
 }

@@ -15,7 +15,7 @@ export async function sandboxCheckoutRoutes(server: FastifyInstance, { ctx }: { 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
 
   app.get('/sandbox-checkout/:reference', {
-    schema: { params: SandboxCheckoutParams },
+    schema: { summary: 'The sandbox provider\'s test checkout page', params: SandboxCheckoutParams },
   }, async (request, reply) => {
     const html = await sandboxCheckoutPage(ctx, request.params.reference);
     if (!html) throw new AppError('PAYMENT_NOT_FOUND');
@@ -23,7 +23,7 @@ export async function sandboxCheckoutRoutes(server: FastifyInstance, { ctx }: { 
   });
 
   app.post('/sandbox-checkout/:reference/:action', {
-    schema: { params: SandboxActionParams },
+    schema: { summary: 'Pay or cancel on the sandbox checkout page', params: SandboxActionParams },
   }, async (request, reply) => {
     const { reference, action } = request.params;
     const target = await sandboxCheckoutAction(ctx, reference, action, async (ref) => {

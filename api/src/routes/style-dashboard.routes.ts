@@ -9,7 +9,7 @@ export async function styleDashboardRoutes(server: FastifyInstance, { ctx }: { c
   const app = typed(server);
   app.get('/api/premium/style-dashboard', {
     preHandler: app.requirePremium,
-    schema: { response: { 200: StyleDashboard } },
+    schema: { summary: 'Your premium style dashboard', response: { 200: StyleDashboard } },
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return styleDashboard(ctx, currentAuth(request).user.id, pickLanguage(request.headers['accept-language']));

@@ -22,20 +22,20 @@ export async function stylingRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
   app.post('/api/premium/outfit-suggestion', {
     preHandler: app.requirePremium,
     config: { userUnchanged: true, rateLimits },
-    schema: { body: OutfitSuggestionBody, response: accepted },
+    schema: { summary: 'Ask the stylist for an outfit (premium)', body: OutfitSuggestionBody, response: accepted },
   }, async (request, reply) => reply.status(202).send(await requestOutfit(ctx, currentAuth(request).user.id, request.body)));
 
   app.post('/api/outfits/combine', {
     preHandler: app.requirePremium,
     config: { rateLimits },
-    schema: { body: CombineBody, response: accepted },
+    schema: { summary: 'Combine garments into outfits (premium)', body: CombineBody, response: accepted },
   }, async (request, reply) => reply.status(202).send(await requestCombination(ctx, currentAuth(request).user.id, request.body.occasion)));
 
   // Premium, or a free suggestion earned by referrals (spent here, one per request; issue 11).
   app.post('/api/style-suggestions', {
     preHandler: app.authenticate,
     config: { rateLimits },
-    schema: { body: StyleSuggestionBody, response: accepted },
+    schema: { summary: 'Style suggestions for an occasion', body: StyleSuggestionBody, response: accepted },
   }, async (request, reply) => {
     const { user } = currentAuth(request);
     return reply.status(202).send(await requestRatingAdvice(ctx, user.id, request.body.outfitId, { isPremium: user.isPremiumAt(new Date()) }));
@@ -55,18 +55,18 @@ export async function stylingRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
     preHandler: app.requirePremium,
     bodyLimit: DESCRIBE_BODY_LIMIT,
     config: { rateLimits },
-    schema: { body: DescribeSuggestionBody, response: accepted },
+    schema: { summary: 'Advice on an outfit you describe or photograph (premium)', body: DescribeSuggestionBody, response: accepted },
   }, async (request, reply) => reply.status(202).send(await requestDescribedAdvice(ctx, currentAuth(request).user.id, request.body)));
 
   app.get('/api/premium/suggestions', {
     preHandler: app.requirePremium,
-    schema: { response: { 200: StylingRequestList } },
+    schema: { summary: 'Your premium styling history', response: { 200: StylingRequestList } },
   }, async (request) => ({ suggestions: await listStylingRequests(ctx, currentAuth(request).user.id) }));
 
   // Premium members read any of theirs; others only the suggestions they paid with a referral credit.
   app.get('/api/premium/suggestions/:requestId', {
     preHandler: app.authenticate,
-    schema: { params: StylingRequestParams, response: { 200: StylingRequest } },
+    schema: { summary: 'One premium styling request and its result', params: StylingRequestParams, response: { 200: StylingRequest } },
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const { user } = currentAuth(request);

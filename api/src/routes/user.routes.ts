@@ -10,19 +10,19 @@ import { bodyCheckedByHandler, typed } from './typed';
 
 export async function userRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
   const app = typed(server);
-  app.get('/api/user/profile', { schema: { response: { 200: Profile } }, preHandler: app.authenticate }, async (request, reply) => {
+  app.get('/api/user/profile', { schema: { summary: 'Your profile', response: { 200: Profile } }, preHandler: app.authenticate }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return profileOf(ctx, currentAuth(request).user);
   });
 
   app.patch('/api/user/profile', {
-    schema: { body: UpdateProfileBody, response: { 200: Profile } },
+    schema: { summary: 'Change your profile', body: UpdateProfileBody, response: { 200: Profile } },
     preHandler: app.authenticate,
   }, async (request) => updateProfile(ctx, currentAuth(request).user.id, request.body));
 
   app.post('/api/user/profile-picture', {
     // Documented here; the handler reads and checks the multipart file itself.
-    schema: { body: ImageUploadForm, response: { 200: ProfilePictureReply } },
+    schema: { summary: 'Upload your profile picture', body: ImageUploadForm, response: { 200: ProfilePictureReply } },
     validatorCompiler: bodyCheckedByHandler,
     preHandler: app.authenticate,
     config: { rateLimits: [{ rule: AUTH_LIMITS.profilePictureUser, key: byUser }] },
@@ -48,7 +48,7 @@ export async function userRoutes(server: FastifyInstance, { ctx }: { ctx: CoreCo
   // Served only to its owner: the path names no user, the session decides whose picture it is.
   app.get('/api/user/profile-picture', {
     preHandler: app.authenticate,
-    schema: { response: { 200: FileReply('image/webp', 'The profile picture') } },
+    schema: { summary: 'Your profile picture', response: { 200: FileReply('image/webp', 'The profile picture') } },
   }, async (request, reply) => {
     const image = await getProfilePicture(ctx, currentAuth(request).user.id);
     if (!image) throw new AppError('NOT_FOUND', 'No profile picture');
@@ -56,7 +56,7 @@ export async function userRoutes(server: FastifyInstance, { ctx }: { ctx: CoreCo
   });
 
   app.delete('/api/user', {
-    schema: { body: DeleteAccountBody, response: { 204: NoContent } },
+    schema: { summary: 'Delete your account and its data', body: DeleteAccountBody, response: { 204: NoContent } },
     preHandler: app.authenticate,
     config: { rateLimits: [{ rule: AUTH_LIMITS.deleteAccountUser, key: byUser }] },
   }, async (request, reply) => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
 
 let stack: TestStack;
@@ -59,7 +65,7 @@ describe('GET /api/openapi.json', () => {
     expect(register.properties.email.format).toBe('email');
     expect(register.additionalProperties).toBe(false);
     expect(doc.paths['/api/user/profile']!.get.security).toEqual([{ bearer: [] }]);
-    expect(doc.paths['/api/auth/login']!.post.security).toBeUndefined();
+    expect(doc.paths['/api/auth/login']!.post.security).toEqual([]); // public: declared as needing nothing
     expect(Object.keys(doc.paths['/api/ratings']!.post.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data']);
   });
 
@@ -70,5 +76,73 @@ describe('GET /api/openapi.json', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const initializer = await fetch(`${stack.url}/api/docs/static/swagger-initializer.js`);
     expect(initializer.status).toBe(200);
+  });
+});
+
+type Operation = { operationId?: string; summary?: string; security?: unknown[]; responses: Record<string, unknown> };
+type Document = { servers?: Array<{ url: string }>; paths: Record<string, Record<string, Operation>> };
+
+async function document(): Promise<Document> {
+  const res = await fetch(`${stack.url}/api/openapi.json`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Document;
+}
+
+const operationsOf = (doc: Document) =>
+  Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
+
+describe('the OpenAPI document is one a client generator can use', () => {
+  it('every operation has an operationId, a one-line summary, declared security and a 4xx answer; the document names its server', async () => {
+    const doc = await document();
+    const operations = operationsOf(doc);
+    expect(operations.length).toBeGreaterThan(60);
+    const problems = operations.flatMap(({ name, op }) => [
+      ...(op.operationId ? [] : [`${name}: no operationId (derived in openapi.plugin.ts)`]),
+      ...(op.summary?.trim() ? [] : [`${name}: no summary (add schema.summary to the route: one short line)`]),
+      ...(op.summary && (op.summary.includes('\n') || op.summary.length > 80) ? [`${name}: the summary is not one short line`] : []),
+      ...(Array.isArray(op.security) ? [] : [`${name}: no declared security`]),
+      ...(Object.keys(op.responses).some((code) => /^4(XX|\d\d)$/.test(code)) ? [] : [`${name}: no 4xx response`]),
+    ]);
+    expect(problems).toEqual([]);
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/user/profile']!.get!.operationId).toBe('getUserProfile');
+    expect(doc.paths['/api/ratings/{id}/card.png']!.get!.operationId).toBe('getRatingsByIdCardPng');
+    expect(doc.paths['/api/auth/login']!.post!.security).toEqual([]);
+    expect(doc.servers?.length).toBeGreaterThan(0);
+  });
+
+  it("passes Redocly's recommended rules without an error", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(await document()), absoluteRef: 'openapi.json', config });
+    const errors = problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? '?'}`);
+    expect(errors).toEqual([]);
+  });
+
+  // Generating and type-checking take seconds of CPU; more on a loaded machine.
+  it('generates a typed client (openapi-typescript) that compiles and types the answers', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fitrater-openapi-client-'));
+    try {
+      writeFileSync(join(dir, 'api.d.ts'), astToString(await openapiTS(JSON.stringify(await document()))));
+      // A client's use of the types: a wrong field or status would not compile.
+      writeFileSync(join(dir, 'use.ts'), [
+        "import type { operations, paths } from './api';",
+        "type Profile = paths['/api/user/profile']['get']['responses'][200]['content']['application/json'];",
+        "type Login = operations['postAuthLogin']['requestBody'];",
+        "export const email: NonNullable<Login>['content']['application/json']['email'] = 'ana@example.com';",
+        "export const name = (profile: Profile): string => profile.name;",
+        "// @ts-expect-error: the profile has no such field",
+        "export const nothing = (profile: Profile) => profile.notAField;",
+      ].join('\n'));
+      const program = ts.createProgram([join(dir, 'use.ts'), join(dir, 'api.d.ts')], {
+        strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: false, types: [],
+      });
+      const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      expect(diagnostics).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -49,8 +49,11 @@ describe('realtime hub on /api/ws', () => {
     await stack.ctx.publisher.publish(alice.userId, 'profile.updated', { fields: ['name'] });
     expect((await a1.next('profile.updated')).data).toEqual({ fields: ['name'] });
     expect((await a2.next('profile.updated')).data).toEqual({ fields: ['name'] });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(b1.events.filter((e) => e.type === 'profile.updated')).toHaveLength(0);
+    // A marker for bob, published after alice's event and delivered on the same subscription:
+    // once it is here, anything of alice's that would have reached bob is here too.
+    await stack.ctx.publisher.publish(bob.userId, 'profile.updated', { fields: ['marker'] });
+    await b1.next('profile.updated');
+    expect(b1.events.filter((e) => e.type === 'profile.updated').map((e) => e.data)).toEqual([{ fields: ['marker'] }]);
     for (const c of [a1, a2, b1]) c.socket.close();
   });
 
@@ -85,7 +88,10 @@ describe('realtime hub on /api/ws', () => {
     expect((await httpClient(stack).post('/api/auth/logout', undefined, account.token)).status).toBe(204);
     expect((await revoked.next('session.revoked')).data).toEqual({ reason: 'logout' });
     expect((await revoked.closed).code).toBe(WS_CLOSE.revoked);
-    await new Promise((r) => setTimeout(r, 200));
+    // A marker on the same user's channel after the revocation: the kept socket receives it, so the
+    // revocation was handled before it and left this socket open.
+    await stack.ctx.publisher.publish(account.userId, 'profile.updated', { fields: ['marker'] });
+    expect((await kept.next('profile.updated')).data).toEqual({ fields: ['marker'] });
     expect(kept.socket.readyState).toBe(WebSocket.OPEN);
     kept.socket.close();
   });

@@ -5,6 +5,7 @@ import { withContext } from '../support/runtime';
 import { formatPairs, print, printJson } from '../support/output';
 import { email, positiveInt } from '../support/parsers';
 import { progressBar } from '../support/progress';
+import { currentIo } from '../support/io';
 
 interface NotifyOptions {
   dryRun?: boolean;
@@ -52,7 +53,7 @@ async function run(command: Command, request: BroadcastRequest, options: NotifyO
       ['sent', result.sent], ['failed', result.failed], ['error', result.error],
     ]));
     if (result.status !== 'done' && result.status !== 'failed') print(`Still ${result.status} after ${options.timeout}s; follow it with the id above.`);
-    if (result.status === 'failed') process.exitCode = 1;
+    if (result.status === 'failed') currentIo().exitCode = 1;
   });
 }
 

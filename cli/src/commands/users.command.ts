@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { changeUserRole, getUserForAdmin, listUsersForAdmin, revokeAllSessionsOf, type AdminUserView } from '@fitrater/core';
 import { withContext } from '../support/runtime';
-import { formatDate, formatPairs, formatTable, print, printJson } from '../support/output';
+import { formatDate, formatPairs, formatTable, print, printJson, warn } from '../support/output';
 import { email, positiveInt } from '../support/parsers';
 
 const premium = (u: AdminUserView) => (u.isPremium ? `until ${formatDate(u.premiumExpiresAt)?.slice(0, 10)}` : 'no');
@@ -83,7 +83,7 @@ export function usersCommand(program: Command): void {
         if (result.revoked === 0) return print(`${result.email} has no active sessions.`);
         print(`Revoked ${result.revoked} session(s) of ${result.email}.`);
         if (!result.announced) {
-          process.stderr.write('warning: Redis is not reachable; open sockets close at their next heartbeat instead of now\n');
+          warn('warning: Redis is not reachable; open sockets close at their next heartbeat instead of now');
         }
       });
     });

@@ -1,3 +1,5 @@
+import { currentIo } from './io';
+
 /** Human tables by default, JSON for machines. Everything goes to stdout; errors go to stderr. */
 
 export interface Column<T> {
@@ -38,9 +40,14 @@ export function formatPairs(pairs: Array<[string, string | number | boolean | nu
 }
 
 export function print(text: string): void {
-  process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  currentIo().writeOut(text.endsWith('\n') ? text : `${text}\n`);
 }
 
 export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  currentIo().writeOut(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** A warning or note for the operator: stderr, so it never mixes with --json output. */
+export function warn(text: string): void {
+  currentIo().writeErr(text.endsWith('\n') ? text : `${text}\n`);
 }

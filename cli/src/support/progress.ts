@@ -1,3 +1,5 @@
+import { currentIo } from './io';
+
 /** A one-line progress bar on stderr (redrawn in place on a terminal, one line per change otherwise). */
 export interface ProgressLine {
   update(done: number, total: number, suffix: string): void;
@@ -6,7 +8,12 @@ export interface ProgressLine {
 
 const WIDTH = 24;
 
-export function progressBar(stream: NodeJS.WriteStream = process.stderr): ProgressLine {
+interface ProgressStream {
+  write(text: string): void;
+  readonly isTTY: boolean;
+}
+
+export function progressBar(stream: ProgressStream = stderrOfRun()): ProgressLine {
   let last = '';
   return {
     update(done, total, suffix) {
@@ -21,4 +28,9 @@ export function progressBar(stream: NodeJS.WriteStream = process.stderr): Progre
       if (stream.isTTY && last) stream.write('\n');
     },
   };
+}
+
+function stderrOfRun(): ProgressStream {
+  const io = currentIo();
+  return { write: (text) => io.writeErr(text), isTTY: io.errIsTTY };
 }

@@ -10,6 +10,7 @@ import {
   type DbLog,
   type Logger,
 } from '@fitrater/core';
+import { currentIo } from './io';
 
 /** Options every command accepts (declared on the program, read from the environment too). */
 export interface GlobalOptions {
@@ -18,13 +19,15 @@ export interface GlobalOptions {
   redisPrefix?: string;
 }
 
-/** The configuration for this run: the environment, overridden by the command-line options. */
+/** The configuration for this run: the run's environment, overridden by the command-line options. */
 export function configFor(command: Command): Config {
   const options = command.optsWithGlobals<GlobalOptions>();
-  const env: Record<string, string | undefined> = { ...process.env };
-  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  if (options.redisUrl) env.REDIS_URL = options.redisUrl;
-  if (options.redisPrefix) env.REDIS_PREFIX = options.redisPrefix;
+  const env: Record<string, string | undefined> = { ...currentIo().env };
+  // commander fills these options from process.env too; only what was typed may override the run's environment.
+  const typed = (key: keyof GlobalOptions) => (command.getOptionValueSourceWithGlobals(key) === 'cli' ? options[key] : undefined);
+  env.DATABASE_URL = typed('databaseUrl') ?? env.DATABASE_URL;
+  env.REDIS_URL = typed('redisUrl') ?? env.REDIS_URL;
+  env.REDIS_PREFIX = typed('redisPrefix') ?? env.REDIS_PREFIX;
   // Operators want warnings, not the services' info lines, unless they ask for them.
   if (!env.LOG_LEVEL) env.LOG_LEVEL = 'warn';
   return loadConfig(env);
@@ -42,6 +45,14 @@ export function dbLogFor(logger: Logger): DbLog {
 /** Runs `fn` with a core context and always closes it, so the process exits promptly. */
 export async function withContext<T>(command: Command, fn: (ctx: CoreContext) => Promise<T>): Promise<T> {
   const config = configFor(command);
+  const lent = currentIo().context;
+  if (lent && pointsAtSameServers(lent.config, config)) {
+    try {
+      return await fn(lent);
+    } catch (error) {
+      throw withConfig(error, config);
+    }
+  }
   const logger = createStderrLogger(config, 'cli');
   const ctx = createCoreContext(config, { logger, dbPool: { min: 0, max: 4 }, dbLog: dbLogFor(logger) });
   try {
@@ -51,6 +62,10 @@ export async function withContext<T>(command: Command, fn: (ctx: CoreContext) =>
   } finally {
     await ctx.close();
   }
+}
+
+function pointsAtSameServers(a: Config, b: Config): boolean {
+  return a.databaseUrl === b.databaseUrl && a.redisUrl === b.redisUrl && a.redisPrefix === b.redisPrefix;
 }
 
 /** Database-only commands (migrations) do not need Redis. */

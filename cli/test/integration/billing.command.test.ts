@@ -6,7 +6,7 @@ import { createUser } from '../support/fixtures';
 const DAY = 86_400_000;
 const t = useCliTestEnvironment();
 
-describe('fitrater premium and payments', { timeout: 90_000 }, () => {
+describe('fitrater premium and payments', () => {
   it('premium grant adds days to the current expiry, status shows it, revoke ends it', async () => {
     const { user } = await createUser(t.ctx);
     const granted = await t.run('premium', 'grant', user.email, '--days', '10', '--json');

@@ -6,7 +6,7 @@ import { createUser } from '../support/fixtures';
 
 const t = useCliTestEnvironment();
 
-describe('fitrater challenges', { timeout: 90_000 }, () => {
+describe('fitrater challenges', () => {
   it('lists reported entries, hides one and restores it; other users see exactly what the operator decided', async () => {
     const { user: owner } = await createUser(t.ctx, { name: 'Owner' });
     const reporters = await Promise.all([0, 1, 2].map(() => createUser(t.ctx)));

@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrationStatus } from '@fitrater/core';
 import { createTestEnvironment, type TestEnvironment } from '@fitrater/test-support';
-import { buildCliBundle, runCli } from '../support/cli-harness';
+import { runCliInProcess } from '../support/cli-harness';
 
 let MIGRATION_NAMES: string[];
 let env: TestEnvironment;
-let cli: Awaited<ReturnType<typeof buildCliBundle>>;
-const run = (...args: string[]) => runCli(cli.main, args, env.env);
+const run = (...args: string[]) => runCliInProcess(args, env.env);
 
 beforeAll(async () => {
-  [env, cli] = await Promise.all([createTestEnvironment(), buildCliBundle()]);
+  env = await createTestEnvironment();
   MIGRATION_NAMES = (await migrationStatus(env.context().db)).applied;
   expect(MIGRATION_NAMES.length).toBeGreaterThan(0);
 });
 afterAll(async () => {
-  cli?.dispose();
   await env?.dispose();
 });
 
-// Each test runs the CLI several times as a process; leave room for a loaded CI machine.
-describe('fitrater db', { timeout: 90_000 }, () => {
+describe('fitrater db', () => {
   it('status lists every migration as applied on a migrated database', async () => {
     const res = await run('db', 'status', '--json');
     expect(res.code).toBe(0);
@@ -58,7 +55,7 @@ describe('fitrater db', { timeout: 90_000 }, () => {
     const url = new URL(env.config.databaseUrl);
     url.pathname = `/${name}`;
     try {
-      const missing = await runCli(cli.main, ['db', 'status'], { ...env.env, DATABASE_URL: url.toString() });
+      const missing = await runCliInProcess(['db', 'status'], { ...env.env, DATABASE_URL: url.toString() });
       expect(missing.code).toBe(1);
       expect(missing.stderr.trim()).toBe(`error: Database "${name}" does not exist (run "fitrater db migrate" to create it)`);
 
@@ -76,7 +73,7 @@ describe('fitrater db', { timeout: 90_000 }, () => {
   });
 
   it('reports an unreachable server in one line without the password', async () => {
-    const res = await runCli(cli.main, ['db', 'status'], { ...env.env, DATABASE_URL: 'postgres://admin:s3cret-pw@127.0.0.1:1/fitrater' });
+    const res = await runCliInProcess(['db', 'status'], { ...env.env, DATABASE_URL: 'postgres://admin:s3cret-pw@127.0.0.1:1/fitrater' });
     expect(res.code).toBe(1);
     expect(res.stdout).toBe('');
     expect(res.stderr).toBe('error: Postgres is not reachable at postgres://admin:***@127.0.0.1:1/fitrater (ECONNREFUSED)\n');
@@ -84,7 +81,7 @@ describe('fitrater db', { timeout: 90_000 }, () => {
   });
 
   it('rejects an invalid DATABASE_URL naming the variable', async () => {
-    const res = await runCli(cli.main, ['db', 'status'], { ...env.env, DATABASE_URL: 'mysql://root:hunter2@localhost/x' });
+    const res = await runCliInProcess(['db', 'status'], { ...env.env, DATABASE_URL: 'mysql://root:hunter2@localhost/x' });
     expect(res.code).toBe(1);
     expect(res.stderr).toBe('error: Invalid configuration: DATABASE_URL must use postgres: or postgresql:, got "mysql:"\n');
   });

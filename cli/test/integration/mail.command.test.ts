@@ -5,8 +5,7 @@ import { uniqueEmail } from '../support/fixtures';
 
 const t = useCliTestEnvironment();
 
-// Each test runs the CLI several times as a process; leave room for a loaded CI machine.
-describe('fitrater mail outbox', { timeout: 90_000 }, () => {
+describe('fitrater mail outbox', () => {
   it('lists the latest mails, newest first, optionally for one address', async () => {
     const empty = await t.run('mail', 'outbox');
     expect(empty.stdout.trim()).toBe('The outbox is empty.');

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribePush } from '@fitrater/core';
 import { startFakePushService, startTestStack, type FakePushService, type TestStack } from '@fitrater/test-support';
-import { buildCliBundle, runCli } from '../support/cli-harness';
+import { runCliInProcess } from '../support/cli-harness';
 
 let push: FakePushService;
 let stack: TestStack;
-let cli: Awaited<ReturnType<typeof buildCliBundle>>;
-const run = (...args: string[]) => runCli(cli.main, args, stack.env.env, 60_000);
+const run = (...args: string[]) => runCliInProcess(args, stack.env.env, stack.ctx);
 const fakeIds = new Map<string, string[]>();
 
 async function user(name: string, subscriptions: number, language = 'en') {
@@ -22,10 +21,7 @@ async function user(name: string, subscriptions: number, language = 'en') {
 
 beforeAll(async () => {
   push = await startFakePushService();
-  [stack, cli] = await Promise.all([
-    startTestStack({ env: { PUSH_CA_FILE: push.caFile, PUSH_ENDPOINT_HOSTS: '127.0.0.1' } }),
-    buildCliBundle(),
-  ]);
+  stack = await startTestStack({ env: { PUSH_CA_FILE: push.caFile, PUSH_ENDPOINT_HOSTS: '127.0.0.1' } });
   await user('ana', 2);
   await user('ben', 1, 'de');
   await user('cleo', 0);
@@ -33,12 +29,11 @@ beforeAll(async () => {
   await stack.ctx.db('notificationSettings').insert({ userId: optedOut, appUpdates: false });
 }, 90_000);
 afterAll(async () => {
-  cli?.dispose();
   await stack?.close();
   await push?.close();
 });
 
-describe('fitrater notify', { timeout: 120_000 }, () => {
+describe('fitrater notify', () => {
   it('--dry-run counts recipients and sends nothing', async () => {
     const res = await run('notify', 'app-update', '--features', 'Dark mode, , Faster ratings ', '--dry-run', '--json');
     expect(res.code, res.stderr).toBe(0);

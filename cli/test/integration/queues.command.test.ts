@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue, Worker } from 'bullmq';
 import { createRedis, QUEUE_NAMES } from '@fitrater/core';
-import { createTestEnvironment, type TestEnvironment } from '@fitrater/test-support';
-import { buildCliBundle, runCli } from '../support/cli-harness';
+import { useCliTestEnvironment } from '../support/cli-environment';
 
-let env: TestEnvironment;
-let cli: Awaited<ReturnType<typeof buildCliBundle>>;
+const t = useCliTestEnvironment();
 let queue: Queue;
-const run = (...args: string[]) => runCli(cli.main, args, env.env);
-const connection = () => createRedis(env.config.redisUrl, 'blocking');
-const bullPrefix = () => `${env.config.redisPrefix}:bull`;
+const run = t.run;
+const connection = () => createRedis(t.env.config.redisUrl, 'blocking');
+const bullPrefix = () => `${t.env.config.redisPrefix}:bull`;
 
-beforeAll(async () => {
-  [env, cli] = await Promise.all([createTestEnvironment(), buildCliBundle()]);
+beforeAll(() => {
   queue = new Queue('default', { connection: connection(), prefix: bullPrefix() });
 });
 afterAll(async () => {
   await queue?.close();
-  cli?.dispose();
-  await env?.dispose();
 });
 
 async function statusJson() {
@@ -27,8 +22,7 @@ async function statusJson() {
   return JSON.parse(res.stdout) as Array<Record<string, unknown>>;
 }
 
-// Each test runs the CLI several times as a process; leave room for a loaded CI machine.
-describe('fitrater queues', { timeout: 90_000 }, () => {
+describe('fitrater queues', () => {
   it('status counts jobs per queue of the catalogue', async () => {
     await queue.add('test.delayed', {}, { delay: 60_000, jobId: 'delayed-one' });
     await queue.add('test.waiting', {}, { jobId: 'waiting-one' });
@@ -96,10 +90,10 @@ describe('fitrater queues', { timeout: 90_000 }, () => {
 
   it('honours --redis-prefix over REDIS_PREFIX', async () => {
     await queue.add('test.waiting', {}, { jobId: 'prefix-check' });
-    const wrongEnv = { ...env.env, REDIS_PREFIX: `${env.config.redisPrefix}x` };
-    const viaEnv = JSON.parse((await runCli(cli.main, ['queues', 'status', '--json'], wrongEnv)).stdout);
+    const wrongEnv = { REDIS_PREFIX: `${t.env.config.redisPrefix}x` };
+    const viaEnv = JSON.parse((await t.runWith(wrongEnv, 'queues', 'status', '--json')).stdout);
     expect(viaEnv[0].waiting).toBe(0);
-    const viaOption = await runCli(cli.main, ['--redis-prefix', env.config.redisPrefix, 'queues', 'status', '--json'], wrongEnv);
+    const viaOption = await t.runWith(wrongEnv, '--redis-prefix', t.env.config.redisPrefix, 'queues', 'status', '--json');
     expect(JSON.parse(viaOption.stdout)[0].waiting).toBe(1);
     await queue.drain(true);
   });
@@ -120,7 +114,7 @@ describe('fitrater queues', { timeout: 90_000 }, () => {
   });
 
   it('reports an unreachable Redis in one line without the password', async () => {
-    const res = await runCli(cli.main, ['queues', 'status'], { ...env.env, REDIS_URL: 'redis://:t0psecret@127.0.0.1:1' });
+    const res = await t.runWith({ REDIS_URL: 'redis://:t0psecret@127.0.0.1:1' }, 'queues', 'status');
     expect(res.code).toBe(1);
     expect(res.stderr).toBe('error: Redis is not reachable at redis://:***@127.0.0.1:1 (ECONNREFUSED)\n');
   });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCHEDULE } from '@fitrater/core';
-import { buildCliBundle, runCli } from '../support/cli-harness';
+import { runCliInProcess } from '../support/cli-harness';
 
-let cli: Awaited<ReturnType<typeof buildCliBundle>>;
-
-beforeAll(async () => {
-  cli = await buildCliBundle();
-}, 60_000);
-afterAll(() => cli?.dispose());
-
-describe('fitrater schedule list', { timeout: 60_000 }, () => {
+describe('fitrater schedule list', () => {
   it('prints every task of the scheduler’s own table with its next run', async () => {
     const before = Date.now();
-    const res = await runCli(cli.main, ['schedule', 'list', '--json'], {});
+    const res = await runCliInProcess(['schedule', 'list', '--json'], {});
     expect(res.code, res.stderr).toBe(0);
     const rows = JSON.parse(res.stdout) as Array<{ name: string; cron: string; nextRun: string }>;
     expect(rows.map((r) => r.name)).toEqual(SCHEDULE.map((e) => e.name));
@@ -31,7 +24,7 @@ describe('fitrater schedule list', { timeout: 60_000 }, () => {
     const weekly = new Date(rows.find((r) => r.name === 'challenge.rotate')!.nextRun);
     expect([weekly.getUTCDay(), weekly.getUTCHours(), weekly.getUTCMinutes()]).toEqual([1, 0, 0]);
 
-    const table = await runCli(cli.main, ['schedule', 'list'], {});
+    const table = await runCliInProcess(['schedule', 'list'], {});
     expect(table.code, table.stderr).toBe(0);
     const lines = table.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^TASK\s+CRON \(UTC\)\s+NEXT RUN\s+WHAT$/);

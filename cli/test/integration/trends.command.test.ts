@@ -2,26 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
 import { createRedis, refreshTrends, SCHEDULE, selectStylingEngine, TrendModel, type CoreContext } from '@fitrater/core';
 import { createTestEnvironment, type TestEnvironment } from '@fitrater/test-support';
-import { buildCliBundle, runCli } from '../support/cli-harness';
+import { runCliInProcess } from '../support/cli-harness';
 
 let env: TestEnvironment;
 let ctx: CoreContext;
-let cli: Awaited<ReturnType<typeof buildCliBundle>>;
 let queue: Queue;
-const run = (...args: string[]) => runCli(cli.main, args, env.env);
+const run = (...args: string[]) => runCliInProcess(args, env.env, ctx);
 
 beforeAll(async () => {
-  [env, cli] = await Promise.all([createTestEnvironment(), buildCliBundle()]);
+  env = await createTestEnvironment();
   ctx = env.context();
   queue = new Queue('styling', { connection: createRedis(env.config.redisUrl, 'blocking'), prefix: `${env.config.redisPrefix}:bull` });
 });
 afterAll(async () => {
   await queue?.close();
-  cli?.dispose();
   await env?.dispose();
 });
 
-describe('fitrater trends refresh', { timeout: 90_000 }, () => {
+describe('fitrater trends refresh', () => {
   it('enqueues trends.refresh on the styling queue; the job stores this season\'s catalogue', async () => {
     const res = await run('trends', 'refresh', '--season', 'winter', '--json');
     expect(res.code, res.stderr).toBe(0);

@@ -5,8 +5,7 @@ import { createUser, uniqueEmail } from '../support/fixtures';
 
 const t = useCliTestEnvironment();
 
-// Each test runs the CLI several times as a process; leave room for a loaded CI machine.
-describe('fitrater users', { timeout: 90_000 }, () => {
+describe('fitrater users', () => {
   it('list prints a table, filters with --search, limits with --limit and prints JSON with --json', async () => {
     const tag = `lst${Date.now()}`;
     const a = await createUser(t.ctx, { email: `${tag}-ana@example.com`, name: 'Ana', sessions: 2 });

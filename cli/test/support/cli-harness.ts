@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import type { CoreContext } from '@fitrater/core';
+import { runProgram } from '../../src/program';
 
 const cliRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const repoRoot = join(cliRoot, '..');
@@ -45,6 +47,25 @@ export interface CliResult {
   code: number | null;
   stdout: string;
   stderr: string;
+}
+
+/**
+ * Runs `fitrater ...args` in this process, as the `fitrater` process would run it but with
+ * `env` as its whole environment and its output captured. With `context`, commands use it
+ * instead of opening connections of their own whenever `env` points at the same servers.
+ */
+export async function runCliInProcess(args: string[], env: Record<string, string>, context?: CoreContext): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runProgram(args, {
+    writeOut: (text) => void (stdout += text),
+    writeErr: (text) => void (stderr += text),
+    errIsTTY: false,
+    env,
+    context,
+    exitCode: 0,
+  });
+  return { code, stdout, stderr };
 }
 
 /** Runs the CLI as a child process with exactly the given environment (plus PATH). */

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
  * parallel launches build once.
  */
 const realBin = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'fitrater.mjs');
+const realSources = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'scripts', 'lib', 'build-sources.mjs');
 let root: string;
 
 const FAKE_BUILD = `
@@ -43,8 +44,9 @@ const builds = () => (existsSync(join(root, 'builds.log')) ? readFileSync(join(r
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'fitrater-bin-'));
-  for (const dir of ['cli/bin', 'cli/src/commands', 'core/src', 'scripts', 'node_modules']) mkdirSync(join(root, dir), { recursive: true });
+  for (const dir of ['cli/bin', 'cli/src/commands', 'core/src', 'platform/src', 'providers/src', 'cards/src', 'scripts/lib', 'node_modules']) mkdirSync(join(root, dir), { recursive: true });
   copyFileSync(realBin, join(root, 'cli', 'bin', 'fitrater.mjs'));
+  copyFileSync(realSources, join(root, 'scripts', 'lib', 'build-sources.mjs'));
   writeFileSync(join(root, 'scripts', 'build.mjs'), FAKE_BUILD);
   writeFileSync(join(root, 'cli', 'src', 'main.ts'), '// main');
   writeFileSync(join(root, 'core', 'src', 'index.ts'), '// core');
@@ -74,6 +76,18 @@ describe('cli/bin/fitrater.mjs', () => {
     utimesSync(join(root, 'cli', 'src', 'commands', 'new.command.ts'), later, later);
     expect((await launch(['x'])).stdout).toBe('ran x\n');
     expect(builds()).toHaveLength(3);
+  });
+
+  it('rebuilds after an edit in any workspace the server bundles are made of (platform, providers, cards too)', { timeout: 30_000 }, async () => {
+    await launch([]);
+    let at = Date.now();
+    for (const file of ['platform/src/config.ts', 'providers/src/mail.ts', 'cards/src/card.ts', 'package-lock.json']) {
+      at += 60_000;
+      writeFileSync(join(root, file), '// edited');
+      utimesSync(join(root, file), new Date(at), new Date(at));
+      await launch([]);
+    }
+    expect(builds()).toHaveLength(5);
   });
 
   it('parallel launches build once', async () => {

@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { MailOutboxModel, queueMail, sendQueuedMail, type CoreContext } from '@fitrater/core';
+import { Queue } from 'bullmq';
+import { createRedis, MailOutboxModel, queueMail, sendQueuedMail, type CoreContext } from '@fitrater/core';
 import { createTestEnvironment, startTestSmtpServer, type TestEnvironment, type TestSmtpServer } from '@fitrater/test-support';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 let smtp: TestSmtpServer;
 let env: TestEnvironment;
 let ctx: CoreContext;
+let queue: Queue;
 const children: ChildProcess[] = [];
 
 function startWorkerProcess(): ChildProcess {
@@ -25,10 +27,18 @@ beforeAll(async () => {
   // A short lock so the job of a killed worker is handed out again within seconds.
   env = await createTestEnvironment({ SMTP_URL: smtp.url, WORKER_LOCK_MS: '1500' });
   ctx = env.context();
+  queue = new Queue('default', { connection: createRedis(env.config.redisUrl, 'blocking'), prefix: `${env.config.redisPrefix}:bull` });
 }, 120_000);
+
+/** The mail's job has run to the end: nothing left that could deliver it again (no retry, no stalled copy). */
+async function jobFinished(outboxId: string): Promise<void> {
+  await expect.poll(async () => (await queue.getJob(`mail-${outboxId}`))?.getState(), { timeout: 20_000 }).toBe('completed');
+  expect(await queue.getJobCounts('waiting', 'active', 'delayed')).toEqual({ waiting: 0, active: 0, delayed: 0 });
+}
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await queue?.close();
   await env?.dispose();
   await smtp?.close();
 });
@@ -50,8 +60,7 @@ describe('mail.send survives a worker killed mid-delivery', () => {
     smtp.stall = false;
     startWorkerProcess();
     await smtp.waitFor(1, 20_000);
-    // Wait past another lock period: a duplicate would show up now.
-    await new Promise((r) => setTimeout(r, 3000));
+    await jobFinished(outboxId);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.raw).toContain(`Message-ID: <${outboxId}@`);
     const row = await MailOutboxModel.query(ctx.db).findById(outboxId);
@@ -64,7 +73,7 @@ describe('mail.send survives a worker killed mid-delivery', () => {
     await sendQueuedMail(ctx, outboxId);
     await smtp.waitFor(before + 1);
     await sendQueuedMail(ctx, outboxId); // same job id: no new job while the first is retained
-    await new Promise((r) => setTimeout(r, 1000));
+    await jobFinished(outboxId);
     expect(smtp.received.length).toBe(before + 1);
   }, 30_000);
 });

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_PERSONALITIES } from '@fitrater/contracts';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
@@ -64,7 +63,10 @@ describe('the stylist chat, streamed over the socket (local engine)', () => {
     const trx = await stack.ctx.db.transaction();
     try {
       await trx('chat_messages').where({ id: replyId }).forUpdate().first();
-      await sleep(400);
+      // The reply's next save (a delta's, or the final one) is now queued behind the lock.
+      const waitingOnLock = async () => Number((await stack.ctx.db('pg_stat_activity')
+        .whereRaw('datname = current_database()').where({ wait_event_type: 'Lock' }).count('* as n').first())!.n);
+      await expect.poll(waitingOnLock, { timeout: 10_000 }).toBeGreaterThan(0);
       const saved = (await history(stack, account.token)).messages.find((m) => m.id === replyId)!;
       const sent = Math.max(...deltasOf(events, replyId).map((d) => d.seq));
       expect(sent).toBeLessThanOrEqual(saved.seq);
