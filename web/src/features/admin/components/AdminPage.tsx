@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useSession } from '../../../lib/session';
 import { NotificationPanel } from './NotificationPanel';
 import { QueuePanel } from './QueuePanel';
+import { PaymentsBanner } from './PaymentsBanner';
 import './admin.css';
 
 /**
@@ -42,6 +43,7 @@ export function AdminPage() {
   return (
     <main id="main" className="admin">
       <PageHeader title={t('title')} backTo="/profile" backLabel={t('back')} />
+      <PaymentsBanner />
       <NotificationPanel />
       <QueuePanel />
     </main>
