@@ -37,6 +37,7 @@ import { queuesAdminRoutes } from './routes/queues-admin.routes';
 import { engineAdminRoutes } from './routes/engine-admin.routes';
 // hardening (issue 8)
 import { accountExportRoutes } from './routes/account-export.routes';
+import { paymentsAdminRoutes } from './routes/payments-admin.routes';
 import { capConnectionsPerAddress } from './server-limits/connection-cap';
 import { trustedProxyMatcher } from './server-limits/trusted-proxies';
 
@@ -112,6 +113,7 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   // Billing (issue 14)
   await app.register(billingRoutes, { ctx });
   await app.register(sandboxCheckoutRoutes, { ctx });
+  await app.register(paymentsAdminRoutes, { ctx });
   // Premium styling and trends (issue 15)
   await app.register(stylingRoutes, { ctx });
   await app.register(trendsRoutes, { ctx });

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { createCoreContext, createLogger, installProcessSafetyNet, loadConfigOrExit, redisEvictionPolicy, waitForRedis } from '@fitrater/core';
+import {
+  checkoutAvailable, createCoreContext, createLogger, installProcessSafetyNet, loadConfigOrExit, redisEvictionPolicy, waitForRedis,
+} from '@fitrater/core';
 import { buildApp } from './app';
 
 const config = loadConfigOrExit();
@@ -35,7 +37,18 @@ async function checkRedisPolicy(): Promise<void> {
   logger.warn(message);
 }
 
+/** The sandbox checkout lets anyone "pay": say so at every start in production, in capitals. */
+function warnAboutSandbox(): void {
+  if (config.paymentProvider !== 'sandbox' || config.nodeEnv !== 'production') return;
+  if (checkoutAvailable(config)) {
+    logger.warn({ publicUrl: config.publicUrl }, 'SANDBOX PAYMENTS: PAYMENT_PROVIDER=sandbox, no money moves and anyone can "pay" for premium. Set PAYMENT_PROVIDER=flutterwave for real customers');
+  } else {
+    logger.warn({ publicUrl: config.publicUrl }, 'SANDBOX PAYMENTS SWITCHED OFF: PAYMENT_PROVIDER=sandbox on a public PUBLIC_URL; the subscribe page says payments are not configured yet. Configure Flutterwave, or set ALLOW_SANDBOX_PAYMENTS=true to let anyone "pay" in test mode');
+  }
+}
+
 await checkRedisPolicy();
+warnAboutSandbox();
 const app = await buildApp({ ctx, webRoot: webRoot() });
 app.addHook('onClose', async () => ctx.close());
 closeApp = () => app.close();

@@ -32,6 +32,8 @@ export const ErrorCodes = {
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'Payment provider unavailable. Verification will be retried.' },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found' },
   PAYMENT_WEBHOOK_REJECTED: { status: 401, message: 'Payment webhook signature invalid' },
+  /** The sandbox's test checkout on a public address (ALLOW_SANDBOX_PAYMENTS unset): no checkout at all. */
+  PAYMENTS_NOT_CONFIGURED: { status: 503, message: 'Payments are not configured yet' },
   SUBSCRIPTION_NOT_ACTIVE: { status: 409, message: 'No active subscription' },
   REFUND_NOT_ELIGIBLE: { status: 422, message: 'Refund not available: payments can be refunded within 7 days of a new subscription (see the refund policy).' },
   REFUND_ALREADY_REQUESTED: { status: 409, message: 'A refund was already requested for this payment' },

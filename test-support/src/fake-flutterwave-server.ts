@@ -33,6 +33,13 @@ export interface FakeFlutterwaveServer {
   settle(txRef: string, outcome: NonNullable<FakeFlutterwaveCharge['outcome']>): void;
   /** The next N requests answer this HTTP status (e.g. 502), or wait this long first (timeouts). */
   failNext(count: number, behaviour: { status?: number; delayMs?: number }): void;
+  /**
+   * Auth-failure mode: every request answers 401 `{status:"error", data:null}` as Flutterwave does for a
+   * wrong or rotated secret key (on), until turned off.
+   */
+  rejectKeys(on: boolean): void;
+  /** Every verification waits this long before answering (concurrent polls of one reference overlap). */
+  verifyDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -42,6 +49,7 @@ export async function startFakeFlutterwave(secretKey = 'FLWSECK_TEST-fake-secret
   const charges = new Map<string, FakeFlutterwaveCharge>();
   const requests: FakeFlutterwaveRequest[] = [];
   const failures: Array<{ status?: number; delayMs?: number }> = [];
+  let keysRejected = false;
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -61,7 +69,7 @@ export async function startFakeFlutterwave(secretKey = 'FLWSECK_TEST-fake-secret
         const failure = failures.shift();
         if (failure?.delayMs) await new Promise((r) => setTimeout(r, failure.delayMs));
         if (failure?.status) return send(failure.status, { status: 'error', message: 'Service unavailable', data: null });
-        if (req.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: 'error', message: 'Invalid authorization key', data: null });
+        if (keysRejected || req.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: 'error', message: 'Invalid authorization key', data: null });
 
         if (req.method === 'POST' && url.pathname === '/v3/payments') {
           const b = body as Partial<FakeFlutterwaveCharge> | null;
@@ -72,6 +80,7 @@ export async function startFakeFlutterwave(secretKey = 'FLWSECK_TEST-fake-secret
           return send(200, { status: 'success', message: 'Hosted Link', data: { link: `https://checkout.flutterwave.test/v3/hosted/pay/${encodeURIComponent(b.tx_ref)}` } });
         }
         if (req.method === 'GET' && url.pathname === '/v3/transactions/verify_by_reference') {
+          if (fake.verifyDelayMs > 0) await new Promise((r) => setTimeout(r, fake.verifyDelayMs));
           const charge = charges.get(url.searchParams.get('tx_ref') ?? '');
           if (!charge?.outcome) return send(400, { status: 'error', message: 'No transaction was found for this id', data: null });
           const o = charge.outcome;
@@ -94,11 +103,15 @@ export async function startFakeFlutterwave(secretKey = 'FLWSECK_TEST-fake-secret
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const fake: FakeFlutterwaveServer = {
     url: `http://127.0.0.1:${port}`,
     secretKey,
     charges,
     requests,
+    verifyDelayMs: 0,
+    rejectKeys(on) {
+      keysRejected = on;
+    },
     settle(txRef, outcome) {
       const charge = charges.get(txRef);
       if (!charge) throw new Error(`no checkout for ${txRef}`);
@@ -109,4 +122,5 @@ export async function startFakeFlutterwave(secretKey = 'FLWSECK_TEST-fake-secret
     },
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
+  return fake;
 }

@@ -9,6 +9,10 @@ import {
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
 import { typed } from './typed';
+import { byUser } from '../plugins/rate-limit.plugin';
+
+/** Polls of "did my payment go through?" per member (× RATE_LIMIT_SCALE); each may reach the provider. */
+const VERIFY_LIMIT = { name: 'payment-verify', max: 30, windowSeconds: 60 };
 
 const noStore = { 'cache-control': 'private, no-store' };
 
@@ -28,6 +32,7 @@ export async function billingRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
   app.post('/api/payment/verify', {
     schema: { summary: 'Verify a payment with the provider and grant premium', body: VerifyPaymentBody, response: { 200: VerifyPaymentReply } },
     preHandler: app.authenticate,
+    config: { rateLimits: [{ rule: VERIFY_LIMIT, key: byUser }] },
   }, async (request, reply) => {
     reply.headers(noStore);
     return verifyPayment(ctx, currentAuth(request).user.id, request.body.tx_ref);

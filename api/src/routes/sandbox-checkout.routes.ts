@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SandboxActionParams, SandboxCheckoutParams } from '@fitrater/contracts';
-import { AppError, sandboxCheckoutAction, sandboxCheckoutPage, settleByReference, type CoreContext } from '@fitrater/core';
+import { AppError, checkoutAvailable, sandboxCheckoutAction, sandboxCheckoutPage, settleByReference, type CoreContext } from '@fitrater/core';
 import { typed } from './typed';
 
 /**
@@ -10,7 +10,8 @@ import { typed } from './typed';
  */
 export async function sandboxCheckoutRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
   const app = typed(server);
-  if (ctx.config.paymentProvider !== 'sandbox') return;
+  // Off on a public PUBLIC_URL unless ALLOW_SANDBOX_PAYMENTS=true: anyone could "pay" there.
+  if (ctx.config.paymentProvider !== 'sandbox' || !checkoutAvailable(ctx.config)) return;
   // The page's forms post urlencoded with no fields: accept the type, ignore the body.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
 

@@ -19,6 +19,8 @@ export const BillingPlan = Type.Object({
   /** True with the sandbox provider: no money moves. */
   testMode: Type.Boolean(),
   refundWindowDays: Type.Integer(),
+  /** False when no checkout can start (the sandbox on a public address): the subscribe page says payments are not configured yet. */
+  checkoutAvailable: Type.Optional(Type.Boolean()),
 });
 export type BillingPlan = Static<typeof BillingPlan>;
 
@@ -77,3 +79,18 @@ export const SandboxActionParams = Type.Object({
   action: Type.Union([Type.Literal('pay'), Type.Literal('cancel'), Type.Literal('fail')]),
 });
 export type SandboxActionParams = Static<typeof SandboxActionParams>;
+
+/** GET /api/admin/payments/status: what the admin panel's payments banner shows. */
+export const PaymentsStatusReply = Type.Object({
+  provider: StringEnum(PAYMENT_PROVIDERS),
+  /** The sandbox provider: no money moves, anyone can "pay". */
+  sandbox: Type.Boolean(),
+  /** `off`: the sandbox on a public PUBLIC_URL without ALLOW_SANDBOX_PAYMENTS=true. */
+  checkout: Type.Union([Type.Literal('open'), Type.Literal('off')]),
+  /** `failing`: the provider refused our secret key at its latest answer. */
+  auth: Type.Union([Type.Literal('ok'), Type.Literal('failing'), Type.Literal('unknown')]),
+  /** Refusals counted since the Redis data began. */
+  authFailures: Type.Integer({ minimum: 0 }),
+  lastAuthFailureAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type PaymentsStatusReply = Static<typeof PaymentsStatusReply>;

@@ -55,5 +55,12 @@ export const HealthReply = Type.Object({
   db: Type.Union([Type.Literal('ok'), Type.Literal('down')]),
   redis: Type.Union([Type.Literal('ok'), Type.Literal('down')]),
   version: Type.String(),
+  /** Payments: sandbox (no money moves) or not, checkout open or off, and whether the provider accepts our key. Never turns the status to degraded. */
+  payments: Type.Optional(Type.Object({
+    provider: Type.String(),
+    sandbox: Type.Boolean(),
+    checkout: Type.Union([Type.Literal('open'), Type.Literal('off')]),
+    auth: Type.Union([Type.Literal('ok'), Type.Literal('failing'), Type.Literal('unknown')]),
+  })),
 });
 export type HealthReply = Static<typeof HealthReply>;

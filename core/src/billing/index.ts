@@ -3,6 +3,7 @@ export * from './plan';
 export * from './membership';
 export * from './grant';
 export * from './payment.service';
+export * from './payments-status';
 export * from './subscription.service';
 export * from './billing-mail';
 export * from './membership-sweep';

@@ -4,10 +4,12 @@ import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
 import { UserModel } from '../users/user.model';
 import { sendQueuedMail } from '../mail/mail.service';
-import { PaymentProviderError, type ProviderVerification, paymentProvider } from '@fitrater/providers';
+import { PaymentProviderAuthError, PaymentProviderError, type ProviderVerification, paymentProvider } from '@fitrater/providers';
 import { PaymentTransactionModel } from './billing.models';
 import { grantForPayment } from './grant';
 import { planAmountMinor } from './plan';
+import { checkoutAvailable, recordProviderAuth } from './payments-status';
+import { verifyOnce } from './verify-once';
 
 /** `FR-` and 32 hex characters (128 random bits): unguessable, and safe in URLs and provider fields. */
 export const newPaymentReference = () => `FR-${randomBytes(16).toString('hex')}`;
@@ -17,6 +19,7 @@ export const newPaymentReference = () => `FR-${randomBytes(16).toString('hex')}`
  * fresh: a second tap, a second tab or a retry gets the same reference and link.
  */
 export async function initiatePayment(ctx: CoreContext, userId: string): Promise<InitiatePaymentReply> {
+  if (!checkoutAvailable(ctx.config)) throw new AppError('PAYMENTS_NOT_CONFIGURED');
   const provider = paymentProvider(ctx);
   const now = ctx.now();
   const { tx, user } = await ctx.db.transaction(async (trx) => {
@@ -54,9 +57,11 @@ export async function initiatePayment(ctx: CoreContext, userId: string): Promise
       title: 'FitRater Premium',
     });
     await PaymentTransactionModel.query(ctx.db).patch({ paymentUrl, updatedAt: ctx.now() }).where({ id: tx.id });
+    if (provider.name !== 'sandbox') await recordProviderAuth(ctx, true);
     return { success: true, paymentUrl, reference: tx.reference };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
+    await noteAuthFailure(ctx, error, 'initiate');
     ctx.logger.warn({ reference: tx.reference, provider: provider.name, err: error.message }, 'payment initiation failed');
     await PaymentTransactionModel.query(ctx.db)
       .patch({ status: 'failed', failureReason: 'initiate_failed', updatedAt: ctx.now() })
@@ -79,9 +84,11 @@ export async function settleTransaction(ctx: CoreContext, tx: PaymentTransaction
     verification = await paymentProvider(ctx).verify(tx.reference);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
+    await noteAuthFailure(ctx, error, source);
     ctx.logger.warn({ reference: tx.reference, source, err: error.message }, 'payment verification unavailable');
     throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
   }
+  if (paymentProvider(ctx).name !== 'sandbox') await recordProviderAuth(ctx, true);
   const now = ctx.now();
   if (verification.status === 'pending') return 'pending';
   if (verification.status !== 'successful') {
@@ -127,6 +134,16 @@ export async function settleTransaction(ctx: CoreContext, tx: PaymentTransaction
   return 'already_granted';
 }
 
+/**
+ * A refused key (401/403) is not "pending": every payment would wait silently for a key an operator
+ * must fix. Logged as an error (the key itself never), counted, shown on /api/health and the admin panel.
+ */
+async function noteAuthFailure(ctx: CoreContext, error: PaymentProviderError, source: string): Promise<void> {
+  if (!(error instanceof PaymentProviderAuthError)) return;
+  await recordProviderAuth(ctx, false);
+  ctx.logger.error({ event: 'payment.provider_auth_failed', provider: paymentProvider(ctx).name, status: error.httpStatus, source }, 'payment provider refused our credentials: check the secret key (FLUTTERWAVE_SECRET_KEY)');
+}
+
 /** The signed-in user's "did my payment go through?". Another user's or an unknown reference: 404, logged. */
 export async function verifyPayment(ctx: CoreContext, userId: string, reference: string): Promise<VerifyPaymentReply> {
   const tx = await PaymentTransactionModel.query(ctx.db).findOne({ reference });
@@ -134,7 +151,8 @@ export async function verifyPayment(ctx: CoreContext, userId: string, reference:
     ctx.logger.warn({ event: 'payment.rejected', reason: tx ? 'other_users_reference' : 'unknown_reference', userId, reference: reference.slice(0, 64) }, 'payment verification refused');
     throw new AppError('PAYMENT_NOT_FOUND');
   }
-  await settleTransaction(ctx, tx, 'verify');
+  // Polls of one reference arriving together share one call to the provider.
+  await verifyOnce(ctx, reference, () => settleTransaction(ctx, tx, 'verify'));
   const [fresh, user] = await Promise.all([
     PaymentTransactionModel.query(ctx.db).findById(tx.id),
     UserModel.query(ctx.db).findById(userId),

@@ -1,6 +1,7 @@
 import { OFFERED_PREMIUM_FEATURES, PREMIUM_PERIOD_DAYS, REFUND_WINDOW_DAYS, type BillingPlan } from '@fitrater/contracts';
 import type { Config } from '@fitrater/platform';
 import { toMinor } from '@fitrater/providers';
+import { checkoutAvailable } from './payments-status';
 
 /** The one plan, from configuration: every screen shows this price (never one of its own). */
 export function billingPlan(config: Config): BillingPlan {
@@ -15,6 +16,7 @@ export function billingPlan(config: Config): BillingPlan {
     provider: config.paymentProvider,
     testMode: config.paymentProvider === 'sandbox',
     refundWindowDays: REFUND_WINDOW_DAYS,
+    checkoutAvailable: checkoutAvailable(config),
   };
 }
 

@@ -52,7 +52,8 @@ export async function startLoadStack(options: LoadStackOptions = {}): Promise<Lo
     await ai.close();
   };
   try {
-    await waitHealthy(url);
+    // A busy machine (other runs sharing the cores) can take a minute to start the bundles.
+    await waitHealthy(url, 120_000);
     // The workers processes connect to their queues after the api answers: give them a moment.
     await new Promise((r) => setTimeout(r, 1500));
   } catch (error) {

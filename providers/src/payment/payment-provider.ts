@@ -49,6 +49,18 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/**
+ * The provider refused our credentials (Flutterwave: 401/403, a wrong or rotated secret key).
+ * Not "pending": nothing can be verified until an operator fixes the key, so it is logged,
+ * counted and shown on /api/health and the admin panel.
+ */
+export class PaymentProviderAuthError extends PaymentProviderError {
+  constructor(message: string, readonly httpStatus: number) {
+    super(message, false);
+    this.name = 'PaymentProviderAuthError';
+  }
+}
+
 /** Amounts travel as decimal units at the providers and as integer minor units here. */
 export const toMinor = (amount: number) => Math.round(amount * 100);
 export const fromMinor = (minor: number) => minor / 100;

@@ -25,7 +25,10 @@ beforeAll(async () => {
   port = Number(new URL(stack.url).port);
 });
 afterAll(async () => {
-  for (const s of opened) s instanceof WebSocket ? s.terminate() : s.destroy();
+  for (const s of opened) {
+    if (s instanceof WebSocket) s.terminate();
+    else s.destroy();
+  }
   await stack?.close();
 });
 

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@fitrater/contracts';
-import { fromMinor, PaymentProviderError, toMinor, type PaymentProvider, type ProviderVerification } from '../payment-provider';
+import { fromMinor, PaymentProviderAuthError, PaymentProviderError, toMinor, type PaymentProvider, type ProviderVerification } from '../payment-provider';
 import { safeEqual } from '@fitrater/platform';
 import { headerValue } from '../signature';
 
@@ -46,6 +46,8 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
       throw new PaymentProviderError(name === 'TimeoutError' || name === 'AbortError' ? `Flutterwave timed out after ${options.timeoutMs} ms` : `Flutterwave unreachable: ${(error as Error).message}`);
     }
     if (response.status >= 500) throw new PaymentProviderError(`Flutterwave answered ${response.status}`);
+    // A wrong or rotated secret key answers 401 {data:null}: that is not "not paid yet".
+    if (response.status === 401 || response.status === 403) throw new PaymentProviderAuthError(`Flutterwave refused the secret key (${response.status})`, response.status);
     let json: FlutterwaveEnvelope<T>;
     try {
       json = (await response.json()) as FlutterwaveEnvelope<T>;

@@ -1,12 +1,13 @@
-import type { Broadcast, BroadcastList, EngineStatusReply, FailedJobsReply, QueueListReply, RetryReply } from '@fitrater/contracts';
+import type { Broadcast, BroadcastList, EngineStatusReply, FailedJobsReply, PaymentsStatusReply, QueueListReply, RetryReply } from '@fitrater/contracts';
 import { apiRequest } from '../../../lib/http';
 
 export const BROADCASTS_KEY = '/api/notifications/broadcasts';
 export const QUEUES_KEY = '/api/admin/queues';
 export const ENGINE_KEY = '/api/admin/engine';
+export const PAYMENTS_STATUS_KEY = '/api/admin/payments/status';
 export const failedKey = (queue: string) => `/api/admin/queues/${encodeURIComponent(queue)}/failed`;
 
-export type { Broadcast, BroadcastList, EngineStatusReply, FailedJobsReply, QueueListReply };
+export type { Broadcast, BroadcastList, EngineStatusReply, FailedJobsReply, PaymentsStatusReply, QueueListReply };
 
 /** The five notifications an admin can send; each answers 202 {broadcastId}. */
 export type SendRequest =

@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { NotificationPanel } from './NotificationPanel';
 import { QueuePanel } from './QueuePanel';
 import { EnginePanel } from './EnginePanel';
+import { PaymentsBanner } from './PaymentsBanner';
 import './admin.css';
 
 /**
@@ -43,6 +44,7 @@ export function AdminPage() {
   return (
     <main id="main" className="admin">
       <PageHeader title={t('title')} backTo="/profile" backLabel={t('back')} />
+      <PaymentsBanner />
       <NotificationPanel />
       <QueuePanel />
       <EnginePanel />

@@ -7,6 +7,7 @@ import { errorToToast } from '../../../lib/error-toast';
 import { toast } from '../../../lib/toast';
 import * as api from '../api/billing.api';
 import { formatPrice } from '../model/price';
+import { CheckoutUnavailable } from './CheckoutUnavailable';
 import './billing.css';
 
 /** Secure payment: the plan summary, then the provider's hosted checkout (no card fields on our page). */
@@ -39,9 +40,11 @@ export function PaymentPage() {
               <dt>{t('payment.total')}</dt><dd><strong>{formatPrice(plan.data.amount, plan.data.currency, i18n.language)}</strong></dd>
             </dl>
             <p className="muted">{t('payment.hostedExplain')}</p>
-            <button type="button" className="btn btn--primary btn--block" disabled={busy} onClick={() => void proceed()}>
-              {busy ? t('payment.redirecting') : t('payment.continue')}
-            </button>
+            {plan.data.checkoutAvailable === false ? <CheckoutUnavailable /> : (
+              <button type="button" className="btn btn--primary btn--block" disabled={busy} onClick={() => void proceed()}>
+                {busy ? t('payment.redirecting') : t('payment.continue')}
+              </button>
+            )}
             <Link className="btn btn--ghost btn--block" to="/subscribe">{t('payment.cancel')}</Link>
           </section>
         ) : (

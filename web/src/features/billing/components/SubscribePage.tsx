@@ -5,6 +5,7 @@ import { PageShell } from '../../../components/PageShell';
 import * as api from '../api/billing.api';
 import { formatPrice } from '../model/price';
 import { PlanFeatures } from './PlanFeatures';
+import { CheckoutUnavailable } from './CheckoutUnavailable';
 import './billing.css';
 
 /** Upgrade to Premium: price and features from the server's plan, and honest notes (30 days per payment). */
@@ -27,7 +28,9 @@ export function SubscribePage() {
             </p>
             <p className="muted">{t('plan.period', { days: plan.data.periodDays })}</p>
             <PlanFeatures plan={plan.data} />
-            <Link className="btn btn--primary btn--block" to="/payment">{t('subscribe.cta')}</Link>
+            {plan.data.checkoutAvailable === false
+              ? <CheckoutUnavailable />
+              : <Link className="btn btn--primary btn--block" to="/payment">{t('subscribe.cta')}</Link>}
             <ul className="billing-notes muted">
               <li>{t('subscribe.noteHosted')}</li>
               <li>{t('subscribe.noteRenewal', { days: plan.data.periodDays })}</li>
