@@ -50,6 +50,11 @@ export const ErrorCodes = {
   PUSH_ENDPOINT_NOT_ALLOWED: { status: 400, message: 'Invalid request: the endpoint is not a known push service' },
   // Hardening (issue 8): "Download my data".
   EXPORT_PENDING: { status: 409, message: 'Your data export is already being prepared' },
+  // Names and public handles (contracts/src/names.ts).
+  NAME_TOO_SHORT: { status: 400, message: 'Invalid request: a name needs at least 2 visible letters or digits' },
+  NAME_RESERVED: { status: 400, message: 'Invalid request: this name is reserved for FitRater staff' },
+  HANDLE_INVALID: { status: 400, message: 'Invalid request: a handle is one word of letters and digits (with . _ - inside)' },
+  HANDLE_TAKEN: { status: 409, message: 'This handle is already taken' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ErrorCodes;

@@ -35,5 +35,6 @@ export * from './schemas/chat';
 // notifications (issue 12)
 export * from './notifications';
 export * from './schemas/notifications';
+export * from './names';
 export * from './schemas/queues';
 export * from './escape';

@@ -23,3 +23,4 @@ export * from './billing';
 export * from './styling';
 export * from './chat';
 export * from './notifications';
+export * from './names';

@@ -17,6 +17,7 @@ import * as trendInsightLanguage from './20261123210000_trend_insight_language';
 // issue 13 (signed-in reads from memory)
 import * as userChangeNotifications from './20261123220000_user_change_notifications';
 import * as abuseProofLedgers from './20261126190000_abuse_proof_ledgers';
+import * as publicHandles from './20261126193000_public_handles';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -47,5 +48,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   // issue 13 (signed-in reads from memory)
   ['20261123220000_user_change_notifications', userChangeNotifications],
   ['20261126190000_abuse_proof_ledgers', abuseProofLedgers],
+  ['20261126193000_public_handles', publicHandles],
 ];
 export { USER_CHANGED_CHANNEL } from './20261123220000_user_change_notifications';
