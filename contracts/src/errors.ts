@@ -54,6 +54,11 @@ export const ErrorCodes = {
   NO_OUTFIT_FOUND: { status: 422, message: 'No outfit found in this photo. Your rating was not counted.' },
   // Hardening (issue 8): "Download my data".
   EXPORT_PENDING: { status: 409, message: 'Your data export is already being prepared' },
+  // Names and public handles (contracts/src/names.ts).
+  NAME_TOO_SHORT: { status: 400, message: 'Invalid request: a name needs at least 2 visible letters or digits' },
+  NAME_RESERVED: { status: 400, message: 'Invalid request: this name is reserved for FitRater staff' },
+  HANDLE_INVALID: { status: 400, message: 'Invalid request: a handle is one word of letters and digits (with . _ - inside)' },
+  HANDLE_TAKEN: { status: 409, message: 'This handle is already taken' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ErrorCodes;

@@ -36,6 +36,7 @@ export * from './schemas/chat';
 // notifications (issue 12)
 export * from './notifications';
 export * from './schemas/notifications';
+export * from './names';
 export * from './schemas/queues';
 export * from './escape';
 // Engine status: fallbacks and probes of the configured model

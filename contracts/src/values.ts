@@ -25,3 +25,4 @@ export * from './styling';
 export * from './chat';
 export * from './notifications';
 export * from './engine';
+export * from './names';

@@ -23,6 +23,7 @@ export * from './auth/password.service';
 export { hashPassword } from './auth/password-hasher';
 export * from './auth/account-deletion.service';
 export * from './users/user.service';
+export * from './users/public-name';
 export * from './users/profile-picture.service';
 export * from './users/install-log.service';
 export * from './mail/mail.service';

@@ -19,6 +19,7 @@ import * as userChangeNotifications from './20261123220000_user_change_notificat
 import * as abuseProofLedgers from './20261126190000_abuse_proof_ledgers';
 // the model's own score beside the blended one
 import * as ratingModelScore from './20261126190322_rating_model_score';
+import * as publicHandles from './20261126193000_public_handles';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -51,5 +52,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126190000_abuse_proof_ledgers', abuseProofLedgers],
   // the model's own score beside the blended one
   ['20261126190322_rating_model_score', ratingModelScore],
+  ['20261126193000_public_handles', publicHandles],
 ];
 export { USER_CHANGED_CHANNEL } from './20261123220000_user_change_notifications';

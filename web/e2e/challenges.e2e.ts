@@ -15,6 +15,8 @@ async function member(browser: Browser, name: string, outfits: Array<{ rating: n
   const token = await createAccount(suite.stack.url, suite.stack.ctx, name, email);
   const user = await UserModel.query(suite.stack.ctx.db).whereRaw('lower(email) = ?', [email]).first();
   for (const o of outfits) await storedOutfit(suite.stack.ctx, user!.id, { rating: o.rating, colour: o.colour, occasion: 'casual' });
+  // Members with finished ratings: their votes count (a fresh account's would not).
+  await suite.stack.ctx.db('users').where({ id: user!.id }).update({ ratingsDone: outfits.length });
   const context = await phoneContext(browser, suite.stack.url);
   await context.addInitScript((t) => localStorage.setItem('token', t), token);
   const page = await context.newPage();

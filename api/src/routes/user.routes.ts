@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { DeleteAccountBody, Profile, ProfilePictureReply, UpdateProfileBody, PROFILE_PICTURE_MAX_BYTES, NoContent, FileReply, ImageUploadForm } from '@fitrater/contracts';
+import { DeleteAccountBody, HandleBody, HandleReply, Profile, ProfilePictureReply, UpdateProfileBody, PROFILE_PICTURE_MAX_BYTES, NoContent, FileReply, ImageUploadForm } from '@fitrater/contracts';
 import {
-  AUTH_LIMITS, AppError, deleteAccount, getProfile, getProfilePicture, profileOf, setProfilePicture, getUserOrThrow, updateProfile,
+  AUTH_LIMITS, AppError, changeHandle, deleteAccount, getProfile, getProfilePicture, profileOf, setProfilePicture, getUserOrThrow, updateProfile,
   type CoreContext,
 } from '@fitrater/core';
 import { currentAuth } from '../plugins/auth.plugin';
@@ -19,6 +19,21 @@ export async function userRoutes(server: FastifyInstance, { ctx }: { ctx: CoreCo
     schema: { summary: 'Change your profile', body: UpdateProfileBody, response: { 200: Profile } },
     preHandler: app.authenticate,
   }, async (request) => updateProfile(ctx, currentAuth(request).user.id, request.body));
+
+  app.get('/api/user/handle', {
+    schema: { summary: 'Your public handle, the name other members see on community pages', response: { 200: HandleReply } },
+    preHandler: app.authenticate,
+  }, async (request) => ({ handle: currentAuth(request).user.handle ?? '' }));
+
+  app.put('/api/user/handle', {
+    schema: { summary: 'Change your public handle (unique ignoring letter case; same rules as names)', body: HandleBody, response: { 200: HandleReply } },
+    preHandler: app.authenticate,
+  }, async (request) => {
+    const userId = currentAuth(request).user.id;
+    const handle = await changeHandle(ctx.db, userId, request.body.handle);
+    await ctx.publisher.publish(userId, 'profile.updated', { fields: ['handle'] }).catch(() => undefined);
+    return { handle };
+  });
 
   app.post('/api/user/profile-picture', {
     // Documented here; the handler reads and checks the multipart file itself.

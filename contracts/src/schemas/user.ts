@@ -9,6 +9,8 @@ export type Role = Static<typeof Role>;
 export const Profile = Type.Object({
   id: Uuid,
   name: Type.String(),
+  /** Shown to other members on community pages instead of the name. */
+  handle: Type.String(),
   email: Type.String(),
   /** Same-origin URL of the avatar, or null. Served only to its owner. */
   profilePicture: Type.Union([Type.String(), Type.Null()]),
@@ -33,6 +35,14 @@ export const UpdateProfileBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
+
+export const HandleBody = Type.Object(
+  { handle: Type.String({ minLength: 1, maxLength: 64, description: 'Letters and digits of any script, with . _ - inside; 2-30 characters after normalisation' }) },
+  { additionalProperties: false },
+);
+export type HandleBody = Static<typeof HandleBody>;
+export const HandleReply = Type.Object({ handle: Type.String() });
+export type HandleReply = Static<typeof HandleReply>;
 
 export const ProfilePictureReply = Type.Object({ profilePicture: Type.String() });
 export type ProfilePictureReply = Static<typeof ProfilePictureReply>;

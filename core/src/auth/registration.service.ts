@@ -10,6 +10,7 @@ import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-policy';
 import { createSession } from './session.service';
 import { findUserByEmail, normaliseEmail } from '../users/user.service';
+import { assignSuggestedHandle, validDisplayName } from '../users/public-name';
 import { hitCodeMailCaps, releaseCodeAttempt, reserveCodeAttempt } from './address-guard';
 import { linkReferral, referralCodeForSignUp } from '../community/referrals/referral.service';
 
@@ -26,8 +27,7 @@ export interface RegisterInput {
 
 export async function register(ctx: CoreContext, input: RegisterInput): Promise<{ tempUserId: string }> {
   const email = normaliseEmail(input.email);
-  const name = input.name.trim();
-  if (!name) throw new AppError('VALIDATION', 'Name is required');
+  const name = validDisplayName(input.name);
   assertAcceptablePassword(input.password);
   if (await findUserByEmail(ctx.db, email)) throw new AppError('EMAIL_ALREADY_REGISTERED');
   await hitCodeMailCaps(ctx, email);
@@ -119,6 +119,7 @@ export async function verifyEmail(
       if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_REGISTERED');
       throw error;
     }
+    user.handle = await assignSuggestedHandle(trx, user.id, user.name);
     await linkReferral(trx, pending.referralCode, user, ctx.now());
     await AuthCodeModel.query(trx).delete().where({ purpose: 'verify_email', subjectId: pending.id });
     await PendingRegistrationModel.query(trx).delete().where({ email: pending.email });

@@ -6,6 +6,8 @@ export class UserModel extends BaseModel {
   id!: string;
   email!: string;
   name!: string;
+  /** Shown to other members on community pages instead of the name (unique ignoring case). */
+  handle!: string | null;
   passwordHash!: string;
   role!: Role;
   language!: Language;

@@ -3,6 +3,7 @@ import type { Profile, UpdateProfileBody } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { UserModel } from './user.model';
 import { ratingCounters } from '../ratings/insights.service';
+import { validDisplayName } from './public-name';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -26,6 +27,7 @@ export function toProfile(user: UserModel, now: Date): Profile {
   return {
     id: user.id,
     name: user.name,
+    handle: user.handle ?? '',
     email: user.email,
     // The path is stable; the version query busts caches after an upload.
     profilePicture: user.profilePicture ? `${PROFILE_PICTURE_PATH}?v=${encodeURIComponent(user.profilePicture.slice(-12))}` : null,
@@ -54,11 +56,7 @@ export async function getProfile(ctx: CoreContext, userId: string): Promise<Prof
 
 export async function updateProfile(ctx: CoreContext, userId: string, patch: UpdateProfileBody): Promise<Profile> {
   const changes: Partial<UserModel> = { updatedAt: ctx.now() };
-  if (patch.name !== undefined) {
-    const name = patch.name.trim();
-    if (!name) throw new AppError('VALIDATION', 'Name is required');
-    changes.name = name;
-  }
+  if (patch.name !== undefined) changes.name = validDisplayName(patch.name);
   if (patch.language !== undefined) changes.language = patch.language;
   const user = await UserModel.query(ctx.db).patchAndFetchById(userId, changes);
   if (!user) throw new AppError('USER_NOT_FOUND');

@@ -15,7 +15,7 @@ function challengeQuery(db: Knex) {
     .leftJoin('users as wu', 'wu.id', 'ws.user_id')
     .leftJoin('ratings as wr', 'wr.id', 'ws.rating_id')
     .select('c.id', 'c.theme_id', 'c.starts_at', 'c.ends_at')
-    .select(db.raw('ws.id as winner_submission_id, wu.name as winner_name, wr.overall_rating as winner_rating'))
+    .select(db.raw(`ws.id as winner_submission_id, coalesce(wu.handle, 'member') as winner_name, wr.overall_rating as winner_rating`))
     .select(db.raw('(select count(*) from ? v where v.submission_id = ws.id)::int as winner_votes', [countedVotes(db)]))
     .select(db.raw('(select count(*) from challenge_submissions s where s.challenge_id = c.id and s.hidden_at is null and s.withdrawn_at is null)::int as submission_count'));
 }
@@ -51,14 +51,15 @@ function submissionQuery(db: Knex, viewerId: string) {
     .leftJoin(db.raw('? as v', [countedVotes(db)]), 'v.submission_id', 's.id')
     .whereNull('s.withdrawn_at')
     .select('s.id', 's.challenge_id', 's.user_id', 's.rating_id', 's.submitted_at', 's.hidden_at', 'r.overall_rating')
-    .select(db.raw('u.name as username'))
+    // The public handle, never the name or e-mail: strangers see this.
+    .select(db.raw("coalesce(u.handle, 'member') as username"))
     .select(db.raw(`count(v.user_id) filter (where v.vote_type = 'like')::int as likes`))
     .select(db.raw(`count(v.user_id) filter (where v.vote_type = 'love')::int as loves`))
     .select(db.raw(`count(v.user_id) filter (where v.vote_type = 'fire')::int as fires`))
     .select(db.raw('count(v.user_id)::int as vote_count'))
     // The viewer's own vote is shown even while it does not count yet.
     .select(db.raw('(select own.vote_type from challenge_votes own where own.submission_id = s.id and own.user_id = ?) as user_vote', [viewerId]))
-    .groupBy('s.id', 'u.name', 'r.overall_rating');
+    .groupBy('s.id', 'u.handle', 'r.overall_rating');
 }
 
 /** Entries other users may see: not hidden; the viewer also sees their own (marked hidden if so). */

@@ -51,6 +51,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(pending: PendingRe
     <form className="auth-form" onSubmit={submit} aria-busy={busy}>
       {invited && <p className="auth-form__invite" role="note">{t('register.invited')}</p>}
       <TextField label={t('fields.name')} name="name" autoComplete="name" required maxLength={NAME_MAX_LENGTH} value={name} onChange={(e) => setName(e.target.value)} />
+      <p className="auth-form__hint" role="note">{t('publicName.signUpNote')}</p>
       <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField
         label={t('fields.password')}

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
 import { RatingThumb } from '../../../components/RatingThumb';
 import type { Submission } from '@fitrater/contracts';
 
@@ -12,9 +14,17 @@ export function MyEntry({ entry, active, busy, onChoose, onWithdraw }: {
 }) {
   const { t, i18n } = useTranslation('challenges');
   const number = new Intl.NumberFormat(i18n.language);
+  const session = useSession();
+  // What strangers see next to the entry: the public handle, never the name or e-mail.
+  const handle = entry?.user.username ?? session.profile?.handle;
   return (
     <section className="card my-entry" aria-labelledby="my-entry-title">
       <h2 id="my-entry-title">{t('yourEntry')}</h2>
+      {handle && (
+        <p className="my-entry__privacy muted" role="note">
+          {t('publicName.shownAs', { handle })} <Link to="/profile">{t('publicName.change')}</Link>
+        </p>
+      )}
       {entry ? (
         <div className="my-entry__row">
           <RatingThumb imageUrl={entry.outfit.imageUrl} alt={t('yourEntryAlt')} size={88} />

@@ -1,4 +1,4 @@
-import type { AccountExport, LatestExportReply, ProfilePictureReply } from '@fitrater/contracts';
+import type { AccountExport, HandleReply, LatestExportReply, ProfilePictureReply } from '@fitrater/contracts';
 import { apiRequest } from '../../../lib/http';
 import { preparedFile } from '../../../lib/photo';
 
@@ -8,6 +8,10 @@ export async function uploadProfilePicture(original: File): Promise<ProfilePictu
   const form = new FormData();
   form.append('file', file, file.name);
   return apiRequest<ProfilePictureReply>('/api/user/profile-picture', { method: 'POST', body: form });
+}
+
+export function changeHandle(handle: string): Promise<HandleReply> {
+  return apiRequest<HandleReply>('/api/user/handle', { method: 'PUT', body: { handle } });
 }
 
 export function deleteAccount(password: string): Promise<void> {

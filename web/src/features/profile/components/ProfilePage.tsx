@@ -13,6 +13,7 @@ import { Avatar } from './Avatar';
 import { DeleteAccount } from './DeleteAccount';
 import { DownloadData } from './DownloadData';
 import { EditableName } from './EditableName';
+import { EditableHandle } from './EditableHandle';
 import { NeedHelp } from './NeedHelp';
 import { RecentRatings } from './RecentRatings';
 import { StatCounters } from './StatCounters';
@@ -61,6 +62,7 @@ export function ProfilePage() {
         <Avatar name={profile.name} picture={profile.profilePicture} onChanged={() => void refreshProfile()} />
         <div className="profile__who">
           <EditableName name={profile.name} onSaved={() => void refreshProfile()} />
+          <EditableHandle handle={profile.handle} onSaved={() => void refreshProfile()} />
           <p className="profile__email" dir="ltr">{profile.email}</p>
           <div className="profile__meta">
             {profile.isPremium && <span className="badge">{t('pro')}</span>}
