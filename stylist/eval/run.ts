@@ -7,7 +7,7 @@ import { createLocalStylist } from '../src/local';
 import { createVisionClient } from '../src/local/vision/client';
 import { loadPairs, scorePairs } from './src/pairs';
 import { scorePhotos } from './src/photos';
-import { pairReport, photoReport } from './src/report';
+import { freshReport, pairReport, photoReport } from './src/report';
 
 // Bundled into node_modules/ by scripts/lib/run-ts.mjs, so the folder is found from the repository root.
 const DIR = pathToFileURL(`${resolve(process.env.EVAL_DIR ?? 'stylist/eval')}/`);
@@ -16,8 +16,12 @@ const verbose = args.has('--verbose');
 const only = args.has('--pairs') ? 'pairs' : args.has('--photos') ? 'photos' : null;
 
 if (only !== 'photos') {
-  const results = await scorePairs(createLocalStylist(), loadPairs(new URL('pairs/', DIR)));
+  const stylist = createLocalStylist();
+  const results = await scorePairs(stylist, loadPairs(new URL('pairs/', DIR)));
   process.stdout.write(`${pairReport(results, verbose)}\n\n`);
+  // Written after the tuning, never used to tune: the honest held-out figure.
+  const fresh = await scorePairs(stylist, loadPairs(new URL('fresh/', DIR)));
+  process.stdout.write(`${freshReport(fresh, verbose)}\n\n`);
 }
 if (only !== 'pairs') {
   // The thread from the sources (a dist/ build from an older checkout would measure old code).

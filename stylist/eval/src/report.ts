@@ -61,3 +61,12 @@ export function photoReport(results: readonly PhotoResult[], verbose: boolean): 
   }
   return lines.join('\n\n');
 }
+
+/** Pairs written after tuning: accuracy overall and per language, and every miss when verbose. */
+export function freshReport(results: readonly PairResult[], verbose: boolean): string {
+  const acc = (rs: readonly PairResult[]) => pct(rs.filter((r) => r.right).length, rs.length);
+  const lines = [table('Fresh pairs (written after tuning, never tuned on)', [['all', acc(results)], ...[...groupBy(results, (r) => r.pair.language)].map(([k, rs]): [string, string] => [k, acc(rs)])])];
+  const misses = results.filter((r) => !r.right);
+  if (verbose && misses.length) lines.push(['Fresh misses', ...misses.map((r) => `  ${r.pair.id} ${r.better} vs ${r.worse}: ${r.pair.better} | ${r.pair.worse}`)].join('\n'));
+  return lines.join('\n\n');
+}

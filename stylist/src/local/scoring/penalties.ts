@@ -1,10 +1,11 @@
 import { LOUD_COLOURS } from '../colour/names';
+import { GARMENTS } from '../lexicon/garments';
 import { weatherMismatch } from '../lexicon/weather';
 import type { OccasionProfile } from '../occasions';
 import type { TextSignals } from '../signals/types';
 
 /** Why points were taken off, each stated in the feedback. */
-export type PenaltyReason = 'condition' | 'fit' | 'weather' | 'overload';
+export type PenaltyReason = 'condition' | 'fit' | 'weather' | 'overload' | 'sportMix';
 
 export interface Penalty { reason: PenaltyReason; points: number }
 
@@ -25,6 +26,12 @@ export function penalties(text: TextSignals | null, occasion: OccasionProfile): 
   const loud = new Set(text.colours.filter((c) => LOUD_COLOURS.has(c))).size;
   const statements = text.patterns + loud + Math.max(0, text.jewellery - 2);
   const allowed = occasion.palette === 'expressive' ? 4 : occasion.palette === 'calm' ? 2 : 3;
+  // Sports pieces inside a dressed-up outfit (white sports socks with a suit) jar more than either alone.
+  const dressed = text.garments.some((g) => GARMENTS[g.garment].tags.includes('tailored') || g.formality >= 2.6);
+  const sporty = text.garments.filter((g) => GARMENTS[g.garment].tags.includes('athletic') && g.components.length === 1 && g.components[0] !== 'accessories');
+  if (dressed && sporty.length && occasion.group !== 'athletic' && occasion.group !== 'outdoor' && occasion.group !== 'everyday') {
+    out.push({ reason: 'sportMix', points: cap(1 + 0.5 * (sporty.length - 1), 2) });
+  }
   if (statements > allowed) out.push({ reason: 'overload', points: cap(0.7 * (statements - allowed) + 0.4, 2.5) });
   return out;
 }

@@ -1,5 +1,6 @@
 import { RATING_COMPONENTS, type RatingComponent } from '@fitrater/contracts';
 import { LOUD_COLOURS } from '../colour/names';
+import { GARMENTS } from '../lexicon/garments';
 import { analyseHarmony } from '../signals/harmony';
 import type { OutfitSignals } from '../signals/types';
 import { judgeColours, type ColourVerdict } from './colour';
@@ -89,6 +90,30 @@ function confidence(signals: OutfitSignals, quality: QualityIssue[], described: 
   return Math.round(Math.min(0.9, both) * 100) / 100;
 }
 
+/** An unknown main piece is no better than this. */
+const UNKNOWN_PRIOR = 7;
+/** A main piece the description says is not worn ('no shoes'), where it is expected. */
+const MISSING = 3;
+
+/**
+ * An unknown or missing piece never raises a score. In a description-only rating, a main piece the
+ * words do not cover enters the mean at half weight with the lower of the rest's mean and 7; one the
+ * words say is not worn enters at full weight with 3 (bare feet at the beach are fine).
+ */
+function withUnknowns(components: Record<RatingComponent, ComponentVerdict>, mean: number | null, wsum: number, signals: OutfitSignals): number | null {
+  if (mean === null || signals.photo || !signals.text) return mean;
+  const absent = new Set(signals.text.absent.flatMap((g) => GARMENTS[g].components));
+  let sum = mean * wsum; let w = wsum;
+  for (const c of ['top', 'bottom', 'footwear'] as const) {
+    if (components[c].rating !== null) continue;
+    const bare = absent.has(c) && signals.occasion.group !== 'beach';
+    const weight = WEIGHT[c] * (bare ? 1 : 0.5);
+    sum += weight * (bare ? MISSING : Math.min(mean, UNKNOWN_PRIOR));
+    w += weight;
+  }
+  return sum / w;
+}
+
 /** Scores from measured signals only. */
 export function judge(signals: OutfitSignals): Verdict {
   const p = signals.occasion;
@@ -111,7 +136,7 @@ export function judge(signals: OutfitSignals): Verdict {
   const components = componentVerdicts(signals, textColours, photoColours);
   const rated = RATING_COMPONENTS.filter((c) => components[c].rating !== null);
   const wsum = rated.reduce((s, c) => s + WEIGHT[c], 0);
-  const fromComponents = rated.length ? rated.reduce((s, c) => s + WEIGHT[c] * components[c].rating!, 0) / wsum : null;
+  const fromComponents = withUnknowns(components, rated.length ? rated.reduce((s, c) => s + WEIGHT[c] * components[c].rating!, 0) / wsum : null, wsum, signals);
 
   let overall: number;
   if (fromComponents !== null && photoColours) overall = 0.62 * fromComponents + 0.38 * photoColours.score;

@@ -1,7 +1,6 @@
 import { deltaE, rgbToOklab, toOklch, type Oklab } from '../colour/oklab';
 import { dominantColours, type Samples } from '../signals/palette';
 import type { PaletteColour } from '../signals/types';
-import { foldLight } from './shadows';
 import type { Keypoint, KeypointName, WorkImage } from './types';
 
 /** Mask level above which a pixel belongs to the person. */
@@ -109,6 +108,6 @@ export function regionPalette(rp: RegionPixels, isSkin: (c: Oklab) => boolean): 
   const kl: Oklab[] = []; const kw: number[] = [];
   lab.forEach((c, i) => { if (keepSkin || !skin[i]) { kl.push(c); kw.push(w[i]!); } });
   if (kl.length < 12) return { palette: [], skinShare, coverage: lab.length / Math.max(1, total) };
-  return { palette: foldLight(normalise(dominantColours(toSamples(kl, kw)))), skinShare: keepSkin ? 0 : skinShare, coverage: kl.length / Math.max(1, total) };
+  return { palette: normalise(dominantColours(toSamples(kl, kw))), skinShare: keepSkin ? 0 : skinShare, coverage: kl.length / Math.max(1, total) };
 }
 

@@ -3,7 +3,7 @@ import type { LanguageWords } from './types';
 export const de: LanguageWords = {
   garments: {
     dressSocks: 'dunkle socken|anzugsocken|schwarze socken|socken|kniestrümpfe',
-    sportsSocks: 'sportsocken|weiße sportsocken|tennissocken|laufsocken|stutzen|fußballsocken|sneakersocken',
+    sportsSocks: 'sportsocken|tennissocken|laufsocken|stutzen|fußballsocken|sneakersocken',
     hosiery: 'strumpfhose|strumpfhosen|feinstrumpfhose|strümpfe|nylons',
     runningJacket: 'laufjacke|trainingsjacke|sportjacke|windjacke',
     raincoat: 'regenjacke|regenmantel|wasserdichte jacke|friesennerz|poncho',
@@ -12,7 +12,7 @@ export const de: LanguageWords = {
     umbrella: 'regenschirm|schirm',
     sportsTop: 'laufsinglet|laufshirt|funktionsshirt|fußballtrikot|basketballtrikot|trikot|sport-bh|sportshirt',
     sportsShorts: 'laufshorts|sporthose|fußballshorts|basketballshorts|sportshorts',
-    leggings: 'lauftights|tights|sportleggings',
+    leggings: 'lauftights|sporttights|sportleggings',
     sneakers: 'skateschuhe|skaterschuhe|segeltuchschuhe|chucks',
     cleats: 'tennisschuhe|basketballschuhe|hallenschuhe|fußballschuhe|stollenschuhe',
     hikingBoots: 'wasserdichte stiefel|gummistiefel|regenstiefel|schneestiefel|wanderschuhe',

@@ -3,7 +3,7 @@ import type { LanguageWords } from './types';
 export const en: LanguageWords = {
   garments: {
     dressSocks: 'dress socks|dark socks|black socks|navy socks|suit socks|socks|wool socks',
-    sportsSocks: 'sports socks|white sports socks|athletic socks|gym socks|running socks|football socks|soccer socks|crew socks|tube socks|ankle socks',
+    sportsSocks: 'sports socks|athletic socks|gym socks|running socks|football socks|soccer socks|crew socks|tube socks|ankle socks',
     hosiery: 'tights|pantyhose|stockings|hosiery|nylons|sheer tights',
     runningJacket: 'running jacket|track jacket|training jacket|windrunner',
     raincoat: 'raincoat|rain coat|rain jacket|waterproof jacket|waterproof coat|mac|mackintosh|cagoule|poncho',

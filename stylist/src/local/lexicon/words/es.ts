@@ -3,7 +3,7 @@ import type { LanguageWords } from './types';
 export const es: LanguageWords = {
   garments: {
     dressSocks: 'calcetines oscuros|calcetines de vestir|calcetines negros|calcetines|medias de vestir',
-    sportsSocks: 'calcetines deportivos|calcetines de deporte|calcetines blancos deportivos|medias de fútbol|medias de futbol|calcetines de running|calcetines tobilleros',
+    sportsSocks: 'calcetines deportivos|calcetines de deporte|medias de fútbol|medias de futbol|calcetines de running|calcetines tobilleros',
     hosiery: 'medias|pantis|panties|medias finas|leotardos',
     runningJacket: 'chaqueta de running|chaqueta deportiva|chaqueta de chándal|cortavientos',
     raincoat: 'impermeable|chubasquero|chaqueta impermeable|abrigo impermeable|piloto|poncho',

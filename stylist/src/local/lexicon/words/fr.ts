@@ -3,7 +3,7 @@ import type { LanguageWords } from './types';
 export const fr: LanguageWords = {
   garments: {
     dressSocks: 'chaussettes foncées|chaussettes de ville|chaussettes noires|chaussettes|mi-bas',
-    sportsSocks: 'chaussettes de sport|chaussettes de sport blanches|chaussettes de foot|chaussettes de running|socquettes',
+    sportsSocks: 'chaussettes de sport|chaussettes de foot|chaussettes de running|socquettes',
     hosiery: 'collants|collant|bas|bas nylon',
     runningJacket: 'veste de running|veste de sport|veste de survêtement|coupe-vent',
     raincoat: 'imperméable|imper|ciré|veste imperméable|manteau de pluie|k-way|poncho',

@@ -3,7 +3,7 @@ import type { LanguageWords } from './types';
 export const it: LanguageWords = {
   garments: {
     dressSocks: 'calze scure|calze da uomo|calze nere|calze lunghe|calzini scuri|calze|calzini',
-    sportsSocks: 'calzini sportivi|calzini sportivi bianchi|calze sportive|calzettoni|calze da running|fantasmini',
+    sportsSocks: 'calzini sportivi|calze sportive|calzettoni|calze da running|fantasmini',
     hosiery: 'collant|calze velate|autoreggenti|calze a rete',
     runningJacket: 'giacca da running|giacca sportiva|giacca della tuta|antivento',
     raincoat: 'impermeabile|giacca impermeabile|k-way|mantella|poncho',

@@ -70,7 +70,7 @@ export const ko: LanguageWords = {
     jewellery: '목걸이|귀걸이|팔찌|반지|액세서리|진주',
     sportsGear: '정강이 보호대|신가드|헤어밴드|손목 밴드',
     dressSocks: '어두운 양말|검은 양말|정장 양말|양말|신사 양말',
-    sportsSocks: '스포츠 양말|흰 스포츠 양말|축구 양말|운동 양말|러닝 양말|흰 양말',
+    sportsSocks: '스포츠 양말|축구 양말|운동 양말|러닝 양말',
     hosiery: '스타킹|팬티스타킹|타이츠',
     runningJacket: '러닝 재킷|트레이닝 재킷|운동복 재킷',
     raincoat: '우비|레인코트|방수 재킷|우의',

@@ -3,7 +3,7 @@ import type { LanguageWords } from './types';
 export const pt: LanguageWords = {
   garments: {
     dressSocks: 'meias escuras|meias sociais|meias pretas|meias|meia social',
-    sportsSocks: 'meias esportivas|meias esportivas brancas|meia esportiva|meião|meiões|meias de corrida|soquete',
+    sportsSocks: 'meias esportivas|meia esportiva|meião|meiões|meias de corrida|soquete',
     hosiery: 'meia-calça|meia calça|meias finas|meia arrastão',
     runningJacket: 'jaqueta de corrida|jaqueta esportiva|corta-vento|jaqueta de treino',
     raincoat: 'capa de chuva|jaqueta impermeável|casaco impermeável|impermeável|poncho',

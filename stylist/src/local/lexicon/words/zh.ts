@@ -70,7 +70,7 @@ export const zh: LanguageWords = {
     jewellery: '项链|耳环|手链|戒指|手镯|首饰|珍珠',
     sportsGear: '护腿板|发带|护腕|运动手环',
     dressSocks: '深色袜子|正装袜|黑袜子|袜子',
-    sportsSocks: '运动袜|白色运动袜|足球袜|跑步袜|长筒袜',
+    sportsSocks: '运动袜|足球袜|跑步袜|长筒袜',
     hosiery: '丝袜|连裤袜|打底袜',
     runningJacket: '跑步外套|运动外套|训练外套',
     raincoat: '雨衣|防水外套|防水夹克',
