@@ -8,7 +8,7 @@ import type { ChatFacts, ChatInput, ChatTurn } from '@fitrater/stylist';
 /** Turns of the conversation the next reply sees: enough for a follow-up, small enough for a prompt. */
 export const CHAT_CONTEXT_TURNS = 10;
 
-type RatingFact = NonNullable<ChatFacts['best']>;
+type RatingFact = NonNullable<ChatFacts['latest']>;
 
 /** A reply about to stream and all its prompt needs, as `readReplyTurn` reads them. */
 export interface ReplyTurn {

@@ -1,6 +1,6 @@
 import { garment, type Garment } from './garments';
 import type { ColourId } from '../local/colour/names';
-import { SITUATION_ROWS, type EraId, type SituationFamily, type SituationId, type SituationRow, type SituationWhen } from './chat-situation-data';
+import { SITUATION_ROWS, type SituationFamily, type SituationId, type SituationRow, type SituationWhen } from './chat-situation-data';
 
 export type { EraId, SituationFamily, SituationId } from './chat-situation-data';
 

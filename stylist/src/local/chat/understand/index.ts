@@ -94,7 +94,8 @@ function readOwn(message: string, language: Language): Own {
   // "what shoes with…" is asked for footwear even where the item list has no word for it.
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
   // "What goes with a leather jacket?" is about that jacket, not a request for a coat.
-  if (item && entities.garments.some((g) => SPECIFIC[item].includes(g.garment))) item = null;
+  const specific = item ? SPECIFIC[item] : [];
+  if (entities.garments.some((g) => specific.includes(g.garment))) item = null;
   const dressCode = first(text, DRESS_CODES);
   // "Black tie" names a dress code, not a tie.
   if (item === 'tie' && dressCode === 'blackTie') item = null;
