@@ -29,6 +29,7 @@ export function formatProbe(model: string, capabilities: string[], r: ProbeResul
     const check = r.checks[key];
     lines.push(`${label.padEnd(12)} ${yes(check.accepted).padEnd(4)}${check.accepted ? '' : ` ${check.note ?? ''}`}`.trimEnd());
   }
+  if (r.refused) lines.push('refusals     the model refused the probe\'s plain question: expect refusals (the built-in engine answers them)');
   lines.push(`first token  ${ms(r.firstTokenMs)}`);
   lines.push(`full answer  ${ms(r.fullAnswerMs)}`);
   lines.push(`requests     ${FORMAT_TEXT[r.answerFormat]}${r.capabilities.streaming ? ', streamed' : ''}${r.capabilities.images ? '' : ', the photo described by the built-in vision'}${r.capabilities.seed ? '' : ', no seed'}`);

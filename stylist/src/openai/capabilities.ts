@@ -37,6 +37,8 @@ export interface ProbeReport {
   fullAnswerMs: number | null;
   /** How requests will be shaped for this model: `json_schema`, `json_object` (schema in the prompt) or `text` (JSON extracted). */
   answerFormat: AnswerFormat;
+  /** The model refused even the probe's plain question (its answers will be refusals: the built-in engine stands in). */
+  refused?: boolean;
 }
 
 export type AnswerFormat = 'json_schema' | 'json_object' | 'text';

@@ -52,6 +52,8 @@ interface CallOptions {
  */
 export async function callModel(client: OpenAI, params: Params, options: CallOptions): Promise<ModelReply> {
   const { timeouts, signal } = options;
+  // The caller may have given up while the probe or the gate kept it waiting.
+  signal?.throwIfAborted();
   const started = performance.now();
   if (!options.stream) {
     const completion = await client.chat.completions.create({ ...params, stream: false }, { signal, timeout: timeouts.totalMs, headers: options.headers });

@@ -73,6 +73,7 @@ export async function probeModel(client: OpenAI, options: ProbeOptions): Promise
       baseUrl: options.baseUrl, model, probedAt: (options.now?.() ?? new Date()).toISOString(), reachable, error,
       capabilities, checks, firstTokenMs, fullAnswerMs: basic.reply?.totalMs ?? null, answerFormat: answerFormatOf(capabilities),
       retryAfterSeconds: basic.retryAfter,
+      refused: basic.reply?.refusal != null,
     };
   };
   if (!basic.reply) {
@@ -80,7 +81,7 @@ export async function probeModel(client: OpenAI, options: ProbeOptions): Promise
     return report(false, basic.result.note, null);
   }
 
-  const streamed = await check(base, true, (content) => content.length > 0);
+  const streamed = await check(base, true, (content, refusal) => content.length > 0 || refusal !== null);
   checks.streaming = streamed.result;
   checks.images = (await check({ ...base, messages: [{ role: 'user', content: [{ type: 'text', text: 'Name the main colour of this image in one word.' }, { type: 'image_url', image_url: { url: PROBE_IMAGE, detail: 'low' } }] }] }, false)).result;
   checks.jsonSchema = (await check({

@@ -19,7 +19,7 @@ let stack: TestStack;
 beforeAll(async () => {
   ai = await startFakeOpenAiServer();
   stack = await startTestStack({
-    env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-not-a-secret', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '400' },
+    env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-not-a-secret', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '400', OPENAI_ON_FAILURE: 'fail' },
   });
 });
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
   stack = await startTestStack({
     workerQueues: ['default'],
     env: {
-      AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-not-a-secret', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0',
+      AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-not-a-secret', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0', OPENAI_ON_FAILURE: 'fail',
       OPENAI_TIMEOUT_MS: '20000', WORKER_LOCK_MS: '1500', FREE_MONTHLY_RATINGS: '10',
     },
   });
