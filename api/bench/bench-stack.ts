@@ -43,8 +43,12 @@ export async function startBenchStack(workerQueues: string, extraEnv: Record<str
     spawn(process.execPath, [join(ROOT, 'dist/workers/main.js')], { env: { ...childEnv, WORKER_QUEUES: workerQueues }, stdio: ['ignore', 'inherit', 'inherit'] }),
   ];
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false)); i++) {
-    if (i > 100) throw new Error('api did not become healthy');
+  // A minute: on a busy shared machine the api's start can take far longer than its usual second.
+  for (const deadline = Date.now() + 60_000; !(await fetch(`${url}/api/health`).then((r) => r.ok, () => false));) {
+    if (Date.now() > deadline) {
+      for (const child of children) child.kill('SIGTERM');
+      throw new Error('api did not become healthy');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   await new Promise((r) => setTimeout(r, 1000)); // the workers process connects to its queue

@@ -1,10 +1,14 @@
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 
-const PHOTO_DIR = fileURLToPath(new URL('../../src/lib/photo/', import.meta.url));
+/** web/src/lib/photo/, found from this file or (when a bench has bundled it elsewhere) from the repository root. */
+const besideThis = fileURLToPath(new URL('../../src/lib/photo/', import.meta.url));
+const PHOTO_DIR = existsSync(besideThis) ? besideThis : join(process.cwd(), 'web/src/lib/photo/');
 
 export interface LabResult {
   bytes: Buffer;
@@ -16,7 +20,7 @@ export interface LabResult {
 
 export interface PhotoLab {
   /** Prepares a photo with the app's own code (web/src/lib/photo) in the page. */
-  prepare(bytes: Buffer, name: string, type: string): Promise<LabResult>;
+  prepare(bytes: Buffer, name: string, type: string, options?: { quality?: number; longEdge?: number }): Promise<LabResult>;
   page: Page;
   close(): Promise<void>;
 }
@@ -39,9 +43,9 @@ export async function openPhotoLab(browser: Browser, { mainThread = false }: { m
   const files: Record<string, string> = {
     '/lab.js': await bundle({
       contents: `import { preparePhoto } from './prepare-photo';
-        window.labPrepare = async (base64, name, type) => {
+        window.labPrepare = async (base64, name, type, options) => {
           const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-          const result = await preparePhoto(new File([bytes], name, { type }), { createWorker: () => new Worker('/worker.js', { type: 'module' }) });
+          const result = await preparePhoto(new File([bytes], name, { type }), { ...options, createWorker: () => new Worker('/worker.js', { type: 'module' }) });
           const out = new Uint8Array(await result.file.arrayBuffer());
           let binary = '';
           for (let i = 0; i < out.length; i += 0x8000) binary += String.fromCharCode(...out.subarray(i, i + 0x8000));
@@ -63,10 +67,11 @@ export async function openPhotoLab(browser: Browser, { mainThread = false }: { m
   await page.waitForFunction(() => 'labPrepare' in window);
   return {
     page,
-    async prepare(bytes, name, type) {
+    async prepare(bytes, name, type, options = {}) {
+      type Lab = { labPrepare(b: string, n: string, t: string, o: object): Promise<{ base64: string; name: string; type: string; outcome: string; where: string }> };
       const result = await page.evaluate(
-        ([base64, n, t]) => (window as unknown as { labPrepare(b: string, n: string, t: string): Promise<{ base64: string; name: string; type: string; outcome: string; where: string }> }).labPrepare(base64!, n!, t!),
-        [bytes.toString('base64'), name, type],
+        ([base64, n, t, o]) => (window as unknown as Lab).labPrepare(base64 as string, n as string, t as string, o as object),
+        [bytes.toString('base64'), name, type, options] as const,
       );
       return { ...result, bytes: Buffer.from(result.base64, 'base64') };
     },

@@ -63,13 +63,10 @@ async function onMainThread(photo: Blob, options: DownscaleOptions): Promise<Dow
 async function prepare(file: File, options: PreparePhotoOptions): Promise<PreparedPhoto> {
   if (file.size <= PHOTO_KEEP_BYTES) return { file, outcome: 'small', where: 'none' };
   const job = { photo: file, longEdge: options.longEdge, quality: options.quality };
-  let where: PreparedPhoto['where'] = 'worker';
-  let outcome = await inWorker(options.createWorker ?? defaultWorker, job);
-  if (outcome.kind === 'unsupported') {
-    where = 'main';
-    outcome = await onMainThread(file, options).catch((): DownscaleResult => ({ kind: 'undecodable' }));
-  }
-  if (outcome.kind === 'unsupported') return { file, outcome: 'undecodable', where };
+  const fromWorker = await inWorker(options.createWorker ?? defaultWorker, job);
+  const where: PreparedPhoto['where'] = fromWorker.kind === 'unsupported' ? 'main' : 'worker';
+  const outcome: DownscaleResult =
+    fromWorker.kind === 'unsupported' ? await onMainThread(file, options).catch((): DownscaleResult => ({ kind: 'undecodable' })) : fromWorker;
   if (outcome.kind !== 'prepared') return { file, outcome: outcome.kind, where };
   const prepared = new File([outcome.blob], preparedName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });
   return { file: prepared, outcome: 'prepared', where };
