@@ -95,8 +95,7 @@ describe('every route fits and is accessible, for every role', () => {
     await context.addInitScript(TRACK_FETCHES);
     await context.addInitScript(() => localStorage.setItem('fitRater-intro-seen', '1'));
     const page = await context.newPage();
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Create account', exact: true }).first().click();
+    await page.goto('/auth?mode=register');
     await page.getByLabel('Full name').fill('Cody Boxes');
     await page.getByLabel('E-mail address').fill(newEmail('boxes'));
     await page.getByLabel('Password', { exact: true }).fill('Velvet-Orbit-42');
