@@ -18,6 +18,8 @@ import { TRACK_FETCHES, axeViolations, layoutProblems, settle, visit } from './s
 const suite = e2eSuite();
 
 const DESKTOP = { width: 1280, height: 800 } as const;
+/** About 20 s a role on an idle machine; the margin is for a busy one. */
+const ROLE_BUDGET_MS = 300_000;
 const LANGUAGES = ['en', 'ar', 'ja'] as const;
 type Role = 'anonymous' | 'free' | 'premium' | 'admin';
 
@@ -87,7 +89,7 @@ describe('every route fits and is accessible, for every role', () => {
       expect(a11y, JSON.stringify(a11y, null, 1)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
-    });
+    }, ROLE_BUDGET_MS);
   }
 
   it('the verification code screen fits a phone in en, ar and ja (six boxes, the card, the language picker)', async () => {
