@@ -117,8 +117,8 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const w = window as unknown as { __pendingFetches?: number; __lastFetchAt: number };
     const busy = document.querySelector('.splash, [aria-busy="true"]');
-    return !w.__pendingFetches && performance.now() - w.__lastFetchAt > 150 && !busy;
+    return !w.__pendingFetches && performance.now() - w.__lastFetchAt > 80 && !busy;
   }, undefined, { timeout: 30_000, polling: 100 });
-  // Fonts and the entrance animations (≤ 250 ms) at rest, so boxes are measured where they stay.
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 260))));
+  // Fonts loaded, so text is measured in the face it keeps (entrance animations move things vertically only).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
