@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
@@ -64,12 +65,12 @@ export function layoutProblems(page: Page): Promise<string[]> {
 }
 
 const require = createRequire(import.meta.url);
-/** The axe-core build, injected into the page under test (no network, no CDN). */
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
+/** The axe-core build, evaluated in the page under test (no network; evaluate is not bound by the app's CSP, a script tag is). */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Serious and critical accessibility violations axe-core finds on the current screen. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
@@ -81,23 +82,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Counts the page's fetches in flight (installed before any script runs), so a test can wait for a
- * screen to settle after a client-side navigation, where no load event fires.
+ * screen to settle after a client-side navigation, where no load event fires. A string, so the test
+ * runner's transforms never reach the page.
  */
-export const TRACK_FETCHES = () => {
-  const w = window as unknown as { __pendingFetches: number; __lastFetchAt: number };
-  w.__pendingFetches = 0;
-  w.__lastFetchAt = 0;
+export const TRACK_FETCHES = `(() => {
+  window.__pendingFetches = 0;
+  window.__lastFetchAt = 0;
   const original = window.fetch.bind(window);
-  window.fetch = async (...args: Parameters<typeof fetch>) => {
-    w.__pendingFetches += 1;
-    try {
-      return await original(...args);
-    } finally {
-      w.__pendingFetches -= 1;
-      w.__lastFetchAt = performance.now();
-    }
+  window.fetch = (...args) => {
+    window.__pendingFetches += 1;
+    return original(...args).finally(() => {
+      window.__pendingFetches -= 1;
+      window.__lastFetchAt = performance.now();
+    });
   };
-};
+})();`;
 
 /** Navigates inside the single-page app (no reload) and waits until the screen has its heading and its data. */
 export async function visit(page: Page, path: string): Promise<void> {
@@ -109,12 +108,17 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 export async function settle(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 15_000 });
+  try {
+    await page.locator('h1').first().waitFor({ state: 'attached', timeout: 30_000 });
+  } catch (error) {
+    const seen = await page.evaluate(() => `${location.pathname}: ${document.body.innerText.slice(0, 300)}`).catch(() => 'no page');
+    throw new Error(`no heading on the screen (${seen})`, { cause: error });
+  }
   await page.waitForFunction(() => {
-    const w = window as unknown as { __pendingFetches: number; __lastFetchAt: number };
+    const w = window as unknown as { __pendingFetches?: number; __lastFetchAt: number };
     const busy = document.querySelector('.splash, [aria-busy="true"]');
-    return w.__pendingFetches === 0 && performance.now() - w.__lastFetchAt > 150 && !busy;
-  }, undefined, { timeout: 15_000, polling: 50 });
-  // Fonts and the entrance animations (≤ 250 ms) at rest, so boxes are measured where they stay.
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => setTimeout(resolve, 260))));
+    return !w.__pendingFetches && performance.now() - w.__lastFetchAt > 80 && !busy;
+  }, undefined, { timeout: 30_000, polling: 100 });
+  // Fonts loaded, so text is measured in the face it keeps (entrance animations move things vertically only).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

@@ -16,7 +16,7 @@ export function PremiumUnlockedPage() {
   if (!profile) return <PageShell title={t('unlocked.title')} backTo="/home"><span className="spinner" aria-label={t('loading')} /></PageShell>;
   if (!isPremium) {
     return (
-      <PageShell title={t('unlocked.title')} backTo="/home">
+      <PageShell title={t('premium.title')} backTo="/home">
         <div className="billing">
           <section className="card billing-outcome">
             <h2>{t('paymentOutcome.notPremiumTitle')}</h2>
