@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { createTestEnvironment, type TestEnvironment } from '@fitrater/test-support';
+import { createTestEnvironment, startThrowawayRedis, type TestEnvironment, type ThrowawayRedis } from '@fitrater/test-support';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 let env: TestEnvironment;
-let lruRedis: ChildProcess;
+let lruRedis: ThrowawayRedis;
 let lruPort: number;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Runs the built api (dist/, from the global setup) until it exits or prints `until`. */
 function runApi(extraEnv: Record<string, string>, until?: RegExp): Promise<{ code: number | null; output: string }> {
@@ -41,13 +32,14 @@ function runApi(extraEnv: Record<string, string>, until?: RegExp): Promise<{ cod
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  lruPort = await freePort();
-  // A Redis of its own with an evicting policy; the shared one must stay noeviction.
-  lruRedis = spawn('redis-server', ['--port', String(lruPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'allkeys-lru'], { stdio: 'ignore' });
-  await new Promise((r) => setTimeout(r, 300));
+  // A Redis of its own with an evicting policy (the shared one must stay noeviction), ready once it listens.
+  const redis = await startThrowawayRedis({ extraArgs: ['--appendonly', 'no', '--maxmemory-policy', 'allkeys-lru'] });
+  if (!redis) throw new Error('redis-server is not installed');
+  lruRedis = redis;
+  lruPort = redis.port;
 });
 afterAll(async () => {
-  lruRedis?.kill('SIGKILL');
+  await lruRedis?.stop();
   await env?.dispose();
 });
 

@@ -53,7 +53,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('cli/bin/fitrater.mjs', () => {
+// Each test starts node processes (and a stand-in build): seconds each on a loaded machine.
+describe('cli/bin/fitrater.mjs', { timeout: 60_000 }, () => {
   it('builds when the bundle is missing, then runs it with the arguments and its exit code, printing nothing else', async () => {
     const first = await launch(['users', 'list', '--json']);
     expect(first).toEqual({ code: 3, stdout: 'ran users list --json\n', stderr: '' });
@@ -78,7 +79,7 @@ describe('cli/bin/fitrater.mjs', () => {
     expect(builds()).toHaveLength(3);
   });
 
-  it('rebuilds after an edit in any workspace the server bundles are made of (platform, providers, cards too)', { timeout: 30_000 }, async () => {
+  it('rebuilds after an edit in any workspace the server bundles are made of (platform, providers, cards too)', async () => {
     await launch([]);
     let at = Date.now();
     for (const file of ['platform/src/config.ts', 'providers/src/mail.ts', 'cards/src/card.ts', 'package-lock.json']) {
