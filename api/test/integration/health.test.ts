@@ -15,7 +15,7 @@ describe('health and failure modes', () => {
   it('reports ok with the version when Postgres and Redis are up', async () => {
     const res = await httpClient(stack).get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', db: 'ok', redis: 'ok', version: expect.any(String) });
+    expect(res.body).toEqual({ status: 'ok', db: 'ok', redis: 'ok', version: expect.any(String), payments: { provider: 'sandbox', sandbox: true, checkout: 'open', auth: 'ok' } });
   });
 
   it('sends security headers with a strict CSP', async () => {

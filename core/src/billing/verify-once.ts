@@ -10,11 +10,8 @@ const POLL_MS = 50;
  * So 200 concurrent polls of one tx_ref make one upstream call, not 200.
  */
 export async function verifyOnce(ctx: CoreContext, reference: string, settle: () => Promise<unknown>): Promise<void> {
-  let calls = inFlight.get(ctx);
-  if (!calls) {
-    calls = new Map();
-    inFlight.set(ctx, calls);
-  }
+  const calls = inFlight.get(ctx) ?? new Map<string, Promise<unknown>>();
+  inFlight.set(ctx, calls);
   let shared = calls.get(reference);
   if (!shared) {
     shared = lockedAcrossProcesses(ctx, reference, settle).finally(() => calls.delete(reference));
