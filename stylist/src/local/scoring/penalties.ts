@@ -27,8 +27,9 @@ export function penalties(text: TextSignals | null, occasion: OccasionProfile): 
   const statements = text.patterns + loud + Math.max(0, text.jewellery - 2);
   const allowed = occasion.palette === 'expressive' ? 4 : occasion.palette === 'calm' ? 2 : 3;
   // Sports pieces inside a dressed-up outfit (white sports socks with a suit) jar more than either alone.
-  const dressed = text.garments.some((g) => GARMENTS[g.garment].tags.includes('tailored') || g.formality >= 2.6);
-  const sporty = text.garments.filter((g) => GARMENTS[g.garment].tags.includes('athletic') && g.components.length === 1 && g.components[0] !== 'accessories');
+  const tags = (g: TextSignals['garments'][number]): readonly string[] => GARMENTS[g.garment].tags;
+  const dressed = text.garments.some((g) => tags(g).includes('tailored') || g.formality >= 2.6);
+  const sporty = text.garments.filter((g) => tags(g).includes('athletic') && g.components.length === 1 && g.components[0] !== 'accessories');
   if (dressed && sporty.length && occasion.group !== 'athletic' && occasion.group !== 'outdoor' && occasion.group !== 'everyday') {
     out.push({ reason: 'sportMix', points: cap(1 + 0.5 * (sporty.length - 1), 2) });
   }
