@@ -27,11 +27,20 @@ async function message(userId: string, minute: number, fields: Partial<ChatMessa
   });
 }
 
-async function rating(userId: string, score: number | null, minute: number, status = 'done') {
+async function rating(userId: string, score: number | null, minute: number, status = 'done', components: unknown = null) {
   await ctx.db('ratings').insert({
     userId, requestKey: randomUUID(), status, occasion: 'work', summary: `scored ${score}`, contentHash: 'x'.repeat(64), overallRating: score, createdAt: at(minute),
+    components: components === null ? null : JSON.stringify(components),
   });
 }
+
+/** The latest rating's parts, for "how do I improve my last outfit?". */
+const PARTS = {
+  top: { status: 'visible', rating: 7.9, description: 'White shirt.' },
+  bottom: { status: 'visible', rating: 4.2, description: 'Grey joggers.', suggestions: ['Joggers are too casual for work.'] },
+  footwear: { status: 'visible', rating: 6, description: 'Black sneakers.' },
+  accessories: { status: 'not_assessable', rating: null, description: 'No accessory.' },
+};
 
 describe('readReplyTurn', () => {
   it('reads the reply, its question, the last turns oldest first and the rating facts in one go', async () => {
@@ -41,7 +50,7 @@ describe('readReplyTurn', () => {
     const question = await message(user.id, 13, { message: 'What now?', imageKey: 'users/x/chat/y/original.jpg' });
     const reply = await message(user.id, 13, { role: 'assistant', message: '', status: 'streaming', replyTo: question.id, createdAt: new Date(at(13).getTime() + 1) });
     await rating(user.id, 8.5, 1);
-    await rating(user.id, 6, 5);
+    await rating(user.id, 6, 5, 'done', PARTS);
     await rating(user.id, null, 6, 'failed');
 
     const turn = await readReplyTurn(ctx, reply.id);
@@ -53,8 +62,8 @@ describe('readReplyTurn', () => {
     expect(turn?.history[0]).toEqual({ role: 'user', text: 'turn 2' });
     expect(turn?.facts).toEqual({
       ratedOutfits: 2, averageRating: 7.3,
-      best: { score: 8.5, occasion: 'work', summary: 'scored 8.5', createdAt: at(1).toISOString() },
-      latest: { score: 6, occasion: 'work', summary: 'scored 6', createdAt: at(5).toISOString() },
+      best: { score: 8.5, occasion: 'work', summary: 'scored 8.5', createdAt: at(1).toISOString(), components: null },
+      latest: { score: 6, occasion: 'work', summary: 'scored 6', createdAt: at(5).toISOString(), components: PARTS },
     });
   });
 

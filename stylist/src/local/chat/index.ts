@@ -65,7 +65,7 @@ export async function writeLocalReply(input: ChatInput, options: LocalChatOption
   const known = weatherLook ? null : knowledgeAnswer(u, language, lines);
   if (known) return speak(input.personality, known, lines, language, pack);
   if (u.intent === 'occasion' || (u.intent === 'pairing' && !u.garments.length)) {
-    return speak(input.personality, occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack, seed), lines, language, pack);
+    return speak(input.personality, occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack), lines, language, pack);
   }
   const old = computed(u);
   return wrap(old ? planAnswer(planner, old, input) : [lines.clarify]);

@@ -72,7 +72,8 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   return {
     situation: s.id,
     family: s.family,
-    occasion: u.occasion ? pack.occasions[u.occasion] : null,
+    // A dress code ("garden party") says more than the occasion word inside it ("party").
+    occasion: u.occasion && !u.dressCode ? pack.occasions[u.occasion] : null,
     picks,
     avoid: named(s.avoid, language),
     why: own ? s.why : lines.situations[s.id]?.why ?? lines.families[s.family].why,

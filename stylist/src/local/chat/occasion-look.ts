@@ -1,6 +1,6 @@
 import type { Language, RatingOccasion, StylingOccasionId, WeatherId } from '@fitrater/contracts';
 import { RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, WEATHER_RULES, type EraId } from '../../knowledge';
-import { planOutfit, type Pick } from '../styling/generator';
+import { planOutfit, type Pick, type PlannedOutfit } from '../styling/generator';
 import { proseFor } from '../styling/prose';
 import { garmentInColour } from '../styling/words';
 import type { Weather } from './entities';
@@ -18,14 +18,23 @@ const ERA: Record<StylingOccasionId, EraId> = {
 };
 const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
 
+/** Plans are language-free and depend only on the occasion and the weather here: each is planned once per process. */
+const PLANS = new Map<string, PlannedOutfit>();
+function plannedLook(occasion: StylingOccasionId, weather: WeatherId | null): PlannedOutfit {
+  const key = `${occasion}/${weather ?? ''}`;
+  let plan = PLANS.get(key);
+  if (!plan) PLANS.set(key, (plan = planOutfit({ occasion, weather, bodyType: null, profile: EMPTY_PROFILE, language: 'en', seed: key })));
+  return plan;
+}
+
 /**
  * A look for an occasion and weather, planned by the outfit generator, so the chat proposes
  * what the generator would: one piece per slot, the occasion's and the weather's rules on every piece.
  */
-export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCode | null, weather: Weather | null, language: Language, lines: ChatLines, pack: LanguagePack, seed: string): ContentAnswer {
+export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCode | null, weather: Weather | null, language: Language, lines: ChatLines, pack: LanguagePack): ContentAnswer {
   const id: StylingOccasionId = (dressCode && CODE_OCCASION[dressCode]) || RATING_TO_STYLING_OCCASION[occasion ?? 'casual'] || 'casual-weekend';
   const w = weather ? WEATHER[weather] : null;
-  const plan = planOutfit({ occasion: id, weather: w, bodyType: null, profile: EMPTY_PROFILE, language, seed });
+  const plan = plannedLook(id, w);
   const pieces = [plan.dress ?? plan.top, plan.bottom, plan.outer, plan.shoes, ...plan.accessories.slice(0, 2)].filter((p): p is Pick => !!p);
   const picks = pieces.map((p) => garmentInColour(p, language));
   const prose = proseFor(language);

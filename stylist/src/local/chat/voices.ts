@@ -52,12 +52,22 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       break;
     case 'chill': {
       const line = first && second ? f(lines.chill, { item: first, alt: second }) : first ?? a.why;
-      const text = joinSentences([line, lines.chillClose], language, pack);
+      const lead = a.occasion ? `${f(lines.forOccasion, { occasion: a.occasion })}${language === 'zh' || language === 'ja' ? '' : ' '}` : '';
+      const text = joinSentences([`${lead}${line}`, lines.chillClose], language, pack);
       return LATIN.has(language) ? text.toLowerCase() : text;
     }
     case 'sassy':
       out = [first ? f(lines.sassyPick, { item: first }) : a.why, ...(a.avoid.length ? [f(lines.sassyAvoid, { items: list(a.avoid) })] : [])];
       break;
+  }
+  // The short voices still say which occasion they answer for.
+  // Brutal, hype and sassy keep their own first words and name the occasion in their last sentence.
+  const at = personality === 'coach' ? 0 : out.length - 1;
+  if (a.occasion && personality !== 'professional' && personality !== 'vintage' && out[at]) {
+    const lead = f(lines.forOccasion, { occasion: a.occasion });
+    const sentence = out[at]!.replace(/^(\d+\. )?/, '');
+    const numbered = out[at]!.slice(0, out[at]!.length - sentence.length);
+    out[at] = `${numbered}${lead}${language === 'zh' || language === 'ja' ? '' : ' '}${sentence}`;
   }
   return joinSentences(out, language, pack);
 }

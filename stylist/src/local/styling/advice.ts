@@ -50,7 +50,7 @@ export function adviseOn(input: SuggestInput): OutfitAdvice {
     if (c && c.status === 'visible' && c.rating !== null) {
       const why = c.suggestions?.[0] ? ` ${endSentence(c.suggestions[0])}` : '';
       return {
-        advice: `${endSentence(`${piece} holds the outfit back for ${OCCASION_WORDS[occasion]}`)}${why}`,
+        advice: `${endSentence(`${piece} scored ${c.rating.toFixed(1)}/10 and holds the outfit back for ${OCCASION_WORDS[occasion]}`)}${why}`,
         keepCurrent: false,
         recommendation: endSentence(`Try ${replacement} instead: it sits at the level of formality ${OCCASION_WORDS[occasion]} asks for and works with the rest`),
       };

@@ -111,7 +111,7 @@ const THREADS: Thread[] = [
     name: 'a greeting, an occasion, a weather change', language: 'en', personality: 'hype',
     turns: [
       { say: 'hello', intent: 'greeting', reply: /stylist/ },
-      { say: 'What should I wear to a job interview?', intent: 'occasion', reply: /^Your winner: navy two-piece suit/ },
+      { say: 'What should I wear to a job interview?', intent: 'occasion', reply: /^Your winner: navy two-piece suit.+ For an interview: One upgrade/ },
       { say: 'What about a festival?', intent: 'occasion', reply: /^Your winner: denim shorts/, not: /suit/ },
     ],
   },
@@ -126,7 +126,7 @@ const THREADS: Thread[] = [
   {
     name: 'rate my idea at a wedding is a no, in the coach voice', language: 'en', personality: 'coach',
     turns: [
-      { say: 'Rate my idea: white sneakers with a navy suit for a wedding', intent: 'rateIdea', reply: /^1\. Start with black leather Oxford shoes/ },
+      { say: 'Rate my idea: white sneakers with a navy suit for a wedding', intent: 'rateIdea', reply: /^1\. For a wedding: Start with black leather Oxford shoes/ },
       { say: 'And what socks with it?', intent: 'item', reply: /navy fine over-the-calf dress socks/ },
       { say: 'Thank you', intent: 'thanks', reply: /welcome|Any time/ },
     ],
@@ -134,7 +134,7 @@ const THREADS: Thread[] = [
   {
     name: 'a capsule for work and one for travel', language: 'en', personality: 'chill',
     turns: [
-      { say: 'What should a capsule wardrobe for work have?', intent: 'capsule', reply: /^navy blazer, or white fine-cotton dress shirt|^navy blazer, or/ },
+      { say: 'What should a capsule wardrobe for work have?', intent: 'capsule', reply: /^for work: navy blazer, or charcoal tailored wool trousers\. easy\.$/ },
       { say: 'Capsule wardrobe for travel?', intent: 'capsule', reply: /navy fine merino crew-neck sweater, or white plain cotton t-shirt/ },
       { say: 'Who won the football last night?', intent: 'offTopic', reply: /not my thing/ },
     ],

@@ -4,6 +4,7 @@ import type { ChatLines } from './types';
 export const ar: ChatLines = {
   picks: 'اقتراحاتي: {items}.',
   picksFor: 'اقتراحاتي لمناسبة {occasion}: {items}.',
+  forOccasion: 'لمناسبة {occasion}:',
   alternatives: 'ويناسب أيضًا: {items}.',
   avoid: 'الأفضل تجنّب: {items}.',
   fails: 'ما لا ينجح: {text}',

@@ -3,6 +3,7 @@ import type { ChatLines } from './types';
 export const de: ChatLines = {
   picks: 'Meine Vorschläge: {items}.',
   picksFor: 'Meine Vorschläge für {occasion}: {items}.',
+  forOccasion: 'Für {occasion}:',
   alternatives: 'Ebenfalls gut: {items}.',
   avoid: 'Lieber nicht: {items}.',
   fails: 'Was nicht funktioniert: {text}',

@@ -3,6 +3,7 @@ import type { ChatLines } from './types';
 export const en: ChatLines = {
   picks: 'My picks: {items}.',
   picksFor: 'My picks for {occasion}: {items}.',
+  forOccasion: 'For {occasion}:',
   alternatives: '{items} also work.',
   avoid: 'Skip {items}.',
   fails: 'What fails: {text}',

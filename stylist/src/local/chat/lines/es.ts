@@ -3,6 +3,7 @@ import type { ChatLines } from './types';
 export const es: ChatLines = {
   picks: 'Mis propuestas: {items}.',
   picksFor: 'Mis propuestas para {occasion}: {items}.',
+  forOccasion: 'Para {occasion}:',
   alternatives: 'También funcionan: {items}.',
   avoid: 'Evita: {items}.',
   fails: 'Lo que falla: {text}',

@@ -3,6 +3,7 @@ import type { ChatLines } from './types';
 export const fr: ChatLines = {
   picks: 'Mes propositions : {items}.',
   picksFor: 'Mes propositions pour {occasion} : {items}.',
+  forOccasion: 'Pour {occasion} :',
   alternatives: 'Fonctionnent aussi : {items}.',
   avoid: 'À éviter : {items}.',
   fails: 'Ce qui ne va pas : {text}',

@@ -3,6 +3,7 @@ import type { ChatLines } from './types';
 export const it: ChatLines = {
   picks: 'Le mie proposte: {items}.',
   picksFor: 'Le mie proposte per {occasion}: {items}.',
+  forOccasion: 'Per {occasion}:',
   alternatives: 'Vanno bene anche: {items}.',
   avoid: 'Da evitare: {items}.',
   fails: 'Cosa non funziona: {text}',

@@ -3,6 +3,7 @@ import type { ChatLines } from './types';
 export const ja: ChatLines = {
   picks: 'おすすめは、{items}です。',
   picksFor: '{occasion}向けのおすすめは、{items}です。',
+  forOccasion: '{occasion}なら：',
   alternatives: '{items}も合います。',
   avoid: '{items}は避けましょう。',
   fails: 'ここがダメ：{text}',

@@ -3,6 +3,7 @@ import type { ChatLines } from './types';
 export const ko: ChatLines = {
   picks: '추천: {items}.',
   picksFor: '{occasion}에 추천: {items}.',
+  forOccasion: '{occasion}에는:',
   alternatives: '이것도 좋아요: {items}.',
   avoid: '피할 것: {items}.',
   fails: '안 되는 점: {text}',

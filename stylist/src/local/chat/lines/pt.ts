@@ -3,6 +3,7 @@ import type { ChatLines } from './types';
 export const pt: ChatLines = {
   picks: 'Minhas sugestões: {items}.',
   picksFor: 'Minhas sugestões para {occasion}: {items}.',
+  forOccasion: 'Para {occasion}:',
   alternatives: 'Também funcionam: {items}.',
   avoid: 'Evite: {items}.',
   fails: 'O que não funciona: {text}',

@@ -11,6 +11,8 @@ export interface ChatLines {
   picks: string;
   /** "My picks for {occasion}: {items}." */
   picksFor: string;
+  /** Opens a short voice's answer with the occasion asked about: "For a wedding:". */
+  forOccasion: string;
   /** "{items} also work." */
   alternatives: string;
   /** "Avoid {items}." */

@@ -3,6 +3,7 @@ import type { ChatLines } from './types';
 export const zh: ChatLines = {
   picks: '我的推荐：{items}。',
   picksFor: '{occasion}的推荐：{items}。',
+  forOccasion: '{occasion}：',
   alternatives: '这些也可以：{items}。',
   avoid: '避开：{items}。',
   fails: '问题在于：{text}',
