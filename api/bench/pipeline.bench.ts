@@ -83,7 +83,7 @@ async function stack(env: TestEnvironment) {
   for (let i = 0; ; i++) {
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
     if (ok) break;
-    if (i > 100) throw new Error('api did not become healthy');
+    if (i > 600) throw new Error('api did not become healthy');
     await new Promise((r) => setTimeout(r, 100));
   }
   let peakRss = 0;

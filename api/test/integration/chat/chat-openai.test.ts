@@ -10,7 +10,7 @@ let stack: TestStack;
 
 beforeAll(async () => {
   ai = await startFakeOpenAiServer();
-  stack = await startTestStack({ env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-not-a-secret', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0' } });
+  stack = await startTestStack({ env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-not-a-secret', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0', OPENAI_ON_FAILURE: 'fail' } });
 });
 beforeEach(() => ai.reset());
 afterAll(async () => {

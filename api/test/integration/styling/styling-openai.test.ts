@@ -21,7 +21,7 @@ const ANSWER: GeneratedOutfit = {
 
 beforeAll(async () => {
   ai = await startFakeOpenAiServer();
-  stack = await startTestStack({ env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-not-a-secret', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0' } });
+  stack = await startTestStack({ env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-not-a-secret', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0', OPENAI_ON_FAILURE: 'fail' } });
   http = httpClient(stack);
 });
 afterAll(async () => {

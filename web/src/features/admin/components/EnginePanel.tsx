@@ -45,7 +45,7 @@ export function EnginePanel() {
           )}
           <h3>{t('engine.fallbacks')}</h3>
           <div className="admin__table-wrap">
-            <table className="admin__table" data-testid="engine-fallbacks">
+            <table className="admin__table admin__table--engine" data-testid="engine-fallbacks">
               <thead>
                 <tr>
                   <th scope="col">{t('engine.reason')}</th>
