@@ -52,6 +52,8 @@ async function oneRun(browser: Browser, url: string, token: string, photo: strin
     }).observe(document, { subtree: true, childList: true, attributes: true });
   }, token);
   const page = await context.newPage();
+  // The CPU is slowed 4× on a machine other people share: no step may give up on the defaults.
+  page.setDefaultTimeout(180_000);
   try {
     const cdp = await context.newCDPSession(page);
     await page.goto('/home');
