@@ -16,9 +16,10 @@ export const HANDLE_PATTERN = '^[\\p{L}\\p{M}\\p{N}]+(?:[._-][\\p{L}\\p{M}\\p{N}
  * embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069, marks U+200E/U+200F,
  * zero-width space and joiners, word joiner, BOM, soft hyphen), controls, and the blank
  * "letters" (Hangul fillers U+115F, U+1160, U+3164, U+FFA0, the braille blank U+2800,
- * the combining grapheme joiner U+034F, Khmer invisible vowels U+17B4/U+17B5).
+ * the combining grapheme joiner U+034F, Khmer invisible vowels U+17B4/U+17B5, variation
+ * selectors): Unicode's default-ignorable code points, format and control characters.
  */
-const INVISIBLE = /[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800\u034F\u17B4\u17B5\u180B-\u180F\uFE00-\uFE0F]/gu;
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\u2800]/gu;
 
 /** The name as it is kept and shown: normalised, invisible characters gone, spaces collapsed. */
 export function cleanName(raw: string): string {

@@ -20,7 +20,7 @@ afterAll(async () => stack?.close());
 
 /** A 2800×2100 photo of fine noise: ~4.5 MB as JPEG, the kind of upload that fills a disk. */
 const largePhoto = () =>
-  sharp({ create: { width: 2800, height: 2100, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } } }).jpeg({ quality: 92 }).toBuffer();
+  sharp({ create: { width: 2800, height: 2100, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } }).jpeg({ quality: 92 }).toBuffer();
 
 /** Every file under the member's chat folder, with its size. */
 async function chatFiles(userId: string): Promise<Array<{ path: string; size: number }>> {
