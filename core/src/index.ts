@@ -48,7 +48,7 @@ export * from './ratings/badges';
 export * from './ratings/prepare-image';
 export { StylistRateLimitedError, StylistRefusedError, StylistUnavailableError, type PreparedImage, type Stylist, type StylistCallOptions, type StylistInput, type ProbeResult } from '@fitrater/stylist';
 export * from './cards/rating-card.service';
-export { inspectPhoto, type InspectResult } from '@fitrater/stylist';
+export { inspectPhoto, warmStylingKnowledge, type InspectResult } from '@fitrater/stylist';
 // Community (issue 11)
 export * from './community';
 // Billing (issue 14)

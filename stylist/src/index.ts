@@ -14,7 +14,7 @@ export { inspectPhoto, type InspectResult } from './local/vision/inspect';
 export type { StylingEngine, GenerateInput, CombineInput, SuggestInput, TrendsInput, StylingProfile, RatedOutfit } from './styling';
 export {
   createLocalStylingEngine, personaliseTrend, catalogueTrends, planOutfit, writeOutfit, trendText, localTipOfDay, type PlannedOutfit, type InsightDraft,
-  GARMENT_NAMES, TREND_TEXTS, TREND_TAG_WORDS, TIP_TEXTS,
+  GARMENT_NAMES, TREND_TEXTS, TREND_TAG_WORDS, TIP_TEXTS, warmStylingKnowledge,
 } from './local/styling';
 export { createOpenAiStylingEngine } from './openai/styling';
 export * as knowledge from './knowledge';

@@ -1,4 +1,4 @@
-import { configureSharpForWorkers, createCoreContext, createLogger, installProcessSafetyNet, loadConfigOrExit, probeAtStart } from '@fitrater/core';
+import { configureSharpForWorkers, createCoreContext, createLogger, installProcessSafetyNet, loadConfigOrExit, probeAtStart, warmStylingKnowledge } from '@fitrater/core';
 import { resolveQueues, startWorkers } from './runtime';
 import { lowerPriorityIfBackground } from './cpu-priority';
 import { onShutdown } from './shutdown';
@@ -15,6 +15,9 @@ try {
   const runtime = await startWorkers(ctx);
   // What the configured models accept, probed (or read from Redis) in the background: logged, and ready for the first answer.
   void probeAtStart(config, logger, ctx.redis);
+  // The built-in engine answers chat and styling (or stands in for a failing model): its colour stories are ready before the first question.
+  const queues = resolveQueues(config.workerQueues);
+  if (queues.includes('chat') || queues.includes('styling')) void warmStylingKnowledge();
   // Bounded by the safety net's timeout: a job that does not finish in time is handed to another worker by BullMQ once its lock expires.
   closeAll = async () => {
     await runtime.close();

@@ -12,6 +12,7 @@ export { catalogueTrends } from './trends';
 export { trendText, TREND_TEXTS, TREND_TAG_WORDS } from './trend-names';
 export { garmentName, GARMENT_NAMES } from './garment-names';
 export { localTipOfDay, TIP_TEXTS } from './tip-texts';
+export { warmStylingKnowledge } from './warm-up';
 
 /** The offline styling engine: every capability computed from the knowledge base, no network. */
 export function createLocalStylingEngine(): StylingEngine {
