@@ -22,6 +22,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
     };
     const hidden = (el: Element) => {
       if (el.closest('[aria-hidden="true"], [hidden], .visually-hidden, dialog:not([open])')) return true;
+      // The body of a closed <details> keeps a layout box in Chromium but is not shown.
+      if (el.closest('details:not([open])') && !el.closest('summary')) return true;
       const style = getComputedStyle(el);
       return style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0;
     };
