@@ -8,7 +8,7 @@ import { PHONE, phoneContext, watchErrors } from './support/browser';
 import { newEmail } from './support/accounts';
 import { expectVisible } from './support/expect';
 import { ratedOutfit, stylingAccount } from './support/styling';
-import { TRACK_FETCHES, axeViolations, layoutProblems, settle, visit } from './support/layout-audit';
+import { TRACK_FETCHES, axeViolations, layoutProblems, settle, transitionsDone, visit } from './support/layout-audit';
 
 /**
  * Every route, for every kind of visitor, at 390×844 and 1280×800, in English, Arabic and Japanese:
@@ -55,9 +55,12 @@ async function audit(page: Page, role: Role, language: string, path: string, fin
   }
   await page.setViewportSize(DESKTOP);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await transitionsDone(page);
   const wide = await layoutProblems(page);
   if (wide.length) findings.push({ where: `${role} ${language} ${path} desktop`, problems: wide });
   await page.setViewportSize(PHONE);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await transitionsDone(page);
 }
 
 async function contextFor(role: Role): Promise<{ context: BrowserContext; routes: string[] }> {
