@@ -22,6 +22,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
     };
     const hidden = (el: Element) => {
       if (el.closest('[aria-hidden="true"], [hidden], .visually-hidden, dialog:not([open])')) return true;
+      // The body of a closed <details> keeps a layout box in Chromium but is not shown.
+      if (el.closest('details:not([open])') && !el.closest('summary')) return true;
       const style = getComputedStyle(el);
       return style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0;
     };
@@ -121,4 +123,13 @@ export async function settle(page: Page): Promise<void> {
   }, undefined, { timeout: 30_000, polling: 100 });
   // Fonts loaded, so text is measured in the face it keeps (entrance animations move things vertically only).
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await transitionsDone(page);
+}
+
+/** Waits for running CSS transitions (a drawer sliding away after a resize) to end; endless animations do not count. */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    undefined, { timeout: 10_000, polling: 50 },
+  );
 }

@@ -51,7 +51,7 @@ export function AppLayout() {
           <button ref={menuButton} type="button" className="icon-button app__menu-button" onClick={() => setOpen(true)} aria-label={t('nav.open')} aria-expanded={open} aria-controls="app-nav">
             <Icon name="menu" />
           </button>
-          <Link to="/home" className="app__bar-logo" aria-label={t('nav.items.home')}>
+          <Link to="/home" className="app__bar-logo" aria-label={`FitRater · ${t('nav.items.home')}`}>
             <Logo size="sm" withName />
           </Link>
           <span className="app__bar-spacer" />
