@@ -44,7 +44,7 @@ export async function stylingRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
   // What the user got for one rated outfit (null when nothing yet): an earned suggestion stays where it was earned.
   app.get('/api/style-suggestions/:outfitId', {
     preHandler: app.authenticate,
-    schema: { params: OutfitAdviceParams, response: { 200: OutfitAdviceReply } },
+    schema: { summary: 'The suggestion you got for one rated outfit', params: OutfitAdviceParams, response: { 200: OutfitAdviceReply } },
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const { user } = currentAuth(request);
@@ -55,7 +55,7 @@ export async function stylingRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
     preHandler: app.requirePremium,
     bodyLimit: DESCRIBE_BODY_LIMIT,
     config: { rateLimits },
-    schema: { summary: 'Advice on an outfit you describe or photograph (premium)', body: DescribeSuggestionBody, response: accepted },
+    schema: { summary: 'Advice on an outfit you describe (premium)', body: DescribeSuggestionBody, response: accepted },
   }, async (request, reply) => reply.status(202).send(await requestDescribedAdvice(ctx, currentAuth(request).user.id, request.body)));
 
   app.get('/api/premium/suggestions', {
