@@ -16,7 +16,7 @@ export interface IntroExample {
 export const INTRO_EXAMPLES = {
   before: {
     description: 'grey hoodie, baggy black joggers, worn white sneakers', occasion: 'date',
-    overall: 5.4, components: { top: 6.1, bottom: 3.3, footwear: 6.7, accessories: null },
+    overall: 4, components: { top: 6.1, bottom: 3.3, footwear: 6.7, accessories: null },
   },
   after: {
     description: 'white linen shirt, dark slim jeans, brown suede chelsea boots, brown leather belt', occasion: 'date',

@@ -56,7 +56,7 @@ function first<K extends string>(text: string, table: Record<K, string>): K | nu
 
 /** Lexicon garments that are the asked-for item itself ("which belt" names a belt; it is not the subject). */
 const ITEM_GARMENTS: Record<ItemKind, readonly string[]> = {
-  socks: [], belt: ['belt'], bag: ['handbag', 'clutch', 'backpack'], coat: ['coat', 'trench', 'puffer', 'jacket'],
+  socks: ['dressSocks', 'sportsSocks'], belt: ['belt'], bag: ['handbag', 'clutch', 'backpack'], coat: ['coat', 'trench', 'puffer', 'jacket'],
   jewellery: ['jewellery'], tie: ['tie', 'bowTie'], shoes: [],
 };
 
