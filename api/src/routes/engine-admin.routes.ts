@@ -9,7 +9,8 @@ export async function engineAdminRoutes(server: FastifyInstance, { ctx }: { ctx:
 
   app.get('/api/admin/engine', {
     schema: {
-      summary: 'The AI engine in use, what each configured model accepted when probed, and how often the built-in engine answered in its place',
+      summary: 'The AI engine in use and how often it fell back (admin)',
+      description: 'The AI engine in use, what each configured model accepted when probed, and how often the built-in engine answered in its place.',
       response: { 200: EngineStatusReply },
     },
     preHandler: app.requireAdmin,
