@@ -20,13 +20,15 @@ function startWorkerProcess(): ChildProcess {
   return child;
 }
 
+const LOCK_MS = 4000;
 const USERS = 3;
 const SUBSCRIPTIONS_PER_USER = 50;
 
 beforeAll(async () => {
   push = await startFakePushService();
-  // A short lock so the jobs of a killed worker are handed out again within seconds.
-  env = await createTestEnvironment({ PUSH_CA_FILE: push.caFile, WORKER_LOCK_MS: '1500' });
+  // A short lock so the jobs of a killed worker are handed out again within seconds, but not so short that
+  // the surviving worker misses a renewal on a busy machine: a second stall fails the batch instead of retrying it.
+  env = await createTestEnvironment({ PUSH_CA_FILE: push.caFile, WORKER_LOCK_MS: String(LOCK_MS) });
   ctx = env.context();
 }, 120_000);
 
@@ -74,7 +76,7 @@ describe('a worker killed in the middle of a push fan-out', () => {
     }
     expect(row.status).toBe('done');
     // Wait past another lock period: a duplicate would show up now.
-    await new Promise((r) => setTimeout(r, 3000));
+    await new Promise((r) => setTimeout(r, LOCK_MS + 500));
 
     const perSubscription = new Map<string, number>();
     for (const r of push.received) perSubscription.set(r.subscriptionId, (perSubscription.get(r.subscriptionId) ?? 0) + 1);
