@@ -18,7 +18,7 @@ describe('profile picture', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/profile');
-    await expectVisible(page.getByRole('button', { name: 'No profile picture yet' }));
+    await expectVisible(page.getByRole('img', { name: 'No profile picture yet' }));
 
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 150, g: 40, b: 70 } } }).jpeg().toBuffer();
     const chooser = page.waitForEvent('filechooser');

@@ -42,10 +42,18 @@ export function Avatar({ name, picture, onChanged }: { name: string; picture: st
 
   return (
     <div className="avatar">
-      <button type="button" className="avatar__image" onClick={() => url && setViewing(true)} aria-label={url ? t('picture.view') : t('picture.none')} disabled={!url}>
-        {url ? <img src={url} alt="" /> : <span aria-hidden="true">{initials}</span>}
-        {busy && <span className="avatar__busy spinner" aria-hidden="true" />}
-      </button>
+      {url ? (
+        <button type="button" className="avatar__image" onClick={() => setViewing(true)} aria-label={t('picture.view')}>
+          <img src={url} alt="" />
+          {busy && <span className="avatar__busy spinner" aria-hidden="true" />}
+        </button>
+      ) : (
+        // Initials are a picture, not a control: a disabled button named "no picture" reads as a broken button.
+        <span className="avatar__image" role="img" aria-label={t('picture.none')}>
+          <span aria-hidden="true">{initials}</span>
+          {busy && <span className="avatar__busy spinner" aria-hidden="true" />}
+        </span>
+      )}
       <button type="button" className="icon-button avatar__camera" onClick={() => input.current?.click()} aria-label={t('picture.change')} disabled={busy}>
         <Icon name="camera" />
       </button>
