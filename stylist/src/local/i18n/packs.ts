@@ -1,15 +1,15 @@
 import type { Language } from '@fitrater/contracts';
-import { ar } from './ar';
-import { de } from './de';
-import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { ja } from './ja';
-import { ko } from './ko';
-import { pt } from './pt';
+import { ar } from '../languages/ar/rating';
+import { de } from '../languages/de/rating';
+import { en } from '../languages/en/rating';
+import { es } from '../languages/es/rating';
+import { fr } from '../languages/fr/rating';
+import { it } from '../languages/it/rating';
+import { ja } from '../languages/ja/rating';
+import { ko } from '../languages/ko/rating';
+import { pt } from '../languages/pt/rating';
 import type { LanguagePack } from './types';
-import { zh } from './zh';
+import { zh } from '../languages/zh/rating';
 
 /** One pack per language; a language missing here (or a key missing in a pack) does not compile. */
 export const PACKS: Record<Language, LanguagePack> = { en, es, fr, de, it, pt, zh, ja, ko, ar };

@@ -2,7 +2,7 @@ import type { ColourId } from '../colour/names';
 
 /**
  * Colour words (en es fr de it pt) with the usual inflections, beyond each language's display
- * name (i18n/names-*.ts), which is matched as well. German adjective endings (-e, -er, -en, -es)
+ * name (languages/<lang>/names.ts), which is matched as well. German adjective endings (-e, -er, -en, -es)
  * are handled by the matcher.
  */
 export const COLOUR_WORDS: Record<ColourId, string> = {

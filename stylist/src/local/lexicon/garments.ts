@@ -4,7 +4,7 @@ import type { RatingComponent } from '@fitrater/contracts';
  * Garments the description lexicon knows. Formality: 0 athletic, 1 casual, 2 smart casual,
  * 3 business / formal, 4 black tie. Tags say where a garment belongs beyond formality.
  * `words` are extra spellings, synonyms and inflections (en es fr de it pt); the display name
- * of every language (i18n/names-*.ts) is matched as well.
+ * of every language (languages/<lang>/names.ts) is matched as well.
  */
 export type GarmentTag = 'athletic' | 'outdoor' | 'beach' | 'tailored' | 'evening';
 

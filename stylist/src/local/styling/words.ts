@@ -1,7 +1,7 @@
 import type { Language } from '@fitrater/contracts';
 import type { Garment } from '../../knowledge';
 import type { ColourId } from '../colour/names';
-import { names } from '../i18n/names-en';
+import { names } from '../languages/en/names';
 import { packFor } from '../i18n/packs';
 import { garmentName } from './garment-names';
 

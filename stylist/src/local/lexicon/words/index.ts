@@ -1,17 +1,17 @@
 import type { Language } from '@fitrater/contracts';
 import { COLOUR_IDS } from '../../colour/names';
 import { GARMENT_IDS } from '../garments';
-import { ar } from './ar';
-import { de } from './de';
-import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { ja } from './ja';
-import { ko } from './ko';
-import { pt } from './pt';
+import { ar } from '../../languages/ar/lexicon';
+import { de } from '../../languages/de/lexicon';
+import { en } from '../../languages/en/lexicon';
+import { es } from '../../languages/es/lexicon';
+import { fr } from '../../languages/fr/lexicon';
+import { it } from '../../languages/it/lexicon';
+import { ja } from '../../languages/ja/lexicon';
+import { ko } from '../../languages/ko/lexicon';
+import { pt } from '../../languages/pt/lexicon';
 import type { LanguageWords } from './types';
-import { zh } from './zh';
+import { zh } from '../../languages/zh/lexicon';
 
 export type { LanguageWords, Weather } from './types';
 

@@ -9,7 +9,7 @@ export type Weather = 'hot' | 'cold' | 'rain' | 'snow';
  * a `|`-separated list; matching is accent- and case-insensitive (lexicon/normalise.ts).
  */
 export interface LanguageWords {
-  /** Garment names beyond the display name (i18n/names-*.ts), which is matched as well. */
+  /** Garment names beyond the display name (languages/<lang>/names.ts), which is matched as well. */
   garments: Partial<Record<GarmentId, string>>;
   /** Colour words beyond the display name. */
   colours: Partial<Record<ColourId, string>>;

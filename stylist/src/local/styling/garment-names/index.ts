@@ -1,15 +1,15 @@
 import type { Language } from '@fitrater/contracts';
 import type { Garment } from '../../../knowledge';
-import { ar } from './ar';
-import { de } from './de';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { ja } from './ja';
-import { ko } from './ko';
-import { pt } from './pt';
+import { ar } from '../../languages/ar/garment-names';
+import { de } from '../../languages/de/garment-names';
+import { es } from '../../languages/es/garment-names';
+import { fr } from '../../languages/fr/garment-names';
+import { it } from '../../languages/it/garment-names';
+import { ja } from '../../languages/ja/garment-names';
+import { ko } from '../../languages/ko/garment-names';
+import { pt } from '../../languages/pt/garment-names';
 import type { GarmentNames } from './types';
-import { zh } from './zh';
+import { zh } from '../../languages/zh/garment-names';
 
 export type { GarmentNames } from './types';
 

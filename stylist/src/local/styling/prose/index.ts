@@ -1,14 +1,14 @@
 import type { Language } from '@fitrater/contracts';
-import { ar } from './ar';
-import { de } from './de';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { ja } from './ja';
-import { ko } from './ko';
-import { pt } from './pt';
+import { ar } from '../../languages/ar/styling-prose';
+import { de } from '../../languages/de/styling-prose';
+import { es } from '../../languages/es/styling-prose';
+import { fr } from '../../languages/fr/styling-prose';
+import { it } from '../../languages/it/styling-prose';
+import { ja } from '../../languages/ja/styling-prose';
+import { ko } from '../../languages/ko/styling-prose';
+import { pt } from '../../languages/pt/styling-prose';
 import type { StylingProse } from './types';
-import { zh } from './zh';
+import { zh } from '../../languages/zh/styling-prose';
 
 export type { StylingProse } from './types';
 

@@ -1,15 +1,15 @@
 import type { Language } from '@fitrater/contracts';
-import { ar } from './ar';
-import { de } from './de';
-import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { ja } from './ja';
-import { ko } from './ko';
-import { pt } from './pt';
+import { ar } from '../../languages/ar/styling-sentences';
+import { de } from '../../languages/de/styling-sentences';
+import { en } from '../../languages/en/styling-sentences';
+import { es } from '../../languages/es/styling-sentences';
+import { fr } from '../../languages/fr/styling-sentences';
+import { it } from '../../languages/it/styling-sentences';
+import { ja } from '../../languages/ja/styling-sentences';
+import { ko } from '../../languages/ko/styling-sentences';
+import { pt } from '../../languages/pt/styling-sentences';
 import type { StylingSentences } from './types';
-import { zh } from './zh';
+import { zh } from '../../languages/zh/styling-sentences';
 
 export type { StylingSentences } from './types';
 

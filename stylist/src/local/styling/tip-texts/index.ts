@@ -1,15 +1,15 @@
 import type { Language } from '@fitrater/contracts';
 import { tipOfDay } from '../../../knowledge';
-import { ar } from './ar';
-import { de } from './de';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { ja } from './ja';
-import { ko } from './ko';
-import { pt } from './pt';
+import { ar } from '../../languages/ar/tip-texts';
+import { de } from '../../languages/de/tip-texts';
+import { es } from '../../languages/es/tip-texts';
+import { fr } from '../../languages/fr/tip-texts';
+import { it } from '../../languages/it/tip-texts';
+import { ja } from '../../languages/ja/tip-texts';
+import { ko } from '../../languages/ko/tip-texts';
+import { pt } from '../../languages/pt/tip-texts';
 import type { TipTexts } from './types';
-import { zh } from './zh';
+import { zh } from '../../languages/zh/tip-texts';
 
 export type { TipTexts } from './types';
 

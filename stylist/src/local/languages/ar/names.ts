@@ -1,0 +1,38 @@
+import type { LanguagePack } from '../../i18n/types';
+
+/** Colours carry the article: they follow 'باللون' and stand alone in lists. */
+export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
+  colours: {
+    black: 'الأسود', charcoal: 'الرمادي الفحمي', grey: 'الرمادي', lightgrey: 'الرمادي الفاتح', silver: 'الفضي', white: 'الأبيض',
+    ivory: 'العاجي', cream: 'الكريمي', beige: 'البيج', taupe: 'البني الرمادي', khaki: 'الكاكي', camel: 'الجملي', brown: 'البني',
+    navy: 'الكحلي', blue: 'الأزرق', lightblue: 'الأزرق الفاتح', denim: 'أزرق الجينز', teal: 'الأزرق المخضر', turquoise: 'الفيروزي',
+    green: 'الأخضر', olive: 'الزيتي', sage: 'الأخضر المريمي', mint: 'النعناعي', yellow: 'الأصفر', mustard: 'الخردلي', gold: 'الذهبي',
+    orange: 'البرتقالي', rust: 'الصدئي', red: 'الأحمر', burgundy: 'العنابي', wine: 'النبيذي', pink: 'الوردي', fuchsia: 'الفوشيا',
+    coral: 'المرجاني', purple: 'البنفسجي', lavender: 'الخزامي',
+    lilac: 'ليلكي', mauve: 'موف', plum: 'برقوقي',
+  },
+  garments: {
+    tuxedo: 'بدلة سهرة', gown: 'فستان سهرة', suit: 'بدلة', cocktailDress: 'فستان كوكتيل', dress: 'فستان',
+    sundress: 'فستان صيفي', jumpsuit: 'جمبسوت', tracksuit: 'بدلة رياضية', swimsuit: 'ملابس سباحة', tshirt: 'تي شيرت',
+    tank: 'بلوزة بلا أكمام', sportsTop: 'قميص رياضي', shirt: 'قميص', blouse: 'بلوزة', polo: 'قميص بولو',
+    turtleneck: 'كنزة بياقة عالية', sweater: 'كنزة', cardigan: 'كارديغان', hoodie: 'هودي', sweatshirt: 'سويت شيرت',
+    crop: 'توب قصير', top: 'توب', blazer: 'بليزر', waistcoat: 'صديري', jacket: 'جاكيت',
+    leatherJacket: 'جاكيت جلد', denimJacket: 'جاكيت جينز', coat: 'معطف', trench: 'معطف ترنش',
+    puffer: 'جاكيت منفوخ', jeans: 'بنطلون جينز', trousers: 'بنطلون رسمي', chinos: 'بنطلون تشينو', cargo: 'بنطلون كارغو',
+    shorts: 'شورت', sportsShorts: 'شورت رياضي', leggings: 'ليغنز', joggers: 'بنطلون رياضي', skirt: 'تنورة',
+    pencilSkirt: 'تنورة ضيقة', miniSkirt: 'تنورة قصيرة', oxfords: 'حذاء جلدي رسمي', patent: 'حذاء جلد لامع',
+    loafers: 'حذاء لوفر', heels: 'كعب عال', flats: 'حذاء مسطح', boots: 'جزمة', hikingBoots: 'حذاء مشي جبلي',
+    sneakers: 'سنيكرز', runningShoes: 'حذاء جري', cleats: 'حذاء رياضي متخصص', sandals: 'صندل',
+    flipFlops: 'شبشب', tie: 'ربطة عنق', bowTie: 'ببيون', pocketSquare: 'منديل جيب', watch: 'ساعة يد',
+    belt: 'حزام', handbag: 'حقيبة يد', clutch: 'حقيبة سهرة', backpack: 'حقيبة ظهر', scarf: 'وشاح', hat: 'قبعة',
+    cap: 'كاب', sunglasses: 'نظارة شمسية', jewellery: 'مجوهرات', sportsGear: 'إكسسوارات رياضية',
+    dressSocks: 'جوارب رسمية', sportsSocks: 'جوارب رياضية', hosiery: 'جوارب نسائية', runningJacket: 'جاكيت جري', raincoat: 'معطف مطر', tennisSkirt: 'تنورة تنس', shoes: 'حذاء', umbrella: 'مظلة',
+  },
+  occasions: {
+    casual: 'الإطلالة اليومية', work: 'العمل', date: 'موعد غرامي', party: 'حفلة', formal: 'مناسبة رسمية',
+    workout: 'التمرين', sports: 'الرياضة', football: 'كرة القدم', basketball: 'كرة السلة', tennis: 'التنس',
+    running: 'الجري', beach: 'الشاطئ', hiking: 'المشي في الطبيعة', wedding: 'حفل زفاف', graduation: 'حفل تخرج',
+    interview: 'مقابلة عمل', brunch: 'البرانش', shopping: 'التسوق', concert: 'حفلة موسيقية', travel: 'السفر',
+    vacation: 'العطلة', church: 'الكنيسة', school: 'المدرسة',
+  },
+};
