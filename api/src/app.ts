@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import multipart from '@fastify/multipart';
-import { loggerOptions, type CoreContext } from '@fitrater/core';
+import { type CoreContext } from '@fitrater/core';
+import { loggerOptions } from '@fitrater/platform';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.plugin';
 import { clientErrorHandler } from './plugins/client-errors';
 import { textGuardPlugin } from './plugins/text-guard.plugin';

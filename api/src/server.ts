@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
-import {
-  checkoutAvailable, createCoreContext, createLogger, installProcessSafetyNet, loadConfigOrExit, redisEvictionPolicy, waitForRedis,
-} from '@fitrater/core';
+import { checkoutAvailable, createCoreContext } from '@fitrater/core';
+import { createLogger, installProcessSafetyNet, loadConfigOrExit, redisEvictionPolicy, waitForRedis } from '@fitrater/platform';
 import { buildApp } from './app';
 
 const config = loadConfigOrExit();

@@ -2,7 +2,8 @@
  * Creates (or reuses) a load-test account directly through core services on
  * the server's DATABASE_URL and prints a session token for it.
  */
-import { createCoreContext, createSession, findUserByEmail, loadConfig, UserModel } from '@fitrater/core';
+import { createCoreContext, createSession, findUserByEmail, UserModel } from '@fitrater/core';
+import { loadConfig } from '@fitrater/platform';
 
 export async function seedSession(email = process.env.LOADTEST_EMAIL ?? 'loadtest@fitrater.local'): Promise<string> {
   const ctx = createCoreContext(loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), { dbPool: { min: 0, max: 1 } });

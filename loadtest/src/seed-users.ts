@@ -4,7 +4,8 @@
  * `--password PW` (a real password, for the login burst; otherwise password login is impossible).
  * Re-running reuses the accounts (same e-mails) and adds a fresh session to each.
  */
-import { createCoreContext, createSession, hashPassword, loadConfig, UserModel } from '@fitrater/core';
+import { createCoreContext, createSession, hashPassword, UserModel } from '@fitrater/core';
+import { loadConfig } from '@fitrater/platform';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);

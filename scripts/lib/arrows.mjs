@@ -29,5 +29,40 @@ export async function arrowViolations({ root = ROOT, sources = ARROW_SOURCES } =
     withTs ? { tsConfig: extractTSConfig(tsConfigFile) } : undefined,
   );
   const out = typeof result.output === 'string' ? JSON.parse(result.output) : result.output;
-  return out.summary.violations.map((v) => `${v.rule.name}: ${[v.from, ...(v.cycle ?? []).map((c) => c.name ?? c)].join(' → ')}${v.cycle ? '' : ` → ${v.to}`}`);
+  return [
+    ...out.summary.violations.map((v) => `${v.rule.name}: ${[v.from, ...(v.cycle ?? []).map((c) => c.name ?? c)].join(' → ')}${v.cycle ? '' : ` → ${v.to}`}`),
+    ...domainCircles(out.modules).map((circle) => `no-domain-circle: ${circle.join(' → ')}`),
+  ];
+}
+
+const DOMAIN = /^core\/src\/([^/]+)\//;
+
+/**
+ * Circles between core domains (folders of core/src), whatever files they pass through: dependency-cruiser
+ * sees circles between modules only, and two domains that import each other's front doors from files
+ * the doors do not export would pass it. Each circle once, as "a → b → a".
+ * @param {{ source: string, dependencies: { resolved: string }[] }[]} modules
+ */
+export function domainCircles(modules) {
+  /** @type {Map<string, Set<string>>} */
+  const edges = new Map();
+  for (const module of modules) {
+    const from = DOMAIN.exec(module.source)?.[1];
+    if (!from) continue;
+    for (const dependency of module.dependencies) {
+      const to = DOMAIN.exec(dependency.resolved)?.[1];
+      if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+  }
+  const circles = new Map();
+  const walk = (start, at, path) => {
+    for (const next of edges.get(at) ?? []) {
+      if (next === start) {
+        const key = [...path].sort().join(',');
+        if (!circles.has(key)) circles.set(key, [...path, start]);
+      } else if (!path.includes(next) && next > start) walk(start, next, [...path, next]);
+    }
+  };
+  for (const start of [...edges.keys()].sort()) walk(start, start, [start]);
+  return [...circles.values()];
 }

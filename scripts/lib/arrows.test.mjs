@@ -25,7 +25,14 @@ const ALLOWED = {
   'platform/src/index.ts': "import { A } from '../../contracts/src/index';\nimport { M } from '../../migrations/src/index';\nexport const PL = [A, M];\n",
   'providers/src/index.ts': "import { A } from '../../contracts/src/index';\nimport { PL } from '../../platform/src/index';\nimport { S } from '../../stylist/src/index';\nexport const PR = [A, PL, S];\n",
   'cards/src/index.ts': "import { A } from '../../contracts/src/index';\nexport const CA = A;\n",
-  'core/src/index.ts': "import { S } from '../../stylist/src/index';\nimport { PL } from '../../platform/src/index';\nimport { PR } from '../../providers/src/index';\nimport { CA } from '../../cards/src/index';\nexport const C = [S, PL, PR, CA];\n",
+  'core/src/index.ts': "import { S } from '../../stylist/src/index';\nimport { PL } from '../../platform/src/index';\nimport { PR } from '../../providers/src/index';\nimport { CA } from '../../cards/src/index';\nexport * from './users/index';\nexport * from './ratings/index';\nexport const C = [S, PL, PR, CA];\n",
+  'core/src/context.ts': 'export interface Ctx { now(): Date }\n',
+  'core/src/domain-events.ts': 'export const emit = (name: string) => name;\n',
+  'core/src/users/index.ts': "export * from './user.model';\n",
+  'core/src/users/user.model.ts': "import type { Ctx } from '../context';\nexport const U = (ctx: Ctx) => ctx.now();\n",
+  'core/src/users/secret.ts': 'export const US = 7;\n',
+  'core/src/ratings/index.ts': "export * from './rating.service';\n",
+  'core/src/ratings/rating.service.ts': "import { U } from '../users';\nimport { emit } from '../domain-events';\nexport const RS = [U, emit];\n",
   'api/src/app.ts': "import { C } from '../../core/src/index';\nexport const P = C;\n",
   'workers/src/main.ts': "import { C } from '../../core/src/index';\nexport const W = C;\n",
   'web/src/features/closet/index.ts': "import { A } from '../../../../contracts/src/values';\nimport type { A as B } from '../../../../contracts/src/index';\nexport const F: typeof B = A;\n",
@@ -53,7 +60,7 @@ describe('the arrows between workspaces (.dependency-cruiser.cjs)', () => {
     expect(violations.some((line) => line.startsWith(`${rule}:`)), violations.join('\n')).toBe(true);
   });
 
-  // The layers under core (issue 9): platform, providers and cards never reach up or sideways.
+  // The layers under core: platform, providers and cards never reach up or sideways.
   it.each([
     ['platform-only-contracts', 'platform reaching a domain', 'platform/src/x.ts', "import { C } from '../../core/src/index';\nexport const X = C;\n"],
     ['platform-only-contracts', 'platform reaching a provider', 'platform/src/x.ts', "import { PR } from '../../providers/src/index';\nexport const X = PR;\n"],
@@ -70,6 +77,17 @@ describe('the arrows between workspaces (.dependency-cruiser.cjs)', () => {
   ])('fail on a wrong import: %s (%s)', async (rule, _what, path, source) => {
     const support = { 'test-support/src/index.ts': 'export const T = 4;\n', 'scripts/lib/run-ts.mjs': 'export const R = 5;\n', 'api/test/client.ts': 'export const Q = 6;\n' };
     const violations = await arrowViolations({ root: tree({ ...ALLOWED, [path]: source, ...support }) });
+    expect(violations.some((line) => line.startsWith(`${rule}:`)), violations.join('\n')).toBe(true);
+  });
+
+  // The domains inside core (core/src/<domain>/): front doors only, no circles, nothing above them.
+  it.each([
+    ['core-domains-through-front-doors', 'a domain reaching into another\'s files', 'core/src/ratings/x.ts', "import { US } from '../users/secret';\nexport const X = US;\n"],
+    ['core-domains-below-the-front-door', 'a domain importing core\'s own front door', 'core/src/ratings/x.ts', "import { C } from '../index';\nexport const X = C;\n"],
+    ['entry-points-through-core-front-door', 'an entry point reaching into a domain', 'api/src/x.ts', "import { U } from '../../core/src/users/user.model';\nexport const X = U;\n"],
+    ['no-domain-circle', 'two domains importing each other\'s front doors', 'core/src/users/x.ts', "import { RS } from '../ratings';\nexport const X = RS;\n"],
+  ])('fail on a wrong import: %s (%s)', async (rule, _what, path, source) => {
+    const violations = await arrowViolations({ root: tree({ ...ALLOWED, [path]: source }) });
     expect(violations.some((line) => line.startsWith(`${rule}:`)), violations.join('\n')).toBe(true);
   });
 

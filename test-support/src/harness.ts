@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createCoreContext, type CoreContext } from '@fitrater/core';
 import {
-  createCoreContext, createDb, createRedis, deleteKeysWithPrefix, ensureDatabase, loadConfig, migrateLatest,
-  DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, type Config, type CoreContext,
-} from '@fitrater/core';
+  createDb, createRedis, deleteKeysWithPrefix, ensureDatabase, loadConfig, migrateLatest, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, type Config,
+} from '@fitrater/platform';
 
 /**
  * Test isolation against the real servers: every test file gets its own

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pauseQueue, resumeQueue, UserModel, userChangesSeen } from '@fitrater/core';
+import { UserModel, userChangesSeen } from '@fitrater/core';
+import { pauseQueue, resumeQueue } from '@fitrater/platform';
 import { coloursNamed } from '@fitrater/stylist';
 import { horizontalOverflow, screenshot } from './support/browser';
 import { expectVisible } from './support/expect';

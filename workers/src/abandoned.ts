@@ -1,8 +1,8 @@
 import type { Job } from 'bullmq';
 import {
-  failAccountExport, failBroadcast, failChatReply, failRating, failStylingRequest, settleAbandonedPushBatch,
-  type CoreContext, type JobName, type JobPayload,
+  failAccountExport, failBroadcast, failChatReply, failRating, failStylingRequest, settleAbandonedPushBatch, type CoreContext,
 } from '@fitrater/core';
+import { type JobName, type JobPayload } from '@fitrater/platform';
 
 type AbandonHook<N extends JobName> = (ctx: CoreContext, payload: JobPayload<N>, error: Error) => Promise<void>;
 

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { QUEUES, type Logger, type QueueName } from '@fitrater/core';
+import { QUEUES, type Logger, type QueueName } from '@fitrater/platform';
 
 /**
  * Queues whose jobs are CPU work nobody is waiting on in that moment: share cards (their own

@@ -1,5 +1,6 @@
 import type { Job } from 'bullmq';
-import { FAIR_SHARE_PARK_MS, JOBS, createFairShare, type CoreContext, type JobName, type QueueName } from '@fitrater/core';
+import { type CoreContext } from '@fitrater/core';
+import { FAIR_SHARE_PARK_MS, JOBS, createFairShare, type JobName, type QueueName } from '@fitrater/platform';
 
 export interface FairShareGate {
   /** Before a job runs: false when its member is over their share (the job is parked again: throw DelayedError). */

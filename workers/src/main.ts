@@ -1,4 +1,7 @@
-import { configureSharpForWorkers, createCoreContext, createLogger, installProcessSafetyNet, loadConfigOrExit, probeAtStart, warmStylingKnowledge } from '@fitrater/core';
+import { createCoreContext } from '@fitrater/core';
+import { configureSharpForWorkers, createLogger, installProcessSafetyNet, loadConfigOrExit } from '@fitrater/platform';
+import { probeAtStart } from '@fitrater/providers';
+import { warmStylingKnowledge } from '@fitrater/stylist';
 import { resolveQueues, startWorkers } from './runtime';
 import { lowerPriorityIfBackground } from './cpu-priority';
 import { onShutdown } from './shutdown';

@@ -1,6 +1,7 @@
 import { DelayedError, Worker, type Job } from 'bullmq';
 import { validatorOf } from '@fitrater/contracts';
-import { JOBS, QUEUE_NAMES, createRedis, queueConcurrency, jobsOfQueue, JobTimingRecorder, type CoreContext, type JobName, type QueueName } from '@fitrater/core';
+import { type CoreContext } from '@fitrater/core';
+import { JOBS, QUEUE_NAMES, createRedis, queueConcurrency, jobsOfQueue, JobTimingRecorder, type JobName, type QueueName } from '@fitrater/platform';
 import { HANDLERS, assertHandlersCoverCatalogue } from './registry';
 import { settleIfAbandoned } from './abandoned';
 import { fairShareGate, type FairShareGate } from './fair-share-gate';

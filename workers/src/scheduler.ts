@@ -1,5 +1,6 @@
 import cron from 'node-cron';
-import { createCoreContext, createLogger, installProcessSafetyNet, loadConfigOrExit } from '@fitrater/core';
+import { createCoreContext } from '@fitrater/core';
+import { createLogger, installProcessSafetyNet, loadConfigOrExit } from '@fitrater/platform';
 import { SCHEDULE } from './schedule';
 import { onShutdown } from './shutdown';
 

@@ -1,4 +1,4 @@
-import type { Logger } from '@fitrater/core';
+import type { Logger } from '@fitrater/platform';
 
 /** Runs `stop` once on SIGTERM/SIGINT, then exits; a second signal exits at once. */
 export function onShutdown(logger: Logger, stop: () => Promise<void>): void {

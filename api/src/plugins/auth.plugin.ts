@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { AppError, authenticateToken, evictCachedUser, startSessionCache, startUserCache, type AuthenticatedSession, type CoreContext } from '@fitrater/core';
+import { authenticateToken, evictCachedUser, startSessionCache, startUserCache, type AuthenticatedSession, type CoreContext } from '@fitrater/core';
+import { AppError } from '@fitrater/platform';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

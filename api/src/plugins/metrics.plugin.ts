@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { MetricsReply } from '@fitrater/contracts';
-import { checkMetricsAccess, createMetrics, type CoreContext } from '@fitrater/core';
+import { type CoreContext } from '@fitrater/core';
+import { checkMetricsAccess, createMetrics } from '@fitrater/platform';
 
 /**
  * Prometheus metrics: every response's latency by route pattern (never the raw

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addressHash, type CoreContext, type RateLimitRule } from '@fitrater/core';
+import { addressHash, type CoreContext } from '@fitrater/core';
+import { type RateLimitRule } from '@fitrater/platform';
 
 export interface RouteRateLimit {
   rule: RateLimitRule;

@@ -1,8 +1,7 @@
 import type { WebSocket } from 'ws';
 import { WS_CLOSE, type ServerEvent, type ServerEventType } from '@fitrater/contracts';
-import {
-  authenticateToken, createRedis, evictCachedUser, userChannel, type ChannelMessage, type CoreContext, type Logger, type Redis,
-} from '@fitrater/core';
+import { authenticateToken, evictCachedUser, type CoreContext } from '@fitrater/core';
+import { createRedis, userChannel, type ChannelMessage, type Logger, type Redis } from '@fitrater/platform';
 import { FrameBatcher } from './frame-batcher';
 
 interface Connection {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CHAT_JSON_BODY_LIMIT, ChatHistory, ChatHistoryQuery, ChatMessageIdParams, ChatSendBody, ChatSendReply, NoContent, FileReply } from '@fitrater/contracts';
-import { AppError, CHAT_FILE_TOO_LARGE, chatHistory, chatImage, clearChatHistory, sendChatMessage, type CoreContext } from '@fitrater/core';
+import { CHAT_FILE_TOO_LARGE, chatHistory, chatImage, clearChatHistory, sendChatMessage, type CoreContext } from '@fitrater/core';
+import { AppError } from '@fitrater/platform';
 import { currentAuth } from '../plugins/auth.plugin';
 import { typed } from './typed';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HealthReply } from '@fitrater/contracts';
-import { checkHealth, paymentsStatus, type CoreContext } from '@fitrater/core';
+import { paymentsStatus, type CoreContext } from '@fitrater/core';
+import { checkHealth } from '@fitrater/platform';
 import { typed } from './typed';
 
 export async function healthRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {

@@ -3,9 +3,8 @@ import {
   InboxQuery, InboxReply, MarkReadBody, NotificationPreferences, PushPublicKeyReply, PushSubscriptionBody, PushSubscriptionsReply,
   PushUnsubscribeBody, UnreadReply, UpdateNotificationPreferencesBody, NoContent,
 } from '@fitrater/contracts';
-import {
-  getPreferences, listInbox, markRead, pushPublicKey, subscribePush, unsubscribePush, updatePreferences, type CoreContext,
-} from '@fitrater/core';
+import { getPreferences, listInbox, markRead, subscribePush, unsubscribePush, updatePreferences, type CoreContext } from '@fitrater/core';
+import { pushPublicKey } from '@fitrater/providers';
 import { currentAuth } from '../plugins/auth.plugin';
 import { typed } from './typed';
 

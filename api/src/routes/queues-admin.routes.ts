@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FailedJobsReply, QueueListReply, QueueParams, RetryJobBody, RetryReply } from '@fitrater/contracts';
-import { allQueueStatuses, listFailedJobs, parseQueueName, retryFailedJob, retryFailedJobs, type CoreContext } from '@fitrater/core';
+import { type CoreContext } from '@fitrater/core';
+import { allQueueStatuses, listFailedJobs, parseQueueName, retryFailedJob, retryFailedJobs } from '@fitrater/platform';
 import { typed } from './typed';
 
 /** The admin queue view: counts, failed jobs with errors, retry. Admin role checked on every call. */

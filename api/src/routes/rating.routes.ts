@@ -5,9 +5,9 @@ import {
   RATING_JSON_BODY_LIMIT, NoContent, FileReply, CreateRatingRequest, validatorOf,
 } from '@fitrater/contracts';
 import {
-  AppError, RATING_FILE_TOO_LARGE, decodeDataUrl, deleteRating, getOwnRating, getRating, listOutfits, listRatings,
-  ratingCardPng, requestRating, type CoreContext, type RawRatingInput,
+  RATING_FILE_TOO_LARGE, decodeDataUrl, deleteRating, getOwnRating, getRating, listOutfits, listRatings, ratingCardPng, requestRating, type CoreContext, type RawRatingInput,
 } from '@fitrater/core';
+import { AppError } from '@fitrater/platform';
 import { currentAuth } from '../plugins/auth.plugin';
 import { bodyCheckedByHandler, typed } from './typed';
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SandboxActionParams, SandboxCheckoutParams } from '@fitrater/contracts';
-import { AppError, checkoutAvailable, sandboxCheckoutAction, sandboxCheckoutPage, settleByReference, type CoreContext } from '@fitrater/core';
+import { checkoutAvailable, settleByReference, type CoreContext } from '@fitrater/core';
+import { AppError } from '@fitrater/platform';
+import { sandboxCheckoutAction, sandboxCheckoutPage } from '@fitrater/providers';
 import { typed } from './typed';
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { DeleteAccountBody, HandleBody, HandleReply, Profile, ProfilePictureReply, UpdateProfileBody, PROFILE_PICTURE_MAX_BYTES, NoContent, FileReply, ImageUploadForm } from '@fitrater/contracts';
 import {
-  AUTH_LIMITS, AppError, changeHandle, deleteAccount, getProfile, getProfilePicture, profileOf, setProfilePicture, getUserOrThrow, updateProfile,
-  type CoreContext,
+  AUTH_LIMITS, changeHandle, deleteAccount, getProfile, getProfilePicture, profileOf, setProfilePicture, getUserOrThrow, updateProfile, type CoreContext,
 } from '@fitrater/core';
+import { AppError } from '@fitrater/platform';
 import { currentAuth } from '../plugins/auth.plugin';
 import { byUser } from '../plugins/rate-limit.plugin';
 import { bodyCheckedByHandler, typed } from './typed';

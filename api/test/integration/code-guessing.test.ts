@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthCodeModel, PendingRegistrationModel, pauseQueue, phantomSubjectId, resumeQueue } from '@fitrater/core';
+import { AuthCodeModel, PendingRegistrationModel, phantomSubjectId } from '@fitrater/core';
+import { pauseQueue, resumeQueue } from '@fitrater/platform';
 import { codeFromMail, startTestStack, waitForMail, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp, STRONG_PASSWORD, uniqueEmail } from '../client';
 

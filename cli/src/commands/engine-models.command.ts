@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { engineStatus, probeEngine, type ProbeResult } from '@fitrater/core';
+import { engineStatus, probeEngine } from '@fitrater/core';
+import { type ProbeResult } from '@fitrater/stylist';
 import { withContext } from '../support/runtime';
 import { formatTable, print, printJson } from '../support/output';
 

@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { RATING_OCCASIONS, LANGUAGES } from '@fitrater/contracts';
-import { inspectPhoto } from '@fitrater/core';
+import { inspectPhoto } from '@fitrater/stylist';
 import { print, printJson } from '../support/output';
 import { engineModelCommands } from './engine-models.command';
 

@@ -1,15 +1,6 @@
 import type { Command } from 'commander';
-import {
-  createCoreContext,
-  createDb,
-  createStderrLogger,
-  loadConfig,
-  type Config,
-  type CoreContext,
-  type Db,
-  type DbLog,
-  type Logger,
-} from '@fitrater/core';
+import { createCoreContext, type CoreContext } from '@fitrater/core';
+import { createDb, createStderrLogger, loadConfig, type Config, type Db, type DbLog, type Logger } from '@fitrater/platform';
 import { currentIo } from './io';
 
 /** Options every command accepts (declared on the program, read from the environment too). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, migrationStatus } from '@fitrater/core';
+import { createDb, migrationStatus } from '@fitrater/platform';
 import { createTestEnvironment, type TestEnvironment } from '@fitrater/test-support';
 import { runCliInProcess } from '../support/cli-harness';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue, Worker } from 'bullmq';
-import { createRedis, QUEUE_NAMES } from '@fitrater/core';
+import { createRedis, QUEUE_NAMES } from '@fitrater/platform';
 import { useCliTestEnvironment } from '../support/cli-environment';
 
 const t = useCliTestEnvironment();

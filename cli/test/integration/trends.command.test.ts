@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
-import { createRedis, refreshTrends, SCHEDULE, selectStylingEngine, TrendModel, type CoreContext } from '@fitrater/core';
+import { refreshTrends, SCHEDULE, TrendModel, type CoreContext } from '@fitrater/core';
+import { createRedis } from '@fitrater/platform';
+import { selectStylingEngine } from '@fitrater/providers';
 import { createTestEnvironment, type TestEnvironment } from '@fitrater/test-support';
 import { runCliInProcess } from '../support/cli-harness';
 

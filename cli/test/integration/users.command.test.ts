@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authenticateToken, createRedis, SessionModel, UserModel, userChannel } from '@fitrater/core';
+import { authenticateToken, SessionModel, UserModel } from '@fitrater/core';
+import { createRedis, userChannel } from '@fitrater/platform';
 import { useCliTestEnvironment } from '../support/cli-environment';
 import { createUser, uniqueEmail } from '../support/fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CommanderError } from 'commander';
-import { AppError, ConfigError } from '@fitrater/core';
+import { AppError, ConfigError } from '@fitrater/platform';
 import { describeError, redactAll, reportError, UsageError } from '../../src/support/errors';
 import { formatDate, formatPairs, formatTable } from '../../src/support/output';
 import { buildProgram } from '../../src/program';

@@ -1,10 +1,8 @@
 import type { Profile, Role } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError, waitForRedis } from '@fitrater/platform';
-import { SessionModel } from '../auth/session.model';
-import { UserModel } from '../users/user.model';
-import { announceRevocation, revokeSessions } from '../auth/session.service';
-import { findUserByEmail, listUsers, toProfile } from '../users/user.service';
+import { SessionModel, announceRevocation, revokeSessions } from '../auth';
+import { UserModel, findUserByEmail, listUsers, toProfile } from '../users';
 
 /**
  * Operator views and actions on accounts (CLI `fitrater users …`). Looks users

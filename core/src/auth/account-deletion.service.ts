@@ -1,11 +1,10 @@
 import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
-import { UserModel } from '../users/user.model';
-import { getUserOrThrow } from '../users/user.service';
+import { UserModel, getUserOrThrow } from '../users';
 import { verifyPassword } from './password-hasher';
 import { SessionModel } from './session.model';
 import { announceRevocation } from './session.service';
-import { purgeRatingCache } from '../ratings/rating-cache-purge';
+import { purgeRatingCache } from '../ratings';
 
 // In auth, not users: it checks the password and revokes sessions, and users must not depend on auth.
 /** Deletes the account and everything it owns; the password confirms intent. */

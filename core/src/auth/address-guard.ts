@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CoreContext } from '../context';
 import { AppError, ensureRedisReady, type RateLimitRule } from '@fitrater/platform';
-import { normaliseEmail } from '../users/user.service';
+import { normaliseEmail } from '../users';
 
 const DAY_SECONDS = 24 * 3600;
 

@@ -3,7 +3,7 @@ import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
 import { dummyPasswordHash, verifyPassword } from './password-hasher';
 import { announceRevocation, createSession, revokeSessions } from './session.service';
-import { findUserByEmail } from '../users/user.service';
+import { findUserByEmail } from '../users';
 
 export async function login(ctx: CoreContext, input: { email: string; password: string; userAgent: string | null }): Promise<SessionReply> {
   const user = await findUserByEmail(ctx.db, input.email);

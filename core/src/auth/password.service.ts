@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
-import { UserModel } from '../users/user.model';
-import { queueMail, sendQueuedMail } from '../mail/mail.service';
+import { UserModel, findUserByEmail, normaliseEmail } from '../users';
+import { queueMail, sendQueuedMail } from '../mail';
 import { assertCodeOk, checkCode, issueCode } from './code.service';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-policy';
 import { announceRevocation, revokeSessions } from './session.service';
-import { findUserByEmail, normaliseEmail } from '../users/user.service';
 import { phantomSubjectId, releaseCodeAttempt, reserveCodeAttempt } from './address-guard';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this address, a 6-digit reset code has been sent to it.';

@@ -3,16 +3,15 @@ import type { CoreContext } from '../context';
 import { AppError, isUniqueViolation } from '@fitrater/platform';
 import { AuthCodeModel } from './auth-code.model';
 import { PendingRegistrationModel } from './pending-registration.model';
-import { UserModel } from '../users/user.model';
-import { queueMail, sendQueuedMail } from '../mail/mail.service';
+import { UserModel, findUserByEmail, normaliseEmail, assignSuggestedHandle, validDisplayName } from '../users';
+import { queueMail, sendQueuedMail } from '../mail';
 import { assertCodeOk, checkCode, issueCode } from './code.service';
 import { hashPassword } from './password-hasher';
 import { assertAcceptablePassword } from './password-policy';
 import { createSession } from './session.service';
-import { findUserByEmail, normaliseEmail } from '../users/user.service';
-import { assignSuggestedHandle, validDisplayName } from '../users/public-name';
 import { hitCodeMailCaps, releaseCodeAttempt, reserveCodeAttempt } from './address-guard';
-import { linkReferral, referralCodeForSignUp } from '../community/referrals/referral.service';
+import { referralCodeForSignUp } from '../community';
+import { emitDomainEvent } from '../domain-events';
 
 const PENDING_TTL_MS = 24 * 3600 * 1000;
 
@@ -120,7 +119,7 @@ export async function verifyEmail(
       throw error;
     }
     user.handle = await assignSuggestedHandle(trx, user.id, user.name);
-    await linkReferral(trx, pending.referralCode, user, ctx.now());
+    await emitDomainEvent(ctx, 'account.registered', { userId: user.id, email: user.email, referralCode: pending.referralCode, at: ctx.now() }, trx);
     await AuthCodeModel.query(trx).delete().where({ purpose: 'verify_email', subjectId: pending.id });
     await PendingRegistrationModel.query(trx).delete().where({ email: pending.email });
     const token = await createSession(ctx, user.id, input.userAgent, trx);

@@ -1,11 +1,10 @@
 import type { CoreContext } from '../context';
 import { SessionModel, type RevokeReason } from './session.model';
-import { UserModel } from '../users/user.model';
-import { usagePeriod } from '../ratings/quota.service';
+import { UserModel, userCacheOf, type CachedUserRow } from '../users';
+import { usagePeriod } from '../ratings';
 import { generateSessionToken, hashToken } from './crypto';
 import { evictCachedSessions, publishRevokedSessions, sessionCacheOf } from './session-cache';
 import { preparedRows } from '@fitrater/platform';
-import { userCacheOf, type CachedUserRow } from '../users/user-cache';
 
 export interface AuthenticatedSession {
   sessionId: string;

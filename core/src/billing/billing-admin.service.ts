@@ -1,8 +1,7 @@
 import type { Membership, PaymentStatus } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
-import { UserModel } from '../users/user.model';
-import { findUserByEmail } from '../users/user.service';
+import { UserModel, findUserByEmail } from '../users';
 import { PaymentTransactionModel, RefundRequestModel, type RefundStatus } from './billing.models';
 import { extendedExpiry, membershipOf } from './membership';
 

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { PREMIUM_PERIOD_DAYS, type Language } from '@fitrater/contracts';
 import type { Config } from '@fitrater/platform';
-import { queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail';
 import { type MailKind, fromMinor } from '@fitrater/providers';
-import type { UserModel } from '../users/user.model';
+import type { UserModel } from '../users';
 import { planAmountMinor } from './plan';
 
 export type BillingMailKind = Extract<MailKind, 'payment_confirmation' | 'renewal_reminder' | 'premium_expired'>;

@@ -1,7 +1,7 @@
 import type { CoreContext } from '../context';
 import { isUniqueViolation } from '@fitrater/platform';
-import { UserModel } from '../users/user.model';
-import { evictCachedUser } from '../users/user-cache';
+import { UserModel } from '../users';
+import { emitDomainEvent } from '../domain-events';
 import { PaymentTransactionModel } from './billing.models';
 import { extendedExpiry } from './membership';
 import { queueBillingMail } from './billing-mail';
@@ -39,9 +39,9 @@ export async function grantForPayment(ctx: CoreContext, transactionId: string, p
       return { granted: true, premiumUntil, mailId, userId: user.id } as const;
     });
     if (!outcome.granted) return outcome;
-    // The webhook that grants is not the member's own request: evict here so their next read in this
-    // process sees premium before Postgres's notification arrives (users/user-cache.ts).
-    evictCachedUser(ctx, outcome.userId);
+    // The webhook that grants is not the member's own request: announced here so their next read in
+    // this process sees premium before Postgres's notification arrives (users/user-cache.ts evicts).
+    await emitDomainEvent(ctx, 'membership.changed', { userId: outcome.userId });
     return { granted: true, premiumUntil: outcome.premiumUntil, mailId: outcome.mailId };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -1,7 +1,7 @@
 import { RENEWAL_REMINDER_DAYS } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { sendQueuedMail } from '../mail/mail.service';
-import { UserModel } from '../users/user.model';
+import { sendQueuedMail } from '../mail';
+import { UserModel } from '../users';
 import { queueBillingMail } from './billing-mail';
 import { DAY_MS } from './membership';
 

@@ -1,6 +1,6 @@
 import { EXPIRING_SOON_DAYS, PREMIUM_PERIOD_DAYS, REFUND_WINDOW_DAYS, type Membership, type MembershipStatus } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import type { UserModel } from '../users/user.model';
+import type { UserModel } from '../users';
 import { PaymentTransactionModel, RefundRequestModel } from './billing.models';
 
 export const DAY_MS = 24 * 3600 * 1000;

@@ -1,7 +1,7 @@
 import { REFUND_WINDOW_DAYS, type Membership, type RefundRequestReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError, isUniqueViolation } from '@fitrater/platform';
-import { UserModel } from '../users/user.model';
+import { UserModel } from '../users';
 import { PaymentTransactionModel, RefundRequestModel } from './billing.models';
 import { DAY_MS, membershipOf } from './membership';
 

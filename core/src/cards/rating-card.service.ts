@@ -1,9 +1,7 @@
 import { HEADLINES, headlineKey, occasionLabel } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { RatingModel } from '../ratings/rating.model';
-import { ratingCardPath } from '../ratings/rating-view';
+import { RatingModel, ratingCardPath, putRatingFile } from '../ratings';
 import { renderShareCard } from '@fitrater/cards';
-import { putRatingFile } from '../ratings/rating-files';
 
 /** Feedback split into sentences for the card; the renderer draws at most 4 lines. */
 export function feedbackLines(feedback: string | null): string[] {

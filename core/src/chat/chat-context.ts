@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import type { CoreContext } from '../context';
 import type { ChatMessageModel } from './chat-message.model';
-import { prepareImage } from '../ratings/prepare-image';
-import type { PreparedImage } from '@fitrater/stylist';
-import type { ChatFacts, ChatInput, ChatTurn } from '@fitrater/stylist';
+import { prepareImage } from '../ratings';
+import type { PreparedImage, ChatFacts, ChatInput, ChatTurn } from '@fitrater/stylist';
 
 /** Turns of the conversation the next reply sees: enough for a follow-up, small enough for a prompt. */
 export const CHAT_CONTEXT_TURNS = 10;

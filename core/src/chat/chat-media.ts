@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { CoreContext } from '../context';
 import { lockMemberCollection } from '@fitrater/platform';
-import { prepareImage } from '../ratings/prepare-image';
+import { prepareImage } from '../ratings';
 
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChatSendReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { inspectImage } from '@fitrater/platform';
-import type { UserModel } from '../users/user.model';
+import type { UserModel } from '../users';
 import { ChatMessageModel } from './chat-message.model';
 import { checkChatInput, type RawChatInput } from './chat-input';
 import { enforceChatMediaBudget, storeChatPhoto } from './chat-media';

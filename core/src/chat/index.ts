@@ -6,3 +6,4 @@ export * from './chat-reply.service';
 export * from './chat-message.model';
 export * from './chat-context';
 export * from './streaming-text';
+export * from './chat-media';

@@ -3,7 +3,7 @@ import type { Language } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { type MailKind, renderMail, type MailVars } from '@fitrater/providers';
 import { MailOutboxModel } from './mail-outbox.model';
-import { UserModel } from '../users/user.model';
+import { emitDomainEvent } from '../domain-events';
 
 export interface QueueMailInput {
   to: string;
@@ -62,7 +62,7 @@ export async function deliverOutboxMail(ctx: CoreContext, outboxId: string, fina
     // The mail row and the profile's welcome status change together: nobody sees one without the other.
     await ctx.db.transaction(async (trx) => {
       await MailOutboxModel.query(trx).patch({ status: 'sent', sentAt: ctx.now(), providerMessageId, lastError: null }).where({ id: row.id });
-      if (row.kind === 'welcome' && row.userId) await UserModel.query(trx).patch({ welcomeEmailStatus: 'sent' }).where({ id: row.userId });
+      if (row.kind === 'welcome' && row.userId) await emitDomainEvent(ctx, 'mail.welcomeSettled', { userId: row.userId, status: 'sent' }, trx);
     });
     if (row.kind === 'welcome' && row.userId) await announceWelcomeStatus(ctx, row.userId, 'sent');
     return 'sent';
@@ -71,7 +71,7 @@ export async function deliverOutboxMail(ctx: CoreContext, outboxId: string, fina
     const welcomeFailed = finalAttempt && row.kind === 'welcome' && row.userId !== null;
     await ctx.db.transaction(async (trx) => {
       await MailOutboxModel.query(trx).patch({ status: finalAttempt ? 'failed' : 'queued', lastError: message }).where({ id: row.id });
-      if (welcomeFailed) await UserModel.query(trx).patch({ welcomeEmailStatus: 'failed' }).where({ id: row.userId! });
+      if (welcomeFailed) await emitDomainEvent(ctx, 'mail.welcomeSettled', { userId: row.userId!, status: 'failed' }, trx);
     });
     if (welcomeFailed) await announceWelcomeStatus(ctx, row.userId!, 'failed');
     throw error;

@@ -1,14 +1,10 @@
 import type { CoreContext } from '../context';
-import { AuthCodeModel } from '../auth/auth-code.model';
-import { MailOutboxModel } from '../mail/mail-outbox.model';
-import { PendingRegistrationModel } from '../auth/pending-registration.model';
-import { SessionModel } from '../auth/session.model';
-import { sessionExpiryCutoffs } from '../auth/session.service';
-import { sendQueuedMail } from '../mail/mail.service';
-import { purgeRatingCache } from '../ratings/rating-cache-purge';
+import { AuthCodeModel, PendingRegistrationModel, SessionModel, sessionExpiryCutoffs } from '../auth';
+import { MailOutboxModel, sendQueuedMail } from '../mail';
+import { purgeRatingCache } from '../ratings';
 import { sweepOrphanFiles } from './orphan-files';
-import { expireAccountExports } from '../users/account-export.service';
-import { expireChatMedia } from '../chat/chat-media';
+import { expireAccountExports } from '../users';
+import { expireChatMedia } from '../chat';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A mail still `queued` this long after it was written lost its job (Redis was down at enqueue time). */

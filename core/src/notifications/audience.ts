@@ -1,6 +1,6 @@
 import { PREFERENCE_OF_KIND, type Language, type NotificationKind } from '@fitrater/contracts';
 import type { Db } from '@fitrater/platform';
-import { utcDay } from '../ratings/streak';
+import { utcDay } from '../ratings';
 
 /** Who a broadcast goes to. */
 export type Audience = { all: true } | { userId: string } | { timeZones: string[] };

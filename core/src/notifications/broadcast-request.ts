@@ -1,7 +1,7 @@
 import { NOTIFICATION_LIMITS, type NotificationKind } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
-import { findUserByEmail } from '../users/user.service';
+import { findUserByEmail } from '../users';
 import { cleanFeatures, sameOriginPath, type BroadcastContent } from './content';
 import { createBroadcast, type BroadcastSource } from './broadcast.service';
 import { countRecipients, recipientPage, type Audience } from './audience';

@@ -1,7 +1,7 @@
 import { INSIGHTS_MIN_OUTFITS, occasionGroupOf, type Achievement, type Analytics, type StyleInsight, type StyleInsights } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { RatingModel, UserBadgeModel } from './rating.model';
-import { UserModel } from '../users/user.model';
+import { UserModel } from '../users';
 import { achievementList } from './badges';
 import { badgeFacts } from './rating-result.service';
 import { liveStreak, utcDay } from './streak';

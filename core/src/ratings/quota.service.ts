@@ -3,7 +3,7 @@ import { snakeCaseMappers } from 'objection';
 import type { Usage } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { UsageCounterModel } from './rating.model';
-import { type UserModel } from '../users/user.model';
+import { type UserModel } from '../users';
 
 /** The quota period: the calendar month in UTC (DECISIONS.md), e.g. '2026-11'. */
 export function usagePeriod(now: Date): string {

@@ -3,7 +3,7 @@ import type { CreateRatingReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError, isUniqueViolation, inspectImage } from '@fitrater/platform';
 import { RatingModel } from './rating.model';
-import { UserModel } from '../users/user.model';
+import { UserModel } from '../users';
 import { insertTakingUnit, monthlyLimit, periodResetsAt, refundUnit, usagePeriod } from './quota.service';
 import { contentHash, validateRatingInput, type RawRatingInput } from './rating-input';
 

@@ -3,10 +3,10 @@ import { raw } from 'objection';
 import type { NewBadge, RatingOccasion, StylistAnswer } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { RatingCacheModel, RatingModel, UserBadgeModel } from './rating.model';
-import { UserModel } from '../users/user.model';
+import { UserModel } from '../users';
 import { earnedBadges, toNewBadge, type BadgeFacts } from './badges';
 import { nextStreak, utcDay } from './streak';
-import { completeReferralOnRating } from '../community/referrals/referral.service';
+import { emitDomainEvent } from '../domain-events';
 
 interface HistoryStats {
   ratings: number;
@@ -137,8 +137,8 @@ function resultStatement(db: Knex, rating: RatingToSave, answer: StylistAnswer, 
 
 /**
  * The locking save: the user row is locked, so ratings of one user finishing together count the
- * streak and badges once, and a friend's first finished rating completes their referral (issue 11)
- * in the transaction that counts it.
+ * streak and badges once, and a member's first finished rating is announced (`rating.firstCompleted`:
+ * a friend's referral completes) in the transaction that counts it.
  */
 async function saveLocked(ctx: CoreContext, rating: RatingToSave, answer: StylistAnswer, meta: ResultMeta): Promise<RatingModel | null> {
   return ctx.db.transaction(async (trx) => {
@@ -148,7 +148,7 @@ async function saveLocked(ctx: CoreContext, rating: RatingToSave, answer: Stylis
     const now = ctx.now();
     const [saved] = await resultStatement(trx, rating, answer, meta, basis, now);
     if (!saved) return null;
-    if (basis.ratingsDone === 0) await completeReferralOnRating(trx, rating.userId, now);
+    if (basis.ratingsDone === 0) await emitDomainEvent(ctx, 'rating.firstCompleted', { userId: rating.userId, at: now }, trx);
     return saved;
   });
 }

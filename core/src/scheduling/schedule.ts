@@ -1,6 +1,6 @@
 import { weekKey } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { hourBucket } from '../notifications/reminders';
+import { hourBucket } from '../notifications';
 
 /**
  * Every scheduled task, defined once: the scheduler process (workers/src/scheduler.ts)

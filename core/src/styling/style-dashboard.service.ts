@@ -1,7 +1,7 @@
 import type { Language, StyleDashboard } from '@fitrater/contracts';
 import { coloursNamed } from '@fitrater/stylist';
 import type { CoreContext } from '../context';
-import { RatingModel } from '../ratings/rating.model';
+import { RatingModel } from '../ratings';
 
 /** How many of the latest finished ratings the dashboard reads, and how many points the score chart gets. */
 const READ_LIMIT = 500;

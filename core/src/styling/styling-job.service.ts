@@ -3,13 +3,12 @@ import {
 } from '@fitrater/contracts';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../context';
-import { RatingModel } from '../ratings/rating.model';
-import { UserModel } from '../users/user.model';
+import { RatingModel, AI_UNAVAILABLE_MESSAGE } from '../ratings';
+import { UserModel } from '../users';
 import { StylistUnavailableError } from '@fitrater/stylist';
 import type { StylingEngine } from '@fitrater/stylist';
-import { AI_UNAVAILABLE_MESSAGE } from '../ratings/rate-outfit.service';
 import { bestRatedOutfits, loadStylingProfile, toRatedOutfit } from './styling-profile';
-import { refundSuggestionCredit } from '../community/referrals/credits.service';
+import { refundSuggestionCredit } from '../community';
 import { StylingRequestModel } from './styling.models';
 import { toApiStylingRequest } from './styling-view';
 

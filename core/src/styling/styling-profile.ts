@@ -1,6 +1,6 @@
 import { COMBINE_MIN_RATING } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { RatingModel } from '../ratings/rating.model';
+import { RatingModel } from '../ratings';
 import type { RatedOutfit, StylingProfile } from '@fitrater/stylist';
 import { getStylePreferences } from './preferences.service';
 

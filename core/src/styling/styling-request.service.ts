@@ -4,10 +4,10 @@ import {
 } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError, type JobName } from '@fitrater/platform';
-import { RatingModel } from '../ratings/rating.model';
+import { RatingModel } from '../ratings';
 import { bestRatedOutfits } from './styling-profile';
 import { StylingRequestModel } from './styling.models';
-import { hasSuggestionCredit, refundSuggestionCredit, spendSuggestionCredit } from '../community/referrals/credits.service';
+import { hasSuggestionCredit, refundSuggestionCredit, spendSuggestionCredit } from '../community';
 
 const JOB_OF: Record<Exclude<StylingKind, 'trends'>, JobName> = {
   generate: 'styling.generate', combine: 'styling.combine', suggest: 'styling.suggest', describe: 'styling.suggest',

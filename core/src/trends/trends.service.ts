@@ -6,15 +6,10 @@ import {
 import type { Knex } from 'knex';
 import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
-import { UserModel } from '../users/user.model';
-import { localTipOfDay, seasonOf, trendSwatch, trendText } from '@fitrater/stylist';
-import { catalogueTrends, personaliseTrend } from '@fitrater/stylist';
-import { StylistUnavailableError } from '@fitrater/stylist';
+import { UserModel } from '../users';
+import { localTipOfDay, seasonOf, trendSwatch, trendText, catalogueTrends, personaliseTrend, StylistUnavailableError } from '@fitrater/stylist';
 import type { StylingEngine } from '@fitrater/stylist';
-import { enqueueStyling } from '../styling/styling-request.service';
-import { markRequestDone, reportStylingStage, runStoredRequest, timedEngineCall, type StylingOutcome } from '../styling/styling-job.service';
-import { loadStylingProfile } from '../styling/styling-profile';
-import { toApiStylingRequest } from '../styling/styling-view';
+import { enqueueStyling, markRequestDone, reportStylingStage, runStoredRequest, timedEngineCall, type StylingOutcome, loadStylingProfile, toApiStylingRequest } from '../styling';
 import { TrendInsightModel, TrendModel } from './trend.models';
 
 const LEVEL_ORDER = "case trend_level when 'peak' then 0 when 'rising' then 1 when 'emerging' then 2 else 3 end";

@@ -1,25 +1,38 @@
 import { PassThrough, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { CoreContext } from '../context';
-import { RatingModel } from '../ratings/rating.model';
-import { toApiRating } from '../ratings/rating-view';
 import { getProfile } from './user.service';
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
-const extension = (key: string) => /\.([a-z0-9]+)$/i.exec(key)?.[1] ?? 'bin';
+/** A stored file's extension, for its name inside the archive. */
+export const extensionOf = (key: string) => /\.([a-z0-9]+)$/i.exec(key)?.[1] ?? 'bin';
+
+/** How a section writes into the archive: a JSON file, or a stored file read when the ZIP reaches it. */
+export interface ArchiveWriter {
+  json(name: string, value: unknown): void;
+  file(key: string | null, name: string): void;
+}
+/** A part of the archive another domain writes (ratings: ratings.json, photos/, cards/). */
+export type AccountExportSection = (ctx: CoreContext, userId: string, out: ArchiveWriter) => Promise<void>;
+
+const sections: AccountExportSection[] = [];
+
+/** Adds a section, written after profile.json in the order added (core/src/reactions.ts); returns its removal. */
+export function addAccountExportSection(section: AccountExportSection): () => void {
+  sections.push(section);
+  return () => { const at = sections.indexOf(section); if (at >= 0) sections.splice(at, 1); };
+}
 
 /**
- * The "Download my data" archive (yazl, streamed): profile.json, ratings.json (every rating with
- * its result), photos/ (the original photos), cards/ (share cards), closet.json and chat.json (+
- * chat photos) when the user has them. Files are read one at a time as the ZIP is written.
+ * The "Download my data" archive (yazl, streamed): profile.json, the sections other domains add
+ * (ratings: ratings.json with every result, photos/ and cards/), closet.json and chat.json (+ chat
+ * photos) when the user has them. Files are read one at a time as the ZIP is written.
  */
 export async function accountArchive(ctx: CoreContext, userId: string): Promise<Readable> {
   const zip = new ZipFile();
   const profile = await getProfile(ctx, userId);
   zip.addBuffer(json({ exportedAt: ctx.now().toISOString(), profile }), 'profile.json');
 
-  const ratings = await RatingModel.query(ctx.db).where({ userId }).orderBy('createdAt', 'asc');
-  zip.addBuffer(json(ratings.map(toApiRating)), 'ratings.json');
   const addFile = (key: string | null, name: string) => {
     if (!key) return;
     zip.addReadStreamLazy(name, {}, (done) => {
@@ -29,10 +42,8 @@ export async function accountArchive(ctx: CoreContext, userId: string): Promise<
       );
     });
   };
-  for (const rating of ratings) {
-    addFile(rating.imageKey, `photos/${rating.id}.${extension(rating.imageKey ?? '')}`);
-    addFile(rating.cardKey, `cards/${rating.id}.png`);
-  }
+  const writer: ArchiveWriter = { json: (name, value) => zip.addBuffer(json(value), name), file: addFile };
+  for (const section of sections) await section(ctx, userId, writer);
 
   const folders = await ctx.db('closetFolders').select('id', 'name', 'createdAt').where({ userId }).orderBy('createdAt') as { id: string; name: string; createdAt: Date }[];
   if (folders.length) {
@@ -43,8 +54,8 @@ export async function accountArchive(ctx: CoreContext, userId: string): Promise<
   const chat = await ctx.db('chatMessages').select('id', 'role', 'message', 'personality', 'language', 'status', 'imageKey', 'createdAt')
     .where({ userId }).orderBy('createdAt') as { id: string; imageKey: string | null }[];
   if (chat.length) {
-    zip.addBuffer(json(chat.map(({ imageKey, ...m }) => ({ ...m, photo: imageKey ? `chat-photos/${m.id}.${extension(imageKey)}` : null }))), 'chat.json');
-    for (const message of chat) addFile(message.imageKey, `chat-photos/${message.id}.${extension(message.imageKey ?? '')}`);
+    zip.addBuffer(json(chat.map(({ imageKey, ...m }) => ({ ...m, photo: imageKey ? `chat-photos/${m.id}.${extensionOf(imageKey)}` : null }))), 'chat.json');
+    for (const message of chat) addFile(message.imageKey, `chat-photos/${message.id}.${extensionOf(message.imageKey ?? '')}`);
   }
   zip.end();
   return zip.outputStream.pipe(new PassThrough());

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AccountExport } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError, isUniqueViolation } from '@fitrater/platform';
-import { queueMail, sendQueuedMail } from '../mail/mail.service';
+import { queueMail, sendQueuedMail } from '../mail';
 import { AccountExportModel } from './account-export.model';
 import { accountArchive } from './account-export-archive';
 import { UserModel } from './user.model';

@@ -2,7 +2,7 @@ import { type Db, AppError } from '@fitrater/platform';
 import type { Profile, UpdateProfileBody } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { UserModel } from './user.model';
-import { ratingCounters } from '../ratings/insights.service';
+import { profileParts } from './profile-parts';
 import { validDisplayName } from './public-name';
 
 export function normaliseEmail(email: string): string {
@@ -38,16 +38,22 @@ export function toProfile(user: UserModel, now: Date): Profile {
     premiumExpiresAt: user.premiumExpiresAt?.toISOString() ?? null,
     daysRemaining: user.premiumExpiresAt ? Math.max(0, Math.ceil((user.premiumExpiresAt.getTime() - now.getTime()) / DAY_MS)) : 0,
     welcomeEmailStatus: user.welcomeEmailStatus,
-    // Filled in by profileOf() from the ratings; toProfile alone knows only the user row.
+    // Filled in by profileOf() from the parts other domains add (ratings); toProfile alone knows only the user row.
     totalRatings: 0,
     averageRating: 0,
     dayStreak: 0,
   };
 }
 
-/** The profile with its rating counters (total, average, live day streak). */
+/** The profile with the parts other domains add (ratings: total, average, live day streak). */
 export async function profileOf(ctx: CoreContext, user: UserModel): Promise<Profile> {
-  return { ...toProfile(user, ctx.now()), ...ratingCounters(ctx, user) };
+  const now = ctx.now();
+  return { ...toProfile(user, now), ...profileParts(user, now) };
+}
+
+/** The welcome mail's fate, shown on the profile (the mail domain announces it with `mail.welcomeSettled`). */
+export async function recordWelcomeMailStatus(db: Db, userId: string, status: 'sent' | 'failed'): Promise<void> {
+  await UserModel.query(db).patch({ welcomeEmailStatus: status }).where({ id: userId });
 }
 
 export async function getProfile(ctx: CoreContext, userId: string): Promise<Profile> {

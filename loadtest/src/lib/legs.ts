@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Producer } from '@fitrater/core';
+import type { Producer } from '@fitrater/platform';
 import type { ProductProcess } from '@fitrater/test-support';
 import { percentile, round } from './stats';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT, type ProductProcess } from '@fitrater/test-support';
-import type { Redis } from '@fitrater/core';
+import type { Redis } from '@fitrater/platform';
 
 /** Node flags that load loadtest/probe.mjs into a product process (with a GC the probe can trigger). */
 export const PROBE_NODE_ARGS = ['--expose-gc', `--import=${pathToFileURL(join(REPO_ROOT, 'loadtest/probe.mjs')).href}`];

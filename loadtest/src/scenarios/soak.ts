@@ -6,7 +6,7 @@ import { closedLoop, postJson } from '../lib/loop';
 import { PROBE_NODE_ARGS, redisMemory, sampleProcess, type ProcessSample } from '../lib/probe';
 import { threshold, type Threshold } from '../lib/stats';
 import type { Scenario } from './types';
-import { QUEUE_NAMES, RETENTION } from '@fitrater/core';
+import { QUEUE_NAMES, RETENTION } from '@fitrater/platform';
 
 /** Growth allowed between the sample after warm-up and the one at the end (both after a full GC). */
 export const SOAK_TOLERANCE = {

@@ -1,5 +1,6 @@
 import { STYLING_OCCASION_IDS, WEATHER_IDS, type GeneratedOutfit } from '@fitrater/contracts';
-import { jobOptions, StylingRequestModel } from '@fitrater/core';
+import { StylingRequestModel } from '@fitrater/core';
+import { jobOptions } from '@fitrater/platform';
 import { startLoadStack } from '../lib/stack';
 import { createUsers } from '../lib/users';
 import { EventSocket } from '../lib/socket';

@@ -1,5 +1,6 @@
 import { DelayedError } from 'bullmq';
-import { selectStylist, streamChatReply } from '@fitrater/core';
+import { streamChatReply } from '@fitrater/core';
+import { selectStylist } from '@fitrater/providers';
 import type { JobHandler } from './types';
 
 /** How long a reply waits before looking again whether the user's earlier reply has ended. */

@@ -1,5 +1,7 @@
 import { Worker } from 'bullmq';
-import { failRating, isFinalFailure, rateOutfit, selectStylist, StylistRateLimitedError } from '@fitrater/core';
+import { failRating, isFinalFailure, rateOutfit } from '@fitrater/core';
+import { selectStylist } from '@fitrater/providers';
+import { StylistRateLimitedError } from '@fitrater/stylist';
 import type { JobHandler } from './types';
 
 /** A 429 from the AI provider pauses the whole rating queue instead of burning attempts. */

@@ -1,4 +1,5 @@
-import { failStylingRequest, isFinalStylingFailure, runStylingRequest, runTrendGeneration, selectStylingEngine } from '@fitrater/core';
+import { failStylingRequest, isFinalStylingFailure, runStylingRequest, runTrendGeneration } from '@fitrater/core';
+import { selectStylingEngine } from '@fitrater/providers';
 import type { HandlerContext, JobHandler } from './types';
 
 /**

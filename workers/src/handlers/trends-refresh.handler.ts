@@ -1,4 +1,5 @@
-import { refreshTrends, selectStylingEngine } from '@fitrater/core';
+import { refreshTrends } from '@fitrater/core';
+import { selectStylingEngine } from '@fitrater/providers';
 import type { JobHandler } from './types';
 
 /** trends.refresh: the operator's or the weekly scheduler's refresh of the trend catalogue (no user behind it). */

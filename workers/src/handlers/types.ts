@@ -1,5 +1,6 @@
 import type { Job } from 'bullmq';
-import type { CoreContext, JobName, JobPayload } from '@fitrater/core';
+import type { CoreContext } from '@fitrater/core';
+import type { JobName, JobPayload } from '@fitrater/platform';
 
 export interface HandlerContext {
   ctx: CoreContext;

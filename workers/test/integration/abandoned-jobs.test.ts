@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Worker, type Job } from 'bullmq';
-import { createRedis, createSession, RatingModel, UsageCounterModel, UserModel } from '@fitrater/core';
+import { createSession, RatingModel, UsageCounterModel, UserModel } from '@fitrater/core';
+import { createRedis } from '@fitrater/platform';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { settleIfAbandoned } from '../../src/abandoned';
 

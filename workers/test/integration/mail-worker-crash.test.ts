@@ -3,7 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { Queue } from 'bullmq';
-import { createRedis, MailOutboxModel, queueMail, sendQueuedMail, type CoreContext } from '@fitrater/core';
+import { MailOutboxModel, queueMail, sendQueuedMail, type CoreContext } from '@fitrater/core';
+import { createRedis } from '@fitrater/platform';
 import { createTestEnvironment, startTestSmtpServer, type TestEnvironment, type TestSmtpServer } from '@fitrater/test-support';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StylistRateLimitedError, StylistUnavailableError } from '@fitrater/core';
+import { StylistRateLimitedError, StylistUnavailableError } from '@fitrater/stylist';
 import { rateLimitDelayMs } from '../../src/handlers/rate-outfit.handler';
 
 describe('rateLimitDelayMs: a 429 from the AI pauses the rating queue', () => {

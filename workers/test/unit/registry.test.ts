@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_NAMES, JOBS, jobOptions } from '@fitrater/core';
+import { JOB_NAMES, JOBS, jobOptions } from '@fitrater/platform';
 import { HANDLERS, assertHandlersCoverCatalogue } from '../../src/registry';
 import { resolveQueues } from '../../src/runtime';
 import { tickId } from '../../src/schedule';

@@ -5,7 +5,8 @@
  * at the same minute is one job.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAMES, SCHEDULE, type CoreContext } from '@fitrater/core';
+import { SCHEDULE, type CoreContext } from '@fitrater/core';
+import { QUEUE_NAMES } from '@fitrater/platform';
 import { spawnScheduler, startTestStack, waitUntil, type ProductProcess, type TestStack } from '@fitrater/test-support';
 
 let stack: TestStack;

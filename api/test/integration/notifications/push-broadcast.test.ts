@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBroadcast, setRole, sendPushBatch, pushProviderFor } from '@fitrater/core';
+import { createBroadcast, setRole, sendPushBatch } from '@fitrater/core';
+import { pushProviderFor } from '@fitrater/providers';
 import { startFakePushService, startTestStack, type FakePushService, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 

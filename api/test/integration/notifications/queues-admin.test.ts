@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
-import { createRedis, setRole } from '@fitrater/core';
+import { setRole } from '@fitrater/core';
+import { createRedis } from '@fitrater/platform';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 

@@ -5,9 +5,8 @@ import {
 import type { Knex } from 'knex';
 import type { CoreContext } from '../../context';
 import { AppError, isUniqueViolation, lockMemberCollection } from '@fitrater/platform';
-import { RatingModel } from '../../ratings/rating.model';
-import { UserModel } from '../../users/user.model';
-import { ratingImagePath, toApiRating } from '../../ratings/rating-view';
+import { RatingModel, ratingImagePath, toApiRating } from '../../ratings';
+import { UserModel } from '../../users';
 import { ClosetFolderModel, ClosetFolderOutfitModel } from './closet.models';
 
 const FOLDER_NOT_FOUND = 'Folder not found';

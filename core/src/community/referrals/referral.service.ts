@@ -38,7 +38,7 @@ export async function referralCodeForSignUp(db: Knex, raw: string | undefined, e
  * transaction). A mailbox that was ever referred (even by an account since deleted) is not
  * referred again: the unique mailbox hash makes the insert a no-op.
  */
-export async function linkReferral(trx: Knex.Transaction, code: string | null, newUser: { id: string; email: string }, now: Date): Promise<void> {
+export async function linkReferral(trx: Knex, code: string | null, newUser: { id: string; email: string }, now: Date): Promise<void> {
   if (!code) return;
   const referrer = await referrerOf(trx, code);
   if (!referrer || referrer.userId === newUser.id || mailboxOf(referrer.email) === mailboxOf(newUser.email)) return;
@@ -55,12 +55,12 @@ async function rewardsThisMonth(db: Knex, referrerId: string, now: Date): Promis
 }
 
 /**
- * Called in the transaction that saves a user's finished rating: their pending
+ * Run in the transaction that saves a user's first finished rating: their pending
  * referral (if any) completes, and the referrer earns one free premium
  * suggestion unless they already earned the month's maximum. The referrer's
  * row is locked so two friends finishing together cannot pass the cap.
  */
-export async function completeReferralOnRating(trx: Knex.Transaction, userId: string, now: Date): Promise<void> {
+export async function completeReferralOnRating(trx: Knex, userId: string, now: Date): Promise<void> {
   const pending = await trx('referrals').where({ referredUserId: userId, status: 'pending' }).select('id', 'referrerId').first() as
     { id: string; referrerId: string } | undefined;
   if (!pending) return;
@@ -74,7 +74,7 @@ export async function completeReferralOnRating(trx: Knex.Transaction, userId: st
 }
 
 /** The referrer hears of the reward in their inbox (in their language), in the transaction that grants it. */
-async function announceReward(trx: Knex.Transaction, referrerId: string, now: Date): Promise<void> {
+async function announceReward(trx: Knex, referrerId: string, now: Date): Promise<void> {
   const referrer = await trx('users').where({ id: referrerId }).select('language').first() as { language: Language } | undefined;
   const copy = NOTIFICATION_COPY[referrer?.language ?? 'en'] ?? NOTIFICATION_COPY.en;
   await trx('notifications').insert({

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  ChatMessageModel, chatHistory, createRedis, publishDeltaWithText, readStreamingText, streamChatReply, UserModel, userChannel,
-  type CoreContext,
+  ChatMessageModel, chatHistory, publishDeltaWithText, readStreamingText, streamChatReply, UserModel, type CoreContext,
 } from '@fitrater/core';
+import { createRedis, userChannel } from '@fitrater/platform';
 import { createTestEnvironment, testRedisUrl, type TestEnvironment } from '@fitrater/test-support';
 import type { ChatStream } from '@fitrater/stylist';
 

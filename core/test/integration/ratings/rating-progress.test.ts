@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedis, progressEvents, userChannel, type CoreContext, type Publisher, type Redis } from '@fitrater/core';
+import { progressEvents, type CoreContext } from '@fitrater/core';
+import { createRedis, userChannel, type Publisher, type Redis } from '@fitrater/platform';
 import { createTestEnvironment, testRedisUrl, type TestEnvironment } from '@fitrater/test-support';
 
 let env: TestEnvironment;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REMINDER_HOUR, hourBucket, jobOptions, localTime, zonesAtLocalHour } from '@fitrater/core';
+import { REMINDER_HOUR, hourBucket, localTime, zonesAtLocalHour } from '@fitrater/core';
+import { jobOptions } from '@fitrater/platform';
 
 const ZONES = ['UTC', 'Europe/London', 'Europe/Berlin', 'America/New_York', 'America/Los_Angeles', 'Asia/Tokyo', 'Asia/Kolkata', 'Africa/Lagos'];
 

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createMailer, loggerOptions } from '@fitrater/core';
+import { loggerOptions } from '@fitrater/platform';
+import { createMailer } from '@fitrater/providers';
 
 /** A real pino logger writing JSON lines into memory. */
 function capture() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPushEndpoint, isAppError } from '@fitrater/core';
+import { isAppError } from '@fitrater/platform';
+import { checkPushEndpoint } from '@fitrater/providers';
 
 const code = (endpoint: string, extra: string[] = []) => {
   try {

@@ -1,0 +1,2 @@
+export * from './user-admin.service';
+export * from './engine-status.service';

@@ -1,0 +1,13 @@
+export * from './session.model';
+export * from './pending-registration.model';
+export * from './auth-code.model';
+export * from './crypto';
+export * from './address-guard';
+export * from './auth.rate-limits';
+export * from './session.service';
+export * from './session-cache';
+export * from './registration.service';
+export * from './login.service';
+export * from './password.service';
+export * from './account-deletion.service';
+export { hashPassword } from './password-hasher';

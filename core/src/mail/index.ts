@@ -1,0 +1,3 @@
+export * from './mail-outbox.model';
+export * from './mail.service';
+export * from './mail-admin.service';

@@ -1,0 +1,2 @@
+export * from './maintenance.service';
+export * from './orphan-files';

@@ -1,0 +1,2 @@
+export * from './trend.models';
+export * from './trends.service';

@@ -1,0 +1,11 @@
+export * from './user.model';
+export * from './install-log.model';
+export * from './user-cache';
+export * from './user.service';
+export * from './public-name';
+export * from './profile-picture.service';
+export * from './install-log.service';
+export * from './account-export.model';
+export * from './account-export.service';
+export * from './profile-parts';
+export { addAccountExportSection, extensionOf, type AccountExportSection, type ArchiveWriter } from './account-export-archive';
