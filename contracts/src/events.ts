@@ -54,6 +54,20 @@ export interface ServerEventOf<T extends ServerEventType> {
  */
 export type ServerEvent<T extends ServerEventType = ServerEventType> = { [K in T]: ServerEventOf<K> }[T];
 
+/** True when `event` is of `type`: narrows `event.data` where the type is a parameter, not a literal. */
+export function isServerEvent<T extends ServerEventType>(event: ServerEvent, type: T): event is ServerEvent & ServerEventOf<T> {
+  return event.type === type;
+}
+
+/** The rating, styling request or chat reply an event is about, when it is about one. */
+export function eventSubjectId(event: ServerEvent): string | undefined {
+  const data = event.data;
+  if ('ratingId' in data) return data.ratingId;
+  if ('requestId' in data) return data.requestId;
+  if ('replyId' in data) return data.replyId;
+  return undefined;
+}
+
 /** Messages a client may send. */
 export type ClientMessage = { type: 'ping' } | { type: 'auth'; token: string };
 

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import {
-  failAccountExport, failBroadcast, failChatReply, failRating, failStylingRequest, settleAbandonedPushBatch, type CoreContext,
+  endRatingIfFailedForGood, failAccountExport, failBroadcast, failChatReply, failStylingRequest, settleAbandonedPushBatch, type CoreContext,
 } from '@fitrater/core';
 import { type JobName, type JobPayload } from '@fitrater/platform';
 
@@ -14,7 +14,7 @@ type AbandonHook<N extends JobName> = (ctx: CoreContext, payload: JobPayload<N>,
  * for ever: the rating fails and gives its quota unit back, the broadcast's counts add up.
  */
 export const ON_ABANDONED: { [N in JobName]?: AbandonHook<N> } = {
-  'outfit.rate': (ctx, { ratingId }, error) => failRating(ctx, ratingId, error),
+  'outfit.rate': async (ctx, { ratingId }, error) => { await endRatingIfFailedForGood(ctx, ratingId, error, true); },
   'styling.suggest': (ctx, { requestId }, error) => failStylingRequest(ctx, requestId, error),
   'styling.generate': (ctx, { requestId }, error) => failStylingRequest(ctx, requestId, error),
   'styling.combine': (ctx, { requestId }, error) => failStylingRequest(ctx, requestId, error),

@@ -122,5 +122,14 @@ export function describeFailure(error: unknown): { code: string; message: string
   return { code: 'RATING_FAILED', message: 'Rating failed. Your rating was not counted; please try again.' };
 }
 
-/** Refusals are final; everything else is retried by the queue until the last attempt. */
-export const isFinalFailure = (error: unknown) => error instanceof StylistRefusedError;
+/**
+ * The one place that decides a rating failed for good: the stylist's refusal is final at once,
+ * anything else only on the last attempt (the handler's last try, or the queue giving up on a job
+ * that stalled too often). When it is, the rating ends failed (failRating: quota unit back, the user
+ * told) and this returns true; otherwise the queue retries.
+ */
+export async function endRatingIfFailedForGood(ctx: CoreContext, ratingId: string, error: unknown, lastAttempt: boolean): Promise<boolean> {
+  if (!lastAttempt && !(error instanceof StylistRefusedError)) return false;
+  await failRating(ctx, ratingId, error);
+  return true;
+}

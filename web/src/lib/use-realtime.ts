@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ServerEventMap, ServerEventType } from '@fitrater/contracts';
+import { isServerEvent } from '@fitrater/contracts/values';
 import { realtime, type RealtimeStatus } from './realtime';
 
 /** Calls `handler` with the data of every `type` event on the app's socket while mounted. */
@@ -9,7 +10,7 @@ export function useRealtimeEvent<T extends ServerEventType>(type: T, handler: (d
   useEffect(
     () =>
       realtime.subscribe((event) => {
-        if (event.type === type) latest.current(event.data as ServerEventMap[T]);
+        if (isServerEvent(event, type)) latest.current(event.data);
       }),
     [type],
   );

@@ -1,5 +1,5 @@
 import { Worker } from 'bullmq';
-import { failRating, isFinalFailure, rateOutfit } from '@fitrater/core';
+import { endRatingIfFailedForGood, rateOutfit } from '@fitrater/core';
 import { selectStylist } from '@fitrater/providers';
 import { StylistRateLimitedError } from '@fitrater/stylist';
 import type { JobHandler } from './types';
@@ -19,11 +19,7 @@ export const rateOutfitHandler: JobHandler<'outfit.rate'> = async ({ ratingId },
       await rateLimit(delay);
       throw Worker.RateLimitError();
     }
-    // Refusals and last attempts end the rating (quota unit returned); otherwise the queue retries.
-    if (finalAttempt || isFinalFailure(error)) {
-      await failRating(ctx, ratingId, error);
-      return { status: 'failed' };
-    }
+    if (await endRatingIfFailedForGood(ctx, ratingId, error, finalAttempt)) return { status: 'failed' };
     throw error;
   }
 };

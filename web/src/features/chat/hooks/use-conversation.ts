@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ChatMessage, ServerEventMap } from '@fitrater/contracts';
+import type { ChatMessage } from '@fitrater/contracts';
 import { realtime } from '../../../lib/realtime';
 import { fetchChatHistory } from '../api/chat.api';
 import { applyDelta, applyFailure, applyFinal, EMPTY_CONVERSATION, mergeLatest, prependOlder, type Conversation } from '../model/conversation';
@@ -29,10 +29,10 @@ export function useConversation(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const unsubscribe = realtime.subscribe((event) => {
-      if (event.type === 'chat.delta') setState((s) => applyDelta(s, event.data as ServerEventMap['chat.delta']));
-      else if (event.type === 'chat.done') setState((s) => applyFinal(s, (event.data as ServerEventMap['chat.done']).message));
+      if (event.type === 'chat.delta') setState((s) => applyDelta(s, event.data));
+      else if (event.type === 'chat.done') setState((s) => applyFinal(s, event.data.message));
       else if (event.type === 'chat.failed') {
-        const { replyId, error: failure } = event.data as ServerEventMap['chat.failed'];
+        const { replyId, error: failure } = event.data;
         setState((s) => applyFailure(s, replyId, failure));
       } else if (event.type === 'session.ready') void reload();
     });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ServerEvent } from '@fitrater/contracts';
+import { eventSubjectId } from '@fitrater/contracts/values';
 import { HttpError } from '../../../lib/http';
 import { realtime } from '../../../lib/realtime';
 import type { Rating, RatingStage } from '@fitrater/contracts';
@@ -64,13 +65,13 @@ export function useRatingTracker({ onDone, onFailed }: { onDone(rating: Rating):
   const apply = useCallback(
     (event: ServerEvent) => {
       if (event.type === 'rating.progress') {
-        const { stage } = event.data as { stage: RatingStage };
+        const { stage } = event.data;
         setReceived((stages) => advanceStages(stages, stage));
       } else if (event.type === 'rating.done') {
-        setResult((event.data as { result: Rating }).result);
+        setResult(event.data.result);
         setReceived((stages) => advanceStages(stages, 'done'));
       } else if (event.type === 'rating.failed') {
-        fail((event.data as { error: RatingFailure }).error);
+        fail(event.data.error);
       }
     },
     [fail],
@@ -95,7 +96,7 @@ export function useRatingTracker({ onDone, onFailed }: { onDone(rating: Rating):
     () =>
       realtime.subscribe((event) => {
         if (!event.type.startsWith('rating.')) return;
-        const id = (event.data as { ratingId?: string }).ratingId;
+        const id = eventSubjectId(event);
         if (activeRef.current && id === activeRef.current.id) apply(event);
         else buffered.current = [...buffered.current.slice(-30), event];
       }),
@@ -160,7 +161,7 @@ export function useRatingTracker({ onDone, onFailed }: { onDone(rating: Rating):
       setShown(0);
       setResult(null);
       setReceived(['queued']);
-      const early = buffered.current.filter((event) => (event.data as { ratingId?: string }).ratingId === id);
+      const early = buffered.current.filter((event) => eventSubjectId(event) === id);
       buffered.current = buffered.current.filter((event) => !early.includes(event));
       for (const event of early) apply(event);
     },

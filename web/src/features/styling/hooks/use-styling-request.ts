@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ServerEvent, StylingRequest, StylingStage } from '@fitrater/contracts';
+import type { ServerEvent, StylingRequest } from '@fitrater/contracts';
+import { eventSubjectId } from '@fitrater/contracts/values';
 import { HttpError } from '../../../lib/http';
 import { realtime } from '../../../lib/realtime';
 import { getSuggestion } from '../api/styling.api';
@@ -82,21 +83,21 @@ export function useStylingRequest(slot: string, callbacks: Callbacks = {}): Styl
   }, [applyRow, slot]);
 
   const apply = useCallback((event: ServerEvent) => {
-    const data = event.data as { requestId: string; stage?: StylingStage; percent?: number; result?: StylingRequest; error?: StylingFailure };
     if (event.type === 'styling.progress' || event.type === 'trends.progress') {
-      setProgress((p) => advance(p, { stage: data.stage ?? 'queued', percent: data.percent ?? 0 }));
-    } else if (event.type === 'styling.done' && data.result) {
-      settle({ request: data.result });
+      const { stage, percent } = event.data;
+      setProgress((p) => advance(p, { stage, percent }));
+    } else if (event.type === 'styling.done') {
+      settle({ request: event.data.result });
     } else if (event.type === 'styling.failed') {
-      settle({ error: data.error ?? { code: 'STYLING_FAILED', message: 'Failed' } });
+      settle({ error: event.data.error });
     } else if (event.type === 'trends.done') {
-      readRow(data.requestId);
+      readRow(event.data.requestId);
     }
   }, [settle, readRow]);
 
   useEffect(() => realtime.subscribe((event) => {
     if (!EVENT_TYPES.has(event.type)) return;
-    const requestId = (event.data as { requestId?: string }).requestId;
+    const requestId = eventSubjectId(event);
     if (requestId && requestId === idRef.current) apply(event);
     else buffered.current = [...buffered.current.slice(-30), event];
   }), [apply]);
@@ -131,7 +132,7 @@ export function useStylingRequest(slot: string, callbacks: Callbacks = {}): Styl
     setProgress(START);
     setRequest(null);
     setError(null);
-    const early = buffered.current.filter((event) => (event.data as { requestId?: string }).requestId === requestId);
+    const early = buffered.current.filter((event) => eventSubjectId(event) === requestId);
     buffered.current = buffered.current.filter((event) => !early.includes(event));
     for (const event of early) apply(event);
   }, [slot, apply]);
