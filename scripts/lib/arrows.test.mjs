@@ -36,7 +36,8 @@ const ALLOWED = {
   'api/src/app.ts': "import { C } from '../../core/src/index';\nexport const P = C;\n",
   'workers/src/main.ts': "import { C } from '../../core/src/index';\nexport const W = C;\n",
   'web/src/features/closet/index.ts': "import { A } from '../../../../contracts/src/values';\nimport type { A as B } from '../../../../contracts/src/index';\nexport const F: typeof B = A;\n",
-  'web/src/features/rating/page.ts': "import { F } from '../closet/index';\nexport const R = F;\n",
+  'web/src/features/rating/index.ts': "export const R = 1;\n",
+  'web/src/app/routes.ts': "import { F } from '../features/closet/index';\nimport { R } from '../features/rating/index';\nexport const ROUTES = [F, R];\n",
 };
 
 describe('the arrows between workspaces (.dependency-cruiser.cjs)', () => {
@@ -53,7 +54,9 @@ describe('the arrows between workspaces (.dependency-cruiser.cjs)', () => {
     ['workers-not-api', 'workers/src/x.ts', "import { P } from '../../api/src/app';\nexport const X = P;\n"],
     ['web-contracts-values', 'web/src/lib/x.ts', "import { A } from '../../../contracts/src/index';\nexport const X = A;\n"],
     ['contracts-values-plain', 'contracts/src/x.ts', "import { S } from './schemas/s';\nexport const X = S;\n"],
-    ['web-features-through-index', 'web/src/features/rating/x.ts', "import { F } from '../closet/secret';\nexport const X = F;\n"],
+    ['web-features-apart', 'web/src/features/rating/x.ts', "import { F } from '../closet/index';\nexport const X = F;\n"],
+    ['web-shared-below-features', 'web/src/lib/x.ts', "import { F } from '../features/closet/index';\nexport const X = F;\n"],
+    ['web-app-through-feature-doors', 'web/src/app/x.ts', "import { F } from '../features/closet/secret';\nexport const X = F;\n"],
   ])('fail on a wrong import: %s', async (rule, path, source) => {
     const extra = { [path]: source, 'web/src/features/closet/secret.ts': 'export const F = 2;\n', 'contracts/src/schemas/s.ts': 'export const S = 3;\n' };
     const violations = await arrowViolations({ root: tree({ ...ALLOWED, ...extra }) });

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App } from './app/app';
 import { captureInstallPrompt, registerServiceWorker } from './features/install/shell';
 import { initI18n } from './lib/i18n';
 import './styles/global.css';

@@ -1,7 +1,7 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { introStore } from '../lib/storage';
-import { Splash } from './Splash';
+import { Splash } from './splash';
 
 /** Feature routes need a signed-in user; otherwise the sign-in screen, which returns here afterwards. */
 export function RequireAuth() {

@@ -1,13 +1,15 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAnonymous, RequireAuth, RootGate, UnknownRoute } from './guards';
-import { RootLayout } from './RootLayout';
-import { Splash } from './Splash';
+import { RootLayout } from './root-layout';
+import { Splash } from './splash';
 import { loadNamespaces } from '../lib/i18n';
 import { registerRoutePreload } from '../lib/route-preload';
 
 async function loadResultsRoute() {
-  const [{ ResultsPage }] = await Promise.all([import('../features/rating'), loadNamespaces(['rating', 'achievements', 'styling'])]);
-  return { Component: ResultsPage };
+  const [{ ResultsPage }, { OutfitAdvicePanel }] = await Promise.all([
+    import('../features/rating'), import('../features/styling'), loadNamespaces(['rating', 'achievements', 'styling']),
+  ]);
+  return { Component: () => <ResultsPage advice={OutfitAdvicePanel} /> };
 }
 // The rate panel loads it while the photo uploads, so the result shows the moment it is ready.
 registerRoutePreload('/results', loadResultsRoute);
@@ -16,6 +18,8 @@ registerRoutePreload('/results', loadResultsRoute);
  * The route table of spec part 1 §2 (with DECISIONS.md's canonical legal
  * routes). Every screen is its own lazily loaded chunk; the guards and the
  * layout are in the main bundle so that a redirect never waits on the network.
+ * Features never import each other: a page that shows another feature's piece
+ * (home, profile, results, history, the signed-in frame) gets it from here.
  */
 export const routes: RouteObject[] = [
   {
@@ -56,23 +60,29 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => {
-              const [{ AppLayout }] = await Promise.all([import('../features/navigation'), loadNamespaces(['notifications'])]);
-              return { Component: AppLayout };
+              const [{ AppLayout }, { NotificationBell }] = await Promise.all([
+                import('../features/navigation'), import('../features/notifications'), loadNamespaces(['notifications']),
+              ]);
+              return { Component: () => <AppLayout bell={<NotificationBell />} /> };
             },
             children: [
               {
                 path: 'home',
                 lazy: async () => {
-                  const [{ HomePage }] = await Promise.all([import('../features/home'), loadNamespaces(['rating', 'trends', 'styling'])]);
-                  return { Component: HomePage };
+                  const [{ HomePage }, { RatePanel, MotivationCard }, { HomeTrendsTab }] = await Promise.all([
+                    import('../features/home'), import('../features/rating'), import('../features/styling/trends'), loadNamespaces(['rating', 'trends', 'styling']),
+                  ]);
+                  return { Component: () => <HomePage ratePanel={<><RatePanel /><MotivationCard /></>} trendsTab={<HomeTrendsTab />} /> };
                 },
               },
               { path: 'results', lazy: loadResultsRoute },
               {
                 path: 'history',
                 lazy: async () => {
-                  const [{ HistoryPage }] = await Promise.all([import('../features/history'), loadNamespaces(['history', 'rating', 'styling'])]);
-                  return { Component: HistoryPage };
+                  const [{ HistoryPage }, { OutfitAdvicePanel }] = await Promise.all([
+                    import('../features/rating/history'), import('../features/styling'), loadNamespaces(['history', 'rating', 'styling']),
+                  ]);
+                  return { Component: () => <HistoryPage advice={OutfitAdvicePanel} /> };
                 },
               },
               {
@@ -85,8 +95,19 @@ export const routes: RouteObject[] = [
               {
                 path: 'profile',
                 lazy: async () => {
-                  const [{ ProfilePage }] = await Promise.all([import('../features/profile'), loadNamespaces(['stats', 'achievements', 'rating', 'billing', 'notifications', 'admin', 'styling'])]);
-                  return { Component: ProfilePage };
+                  const [{ ProfilePage }, { AchievementBadges }, { MembershipPanel }, { AdminPanelCard }, { PushSettingsCard }, { InstallCard }] = await Promise.all([
+                    import('../features/profile'), import('../features/achievements'), import('../features/billing'), import('../features/admin'),
+                    import('../features/notifications'), import('../features/install'),
+                    loadNamespaces(['stats', 'achievements', 'rating', 'billing', 'notifications', 'admin', 'styling']),
+                  ]);
+                  return {
+                    Component: () => (
+                      <ProfilePage
+                        badges={<AchievementBadges />}
+                        accountCards={<><MembershipPanel /><AdminPanelCard /><PushSettingsCard /><InstallCard /></>}
+                      />
+                    ),
+                  };
                 },
               },
               // Community (issue 11)
@@ -138,7 +159,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'trends',
                 lazy: async () => {
-                  const [{ TrendsPage }] = await Promise.all([import('../features/trends'), loadNamespaces(['trends', 'styling'])]);
+                  const [{ TrendsPage }] = await Promise.all([import('../features/styling/trends'), loadNamespaces(['trends', 'styling'])]);
                   return { Component: TrendsPage };
                 },
               },

@@ -1,2 +1,2 @@
-export { AchievementsPage } from './components/AchievementsPage';
-export { AchievementBadges } from './components/AchievementBadges';
+export { AchievementsPage } from './components/achievements-page';
+export { AchievementBadges } from './components/achievement-badges';

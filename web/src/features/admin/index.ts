@@ -1,2 +1,2 @@
-export { AdminPage } from './components/AdminPage';
-export { AdminPanelCard } from './components/AdminPanelCard';
+export { AdminPage } from './components/admin-page';
+export { AdminPanelCard } from './components/admin-panel-card';

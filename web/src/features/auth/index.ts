@@ -1,2 +1,2 @@
-export { AuthPage } from './components/AuthPage';
-export { ChangePasswordPage } from './components/ChangePasswordPage';
+export { AuthPage } from './components/auth-page';
+export { ChangePasswordPage } from './components/change-password-page';

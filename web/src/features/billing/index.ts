@@ -1,6 +1,6 @@
-export { SubscribePage } from './components/SubscribePage';
-export { PaymentPage } from './components/PaymentPage';
-export { SubscriptionSuccessPage } from './components/SubscriptionSuccessPage';
-export { PremiumUnlockedPage } from './components/PremiumUnlockedPage';
-export { PremiumPage } from './components/PremiumPage';
-export { MembershipPanel } from './components/MembershipPanel';
+export { SubscribePage } from './components/subscribe-page';
+export { PaymentPage } from './components/payment-page';
+export { SubscriptionSuccessPage } from './components/subscription-success-page';
+export { PremiumUnlockedPage } from './components/premium-unlocked-page';
+export { PremiumPage } from './components/premium-page';
+export { MembershipPanel } from './components/membership-panel';

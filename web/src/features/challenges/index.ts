@@ -1,1 +1,1 @@
-export { ChallengesPage } from './components/ChallengesPage';
+export { ChallengesPage } from './components/challenges-page';

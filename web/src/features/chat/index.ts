@@ -1,1 +1,1 @@
-export { ChatPage } from './components/ChatPage';
+export { ChatPage } from './components/chat-page';

@@ -1,1 +1,1 @@
-export { ClosetPage } from './components/ClosetPage';
+export { ClosetPage } from './components/closet-page';

@@ -1,3 +1,3 @@
 /** Lazy part of the install feature: the /install page and the profile card. */
-export { InstallPage } from './components/InstallPage';
-export { InstallCard } from './components/InstallCard';
+export { InstallPage } from './components/install-page';
+export { InstallCard } from './components/install-card';

@@ -3,7 +3,7 @@
  * install offer, the floating prompt, the offline indicator and the service
  * worker registration. The install page itself is in ./index (lazy).
  */
-export { InstallPrompt } from './components/InstallPrompt';
-export { OfflineIndicator } from './components/OfflineIndicator';
-export { captureInstallPrompt, useInstallState, promptInstall, isStandalone } from './hooks/install-state';
+export { InstallPrompt } from './components/install-prompt';
+export { OfflineIndicator } from './components/offline-indicator';
+export { captureInstallPrompt, useInstallState, promptInstall, isStandalone } from './model/install-state';
 export { registerServiceWorker } from './service-worker';

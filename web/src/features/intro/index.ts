@@ -1,1 +1,1 @@
-export { IntroPage } from './components/IntroPage';
+export { IntroPage } from './components/intro-page';

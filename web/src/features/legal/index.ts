@@ -1,3 +1,3 @@
-export { TermsPage, PrivacyPage, RefundPage } from './components/LegalDocument';
-export { ContactPage } from './components/ContactPage';
-export { AboutPage } from './components/AboutPage';
+export { TermsPage, PrivacyPage, RefundPage } from './components/legal-document';
+export { ContactPage } from './components/contact-page';
+export { AboutPage } from './components/about-page';

@@ -1,1 +1,1 @@
-export { AppLayout } from './components/AppLayout';
+export { AppLayout } from './components/app-layout';

@@ -1,2 +1,2 @@
-export { NotificationBell } from './components/NotificationBell';
-export { PushSettingsCard } from './components/PushSettingsCard';
+export { NotificationBell } from './components/notification-bell';
+export { PushSettingsCard } from './components/push-settings-card';

@@ -1,1 +1,1 @@
-export { ProfilePage } from './components/ProfilePage';
+export { ProfilePage } from './components/profile-page';

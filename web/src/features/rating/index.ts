@@ -1,8 +1,4 @@
-/** The rating feature: the rate panel and daily motivation (home), the results screen, and pieces other screens reuse. */
-export { RatePanel } from './components/RatePanel';
-export { MotivationCard } from './components/MotivationCard';
-export { ResultsPage } from './components/ResultsPage';
-export { ComponentBreakdown } from './components/ComponentBreakdown';
-export { shareCard, downloadCard } from './share';
-export { deleteRating } from './api/ratings.api';
-export { scoreOf, emojiOf } from './model/result';
+/** The rating feature: the rate panel and daily motivation (home), the results screen; its history lives in ./history. */
+export { RatePanel } from './components/rate-panel';
+export { MotivationCard } from './components/motivation-card';
+export { ResultsPage } from './components/results-page';

@@ -1,2 +1,2 @@
-export { ReferralsPage } from './components/ReferralsPage';
-export { ReferralLanding } from './components/ReferralLanding';
+export { ReferralsPage } from './components/referrals-page';
+export { ReferralLanding } from './components/referral-landing';

@@ -1,5 +1,3 @@
-/** Premium styling (issue 15): the /premium tools, per-outfit advice, and the live request tracker other screens reuse. */
-export { StylingSection } from './components/StylingSection';
-export { OutfitAdvicePanel } from './components/OutfitAdvicePanel';
-export { useStylingRequest, type StylingTracker } from './hooks/use-styling-request';
-export { StylingProgress } from './components/StylingProgress';
+/** Premium styling: the /premium tools and per-outfit advice; the trends pages (a styling job too) live in ./trends. */
+export { StylingSection } from './components/styling-section';
+export { OutfitAdvicePanel } from './components/outfit-advice-panel';

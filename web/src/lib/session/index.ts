@@ -1,3 +1,3 @@
-export { SessionProvider } from './SessionProvider';
+export { SessionProvider } from './session-provider';
 export { useSession, type Session, type SessionStatus } from './session-context';
-export { PROFILE_KEY, updateProfile } from './profile.api';
+export { PROFILE_KEY, saveAccountLanguage } from './session.api';

@@ -1,4 +1,4 @@
-import type { IconName } from '../../../components/Icon';
+import type { IconName } from '../../../components/icon';
 
 /** Menu entries (spec part 1 §2 "Navigation menu"); routes are '/' plus the id. */
 export interface NavItem {

@@ -1,6 +1,10 @@
-import type { AccountExport, HandleReply, LatestExportReply, ProfilePictureReply } from '@fitrater/contracts';
+import type { AccountExport, HandleReply, LatestExportReply, Profile, ProfilePictureReply, UpdateProfileBody } from '@fitrater/contracts';
 import { apiRequest } from '../../../lib/http';
+import { PROFILE_KEY } from '../../../lib/session';
 import { preparedFile } from '../../../lib/photo';
+
+/** Name or language; the reply is the whole profile (the session re-reads it through PROFILE_KEY). */
+export const updateProfile = (body: UpdateProfileBody) => apiRequest<Profile>(PROFILE_KEY, { method: 'PATCH', body });
 
 /** The picture goes up prepared on the device (≤ 1600 px, upright, no metadata), as rating photos do. */
 export async function uploadProfilePicture(original: File): Promise<ProfilePictureReply> {

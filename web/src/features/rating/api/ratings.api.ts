@@ -2,7 +2,7 @@ import { apiRequest } from '../../../lib/http';
 import { uploadForm } from '../../../lib/upload';
 import { preparedFile } from '../../../lib/photo';
 import { fetchAuthorizedBlob } from '../../../lib/authorized-blob';
-import { ratingKey } from '../../../lib/ratings/keys';
+import { ratingKey } from '../../../data/ratings/keys';
 import type { CreateRatingReply, Rating, RatingOccasion } from '@fitrater/contracts';
 
 export interface CreateRatingInput {

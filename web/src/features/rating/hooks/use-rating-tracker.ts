@@ -6,7 +6,7 @@ import { realtime } from '../../../lib/realtime';
 import type { Rating, RatingStage } from '@fitrater/contracts';
 import { getRating } from '../api/ratings.api';
 import { advanceStages, DONE_HOLD_MS, nextShown } from '../model/stages';
-import { activeRatingStore, type ActiveRating } from './active-rating';
+import { activeRatingStore, type ActiveRating } from '../model/active-rating';
 
 export interface RatingFailure {
   code: string;

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountExport } from '@fitrater/contracts';
+import { Icon } from '../../../components/icon';
+import { fetchAuthorizedBlob } from '../../../lib/authorized-blob';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useRealtimeEvent } from '../../../lib/use-realtime';
+import { latestDataExport, requestDataExport } from '../api/profile.api';
+
+type Phase = 'loading' | 'idle' | 'pending' | 'ready' | 'failed';
+
+/** 840 kB, 12.5 MB: in the user's language. */
+function formatSize(bytes: number, language: string): string {
+  const [value, unit] = bytes < 1e6 ? [Math.max(1, Math.round(bytes / 1e3)), 'kilobyte'] : [bytes / 1e6, 'megabyte'];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}
+
+const phaseOf = (e: AccountExport | null): Phase => (!e || e.status === 'expired' ? 'idle' : e.status);
+
+/** "Download my data" (issue 8): ask for an archive, wait for it (live over the socket), download it for 24 hours. */
+export function DownloadData() {
+  const { t, i18n } = useTranslation('profile');
+  const showError = useErrorToast();
+  const [current, setCurrent] = useState<AccountExport | null>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(async () => {
+    try {
+      const { export: latest } = await latestDataExport();
+      setCurrent(latest);
+      setPhase(phaseOf(latest));
+    } catch {
+      setPhase('idle');
+    }
+  }, []);
+  useEffect(() => void refresh(), [refresh]);
+  useRealtimeEvent('account.export.ready', () => void refresh());
+  // The socket says when it is ready; a slow poll covers a socket that was down at that moment.
+  useEffect(() => {
+    if (phase !== 'pending') return;
+    const timer = setInterval(() => void refresh(), 15_000);
+    return () => clearInterval(timer);
+  }, [phase, refresh]);
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const started = await requestDataExport();
+      setCurrent(started);
+      setPhase('pending');
+    } catch (error) {
+      showError(error);
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const download = async () => {
+    if (!current?.downloadUrl) return;
+    setBusy(true);
+    try {
+      const blob = await fetchAuthorizedBlob(current.downloadUrl);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `fitrater-data-${current.createdAt.slice(0, 10)}.zip`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      showError(error);
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const until = current?.expiresAt
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(current.expiresAt))
+    : '';
+  const size = current?.bytes != null ? formatSize(current.bytes, i18n.language) : '';
+
+  return (
+    <section className="card profile__export" aria-labelledby="export-title" aria-busy={phase === 'loading' || phase === 'pending'}>
+      <h2 id="export-title">{t('export.title')}</h2>
+      <p className="muted">{t('export.body')}</p>
+      <p className="profile__export-status" role="status">
+        {phase === 'pending' && t('export.pending')}
+        {phase === 'ready' && t('export.ready', { date: until, size })}
+        {phase === 'failed' && t('export.failed')}
+      </p>
+      {phase === 'ready' ? (
+        <button type="button" className="btn btn--primary" onClick={() => void download()} disabled={busy}>
+          <Icon name="download" />
+          {t('export.download')}
+        </button>
+      ) : (
+        <button type="button" className="btn btn--secondary" onClick={() => void start()} disabled={busy || phase === 'pending' || phase === 'loading'}>
+          {phase === 'pending' ? t('export.preparing') : t('export.start')}
+        </button>
+      )}
+    </section>
+  );
+}

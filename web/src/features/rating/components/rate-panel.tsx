@@ -1,0 +1,122 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { errorToToast } from '../../../lib/error-toast';
+import { toast } from '../../../lib/toast';
+import { USAGE_KEY } from '../../../data/ratings/keys';
+import { isLimitReached, useUsage } from '../../../data/ratings/queries';
+import { preparePhoto } from '../../../lib/photo';
+import { preloadRoute } from '../../../lib/route-preload';
+import type { RatingOccasion } from '@fitrater/contracts';
+import { createRating, newIdempotencyKey } from '../api/ratings.api';
+import { useRatingTracker, type RatingFailure } from '../hooks/use-rating-tracker';
+import { isUsageLimitError, serverProblem, type RateDraft, type RateField, type RateProblem } from '../model/validation';
+import { AnalysisOverlay } from './analysis-overlay';
+import { LimitReached } from './limit-reached';
+import { RateForm } from './rate-form';
+import './rating.css';
+
+const EMPTY: RateDraft = { mode: 'photo', file: null, description: '', occasion: '', customOccasion: '' };
+
+/** Home's rating area: the form (or the limit view), and the live analysis overlay once sent. */
+export function RatePanel() {
+  const { t } = useTranslation('rating');
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const showError = useErrorToast();
+  const usage = useUsage();
+  const [draft, setDraft] = useState<RateDraft>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<RateField, RateProblem>>>({});
+  const [busy, setBusy] = useState(false);
+  /** The photo on its way up: the fraction sent, and how to stop it. Null once the server has it. */
+  const [upload, setUpload] = useState<{ fraction: number; controller: AbortController } | null>(null);
+  const submitting = useRef(false);
+
+  const file = draft.file instanceof File ? draft.file : null;
+  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+  // The photo is prepared (downscaled off the main thread) while the member picks the occasion; the upload reuses it.
+  useEffect(() => {
+    if (file) void preparePhoto(file);
+  }, [file]);
+
+  const tracker = useRatingTracker({
+    onDone: (rating) => {
+      setDraft(EMPTY);
+      void navigate(`/results?id=${encodeURIComponent(rating.id)}`, { state: { rating, fresh: true } });
+    },
+    onFailed: (error: RatingFailure, ratingId: string | null) => {
+      // The server gave the unit back: show the real count again, and keep the form filled for another try.
+      void mutate(USAGE_KEY);
+      // Nothing to rate in the photo: the result screen says so (the form keeps the draft for another photo).
+      if (error.code === 'NO_OUTFIT_FOUND' && ratingId) {
+        void navigate(`/results?id=${encodeURIComponent(ratingId)}`);
+        return;
+      }
+      toast.show({ ...errorToToast(new Error(error.message), t, t('overlay.failed')), durationMs: 6000 });
+    },
+  });
+
+  const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
+    const withPhoto = draft.mode === 'photo' && file !== null;
+    const controller = new AbortController();
+    if (withPhoto) setUpload({ fraction: 0, controller });
+    preloadRoute('/results');
+    try {
+      const reply = await createRating({
+        file: withPhoto ? file : null,
+        description: draft.description,
+        occasion: draft.occasion as RatingOccasion,
+        customOccasion: draft.customOccasion,
+        idempotencyKey: newIdempotencyKey(),
+        signal: controller.signal,
+        onUploadProgress: (fraction) => setUpload((current) => (current && current.controller === controller ? { ...current, fraction } : current)),
+      });
+      tracker.start(reply.ratingId, withPhoto);
+      void mutate(USAGE_KEY);
+    } catch (error) {
+      const problem = serverProblem(error);
+      if (controller.signal.aborted) toast.show({ title: t('upload.cancelled'), variant: 'info' });
+      else if (problem) setErrors({ [problem.field]: problem.problem });
+      else if (isUsageLimitError(error)) {
+        void mutate(USAGE_KEY);
+        showError(error);
+      } else showError(error, 'rating:form.failed');
+    } finally {
+      submitting.current = false;
+      setUpload(null);
+      setBusy(false);
+    }
+  };
+
+  const overlay = upload ? (
+    <AnalysisOverlay stage="uploading" hasImage previewUrl={previewUrl} uploaded={upload.fraction} onCancel={() => upload.controller.abort()} />
+  ) : tracker.active ? (
+    <AnalysisOverlay stage={tracker.stage} hasImage={tracker.active.hasImage} previewUrl={tracker.active.hasImage ? previewUrl : null} />
+  ) : null;
+
+  if (usage.data && isLimitReached(usage.data) && !tracker.active && !busy) {
+    return <LimitReached usage={usage.data} />;
+  }
+
+  return (
+    <>
+      <RateForm
+        draft={draft}
+        onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+        previewUrl={previewUrl}
+        errors={errors}
+        onErrors={setErrors}
+        onSubmit={() => void submit()}
+        busy={busy || Boolean(tracker.active)}
+        usage={usage.data}
+      />
+      {overlay}
+    </>
+  );
+}
