@@ -17,6 +17,18 @@ export const ARROW_SOURCES = ['contracts/src', 'stylist/src', 'platform/src', 'p
  * @param {{ root?: string, sources?: string[] }} [input]
  */
 export async function arrowViolations({ root = ROOT, sources = ARROW_SOURCES } = {}) {
+  const out = await cruiseSources({ root, sources });
+  return [
+    ...out.summary.violations.map((v) => `${v.rule.name}: ${[v.from, ...(v.cycle ?? []).map((c) => c.name ?? c)].join(' → ')}${v.cycle ? '' : ` → ${v.to}`}`),
+    ...domainCircles(out.modules).map((circle) => `no-domain-circle: ${circle.join(' → ')}`),
+  ];
+}
+
+/**
+ * dependency-cruiser's result for `sources` under `root`, with the rules of .dependency-cruiser.cjs.
+ * @param {{ root?: string, sources?: string[] }} [input]
+ */
+export async function cruiseSources({ root = ROOT, sources = ARROW_SOURCES } = {}) {
   const config = require(join(ROOT, '.dependency-cruiser.cjs'));
   const { tsConfig, ...options } = config.options;
   const tsConfigFile = join(root, tsConfig.fileName);
@@ -28,23 +40,17 @@ export async function arrowViolations({ root = ROOT, sources = ARROW_SOURCES } =
     undefined,
     withTs ? { tsConfig: extractTSConfig(tsConfigFile) } : undefined,
   );
-  const out = typeof result.output === 'string' ? JSON.parse(result.output) : result.output;
-  return [
-    ...out.summary.violations.map((v) => `${v.rule.name}: ${[v.from, ...(v.cycle ?? []).map((c) => c.name ?? c)].join(' → ')}${v.cycle ? '' : ` → ${v.to}`}`),
-    ...domainCircles(out.modules).map((circle) => `no-domain-circle: ${circle.join(' → ')}`),
-  ];
+  return typeof result.output === 'string' ? JSON.parse(result.output) : result.output;
 }
 
 const DOMAIN = /^core\/src\/([^/]+)\//;
 
 /**
- * Circles between core domains (folders of core/src), whatever files they pass through: dependency-cruiser
- * sees circles between modules only, and two domains that import each other's front doors from files
- * the doors do not export would pass it. Each circle once, as "a → b → a".
+ * Which core domain imports which (a domain is a folder of core/src).
  * @param {{ source: string, dependencies: { resolved: string }[] }[]} modules
+ * @returns {Map<string, Set<string>>}
  */
-export function domainCircles(modules) {
-  /** @type {Map<string, Set<string>>} */
+export function domainEdges(modules) {
   const edges = new Map();
   for (const module of modules) {
     const from = DOMAIN.exec(module.source)?.[1];
@@ -54,6 +60,17 @@ export function domainCircles(modules) {
       if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
     }
   }
+  return edges;
+}
+
+/**
+ * Circles between core domains (folders of core/src), whatever files they pass through: dependency-cruiser
+ * sees circles between modules only, and two domains that import each other's front doors from files
+ * the doors do not export would pass it. Each circle once, as "a → b → a".
+ * @param {{ source: string, dependencies: { resolved: string }[] }[]} modules
+ */
+export function domainCircles(modules) {
+  const edges = domainEdges(modules);
   const circles = new Map();
   const walk = (start, at, path) => {
     for (const next of edges.get(at) ?? []) {
