@@ -1,4 +1,4 @@
-// `npm run bench` entry: the realtime, chat and styling targets of issue 13 measured under load, by
+// `npm run bench` entry: the realtime, chat and styling targets (docs/BENCHMARKS.md) measured under load, by
 // running the same scenarios as `npm run load` (loadtest/src/scenarios) for a short, fixed duration
 // each and reporting every threshold as a row. Each scenario starts its own stack (api and workers as
 // production processes, the OpenAI-wire fake with a fixed latency); see loadtest/README.md.

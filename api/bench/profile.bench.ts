@@ -1,7 +1,7 @@
 /**
  * Signed-in reads (GET /api/user/profile, GET /api/usage) against a static route
  * of the same server (same plugins and hooks, returns a constant), one after the
- * other in one run, autocannon in a worker thread on loopback. Targets (issue 13):
+ * other in one run, autocannon in a worker thread on loopback. Targets:
  * each read ≥ 0.5× the static route's throughput, p99 ≤ 20 ms at 50 connections.
  */
 import { loadavg } from 'node:os';

@@ -1,6 +1,6 @@
 /**
  * Premium styling benchmark, in one run: the time from `POST /api/premium/outfit-suggestion` to
- * `styling.done` on the user's socket (issue 15),
+ * `styling.done` on the user's socket,
  *  1. with the local engine, one request at a time over every occasion × weather pair's first
  *     rows (target p95 ≤ 1 s on 2 cores);
  *  2. with the openai engine against the local OpenAI-wire server answering after 300 ms: the

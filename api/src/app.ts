@@ -21,22 +21,22 @@ import { stylingRoutes } from './routes/styling.routes';
 import { trendsRoutes } from './routes/trends.routes';
 import { styleDashboardRoutes } from './routes/style-dashboard.routes';
 import { insightsRoutes } from './routes/insights.routes';
-// Community (issue 11)
+// Community
 import { closetRoutes } from './routes/closet.routes';
 import { challengeRoutes } from './routes/challenge.routes';
 import { referralRoutes } from './routes/referral.routes';
-// Billing (issue 14)
+// Billing
 import { billingRoutes } from './routes/billing.routes';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.routes';
 import { chatRoutes } from './routes/chat.routes';
 import { RealtimeHub, type HubOptions } from './realtime/hub';
-// notifications (issue 12)
+// notifications
 import { pushRoutes } from './routes/push.routes';
 import { notificationsAdminRoutes } from './routes/notifications-admin.routes';
 import { metricsPlugin } from './plugins/metrics.plugin';
 import { queuesAdminRoutes } from './routes/queues-admin.routes';
 import { engineAdminRoutes } from './routes/engine-admin.routes';
-// hardening (issue 8)
+// "Download my data"
 import { accountExportRoutes } from './routes/account-export.routes';
 import { paymentsAdminRoutes } from './routes/payments-admin.routes';
 import { capConnectionsPerAddress } from './server-limits/connection-cap';
@@ -98,7 +98,7 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   const hub = new RealtimeHub(ctx, hubOptions);
   app.decorate('hub', hub);
   app.addHook('onClose', async () => hub.close());
-  // Prometheus (issue 12): after the hub, which it counts.
+  // Prometheus: after the hub, which it counts.
   await app.register(metricsPlugin, { ctx });
 
   await app.register(healthRoutes, { ctx });
@@ -107,25 +107,25 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(installRoutes, { ctx });
   await app.register(ratingRoutes, { ctx });
   await app.register(insightsRoutes, { ctx });
-  // Community (issue 11)
+  // Community
   await app.register(closetRoutes, { ctx });
   await app.register(challengeRoutes, { ctx });
   await app.register(referralRoutes, { ctx });
-  // Billing (issue 14)
+  // Billing
   await app.register(billingRoutes, { ctx });
   await app.register(sandboxCheckoutRoutes, { ctx });
   await app.register(paymentsAdminRoutes, { ctx });
-  // Premium styling and trends (issue 15)
+  // Premium styling and trends
   await app.register(stylingRoutes, { ctx });
   await app.register(trendsRoutes, { ctx });
   await app.register(styleDashboardRoutes, { ctx });
   await app.register(chatRoutes, { ctx });
-  // notifications (issue 12)
+  // notifications
   await app.register(pushRoutes, { ctx });
   await app.register(notificationsAdminRoutes, { ctx });
   await app.register(queuesAdminRoutes, { ctx });
   await app.register(engineAdminRoutes, { ctx });
-  // hardening (issue 8)
+  // "Download my data"
   await app.register(accountExportRoutes, { ctx });
   await app.register(wsRoutes, { hub, maxPerAddress: ctx.config.wsMaxPerAddress });
   await app.register(staticWebPlugin, { root: webRoot });

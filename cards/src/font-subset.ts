@@ -75,8 +75,8 @@ function loadedFace(file: string, family: string): number {
   if (face === undefined) {
     const lib = harfbuzz();
     const { blob, families } = fontBlob(lib, file);
-    // Not hb_subset_preprocess: for these collections it costs ~0.5 s and ~100 MB
-    // per face to save ~10 ms per subset.
+    // Not hb_subset_preprocess: for these collections it costs far more time and
+    // memory per face than it saves on the subsets a process will ever make.
     face = lib.hb_face_create(blob, Math.max(0, families.indexOf(family)));
     faces.set(key, face);
   }

@@ -54,10 +54,10 @@ async function drawPiece(gradients: string, piece: CardPiece, font: NonNullable<
 }
 
 /**
- * zlib level of the card PNG. Measured on a card with a noisy photo (the worst case: photo pixels
- * hardly compress): level 6 took 76 ms and 1.73 MB, level 4 took 49 ms and 1.77 MB (+2 %); level 1
- * saved 13 ms more but grew the file by a third. A smooth photo's card grows more (323 → 366 KB),
- * still small for a share image; CPU is what a small server runs out of.
+ * zlib level of the card PNG. On a noisy photo (the worst case: photo pixels hardly compress) level 4
+ * costs about a third less CPU than the default 6 for a file a few per cent larger, while level 1 grows
+ * the file by a third; a smooth photo's card grows a little more, still small for a share image. CPU
+ * is what a small server runs out of (docs/BENCHMARKS.md has the card's figures).
  */
 const PNG_COMPRESSION_LEVEL = 4;
 

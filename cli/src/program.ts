@@ -4,15 +4,15 @@ import { usersCommand } from './commands/users.command';
 import { queuesCommand } from './commands/queues.command';
 import { mailCommand } from './commands/mail.command';
 import { engineCommand } from './commands/engine.command';
-// Billing (issue 14)
+// Billing
 import { premiumCommand } from './commands/premium.command';
 import { paymentsCommand } from './commands/payments.command';
-// Community (issue 11)
+// Community
 import { challengesCommand } from './commands/challenges.command';
-// Notifications and operations (issue 12)
+// Notifications and operations
 import { scheduleCommand } from './commands/schedule.command';
 import { notifyCommand } from './commands/notify.command';
-// Trends (issue 15)
+// Trends
 import { trendsCommand } from './commands/trends.command';
 import { currentIo, processIo, runWithIo, type CliIo } from './support/io';
 import { reportError } from './support/errors';

@@ -47,6 +47,6 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { id: 'streak-30', icon: 'trophy', emoji: '🏆', rarity: 'legendary', metric: 'streak', target: 30, title: 'Style Devotee', description: 'Rate outfits 30 days in a row' },
   { id: 'score-9', icon: 'award', emoji: '💎', rarity: 'epic', metric: 'bestScore', target: 90, title: 'Runway Ready', description: 'Score 9 or more on an outfit' },
   { id: 'all-occasions', icon: 'target', emoji: '🎯', rarity: 'rare', metric: 'occasionGroups', target: Object.keys(OCCASION_GROUPS).length, title: 'Dressed for Everything', description: 'Rate an outfit for every kind of occasion: everyday, work, celebration, active and getaway' },
-  // Community (issue 11): awarded by the weekly challenge rotation, not by ratings.
+  // Community: awarded by the weekly challenge rotation, not by ratings.
   { id: 'weekly-winner', icon: 'crown', emoji: '🥇', rarity: 'legendary', metric: 'challengeWins', target: 1, title: 'Weekly Winner', description: 'Win a weekly style challenge' },
 ];

@@ -27,7 +27,7 @@ export const ErrorCodes = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
   USAGE_LIMIT: { status: 429, message: 'Usage limit reached' },
-  // Billing (issue 14): messages say "Payment"/"subscription" so the client's mapper shows "Payment Issue".
+  // Billing: messages say "Payment"/"subscription" so the client's mapper shows "Payment Issue".
   PAYMENT_INITIATION_FAILED: { status: 502, message: 'Failed to initiate payment' },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'Payment provider unavailable. Verification will be retried.' },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found' },
@@ -37,22 +37,22 @@ export const ErrorCodes = {
   SUBSCRIPTION_NOT_ACTIVE: { status: 409, message: 'No active subscription' },
   REFUND_NOT_ELIGIBLE: { status: 422, message: 'Refund not available: payments can be refunded within 7 days of a new subscription (see the refund policy).' },
   REFUND_ALREADY_REQUESTED: { status: 409, message: 'A refund was already requested for this payment' },
-  // Premium styling (issue 15): the combiner needs more well-rated outfits.
+  // Premium styling: the combiner needs more well-rated outfits.
   NOT_ENOUGH_OUTFITS: { status: 422, message: 'Not enough outfits rated 7 or more' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable' },
   INTERNAL: { status: 500, message: 'Internal Server Error' },
-  // Community (issue 11): closet, challenges, referrals.
+  // Community: closet, challenges, referrals.
   FOLDER_NAME_TAKEN: { status: 409, message: 'You already have a folder with this name' },
   FOLDER_LIMIT: { status: 409, message: 'Folder limit reached' },
   CHALLENGE_ENDED: { status: 403, message: 'This challenge has ended' },
   VOTE_NOT_ALLOWED: { status: 403, message: 'Vote failed – You may have already voted on this submission.' },
   OUTFIT_NOT_ELIGIBLE: { status: 400, message: 'Only your own rated photo outfits can enter a challenge' },
   REFERRAL_INVALID: { status: 400, message: 'This invitation link is not valid' },
-  // Notifications (issue 12): subscriptions only to the browsers' push services (or PUSH_ENDPOINT_HOSTS).
+  // Notifications: subscriptions only to the browsers' push services (or PUSH_ENDPOINT_HOSTS).
   PUSH_ENDPOINT_NOT_ALLOWED: { status: 400, message: 'Invalid request: the endpoint is not a known push service' },
   // A rating whose photo shows no person, or no garment: not a rating, and the month's unit is given back.
   NO_OUTFIT_FOUND: { status: 422, message: 'No outfit found in this photo. Your rating was not counted.' },
-  // Hardening (issue 8): "Download my data".
+  // "Download my data".
   EXPORT_PENDING: { status: 409, message: 'Your data export is already being prepared' },
   // Names and public handles (contracts/src/names.ts).
   NAME_TOO_SHORT: { status: 400, message: 'Invalid request: a name needs at least 2 visible letters or digits' },

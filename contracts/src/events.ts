@@ -19,22 +19,22 @@ export interface ServerEventMap {
   'rating.done': { ratingId: string; result: Rating };
   'rating.failed': { ratingId: string; error: { code: string; message: string } };
   'card.ready': { ratingId: string; cardUrl: string };
-  // Premium styling and trends (issue 15)
+  // Premium styling and trends
   'styling.progress': { requestId: string; stage: StylingStage; percent: number };
   'styling.done': { requestId: string; result: StylingRequest };
   'styling.failed': { requestId: string; error: { code: string; message: string } };
   'trends.progress': { requestId: string; stage: StylingStage; percent: number };
   'trends.done': { requestId: string; count: number };
-  // chat (issue 10): a reply's text arrives in numbered pieces; `seq` n follows the stored reply's seq n-1.
+  // chat: a reply's text arrives in numbered pieces; `seq` n follows the stored reply's seq n-1.
   'chat.delta': { replyId: string; seq: number; text: string };
   'chat.done': { replyId: string; message: ChatMessage };
   'chat.failed': { replyId: string; error: { code: string; message: string } };
-  // notifications (issue 12)
+  // notifications
   /** A new inbox entry; `unread` is the user's unread count after it. */
   'notification.new': { id: string; kind: string; title: string; body: string; url: string | null; unread: number };
   /** Progress of a broadcast, to the admin who started it. */
   'broadcast.progress': { broadcastId: string; status: string; recipients: number; targeted: number; sent: number; failed: number };
-  // hardening (issue 8): "Download my data" is ready (or failed) to download until expiresAt.
+  // "Download my data" is ready (or failed) to download until expiresAt.
   'account.export.ready': { exportId: string; status: 'ready' | 'failed'; downloadUrl: string | null; expiresAt: string | null };
 }
 

@@ -14,10 +14,10 @@ export * from './achievements';
 export * from './intro-examples';
 export * from './schemas/rating-api';
 export * from './i18n/rating-copy';
-// Notification titles and the morning tips (issue 12), rendered by core/src/notifications
+// Notification titles and the morning tips, rendered by core/src/notifications
 export * from './i18n/notification-copy';
 export * from './i18n/morning-tips';
-// Community (issue 11)
+// Community
 export * from './community/closet';
 export * from './schemas/closet';
 export * from './community/challenges';
@@ -25,15 +25,15 @@ export * from './community/challenge-themes';
 export * from './schemas/challenges';
 export * from './community/referrals';
 export * from './schemas/referrals';
-// Billing (issue 14)
+// Billing
 export * from './billing';
 export * from './schemas/billing';
 export * from './styling';
 export * from './schemas/styling';
-// chat (issue 10)
+// chat
 export * from './chat';
 export * from './schemas/chat';
-// notifications (issue 12)
+// notifications
 export * from './notifications';
 export * from './schemas/notifications';
 export * from './names';

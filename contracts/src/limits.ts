@@ -22,6 +22,6 @@ export const STORAGE_KEYS = {
   introSeen: 'fitRater-intro-seen',
   language: 'fitRater-language',
   chatPersonality: 'fitRater-chat-personality',
-  /** A referral code from a `/r/{code}` link, kept until sign-up sends it (issue 11). */
+  /** A referral code from a `/r/{code}` link, kept until sign-up sends it. */
   referral: 'fitRater-referral',
 } as const;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Premium that can be bought (issue 14): our payment transactions (one per
+ * Premium that can be bought: our payment transactions (one per
  * checkout), the sandbox provider's own ledger, refund requests, and the
  * membership flags on users (cancelled, reminder and expiry notice sent).
  */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** Virtual closet, weekly challenges and referrals (issue 11). */
+/** Virtual closet, weekly challenges and referrals. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('closet_folders', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The user's finished-rating counters live on the user row (issue 13): the
+ * The user's finished-rating counters live on the user row: the
  * profile read is then one primary-key query instead of an aggregate over the
  * ratings. saveRatingResult keeps them in step in the transaction that marks a
  * rating done; the backfill below starts them from the ratings already stored.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** The rating cache is purged by content hash when no rating uses it any more (issue 8, defect 9). */
+/** The rating cache is purged by content hash when no rating uses it any more. */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('create index if not exists ratings_content_hash_idx on ratings (content_hash)');
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** "Download my data" (issue 8): one row per requested archive; at most one pending per user. */
+/** "Download my data": one row per requested archive; at most one pending per user. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('account_exports', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The language a trend insight was written in (issue 15, ten languages): a member who changes
+ * The language a trend insight was written in (ten languages): a member who changes
  * language reads their insights re-written in the new one (trends.service re-personalises on read).
  */
 export async function up(knex: Knex): Promise<void> {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * Every change to a user row or a usage counter notifies `fitrater_user_changed` with the
- * user's id (issue 13). The api processes keep signed-in users' rows in memory and evict on
+ * user's id. The api processes keep signed-in users' rows in memory and evict on
  * these notifications; a trigger catches every writer (api, workers, CLI, an operator's SQL),
  * where application-level invalidation would miss some. TRUNCATE says '*': evict everything.
  */

@@ -5,16 +5,11 @@ import * as community from './20261123120000_community';
 import * as billing from './20261123110000_billing';
 import * as styling from './20261123140000_styling';
 import * as chat from './20261123150000_chat';
-// issue 13 (perf)
 import * as userRatingCounters from './20261123160000_user_rating_counters';
-// issue 12
 import * as notifications from './20261123130000_notifications';
-// issue 8 (hardening)
 import * as ratingContentHashIndex from './20261123183001_rating_content_hash_index';
 import * as accountExports from './20261123183002_account_exports';
-// issue 15 (styling and trends in ten languages)
 import * as trendInsightLanguage from './20261123210000_trend_insight_language';
-// issue 13 (signed-in reads from memory)
 import * as userChangeNotifications from './20261123220000_user_change_notifications';
 import * as abuseProofLedgers from './20261126190000_abuse_proof_ledgers';
 // the model's own score beside the blended one
@@ -36,18 +31,13 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261121130000_ratings', ratings],
   ['20261123110000_billing', billing],
   ['20261123120000_community', community],
-  // issue 12
   ['20261123130000_notifications', notifications],
   ['20261123140000_styling', styling],
   ['20261123150000_chat', chat],
-  // issue 13 (perf)
   ['20261123160000_user_rating_counters', userRatingCounters],
-  // issue 8 (hardening)
   ['20261123183001_rating_content_hash_index', ratingContentHashIndex],
   ['20261123183002_account_exports', accountExports],
-  // issue 15 (styling and trends in ten languages)
   ['20261123210000_trend_insight_language', trendInsightLanguage],
-  // issue 13 (signed-in reads from memory)
   ['20261123220000_user_change_notifications', userChangeNotifications],
   ['20261126190000_abuse_proof_ledgers', abuseProofLedgers],
   // the model's own score beside the blended one

@@ -1,4 +1,4 @@
-// The fault suite of issue 13: which test covers which fault. `npm run faults` runs them all
+// The fault suite (docs/OPERATIONS.md): which test covers which fault. `npm run faults` runs them all
 // (vitest.faults.config.ts); `slow: true` files run only there, the others also in `npm test`.
 export const FAULTS = [
   { id: 'F1', fault: 'worker SIGKILL mid-rating (and mid-mail delivery)', files: ['api/test/integration/ratings/openai-workers.test.ts', 'workers/test/integration/mail-worker-crash.test.ts'] },

@@ -10,7 +10,7 @@ export {
   type OpenAiConfig, type OpenAiEngineOptions, type OpenAiRuntime, type ProbeReport, type ProbeResult, type ProbeStore, type ModelCapabilities, type AnswerFormat, type FallbackListener,
 } from './openai';
 export { inspectPhoto, type InspectResult } from './local/vision/inspect';
-// Premium styling and trends (issue 15): the styling capabilities, both engines and the shared knowledge base.
+// Premium styling and trends: the styling capabilities, both engines and the shared knowledge base.
 export type { StylingEngine, GenerateInput, CombineInput, SuggestInput, TrendsInput, StylingProfile, RatedOutfit } from './styling';
 export {
   createLocalStylingEngine, personaliseTrend, catalogueTrends, planOutfit, writeOutfit, trendText, localTipOfDay, type PlannedOutfit, type InsightDraft,

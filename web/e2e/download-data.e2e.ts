@@ -4,7 +4,7 @@ import { phoneContext, screenshot, watchErrors } from './support/browser';
 import { createAccount, newEmail } from './support/accounts';
 import { expectVisible } from './support/expect';
 
-/** "Download my data" on the profile: ask, see it being prepared, then download the ZIP (issue 8). */
+/** "Download my data" on the profile: ask, see it being prepared, then download the ZIP. */
 const suite = e2eSuite();
 
 describe('download my data', () => {

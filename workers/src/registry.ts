@@ -5,17 +5,17 @@ import { resetRequestHandler } from './handlers/reset-request.handler';
 import { maintenanceCleanupHandler } from './handlers/maintenance-cleanup.handler';
 import { rateOutfitHandler } from './handlers/rate-outfit.handler';
 import { cardRenderHandler } from './handlers/card-render.handler';
-// Community (issue 11)
+// Community
 import { challengeRotateHandler } from './handlers/challenge-rotate.handler';
 import { billingSweepHandler } from './handlers/billing-sweep.handler';
 import { stylingCombineHandler, stylingGenerateHandler, stylingSuggestHandler, trendsGenerateHandler } from './handlers/styling.handler';
 import { trendsRefreshHandler } from './handlers/trends-refresh.handler';
 import { chatReplyHandler } from './handlers/chat-reply.handler';
-// notifications (issue 12)
+// notifications
 import { notifyBroadcastHandler } from './handlers/notify-broadcast.handler';
 import { pushSendHandler } from './handlers/push-send.handler';
 import { notifyReminderHandler } from './handlers/notify-reminder.handler';
-// hardening (issue 8)
+// "Download my data"
 import { accountExportHandler } from './handlers/account-export.handler';
 
 /** One handler per job of the catalogue. The mapped type makes a missing entry a compile error too. */
@@ -25,22 +25,22 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   'maintenance.cleanup': maintenanceCleanupHandler,
   'outfit.rate': rateOutfitHandler,
   'card.render': cardRenderHandler,
-  // Community (issue 11)
+  // Community
   'challenge.rotate': challengeRotateHandler,
-  // Billing (issue 14)
+  // Billing
   'billing.sweep': billingSweepHandler,
-  // Premium styling and trends (issue 15)
+  // Premium styling and trends
   'styling.suggest': stylingSuggestHandler,
   'styling.generate': stylingGenerateHandler,
   'styling.combine': stylingCombineHandler,
   'trends.generate': trendsGenerateHandler,
   'trends.refresh': trendsRefreshHandler,
   'chat.reply': chatReplyHandler,
-  // notifications (issue 12)
+  // notifications
   'notify.broadcast': notifyBroadcastHandler,
   'push.send': pushSendHandler,
   'notify.reminder': notifyReminderHandler,
-  // hardening (issue 8)
+  // "Download my data"
   'account.export': accountExportHandler,
 };
 

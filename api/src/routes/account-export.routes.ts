@@ -7,7 +7,7 @@ import { typed } from './typed';
 
 const EXPORT_LIMIT = { name: 'account-export-user', max: 10, windowSeconds: 24 * 3600 };
 
-/** "Download my data" (issue 8): request an archive, see the latest, download it (owner only, 24 h). */
+/** "Download my data": request an archive, see the latest, download it (owner only, 24 h). */
 export async function accountExportRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
   const app = typed(server);
 

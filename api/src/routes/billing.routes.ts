@@ -16,7 +16,7 @@ const VERIFY_LIMIT = { name: 'payment-verify', max: 30, windowSeconds: 60 };
 
 const noStore = { 'cache-control': 'private, no-store' };
 
-/** Plan, checkout, verification, webhook and membership (issue 14). Thin: one core call each. */
+/** Plan, checkout, verification, webhook and membership. Thin: one core call each. */
 export async function billingRoutes(server: FastifyInstance, { ctx }: { ctx: CoreContext }) {
   const app = typed(server);
   app.get('/api/billing/plan', { schema: { summary: 'The premium plan\'s price and terms', response: { 200: BillingPlan } } }, async () => billingPlan(ctx.config));

@@ -31,7 +31,7 @@ export async function stylingRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
     schema: { summary: 'Combine garments into outfits (premium)', body: CombineBody, response: accepted },
   }, async (request, reply) => reply.status(202).send(await requestCombination(ctx, currentAuth(request).user.id, request.body.occasion)));
 
-  // Premium, or a free suggestion earned by referrals (spent here, one per request; issue 11).
+  // Premium, or a free suggestion earned by referrals (spent here, one per request).
   app.post('/api/style-suggestions', {
     preHandler: app.authenticate,
     config: { rateLimits },

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.close());
 
-describe('session cache (issue 13)', () => {
+describe('session cache', () => {
   it('serves a signed-in profile and usage read with no query once the session and the user are cached', async () => {
     // Made directly (no sign-up), so no welcome mail is being written while queries are counted.
     const user = await UserModel.query(stack.ctx.db).insertAndFetch({

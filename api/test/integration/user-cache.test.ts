@@ -27,7 +27,7 @@ async function quietAccount() {
   return { userId: user.id, token };
 }
 
-describe('user cache (issue 13): signed-in reads from memory, changes from Postgres notifications', () => {
+describe('user cache: signed-in reads from memory, changes from Postgres notifications', () => {
   it('answers repeated profile and usage reads without a query while nothing changed', async () => {
     const account = await quietAccount();
     expect((await http.get('/api/user/profile', account.token)).status).toBe(200);

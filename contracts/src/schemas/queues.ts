@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** The admin queue view (issue 12): counts per queue and state, failed jobs with their errors, retry. */
+/** The admin queue view: counts per queue and state, failed jobs with their errors, retry. */
 export const QueueStatusView = Type.Object({
   queue: Type.String(),
   isPaused: Type.Boolean(),

@@ -14,7 +14,7 @@ export interface AdminUserView extends Profile {
   activeSessions: number;
   /** Most recent use of any session, or null if the user never signed in. */
   lastSeenAt: string | null;
-  /** Free premium suggestions earned by referrals and not spent yet (issue 11). */
+  /** Free premium suggestions earned by referrals and not spent yet. */
   freeSuggestions: number;
 }
 

@@ -6,7 +6,7 @@ import { normaliseEmail } from '../users';
 const DAY_SECONDS = 24 * 3600;
 
 /**
- * Per-address counters (issue 8, defect 6). Keyed by a SHA-256 of the normalised address,
+ * Per-address counters. Keyed by a SHA-256 of the normalised address,
  * never the address itself, and applied the same way whether or not an account exists.
  */
 export function addressHash(email: string): string {

@@ -10,7 +10,7 @@ export class PendingRegistrationModel extends BaseModel {
   language!: Language;
   lastCodeSentAt!: Date;
   expiresAt!: Date;
-  /** A known referral code from the sign-up link (issue 11); linked when the account is created. */
+  /** A known referral code from the sign-up link; linked when the account is created. */
   referralCode!: string | null;
   createdAt!: Date;
 }

@@ -2,7 +2,7 @@ import type { CoreContext } from '../context';
 import { createRedis, InvalidatedCache, SharedByKey, type Redis } from '@fitrater/platform';
 
 /**
- * Short-lived, in-process cache of bearer sessions (issue 13): a signed-in read
+ * Short-lived, in-process cache of bearer sessions: a signed-in read
  * skips the token lookup (the user row has its own cache, users/user-cache.ts).
  *
  * Revocation stays immediate:

@@ -36,7 +36,7 @@ const RATING_FACT = `json_build_object('score', overall_rating, 'occasion', occa
 
 /**
  * The reply, its question, whether an earlier reply of the user's still streams, the history and
- * the rating facts in one statement: the job's only round trip before the AI call (issue 13).
+ * the rating facts in one statement: the job's only round trip before the AI call.
  */
 export async function readReplyTurn(ctx: CoreContext, replyId: string): Promise<ReplyTurn | undefined> {
   const row = await ctx.db('chat_messages as r')

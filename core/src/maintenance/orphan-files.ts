@@ -27,7 +27,7 @@ async function oldEnough(path: string, now: Date): Promise<boolean> {
 }
 
 /**
- * Files in the data folder whose row is gone (issue 8, defect 9): the folder of a deleted account
+ * Files in the data folder whose row is gone: the folder of a deleted account
  * (`media/users/<id>/`), and a deleted rating's folder (`media/users/<id>/ratings/<rating>/`),
  * e.g. written by a job that finished after the deletion. Returns how many folders were removed.
  */

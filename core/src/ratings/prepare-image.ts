@@ -10,8 +10,8 @@ export const PREPARED_MAX_SIDE = 1024;
  * sharp writes none unless asked. Runs on libuv's thread pool, off the event loop.
  *
  * Standard Huffman tables (optimiseCoding off): the optimised ones cost libjpeg a second pass over
- * the coefficients, ~9 of this function's ~29 ms CPU for a 1224×816 photo, to save 1–3% of the file
- * on ordinary photos (more on near-flat ones, which are small anyway). The pixels are the same either way.
+ * the coefficients, about a third of this function's CPU, to save a few per cent of the file on
+ * ordinary photos (more on near-flat ones, which are small anyway). The pixels are the same either way.
  */
 export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })

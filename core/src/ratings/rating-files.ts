@@ -5,7 +5,7 @@ const ratingExists = async (ctx: CoreContext, ratingId: string) =>
   Boolean(await RatingModel.query(ctx.db).select('id').findById(ratingId));
 
 /**
- * Writes a file a rating or card job made, only while its rating still exists (issue 8, defect 9).
+ * Writes a file a rating or card job made, only while its rating still exists.
  * Checked before writing, and again after: a rating (or its account) deleted while the job ran
  * leaves nothing behind. Returns false when the rating is gone and nothing was kept.
  */

@@ -28,7 +28,7 @@ export const SCHEDULE: ScheduleEntry[] = [
     description: 'Housekeeping: expired one-time state, lost mails sent again',
     enqueue: (ctx, at) => ctx.producer.enqueue('maintenance.cleanup', { tick: tickId(at) }),
   },
-  // Community (issue 11): a new weekly challenge every Monday 00:00 UTC; at start so a fresh install has one.
+  // Community: a new weekly challenge every Monday 00:00 UTC; at start so a fresh install has one.
   {
     name: 'challenge.rotate',
     cron: '0 0 * * 1',
@@ -36,21 +36,21 @@ export const SCHEDULE: ScheduleEntry[] = [
     atStart: true,
     enqueue: (ctx, at) => ctx.producer.enqueue('challenge.rotate', { week: weekKey(at) }),
   },
-  // Trends (issue 15): this season's picture rebuilt every Monday 03:00 UTC, one job per ISO week however many schedulers run.
+  // Trends: this season's picture rebuilt every Monday 03:00 UTC, one job per ISO week however many schedulers run.
   {
     name: 'trends.refresh',
     cron: '0 3 * * 1',
     description: 'Rebuild this season\'s fashion trends (levels follow the calendar)',
     enqueue: (ctx, at) => ctx.producer.enqueue('trends.refresh', { season: 'current', timeframe: 'current', key: `week-${weekKey(at)}` }),
   },
-  // Billing (issue 14)
+  // Billing
   {
     name: 'billing.sweep',
     cron: '7 * * * *',
     description: 'Renewal reminders and membership expiry',
     enqueue: (ctx, at) => ctx.producer.enqueue('billing.sweep', { tick: tickId(at) }),
   },
-  // Notifications (issue 12): hourly, for the time zones where it is now 08:00 / 19:00.
+  // Notifications: hourly, for the time zones where it is now 08:00 / 19:00.
   {
     name: 'notify.morning-tip',
     cron: '0 * * * *',

@@ -55,7 +55,7 @@ export async function requestCombination(ctx: CoreContext, userId: string, occas
 /**
  * Per-rating advice: the server reads the user's own finished rating (another
  * user's id is a 404). Premium members ask freely; anyone else spends one free
- * suggestion earned by referrals (issue 11), given back if the request cannot
+ * suggestion earned by referrals, given back if the request cannot
  * be queued or its job fails for good (failStylingRequest).
  */
 export async function requestRatingAdvice(ctx: CoreContext, userId: string, outfitId: string, access: { isPremium: boolean } = { isPremium: true }): Promise<StylingAccepted> {

@@ -4,7 +4,7 @@ import type { CoreContext } from '../context';
 import { InvalidatedCache, listenToPostgres, SharedByKey, type PgListener } from '@fitrater/platform';
 
 /**
- * In-process copy of signed-in users' rows and this month's usage counter (issue 13): a
+ * In-process copy of signed-in users' rows and this month's usage counter: a
  * signed-in read (profile, usage, any route's `request.auth.user`) then needs no query.
  *
  * Staying correct:

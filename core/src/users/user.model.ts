@@ -13,7 +13,7 @@ export class UserModel extends BaseModel {
   language!: Language;
   profilePicture!: string | null;
   premiumExpiresAt!: Date | null;
-  // Billing (issue 14): cancelled stops the renewal reminder; the other two record which expiry was reminded/notified.
+  // Billing: cancelled stops the renewal reminder; the other two record which expiry was reminded/notified.
   premiumCancelledAt!: Date | null;
   premiumRemindedFor!: Date | null;
   premiumExpiryNotifiedFor!: Date | null;
@@ -21,10 +21,10 @@ export class UserModel extends BaseModel {
   dayStreak!: number;
   /** UTC day of the latest rating, 'YYYY-MM-DD'. */
   lastRatingDay!: string | null;
-  /** Finished ratings and the sum of their overall scores, kept by saveRatingResult (issue 13). */
+  /** Finished ratings and the sum of their overall scores, kept by saveRatingResult. */
   ratingsDone!: number;
   ratingSum!: number;
-  /** Free premium suggestions earned by referrals (issue 11). */
+  /** Free premium suggestions earned by referrals. */
   freeSuggestionCredits!: number;
   createdAt!: Date;
   updatedAt!: Date;

@@ -60,7 +60,7 @@ export interface Config extends AbuseLimitsConfig {
   freeMonthlyRatings: number;
   premiumMonthlyRatings: number;
   premiumPriceUsd: number;
-  // Billing (issue 14)
+  // Billing
   /** Currency of PREMIUM_PRICE_USD's amount (ISO 4217); USD unless the provider account bills in another. */
   premiumCurrency: string;
   paymentProvider: 'sandbox' | 'flutterwave';
@@ -77,7 +77,7 @@ export interface Config extends AbuseLimitsConfig {
   /** Addresses/CIDRs of the reverse proxies whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
   version: string;
-  // Sessions (issue 8): idle timeout sliding on use, and an absolute lifetime.
+  // Sessions: idle timeout sliding on use, and an absolute lifetime.
   sessionIdleDays: number;
   sessionMaxDays: number;
   /** Stylist chat: messages a user may send per window. */
@@ -87,7 +87,7 @@ export interface Config extends AbuseLimitsConfig {
   chatMediaBudgetBytes: number;
   /** Chat photos older than this are removed by the maintenance job (the message text stays). */
   chatMediaRetentionDays: number;
-  // notifications (issue 12)
+  // notifications
   /** VAPID key pair from the environment; null: generated once and kept in Postgres. */
   vapidPublicKey: string | null;
   vapidPrivateKey: string | null;
@@ -322,7 +322,7 @@ function proxyList(env: Env, name: string): string[] {
   return entries;
 }
 
-// notifications and operations (issue 12)
+// notifications and operations
 function notificationConfig(env: Env): Pick<Config, 'vapidPublicKey' | 'vapidPrivateKey' | 'vapidSubject' | 'pushCaFile' | 'pushEndpointHosts' | 'metricsToken'> {
   const vapidPublicKey = optional(env, 'VAPID_PUBLIC_KEY');
   const vapidPrivateKey = optional(env, 'VAPID_PRIVATE_KEY');

@@ -13,7 +13,7 @@ export const QUEUES = {
   rating: 'rating',
   /** Share-card rendering (CPU-bound, short). */
   media: 'media',
-  /** Premium styling and trend generation (issue 15): short CPU work locally, network waits with a remote AI. */
+  /** Premium styling and trend generation: short CPU work locally, network waits with a remote AI. */
   styling: 'styling',
   /** Stylist chat replies: mostly waiting on the engine's stream (a word every 30 ms), so many at once. */
   chat: 'chat',
@@ -98,7 +98,7 @@ export const JOBS = {
     attempts: 3,
     backoffMs: 10_000,
   },
-  // Community (issue 11)
+  // Community
   'challenge.rotate': {
     queue: QUEUES.default,
     /** The Monday (UTC) whose challenge this opens, YYYY-MM-DD. */
@@ -108,7 +108,7 @@ export const JOBS = {
     attempts: 5,
     backoffMs: 10_000,
   },
-  // Billing (issue 14)
+  // Billing
   'billing.sweep': {
     queue: QUEUES.default,
     payload: Type.Object({ tick: Type.String({ pattern: '^[0-9T-]+$', maxLength: 32 }) }, { additionalProperties: false }),
@@ -117,7 +117,7 @@ export const JOBS = {
     attempts: 3,
     backoffMs: 30_000,
   },
-  // Premium styling and trends (issue 15): one row per request holds the state; the job id guards a double enqueue.
+  // Premium styling and trends: one row per request holds the state; the job id guards a double enqueue.
   'styling.suggest': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id, userId: Owner }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, fairShare: true, attempts: 3, backoffMs: 2_000 },
   'styling.generate': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id, userId: Owner }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, fairShare: true, attempts: 3, backoffMs: 2_000 },
   'styling.combine': { queue: QUEUES.styling, payload: Type.Object({ requestId: Id, userId: Owner }, { additionalProperties: false }), jobId: (p: { requestId: string }) => `styling-${p.requestId}`, fairShare: true, attempts: 3, backoffMs: 2_000 },
@@ -134,7 +134,7 @@ export const JOBS = {
     attempts: 3,
     backoffMs: 10_000,
   },
-  // notifications (issue 12)
+  // notifications
   'notify.broadcast': {
     queue: QUEUES.default,
     payload: Type.Object({ broadcastId: Id }, { additionalProperties: false }),
@@ -165,7 +165,7 @@ export const JOBS = {
     attempts: 5,
     backoffMs: 5_000,
   },
-  // hardening (issue 8): "Download my data" writes one ZIP per request.
+  // "Download my data" writes one ZIP per request.
   'account.export': {
     queue: QUEUES.default,
     payload: Type.Object({ exportId: Id }, { additionalProperties: false }),

@@ -1,6 +1,6 @@
 /** Every kind of e-mail the product sends; each has a template in templates.ts. */
 export type MailKind = 'verify_email' | 'welcome' | 'reset_password' | 'password_changed'
-  // Billing (issue 14)
+  // Billing
   | 'payment_confirmation' | 'renewal_reminder' | 'premium_expired'
-  // hardening (issue 8)
+  // "Download my data"
   | 'export_ready';

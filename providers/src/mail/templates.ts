@@ -6,9 +6,9 @@ import { EXPORT_MAIL_COPY } from './export-mail.copy';
 export interface MailVars {
   name: string;
   code?: string;
-  /** Billing mails (issue 14): amount with currency and expiry date, already formatted for the language. */
+  /** Billing mails: amount with currency and expiry date, already formatted for the language. */
   billing?: { amount: string; date: string; days: number; renewUrl: string };
-  /** "Your data is ready" (issue 8): where to download it and until when. */
+  /** "Your data is ready": where to download it and until when. */
   link?: { url: string; date: string };
 }
 
@@ -188,7 +188,7 @@ export function renderMail(kind: MailKind, language: Language, vars: MailVars): 
       paragraphs = [s.resetBody];
       showCode = true;
       break;
-    // Billing (issue 14)
+    // Billing
     case 'payment_confirmation':
     case 'renewal_reminder':
     case 'premium_expired': {
@@ -202,7 +202,7 @@ export function renderMail(kind: MailKind, language: Language, vars: MailVars): 
       if (kind !== 'payment_confirmation' && vars.billing) link = { label: b.renewLink, url: vars.billing.renewUrl };
       break;
     }
-    // hardening (issue 8)
+    // "Download my data"
     case 'export_ready': {
       const e = EXPORT_MAIL_COPY[language] ?? EXPORT_MAIL_COPY.en;
       subject = e.subject;

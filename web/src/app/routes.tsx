@@ -43,10 +43,10 @@ export const routes: RouteObject[] = [
       { path: 'terms-conditions', lazy: async () => ({ Component: (await import('../features/legal')).TermsPage }) },
       { path: 'privacy-policy', lazy: async () => ({ Component: (await import('../features/legal')).PrivacyPage }) },
       { path: 'refund-policy', lazy: async () => ({ Component: (await import('../features/legal')).RefundPage }) },
-      // A friend's invite link: remembers the code on this device and opens sign-up (issue 11).
+      // A friend's invite link: remembers the code on this device and opens sign-up.
       { path: 'r/:code', lazy: async () => ({ Component: (await import('../features/referrals')).ReferralLanding }) },
       { path: 'terms', element: <Navigate to="/terms-conditions" replace /> },
-      // Notifications and operations (issue 12): outside RequireAuth, so a signed-out visitor reads 'Authentication Required'.
+      // Notifications and operations: outside RequireAuth, so a signed-out visitor reads 'Authentication Required'.
       {
         path: 'admin',
         lazy: async () => {
@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
                   };
                 },
               },
-              // Community (issue 11)
+              // Community
               {
                 path: 'closet',
                 lazy: async () => {
@@ -132,7 +132,7 @@ export const routes: RouteObject[] = [
                   return { Component: ReferralsPage };
                 },
               },
-              // Billing (issue 14); /premium holds the styling tools (issue 15) below the membership panel.
+              // Billing; /premium holds the styling tools below the membership panel.
               {
                 path: 'premium',
                 lazy: async () => {
@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
                   return { Component: pages[path] };
                 },
               })),
-              // Fashion trends (issue 15)
+              // Fashion trends
               {
                 path: 'trends',
                 lazy: async () => {
@@ -163,7 +163,7 @@ export const routes: RouteObject[] = [
                   return { Component: TrendsPage };
                 },
               },
-              // chat (issue 10)
+              // chat
               {
                 path: 'chat',
                 lazy: async () => {

@@ -42,7 +42,7 @@ const PATHS = {
   crown: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5L3 8z',
   edit: 'M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
-  // chat (issue 10)
+  // chat
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
   send: 'M4 12l16-8-6 16-2.5-6.5L4 12z',
   briefcase: 'M3 8h18v11H3zM8 8V5h8v3M3 13h18',

@@ -27,15 +27,15 @@ const english = { common: enCommon, auth: enAuth, intro: enIntro, profile: enPro
  */
 export const LAZY_NAMESPACES = [
   'rating', 'history', 'achievements', 'stats',
-  // Community (issue 11)
+  // Community
   'closet', 'challenges', 'referrals',
-  // Billing (issue 14)
+  // Billing
   'billing',
-  // chat (issue 10)
+  // chat
   'chat',
-  // Premium styling and trends (issue 15)
+  // Premium styling and trends
   'styling', 'trends',
-  // Notifications and the admin panel (issue 12)
+  // Notifications and the admin panel
   'notifications', 'admin',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];

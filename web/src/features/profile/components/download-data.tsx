@@ -17,7 +17,7 @@ function formatSize(bytes: number, language: string): string {
 
 const phaseOf = (e: AccountExport | null): Phase => (!e || e.status === 'expired' ? 'idle' : e.status);
 
-/** "Download my data" (issue 8): ask for an archive, wait for it (live over the socket), download it for 24 hours. */
+/** "Download my data": ask for an archive, wait for it (live over the socket), download it for 24 hours. */
 export function DownloadData() {
   const { t, i18n } = useTranslation('profile');
   const showError = useErrorToast();
