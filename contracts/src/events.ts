@@ -2,6 +2,7 @@ import type { Rating, RatingStage } from './rating';
 import type { StylingRequest } from './schemas/styling';
 import type { StylingStage } from './styling';
 import type { ChatMessage } from './schemas/chat';
+import type { BroadcastStatus } from './notifications';
 
 /**
  * Realtime events the server pushes over /api/ws, keyed by type. Workers and
@@ -33,7 +34,7 @@ export interface ServerEventMap {
   /** A new inbox entry; `unread` is the user's unread count after it. */
   'notification.new': { id: string; kind: string; title: string; body: string; url: string | null; unread: number };
   /** Progress of a broadcast, to the admin who started it. */
-  'broadcast.progress': { broadcastId: string; status: string; recipients: number; targeted: number; sent: number; failed: number };
+  'broadcast.progress': { broadcastId: string; status: BroadcastStatus; recipients: number; targeted: number; sent: number; failed: number };
   // "Download my data" is ready (or failed) to download until expiresAt.
   'account.export.ready': { exportId: string; status: 'ready' | 'failed'; downloadUrl: string | null; expiresAt: string | null };
 }

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import {
-  endRatingIfFailedForGood, failAccountExport, failBroadcast, failChatReply, failStylingRequest, settleAbandonedPushBatch, type CoreContext,
+  endRatingIfFailedForGood, failAccountExport, failBroadcast, endStylingIfFailedForGood, failChatReply, settleAbandonedPushBatch, type CoreContext,
 } from '@fitrater/core';
 import { type JobName, type JobPayload } from '@fitrater/platform';
 
@@ -15,10 +15,10 @@ type AbandonHook<N extends JobName> = (ctx: CoreContext, payload: JobPayload<N>,
  */
 export const ON_ABANDONED: { [N in JobName]?: AbandonHook<N> } = {
   'outfit.rate': async (ctx, { ratingId }, error) => { await endRatingIfFailedForGood(ctx, ratingId, error, true); },
-  'styling.suggest': (ctx, { requestId }, error) => failStylingRequest(ctx, requestId, error),
-  'styling.generate': (ctx, { requestId }, error) => failStylingRequest(ctx, requestId, error),
-  'styling.combine': (ctx, { requestId }, error) => failStylingRequest(ctx, requestId, error),
-  'trends.generate': (ctx, { requestId }, error) => failStylingRequest(ctx, requestId, error),
+  'styling.suggest': async (ctx, { requestId }, error) => { await endStylingIfFailedForGood(ctx, requestId, error, true); },
+  'styling.generate': async (ctx, { requestId }, error) => { await endStylingIfFailedForGood(ctx, requestId, error, true); },
+  'styling.combine': async (ctx, { requestId }, error) => { await endStylingIfFailedForGood(ctx, requestId, error, true); },
+  'trends.generate': async (ctx, { requestId }, error) => { await endStylingIfFailedForGood(ctx, requestId, error, true); },
   'chat.reply': (ctx, { replyId }, error) => failChatReply(ctx, replyId, error),
   'notify.broadcast': (ctx, { broadcastId }, error) => failBroadcast(ctx, broadcastId, error.message),
   'push.send': (ctx, payload, error) => settleAbandonedPushBatch(ctx, payload, error.message),

@@ -143,7 +143,17 @@ export function describeStylingFailure(error: unknown): { code: string; message:
   return { code: 'STYLING_FAILED', message: 'Failed to generate suggestion. Please try again.' };
 }
 
-export const isFinalStylingFailure = (error: unknown) => error instanceof StylingFailure;
+/**
+ * The one place that decides a styling or trends request failed for good: a StylingFailure (the
+ * outfit is gone, too few rated outfits) is final at once, anything else only on the last attempt
+ * (the handler's last try, or the queue giving up on a stalled job). When it is, the request ends
+ * failed (failStylingRequest: a spent credit back, the user told) and this returns true.
+ */
+export async function endStylingIfFailedForGood(ctx: CoreContext, requestId: string, error: unknown, lastAttempt: boolean): Promise<boolean> {
+  if (!lastAttempt && !(error instanceof StylingFailure)) return false;
+  await failStylingRequest(ctx, requestId, error);
+  return true;
+}
 
 /** Ends a request as failed and tells the user (once). */
 export async function failStylingRequest(ctx: CoreContext, requestId: string, error: unknown): Promise<void> {

@@ -1,21 +1,18 @@
-import { failStylingRequest, isFinalStylingFailure, runStylingRequest, runTrendGeneration } from '@fitrater/core';
+import { endStylingIfFailedForGood, runStylingRequest, runTrendGeneration } from '@fitrater/core';
 import { selectStylingEngine } from '@fitrater/providers';
 import type { HandlerContext, JobHandler } from './types';
 
 /**
  * styling.generate / styling.combine / styling.suggest / trends.generate: one handler shape.
- * The engine comes from AI_PROVIDER; a last attempt or a final failure ends the request and
- * tells the user, earlier failures are retried by the queue.
+ * The engine comes from AI_PROVIDER; endStylingIfFailedForGood decides whether a failure ends the
+ * request or the queue retries it.
  */
 async function run(requestId: string, { ctx, finalAttempt }: HandlerContext, trends: boolean): Promise<unknown> {
   const engine = selectStylingEngine(ctx.config, ctx.logger, ctx.redis);
   try {
     return trends ? await runTrendGeneration(ctx, requestId, engine) : await runStylingRequest(ctx, requestId, engine);
   } catch (error) {
-    if (finalAttempt || isFinalStylingFailure(error)) {
-      await failStylingRequest(ctx, requestId, error);
-      return { status: 'failed' };
-    }
+    if (await endStylingIfFailedForGood(ctx, requestId, error, finalAttempt)) return { status: 'failed' };
     throw error;
   }
 }

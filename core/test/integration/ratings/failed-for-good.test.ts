@@ -1,7 +1,9 @@
-// One place decides that a rating failed for good (endRatingIfFailedForGood): the job handler and the
-// queue's "gave up" hook both ask it, so a refusal, a last attempt and a transient error are judged alike.
+// One place per job decides that it failed for good (endRatingIfFailedForGood, endStylingIfFailedForGood):
+// the job handler and the queue's "gave up" hook both ask it, so a final error, a last attempt and a
+// transient error are judged alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RatingModel, UserModel, endRatingIfFailedForGood, type CoreContext } from '@fitrater/core';
+import { randomUUID } from 'node:crypto';
+import { RatingModel, StylingFailure, UserModel, endRatingIfFailedForGood, endStylingIfFailedForGood, type CoreContext } from '@fitrater/core';
 import { StylistRefusedError, StylistUnavailableError } from '@fitrater/stylist';
 import { createTestEnvironment, type TestEnvironment } from '@fitrater/test-support';
 
@@ -44,5 +46,32 @@ describe('a rating failed for good', () => {
     expect(failed).toMatchObject({ status: 'failed', errorCode: 'AI_UNAVAILABLE' });
     await endRatingIfFailedForGood(ctx, rating.id, new Error('again'), true);
     expect(await RatingModel.query(ctx.db).findById(rating.id)).toMatchObject({ status: 'failed', errorCode: 'AI_UNAVAILABLE', completedAt: failed!.completedAt });
+  });
+});
+
+describe('a styling request failed for good', () => {
+  async function processingRequest(name: string, paidWithCredit = false): Promise<{ id: string; userId: string }> {
+    const user = await UserModel.query(ctx.db).insertAndFetch({
+      email: `${name}@styling-failed.test`, name, passwordHash: '!', role: 'user', language: 'en', welcomeEmailStatus: 'disabled',
+    });
+    const id = randomUUID();
+    await ctx.db('stylingRequests').insert({ id, userId: user.id, kind: 'suggest', status: 'processing', stage: 'composing', input: { paidWithCredit } });
+    return { id, userId: user.id };
+  }
+  const statusOf = async (id: string) => (await ctx.db('stylingRequests').where({ id }).first() as { status: string; errorCode: string | null });
+
+  it('ends at once on a styling failure and gives a spent free suggestion back', async () => {
+    const request = await processingRequest('styling-final', true);
+    expect(await endStylingIfFailedForGood(ctx, request.id, new StylingFailure('NOT_FOUND', 'The outfit was deleted.'), false)).toBe(true);
+    expect(await statusOf(request.id)).toMatchObject({ status: 'failed', errorCode: 'NOT_FOUND' });
+    expect(await UserModel.query(ctx.db).findById(request.userId)).toMatchObject({ freeSuggestionCredits: 1 });
+  });
+
+  it('is retried while attempts remain for any other error, and ends on the last one', async () => {
+    const request = await processingRequest('styling-transient');
+    expect(await endStylingIfFailedForGood(ctx, request.id, new StylistUnavailableError('down'), false)).toBe(false);
+    expect(await statusOf(request.id)).toMatchObject({ status: 'processing' });
+    expect(await endStylingIfFailedForGood(ctx, request.id, new StylistUnavailableError('down'), true)).toBe(true);
+    expect(await statusOf(request.id)).toMatchObject({ status: 'failed', errorCode: 'AI_UNAVAILABLE' });
   });
 });

@@ -26,7 +26,7 @@ export function SentCard({ broadcastId, onDone, onAgain }: { broadcastId: string
 
   useRealtimeEvent('broadcast.progress', (data) => {
     if (data.broadcastId !== broadcastId) return;
-    setCounts(data as Counts);
+    setCounts(data);
     if (data.status === 'done' || data.status === 'failed') onDone();
   });
 

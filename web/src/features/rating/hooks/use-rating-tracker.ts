@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ServerEvent } from '@fitrater/contracts';
-import { eventSubjectId } from '@fitrater/contracts/values';
-import { HttpError } from '../../../lib/http';
-import { realtime } from '../../../lib/realtime';
-import type { Rating, RatingStage } from '@fitrater/contracts';
+import type { Rating, RatingStage, ServerEvent } from '@fitrater/contracts';
+import { useJobFollower } from '../../../lib/use-job-follower';
 import { getRating } from '../api/ratings.api';
 import { advanceStages, DONE_HOLD_MS, nextShown } from '../model/stages';
 import { activeRatingStore, type ActiveRating } from '../model/active-rating';
@@ -20,16 +17,12 @@ export interface RatingTracker {
   start(id: string, hasImage: boolean): void;
 }
 
-/** While the socket is up a slow safety poll covers a lost event; without it, the row is polled often. */
-const POLL_OFFLINE_MS = 2000;
-const POLL_ONLINE_MS = 6000;
+const RATING_EVENTS: ReadonlySet<ServerEvent['type']> = new Set(['rating.progress', 'rating.done', 'rating.failed']);
 
 /**
- * Follows one rating from 202 to done or failed. The WebSocket's
- * rating.progress / rating.done / rating.failed events drive it; events that
- * arrive before the POST has answered are buffered. `GET /api/ratings/:id`
- * (the row always holds the current stage) covers a dropped socket, a missed
- * event and a reload mid-rating.
+ * Follows one rating from 202 to done or failed (lib/use-job-follower.ts: the socket's rating.*
+ * events, kept when they beat the POST's answer, and `GET /api/ratings/:id` for a dropped socket,
+ * a missed event or a reload mid-rating), and paces its stages on screen (model/stages.ts).
  */
 export function useRatingTracker({ onDone, onFailed }: { onDone(rating: Rating): void; onFailed(error: RatingFailure, ratingId: string | null): void }): RatingTracker {
   const [active, setActive] = useState<ActiveRating | null>(() => activeRatingStore.read());
@@ -40,7 +33,6 @@ export function useRatingTracker({ onDone, onFailed }: { onDone(rating: Rating):
   activeRef.current = active;
   const callbacks = useRef({ onDone, onFailed });
   callbacks.current = { onDone, onFailed };
-  const buffered = useRef<ServerEvent[]>([]);
   const finished = useRef(false);
 
   const finish = useCallback(() => {
@@ -91,44 +83,7 @@ export function useRatingTracker({ onDone, onFailed }: { onDone(rating: Rating):
     [fail],
   );
 
-  // Socket events: for the active rating, or kept until the POST names its id.
-  useEffect(
-    () =>
-      realtime.subscribe((event) => {
-        if (!event.type.startsWith('rating.')) return;
-        const id = eventSubjectId(event);
-        if (activeRef.current && id === activeRef.current.id) apply(event);
-        else buffered.current = [...buffered.current.slice(-30), event];
-      }),
-    [apply],
-  );
-
-  // The row: read at once (resume), again when the socket comes back, and polled as a fallback.
-  useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    let lastRead = 0;
-    const read = () => {
-      lastRead = Date.now();
-      getRating(active.id, controller.signal).then(applyRow, (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof HttpError && (error.status === 404 || error.status === 400)) finish();
-      });
-    };
-    read();
-    const timer = window.setInterval(() => {
-      const interval = realtime.getStatus() === 'open' ? POLL_ONLINE_MS : POLL_OFFLINE_MS;
-      if (Date.now() - lastRead >= interval - 50) read();
-    }, POLL_OFFLINE_MS);
-    const unwatch = realtime.onStatus((status) => {
-      if (status === 'open') read();
-    });
-    return () => {
-      controller.abort();
-      window.clearInterval(timer);
-      unwatch();
-    };
-  }, [active, applyRow, finish]);
+  const follower = useJobFollower({ id: active?.id ?? null, eventTypes: RATING_EVENTS, onEvent: apply, read: getRating, onRow: applyRow, onGone: finish });
 
   // Pacing (model/stages.ts): stages one at a time while the engine works, the result at once; 'done' hands over to the results.
   useEffect(() => {
@@ -161,11 +116,9 @@ export function useRatingTracker({ onDone, onFailed }: { onDone(rating: Rating):
       setShown(0);
       setResult(null);
       setReceived(['queued']);
-      const early = buffered.current.filter((event) => eventSubjectId(event) === id);
-      buffered.current = buffered.current.filter((event) => !early.includes(event));
-      for (const event of early) apply(event);
+      follower.follow(id);
     },
-    [apply],
+    [follower],
   );
 
   return { active, stage: received[shown] ?? 'queued', start };
