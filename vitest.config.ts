@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{contracts,stylist,platform,providers,cards,core,api,workers,cli}/test/unit/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
+          // Pure functions: a worker keeps the modules it loaded for its next file instead of
+          // evaluating the workspaces again for every file (about half the project's CPU time).
+          isolate: false,
         },
       },
       {

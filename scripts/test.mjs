@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// `npm test` (and what .ci/run runs): dependencies, Postgres and Redis, then in order and
-// stopping at the first failure: typecheck (tsc -b), lint (eslint), arrows (dependency-cruiser, scripts/arrows.mjs), every Vitest project
-// (unit, integration, web), and the browser suite when web/vitest.e2e.config.ts exists.
+// `npm test` (and what .ci/run runs): dependencies, Postgres and Redis, then stopping at the
+// first failing stage: typecheck (tsc -b), lint (eslint), arrows (dependency-cruiser,
+// scripts/arrows.mjs) and the stale builds side by side, every Vitest project (unit,
+// integration, web), and the browser suite when web/vitest.e2e.config.ts exists.
 // Ends with a summary and the line `N passed, N failed`; exits non-zero on any failure.
 //
 // Extra arguments are passed to `vitest run` (e.g. `npm test -- --project unit`); with
 // arguments, only the Vitest step runs.
 // Node built-ins only: this runs before `npm ci`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies, ensureSystemPackages, staleBuilds, build, ROOT } from './lib/project.mjs';
@@ -72,11 +73,34 @@ function readVitestJson(file) {
   }
 }
 
-function step(name, command, args, env) {
-  log(`${name}: ${[command === process.execPath ? 'node' : command, ...args.map((a) => a.replace(`${ROOT}/`, ''))].join(' ')}`);
-  const { code, seconds } = run(command, args, env);
-  results.push({ name, status: code === 0 ? 'passed' : 'failed', seconds, note: code === 0 ? undefined : `exit ${code}` });
-  if (code !== 0) finish();
+/**
+ * Runs independent steps at once: tsc, eslint and dependency-cruiser each keep one core busy,
+ * so side by side they fill the machine instead of waiting for each other. Each step's output is held and printed
+ * whole when it ends, so the logs never interleave. Stops the run if any of them failed.
+ * @param {{ name: string, command: string, args: string[] }[]} steps
+ */
+async function concurrentSteps(steps, env) {
+  const show = (command, args) => [command === process.execPath ? 'node' : command, ...args.map((a) => a.replace(`${ROOT}/`, ''))].join(' ');
+  log(`side by side: ${steps.map((s) => `${s.name} (${show(s.command, s.args)})`).join(', ')}`);
+  const outcomes = await Promise.all(steps.map(({ name, command, args }) => new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const done = (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      log(`${name} ended (${code === 0 ? 'ok' : `exit ${code}`}, ${seconds.toFixed(1)} s)`);
+      if (output.length) process.stdout.write(Buffer.concat(output));
+      resolve({ name, code, seconds });
+    };
+    child.on('error', (error) => { output.push(Buffer.from(`${error.message}\n`)); done(1); });
+    child.on('close', (code) => done(code ?? 1));
+  })));
+  for (const { name, code, seconds } of outcomes) {
+    results.push({ name, status: code === 0 ? 'passed' : 'failed', seconds, note: code === 0 ? undefined : `exit ${code}` });
+  }
+  if (outcomes.some((o) => o.code !== 0)) finish();
 }
 
 function vitestStep(name, args, env) {
@@ -132,39 +156,47 @@ if (focused) {
   finish();
 }
 
-// 3. Static checks.
-step('typecheck', process.execPath, [bin('typescript/bin/tsc'), '-b'], env);
-step('lint', process.execPath, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'], env);
-step('arrows', process.execPath, [join(ROOT, 'scripts', 'arrows.mjs')], env);
+// The browser suite runs when its config is there and Chromium is (installed with apt as root when missing).
+const e2eConfig = join(ROOT, 'web', 'vitest.e2e.config.ts');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const withE2e = existsSync(e2eConfig);
+if (withE2e && !existsSync(chromium) && isRootUser() && commandInPath('apt-get')) {
+  try {
+    aptInstall(['chromium'], log);
+  } catch (error) {
+    log(error.message);
+  }
+}
+const browserTests = withE2e && existsSync(chromium);
+
+// 3. Static checks, and the bundles the tests run (server: worker and CLI processes; web: the
+//    browser suite) when their sources are newer than them.
+const toBuild = staleBuilds().filter((target) => target === 'server' || browserTests);
+await concurrentSteps([
+  { name: 'typecheck', command: process.execPath, args: [bin('typescript/bin/tsc'), '-b'] },
+  { name: 'lint', command: process.execPath, args: [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'] },
+  { name: 'arrows', command: process.execPath, args: [join(ROOT, 'scripts', 'arrows.mjs')] },
+  ...(toBuild.length ? [{ name: 'build', command: process.execPath, args: [join(ROOT, 'scripts', 'build.mjs'), ...toBuild] }] : []),
+], env);
 
 // 4. Unit, integration and web component tests (projects of vitest.config.ts).
 vitestStep('vitest', [], env);
 
 // 5. Browser tests against the built app.
-const e2eConfig = join(ROOT, 'web', 'vitest.e2e.config.ts');
-if (existsSync(e2eConfig)) {
-  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromium) && isRootUser() && commandInPath('apt-get')) {
-    try {
-      aptInstall(['chromium'], log);
-    } catch (error) {
-      log(error.message);
-    }
-  }
-  if (!existsSync(chromium)) {
-    const banner = '!'.repeat(78);
-    console.error(`\n${paint('33', banner)}\n${paint('33', `  BROWSER TESTS SKIPPED: ${chromium} is missing. Install it: apt-get install -y chromium`)}\n${paint('33', banner)}\n`);
-    results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: `${chromium} missing` });
-  } else {
-    try {
-      build(staleBuilds(), { log });
-    } catch (error) {
-      fatal('build', error.message);
-    }
-    vitestStep('e2e', ['--config', e2eConfig], { ...env, CHROMIUM_PATH: chromium });
-  }
-} else {
+if (!withE2e) {
   results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: 'no web/vitest.e2e.config.ts' });
+} else if (!browserTests) {
+  const banner = '!'.repeat(78);
+  console.error(`\n${paint('33', banner)}\n${paint('33', `  BROWSER TESTS SKIPPED: ${chromium} is missing. Install it: apt-get install -y chromium`)}\n${paint('33', banner)}\n`);
+  results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: `${chromium} missing` });
+} else {
+  try {
+    // Sources edited while the checks ran are built now.
+    build(staleBuilds(), { log });
+  } catch (error) {
+    fatal('build', error.message);
+  }
+  vitestStep('e2e', ['--config', e2eConfig], { ...env, CHROMIUM_PATH: chromium });
 }
 
 finish();
