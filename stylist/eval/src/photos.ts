@@ -4,6 +4,7 @@ import type { VisionClient } from '../../src/local/vision/client';
 import { preparePhoto } from '../../src/local/vision/inspect';
 import type { VisionReport } from '../../src/local/vision/types';
 import { StylistRefusedError, type Stylist } from '../../src/stylist';
+import { halfOf, type Half } from './split';
 
 type Part = 'top' | 'bottom' | 'footwear';
 const PARTS: readonly Part[] = ['top', 'bottom', 'footwear'];
@@ -20,6 +21,8 @@ export interface PhotoLabel {
 
 export interface PhotoResult {
   file: string;
+  /** Tuning photos' misses may be read to improve the engine; held-out photos only measure it. */
+  half: Half;
   label: PhotoLabel;
   report: VisionReport | null;
   refused: boolean;
@@ -47,7 +50,7 @@ export async function scorePhotos(dir: URL, client: VisionClient, stylist: Pick<
       const colour = region?.palette[0]?.id ?? null;
       garments.push({ part, expected: want !== null, seen: Boolean(region), colour, colourRight: want ? colour !== null && want.includes(colour) : null });
     }
-    out.push({ file, label, report, refused, garments });
+    out.push({ file, half: halfOf(file), label, report, refused, garments });
   }
   return out;
 }

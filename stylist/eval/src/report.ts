@@ -40,24 +40,35 @@ export function pairReport(results: readonly PairResult[], verbose: boolean): st
   return lines.join('\n\n');
 }
 
-/** The photo figures: garments found, colours named, one-piece, refusals. */
-export function photoReport(results: readonly PhotoResult[], verbose: boolean): string {
+/** The photo figures for one set of photos: garments found, colours named, one-piece, refusals. */
+function photoFigures(results: readonly PhotoResult[]): [string, string][] {
   const garments = results.flatMap((r) => r.garments);
   const colours = garments.filter((g) => g.colourRight !== null);
   const onePiece = results.filter((r) => typeof r.label.onePiece === 'boolean' && r.report);
   const empty = results.filter((r) => r.label.noPerson);
   const people = results.filter((r) => !r.label.noPerson);
   const others = results.filter((r) => r.label.others !== undefined && r.report);
-  const lines = [table(`Photos (${results.length}, hand-labelled)`, [
+  return [
     ['garment seen/not seen', pct(garments.filter((g) => g.seen === g.expected).length, garments.length)],
     ['colour named right', pct(colours.filter((g) => g.colourRight).length, colours.length)],
     ['one-piece/separates', pct(onePiece.filter((r) => r.report!.onePiece === r.label.onePiece).length, onePiece.length)],
     ['others present said', pct(others.filter((r) => (r.report!.personCount > 1) === r.label.others).length, others.length)],
     ['no person refused', pct(empty.filter((r) => r.refused).length, empty.length)],
     ['person wrongly refused', pct(people.filter((r) => r.refused).length, people.length)],
-  ])];
+  ];
+}
+
+/** The photo figures: all photos, then the tuning half and the held-out half. */
+export function photoReport(results: readonly PhotoResult[], verbose: boolean): string {
+  const tuning = results.filter((r) => r.half === 'tuning');
+  const heldOut = results.filter((r) => r.half === 'heldOut');
+  const lines = [
+    table(`Photos (${results.length}, hand-labelled)`, photoFigures(results)),
+    table(`Photos, tuning half (${tuning.length})`, photoFigures(tuning)),
+    table(`Photos, held-out half (${heldOut.length})`, photoFigures(heldOut)),
+  ];
   if (verbose) {
-    lines.push(['Per photo', ...results.map((r) => `  ${r.file}: persons ${r.report?.personCount ?? '-'} onePiece ${r.report?.onePiece ?? '-'}${r.refused ? ' REFUSED' : ''} ${r.garments.map((g) => `${g.part}=${g.seen ? g.colour : 'unseen'}${g.colourRight === false || g.seen !== g.expected ? '✗' : ''}`).join(' ')}`)].join('\n'));
+    lines.push(['Per photo', ...results.map((r) => `  ${r.file} [${r.half}]: persons ${r.report?.personCount ?? '-'} onePiece ${r.report?.onePiece ?? '-'}${r.refused ? ' REFUSED' : ''} ${r.garments.map((g) => `${g.part}=${g.seen ? g.colour : 'unseen'}${g.colourRight === false || g.seen !== g.expected ? '✗' : ''}`).join(' ')}`)].join('\n'));
   }
   return lines.join('\n\n');
 }

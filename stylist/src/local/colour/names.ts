@@ -50,14 +50,17 @@ export function namedColour(id: ColourId): NamedColour {
 const ACHROMATIC_NAMES: ReadonlySet<ColourId> = new Set<ColourId>(['black', 'charcoal', 'grey', 'lightgrey', 'white']);
 
 /**
- * Nearest name in OKLab. `gold` and `silver` are metal words, only used when a text says so;
- * a colour with almost no chroma is only ever called black, charcoal, grey, light grey or white.
+ * Nearest name in OKLab. `gold` and `silver` are metal words, only used when a text says so.
+ * Whether a colour reads as a neutral or by its hue depends on its chroma for its lightness: a
+ * faint cast on a dark fabric (a black suit under warm or cool light) is still black or charcoal,
+ * while a dark fabric with clear colour for its depth (a burgundy fold, a navy in shade) is named
+ * by its hue, never black.
  */
 export function nearestColourName(lab: Oklab): ColourId {
   const chroma = Math.hypot(lab.a, lab.b);
-  const grey = chroma < 0.02;
-  // A dark colour that still has clear colour in it (a burgundy fold, a navy in shade) is named by its hue.
-  const coloured = chroma >= 0.06;
+  const relative = chroma / Math.max(0.05, lab.L);
+  const grey = chroma < 0.02 || (chroma < 0.035 && relative < 0.14);
+  const coloured = chroma >= 0.06 || (chroma >= 0.035 && relative >= 0.16);
   let best: ColourId = 'grey';
   let bestD = Infinity;
   for (const c of NAMED_COLOURS) {

@@ -6,9 +6,12 @@ import type {
   WorkImage,
   AccessoryZone, Detections, FramingIssue, Keypoint, KeypointName, PersonDetection, Rect, VisionPart, VisionRegion, VisionReport,
 } from './types';
-import { continuousAtWaist } from './waist';
+import { continuousAtWaist, sameFabric } from './waist';
+import { garmentPalette } from './garment-colour';
 import { exposed } from './exposure';
-import { MASK_MIN, SEEN, clampRect, collect, dist, faceSkin, normalise, pair, pixels, regionPalette, seen, skinTest, toSamples, type PixelSet, type Px } from './region-pixels';
+import { readGarments, type GarmentPart } from './garments';
+import { maskValue } from './person-layer';
+import { MASK_MIN, SEEN, clampRect, collect, dist, normalise, pair, pixels, seen, toSamples, type PixelSet, type Px } from './region-pixels';
 
 export { SEEN };
 
@@ -66,92 +69,33 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   if (chosen < 0) return empty;
   const person = det.persons[chosen]!;
   const W = img.width; const H = img.height;
-  const maskAt = (x: number, y: number): number => {
-    const mx = Math.min(det.maskWidth - 1, Math.floor(((x + 0.5) / W) * det.maskWidth));
-    const my = Math.min(det.maskHeight - 1, Math.floor(((y + 0.5) / H) * det.maskHeight));
-    return det.mask![my * det.maskWidth + mx]!;
-  };
   // The mask model is made for one person filling the frame; in a crowd or far away it may miss
   // the person entirely: then the keypoint geometry alone bounds the regions.
-  const maskUsable = !!det.mask && boxCoverage(person.box, W, H, maskAt) >= 0.2;
-  const mask = maskUsable ? maskAt : (): number => 1;
+  const maskUsable = !!det.mask && boxCoverage(person.box, W, H, (x, y) => maskValue(det, x, y, W, H)) >= 0.2;
+  const reading = readGarments(img, det, chosen, maskUsable);
+  const mask = (x: number, y: number): number => reading.layer.weight[y * W + x]!;
   const kp = person.keypoints;
   const p = pixels(kp, W, H);
   const shoulders = pair(p, 'leftShoulder', 'rightShoulder');
   const hips = pair(p, 'leftHip', 'rightHip');
   const knees = pair(p, 'leftKnee', 'rightKnee');
-  const ankles = pair(p, 'leftAnkle', 'rightAnkle');
   const boxH = person.box[3] * H;
   const shoulderW = p.leftShoulder && p.rightShoulder ? dist(p.leftShoulder, p.rightShoulder) : boxH * 0.22;
-  const skinRef = faceSkin(img, mask, p);
-  const isSkin = skinTest(skinRef);
+  const skinRef = reading.skin;
+  const isSkin = reading.isSkin;
   const regions: Partial<Record<VisionPart, VisionRegion>> = {};
   const framing: FramingIssue[] = [];
-
-  // Top: shoulders to hips (or a torso's length when the hips are out of frame).
-  if (shoulders) {
-    const hy = hips ? hips.y : Math.min(H, shoulders.y + 1.5 * shoulderW);
-    const xs = [p.leftShoulder, p.rightShoulder, p.leftHip, p.rightHip].filter((v): v is Px => !!v).map((v) => v.x);
-    const pad = shoulderW * 0.12;
-    const torsoH = hy - shoulders.y;
-    const rect = clampRect({ x0: Math.min(...xs) - pad, y0: shoulders.y + torsoH * 0.1, x1: Math.max(...xs) + pad, y1: hy - torsoH * 0.02 }, W, H);
-    if (rect && torsoH > 4) {
-      const set = collect(img, mask, rect);
-      const { palette, skinShare, coverage } = regionPalette({ sets: [set], rects: [rect] }, isSkin);
-      if (palette.length) {
-        regions.top = {
-          part: 'top', rects: [rectOut(rect, W, H)], palette, skinShare,
-          confidence: round2(kpScore(kp, ['leftShoulder', 'rightShoulder', 'leftHip', 'rightHip']) * Math.min(1, coverage * 1.4)),
-        };
-      }
-    }
-  }
-
-  // Bottom: hips to ankles (knees, or the frame's edge, when the legs are cut off). Only when a knee
-  // or an ankle is seen: behind a table or a desk the hips are a guess and the region is furniture.
-  if (hips && (knees || ankles)) {
-    const end = ankles ?? knees;
-    const ly = end ? end.y : H;
-    const legH = ly - hips.y;
-    const xs = [p.leftHip, p.rightHip, p.leftKnee, p.rightKnee, p.leftAnkle, p.rightAnkle].filter((v): v is Px => !!v).map((v) => v.x);
-    const pad = shoulderW * 0.22;
-    const rect = clampRect({ x0: Math.min(...xs) - pad, y0: hips.y + legH * 0.02, x1: Math.max(...xs) + pad, y1: ly }, W, H);
-    if (rect && legH > 4) {
-      const set = collect(img, mask, rect);
-      const upper = clampRect({ ...rect, y1: rect.y0 + (rect.y1 - rect.y0) * 0.35 }, W, H);
-      const core = upper ? collect(img, mask, upper) : set;
-      const { palette, skinShare, coverage } = regionPalette({ sets: [set], rects: [rect], core }, isSkin);
-      if (palette.length) {
-        regions.bottom = {
-          part: 'bottom', rects: [rectOut(rect, W, H)], palette, skinShare,
-          confidence: round2(kpScore(kp, ['leftHip', 'rightHip', 'leftKnee', 'rightKnee']) * Math.min(1, coverage * 1.6)),
-        };
-      }
-    }
-  }
-
-  // Footwear: just below each ankle, and only when the whole foot is inside the frame.
-  const feet: { x0: number; y0: number; x1: number; y1: number }[] = [];
-  let feetCut = !p.leftAnkle && !p.rightAnkle;
-  for (const [a, k] of [['leftAnkle', 'leftKnee'], ['rightAnkle', 'rightKnee']] as const) {
-    const ankle = p[a];
-    if (!ankle) continue;
-    const shin = p[k] ? dist(p[k]!, ankle) : boxH * 0.25;
-    const r = { x0: ankle.x - shin * 0.28, y0: ankle.y - shin * 0.06, x1: ankle.x + shin * 0.28, y1: ankle.y + shin * 0.3 };
-    if (r.y1 > H + shin * 0.04) { feetCut = true; continue; }
-    const c = clampRect(r, W, H);
-    if (c) feet.push(c);
-  }
-  if (feet.length) {
-    // Feet are small and the mask is soft there: only pixels the mask is sure of.
-    const sets = feet.map((r) => collect(img, mask, r, 0.7));
-    const { palette, skinShare, coverage } = regionPalette({ sets, rects: feet }, isSkin);
-    if (palette.length) {
-      regions.footwear = {
-        part: 'footwear', rects: feet.map((r) => rectOut(r, W, H)), palette, skinShare,
-        confidence: round2(kpScore(kp, ['leftAnkle', 'rightAnkle']) * Math.min(1, coverage * 1.5)),
-      };
-    }
+  const CONFIDENCE: Record<GarmentPart, { keypoints: KeypointName[]; cover: number }> = {
+    top: { keypoints: ['leftShoulder', 'rightShoulder', 'leftHip', 'rightHip'], cover: 1.4 },
+    bottom: { keypoints: ['leftHip', 'rightHip', 'leftKnee', 'rightKnee'], cover: 1.6 },
+    footwear: { keypoints: ['leftAnkle', 'rightAnkle'], cover: 1.5 },
+  };
+  for (const g of Object.values(reading.garments)) {
+    const c = CONFIDENCE[g.part];
+    regions[g.part] = {
+      part: g.part, rects: [g.box], palette: g.palette, skinShare: round2(g.skinShare),
+      confidence: round2(kpScore(kp, c.keypoints) * Math.min(1, g.coverage * c.cover)),
+    };
   }
 
   // Accessories: a distinct colour at the neck, the wrists or on the head that is neither skin nor the top's colours.
@@ -211,7 +155,7 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   if (!seen(nose) && !eyeSeen) framing.push('headCut');
   if (!hips) framing.push('hipsCut');
   else if (!knees) framing.push('kneesCut');
-  if (feetCut || !regions.footwear) framing.push('feetCut');
+  if (!regions.footwear || reading.garments.footwear?.cut) framing.push('feetCut');
   if (person.box[3] < 0.35) framing.push('personSmall');
   if (shoulders && hips && knees) {
     const torso = hips.y - shoulders.y;
@@ -220,13 +164,19 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   const fullBody = !framing.some((f) => f === 'headCut' || f === 'hipsCut' || f === 'kneesCut' || f === 'feetCut');
 
   // Relations between the regions.
+  const seenBoth = !!(regions.top?.palette[0] && regions.bottom?.palette[0]);
+  const waist = reading.waist && seenBoth ? continuousAtWaist(reading.waist.input, reading.waist.break) : null;
+  // Two witnesses must agree: the waist, and the torso's fabric against the skirt's or trousers'.
+  const sameMain = seenBoth && sameFabric(regions.top!.palette[0]!, regions.bottom!.palette[0]!);
+  const onePiece = sameMain && (waist ?? (regions.top!.palette[0]!.share >= 0.4 && regions.bottom!.palette[0]!.share >= 0.4));
+  // A dress is one fabric from neckline to hem: its colour is read from all of it at once, so the
+  // better-lit half names it (a red dress whose skirt falls in shade is still red below the waist).
+  if (onePiece && reading.garments.top && reading.garments.bottom && regions.top && regions.bottom) {
+    const t = reading.garments.top.pixels; const b = reading.garments.bottom.pixels;
+    const dress = garmentPalette([...t.lab, ...b.lab], [...t.weight, ...b.weight]);
+    if (dress.length) { regions.top.palette = dress; regions.bottom.palette = dress; }
+  }
   const tMain = regions.top?.palette[0]; const bMain = regions.bottom?.palette[0];
-  const hipXs = [p.leftHip, p.rightHip].filter((v): v is Px => !!v).map((v) => v.x);
-  const waist = shoulders && hips && tMain && bMain
-    ? continuousAtWaist({ img, mask, isSkin, shoulders, hips, x0: Math.min(...hipXs) - shoulderW * 0.1, x1: Math.max(...hipXs) + shoulderW * 0.1 })
-    : null;
-  // The waist decides; when it cannot be read, the two regions' main colours do.
-  const onePiece = waist ?? !!(tMain && bMain && near(tMain, bMain) && tMain.share >= 0.4 && bMain.share >= 0.4);
   const topBottomContrast = tMain && bMain ? round2(Math.abs(tMain.lab.L - bMain.lab.L)) : null;
   const shoes = regions.footwear?.palette[0];
   const shoesEcho = shoes && (tMain || bMain)

@@ -1,4 +1,5 @@
 export { analyse, choosePerson, outfitPalette, type WorkImage } from './analyse';
+export { readGarments, type GarmentPart, type GarmentReading, type GarmentRegion } from './garments';
 export { createVisionClient, sharedVisionClient, threadFile, type VisionClient, type VisionDetector, type VisionLogger, type VisionStatus } from './client';
 export { isExplicit, regionSignals } from './signals';
 export type { VisionMemory } from './memory';

@@ -30,6 +30,8 @@ export interface Models {
 const POSE_SIZE = 192;
 /** The selfie mask's graph has a fixed 256×256 input. */
 const MASK_SIZE = 256;
+/** Room the mask reads around the person's box, as a share of its size on each side (twice that below): a flared skirt, a raised arm, the shoes. */
+const MASK_MARGIN = 0.08;
 
 /** TensorFlow.js core + converter on the single-threaded wasm backend (once per thread). */
 export async function startTf(): Promise<{ tf: typeof TfCore; converter: typeof TfConverter }> {
@@ -105,22 +107,29 @@ export interface RawImage { rgb: Buffer; width: number; height: number }
 const poseInput = new Int32Array(POSE_SIZE * POSE_SIZE * 3);
 const maskInput = new Float32Array(MASK_SIZE * MASK_SIZE * 3);
 
-/** MoveNet multipose on a letterboxed POSE_SIZE² copy; coordinates mapped back to the photo (0–1). */
+/**
+ * MoveNet multipose on a copy whose long side is POSE_SIZE and whose short side keeps the photo's
+ * aspect (rounded up to the model's multiple of 32, padded black): a tall full-length photo is not
+ * shrunk into a square's middle, so a slim figure keeps its width in pixels. Coordinates are
+ * mapped back to the photo (0–1).
+ */
 async function poses(m: Models, img: RawImage): Promise<PersonDetection[]> {
   const side = Math.max(img.width, img.height);
   const scale = POSE_SIZE / side;
   const w = Math.max(1, Math.round(img.width * scale)); const h = Math.max(1, Math.round(img.height * scale));
-  const left = Math.floor((POSE_SIZE - w) / 2); const top = Math.floor((POSE_SIZE - h) / 2);
+  const inW = Math.max(32, Math.ceil(w / 32) * 32); const inH = Math.max(32, Math.ceil(h / 32) * 32);
+  const left = Math.floor((inW - w) / 2); const top = Math.floor((inH - h) / 2);
   const boxed = await sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } })
     .resize(w, h, { fit: 'fill' })
-    .extend({ left, top, right: POSE_SIZE - w - left, bottom: POSE_SIZE - h - top, background: { r: 0, g: 0, b: 0 } })
+    .extend({ left, top, right: inW - w - left, bottom: inH - h - top, background: { r: 0, g: 0, b: 0 } })
     .raw().toBuffer();
-  poseInput.set(boxed);
-  const out = m.tf.tidy(() => m.pose.execute(m.tf.tensor4d(poseInput, [1, POSE_SIZE, POSE_SIZE, 3], 'int32')) as TfCore.Tensor);
+  const input = poseInput.subarray(0, inW * inH * 3);
+  input.set(boxed);
+  const out = m.tf.tidy(() => m.pose.execute(m.tf.tensor4d(input, [1, inH, inW, 3], 'int32')) as TfCore.Tensor);
   let data: Float32Array;
   try { data = (await out.data()) as Float32Array; } finally { out.dispose(); }
-  const toX = (v: number): number => (v * POSE_SIZE - left) / w;
-  const toY = (v: number): number => (v * POSE_SIZE - top) / h;
+  const toX = (v: number): number => (v * inW - left) / w;
+  const toY = (v: number): number => (v * inH - top) / h;
   const persons: PersonDetection[] = [];
   for (let i = 0; i < 6; i++) {
     const o = i * 56;
@@ -134,13 +143,36 @@ async function poses(m: Models, img: RawImage): Promise<PersonDetection[]> {
   return persons;
 }
 
-async function personMask(m: Models, img: RawImage): Promise<Float32Array | null> {
+/**
+ * The selfie mask on the rated person's box (a little larger, padded black past the frame),
+ * stretched to the model's square: the model is made for one person filling its frame, so the
+ * whole of a group photo, or a small figure in a wide room, gives it far less to go on than the
+ * person alone. Without a box (the warm-up), the whole photo.
+ */
+async function personMask(m: Models, img: RawImage, box: PersonDetection['box'] | null): Promise<{ mask: Float32Array; box: [number, number, number, number] } | null> {
   if (!m.mask) return null;
-  const small = await sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(MASK_SIZE, MASK_SIZE, { fit: 'fill' }).raw().toBuffer();
+  let area: [number, number, number, number] = [0, 0, 1, 1];
+  let source = sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } });
+  if (box) {
+    const mw = Math.max(8, Math.round(box[2] * img.width * (1 + 2 * MASK_MARGIN))); const mh = Math.max(8, Math.round(box[3] * img.height * (1 + 3 * MASK_MARGIN)));
+    const left = Math.round((box[0] + box[2] / 2) * img.width - mw / 2);
+    // More room below than above: the pose's box often ends at the ankles, above the shoes.
+    const top = Math.round((box[1] - box[3] * MASK_MARGIN) * img.height);
+    const x0 = Math.max(0, left); const y0 = Math.max(0, top);
+    const x1 = Math.min(img.width, left + mw); const y1 = Math.min(img.height, top + mh);
+    if (x1 - x0 >= 2 && y1 - y0 >= 2) {
+      const part = await source.extract({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 })
+        .extend({ left: x0 - left, top: y0 - top, right: left + mw - x1, bottom: top + mh - y1, background: { r: 0, g: 0, b: 0 } })
+        .raw().toBuffer();
+      source = sharp(part, { raw: { width: mw, height: mh, channels: 3 } });
+      area = [left / img.width, top / img.height, mw / img.width, mh / img.height];
+    }
+  }
+  const small = await source.resize(MASK_SIZE, MASK_SIZE, { fit: 'fill' }).raw().toBuffer();
   const mask = m.mask;
   maskInput.set(small);
   const out = m.tf.tidy(() => mask.execute(m.tf.div(m.tf.tensor4d(maskInput, [1, MASK_SIZE, MASK_SIZE, 3]), 255)) as TfCore.Tensor);
-  try { return Float32Array.from((await out.data()) as Float32Array); } finally { out.dispose(); }
+  try { return { mask: Float32Array.from((await out.data()) as Float32Array), box: area }; } finally { out.dispose(); }
 }
 
 /** nsfwjs' classes on a 224×224 copy (the model's own input size: nothing larger reaches the network). */
@@ -162,11 +194,11 @@ export async function detect(m: Models, img: RawImage, mask: 'always' | 'whenPer
   const t1 = performance.now();
   const persons = await poses(m, img);
   const t2 = performance.now();
-  const needMask = mask === 'always' || choosePerson(persons).chosen >= 0;
-  const maskData = needMask ? await personMask(m, img) : null;
+  const { chosen } = choosePerson(persons);
+  const maskData = chosen >= 0 ? await personMask(m, img, persons[chosen]!.box) : mask === 'always' ? await personMask(m, img, null) : null;
   const t3 = performance.now();
-  if (process.env.VISION_DEBUG) console.error('vision timings', { backend: m.tf.getBackend(), explicit: t1 - t0, pose: t2 - t1, mask: needMask ? t3 - t2 : 'skipped' });
-  return { persons, mask: maskData, maskWidth: MASK_SIZE, maskHeight: MASK_SIZE, explicit };
+  if (process.env.VISION_DEBUG) console.error('vision timings', { backend: m.tf.getBackend(), explicit: t1 - t0, pose: t2 - t1, mask: maskData ? t3 - t2 : 'skipped' });
+  return { persons, mask: maskData?.mask ?? null, ...(maskData ? { maskBox: maskData.box } : {}), maskWidth: MASK_SIZE, maskHeight: MASK_SIZE, explicit };
 }
 
 const round4 = (x: number): number => Math.round(x * 10_000) / 10_000;

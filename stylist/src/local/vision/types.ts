@@ -28,6 +28,11 @@ export interface Detections {
   mask: Float32Array | null;
   maskWidth: number;
   maskHeight: number;
+  /**
+   * Where the mask grid lies on the photo, normalised [x, y, w, h] (it may reach past the frame's
+   * edges, which are padding); the whole photo when absent.
+   */
+  maskBox?: [number, number, number, number];
   /** Explicit-content class probabilities (nsfwjs classes), or null when that model is not loaded. */
   explicit: { drawing: number; hentai: number; neutral: number; porn: number; sexy: number } | null;
 }

@@ -1,47 +1,133 @@
-import { deltaE } from '../colour/oklab';
-import { dominantColours } from '../signals/palette';
-import type { Oklab } from '../colour/oklab';
-import { clampRect, collect, toSamples, type Px } from './region-pixels';
-import type { WorkImage } from './types';
+import { deltaE, type Oklab } from '../colour/oklab';
+import type { PaletteColour } from '../colour/palette-colour';
+import { garmentPalette, shadeOf } from './garment-colour';
+import { MASK_MIN, clampRect, type Px } from './region-pixels';
+import type { LabImage } from './pixel-lab';
 
-/** Share of skin at the waist from which the midriff is bare: a crop top and a skirt or trousers. */
-const BARE_MIDRIFF = 0.3;
-/** OKLab distance below which the fabric above and below the waist is one colour. */
+/**
+ * A bare midriff (a crop top over a skirt or trousers) is skin across the body just above the
+ * hips: at least this many of the band's five columns mostly skin. A hand or a forearm resting
+ * at the waist covers one or two.
+ */
+const BARE_COLUMNS = 4;
+/** OKLab distance below which two fabric colours are one colour. */
 const SAME_FABRIC = 0.075;
+/** Share of the chest's centre a second fabric must fill to be a shirt under an open jacket. */
+const SHIRT_SHARE = 0.35;
 
 export interface WaistInput {
-  img: WorkImage;
-  mask: (x: number, y: number) => number;
-  isSkin: (c: Oklab) => boolean;
+  /** The photo's pixels in OKLab, with the skin test. */
+  lab: LabImage;
+  /** The rated person's pixel weights (0–1). */
+  weight: (x: number, y: number) => number;
   shoulders: Px;
   hips: Px;
+  shoulderW: number;
   /** Horizontal extent of the hips (pixels). */
   x0: number;
   x1: number;
+  /** Forearms and hands (elbow → a hand's length past the wrist): what covers a waist without being it. */
+  forearms: { a: Px; b: Px }[];
+}
+
+const nearSegment = (s: { a: Px; b: Px }, x: number, y: number, r: number): boolean => {
+  const dx = s.b.x - s.a.x; const dy = s.b.y - s.a.y; const len = dx * dx + dy * dy;
+  const t = len > 0 ? Math.max(0, Math.min(1, ((x - s.a.x) * dx + (y - s.a.y) * dy) / len)) : 0;
+  return Math.hypot(x - (s.a.x + t * dx), y - (s.a.y + t * dy)) <= r;
+};
+
+interface Band { palette: PaletteColour[]; skin: number; count: number }
+
+function band(w: WaistInput, r: { x0: number; y0: number; x1: number; y1: number }, colours = true): Band | null {
+  const rect = clampRect(r, w.lab.width, w.lab.height);
+  if (!rect) return null;
+  const lab: Oklab[] = []; const weight: number[] = [];
+  let skin = 0; let count = 0;
+  for (let y = rect.y0; y < rect.y1; y++) {
+    for (let x = rect.x0; x < rect.x1; x++) {
+      const m = w.weight(x, y);
+      if (m < MASK_MIN) continue;
+      if (w.forearms.some((f) => nearSegment(f, x + 0.5, y + 0.5, w.shoulderW * 0.14))) continue;
+      const i = y * w.lab.width + x;
+      count++;
+      if (w.lab.skin(i)) { skin++; continue; }
+      if (colours) { lab.push(w.lab.at(i)); weight.push(m); }
+    }
+  }
+  return { palette: colours && lab.length >= 8 ? garmentPalette(lab, weight) : [], skin: count ? skin / count : 0, count };
+}
+
+/** Two measured colours are one fabric: same name, very close, or one a lighter or darker shade of the other. */
+export const sameFabric = (a: PaletteColour, b: PaletteColour): boolean =>
+  a.id === b.id || deltaE(a.lab, b.lab) < SAME_FABRIC || shadeOf(a, b, false) || shadeOf(b, a, false);
+
+const bare = (w: WaistInput, y0: number, y1: number): boolean => {
+  const span = w.x1 - w.x0;
+  const columns = [0, 1, 2, 3, 4].map((i) => band(w, { x0: w.x0 + span * (0.15 + 0.14 * i), x1: w.x0 + span * (0.15 + 0.14 * (i + 1)), y0, y1 }, false));
+  return columns.filter((c) => c && c.count >= 3 && c.skin >= 0.5).length >= BARE_COLUMNS;
+};
+
+/** Where one garment ends and the next begins down the torso, and whether skin shows between them. */
+export interface TorsoBreak { y: number; bare: boolean }
+
+/**
+ * The break between a top and what is worn below it, looked for in the lower half of the torso in
+ * bands a tenth of the torso high: skin across the body for two bands running (a crop top's
+ * midriff; a neckline is higher up, a forearm across the waist narrower), or a fabric different from the chest's that holds from there down to the hips (a top
+ * tucked into a high-waisted skirt ends at the natural waist, well above the hip joints the pose
+ * marks). The chest's fabric is read from the chest as a whole, so a shirt showing under an open
+ * jacket does not count as the chest. Null when the chest's fabric runs through.
+ */
+export function torsoBreak(w: WaistInput): TorsoBreak | null {
+  const torso = w.hips.y - w.shoulders.y;
+  if (torso <= 6) return null;
+  const chest = band(w, { x0: w.shoulders.x - w.shoulderW * 0.4, x1: w.shoulders.x + w.shoulderW * 0.4, y0: w.shoulders.y + torso * 0.15, y1: w.shoulders.y + torso * 0.45 })?.palette[0];
+  if (!chest) return null;
+  const h = torso * 0.1;
+  const bands: { y: number; bare: boolean; main: PaletteColour | null }[] = [];
+  for (let y = w.shoulders.y + torso * 0.5; y + h <= w.hips.y + h * 0.5; y += h) {
+    bands.push({ y, bare: bare(w, y, y + h), main: band(w, { x0: w.x0, x1: w.x1, y0: y, y1: y + h })?.palette[0] ?? null });
+  }
+  for (let i = 0; i < bands.length; i++) {
+    const b = bands[i]!;
+    // A midriff is taller than a forearm lying across the waist: two bands running.
+    if (b.bare && bands[i + 1]?.bare) return { y: b.y, bare: true };
+    const rest = bands.slice(i);
+    if (rest.length >= 2 && rest.every((r) => r.main && !sameFabric(r.main, chest)) && sameFabric(rest[0]!.main!, rest[1]!.main!)) return { y: b.y, bare: false };
+  }
+  return null;
 }
 
 /**
- * One piece (a dress, a jumpsuit) or separates, read where they differ: across the waist. Bare skin
- * at the waist means separates; otherwise the main fabric colour just above the hips is compared
- * with the one just below. Null when either band has too few person pixels to say.
+ * One piece (a dress, a jumpsuit) or separates, read the way a stylist tells them apart: across the
+ * waist, and at the chest. Bare skin above the hips means separates (a crop top). A different
+ * fabric colour above and below the waist means separates. One colour running through the waist is
+ * a dress, unless the centre of the chest shows another fabric while its sides are that colour: a
+ * jacket open over a shirt, the top half of a suit. Null when the bands hold too few of the
+ * person's pixels to say.
  */
-export function continuousAtWaist(w: WaistInput): boolean | null {
+export function continuousAtWaist(w: WaistInput, brk: TorsoBreak | null = torsoBreak(w)): boolean | null {
   const torso = w.hips.y - w.shoulders.y;
   if (torso <= 6) return null;
-  const { img } = w;
-  const above = clampRect({ x0: w.x0, y0: w.hips.y - torso * 0.3, x1: w.x1, y1: w.hips.y - torso * 0.05 }, img.width, img.height);
-  const below = clampRect({ x0: w.x0, y0: w.hips.y + torso * 0.05, x1: w.x1, y1: w.hips.y + torso * 0.3 }, img.width, img.height);
-  if (!above || !below) return null;
-  const a = collect(img, w.mask, above); const b = collect(img, w.mask, below);
-  if (a.lab.length < 12 || b.lab.length < 12) return null;
-  const skinAbove = a.lab.filter(w.isSkin).length / a.lab.length;
-  if (skinAbove >= BARE_MIDRIFF) return false;
-  const main = (lab: Oklab[], weight: number[]): Oklab | null => {
-    const keep = lab.map((c, i) => [c, weight[i]!] as const).filter(([c]) => !w.isSkin(c));
-    if (keep.length < 8) return null;
-    return dominantColours(toSamples(keep.map(([c]) => c), keep.map(([, x]) => x)))[0]?.lab ?? null;
-  };
-  const ca = main(a.lab, a.weight); const cb = main(b.lab, b.weight);
+  if (brk) return false;
+  const above = band(w, { x0: w.x0, y0: w.hips.y - torso * 0.3, x1: w.x1, y1: w.hips.y - torso * 0.05 });
+  const below = band(w, { x0: w.x0, y0: w.hips.y + torso * 0.05, x1: w.x1, y1: w.hips.y + torso * 0.3 });
+  if (!above || !below || above.count < 12 || below.count < 12) return null;
+  const ca = above.palette[0]; const cb = below.palette[0];
   if (!ca || !cb) return null;
-  return deltaE(ca, cb) < SAME_FABRIC;
+  if (!sameFabric(ca, cb)) return false;
+  const cx = w.shoulders.x; const half = w.shoulderW * 0.12;
+  const chest = { y0: w.shoulders.y + torso * 0.12, y1: w.shoulders.y + torso * 0.6 };
+  const centre = band(w, { x0: cx - half, x1: cx + half, ...chest });
+  const sides = [
+    band(w, { x0: cx - w.shoulderW * 0.42, x1: cx - w.shoulderW * 0.2, ...chest }),
+    band(w, { x0: cx + w.shoulderW * 0.2, x1: cx + w.shoulderW * 0.42, ...chest }),
+  ];
+  // A shirt stands apart from the jacket in lightness, and is not in the fabric at the sides (a
+  // patterned or lace dress shows its light and dark parts everywhere).
+  const shirt = centre?.palette.find((c) => !sameFabric(c, ca) && Math.abs(c.lab.L - ca.lab.L) >= 0.25
+    && !sides.some((s) => s?.palette.some((d) => d.share >= c.share * 0.5 && sameFabric(d, c))));
+  const sidesFabric = sides.every((s) => s && s.palette[0] && sameFabric(s.palette[0], ca));
+  if (shirt && shirt.share >= SHIRT_SHARE && sidesFabric) return false;
+  return true;
 }

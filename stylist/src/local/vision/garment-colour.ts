@@ -1,0 +1,93 @@
+import { nearestColourName } from '../colour/names';
+import { hueDistance, toOklch, type Oklab } from '../colour/oklab';
+import type { PaletteColour } from '../colour/palette-colour';
+import { dominantColours } from '../signals/palette';
+import { toSamples } from './region-pixels';
+
+/** Chroma from which a colour has a hue worth comparing (below it, it reads as black, grey or white). */
+const CHROMATIC = 0.035;
+
+/**
+ * Whether `c` is the same fabric as `f` in other light. A fold's shadow scales L, a and b together
+ * in OKLab, so a shade keeps the hue and roughly the chroma-to-lightness ratio; a deep fold of a
+ * dark colour loses most of its chroma to the camera's black level (a burgundy velvet's folds
+ * photograph near black), so darker shades may keep as little as a third of the ratio. Two
+ * near-greys a little apart in lightness are one grey fabric's folds and highlights. `deep` false
+ * leaves out the near-black shades: between two garments (a black top over a burgundy skirt) a
+ * near-black is its own colour, not the other's shadow.
+ */
+export function shadeOf(c: PaletteColour, f: PaletteColour, deep = true): boolean {
+  const lc = c.lch; const lf = f.lch;
+  if (lc.c < CHROMATIC && lf.c < CHROMATIC) return Math.abs(c.lab.L - f.lab.L) < 0.16;
+  if (lf.c < CHROMATIC) return false;
+  const darker = c.lab.L < f.lab.L;
+  // Deep shade: far darker and duller than the fabric in light. Shadow picks up the colour of
+  // what it falls from (an arm, a chair), so its hue is no guide; nobody names it a second colour.
+  if (deep && c.lab.L <= f.lab.L * 0.6 && lc.c <= lf.c) return true;
+  if (lc.c < CHROMATIC) {
+    if (!deep) return false;
+    // A near-black shade of a coloured fabric: dark, and what hue it keeps is the fabric's.
+    return darker && c.lab.L < 0.3 && lc.c >= 0.012 && hueDistance(lc.h, lf.h) < 30;
+  }
+  if (hueDistance(lc.h, lf.h) >= 28) return false;
+  const ratio = (lc.c / Math.max(0.05, c.lab.L)) / (lf.c / Math.max(0.05, f.lab.L));
+  return darker ? ratio > 0.35 && ratio < 1.6 : ratio > 0.6 && ratio < 1.6;
+}
+
+interface Family { members: PaletteColour[] }
+
+const mean = (cs: readonly PaletteColour[]): Oklab => {
+  const t = cs.reduce((s, c) => s + c.share, 0) || 1;
+  return {
+    L: cs.reduce((s, c) => s + c.lab.L * c.share, 0) / t,
+    a: cs.reduce((s, c) => s + c.lab.a * c.share, 0) / t,
+    b: cs.reduce((s, c) => s + c.lab.b * c.share, 0) / t,
+  };
+};
+
+/**
+ * The colour a person names the family by: the fabric where the light falls on it (the lighter
+ * half of its pixels), not its average with the folds' shadow, which is darker and greyer than
+ * anyone calls it.
+ */
+function litColour(f: Family): Oklab {
+  const sorted = [...f.members].sort((x, y) => y.lab.L - x.lab.L);
+  const total = sorted.reduce((s, c) => s + c.share, 0);
+  const lit: PaletteColour[] = [];
+  let acc = 0;
+  for (const c of sorted) {
+    const take = Math.min(c.share, total / 2 - acc);
+    if (take <= 0) break;
+    lit.push({ ...c, share: take });
+    acc += take;
+  }
+  return mean(lit);
+}
+
+/**
+ * A garment's palette from its own pixels (skin, hair and background already removed): the
+ * dominant colours in OKLab, then each colour folded into a bigger one it is a shade of, so a
+ * burgundy skirt's dark folds count as burgundy and a lilac dress in shade as lilac. Biggest first.
+ */
+export function garmentPalette(lab: readonly Oklab[], weight: readonly number[]): PaletteColour[] {
+  const raw = dominantColours(toSamples(lab, weight));
+  const families: Family[] = [];
+  for (const c of raw) {
+    const f = families.find((g) => shadeOf(c, g.members[0]!));
+    if (f) f.members.push(c); else families.push({ members: [c] });
+  }
+  const total = raw.reduce((s, c) => s + c.share, 0) || 1;
+  const out = families.map((f) => {
+    const lab = f.members.length > 1 ? litColour(f) : f.members[0]!.lab;
+    return { id: nearestColourName(lab), lab, lch: toOklch(lab), share: f.members.reduce((s, c) => s + c.share, 0) / total };
+  });
+  // Two families may end with one name (a dark navy fold and a lit navy): one entry per name.
+  const byId = new Map<string, PaletteColour>();
+  for (const c of out) {
+    const prev = byId.get(c.id);
+    if (!prev) { byId.set(c.id, c); continue; }
+    const lab = mean([prev, c]);
+    byId.set(c.id, { id: c.id, lab, lch: toOklch(lab), share: prev.share + c.share });
+  }
+  return [...byId.values()].sort((x, y) => y.share - x.share || x.id.localeCompare(y.id));
+}

@@ -1,0 +1,237 @@
+import type { ColourId } from '../colour/names';
+import { deltaE, type Oklab } from '../colour/oklab';
+import { labImage, type LabImage } from './pixel-lab';
+import type { PaletteColour } from '../colour/palette-colour';
+import { dominantColours, smoothstep } from '../signals/palette';
+import { garmentPalette } from './garment-colour';
+import { feetShapes, legsShape, polygonShape, torsoShape, union, type Shape } from './garment-shapes';
+import { personLayer, type PersonLayer } from './person-layer';
+import { MASK_MIN, dist, faceSkin, pair, pixels, toSamples, type Px } from './region-pixels';
+import { torsoBreak, type TorsoBreak, type WaistInput } from './waist';
+import { skinModel } from './skin';
+import type { Detections, KeypointName, PersonDetection, Rect, WorkImage } from './types';
+
+export type GarmentPart = 'top' | 'bottom' | 'footwear';
+
+/** One garment as the photo shows it: which pixels are its fabric, and their colours. */
+export interface GarmentRegion {
+  part: GarmentPart;
+  /** Work-image size the mask is drawn at (the photo's aspect, long side ≤ 256 px). */
+  width: number;
+  height: number;
+  /**
+   * Row-major, width × height: 1 where the pixel is this garment's fabric (the rated person's,
+   * inside the garment's place on the body, not skin), else 0. Scale it to the photo to cut the
+   * garment out.
+   */
+  mask: Uint8Array;
+  /** Where the garment was looked for, normalised to the photo (0–1). */
+  box: Rect;
+  /** The garment's colours, biggest first; `palette[0]` is the colour a person names it by. */
+  palette: PaletteColour[];
+  colour: ColourId;
+  /** Share of the rated person's pixels in the garment's place that were skin (bare arms, legs). */
+  skinShare: number;
+  /** Share of the garment's place the rated person's fabric fills (0–1). */
+  coverage: number;
+  /** The sampled fabric pixels (OKLab) and their weights the palette was measured from. */
+  pixels: { lab: Oklab[]; weight: number[] };
+  /** Footwear only: a foot's place reaches past the frame's bottom edge. */
+  cut?: boolean;
+}
+
+export interface GarmentReading {
+  /** Index into `det.persons` of the person the garments belong to. */
+  person: number;
+  /** The rated person's pixels (segmentation mask × ownership against neighbours), 0–1 per work-image pixel. */
+  layer: PersonLayer;
+  garments: Partial<Record<GarmentPart, GarmentRegion>>;
+  /** The face's skin colour (OKLab) used to tell skin from fabric, null when no face was measured. */
+  skin: Oklab | null;
+  isSkin: (c: Oklab) => boolean;
+  /** The torso's measuring bands and the break found between top and bottom (null without shoulders and hips). */
+  waist: { input: WaistInput; break: TorsoBreak | null } | null;
+}
+
+/** Each seen forearm, from the elbow to a hand's length past the wrist. */
+function forearms(p: Partial<Record<KeypointName, Px>>): { a: Px; b: Px }[] {
+  const out: { a: Px; b: Px }[] = [];
+  for (const [e, w] of [['leftElbow', 'leftWrist'], ['rightElbow', 'rightWrist']] as const) {
+    const elbow = p[e]; const wrist = p[w];
+    if (elbow && wrist) out.push({ a: elbow, b: { x: wrist.x + (wrist.x - elbow.x) * 0.4, y: wrist.y + (wrist.y - elbow.y) * 0.4 } });
+  }
+  return out;
+}
+
+/** A shape cut off above a line (the top ends where the bottom begins). */
+const above = (s: Shape, y: number): Shape => ({ box: { ...s.box, y1: Math.min(s.box.y1, y) }, inside: (px, py) => py < y && s.inside(px, py) });
+
+/** Below this many fabric pixels a garment is not reported (a few pixels are noise, not a garment). */
+const MIN_PIXELS = 12;
+/** At most about this many pixels feed a garment's colours: a regular stride over its mask. */
+const MAX_SAMPLES = 2000;
+
+interface Collected { lab: Oklab[]; weight: number[]; mask: Uint8Array; own: number; skin: number; inShape: number }
+
+/**
+ * `core` is the garment's surest part (for the lower half, the band just below the hips): the
+ * skin-coloured-garment test reads it, so a short dress above bare legs is not taken for a nude one.
+ */
+function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: number, core = 1, useGeometry = false, isFloor: (c: Oklab) => boolean = () => false): Collected {
+  const W = img.width; const H = img.height;
+  const x0 = Math.max(0, Math.floor(shape.box.x0)); const x1 = Math.min(W, Math.ceil(shape.box.x1));
+  const y0 = Math.max(0, Math.floor(shape.box.y0)); const y1 = Math.min(H, Math.ceil(shape.box.y1));
+  const mask = new Uint8Array(W * H);
+  const step = Math.max(1, Math.round(Math.sqrt(((x1 - x0) * (y1 - y0)) / MAX_SAMPLES)));
+  const lab: Oklab[] = []; const weight: number[] = []; const skinLab: Oklab[] = []; const skinW: number[] = [];
+  const floorLab: Oklab[] = []; const floorW: number[] = []; const floorAt: number[] = []; let floor = 0;
+  let own = 0; let skin = 0; let inShape = 0; let coreOwn = 0; let coreSkin = 0;
+  const coreEnd = y0 + (y1 - y0) * core;
+  // How much of the shape the mask says is the person. The shapes lie inside the body the pose
+  // draws; when the mask misses most of one (a black dress against a dark room), the pose is the
+  // better witness there, and the weights move toward it smoothly as the mask's share falls.
+  let covered = 0; let ownable = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      if (!shape.inside(x + 0.5, y + 0.5) || layer.own[y * W + x]! < min) continue;
+      ownable++;
+      if (layer.weight[y * W + x]! >= min) covered++;
+    }
+  }
+  const trust = useGeometry ? 1 - smoothstep(0.3, 0.6, ownable ? covered / ownable : 1) : 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      if (!shape.inside(x + 0.5, y + 0.5)) continue;
+      inShape++;
+      const w = layer.weight[y * W + x]! + (layer.own[y * W + x]! - layer.weight[y * W + x]!) * trust;
+      if (w < min) continue;
+      own++;
+      const inCore = y < coreEnd;
+      if (inCore) coreOwn++;
+      const i = y * W + x;
+      const sampled = (x - x0) % step === 0 && (y - y0) % step === 0;
+      if (img.skin(i)) {
+        skin++;
+        if (inCore) coreSkin++;
+        if (sampled) { skinLab.push(img.at(i)); skinW.push(w); }
+        continue;
+      }
+      const c = img.at(i);
+      if (isFloor(c)) {
+        floor++;
+        if (sampled) { floorLab.push(c); floorW.push(w); }
+        floorAt.push(y * W + x);
+        continue;
+      }
+      mask[y * W + x] = 1;
+      if (sampled) { lab.push(c); weight.push(w); }
+    }
+  }
+  // A garment the colour of skin (a camel coat, a nude dress) fills its place with "skin": then
+  // the skin-coloured pixels are the garment.
+  if (coreOwn > 0 && coreSkin / coreOwn > 0.7) {
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        const w = layer.weight[y * W + x]! + (layer.own[y * W + x]! - layer.weight[y * W + x]!) * trust;
+        if (shape.inside(x + 0.5, y + 0.5) && w >= min) mask[y * W + x] = 1;
+      }
+    }
+    return { lab: [...lab, ...skinLab], weight: [...weight, ...skinW], mask, own, skin: 0, inShape };
+  }
+  // Shoes the floor's own colour: the floor test cannot tell them apart, so it stands down.
+  if (floor > 0 && floor / Math.max(1, own - skin) > FLOOR_MAX) {
+    for (const i of floorAt) mask[i] = 1;
+    return { lab: [...lab, ...floorLab], weight: [...weight, ...floorW], mask, own, skin, inShape };
+  }
+  return { lab, weight, mask, own, skin, inShape };
+}
+
+/** Share of a region's pixels the floor test may remove; beyond it the shoes are the floor's colour and are kept. */
+const FLOOR_MAX = 0.8;
+
+/**
+ * The floor's colours around the feet: background pixels (not the person's) in a band beside and
+ * below the feet. A foot pixel near one of them is floor the mask let in.
+ */
+function floorTest(img: LabImage, layer: PersonLayer, feet: Shape): (c: Oklab) => boolean {
+  const W = img.width; const H = img.height;
+  const fw = feet.box.x1 - feet.box.x0; const fh = feet.box.y1 - feet.box.y0;
+  const x0 = Math.max(0, Math.floor(feet.box.x0 - fw * 0.6)); const x1 = Math.min(W, Math.ceil(feet.box.x1 + fw * 0.6));
+  const y0 = Math.max(0, Math.floor(feet.box.y0)); const y1 = Math.min(H, Math.ceil(feet.box.y1 + fh * 0.5));
+  const lab: Oklab[] = []; const weight: number[] = [];
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      if (layer.weight[y * W + x]! >= 0.2) continue;
+      lab.push(img.at(y * W + x)); weight.push(1);
+    }
+  }
+  if (lab.length < MIN_PIXELS) return () => false;
+  const floor = dominantColours(toSamples(lab, weight)).filter((c) => c.share >= 0.15).map((c) => c.lab);
+  return (c) => floor.some((f) => deltaE(c, f) < 0.05);
+}
+
+const boxOf = (s: Shape, W: number, H: number): Rect => {
+  const x0 = Math.max(0, s.box.x0); const y0 = Math.max(0, s.box.y0);
+  const x1 = Math.min(W, s.box.x1); const y1 = Math.min(H, s.box.y1);
+  return { x: x0 / W, y: y0 / H, w: Math.max(0, x1 - x0) / W, h: Math.max(0, y1 - y0) / H };
+};
+
+/**
+ * The rated person's garments, each from its own pixels: the person mask narrowed to this person
+ * (a neighbour's dress never enters), intersected with where the garment lies on the body by the
+ * pose, with skin removed; colours clustered in OKLab with each colour's shades folded into it.
+ * `maskUsable` false reads the pose geometry alone (the mask model missed this person).
+ * Pure: same inputs, same answer. Used by the analysis, and by whoever cuts garments out of a photo.
+ */
+export function readGarments(img: WorkImage, det: Detections, person: number, maskUsable: boolean): GarmentReading {
+  const W = img.width; const H = img.height;
+  const me: PersonDetection = det.persons[person]!;
+  const layer = personLayer(det, person, W, H, maskUsable);
+  const p = pixels(me.keypoints, W, H);
+  const boxH = me.box[3] * H;
+  const shoulderW = p.leftShoulder && p.rightShoulder ? dist(p.leftShoulder, p.rightShoulder) : boxH * 0.22;
+  const face = faceSkin(img, (x, y) => layer.weight[y * W + x]!, p);
+  const isSkin = skinModel(face);
+  const lab = labImage(img, isSkin);
+  const garments: GarmentReading['garments'] = {};
+  const shoulders = pair(p, 'leftShoulder', 'rightShoulder'); const hips = pair(p, 'leftHip', 'rightHip');
+  const hipXs = [p.leftHip, p.rightHip].filter((v): v is Px => !!v).map((v) => v.x);
+  const input: WaistInput | null = shoulders && hips ? {
+    lab, weight: (x, y) => layer.weight[y * W + x]!, shoulders, hips, shoulderW,
+    x0: Math.min(...hipXs) - shoulderW * 0.1, x1: Math.max(...hipXs) + shoulderW * 0.1, forearms: forearms(p),
+  } : null;
+  const brk = input ? torsoBreak(input) : null;
+  // A top that ends well above the hip joints (a crop top, a blouse tucked into a high waist):
+  // the top is read above the break, the skirt or trousers from the break down.
+  const torso = shoulders && hips ? hips.y - shoulders.y : 0;
+  const raised = brk && hips && brk.y < hips.y - torso * 0.1 ? brk.y : null;
+  const add = (part: GarmentPart, shape: Shape | null, min: number, extra: Partial<GarmentRegion> = {}, core = 1, isFloor?: (c: Oklab) => boolean): void => {
+    if (!shape) return;
+    // Only the torso lies wholly inside the body; between the legs and around the feet is floor.
+    const got = collectShape(lab, layer, shape, min, core, part === 'top', isFloor);
+    if (got.lab.length < MIN_PIXELS) return;
+    const palette = garmentPalette(got.lab, got.weight);
+    if (!palette.length) return;
+    garments[part] = {
+      part, width: W, height: H, mask: got.mask, box: boxOf(shape, W, H), palette, colour: palette[0]!.id, pixels: { lab: got.lab, weight: got.weight },
+      skinShare: got.own ? got.skin / got.own : 0,
+      coverage: got.inShape ? (got.own - got.skin) / got.inShape : 0,
+      ...extra,
+    };
+  };
+  const top = torsoShape(p, shoulderW, H);
+  add('top', top && raised !== null ? above(top, raised) : top, MASK_MIN);
+  const legs = legsShape(p, shoulderW, H);
+  const waistband = raised !== null && hips
+    ? polygonShape([{ x: Math.min(...hipXs) - shoulderW * 0.16, y: raised }, { x: Math.max(...hipXs) + shoulderW * 0.16, y: raised }, { x: Math.max(...hipXs) + shoulderW * 0.16, y: hips.y }, { x: Math.min(...hipXs) - shoulderW * 0.16, y: hips.y }])
+    : null;
+  // The skin-coloured-garment test reads the band just below where the bottom begins.
+  add('bottom', legs && waistband ? union([waistband, legs]) : legs, MASK_MIN, {}, 0.3);
+  const feet = feetShapes(p, boxH);
+  // A foot whose shoe would reach past the bottom edge is cut: its pixels are the frame's edge, not a shoe.
+  const inFrame = feet.filter((f) => f.shape.box.y1 <= H);
+  // Feet are small and the mask is soft there: what looks like the floor beside the feet is the floor.
+  const shoes = union(inFrame.map((f) => f.shape));
+  add('footwear', shoes, MASK_MIN, { cut: inFrame.length < feet.length || !feet.length }, 1, shoes ? floorTest(lab, layer, shoes) : undefined);
+  return { person, layer, garments, skin: face, isSkin, waist: input ? { input, break: brk } : null };
+}
