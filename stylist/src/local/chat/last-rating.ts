@@ -20,7 +20,7 @@ const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors:
 export function lastRatingAnswer(facts: ChatFacts, personality: ChatPersonality, language: Language, lines: ChatLines, pack: LanguagePack, occasionName: (o: string) => string, seed: string): string {
   const latest = facts.latest;
   if (!latest) return lines.lastNone;
-  const f = (t: string, v: Record<string, string>) => fillIn(t, v, pack.capitalise);
+  const f = (t: string, v: Record<string, string>) => fillIn(t, v, pack);
   const score = (n: number) => n.toFixed(1).replace(/\.0$/, '');
   const parts = RATING_COMPONENTS
     .map((c) => ({ c, a: latest.components?.[c] }))

@@ -4,6 +4,7 @@ import type { Understood } from './intents';
 import { buildOutfit, fitOf, mentionOf, occasionsFor, rankCandidates, toPiece, verdictFor, type Piece } from './outfits';
 import { fill, GARMENTS, OCCASION_PROFILES, pickIndex, Writer, type GarmentId, type LanguagePack, type Verdict } from './rater';
 import type { ChatKey, ChatWords } from './words/types';
+import type { SlotValue } from '../grammar/types';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
 
@@ -19,12 +20,12 @@ export class Planner {
     this.rater = new Writer(pack, seed, occasion ? pack.occasions[occasion] : pack.occasions.casual);
   }
 
-  say(key: ChatKey, values: Record<string, string | number> = {}): string {
+  say(key: ChatKey, values: Readonly<Record<string, SlotValue | number>> = {}): string {
     const variants = this.words.phrases[key];
     const n = this.used.get(key) ?? 0;
     this.used.set(key, n + 1);
     const text = variants[(pickIndex(this.seed, key, variants.length) + n) % variants.length]!;
-    return this.pack.capitalise(fill(text, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]))));
+    return this.pack.capitalise(fill(text, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v])), this.pack.grammar));
   }
 
   piece(p: Piece): string {

@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../../i18n/types';
+import { grammar } from './grammar';
 import { names } from './names';
 
 const list = (items: readonly string[]): string =>
@@ -9,6 +10,7 @@ export const de: LanguagePack = {
   list,
   garmentIn: (garment, colour) => `${garment} in ${colour}`,
   share: (colour, percent) => `${colour} (${percent} %)`,
+  grammar,
   sentenceGap: ' ',
   capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),
   phrases: {

@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../../i18n/types';
+import { grammar, garmentIn } from './grammar';
 import { names } from './names';
 
 const list = (items: readonly string[]): string =>
@@ -7,7 +8,8 @@ const list = (items: readonly string[]): string =>
 export const es: LanguagePack = {
   ...names,
   list,
-  garmentIn: (garment, colour) => `${garment} en ${colour}`,
+  garmentIn,
+  grammar,
   share: (colour, percent) => `${colour} (${percent} %)`,
   sentenceGap: ' ',
   capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),

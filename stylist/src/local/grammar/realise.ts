@@ -1,0 +1,36 @@
+import { NO_GRAMMAR, SINGULAR, textOf, type Agreement, type Grammar, type SlotValue } from './types';
+
+/**
+ * Fills a template the way the language's grammar asks. Two kinds of slot:
+ * - `{name}`: the value, joined to the word before it (contractions, elision: grammar.join);
+ * - `{form|form:name}`: the form that agrees with the value of `name`. Two forms are singular|plural;
+ *   four are masculine singular|feminine singular|masculine plural|feminine plural
+ *   ('{anchors|anchor:base}', '{adapté|adaptée|adaptés|adaptées:garment}').
+ * Unknown names are left empty; spaces a missing value leaves are closed up.
+ */
+export function realise(template: string, values: Readonly<Record<string, SlotValue>>, grammar: Grammar = NO_GRAMMAR): string {
+  let out = '';
+  let last = 0;
+  for (const m of template.matchAll(/\{([^{}:]+):(\w+)\}|\{(\w+)\}/gu)) {
+    out += template.slice(last, m.index);
+    last = m.index + m[0].length;
+    if (m[3] !== undefined) {
+      const [before, value] = grammar.join(out, textOf(values[m[3]] ?? ''));
+      out = before + value;
+    } else {
+      out += agreeingForm(m[1]!.split('|'), agreementOf(values[m[2]!], grammar));
+    }
+  }
+  out += template.slice(last);
+  return out.replace(/\s{2,}/g, ' ').replace(/\s+([,.])(?=\s|$)/g, '$1').trim();
+}
+
+function agreementOf(value: SlotValue | undefined, grammar: Grammar): Agreement {
+  if (value === undefined) return SINGULAR;
+  return typeof value === 'string' ? grammar.agreement(value) : value;
+}
+
+function agreeingForm(forms: readonly string[], a: Agreement): string {
+  if (forms.length === 4) return forms[(a.plural ? 2 : 0) + (a.gender === 'f' ? 1 : 0)]!;
+  return forms[a.plural ? 1 : 0] ?? forms[0]!;
+}
