@@ -69,7 +69,8 @@ process.stdin.on('data', async (text) => {
   stopping = true;
   clearInterval(trickle);
   const result = {
-    slowloris: { ...slowStats, stillOpen: slow.filter((s) => !s.destroyed).length },
+    // Connected and not closed: a connection still waiting in the listen backlog is not held by the server yet.
+    slowloris: { ...slowStats, stillOpen: slow.filter((s) => !s.destroyed && !s.connecting).length },
     socketFlood: {
       ...floodStats,
       stillOpen: flood.filter((s) => s.readyState === WebSocket.OPEN).length,

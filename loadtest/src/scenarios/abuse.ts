@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { startLoadStack } from '../lib/stack';
 import { createUsers, type LoadUser } from '../lib/users';
 import { latencySummary, round as roundTo, threshold } from '../lib/stats';
+import { cpuMeter } from '../lib/legs';
 import { cpuPinning, type CpuPinning } from '../lib/cpu-pinning';
 import type { Scenario } from './types';
 
@@ -10,6 +11,8 @@ const SLOW = Number(process.env.LOAD_ABUSE_SLOW ?? 4000);
 const SLOW_ADDRESSES = Number(process.env.LOAD_ABUSE_SLOW_ADDRESSES ?? 8);
 const FLOOD_SOCKETS = Number(process.env.LOAD_ABUSE_SOCKETS ?? 1000);
 const NORMAL_USERS = 20;
+/** `unpinned` alone skips the pinned round (LOAD_ABUSE_ROUNDS=unpinned): quicker, when trying a change. */
+const ROUNDS = (process.env.LOAD_ABUSE_ROUNDS ?? 'unpinned,pinned').split(',');
 const THINK_MS = 100;
 /** A slow client sends one more header line this often (abuse-attacker.mjs), never the blank line that ends them. */
 const TRICKLE_MS = 5000;
@@ -59,6 +62,7 @@ interface RoundResult {
   quiet: ReturnType<typeof latencySummary> & { failed: number };
   underAttack: ReturnType<typeof latencySummary> & { failed: number };
   p95Ratio: number;
+  apiCpuMs: { quiet: number; underAttack: number };
   slowloris: Awaited<ReturnType<ReturnType<typeof startAttacker>['stop']>>['slowloris'];
   socketFlood: Awaited<ReturnType<ReturnType<typeof startAttacker>['stop']>>['socketFlood'];
 }
@@ -84,10 +88,14 @@ async function measureRound(durationSeconds: number, log: (m: string) => void, p
     const [attacker, ...members] = await createUsers(stack.ctx, NORMAL_USERS + 1, { tag: 'abuse' });
     await normalTraffic(stack.url, members, 3); // warm-up
     log(`abuse (${where}): quiet reads for ${durationSeconds} s`);
+    const quietCpu = cpuMeter([stack.api]);
     const quiet = await normalTraffic(stack.url, members, durationSeconds);
+    const quietCpuMs = quietCpu.perRequest(1);
     log(`abuse (${where}): ${SLOW} slowloris connections and ${FLOOD_SOCKETS} sockets of one account, reads for ${durationSeconds} s`);
+    const attackCpu = cpuMeter([stack.api]);
     const attack = startAttacker(stack.url, attacker!.token);
     const attacked = await normalTraffic(stack.url, members, durationSeconds);
+    const attackCpuMs = attackCpu.perRequest(1);
     const { slowloris, socketFlood } = await attack.stop();
     const quietSummary = latencySummary(quiet.latencies);
     const attackedSummary = latencySummary(attacked.latencies);
@@ -95,6 +103,8 @@ async function measureRound(durationSeconds: number, log: (m: string) => void, p
       quiet: { ...quietSummary, failed: quiet.failed },
       underAttack: { ...attackedSummary, failed: attacked.failed },
       p95Ratio: round2(attackedSummary.p95 / quietSummary.p95),
+      // CPU time of the api process in each phase (ms): what the attack cost the server, busy machine or not.
+      apiCpuMs: { quiet: quietCpuMs.api ?? 0, underAttack: attackCpuMs.api ?? 0 },
       slowloris,
       socketFlood,
     };
@@ -117,7 +127,7 @@ export const abuseScenario: Scenario = {
   summary: `${SLOW} slowloris connections from ${SLOW_ADDRESSES} addresses + ${FLOOD_SOCKETS} WebSockets of one account, while ${NORMAL_USERS} members read; their p95 ≤ 2× the quiet p95 (api pinned apart from the clients), none failed`,
   defaultDurationSeconds: 30,
   async run({ durationSeconds, log }) {
-    const pinning = cpuPinning();
+    const pinning = ROUNDS.includes('pinned') ? cpuPinning() : null;
     const unpinned = await measureRound(durationSeconds, log, null);
     const pinned = pinning ? await measureRound(durationSeconds, log, pinning) : null;
     if (!pinning) log('abuse: no pinned round (needs taskset and at least 2 CPUs); the threshold is judged on the unpinned one');
