@@ -2,8 +2,8 @@
 // The attacking half of `npm run load -- abuse`, in its own process so that its thousands of sockets
 // do not slow the measuring client's event loop:
 //   node loadtest/abuse-attacker.mjs <api url> <token> <slow connections> <slow addresses> <flood sockets>
-// Slowloris: connections from 127.0.0.2… sending a request line, then one header line every 5 s,
-// never the blank line. Socket flood: WebSockets of one account from 127.0.0.40…47. On stdin "stop"
+// Slowloris: connections from 127.0.0.2… sending a request line, then one header line every 5 s
+// (staggered across the connections), never the blank line. Socket flood: WebSockets of one account from 127.0.0.40…47. On stdin "stop"
 // it prints one JSON line with what the server did to them, and exits.
 import { connect } from 'node:net';
 import WebSocket from 'ws';
@@ -18,9 +18,14 @@ const floodStats = { attempted: 0, ready: 0, closeCodes: {} };
 let stopping = false;
 
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+// Each connection sends its line every TRICKLE_MS, the connections in 50 staggered groups (as
+// thousands of independent clients would), not all in the same millisecond.
+const GROUPS = 50;
+let tick = 0;
 const trickle = setInterval(() => {
-  for (const s of slow) if (s.writable) s.write(`X-Slow-${Date.now() % 1000}: aaaaaaaaaaaaaaaaaaaa\r\n`);
-}, TRICKLE_MS);
+  const group = tick++ % GROUPS;
+  for (let i = group; i < slow.length; i += GROUPS) if (slow[i].writable) slow[i].write(`X-Slow-${Date.now() % 1000}: aaaaaaaaaaaaaaaaaaaa\r\n`);
+}, TRICKLE_MS / GROUPS);
 
 async function openSlow() {
   for (let i = 0; i < Number(slowCount) && !stopping; i++) {
@@ -64,7 +69,8 @@ process.stdin.on('data', async (text) => {
   stopping = true;
   clearInterval(trickle);
   const result = {
-    slowloris: { ...slowStats, stillOpen: slow.filter((s) => !s.destroyed).length },
+    // Connected and not closed: a connection still waiting in the listen backlog is not held by the server yet.
+    slowloris: { ...slowStats, stillOpen: slow.filter((s) => !s.destroyed && !s.connecting).length },
     socketFlood: {
       ...floodStats,
       stillOpen: flood.filter((s) => s.readyState === WebSocket.OPEN).length,

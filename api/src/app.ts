@@ -41,6 +41,8 @@ import { accountExportRoutes } from './routes/account-export.routes';
 import { paymentsAdminRoutes } from './routes/payments-admin.routes';
 import { capConnectionsPerAddress } from './server-limits/connection-cap';
 import { trustedProxyMatcher } from './server-limits/trusted-proxies';
+import { gateUpgradesPerAddress } from './server-limits/upgrade-gate';
+import { RefusalTally } from './server-limits/refusal-tally';
 
 export interface AppOptions {
   ctx: CoreContext;
@@ -80,15 +82,25 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
 
+  const isTrustedProxy = trustedProxyMatcher(ctx.config.trustProxy);
+  // Refusals are summarised once a minute: a flood logged line by line would cost what refusing it saves.
+  const refusals = new RefusalTally(app.log);
+  app.addHook('onClose', async () => refusals.stop());
   capConnectionsPerAddress(app.server, {
     maxPerAddress: ctx.config.httpMaxConnectionsPerAddress,
-    isTrustedProxy: trustedProxyMatcher(ctx.config.trustProxy),
-    onRefused: (address) => app.log.debug({ address }, 'connection refused: too many open from this address'),
+    isTrustedProxy,
+    onRefused: (address) => refusals.count('connection-over-address-cap', address),
   });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // In front of the plugin's upgrade listener: over WS_MAX_PER_ADDRESS is refused before any routing.
+  gateUpgradesPerAddress(app.server, {
+    maxPerAddress: ctx.config.wsMaxPerAddress,
+    isTrustedProxy,
+    onRefused: (address) => refusals.count('websocket-over-address-cap', address),
+  });
   await app.register(authPlugin, { ctx });
   await app.register(rateLimitPlugin, { ctx });
   await app.register(textGuardPlugin);
@@ -127,7 +139,7 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(engineAdminRoutes, { ctx });
   // "Download my data"
   await app.register(accountExportRoutes, { ctx });
-  await app.register(wsRoutes, { hub, maxPerAddress: ctx.config.wsMaxPerAddress });
+  await app.register(wsRoutes, { hub, refusals });
   await app.register(staticWebPlugin, { root: webRoot });
   return app;
 }

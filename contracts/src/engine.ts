@@ -1,3 +1,7 @@
+/** The engines that can answer: the built-in one, or the configured OpenAI-compatible model. */
+export const ENGINE_NAMES = ['local', 'openai'] as const;
+export type EngineName = (typeof ENGINE_NAMES)[number];
+
 /**
  * Why the built-in engine answered instead of the configured model: the model could not be
  * reached, rate-limited us, gave no first token or full answer in time, stalled mid-stream,

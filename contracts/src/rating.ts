@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { StringEnum } from './schemas/common';
 import { RATING_OCCASIONS } from './occasions';
+import { ENGINE_FALLBACK_REASONS, ENGINE_NAMES } from './engine';
 import { FEEDBACK_MAX_LENGTH, RATING_STAGES, RATING_STATUSES, SUMMARY_MAX_LENGTH, roundScore } from './rating-values';
 
 export * from './rating-values';
@@ -81,6 +82,13 @@ export const Rating = Type.Object({
   dayStreak: Type.Integer(),
   isNewDay: Type.Boolean(),
   newBadges: Type.Array(NewBadge),
+  /** The engine that answered: the configured model (`openai`) or the built-in one (`local`); null until done. */
+  engine: Type.Union([StringEnum(ENGINE_NAMES), Type.Null()]),
+  /**
+   * Why the built-in engine answered in the configured model's place (the model was unavailable,
+   * slow, or answered unusably); null when the engine that was asked answered itself.
+   */
+  engineFallback: Type.Union([StringEnum(ENGINE_FALLBACK_REASONS), Type.Null()]),
   error: Type.Union([RatingError, Type.Null()]),
 });
 export type Rating = Static<typeof Rating>;

@@ -1,4 +1,4 @@
-import type { ChatPersonality, Language, RatingComponents, RatingOccasion } from '@fitrater/contracts';
+import type { ChatPersonality, EngineFallbackReason, Language, RatingComponents, RatingOccasion } from '@fitrater/contracts';
 import type { PreparedImage } from './prepared-image';
 
 /** One earlier message of the conversation, oldest first. */
@@ -29,6 +29,8 @@ export interface ChatInput {
 
 export interface ChatCallOptions {
   signal?: AbortSignal;
+  /** Told, before its first word, when the built-in chat stands in for the model that failed. */
+  onFallback?: (reason: EngineFallbackReason) => void;
 }
 
 /** A chat engine streams its reply as pieces of text, in order; their concatenation is the reply. */

@@ -1,4 +1,4 @@
-import type { EngineFallbackReason, Language, RatingOccasion, StylistAnswer } from '@fitrater/contracts';
+import type { EngineFallbackReason, EngineName, Language, RatingOccasion, StylistAnswer } from '@fitrater/contracts';
 import type { ChatCallOptions, ChatInput } from './chat-types';
 import type { PreparedImage } from './prepared-image';
 
@@ -17,6 +17,21 @@ export interface StylistInput {
 
 export interface StylistCallOptions {
   signal?: AbortSignal;
+  /** Told, before it answers, when the built-in engine stands in for the model that failed. */
+  onFallback?: (reason: EngineFallbackReason) => void;
+}
+
+/**
+ * Call options that note a fallback, and the engine that actually answered once the call is over:
+ * the engine asked, or the built-in one when it stood in for the model (what chat and styling store).
+ */
+export function answeredBy<Name extends string = EngineName>(engine: { readonly name: Name }): { options: { onFallback(reason: EngineFallbackReason): void }; readonly engine: Name | 'local'; readonly fallbackReason: EngineFallbackReason | null } {
+  let fallbackReason: EngineFallbackReason | null = null;
+  return {
+    options: { onFallback: (reason) => { fallbackReason = reason; } },
+    get engine() { return fallbackReason ? 'local' : engine.name; },
+    get fallbackReason() { return fallbackReason; },
+  };
 }
 
 /** A rating engine. Answers are validated against `StylistAnswer` by the caller before storing. */

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { WS_CLOSE, type ServerEvent, type ServerEventType } from '@fitrater/contracts';
-import { authenticateToken, evictCachedUser, type CoreContext } from '@fitrater/core';
+import { authenticateToken, evictCachedUser, type AuthenticatedSession, type CoreContext } from '@fitrater/core';
 import { createRedis, userChannel, type ChannelMessage, type Logger, type Redis } from '@fitrater/platform';
 import { FrameBatcher } from './frame-batcher';
 
@@ -40,6 +40,12 @@ export class RealtimeHub {
   private readonly heartbeat: NodeJS.Timeout;
   private readonly logger: Logger;
   private readonly frames = new FrameBatcher();
+  /**
+   * Sign-ins of one token in flight: sockets that arrive together with the same token (many tabs,
+   * or one account's flood) share one lookup instead of each missing the session cache and asking
+   * Postgres before the first answer has filled it.
+   */
+  private readonly signingIn = new Map<string, Promise<AuthenticatedSession | null>>();
 
   constructor(private readonly ctx: CoreContext, options: HubOptions = {}) {
     this.logger = ctx.logger.child({ component: 'realtime-hub' });
@@ -58,7 +64,7 @@ export class RealtimeHub {
 
   /** Authenticates and registers a socket; returns false (and closes it) for a bad token. */
   async attach(socket: WebSocket, token: string): Promise<boolean> {
-    const session = await authenticateToken(this.ctx, token).catch(() => null);
+    const session = await this.authenticate(token);
     if (!session) {
       socket.close(WS_CLOSE.unauthenticated, 'Authentication required');
       return false;
@@ -89,6 +95,15 @@ export class RealtimeHub {
     connection.ready = true;
     this.send(connection, { type: 'session.ready', data: { userId: connection.userId }, at: new Date().toISOString() });
     return true;
+  }
+
+  private authenticate(token: string): Promise<AuthenticatedSession | null> {
+    let pending = this.signingIn.get(token);
+    if (!pending) {
+      pending = authenticateToken(this.ctx, token).catch(() => null).finally(() => this.signingIn.delete(token));
+      this.signingIn.set(token, pending);
+    }
+    return pending;
   }
 
   /**

@@ -3,7 +3,7 @@ import { WS_CLOSE } from '@fitrater/contracts';
 import { bearerToken } from '../plugins/auth.plugin';
 import type { RealtimeHub } from '../realtime/hub';
 import { messageBudget, parseClientMessage } from '../realtime/client-messages';
-import { SocketsPerAddress, TOO_MANY_SOCKETS_FROM_ADDRESS } from '../realtime/sockets-per-address';
+import type { RefusalTally } from '../server-limits/refusal-tally';
 
 const AUTH_TIMEOUT_MS = 10_000;
 
@@ -16,15 +16,9 @@ const AUTH_TIMEOUT_MS = 10_000;
  * throw: a frame that is not a protocol message, or a flood of them, closes that
  * one socket with 1008 and leaves every other client alone.
  */
-export async function wsRoutes(app: FastifyInstance, { hub, maxPerAddress }: { hub: RealtimeHub; maxPerAddress: number }) {
-  const perAddress = new SocketsPerAddress(maxPerAddress);
+export async function wsRoutes(app: FastifyInstance, { hub, refusals }: { hub: RealtimeHub; refusals: RefusalTally }) {
+  // WS_MAX_PER_ADDRESS is enforced before this route is reached (server-limits/upgrade-gate.ts).
   app.get('/api/ws', { websocket: true }, (socket, request) => {
-    // WS_MAX_PER_ADDRESS: one more from the same address is refused (those it already holds stay).
-    if (!perAddress.tryOpen(request.ip)) {
-      socket.close(WS_CLOSE.policyViolation, TOO_MANY_SOCKETS_FROM_ADDRESS);
-      return;
-    }
-    socket.once('close', () => perAddress.closed(request.ip));
     let attached = false;
     let closedForPolicy = false;
     const headerToken = bearerToken(request);
@@ -43,13 +37,13 @@ export async function wsRoutes(app: FastifyInstance, { hub, maxPerAddress }: { h
     const violation = (reason: string) => {
       if (closedForPolicy) return;
       closedForPolicy = true;
-      request.log.info({ reason }, 'websocket closed for policy violation');
+      refusals.count('websocket-policy-violation', request.ip);
       socket.close(WS_CLOSE.policyViolation, reason);
     };
     socket.on('close', () => clearTimeout(timer));
     // ws reports protocol errors (oversized frame, bad UTF-8 in a text frame) here after closing
     // the socket itself; without a listener the 'error' event would be thrown.
-    socket.on('error', (error: Error) => request.log.info({ err: error.message }, 'websocket protocol error'));
+    socket.on('error', () => refusals.count('websocket-protocol-error', request.ip));
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
       if (closedForPolicy) return;
       if (!budget.hit()) return violation('Too many messages');

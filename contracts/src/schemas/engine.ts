@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ENGINE_CAPABILITIES, ENGINE_FALLBACK_REASONS, ENGINE_PROBE_CHECKS } from '../engine';
+import { ENGINE_CAPABILITIES, ENGINE_FALLBACK_REASONS, ENGINE_NAMES, ENGINE_PROBE_CHECKS } from '../engine';
 import { StringEnum } from './common';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -29,7 +29,7 @@ export type EngineFallbackCount = Static<typeof EngineFallbackCount>;
 
 /** GET /api/admin/engine: which engine runs, what each model can do, and how often the built-in engine stood in. */
 export const EngineStatusReply = Type.Object({
-  provider: StringEnum(['local', 'openai'] as const),
+  provider: StringEnum(ENGINE_NAMES),
   onFailure: StringEnum(['fallback', 'fail'] as const),
   blendWeight: Type.Number({ minimum: 0, maximum: 1 }),
   models: Type.Array(EngineModelView),

@@ -1,6 +1,6 @@
 import type { CoreContext } from '../context';
 import { ChatMessageModel } from './chat-message.model';
-import { StylistRefusedError, StylistUnavailableError } from '@fitrater/stylist';
+import { answeredBy, StylistRefusedError, StylistUnavailableError } from '@fitrater/stylist';
 import type { ChatStream } from '@fitrater/stylist';
 import { chatInputFor, readReplyTurn } from './chat-context';
 import { toApiChatMessage } from './chat-view';
@@ -64,6 +64,7 @@ export async function streamChatReply(ctx: CoreContext, replyId: string, chat: C
     return { status: 'failed' };
   }
 
+  const answered = answeredBy({ name: engineName });
   let text = '';
   let live = true;
   const lastPiece = { seq: 0, text: '' };
@@ -88,7 +89,8 @@ export async function streamChatReply(ctx: CoreContext, replyId: string, chat: C
 
   try {
     const input = await chatInputFor(ctx, { ...turn, question });
-    for await (const piece of chat(input)) {
+    // The engine that answered is stored: the built-in one when it stood in for the model.
+    for await (const piece of chat(input, answered.options)) {
       batcher.push(piece);
       if (!live) break;
     }
@@ -99,7 +101,7 @@ export async function streamChatReply(ctx: CoreContext, replyId: string, chat: C
     }
     if (!text.trim()) throw new StylistUnavailableError('The stylist sent an empty reply');
     const rows = await (ChatMessageModel.query(ctx.db)
-      .patch({ status: 'done', message: text, seq, engine: engineName, completedAt: ctx.now() })
+      .patch({ status: 'done', message: text, seq, engine: answered.engine, completedAt: ctx.now() })
       .where({ id: replyId, status: 'streaming' })
       .returning('*') as unknown as Promise<ChatMessageModel[]>);
     const done = rows[0];

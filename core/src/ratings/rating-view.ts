@@ -1,8 +1,11 @@
-import { STAGE_PERCENT, type Rating } from '@fitrater/contracts';
+import { ENGINE_FALLBACK_REASONS, ENGINE_NAMES, STAGE_PERCENT, type EngineFallbackReason, type EngineName, type Rating } from '@fitrater/contracts';
 import type { RatingModel } from './rating.model';
 
 export const ratingImagePath = (id: string) => `/api/ratings/${id}/image`;
 export const ratingCardPath = (id: string) => `/api/ratings/${id}/card.png`;
+
+const isEngineName = (value: string | null): value is EngineName => (ENGINE_NAMES as readonly (string | null)[]).includes(value);
+const isFallbackReason = (value: string | null): value is EngineFallbackReason => (ENGINE_FALLBACK_REASONS as readonly (string | null)[]).includes(value);
 
 /** The API shape of a rating row. */
 export function toApiRating(row: RatingModel): Rating {
@@ -30,6 +33,8 @@ export function toApiRating(row: RatingModel): Rating {
     dayStreak: row.dayStreak,
     isNewDay: row.isNewDay,
     newBadges: row.newBadges ?? [],
+    engine: done && isEngineName(row.engine) ? row.engine : null,
+    engineFallback: done && isFallbackReason(row.engineFallback) ? row.engineFallback : null,
     error: row.status === 'failed' ? { code: row.errorCode ?? 'RATING_FAILED', message: row.errorMessage ?? 'Rating failed' } : null,
   };
 }

@@ -2,11 +2,12 @@ import {
   Combination, GeneratedOutfit, OutfitAdvice, STYLING_STAGE_PERCENT, validatorOf, type StylingOccasionId, type StylingRequest, type StylingStage,
 } from '@fitrater/contracts';
 import type { Knex } from 'knex';
+import type { EngineName } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { RatingModel, AI_UNAVAILABLE_MESSAGE } from '../ratings';
 import { UserModel } from '../users';
-import { StylistUnavailableError } from '@fitrater/stylist';
-import type { StylingEngine } from '@fitrater/stylist';
+import { answeredBy, StylistUnavailableError } from '@fitrater/stylist';
+import type { StylingEngine, StylistCallOptions } from '@fitrater/stylist';
 import { bestRatedOutfits, loadStylingProfile, toRatedOutfit } from './styling-profile';
 import { refundSuggestionCredit } from '../community';
 import { StylingRequestModel } from './styling.models';
@@ -40,7 +41,7 @@ export function announceStylingStage(ctx: CoreContext, row: Pick<StylingRequestM
 /** The schema each kind of answer must meet (checked with its compiled validator). */
 const ANSWER_SCHEMAS = { generate: GeneratedOutfit, combine: Combination, suggest: OutfitAdvice, describe: OutfitAdvice } as const;
 
-async function answer(ctx: CoreContext, row: StylingRequestModel, engine: StylingEngine): Promise<unknown> {
+async function answer(ctx: CoreContext, row: StylingRequestModel, engine: StylingEngine, options: StylistCallOptions): Promise<unknown> {
   const user = await UserModel.query(ctx.db).findById(row.userId);
   const language = user?.language ?? 'en';
   const profile = await loadStylingProfile(ctx, row.userId);
@@ -48,16 +49,16 @@ async function answer(ctx: CoreContext, row: StylingRequestModel, engine: Stylin
   const occasion = row.occasion as StylingOccasionId;
   switch (row.kind) {
     case 'generate':
-      return engine.generate({ occasion, weather: row.weather, bodyType: row.bodyType, profile, language, seed: row.id });
+      return engine.generate({ occasion, weather: row.weather, bodyType: row.bodyType, profile, language, seed: row.id }, options);
     case 'combine':
-      return engine.combine({ occasion, outfits: await bestRatedOutfits(ctx, row.userId, 8), profile, language, seed: row.id });
+      return engine.combine({ occasion, outfits: await bestRatedOutfits(ctx, row.userId, 8), profile, language, seed: row.id }, options);
     case 'suggest': {
       const rating = row.outfitId ? await RatingModel.query(ctx.db).findOne({ id: row.outfitId, userId: row.userId }) : undefined;
       if (!rating) throw new StylingFailure('NOT_FOUND', 'The outfit was deleted before the advice was ready.');
-      return engine.suggest({ outfit: toRatedOutfit(rating), description: null, occasion: rating.occasion, profile, language, seed: row.id });
+      return engine.suggest({ outfit: toRatedOutfit(rating), description: null, occasion: rating.occasion, profile, language, seed: row.id }, options);
     }
     case 'describe':
-      return engine.suggest({ outfit: null, description: String(row.input.description ?? ''), occasion: row.occasion ?? 'general', profile, language, seed: row.id });
+      return engine.suggest({ outfit: null, description: String(row.input.description ?? ''), occasion: row.occasion ?? 'general', profile, language, seed: row.id }, options);
     default:
       throw new Error(`Not a styling request: ${row.kind}`);
   }
@@ -107,13 +108,13 @@ export async function timedEngineCall<T>(call: () => Promise<T>): Promise<{ valu
   return { value, engineMs: Math.round(performance.now() - started) };
 }
 
-/** The row's final state: done, with its result and who wrote it. */
+/** The row's final state: done, with its result and the engine that wrote it (the built-in one when it stood in). */
 export async function markRequestDone(
-  db: Knex, requestId: string, done: { result: unknown; engine: StylingEngine; engineMs: number; at: Date },
+  db: Knex, requestId: string, done: { result: unknown; engine: EngineName; engineMs: number; at: Date },
 ): Promise<StylingRequestModel> {
   // One statement: the update returns the row.
   const rows = await StylingRequestModel.query(db)
-    .patch({ status: 'done', stage: 'done', result: done.result, engine: done.engine.name, engineMs: done.engineMs, completedAt: done.at })
+    .patch({ status: 'done', stage: 'done', result: done.result, engine: done.engine, engineMs: done.engineMs, completedAt: done.at })
     .where({ id: requestId })
     .returning('*') as unknown as StylingRequestModel[];
   return rows[0]!;
@@ -125,11 +126,12 @@ export async function markRequestDone(
  */
 export function runStylingRequest(ctx: CoreContext, requestId: string, engine: StylingEngine): Promise<StylingOutcome> {
   return runStoredRequest(ctx, requestId, async (row) => {
-    const { value: result, engineMs } = await timedEngineCall(() => answer(ctx, row, engine));
+    const answered = answeredBy(engine);
+    const { value: result, engineMs } = await timedEngineCall(() => answer(ctx, row, engine, answered.options));
     announceStylingStage(ctx, row, 'checking');
     if (!validatorOf(ANSWER_SCHEMAS[row.kind as keyof typeof ANSWER_SCHEMAS]).Check(result)) throw new StylistUnavailableError('The stylist answered outside the styling schema');
     announceStylingStage(ctx, row, 'saving');
-    return markRequestDone(ctx.db, requestId, { result, engine, engineMs, at: ctx.now() });
+    return markRequestDone(ctx.db, requestId, { result, engine: answered.engine, engineMs, at: ctx.now() });
   }, async (done) => {
     const view = toApiStylingRequest(done);
     await ctx.publisher.publish(done.userId, 'styling.done', { requestId, result: view }).catch(() => undefined);

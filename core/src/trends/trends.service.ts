@@ -4,10 +4,11 @@ import {
   CURRENT_TRENDS_MAX, TrendDraft, type Language, type GenerateTrendsBody, type TrendSeason, type TrendTimeframe, type StyleTip, type StylingAccepted, type Trend, type TrendInsight, type TrendQuery,
 } from '@fitrater/contracts';
 import type { Knex } from 'knex';
+import type { EngineName } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
 import { UserModel } from '../users';
-import { localTipOfDay, seasonOf, trendSwatch, trendText, catalogueTrends, personaliseTrend, StylistUnavailableError } from '@fitrater/stylist';
+import { answeredBy, localTipOfDay, seasonOf, trendSwatch, trendText, catalogueTrends, personaliseTrend, StylistUnavailableError } from '@fitrater/stylist';
 import type { StylingEngine } from '@fitrater/stylist';
 import { enqueueStyling, markRequestDone, reportStylingStage, runStoredRequest, timedEngineCall, type StylingOutcome, loadStylingProfile, toApiStylingRequest } from '../styling';
 import { TrendInsightModel, TrendModel } from './trend.models';
@@ -96,6 +97,9 @@ async function saveTrendDrafts(trx: Knex.Transaction, drafts: Drafts, source: st
   }
 }
 
+/** Where stored trends came from: the built-in engine's dated catalogue, or the model. */
+const trendSource = (engine: EngineName) => (engine === 'local' ? 'catalogue' : engine);
+
 /**
  * The trends.refresh job (`fitrater trends refresh`, the weekly scheduler): the same generation with no
  * user behind it (so written in English, like the catalogue). Returns how many trends were stored.
@@ -104,11 +108,11 @@ export async function refreshTrends(
   ctx: CoreContext, input: { season: TrendSeason | 'current'; timeframe: TrendTimeframe }, engine: StylingEngine,
 ): Promise<{ count: number; season: string; engine: string }> {
   const season = input.season === 'current' || input.season === 'year-round' ? seasonOf(ctx.now()) : input.season;
-  const drafts = validTrendDrafts(await engine.trends({ season, timeframe: input.timeframe, now: ctx.now(), language: 'en' }));
-  const source = engine.name === 'local' ? 'catalogue' : engine.name;
+  const answered = answeredBy(engine);
+  const drafts = validTrendDrafts(await engine.trends({ season, timeframe: input.timeframe, now: ctx.now(), language: 'en' }, answered.options));
   const now = ctx.now();
-  await ctx.db.transaction((trx) => saveTrendDrafts(trx, drafts, source, input.timeframe, now));
-  return { count: drafts.length, season, engine: engine.name };
+  await ctx.db.transaction((trx) => saveTrendDrafts(trx, drafts, trendSource(answered.engine), input.timeframe, now));
+  return { count: drafts.length, season, engine: answered.engine };
 }
 
 /**
@@ -120,19 +124,19 @@ export function runTrendGeneration(ctx: CoreContext, requestId: string, engine: 
   return runStoredRequest(ctx, requestId, async (row) => {
     const user = await UserModel.query(ctx.db).findById(row.userId);
     await reportStylingStage(ctx, row, 'composing');
+    const answered = answeredBy(engine);
     const { value: drafts, engineMs } = await timedEngineCall(() => engine.trends({
       season: row.input.season as 'spring' | 'summer' | 'fall' | 'winter', timeframe: row.input.timeframe === 'next_season' ? 'next_season' : 'current',
       now: ctx.now(), language: user?.language ?? 'en',
-    }));
+    }, answered.options));
     await reportStylingStage(ctx, row, 'checking');
     const valid = drafts.filter((d) => Value.Check(TrendDraft, { ...d, slug: undefined }) || Value.Check(TrendDraft, d));
     if (valid.length === 0) throw new StylistUnavailableError('The stylist answered no valid trend');
     await reportStylingStage(ctx, row, 'saving');
-    const source = engine.name === 'local' ? 'catalogue' : engine.name;
     const now = ctx.now();
     return ctx.db.transaction(async (trx) => {
-      await saveTrendDrafts(trx, valid, source, row.input.timeframe === 'next_season' ? 'next_season' : 'current', now);
-      return markRequestDone(trx, requestId, { result: { count: valid.length }, engine, engineMs, at: now });
+      await saveTrendDrafts(trx, valid, trendSource(answered.engine), row.input.timeframe === 'next_season' ? 'next_season' : 'current', now);
+      return markRequestDone(trx, requestId, { result: { count: valid.length }, engine: answered.engine, engineMs, at: now });
     });
   }, async (done) => {
     const count = (done.result as { count?: number } | null)?.count ?? 0;

@@ -43,7 +43,9 @@ export async function startLoadStack(options: LoadStackOptions = {}): Promise<Lo
   const ctx = env.context({}, { dbPool: { min: 0, max: 6 } });
   const port = await freePort();
   const spawnOptions = { nodeArgs: options.nodeArgs, ipc: options.ipc };
-  const api = spawnApi(env.env, port, spawnOptions);
+  // LOAD_API_NODE_ARGS: extra Node flags for the api alone, e.g. "--cpu-prof --cpu-prof-dir=profiles" to see where its CPU goes.
+  const apiNodeArgs = [...(options.nodeArgs ?? []), ...(process.env.LOAD_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const api = spawnApi(env.env, port, { ...spawnOptions, nodeArgs: apiNodeArgs });
   const workers = (options.workers ?? ['default,rating,styling,chat']).map((queues) => spawnWorkers(env.env, queues, spawnOptions));
   const url = `http://127.0.0.1:${port}`;
   const close = async () => {

@@ -3,7 +3,8 @@ import { createLocalChat, measure } from '../local';
 import type { ChatCallOptions, ChatInput, ChatStream } from '../chat-types';
 import type { OpenAiConfig } from './client';
 import { chatMessages } from './chat-prompt';
-import { fallbackReasonOf } from './fallback';
+import { fallbackReasonOf, UnusableAnswerError } from './fallback';
+import type { ModelReply } from './model-call';
 import { photoAsText } from './photo-as-text';
 import { createOpenAiRuntime, type OpenAiEngineOptions, type OpenAiRuntime } from './runtime';
 
@@ -49,11 +50,17 @@ export function createOpenAiChat(config: OpenAiConfig, logger: StylistLogger, op
     }
     const request = { model, messages: chatMessages(asked), temperature: 0.7 };
     if (!capabilities.streaming) {
-      const reply = await runtime.call(model, request, { stream: false, signal });
+      const reply = refusedOrNot(await runtime.call(model, request, { stream: false, signal }));
       if (reply.content) yield reply.content;
       return;
     }
-    yield* relay((push) => runtime.call(model, request, { stream: true, signal, onText: push }));
+    yield* relay(async (push) => refusedOrNot(await runtime.call(model, request, { stream: true, signal, onText: push })));
+  }
+
+  /** A refusal with no reply text is the model declining: the built-in chat may answer instead. */
+  function refusedOrNot(reply: ModelReply): ModelReply {
+    if (!reply.content.trim() && reply.refusal) throw new UnusableAnswerError('refused', 'the chat model refused to answer');
+    return reply;
   }
 
   return async function* openAiChat(input: ChatInput, callOptions: ChatCallOptions = {}) {
@@ -68,6 +75,7 @@ export function createOpenAiChat(config: OpenAiConfig, logger: StylistLogger, op
       const reason = fallbackReasonOf(error);
       if (relayed || !local || !runtime.mayFallBack(error, reason, signal)) throw error;
       runtime.reportFallback('chat', reason, model, error);
+      callOptions.onFallback?.(reason);
       yield* local(input, callOptions);
     }
   };

@@ -81,6 +81,7 @@ export function createOpenAiStylist(config: OpenAiConfig, logger: StylistLogger,
       }
       const answer = await builtIn;
       runtime.reportFallback('rating', reason, model, error);
+      callOptions.onFallback?.(reason);
       return { answer, engine: 'local', modelRating: null, fallbackReason: reason };
     }
     const local = builtIn

@@ -81,6 +81,7 @@ export function createOpenAiStylingEngine(config: OpenAiConfig, logger: StylistL
       const reason = fallbackReasonOf(error);
       if (!local || !runtime.mayFallBack(error, reason, options.signal)) throw error;
       runtime.reportFallback('styling', reason, model, error);
+      options.onFallback?.(reason);
       return builtIn(local);
     }
   }

@@ -37,7 +37,7 @@ async function rate(token: string, body: Record<string, unknown>) {
     const res = await http.post('/api/ratings', body, token);
     expect(res.status).toBe(202);
     const done = await events.next('rating.done', (e) => (e.data as { ratingId: string }).ratingId === res.body.ratingId, 30_000);
-    return { id: res.body.ratingId as string, result: (done.data as { result: { overallRating: number; status: string } }).result };
+    return { id: res.body.ratingId as string, result: (done.data as { result: { overallRating: number; status: string; engine: string | null; engineFallback: string | null } }).result };
   } finally {
     events.close();
   }
@@ -50,6 +50,9 @@ describe('ratings when the model fails (OPENAI_ON_FAILURE=fallback, the default)
     const first = await rate(account.token, { imageUrl: photo, description: 'navy blazer, white shirt', occasion: 'work' });
     const row = (await RatingModel.query(stack.ctx.db).findById(first.id))!;
     expect(row).toMatchObject({ status: 'done', engine: 'openai', modelRating: FAKE_STYLIST_ANSWER.overallRating, engineFallback: null });
+    // The socket's rating.done and the REST result both say the model answered.
+    expect(first.result).toMatchObject({ engine: 'openai', engineFallback: null });
+    expect((await http.get(`/api/ratings/${first.id}`, account.token)).body).toMatchObject({ engine: 'openai', engineFallback: null });
     expect(row.overallRating).not.toBe(FAKE_STYLIST_ANSWER.overallRating);
     // Asked again by another member (the model would now answer 3.0): the content cache keeps the score.
     ai.enqueue({ json: { ...FAKE_STYLIST_ANSWER, overallRating: 3 } });
@@ -67,6 +70,8 @@ describe('ratings when the model fails (OPENAI_ON_FAILURE=fallback, the default)
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(result.status).toBe('done');
     expect(await RatingModel.query(stack.ctx.db).findById(id)).toMatchObject({ engine: 'local', engineFallback: 'rate_limited', modelRating: null });
+    expect(result).toMatchObject({ engine: 'local', engineFallback: 'rate_limited' });
+    expect((await http.get(`/api/ratings/${id}`, account.token)).body).toMatchObject({ engine: 'local', engineFallback: 'rate_limited' });
     ai.setQuirks(null);
 
     const metrics = await (await fetch(`${stack.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();

@@ -31,3 +31,30 @@ describe('result screen of a photo with no outfit in it', () => {
     expect(screen.queryByText('No outfit found')).toBeNull();
   });
 });
+
+describe('result screen: which engine answered', () => {
+  const done = (engine: 'local' | 'openai', engineFallback: string | null) => ({
+    id: ID, status: 'done', stage: 'done', percent: 100, occasion: 'casual', customOccasion: null, description: 'Jeans and a white shirt',
+    hasImage: false, imageUrl: null, cardUrl: null, createdAt: '2026-11-26T10:00:00.000Z', completedAt: '2026-11-26T10:00:02.000Z',
+    overallRating: 7.4, rating: 7.4, summary: 'Clean and easy.', feedback: 'Good fit.', emoji: '👕', components: null, confidence: 0.8,
+    dayStreak: 0, isNewDay: false, newBadges: [], engine, engineFallback, error: null,
+  });
+  const serve = (rating: unknown) => fakeFetch((url) => (url.includes(`/api/ratings/${ID}`) ? json(200, rating) : json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }))).fn;
+
+  it('says so, in a small note, when the built-in engine answered because the model failed', async () => {
+    vi.stubGlobal('fetch', serve(done('local', 'timeout')));
+    renderInApp(<ResultsPage />, { path: `/results?id=${ID}` });
+    expect(await screen.findByText('Clean and easy.')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toMatch(/AI model didn’t answer this time, so FitRater’s built-in engine rated your outfit/);
+  });
+
+  it('shows no note when the model answered, or when the built-in engine is the one configured', async () => {
+    for (const rating of [done('openai', null), done('local', null)]) {
+      vi.stubGlobal('fetch', serve(rating));
+      const view = renderInApp(<ResultsPage />, { path: `/results?id=${ID}` });
+      expect(await screen.findByText('Clean and easy.')).toBeTruthy();
+      expect(screen.queryByText(/built-in engine rated your outfit/)).toBeNull();
+      view.unmount();
+    }
+  });
+});

@@ -97,6 +97,13 @@ function ResultView({ rating, fresh, advice: Advice }: { rating: Rating; fresh: 
           <Icon name="sparkles" />
           {t('results.powered')}
         </p>
+        {/* Honest about who answered: the configured model failed and the built-in engine stood in. */}
+        {rating.engineFallback && (
+          <p className="results__engine-note" role="note">
+            <Icon name="info" />
+            <span>{t('results.builtInFallback')}</span>
+          </p>
+        )}
         <p className="results__occasion">
           <span className="badge">{occasionLabel(language, rating.occasion, rating.customOccasion)}</span>
         </p>
