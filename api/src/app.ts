@@ -23,6 +23,7 @@ import { styleDashboardRoutes } from './routes/style-dashboard.routes';
 import { insightsRoutes } from './routes/insights.routes';
 // Community
 import { closetRoutes } from './routes/closet.routes';
+import { garmentRoutes } from './routes/garments.routes';
 import { challengeRoutes } from './routes/challenge.routes';
 import { referralRoutes } from './routes/referral.routes';
 // Billing
@@ -121,6 +122,7 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(insightsRoutes, { ctx });
   // Community
   await app.register(closetRoutes, { ctx });
+  await app.register(garmentRoutes, { ctx });
   await app.register(challengeRoutes, { ctx });
   await app.register(referralRoutes, { ctx });
   // Billing

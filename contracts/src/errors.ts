@@ -59,6 +59,11 @@ export const ErrorCodes = {
   NAME_RESERVED: { status: 400, message: 'Invalid request: this name is reserved for FitRater staff' },
   HANDLE_INVALID: { status: 400, message: 'Invalid request: a handle is one word of letters and digits (with . _ - inside)' },
   HANDLE_TAKEN: { status: 409, message: 'This handle is already taken' },
+  // The closet of garments.
+  CLOSET_FULL: { status: 409, message: 'Your closet is full (1000 items): remove a piece to add another' },
+  GARMENT_ALREADY_ADDED: { status: 409, message: 'This piece is already in your closet' },
+  RATING_NOT_READY: { status: 409, message: 'This rating is not finished yet' },
+  NO_GARMENT_FOUND: { status: 422, message: 'No garment found in this photo' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ErrorCodes;

@@ -3,6 +3,7 @@ import type { StylingRequest } from './schemas/styling';
 import type { StylingStage } from './styling';
 import type { ChatMessage } from './schemas/chat';
 import type { BroadcastStatus } from './notifications';
+import type { GarmentExtractDoneEvent, GarmentExtractFailedEvent, GarmentExtractProgressEvent } from './schemas/garments';
 
 /**
  * Realtime events the server pushes over /api/ws, keyed by type. Workers and
@@ -37,6 +38,10 @@ export interface ServerEventMap {
   'broadcast.progress': { broadcastId: string; status: BroadcastStatus; recipients: number; targeted: number; sent: number; failed: number };
   // "Download my data" is ready (or failed) to download until expiresAt.
   'account.export.ready': { exportId: string; status: 'ready' | 'failed'; downloadUrl: string | null; expiresAt: string | null };
+  // The closet of garments: the pieces of a rated photo being cut out (job `closet.extract`)
+  'closet.extract.progress': GarmentExtractProgressEvent;
+  'closet.extract.done': GarmentExtractDoneEvent;
+  'closet.extract.failed': GarmentExtractFailedEvent;
 }
 
 export type ServerEventType = keyof ServerEventMap;
@@ -78,6 +83,7 @@ export const SERVER_EVENT_TYPES = [
   'chat.delta', 'chat.done', 'chat.failed',
   'notification.new', 'broadcast.progress',
   'account.export.ready',
+  'closet.extract.progress', 'closet.extract.done', 'closet.extract.failed',
 ] as const satisfies readonly ServerEventType[];
 
 export const WELCOME_EMAIL_STATUSES = ['sending', 'sent', 'failed', 'disabled'] as const;

@@ -42,3 +42,6 @@ export * from './escape';
 // Engine status: fallbacks and probes of the configured model
 export * from './engine';
 export * from './schemas/engine';
+// The closet of garments: items a member owns, their cut-outs, wear log and looks dressed from them
+export * from './garments';
+export * from './schemas/garments';

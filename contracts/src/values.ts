@@ -26,3 +26,4 @@ export * from './chat';
 export * from './notifications';
 export * from './engine';
 export * from './names';
+export * from './garments';

@@ -16,5 +16,6 @@ export * from './notifications';
 export * from './admin';
 export * from './maintenance';
 export * from './scheduling';
+export * from './garments';
 export { onDomainEvent, type DomainEvents, type DomainEventName } from './domain-events';
 import './reactions';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { StringEnum, Uuid } from './common';
+import { ClosetLookOptions, ClosetLooks } from './garments';
 import {
   BODY_TYPES, BUDGET_RANGES, LIFESTYLES, PREFERENCE_BODY_TYPES, PREFERENCE_ITEM_MAX_LENGTH, PREFERENCE_LIST_MAX, SIZE_FITS,
   STYLING_KINDS, STYLING_OCCASION_IDS, STYLING_STAGES, STYLING_STATUSES, TREND_CATEGORIES, TREND_LEVELS, TREND_SEASONS,
@@ -16,10 +17,11 @@ export const OutfitSuggestionBody = Type.Object({
   occasion: StringEnum(STYLING_OCCASION_IDS),
   weather: Type.Optional(StringEnum(WEATHER_IDS)),
   bodyType: Type.Optional(StringEnum(BODY_TYPES)),
+  ...ClosetLookOptions,
 });
 export type OutfitSuggestionBody = Static<typeof OutfitSuggestionBody>;
 
-export const CombineBody = Type.Object({ occasion: StringEnum(STYLING_OCCASION_IDS) });
+export const CombineBody = Type.Object({ occasion: StringEnum(STYLING_OCCASION_IDS), ...ClosetLookOptions });
 export type CombineBody = Static<typeof CombineBody>;
 
 /** Per-rating advice. Other fields the old client sends (currentRating, originalComponents) are ignored: the server reads the rating. */
@@ -61,6 +63,8 @@ export const GeneratedOutfit = Type.Object({
   styling_notes: Text(1500),
   weather_considerations: Text(800),
   body_type_tips: Text(800),
+  /** With `source: 'closet'`: the looks dressed from the member's own items (set by the server, not the engine). */
+  closet: Type.Optional(ClosetLooks),
 });
 export type GeneratedOutfit = Static<typeof GeneratedOutfit>;
 
@@ -72,6 +76,8 @@ export const Combination = Type.Object({
   accessories: Text(400),
   styling_notes: Text(1500),
   sourceRatingIds: Type.Array(Uuid, { maxItems: 8 }),
+  /** With `source: 'closet'`: the looks built from the member's own items (set by the server, not the engine). */
+  closet: Type.Optional(ClosetLooks),
 });
 export type Combination = Static<typeof Combination>;
 
