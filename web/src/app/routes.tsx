@@ -6,8 +6,10 @@ import { loadNamespaces } from '../lib/i18n';
 import { registerRoutePreload } from '../lib/route-preload';
 
 async function loadResultsRoute() {
-  const [{ ResultsPage }] = await Promise.all([import('../features/rating'), loadNamespaces(['rating', 'achievements', 'styling'])]);
-  return { Component: ResultsPage };
+  const [{ ResultsPage }, { ResultClosetPanel }] = await Promise.all([
+    import('../features/rating'), import('../features/closet'), loadNamespaces(['rating', 'achievements', 'styling', 'closet']),
+  ]);
+  return { Component: () => <ResultsPage extras={(rating) => <ResultClosetPanel rating={rating} />} /> };
 }
 // The rate panel loads it while the photo uploads, so the result shows the moment it is ready.
 registerRoutePreload('/results', loadResultsRoute);
@@ -85,15 +87,18 @@ export const routes: RouteObject[] = [
               {
                 path: 'profile',
                 lazy: async () => {
-                  const [{ ProfilePage }] = await Promise.all([import('../features/profile'), loadNamespaces(['stats', 'achievements', 'rating', 'billing', 'notifications', 'admin', 'styling'])]);
-                  return { Component: ProfilePage };
+                  const [{ ProfilePage }, { WornPieces }] = await Promise.all([
+                    import('../features/profile'), import('../features/closet'),
+                    loadNamespaces(['stats', 'achievements', 'rating', 'billing', 'notifications', 'admin', 'styling', 'closet']),
+                  ]);
+                  return { Component: () => <ProfilePage analytics={<WornPieces />} /> };
                 },
               },
               // Community (issue 11)
               {
                 path: 'closet',
                 lazy: async () => {
-                  const [{ ClosetPage }] = await Promise.all([import('../features/closet'), loadNamespaces(['closet', 'rating'])]);
+                  const [{ ClosetPage }] = await Promise.all([import('../features/closet'), loadNamespaces(['closet', 'rating', 'styling'])]);
                   return { Component: ClosetPage };
                 },
               },
@@ -116,7 +121,7 @@ export const routes: RouteObject[] = [
                 path: 'premium',
                 lazy: async () => {
                   const [{ PremiumPage }, { StylingSection }] = await Promise.all([
-                    import('../features/billing'), import('../features/styling'), loadNamespaces(['billing', 'styling']),
+                    import('../features/billing'), import('../features/styling'), loadNamespaces(['billing', 'styling', 'closet']),
                   ]);
                   return { Component: () => <PremiumPage><StylingSection /></PremiumPage> };
                 },

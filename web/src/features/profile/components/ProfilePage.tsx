@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,8 @@ import { UsageCard } from './UsageCard';
 import './profile.css';
 
 /** Profile (spec part 1 §2), with the sections that come from ratings: usage, badges, analytics, insights, recent ratings. */
-export function ProfilePage() {
+/** `analytics`: what other features add beside the style analytics (the app composes it, so features stay apart). */
+export function ProfilePage({ analytics }: { analytics?: ReactNode }) {
   const { t, i18n } = useTranslation('profile');
   const { profile, signOut, refreshProfile } = useSession();
 
@@ -75,6 +77,7 @@ export function ProfilePage() {
       <UsageCard />
       <AchievementBadges />
       <StyleAnalytics />
+      {analytics}
       <StyleDashboard />
       <StyleInsightsCard />
       <RecentRatings />
