@@ -55,7 +55,7 @@ function LookCard({ look, index, several, requestId, actions }: { look: ClosetLo
               {owned ? <GarmentImage imageUrl={piece.imageUrl} alt="" size={56} /> : <span className="closet-look__gap" aria-hidden="true"><Icon name="info" /></span>}
               <span className="closet-look__text">
                 <span className="closet-look__slot">{t(`closet.slots.${piece.slot}`)}</span>
-                <span dir="auto">{owned ? t('closet.owned', { name: piece.name }) : piece.name}</span>
+                <span dir="auto">{piece.name}</span>
               </span>
               {owned && actions && (
                 <button type="button" className={`btn btn--small ${locked ? 'btn--primary' : 'btn--secondary'} closet-look__lock`} aria-pressed={locked}

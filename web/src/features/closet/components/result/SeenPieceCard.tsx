@@ -16,7 +16,10 @@ export function SeenPieceCard({ seen, draft, onChange }: { seen: SeenGarment; dr
   const [editing, setEditing] = useState(false);
   const [fixing, setFixing] = useState(false);
   const detailsId = useId();
-  const label = draft.name.trim() || t(`garments.categories.${draft.category}`);
+  const named = draft.name.trim();
+  const label = named || t(`garments.categories.${draft.category}`);
+  // The heading already says the category when the piece has no name yet.
+  const kind = [named ? t(`garments.categories.${draft.category}`) : null, t(`garments.formality.${draft.formality}`)].filter(Boolean).join(' · ');
   const colours = draft.colours.map((c) => t(`garments.colours.${c}`)).join(', ');
 
   return (
@@ -29,7 +32,7 @@ export function SeenPieceCard({ seen, draft, onChange }: { seen: SeenGarment; dr
         <div className="seen-piece__summary">
           <h3 dir="auto">{label}</h3>
           <p className="muted">
-            {t(`garments.categories.${draft.category}`)} · {t(`garments.formality.${draft.formality}`)}
+            {kind}
             {colours && <><br />{colours}</>}
           </p>
           {seen.confidence < SURE && !draft.discarded && <p className="seen-piece__unsure"><Icon name="info" />{t('garments.unsure')}</p>}
