@@ -9,7 +9,7 @@ export function GarmentImage({ imageUrl, alt, size = null }: { imageUrl: string 
   const url = useAuthorizedObjectUrl(imageUrl);
   return (
     <span className="garment-image" style={size ? { inlineSize: size, blockSize: size } : undefined}>
-      {url ? <img src={url} alt={alt} /> : <span className="garment-image__loading" role="img" aria-label={alt} aria-busy={Boolean(imageUrl)} />}
+      {url ? <img src={url} alt={alt} /> : alt ? <span className="garment-image__loading" role="img" aria-label={alt} /> : <span className="garment-image__loading" aria-hidden="true" />}
     </span>
   );
 }

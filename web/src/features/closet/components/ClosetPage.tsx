@@ -15,13 +15,13 @@ export function ClosetPage() {
   return (
     <main id="main" className="closet">
       <PageHeader title={t('title')} backTo="/home" />
-      <nav className="closet__views" aria-label={t('views.label')}>
+      <div className="closet__views" role="group" aria-label={t('views.label')}>
         {(['outfits', 'garments'] as const).map((v) => (
           <button key={v} type="button" aria-pressed={view === v} className={`closet__view ${view === v ? 'closet__view--on' : ''}`} onClick={() => show(v)}>
             {t(`views.${v}`)}
           </button>
         ))}
-      </nav>
+      </div>
       {view === 'garments' ? <GarmentsView /> : <OutfitsView />}
     </main>
   );
