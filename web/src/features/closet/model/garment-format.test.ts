@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoney } from './garment-format';
+import { formatDay, formatList, formatMoney } from './garment-format';
 
 describe('wear days and money', () => {
   it('shows a wear day as that calendar day whatever the time zone', () => {
@@ -10,5 +10,12 @@ describe('wear days and money', () => {
     expect(formatMoney(120, 'en')).toBe('120');
     expect(formatMoney(13.333, 'en')).toBe('13.33');
     expect(formatMoney(49.9, 'de')).toBe('49,90');
+  });
+});
+
+describe('colour lists', () => {
+  it('joins names the way each language does', () => {
+    expect(formatList(['White', 'Grey'], 'en')).toBe('White and Grey');
+    expect(formatList(['ホワイト', 'グレー'], 'ja')).toBe('ホワイト、グレー');
   });
 });

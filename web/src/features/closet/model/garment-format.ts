@@ -8,3 +8,8 @@ export function formatDay(day: string, language: string): string {
 export function formatMoney(amount: number, language: string): string {
   return new Intl.NumberFormat(language, { minimumFractionDigits: amount % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
 }
+
+/** Colour names as a list the language writes ("White and Grey"; "ホワイト、グレー"). */
+export function formatList(items: readonly string[], language: string): string {
+  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
+}

@@ -13,7 +13,7 @@ import { formatScore } from '../../../../lib/relative-time';
 import { toast } from '../../../../lib/toast';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 import { rememberedStrokes, rememberStrokes } from '../../model/cutout-strokes';
-import { formatDay, formatMoney } from '../../model/garment-format';
+import { formatDay, formatList, formatMoney } from '../../model/garment-format';
 import { FixCutoutDialog } from './FixCutoutDialog';
 import { GarmentEditForm } from './GarmentEditForm';
 
@@ -75,7 +75,7 @@ export function GarmentDetailDialog({ itemId, onClose, onChanged }: { itemId: st
             <div className="garment-detail__image"><GarmentImage imageUrl={item.imageUrl} alt={t('garments.cutoutAlt', { name: item.name })} /></div>
             <p className="muted">
               {t(`garments.categories.${item.category}`)} · {t(`garments.formality.${item.formality}`)}
-              {item.colours.length > 0 && ` · ${item.colours.map((c) => t(`garments.colours.${c}`)).join(', ')}`}
+              {item.colours.length > 0 && ` · ${formatList(item.colours.map((c) => t(`garments.colours.${c}`)), language)}`}
             </p>
             {(item.seasons.length > 0 || item.occasions.length > 0) && (
               <ul className="garment-detail__tags">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SeenGarment } from '@fitrater/contracts';
 import { GarmentImage } from '../../../../components/GarmentImage';
 import { Icon } from '../../../../components/Icon';
+import { formatList } from '../../model/garment-format';
 import type { PieceDraft } from '../../model/seen-piece';
 import { FixCutoutDialog } from '../garments/FixCutoutDialog';
 import { GarmentFields } from '../garments/GarmentFields';
@@ -12,7 +13,7 @@ const SURE = 0.5;
 
 /** One piece the engine saw, pre-filled: keep or discard it, correct its details, fix its cut-out. */
 export function SeenPieceCard({ seen, draft, onChange }: { seen: SeenGarment; draft: PieceDraft; onChange(next: PieceDraft): void }) {
-  const { t } = useTranslation('closet');
+  const { t, i18n } = useTranslation('closet');
   const [editing, setEditing] = useState(false);
   const [fixing, setFixing] = useState(false);
   const detailsId = useId();
@@ -20,7 +21,7 @@ export function SeenPieceCard({ seen, draft, onChange }: { seen: SeenGarment; dr
   const label = named || t(`garments.categories.${draft.category}`);
   // The heading already says the category when the piece has no name yet.
   const kind = [named ? t(`garments.categories.${draft.category}`) : null, t(`garments.formality.${draft.formality}`)].filter(Boolean).join(' · ');
-  const colours = draft.colours.map((c) => t(`garments.colours.${c}`)).join(', ');
+  const colours = formatList(draft.colours.map((c) => t(`garments.colours.${c}`)), i18n.language);
 
   return (
     <li className={`card seen-piece ${draft.discarded ? 'seen-piece--discarded' : ''}`}>
