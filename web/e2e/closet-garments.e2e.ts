@@ -112,9 +112,9 @@ describe('closet of garments', () => {
     await expectVisible(fixer.getByRole('img', { name: 'The cut-out, with 1 correction' }));
     await fixer.getByRole('button', { name: 'Undo' }).click();
     await expectVisible(fixer.getByRole('img', { name: 'The cut-out' }));
-    await fixer.getByRole('radio', { name: 'Add back' }).click();
+    await fixer.getByRole('button', { name: 'Add back' }).click();
     await stroke();
-    await fixer.getByRole('radio', { name: 'Remove' }).click();
+    await fixer.getByRole('button', { name: 'Remove', exact: true }).click();
     await stroke();
     await screenshot(page, 'en-closet-02-fixer', { viewport: true });
     await fixer.getByRole('button', { name: 'Done' }).click();
@@ -215,7 +215,7 @@ describe('closet of garments', () => {
     await expectVisible(page.getByText('No garments yet.', { exact: false }));
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Add garments' });
-    await sheet.getByRole('radio', { name: 'Several at once' }).click();
+    await sheet.getByRole('button', { name: 'Several at once' }).click();
     // The category comes first in bulk mode.
     await sheet.getByRole('button', { name: 'Choose photos' }).click();
     await expectVisible(sheet.getByText('Choose the category of these pieces first.'));

@@ -64,9 +64,9 @@ export function AddGarmentsDialog({ open, onClose, onAdded }: { open: boolean; o
   return (
     <Dialog open={open} onClose={finish} title={t('garments.add.title')}>
       <div className="add-garments">
-        <div className="closet__tabs" role="radiogroup" aria-label={t('garments.add.modeLabel')}>
+        <div className="closet__tabs" role="group" aria-label={t('garments.add.modeLabel')}>
           {(['single', 'bulk'] as const).map((m) => (
-            <button key={m} type="button" role="radio" aria-checked={mode === m} disabled={sending} className={`closet__tab ${mode === m ? 'closet__tab--on' : ''}`}
+            <button key={m} type="button" aria-pressed={mode === m} disabled={sending} className={`closet__tab ${mode === m ? 'closet__tab--on' : ''}`}
               onClick={() => { setMode(m); setUploads([]); }}>
               {t(`garments.add.${m}`)}
             </button>

@@ -87,9 +87,9 @@ export function CutoutFixer({ image, initial, onDone, onCancel }: {
   return (
     <div className="cutout-fixer">
       <p className="muted">{t('garments.fixer.help')}</p>
-      <div className="cutout-fixer__modes" role="radiogroup" aria-label={t('garments.fixer.brush')}>
+      <div className="cutout-fixer__modes" role="group" aria-label={t('garments.fixer.brush')}>
         {(['remove', 'add'] as const).map((m) => (
-          <button key={m} type="button" role="radio" aria-checked={mode === m} className={`closet__tab ${mode === m ? 'closet__tab--on' : ''}`} onClick={() => setMode(m)}>
+          <button key={m} type="button" aria-pressed={mode === m} className={`closet__tab ${mode === m ? 'closet__tab--on' : ''}`} onClick={() => setMode(m)}>
             {t(`garments.fixer.${m}`)}
           </button>
         ))}
