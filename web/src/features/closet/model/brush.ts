@@ -30,7 +30,7 @@ export function toImagePoint(clientX: number, clientY: number, box: { left: numb
  */
 export function extendStroke(stroke: MaskStroke, point: [number, number], heightPerWidth: number, maxPoints: number): boolean {
   const last = stroke.points[stroke.points.length - 1];
-  if (last && Math.hypot(point[0] - last[0], (point[1] - last[1]) * heightPerWidth) < stroke.radius / 3) return true;
+  if (last && Math.hypot(point[0] - (last[0] ?? 0), (point[1] - (last[1] ?? 0)) * heightPerWidth) < stroke.radius / 3) return true;
   if (stroke.points.length >= maxPoints) return false;
   stroke.points.push(point);
   return true;
@@ -38,7 +38,7 @@ export function extendStroke(stroke: MaskStroke, point: [number, number], height
 
 /** The dabs of a whole stroke in canvas pixels (width × height), for drawing it. */
 export function strokeDabs(stroke: MaskStroke, width: number, height: number): Point[] {
-  const pixels = stroke.points.map(([x, y]) => ({ x: x * width, y: y * height }));
+  const pixels = stroke.points.map((p) => ({ x: (p[0] ?? 0) * width, y: (p[1] ?? 0) * height }));
   const radius = stroke.radius * width;
   const dabs: Point[] = pixels.slice(0, 1);
   for (let i = 1; i < pixels.length; i++) dabs.push(...dabsBetween(pixels[i - 1]!, pixels[i]!, radius));

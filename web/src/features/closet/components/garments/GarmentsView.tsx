@@ -61,7 +61,7 @@ export function GarmentsView() {
       <GarmentFilterBar filters={filters} counts={first?.counts} onChange={setFilter} />
 
       {pages.error && !pages.data ? (
-        <div className="card"><p>{t('garments.loadFailed')}</p><button type="button" className="btn btn--secondary" onClick={() => void pages.mutate()}>{t('retry')}</button></div>
+        <div className="card closet__empty"><p>{t('garments.loadFailed')}</p><button type="button" className="btn btn--secondary" onClick={() => void pages.mutate()}>{t('retry')}</button></div>
       ) : !pages.data ? (
         <ul className="garment-grid" aria-busy="true">{[0, 1, 2, 3].map((n) => <li key={n} className="card closet__skeleton" />)}</ul>
       ) : items.length === 0 ? (
