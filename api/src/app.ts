@@ -22,6 +22,7 @@ import { styleDashboardRoutes } from './routes/style-dashboard.routes';
 import { insightsRoutes } from './routes/insights.routes';
 // Community (issue 11)
 import { closetRoutes } from './routes/closet.routes';
+import { garmentRoutes } from './routes/garments.routes';
 import { challengeRoutes } from './routes/challenge.routes';
 import { referralRoutes } from './routes/referral.routes';
 // Billing (issue 14)
@@ -108,6 +109,7 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
   await app.register(insightsRoutes, { ctx });
   // Community (issue 11)
   await app.register(closetRoutes, { ctx });
+  await app.register(garmentRoutes, { ctx });
   await app.register(challengeRoutes, { ctx });
   await app.register(referralRoutes, { ctx });
   // Billing (issue 14)

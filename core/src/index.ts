@@ -72,3 +72,5 @@ export * from './notifications';
 export * from './scheduling/schedule';
 export * from './ratings/rating-result.service';
 export * from './ratings/rating-progress';
+// The closet of garments
+export * from './garments';

@@ -21,3 +21,5 @@ export * as knowledge from './knowledge';
 export { seasonOf, tipOfDay, trendSwatch } from './knowledge';
 export { coloursNamed } from './local/styling/colours-named';
 export type { ChatCallOptions, ChatFacts, ChatInput, ChatStream, ChatTurn } from './chat-types';
+// The closet of garments: cut-outs, pre-filled fields, sentences and look scores.
+export * as garments from './local/garments';

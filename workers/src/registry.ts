@@ -17,6 +17,7 @@ import { pushSendHandler } from './handlers/push-send.handler';
 import { notifyReminderHandler } from './handlers/notify-reminder.handler';
 // hardening (issue 8)
 import { accountExportHandler } from './handlers/account-export.handler';
+import { closetExtractHandler } from './handlers/closet-extract.handler';
 
 /** One handler per job of the catalogue. The mapped type makes a missing entry a compile error too. */
 export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
@@ -42,6 +43,7 @@ export const HANDLERS: { [N in JobName]: JobHandler<N> } = {
   'notify.reminder': notifyReminderHandler,
   // hardening (issue 8)
   'account.export': accountExportHandler,
+  'closet.extract': closetExtractHandler,
 };
 
 /** Refuses to boot when the catalogue and the handlers disagree (e.g. a job added without a handler). */

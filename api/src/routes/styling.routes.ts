@@ -29,7 +29,7 @@ export async function stylingRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
     preHandler: app.requirePremium,
     config: { rateLimits },
     schema: { summary: 'Combine garments into outfits (premium)', body: CombineBody, response: accepted },
-  }, async (request, reply) => reply.status(202).send(await requestCombination(ctx, currentAuth(request).user.id, request.body.occasion)));
+  }, async (request, reply) => reply.status(202).send(await requestCombination(ctx, currentAuth(request).user.id, request.body.occasion, request.body)));
 
   // Premium, or a free suggestion earned by referrals (spent here, one per request; issue 11).
   app.post('/api/style-suggestions', {

@@ -147,7 +147,8 @@ export type PatchClosetItemBody = Static<typeof PatchClosetItemBody>;
 export const MaskStroke = Type.Object({
   mode: StringEnum(['add', 'remove'] as const),
   radius: Type.Number({ minimum: 0.002, maximum: 0.25 }),
-  points: Type.Array(Type.Tuple([Type.Number({ minimum: 0, maximum: 1 }), Type.Number({ minimum: 0, maximum: 1 })]), { minItems: 1, maxItems: MASK_STROKE_POINTS_MAX }),
+  /** [x, y] pairs. */
+  points: Type.Array(Type.Array(Type.Number({ minimum: 0, maximum: 1 }), { minItems: 2, maxItems: 2 }), { minItems: 1, maxItems: MASK_STROKE_POINTS_MAX }),
 }, { additionalProperties: false });
 export type MaskStroke = Static<typeof MaskStroke>;
 export const ClosetItemMaskBody = Type.Object({ strokes: Type.Array(MaskStroke, { maxItems: MASK_STROKES_MAX }) }, { additionalProperties: false });

@@ -12,6 +12,7 @@ import { bestRatedOutfits, loadStylingProfile, toRatedOutfit } from './styling-p
 import { refundSuggestionCredit } from '../community/referrals/credits.service';
 import { StylingRequestModel } from './styling.models';
 import { toApiStylingRequest } from './styling-view';
+import { dressFromCloset } from '../garments';
 
 /** Publishes a request's stage (styling.progress, or trends.progress for a trends request). */
 function publishStage(ctx: CoreContext, row: Pick<StylingRequestModel, 'id' | 'userId' | 'kind'>, stage: StylingStage): Promise<void> {
@@ -126,7 +127,8 @@ export async function markRequestDone(
  */
 export function runStylingRequest(ctx: CoreContext, requestId: string, engine: StylingEngine): Promise<StylingOutcome> {
   return runStoredRequest(ctx, requestId, async (row) => {
-    const { value: result, engineMs } = await timedEngineCall(() => answer(ctx, row, engine));
+    const { value: answered, engineMs } = await timedEngineCall(() => answer(ctx, row, engine));
+    const result = await dressFromCloset(ctx, row, answered);
     announceStylingStage(ctx, row, 'checking');
     if (!validatorOf(ANSWER_SCHEMAS[row.kind as keyof typeof ANSWER_SCHEMAS]).Check(result)) throw new StylistUnavailableError('The stylist answered outside the styling schema');
     announceStylingStage(ctx, row, 'saving');

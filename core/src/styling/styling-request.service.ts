@@ -3,6 +3,7 @@ import {
   COMBINE_MIN_OUTFITS, type BodyType, type StylingAccepted, type StylingKind, type StylingOccasionId, type WeatherId,
 } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
+import { assertOwnedItems, type ClosetSourceInput } from '../garments';
 import { AppError, type JobName } from '@fitrater/platform';
 import { RatingModel } from '../ratings/rating.model';
 import { bestRatedOutfits } from './styling-profile';
@@ -38,18 +39,23 @@ export async function enqueueStyling(ctx: CoreContext, userId: string, ask: Styl
   return { requestId: id, status: 'queued' };
 }
 
-export function requestOutfit(ctx: CoreContext, userId: string, body: { occasion: StylingOccasionId; weather?: WeatherId; bodyType?: BodyType }) {
-  return enqueueStyling(ctx, userId, { kind: 'generate', occasion: body.occasion, weather: body.weather ?? null, bodyType: body.bodyType ?? null });
+export async function requestOutfit(ctx: CoreContext, userId: string, body: { occasion: StylingOccasionId; weather?: WeatherId; bodyType?: BodyType } & ClosetSourceInput) {
+  await assertOwnedItems(ctx, userId, body.lockedItemIds ?? []);
+  return enqueueStyling(ctx, userId, { kind: 'generate', occasion: body.occasion, weather: body.weather ?? null, bodyType: body.bodyType ?? null, input: closetInput(body) });
 }
 
+/** The closet fields of a generator or combiner request, kept on the row for the job. */
+const closetInput = (body: ClosetSourceInput) => (body.source ? { source: body.source, lockedItemIds: body.lockedItemIds ?? [], options: body.options ?? 1 } : {});
+
 /** The combiner needs at least two outfits rated 7 or more; say how many more otherwise. */
-export async function requestCombination(ctx: CoreContext, userId: string, occasion: StylingOccasionId): Promise<StylingAccepted> {
+export async function requestCombination(ctx: CoreContext, userId: string, occasion: StylingOccasionId, closet: ClosetSourceInput = {}): Promise<StylingAccepted> {
+  await assertOwnedItems(ctx, userId, closet.lockedItemIds ?? []);
   const have = (await bestRatedOutfits(ctx, userId, COMBINE_MIN_OUTFITS)).length;
   if (have < COMBINE_MIN_OUTFITS) {
     const more = COMBINE_MIN_OUTFITS - have;
     throw new AppError('NOT_ENOUGH_OUTFITS', `Not enough outfits rated 7 or more: rate ${more} more outfit${more > 1 ? 's' : ''} that score 7 or more to combine them`, { have, needed: COMBINE_MIN_OUTFITS });
   }
-  return enqueueStyling(ctx, userId, { kind: 'combine', occasion });
+  return enqueueStyling(ctx, userId, { kind: 'combine', occasion, input: closetInput(closet) });
 }
 
 /**

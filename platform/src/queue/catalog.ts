@@ -173,6 +173,8 @@ export const JOBS = {
     attempts: 3,
     backoffMs: 5_000,
   },
+  // The pieces of a rated photo cut out for the member's closet (CPU: vision and image work, beside card rendering).
+  'closet.extract': { queue: QUEUES.media, payload: Type.Object({ ratingId: Id, userId: Owner }, { additionalProperties: false }), jobId: (p: { ratingId: string }) => `closet-extract-${p.ratingId}`, fairShare: true, attempts: 2, backoffMs: 2_000 },
 } as const satisfies Record<string, JobDefinition<TSchema>>;
 
 export interface JobDefinition<S extends TSchema> {

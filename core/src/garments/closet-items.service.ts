@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  ClosetItem, ClosetItemDetail, CreateClosetItemFromRatingBody, GarmentCategory, MaskStroke, PatchClosetItemBody,
+} from '@fitrater/contracts';
+import { AppError } from '@fitrater/platform';
+import { garments } from '@fitrater/stylist';
+import type { CoreContext } from '../context';
+import { RatingModel, ratingImagePath } from '../ratings';
+import { UserModel } from '../users';
+import { applyStrokes, draftKeys, itemKeys, itemPrefix, renderCutout } from './garment-files';
+import { ClosetItemModel, GarmentExtractionModel } from './garment.models';
+import { toClosetItem } from './garment-view';
+import { cutFlatGarment } from './vision-adapter';
+
+/** The member's own item, or 404 (another member's item is not found, never forbidden). */
+export async function ownItem(ctx: CoreContext, userId: string, itemId: string): Promise<ClosetItemModel> {
+  const row = await ClosetItemModel.query(ctx.db).findOne({ id: itemId, userId });
+  if (!row) throw new AppError('NOT_FOUND', 'Closet item not found');
+  return row;
+}
+
+/** The database's cap (trigger closet_items_cap) and the one-piece-once index, as the API's errors. */
+function insertError(error: unknown): never {
+  const e = error as { constraint?: string; nativeError?: { constraint?: string }; message?: string };
+  const constraint = e.constraint ?? e.nativeError?.constraint;
+  if (constraint === 'closet_items_cap' || /closet is full/.test(e.message ?? '')) throw new AppError('CLOSET_FULL');
+  if (constraint === 'closet_items_rating_piece') throw new AppError('GARMENT_ALREADY_ADDED');
+  throw error;
+}
+
+async function insertItem(ctx: CoreContext, row: Partial<ClosetItemModel> & { id: string; userId: string }, files: { source: Buffer; mask: Buffer; cutout: Buffer }): Promise<ClosetItem> {
+  const keys = itemKeys(row.userId, row.id);
+  await Promise.all([
+    ctx.storage.put(keys.source, files.source), ctx.storage.put(keys.originalMask, files.mask), ctx.storage.put(keys.mask, files.mask), ctx.storage.put(keys.cutout, files.cutout),
+  ]);
+  try {
+    const inserted = await ClosetItemModel.query(ctx.db).insert({
+      ...row, imageKey: keys.cutout, sourceImageKey: keys.source, originalMaskKey: keys.originalMask, maskKey: keys.mask,
+    }).returning('*');
+    return toClosetItem(inserted);
+  } catch (error) {
+    await ctx.storage.deletePrefix(itemPrefix(row.userId, row.id));
+    return insertError(error);
+  }
+}
+
+/** POST /api/closet/items {ratingId, piece}: a piece the member confirmed, with their corrections. */
+export async function addPieceFromRating(ctx: CoreContext, userId: string, body: CreateClosetItemFromRatingBody): Promise<ClosetItem> {
+  const extraction = await GarmentExtractionModel.query(ctx.db).findOne({ ratingId: body.ratingId, userId });
+  const seen = extraction?.status === 'done' ? extraction.garments.find((g) => g.piece === body.piece) : undefined;
+  if (!seen) throw new AppError('NOT_FOUND', 'This piece was not found in the rated photo');
+  const keys = draftKeys(userId, body.ratingId, body.piece);
+  const [source, mask, cutout] = await Promise.all([ctx.storage.get(keys.source), ctx.storage.get(keys.mask), ctx.storage.get(keys.cutout)]);
+  if (!source || !mask || !cutout) throw new AppError('NOT_FOUND', 'This piece was not found in the rated photo');
+  const category = body.category ?? seen.category;
+  const colours = body.colours ?? seen.colours;
+  const formality = body.formality ?? seen.formality;
+  const language = (await UserModel.query(ctx.db).findById(userId))?.language ?? 'en';
+  const changed = category !== seen.category || formality !== seen.formality || colours[0] !== seen.colours[0];
+  return insertItem(ctx, {
+    id: randomUUID(), userId, name: body.name?.trim() || (changed ? garments.itemName(category, formality, colours, language) : seen.name),
+    category, colours, formality, seasons: seen.seasons, occasions: changed ? garments.occasionsFor(formality) : seen.occasions,
+    source: 'rating', sourceRatingId: body.ratingId, sourcePiece: body.piece,
+  }, { source, mask, cutout });
+}
+
+/** POST /api/closet/items multipart: one garment laid flat or hung; with a category (bulk mode) the engine does not read it. */
+export async function addUploadedGarment(ctx: CoreContext, userId: string, upload: { bytes: Buffer; category: GarmentCategory | null; name: string | null }): Promise<ClosetItem> {
+  const cut = await cutFlatGarment(upload.bytes, upload.category).catch(() => null);
+  if (!cut) throw new AppError('NO_GARMENT_FOUND');
+  const language = (await UserModel.query(ctx.db).findById(userId))?.language ?? 'en';
+  const fill = garments.prefill(cut.category, cut.colours);
+  return insertItem(ctx, {
+    id: randomUUID(), userId, name: upload.name?.trim() || garments.itemName(fill.category, fill.formality, cut.colours, language),
+    category: fill.category, colours: cut.colours, formality: fill.formality, seasons: fill.seasons, occasions: fill.occasions, source: 'upload',
+  }, { source: cut.source, mask: cut.mask, cutout: await renderCutout(cut.source, cut.mask) });
+}
+
+/** GET /api/closet/items/{id}: the item, the rated outfits it came from or was worn in (with scores), its latest wears. */
+export async function closetItemDetail(ctx: CoreContext, userId: string, itemId: string): Promise<ClosetItemDetail> {
+  const row = await ownItem(ctx, userId, itemId);
+  const wears = await ctx.db('closet_wears as w').join('closet_wear_items as wi', 'wi.wear_id', 'w.id')
+    .where({ 'wi.item_id': itemId, 'w.user_id': userId }).orderBy([{ column: 'w.worn_on', order: 'desc' }, { column: 'w.created_at', order: 'desc' }])
+    .limit(30).select('w.id', 'w.worn_on', 'w.rating_id', 'w.styling_request_id') as { id: string; wornOn: string; ratingId: string | null; stylingRequestId: string | null }[];
+  const ratingIds = [...new Set([row.sourceRatingId, ...wears.map((w) => w.ratingId)].filter((id): id is string => Boolean(id)))];
+  const ratings = ratingIds.length
+    ? await RatingModel.query(ctx.db).select('id', 'overallRating', 'occasion', 'preparedImageKey', 'createdAt').whereIn('id', ratingIds).where({ userId }).orderBy('createdAt', 'desc')
+    : [];
+  return {
+    ...toClosetItem(row),
+    outfits: ratings.map((r) => ({
+      ratingId: r.id, score: r.overallRating === null ? null : Number(r.overallRating), occasion: r.occasion,
+      imageUrl: r.preparedImageKey ? ratingImagePath(r.id) : null, ratedAt: new Date(r.createdAt).toISOString(),
+    })),
+    wears: wears.map((w) => ({ id: w.id, wornOn: w.wornOn, ratingId: w.ratingId, stylingRequestId: w.stylingRequestId })),
+  };
+}
+
+export async function patchClosetItem(ctx: CoreContext, userId: string, itemId: string, body: PatchClosetItemBody): Promise<ClosetItem> {
+  await ownItem(ctx, userId, itemId);
+  const name = body.name?.trim();
+  if (body.name !== undefined && !name) throw new AppError('VALIDATION', 'Invalid request: a name cannot be empty');
+  const [row] = await ClosetItemModel.query(ctx.db).patch({
+    ...(name ? { name } : {}),
+    ...(body.category ? { category: body.category } : {}),
+    ...(body.colours ? { colours: body.colours } : {}),
+    ...(body.formality ? { formality: body.formality } : {}),
+    ...(body.seasons ? { seasons: body.seasons } : {}),
+    ...(body.occasions ? { occasions: body.occasions } : {}),
+    ...(body.price !== undefined ? { price: body.price } : {}),
+    updatedAt: ctx.now(),
+  }).where({ id: itemId, userId }).returning('*') as unknown as ClosetItemModel[];
+  if (!row) throw new AppError('NOT_FOUND', 'Closet item not found');
+  return toClosetItem(row);
+}
+
+export async function deleteClosetItem(ctx: CoreContext, userId: string, itemId: string): Promise<void> {
+  const deleted = await ClosetItemModel.query(ctx.db).delete().where({ id: itemId, userId });
+  if (!deleted) throw new AppError('NOT_FOUND', 'Closet item not found');
+  await ctx.storage.deletePrefix(itemPrefix(userId, itemId));
+}
+
+export async function closetItemImage(ctx: CoreContext, userId: string, itemId: string): Promise<Buffer> {
+  const row = await ownItem(ctx, userId, itemId);
+  const bytes = await ctx.storage.get(row.imageKey);
+  if (!bytes) throw new AppError('NOT_FOUND');
+  return bytes;
+}
+
+/** PUT /api/closet/items/{id}/mask: the member's strokes on the original mask, and the cut-out made again. */
+export async function fixClosetItemCutout(ctx: CoreContext, userId: string, itemId: string, strokes: readonly MaskStroke[]): Promise<ClosetItem> {
+  const row = await ownItem(ctx, userId, itemId);
+  const [source, original] = await Promise.all([ctx.storage.get(row.sourceImageKey), ctx.storage.get(row.originalMaskKey)]);
+  if (!source || !original) throw new AppError('NOT_FOUND');
+  const mask = strokes.length ? await applyStrokes(original, strokes) : original;
+  await ctx.storage.put(row.maskKey, mask);
+  await ctx.storage.put(row.imageKey, await renderCutout(source, mask));
+  const [updated] = await ClosetItemModel.query(ctx.db).patch({ imageVersion: row.imageVersion + 1, updatedAt: ctx.now() })
+    .where({ id: itemId, userId }).returning('*') as unknown as ClosetItemModel[];
+  if (!updated) throw new AppError('NOT_FOUND', 'Closet item not found');
+  return toClosetItem(updated);
+}

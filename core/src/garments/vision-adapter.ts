@@ -1,0 +1,83 @@
+import sharp from 'sharp';
+import { GARMENT_PIECES, type GarmentCategory, type GarmentColour, type GarmentPiece } from '@fitrater/contracts';
+import { garments, localVision, type PreparedImage } from '@fitrater/stylist';
+import type { CoreContext } from '../context';
+import { maskPng } from './garment-files';
+
+/**
+ * The one place the closet asks the engine's vision for anything: the person, the pieces and their
+ * regions (through @fitrater/stylist's public exports only), and the cut-out masks made from them.
+ * When the vision exports a person mask in its report, pass it to `garments.pieceMask` here.
+ */
+
+/** The grid the masks are computed on: enough for a clean edge once smoothed and scaled up, cheap to test per pixel. */
+const MASK_SIDE = 384;
+/** A piece whose region the engine is less sure of than this is not offered. */
+const MIN_CONFIDENCE = 0.25;
+/** Accessories are small patches at the head, neck and wrists: offered only when the engine is fairly sure (skin and hair pass for them otherwise). */
+const MIN_ACCESSORY_CONFIDENCE = 0.5;
+
+export interface CutPiece {
+  piece: GarmentPiece | null;
+  category: GarmentCategory;
+  colours: GarmentColour[];
+  confidence: number;
+  /** The photo cropped to the piece (JPEG) and its mask on the same frame (grey PNG). */
+  source: Buffer;
+  mask: Buffer;
+}
+
+async function workImage(photo: Buffer) {
+  const { data, info } = await sharp(photo).removeAlpha().resize(MASK_SIDE, MASK_SIDE, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true });
+  return { rgb: data, width: info.width, height: info.height };
+}
+
+/** The photo and the mask cropped to a normalised box (the photo at full resolution, the mask on its grid). */
+async function crop(photo: Buffer, size: { width: number; height: number }, cut: garments.GarmentMask): Promise<{ source: Buffer; mask: Buffer }> {
+  const px = (v: number, side: number) => Math.max(0, Math.min(side - 1, Math.round(v * side)));
+  const region = (w: number, h: number) => {
+    const left = px(cut.box.x, w), top = px(cut.box.y, h);
+    return { left, top, width: Math.max(1, Math.min(w - left, Math.round(cut.box.w * w))), height: Math.max(1, Math.min(h - top, Math.round(cut.box.h * h))) };
+  };
+  const [source, mask] = await Promise.all([
+    sharp(photo).extract(region(size.width, size.height)).jpeg({ quality: 90 }).toBuffer(),
+    maskPng(cut.mask, cut.width, cut.height).then((png) => sharp(png).extract(region(cut.width, cut.height)).png().toBuffer()),
+  ]);
+  return { source, mask };
+}
+
+/** The pieces the engine sees on the person in a rated photo, each cut out (none when the vision is off or sees nobody). */
+export async function cutPiecesOfPhoto(ctx: CoreContext, photo: PreparedImage): Promise<CutPiece[]> {
+  const detect = localVision(ctx.logger, ctx.config.localVision);
+  const report = detect ? await detect(photo) : null;
+  if (!report || report.chosen < 0) return [];
+  const work = await workImage(photo.bytes);
+  const pieces: CutPiece[] = [];
+  for (const piece of GARMENT_PIECES) {
+    const region = report.regions[piece];
+    if (!region || region.confidence < (piece === 'accessories' ? MIN_ACCESSORY_CONFIDENCE : MIN_CONFIDENCE)) continue;
+    const cut = garments.pieceMask(work, region);
+    if (!cut) continue;
+    const colours = garments.maskColours(work, cut.mask);
+    if (colours.length === 0) continue;
+    const files = await crop(photo.bytes, photo, cut);
+    pieces.push({
+      piece, category: garments.categoryOfPiece(piece, report.onePiece && piece === 'top'), colours,
+      confidence: Math.round(Math.min(1, region.confidence * Math.min(1, cut.fill * 2)) * 100) / 100, ...files,
+    });
+  }
+  // A one-piece is seen as a top and a bottom of one colour: offer it once, as the top.
+  return report.onePiece ? pieces.filter((p) => p.piece !== 'bottom') : pieces;
+}
+
+/** One garment laid flat or hung, cut from its background (null when nothing stands out from it). */
+export async function cutFlatGarment(bytes: Buffer, category: GarmentCategory | null): Promise<CutPiece | null> {
+  const photo = await sharp(bytes, { failOn: 'none' }).rotate().resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 90 }).toBuffer({ resolveWithObject: true });
+  const work = await workImage(photo.data);
+  const cut = garments.flatGarmentMask(work);
+  if (!cut) return null;
+  // Bulk mode (a category given) skips the engine's reading of the piece: only the cut-out is made.
+  const colours = category ? [] : garments.maskColours(work, cut.mask);
+  const files = await crop(photo.data, { width: photo.info.width, height: photo.info.height }, cut);
+  return { piece: null, category: category ?? garments.categoryOfOutline(cut.box, work), colours, confidence: Math.round(Math.min(1, cut.fill * 1.5) * 100) / 100, ...files };
+}

@@ -1,0 +1,2 @@
+// The styling domain's front door for other domains.
+export { StylingRequestModel } from './styling.models';

@@ -1,0 +1,37 @@
+import type { GarmentCategory, GarmentColour, GarmentFormality, RatingOccasion } from '@fitrater/contracts';
+import { measure } from '../engine';
+import { judge } from '../scoring/verdict';
+import { packFor } from '../i18n/packs';
+import { GARMENT_NOUN } from './prefill';
+
+/** A piece of a look as the engine reads it. */
+export interface ScoredPiece { category: GarmentCategory; formality: GarmentFormality; colours: readonly GarmentColour[] }
+
+const english = packFor('en');
+
+/**
+ * The look written as the engine's rating input reads a description ("navy shirt, grey trousers,
+ * tan loafers"): colour and garment noun in English whatever the member's language or the item's
+ * name, so two looks are always compared on the same words.
+ */
+export function lookDescription(pieces: readonly ScoredPiece[]): string {
+  return pieces.map((p) => {
+    const garment = english.garments[GARMENT_NOUN[p.category][p.formality]];
+    const colour = p.colours[0];
+    return colour ? `${english.colours[colour]} ${garment}` : garment;
+  }).join(', ');
+}
+
+/**
+ * The local engine's score for a look at an occasion (a premium occasion maps to one through
+ * knowledge.STYLING_OCCASION_RULES): the same rater that scores a described outfit, so a swap's
+ * predicted change is one rating minus another of the same kind.
+ */
+export async function scoreLook(pieces: readonly ScoredPiece[], occasion: RatingOccasion): Promise<number> {
+  if (pieces.length === 0) return 0;
+  // measure + judge is the rater without its prose: the same overall score, without writing feedback nobody reads.
+  const signals = await measure({
+    image: null, description: lookDescription(pieces), occasion, customOccasion: null, language: 'en',
+  });
+  return judge(signals).overall;
+}

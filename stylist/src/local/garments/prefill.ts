@@ -1,0 +1,77 @@
+import {
+  STYLING_OCCASION_IDS, type GarmentCategory, type GarmentColour, type GarmentFormality, type GarmentPiece, type GarmentSeason,
+  type StylingOccasionId,
+} from '@fitrater/contracts';
+import { STYLING_OCCASION_RULES } from '../../knowledge/occasions';
+import type { GarmentId } from '../lexicon/garments';
+
+/** What the engine pre-fills for a piece; the member confirms or corrects each field. */
+export interface GarmentPrefill {
+  category: GarmentCategory;
+  formality: GarmentFormality;
+  seasons: GarmentSeason[];
+  occasions: StylingOccasionId[];
+}
+
+/** The knowledge base's formality scale (0 athletic … 4 black tie) at the middle of each band. */
+export const FORMALITY_LEVEL: Record<GarmentFormality, number> = { casual: 1, 'smart-casual': 2, business: 3, formal: 3.8 };
+
+const DRESSY: ReadonlySet<GarmentColour> = new Set(['black', 'navy', 'charcoal', 'burgundy', 'wine', 'white', 'ivory', 'plum']);
+const CASUAL: ReadonlySet<GarmentColour> = new Set(['denim', 'khaki', 'olive', 'orange', 'yellow', 'turquoise', 'mint', 'fuchsia', 'coral']);
+
+export function categoryOfPiece(piece: GarmentPiece, onePiece: boolean): GarmentCategory {
+  if (piece === 'top') return onePiece ? 'one-piece' : 'top';
+  if (piece === 'bottom') return 'bottom';
+  if (piece === 'footwear') return 'footwear';
+  return 'accessory';
+}
+
+/**
+ * A first guess of formality from the colours alone (a photo crop says little more): dark, quiet
+ * colours read dressier, denim and loud colours casual. The member corrects it in one tap.
+ */
+export function guessFormality(category: GarmentCategory, colours: readonly GarmentColour[]): GarmentFormality {
+  const main = colours[0];
+  if (!main) return 'casual';
+  if (CASUAL.has(main)) return 'casual';
+  if (DRESSY.has(main) && colours.every((c) => DRESSY.has(c))) return category === 'one-piece' || category === 'footwear' ? 'business' : 'smart-casual';
+  return colours.some((c) => CASUAL.has(c)) ? 'casual' : 'smart-casual';
+}
+
+/** A flat-laid garment's likely category from its outline (the member corrects it; bulk mode names it). */
+export function categoryOfOutline(box: { w: number; h: number }, photo: { width: number; height: number }): GarmentCategory {
+  const aspect = (box.w * photo.width) / Math.max(1, box.h * photo.height);
+  if (aspect > 1.6) return 'footwear';
+  if (aspect < 0.7) return 'bottom';
+  return 'top';
+}
+
+/** Seasons an item suits by category and colour weight (outerwear for the cold, everything else all year unless heavy and dark). */
+export function guessSeasons(category: GarmentCategory): GarmentSeason[] {
+  if (category === 'outerwear') return ['fall', 'winter'];
+  return ['spring', 'summer', 'fall', 'winter'];
+}
+
+/** Premium occasions whose formality band the item falls in (with half a step either side). */
+export function occasionsFor(formality: GarmentFormality): StylingOccasionId[] {
+  const level = FORMALITY_LEVEL[formality];
+  return STYLING_OCCASION_IDS.filter((id) => {
+    const [lo, hi] = STYLING_OCCASION_RULES[id].formality;
+    return level >= lo - 0.5 && level <= hi + 0.5 && STYLING_OCCASION_RULES[id].sportswear !== 'required';
+  });
+}
+
+export function prefill(category: GarmentCategory, colours: readonly GarmentColour[]): GarmentPrefill {
+  const formality = guessFormality(category, colours);
+  return { category, formality, seasons: guessSeasons(category), occasions: occasionsFor(formality) };
+}
+
+/** The garment a category at a formality most likely is: the noun of its default name and of the look the engine rates. */
+export const GARMENT_NOUN: Record<GarmentCategory, Record<GarmentFormality, GarmentId>> = {
+  top: { casual: 'tshirt', 'smart-casual': 'shirt', business: 'shirt', formal: 'shirt' },
+  bottom: { casual: 'jeans', 'smart-casual': 'chinos', business: 'trousers', formal: 'trousers' },
+  'one-piece': { casual: 'sundress', 'smart-casual': 'dress', business: 'dress', formal: 'gown' },
+  outerwear: { casual: 'jacket', 'smart-casual': 'jacket', business: 'blazer', formal: 'coat' },
+  footwear: { casual: 'sneakers', 'smart-casual': 'loafers', business: 'oxfords', formal: 'oxfords' },
+  accessory: { casual: 'cap', 'smart-casual': 'watch', business: 'belt', formal: 'tie' },
+};
