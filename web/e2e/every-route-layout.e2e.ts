@@ -27,13 +27,13 @@ type Role = 'anonymous' | 'free' | 'premium' | 'admin';
 
 const PUBLIC_ROUTES = ['/', '/auth', '/install', '/contact', '/about', '/terms-conditions', '/privacy-policy', '/refund-policy', '/admin'];
 const MEMBER_ROUTES = [
-  '/home', '/results?id=:outfit', '/history', '/achievements', '/profile', '/closet', '/challenges', '/referrals', '/premium',
+  '/home', '/results?id=:outfit', '/history', '/achievements', '/profile', '/closet', '/closet?view=garments', '/challenges', '/referrals', '/premium',
   '/subscribe', '/payment', '/premium-unlocked', '/trends', '/chat', '/change-password', '/admin', '/about',
 ];
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-artifacts/screenshots/', import.meta.url));
 const fileName = (role: Role, language: string, path: string) =>
-  `layout-${role}-${language}-${path.split('?')[0]!.replace(/^\/$/, 'intro').replace(/^\//, '').replace(/\//g, '-')}`;
+  `layout-${role}-${language}-${path.replace(/\?view=(\w+)/, '-$1').split('?')[0]!.replace(/^\/$/, 'intro').replace(/^\//, '').replace(/\//g, '-')}`;
 /** The admin's screens other than /admin are the premium member's: axe reads those once. */
 const axeFor = (role: Role, path: string) => role !== 'admin' || path === '/admin';
 

@@ -6,9 +6,10 @@ import {
   RatingIdParams, RatingPieceParams, SwapReply, SwapRequestBody, validatorOf, WearItemBody, WearLookBody, WearReply, type GarmentCategory,
 } from '@fitrater/contracts';
 import {
-  addPieceFromRating, addUploadedGarment, AppError, closetAnalytics, closetItemDetail, closetItemImage, deleteClosetItem, fixClosetItemCutout,
+  addPieceFromRating, addUploadedGarment, closetAnalytics, closetItemDetail, closetItemImage, deleteClosetItem, fixClosetItemCutout,
   listClosetItems, patchClosetItem, ratingGarments, seenGarmentImage, swapSuggestions, wearItem, wearLook, type CoreContext,
 } from '@fitrater/core';
+import { AppError } from '@fitrater/platform';
 import { currentAuth } from '../plugins/auth.plugin';
 import { byUser } from '../plugins/rate-limit.plugin';
 import { bodyCheckedByHandler, typed } from './typed';

@@ -1,4 +1,4 @@
-import type { Logger } from '@fitrater/core';
+import type { Logger } from '@fitrater/platform';
 
 /** What was refused: a connection over a per-address cap, or a socket closed for breaking the protocol. */
 export type RefusalKind = 'connection-over-address-cap' | 'websocket-over-address-cap' | 'websocket-policy-violation' | 'websocket-protocol-error';

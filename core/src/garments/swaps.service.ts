@@ -6,7 +6,7 @@ import { AppError } from '@fitrater/platform';
 import { garments, knowledge } from '@fitrater/stylist';
 import type { CoreContext } from '../context';
 import { RatingModel } from '../ratings';
-import { StylingRequestModel } from '../styling';
+import { ownStylingAnswer } from './styling-answer';
 import { UserModel } from '../users';
 import { ClosetItemModel, GarmentExtractionModel } from './garment.models';
 import { closetItemImagePath } from './garment-view';
@@ -41,7 +41,7 @@ async function ratedOutfitPieces(ctx: CoreContext, userId: string, ratingId: str
 
 /** One look of a generated answer: its owned pieces, and the suggested ones where nothing owned fitted. */
 async function generatedLookPieces(ctx: CoreContext, userId: string, requestId: string, option: number): Promise<{ occasion: RatingOccasion; label: string; pieces: BasePiece[] }> {
-  const request = await StylingRequestModel.query(ctx.db).findOne({ id: requestId, userId });
+  const request = await ownStylingAnswer(ctx, userId, requestId);
   const look = request?.status === 'done' ? lookOf(request.result, option) : undefined;
   if (!request || !look) throw new AppError('NOT_FOUND', 'Look not found');
   const occasion = request.occasion as StylingOccasionId;

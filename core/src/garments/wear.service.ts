@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { AppError } from '@fitrater/platform';
 import type { CoreContext } from '../context';
 import { RatingModel } from '../ratings';
-import { StylingRequestModel } from '../styling';
+import { ownStylingAnswer } from './styling-answer';
 import { ClosetItemModel } from './garment.models';
 import { closetItemImagePath, costPerWear } from './garment-view';
 import { ownItem } from './closet-items.service';
@@ -56,7 +56,7 @@ export async function wearLook(ctx: CoreContext, userId: string, body: WearLookB
     const items = await ClosetItemModel.query(ctx.db).select('id').where({ userId, sourceRatingId: rating.id });
     return recordWear(ctx, userId, { wornOn, lookKey: `rating:${rating.id}`, ratingId: rating.id, itemIds: items.map((i) => i.id) });
   }
-  const request = await StylingRequestModel.query(ctx.db).findOne({ id: body.stylingRequestId, userId });
+  const request = await ownStylingAnswer(ctx, userId, body.stylingRequestId);
   const look = request?.status === 'done' ? lookOf(request.result, body.option ?? 0) : undefined;
   if (!request || !look) throw new AppError('NOT_FOUND', 'Look not found');
   const wanted = look.pieces.map((p) => p.closetItemId).filter((id): id is string => Boolean(id));

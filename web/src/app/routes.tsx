@@ -6,10 +6,10 @@ import { loadNamespaces } from '../lib/i18n';
 import { registerRoutePreload } from '../lib/route-preload';
 
 async function loadResultsRoute() {
-  const [{ ResultsPage }, { OutfitAdvicePanel }] = await Promise.all([
-    import('../features/rating'), import('../features/styling'), loadNamespaces(['rating', 'achievements', 'styling']),
+  const [{ ResultsPage }, { OutfitAdvicePanel }, { ResultClosetPanel }] = await Promise.all([
+    import('../features/rating'), import('../features/styling'), import('../features/closet'), loadNamespaces(['rating', 'achievements', 'styling', 'closet']),
   ]);
-  return { Component: () => <ResultsPage advice={OutfitAdvicePanel} /> };
+  return { Component: () => <ResultsPage advice={OutfitAdvicePanel} extras={(rating) => <ResultClosetPanel rating={rating} />} /> };
 }
 // The rate panel loads it while the photo uploads, so the result shows the moment it is ready.
 registerRoutePreload('/results', loadResultsRoute);
@@ -95,16 +95,17 @@ export const routes: RouteObject[] = [
               {
                 path: 'profile',
                 lazy: async () => {
-                  const [{ ProfilePage }, { AchievementBadges }, { MembershipPanel }, { AdminPanelCard }, { PushSettingsCard }, { InstallCard }] = await Promise.all([
+                  const [{ ProfilePage }, { AchievementBadges }, { MembershipPanel }, { AdminPanelCard }, { PushSettingsCard }, { InstallCard }, { WornPieces }] = await Promise.all([
                     import('../features/profile'), import('../features/achievements'), import('../features/billing'), import('../features/admin'),
-                    import('../features/notifications'), import('../features/install'),
-                    loadNamespaces(['stats', 'achievements', 'rating', 'billing', 'notifications', 'admin', 'styling']),
+                    import('../features/notifications'), import('../features/install'), import('../features/closet'),
+                    loadNamespaces(['stats', 'achievements', 'rating', 'billing', 'notifications', 'admin', 'styling', 'closet']),
                   ]);
                   return {
                     Component: () => (
                       <ProfilePage
                         badges={<AchievementBadges />}
                         accountCards={<><MembershipPanel /><AdminPanelCard /><PushSettingsCard /><InstallCard /></>}
+                        analytics={<WornPieces />}
                       />
                     ),
                   };
@@ -114,7 +115,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'closet',
                 lazy: async () => {
-                  const [{ ClosetPage }] = await Promise.all([import('../features/closet'), loadNamespaces(['closet', 'rating'])]);
+                  const [{ ClosetPage }] = await Promise.all([import('../features/closet'), loadNamespaces(['closet', 'rating', 'styling'])]);
                   return { Component: ClosetPage };
                 },
               },
@@ -137,7 +138,7 @@ export const routes: RouteObject[] = [
                 path: 'premium',
                 lazy: async () => {
                   const [{ PremiumPage }, { StylingSection }] = await Promise.all([
-                    import('../features/billing'), import('../features/styling'), loadNamespaces(['billing', 'styling']),
+                    import('../features/billing'), import('../features/styling'), loadNamespaces(['billing', 'styling', 'closet']),
                   ]);
                   return { Component: () => <PremiumPage><StylingSection /></PremiumPage> };
                 },

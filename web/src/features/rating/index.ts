@@ -1,4 +1,4 @@
 /** The rating feature: the rate panel and daily motivation (home), the results screen; its history lives in ./history. */
 export { RatePanel } from './components/rate-panel';
 export { MotivationCard } from './components/motivation-card';
-export { ResultsPage } from './components/results-page';
+export { ResultsPage, type ResultExtras } from './components/results-page';

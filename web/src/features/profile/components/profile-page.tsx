@@ -21,9 +21,10 @@ import './profile.css';
 
 /**
  * Profile (spec part 1 §2), with the sections that come from ratings: usage, badges, analytics, insights,
- * recent ratings. Other features' cards (badges; membership, admin, push, install) are passed in by app/routes.tsx.
+ * recent ratings. Other features' cards (badges; membership, admin, push, install; the closet's most and least
+ * worn pieces beside the analytics) are passed in by app/routes.tsx.
  */
-export function ProfilePage({ badges, accountCards }: { badges: ReactNode; accountCards: ReactNode }) {
+export function ProfilePage({ badges, accountCards, analytics }: { badges: ReactNode; accountCards: ReactNode; analytics?: ReactNode }) {
   const { t, i18n } = useTranslation('profile');
   const { profile, signOut, refreshProfile } = useSession();
 
@@ -74,6 +75,7 @@ export function ProfilePage({ badges, accountCards }: { badges: ReactNode; accou
       <UsageCard />
       {badges}
       <StyleAnalytics />
+      {analytics}
       <StyleDashboard />
       <StyleInsightsCard />
       <RecentRatings />

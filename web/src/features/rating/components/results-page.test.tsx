@@ -43,7 +43,7 @@ describe('result screen: which engine answered', () => {
 
   it('says so, in a small note, when the built-in engine answered because the model failed', async () => {
     vi.stubGlobal('fetch', serve(done('local', 'timeout')));
-    renderInApp(<ResultsPage />, { path: `/results?id=${ID}` });
+    renderInApp(<ResultsPage advice={NoAdvice} />, { path: `/results?id=${ID}` });
     expect(await screen.findByText('Clean and easy.')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toMatch(/AI model didn’t answer this time, so FitRater’s built-in engine rated your outfit/);
   });
@@ -51,7 +51,7 @@ describe('result screen: which engine answered', () => {
   it('shows no note when the model answered, or when the built-in engine is the one configured', async () => {
     for (const rating of [done('openai', null), done('local', null)]) {
       vi.stubGlobal('fetch', serve(rating));
-      const view = renderInApp(<ResultsPage />, { path: `/results?id=${ID}` });
+      const view = renderInApp(<ResultsPage advice={NoAdvice} />, { path: `/results?id=${ID}` });
       expect(await screen.findByText('Clean and easy.')).toBeTruthy();
       expect(screen.queryByText(/built-in engine rated your outfit/)).toBeNull();
       view.unmount();

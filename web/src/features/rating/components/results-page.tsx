@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/page-header';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -20,8 +20,11 @@ import './rating.css';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_POLLS = 30;
 
+/** What other features add below a finished result (the app composes them, so features stay apart). */
+export type ResultExtras = (rating: Rating) => ReactNode;
+
 /** Results (spec part 1 §2): /results?id=… or the rating handed over by the rate flow. */
-export function ResultsPage({ advice: Advice }: { advice: OutfitAdvice }) {
+export function ResultsPage({ advice: Advice, extras }: { advice: OutfitAdvice; extras?: ResultExtras }) {
   const { t } = useTranslation('rating');
   const [params] = useSearchParams();
   const location = useLocation();
@@ -75,10 +78,10 @@ export function ResultsPage({ advice: Advice }: { advice: OutfitAdvice }) {
       </main>
     );
   }
-  return <ResultView rating={data} fresh={Boolean(state?.fresh)} advice={Advice} />;
+  return <ResultView rating={data} fresh={Boolean(state?.fresh)} advice={Advice} extras={extras} />;
 }
 
-function ResultView({ rating, fresh, advice: Advice }: { rating: Rating; fresh: boolean; advice: OutfitAdvice }) {
+function ResultView({ rating, fresh, advice: Advice, extras }: { rating: Rating; fresh: boolean; advice: OutfitAdvice; extras?: ResultExtras }) {
   const { t, i18n } = useTranslation('rating');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const score = scoreOf(rating) ?? 0;
@@ -138,6 +141,7 @@ function ResultView({ rating, fresh, advice: Advice }: { rating: Rating; fresh: 
       </section>
 
       <Advice outfitId={rating.id} />
+      {extras?.(rating)}
 
       <section className="card results__share" aria-labelledby="share-title">
         <h2 id="share-title" className="results__section-title">{t('share.title')}</h2>

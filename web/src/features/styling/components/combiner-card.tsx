@@ -9,9 +9,10 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 import { requestCombination } from '../api/styling.api';
 import { useStylingRequest } from '../hooks/use-styling-request';
 import { useStylingToasts } from '../hooks/use-styling-toasts';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { StylingProgress } from './styling-progress';
 import { StylingResultView } from './styling-result-view';
+import { closetAsk, ClosetSourceFields, type ClosetChoice } from './closet-source-fields';
 
 /** How many more outfits rated 7+ the server says the combiner needs. */
 function missingOutfits(error: unknown): number | null {
@@ -30,6 +31,7 @@ export function CombinerCard() {
   const [missing, setMissing] = useState(false);
   const [needMore, setNeedMore] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
+  const [closet, setCloset] = useState<ClosetChoice>({ fromCloset: false, sideBySide: false });
   const running = tracker.status === 'running';
 
   async function submit(event: FormEvent) {
@@ -41,7 +43,7 @@ export function CombinerCard() {
     setSending(true);
     setNeedMore(null);
     try {
-      tracker.start((await requestCombination(occasion)).requestId);
+      tracker.start((await requestCombination(occasion, closetAsk(closet))).requestId);
     } catch (error) {
       const more = missingOutfits(error);
       if (more !== null) setNeedMore(more);
@@ -59,6 +61,7 @@ export function CombinerCard() {
         <ChoiceSelect label={t('generator.occasion')} value={occasion} options={STYLING_OCCASION_IDS} optionLabel={(id) => t(`occasions.${id}`)}
           placeholder={t('generator.occasionPlaceholder')} required error={missing && !occasion ? t('generator.occasionRequired') : null}
           onChange={(value) => { setOccasion(value); setMissing(false); }} />
+        <ClosetSourceFields value={closet} onChange={setCloset} />
         <button type="submit" className="btn btn--primary btn--block" disabled={sending || running}>
           {sending || running ? <span className="spinner spinner--small" aria-hidden="true" /> : <Icon name="hanger" />}
           {t('combiner.submit')}

@@ -8,9 +8,10 @@ import { requestOutfit } from '../api/styling.api';
 import { requestOccasionLabel } from '../model/occasion-label';
 import { useStylingRequest } from '../hooks/use-styling-request';
 import { useStylingToasts } from '../hooks/use-styling-toasts';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { StylingProgress } from './styling-progress';
 import { StylingResultView } from './styling-result-view';
+import { closetAsk, ClosetSourceFields, type ClosetChoice } from './closet-source-fields';
 
 /** The outfit generator: occasion (required), weather and body type (optional), then the outfit arrives live. */
 export function GeneratorForm() {
@@ -22,17 +23,21 @@ export function GeneratorForm() {
   const [bodyType, setBodyType] = useState<BodyType | ''>('');
   const [missing, setMissing] = useState(false);
   const [sending, setSending] = useState(false);
+  const [closet, setCloset] = useState<ClosetChoice>({ fromCloset: false, sideBySide: false });
+  const [locked, setLocked] = useState<string[]>([]);
   const running = tracker.status === 'running';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
     if (!occasion) {
       setMissing(true);
       return;
     }
     setSending(true);
     try {
-      const accepted = await requestOutfit({ occasion, ...(weather ? { weather } : {}), ...(bodyType ? { bodyType } : {}) });
+      const accepted = await requestOutfit({
+        occasion, ...(weather ? { weather } : {}), ...(bodyType ? { bodyType } : {}), ...closetAsk(closet, locked),
+      });
       tracker.start(accepted.requestId);
     } catch (error) {
       showError(error, 'styling:generator.failed');
@@ -53,6 +58,7 @@ export function GeneratorForm() {
           placeholder={t('generator.any')} onChange={setWeather} />
         <ChoiceSelect<BodyType> label={t('generator.bodyType')} value={bodyType} options={BODY_TYPES} optionLabel={(id) => t(`bodyTypes.${id}`)}
           placeholder={t('generator.any')} onChange={setBodyType} />
+        <ClosetSourceFields value={closet} onChange={(next) => { setCloset(next); if (!next.fromCloset) setLocked([]); }} />
         <button type="submit" className="btn btn--primary btn--block" disabled={sending || running}>
           {sending || running ? <span className="spinner spinner--small" aria-hidden="true" /> : <Icon name="sparkles" />}
           {t('generator.submit')}
@@ -62,7 +68,12 @@ export function GeneratorForm() {
       {tracker.status === 'done' && tracker.request && (
         <div className="styling-card__answer" aria-live="polite">
           <h3>{requestOccasionLabel(tracker.request.occasion, t, i18n.language)}</h3>
-          <StylingResultView request={tracker.request} />
+          <StylingResultView request={tracker.request} lookActions={{
+            locked,
+            busy: sending || running,
+            onToggleLock: (id) => setLocked((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id])),
+            onRegenerate: () => void submit(),
+          }} />
         </div>
       )}
     </section>
