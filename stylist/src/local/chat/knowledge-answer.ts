@@ -1,6 +1,7 @@
 import type { Language } from '@fitrater/contracts';
 import { findSituation, type Situation, type SituationFamily, type SituationPiece, type SituationQuery } from '../../knowledge/chat-situations';
 import { garmentName } from '../styling/garment-names';
+import { fill } from '../writing/variation';
 import { garmentInColour } from '../styling/words';
 import { packFor } from './rater';
 import type { ChatLines } from './lines/types';
@@ -86,5 +87,5 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
 
 /** Fills {name} placeholders and capitalises the sentence. */
 export function fillIn(template: string, values: Record<string, string>, capitalise: (s: string) => string): string {
-  return capitalise(template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '').replace(/\s{2,}/g, ' ').trim());
+  return capitalise(fill(template, values));
 }

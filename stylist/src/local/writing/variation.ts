@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { StylistInput } from '../../stylist';
+import { withParticle } from '../languages/ko/grammar';
 
 /** Content hash of everything that shapes an answer: same bytes and words → same hash. */
 export function contentHash(input: StylistInput): string {
@@ -23,7 +24,15 @@ export function pickIndex(seed: string, salt: string, n: number): number {
   return n <= 1 ? 0 : h % n;
 }
 
-/** Fills {name} placeholders; unknown names are left empty. */
+/**
+ * Fills {name} placeholders; unknown names are left empty. `{name:이}` adds a particle that
+ * depends on the word (Korean 이/가, 을/를, 과/와…), chosen by the word's last sound.
+ */
 export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '').replace(/\s{2,}/g, ' ').trim();
+  return template
+    .replace(/\{(\w+)(?::([^{}\s]+))?\}/g, (_, k: string, particle?: string) => {
+      const value = values[k] ?? '';
+      return particle ? (value ? withParticle(value, particle) : '') : value;
+    })
+    .replace(/\s{2,}/g, ' ').trim();
 }
