@@ -9,6 +9,7 @@ import { AchievementBadges } from '../../achievements';
 import { MembershipPanel } from '../../billing';
 import { PushSettingsCard } from '../../notifications';
 import { AdminPanelCard } from '../../admin';
+import { AddressFormPicker } from './AddressFormPicker';
 import { Avatar } from './Avatar';
 import { DeleteAccount } from './DeleteAccount';
 import { DownloadData } from './DownloadData';
@@ -90,6 +91,7 @@ export function ProfilePage() {
       <section className="card profile__settings" aria-labelledby="settings-title">
         <h2 id="settings-title">{t('settings.title')}</h2>
         <LanguagePicker />
+        <AddressFormPicker value={profile.addressForm} onSaved={() => void refreshProfile()} />
         <Link to="/change-password" className="profile__row">
           <Icon name="lock" />
           <span>{t('settings.changePassword')}</span>
