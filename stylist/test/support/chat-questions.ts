@@ -1,0 +1,66 @@
+import type { Language } from '@fitrater/contracts';
+
+/**
+ * Questions a member asks the stylist, as a speaker of each language would type them. `{g}` and
+ * `{g2}` are filled with garment names, `{c}` and `{c2}` with colour names from the language's own
+ * pack, so the chat sees its own vocabulary in many combinations. Fixed questions (no slot) cover
+ * the greeting, thanks, trends, history and last-rating answers.
+ */
+export const CHAT_QUESTIONS: Record<Language, readonly string[]> = {
+  en: [
+    'What shoes go with {g} for a wedding?', 'What shoes with {g} for work?', 'Does a {c} {g} go with {c2} {g2}?',
+    'How do I style {g}?', 'Does {c} go with {c2}?', 'What should I wear to a job interview?', 'What to wear on a date when it rains?',
+    'What to wear to the beach when it is hot?', 'What goes with {c} {g}?', 'And with {g2}?', 'hello', 'thanks a lot',
+    'what is trending this season?', 'what was my best rated look?', 'how can I improve my last outfit?', 'what is the capital of France?',
+  ],
+  es: [
+    '¿Qué zapatos van con {g} para una boda?', '¿Qué zapatos con {g} para el trabajo?', '¿Combina {g} {c} con {g2} {c2}?',
+    '¿Cómo combino {g}?', '¿Combina el {c} con el {c2}?', '¿Qué me pongo para una entrevista de trabajo?', '¿Qué me pongo para una cita si llueve?',
+    '¿Qué me pongo para la playa con calor?', '¿Qué va con {g} {c}?', '¿Y con {g2}?', 'hola', 'muchas gracias',
+    '¿Qué está de moda esta temporada?', '¿Cuál fue mi look mejor valorado?', '¿Cómo mejoro mi último outfit?', '¿Cuál es la capital de Francia?',
+  ],
+  fr: [
+    'Quelles chaussures avec {g} pour un mariage ?', 'Quelles chaussures avec {g} pour le travail ?', 'Est-ce que {g} {c} va avec {g2} {c2} ?',
+    'Comment porter {g} ?', 'Le {c} va-t-il avec le {c2} ?', 'Que porter pour un entretien d\'embauche ?', 'Que porter pour un rendez-vous quand il pleut ?',
+    'Que porter à la plage quand il fait chaud ?', 'Qu\'est-ce qui va avec {g} {c} ?', 'Et avec {g2} ?', 'bonjour', 'merci beaucoup',
+    'Qu\'est-ce qui est tendance cette saison ?', 'Quel a été mon look le mieux noté ?', 'Comment améliorer ma dernière tenue ?', 'Quelle est la capitale de la France ?',
+  ],
+  de: [
+    'Welche Schuhe passen zu {g} für eine Hochzeit?', 'Welche Schuhe zu {g} fürs Büro?', 'Passt {g} in {c} zu {g2} in {c2}?',
+    'Wie style ich {g}?', 'Passt {c} zu {c2}?', 'Was ziehe ich zum Vorstellungsgespräch an?', 'Was ziehe ich zum Date an, wenn es regnet?',
+    'Was ziehe ich bei Hitze an den Strand an?', 'Was passt zu {g} in {c}?', 'Und mit {g2}?', 'hallo', 'danke schön',
+    'Was ist diese Saison im Trend?', 'Was war mein bestbewerteter Look?', 'Wie verbessere ich mein letztes Outfit?', 'Was ist die Hauptstadt von Frankreich?',
+  ],
+  it: [
+    'Quali scarpe con {g} per un matrimonio?', 'Quali scarpe con {g} per il lavoro?', '{g} {c} sta bene con {g2} {c2}?',
+    'Come abbino {g}?', 'Il {c} sta bene con il {c2}?', 'Cosa mi metto per un colloquio di lavoro?', 'Cosa mi metto per un appuntamento se piove?',
+    'Cosa mi metto per la spiaggia quando fa caldo?', 'Cosa sta bene con {g} {c}?', 'E con {g2}?', 'ciao', 'grazie mille',
+    'Cosa va di moda questa stagione?', 'Qual è stato il mio look con il voto più alto?', 'Come miglioro il mio ultimo outfit?', 'Qual è la capitale della Francia?',
+  ],
+  pt: [
+    'Que sapatos combinam com {g} para um casamento?', 'Que sapatos com {g} para o trabalho?', '{g} {c} combina com {g2} {c2}?',
+    'Como uso {g}?', 'O {c} combina com o {c2}?', 'O que vestir para uma entrevista de emprego?', 'O que vestir para um encontro quando chove?',
+    'O que vestir para a praia quando está calor?', 'O que combina com {g} {c}?', 'E com {g2}?', 'olá', 'muito obrigado',
+    'O que está na moda nesta estação?', 'Qual foi o meu look mais bem avaliado?', 'Como melhoro o meu último look?', 'Qual é a capital da França?',
+  ],
+  zh: [
+    '参加婚礼{g}配什么鞋？', '上班穿{g}配什么鞋？', '{c}{g}和{c2}{g2}搭吗？', '{g}怎么搭配？', '{c}和{c2}搭吗？', '面试穿什么？',
+    '下雨天约会穿什么？', '天热去海边穿什么？', '{c}{g}配什么？', '那配{g2}呢？', '你好', '谢谢', '这一季流行什么？', '我评分最高的穿搭是哪套？',
+    '怎么改进我上一套穿搭？', '法国的首都是哪里？',
+  ],
+  ja: [
+    '結婚式で{g}に合う靴は？', '仕事で{g}に合う靴は？', '{c}の{g}は{c2}の{g2}に合う？', '{g}はどう着こなす？', '{c}と{c2}は合う？',
+    '面接には何を着ればいい？', '雨の日のデートには何を着ればいい？', '暑い日のビーチには何を着ればいい？', '{c}の{g}に合うのは？', '{g2}なら？',
+    'こんにちは', 'ありがとう', '今シーズンのトレンドは？', '一番評価が高かったコーデは？', '前回のコーデをどう改善すればいい？', 'フランスの首都は？',
+  ],
+  ko: [
+    '결혼식에 {g}에는 어떤 신발이 어울려요?', '출근할 때 {g}에는 어떤 신발이 어울려요?', '{c} {g}와 {c2} {g2} 어울려요?', '{g} 어떻게 코디해요?',
+    '{c}과 {c2} 어울려요?', '면접에 뭘 입어야 해요?', '비 오는 날 데이트에 뭘 입어요?', '더운 날 해변에 뭘 입어요?', '{c} {g}에 뭐가 어울려요?',
+    '{g2}는요?', '안녕하세요', '고마워요', '이번 시즌 유행은 뭐예요?', '제일 점수 높았던 코디가 뭐였어요?', '지난 코디를 어떻게 개선해요?', '프랑스의 수도는 어디예요?',
+  ],
+  ar: [
+    'ما الحذاء المناسب مع {g} لحفل زفاف؟', 'ما الحذاء المناسب مع {g} للعمل؟', 'هل يتناسب {g} {c} مع {g2} {c2}؟', 'كيف أنسق {g}؟',
+    'هل يتناسب {c} مع {c2}؟', 'ماذا أرتدي لمقابلة عمل؟', 'ماذا أرتدي لموعد عندما تمطر؟', 'ماذا أرتدي للشاطئ في الحر؟', 'ما الذي يناسب {g} {c}؟',
+    'ومع {g2}؟', 'مرحبا', 'شكرا جزيلا', 'ما الرائج هذا الموسم؟', 'ما أعلى إطلالة تقييمًا لدي؟', 'كيف أحسن إطلالتي الأخيرة؟', 'ما عاصمة فرنسا؟',
+  ],
+};

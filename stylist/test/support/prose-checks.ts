@@ -1,0 +1,109 @@
+import type { Language } from '@fitrater/contracts';
+
+/**
+ * The error shapes a native reader spots at once in generated prose, as checks over one text.
+ * Each check returns the offending fragment (for the failure message) or null. Shared checks run in
+ * every language; each language adds its own (contractions, English words, register). A check is
+ * written to catch the error, never to pass today's output: a false alarm is fixed by a sharper
+ * pattern, not by removing the check.
+ */
+export type ProseCheck = (text: string) => string | null;
+
+const match = (pattern: RegExp): ProseCheck => (text) => pattern.exec(text)?.[0] ?? null;
+
+/** Placeholders a template left behind, values that never arrived, and Korean particle stand-ins. */
+export const leftoverPlaceholder: ProseCheck = match(/\{[A-Za-z_.]*\}|\bundefined\b|\bNaN\b|\[object Object\]|\((?:와|과|이|가|을|를|은|는|으로|로|아|야|이에요|예요)\)/u);
+
+/** Two full stops where two fragments were joined ('..', '. .', '。。', '.。'), but not an ellipsis ('...'). */
+export const doubledStop: ProseCheck = match(/(?<!\.)\.\.(?!\.)|\.\s+\.(?!\.)|[。．]\s*[。．.]|\.\s*。|[!?！？]\s*\.(?!\.)|:\s*[.。]|,\s*[.。]|;\s*\./u);
+
+/** Letters of any script, for word boundaries that work beyond ASCII. */
+const L = '\\p{L}';
+const word = (words: readonly string[], flags = 'iu') => new RegExp(`(?<!${L}|[-'’])(?:${words.join('|')})(?!${L}|[-'’])`, flags);
+
+/** English garment and colour words that have a native word in the language (borrowings excluded per language). */
+const ENGLISH_WORDS = [
+  'shoes', 'trousers', 'pants', 'dress', 'skirt', 'boots', 'coat', 'jacket', 'sweater', 'shirt', 'blouse', 'sneakers', 'heels', 'sandals', 'scarf', 'belt',
+  'black', 'white', 'brown', 'grey', 'gray', 'green', 'blue', 'yellow', 'purple', 'pink', 'burgundy', 'wine', 'rust', 'cream', 'olive',
+  'the', 'and', 'with', 'your', 'wear', 'look good', 'outfit scored', 'keep the', 'works',
+];
+const englishWords = (borrowed: readonly string[]): ProseCheck => match(word(ENGLISH_WORDS.filter((w) => !borrowed.includes(w))));
+/** In a text of another script, any run of English from the list is a leak (Latin words in CJK and Arabic text). */
+const englishInOtherScript = englishWords([]);
+
+/** Proper names and titles the stylist's history notes quote in their original language. */
+const QUOTED_NAMES = /dress code|trench coat|field jacket|American Gigolo|Breakfast at Tiffany['’]s|Funny Face|Seven Easy Pieces|North by Northwest|Fair Isle|Ivy League|Savile Row|Tuxedo Park|The Row|Little Black Dress|Vogue|Mocha Mousse|Pantone|Levi['’]s|Hermès|Harrington|duck boots|Chelsea|Oxford|oxford|Derby|Henley|henley|Mary Jane|Bomber|bomber|Boots|boots|Sneakers?|sneakers?/gu;
+const withoutNames = (check: ProseCheck): ProseCheck => (text) => check(text.replace(QUOTED_NAMES, ' '));
+
+// French: contractions the grammar requires (à le → au, de les → des), except before an infinitive with an object pronoun ('de le porter').
+const FR_INFINITIVE = '(?:porter|mettre|associer|assortir|garder|laver|remplacer|combiner|essayer|voir|choisir|tenter|repasser|ranger|sécher|brosser|adapter|raccourcir|reprendre)';
+const frContraction = match(new RegExp(`(?<!${L})(?:à|de) (?:le|les)(?= )(?! ${FR_INFINITIVE}(?!${L}))`, 'iu'));
+/**
+ * tu-forms, in a text that must say vous: pronouns and possessives anywhere, and the -er/-ir
+ * imperatives the stylist uses at the start of a clause (elsewhere 'montre' is a watch and
+ * 'compte' a third person).
+ */
+const FR_TU_IMPERATIVES = [
+  'choisis', 'essaie', 'ajoute', 'termine', 'associe', 'prends', 'mets', 'garde', 'dis', 'demande', 'envoie', 'joins', 'reviens', 'vise',
+  'porte', 'remplace', 'fais', 'entraîne', 'va', 'regarde', 'évite', 'compte', 'glisse', 'mise', 'opte', 'pense', 'tente', 'sois', 'aie', 'laisse', 'lis', 'lave',
+];
+const frTutoiement: ProseCheck = (text) => {
+  const cleaned = text.replace(/ton sur ton|(?:un|le|du|au|même|d['’]un|de) tons?(?!\p{L})/giu, ' ');
+  const pronoun = match(word(['tu', 'toi', 'ton', 'ta', 'tes', "t'", 't’', 'te'], 'u'))(cleaned);
+  if (pronoun) return pronoun;
+  return match(new RegExp(`(?:^|[.!?:;]\\s+|,\\s+|\\d\\.\\s+)(?:${FR_TU_IMPERATIVES.join('|')})(?=[\\s-])`, 'iu'))(cleaned);
+};
+
+// Portuguese: de/em + article contract (do, da, no, na; a + o → ao).
+const ptContraction = match(new RegExp(`(?<!${L})(?:de|em|a) (?:o|os)(?= )|(?<!${L})(?:de|em) (?:a|as)(?= )`, 'u'));
+/** tu-forms in a text that addresses the member as você. */
+const ptTu = match(word(['tu', 'teu', 'tua', 'teus', 'tuas', 'contigo', 'ti'], 'u'));
+
+// Italian: preposition + article contract (al, del, nel, sul, dal…).
+const itContraction = match(new RegExp(`(?<!${L})(?:a|di|da|in|su) (?:il|lo|la|i|gli)(?!${L}|['’])|(?<!${L})(?:a|di|da|in|su) l['’]`, 'iu'));
+/** Lei-forms in a text that addresses the member as tu. */
+const itLei = match(/(?<!\p{L})(?:Lei|Le suggerisco|Sua|Suo|Suoi|Sue|desidera|desideri)(?!\p{L})|(?:^|[.!?:;]\s+|,\s+)(?:scelga|provi|aggiunga|indossi|eviti|tenga|porti|metta|abbini|sostituisca)(?!\p{L})/u);
+
+// Spanish: a/de + el contract (al, del); 'de él' (the pronoun) carries an accent and is fine.
+const esContraction = match(new RegExp(`(?<!${L})(?:a|de) el(?= ${L})`, 'u'));
+/** usted-forms in a text that addresses the member as tú. */
+const esUsted = match(/(?<!\p{L})(?:usted|ustedes|póngase|elija|pruebe|añada|combine usted|lleve usted|evite)(?!\p{L})/iu);
+
+// German: du is the register (the app's web copy says du); Sie-forms are the formal address.
+/** Sie as address: capitalised Sie/Ihnen/Ihr not at the start of a sentence, and formal imperatives ('Wählen Sie'). */
+const deSie: ProseCheck = (text) => {
+  const formal = /(?<![.!?:]\s|^)(?<!\p{L})(?:Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)(?!\p{L})|(?<!\p{L})\p{Lu}\p{Ll}+en Sie(?!\p{L})/u;
+  return formal.exec(text)?.[0] ?? null;
+};
+
+// English: compound and plural subjects take a plural verb ('black and brown anchor', 'ballet flats are').
+const EN_COLOURS = '(?:black|white|navy|grey|brown|beige|camel|cream|burgundy|wine|rust|olive|red|pink|blue|green|yellow|charcoal|ivory|khaki|tan)';
+const EN_PLURALS = '(?:shoes|flats|boots|trousers|jeans|chinos|loafers|heels|sneakers|sandals|shorts|pumps|oxfords|derbies|brogues|mules|espadrilles|slides)';
+const enAgreement = match(new RegExp(`(?<!${L})${EN_COLOURS} and ${EN_COLOURS} (?:anchors|gives|adds|works|brings|is|makes|keeps|sets)(?!${L})|(?<!${L})${EN_PLURALS} (?:is|was|works|goes|gives|adds|anchors|makes|keeps)(?!${L})`, 'iu'));
+
+const SHARED: Record<string, ProseCheck> = { leftoverPlaceholder, doubledStop };
+
+/**
+ * Checks per language. Borrowings a language really uses (de 'Boots', 'Sneaker'; it/pt 'jeans')
+ * are not counted as English; everything else from the list is.
+ */
+export const PROSE_CHECKS: Record<Language, Record<string, ProseCheck>> = {
+  en: { ...SHARED, agreement: enAgreement },
+  fr: { ...SHARED, contraction: frContraction, english: withoutNames(englishWords(['olive', 'blouse'])), register: frTutoiement },
+  es: { ...SHARED, contraction: esContraction, english: withoutNames(englishWords([])), register: esUsted },
+  de: { ...SHARED, english: withoutNames(englishWords(['boots', 'sneakers', 'heels'])), register: deSie },
+  it: { ...SHARED, contraction: itContraction, english: withoutNames(englishWords(['sneakers'])), register: itLei },
+  pt: { ...SHARED, contraction: ptContraction, english: withoutNames(englishWords([])), register: ptTu },
+  zh: { ...SHARED, english: withoutNames(englishInOtherScript) },
+  ja: { ...SHARED, english: withoutNames(englishInOtherScript) },
+  ko: { ...SHARED, english: withoutNames(englishInOtherScript) },
+  ar: { ...SHARED, english: withoutNames(englishInOtherScript) },
+};
+
+/** The problems found in one text: `check: fragment` for each check that fails. */
+export function proseProblems(language: Language, text: string, checks = PROSE_CHECKS[language]): string[] {
+  return Object.entries(checks).flatMap(([name, check]) => {
+    const found = check(text);
+    return found === null ? [] : [`${name}: «${found}»`];
+  });
+}

@@ -1,0 +1,3 @@
+import { describeProse } from '../../support/prose-suite';
+
+describeProse('de', { knownFailing: ['register'] });
