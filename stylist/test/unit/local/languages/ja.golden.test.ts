@@ -42,7 +42,7 @@ describe('Japanese sentences (golden, です/ます)', () => {
     expect(fill(good0, { garment: '白いシャツ', occasion: '仕事' })).toBe('白いシャツ：仕事にふさわしい選択です。');
     const tip0 = variant(rating.phrases.tip, 0);
     const calm0 = variant(rating.phrases['sugg.calmColours'], 0);
-    expect(fill(tip0, { point: calm0 })).toBe('次のステップ：色のトーンを抑え、ネイビー、グレー、白を軸に組み立てる。');
+    expect(fill(tip0, { point: calm0 })).toBe('次のステップとして、色のトーンを抑え、ネイビー、グレー、白を軸に組み立てましょう。');
   });
 
   it('advice: one full stop where a sentence and a fragment meet, no spaces around numbers', () => {
