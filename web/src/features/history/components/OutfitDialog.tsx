@@ -6,6 +6,7 @@ import type { Rating } from '@fitrater/contracts';
 import { formatScore } from '../../../lib/relative-time';
 import { ComponentBreakdown, emojiOf, scoreOf } from '../../rating';
 import { OutfitAdvicePanel } from '../../styling';
+import { WrittenIn } from '../../../components/WrittenIn';
 
 /** One outfit in full: photo, description, AI analysis, component breakdown, score, occasion, milestone. */
 export function OutfitDialog({ rating, milestone, onClose }: { rating: Rating | null; milestone: string | null; onClose(): void }) {
@@ -34,10 +35,11 @@ export function OutfitDialog({ rating, milestone, onClose }: { rating: Rating | 
           </div>
         )}
       </dl>
+      <WrittenIn language={rating.language} />
       {rating.summary && (
         <section>
           <h3 className="outfit-dialog__heading">{t('detail.vibe')}</h3>
-          <p dir="auto">{rating.summary}</p>
+          <p dir="auto" lang={rating.language}>{rating.summary}</p>
         </section>
       )}
       {rating.description && (

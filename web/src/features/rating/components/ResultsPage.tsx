@@ -15,6 +15,7 @@ import { ComponentBreakdown } from './ComponentBreakdown';
 import { ScoreRing } from './ScoreRing';
 import { ShareCardButton } from './ShareCardButton';
 import { OutfitAdvicePanel } from '../../styling';
+import { WrittenIn } from '../../../components/WrittenIn';
 import './rating.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -100,7 +101,8 @@ function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
         <p className="results__occasion">
           <span className="badge">{occasionLabel(language, rating.occasion, rating.customOccasion)}</span>
         </p>
-        {rating.summary && <p className="results__summary" dir="auto">{rating.summary}</p>}
+        {rating.summary && <p className="results__summary" dir="auto" lang={rating.language}>{rating.summary}</p>}
+        <WrittenIn language={rating.language} />
       </section>
 
       {streak && (
@@ -127,7 +129,7 @@ function ResultView({ rating, fresh }: { rating: Rating; fresh: boolean }) {
 
       <section className="card" aria-labelledby="feedback-title">
         <h2 id="feedback-title" className="results__section-title">{t('results.feedback')}</h2>
-        <p className="results__feedback" dir="auto">{rating.feedback?.trim() || t('results.feedbackFallback')}</p>
+        <p className="results__feedback" dir="auto" lang={rating.feedback?.trim() ? rating.language : undefined}>{rating.feedback?.trim() || t('results.feedbackFallback')}</p>
       </section>
 
       <OutfitAdvicePanel outfitId={rating.id} />
