@@ -16,6 +16,17 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ar: 'العربية',
 };
 
+/**
+ * How the stylist addresses the member where the language marks the addressee's gender in verbs
+ * and pronouns (Arabic): a neutral plural-polite form by default, or the form the member chose.
+ * Other languages write the same text whatever is set.
+ */
+export const ADDRESS_FORMS = ['neutral', 'feminine', 'masculine'] as const;
+export type AddressForm = (typeof ADDRESS_FORMS)[number];
+export const DEFAULT_ADDRESS_FORM: AddressForm = 'neutral';
+/** The languages in which the address form changes the stylist's words. */
+export const ADDRESS_FORM_LANGUAGES: readonly Language[] = ['ar'];
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

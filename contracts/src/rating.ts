@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { StringEnum } from './schemas/common';
 import { RATING_OCCASIONS } from './occasions';
 import { ENGINE_FALLBACK_REASONS, ENGINE_NAMES } from './engine';
+import { LANGUAGES } from './languages';
 import { FEEDBACK_MAX_LENGTH, RATING_STAGES, RATING_STATUSES, SUMMARY_MAX_LENGTH, roundScore } from './rating-values';
 
 export * from './rating-values';
@@ -74,6 +75,8 @@ export const Rating = Type.Object({
   completedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   overallRating: Type.Union([Score, Type.Null()]),
   rating: Type.Union([Score, Type.Null()]),
+  /** The language the stylist wrote the summary, feedback and components in (the member's language when asked). */
+  language: StringEnum(LANGUAGES),
   summary: Type.Union([Type.String(), Type.Null()]),
   feedback: Type.Union([Type.String(), Type.Null()]),
   emoji: Type.Union([Type.String(), Type.Null()]),

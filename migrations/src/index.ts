@@ -15,6 +15,7 @@ import * as abuseProofLedgers from './20261126190000_abuse_proof_ledgers';
 // the model's own score beside the blended one
 import * as ratingModelScore from './20261126190322_rating_model_score';
 import * as publicHandles from './20261126193000_public_handles';
+import * as userAddressForm from './20261126220000_user_address_form';
 import * as closetItems from './20261126221000_closet_items';
 
 export interface Migration {
@@ -44,6 +45,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   // the model's own score beside the blended one
   ['20261126190322_rating_model_score', ratingModelScore],
   ['20261126193000_public_handles', publicHandles],
+  ['20261126220000_user_address_form', userAddressForm],
   ['20261126221000_closet_items', closetItems],
 ];
 export { USER_CHANGED_CHANNEL } from './20261123220000_user_change_notifications';

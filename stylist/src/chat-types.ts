@@ -1,4 +1,4 @@
-import type { ChatPersonality, EngineFallbackReason, Language, RatingComponents, RatingOccasion } from '@fitrater/contracts';
+import type { AddressForm, ChatPersonality, EngineFallbackReason, Language, RatingComponents, RatingOccasion } from '@fitrater/contracts';
 import type { PreparedImage } from './prepared-image';
 
 /** One earlier message of the conversation, oldest first. */
@@ -22,6 +22,8 @@ export interface ChatInput {
   image: PreparedImage | null;
   personality: ChatPersonality;
   language: Language;
+  /** How to address the member where the language marks gender (Arabic); neutral when absent. */
+  addressForm?: AddressForm;
   /** The conversation before this message (the last few turns). */
   history: ChatTurn[];
   facts: ChatFacts;

@@ -1,5 +1,5 @@
 import type {
-  BodyType, BudgetRange, Combination, GeneratedOutfit, Language, OutfitAdvice, RatingComponents, StylingOccasionId,
+  AddressForm, BodyType, BudgetRange, Combination, GeneratedOutfit, Language, OutfitAdvice, RatingComponents, StylingOccasionId,
   TrendDraft, TrendSeason, WeatherId,
 } from '@fitrater/contracts';
 import type { StylistCallOptions } from './stylist';
@@ -39,6 +39,8 @@ export interface GenerateInput {
   bodyType: BodyType | null;
   profile: StylingProfile;
   language: Language;
+  /** How to address the member where the language marks gender (Arabic); neutral when absent. */
+  addressForm?: AddressForm;
   /** Varies the answer between requests (the request id); the same seed gives the same outfit. */
   seed: string;
 }
@@ -49,6 +51,7 @@ export interface CombineInput {
   outfits: RatedOutfit[];
   profile: StylingProfile;
   language: Language;
+  addressForm?: AddressForm;
   seed: string;
 }
 
@@ -59,6 +62,7 @@ export interface SuggestInput {
   occasion: string;
   profile: StylingProfile;
   language: Language;
+  addressForm?: AddressForm;
   seed: string;
 }
 

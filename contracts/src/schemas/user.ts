@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Name, Password, StringEnum, Uuid } from './common';
 import { WELCOME_EMAIL_STATUSES } from '../events';
-import { LANGUAGES } from '../languages';
+import { ADDRESS_FORMS, LANGUAGES } from '../languages';
 
 export const Role = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
 export type Role = Static<typeof Role>;
@@ -17,6 +17,8 @@ export const Profile = Type.Object({
   joinedAt: Type.String({ format: 'date-time' }),
   role: Role,
   language: StringEnum(LANGUAGES),
+  /** How the stylist addresses the member in languages that mark gender (Arabic); neutral by default. */
+  addressForm: StringEnum(ADDRESS_FORMS),
   isPremium: Type.Boolean(),
   premiumExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   daysRemaining: Type.Integer(),
@@ -31,6 +33,7 @@ export const UpdateProfileBody = Type.Object(
   {
     name: Type.Optional(Name),
     language: Type.Optional(StringEnum(LANGUAGES)),
+    addressForm: Type.Optional(StringEnum(ADDRESS_FORMS, { description: 'How the stylist addresses you in Arabic: neutral (plural-polite), feminine or masculine' })),
   },
   { additionalProperties: false, minProperties: 1 },
 );

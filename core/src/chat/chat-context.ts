@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { DEFAULT_ADDRESS_FORM, type AddressForm } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import type { ChatMessageModel } from './chat-message.model';
 import { prepareImage } from '../ratings';
@@ -16,6 +17,8 @@ export interface ReplyTurn {
   question: Pick<ChatMessageModel, 'id' | 'userId' | 'message' | 'imageKey'> | null;
   /** Another reply of the user's, sent earlier, is still streaming (one reply in flight per user). */
   earlierStreaming: boolean;
+  /** How the member wants to be addressed where the language marks gender (Arabic). */
+  addressForm: AddressForm;
   /** Up to CHAT_CONTEXT_TURNS finished messages before the question, oldest first. */
   history: ChatTurn[];
   /** The user's ratings as facts the stylist may quote. */
@@ -26,7 +29,7 @@ interface TurnRow {
   id: string; userId: string; role: ChatMessageModel['role']; status: ChatMessageModel['status']; seq: number;
   personality: ChatMessageModel['personality']; language: ChatMessageModel['language']; createdAt: Date; replyTo: string | null;
   questionId: string | null; questionMessage: string | null; questionImageKey: string | null;
-  earlierStreaming: boolean; history: ChatTurn[];
+  earlierStreaming: boolean; history: ChatTurn[]; addressForm: AddressForm | null;
   ratingStats: { n: number; avg: number | null }; bestRating: RatingFact | null; latestRating: RatingFact | null;
 }
 
@@ -51,6 +54,7 @@ export async function readReplyTurn(ctx: CoreContext, replyId: string): Promise<
         from (select c.role, c.message, c.created_at, c.id from chat_messages c
           where c.user_id = r.user_id and c.status = 'done' and (c.created_at, c.id) < (q.created_at, q.id) and c.message <> ''
           order by c.created_at desc, c.id desc limit ?) h) as history`, [CHAT_CONTEXT_TURNS]),
+      ctx.db.raw('(select address_form from users where id = r.user_id) as address_form'),
       ctx.db.raw(`(select json_build_object('n', count(*), 'avg', avg(overall_rating)) ${DONE_RATINGS}) as rating_stats`),
       ctx.db.raw(`(select ${RATING_FACT} ${DONE_RATINGS} order by overall_rating desc, created_at desc limit 1) as best_rating`),
       ctx.db.raw(`(select ${RATING_FACT} ${DONE_RATINGS} order by created_at desc limit 1) as latest_rating`),
@@ -63,6 +67,7 @@ export async function readReplyTurn(ctx: CoreContext, replyId: string): Promise<
     reply: { id: row.id, userId: row.userId, role: row.role, status: row.status, seq: row.seq, personality: row.personality, language: row.language, createdAt: row.createdAt, replyTo: row.replyTo },
     question: row.questionId ? { id: row.questionId, userId: row.userId, message: row.questionMessage ?? '', imageKey: row.questionImageKey } : null,
     earlierStreaming: row.earlierStreaming,
+    addressForm: row.addressForm ?? DEFAULT_ADDRESS_FORM,
     history: row.history,
     facts: { ratedOutfits: n, averageRating: n ? Math.round(Number(row.ratingStats.avg) * 10) / 10 : null, best: fact(row.bestRating), latest: fact(row.latestRating) },
   };
@@ -86,5 +91,5 @@ async function preparedImage(ctx: CoreContext, message: NonNullable<ReplyTurn['q
 /** What the engine gets for a reply: the question, its photo, the turns before it and the user's facts. */
 export async function chatInputFor(ctx: CoreContext, turn: ReplyTurn & { question: NonNullable<ReplyTurn['question']> }): Promise<ChatInput> {
   const image = await preparedImage(ctx, turn.question);
-  return { message: turn.question.message, image, personality: turn.reply.personality, language: turn.reply.language, history: turn.history, facts: turn.facts };
+  return { message: turn.question.message, image, personality: turn.reply.personality, language: turn.reply.language, addressForm: turn.addressForm, history: turn.history, facts: turn.facts };
 }

@@ -25,6 +25,7 @@ export function toApiRating(row: RatingModel): Rating {
     completedAt: row.completedAt?.toISOString() ?? null,
     overallRating: row.overallRating,
     rating: row.overallRating,
+    language: row.language,
     summary: row.summary,
     feedback: row.feedback,
     emoji: row.emoji,

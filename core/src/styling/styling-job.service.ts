@@ -1,5 +1,5 @@
 import {
-  Combination, GeneratedOutfit, OutfitAdvice, STYLING_STAGE_PERCENT, validatorOf, type StylingOccasionId, type StylingRequest, type StylingStage,
+  Combination, DEFAULT_ADDRESS_FORM, GeneratedOutfit, OutfitAdvice, STYLING_STAGE_PERCENT, validatorOf, type StylingOccasionId, type StylingRequest, type StylingStage,
 } from '@fitrater/contracts';
 import type { Knex } from 'knex';
 import type { EngineName } from '@fitrater/contracts';
@@ -45,21 +45,22 @@ const ANSWER_SCHEMAS = { generate: GeneratedOutfit, combine: Combination, sugges
 async function answer(ctx: CoreContext, row: StylingRequestModel, engine: StylingEngine, options: StylistCallOptions): Promise<unknown> {
   const user = await UserModel.query(ctx.db).findById(row.userId);
   const language = user?.language ?? 'en';
+  const addressForm = user?.addressForm ?? DEFAULT_ADDRESS_FORM;
   const profile = await loadStylingProfile(ctx, row.userId);
   await reportStylingStage(ctx, row, 'composing');
   const occasion = row.occasion as StylingOccasionId;
   switch (row.kind) {
     case 'generate':
-      return engine.generate({ occasion, weather: row.weather, bodyType: row.bodyType, profile, language, seed: row.id }, options);
+      return engine.generate({ occasion, weather: row.weather, bodyType: row.bodyType, profile, language, addressForm, seed: row.id }, options);
     case 'combine':
-      return engine.combine({ occasion, outfits: await bestRatedOutfits(ctx, row.userId, 8), profile, language, seed: row.id }, options);
+      return engine.combine({ occasion, outfits: await bestRatedOutfits(ctx, row.userId, 8), profile, language, addressForm, seed: row.id }, options);
     case 'suggest': {
       const rating = row.outfitId ? await RatingModel.query(ctx.db).findOne({ id: row.outfitId, userId: row.userId }) : undefined;
       if (!rating) throw new StylingFailure('NOT_FOUND', 'The outfit was deleted before the advice was ready.');
-      return engine.suggest({ outfit: toRatedOutfit(rating), description: null, occasion: rating.occasion, profile, language, seed: row.id }, options);
+      return engine.suggest({ outfit: toRatedOutfit(rating), description: null, occasion: rating.occasion, profile, language, addressForm, seed: row.id }, options);
     }
     case 'describe':
-      return engine.suggest({ outfit: null, description: String(row.input.description ?? ''), occasion: row.occasion ?? 'general', profile, language, seed: row.id }, options);
+      return engine.suggest({ outfit: null, description: String(row.input.description ?? ''), occasion: row.occasion ?? 'general', profile, language, addressForm, seed: row.id }, options);
     default:
       throw new Error(`Not a styling request: ${row.kind}`);
   }

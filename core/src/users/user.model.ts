@@ -1,4 +1,4 @@
-import type { Language, Role, WelcomeEmailStatus } from '@fitrater/contracts';
+import type { AddressForm, Language, Role, WelcomeEmailStatus } from '@fitrater/contracts';
 import { BaseModel } from '@fitrater/platform';
 
 export class UserModel extends BaseModel {
@@ -11,6 +11,8 @@ export class UserModel extends BaseModel {
   passwordHash!: string;
   role!: Role;
   language!: Language;
+  /** How the stylist addresses the member where the language marks gender (Arabic). */
+  addressForm!: AddressForm;
   profilePicture!: string | null;
   premiumExpiresAt!: Date | null;
   // Billing: cancelled stops the renewal reminder; the other two record which expiry was reminded/notified.

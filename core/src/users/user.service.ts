@@ -34,6 +34,7 @@ export function toProfile(user: UserModel, now: Date): Profile {
     joinedAt: user.createdAt.toISOString(),
     role: user.role,
     language: user.language,
+    addressForm: user.addressForm ?? 'neutral',
     isPremium,
     premiumExpiresAt: user.premiumExpiresAt?.toISOString() ?? null,
     daysRemaining: user.premiumExpiresAt ? Math.max(0, Math.ceil((user.premiumExpiresAt.getTime() - now.getTime()) / DAY_MS)) : 0,
@@ -64,6 +65,7 @@ export async function updateProfile(ctx: CoreContext, userId: string, patch: Upd
   const changes: Partial<UserModel> = { updatedAt: ctx.now() };
   if (patch.name !== undefined) changes.name = validDisplayName(patch.name);
   if (patch.language !== undefined) changes.language = patch.language;
+  if (patch.addressForm !== undefined) changes.addressForm = patch.addressForm;
   const user = await UserModel.query(ctx.db).patchAndFetchById(userId, changes);
   if (!user) throw new AppError('USER_NOT_FOUND');
   await ctx.publisher.publish(userId, 'profile.updated', { fields: Object.keys(patch) }).catch(() => undefined);

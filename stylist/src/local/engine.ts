@@ -85,7 +85,7 @@ export function write(input: StylistInput, signals: OutfitSignals, verdict: Verd
     overallRating: verdict.overall,
     emoji: emojiFor(verdict.overall),
     ...composed,
-    feedback: reasons.length ? `${composed.feedback} ${reasons.join(' ')}` : composed.feedback,
+    feedback: reasons.length ? [composed.feedback, ...reasons].join(pack.sentenceGap) : composed.feedback,
     confidence: verdict.confidence,
   };
 }

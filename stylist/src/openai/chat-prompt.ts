@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES, type ChatPersonality } from '@fitrater/contracts';
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ChatFacts, ChatInput } from '../chat-types';
+import { addressInstruction } from './address-prompt';
 
 /** Each personality as the model is told to speak (English instructions; the reply language is set per request). */
 export const PERSONALITY_PROMPTS: Record<ChatPersonality, string> = {
@@ -27,7 +28,7 @@ function factsText(f: ChatFacts): string {
 
 /** System prompt (personality, rules, language, the user's facts), the earlier turns, then the question with its photo inline. */
 export function chatMessages(input: ChatInput): ChatCompletionMessageParam[] {
-  const system = `${PERSONALITY_PROMPTS[input.personality]}\n\n${RULES}\n- Always answer in ${LANGUAGE_NAMES[input.language]} (language code "${input.language}").\n- ${factsText(input.facts)}`;
+  const system = `${PERSONALITY_PROMPTS[input.personality]}\n\n${RULES}\n- Always answer in ${LANGUAGE_NAMES[input.language]} (language code "${input.language}").${addressInstruction(input.language, input.addressForm)}\n- ${factsText(input.facts)}`;
   const content: ChatCompletionContentPart[] = [{ type: 'text', text: input.message }];
   if (input.image) {
     content.push({ type: 'image_url', image_url: { url: `data:${input.image.mimeType};base64,${input.image.bytes.toString('base64')}`, detail: 'auto' } });

@@ -1,6 +1,7 @@
 import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
-import { Combination, GeneratedOutfit, LANGUAGE_NAMES, OutfitAdvice, TrendDraftList, type Language, type TrendDraft } from '@fitrater/contracts';
+import { Combination, GeneratedOutfit, LANGUAGE_NAMES, OutfitAdvice, TrendDraftList, type AddressForm, type Language, type TrendDraft } from '@fitrater/contracts';
+import { addressInstruction } from './address-prompt';
 import type { StylistLogger } from '../logger';
 import type { StylistCallOptions } from '../stylist';
 import type { StylingEngine } from '../styling';
@@ -48,7 +49,7 @@ export function createOpenAiStylingEngine(config: OpenAiConfig, logger: StylistL
     const request: RatingRequest = {
       model,
       messages: [
-        { role: 'system' as const, content: `You are FitRater's professional stylist. ${TASKS[kind]} Write every text in ${LANGUAGE_NAMES[language] ?? 'English'}. Answer with one JSON object of exactly this shape and nothing else: ${SHAPES[kind]}` },
+        { role: 'system' as const, content: `You are FitRater's professional stylist. ${TASKS[kind]} Write every text in ${LANGUAGE_NAMES[language] ?? 'English'}.${addressInstruction(language, (input as { addressForm?: AddressForm } | null)?.addressForm)} Answer with one JSON object of exactly this shape and nothing else: ${SHAPES[kind]}` },
         { role: 'user' as const, content: JSON.stringify(input) },
       ],
       temperature: 0.4,
@@ -89,9 +90,9 @@ export function createOpenAiStylingEngine(config: OpenAiConfig, logger: StylistL
   // The profile goes without anything identifying: styles, colours, budget and rated outfits only.
   return {
     name: 'openai',
-    generate: (input, o = {}) => ask('generate', GeneratedOutfit, input.language, { occasion: input.occasion, weather: input.weather, bodyType: input.bodyType, preferences: { ...input.profile, bestOutfits: input.profile.bestOutfits.map((b) => ({ rating: b.overallRating, occasion: b.occasion, outfit: b.text })) } }, o, (e) => e.generate(input, o), addSwatches),
-    combine: (input, o = {}) => ask('combine', Combination, input.language, { occasion: input.occasion, outfits: input.outfits.map((b) => ({ id: b.ratingId, rating: b.overallRating, components: b.components })) }, o, (e) => e.combine(input, o)),
-    suggest: (input, o = {}) => ask('suggest', OutfitAdvice, input.language, { occasion: input.occasion, description: input.description, rating: input.outfit ? { overall: input.outfit.overallRating, components: input.outfit.components, description: input.outfit.description } : null }, o, (e) => e.suggest(input, o)),
+    generate: (input, o = {}) => ask('generate', GeneratedOutfit, input.language, { addressForm: input.addressForm, occasion: input.occasion, weather: input.weather, bodyType: input.bodyType, preferences: { ...input.profile, bestOutfits: input.profile.bestOutfits.map((b) => ({ rating: b.overallRating, occasion: b.occasion, outfit: b.text })) } }, o, (e) => e.generate(input, o), addSwatches),
+    combine: (input, o = {}) => ask('combine', Combination, input.language, { addressForm: input.addressForm, occasion: input.occasion, outfits: input.outfits.map((b) => ({ id: b.ratingId, rating: b.overallRating, components: b.components })) }, o, (e) => e.combine(input, o)),
+    suggest: (input, o = {}) => ask('suggest', OutfitAdvice, input.language, { addressForm: input.addressForm, occasion: input.occasion, description: input.description, rating: input.outfit ? { overall: input.outfit.overallRating, components: input.outfit.components, description: input.outfit.description } : null }, o, (e) => e.suggest(input, o)),
     trends: async (input, o = {}) => (await ask<{ trends: TrendDraft[] }>('trends', TrendDraftList, input.language, { season: input.season, timeframe: input.timeframe, today: input.now.toISOString().slice(0, 10) }, o, async (e) => ({ trends: await e.trends(input, o) }))).trends,
   };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@fitrater/contracts';
+import { CJK_AR_CHECKS } from './prose-checks-cjk-ar';
 
 /**
  * The error shapes a native reader spots at once in generated prose, as checks over one text.
@@ -95,10 +96,10 @@ export const PROSE_CHECKS: Record<Language, Record<string, ProseCheck>> = {
   de: { ...SHARED, english: withoutNames(englishWords(['boots', 'sneakers', 'heels'])), register: deSie },
   it: { ...SHARED, contraction: itContraction, english: withoutNames(englishWords(['sneakers'])), register: itLei },
   pt: { ...SHARED, contraction: ptContraction, english: withoutNames(englishWords([])), register: ptTu },
-  zh: { ...SHARED, english: withoutNames(englishInOtherScript) },
-  ja: { ...SHARED, english: withoutNames(englishInOtherScript) },
-  ko: { ...SHARED, english: withoutNames(englishInOtherScript) },
-  ar: { ...SHARED, english: withoutNames(englishInOtherScript) },
+  zh: { ...SHARED, english: withoutNames(englishInOtherScript), ...CJK_AR_CHECKS.zh },
+  ja: { ...SHARED, english: withoutNames(englishInOtherScript), ...CJK_AR_CHECKS.ja },
+  ko: { ...SHARED, english: withoutNames(englishInOtherScript), ...CJK_AR_CHECKS.ko },
+  ar: { ...SHARED, english: withoutNames(englishInOtherScript), ...CJK_AR_CHECKS.ar },
 };
 
 /** The problems found in one text: `check: fragment` for each check that fails. */

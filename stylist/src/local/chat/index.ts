@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatCallOptions, ChatInput, ChatStream } from '../../chat-types';
+import { inAddressForm } from '../languages/ar/grammar';
 import { knowledgeAnswer } from './knowledge-answer';
 import { lastRatingAnswer } from './last-rating';
 import { CHAT_LINES } from './lines';
@@ -38,8 +39,12 @@ function computed(u: Understanding): Understood | null {
   }
 }
 
-/** The whole reply, written at once (deterministic for the same conversation). */
+/** The whole reply, written at once (deterministic for the same conversation), in the member's form of address. */
 export async function writeLocalReply(input: ChatInput, options: LocalChatOptions = {}, signal?: AbortSignal): Promise<string> {
+  return inAddressForm(await reply(input, options, signal), input.addressForm);
+}
+
+async function reply(input: ChatInput, options: LocalChatOptions, signal?: AbortSignal): Promise<string> {
   const language = input.language;
   const words = CHAT_WORDS[language] ?? CHAT_WORDS.en;
   const lines = CHAT_LINES[language] ?? CHAT_LINES.en;

@@ -1,3 +1,4 @@
+import { withParticle } from '../languages/ko/grammar';
 import { NO_GRAMMAR, SINGULAR, textOf, type Agreement, type Grammar, type SlotValue } from './types';
 
 /**
@@ -5,20 +6,25 @@ import { NO_GRAMMAR, SINGULAR, textOf, type Agreement, type Grammar, type SlotVa
  * - `{name}`: the value, joined to the word before it (contractions, elision: grammar.join);
  * - `{form|form:name}`: the form that agrees with the value of `name`. Two forms are singular|plural;
  *   four are masculine singular|feminine singular|masculine plural|feminine plural
- *   ('{anchors|anchor:base}', '{adapté|adaptée|adaptés|adaptées:garment}').
+ *   ('{anchors|anchor:base}', '{adapté|adaptée|adaptés|adaptées:garment}');
+ * - `{name:이}`: the value followed by the Korean particle its last sound takes (이/가, 을/를, 과/와…),
+ *   nothing when the value is missing.
  * Unknown names are left empty; spaces a missing value leaves are closed up.
  */
 export function realise(template: string, values: Readonly<Record<string, SlotValue>>, grammar: Grammar = NO_GRAMMAR): string {
   let out = '';
   let last = 0;
-  for (const m of template.matchAll(/\{([^{}:]+):(\w+)\}|\{(\w+)\}/gu)) {
+  for (const m of template.matchAll(/\{(\w+):(\p{Script=Hangul}+)\}|\{([^{}:]+):(\w+)\}|\{(\w+)\}/gu)) {
     out += template.slice(last, m.index);
     last = m.index + m[0].length;
-    if (m[3] !== undefined) {
-      const [before, value] = grammar.join(out, textOf(values[m[3]] ?? ''));
+    if (m[1] !== undefined) {
+      const word = textOf(values[m[1]] ?? '');
+      out += word ? withParticle(word, m[2]!) : '';
+    } else if (m[5] !== undefined) {
+      const [before, value] = grammar.join(out, textOf(values[m[5]] ?? ''));
       out = before + value;
     } else {
-      out += agreeingForm(m[1]!.split('|'), agreementOf(values[m[2]!], grammar));
+      out += agreeingForm(m[3]!.split('|'), agreementOf(values[m[4]!], grammar));
     }
   }
   out += template.slice(last);

@@ -5,7 +5,9 @@ import { planOutfit, type Pick, type PlannedOutfit } from './generator';
 import { garmentInColour } from './words';
 import { proseFor, type StylingProse } from './prose';
 import { endSentence, plainPiece } from './plain-text';
+import { packFor } from '../i18n/packs';
 import { readDescription } from '../signals/text';
+import { answerInAddressForm } from '../languages/ar/grammar';
 
 /** A part that scored at least this is kept. */
 const KEEP_FROM = 7.5;
@@ -21,6 +23,10 @@ function occasionOf(occasion: string): StylingOccasionId {
  * generator plans for the same occasion, so the replacement fits the rest by the same rules.
  */
 export function adviseOn(input: SuggestInput): OutfitAdvice {
+  return answerInAddressForm(adviceFor(input), input.addressForm);
+}
+
+function adviceFor(input: SuggestInput): OutfitAdvice {
   const occasion = occasionOf(input.outfit?.occasion ?? input.occasion);
   const gen: GenerateInput = { occasion, weather: DEFAULT_WEATHER, bodyType: null, profile: input.profile, language: input.language, seed: input.seed };
   // Separates: a low top and a low bottom are replaced one by one, never by the same dress twice.
@@ -83,6 +89,8 @@ const PARTS: RatingComponent[] = ['top', 'bottom', 'footwear', 'accessories'];
 /** The same advice in a language other than English (the rating's own descriptions are already in it; garment names from garment-names/). */
 function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickFor: (part: RatingComponent) => Pick[], prose: StylingProse): OutfitAdvice {
   const a = prose.advice;
+  // Chinese and Japanese run sentences together; the others put a space between them.
+  const gap = packFor(input.language).sentenceGap;
   const one = (part: RatingComponent): PartAdvice => {
     const c = input.outfit?.components?.[part];
     const replacement = pickFor(part).map((p) => garmentInColour(p, input.language))[0] ?? '';
@@ -91,7 +99,7 @@ function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickF
       return { advice: a.keep(piece, c.rating.toFixed(1)), keepCurrent: true, recommendation: a.keepRecommendation(a.parts[part]) };
     }
     if (c && c.status === 'visible' && c.rating !== null) {
-      const why = c.suggestions?.[0] ? ` ${endSentence(c.suggestions[0])}` : '';
+      const why = c.suggestions?.[0] ? `${gap}${endSentence(c.suggestions[0])}` : '';
       return { advice: `${a.low(c.rating.toFixed(1), piece)}${why}`, keepCurrent: false, recommendation: a.tryThis(replacement || a.parts[part]) };
     }
     return { advice: a.notVisible, keepCurrent: false, recommendation: a.ifYouAdd(replacement || a.parts[part]) };
@@ -99,6 +107,6 @@ function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickF
   const [top, bottom, shoes, accessories] = PARTS.map(one) as [PartAdvice, PartAdvice, PartAdvice, PartAdvice];
   const kept = [top, bottom, shoes, accessories].filter((p) => p.keepCurrent).length;
   const verdict = kept === 4 ? a.allKept : kept > 0 ? a.keepSome(kept) : a.startFresh;
-  const overall = [input.outfit ? a.scored(input.outfit.overallRating.toFixed(1)) : '', verdict, prose.occasions[occasion]].filter(Boolean).join(' ');
+  const overall = [input.outfit ? a.scored(input.outfit.overallRating.toFixed(1)) : '', verdict, prose.occasions[occasion]].filter(Boolean).join(gap);
   return { top, bottom, shoes, accessories, overall };
 }

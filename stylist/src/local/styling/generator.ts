@@ -12,6 +12,7 @@ import { garmentName } from './garment-names';
 import { packFor } from '../i18n/packs';
 import { proseFor } from './prose';
 import { STYLING_SENTENCES } from './sentences';
+import { answerInAddressForm } from '../languages/ar/grammar';
 
 export interface Pick { garment: Garment; colour: ColourId }
 
@@ -257,7 +258,12 @@ function notesIn(o: PlannedOutfit, input: GenerateInput) {
 }
 
 /** Writes the planned outfit as the generator's answer, in the member's language (garment names from garment-names/). */
+/** The outfit in words, in the member's language and form of address. */
 export function writeOutfit(o: PlannedOutfit, input: GenerateInput): GeneratedOutfit {
+  return answerInAddressForm(outfitInWords(o, input), input.addressForm);
+}
+
+function outfitInWords(o: PlannedOutfit, input: GenerateInput): GeneratedOutfit {
   const language = input.language;
   const say = STYLING_SENTENCES[language];
   const pack = packFor(language);

@@ -1,8 +1,9 @@
-import type { Language, StylingOccasionId } from '@fitrater/contracts';
+import type { AddressForm, Language, StylingOccasionId } from '@fitrater/contracts';
 import type { StylingProfile } from '../../styling';
 import { STYLING_SENTENCES } from './sentences';
 import { coloursIn } from './taste';
 import { trendText } from './trend-names';
+import { answerInAddressForm } from '../languages/ar/grammar';
 
 export interface InsightTrend { slug: string; name: string; description: string; category: string; tags: string[]; colors: string[]; occasions: string[] }
 export interface InsightDraft { relevanceScore: number; personalizedDescription: string; howToWear: string[]; shoppingTips: string[]; budgetFriendlyOptions: string[] }
@@ -13,7 +14,11 @@ export interface InsightDraft { relevanceScore: number; personalizedDescription:
  * for their budget. Relevance is read on the trend's canonical words (English for catalogue
  * trends) and on its words in the member's language, so it does not change with the language.
  */
-export function personaliseTrend(trend: InsightTrend, profile: StylingProfile & { sustainabilityPref?: boolean }, language: Language = 'en'): InsightDraft {
+export function personaliseTrend(trend: InsightTrend, profile: StylingProfile & { sustainabilityPref?: boolean }, language: Language = 'en', addressForm?: AddressForm): InsightDraft {
+  return answerInAddressForm(insight(trend, profile, language), addressForm);
+}
+
+function insight(trend: InsightTrend, profile: StylingProfile & { sustainabilityPref?: boolean }, language: Language): InsightDraft {
   const say = STYLING_SENTENCES[language].insights;
   const canonical = trendText(trend, 'en');
   const shown = trendText(trend, language);

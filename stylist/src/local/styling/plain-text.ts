@@ -13,8 +13,9 @@ export function plainPiece(description: string): string {
     .trim();
 }
 
-/** A sentence that ends once: "wedding." + "." is "wedding.". */
+/** A sentence that ends once: "wedding." + "." is "wedding."; Chinese and Japanese end with 。. */
 export function endSentence(text: string): string {
-  const t = text.trim().replace(/\.{2,}$/u, '.');
-  return /[.!?。！？]$/u.test(t) ? t : `${t}.`;
+  const t = text.trim().replace(/([.。])\1+$/u, '$1');
+  if (/[.!?。！？]$/u.test(t)) return t;
+  return /[\u3040-\u30ff\u3400-\u9fff]$/u.test(t) ? `${t}。` : `${t}.`;
 }

@@ -4,11 +4,11 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   colours: {
     black: '黒', charcoal: 'チャコールグレー', grey: 'グレー', lightgrey: 'ライトグレー', silver: 'シルバー', white: '白',
     ivory: 'アイボリー', cream: 'クリーム', beige: 'ベージュ', taupe: 'トープ', khaki: 'カーキ', camel: 'キャメル', brown: '茶色',
-    navy: 'ネイビー', blue: '青', lightblue: '水色', denim: 'デニムブルー', teal: 'ティール', turquoise: 'ターコイズ',
+    navy: 'ネイビー', blue: '青', lightblue: '水色', denim: 'デニムブルー', teal: '青緑', turquoise: 'ターコイズ',
     green: '緑', olive: 'オリーブ', sage: 'セージグリーン', mint: 'ミントグリーン', yellow: '黄色', mustard: 'マスタード', gold: 'ゴールド',
-    orange: 'オレンジ', rust: 'ラスト', red: '赤', burgundy: 'バーガンディ', wine: 'ワインレッド', pink: 'ピンク', fuchsia: 'フューシャピンク',
+    orange: 'オレンジ', rust: '赤茶色', red: '赤', burgundy: 'バーガンディ', wine: 'ワインレッド', pink: 'ピンク', fuchsia: '赤紫',
     coral: 'コーラル', purple: '紫', lavender: 'ラベンダー',
-    lilac: 'ライラック', mauve: 'モーブ', plum: 'プラム',
+    lilac: '薄紫', mauve: 'くすんだ紫', plum: 'プラム色',
   },
   garments: {
     tuxedo: 'タキシード', gown: 'イブニングドレス', suit: 'スーツ', cocktailDress: 'カクテルドレス', dress: 'ワンピース',

@@ -1,10 +1,11 @@
 import type { LanguagePack } from '../../i18n/types';
+import { garmentIn, listOf } from './grammar';
 import { names } from './names';
 
 export const ja: LanguagePack = {
   ...names,
-  list: (items) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('、')}と${items[items.length - 1]}`),
-  garmentIn: (garment, colour) => `${colour}の${garment}`,
+  list: listOf,
+  garmentIn,
   share: (colour, percent) => `${colour}（${percent}%）`,
   sentenceGap: '',
   capitalise: (t) => t,
@@ -16,11 +17,11 @@ export const ja: LanguagePack = {
     'text.described': ['説明にあるアイテム：{garment}。', 'あなたの説明によると：{garment}。', '説明されたコーデ：{garment}。'],
     'text.noGarments': ['説明の中に認識できる服がないため、各パーツは採点できません。', '説明から服が見つかりませんでした。シャツ、ジーンズ、スニーカーなどアイテム名を書くとパーツ別に採点できます。'],
     'text.onePiece': ['{garment}は一枚で上下をカバーするので、トップスとボトムスの両方として評価します。', 'ワンピース型の{garment}は上下両方に数えます。'],
-    'fit.good': ['{garment}は{occasion}にふさわしい選択です。', '{garment}は{occasion}にちょうど良いきちんと感です。', '{garment}は{occasion}によく合っています。'],
-    'fit.tooCasual': ['{garment}は{occasion}にはカジュアルすぎます。', '{garment}は{occasion}に求められるレベルより一段下です。', '{garment}のせいで{occasion}には砕けすぎた印象になります。'],
-    'fit.tooFormal': ['{garment}は{occasion}には改まりすぎです。', '{garment}だと{occasion}ではドレスアップしすぎに見えます。'],
-    'fit.sportWanted': ['{garment}は{occasion}向きではありません。通気性が良く動きやすい服が必要です。', '{occasion}にはスポーツウェアが正解です。{garment}では動きにくくなります。'],
-    'fit.sportOut': ['{garment}はジム向きで、{occasion}には場違いです。', '{garment}のようなスポーツウェアは{occasion}では浮いてしまいます。'],
+    'fit.good': ['{garment}：{occasion}にふさわしい選択です。', '{garment}：{occasion}にちょうど良いきちんと感です。', '{garment}：{occasion}によく合っています。'],
+    'fit.tooCasual': ['{garment}：{occasion}にはカジュアルすぎます。', '{garment}：{occasion}に求められるレベルより一段下です。', '{garment}：{occasion}には砕けすぎた印象になります。'],
+    'fit.tooFormal': ['{garment}：{occasion}には改まりすぎです。', '{garment}：{occasion}ではドレスアップしすぎに見えます。'],
+    'fit.sportWanted': ['{garment}：{occasion}向きではありません。通気性が良く動きやすい服が必要です。', '{garment}：{occasion}にはスポーツウェアが正解です。'],
+    'fit.sportOut': ['{garment}：ジム向きの服なので、{occasion}には場違いです。', '{garment}：スポーツウェアは{occasion}では浮いてしまいます。'],
     'harmony.monochrome': ['配色が一つの色系統（{colours}）にまとまり、落ち着いて統一感があります。', '{colours}のトーン・オン・トーンが意図的に見えます。'],
     'harmony.neutral': ['{colours}は失敗のない定番のニュートラルベースです。', 'ニュートラルカラー（{colours}）がすっきりと時代を問わず調和しています。'],
     'harmony.neutral-accent': ['{base}のベースに{accent}の差し色がよく映えます。', '{base}が全体を引き締め、{accent}が視線を集めるポイントになっています。'],
@@ -59,11 +60,11 @@ export const ja: LanguagePack = {
     'sugg.up.onePiece': ['もっときちんとしたワンピースかスーツの方が合います。', 'よりドレッシーで構築的なワンピースを選びましょう。'],
     'sugg.down.onePiece': ['シンプルなデイドレスか上下別のアイテムの方がリラックスして見えます。', '軽やかで堅すぎないワンピースを選びましょう。'],
     'sugg.keep': ['このままで大丈夫です。', 'ここは変える必要はありません。'],
-    'sugg.calmColours': ['色のトーンを抑え、ネイビー、グレー、白を軸に組み立てる', '主役の色を一つに絞り、残りはニュートラルにする'],
-    'sugg.addAccent': ['バッグやトップスなどで差し色を一つ加える', 'ワンポイントの色を入れる'],
-    'sugg.addContrast': ['明るいアイテムと暗いアイテムを組み合わせてメリハリを出す', 'トップスとボトムスの明暗に差をつける'],
-    'sugg.betterPhoto': ['明るい場所で、全身が入るようにピントを合わせて撮り直す', 'もっと明るく鮮明な写真を撮る'],
-    'sugg.describe': ['アイテムを説明する（例：「ネイビーのジャケット、白いシャツ、グレーのスラックス」）とパーツ別に採点できます', '各アイテムを短く説明する'],
-    'tip': ['次のステップ：{point}。', '改善のヒント：{point}。', 'アドバイス：{point}。'],
+    'sugg.calmColours': ['色のトーンを抑え、ネイビー、グレー、白を軸に組み立てましょう', '主役の色を一つに絞り、残りはニュートラルにしましょう'],
+    'sugg.addAccent': ['バッグやトップスなどで差し色を一つ加えましょう', 'ワンポイントの色を入れましょう'],
+    'sugg.addContrast': ['明るいアイテムと暗いアイテムを組み合わせてメリハリを出しましょう', 'トップスとボトムスの明暗に差をつけましょう'],
+    'sugg.betterPhoto': ['明るい場所で、全身が入るようにピントを合わせて撮り直しましょう', 'もっと明るく鮮明な写真を撮りましょう'],
+    'sugg.describe': ['アイテムを説明しましょう（例：「ネイビーのジャケット、白いシャツ、グレーのスラックス」）。パーツ別に採点できます', '各アイテムを短く説明しましょう'],
+    'tip': ['次のステップとして、{point}。', '改善のヒント：{point}。', 'アドバイス：{point}。'],
   },
 };

@@ -3,12 +3,12 @@ import type { LanguagePack } from '../../i18n/types';
 export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   colours: {
     black: '검정', charcoal: '차콜', grey: '회색', lightgrey: '연회색', silver: '실버', white: '흰색',
-    ivory: '아이보리', cream: '크림색', beige: '베이지', taupe: '토프', khaki: '카키', camel: '카멜', brown: '갈색',
-    navy: '네이비', blue: '파란색', lightblue: '하늘색', denim: '데님 블루', teal: '틸', turquoise: '터키석색',
+    ivory: '아이보리', cream: '크림색', beige: '베이지', taupe: '회갈색', khaki: '카키', camel: '카멜', brown: '갈색',
+    navy: '네이비', blue: '파란색', lightblue: '하늘색', denim: '데님 블루', teal: '청록색', turquoise: '터키석색',
     green: '초록색', olive: '올리브', sage: '세이지 그린', mint: '민트', yellow: '노란색', mustard: '머스터드', gold: '골드',
-    orange: '주황색', rust: '러스트', red: '빨간색', burgundy: '버건디', wine: '와인색', pink: '분홍색', fuchsia: '푸크시아',
+    orange: '주황색', rust: '적갈색', red: '빨간색', burgundy: '버건디', wine: '와인색', pink: '분홍색', fuchsia: '자홍색',
     coral: '코랄', purple: '보라색', lavender: '라벤더',
-    lilac: '라일락', mauve: '모브', plum: '플럼',
+    lilac: '라일락', mauve: '회보라색', plum: '자두색',
   },
   garments: {
     tuxedo: '턱시도', gown: '이브닝 드레스', suit: '정장', cocktailDress: '칵테일 드레스', dress: '원피스',

@@ -1,4 +1,5 @@
 import type { StylingProse } from '../../styling/prose/types';
+import { withParticle as p } from './grammar';
 
 export const ko: StylingProse = {
   occasions: {
@@ -36,16 +37,16 @@ export const ko: StylingProse = {
   },
   generalBody: '어깨와 허리가 잘 맞는 옷을 고르세요. 바지와 소매 기장을 수선하는 것이 어떤 트렌드보다 효과가 커요.',
   noWeather: '날씨가 지정되지 않아 온화한 날을 기준으로 했어요.',
-  accentPalette: (b, s, a) => `색은 ${b}과 ${s}을 베이스로 ${a}을 단 하나의 포인트로 써서, 복잡하지 않고 정돈된 조합이에요.`,
-  calmPalette: (b, s) => `색은 ${b}과 ${s}의 차분한 팔레트로, 핏과 소재가 돋보이게 해요.`,
+  accentPalette: (b, s, a) => `색은 ${p(b, '과')} ${p(s, '을')} 베이스로 ${p(a, '을')} 단 하나의 포인트로 써서 복잡하지 않고 정돈된 조합이에요.`,
+  calmPalette: (b, s) => `색은 ${p(b, '과')} ${s}의 차분한 팔레트로 핏과 소재가 돋보이게 해요.`,
   advice: {
     parts: { top: '상의', bottom: '하의', footwear: '신발', accessories: '액세서리' },
-    keep: (d, s) => `유지하세요: ${d}은 ${s}점으로 이 코디에서 가장 좋은 부분 중 하나예요.`,
-    keepRecommendation: (p) => `지금의 ${p}를 그대로 두세요.`,
-    low: (s, d) => `이 부분은 ${s}점이에요: ${d}.`,
-    tryThis: (r) => `추천: ${r}.`,
+    keep: (d, s) => `그대로 두세요. ${p(d, '은')} ${s}점으로 이 코디에서 가장 좋은 부분 중 하나예요.`,
+    keepRecommendation: (part) => `지금의 ${p(part, '을')} 그대로 두세요.`,
+    low: (s, d) => `이 부분(${d})은 ${s}점이에요.`,
+    tryThis: (r) => `이렇게 바꿔 보세요: ${r}.`,
     notVisible: '이 부분은 보이지 않거나 설명이 없어서 평가할 수 없었어요.',
-    ifYouAdd: (r) => `하나 더한다면 ${r}이 이 상황에 어울려요.`,
+    ifYouAdd: (r) => `하나 더한다면 ${p(r, '이')} 이 상황에 어울려요.`,
     scored: (s) => `코디 점수는 ${s}점이에요.`,
     allKept: '모두 좋아요. 디테일만 바꿔 보세요.',
     keepSome: (n) => `점수가 좋은 ${n}개 부분은 유지하고 나머지는 제안대로 바꿔 보세요.`,

@@ -11,7 +11,7 @@ export const zh: StylingSentences = {
   coldCovered: (shoes, tights) => `双腿和双脚都被完整包裹：${tights ? `裙摆下穿${tights}，` : ''}脚上穿${shoes}。`,
   honest: (pieces) => `坦白说：场合和天气的要求不太一致，所以${pieces}已是最接近的选择；请按体感增减一层。`,
   combiner: {
-    builtFrom: (n) => `从你 ${n} 套评分 7 分及以上的穿搭中组合而成，每个部分都选用得分最高的单品。`,
+    builtFrom: (n) => `从你评分7分及以上的${n}套穿搭中组合而成，每个部分都选用得分最高的单品。`,
     harmony: (c) => `这些颜色（${c}）放在一起，按你的评分所用的同一标准来看是和谐的。`,
     oneBaseOneAccent: '颜色控制在一个中性基础色加一个点缀色。',
     fallback: {

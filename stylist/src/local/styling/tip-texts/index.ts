@@ -10,11 +10,12 @@ import { ko } from '../../languages/ko/tip-texts';
 import { pt } from '../../languages/pt/tip-texts';
 import type { TipTexts } from './types';
 import { zh } from '../../languages/zh/tip-texts';
+import { answerInAddressForm } from '../../languages/ar/grammar';
 
 export type { TipTexts } from './types';
 
 /** The tips of the day in every language but English (English is knowledge/tips.ts). */
-export const TIP_TEXTS: Record<Exclude<Language, 'en'>, TipTexts> = { es, fr, de, it, pt, zh, ja, ko, ar };
+export const TIP_TEXTS: Record<Exclude<Language, 'en'>, TipTexts> = { es, fr, de, it, pt, zh, ja, ko, ar: answerInAddressForm(ar) };
 
 /** Today's tip in `language`: the same tip for everyone on a day, said in each member's language. */
 export function localTipOfDay(date: Date, language: Language): { text: string; category: string; date: string } {

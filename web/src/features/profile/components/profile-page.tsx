@@ -17,6 +17,7 @@ import { StyleAnalytics } from './style-analytics';
 import { StyleDashboard } from './dashboard/style-dashboard';
 import { StyleInsightsCard } from './style-insights-card';
 import { UsageCard } from './usage-card';
+import { AddressFormPicker } from './address-form-picker';
 import './profile.css';
 
 /**
@@ -85,6 +86,7 @@ export function ProfilePage({ badges, accountCards, analytics }: { badges: React
       <section className="card profile__settings" aria-labelledby="settings-title">
         <h2 id="settings-title">{t('settings.title')}</h2>
         <LanguagePicker />
+        <AddressFormPicker value={profile.addressForm} onSaved={() => void refreshProfile()} />
         <Link to="/change-password" className="profile__row">
           <Icon name="lock" />
           <span>{t('settings.changePassword')}</span>

@@ -35,7 +35,7 @@ export function ComponentBreakdown({ components, headingLevel = 3 }: { component
             {part.suggestions && part.suggestions.length > 0 && (
               <ul className="component__tips" aria-label={t('components.suggestions')}>
                 {part.suggestions.map((tip) => (
-                  <li key={tip}>{tip}</li>
+                  <li key={tip} dir="auto">{tip}</li>
                 ))}
               </ul>
             )}

@@ -15,6 +15,7 @@ import { ComponentBreakdown } from './component-breakdown';
 import { ScoreRing } from './score-ring';
 import { ShareCardButton } from './share-card-button';
 import type { OutfitAdvice } from '../model/outfit-advice';
+import { WrittenIn } from '../../../components/written-in';
 import './rating.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -110,7 +111,8 @@ function ResultView({ rating, fresh, advice: Advice, extras }: { rating: Rating;
         <p className="results__occasion">
           <span className="badge">{occasionLabel(language, rating.occasion, rating.customOccasion)}</span>
         </p>
-        {rating.summary && <p className="results__summary" dir="auto">{rating.summary}</p>}
+        {rating.summary && <p className="results__summary" dir="auto" lang={rating.language}>{rating.summary}</p>}
+        <WrittenIn language={rating.language} />
       </section>
 
       {streak && (
@@ -137,7 +139,7 @@ function ResultView({ rating, fresh, advice: Advice, extras }: { rating: Rating;
 
       <section className="card" aria-labelledby="feedback-title">
         <h2 id="feedback-title" className="results__section-title">{t('results.feedback')}</h2>
-        <p className="results__feedback" dir="auto">{rating.feedback?.trim() || t('results.feedbackFallback')}</p>
+        <p className="results__feedback" dir="auto" lang={rating.feedback?.trim() ? rating.language : undefined}>{rating.feedback?.trim() || t('results.feedbackFallback')}</p>
       </section>
 
       <Advice outfitId={rating.id} />

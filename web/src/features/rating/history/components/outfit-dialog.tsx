@@ -7,6 +7,7 @@ import { formatScore } from '../../../../lib/relative-time';
 import { ComponentBreakdown } from '../../components/component-breakdown';
 import { emojiOf, scoreOf } from '../../model/result';
 import type { OutfitAdvice } from '../../model/outfit-advice';
+import { WrittenIn } from '../../../../components/written-in';
 
 /** One outfit in full: photo, description, AI analysis, component breakdown, score, occasion, milestone. */
 export function OutfitDialog({ rating, milestone, onClose, advice: Advice }: { rating: Rating | null; milestone: string | null; onClose(): void; advice: OutfitAdvice }) {
@@ -35,10 +36,11 @@ export function OutfitDialog({ rating, milestone, onClose, advice: Advice }: { r
           </div>
         )}
       </dl>
+      <WrittenIn language={rating.language} />
       {rating.summary && (
         <section>
           <h3 className="outfit-dialog__heading">{t('detail.vibe')}</h3>
-          <p dir="auto">{rating.summary}</p>
+          <p dir="auto" lang={rating.language}>{rating.summary}</p>
         </section>
       )}
       {rating.description && (

@@ -1,0 +1,48 @@
+import type { NotificationWords } from '../types';
+
+/** German: the words around notifications and the morning tips. */
+export const de: NotificationWords = {
+  copy: {
+    morningTipTitle: 'Guten Morgen! Dein Style-Tipp',
+    streakTitle: 'Halte deine Serie',
+    streakBody: 'Du bist seit {{days}} Tagen dabei. Lass heute ein Outfit bewerten, damit die Serie weiterläuft.',
+    appUpdateTitle: 'Neu in FitRater',
+    premiumTipTitle: 'Premium-Styling-Tipp',
+    referralRewardTitle: 'Du hast einen kostenlosen Vorschlag verdient',
+    referralRewardBody: 'Eine von dir eingeladene Person hat ihr erstes Outfit bewerten lassen. Nutze deinen kostenlosen Vorschlag für ein beliebiges bewertetes Outfit.',
+  },
+  /** In catalogue order: the day's tip is picked by index, so new tips go at the end in every language. */
+  morningTips: [
+    'Stimme deinen Gürtel auf deine Schuhe ab – sofort wirkt der Look gepflegter.',
+    'Bleib bei drei Farben pro Outfit und lass eine davon führen.',
+    'Ein eingestecktes Oberteil betont die Taille und streckt die Beine.',
+    'Neutrale Töne wie Marine, Beige und Grau passen zu fast allem.',
+    'Krempel die Ärmel zweimal hoch – lässig und trotzdem ordentlich.',
+    'Passform schlägt Preis: Ein angepasstes günstiges Hemd sieht besser aus als ein teures, das schlabbert.',
+    'Setze auf ein Statement-Teil und halte den Rest schlicht.',
+    'Schau vor dem Anziehen aufs Wetter: Mit Schichten bist du den ganzen Tag flexibel.',
+    'Weiße Sneaker bleiben länger schön, wenn du sie nach jedem Tragen abwischst.',
+    'Ton-in-Ton-Outfits strecken und wirken bewusst gewählt.',
+    'Bügle oder dämpfe deine Kleidung: Falten kosten mehr Punkte als die Farbwahl.',
+    'Gleiche Proportionen aus: weite Hose zu enger Oberteil, schmale Jeans zu lockerem.',
+    'Licht macht viel aus: Stell dich für deine nächste Bewertung vor ein Fenster.',
+    'Erdtöne wie Oliv, Rost und Camel schmeicheln den meisten Hauttönen.',
+    'Plane das Outfit für morgen schon heute Abend – dein Morgen wird entspannter.',
+    'Socken passen zur Hose, nicht zu den Schuhen – so bleibt die Linie durchgehend.',
+    'Eine Jeansjacke passt über Kleider, Hoodies und Hemden – ein echter Allrounder.',
+    'Accessoires runden ab: Probier heute eine Uhr, einen Schal oder schlichte Ohrringe.',
+    'Dunkle Farben unten und helle oben lenken den Blick auf dein Gesicht.',
+    'Kürze die Hose so, dass sie den Schuh gerade berührt – kein Stoffstau.',
+    'Struktur gibt Tiefe: Kombiniere Strick, Denim und Leder in einem Outfit.',
+    'Zieh dich eine Stufe schicker an als nötig – abschwächen ist leichter als aufwerten.',
+    'Wähle einen Blickfang: auffälliges Oberteil oder auffällige Hose, selten beides.',
+    'Leg eine Fusselrolle neben die Tür: Dunkle Kleidung zieht alles an.',
+    'Ein frisches weißes Hemd ist das vielseitigste Teil, das du besitzen kannst.',
+    'Probier eine neue Kombination aus deinem Schrank, statt etwas Neues zu kaufen.',
+    'Schuhe geben den Ton an: Loafer werten Jeans auf, Sneaker lockern einen Anzug.',
+    'Muster lassen sich gut mischen, wenn sie eine Farbe teilen und unterschiedlich groß sind.',
+    'Steh aufrecht auf dem Foto: Die Haltung verändert, wie ein Outfit wirkt.',
+    'Tausch heute ein Basic gegen eine satte Farbe wie Bordeaux oder Tannengrün.',
+    'Bewerte dein heutiges Outfit und vergleiche es mit letzter Woche: Fortschritt sieht man.',
+  ],
+};

@@ -1,0 +1,48 @@
+import type { NotificationWords } from '../types';
+
+/** English: the words around notifications and the morning tips. */
+export const en: NotificationWords = {
+  copy: {
+    morningTipTitle: 'Good morning! Your style tip',
+    streakTitle: 'Keep your streak alive',
+    streakBody: 'You are on a {{days}}-day streak. Rate an outfit today to keep it going.',
+    appUpdateTitle: 'New in FitRater',
+    premiumTipTitle: 'Premium styling tip',
+    referralRewardTitle: 'You earned a free suggestion',
+    referralRewardBody: 'A friend you invited rated their first outfit. Use it on any rated outfit.',
+  },
+  /** In catalogue order: the day's tip is picked by index, so new tips go at the end in every language. */
+  morningTips: [
+    'Match your belt to your shoes for an instantly polished look.',
+    'Stick to three colours per outfit; let one of them lead.',
+    'A tucked-in top defines your waist and lengthens your legs.',
+    'Neutrals like navy, beige and grey pair with almost everything.',
+    'Roll your sleeves twice for a relaxed look that still feels put together.',
+    'Fit beats price: a tailored cheap shirt looks better than a loose expensive one.',
+    'Add one statement piece and keep the rest of the outfit simple.',
+    'Check the weather before you dress: layers let you adapt all day.',
+    'White sneakers stay sharp longer if you wipe them after each wear.',
+    'Monochrome outfits in one colour family look tall and intentional.',
+    'Iron or steam your clothes: creases cost more points than colour choices.',
+    'Balance proportions: wide trousers with a fitted top, slim jeans with a loose one.',
+    'Good lighting matters for your photo: face a window for your next rating.',
+    'Earth tones like olive, rust and camel flatter most skin tones.',
+    'Plan tomorrow’s outfit tonight and your morning gets five minutes calmer.',
+    'Socks should match your trousers, not your shoes, to keep the line unbroken.',
+    'A denim jacket works over dresses, hoodies and shirts: a true all-rounder.',
+    'Accessories finish a look: try a watch, a scarf or simple earrings today.',
+    'Dark colours on the bottom and lighter ones on top draw the eye to your face.',
+    'Hem trousers so they just touch your shoes: no puddles of fabric.',
+    'Texture adds depth: mix knit, denim and leather in one outfit.',
+    'Dress one step above the occasion; it is easier to dress down than up.',
+    'Choose one focal point: bold top or bold bottom, rarely both.',
+    'Keep a lint roller by the door: dark clothes pick up everything.',
+    'A crisp white shirt is the most versatile piece you can own.',
+    'Try a new combination from your closet instead of buying something new.',
+    'Shoes set the tone: loafers dress jeans up, sneakers dress a suit down.',
+    'Patterns mix best when they share a colour and differ in scale.',
+    'Stand tall in your photo: posture changes how an outfit reads.',
+    'Swap one basic for a rich colour today, like burgundy or forest green.',
+    'Rate today’s outfit and compare it with last week’s: progress shows.',
+  ],
+};

@@ -1,0 +1,48 @@
+import type { NotificationWords } from '../types';
+
+/** Spanish: the words around notifications and the morning tips. */
+export const es: NotificationWords = {
+  copy: {
+    morningTipTitle: '¡Buenos días! Tu consejo de estilo',
+    streakTitle: 'Mantén tu racha',
+    streakBody: 'Llevas una racha de {{days}} días. Puntúa un outfit hoy para mantenerla.',
+    appUpdateTitle: 'Novedades en FitRater',
+    premiumTipTitle: 'Consejo de estilo Premium',
+    referralRewardTitle: 'Has ganado una sugerencia gratis',
+    referralRewardBody: 'Una persona que invitaste ha puntuado su primer outfit. Usa tu sugerencia gratis en cualquier outfit puntuado.',
+  },
+  /** In catalogue order: the day's tip is picked by index, so new tips go at the end in every language. */
+  morningTips: [
+    'Combina el cinturón con los zapatos para un look pulido al instante.',
+    'Limítate a tres colores por outfit y deja que uno domine.',
+    'Meter la parte de arriba por dentro marca la cintura y alarga las piernas.',
+    'Los neutros como el azul marino, el beige y el gris combinan con casi todo.',
+    'Dobla las mangas dos veces para un look relajado pero cuidado.',
+    'El ajuste importa más que el precio: una camisa barata ajustada luce más que una cara holgada.',
+    'Añade una sola prenda protagonista y mantén el resto sencillo.',
+    'Mira el tiempo antes de vestirte: las capas te dejan adaptarte todo el día.',
+    'Las zapatillas blancas duran impecables si las limpias después de cada uso.',
+    'Los looks monocromáticos en una misma gama estilizan y se ven intencionados.',
+    'Plancha o vaporiza tu ropa: las arrugas restan más puntos que los colores.',
+    'Equilibra proporciones: pantalón ancho con parte de arriba ajustada y vaquero pitillo con una holgada.',
+    'La luz importa en la foto: ponte frente a una ventana para tu próxima valoración.',
+    'Los tonos tierra como oliva, teja y camel favorecen a casi todos los tonos de piel.',
+    'Planea el outfit de mañana esta noche y tu mañana será más tranquila.',
+    'Los calcetines deben ir con el pantalón, no con los zapatos, para no cortar la línea.',
+    'Una chaqueta vaquera va sobre vestidos, sudaderas y camisas: todoterreno.',
+    'Los complementos rematan el look: prueba hoy un reloj, un pañuelo o unos pendientes sencillos.',
+    'Colores oscuros abajo y claros arriba llevan la mirada a tu cara.',
+    'Ajusta el bajo del pantalón para que apenas toque el zapato, sin arrugas acumuladas.',
+    'La textura da profundidad: mezcla punto, denim y cuero en un mismo look.',
+    'Vístete un punto por encima de la ocasión: es más fácil restar que sumar.',
+    'Elige un punto focal: arriba llamativo o abajo llamativo, casi nunca los dos.',
+    'Ten un quitapelusas junto a la puerta: la ropa oscura lo atrapa todo.',
+    'Una camisa blanca impecable es la prenda más versátil que puedes tener.',
+    'Prueba una combinación nueva con tu armario en lugar de comprar algo.',
+    'Los zapatos marcan el tono: unos mocasines elevan los vaqueros, unas zapatillas relajan un traje.',
+    'Los estampados combinan mejor si comparten un color y difieren en tamaño.',
+    'Ponte recto en la foto: la postura cambia cómo se ve el outfit.',
+    'Cambia hoy un básico por un color intenso, como burdeos o verde bosque.',
+    'Puntúa el outfit de hoy y compáralo con el de la semana pasada: se nota el progreso.',
+  ],
+};

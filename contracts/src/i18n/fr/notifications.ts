@@ -1,0 +1,48 @@
+import type { NotificationWords } from '../types';
+
+/** French: the words around notifications and the morning tips. */
+export const fr: NotificationWords = {
+  copy: {
+    morningTipTitle: 'Bonjour ! Votre conseil style',
+    streakTitle: 'Gardez votre série',
+    streakBody: 'Vous êtes sur une série de {{days}} jours. Faites noter une tenue aujourd’hui pour la prolonger.',
+    appUpdateTitle: 'Nouveau dans FitRater',
+    premiumTipTitle: 'Conseil style Premium',
+    referralRewardTitle: 'Vous avez gagné une suggestion gratuite',
+    referralRewardBody: 'Une personne que vous avez invitée a fait noter sa première tenue. Utilisez votre suggestion gratuite sur n’importe quelle tenue notée.',
+  },
+  /** In catalogue order: the day's tip is picked by index, so new tips go at the end in every language. */
+  morningTips: [
+    'Assortissez votre ceinture à vos chaussures pour un look soigné en un instant.',
+    'Limitez-vous à trois couleurs par tenue et laissez-en une dominer.',
+    'Rentrer le haut marque la taille et allonge les jambes.',
+    'Les neutres comme le marine, le beige et le gris s’accordent avec presque tout.',
+    'Retroussez vos manches deux fois pour un look détendu mais soigné.',
+    'La coupe compte plus que le prix : une chemise bon marché ajustée vaut mieux qu’une chère trop large.',
+    'Ajoutez une seule pièce forte et gardez le reste simple.',
+    'Regardez la météo avant de vous habiller : les couches permettent de s’adapter toute la journée.',
+    'Des baskets blanches restent nettes si vous les essuyez après chaque port.',
+    'Une tenue monochrome dans une même famille de couleurs allonge et paraît voulue.',
+    'Repassez ou défroissez vos vêtements : les plis coûtent plus de points que les couleurs.',
+    'Équilibrez les volumes : pantalon large avec haut ajusté, jean slim avec haut ample.',
+    'La lumière compte pour la photo : placez-vous face à une fenêtre pour votre prochaine note.',
+    'Les tons terre comme l’olive, la rouille et le camel flattent la plupart des carnations.',
+    'Préparez la tenue de demain ce soir : votre matin sera plus serein.',
+    'Les chaussettes s’accordent au pantalon, pas aux chaussures, pour ne pas couper la ligne.',
+    'Une veste en jean se porte sur robes, sweats et chemises : une vraie polyvalente.',
+    'Les accessoires finissent la tenue : essayez aujourd’hui une montre, un foulard ou des boucles simples.',
+    'Du foncé en bas et du clair en haut attirent le regard vers le visage.',
+    'Faites ourler le pantalon pour qu’il effleure la chaussure, sans accumulation de tissu.',
+    'La matière donne de la profondeur : mélangez maille, denim et cuir.',
+    'Habillez-vous un cran au-dessus de l’occasion : il est plus facile d’alléger que d’ajouter.',
+    'Choisissez un point focal : haut audacieux ou bas audacieux, rarement les deux.',
+    'Gardez une brosse anti-peluches près de la porte : le foncé attire tout.',
+    'Une chemise blanche impeccable est la pièce la plus polyvalente qui soit.',
+    'Essayez une nouvelle combinaison de votre placard au lieu d’acheter.',
+    'Les chaussures donnent le ton : des mocassins habillent un jean, des baskets détendent un costume.',
+    'Les motifs se marient mieux s’ils partagent une couleur et diffèrent d’échelle.',
+    'Tenez-vous droit sur la photo : la posture change la lecture de la tenue.',
+    'Remplacez aujourd’hui un basique par une couleur riche, bordeaux ou vert forêt.',
+    'Faites noter la tenue du jour et comparez-la à celle de la semaine dernière : les progrès se voient.',
+  ],
+};

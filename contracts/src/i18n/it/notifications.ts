@@ -1,0 +1,48 @@
+import type { NotificationWords } from '../types';
+
+/** Italian: the words around notifications and the morning tips. */
+export const it: NotificationWords = {
+  copy: {
+    morningTipTitle: 'Buongiorno! Il tuo consiglio di stile',
+    streakTitle: 'Non perdere la tua serie',
+    streakBody: 'Sei a una serie di {{days}} giorni. Fai valutare un outfit oggi per continuarla.',
+    appUpdateTitle: 'Novità in FitRater',
+    premiumTipTitle: 'Consiglio di stile Premium',
+    referralRewardTitle: 'Hai guadagnato un suggerimento gratuito',
+    referralRewardBody: 'Una persona che hai invitato ha fatto valutare il suo primo outfit. Usa il suggerimento gratuito su qualsiasi outfit valutato.',
+  },
+  /** In catalogue order: the day's tip is picked by index, so new tips go at the end in every language. */
+  morningTips: [
+    'Abbina la cintura alle scarpe per un look subito curato.',
+    'Usa al massimo tre colori per outfit e lasciane uno protagonista.',
+    'Infilare la maglia nei pantaloni segna il punto vita e allunga le gambe.',
+    'I neutri come blu navy, beige e grigio stanno bene con quasi tutto.',
+    'Arrotola le maniche due volte per un look rilassato ma in ordine.',
+    'La vestibilità conta più del prezzo: una camicia economica su misura batte una costosa larga.',
+    'Aggiungi un solo capo d’impatto e tieni semplice il resto.',
+    'Controlla il meteo prima di vestirti: gli strati ti fanno adattare tutto il giorno.',
+    'Le sneaker bianche restano impeccabili se le pulisci dopo ogni uso.',
+    'Gli outfit monocromatici in una sola famiglia di colori slanciano e sembrano studiati.',
+    'Stira o usa il vapore: le pieghe costano più punti dei colori.',
+    'Bilancia i volumi: pantaloni ampi con top aderente, jeans skinny con uno morbido.',
+    'La luce conta nella foto: mettiti di fronte a una finestra per la prossima valutazione.',
+    'I toni della terra come oliva, ruggine e cammello donano a quasi tutte le carnagioni.',
+    'Prepara stasera l’outfit di domani e la mattina sarà più tranquilla.',
+    'I calzini vanno abbinati ai pantaloni, non alle scarpe, per non spezzare la linea.',
+    'Una giacca di jeans sta bene su abiti, felpe e camicie: un vero jolly.',
+    'Gli accessori completano il look: prova oggi un orologio, un foulard o orecchini semplici.',
+    'Colori scuri sotto e chiari sopra portano lo sguardo sul viso.',
+    'Fai l’orlo ai pantaloni in modo che sfiorino appena la scarpa, senza pieghe accumulate.',
+    'La texture dà profondità: mescola maglia, denim e pelle in un solo look.',
+    'Vestiti un gradino sopra l’occasione: è più facile togliere che aggiungere.',
+    'Scegli un punto focale: sopra audace o sotto audace, raramente entrambi.',
+    'Tieni un levapelucchi vicino alla porta: i capi scuri attirano tutto.',
+    'Una camicia bianca impeccabile è il capo più versatile che puoi avere.',
+    'Prova un nuovo abbinamento dal tuo armadio invece di comprare qualcosa.',
+    'Le scarpe danno il tono: i mocassini elevano i jeans, le sneaker rilassano un abito.',
+    'Le fantasie si abbinano meglio se condividono un colore e cambiano di scala.',
+    'Stai dritto nella foto: la postura cambia come appare l’outfit.',
+    'Sostituisci oggi un basico con un colore intenso, come bordeaux o verde bosco.',
+    'Fai valutare l’outfit di oggi e confrontalo con quello della settimana scorsa: i progressi si vedono.',
+  ],
+};

@@ -1,0 +1,48 @@
+import type { NotificationWords } from '../types';
+
+/** Portuguese: the words around notifications and the morning tips. */
+export const pt: NotificationWords = {
+  copy: {
+    morningTipTitle: 'Bom dia! A sua dica de estilo',
+    streakTitle: 'Mantenha a sua sequência',
+    streakBody: 'Está numa sequência de {{days}} dias. Avalie um look hoje para a manter.',
+    appUpdateTitle: 'Novidades no FitRater',
+    premiumTipTitle: 'Dica de estilo Premium',
+    referralRewardTitle: 'Ganhou uma sugestão grátis',
+    referralRewardBody: 'Uma pessoa que convidou avaliou o primeiro look. Use a sua sugestão grátis em qualquer look avaliado.',
+  },
+  /** In catalogue order: the day's tip is picked by index, so new tips go at the end in every language. */
+  morningTips: [
+    'Combine o cinto com os sapatos para um visual logo mais cuidado.',
+    'Use no máximo três cores por look e deixe uma delas dominar.',
+    'Colocar a blusa por dentro marca a cintura e alonga as pernas.',
+    'Neutros como azul-marinho, bege e cinza combinam com quase tudo.',
+    'Dobre as mangas duas vezes para um visual descontraído mas arrumado.',
+    'O caimento vale mais do que o preço: uma camisa barata ajustada fica melhor do que uma cara larga.',
+    'Acrescente uma peça de destaque e mantenha o resto simples.',
+    'Veja a previsão antes de se vestir: as camadas deixam-no adaptar-se o dia todo.',
+    'Os ténis brancos ficam impecáveis por mais tempo se os limpar depois de cada uso.',
+    'Looks monocromáticos numa só família de cores alongam e parecem pensados.',
+    'Passe ou vaporize a roupa: os vincos custam mais pontos do que as cores.',
+    'Equilibre as proporções: calça larga com parte de cima justa, jeans justos com uma larga.',
+    'A luz conta na foto: fique de frente para uma janela na próxima avaliação.',
+    'Tons terra como oliva, ferrugem e camelo favorecem a maioria dos tons de pele.',
+    'Planeie hoje à noite o look de amanhã e a sua manhã fica mais calma.',
+    'As meias devem combinar com as calças, não com os sapatos, para não cortar a linha.',
+    'Um casaco de ganga fica bem sobre vestidos, camisolas e camisas: um verdadeiro curinga.',
+    'Os acessórios completam o visual: experimente hoje um relógio, um lenço ou uns brincos simples.',
+    'Cores escuras em baixo e claras em cima levam o olhar até ao rosto.',
+    'Faça a bainha para que as calças apenas toquem no sapato, sem tecido acumulado.',
+    'A textura dá profundidade: misture malha, ganga e pele no mesmo look.',
+    'Vista-se um degrau acima da ocasião: é mais fácil descontrair do que arrumar.',
+    'Escolha um ponto focal: parte de cima ousada ou de baixo, raramente as duas.',
+    'Tenha um rolo tira-borbotos junto à porta: a roupa escura apanha tudo.',
+    'Uma camisa branca impecável é a peça mais versátil que pode ter.',
+    'Experimente uma combinação nova do seu roupeiro em vez de comprar algo.',
+    'Os sapatos dão o tom: mocassins elevam uns jeans, ténis descontraem um fato.',
+    'Os padrões combinam melhor quando partilham uma cor e diferem na escala.',
+    'Fique direito na foto: a postura muda a forma como o look é visto.',
+    'Troque hoje um básico por uma cor intensa, como bordô ou verde-floresta.',
+    'Avalie o look de hoje e compare-o com o da semana passada: o progresso nota-se.',
+  ],
+};

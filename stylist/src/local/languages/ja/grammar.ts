@@ -1,0 +1,19 @@
+/**
+ * Japanese noun phrases. Six basic colours are adjectives in Japanese and read best that way
+ * before a garment (白いシャツ, 黒いパーカー); every other colour name links with の
+ * (ネイビーのチノパン, 赤茶色のスニーカー). Lists join with 、 and put と before the last item.
+ */
+const ADJECTIVE_COLOURS: Readonly<Record<string, string>> = {
+  黒: '黒い', 白: '白い', 赤: '赤い', 青: '青い', 黄色: '黄色い', 茶色: '茶色い',
+};
+
+/** A garment in a colour: 白いシャツ, ネイビーのチノパン. */
+export function garmentIn(garment: string, colour: string): string {
+  const adjective = ADJECTIVE_COLOURS[colour];
+  return adjective ? `${adjective}${garment}` : `${colour}の${garment}`;
+}
+
+/** 'A、BとC'. */
+export function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('、')}と${items[items.length - 1]}`;
+}

@@ -1,0 +1,85 @@
+/**
+ * The error shapes a native reader of Korean, Japanese, Chinese or Arabic spots at once, as
+ * checks over one text (each returns the offending fragment or null; see prose-checks.ts).
+ */
+type ProseCheck = (text: string) => string | null;
+const match = (pattern: RegExp): ProseCheck => (text) => pattern.exec(text)?.[0] ?? null;
+
+// Korean ------------------------------------------------------------------------------------
+
+/** The final consonant of a Hangul syllable ('' after a vowel), -1 for anything else. */
+const jong = (ch: string): number => {
+  const c = ch.charCodeAt(0);
+  return c >= 0xac00 && c <= 0xd7a3 ? (c - 0xac00) % 28 : -1;
+};
+/** Words whose last syllables only look like a particle (가을 autumn, 효과 effect…). */
+const KO_NOT_PARTICLES = /(가을|마을|효과|결과|사과|교과|이과|성과|수과|와와)$/u;
+/**
+ * A particle of the wrong form for the syllable before it: 를/와/로 after a final consonant,
+ * 을/과/으로 after a vowel (로 is right after ㄹ). Checked where the particle ends a word.
+ */
+const koParticle: ProseCheck = (text) => {
+  for (const m of text.matchAll(/(\p{Script=Hangul}+?)(를|을|와|과|으로|로)(?=[\s,.!?)]|$)/gu)) {
+    const word = m[1]!;
+    const last = word.at(-1)!;
+    const j = jong(last);
+    if (j < 0 || KO_NOT_PARTICLES.test(word + m[2]!)) continue;
+    const p = m[2]!;
+    const consonant = j > 0;
+    const wrong = (consonant && (p === '를' || p === '와' || (p === '로' && j !== 8)))
+      || (!consonant && (p === '을' || p === '과' || p === '으로'))
+      || (j === 8 && p === '으로');
+    if (wrong) return m[0];
+  }
+  return null;
+};
+/**
+ * 해요체 throughout: a sentence ending in the formal 합니다/십시오 style or in plain speech
+ * (반말: 해, 야, 돼, 봐, 지, 거야) is a register switch.
+ */
+const koRegister = match(/(?:습니다|십시오|입니다|됩니다|합니다)(?=[.!?]|\s*$)|(?:거야|잖아|해|야|돼|봐|좋아|싶어|있어|없어|했어|하지|되지|않지|겠지|줘|마)(?=[.!?](?:\s|$))/u);
+/** Colours transliterated from English where Korean has its own word. */
+const koTransliteration = match(/(?<!\p{L})(?:러스트|토프|푸크시아|모브)(?!\p{L})|(?<!\p{L})틸(?=\s|색)/u);
+
+// Japanese ----------------------------------------------------------------------------------
+
+/** です/ます throughout: plain or casual endings (だ, だよ, じゃん, いこう, しよ, てね, わ, の?) break the register. */
+const jaRegister = match(/(?:だよ|だね|じゃん|いこう|いこ|しよう|しよ|てね|てよ|かもね|だ|わ|よね|でしょ|じゃない|しな|なの|ない|る)(?=[。！？](?!」))/u);
+/** Colours transliterated from English where Japanese has a word (rust is 赤茶色, not ラスト). */
+const jaTransliteration = match(/(?<!\p{Script=Katakana}|ー)(?:ラスト|ティール|フューシャ|モーブ)(?!\p{Script=Katakana}|ー)/u);
+
+// Chinese -----------------------------------------------------------------------------------
+
+/** 你 throughout (the app's own copy says 你); 您 is a switch to the formal register. */
+const zhRegister = match(/您/u);
+/** An occasion treated as a place one goes to: 去日常 (日常 is worn, not visited). */
+const zhOccasionAsPlace = match(/去日常|去正式场合|去健身的时候穿/u);
+
+// Arabic ------------------------------------------------------------------------------------
+
+const AR_B = '(?:^|[\\s،.؛:()«»!؟])';
+const AR_E = '(?=$|[\\s،.؛:()«»!؟])';
+const arWords = (words: readonly string[]) => new RegExp(`${AR_B}(${words.join('|')})${AR_E}`, 'u');
+/** Words that address one man, one woman, or several people (imperatives, vocatives, pronouns). */
+const AR_MASCULINE = arWords(['اختر', 'جرّب', 'ارتدِ', 'احتفظ', 'أضف', 'ابدأ', 'انطلق', 'تألّق', 'أرسل', 'أخبرني', 'اسألني', 'أرفق', 'عُد', 'أرني', 'غيّر', 'استبدل', 'ابحث', 'يا عزيزي', 'أنت قادر', 'أتيتَ', 'يا نجم', 'تدرّب', 'اجعل', 'خذ']);
+const AR_FEMININE = arWords(['اختاري', 'جرّبي', 'ارتدي', 'احتفظي', 'أضيفي', 'ابدئي', 'انطلقي', 'تألّقي', 'أرسلي', 'أخبريني', 'اسأليني', 'أرفقي', 'عودي', 'أريني', 'غيّري', 'استبدلي', 'ابحثي', 'يا عزيزتي', 'ستبدين', 'أنتِ قادرة', 'أتيتِ', 'يا نجمة', 'اجعلي', 'خذي']);
+const AR_PLURAL = arWords(['اختاروا', 'جرّبوا', 'ارتدوا', 'احتفظوا', 'أضيفوا', 'ابدؤوا', 'انطلقوا', 'تألّقوا', 'أرسلوا', 'أخبروني', 'اسألوني', 'أرفقوا', 'عودوا', 'أروني', 'غيّروا', 'استبدلوا', 'ابحثوا', 'يا أعزائي', 'ستبدون', 'أنتم قادرون', 'أتيتم', 'يا نجوم', 'اجعلوا', 'خذوا']);
+/** One answer, one form of address: words of two different forms in the same text. */
+const arMixedRegister: ProseCheck = (text) => {
+  const found = [AR_MASCULINE, AR_FEMININE, AR_PLURAL].map((r) => r.exec(text)?.[1] ?? null).filter((w): w is string => w !== null);
+  return found.length > 1 ? found.join(' / ') : null;
+};
+/** A form-of-address alternation the realiser did not resolve ({m|f|pl}). */
+const arUnresolved = match(/\{[^{}|]*\|[^{}|]*\|[^{}|]*\}/u);
+/**
+ * An indefinite accusative noun (…ًا) followed by a nisba adjective without its own ending
+ * ('أسلوبًا رسمي' for 'أسلوبًا رسميًا').
+ */
+const arAgreement = match(/(?<!\p{L})\p{L}{2,}ًا (?!(?:في|التي|الذي|لدي|علي|إلي|حتى|كي|لكي)(?!\p{L}))\p{L}{2,}ي(?![\p{L}\p{M}])/u);
+
+export const CJK_AR_CHECKS = {
+  ko: { particle: koParticle, register: koRegister, transliteration: koTransliteration },
+  ja: { register: jaRegister, transliteration: jaTransliteration },
+  zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace },
+  ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement },
+} satisfies Record<'ko' | 'ja' | 'zh' | 'ar', Record<string, ProseCheck>>;

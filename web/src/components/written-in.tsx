@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { isLanguage, type Language } from '@fitrater/contracts/values';
+import './written-in.css';
+
+/**
+ * A small label for an answer written in another language than the interface's (a rating made
+ * before the member switched language keeps its words): "Written in English". Nothing when the
+ * languages match.
+ */
+export function WrittenIn({ language }: { language: Language }) {
+  const { t, i18n } = useTranslation();
+  const ui = i18n.resolvedLanguage ?? i18n.language;
+  if (!isLanguage(ui) || ui === language) return null;
+  const name = new Intl.DisplayNames([ui], { type: 'language' }).of(language) ?? language;
+  return <p className="written-in"><span className="badge">{t('writtenIn', { language: name })}</span></p>;
+}
