@@ -1,6 +1,5 @@
 import { nearestColourName, type ColourId } from '../colour/names';
 import { deltaE, toOklch, type Oklab } from '../colour/oklab';
-import { dominantColours } from '../signals/palette';
 import type { PaletteColour } from '../signals/types';
 import type {
   WorkImage,
@@ -12,7 +11,7 @@ import { garmentPalette } from './garment-colour';
 import { exposed } from './exposure';
 import { readGarments, type GarmentPart } from './garments';
 import { maskValue } from './person-layer';
-import { MASK_MIN, SEEN, clampRect, collect, dist, normalise, pair, pixels, seen, toSamples, type PixelSet, type Px } from './region-pixels';
+import { MASK_MIN, SEEN, clampRect, collect, dist, normalise, pair, pixels, seen, type PixelSet, type Px } from './region-pixels';
 
 export { SEEN };
 
@@ -158,7 +157,7 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
     }
   }
   if (found.length && accLab.length >= 6) {
-    const palette = normalise(dominantColours(toSamples(accLab, accW)));
+    const palette = garmentPalette(accLab, accW);
     if (palette.length) {
       regions.accessories = {
         part: 'accessories', rects: found.flatMap((f) => f.rects.map((r) => rectOut(r, W, H))), palette, skinShare: 0,

@@ -78,8 +78,10 @@ export function garmentPalette(lab: readonly Oklab[], weight: readonly number[])
   }
   const total = raw.reduce((s, c) => s + c.share, 0) || 1;
   const out = families.map((f) => {
-    const lab = f.members.length > 1 ? litColour(f) : f.members[0]!.lab;
-    return { id: nearestColourName(lab), lab, lch: toOklch(lab), share: f.members.reduce((s, c) => s + c.share, 0) / total };
+    // Named from its lit half; measured (for contrast and harmony) as the mean of all its pixels,
+    // which does not move when the clustering splits the same pixels differently.
+    const lab = f.members.length > 1 ? mean(f.members) : f.members[0]!.lab;
+    return { id: nearestColourName(f.members.length > 1 ? litColour(f) : lab), lab, lch: toOklch(lab), share: f.members.reduce((s, c) => s + c.share, 0) / total };
   });
   // Two families may end with one name (a dark navy fold and a lit navy): one entry per name.
   const byId = new Map<string, PaletteColour>();
