@@ -108,7 +108,7 @@ if (process.env.VISION_BENCH_CHILD) {
   const p95 = pct(one.ms, 95);
   console.log(JSON.stringify({
     bench: 'stylist.vision',
-    description: 'local stylist with vision (MoveNet multipose at 192×192 + selfie mask at 256×256 when a person is found + nsfwjs MobileNetV2 at 224×224, on the tfjs-core single-threaded SIMD wasm backend, one worker thread; photos decoded at ≤ 512 px): fixture photos (each has a person but no-person.jpg), rated for work. RSS = peak VmRSS of the process (MB); main = before the vision thread starts; thread = what starting it and rating added; heaps and tensors from inside the thread after the run.',
+    description: 'local stylist with vision (MoveNet multipose with a long side of 192 at the photo aspect + selfie mask at 256×256 on the box of the rated person when a person is found + nsfwjs MobileNetV2 at 224×224, on the tfjs-core single-threaded SIMD wasm backend, one worker thread; photos decoded at ≤ 512 px): fixture photos (each has a person but no-person.jpg), rated for work. RSS = peak VmRSS of the process (MB); main = before the vision thread starts; thread = what starting it and rating added; heaps and tensors from inside the thread after the run.',
     cpus: os.cpus().length,
     photos: PHOTOS,
     modelLoadMs: one.loadMs,

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { RatingOccasion, StylistAnswer } from '@fitrater/contracts';
 import { createLocalStylist } from '../../stylist/src/local';
+import { StylistRefusedError } from '../../stylist/src/stylist';
 import { createVisionClient } from '../../stylist/src/local/vision/client';
 import { preparePhoto as prepareLikeTheWorker } from '../../stylist/src/local/vision/inspect';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/browser';
@@ -41,6 +42,11 @@ const status = await vision.ready();
 if (status.state !== 'ready') throw new Error(`vision unavailable: ${status.error}`);
 const stylist = createLocalStylist({ vision: vision.detect });
 const rows: Array<Record<string, string | number>> = [];
+const rateOrRefuse = (input: Parameters<typeof stylist.rate>[0]): Promise<StylistAnswer | 'refused'> =>
+  stylist.rate(input).catch((error: unknown) => {
+    if (error instanceof StylistRefusedError && error.code === 'NO_OUTFIT_FOUND') return 'refused' as const;
+    throw error;
+  });
 let worst = 0;
 let worstSeen = 0;
 try {
@@ -56,7 +62,13 @@ try {
     const overall: string[] = [];
     for (const occasion of OCCASIONS) {
       const input = { description: null, occasion, customOccasion: null, language: 'en' as const };
-      const [x, y] = [await stylist.rate({ ...input, image: a }), await stylist.rate({ ...input, image: b })];
+      const [x, y] = [await rateOrRefuse({ ...input, image: a }), await rateOrRefuse({ ...input, image: b })];
+      // A photo with nobody in it is refused (NO_OUTFIT_FOUND): the same answer when both are.
+      if (x === 'refused' || y === 'refused') {
+        if (x !== y) seenDiffer += 1;
+        overall.push(`${x === 'refused' ? 'refused' : x.overallRating.toFixed(1)} → ${y === 'refused' ? 'refused' : y.overallRating.toFixed(1)}`);
+        continue;
+      }
       const [sx, sy] = [scores(x), scores(y)];
       sx.forEach((s, i) => {
         const t = sy[i] ?? null;

@@ -1,17 +1,17 @@
 import { nearestColourName, type ColourId } from '../colour/names';
 import { deltaE, toOklch, type Oklab } from '../colour/oklab';
-import { dominantColours } from '../signals/palette';
 import type { PaletteColour } from '../signals/types';
 import type {
   WorkImage,
   AccessoryZone, Detections, FramingIssue, Keypoint, KeypointName, PersonDetection, Rect, VisionPart, VisionRegion, VisionReport,
 } from './types';
+import { KEYPOINTS } from './types';
 import { continuousAtWaist, sameFabric } from './waist';
 import { garmentPalette } from './garment-colour';
 import { exposed } from './exposure';
 import { readGarments, type GarmentPart } from './garments';
 import { maskValue } from './person-layer';
-import { MASK_MIN, SEEN, clampRect, collect, dist, normalise, pair, pixels, seen, toSamples, type PixelSet, type Px } from './region-pixels';
+import { MASK_MIN, SEEN, clampRect, collect, dist, normalise, pair, pixels, seen, type PixelSet, type Px } from './region-pixels';
 
 export { SEEN };
 
@@ -21,7 +21,14 @@ export type { WorkImage } from './types';
 /** Below this person-mask probability a pixel is background. */
 /** People whose box is smaller than this share of the largest person's height are background people. */
 const BACKGROUND_PERSON = 0.45;
-const MIN_PERSON_SCORE = 0.2;
+/**
+ * MoveNet's person score is about the mean of all 17 keypoint scores, so a person seen from the
+ * knees up or half hidden in a crowd scores low although most of their body is clear, and in a
+ * group it hovers near any line drawn through it (0.15 in one copy of a photo, 0.17 in another).
+ * What makes a person usable is five keypoints clearly seen; the score only drops the model's
+ * ghosts (inference.ts keeps people from 0.1).
+ */
+const MIN_PERSON_SCORE = 0.1;
 
 
 function usable(p: PersonDetection): boolean {
@@ -29,7 +36,13 @@ function usable(p: PersonDetection): boolean {
   return p.score >= MIN_PERSON_SCORE && n >= 5;
 }
 
-/** People worth counting, and the one to rate: the largest, most central. */
+/**
+ * People worth counting, and the one to rate: the most prominent, as a photographer frames a
+ * subject: large, central, clearly seen (the keypoints' scores) and whole (a person cut by the
+ * frame's side edge is someone at the edge of the picture, not its subject). Every factor is
+ * graded, so a slightly different copy of the photo picks the same person unless two are nearly
+ * equal.
+ */
 export function choosePerson(persons: readonly PersonDetection[]): { counted: number[]; chosen: number } {
   const ok = persons.map((p, i) => ({ p, i })).filter(({ p }) => usable(p));
   if (!ok.length) return { counted: [], chosen: -1 };
@@ -39,7 +52,9 @@ export function choosePerson(persons: readonly PersonDetection[]): { counted: nu
   for (const { p, i } of counted) {
     const cx = p.box[0] + p.box[2] / 2; const cy = p.box[1] + p.box[3] / 2;
     const off = Math.hypot(cx - 0.5, (cy - 0.5) * 0.5);
-    const s = p.box[2] * p.box[3] * (1.2 - off) ** 2;
+    const inside = Math.max(0, Math.min(1, p.box[0] + p.box[2]) - Math.max(0, p.box[0])) / Math.max(1e-6, p.box[2]);
+    const clear = Object.values(p.keypoints).reduce((t, k) => t + Math.min(1, k.score), 0) / KEYPOINTS.length;
+    const s = p.box[2] * p.box[3] * (1.2 - off) ** 2 * inside ** 2 * clear;
     if (s > best) { best = s; chosen = i; }
   }
   return { counted: counted.map(({ i }) => i), chosen };
@@ -135,13 +150,14 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
       if (c.L < 0.22) return;
       keep.push(i);
     });
-    if (keep.length / lab.length >= 0.3 && keep.length >= 6) {
+    // Only a distinct colour filling most of the zone: a few odd pixels are a shadow, a strand of hair or the light.
+    if (keep.length / lab.length >= 0.3 && keep.length >= 12) {
       found.push({ zone, rects, set: sets });
       for (const i of keep) { accLab.push(lab[i]!); accW.push(w[i]!); }
     }
   }
   if (found.length && accLab.length >= 6) {
-    const palette = normalise(dominantColours(toSamples(accLab, accW)));
+    const palette = garmentPalette(accLab, accW);
     if (palette.length) {
       regions.accessories = {
         part: 'accessories', rects: found.flatMap((f) => f.rects.map((r) => rectOut(r, W, H))), palette, skinShare: 0,

@@ -63,11 +63,39 @@ function forearms(p: Partial<Record<KeypointName, Px>>): { a: Px; b: Px }[] {
   return out;
 }
 
+/**
+ * A shoulder or hip the pose missed (half hidden behind a neighbour, or just under the seen
+ * threshold), placed as the mirror of its partner across the body's midline (the other pair's
+ * middle, or the nose): a torso is symmetric enough for where its garment lies. Without this, a
+ * keypoint scoring just under or over the threshold would take the whole top in or out.
+ */
+function symmetric(p: Partial<Record<KeypointName, Px>>): Partial<Record<KeypointName, Px>> {
+  const out = { ...p };
+  const pairs: [KeypointName, KeypointName, KeypointName, KeypointName][] = [
+    ['leftShoulder', 'rightShoulder', 'leftHip', 'rightHip'],
+    ['leftHip', 'rightHip', 'leftShoulder', 'rightShoulder'],
+  ];
+  for (const [a, b, c, d] of pairs) {
+    if (!!p[a] === !!p[b]) continue;
+    const axis = p[c] && p[d] ? (p[c].x + p[d].x) / 2 : p.nose?.x;
+    if (axis === undefined) continue;
+    const [seenKp, missing] = p[a] ? [p[a], b] : [p[b]!, a];
+    out[missing] = { x: 2 * axis - seenKp.x, y: seenKp.y };
+  }
+  return out;
+}
+
 /** A shape cut off above a line (the top ends where the bottom begins). */
 const above = (s: Shape, y: number): Shape => ({ box: { ...s.box, y1: Math.min(s.box.y1, y) }, inside: (px, py) => py < y && s.inside(px, py) });
 
 /** Below this many fabric pixels a garment is not reported (a few pixels are noise, not a garment). */
 const MIN_PIXELS = 12;
+/**
+ * Share of a garment's core that must be skin-coloured for the skin-coloured pixels to be the
+ * garment (a camel coat, a nude dress): any other fabric showing in more than the rest of the core
+ * (a slit skirt's fabric beside the leg) means the skin is skin.
+ */
+const SKIN_GARMENT = 0.85;
 /** At most about this many pixels feed a garment's colours: a regular stride over its mask. */
 const MAX_SAMPLES = 2000;
 
@@ -129,7 +157,7 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
   }
   // A garment the colour of skin (a camel coat, a nude dress) fills its place with "skin": then
   // the skin-coloured pixels are the garment.
-  if (coreOwn > 0 && coreSkin / coreOwn > 0.7) {
+  if (coreOwn > 0 && coreSkin / coreOwn > SKIN_GARMENT) {
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {
         const w = layer.weight[y * W + x]! + (layer.own[y * W + x]! - layer.weight[y * W + x]!) * trust;
@@ -187,7 +215,7 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
   const W = img.width; const H = img.height;
   const me: PersonDetection = det.persons[person]!;
   const layer = personLayer(det, person, W, H, maskUsable);
-  const p = pixels(me.keypoints, W, H);
+  const p = symmetric(pixels(me.keypoints, W, H));
   const boxH = me.box[3] * H;
   const shoulderW = p.leftShoulder && p.rightShoulder ? dist(p.leftShoulder, p.rightShoulder) : boxH * 0.22;
   const face = faceSkin(img, (x, y) => layer.weight[y * W + x]!, p);

@@ -109,9 +109,9 @@ const maskInput = new Float32Array(MASK_SIZE * MASK_SIZE * 3);
 
 /**
  * MoveNet multipose on a copy whose long side is POSE_SIZE and whose short side keeps the photo's
- * aspect (rounded up to the model's multiple of 32, padded black): a tall full-length photo is not
- * shrunk into a square's middle, so a slim figure keeps its width in pixels. Coordinates are
- * mapped back to the photo (0–1).
+ * aspect (rounded up to the model's multiple of 32, padded black): less padding to read, and the
+ * keypoints of the same photo at other sizes and encodings land closer together than on a square
+ * letterbox. Coordinates are mapped back to the photo (0–1).
  */
 async function poses(m: Models, img: RawImage): Promise<PersonDetection[]> {
   const side = Math.max(img.width, img.height);

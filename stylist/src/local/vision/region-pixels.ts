@@ -1,5 +1,5 @@
-import { deltaE, rgbToOklab, toOklch, type Oklab } from '../colour/oklab';
-import { dominantColours, type Samples } from '../signals/palette';
+import { rgbToOklab, toOklch, type Oklab } from '../colour/oklab';
+import type { Samples } from '../signals/palette';
 import type { PaletteColour } from '../signals/types';
 import type { Keypoint, KeypointName, WorkImage } from './types';
 
@@ -54,15 +54,6 @@ export function collect(img: WorkImage, mask: (x: number, y: number) => number, 
   return { lab, weight, total };
 }
 
-/** Skin predicate: near the face's own colour when a face was measured, a broad skin range otherwise. */
-export function skinTest(ref: Oklab | null): (c: Oklab) => boolean {
-  if (ref) return (c) => deltaE(c, ref) < 0.075 && Math.abs(c.L - ref.L) < 0.16;
-  return (c) => {
-    const l = toOklch(c);
-    return l.h >= 25 && l.h <= 85 && l.c >= 0.03 && l.c <= 0.14 && c.L >= 0.42 && c.L <= 0.88;
-  };
-}
-
 /** Median OKLab of plausible skin pixels around the nose. */
 export function faceSkin(img: WorkImage, mask: (x: number, y: number) => number, p: Partial<Record<KeypointName, Px>>): Oklab | null {
   const nose = p.nose;
@@ -88,26 +79,3 @@ export function normalise(p: PaletteColour[]): PaletteColour[] {
   const t = p.reduce((s, c) => s + c.share, 0) || 1;
   return p.map((c) => ({ ...c, share: c.share / t }));
 }
-
-export interface RegionPixels { sets: PixelSet[]; rects: { x0: number; y0: number; x1: number; y1: number }[]; core?: PixelSet }
-
-/**
- * A region's garment palette: skin is removed unless it fills most of the region's core (then
- * it is a beige or camel garment, not skin).
- */
-export function regionPalette(rp: RegionPixels, isSkin: (c: Oklab) => boolean): { palette: PaletteColour[]; skinShare: number; coverage: number } {
-  const lab: Oklab[] = []; const w: number[] = [];
-  let total = 0;
-  for (const s of rp.sets) { lab.push(...s.lab); w.push(...s.weight); total += s.total; }
-  if (lab.length < 12) return { palette: [], skinShare: 0, coverage: 0 };
-  const skin = lab.map(isSkin);
-  const skinShare = skin.filter(Boolean).length / lab.length;
-  const core = rp.core ?? { lab, weight: w, total };
-  const coreSkin = core.lab.length ? core.lab.filter(isSkin).length / core.lab.length : 0;
-  const keepSkin = coreSkin > 0.7;
-  const kl: Oklab[] = []; const kw: number[] = [];
-  lab.forEach((c, i) => { if (keepSkin || !skin[i]) { kl.push(c); kw.push(w[i]!); } });
-  if (kl.length < 12) return { palette: [], skinShare, coverage: lab.length / Math.max(1, total) };
-  return { palette: normalise(dominantColours(toSamples(kl, kw))), skinShare: keepSkin ? 0 : skinShare, coverage: kl.length / Math.max(1, total) };
-}
-
