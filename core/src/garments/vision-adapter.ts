@@ -49,9 +49,10 @@ async function crop(photo: Buffer, size: { width: number; height: number }, cut:
 /** The pieces the engine sees on the person in a rated photo, each cut out (none when the vision is off or sees nobody). */
 export async function cutPiecesOfPhoto(ctx: CoreContext, photo: PreparedImage): Promise<CutPiece[]> {
   const detect = localVision(ctx.logger, ctx.config.localVision);
-  const report = detect ? await detect(photo) : null;
+  if (!detect) return [];
+  // The decode for the masks runs on the main thread while the vision thread looks at the photo.
+  const [report, work] = await Promise.all([detect(photo), workImage(photo.bytes)]);
   if (!report || report.chosen < 0) return [];
-  const work = await workImage(photo.bytes);
   const pieces: CutPiece[] = [];
   for (const piece of GARMENT_PIECES) {
     const region = report.regions[piece];

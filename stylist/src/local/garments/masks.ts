@@ -50,9 +50,13 @@ function keepMainBlobs(mask: Uint8Array, width: number): number {
       const i = stack.pop()!;
       size++;
       const x = i % width;
-      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
-        if (j >= 0 && j < mask.length && mask[j] === 255 && label[j] === 0) { label[j] = id; stack.push(j); }
-      }
+      const visit = (j: number) => {
+        if (mask[j] === 255 && label[j] === 0) { label[j] = id; stack.push(j); }
+      };
+      if (x > 0) visit(i - 1);
+      if (x < width - 1) visit(i + 1);
+      if (i >= width) visit(i - width);
+      if (i + width < mask.length) visit(i + width);
     }
     sizes.push(size);
   }
