@@ -209,6 +209,19 @@ describe('one item', () => {
   });
 });
 
+describe('download my data', () => {
+  it('carries the garments and their cut-outs', async () => {
+    const events = await connectEvents(stack.url, owner.token);
+    expect((await http.post('/api/user/export', undefined, owner.token)).status).toBe(202);
+    const ready = await events.next('account.export.ready', undefined, 60_000);
+    events.close();
+    const zip = Buffer.from(await (await fetch(`${stack.url}${ready.data.downloadUrl}`, { headers: { authorization: `Bearer ${owner.token}` } })).arrayBuffer());
+    // File names are stored as plain text in the ZIP's directory.
+    expect(zip.includes('garments.json')).toBe(true);
+    expect(zip.includes(`garments/${ownerItemId}.webp`)).toBe(true);
+  }, 90_000);
+});
+
 describe('dressed from the closet', () => {
   it('fills each slot from owned items, names what is missing, locks a piece, gives 3 options and does not repeat them', async () => {
     const member = await signUp(stack);
