@@ -5,6 +5,7 @@ import { onDomainEvent } from './domain-events';
 import { completeReferralOnRating, linkReferral } from './community';
 import { addAccountExportSection, addProfilePart, evictCachedUser, recordWelcomeMailStatus } from './users';
 import { ratingCounters, writeRatingsExport } from './ratings';
+import { writeGarmentsExport } from './garments';
 
 // A friend's first finished rating completes their referral, in the transaction that counts it.
 onDomainEvent('rating.firstCompleted', ({ userId, at }, ctx) => completeReferralOnRating(ctx.db, userId, at));
@@ -19,3 +20,5 @@ onDomainEvent('membership.changed', ({ userId }, ctx) => { evictCachedUser(ctx, 
 addProfilePart((user, now) => ratingCounters({ now: () => now }, user));
 // "Download my data" carries the ratings, their photos and share cards.
 addAccountExportSection(writeRatingsExport);
+// ... and the garments of the closet with their cut-outs.
+addAccountExportSection(writeGarmentsExport);

@@ -10,3 +10,4 @@ export { closetLooks, assertOwnedItems, lookKeyOf, type ClosetLookRequest } from
 export { swapSuggestions } from './swaps.service';
 export { ClosetItemModel, GarmentExtractionModel } from './garment.models';
 export { dressFromCloset, type ClosetSourceInput } from './dressed-answer';
+export { writeGarmentsExport } from './garments-export';

@@ -25,7 +25,8 @@ export function addAccountExportSection(section: AccountExportSection): () => vo
 
 /**
  * The "Download my data" archive (yazl, streamed): profile.json, the sections other domains add
- * (ratings: ratings.json with every result, photos/ and cards/), closet.json and chat.json (+ chat
+ * (ratings: ratings.json with every result, photos/ and cards/; the garments: garments.json and their
+ * cut-outs), closet.json and chat.json (+ chat
  * photos) when the user has them. Files are read one at a time as the ZIP is written.
  */
 export async function accountArchive(ctx: CoreContext, userId: string): Promise<Readable> {
