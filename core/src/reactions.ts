@@ -17,7 +17,7 @@ onDomainEvent('mail.welcomeSettled', ({ userId, status }, ctx) => recordWelcomeM
 onDomainEvent('membership.changed', ({ userId }, ctx) => { evictCachedUser(ctx, userId); });
 
 // The profile's rating counters come from the columns ratings keeps on the user row.
-addProfilePart((user, now) => ratingCounters({ now: () => now }, user));
+addProfilePart(ratingCounters);
 // "Download my data" carries the ratings, their photos and share cards.
 addAccountExportSection(writeRatingsExport);
 // ... and the garments of the closet with their cut-outs.

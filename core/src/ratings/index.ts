@@ -14,3 +14,4 @@ export * from './prepare-image';
 export * from './rating-result.service';
 export * from './rating-progress';
 export * from './rating-export';
+export * from './rating-result.repository';

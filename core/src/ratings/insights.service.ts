@@ -1,4 +1,4 @@
-import { INSIGHTS_MIN_OUTFITS, occasionGroupOf, type Achievement, type Analytics, type StyleInsight, type StyleInsights } from '@fitrater/contracts';
+import { INSIGHTS_MIN_OUTFITS, occasionGroupOf, type Achievement, type Analytics, type Profile, type StyleInsight, type StyleInsights } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { RatingModel, UserBadgeModel } from './rating.model';
 import { UserModel } from '../users';
@@ -108,11 +108,11 @@ export async function getAchievements(ctx: CoreContext, user: UserModel): Promis
 }
 
 /** Profile counters, from the counters kept on the user row (no query: saveRatingResult maintains them). */
-export function ratingCounters(ctx: Pick<CoreContext, 'now'>, user: UserModel) {
+export function ratingCounters(user: UserModel, now: Date): Pick<Profile, 'totalRatings' | 'averageRating' | 'dayStreak'> {
   const total = user.ratingsDone ?? 0;
   return {
     totalRatings: total,
     averageRating: total > 0 ? round1(Number(user.ratingSum) / total) : 0,
-    dayStreak: liveStreak(user, utcDay(ctx.now())),
+    dayStreak: liveStreak(user, utcDay(now)),
   };
 }
