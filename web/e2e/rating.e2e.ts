@@ -125,7 +125,6 @@ describe('rating an outfit (English)', () => {
     await page.getByRole('button', { name: 'Rate My Outfit' }).click();
 
     await expectVisible(page.getByRole('dialog', { name: 'Analyzing your outfit' }));
-    await page.waitForTimeout(300);
     await screenshot(page, 'en-rating-03-overlay', { viewport: true });
 
     await page.waitForURL('**/results?id=*', { timeout: 30_000 });
@@ -267,7 +266,6 @@ describe('rating in Arabic', () => {
     await page.locator('select[data-field="occasion"]').selectOption('wedding');
     await page.getByRole('button', { name: 'قيّم إطلالتي' }).click();
     await expectVisible(page.getByRole('dialog', { name: 'جارٍ تحليل إطلالتك' }));
-    await page.waitForTimeout(300);
     await screenshot(page, 'ar-rating-02-overlay', { viewport: true });
 
     await page.waitForURL('**/results?id=*', { timeout: 30_000 });
