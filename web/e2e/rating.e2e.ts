@@ -100,7 +100,8 @@ describe('rating an outfit (English)', () => {
     await page.goto('/home');
     await expectVisible(page.getByRole('button', { name: 'Rate My Outfit' }));
     await expectVisible(page.getByText('Free Ratings Left'));
-    expect(await page.locator('.rate-form__left strong').textContent()).toBe('2');
+    // The count shows '…' until the usage has loaded.
+    await expect.poll(() => page.locator('.rate-form__left strong').textContent()).toBe('2');
     await expectVisible(page.getByRole('heading', { name: 'Daily motivation' }));
     expect(await page.locator('.motivation__text').textContent()).not.toBe('');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -167,7 +168,8 @@ describe('rating an outfit (English)', () => {
   it('rates a text-only description with a custom occasion', async () => {
     await page.getByRole('link', { name: 'Rate Another Outfit' }).click();
     await page.waitForURL('**/home');
-    expect(await page.locator('.rate-form__left strong').textContent()).toBe('1');
+    // The count shows '…' until the usage has loaded.
+    await expect.poll(() => page.locator('.rate-form__left strong').textContent()).toBe('1');
     await page.getByText('Describe', { exact: true }).click();
     await page.getByRole('button', { name: 'Rate My Outfit' }).click();
     await expectVisible(page.getByText('No description provided'));
