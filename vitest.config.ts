@@ -29,6 +29,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: argon2 and worker processes are CPU-heavy, keep parallelism modest.
           maxWorkers: 3,
+          // A worker keeps the workspaces it loaded for its next file (evaluating api, core and
+          // workers again cost more CPU than most files' tests); each file still gets its own
+          // database, Redis prefix and stack, and closes them in afterAll.
+          isolate: false,
           // Runs after the unit project; projects with different maxWorkers need their own group.
           sequence: { groupOrder: 1 },
         },

@@ -17,7 +17,10 @@ export default defineProject({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    // Two cores: one browser and one stack at a time keeps timings honest.
-    fileParallelism: false,
+    // A file mostly waits (on the browser, the socket, the queue), so two at a time fill the two
+    // cores; each starts its own stack, database, Redis prefix and browser, so they never meet.
+    maxWorkers: 2,
+    // A worker keeps the workspaces it loaded for its next file instead of evaluating them again.
+    isolate: false,
   },
 });

@@ -63,8 +63,14 @@ async function audit(page: Page, role: Role, language: string, path: string, fin
   await transitionsDone(page);
 }
 
+/**
+ * The layout is judged at rest: with reduced motion (which the app honours) a drawer that slides
+ * away after a resize is already gone, instead of being waited for on every screen.
+ */
+const AT_REST = { reducedMotion: 'reduce' } as const;
+
 async function contextFor(role: Role): Promise<{ context: BrowserContext; routes: string[] }> {
-  const context = await phoneContext(suite.browser, suite.stack.url);
+  const context = await phoneContext(suite.browser, suite.stack.url, AT_REST);
   await context.addInitScript(TRACK_FETCHES);
   if (role === 'anonymous') return { context, routes: PUBLIC_ROUTES };
   const { token, userId } = await stylingAccount(suite.stack, role !== 'free', `Lay Out ${role}`);
@@ -107,7 +113,7 @@ describe('every route fits and is accessible, for every role', () => {
   }
 
   it('the verification code screen fits a phone in en, ar and ja (six boxes, the card, the language picker)', async () => {
-    const context = await phoneContext(suite.browser, suite.stack.url);
+    const context = await phoneContext(suite.browser, suite.stack.url, AT_REST);
     await context.addInitScript(TRACK_FETCHES);
     await context.addInitScript(() => localStorage.setItem('fitRater-intro-seen', '1'));
     const page = await context.newPage();

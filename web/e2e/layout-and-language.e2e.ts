@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { e2eSuite } from './support/suite';
 import type { BrowserContext } from 'playwright-core';
-import { horizontalOverflow, phoneContext, screenshot, watchErrors } from './support/browser';
+import { horizontalOverflow, motionDone, phoneContext, screenshot, watchErrors } from './support/browser';
 import { createAccount, newEmail } from './support/accounts';
 import { expectVisible } from './support/expect';
 
@@ -88,7 +88,7 @@ describe('switching to Arabic', () => {
 
     await page.getByRole('button', { name: 'فتح القائمة' }).click();
     const drawer = page.locator('.app__nav');
-    await page.waitForTimeout(400);
+    await motionDone(page);
     const box = (await drawer.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(385); // the drawer opens from the right in Arabic
     await screenshot(page, 'ar-menu-drawer', { viewport: true });

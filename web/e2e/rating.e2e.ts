@@ -100,7 +100,8 @@ describe('rating an outfit (English)', () => {
     await page.goto('/home');
     await expectVisible(page.getByRole('button', { name: 'Rate My Outfit' }));
     await expectVisible(page.getByText('Free Ratings Left'));
-    expect(await page.locator('.rate-form__left strong').textContent()).toBe('2');
+    // The count shows '…' until the usage has loaded.
+    await expect.poll(() => page.locator('.rate-form__left strong').textContent()).toBe('2');
     await expectVisible(page.getByRole('heading', { name: 'Daily motivation' }));
     expect(await page.locator('.motivation__text').textContent()).not.toBe('');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -125,7 +126,6 @@ describe('rating an outfit (English)', () => {
     await page.getByRole('button', { name: 'Rate My Outfit' }).click();
 
     await expectVisible(page.getByRole('dialog', { name: 'Analyzing your outfit' }));
-    await page.waitForTimeout(300);
     await screenshot(page, 'en-rating-03-overlay', { viewport: true });
 
     await page.waitForURL('**/results?id=*', { timeout: 30_000 });
@@ -168,7 +168,8 @@ describe('rating an outfit (English)', () => {
   it('rates a text-only description with a custom occasion', async () => {
     await page.getByRole('link', { name: 'Rate Another Outfit' }).click();
     await page.waitForURL('**/home');
-    expect(await page.locator('.rate-form__left strong').textContent()).toBe('1');
+    // The count shows '…' until the usage has loaded.
+    await expect.poll(() => page.locator('.rate-form__left strong').textContent()).toBe('1');
     await page.getByText('Describe', { exact: true }).click();
     await page.getByRole('button', { name: 'Rate My Outfit' }).click();
     await expectVisible(page.getByText('No description provided'));
@@ -267,7 +268,6 @@ describe('rating in Arabic', () => {
     await page.locator('select[data-field="occasion"]').selectOption('wedding');
     await page.getByRole('button', { name: 'قيّم إطلالتي' }).click();
     await expectVisible(page.getByRole('dialog', { name: 'جارٍ تحليل إطلالتك' }));
-    await page.waitForTimeout(300);
     await screenshot(page, 'ar-rating-02-overlay', { viewport: true });
 
     await page.waitForURL('**/results?id=*', { timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -14,8 +14,8 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
-export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+export async function phoneContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, ...options });
 }
 
 /** Fails the test on any uncaught page error, and keeps console errors for the report. */
@@ -31,8 +31,21 @@ export function watchErrors(page: Page): string[] {
 /** Full page by default; `viewport` for screens with a fixed dialog, as a phone shows them. */
 export async function screenshot(page: Page, name: string, { viewport = false }: { viewport?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(350); // let transitions settle so the picture shows the resting state
+  await motionDone(page);
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: !viewport });
+}
+
+/**
+ * Waits until every finite CSS transition and animation on the page has ended, so a picture or a
+ * measurement shows the resting state (spinners and other endless animations do not count).
+ */
+export async function motionDone(page: Page): Promise<void> {
+  // Two frames first, so motion that the last action starts (React commits, then styles apply) is seen.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined, { timeout: 10_000, polling: 'raf' },
+  );
 }
 
 /** Horizontal overflow of the document, in CSS pixels (0 = none). */
