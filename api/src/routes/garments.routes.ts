@@ -127,6 +127,8 @@ export async function garmentRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
 
   app.post('/api/closet/items/:id/wear', {
     preHandler: app.authenticate,
+    // "Today" needs no body at all: a bodyless POST is read as `{}`.
+    preValidation: async (request) => { request.body ??= {}; },
     config: { userUnchanged: true, rateLimits: WRITE_LIMIT },
     schema: { summary: 'Log that you wore a garment', params: ClosetItemParams, body: WearItemBody, response: { 201: WearReply } },
   }, async (request, reply) => reply.status(201).send(await wearItem(ctx, userId(request), request.params.id, request.body?.wornOn)));

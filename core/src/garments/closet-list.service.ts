@@ -6,7 +6,6 @@ import { ClosetItemModel } from './garment.models';
 import { toClosetItem } from './garment-view';
 
 type Facet = 'category' | 'colour' | 'season' | 'occasion';
-const FACETS: readonly Facet[] = ['category', 'colour', 'season', 'occasion'];
 /** Array column per multi-valued facet. */
 const ARRAY_COLUMN = { colour: 'colours', season: 'seasons', occasion: 'occasions' } as const;
 
@@ -29,12 +28,33 @@ function filtered(db: Knex, userId: string, query: ClosetItemListQuery, skip?: F
   return q;
 }
 
-async function facetCounts(db: Knex, userId: string, query: ClosetItemListQuery, facet: Facet): Promise<Record<string, number>> {
-  const base = filtered(db, userId, query, facet);
-  const rows = (facet === 'category'
-    ? await base.select('category as value').count('* as n').groupBy('category')
-    : await base.select(db.raw(`unnest(??) as value`, [ARRAY_COLUMN[facet]])).count('* as n').groupBy('value')) as { value: string; n: string | number }[];
-  return Object.fromEntries(rows.map((r) => [r.value, Number(r.n)]));
+type FacetRow = Pick<ClosetItemModel, 'category' | 'colours' | 'seasons' | 'occasions'>;
+
+/** Does a row match the query's filters, leaving out `skip`? */
+function matches(row: FacetRow, query: ClosetItemListQuery, skip?: Facet): boolean {
+  if (query.category && skip !== 'category' && row.category !== query.category) return false;
+  if (query.colour && skip !== 'colour' && !row.colours.includes(query.colour)) return false;
+  if (query.season && skip !== 'season' && !row.seasons.includes(query.season)) return false;
+  if (query.occasion && skip !== 'occasion' && !row.occasions.includes(query.occasion)) return false;
+  return true;
+}
+
+/**
+ * Counts per facet value (each with the other filters applied) and the total, from one read of the
+ * member's facet columns: at most 1000 short rows, counted here rather than in five grouped queries.
+ */
+function facetCounts(rows: readonly FacetRow[], query: ClosetItemListQuery): { total: number; counts: ClosetItemList['counts'] } {
+  const counts: ClosetItemList['counts'] = { category: {}, colour: {}, season: {}, occasion: {} };
+  const add = (facet: Facet, value: string) => { counts[facet][value] = (counts[facet][value] ?? 0) + 1; };
+  let total = 0;
+  for (const row of rows) {
+    if (matches(row, query)) total++;
+    if (matches(row, query, 'category')) add('category', row.category);
+    if (matches(row, query, 'colour')) for (const v of row.colours) add('colour', v);
+    if (matches(row, query, 'season')) for (const v of row.seasons) add('season', v);
+    if (matches(row, query, 'occasion')) for (const v of row.occasions) add('occasion', v);
+  }
+  return { total, counts };
 }
 
 /** GET /api/closet/items: newest first, keyset paging, counts per filter value, the total matching. */
@@ -45,16 +65,14 @@ export async function listClosetItems(ctx: CoreContext, userId: string, query: C
     const after = decodeCursor(query.cursor);
     page.whereRaw('(created_at, id) < (?::timestamptz, ?::uuid)', [after.createdAt, after.id]);
   }
-  const [rows, total, ...counts] = await Promise.all([
+  const [rows, facets] = await Promise.all([
     page as Promise<ClosetItemModel[]>,
-    filtered(ctx.db, userId, query).count('* as n').first() as Promise<{ n: string | number } | undefined>,
-    ...FACETS.map((facet) => facetCounts(ctx.db, userId, query, facet)),
+    ctx.db('closet_items').where('user_id', userId).select('category', 'colours', 'seasons', 'occasions') as Promise<FacetRow[]>,
   ]);
   const items = rows.slice(0, limit);
   return {
     items: items.map((row) => toClosetItem(row)),
     nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1]!) : null,
-    total: Number(total?.n ?? 0),
-    counts: { category: counts[0]!, colour: counts[1]!, season: counts[2]!, occasion: counts[3]! },
+    ...facetCounts(facets, query),
   };
 }

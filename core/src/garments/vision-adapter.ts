@@ -7,7 +7,7 @@ import { maskPng } from './garment-files';
 /**
  * The one place the closet asks the engine's vision for anything: the person, the pieces and their
  * regions (through @fitrater/stylist's public exports only), and the cut-out masks made from them.
- * When the vision exports a person mask in its report, pass it to `garments.pieceMask` here.
+ * When the vision exports a person mask in its report, pass it to `garments.pieceMask` here (`personMask`).
  */
 
 /** The grid the masks are computed on: enough for a clean edge once smoothed and scaled up, cheap to test per pixel. */
@@ -49,14 +49,15 @@ async function crop(photo: Buffer, size: { width: number; height: number }, cut:
 /** The pieces the engine sees on the person in a rated photo, each cut out (none when the vision is off or sees nobody). */
 export async function cutPiecesOfPhoto(ctx: CoreContext, photo: PreparedImage): Promise<CutPiece[]> {
   const detect = localVision(ctx.logger, ctx.config.localVision);
-  const report = detect ? await detect(photo) : null;
+  if (!detect) return [];
+  // The decode for the masks runs on the main thread while the vision thread looks at the photo.
+  const [report, work] = await Promise.all([detect(photo), workImage(photo.bytes)]);
   if (!report || report.chosen < 0) return [];
-  const work = await workImage(photo.bytes);
   const pieces: CutPiece[] = [];
   for (const piece of GARMENT_PIECES) {
     const region = report.regions[piece];
     if (!region || region.confidence < (piece === 'accessories' ? MIN_ACCESSORY_CONFIDENCE : MIN_CONFIDENCE)) continue;
-    const cut = garments.pieceMask(work, region);
+    const cut = garments.pieceMask(work, region, { skin: report.skin });
     if (!cut) continue;
     const colours = garments.maskColours(work, cut.mask);
     if (colours.length === 0) continue;

@@ -10,8 +10,8 @@ const extension = (key: string) => /\.([a-z0-9]+)$/i.exec(key)?.[1] ?? 'bin';
 
 /**
  * The "Download my data" archive (yazl, streamed): profile.json, ratings.json (every rating with
- * its result), photos/ (the original photos), cards/ (share cards), closet.json and chat.json (+
- * chat photos) when the user has them. Files are read one at a time as the ZIP is written.
+ * its result), photos/ (the original photos), cards/ (share cards), closet.json, garments.json (+ the
+ * cut-outs in garments/) and chat.json (+ chat photos) when the user has them. Files are read one at a time as the ZIP is written.
  */
 export async function accountArchive(ctx: CoreContext, userId: string): Promise<Readable> {
   const zip = new ZipFile();
@@ -38,6 +38,14 @@ export async function accountArchive(ctx: CoreContext, userId: string): Promise<
   if (folders.length) {
     const links = await ctx.db('closetFolderOutfits').select('folderId', 'ratingId', 'addedAt').whereIn('folderId', folders.map((f) => f.id)) as { folderId: string; ratingId: string; addedAt: Date }[];
     zip.addBuffer(json(folders.map((f) => ({ ...f, outfits: links.filter((l) => l.folderId === f.id).map(({ ratingId, addedAt }) => ({ ratingId, addedAt })) }))), 'closet.json');
+  }
+
+  // The closet of garments: each item's fields and its cut-out.
+  const garments = await ctx.db('closetItems').select('id', 'name', 'category', 'colours', 'formality', 'seasons', 'occasions', 'price', 'source', 'sourceRatingId', 'timesWorn', 'lastWornOn', 'createdAt', 'imageKey')
+    .where({ userId }).orderBy('createdAt') as { id: string; imageKey: string }[];
+  if (garments.length) {
+    zip.addBuffer(json(garments.map(({ imageKey: _key, ...g }) => ({ ...g, image: `garments/${g.id}.webp` }))), 'garments.json');
+    for (const garment of garments) addFile(garment.imageKey, `garments/${garment.id}.webp`);
   }
 
   const chat = await ctx.db('chatMessages').select('id', 'role', 'message', 'personality', 'language', 'status', 'imageKey', 'createdAt')

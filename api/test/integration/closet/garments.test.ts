@@ -6,7 +6,7 @@ import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 import { dataUrl } from '../../fixtures';
 import { connectEvents } from '../../realtime-client';
-import { grantPremium } from '../styling/fixtures';
+import { CAMEL_OUTFIT, grantPremium, insertRating, NAVY_OUTFIT } from '../styling/fixtures';
 
 /** A real photo from the engine's held-out eval set: black lace top, burgundy skirt, black heels. */
 const EVAL_PHOTO = readFileSync(new URL('../../../../stylist/eval/photos/skirt-top.jpg', import.meta.url));
@@ -122,6 +122,19 @@ describe('single garment photos', () => {
   });
 });
 
+describe('the 1000-item cap', () => {
+  it('is kept by the database: the 1001st item is refused with CLOSET_FULL and nothing is left behind', async () => {
+    const member = await signUp(stack);
+    const row = { user_id: member.userId, name: 'x', category: 'top', formality: 'casual', source: 'upload', image_key: 'k', source_image_key: 'k', original_mask_key: 'k', mask_key: 'k' };
+    await stack.ctx.db('closet_items').insert(Array.from({ length: 1000 }, () => row));
+    const refused = await upload(member.token, await flatGarment('#1c2841'));
+    expect(refused.status).toBe(409);
+    expect((refused.body as unknown as { error: { code: string } }).error.code).toBe('CLOSET_FULL');
+    await expect(stack.ctx.db('closet_items').insert(row)).rejects.toThrow(/closet is full/);
+    expect((await http.get<ClosetItemList>('/api/closet/items?limit=1', member.token)).body.total).toBe(1000);
+  }, 60_000);
+});
+
 describe('the closet list', () => {
   it('filters by category, colour, season and occasion with counts, and pages with a cursor', async () => {
     const member = await signUp(stack);
@@ -181,7 +194,7 @@ describe('one item', () => {
 
     expect((await http.post(`${path}/wear`, { wornOn: '2026-11-20' }, owner.token)).status).toBe(201);
     expect((await http.post(`${path}/wear`, { wornOn: '2026-11-20' }, owner.token)).status).toBe(201);
-    expect((await http.post(`${path}/wear`, {}, owner.token)).status).toBe(201);
+    expect((await http.request('POST', `${path}/wear`, { token: owner.token })).status).toBe(201);
     expect((await http.post(`${path}/wear`, { wornOn: '2999-01-01' }, owner.token)).status).toBe(400);
     const detail = await http.get<ClosetItemDetail>(path, owner.token);
     // The same day twice is one wear.
@@ -207,6 +220,19 @@ describe('one item', () => {
     expect(analytics.body.mostWorn[0]).toMatchObject({ id: fromRating.id, timesWorn: 1 });
     expect(analytics.body.leastWorn.length).toBeGreaterThan(0);
   });
+});
+
+describe('download my data', () => {
+  it('carries the garments and their cut-outs', async () => {
+    const events = await connectEvents(stack.url, owner.token);
+    expect((await http.post('/api/user/export', undefined, owner.token)).status).toBe(202);
+    const ready = await events.next('account.export.ready', undefined, 60_000);
+    events.close();
+    const zip = Buffer.from(await (await fetch(`${stack.url}${ready.data.downloadUrl}`, { headers: { authorization: `Bearer ${owner.token}` } })).arrayBuffer());
+    // File names are stored as plain text in the ZIP's directory.
+    expect(zip.includes('garments.json')).toBe(true);
+    expect(zip.includes(`garments/${ownerItemId}.webp`)).toBe(true);
+  }, 90_000);
 });
 
 describe('dressed from the closet', () => {
@@ -262,6 +288,16 @@ describe('dressed from the closet', () => {
       expect(s.predictedScore).toBeCloseTo(swaps.body.baseScore + s.delta, 0);
     }
     expect((await http.post('/api/closet/swaps', { stylingRequestId: first.id }, stranger.token)).status).toBe(404);
+
+    // The combiner takes the same source: its answer names the owned pieces too.
+    await insertRating(stack, member.userId, 8.2, NAVY_OUTFIT);
+    await insertRating(stack, member.userId, 7.6, CAMEL_OUTFIT);
+    const combine = await http.post('/api/outfits/combine', { occasion: 'date-night', source: 'closet', options: 2 }, member.token);
+    expect(combine.status).toBe(202);
+    const combined = (await events.next('styling.done', (e) => e.data.requestId === combine.body.requestId, 60_000)).data.result as StylingRequest & { result: any };
+    expect(combined.result.closet.options).toHaveLength(2);
+    expect(combined.result.top).toBe(combined.result.closet.options[0].pieces.find((p: any) => p.slot === 'top').name);
+    expect(combined.result.sourceRatingIds.length).toBeGreaterThanOrEqual(2);
     events.close();
   }, 180_000);
 

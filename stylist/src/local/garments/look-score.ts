@@ -8,6 +8,12 @@ import { GARMENT_NOUN } from './prefill';
 export interface ScoredPiece { category: GarmentCategory; formality: GarmentFormality; colours: readonly GarmentColour[] }
 
 const english = packFor('en');
+/**
+ * Scores by occasion and description: the rating of a text is a pure function of it, and a closet holds
+ * many pieces that read alike (three navy shirts), so a look's combinations repeat descriptions.
+ */
+const SCORES = new Map<string, number>();
+const SCORES_MAX = 20_000;
 
 /**
  * The look written as the engine's rating input reads a description ("navy shirt, grey trousers,
@@ -29,9 +35,14 @@ export function lookDescription(pieces: readonly ScoredPiece[]): string {
  */
 export async function scoreLook(pieces: readonly ScoredPiece[], occasion: RatingOccasion): Promise<number> {
   if (pieces.length === 0) return 0;
+  const description = lookDescription(pieces);
+  const key = `${occasion}|${description}`;
+  const known = SCORES.get(key);
+  if (known !== undefined) return known;
   // measure + judge is the rater without its prose: the same overall score, without writing feedback nobody reads.
-  const signals = await measure({
-    image: null, description: lookDescription(pieces), occasion, customOccasion: null, language: 'en',
-  });
-  return judge(signals).overall;
+  const signals = await measure({ image: null, description, occasion, customOccasion: null, language: 'en' });
+  const score = judge(signals).overall;
+  if (SCORES.size >= SCORES_MAX) SCORES.delete(SCORES.keys().next().value!);
+  SCORES.set(key, score);
+  return score;
 }

@@ -1,4 +1,5 @@
 import { deltaE, rgbToOklab, type Oklab } from '../colour/oklab';
+import type { ColourId } from '../colour/names';
 import type { Rect, VisionRegion, WorkImage } from '../vision/types';
 
 /** A garment's cut-out mask on the photo's pixel grid (255 = garment) and the box around it (normalised). */
@@ -50,9 +51,13 @@ function keepMainBlobs(mask: Uint8Array, width: number): number {
       const i = stack.pop()!;
       size++;
       const x = i % width;
-      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
-        if (j >= 0 && j < mask.length && mask[j] === 255 && label[j] === 0) { label[j] = id; stack.push(j); }
-      }
+      const visit = (j: number) => {
+        if (mask[j] === 255 && label[j] === 0) { label[j] = id; stack.push(j); }
+      };
+      if (x > 0) visit(i - 1);
+      if (x < width - 1) visit(i + 1);
+      if (i >= width) visit(i - width);
+      if (i + width < mask.length) visit(i + width);
     }
     sizes.push(size);
   }
@@ -78,10 +83,13 @@ function pixelLab(photo: WorkImage, i: number): Oklab {
  */
 export function pieceMask(
   photo: WorkImage, region: Pick<VisionRegion, 'rects' | 'palette'>,
-  personMask?: { data: Float32Array; width: number; height: number } | null,
+  options: { skin?: ColourId | null; personMask?: { data: Float32Array; width: number; height: number } | null } = {},
 ): GarmentMask | null {
   if (region.rects.length === 0) return null;
-  const colours = region.palette.filter((c, i) => i === 0 || c.share >= PALETTE_MIN_SHARE).slice(0, PALETTE_MAX_COLOURS).map((c) => c.lab);
+  const { personMask, skin } = options;
+  // A palette colour named like the wearer's skin is skin the region still caught (bare arms, a neckline).
+  const garment = region.palette.filter((c) => c.id !== skin);
+  const colours = garment.filter((c, i) => i === 0 || c.share >= PALETTE_MIN_SHARE).slice(0, PALETTE_MAX_COLOURS).map((c) => c.lab);
   if (colours.length === 0) return null;
   const box = unionRect(region.rects, REGION_MARGIN);
   const { width, height } = photo;
