@@ -72,7 +72,7 @@ function LookCard({ look, index, several, requestId, actions }: { look: ClosetLo
           <h5>{t('closet.missingTitle')}</h5>
           <ul>
             {look.missing.map((gap) => (
-              <li key={gap.slot}><strong>{t(`closet.slots.${gap.slot}`)}</strong>: <span dir="auto">{gap.lookFor}</span></li>
+              <li key={gap.slot} dir="auto">{gap.lookFor}</li>
             ))}
           </ul>
         </div>
