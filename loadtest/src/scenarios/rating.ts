@@ -7,6 +7,8 @@ import type { Scenario } from './types';
 
 const USERS = Number(process.env.LOAD_RATING_USERS ?? 10);
 const AI_MS = 300;
+/** `local` runs the same load on the built-in engine (LOAD_RATING_PROVIDER=local): the comparison for the openai engine's overhead. */
+const PROVIDER = process.env.LOAD_RATING_PROVIDER === 'local' ? 'local' : 'openai';
 
 /** POST /api/ratings, then wait for `rating.done` on the user's socket; 10 users in a closed loop. */
 export const ratingScenario: Scenario = {
@@ -15,7 +17,7 @@ export const ratingScenario: Scenario = {
   defaultDurationSeconds: 20,
   async run({ durationSeconds, log }) {
     // Share cards render in their own process, as `npm start` runs them, competing for the same cores.
-    const stack = await startLoadStack({ aiLatencyMs: AI_MS, workers: ['default,rating', 'media'] });
+    const stack = await startLoadStack({ aiLatencyMs: AI_MS, workers: ['default,rating', 'media'], ...(PROVIDER === 'local' ? { env: { AI_PROVIDER: 'local' } } : {}) });
     try {
       const users = await createUsers(stack.ctx, USERS);
       const samples: Array<{ id: string; total: number }> = [];
@@ -49,17 +51,26 @@ export const ratingScenario: Scenario = {
         }
         socket.close();
       }));
-      const engine = new Map((await RatingModel.query(stack.ctx.db).whereIn('id', samples.map((s) => s.id)).select('id', 'engineMs')).map((r) => [r.id, r.engineMs ?? 0]));
+      const rows = await RatingModel.query(stack.ctx.db).whereIn('id', samples.map((s) => s.id)).select('id', 'engineMs', 'engine', 'engineFallback');
+      const engine = new Map(rows.map((r) => [r.id, r.engineMs ?? 0]));
       const overhead = samples.map((s) => s.total - (engine.get(s.id) ?? 0));
+      // The openai engine's own cost over the model's time: the request, parsing, and the built-in judgement it blends with.
+      const engineTimes = latencySummary(rows.map((r) => r.engineMs ?? 0));
+      const engineOverModel = PROVIDER === 'openai' ? latencySummary(rows.filter((r) => r.engine === 'openai').map((r) => (r.engineMs ?? 0) - AI_MS)) : null;
+      const fallbacks = rows.filter((r) => r.engineFallback !== null).length;
       const done = await RatingModel.query(stack.ctx.db).where({ status: 'done' }).resultSize();
       const used = Number((await stack.ctx.db('usage_counters').sum({ used: 'used' }).first())?.used ?? 0);
       return {
         scenario: 'rating',
-        description: `${USERS} concurrent users, POST → rating.done on the socket, openai engine against the fake answering after ${AI_MS} ms; overhead = total − the engine's own time`,
+        description: `${USERS} concurrent users, POST → rating.done on the socket, ${PROVIDER === 'openai' ? `openai engine against the fake answering after ${AI_MS} ms` : 'the built-in engine'}; overhead = total − the engine's own time`,
         durationSeconds,
-        metrics: { posted, done, failed, lost, quotaUnitsUsed: used, total: latencySummary(samples.map((s) => s.total)), overhead: latencySummary(overhead), ratingsPerSecond: posted / durationSeconds },
+        metrics: {
+          provider: PROVIDER, posted, done, failed, lost, quotaUnitsUsed: used, total: latencySummary(samples.map((s) => s.total)), overhead: latencySummary(overhead), ratingsPerSecond: posted / durationSeconds,
+          engineMs: engineTimes, ...(engineOverModel ? { engineOverModel, fallbacks } : {}),
+        },
         thresholds: [
           threshold('overhead p95 (ms)', latencySummary(overhead).p95, '<=', 150),
+          ...(engineOverModel ? [threshold('openai engine over the model\'s own time p95 (ms)', engineOverModel.p95, '<=', 50), threshold('ratings the built-in engine answered in the model\'s place', fallbacks, '==', 0)] : []),
           threshold('failed', failed, '==', 0),
           threshold('lost (no rating.done within 30 s)', lost, '==', 0),
           threshold('done − posted', done - posted, '==', 0),

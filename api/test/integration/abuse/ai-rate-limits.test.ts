@@ -80,4 +80,22 @@ describe('POST /api/suggestions takes a description, not a photo', () => {
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
+
+  it('once a member is over the limit, their next requests are refused before the body is read: an unparsable body answers 429, not 400', async () => {
+    const member = await premiumMember();
+    for (let i = 0; i < 2; i++) expect((await http.post('/api/suggestions', { description: 'navy blazer and jeans', occasion: 'work' }, member.token)).status).toBe(202);
+    expect((await http.post('/api/suggestions', { description: 'navy blazer and jeans', occasion: 'work' }, member.token)).status).toBe(429);
+    const res = await fetch(`${stack.url}/api/suggestions`, {
+      method: 'POST', headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' }, body: '{"description": not json',
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    // Another member's unparsable body is still a 400: the early refusal is only for a bucket known to be over.
+    const other = await premiumMember();
+    const theirs = await fetch(`${stack.url}/api/suggestions`, {
+      method: 'POST', headers: { authorization: `Bearer ${other.token}`, 'content-type': 'application/json' }, body: '{"description": not json',
+    });
+    expect(theirs.status).toBe(400);
+  });
 });
