@@ -1,5 +1,5 @@
 import type { Agreement, Grammar } from '../../grammar/types';
-import { contract, nounTable, romanceAgreement } from '../../grammar/nouns';
+import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
 
 /** Every garment head noun the Italian names use, with its gender and number. */
 export const NOUNS = nounTable(`
@@ -39,9 +39,13 @@ export const grammar: Grammar = {
   join: (before, value) => contract(before, value, CONTRACTIONS),
 };
 
-/** 'stivali marroni', 'gonna nera': the colour after the garment, agreeing with its head noun. */
+/** Prepositions that open a complement, and complements that belong to the noun. */
+const PREPOSITIONS = new Set(['di', 'in', 'con', 'senza', 'da', 'a']);
+const COMPOUNDS = ['da sera', 'da ginnastica', 'da bagno', 'da pioggia', 'da corsa', 'da running', 'da trekking', 'da trail', 'da tennis', 'da spiaggia', 'da viaggio', 'da festival', 'da sole', 'da baseball', 'da cerimonia', 'da smoking', 'a portafoglio', 'con tacco', 'con cappuccio', 'a punta', 'a pieghe', 'a tubino', 'da lavoro', 'da allenamento', 'da gara', 'di jeans', 'da palestra'];
+
+/** 'stivali marroni', 'gonna nera': the colour after the noun and before its complements, agreeing with its head noun. */
 export function garmentIn(garment: string, colourName: string): string {
-  return `${garment} ${colour(colourName, grammar.agreement(garment))}`;
+  return placeColour(garment, colour(colourName, grammar.agreement(garment)), PREPOSITIONS, COMPOUNDS);
 }
 
 /** Words that take lo/gli/uno: s + consonant, z, gn, ps, x, y. */
