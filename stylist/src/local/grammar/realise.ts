@@ -3,6 +3,7 @@ import { NO_GRAMMAR, SINGULAR, textOf, type Agreement, type Grammar, type SlotVa
 /**
  * Fills a template the way the language's grammar asks. Two kinds of slot:
  * - `{name}`: the value, joined to the word before it (contractions, elision: grammar.join);
+ * - `{@name}`: the same, with its indefinite article ('Commencez par {@item}' → 'par des mocassins');
  * - `{form|form:name}`: the form that agrees with the value of `name`. Two forms are singular|plural;
  *   four are masculine singular|feminine singular|masculine plural|feminine plural
  *   ('{anchors|anchor:base}', '{adapté|adaptée|adaptés|adaptées:garment}').
@@ -11,12 +12,14 @@ import { NO_GRAMMAR, SINGULAR, textOf, type Agreement, type Grammar, type SlotVa
 export function realise(template: string, values: Readonly<Record<string, SlotValue>>, grammar: Grammar = NO_GRAMMAR): string {
   let out = '';
   let last = 0;
-  for (const m of template.matchAll(/\{([^{}:]+):(\w+)\}|\{(\w+)\}/gu)) {
+  for (const m of template.matchAll(/\{([^{}:@]+):(\w+)\}|\{(@?)(\w+)\}/gu)) {
     out += template.slice(last, m.index);
     last = m.index + m[0].length;
-    if (m[3] !== undefined) {
-      const [before, value] = grammar.join(out, textOf(values[m[3]] ?? ''));
-      out = before + value;
+    if (m[4] !== undefined) {
+      const text = textOf(values[m[4]] ?? '');
+      // A phrase given its article here is already in its case: it is not joined again.
+      if (m[3] && text && grammar.article) out += grammar.article(text, false);
+      else out = grammar.join(out, text).join('');
     } else {
       out += agreeingForm(m[1]!.split('|'), agreementOf(values[m[2]!], grammar));
     }

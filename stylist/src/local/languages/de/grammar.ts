@@ -78,6 +78,8 @@ export function join(before: string, value: string): [string, string] {
   let phrase = value;
   if (article && rest.length) {
     phrase = [article[kase], ...declined(first!, kase, rest)].join(' ');
+  } else if (lower === 'mit' && !article) {
+    phrase = indefinite(value, 'dat');
   } else if (lower === 'zu' && /^\p{Lu}/u.test(value)) {
     // A bare garment after 'zu' takes its definite article in the dative: 'zu' + 'Chinohose' → 'zur Chinohose'.
     const a = nounOf(value);
@@ -91,7 +93,26 @@ export function join(before: string, value: string): [string, string] {
   return [`${before.slice(0, m.index + m[1]!.length)}${cased} `, phrase.split(' ').slice(1).join(' ')];
 }
 
+/**
+ * A garment with its indefinite article in a case ('einen schmalen Ledergürtel', 'einer feinen Kette',
+ * plural without article: 'mit Lederloafern'); adjectives before the noun take the matching ending.
+ * Unknown nouns stay as they are.
+ */
+export function indefinite(value: string, kase: 'acc' | 'dat'): string {
+  const a = nounOf(value);
+  if (!a) return value;
+  const words = value.split(' ');
+  const head = words.findIndex((w) => /^\p{Lu}/u.test(w));
+  if (head < 0) return value;
+  const adjectives = words.slice(0, head).map((w) => (kase === 'dat' || (a.gender === 'm' && !a.plural) ? w.replace(/(?:er|es|e)$/, 'en') : w));
+  const noun = a.plural && kase === 'dat' ? dativePlural(words.slice(head).join(' ')) : words.slice(head).join(' ');
+  if (a.plural || a.gender === 'm' && coordinated(value, ['und'])) return [...adjectives, noun].join(' ');
+  const art = kase === 'acc' ? { m: 'einen', f: 'eine', n: 'ein' }[a.gender] : { m: 'einem', f: 'einer', n: 'einem' }[a.gender];
+  return [art, ...adjectives, noun].join(' ');
+}
+
 export const grammar: Grammar = {
+  article: (noun) => indefinite(noun, 'acc'),
   agreement: (phrase) => nounOf(phrase) ?? { gender: 'm', plural: false },
   // Colours stay nouns after 'in' ('Ballerinas in Schwarz'), the way German shops name a garment's colour.
   colour: (colour) => colour,

@@ -31,6 +31,7 @@ const CONTRACTIONS = [
 ] as const;
 
 export const grammar: Grammar = {
+  article: (noun, definite) => withArticle(noun, definite),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['et']),
   colour,
   join: (before, value) => {

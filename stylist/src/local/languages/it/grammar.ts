@@ -34,6 +34,7 @@ const CONTRACTIONS = (['a', 'di', 'da', 'in', 'su'] as const).flatMap((p) => {
 });
 
 export const grammar: Grammar = {
+  article: (noun, definite) => withArticle(noun, definite),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['e', 'ed']),
   colour,
   join: (before, value) => contract(before, value, CONTRACTIONS),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { realise } from '../../../../src/local/grammar/realise';
 import { de as prose } from '../../../../src/local/languages/de/styling-prose';
+import { de as lines } from '../../../../src/local/languages/de/chat-lines';
 import { de as sentences } from '../../../../src/local/languages/de/styling-sentences';
 import { de as words } from '../../../../src/local/languages/de/chat-words';
 import { grammar, nounOf, withArticle } from '../../../../src/local/languages/de/grammar';
@@ -32,6 +33,13 @@ describe('de: golden sentences', () => {
     expect(realise(pick, { base: 'Wollmantel', occasion: 'die Arbeit', best: 'Stiefel in Braun' }, grammar)).toBe('Für die Arbeit zum Wollmantel: nimm Stiefel in Braun.');
     expect(realise('Zu {base} passt {best}.', { base: 'Chinohose', best: 'Loafer in Braun' }, grammar)).toBe('Zur Chinohose passt Loafer in Braun.');
     expect(realise('Zu {base} passen {best}.', { base: 'Lederschuhe', best: 'Socken in Grau' }, grammar)).toBe('Zu den Lederschuhen passen Socken in Grau.');
+  });
+
+  it('the chat names its pick in the case the verb asks for', () => {
+    expect(realise(lines.start, { item: 'Lederloafer in Braun' }, grammar)).toBe('Fang mit Lederloafern in Braun an.');
+    expect(realise(lines.start, { item: 'schmaler Ledergürtel in Schwarz' }, grammar)).toBe('Fang mit einem schmalen Ledergürtel in Schwarz an.');
+    expect(realise(lines.doThis, { item: 'Leinenanzug in Beige' }, grammar)).toBe('Zieh einen Leinenanzug in Beige an. Fertig.');
+    expect(realise(lines.doThis, { item: 'feine Kette mit Anhänger' }, grammar)).toBe('Zieh eine feine Kette mit Anhänger an. Fertig.');
   });
 
   it('the generator and the advice agree with the piece', () => {

@@ -3,6 +3,7 @@ import { realise } from '../../../../src/local/grammar/realise';
 import { decimal } from '../../../../src/local/grammar/numbers';
 import { fr as rating } from '../../../../src/local/languages/fr/rating';
 import { fr as prose } from '../../../../src/local/languages/fr/styling-prose';
+import { fr as lines } from '../../../../src/local/languages/fr/chat-lines';
 import { fr as sentences } from '../../../../src/local/languages/fr/styling-sentences';
 import { garmentIn, grammar, withArticle } from '../../../../src/local/languages/fr/grammar';
 
@@ -48,6 +49,11 @@ describe('fr: golden sentences', () => {
     expect(sentences.withTights('Jupe crayon noire', 'collant opaque noir')).toBe('Jupe crayon noire avec un collant opaque noir');
     expect(sentences.rainFeet('bottes de pluie noires', 'trench beige')).toBe('Les bottes de pluie noires gardent vos pieds au sec et le trench beige vous protège de la pluie.');
     expect(sentences.rainFeet('richelieus golf', null)).toBe('Les richelieus golf gardent vos pieds au sec, et le parapluie protège le reste.');
+  });
+
+  it('the chat names its pick with an article', () => {
+    expect(realise(lines.start, { item: 'mocassins marron en cuir' }, grammar)).toBe('Commencez par des mocassins marron en cuir.');
+    expect(realise(lines.doThis, { item: 'costume beige en lin' }, grammar)).toBe('Portez un costume beige en lin. C\'est tout.');
   });
 
   it('advice agrees with the piece it keeps or replaces', () => {
