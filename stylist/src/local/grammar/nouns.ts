@@ -55,3 +55,24 @@ export function contract(before: string, value: string, table: readonly (readonl
   }
   return [before, value];
 }
+
+/**
+ * Where a Romance colour adjective goes in a garment name: after the noun and the adjectives that
+ * follow it, before the first complement ('pull [noir] en cachemire', 'bolso tote [negro] de piel').
+ * A complement that is part of the noun itself stays with it ('chaussures de ville [noires] en cuir').
+ */
+export function placeColour(garment: string, colour: string, prepositions: ReadonlySet<string>, compounds: readonly string[]): string {
+  const words = garment.split(' ');
+  let i = 1;
+  while (i < words.length) {
+    if (prepositions.has(words[i]!.toLowerCase())) {
+      const rest = words.slice(i).join(' ').toLowerCase();
+      const compound = compounds.find((c) => rest.startsWith(`${c} `) || rest === c);
+      if (!compound) break;
+      i += compound.split(' ').length;
+      continue;
+    }
+    i++;
+  }
+  return [...words.slice(0, i), colour, ...words.slice(i)].join(' ');
+}

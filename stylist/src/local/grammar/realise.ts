@@ -2,8 +2,9 @@ import { withParticle } from '../languages/ko/grammar';
 import { NO_GRAMMAR, SINGULAR, textOf, type Agreement, type Grammar, type SlotValue } from './types';
 
 /**
- * Fills a template the way the language's grammar asks. Two kinds of slot:
+ * Fills a template the way the language's grammar asks. Four kinds of slot:
  * - `{name}`: the value, joined to the word before it (contractions, elision: grammar.join);
+ * - `{@name}`: the same, with its indefinite article ('Commencez par {@item}' → 'par des mocassins');
  * - `{form|form:name}`: the form that agrees with the value of `name`. Two forms are singular|plural;
  *   four are masculine singular|feminine singular|masculine plural|feminine plural
  *   ('{anchors|anchor:base}', '{adapté|adaptée|adaptés|adaptées:garment}');
@@ -14,15 +15,17 @@ import { NO_GRAMMAR, SINGULAR, textOf, type Agreement, type Grammar, type SlotVa
 export function realise(template: string, values: Readonly<Record<string, SlotValue>>, grammar: Grammar = NO_GRAMMAR): string {
   let out = '';
   let last = 0;
-  for (const m of template.matchAll(/\{(\w+):(\p{Script=Hangul}+)\}|\{([^{}:]+):(\w+)\}|\{(\w+)\}/gu)) {
+  for (const m of template.matchAll(/\{(\w+):(\p{Script=Hangul}+)\}|\{([^{}:@]+):(\w+)\}|\{(@?)(\w+)\}/gu)) {
     out += template.slice(last, m.index);
     last = m.index + m[0].length;
     if (m[1] !== undefined) {
       const word = textOf(values[m[1]] ?? '');
       out += word ? withParticle(word, m[2]!) : '';
-    } else if (m[5] !== undefined) {
-      const [before, value] = grammar.join(out, textOf(values[m[5]] ?? ''));
-      out = before + value;
+    } else if (m[6] !== undefined) {
+      const text = textOf(values[m[6]] ?? '');
+      // A phrase given its article here is already in its case: it is not joined again.
+      if (m[5] && text && grammar.article) out += grammar.article(text, false);
+      else out = grammar.join(out, text).join('');
     } else {
       out += agreeingForm(m[3]!.split('|'), agreementOf(values[m[4]!], grammar));
     }

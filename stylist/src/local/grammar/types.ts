@@ -30,6 +30,8 @@ export interface Grammar {
    * with an article or a vowel: both sides rewritten ('à ' + 'le travail' → 'au ' + 'travail').
    */
   join(before: string, value: string): [string, string];
+  /** The noun phrase with its article ('une jupe', 'unos zapatos'), for `{@name}` slots; absent where the language has none to add. */
+  article?(noun: string, definite: boolean): string;
 }
 
 export const SINGULAR: Agreement = { gender: 'm', plural: false };

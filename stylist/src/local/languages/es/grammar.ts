@@ -1,5 +1,5 @@
 import type { Agreement, Grammar } from '../../grammar/types';
-import { contract, nounTable, romanceAgreement } from '../../grammar/nouns';
+import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
 
 /** Every garment head noun the Spanish names use, with its gender and number. */
 export const NOUNS = nounTable(`
@@ -24,14 +24,19 @@ export function colour(name: string, a: Agreement): string {
 }
 
 export const grammar: Grammar = {
+  article: (noun, definite) => withArticle(noun, definite),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['y', 'e']),
   colour,
   join: (before, value) => contract(before, value, [['a', 'el', 'al'], ['de', 'el', 'del']]),
 };
 
-/** 'botas marrones', 'falda negra': the colour after the garment, agreeing with its head noun. */
+/** Prepositions that open a complement, and complements that belong to the noun. */
+const PREPOSITIONS = new Set(['de', 'en', 'con', 'sin', 'para', 'a']);
+const COMPOUNDS = ['de vestir', 'de deporte', 'de baño', 'de agua', 'de lluvia', 'de tacón', 'de fiesta', 'de cóctel', 'de mano', 'de running', 'de montaña', 'de trail', 'de esmoquin', 'de traje', 'de sol', 'de béisbol', 'de entrenamiento', 'de chándal', 'de playa', 'de viaje', 'de festival', 'de compresión', 'de tenis', 'de dos piezas', 'con capucha', 'de pinzas', 'de fin de semana'];
+
+/** 'botas marrones', 'falda negra': the colour after the noun and before its complements, agreeing with its head noun. */
 export function garmentIn(garment: string, colourName: string): string {
-  return `${garment} ${colour(colourName, grammar.agreement(garment))}`;
+  return placeColour(garment, colour(colourName, grammar.agreement(garment)), PREPOSITIONS, COMPOUNDS);
 }
 
 /** The garment with its article: 'la falda', 'los zapatos'; 'una falda', 'unos zapatos'. */

@@ -1,5 +1,5 @@
 import type { Agreement, Grammar } from '../../grammar/types';
-import { contract, nounTable, romanceAgreement } from '../../grammar/nouns';
+import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
 
 /** Every garment head noun the French names use, with its gender and number. */
 export const NOUNS = nounTable(`
@@ -9,7 +9,7 @@ export const NOUNS = nounTable(`
      costume coupe-vent crop cycliste débardeur foulard gilet haut imperméable jean jogging kimono legging maillot manteau nœud pantalon panier
      parapluie paréo perfecto polo pull sac short smoking survêtement sweat sweat-shirt t-shirt tailleur-pantalon tee-shirt top tote trench bas
      accessoire;
-  fp: babies ballerines baskets bottes bottines boucles chaussettes chaussures claquettes espadrilles lunettes mules paillettes sandales socquettes tongs;
+  fp: créoles babies ballerines baskets bottes bottines boucles chaussettes chaussures claquettes espadrilles lunettes mules paillettes sandales socquettes tongs;
   mp: accessoires bijoux boots bouchons boutons chukka clous colliers derbies escarpins gants mi-bas mocassins rangers richelieus collants
 `);
 
@@ -31,6 +31,7 @@ const CONTRACTIONS = [
 ] as const;
 
 export const grammar: Grammar = {
+  article: (noun, definite) => withArticle(noun, definite),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['et']),
   colour,
   join: (before, value) => {
@@ -46,9 +47,13 @@ export const grammar: Grammar = {
   },
 };
 
-/** 'une jupe bordeaux', 'des bottes marron': the colour after the garment, agreeing with its head noun. */
+/** Prepositions that open a complement, and complements that belong to the noun. */
+const PREPOSITIONS = new Set(['en', 'de', 'à', 'avec', 'sans', 'pour', 'sous']);
+const COMPOUNDS = ['de ville', 'de sport', 'de bain', 'de pluie', 'de soirée', 'de course', 'de running', 'de randonnée', 'de trail', 'de costume', 'de smoking', 'de tennis', 'de plage', 'de festival', 'de voyage', 'à talon', 'à talons', 'à main', 'à dos', 'de survêtement', 'de jogging', 'de compression', 'de tailleur', 'de cocktail', 'de soleil', 'de baseball', 'de sport', 'à capuche', 'd’eau', "d'eau", "d'entraînement", 'de week-end', 'de groupe', 'à pinces', "d'oreilles", 'd’oreilles'];
+
+/** 'une jupe bordeaux', 'des bottes marron': the colour after the noun and before its complements, agreeing with its head noun. */
 export function garmentIn(garment: string, colourName: string): string {
-  return `${garment} ${colour(colourName, grammar.agreement(garment))}`;
+  return placeColour(garment, colour(colourName, grammar.agreement(garment)), PREPOSITIONS, COMPOUNDS);
 }
 
 const VOWEL = /^[aeiouyéèêàâîôûœ]/iu;

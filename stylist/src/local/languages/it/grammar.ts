@@ -1,5 +1,5 @@
 import type { Agreement, Grammar } from '../../grammar/types';
-import { contract, nounTable, romanceAgreement } from '../../grammar/nouns';
+import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
 
 /** Every garment head noun the Italian names use, with its gender and number. */
 export const NOUNS = nounTable(`
@@ -7,9 +7,9 @@ export const NOUNS = nounTable(`
      maglietta minigonna pelliccia pochette polo sciarpa shopper stola t-shirt tuta parte;
   m: abito berretto bikini blazer body bomber borsone caftano cappellino cappello cappotto cardigan chiodo completo costume crop dolcevita elastico
      fazzoletto fermaglio foulard gilet giubbotto glitter gonnellino impermeabile kimono marsupio miniabito ombrello orologio panciotto papillon pareo
-     parka peacoat pile piumino prendisole reggiseno scamiciato serafino smoking tailleur telo top trench tubino vestito zaino capo accessorio outfit look;
-  fp: ballerine brogue calze ciabatte collane décolleté derby espadrillas francesine mary mules polacchine scarpe scarpette slingback sneaker sneakers;
-  mp: accessori anfibi bermuda calzini chelsea chino collant duck fantasmini gemelli gioielli guanti jeans leggings mocassini occhiali orecchini
+     maglione parka peacoat pile piumino prendisole reggiseno scamiciato serafino smoking tailleur telo top trench tubino vestito zaino capo accessorio outfit look;
+  fp: infradito ballerine brogue calze ciabatte collane décolleté derby espadrillas francesine mary mules polacchine scarpe scarpette slingback sneaker sneakers;
+  mp: cerchi accessori anfibi bermuda calzini chelsea chino collant duck fantasmini gemelli gioielli guanti jeans leggings mocassini occhiali orecchini
       pantaloncini pantaloni sandali scarponcini scarponi shorts stivaletti stivali tacchi tappi tronchetti
 `);
 
@@ -34,14 +34,19 @@ const CONTRACTIONS = (['a', 'di', 'da', 'in', 'su'] as const).flatMap((p) => {
 });
 
 export const grammar: Grammar = {
+  article: (noun, definite) => withArticle(noun, definite),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['e', 'ed']),
   colour,
   join: (before, value) => contract(before, value, CONTRACTIONS),
 };
 
-/** 'stivali marroni', 'gonna nera': the colour after the garment, agreeing with its head noun. */
+/** Prepositions that open a complement, and complements that belong to the noun. */
+const PREPOSITIONS = new Set(['di', 'in', 'con', 'senza', 'da', 'a']);
+const COMPOUNDS = ['da sera', 'da ginnastica', 'da bagno', 'da pioggia', 'da corsa', 'da running', 'da trekking', 'da trail', 'da tennis', 'da spiaggia', 'da viaggio', 'da festival', 'da sole', 'da baseball', 'da cerimonia', 'da smoking', 'a portafoglio', 'con tacco', 'con cappuccio', 'a punta', 'a pieghe', 'a tubino', 'da lavoro', 'da allenamento', 'da gara', 'di jeans', 'da palestra'];
+
+/** 'stivali marroni', 'gonna nera': the colour after the noun and before its complements, agreeing with its head noun. */
 export function garmentIn(garment: string, colourName: string): string {
-  return `${garment} ${colour(colourName, grammar.agreement(garment))}`;
+  return placeColour(garment, colour(colourName, grammar.agreement(garment)), PREPOSITIONS, COMPOUNDS);
 }
 
 /** Words that take lo/gli/uno: s + consonant, z, gn, ps, x, y. */

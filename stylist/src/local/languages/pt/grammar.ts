@@ -1,5 +1,5 @@
 import type { Agreement, Grammar } from '../../grammar/types';
-import { contract, nounTable, romanceAgreement } from '../../grammar/nouns';
+import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
 
 /** Every garment head noun the (Brazilian) Portuguese names use, with its gender and number. */
 export const NOUNS = nounTable(`
@@ -31,14 +31,20 @@ const CONTRACTIONS = [
 ] as const;
 
 export const grammar: Grammar = {
+  // Brazilian Portuguese drops the plural indefinite article: 'comece com mocassins marrons'.
+  article: (noun, definite) => (definite || !grammar.agreement(noun).plural ? withArticle(noun, definite) : noun),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['e']),
   colour,
   join: (before, value) => contract(before, value, CONTRACTIONS),
 };
 
-/** 'botas marrons', 'saia preta': the colour after the garment, agreeing with its head noun. */
+/** Prepositions that open a complement, and complements that belong to the noun. */
+const PREPOSITIONS = new Set(['de', 'em', 'com', 'sem', 'para', 'no', 'na']);
+const COMPOUNDS = ['de festa', 'de ginástica', 'de banho', 'de chuva', 'de corrida', 'de trilha', 'de salto', 'de sol', 'de beisebol', 'de praia', 'de viagem', 'de festival', 'de academia', 'de treino', 'de compressão', 'de tênis', 'de alfaiataria', 'de gala', 'de mão', 'com capuz', 'de pregas', 'de fim de semana', 'de dois botões'];
+
+/** 'botas marrons', 'saia preta': the colour after the noun and before its complements, agreeing with its head noun. */
 export function garmentIn(garment: string, colourName: string): string {
-  return `${garment} ${colour(colourName, grammar.agreement(garment))}`;
+  return placeColour(garment, colour(colourName, grammar.agreement(garment)), PREPOSITIONS, COMPOUNDS);
 }
 
 /** The garment with its article: 'a saia', 'os sapatos'; 'uma saia', 'uns sapatos'. */
