@@ -52,7 +52,7 @@ const frTutoiement: ProseCheck = (text) => {
   const cleaned = text.replace(/ton sur ton|(?:un|le|du|au|même|d['’]un|de) tons?(?!\p{L})/giu, ' ');
   const pronoun = match(word(['tu', 'toi', 'ton', 'ta', 'tes', "t'", 't’', 'te'], 'u'))(cleaned);
   if (pronoun) return pronoun;
-  return match(new RegExp(`(?:^|[.!?:;]\\s+|,\\s+|\\d\\.\\s+)(?:${FR_TU_IMPERATIVES.join('|')})(?=[\\s-])`, 'iu'))(cleaned);
+  return match(new RegExp(`(?:^|[.!?:;]\\s+|,\\s+|\\d\\.\\s+)(?:${FR_TU_IMPERATIVES.join('|')})(?=\\s|-(?:moi|toi|le|la|les|lui|leur|en|y)(?!\\p{L}))`, 'iu'))(cleaned);
 };
 
 // Portuguese: de/em + article contract (do, da, no, na; a + o → ao).
@@ -77,10 +77,11 @@ const deSie: ProseCheck = (text) => {
   return formal.exec(text)?.[0] ?? null;
 };
 
-// English: compound and plural subjects take a plural verb ('black and brown anchor', 'ballet flats are').
+// English: compound and plural subjects take a plural verb ('black and brown anchor', 'ballet flats are');
+// a list after 'of' is not the subject ('the pairing of blue, yellow and grey is').
 const EN_COLOURS = '(?:black|white|navy|grey|brown|beige|camel|cream|burgundy|wine|rust|olive|red|pink|blue|green|yellow|charcoal|ivory|khaki|tan)';
 const EN_PLURALS = '(?:shoes|flats|boots|trousers|jeans|chinos|loafers|heels|sneakers|sandals|shorts|pumps|oxfords|derbies|brogues|mules|espadrilles|slides)';
-const enAgreement = match(new RegExp(`(?<!${L})${EN_COLOURS} and ${EN_COLOURS} (?:anchors|gives|adds|works|brings|is|makes|keeps|sets)(?!${L})|(?<!${L})${EN_PLURALS} (?:is|was|works|goes|gives|adds|anchors|makes|keeps)(?!${L})`, 'iu'));
+const enAgreement = match(new RegExp(`(?<!${L})(?<!of (?:[\\p{L} ]+, )*)${EN_COLOURS} and ${EN_COLOURS} (?:anchors|gives|adds|works|brings|is|makes|keeps|sets)(?!${L})|(?<!${L})${EN_PLURALS} (?:is|was|works|goes|gives|adds|anchors|makes|keeps)(?!${L})`, 'iu'));
 
 const SHARED: Record<string, ProseCheck> = { leftoverPlaceholder, doubledStop };
 

@@ -51,7 +51,7 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   const pack = packFor(language);
   const seed = `${normalise(input.message)}\u0000${input.history.length}`;
   const u = understand(input.message, !!input.image, input.history, language);
-  const planner = new Planner(pack, words, seed, u.occasion);
+  const planner = new Planner(pack, words, seed, u.occasion, language);
   const era = () => lines.eras[(Object.keys(lines.eras) as (keyof typeof lines.eras)[])[pickIndex(seed, 'era', Object.keys(lines.eras).length)]!];
   const wrap = (content: string[]) => voiced(input.personality, language, pack, words, seed, content, era());
   switch (u.intent) {

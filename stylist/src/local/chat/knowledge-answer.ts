@@ -1,9 +1,8 @@
 import type { Language } from '@fitrater/contracts';
 import { findSituation, type Situation, type SituationFamily, type SituationPiece, type SituationQuery } from '../../knowledge/chat-situations';
 import { garmentName } from '../styling/garment-names';
-import { fill } from '../writing/variation';
 import { garmentInColour } from '../styling/words';
-import { packFor } from './rater';
+import { fill, packFor, type LanguagePack } from './rater';
 import type { ChatLines } from './lines/types';
 import type { Understanding } from './understand';
 
@@ -81,11 +80,11 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     avoidWhy: own ? s.avoidWhy : null,
     exception: own ? s.exception : lines.situations[s.id]?.exception ?? lines.families[s.family].exception,
     era: lines.eras[s.era],
-    next: s.family === 'care' ? lines.nextCare : first ? fillIn(lines.nextTry, { item: first }, pack.capitalise) : lines.nextGeneral,
+    next: s.family === 'care' ? lines.nextCare : first ? fillIn(lines.nextTry, { item: first }, pack) : lines.nextGeneral,
   };
 }
 
-/** Fills {name} placeholders and capitalises the sentence. */
-export function fillIn(template: string, values: Record<string, string>, capitalise: (s: string) => string): string {
-  return capitalise(fill(template, values));
+/** Fills placeholders in the language's grammar (agreement, contractions) and capitalises the sentence. */
+export function fillIn(template: string, values: Readonly<Record<string, string>>, pack: Pick<LanguagePack, 'capitalise' | 'grammar'>): string {
+  return pack.capitalise(fill(template, values, pack.grammar));
 }

@@ -4,6 +4,7 @@ import { RATING_TO_STYLING_OCCASION, type GarmentSlot } from '../../knowledge';
 import { planOutfit, type Pick } from '../styling/generator';
 import { plainPiece, endSentence } from '../styling/plain-text';
 import { garmentInColour } from '../styling/words';
+import { decimal } from '../grammar/numbers';
 import { fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
 import type { LanguagePack } from './rater';
@@ -20,8 +21,8 @@ const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors:
 export function lastRatingAnswer(facts: ChatFacts, personality: ChatPersonality, language: Language, lines: ChatLines, pack: LanguagePack, occasionName: (o: string) => string, seed: string): string {
   const latest = facts.latest;
   if (!latest) return lines.lastNone;
-  const f = (t: string, v: Record<string, string>) => fillIn(t, v, pack.capitalise);
-  const score = (n: number) => n.toFixed(1).replace(/\.0$/, '');
+  const f = (t: string, v: Record<string, string>) => fillIn(t, v, pack);
+  const score = (n: number) => decimal(n, language, false);
   const parts = RATING_COMPONENTS
     .map((c) => ({ c, a: latest.components?.[c] }))
     .filter((x): x is { c: RatingComponent; a: NonNullable<typeof x.a> } => !!x.a && x.a.status === 'visible' && x.a.rating !== null)

@@ -44,6 +44,6 @@ export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCo
     situation: null, family: 'dressCode', occasion: occasion && occasion !== 'custom' ? pack.occasions[occasion] : null, picks, avoid: [], why, avoidWhy: null,
     exception: weatherNote ?? lines.families.dressCode.exception,
     era: lines.eras[ERA[id]],
-    next: picks[0] ? fillIn(lines.nextTry, { item: picks[0] }, pack.capitalise) : lines.nextGeneral,
+    next: picks[0] ? fillIn(lines.nextTry, { item: picks[0] }, pack) : lines.nextGeneral,
   };
 }

@@ -1,9 +1,11 @@
-import type { RatingOccasion } from '@fitrater/contracts';
+import type { Language, RatingOccasion } from '@fitrater/contracts';
 import type { ChatInput } from '../../chat-types';
 import type { Understood } from './intents';
 import { buildOutfit, fitOf, mentionOf, occasionsFor, rankCandidates, toPiece, verdictFor, type Piece } from './outfits';
 import { fill, GARMENTS, OCCASION_PROFILES, pickIndex, Writer, type GarmentId, type LanguagePack, type Verdict } from './rater';
 import type { ChatKey, ChatWords } from './words/types';
+import { decimal } from '../grammar/numbers';
+import type { SlotValue } from '../grammar/types';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
 
@@ -15,16 +17,16 @@ export class Planner {
   readonly rater: Writer;
   private used = new Map<ChatKey, number>();
 
-  constructor(readonly pack: LanguagePack, readonly words: ChatWords, readonly seed: string, occasion: Occasion | null) {
+  constructor(readonly pack: LanguagePack, readonly words: ChatWords, readonly seed: string, occasion: Occasion | null, readonly language: Language = 'en') {
     this.rater = new Writer(pack, seed, occasion ? pack.occasions[occasion] : pack.occasions.casual);
   }
 
-  say(key: ChatKey, values: Record<string, string | number> = {}): string {
+  say(key: ChatKey, values: Readonly<Record<string, SlotValue | number>> = {}): string {
     const variants = this.words.phrases[key];
     const n = this.used.get(key) ?? 0;
     this.used.set(key, n + 1);
     const text = variants[(pickIndex(this.seed, key, variants.length) + n) % variants.length]!;
-    return this.pack.capitalise(fill(text, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]))));
+    return this.pack.capitalise(fill(text, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v])), this.pack.grammar));
   }
 
   piece(p: Piece): string {
@@ -41,7 +43,7 @@ export class Planner {
   }
 
   score(n: number): string {
-    return n.toFixed(1).replace(/\.0$/, '');
+    return decimal(n, this.language, false);
   }
 
   /** The rating engine's own sentences for what does not fit, and for the colours. */

@@ -21,7 +21,7 @@ const exclaim = (s: string) => s.replace(/[.。]$/u, (m) => (m === '。' ? '！'
  * short lines; sassy is playful but names the piece and what to drop.
  */
 export function speak(personality: ChatPersonality, a: ContentAnswer, lines: ChatLines, language: Language, pack: LanguagePack): string {
-  const f = (template: string, values: Record<string, string>) => fillIn(template, values, pack.capitalise);
+  const f = (template: string, values: Record<string, string>) => fillIn(template, values, pack);
   const [first, second] = a.picks;
   const list = (items: readonly string[]) => pack.list(items);
   const picksLine = !a.picks.length ? '' : a.occasion ? f(lines.picksFor, { occasion: a.occasion, items: list(a.picks) }) : f(lines.picks, { items: list(a.picks) });

@@ -1,6 +1,7 @@
 import type { RatingOccasion } from '@fitrater/contracts';
 import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';
+import type { Grammar } from '../grammar/types';
 
 /**
  * Every sentence the local stylist can write. Each key has one or more variants; the writer
@@ -45,4 +46,6 @@ export interface LanguagePack {
   sentenceGap: string;
   /** Uppercases the first letter of a sentence where the script has case. */
   capitalise(text: string): string;
+  /** Agreement, contractions and elision for the templates (languages/<lang>/grammar.ts); none when absent. */
+  grammar?: Grammar;
 }

@@ -2,6 +2,7 @@ import type { OutfitAdvice, PartAdvice, RatingComponent, StylingOccasionId } fro
 import { DEFAULT_WEATHER, RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, type GarmentSlot } from '../../knowledge';
 import type { GenerateInput, SuggestInput } from '../../styling';
 import { planOutfit, type Pick, type PlannedOutfit } from './generator';
+import { decimal } from '../grammar/numbers';
 import { garmentInColour } from './words';
 import { proseFor, type StylingProse } from './prose';
 import { endSentence, plainPiece } from './plain-text';
@@ -96,17 +97,17 @@ function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickF
     const replacement = pickFor(part).map((p) => garmentInColour(p, input.language))[0] ?? '';
     const piece = (c?.description && plainPiece(c.description)) || a.parts[part];
     if (c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM) {
-      return { advice: a.keep(piece, c.rating.toFixed(1)), keepCurrent: true, recommendation: a.keepRecommendation(a.parts[part]) };
+      return { advice: a.keep(piece, decimal(c.rating, input.language)), keepCurrent: true, recommendation: a.keepRecommendation(a.parts[part]) };
     }
     if (c && c.status === 'visible' && c.rating !== null) {
       const why = c.suggestions?.[0] ? `${gap}${endSentence(c.suggestions[0])}` : '';
-      return { advice: `${a.low(c.rating.toFixed(1), piece)}${why}`, keepCurrent: false, recommendation: a.tryThis(replacement || a.parts[part]) };
+      return { advice: `${a.low(decimal(c.rating, input.language), piece)}${why}`, keepCurrent: false, recommendation: a.tryThis(replacement || a.parts[part]) };
     }
     return { advice: a.notVisible, keepCurrent: false, recommendation: a.ifYouAdd(replacement || a.parts[part]) };
   };
   const [top, bottom, shoes, accessories] = PARTS.map(one) as [PartAdvice, PartAdvice, PartAdvice, PartAdvice];
   const kept = [top, bottom, shoes, accessories].filter((p) => p.keepCurrent).length;
   const verdict = kept === 4 ? a.allKept : kept > 0 ? a.keepSome(kept) : a.startFresh;
-  const overall = [input.outfit ? a.scored(input.outfit.overallRating.toFixed(1)) : '', verdict, prose.occasions[occasion]].filter(Boolean).join(gap);
+  const overall = [input.outfit ? a.scored(decimal(input.outfit.overallRating, input.language)) : '', verdict, prose.occasions[occasion]].filter(Boolean).join(gap);
   return { top, bottom, shoes, accessories, overall };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { StylistInput } from '../../stylist';
-import { withParticle } from '../languages/ko/grammar';
+import { realise } from '../grammar/realise';
+import type { Grammar, SlotValue } from '../grammar/types';
 
 /** Content hash of everything that shapes an answer: same bytes and words → same hash. */
 export function contentHash(input: StylistInput): string {
@@ -24,15 +25,5 @@ export function pickIndex(seed: string, salt: string, n: number): number {
   return n <= 1 ? 0 : h % n;
 }
 
-/**
- * Fills {name} placeholders; unknown names are left empty. `{name:이}` adds a particle that
- * depends on the word (Korean 이/가, 을/를, 과/와…), chosen by the word's last sound.
- */
-export function fill(template: string, values: Record<string, string>): string {
-  return template
-    .replace(/\{(\w+)(?::([^{}\s]+))?\}/g, (_, k: string, particle?: string) => {
-      const value = values[k] ?? '';
-      return particle ? (value ? withParticle(value, particle) : '') : value;
-    })
-    .replace(/\s{2,}/g, ' ').trim();
-}
+/** Fills {name} placeholders (and agreement slots) in the language's grammar; unknown names are left empty. */
+export const fill: (template: string, values: Readonly<Record<string, SlotValue>>, grammar?: Grammar) => string = realise;

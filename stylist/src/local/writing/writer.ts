@@ -3,6 +3,7 @@ import type { LanguagePack, PhraseKey } from '../i18n/types';
 import { VISION_WORDS, type VisionKey, type VisionPartWord, type VisionWords } from '../i18n/vision';
 import type { GarmentMention } from '../signals/types';
 import { fill, pickIndex } from './variation';
+import { phrase, type Phrase, type SlotValue } from '../grammar/types';
 
 /** Picks variants and fills placeholders for one answer, in one language, from one seed. */
 export class Writer {
@@ -14,25 +15,26 @@ export class Writer {
   ) {}
 
   /** One sentence; asking for the same key again in the same answer moves on to the next variant. */
-  say(key: PhraseKey | VisionKey, values: Record<string, string> = {}): string {
+  say(key: PhraseKey | VisionKey, values: Readonly<Record<string, SlotValue>> = {}): string {
     return this.pack.capitalise(this.fragment(key, values));
   }
 
   /** Like `say`, without capitalising: for pieces placed inside another sentence. */
-  fragment(key: PhraseKey | VisionKey, values: Record<string, string> = {}): string {
+  fragment(key: PhraseKey | VisionKey, values: Readonly<Record<string, SlotValue>> = {}): string {
     const variants = key in this.vision.phrases ? this.vision.phrases[key as VisionKey] : this.pack.phrases[key as PhraseKey];
     const n = this.used.get(key) ?? 0;
     this.used.set(key, n + 1);
     const i = (pickIndex(this.seed, key, variants.length) + n) % variants.length;
-    return fill(variants[i]!, { occasion: this.occasionName, ...values });
+    return fill(variants[i]!, { occasion: this.occasionName, ...values }, this.pack.grammar);
   }
 
   colour(id: ColourId): string {
     return this.pack.colours[id];
   }
 
-  colours(ids: readonly ColourId[]): string {
-    return this.pack.list(ids.map((id) => this.colour(id)));
+  /** Several colours as one phrase: plural when there are two or more, so a verb can agree. */
+  colours(ids: readonly ColourId[]): Phrase {
+    return phrase(this.pack.list(ids.map((id) => this.colour(id))), { gender: 'm', plural: ids.length > 1 });
   }
 
   /** A measured piece: 'burgundy skirt' when the description names the garment, else 'burgundy lower half'. */

@@ -191,7 +191,7 @@ const THREADS: Thread[] = [
   {
     name: 'es: zapatos, calcetines «con ellos», y una pregunta fuera de tema', language: 'es', personality: 'professional',
     turns: [
-      { say: '¿Qué zapatos con unos chinos azul marino?', intent: 'pairing', reply: /mocasines de piel en marrón.*náuticos en marrón/s },
+      { say: '¿Qué zapatos con unos chinos azul marino?', intent: 'pairing', reply: /mocasines marrones de piel.*náuticos marrones/s },
       { say: '¿Y qué calcetines con ellos?', intent: 'item', reply: /calcetines invisibles/ },
       { say: '¿Cuál es la capital de Francia?', intent: 'offTopic', reply: /Eso queda fuera de lo que puedo ayudarte/ },
     ],
@@ -207,7 +207,7 @@ const THREADS: Thread[] = [
   {
     name: 'es: fiesta en el jardín sin corbata, lana y gracias', language: 'es', personality: 'coach',
     turns: [
-      { say: '¿Qué me pongo para una fiesta en el jardín?', intent: 'occasion', reply: /^1\. Empieza por esto: traje de lino/, not: /corbata de seda/ },
+      { say: '¿Qué me pongo para una fiesta en el jardín?', intent: 'occasion', reply: /^1\. Empieza por esto: traje \S+ de lino/, not: /corbata de seda/ },
       { say: '¿Cómo lavo un jersey de lana?', intent: 'care', reply: /seca en plano/ },
       { say: 'gracias', intent: 'thanks', reply: /./ },
     ],
@@ -216,7 +216,7 @@ const THREADS: Thread[] = [
     name: 'es: mi último look', language: 'es', personality: 'professional', facts: LAST_WEDDING,
     turns: [
       { say: '¿Cómo mejoro mi último outfit?', intent: 'lastRating', reply: /^Tu último look valorado sacó 3,4\/10|^Tu último look valorado sacó 3\.4\/10/ },
-      { say: '¿Qué cinturón con un traje?', intent: 'item', reply: /cinturón fino de piel/ },
+      { say: '¿Qué cinturón con un traje?', intent: 'item', reply: /cinturón fino (?:\S+ )?de piel/ },
       { say: '¿Quién ganó el partido?', intent: 'offTopic', reply: /fuera de lo que puedo ayudarte/ },
     ],
   },
@@ -224,7 +224,7 @@ const THREADS: Thread[] = [
   {
     name: 'fr : chaussures, chaussettes « avec ça », capitale', language: 'fr', personality: 'professional',
     turns: [
-      { say: 'Quelles chaussures avec un chino bleu marine ?', intent: 'pairing', reply: /mocassins en cuir couleur marron/ },
+      { say: 'Quelles chaussures avec un chino bleu marine ?', intent: 'pairing', reply: /mocassins marron en cuir/ },
       { say: 'Et quelles chaussettes avec ça ?', intent: 'item', reply: /socquettes invisibles/ },
       { say: 'Quelle est la capitale de la France ?', intent: 'offTopic', reply: /Cela sort de mon domaine/ },
     ],
@@ -240,7 +240,7 @@ const THREADS: Thread[] = [
   {
     name: 'fr : garden-party, laine, merci', language: 'fr', personality: 'brutal',
     turns: [
-      { say: 'Que porter à une garden-party ?', intent: 'occasion', reply: /^Ce qui ne va pas : À éviter : escarpins pointus couleur noir/ },
+      { say: 'Que porter à une garden-party ?', intent: 'occasion', reply: /^D’abord, ce qui ne va pas\. À éviter : escarpins pointus noirs/ },
       { say: 'Comment laver un pull en laine ?', intent: 'care', reply: /séchez à plat/ },
       { say: 'merci', intent: 'thanks', reply: /./ },
     ],
@@ -273,7 +273,7 @@ const THREADS: Thread[] = [
   {
     name: 'de: Gartenparty, Wolle, danke', language: 'de', personality: 'hype',
     turns: [
-      { say: 'Was ziehe ich zu einer Gartenparty an?', intent: 'occasion', reply: /^Ihr Volltreffer: Leinenanzug in Beige/, not: /Krawatte aus Seide|Seidenkrawatte/ },
+      { say: 'Was ziehe ich zu einer Gartenparty an?', intent: 'occasion', reply: /^Dein Volltreffer: Leinenanzug in Beige/, not: /Krawatte aus Seide|Seidenkrawatte/ },
       { say: 'Wie wasche ich einen Wollpullover?', intent: 'care', reply: /./ },
       { say: 'danke', intent: 'thanks', reply: /./ },
     ],
@@ -281,7 +281,7 @@ const THREADS: Thread[] = [
   {
     name: 'de: mein letztes Outfit', language: 'de', personality: 'professional', facts: LAST_WEDDING,
     turns: [
-      { say: 'Wie verbessere ich mein letztes Outfit?', intent: 'lastRating', reply: /^Ihr zuletzt bewertetes Outfit erhielt/ },
+      { say: 'Wie verbessere ich mein letztes Outfit?', intent: 'lastRating', reply: /^Dein zuletzt bewertetes Outfit erhielt/ },
       { say: 'Welcher Gürtel zum Anzug?', intent: 'item', reply: /schmaler Ledergürtel|Ledergürtel/ },
       { say: 'Wer hat gestern das Spiel gewonnen?', intent: 'offTopic', reply: /Dabei kann ich leider nicht helfen/ },
     ],

@@ -1,3 +1,3 @@
 import { describeProse } from '../../support/prose-suite';
 
-describeProse('de', { knownFailing: ['register'] });
+describeProse('de');

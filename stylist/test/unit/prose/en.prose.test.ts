@@ -1,3 +1,3 @@
 import { describeProse } from '../../support/prose-suite';
 
-describeProse('en', { knownFailing: ['agreement'] });
+describeProse('en');

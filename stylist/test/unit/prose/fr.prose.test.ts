@@ -1,3 +1,3 @@
 import { describeProse } from '../../support/prose-suite';
 
-describeProse('fr', { knownFailing: ['contraction', 'register'] });
+describeProse('fr');

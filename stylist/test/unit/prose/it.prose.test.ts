@@ -1,3 +1,3 @@
 import { describeProse } from '../../support/prose-suite';
 
-describeProse('it', { knownFailing: ['contraction', 'english', 'register'] });
+describeProse('it');

@@ -1,3 +1,3 @@
 import { describeProse } from '../../support/prose-suite';
 
-describeProse('pt', { knownFailing: ['contraction'] });
+describeProse('pt');

@@ -50,8 +50,8 @@ describe('the local engine answers in the member\'s language', () => {
       expect(advice.top.advice).toContain('Camisa blanca con blazer azul marino');
     }
     const es = adviseOn({ outfit, description: null, occasion: 'work', profile: EMPTY, language: 'es', seed: 's' });
-    expect(es.shoes.advice).toBe('Esta parte obtuvo 6.1: Zapatillas blancas gastadas.');
+    expect(es.shoes.advice).toBe('Esta parte obtuvo 6,1: zapatillas blancas gastadas.');
     expect(es.top.recommendation).toBe('Mantén tu parte de arriba actual.');
-    expect(es.overall).toMatch(/^Tu outfit obtuvo 7\.4\. Mantén las 3 partes que puntuaron bien/);
+    expect(es.overall).toMatch(/^Tu outfit obtuvo 7,4\. Mantén las 3 partes que puntuaron bien/);
   });
 });

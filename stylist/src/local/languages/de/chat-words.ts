@@ -45,7 +45,7 @@ export const de: ChatWords = {
   voices: {
     sassy: { open: ['Okay Schätzchen, lass uns reden. 💅', 'Oh, da bist du genau richtig, Darling. ✨'], close: ['Und jetzt geh und rock das. 💅', 'Gern geschehen, Superstar. ✨'] },
     brutal: { open: ['Ohne Schönfärberei.', 'Klare Ansage.'], close: ['Das ist die Wahrheit.', 'Friss oder stirb.'] },
-    professional: { open: ['Hier ist meine fachliche Einschätzung.', 'Danke für Ihre Frage; hier ist meine Empfehlung.'], close: ['Ich hoffe, das hilft Ihnen bei der Planung.', 'Gern nenne ich Ihnen auch Alternativen.'] },
+    professional: { open: ['Hier ist meine fachliche Einschätzung.', 'Danke für deine Frage; hier ist meine Empfehlung.'], close: ['Ich hoffe, das hilft dir bei der Planung.', 'Gern nenne ich dir auch Alternativen.'] },
     hype: { open: ['OMG JA, los geht\'s! 🔥', 'Ich bin SO gehypt dafür! 🙌'], close: ['Du wirst UNGLAUBLICH aussehen! 🔥🔥', 'Absolute Hauptrollen-Energie! 🙌'] },
     coach: { open: ['Lass uns das gemeinsam angehen, Schritt für Schritt.', 'Gute Frage. Hier ist dein Plan.'], close: ['Dein nächster Schritt: anprobieren und in den Spiegel schauen. Du schaffst das.', 'Übe es diese Woche einmal, dann sitzt es.'] },
     chill: { open: ['hey, kein stress.', 'okay, die ist easy.'], close: ['bleib entspannt ✌️', 'du packst das, kein druck.'] },

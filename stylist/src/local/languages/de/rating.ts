@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../../i18n/types';
+import { grammar } from './grammar';
 import { names } from './names';
 
 const list = (items: readonly string[]): string =>
@@ -9,6 +10,7 @@ export const de: LanguagePack = {
   list,
   garmentIn: (garment, colour) => `${garment} in ${colour}`,
   share: (colour, percent) => `${colour} (${percent} %)`,
+  grammar,
   sentenceGap: ' ',
   capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),
   phrases: {
@@ -26,7 +28,7 @@ export const de: LanguagePack = {
     'fit.sportOut': ['{garment}: gehört ins Fitnessstudio und passt nicht für {occasion}.', '{garment}: Sportkleidung wirkt für {occasion} fehl am Platz.'],
     'harmony.monochrome': ['Die Palette bleibt in einer Farbfamilie ({colours}): ruhig und stimmig.', 'Eine Ton-in-Ton-Palette aus {colours} wirkt gewollt.'],
     'harmony.neutral': ['{colours} bilden eine klassische neutrale Basis, die immer funktioniert.', 'Die Neutraltöne ({colours}) harmonieren klar und zeitlos.'],
-    'harmony.neutral-accent': ['Der Akzent in {accent} hebt sich schön von der Basis in {base} ab.', '{base} gibt dem Look Halt, {accent} setzt den Blickfang.'],
+    'harmony.neutral-accent': ['Der Akzent in {accent} hebt sich schön von der Basis in {base} ab.', 'Die Basis in {base} gibt dem Look Halt, der Akzent in {accent} setzt den Blickfang.'],
     'harmony.analogous': ['{colours} liegen im Farbkreis nebeneinander: eine weiche, harmonische Mischung.', 'Die benachbarten Töne ({colours}) gehen fließend ineinander über.'],
     'harmony.complementary': ['{colours} liegen sich im Farbkreis gegenüber: ein mutiger, energiegeladener Kontrast.', 'Das Komplementärpaar {colours} fällt auf; halte den Rest ruhig.'],
     'harmony.triadic': ['Drei kräftige Töne ({colours}) bilden eine lebhafte Triade, die Selbstbewusstsein verlangt.', 'Die Triade aus {colours} fällt auf, wirkt aber unruhig.'],

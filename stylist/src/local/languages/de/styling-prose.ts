@@ -1,4 +1,6 @@
 import type { StylingProse } from '../../styling/prose/types';
+import { capitalise } from '../../styling/words';
+import { nounOf } from './grammar';
 
 export const de: StylingProse = {
   occasions: {
@@ -40,15 +42,20 @@ export const de: StylingProse = {
   calmPalette: (b, s) => `Die Farben sind eine ruhige Palette aus ${b} und ${s}, die Schnitt und Stoff sprechen lässt.`,
   advice: {
     parts: { top: 'Oberteil', bottom: 'Unterteil', footwear: 'Schuhe', accessories: 'Accessoires' },
-    keep: (d, s) => `Behalten: ${d} bekam ${s}, einer der stärksten Teile des Outfits.`,
-    keepRecommendation: (p) => `Behalte dein aktuelles Teil (${p}).`,
+    keep: (d, s) => `${capitalise(d)}: ${s} – eines der stärksten Teile des Outfits, also behalten.`,
+    keepRecommendation: (p) => {
+      const a = nounOf(p);
+      const mine = !a || a.plural ? 'deine aktuellen' : { m: 'deinen aktuellen', f: 'deine aktuelle', n: 'dein aktuelles' }[a.gender];
+      return `Behalte ${mine} ${p}.`;
+    },
     low: (s, d) => `Dieser Teil bekam ${s}: ${d}.`,
-    tryThis: (r) => `Probier: ${r}.`,
+    tryThis: (r) => `Mein Vorschlag: ${r}.`,
     notVisible: 'Dieser Teil war weder zu sehen noch beschrieben und konnte daher nicht bewertet werden.',
-    ifYouAdd: (r) => `Wenn du eins ergänzt, passt ${r} zum Anlass.`,
+    ifYouAdd: (r) => `Wenn du ein Accessoire ergänzt, ${nounOf(r)?.plural ? 'passen' : 'passt'} ${r} zum Anlass.`,
     scored: (s) => `Dein Outfit bekam ${s}.`,
     allKept: 'Alles funktioniert; ändere nur die Details.',
     keepSome: (n) => `Behalte ${n === 1 ? 'den gut bewerteten Teil' : `die ${n} gut bewerteten Teile`} und ändere den Rest wie vorgeschlagen.`,
     startFresh: 'Geh von den vorgeschlagenen Teilen aus; sie sind so gewählt, dass sie zusammenpassen.',
   },
+
 };

@@ -1,13 +1,15 @@
 import type { StylingSentences } from '../../styling/sentences/types';
+import { capitalise } from '../../styling/words';
+import { nounOf, withArticle } from './grammar';
 
 export const de: StylingSentences = {
-  under: (top, outer) => `${top}, darüber: ${outer}`,
-  dressBase: (dress, tights) => `Kein separates Unterteil: ${dress} ist die ganze Basis${tights ? `, getragen mit: ${tights}` : ''}`,
-  withTights: (bottom, tights) => `${bottom}, dazu: ${tights}`,
+  under: (top, outer) => `${top}, darüber ${withArticle(outer)}`,
+  dressBase: (dress, tights) => `Kein separates Unterteil: ${withArticle(dress)} ist die ganze Basis${tights ? `, dazu ${tights}` : ''}`,
+  withTights: (bottom, tights) => `${bottom}, dazu ${tights}`,
   minimalAccessories: 'Accessoires sparsam halten',
   likedColours: (c) => `Es nutzt ${c} – Farben, die du magst oder die in deinen bestbewerteten Outfits gut abgeschnitten haben.`,
   styles: (p, a) => `Die Teile wurden passend zu deinem Stil (${p}) ausgewählt${a ? `, ohne ${a}` : ''}.`,
-  rainFeet: (shoes, outer) => `Trockene Füße dank: ${shoes}${outer ? `; vor dem Regen schützt: ${outer}` : '; den Rest übernimmt der Schirm'}.`,
+  rainFeet: (shoes, outer) => `${capitalise(withArticle(shoes))} ${nounOf(shoes)?.plural ? 'halten' : 'hält'} die Füße trocken${outer ? `, ${withArticle(outer)} hält den Regen ab` : '; den Rest übernimmt der Schirm'}.`,
   coldCovered: (shoes, tights) => `Beine und Füße bleiben bedeckt: ${tights ? `${tights} unter dem Saum und ` : ''}${shoes} an den Füßen.`,
   honest: (pieces, n) => `Ehrlich gesagt: Anlass und Wetter ziehen in verschiedene Richtungen, daher ${n > 1 ? 'passen diese Teile' : 'passt dieses Teil'} am ehesten (${pieces}); nimm je nach Gefühl eine Lage dazu oder weg.`,
   combiner: {

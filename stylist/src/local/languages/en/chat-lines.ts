@@ -4,7 +4,7 @@ export const en: ChatLines = {
   picks: 'My picks: {items}.',
   picksFor: 'My picks for {occasion}: {items}.',
   forOccasion: 'For {occasion}:',
-  alternatives: '{items} also work.',
+  alternatives: '{items} also {works|work:items}.',
   avoid: 'Skip {items}.',
   fails: 'What fails: {text}',
   doThis: 'Wear {item}. Done.',

@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../../i18n/types';
+import { grammar } from './grammar';
 import { names } from './names';
 
 const list = (items: readonly string[]): string =>
@@ -9,6 +10,7 @@ export const en: LanguagePack = {
   list,
   garmentIn: (garment, colour) => `${colour} ${garment}`,
   share: (colour, percent) => `${colour} (${percent}%)`,
+  grammar,
   sentenceGap: ' ',
   capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),
   phrases: {
@@ -25,12 +27,12 @@ export const en: LanguagePack = {
     'fit.sportWanted': ['{garment}: not made for {occasion}; you need gear that moves and breathes.', '{garment}: will hold you back at {occasion}; sportswear is the right call.'],
     'fit.sportOut': ['{garment}: gym wear, out of place at {occasion}.', '{garment}: sportswear like this looks out of place for {occasion}.'],
     'harmony.monochrome': ['The palette stays in one family ({colours}): calm and cohesive.', 'A tonal, single-family palette of {colours} looks deliberate.'],
-    'harmony.neutral': ['{colours} form a classic neutral base that always works.', 'The neutrals ({colours}) pair cleanly and timelessly.', 'A neutral palette of {colours}: safe, smart and easy to accessorise.'],
-    'harmony.neutral-accent': ['The {accent} accent stands out nicely against the {base} base.', '{base} anchors the look and {accent} gives it a focal point.', 'A neutral base of {base} with {accent} as the accent: a reliable formula.'],
-    'harmony.analogous': ['{colours} sit next to each other on the colour wheel, a soft and harmonious mix.', 'The neighbouring hues ({colours}) blend smoothly.'],
-    'harmony.complementary': ['{colours} are opposites on the colour wheel: bold, high-energy contrast.', 'The complementary pairing of {colours} is striking; keep other pieces quiet.'],
+    'harmony.neutral': ['{colours} {forms|form:colours} a classic neutral base that always works.', 'The neutrals ({colours}) pair cleanly and timelessly.', 'A neutral palette of {colours}: safe, smart and easy to accessorise.'],
+    'harmony.neutral-accent': ['The {accent} accent stands out nicely against the {base} base.', '{base} {anchors|anchor:base} the look and {accent} {gives|give:accent} it a focal point.', 'A neutral base of {base} with {accent} as the accent: a reliable formula.'],
+    'harmony.analogous': ['{colours} {sits|sit:colours} next to each other on the colour wheel, a soft and harmonious mix.', 'The neighbouring hues ({colours}) blend smoothly.'],
+    'harmony.complementary': ['{colours} {is the opposite|are opposites:colours} on the colour wheel: bold, high-energy contrast.', 'The complementary pairing of {colours} is striking; keep other pieces quiet.'],
     'harmony.triadic': ['Three strong hues ({colours}) make a lively, playful triad that needs confidence.', 'The triad of {colours} is eye-catching but busy.'],
-    'harmony.clash': ['{colours} compete with each other rather than working together.', 'The mix of {colours} clashes; the colours fight for attention.', '{colours} do not sit well together and make the look feel unsettled.'],
+    'harmony.clash': ['{colours} {competes|compete:colours} with each other rather than working together.', 'The mix of {colours} clashes; the colours fight for attention.', '{colours} {does|do:colours} not sit well together and make the look feel unsettled.'],
     'photo.palette': ['In the centre of the photo the main colours are {colours}.', 'The photo is dominated by {colours}.', 'Measured from the photo: {colours}.'],
     'contrast.low': ['Light and dark are very close, so the look reads flat.', 'There is little contrast between the pieces; the outfit blends into one block.'],
     'contrast.balanced': ['The balance of light and dark gives the outfit clear structure.', 'Contrast between the pieces is well judged.'],

@@ -1,4 +1,5 @@
 import type { StylingSentences } from '../../styling/sentences/types';
+import { agreement } from './grammar';
 
 export const en: StylingSentences = {
   under: (top, outer) => `${top} under a ${outer}`,
@@ -9,7 +10,7 @@ export const en: StylingSentences = {
   styles: (p, a) => `Pieces were chosen with your ${p} style in mind${a ? `, avoiding ${a}` : ''}.`,
   rainFeet: (shoes, outer) => `The ${shoes} keep your feet dry${outer ? ` and the ${outer} keeps the rain off` : ', and the umbrella covers the rest'}.`,
   coldCovered: (shoes, tights) => `Legs and feet stay covered: ${tights ? `${tights} under the hem and ` : ''}${shoes} on your feet.`,
-  honest: (pieces, n) => `Honest note: the occasion and the weather pull in different directions, so the ${pieces} ${n > 1 ? 'are' : 'is'} the closest fit; add or drop a layer as you feel.`,
+  honest: (pieces, n) => `Honest note: the occasion and the weather pull in different directions, so the ${pieces} ${n > 1 || agreement(pieces).plural ? 'are' : 'is'} the closest fit; add or drop a layer as you feel.`,
   combiner: {
     builtFrom: (n) => `Built from ${n} of your outfits rated 7 or more, taking the piece that scored best in each part.`,
     harmony: (c) => `Together the colours (${c}) stay in harmony by the same measure your ratings use.`,

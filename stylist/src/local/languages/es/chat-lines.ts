@@ -6,7 +6,7 @@ export const es: ChatLines = {
   forOccasion: 'Para {occasion}:',
   alternatives: 'También funcionan: {items}.',
   avoid: 'Evita: {items}.',
-  fails: 'Lo que falla: {text}',
+  fails: 'Primero, lo que falla. {text}',
   doThis: 'Ponte esto: {item}. Y listo.',
   works: 'Tu gran acierto: {item}, la mejor jugada aquí.',
   start: 'Empieza por esto: {item}.',

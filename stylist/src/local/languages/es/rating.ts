@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../../i18n/types';
+import { grammar, garmentIn } from './grammar';
 import { names } from './names';
 
 const list = (items: readonly string[]): string =>
@@ -7,7 +8,8 @@ const list = (items: readonly string[]): string =>
 export const es: LanguagePack = {
   ...names,
   list,
-  garmentIn: (garment, colour) => `${garment} en ${colour}`,
+  garmentIn,
+  grammar,
   share: (colour, percent) => `${colour} (${percent} %)`,
   sentenceGap: ' ',
   capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),
@@ -26,7 +28,7 @@ export const es: LanguagePack = {
     'fit.sportOut': ['{garment}: es ropa de gimnasio y desentona para {occasion}.', '{garment}: la ropa deportiva queda fuera de lugar para {occasion}.'],
     'harmony.monochrome': ['La paleta se queda en una sola familia ({colours}): serena y coherente.', 'Una paleta tonal de {colours} se ve intencionada.'],
     'harmony.neutral': ['{colours}: una base neutra clásica que siempre funciona.', 'Los neutros ({colours}) combinan de forma limpia y atemporal.'],
-    'harmony.neutral-accent': ['El toque de {accent} destaca sobre la base de {base}.', 'El {base} ancla el look y el {accent} le da un punto focal.'],
+    'harmony.neutral-accent': ['El toque de {accent} destaca sobre la base de {base}.', 'La base en {base} ancla el look y el toque de {accent} le da un punto focal.'],
     'harmony.analogous': ['{colours} son vecinos en el círculo cromático: una mezcla suave y armoniosa.', 'Los tonos cercanos ({colours}) se funden con naturalidad.'],
     'harmony.complementary': ['{colours} son opuestos en el círculo cromático: un contraste audaz y con energía.', 'La pareja complementaria {colours} llama la atención; mantén discreto el resto.'],
     'harmony.triadic': ['Tres tonos fuertes ({colours}) forman una tríada alegre que pide seguridad.', 'La tríada {colours} es llamativa pero recargada.'],

@@ -1,4 +1,6 @@
 import type { StylingProse } from '../../styling/prose/types';
+import { capitalise, lowerFirst } from '../../styling/words';
+import { grammar, withArticle } from './grammar';
 
 export const es: StylingProse = {
   occasions: {
@@ -40,15 +42,19 @@ export const es: StylingProse = {
   calmPalette: (b, s) => `Los colores son una paleta tranquila de ${b} y ${s} que deja hablar al corte y al tejido.`,
   advice: {
     parts: { top: 'parte de arriba', bottom: 'parte de abajo', footwear: 'calzado', accessories: 'accesorios' },
-    keep: (d, s) => `Mantenlo: ${d} obtuvo ${s}, una de las partes más fuertes del outfit.`,
-    keepRecommendation: (p) => `Mantén tu ${p} actual.`,
-    low: (s, d) => `Esta parte obtuvo ${s}: ${d}.`,
-    tryThis: (r) => `Prueba: ${r}.`,
+    keep: (d, s) => {
+      const a = grammar.agreement(d);
+      return `${capitalise(d)} ${a.plural ? 'obtuvieron' : 'obtuvo'} ${s}, una de las partes más fuertes del outfit: no ${a.plural ? (a.gender === 'f' ? 'las' : 'los') : a.gender === 'f' ? 'la' : 'lo'} cambies.`;
+    },
+    keepRecommendation: (p) => `Mantén ${grammar.agreement(p).plural ? 'tus' : 'tu'} ${p} ${grammar.agreement(p).plural ? 'actuales' : 'actual'}.`,
+    low: (s, d) => `Esta parte obtuvo ${s}: ${lowerFirst(d)}.`,
+    tryThis: (r) => `Prueba ${withArticle(r, false)}.`,
     notVisible: 'Esta parte no se veía ni se describía, así que no se pudo valorar.',
-    ifYouAdd: (r) => `Si añades una, ${r} encaja con la ocasión.`,
+    ifYouAdd: (r) => `Si añades un accesorio, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'encajan' : 'encaja'} con la ocasión.`,
     scored: (s) => `Tu outfit obtuvo ${s}.`,
     allKept: 'Todo funciona; cambia solo los detalles.',
     keepSome: (n) => `Mantén ${n === 1 ? 'la parte que puntuó' : `las ${n} partes que puntuaron`} bien y cambia el resto como se sugiere.`,
     startFresh: 'Parte de las prendas sugeridas; están elegidas para funcionar juntas.',
   },
+
 };

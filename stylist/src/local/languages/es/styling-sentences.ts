@@ -1,14 +1,15 @@
 import type { StylingSentences } from '../../styling/sentences/types';
+import { withArticle } from './grammar';
 
 export const es: StylingSentences = {
-  under: (top, outer) => `${top} con ${outer} encima`,
-  dressBase: (dress, tights) => `Sin prenda inferior aparte: el ${dress} es toda la base${tights ? `, con ${tights}` : ''}`,
-  withTights: (bottom, tights) => `${bottom}, con ${tights}`,
+  under: (top, outer) => `${top} con ${withArticle(outer, false)} encima`,
+  dressBase: (dress, tights) => `Sin prenda inferior aparte: ${withArticle(dress, true)} es toda la base${tights ? `, con ${withArticle(tights, false)}` : ''}`,
+  withTights: (bottom, tights) => `${bottom} con ${withArticle(tights, false)}`,
   minimalAccessories: 'Accesorios mínimos',
   likedColours: (c) => `Usa ${c}: colores que te gustan o que puntuaron bien en tus mejores outfits.`,
   styles: (p, a) => `Las prendas se eligieron pensando en tu estilo ${p}${a ? `, evitando ${a}` : ''}.`,
-  rainFeet: (shoes, outer) => `Con ${shoes} mantienes los pies secos${outer ? ` y ${outer} te protege de la lluvia` : ', y el paraguas cubre el resto'}.`,
-  coldCovered: (shoes, tights) => `Piernas y pies quedan cubiertos: ${tights ? `${tights} bajo el bajo y ` : ''}${shoes} en los pies.`,
+  rainFeet: (shoes, outer) => `Con ${withArticle(shoes, false)} mantienes los pies secos${outer ? ` y ${withArticle(outer, true)} te protege de la lluvia` : ', y el paraguas cubre el resto'}.`,
+  coldCovered: (shoes, tights) => `Piernas y pies quedan cubiertos: ${tights ? `${withArticle(tights, false)} bajo el dobladillo y ` : ''}${withArticle(shoes, false)} en los pies.`,
   honest: (pieces, n) => `Con franqueza: la ocasión y el tiempo tiran en direcciones distintas, así que ${n > 1 ? 'estas prendas son' : 'esta prenda es'} lo más adecuado (${pieces}); añade o quita una capa según lo notes.`,
   combiner: {
     builtFrom: (n) => `Combinado a partir de ${n} de tus outfits con nota de 7 o más, tomando la prenda mejor puntuada de cada parte.`,

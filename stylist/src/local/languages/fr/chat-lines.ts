@@ -6,7 +6,7 @@ export const fr: ChatLines = {
   forOccasion: 'Pour {occasion} :',
   alternatives: 'Fonctionnent aussi : {items}.',
   avoid: 'À éviter : {items}.',
-  fails: 'Ce qui ne va pas : {text}',
+  fails: 'D’abord, ce qui ne va pas. {text}',
   doThis: 'Portez ceci : {item}. C\'est tout.',
   works: 'Votre meilleur atout : {item}, le choix le plus fort ici.',
   start: 'Commencez par ceci : {item}.',

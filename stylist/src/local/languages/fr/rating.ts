@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../../i18n/types';
+import { grammar, garmentIn } from './grammar';
 import { names } from './names';
 
 const list = (items: readonly string[]): string =>
@@ -7,7 +8,8 @@ const list = (items: readonly string[]): string =>
 export const fr: LanguagePack = {
   ...names,
   list,
-  garmentIn: (garment, colour) => `${garment} couleur ${colour}`,
+  garmentIn,
+  grammar,
   share: (colour, percent) => `${colour} (${percent} %)`,
   sentenceGap: ' ',
   capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),
@@ -26,7 +28,7 @@ export const fr: LanguagePack = {
     'fit.sportOut': ['{garment} : une pièce de salle de sport, déplacée pour {occasion}.', '{garment} : le vêtement de sport détonne pour {occasion}.'],
     'harmony.monochrome': ['La palette reste dans une seule famille ({colours}) : calme et cohérente.', 'Une palette ton sur ton en {colours}, visiblement maîtrisée.'],
     'harmony.neutral': ['{colours} : une base neutre classique qui fonctionne toujours.', 'Les neutres ({colours}) s\'associent de façon nette et intemporelle.'],
-    'harmony.neutral-accent': ['La touche de {accent} ressort joliment sur le fond {base}.', 'Le {base} structure la tenue et le {accent} lui donne un point focal.'],
+    'harmony.neutral-accent': ['La touche de {accent} ressort joliment sur le fond {base}.', 'La base en {base} structure la tenue et la touche de {accent} lui donne un point focal.'],
     'harmony.analogous': ['{colours} sont voisins sur le cercle chromatique : un mélange doux et harmonieux.', 'Les teintes voisines ({colours}) se fondent avec naturel.'],
     'harmony.complementary': ['{colours} sont opposés sur le cercle chromatique : un contraste audacieux et énergique.', 'Le duo complémentaire {colours} frappe l\'œil ; gardez le reste sobre.'],
     'harmony.triadic': ['Trois teintes fortes ({colours}) forment une triade joyeuse qui demande de l\'assurance.', 'La triade {colours} attire l\'œil mais charge la tenue.'],

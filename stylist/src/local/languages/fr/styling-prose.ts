@@ -1,4 +1,6 @@
 import type { StylingProse } from '../../styling/prose/types';
+import { capitalise, lowerFirst } from '../../styling/words';
+import { grammar, withArticle } from './grammar';
 
 export const fr: StylingProse = {
   occasions: {
@@ -40,15 +42,19 @@ export const fr: StylingProse = {
   calmPalette: (b, s) => `Les couleurs forment une palette calme ${b} et ${s} qui laisse parler la coupe et la matière.`,
   advice: {
     parts: { top: 'haut', bottom: 'bas', footwear: 'chaussures', accessories: 'accessoires' },
-    keep: (d, s) => `À garder : ${d} a obtenu ${s}, l'un des points forts de la tenue.`,
-    keepRecommendation: (p) => `Gardez votre ${p} actuel.`,
-    low: (s, d) => `Cette partie a obtenu ${s} : ${d}.`,
-    tryThis: (r) => `Essayez : ${r}.`,
+    keep: (d, s) => `${capitalise(d)} ${grammar.agreement(d).plural ? 'ont' : 'a'} obtenu ${s} : l’un des points forts de la tenue, à garder.`,
+    keepRecommendation: (p) => {
+      const a = grammar.agreement(p);
+      return `Gardez ${a.plural ? 'vos' : 'votre'} ${p} ${a.plural ? (a.gender === 'f' ? 'actuelles' : 'actuels') : a.gender === 'f' ? 'actuelle' : 'actuel'}.`;
+    },
+    low: (s, d) => `Cette partie a obtenu ${s} : ${lowerFirst(d)}.`,
+    tryThis: (r) => `Essayez plutôt ${withArticle(r, false)}.`,
     notVisible: 'Cette partie n\'était ni visible ni décrite, elle n\'a donc pas pu être jugée.',
-    ifYouAdd: (r) => `Si vous en ajoutez, ${r} convient à l'occasion.`,
+    ifYouAdd: (r) => `Si vous ajoutez un accessoire, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'conviennent' : 'convient'} à l’occasion.`,
     scored: (s) => `Votre tenue a obtenu ${s}.`,
     allKept: 'Tout fonctionne ; ne changez que les détails.',
     keepSome: (n) => `Gardez ${n === 1 ? 'la partie bien notée' : `les ${n} parties bien notées`} et changez le reste comme proposé.`,
     startFresh: 'Partez des pièces proposées : elles sont choisies pour aller ensemble.',
   },
+
 };

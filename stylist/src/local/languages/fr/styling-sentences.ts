@@ -1,14 +1,16 @@
 import type { StylingSentences } from '../../styling/sentences/types';
+import { capitalise } from '../../styling/words';
+import { grammar, withArticle } from './grammar';
 
 export const fr: StylingSentences = {
-  under: (top, outer) => `${top}, et par-dessus : ${outer}`,
-  dressBase: (dress, tights) => `Pas de bas séparé : la pièce (${dress}) fait toute la base${tights ? `, portée avec : ${tights}` : ''}`,
-  withTights: (bottom, tights) => `${bottom}, avec : ${tights}`,
+  under: (top, outer) => `${top} sous ${withArticle(outer, false)}`,
+  dressBase: (dress, tights) => `Pas de bas séparé : ${withArticle(dress, true)} fait toute la base${tights ? `, avec ${withArticle(tights, false)}` : ''}`,
+  withTights: (bottom, tights) => `${bottom} avec ${withArticle(tights, false)}`,
   minimalAccessories: 'Accessoires réduits au minimum',
   likedColours: (c) => `La tenue reprend ${c}, des couleurs que vous aimez ou qui ont bien noté dans vos meilleures tenues.`,
-  styles: (p, a) => `Les pièces ont été choisies en pensant à votre style ${p}${a ? `, en évitant : ${a}` : ''}.`,
-  rainFeet: (shoes, outer) => `Pieds au sec grâce à : ${shoes}${outer ? ` ; la pluie est arrêtée par : ${outer}` : ', et le parapluie protège le reste'}.`,
-  coldCovered: (shoes, tights) => `Jambes et pieds restent couverts : ${tights ? `${tights} sous l’ourlet, et ` : ''}${shoes} aux pieds.`,
+  styles: (p, a) => `Les pièces ont été choisies en pensant à votre style ${p}${a ? `, en évitant le style ${a}` : ''}.`,
+  rainFeet: (shoes, outer) => `${capitalise(withArticle(shoes, true))} ${grammar.agreement(shoes).plural ? 'gardent' : 'garde'} vos pieds au sec${outer ? ` et ${withArticle(outer, true)} vous protège de la pluie` : ', et le parapluie protège le reste'}.`,
+  coldCovered: (shoes, tights) => `Jambes et pieds restent couverts : ${tights ? `${withArticle(tights, false)} sous l’ourlet et ` : ''}${withArticle(shoes, false)} aux pieds.`,
   honest: (pieces, n) => `En toute franchise : l’occasion et la météo tirent dans deux directions, ${n > 1 ? 'ces pièces sont donc les plus proches' : 'cette pièce est donc la plus proche'} de l’idéal (${pieces}) ; ajoutez ou retirez une couche selon votre ressenti.`,
   combiner: {
     builtFrom: (n) => `Composée à partir de ${n} de vos tenues notées 7 ou plus, en prenant pour chaque partie la pièce la mieux notée.`,

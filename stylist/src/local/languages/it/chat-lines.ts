@@ -6,7 +6,7 @@ export const it: ChatLines = {
   forOccasion: 'Per {occasion}:',
   alternatives: 'Vanno bene anche: {items}.',
   avoid: 'Da evitare: {items}.',
-  fails: 'Cosa non funziona: {text}',
+  fails: 'Prima di tutto, cosa non funziona. {text}',
   doThis: 'Indossa questo: {item}. Fatto.',
   works: 'Il tuo colpo vincente: {item}, la scelta più forte qui.',
   start: 'Comincia da qui: {item}.',

@@ -45,7 +45,7 @@ export const it: ChatWords = {
   voices: {
     sassy: { open: ['Allora tesoro, parliamone. 💅', 'Oh, sei nel posto giusto, darling. ✨'], close: ['Ora vai e spacca. 💅', 'Prego, superstar. ✨'] },
     brutal: { open: ['Senza giri di parole.', 'Risposta secca.'], close: ['Questa è la verità.', 'Prendere o lasciare.'] },
-    professional: { open: ['Ecco la mia valutazione professionale.', 'Grazie per la domanda; ecco la mia raccomandazione.'], close: ['Spero che la aiuti a pianificare con sicurezza.', 'Se desidera alternative, me lo chieda pure.'] },
+    professional: { open: ['Ecco la mia valutazione professionale.', 'Grazie per la domanda; ecco la mia raccomandazione.'], close: ['Spero che ti aiuti a pianificare con sicurezza.', 'Se vuoi delle alternative, chiedimele pure.'] },
     hype: { open: ['OMMIODDIO SÌ, andiamo! 🔥', 'Sono GASATISSIMA per questo! 🙌'], close: ['Sarai PAZZESCA! 🔥🔥', 'Energia da protagonista assoluta! 🙌'] },
     coach: { open: ['Lavoriamoci insieme, passo dopo passo.', 'Bella domanda. Ecco il tuo piano.'], close: ['Prossimo passo: provalo e guardati allo specchio. Ce la fai.', 'Esercitati una volta questa settimana e diventerà naturale.'] },
     chill: { open: ['ehi, niente stress.', 'ok, questa è facile.'], close: ['tranqui ✌️', 'ce l\'hai, zero pressione.'] },

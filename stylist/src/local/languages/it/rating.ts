@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../../i18n/types';
+import { grammar, garmentIn } from './grammar';
 import { names } from './names';
 
 const list = (items: readonly string[]): string =>
@@ -7,7 +8,8 @@ const list = (items: readonly string[]): string =>
 export const it: LanguagePack = {
   ...names,
   list,
-  garmentIn: (garment, colour) => `${garment} color ${colour}`,
+  garmentIn,
+  grammar,
   share: (colour, percent) => `${colour} (${percent}%)`,
   sentenceGap: ' ',
   capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),
@@ -26,7 +28,7 @@ export const it: LanguagePack = {
     'fit.sportOut': ['{garment}: è un capo da palestra, fuori luogo per {occasion}.', '{garment}: l\'abbigliamento sportivo stona per {occasion}.'],
     'harmony.monochrome': ['La palette resta in un\'unica famiglia ({colours}): calma e coerente.', 'Una palette tono su tono in {colours} appare voluta.'],
     'harmony.neutral': ['{colours}: una base neutra classica che funziona sempre.', 'I neutri ({colours}) si abbinano in modo pulito e senza tempo.'],
-    'harmony.neutral-accent': ['Il tocco di {accent} risalta sulla base {base}.', 'Il {base} dà solidità al look e il {accent} crea un punto focale.'],
+    'harmony.neutral-accent': ['Il tocco di {accent} risalta sulla base {base}.', 'La base {base} dà solidità al look e il tocco di {accent} crea un punto focale.'],
     'harmony.analogous': ['{colours} sono vicini sulla ruota dei colori: un mix morbido e armonioso.', 'Le tonalità vicine ({colours}) si fondono con naturalezza.'],
     'harmony.complementary': ['{colours} sono opposti sulla ruota dei colori: un contrasto audace ed energico.', 'La coppia complementare {colours} colpisce; tieni sobrio il resto.'],
     'harmony.triadic': ['Tre tinte forti ({colours}) formano una triade vivace che richiede sicurezza.', 'La triade {colours} attira lo sguardo ma appesantisce.'],

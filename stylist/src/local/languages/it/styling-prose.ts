@@ -1,4 +1,6 @@
 import type { StylingProse } from '../../styling/prose/types';
+import { capitalise, lowerFirst } from '../../styling/words';
+import { colour, grammar, withArticle } from './grammar';
 
 export const it: StylingProse = {
   occasions: {
@@ -40,15 +42,25 @@ export const it: StylingProse = {
   calmPalette: (b, s) => `I colori sono una palette calma ${b} e ${s} che lascia parlare taglio e tessuto.`,
   advice: {
     parts: { top: 'capo sopra', bottom: 'capo sotto', footwear: 'scarpe', accessories: 'accessori' },
-    keep: (d, s) => `Da tenere: ${d} ha preso ${s}, uno dei punti di forza dell'outfit.`,
-    keepRecommendation: (p) => `Tieni il tuo ${p} attuale.`,
-    low: (s, d) => `Questa parte ha preso ${s}: ${d}.`,
-    tryThis: (r) => `Prova: ${r}.`,
+    keep: (d, s) => {
+      const a = grammar.agreement(d);
+      return `${capitalise(d)} ${a.plural ? 'hanno' : 'ha'} preso ${s}, uno dei punti di forza dell’outfit: ${a.plural ? (a.gender === 'f' ? 'tienile' : 'tienili') : a.gender === 'f' ? 'tienila' : 'tienilo'}.`;
+    },
+    keepRecommendation: (p) => {
+      const a = grammar.agreement(p);
+      return `Tieni ${a.plural ? (a.gender === 'f' ? 'le tue' : 'i tuoi') : a.gender === 'f' ? 'la tua' : 'il tuo'} ${p} ${a.plural ? 'attuali' : 'attuale'}.`;
+    },
+    low: (s, d) => `Questa parte ha preso ${s}: ${lowerFirst(d)}.`,
+    tryThis: (r) => `Prova ${withArticle(r, false)}.`,
     notVisible: 'Questa parte non era visibile né descritta, quindi non è stato possibile valutarla.',
-    ifYouAdd: (r) => `Se ne aggiungi uno, ${r} è adatto all'occasione.`,
+    ifYouAdd: (r) => {
+      const a = grammar.agreement(r);
+      return `Se aggiungi un accessorio, ${withArticle(r, false)} ${a.plural ? 'sono' : 'è'} ${colour('adatto', a)} all’occasione.`;
+    },
     scored: (s) => `Il tuo outfit ha preso ${s}.`,
     allKept: 'Funziona tutto; cambia solo i dettagli.',
     keepSome: (n) => `Tieni ${n === 1 ? 'la parte con un buon voto' : `le ${n} parti con un buon voto`} e cambia il resto come suggerito.`,
     startFresh: 'Parti dai capi suggeriti: sono scelti per funzionare insieme.',
   },
+
 };

@@ -1,14 +1,16 @@
 import type { StylingSentences } from '../../styling/sentences/types';
+import { capitalise } from '../../styling/words';
+import { grammar, withArticle } from './grammar';
 
 export const it: StylingSentences = {
-  under: (top, outer) => `${top} con sopra: ${outer}`,
-  dressBase: (dress, tights) => `Nessun capo sotto a parte: la base del look è tutta nel capo intero (${dress})${tights ? `, con ${tights}` : ''}`,
-  withTights: (bottom, tights) => `${bottom}, con ${tights}`,
+  under: (top, outer) => `${top} sotto ${withArticle(outer, false)}`,
+  dressBase: (dress, tights) => `Nessun capo sotto a parte: ${withArticle(dress, true)} fa da base a tutto il look${tights ? `, con ${withArticle(tights, false)}` : ''}`,
+  withTights: (bottom, tights) => `${bottom} con ${withArticle(tights, false)}`,
   minimalAccessories: 'Accessori ridotti al minimo',
   likedColours: (c) => `Usa ${c}: colori che ti piacciono o che hanno preso buoni voti nei tuoi outfit migliori.`,
   styles: (p, a) => `I capi sono stati scelti pensando al tuo stile ${p}${a ? `, evitando ${a}` : ''}.`,
-  rainFeet: (shoes, outer) => `Piedi all’asciutto con: ${shoes}${outer ? `; dalla pioggia ti ripara: ${outer}` : '; al resto pensa l’ombrello'}.`,
-  coldCovered: (shoes, tights) => `Gambe e piedi restano coperti: ${tights ? `${tights} sotto l’orlo e ` : ''}${shoes} ai piedi.`,
+  rainFeet: (shoes, outer) => `${capitalise(withArticle(shoes, true))} ti ${grammar.agreement(shoes).plural ? 'tengono' : 'tiene'} i piedi all’asciutto${outer ? ` e ${withArticle(outer, true)} ti ripara dalla pioggia` : '; al resto pensa l’ombrello'}.`,
+  coldCovered: (shoes, tights) => `Gambe e piedi restano coperti: ${tights ? `${withArticle(tights, false)} sotto l’orlo e ` : ''}${withArticle(shoes, false)} ai piedi.`,
   honest: (pieces, n) => `In tutta onestà: occasione e meteo tirano in direzioni diverse, quindi ${n > 1 ? 'questi capi sono' : 'questo capo è'} la scelta più vicina (${pieces}); aggiungi o togli uno strato come preferisci.`,
   combiner: {
     builtFrom: (n) => `Creato da ${n} dei tuoi outfit valutati 7 o più, prendendo per ogni parte il capo con il voto più alto.`,

@@ -6,7 +6,7 @@ export const pt: ChatLines = {
   forOccasion: 'Para {occasion}:',
   alternatives: 'Também funcionam: {items}.',
   avoid: 'Evite: {items}.',
-  fails: 'O que não funciona: {text}',
+  fails: 'Primeiro, o que não funciona. {text}',
   doThis: 'Use isto: {item}. Pronto.',
   works: 'Seu grande acerto: {item}, a escolha mais forte aqui.',
   start: 'Comece por isto: {item}.',

@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../../i18n/types';
+import { grammar, garmentIn } from './grammar';
 import { names } from './names';
 
 const list = (items: readonly string[]): string =>
@@ -7,7 +8,8 @@ const list = (items: readonly string[]): string =>
 export const pt: LanguagePack = {
   ...names,
   list,
-  garmentIn: (garment, colour) => `${garment} em tom ${colour}`,
+  garmentIn,
+  grammar,
   share: (colour, percent) => `${colour} (${percent}%)`,
   sentenceGap: ' ',
   capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),
@@ -26,7 +28,7 @@ export const pt: LanguagePack = {
     'fit.sportOut': ['{garment}: é roupa de academia e destoa para {occasion}.', '{garment}: roupa esportiva fica fora de lugar para {occasion}.'],
     'harmony.monochrome': ['A paleta fica numa só família ({colours}): calma e coerente.', 'Uma paleta tom sobre tom em {colours} parece proposital.'],
     'harmony.neutral': ['{colours}: uma base neutra clássica que sempre funciona.', 'Os neutros ({colours}) combinam de forma limpa e atemporal.'],
-    'harmony.neutral-accent': ['O toque de {accent} se destaca sobre a base {base}.', 'O {base} ancora o look e o {accent} cria um ponto focal.'],
+    'harmony.neutral-accent': ['O toque de {accent} se destaca sobre a base {base}.', 'A base em {base} ancora o look e o toque de {accent} cria um ponto focal.'],
     'harmony.analogous': ['{colours} são vizinhos no círculo cromático: uma mistura suave e harmoniosa.', 'Os tons próximos ({colours}) se fundem com naturalidade.'],
     'harmony.complementary': ['{colours} são opostos no círculo cromático: um contraste ousado e cheio de energia.', 'A dupla complementar {colours} chama a atenção; mantenha o resto discreto.'],
     'harmony.triadic': ['Três cores fortes ({colours}) formam uma tríade alegre que pede confiança.', 'A tríade {colours} chama a atenção, mas pesa.'],

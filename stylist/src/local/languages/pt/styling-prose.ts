@@ -1,4 +1,6 @@
 import type { StylingProse } from '../../styling/prose/types';
+import { capitalise, lowerFirst } from '../../styling/words';
+import { grammar, withArticle } from './grammar';
 
 export const pt: StylingProse = {
   occasions: {
@@ -40,15 +42,19 @@ export const pt: StylingProse = {
   calmPalette: (b, s) => `As cores são uma paleta calma de ${b} e ${s} que deixa o corte e o tecido falarem.`,
   advice: {
     parts: { top: 'parte de cima', bottom: 'parte de baixo', footwear: 'calçado', accessories: 'acessórios' },
-    keep: (d, s) => `Mantenha: ${d} tirou ${s}, uma das partes mais fortes do look.`,
-    keepRecommendation: (p) => `Mantenha sua ${p} atual.`,
-    low: (s, d) => `Esta parte tirou ${s}: ${d}.`,
-    tryThis: (r) => `Experimente: ${r}.`,
+    keep: (d, s) => `${capitalise(d)} ${grammar.agreement(d).plural ? 'tiraram' : 'tirou'} ${s}, uma das partes mais fortes do look: vale manter.`,
+    keepRecommendation: (p) => {
+      const a = grammar.agreement(p);
+      return `Mantenha ${a.plural ? (a.gender === 'f' ? 'suas' : 'seus') : a.gender === 'f' ? 'sua' : 'seu'} ${p} ${a.plural ? 'atuais' : 'atual'}.`;
+    },
+    low: (s, d) => `Esta parte tirou ${s}: ${lowerFirst(d)}.`,
+    tryThis: (r) => `Experimente ${withArticle(r, false)}.`,
     notVisible: 'Esta parte não estava visível nem descrita, então não pôde ser avaliada.',
-    ifYouAdd: (r) => `Se acrescentar uma, ${r} combina com a ocasião.`,
+    ifYouAdd: (r) => `Se acrescentar um acessório, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'combinam' : 'combina'} com a ocasião.`,
     scored: (s) => `Seu look tirou ${s}.`,
     allKept: 'Tudo funciona; mude só os detalhes.',
     keepSome: (n) => `Mantenha ${n === 1 ? 'a parte bem avaliada' : `as ${n} partes bem avaliadas`} e mude o resto como sugerido.`,
     startFresh: 'Comece pelas peças sugeridas; elas foram escolhidas para funcionar juntas.',
   },
+
 };

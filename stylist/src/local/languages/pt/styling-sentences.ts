@@ -1,14 +1,16 @@
 import type { StylingSentences } from '../../styling/sentences/types';
+import { capitalise } from '../../styling/words';
+import { grammar, withArticle } from './grammar';
 
 export const pt: StylingSentences = {
-  under: (top, outer) => `${top} com ${outer} por cima`,
-  dressBase: (dress, tights) => `Sem peça de baixo separada: o ${dress} é toda a base${tights ? `, usado com ${tights}` : ''}`,
-  withTights: (bottom, tights) => `${bottom}, com ${tights}`,
+  under: (top, outer) => `${top} com ${withArticle(outer, false)} por cima`,
+  dressBase: (dress, tights) => `Sem peça de baixo separada: ${withArticle(dress, true)} é toda a base${tights ? `, usado com ${withArticle(tights, false)}` : ''}`,
+  withTights: (bottom, tights) => `${bottom} com ${withArticle(tights, false)}`,
   minimalAccessories: 'Acessórios no mínimo',
   likedColours: (c) => `Usa ${c}: cores de que você gosta ou que foram bem avaliadas nos seus melhores looks.`,
   styles: (p, a) => `As peças foram escolhidas pensando no seu estilo ${p}${a ? `, evitando ${a}` : ''}.`,
-  rainFeet: (shoes, outer) => `Pés secos com: ${shoes}${outer ? `; da chuva protege: ${outer}` : '; o guarda-chuva cuida do resto'}.`,
-  coldCovered: (shoes, tights) => `Pernas e pés ficam cobertos: ${tights ? `${tights} por baixo da barra e ` : ''}${shoes} nos pés.`,
+  rainFeet: (shoes, outer) => `${capitalise(withArticle(shoes, true))} ${grammar.agreement(shoes).plural ? 'mantêm' : 'mantém'} os pés secos${outer ? ` e ${withArticle(outer, true)} protege da chuva` : ', e o guarda-chuva cuida do resto'}.`,
+  coldCovered: (shoes, tights) => `Pernas e pés ficam cobertos: ${tights ? `${withArticle(tights, false)} por baixo da barra e ` : ''}${withArticle(shoes, false)} nos pés.`,
   honest: (pieces, n) => `Com sinceridade: a ocasião e o clima puxam para lados diferentes, então ${n > 1 ? 'estas peças são' : 'esta peça é'} a opção mais próxima (${pieces}); acrescente ou tire uma camada conforme sentir.`,
   combiner: {
     builtFrom: (n) => `Montado a partir de ${n} dos seus looks com nota 7 ou mais, pegando a peça mais bem avaliada de cada parte.`,

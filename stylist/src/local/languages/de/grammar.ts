@@ -1,0 +1,91 @@
+import type { Agreement, Gender, Grammar } from '../../grammar/types';
+import { coordinated } from '../../grammar/nouns';
+
+/**
+ * German nouns by the last part of the compound ('Chino|hose' is feminine like 'Hose'), longest
+ * suffix first. Plural-only garments (Schuhe, Jeans is singular: die Jeans) are marked p.
+ */
+const SUFFIXES: readonly (readonly [string, Gender, boolean])[] = ([
+  ['schuhe', 'f', true], ['stiefel', 'm', true], ['sneaker', 'm', true], ['loafer', 'm', true], ['pumps', 'm', true], ['ballerinas', 'f', true],
+  ['sandalen', 'f', true], ['sandaletten', 'f', true], ['boots', 'm', true], ['socken', 'f', true], ['strümpfe', 'm', true], ['handschuhe', 'm', true],
+  ['ohrringe', 'm', true], ['ohrstecker', 'm', true], ['creolen', 'f', true], ['ketten', 'f', true], ['shorts', 'f', true], ['leggings', 'f', true],
+  ['espadrilles', 'f', true], ['flops', 'm', true], ['zehentrenner', 'm', true], ['slipper', 'm', true], ['heels', 'm', true], ['monkstraps', 'm', true],
+  ['tights', 'f', true], ['knöpfe', 'm', true], ['füßlinge', 'm', true], ['ohrstöpsel', 'm', true], ['brogues', 'm', true], ['derbys', 'm', true],
+  ['strumpfhose', 'f', false], ['hose', 'f', false], ['jacke', 'f', false], ['bluse', 'f', false], ['tasche', 'f', false], ['uhr', 'f', false],
+  ['krawatte', 'f', false], ['fliege', 'f', false], ['brille', 'f', false], ['kette', 'f', false], ['jeans', 'f', false], ['kappe', 'f', false],
+  ['mütze', 'f', false], ['clutch', 'f', false], ['weste', 'f', false], ['flasche', 'f', false], ['cap', 'f', false], ['stola', 'f', false],
+  ['kleid', 'n', false], ['hemd', 'n', false], ['shirt', 'n', false], ['top', 'n', false], ['oberteil', 'n', false], ['unterteil', 'n', false],
+  ['tuch', 'n', false], ['band', 'n', false], ['accessoire', 'n', false], ['slipdress', 'n', false], ['singlet', 'n', false], ['outfit', 'n', false],
+  ['mantel', 'm', false], ['pullover', 'm', false], ['rock', 'm', false], ['anzug', 'm', false], ['sakko', 'm', false], ['blazer', 'm', false],
+  ['gürtel', 'm', false], ['schal', 'm', false], ['hut', 'm', false], ['cardigan', 'm', false], ['coat', 'm', false], ['parka', 'm', false],
+  ['schmuck', 'm', false], ['rucksack', 'm', false], ['schirm', 'm', false], ['overall', 'm', false], ['jumpsuit', 'm', false], ['body', 'm', false],
+  ['bikini', 'm', false], ['kaftan', 'm', false], ['sarong', 'm', false], ['smoking', 'm', false], ['zweiteiler', 'm', false], ['einteiler', 'm', false],
+  ['scrunchie', 'm', false], ['kimono', 'm', false], ['shopper', 'm', false], ['hoodie', 'm', false], ['look', 'm', false],
+] as const).map(([s, g, p]) => [s, g, p] as const).sort((a, b) => b[0].length - a[0].length);
+
+/** The agreement of a German noun phrase from its head (the noun before 'in', 'mit', 'aus'), or null when unknown. */
+export function nounOf(phrase: string): Agreement | null {
+  if (coordinated(phrase, ['und'])) return { gender: 'm', plural: true };
+  const head = phrase.split(/\s+(?:in|mit|aus|für|zum|zur)\s+/)[0]!.trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+  const hit = SUFFIXES.find(([s]) => head.endsWith(s));
+  return hit ? { gender: hit[1], plural: hit[2] } : null;
+}
+
+/** Prepositions by the case they govern, in the phrases the stylist writes. */
+const DATIVE = new Set(['zu', 'mit', 'bei', 'von', 'aus', 'nach', 'seit']);
+const ACCUSATIVE = new Set(['für', 'ohne', 'durch', 'gegen', 'um']);
+
+/**
+ * Occasion names are stored in the accusative ('den Alltag', 'ein Date', 'eine Reise'), which tells
+ * their gender apart; the article is put into the case the word before asks for, and zu/bei/von + dem
+ * contract (zum Alltag, zur Arbeit, beim Sport).
+ */
+const ARTICLE: Record<string, Record<'nom' | 'acc' | 'dat', string>> = {
+  den: { nom: 'der', acc: 'den', dat: 'dem' }, die: { nom: 'die', acc: 'die', dat: 'der' }, das: { nom: 'das', acc: 'das', dat: 'dem' },
+  einen: { nom: 'ein', acc: 'einen', dat: 'einem' }, eine: { nom: 'eine', acc: 'eine', dat: 'einer' }, ein: { nom: 'ein', acc: 'ein', dat: 'einem' },
+};
+const CONTRACT: Record<string, string> = { 'zu dem': 'zum', 'zu der': 'zur', 'bei dem': 'beim', 'von dem': 'vom', 'in dem': 'im', 'an dem': 'am' };
+const DEFINITE: Record<Gender, Record<'acc' | 'dat', string>> = { m: { acc: 'den', dat: 'dem' }, f: { acc: 'die', dat: 'der' }, n: { acc: 'das', dat: 'dem' } };
+
+/** Dative plural adds -n to the head noun unless it ends in -n or -s ('den Schuhen', 'den Sneakers'). */
+function dativePlural(phrase: string): string {
+  const [head, ...rest] = phrase.split(' ');
+  return [/[ns]$/.test(head!) ? head : `${head}n`, ...rest].join(' ');
+}
+
+export function join(before: string, value: string): [string, string] {
+  const m = /(^|\s)(\p{L}+) $/u.exec(before);
+  const word = m?.[2] ?? '';
+  const lower = word.toLowerCase();
+  const kase = DATIVE.has(lower) ? 'dat' : ACCUSATIVE.has(lower) ? 'acc' : 'nom';
+  const [first, ...rest] = value.split(' ');
+  const article = ARTICLE[first ?? ''];
+  let phrase = value;
+  if (article && rest.length) {
+    phrase = `${article[kase]} ${rest.join(' ')}`;
+  } else if (lower === 'zu' && /^\p{Lu}/u.test(value)) {
+    // A bare garment after 'zu' takes its definite article in the dative: 'zu' + 'Chinohose' → 'zur Chinohose'.
+    const a = nounOf(value);
+    if (a) phrase = a.plural ? `den ${dativePlural(value)}` : `${DEFINITE[a.gender].dat} ${value}`;
+  }
+  if (!m) return [before, phrase];
+  const pair = `${lower} ${phrase.split(' ')[0]}`;
+  const contracted = CONTRACT[pair];
+  if (!contracted) return [before, phrase];
+  const cased = /^\p{Lu}/u.test(word) ? contracted.charAt(0).toUpperCase() + contracted.slice(1) : contracted;
+  return [`${before.slice(0, m.index + m[1]!.length)}${cased} `, phrase.split(' ').slice(1).join(' ')];
+}
+
+export const grammar: Grammar = {
+  agreement: (phrase) => nounOf(phrase) ?? { gender: 'm', plural: false },
+  // Colours stay nouns after 'in' ('Ballerinas in Schwarz'), the way German shops name a garment's colour.
+  colour: (colour) => colour,
+  join,
+};
+
+/** The garment with its nominative article: 'der Wollmantel', 'die Chinohose', 'die Stiefel' (unknown nouns stay bare). */
+export function withArticle(noun: string): string {
+  const a = nounOf(noun);
+  if (!a) return noun;
+  return `${a.plural ? 'die' : { m: 'der', f: 'die', n: 'das' }[a.gender]} ${noun}`;
+}

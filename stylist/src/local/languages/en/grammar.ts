@@ -1,0 +1,21 @@
+import type { Agreement, Grammar } from '../../grammar/types';
+import { coordinated } from '../../grammar/nouns';
+
+/** Nouns ending in -s that are singular (a dress, a canvas tote is caught by its head 'tote'). */
+const SINGULAR_S = new Set(['dress', 'bus', 'canvas', 'glass', 'chaos', 'jewellery']);
+
+/**
+ * English agreement is number only: a phrase is plural when it coordinates ('black and brown') or
+ * its head noun (the last word before 'with', 'in', 'for', 'under') is plural ('ballet flats', 'jeans').
+ */
+export function agreement(phrase: string): Agreement {
+  if (coordinated(phrase, ['and'])) return { gender: 'm', plural: true };
+  const head = phrase.toLowerCase().split(/\s+(?:with|in|for|under|over|on)\s+/)[0]!.trim().split(/\s+/).pop() ?? '';
+  return { gender: 'm', plural: /[a-z]s$/.test(head) && !/ss$/.test(head) && !SINGULAR_S.has(head) };
+}
+
+export const grammar: Grammar = {
+  agreement,
+  colour: (colour) => colour,
+  join: (before, value) => [before, value],
+};

@@ -1,0 +1,47 @@
+import type { Agreement, Grammar } from '../../grammar/types';
+import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
+
+/** Every garment head noun the Spanish names use, with its gender and number. */
+export const NOUNS = nounTable(`
+  f: americana blusa bolsa botella bufanda camisa camiseta cazadora chaqueta cinta corbata falda gabardina gorra minifalda mochila pajarita pamela
+     parka pinza purpurina riñonera sobrecamisa sudadera toalla prenda parte;
+  m: abrigo bañador bikini blazer body bolso caftán calzado chal chaleco chaquetón chándal cinturón clutch coletero collar cortavientos cárdigan
+     esmoquin gorro impermeable jersey kimono minivestido mono pantalón paraguas pareo pañuelo pichi plumífero polo reloj sombrero sujetador top
+     traje vestidito vestido accesorio look;
+  fp: alpargatas bailarinas bermudas botas chanclas gafas joyas mallas medias merceditas mules sandalias zapatillas;
+  mp: accesorios aros botines calcetines chinos collares escarpines gemelos guantes mocasines náuticos pendientes salones shorts tapones vaqueros zapatos
+`);
+
+const INVARIABLE = new Set(['camel', 'crema', 'burdeos', 'naranja', 'rosa', 'lila', 'caqui', 'beige', 'mostaza', 'turquesa', 'vino', 'coral', 'lavanda', 'ciruela', 'malva', 'marfil', 'teja', 'topo', 'fucsia']);
+const PLURAL: Record<string, string> = { marrón: 'marrones', gris: 'grises', azul: 'azules' };
+
+/** 'negro' agreeing: negra, negros, negras; 'marrón' → marrones; 'azul marino' and 'camel' stay. */
+export function colour(name: string, a: Agreement): string {
+  if (INVARIABLE.has(name) || /\s/.test(name)) return name;
+  const g = name.endsWith('o') && a.gender === 'f' ? `${name.slice(0, -1)}a` : name;
+  if (!a.plural) return g;
+  return PLURAL[g] ?? (/[aeo]$/.test(g) ? `${g}s` : `${g}es`);
+}
+
+export const grammar: Grammar = {
+  agreement: (noun) => romanceAgreement(noun, NOUNS, ['y', 'e']),
+  colour,
+  join: (before, value) => contract(before, value, [['a', 'el', 'al'], ['de', 'el', 'del']]),
+};
+
+/** Prepositions that open a complement, and complements that belong to the noun. */
+const PREPOSITIONS = new Set(['de', 'en', 'con', 'sin', 'para', 'a']);
+const COMPOUNDS = ['de vestir', 'de deporte', 'de baño', 'de agua', 'de lluvia', 'de tacón', 'de fiesta', 'de cóctel', 'de mano', 'de running', 'de montaña', 'de trail', 'de esmoquin', 'de traje', 'de sol', 'de béisbol', 'de entrenamiento', 'de chándal', 'de playa', 'de viaje', 'de festival', 'de compresión', 'de tenis', 'de dos piezas', 'con capucha', 'de pinzas', 'de fin de semana'];
+
+/** 'botas marrones', 'falda negra': the colour after the noun and before its complements, agreeing with its head noun. */
+export function garmentIn(garment: string, colourName: string): string {
+  return placeColour(garment, colour(colourName, grammar.agreement(garment)), PREPOSITIONS, COMPOUNDS);
+}
+
+/** The garment with its article: 'la falda', 'los zapatos'; 'una falda', 'unos zapatos'. */
+export function withArticle(noun: string, definite: boolean): string {
+  const a = grammar.agreement(noun);
+  const f = a.gender === 'f';
+  if (definite) return `${a.plural ? (f ? 'las' : 'los') : f ? 'la' : 'el'} ${noun}`;
+  return `${a.plural ? (f ? 'unas' : 'unos') : f ? 'una' : 'un'} ${noun}`;
+}

@@ -1,0 +1,66 @@
+import type { Agreement, Grammar } from '../../grammar/types';
+import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
+
+/** Every garment head noun the French names use, with its gender and number. */
+export const NOUNS = nounTable(`
+  f: blouse brassière casquette ceinture chemise combinaison cravate doudoune écharpe étole gourde jupe marinière minijupe mini-robe
+     montre parka pince pochette robe serviette surchemise veste pièce tenue;
+  m: bandeau bermuda bikini blazer blouson bob body bonnet cabas caban caftan caraco cardigan chapeau chemisier chino chouchou col collant collier
+     costume coupe-vent crop cycliste débardeur foulard gilet haut imperméable jean jogging kimono legging maillot manteau nœud pantalon panier
+     parapluie paréo perfecto polo pull sac short smoking survêtement sweat sweat-shirt t-shirt tailleur-pantalon tee-shirt top tote trench bas
+     accessoire;
+  fp: babies ballerines baskets bottes bottines boucles chaussettes chaussures claquettes espadrilles lunettes mules paillettes sandales socquettes tongs;
+  mp: accessoires bijoux boots bouchons boutons chukka clous colliers derbies escarpins gants mi-bas mocassins rangers richelieus collants
+`);
+
+/** Colours named after a thing (marron, crème) and compound colours (bleu marine) never agree. */
+const INVARIABLE = new Set(['marron', 'camel', 'crème', 'kaki', 'orange', 'bordeaux', 'ivoire', 'taupe', 'moutarde', 'corail', 'lavande', 'lilas', 'prune', 'rouille', 'turquoise', 'lie-de-vin', 'fuchsia']);
+const FEMININE: Record<string, string> = { blanc: 'blanche', violet: 'violette' };
+
+/** 'noir' agreeing: noire, noirs, noires; 'bleu marine' and 'marron' stay as they are. */
+export function colour(name: string, a: Agreement): string {
+  if (INVARIABLE.has(name) || /[\s-]/.test(name)) return name;
+  const f = a.gender === 'f' ? (FEMININE[name] ?? (name.endsWith('e') ? name : `${name}e`)) : name;
+  return a.plural && !/[sx]$/.test(f) ? `${f}s` : f;
+}
+
+/** au, aux, du, des; and elision before a vowel (d'un, qu'une, l'église). */
+const CONTRACTIONS = [
+  ['à', 'le', 'au'], ['à', 'les', 'aux'], ['de', 'le', 'du'], ['de', 'les', 'des'], ['de', 'des', 'de'],
+  ['de', 'un', 'd’un'], ['de', 'une', 'd’une'], ['que', 'un', 'qu’un'], ['que', 'une', 'qu’une'], ['que', 'il', 'qu’il'], ['que', 'elle', 'qu’elle'],
+] as const;
+
+export const grammar: Grammar = {
+  agreement: (noun) => romanceAgreement(noun, NOUNS, ['et']),
+  colour,
+  join: (before, value) => {
+    const [b, v] = contract(before, value, CONTRACTIONS);
+    // de, que, le and la elide before a vowel (never before h: most garment and occasion words with h are aspirated).
+    if (b === before) {
+      const m = /(^|\s)(de|que|le|la) $/iu.exec(before);
+      if (m && /^[aeiouyéèêàâîôû]/iu.test(value)) {
+        return [before.slice(0, m.index + m[1]!.length) + m[2]!.charAt(0) + '’', value];
+      }
+    }
+    return [b, v];
+  },
+};
+
+/** Prepositions that open a complement, and complements that belong to the noun. */
+const PREPOSITIONS = new Set(['en', 'de', 'à', 'avec', 'sans', 'pour', 'sous']);
+const COMPOUNDS = ['de ville', 'de sport', 'de bain', 'de pluie', 'de soirée', 'de course', 'de running', 'de randonnée', 'de trail', 'de costume', 'de smoking', 'de tennis', 'de plage', 'de festival', 'de voyage', 'à talon', 'à talons', 'à main', 'à dos', 'de survêtement', 'de jogging', 'de compression', 'de tailleur', 'de cocktail', 'de soleil', 'de baseball', 'de sport', 'à capuche', 'd’eau', "d'eau", "d'entraînement", 'de week-end', 'de groupe', 'à pinces', "d'oreilles", 'd’oreilles'];
+
+/** 'une jupe bordeaux', 'des bottes marron': the colour after the noun and before its complements, agreeing with its head noun. */
+export function garmentIn(garment: string, colourName: string): string {
+  return placeColour(garment, colour(colourName, grammar.agreement(garment)), PREPOSITIONS, COMPOUNDS);
+}
+
+const VOWEL = /^[aeiouyéèêàâîôûœ]/iu;
+
+/** The garment with its article: 'la jupe', 'l’écharpe', 'les bottes'; 'une jupe', 'des bottes'. */
+export function withArticle(noun: string, definite: boolean): string {
+  const a = grammar.agreement(noun);
+  if (a.plural) return `${definite ? 'les' : 'des'} ${noun}`;
+  if (definite) return VOWEL.test(noun) ? `l’${noun}` : `${a.gender === 'f' ? 'la' : 'le'} ${noun}`;
+  return `${a.gender === 'f' ? 'une' : 'un'} ${noun}`;
+}

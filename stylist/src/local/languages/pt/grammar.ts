@@ -1,0 +1,54 @@
+import type { Agreement, Grammar } from '../../grammar/types';
+import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
+
+/** Every garment head noun the (Brazilian) Portuguese names use, with its gender and number. */
+export const NOUNS = nounTable(`
+  f: bermuda blusa blusinha bolsa calça camisa camisa-jaqueta camiseta canga capa clutch ecobag faixa garrafa gravata gravata-borboleta jaqueta
+     legging meia-calça minissaia mochila parca pochete polo presilha regata roupa saia toalha peça parte;
+  m: agasalho biquíni blazer body boné cachecol calçado cardigã casaco chapéu cinto colar colete conjunto corta-vento cropped dockside glitter gorro
+     guarda-chuva kaftan lenço macacão maiô moletom paletó pretinho quimono relógio scrunchie short smoking sobretudo suéter terno top trench
+     vestido xale tênis acessório look;
+  fp: abotoaduras alpargatas argolinhas botas duck galochas joias luvas meias mules rasteiras sandálias sapatilhas;
+  mp: acessórios brincos chinelos colares coturnos mocassins protetores saltos sapatos scarpins slingbacks óculos
+`);
+
+const INVARIABLE = new Set(['cinza', 'creme', 'caramelo', 'cáqui', 'vinho', 'laranja', 'rosa', 'mostarda', 'ferrugem', 'bordô', 'lavanda', 'lilás', 'coral', 'malva', 'ameixa', 'marfim', 'taupe', 'prata', 'turquesa', 'fúcsia', 'grafite']);
+const PLURAL: Record<string, string> = { marrom: 'marrons', azul: 'azuis' };
+
+/** 'preto' agreeing: preta, pretos, pretas; 'marrom' → marrons; 'azul-marinho' and 'cinza' stay. */
+export function colour(name: string, a: Agreement): string {
+  if (INVARIABLE.has(name) || /[\s-]/.test(name)) return name;
+  const g = name.endsWith('o') && a.gender === 'f' ? `${name.slice(0, -1)}a` : name;
+  if (!a.plural) return g;
+  return PLURAL[g] ?? (/[aeo]$/.test(g) ? `${g}s` : `${g}es`);
+}
+
+/** de/em/a + article: do, da, dos, das, no, na, nos, nas, ao, à, aos, às. */
+const CONTRACTIONS = [
+  ['de', 'o', 'do'], ['de', 'a', 'da'], ['de', 'os', 'dos'], ['de', 'as', 'das'],
+  ['em', 'o', 'no'], ['em', 'a', 'na'], ['em', 'os', 'nos'], ['em', 'as', 'nas'],
+  ['a', 'o', 'ao'], ['a', 'a', 'à'], ['a', 'os', 'aos'], ['a', 'as', 'às'],
+] as const;
+
+export const grammar: Grammar = {
+  agreement: (noun) => romanceAgreement(noun, NOUNS, ['e']),
+  colour,
+  join: (before, value) => contract(before, value, CONTRACTIONS),
+};
+
+/** Prepositions that open a complement, and complements that belong to the noun. */
+const PREPOSITIONS = new Set(['de', 'em', 'com', 'sem', 'para', 'no', 'na']);
+const COMPOUNDS = ['de festa', 'de ginástica', 'de banho', 'de chuva', 'de corrida', 'de trilha', 'de salto', 'de sol', 'de beisebol', 'de praia', 'de viagem', 'de festival', 'de academia', 'de treino', 'de compressão', 'de tênis', 'de alfaiataria', 'de gala', 'de mão', 'com capuz', 'de pregas', 'de fim de semana', 'de dois botões'];
+
+/** 'botas marrons', 'saia preta': the colour after the noun and before its complements, agreeing with its head noun. */
+export function garmentIn(garment: string, colourName: string): string {
+  return placeColour(garment, colour(colourName, grammar.agreement(garment)), PREPOSITIONS, COMPOUNDS);
+}
+
+/** The garment with its article: 'a saia', 'os sapatos'; 'uma saia', 'uns sapatos'. */
+export function withArticle(noun: string, definite: boolean): string {
+  const a = grammar.agreement(noun);
+  const f = a.gender === 'f';
+  if (definite) return `${a.plural ? (f ? 'as' : 'os') : f ? 'a' : 'o'} ${noun}`;
+  return `${a.plural ? (f ? 'umas' : 'uns') : f ? 'uma' : 'um'} ${noun}`;
+}
