@@ -78,6 +78,12 @@ describe('the stylist\'s prose in Arabic, Japanese, Korean and Chinese', () => {
       expect(await aiTextWithoutDirAuto(page)).toEqual([]);
       expect(await horizontalOverflow(page)).toBe(0);
       await screenshot(page, `${c.language}-prose-04-premium-generated`);
+      if (c.language === 'ar') {
+        // The member chose the feminine form: the outfit's notes address her so, and never in the plural.
+        const notes = await page.locator('.styling-result').first().innerText();
+        expect(notes).toMatch(/اختاري/u);
+        expect(notes).not.toMatch(/اختاروا|اختر /u);
+      }
       expect(errors).toEqual([]);
       await context.close();
     });
