@@ -30,6 +30,8 @@ export interface Grammar {
    * with an article or a vowel: both sides rewritten ('à ' + 'le travail' → 'au ' + 'travail').
    */
   join(before: string, value: string): [string, string];
+  /** The noun phrase with its article ('une jupe', 'unos zapatos'), for `{@name}` slots; absent where the language has none to add. */
+  article?(noun: string, definite: boolean): string;
   /**
    * A particle whose form depends on the sound the value ends in (Korean 이/가, 을/를, 과/와…),
    * asked for by a `{name:particle}` slot; languages without such particles leave it out.

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@fitrater/contracts';
 import { COLOUR_IDS, type ColourId } from '../colour/names';
+import type { Agreement } from '../grammar/types';
 import { PACKS } from '../i18n/packs';
 import { COLOUR_WORDS, DRESSY_MATERIALS, PATTERN_WORDS, SPORTY_MATERIALS } from './colours';
 import { GARMENT_IDS, GARMENTS, type GarmentId } from './garments';
@@ -22,6 +23,8 @@ function words(list: string, single = false): string[] {
     .filter((w) => (w.length > 1 || (single && ONE_CHARACTER_WORD.test(w))) && !AMBIGUOUS.has(w));
 }
 
+const AGREEMENTS: readonly Agreement[] = [{ gender: 'm', plural: false }, { gender: 'f', plural: false }, { gender: 'm', plural: true }, { gender: 'f', plural: true }];
+
 /** Every pattern once (first owner wins), longest first so 'running shoes' beats 'shoes'. */
 function build(): LexiconEntry[] {
   const problems = vocabularyProblems();
@@ -41,7 +44,9 @@ function build(): LexiconEntry[] {
   for (const id of COLOUR_IDS) {
     const names = LANGUAGES.map((l) => PACKS[l].colours[id]).join('|');
     const native = LANGUAGES.map((l) => WORDS[l].colours[id] ?? '').join('|');
-    for (const pattern of words(`${COLOUR_WORDS[id]}|${names}|${native}`, true)) add({ kind: 'colour', id, pattern });
+    // Every form the language's realiser writes (marroni, noires, pretas) reads back as the colour.
+    const agreeing = LANGUAGES.flatMap((l) => AGREEMENTS.map((a) => PACKS[l].grammar?.colour(PACKS[l].colours[id], a) ?? '')).join('|');
+    for (const pattern of words(`${COLOUR_WORDS[id]}|${names}|${native}|${agreeing}`, true)) add({ kind: 'colour', id, pattern });
   }
   const all = (key: 'dressy' | 'sporty' | 'patterns' | 'condition' | 'fit'): string => LANGUAGES.map((l) => WORDS[l][key]).join('|');
   for (const pattern of words(`${DRESSY_MATERIALS}|${all('dressy')}`)) add({ kind: 'dressy', pattern });

@@ -207,7 +207,7 @@ const THREADS: Thread[] = [
   {
     name: 'es: fiesta en el jardín sin corbata, lana y gracias', language: 'es', personality: 'coach',
     turns: [
-      { say: '¿Qué me pongo para una fiesta en el jardín?', intent: 'occasion', reply: /^1\. Empieza por esto: traje \S+ de lino/, not: /corbata de seda/ },
+      { say: '¿Qué me pongo para una fiesta en el jardín?', intent: 'occasion', reply: /^1\. Empieza por un traje \S+ de lino/, not: /corbata de seda/ },
       { say: '¿Cómo lavo un jersey de lana?', intent: 'care', reply: /seca en plano/ },
       { say: 'gracias', intent: 'thanks', reply: /./ },
     ],

@@ -10,17 +10,17 @@ const SUFFIXES: readonly (readonly [string, Gender, boolean])[] = ([
   ['sandalen', 'f', true], ['sandaletten', 'f', true], ['boots', 'm', true], ['socken', 'f', true], ['strümpfe', 'm', true], ['handschuhe', 'm', true],
   ['ohrringe', 'm', true], ['ohrstecker', 'm', true], ['creolen', 'f', true], ['ketten', 'f', true], ['shorts', 'f', true], ['leggings', 'f', true],
   ['espadrilles', 'f', true], ['flops', 'm', true], ['zehentrenner', 'm', true], ['slipper', 'm', true], ['heels', 'm', true], ['monkstraps', 'm', true],
-  ['tights', 'f', true], ['knöpfe', 'm', true], ['füßlinge', 'm', true], ['ohrstöpsel', 'm', true], ['brogues', 'm', true], ['derbys', 'm', true],
+  ['tights', 'f', true], ['mules', 'f', true], ['janes', 'f', true], ['stiefeletten', 'f', true], ['budapester', 'm', true], ['knöpfe', 'm', true], ['füßlinge', 'm', true], ['ohrstöpsel', 'm', true], ['brogues', 'm', true], ['derbys', 'm', true],
   ['strumpfhose', 'f', false], ['hose', 'f', false], ['jacke', 'f', false], ['bluse', 'f', false], ['tasche', 'f', false], ['uhr', 'f', false],
   ['krawatte', 'f', false], ['fliege', 'f', false], ['brille', 'f', false], ['kette', 'f', false], ['jeans', 'f', false], ['kappe', 'f', false],
   ['mütze', 'f', false], ['clutch', 'f', false], ['weste', 'f', false], ['flasche', 'f', false], ['cap', 'f', false], ['stola', 'f', false],
   ['kleid', 'n', false], ['hemd', 'n', false], ['shirt', 'n', false], ['top', 'n', false], ['oberteil', 'n', false], ['unterteil', 'n', false],
-  ['tuch', 'n', false], ['band', 'n', false], ['accessoire', 'n', false], ['slipdress', 'n', false], ['singlet', 'n', false], ['outfit', 'n', false],
+  ['tuch', 'n', false], ['band', 'n', false], ['accessoire', 'n', false], ['slipdress', 'n', false], ['singlet', 'n', false], ['outfit', 'n', false], ['polo', 'n', false], ['schwarzes', 'n', false], ['zubehör', 'n', false], ['jacket', 'f', false], ['klammer', 'f', false],
   ['mantel', 'm', false], ['pullover', 'm', false], ['rock', 'm', false], ['anzug', 'm', false], ['sakko', 'm', false], ['blazer', 'm', false],
   ['gürtel', 'm', false], ['schal', 'm', false], ['hut', 'm', false], ['cardigan', 'm', false], ['coat', 'm', false], ['parka', 'm', false],
   ['schmuck', 'm', false], ['rucksack', 'm', false], ['schirm', 'm', false], ['overall', 'm', false], ['jumpsuit', 'm', false], ['body', 'm', false],
   ['bikini', 'm', false], ['kaftan', 'm', false], ['sarong', 'm', false], ['smoking', 'm', false], ['zweiteiler', 'm', false], ['einteiler', 'm', false],
-  ['scrunchie', 'm', false], ['kimono', 'm', false], ['shopper', 'm', false], ['hoodie', 'm', false], ['look', 'm', false],
+  ['scrunchie', 'm', false], ['kimono', 'm', false], ['shopper', 'm', false], ['hoodie', 'm', false], ['look', 'm', false], ['troyer', 'm', false], ['bh', 'm', false], ['skirt', 'm', false], ['weekender', 'm', false],
 ] as const).map(([s, g, p]) => [s, g, p] as const).sort((a, b) => b[0].length - a[0].length);
 
 /** The agreement of a German noun phrase from its head (the noun before 'in', 'mit', 'aus'), or null when unknown. */
@@ -47,6 +47,21 @@ const ARTICLE: Record<string, Record<'nom' | 'acc' | 'dat', string>> = {
 const CONTRACT: Record<string, string> = { 'zu dem': 'zum', 'zu der': 'zur', 'bei dem': 'beim', 'von dem': 'vom', 'in dem': 'im', 'an dem': 'am' };
 const DEFINITE: Record<Gender, Record<'acc' | 'dat', string>> = { m: { acc: 'den', dat: 'dem' }, f: { acc: 'die', dat: 'der' }, n: { acc: 'das', dat: 'dem' } };
 
+/**
+ * An adjective after the article changes with it (only the forms the occasion names need):
+ * den festlichen Anlass → der festliche (nom), einen festlichen → ein festlicher (nom); die/das/eine/ein
+ * + -e/-es → -en in the dative (der schönen Feier, einem neuen Kleid).
+ */
+function declined(article: string, kase: 'nom' | 'acc' | 'dat', rest: readonly string[]): string[] {
+  const [adjective, ...tail] = rest;
+  if (!adjective || !tail.length || !/^\p{Ll}/u.test(adjective)) return [...rest];
+  let form = adjective;
+  if (kase === 'nom' && article === 'den') form = adjective.replace(/en$/, 'e');
+  else if (kase === 'nom' && article === 'einen') form = adjective.replace(/en$/, 'er');
+  else if (kase === 'dat' && ['die', 'das', 'eine', 'ein'].includes(article)) form = adjective.replace(/es$|e$/, 'en');
+  return [form, ...tail];
+}
+
 /** Dative plural adds -n to the head noun unless it ends in -n or -s ('den Schuhen', 'den Sneakers'). */
 function dativePlural(phrase: string): string {
   const [head, ...rest] = phrase.split(' ');
@@ -62,7 +77,9 @@ export function join(before: string, value: string): [string, string] {
   const article = ARTICLE[first ?? ''];
   let phrase = value;
   if (article && rest.length) {
-    phrase = `${article[kase]} ${rest.join(' ')}`;
+    phrase = [article[kase], ...declined(first!, kase, rest)].join(' ');
+  } else if (lower === 'mit' && !article) {
+    phrase = indefinite(value, 'dat');
   } else if (lower === 'zu' && /^\p{Lu}/u.test(value)) {
     // A bare garment after 'zu' takes its definite article in the dative: 'zu' + 'Chinohose' → 'zur Chinohose'.
     const a = nounOf(value);
@@ -76,7 +93,26 @@ export function join(before: string, value: string): [string, string] {
   return [`${before.slice(0, m.index + m[1]!.length)}${cased} `, phrase.split(' ').slice(1).join(' ')];
 }
 
+/**
+ * A garment with its indefinite article in a case ('einen schmalen Ledergürtel', 'einer feinen Kette',
+ * plural without article: 'mit Lederloafern'); adjectives before the noun take the matching ending.
+ * Unknown nouns stay as they are.
+ */
+export function indefinite(value: string, kase: 'acc' | 'dat'): string {
+  const a = nounOf(value);
+  if (!a) return value;
+  const words = value.split(' ');
+  const head = words.findIndex((w) => /^\p{Lu}/u.test(w));
+  if (head < 0) return value;
+  const adjectives = words.slice(0, head).map((w) => (kase === 'dat' || (a.gender === 'm' && !a.plural) ? w.replace(/(?:er|es|e)$/, 'en') : w));
+  const noun = a.plural && kase === 'dat' ? dativePlural(words.slice(head).join(' ')) : words.slice(head).join(' ');
+  if (a.plural || a.gender === 'm' && coordinated(value, ['und'])) return [...adjectives, noun].join(' ');
+  const art = kase === 'acc' ? { m: 'einen', f: 'eine', n: 'ein' }[a.gender] : { m: 'einem', f: 'einer', n: 'einem' }[a.gender];
+  return [art, ...adjectives, noun].join(' ');
+}
+
 export const grammar: Grammar = {
+  article: (noun) => indefinite(noun, 'acc'),
   agreement: (phrase) => nounOf(phrase) ?? { gender: 'm', plural: false },
   // Colours stay nouns after 'in' ('Ballerinas in Schwarz'), the way German shops name a garment's colour.
   colour: (colour) => colour,

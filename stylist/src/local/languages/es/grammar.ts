@@ -24,6 +24,7 @@ export function colour(name: string, a: Agreement): string {
 }
 
 export const grammar: Grammar = {
+  article: (noun, definite) => withArticle(noun, definite),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['y', 'e']),
   colour,
   join: (before, value) => contract(before, value, [['a', 'el', 'al'], ['de', 'el', 'del']]),

@@ -9,7 +9,7 @@ export const NOUNS = nounTable(`
      costume coupe-vent crop cycliste débardeur foulard gilet haut imperméable jean jogging kimono legging maillot manteau nœud pantalon panier
      parapluie paréo perfecto polo pull sac short smoking survêtement sweat sweat-shirt t-shirt tailleur-pantalon tee-shirt top tote trench bas
      accessoire;
-  fp: babies ballerines baskets bottes bottines boucles chaussettes chaussures claquettes espadrilles lunettes mules paillettes sandales socquettes tongs;
+  fp: créoles babies ballerines baskets bottes bottines boucles chaussettes chaussures claquettes espadrilles lunettes mules paillettes sandales socquettes tongs;
   mp: accessoires bijoux boots bouchons boutons chukka clous colliers derbies escarpins gants mi-bas mocassins rangers richelieus collants
 `);
 
@@ -31,6 +31,7 @@ const CONTRACTIONS = [
 ] as const;
 
 export const grammar: Grammar = {
+  article: (noun, definite) => withArticle(noun, definite),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['et']),
   colour,
   join: (before, value) => {

@@ -7,9 +7,9 @@ export const NOUNS = nounTable(`
      maglietta minigonna pelliccia pochette polo sciarpa shopper stola t-shirt tuta parte;
   m: abito berretto bikini blazer body bomber borsone caftano cappellino cappello cappotto cardigan chiodo completo costume crop dolcevita elastico
      fazzoletto fermaglio foulard gilet giubbotto glitter gonnellino impermeabile kimono marsupio miniabito ombrello orologio panciotto papillon pareo
-     parka peacoat pile piumino prendisole reggiseno scamiciato serafino smoking tailleur telo top trench tubino vestito zaino capo accessorio outfit look;
-  fp: ballerine brogue calze ciabatte collane décolleté derby espadrillas francesine mary mules polacchine scarpe scarpette slingback sneaker sneakers;
-  mp: accessori anfibi bermuda calzini chelsea chino collant duck fantasmini gemelli gioielli guanti jeans leggings mocassini occhiali orecchini
+     maglione parka peacoat pile piumino prendisole reggiseno scamiciato serafino smoking tailleur telo top trench tubino vestito zaino capo accessorio outfit look;
+  fp: infradito ballerine brogue calze ciabatte collane décolleté derby espadrillas francesine mary mules polacchine scarpe scarpette slingback sneaker sneakers;
+  mp: cerchi accessori anfibi bermuda calzini chelsea chino collant duck fantasmini gemelli gioielli guanti jeans leggings mocassini occhiali orecchini
       pantaloncini pantaloni sandali scarponcini scarponi shorts stivaletti stivali tacchi tappi tronchetti
 `);
 
@@ -34,6 +34,7 @@ const CONTRACTIONS = (['a', 'di', 'da', 'in', 'su'] as const).flatMap((p) => {
 });
 
 export const grammar: Grammar = {
+  article: (noun, definite) => withArticle(noun, definite),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['e', 'ed']),
   colour,
   join: (before, value) => contract(before, value, CONTRACTIONS),

@@ -31,6 +31,8 @@ const CONTRACTIONS = [
 ] as const;
 
 export const grammar: Grammar = {
+  // Brazilian Portuguese drops the plural indefinite article: 'comece com mocassins marrons'.
+  article: (noun, definite) => (definite || !grammar.agreement(noun).plural ? withArticle(noun, definite) : noun),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['e']),
   colour,
   join: (before, value) => contract(before, value, CONTRACTIONS),

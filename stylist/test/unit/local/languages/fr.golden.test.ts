@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { realise } from '../../../../src/local/grammar/realise';
+import { decimal } from '../../../../src/local/grammar/numbers';
+import { fr as rating } from '../../../../src/local/languages/fr/rating';
+import { fr as prose } from '../../../../src/local/languages/fr/styling-prose';
+import { fr as lines } from '../../../../src/local/languages/fr/chat-lines';
+import { fr as sentences } from '../../../../src/local/languages/fr/styling-sentences';
+import { garmentIn, grammar, withArticle } from '../../../../src/local/languages/fr/grammar';
+
+// Expected sentences written as a French speaker writes them (Grevisse: accord des adjectifs de couleur, articles contractés).
+describe('fr: golden sentences', () => {
+  it('colours agree with the noun and invariable colours stay as they are', () => {
+    expect(garmentIn('jupe', 'noir')).toBe('jupe noire');
+    expect(garmentIn('jupe', 'bordeaux')).toBe('jupe bordeaux');
+    expect(garmentIn('bottes', 'marron')).toBe('bottes marron');
+    expect(garmentIn('bottes', 'blanc')).toBe('bottes blanches');
+    expect(garmentIn('mocassins', 'gris')).toBe('mocassins gris');
+    expect(garmentIn('chemise', 'bleu marine')).toBe('chemise bleu marine');
+    expect(garmentIn('pull en cachemire', 'violet')).toBe('pull violet en cachemire');
+    expect(garmentIn('chaussures de ville en cuir', 'noir')).toBe('chaussures de ville noires en cuir');
+    expect(garmentIn('petite robe', 'rose')).toBe('petite robe rose');
+  });
+
+  it('articles: le, la, l’, les; un, une, des', () => {
+    expect(withArticle('jupe noire', true)).toBe('la jupe noire');
+    expect(withArticle('manteau en laine', false)).toBe('un manteau en laine');
+    expect(withArticle('écharpe en laine', true)).toBe('l’écharpe en laine');
+    expect(withArticle('ballerines', false)).toBe('des ballerines');
+    expect(withArticle('collant opaque noir', false)).toBe('un collant opaque noir');
+  });
+
+  it('à and de contract with the occasion’s article, que elides', () => {
+    expect(realise('une pièce adaptée à {occasion}.', { occasion: 'le quotidien' }, grammar)).toBe('une pièce adaptée au quotidien.');
+    expect(realise('une pièce adaptée à {occasion}.', { occasion: 'les vacances' }, grammar)).toBe('une pièce adaptée aux vacances.');
+    expect(realise('une pièce adaptée à {occasion}.', { occasion: 'la plage' }, grammar)).toBe('une pièce adaptée à la plage.');
+    expect(realise('le niveau de {occasion}', { occasion: 'le travail' }, grammar)).toBe('le niveau du travail');
+    expect(realise('ce qu’exige {occasion}', { occasion: 'une soirée habillée' }, grammar)).toBe('ce qu’exige une soirée habillée');
+    expect(realise('d’une manière que {occasion} ne valorise pas', { occasion: 'un entretien d’embauche' }, grammar)).toBe('d’une manière qu’un entretien d’embauche ne valorise pas');
+  });
+
+  it('rating sentences read naturally for singular and plural pieces', () => {
+    expect(rating.garmentIn('baskets', 'blanc')).toBe('baskets blanches');
+    expect(realise(rating.phrases['fit.good'][2]!, { garment: 'Baskets blanches', occasion: 'le travail' }, grammar)).toBe('Baskets blanches : une pièce tout à fait adaptée au travail.');
+    expect(realise(rating.phrases['harmony.neutral-accent'][1]!, { base: 'gris et bleu marine', accent: 'rouille' }, grammar)).toBe('La base en gris et bleu marine structure la tenue et la touche de rouille lui donne un point focal.');
+  });
+
+  it('the generator’s sentences name pieces with their articles, in vous', () => {
+    expect(sentences.under('Chemise oxford blanche', 'manteau bleu marine en laine')).toBe('Chemise oxford blanche sous un manteau bleu marine en laine');
+    expect(sentences.withTights('Jupe crayon noire', 'collant opaque noir')).toBe('Jupe crayon noire avec un collant opaque noir');
+    expect(sentences.rainFeet('bottes de pluie noires', 'trench beige')).toBe('Les bottes de pluie noires gardent vos pieds au sec et le trench beige vous protège de la pluie.');
+    expect(sentences.rainFeet('richelieus golf', null)).toBe('Les richelieus golf gardent vos pieds au sec, et le parapluie protège le reste.');
+  });
+
+  it('the chat names its pick with an article', () => {
+    expect(realise(lines.start, { item: 'mocassins marron en cuir' }, grammar)).toBe('Commencez par des mocassins marron en cuir.');
+    expect(realise(lines.doThis, { item: 'costume beige en lin' }, grammar)).toBe('Portez un costume beige en lin. C\'est tout.');
+  });
+
+  it('advice agrees with the piece it keeps or replaces', () => {
+    expect(prose.advice.keep('Baskets kaki', decimal(8.4, 'fr'))).toBe('Baskets kaki ont obtenu 8,4 : l’un des points forts de la tenue, à garder.');
+    expect(prose.advice.keep('Manteau rouge', decimal(8, 'fr'))).toBe('Manteau rouge a obtenu 8,0 : l’un des points forts de la tenue, à garder.');
+    expect(prose.advice.keepRecommendation('chaussures')).toBe('Gardez vos chaussures actuelles.');
+    expect(prose.advice.keepRecommendation('haut')).toBe('Gardez votre haut actuel.');
+    expect(prose.advice.tryThis('jean noir slim')).toBe('Essayez plutôt un jean noir slim.');
+    expect(prose.advice.ifYouAdd('lunettes de soleil écaille')).toBe('Si vous ajoutez un accessoire, des lunettes de soleil écaille conviennent à l’occasion.');
+  });
+});
