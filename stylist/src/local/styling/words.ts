@@ -14,10 +14,7 @@ export function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** Lower-cases the first letter for text placed after a colon, unless the word is an acronym ('TV'). */
-export const lowerFirst = (s: string): string => (/^\p{Lu}\p{Lu}/u.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
+export { capitalise, lowerFirst } from '../grammar/text';
 
 /** Whether a garment's (English) name already says its colour ("black tuxedo", "grey flannel trousers"). */
 const namesColour = (colour: ColourId, name: string): boolean => name.toLowerCase().includes(colourName(colour)) || /\b(white|black)\b/.test(name);

@@ -19,7 +19,7 @@ export const de: ChatWords = {
     'weather.mild': ['Mildes Wetter ist einfach: Eine leichte Schicht reicht.'],
     'weather.layer': ['Darüber: {garment}.'],
     'pick.best': ['Zu {base} ist für {occasion} die beste Wahl: {best}.', 'Für {occasion} zu {base}: nimm {best}.'],
-    'pick.also': ['{alt} passt auch.', '{alt} ist eine gute Alternative.'],
+    'pick.also': ['{alt} {passt|passen:alt} auch.', '{alt} {ist|sind:alt} eine gute Alternative.'],
     'pick.score': ['Diese Kombination käme auf etwa {score}/10 für {occasion}.'],
     'pair.good': ['Ja, {items} passen für {occasion} zusammen ({score}/10).', '{items}: eine gute Kombination für {occasion}, etwa {score}/10.'],
     'pair.fair': ['{items} können für {occasion} funktionieren, aber es ist nicht die stärkste Kombination ({score}/10).'],

@@ -1,5 +1,5 @@
 import type { StylingProse } from '../../styling/prose/types';
-import { capitalise } from '../../styling/words';
+import { capitalise } from '../../grammar/text';
 import { nounOf } from './grammar';
 
 export const de: StylingProse = {

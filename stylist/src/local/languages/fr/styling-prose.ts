@@ -1,5 +1,5 @@
 import type { StylingProse } from '../../styling/prose/types';
-import { capitalise, lowerFirst } from '../../styling/words';
+import { capitalise, lowerFirst } from '../../grammar/text';
 import { grammar, withArticle } from './grammar';
 
 export const fr: StylingProse = {

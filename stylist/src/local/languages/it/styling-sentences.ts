@@ -1,5 +1,5 @@
 import type { StylingSentences } from '../../styling/sentences/types';
-import { capitalise } from '../../styling/words';
+import { capitalise } from '../../grammar/text';
 import { grammar, withArticle } from './grammar';
 
 export const it: StylingSentences = {

@@ -2,21 +2,16 @@ import type { Language } from '@fitrater/contracts';
 import { COLOUR_IDS } from '../../colour/names';
 import { GARMENT_IDS } from '../garments';
 import { ar } from '../../languages/ar/lexicon';
-import { de } from '../../languages/de/lexicon';
-import { en } from '../../languages/en/lexicon';
-import { es } from '../../languages/es/lexicon';
-import { fr } from '../../languages/fr/lexicon';
-import { it } from '../../languages/it/lexicon';
 import { ja } from '../../languages/ja/lexicon';
 import { ko } from '../../languages/ko/lexicon';
-import { pt } from '../../languages/pt/lexicon';
 import type { LanguageWords } from './types';
 import { zh } from '../../languages/zh/lexicon';
+import { CATALOGUES, tablesOf } from '../../languages/registry';
 
 export type { LanguageWords, Weather } from './types';
 
 /** One vocabulary table per language; a language missing here does not compile. */
-export const WORDS: Record<Language, LanguageWords> = { en, es, fr, de, it, pt, zh, ja, ko, ar };
+export const WORDS: Record<Language, LanguageWords> = { ...tablesOf(CATALOGUES, 'lexicon'), zh, ja, ko, ar };
 
 /** The items of a `|` list, trimmed, empty ones dropped. */
 export const items = (list: string): string[] => list.split('|').map((w) => w.trim()).filter(Boolean);

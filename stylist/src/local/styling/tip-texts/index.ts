@@ -1,21 +1,17 @@
 import type { Language } from '@fitrater/contracts';
 import { tipOfDay } from '../../../knowledge';
 import { ar } from '../../languages/ar/tip-texts';
-import { de } from '../../languages/de/tip-texts';
-import { es } from '../../languages/es/tip-texts';
-import { fr } from '../../languages/fr/tip-texts';
-import { it } from '../../languages/it/tip-texts';
 import { ja } from '../../languages/ja/tip-texts';
 import { ko } from '../../languages/ko/tip-texts';
-import { pt } from '../../languages/pt/tip-texts';
 import type { TipTexts } from './types';
 import { zh } from '../../languages/zh/tip-texts';
 import { answerInAddressForm } from '../../languages/ar/grammar';
+import { TRANSLATED, tablesOf } from '../../languages/registry';
 
 export type { TipTexts } from './types';
 
 /** The tips of the day in every language but English (English is knowledge/tips.ts). */
-export const TIP_TEXTS: Record<Exclude<Language, 'en'>, TipTexts> = { es, fr, de, it, pt, zh, ja, ko, ar: answerInAddressForm(ar) };
+export const TIP_TEXTS: Record<Exclude<Language, 'en'>, TipTexts> = { ...tablesOf(TRANSLATED, 'tipTexts'), zh, ja, ko, ar: answerInAddressForm(ar) };
 
 /** Today's tip in `language`: the same tip for everyone on a day, said in each member's language. */
 export function localTipOfDay(date: Date, language: Language): { text: string; category: string; date: string } {

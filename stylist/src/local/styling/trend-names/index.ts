@@ -1,33 +1,24 @@
 import type { Language } from '@fitrater/contracts';
 import { catalogueTrend } from '../../../knowledge';
 import { ar } from '../../languages/ar/trend-names';
-import { de } from '../../languages/de/trend-names';
-import { es } from '../../languages/es/trend-names';
-import { fr } from '../../languages/fr/trend-names';
-import { it } from '../../languages/it/trend-names';
 import { ja } from '../../languages/ja/trend-names';
 import { ko } from '../../languages/ko/trend-names';
-import { pt } from '../../languages/pt/trend-names';
 import { ar as arTags } from '../../languages/ar/trend-tags';
-import { de as deTags } from '../../languages/de/trend-tags';
-import { es as esTags } from '../../languages/es/trend-tags';
-import { fr as frTags } from '../../languages/fr/trend-tags';
-import { it as itTags } from '../../languages/it/trend-tags';
 import { ja as jaTags } from '../../languages/ja/trend-tags';
 import { ko as koTags } from '../../languages/ko/trend-tags';
-import { pt as ptTags } from '../../languages/pt/trend-tags';
 import { zh as zhTags } from '../../languages/zh/trend-tags';
 import type { TrendTagWords, TrendTexts } from './types';
 import { zh } from '../../languages/zh/trend-names';
+import { TRANSLATED, tablesOf } from '../../languages/registry';
 
 export type { TrendTagWords, TrendTexts } from './types';
 
 /** The catalogue's trends in every language but English (English is knowledge/trend-data.ts). */
-export const TREND_TEXTS: Record<Exclude<Language, 'en'>, TrendTexts> = { es, fr, de, it, pt, zh, ja, ko, ar };
+export const TREND_TEXTS: Record<Exclude<Language, 'en'>, TrendTexts> = { ...tablesOf(TRANSLATED, 'trendTexts'), zh, ja, ko, ar };
 
 /** The catalogue's tags in every language but English. */
 export const TREND_TAG_WORDS: Record<Exclude<Language, 'en'>, TrendTagWords> = {
-  es: esTags, fr: frTags, de: deTags, it: itTags, pt: ptTags, zh: zhTags, ja: jaTags, ko: koTags, ar: arTags,
+  ...tablesOf(TRANSLATED, 'trendTags'), zh: zhTags, ja: jaTags, ko: koTags, ar: arTags,
 };
 
 /**

@@ -42,3 +42,12 @@ describe('es: golden sentences', () => {
     expect(prose.advice.ifYouAdd('gafas de sol de carey')).toBe('Si añades un accesorio, unas gafas de sol de carey encajan con la ocasión.');
   });
 });
+
+describe('es: chat picks agree with the piece', () => {
+  it('singular and plural alternatives', async () => {
+    const { es: words } = await import('../../../../src/local/languages/es/chat-words');
+    expect(realise(words.phrases['pick.also'][0]!, { alt: 'botas marrones' }, grammar)).toBe('unas botas marrones también funcionan.');
+    expect(realise(words.phrases['pick.also'][1]!, { alt: 'falda negra' }, grammar)).toBe('una falda negra es una buena alternativa.');
+    expect(realise(words.phrases['pick.best'][0]!, { base: 'chinos azul marino', best: 'bailarinas negras', occasion: 'el trabajo' }, grammar)).toBe('Con unos chinos azul marino, lo mejor para el trabajo son bailarinas negras.');
+  });
+});

@@ -40,3 +40,11 @@ describe('it: golden sentences', () => {
     expect(prose.advice.ifYouAdd('occhiali da sole')).toBe('Se aggiungi un accessorio, degli occhiali da sole sono adatti all’occasione.');
   });
 });
+
+describe('it: chat picks agree with the piece', () => {
+  it('plural alternatives take a plural verb', async () => {
+    const { it: words } = await import('../../../../src/local/languages/it/chat-words');
+    expect(realise(words.phrases['pick.also'][0]!, { alt: 'stivali marroni' }, grammar)).toBe('Vanno bene anche degli stivali marroni.');
+    expect(realise(words.phrases['pick.also'][0]!, { alt: 'gonna nera' }, grammar)).toBe('Va bene anche una gonna nera.');
+  });
+});

@@ -1,0 +1,14 @@
+import type { TranslatedCatalogue } from '../catalogue';
+import { de as chatLines } from './chat-lines';
+import { de as chatWords } from './chat-words';
+import { de as garmentNames } from './garment-names';
+import { de as lexicon } from './lexicon';
+import { de as rating } from './rating';
+import { de as stylingProse } from './styling-prose';
+import { de as stylingSentences } from './styling-sentences';
+import { de as tipTexts } from './tip-texts';
+import { de as trendTexts } from './trend-names';
+import { de as trendTags } from './trend-tags';
+import { de as vision } from './vision';
+
+export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };

@@ -1,0 +1,10 @@
+import type { LanguageCatalogue } from '../catalogue';
+import { en as chatLines } from './chat-lines';
+import { en as chatWords } from './chat-words';
+import { en as lexicon } from './lexicon';
+import { en as rating } from './rating';
+import { en as stylingSentences } from './styling-sentences';
+import { en as vision } from './vision';
+
+/** English garment names, trends, tips and styling notes are the knowledge base's own words. */
+export const catalogue: LanguageCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse: null, garmentNames: null, trendTexts: null, trendTags: null, tipTexts: null };

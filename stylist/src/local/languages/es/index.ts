@@ -1,0 +1,14 @@
+import type { TranslatedCatalogue } from '../catalogue';
+import { es as chatLines } from './chat-lines';
+import { es as chatWords } from './chat-words';
+import { es as garmentNames } from './garment-names';
+import { es as lexicon } from './lexicon';
+import { es as rating } from './rating';
+import { es as stylingProse } from './styling-prose';
+import { es as stylingSentences } from './styling-sentences';
+import { es as tipTexts } from './tip-texts';
+import { es as trendTexts } from './trend-names';
+import { es as trendTags } from './trend-tags';
+import { es as vision } from './vision';
+
+export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };

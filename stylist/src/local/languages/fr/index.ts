@@ -1,0 +1,14 @@
+import type { TranslatedCatalogue } from '../catalogue';
+import { fr as chatLines } from './chat-lines';
+import { fr as chatWords } from './chat-words';
+import { fr as garmentNames } from './garment-names';
+import { fr as lexicon } from './lexicon';
+import { fr as rating } from './rating';
+import { fr as stylingProse } from './styling-prose';
+import { fr as stylingSentences } from './styling-sentences';
+import { fr as tipTexts } from './tip-texts';
+import { fr as trendTexts } from './trend-names';
+import { fr as trendTags } from './trend-tags';
+import { fr as vision } from './vision';
+
+export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };

@@ -1,0 +1,14 @@
+import type { TranslatedCatalogue } from '../catalogue';
+import { it as chatLines } from './chat-lines';
+import { it as chatWords } from './chat-words';
+import { it as garmentNames } from './garment-names';
+import { it as lexicon } from './lexicon';
+import { it as rating } from './rating';
+import { it as stylingProse } from './styling-prose';
+import { it as stylingSentences } from './styling-sentences';
+import { it as tipTexts } from './tip-texts';
+import { it as trendTexts } from './trend-names';
+import { it as trendTags } from './trend-tags';
+import { it as vision } from './vision';
+
+export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };

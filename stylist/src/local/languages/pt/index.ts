@@ -1,0 +1,14 @@
+import type { TranslatedCatalogue } from '../catalogue';
+import { pt as chatLines } from './chat-lines';
+import { pt as chatWords } from './chat-words';
+import { pt as garmentNames } from './garment-names';
+import { pt as lexicon } from './lexicon';
+import { pt as rating } from './rating';
+import { pt as stylingProse } from './styling-prose';
+import { pt as stylingSentences } from './styling-sentences';
+import { pt as tipTexts } from './tip-texts';
+import { pt as trendTexts } from './trend-names';
+import { pt as trendTags } from './trend-tags';
+import { pt as vision } from './vision';
+
+export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };
