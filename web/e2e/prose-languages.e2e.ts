@@ -78,6 +78,21 @@ describe('the stylist\'s prose in Arabic, Japanese, Korean and Chinese', () => {
       expect(await aiTextWithoutDirAuto(page)).toEqual([]);
       expect(await horizontalOverflow(page)).toBe(0);
       await screenshot(page, `${c.language}-prose-04-premium-generated`);
+      if (c.language === 'ar') {
+        // The member chose the feminine form: the outfit's notes address her so, and never in the plural.
+        const notes = await page.locator('.styling-result').first().innerText();
+        expect(notes).toMatch(/اختاري/u);
+        expect(notes).not.toMatch(/اختاروا|اختر /u);
+      }
+      // The form-of-address setting is offered only while the interface is in Arabic.
+      await page.goto('/profile');
+      await expectVisible(page.locator('#settings-title'), 15_000);
+      expect(await page.locator('.address-form').count()).toBe(c.language === 'ar' ? 1 : 0);
+      if (c.language === 'ar') {
+        await expectVisible(page.getByLabel('كيف يخاطبك منسّق الأزياء'));
+        await page.locator('.address-form').scrollIntoViewIfNeeded();
+        await screenshot(page, 'ar-prose-05-settings-address-form', { viewport: true });
+      }
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -84,7 +84,7 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   };
 }
 
-/** Fills placeholders in the language's grammar (agreement, contractions, Korean particles) and capitalises the sentence. */
+/** Fills placeholders in the language's grammar (agreement, contractions) and capitalises the sentence. */
 export function fillIn(template: string, values: Readonly<Record<string, string>>, pack: Pick<LanguagePack, 'capitalise' | 'grammar'>): string {
   return pack.capitalise(fill(template, values, pack.grammar));
 }

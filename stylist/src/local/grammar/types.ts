@@ -32,6 +32,11 @@ export interface Grammar {
   join(before: string, value: string): [string, string];
   /** The noun phrase with its article ('une jupe', 'unos zapatos'), for `{@name}` slots; absent where the language has none to add. */
   article?(noun: string, definite: boolean): string;
+  /**
+   * A particle whose form depends on the sound the value ends in (Korean 이/가, 을/를, 과/와…),
+   * asked for by a `{name:particle}` slot; languages without such particles leave it out.
+   */
+  particle?(value: string, particle: string): string;
 }
 
 export const SINGULAR: Agreement = { gender: 'm', plural: false };

@@ -25,8 +25,5 @@ export function pickIndex(seed: string, salt: string, n: number): number {
   return n <= 1 ? 0 : h % n;
 }
 
-/**
- * Fills {name} placeholders (and agreement slots) in the language's grammar; unknown names are left empty.
- * `{name:이}` adds a Korean particle chosen by the word's last sound (이/가, 을/를, 과/와…).
- */
+/** Fills {name} placeholders (and agreement slots) in the language's grammar; unknown names are left empty. */
 export const fill: (template: string, values: Readonly<Record<string, SlotValue>>, grammar?: Grammar) => string = realise;

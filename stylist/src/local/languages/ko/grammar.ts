@@ -1,3 +1,5 @@
+import { NO_GRAMMAR, type Grammar } from '../../grammar/types';
+
 /**
  * Korean particles chosen by the sound the word before ends in. A particle has two forms: one
  * after a final consonant (받침) and one after a vowel; 으로/로 also takes 로 after ㄹ. Templates
@@ -63,3 +65,6 @@ export function listOf(items: readonly string[]): string {
   const head = items.slice(0, -1);
   return `${[...head.slice(0, -1), withParticle(head.at(-1)!, '와')].join(', ')} ${items.at(-1)!}`;
 }
+
+/** Korean for the realiser: no gender or contractions, particles by the last sound (`{name:이}`). */
+export const grammar: Grammar = { ...NO_GRAMMAR, particle: withParticle };

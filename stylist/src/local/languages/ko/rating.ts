@@ -1,10 +1,11 @@
 import type { LanguagePack } from '../../i18n/types';
-import { listOf } from './grammar';
+import { grammar, listOf } from './grammar';
 import { names } from './names';
 
 export const ko: LanguagePack = {
   ...names,
   list: listOf,
+  grammar,
   garmentIn: (garment, colour) => `${colour} ${garment}`,
   share: (colour, percent) => `${colour}(${percent}%)`,
   sentenceGap: ' ',

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { finalSound, listOf, withParticle } from '../../../../src/local/languages/ko/grammar';
+import { finalSound, grammar, listOf, withParticle } from '../../../../src/local/languages/ko/grammar';
 import { ko as chatLines } from '../../../../src/local/languages/ko/chat-lines';
 import { ko as chatWords } from '../../../../src/local/languages/ko/chat-words';
 import { ko as rating } from '../../../../src/local/languages/ko/rating';
 import { ko as vision } from '../../../../src/local/languages/ko/vision';
 import { ko as prose } from '../../../../src/local/languages/ko/styling-prose';
 import { ko as sentences } from '../../../../src/local/languages/ko/styling-sentences';
-import { fill } from '../../../../src/local/writing/variation';
+import { fill as fillIn } from '../../../../src/local/writing/variation';
+
+/** A template filled the way the Korean pack fills it (particles by the last sound). */
+const fill = (template: string, values: Record<string, string>) => fillIn(template, values, grammar);
 
 /** Every template string of the Korean catalogue (ratings, vision, chat). */
 const templates = (): string[] => [

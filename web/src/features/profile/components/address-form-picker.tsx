@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_FORMS, ADDRESS_FORM_LANGUAGES, isLanguage, type AddressForm } from '@fitrater/contracts/values';
+import { Icon } from '../../../components/icon';
 import { updateProfile } from '../api/profile.api';
 
 /**
@@ -20,6 +21,7 @@ export function AddressFormPicker({ value, onSaved }: { value: AddressForm; onSa
     <div className="language-picker address-form">
       <label htmlFor={id} className="field__label">{t('addressForm.label')}</label>
       <div className="language-picker__control">
+        <Icon name="chat" />
         <select
           id={id}
           value={value}
