@@ -7,10 +7,11 @@ import './written-in.css';
  * before the member switched language keeps its words): "Written in English". Nothing when the
  * languages match.
  */
-export function WrittenIn({ language }: { language: Language }) {
+export function WrittenIn({ language }: { language: Language | null | undefined }) {
   const { t, i18n } = useTranslation();
   const ui = i18n.resolvedLanguage ?? i18n.language;
-  if (!isLanguage(ui) || ui === language) return null;
+  // A rating cached by an older version of the app may carry no language: say nothing rather than guess.
+  if (!isLanguage(ui) || !isLanguage(language) || ui === language) return null;
   const name = new Intl.DisplayNames([ui], { type: 'language' }).of(language) ?? language;
   return <p className="written-in"><span className="badge">{t('writtenIn', { language: name })}</span></p>;
 }
