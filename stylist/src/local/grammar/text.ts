@@ -3,3 +3,15 @@ export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.s
 
 /** Lower-cases the first letter for text placed after a colon, unless the word is an acronym ('TV'). */
 export const lowerFirst = (s: string): string => (/^\p{Lu}\p{Lu}/u.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
+
+/**
+ * 'a, b and c' with the language's word for "and", which may depend on the word after it
+ * (Spanish y becomes e before an i sound: "negro e índigo").
+ */
+export function listJoiner(and: string | ((next: string) => string)): (items: readonly string[]) => string {
+  return (items) => {
+    if (items.length <= 1) return items[0] ?? '';
+    const last = items[items.length - 1]!;
+    return `${items.slice(0, -1).join(', ')} ${typeof and === 'string' ? and : and(last)} ${last}`;
+  };
+}

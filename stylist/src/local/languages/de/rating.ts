@@ -1,9 +1,9 @@
 import type { LanguagePack } from '../../i18n/types';
+import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar } from './grammar';
 import { names } from './names';
 
-const list = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} und ${items[items.length - 1]}`;
+const list = listJoiner('und');
 
 export const de: LanguagePack = {
   ...names,
@@ -12,7 +12,7 @@ export const de: LanguagePack = {
   share: (colour, percent) => `${colour} (${percent} %)`,
   grammar,
   sentenceGap: ' ',
-  capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),
+  capitalise,
   phrases: {
     'summary.excellent': ['Ein herausragender Look für {occasion}.', 'Ein gepflegtes, selbstbewusstes Outfit für {occasion}.', 'Ausgezeichnete Wahl für {occasion}.'],
     'summary.good': ['Ein guter Look für {occasion}, der sich noch schärfen lässt.', 'Ein solides Outfit für {occasion}.', 'Das funktioniert für {occasion}; ein, zwei Details würden es heben.'],

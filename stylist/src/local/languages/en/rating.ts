@@ -1,9 +1,9 @@
 import type { LanguagePack } from '../../i18n/types';
+import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar } from './grammar';
 import { names } from './names';
 
-const list = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+const list = listJoiner('and');
 
 export const en: LanguagePack = {
   ...names,
@@ -12,7 +12,7 @@ export const en: LanguagePack = {
   share: (colour, percent) => `${colour} (${percent}%)`,
   grammar,
   sentenceGap: ' ',
-  capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),
+  capitalise,
   phrases: {
     'summary.excellent': ['A standout look for {occasion}.', 'This is a polished, confident outfit for {occasion}.', 'Excellent choice for {occasion}.'],
     'summary.good': ['A good look for {occasion} with room to sharpen it.', 'Solid outfit for {occasion}.', 'This works for {occasion}; a detail or two would lift it.'],

@@ -1,9 +1,9 @@
 import type { LanguagePack } from '../../i18n/types';
+import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar, garmentIn } from './grammar';
 import { names } from './names';
 
-const list = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+const list = listJoiner((next) => (/^h?[ií](?![aeoáéó])/i.test(next) ? 'e' : 'y'));
 
 export const es: LanguagePack = {
   ...names,
@@ -12,7 +12,7 @@ export const es: LanguagePack = {
   grammar,
   share: (colour, percent) => `${colour} (${percent} %)`,
   sentenceGap: ' ',
-  capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),
+  capitalise,
   phrases: {
     'summary.excellent': ['Un look sobresaliente para {occasion}.', 'Un conjunto pulido y seguro para {occasion}.', 'Excelente elección para {occasion}.'],
     'summary.good': ['Un buen look para {occasion}, con margen para afinarlo.', 'Un conjunto sólido para {occasion}.', 'Funciona para {occasion}; un par de detalles lo elevarían.'],

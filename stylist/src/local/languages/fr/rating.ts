@@ -1,9 +1,9 @@
 import type { LanguagePack } from '../../i18n/types';
+import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar, garmentIn } from './grammar';
 import { names } from './names';
 
-const list = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
+const list = listJoiner('et');
 
 export const fr: LanguagePack = {
   ...names,
@@ -12,7 +12,7 @@ export const fr: LanguagePack = {
   grammar,
   share: (colour, percent) => `${colour} (${percent} %)`,
   sentenceGap: ' ',
-  capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),
+  capitalise,
   phrases: {
     'summary.excellent': ['Une tenue remarquable pour {occasion}.', 'Une tenue soignée et assurée pour {occasion}.', 'Excellent choix pour {occasion}.'],
     'summary.good': ['Une bonne tenue pour {occasion}, qu\'on peut encore affiner.', 'Une tenue solide pour {occasion}.', 'Cela fonctionne pour {occasion} ; un ou deux détails la sublimeraient.'],

@@ -1,9 +1,9 @@
 import type { LanguagePack } from '../../i18n/types';
+import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar, garmentIn } from './grammar';
 import { names } from './names';
 
-const list = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
+const list = listJoiner('e');
 
 export const it: LanguagePack = {
   ...names,
@@ -12,7 +12,7 @@ export const it: LanguagePack = {
   grammar,
   share: (colour, percent) => `${colour} (${percent}%)`,
   sentenceGap: ' ',
-  capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),
+  capitalise,
   phrases: {
     'summary.excellent': ['Un look eccellente per {occasion}.', 'Un outfit curato e sicuro per {occasion}.', 'Scelta ottima per {occasion}.'],
     'summary.good': ['Un buon look per {occasion}, con margine per rifinirlo.', 'Un outfit solido per {occasion}.', 'Funziona per {occasion}; un paio di dettagli lo renderebbero migliore.'],

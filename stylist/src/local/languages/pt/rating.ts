@@ -1,9 +1,9 @@
 import type { LanguagePack } from '../../i18n/types';
+import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar, garmentIn } from './grammar';
 import { names } from './names';
 
-const list = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
+const list = listJoiner('e');
 
 export const pt: LanguagePack = {
   ...names,
@@ -12,7 +12,7 @@ export const pt: LanguagePack = {
   grammar,
   share: (colour, percent) => `${colour} (${percent}%)`,
   sentenceGap: ' ',
-  capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),
+  capitalise,
   phrases: {
     'summary.excellent': ['Um look de destaque para {occasion}.', 'Um visual caprichado e confiante para {occasion}.', 'Excelente escolha para {occasion}.'],
     'summary.good': ['Um bom look para {occasion}, com espaço para refinar.', 'Um visual sólido para {occasion}.', 'Funciona para {occasion}; um ou dois detalhes o elevariam.'],

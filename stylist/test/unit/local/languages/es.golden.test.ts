@@ -8,6 +8,14 @@ import { garmentIn, grammar, withArticle } from '../../../../src/local/languages
 
 // Expected sentences as a Spanish speaker writes them (RAE: concordancia de los adjetivos de color, al/del).
 describe('es: golden sentences', () => {
+  it('lists join with y, which becomes e before an i sound', () => {
+    expect(rating.list(['negro', 'blanco', 'rojo'])).toBe('negro, blanco y rojo');
+    expect(rating.list(['negro', 'índigo'])).toBe('negro e índigo');
+    expect(rating.list(['camisa', 'hilo'])).toBe('camisa e hilo');
+    expect(rating.list(['agua', 'hielo'])).toBe('agua y hielo');
+    expect(rating.list(['negro'])).toBe('negro');
+  });
+
   it('colours agree in gender and number; colours named after things do not change', () => {
     expect(garmentIn('botas', 'marrón')).toBe('botas marrones');
     expect(garmentIn('falda', 'negro')).toBe('falda negra');
