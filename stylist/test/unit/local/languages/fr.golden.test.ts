@@ -65,3 +65,16 @@ describe('fr: golden sentences', () => {
     expect(prose.advice.ifYouAdd('lunettes de soleil écaille')).toBe('Si vous ajoutez un accessoire, des lunettes de soleil écaille conviennent à l’occasion.');
   });
 });
+
+describe('fr: chat picks agree with the piece', () => {
+  it('the possessive and the article follow the piece; the verb agrees', async () => {
+    const { fr: words } = await import('../../../../src/local/languages/fr/chat-words');
+    expect(realise(words.phrases['pick.best'][1]!, { base: 'baskets', best: 'chaussures vernies noires', occasion: 'un mariage' }, grammar))
+      .toBe('Pour vos baskets, à porter pour un mariage, choisissez des chaussures vernies noires.');
+    expect(realise(words.phrases['pick.best'][0]!, { base: 'jupe noire', best: 'escarpins noirs', occasion: 'le travail' }, grammar))
+      .toBe('Avec votre jupe noire, le meilleur choix pour le travail : des escarpins noirs.');
+    expect(realise(words.phrases['pick.also'][0]!, { alt: 'escarpins noirs' }, grammar)).toBe('des escarpins noirs fonctionnent aussi.');
+    expect(realise(words.phrases['pick.also'][0]!, { alt: 'chemise blanche' }, grammar)).toBe('une chemise blanche fonctionne aussi.');
+    expect(realise(words.phrases['pick.also'][1]!, { alt: 'mocassins marron' }, grammar)).toBe('Autre bonne option : des mocassins marron.');
+  });
+});
