@@ -77,9 +77,12 @@ const arUnresolved = match(/\{[^{}|]*\|[^{}|]*\|[^{}|]*\}/u);
  */
 const arAgreement = match(/(?<!\p{L})\p{L}{2,}ًا (?!(?:في|التي|الذي|لدي|علي|إلي|حتى|كي|لكي)(?!\p{L}))\p{L}{2,}ي(?![\p{L}\p{M}])/u);
 
+/** A space after a CJK full stop or comma: two sentences glued the Western way. */
+const cjkGap = match(/[。、！？][ \u00a0]+\S/u);
+
 export const CJK_AR_CHECKS = {
   ko: { particle: koParticle, register: koRegister, transliteration: koTransliteration },
-  ja: { register: jaRegister, transliteration: jaTransliteration },
-  zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace },
+  ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap },
+  zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap },
   ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement },
 } satisfies Record<'ko' | 'ja' | 'zh' | 'ar', Record<string, ProseCheck>>;

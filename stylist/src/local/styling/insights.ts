@@ -4,6 +4,7 @@ import { STYLING_SENTENCES } from './sentences';
 import { coloursIn } from './taste';
 import { trendText } from './trend-names';
 import { answerInAddressForm } from '../languages/ar/grammar';
+import { packFor } from '../i18n/packs';
 
 export interface InsightTrend { slug: string; name: string; description: string; category: string; tags: string[]; colors: string[]; occasions: string[] }
 export interface InsightDraft { relevanceScore: number; personalizedDescription: string; howToWear: string[]; shoppingTips: string[]; budgetFriendlyOptions: string[] }
@@ -37,7 +38,8 @@ function insight(trend: InsightTrend, profile: StylingProfile & { sustainability
   if (colourHits.length) reasons.push(say.coloursYouLike);
   if (occasionHits.length) reasons.push(say.suitsYourOccasions);
   if (dislikes.length) reasons.push(say.leansAvoided(dislikes.join(', ')));
-  const personalizedDescription = `${shown.description} ${reasons.length ? say.forYou(reasons) : say.tryOnePieceFirst}`;
+  // Sentences meet the language's way: a space in most, nothing after a CJK full stop.
+  const personalizedDescription = `${shown.description}${packFor(language).sentenceGap}${reasons.length ? say.forYou(reasons) : say.tryOnePieceFirst}`;
   const budget = profile.budgetRange ? say.budget[profile.budgetRange] : say.anyBudget;
   const first = trend.occasions[0];
   // Catalogue occasions are styling occasion ids; an AI-written trend may name any occasion.
