@@ -12,6 +12,9 @@ import { generateCode, hashCode, safeEqualHex } from './crypto';
 export async function issueCode(trx: Knex, purpose: CodePurpose, subjectId: string, now: Date): Promise<string> {
   const code = generateCode();
   const id = randomUUID();
+  // One live code per subject: a request and its worker job (or two requests) may issue at the same
+  // moment, and the second delete would not see the first one's new row; take turns per subject.
+  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`auth-code:${purpose}:${subjectId}`]);
   await AuthCodeModel.query(trx).delete().where({ purpose, subjectId }).whereNull('consumedAt');
   await AuthCodeModel.query(trx).insert({
     id,
