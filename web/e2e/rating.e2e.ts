@@ -135,9 +135,17 @@ describe('rating an outfit (English)', () => {
     expect(distinct.size, `overlay showed ${JSON.stringify(shown)}`).toBeGreaterThanOrEqual(2);
     // The lines shown are the stages the server pushed over the WebSocket (not a timer).
     expect(stages.frames).toEqual(expect.arrayContaining(['preparing', 'analysing']));
-    // Stages show as they arrive: when two land in one frame only the later is drawn, so the overlay must show
-    // the analysis itself, not necessarily the brief preparation before it.
-    expect(shown).toEqual(expect.arrayContaining(['Analyzing colors, fit and style…']));
+    // Every server line the overlay drew is a stage the socket delivered, in the order delivered; the overlay may
+    // skip a stage (it goes straight to Done! once the result is in) but never invents one.
+    const lineOf: Record<string, string> = {
+      'Waiting for the stylist…': 'queued', 'Preparing your photo…': 'preparing', 'Analyzing colors, fit and style…': 'analysing',
+      'Scoring each piece…': 'scoring', 'Saving your results…': 'saving', 'Done!': 'done',
+    };
+    const drawn = shown.map((text) => lineOf[text]).filter((stage): stage is string => stage !== undefined && stage !== 'done');
+    const delivered = ['queued', ...stages.frames];
+    for (const stage of drawn) expect(delivered, `overlay drew ${stage} that the socket never delivered`).toContain(stage);
+    expect(drawn.map((stage) => delivered.indexOf(stage))).toEqual([...drawn.map((stage) => delivered.indexOf(stage))].sort((a, b) => a - b));
+    expect(shown[shown.length - 1]).toBe('Done!');
 
     await expectVisible(page.getByText('AI-powered fashion analysis'));
     const score = Number(await page.locator('.ring__score').getAttribute('data-score'));
