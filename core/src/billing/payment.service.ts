@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { PENDING_CHECKOUT_FRESH_MINUTES, type InitiatePaymentReply, type VerifyPaymentReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
-import { UserModel } from '../users';
 import { sendQueuedMail } from '../mail';
 import { PaymentProviderAuthError, PaymentProviderError, type ProviderVerification, paymentProvider } from '@fitrater/providers';
-import { PaymentTransactionModel } from './billing.models';
+import type { PaymentTransactionModel } from './billing.models';
+import {
+  endUngranted, failPendingCheckout, findPaymentByReference, openCheckout, paymentWithUser, savePaymentUrl,
+} from './payment.repository';
 import { grantForPayment } from './grant';
 import { planAmountMinor } from './plan';
 import { checkoutAvailable, recordProviderAuth } from './payments-status';
@@ -22,28 +24,11 @@ export async function initiatePayment(ctx: CoreContext, userId: string): Promise
   if (!checkoutAvailable(ctx.config)) throw new AppError('PAYMENTS_NOT_CONFIGURED');
   const provider = paymentProvider(ctx);
   const now = ctx.now();
-  const { tx, user } = await ctx.db.transaction(async (trx) => {
-    // The user row lock serialises concurrent initiates of one user.
-    const user = await UserModel.query(trx).findById(userId).forUpdate();
-    if (!user) throw new AppError('USER_NOT_FOUND');
-    const fresh = await PaymentTransactionModel.query(trx)
-      .where({ userId, provider: provider.name, status: 'pending' })
-      .where('createdAt', '>', new Date(now.getTime() - PENDING_CHECKOUT_FRESH_MINUTES * 60_000))
-      .orderBy('createdAt', 'desc')
-      .first();
-    if (fresh) return { tx: fresh, user };
-    const created = await PaymentTransactionModel.query(trx).insertAndFetch({
-      userId,
-      reference: newPaymentReference(),
-      provider: provider.name,
-      amountMinor: planAmountMinor(ctx.config),
-      currency: ctx.config.premiumCurrency,
-      status: 'pending',
-      createdAt: now,
-      updatedAt: now,
-    });
-    return { tx: created, user };
-  });
+  const checkout = await openCheckout(ctx.db, {
+    userId, provider: provider.name, now, freshSince: new Date(now.getTime() - PENDING_CHECKOUT_FRESH_MINUTES * 60_000),
+  }, () => ({ reference: newPaymentReference(), amountMinor: planAmountMinor(ctx.config), currency: ctx.config.premiumCurrency }));
+  if (!checkout) throw new AppError('USER_NOT_FOUND');
+  const { tx, user } = checkout;
   if (tx.paymentUrl) return { success: true, paymentUrl: tx.paymentUrl, reference: tx.reference };
 
   // The provider call happens outside the database transaction: no row lock is held across the network.
@@ -56,16 +41,14 @@ export async function initiatePayment(ctx: CoreContext, userId: string): Promise
       customer: { email: user.email, name: user.name },
       title: 'FitRater Premium',
     });
-    await PaymentTransactionModel.query(ctx.db).patch({ paymentUrl, updatedAt: ctx.now() }).where({ id: tx.id });
+    await savePaymentUrl(ctx.db, tx.id, paymentUrl, ctx.now());
     if (provider.name !== 'sandbox') await recordProviderAuth(ctx, true);
     return { success: true, paymentUrl, reference: tx.reference };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     await noteAuthFailure(ctx, error, 'initiate');
     ctx.logger.warn({ reference: tx.reference, provider: provider.name, err: error.message }, 'payment initiation failed');
-    await PaymentTransactionModel.query(ctx.db)
-      .patch({ status: 'failed', failureReason: 'initiate_failed', updatedAt: ctx.now() })
-      .where({ id: tx.id, status: 'pending' });
+    await failPendingCheckout(ctx.db, tx.id, 'initiate_failed', ctx.now());
     throw new AppError('PAYMENT_INITIATION_FAILED');
   }
 }
@@ -92,10 +75,7 @@ export async function settleTransaction(ctx: CoreContext, tx: PaymentTransaction
   const now = ctx.now();
   if (verification.status === 'pending') return 'pending';
   if (verification.status !== 'successful') {
-    await PaymentTransactionModel.query(ctx.db)
-      .patch({ status: verification.status, verifiedAt: now, updatedAt: now })
-      .where({ id: tx.id })
-      .whereNull('grantedAt');
+    await endUngranted(ctx.db, tx.id, { status: verification.status, now });
     return verification.status;
   }
   const mismatch =
@@ -110,10 +90,7 @@ export async function settleTransaction(ctx: CoreContext, tx: PaymentTransaction
       expected: { amountMinor: tx.amountMinor, currency: tx.currency },
       reported: { reference: verification.reference, amountMinor: verification.amountMinor, currency: verification.currency },
     }, 'payment rejected: provider reports a different payment');
-    await PaymentTransactionModel.query(ctx.db)
-      .patch({ status: 'failed', failureReason: mismatch, verifiedAt: now, updatedAt: now })
-      .where({ id: tx.id })
-      .whereNull('grantedAt');
+    await endUngranted(ctx.db, tx.id, { status: 'failed', failureReason: mismatch, now });
     return 'rejected';
   }
   const outcome = await grantForPayment(ctx, tx.id, verification.providerTransactionId!);
@@ -125,10 +102,7 @@ export async function settleTransaction(ctx: CoreContext, tx: PaymentTransaction
   }
   if (outcome.reason === 'provider_transaction_reused') {
     ctx.logger.warn({ event: 'payment.rejected', reason: outcome.reason, reference: tx.reference, userId: tx.userId, source }, 'payment rejected: provider transaction already used');
-    await PaymentTransactionModel.query(ctx.db)
-      .patch({ status: 'failed', failureReason: outcome.reason, verifiedAt: now, updatedAt: now })
-      .where({ id: tx.id })
-      .whereNull('grantedAt');
+    await endUngranted(ctx.db, tx.id, { status: 'failed', failureReason: outcome.reason, now });
     return 'rejected';
   }
   return 'already_granted';
@@ -146,17 +120,14 @@ async function noteAuthFailure(ctx: CoreContext, error: PaymentProviderError, so
 
 /** The signed-in user's "did my payment go through?". Another user's or an unknown reference: 404, logged. */
 export async function verifyPayment(ctx: CoreContext, userId: string, reference: string): Promise<VerifyPaymentReply> {
-  const tx = await PaymentTransactionModel.query(ctx.db).findOne({ reference });
+  const tx = await findPaymentByReference(ctx.db, reference);
   if (!tx || tx.userId !== userId) {
     ctx.logger.warn({ event: 'payment.rejected', reason: tx ? 'other_users_reference' : 'unknown_reference', userId, reference: reference.slice(0, 64) }, 'payment verification refused');
     throw new AppError('PAYMENT_NOT_FOUND');
   }
   // Polls of one reference arriving together share one call to the provider.
   await verifyOnce(ctx, reference, () => settleTransaction(ctx, tx, 'verify'));
-  const [fresh, user] = await Promise.all([
-    PaymentTransactionModel.query(ctx.db).findById(tx.id),
-    UserModel.query(ctx.db).findById(userId),
-  ]);
+  const [fresh, user] = await paymentWithUser(ctx.db, tx.id, userId);
   const now = ctx.now();
   return {
     success: fresh?.grantedAt != null,
@@ -176,7 +147,7 @@ export async function handlePaymentWebhook(ctx: CoreContext, headers: Record<str
     ctx.logger.warn({ event: 'payment.rejected', reason: 'webhook_signature' }, 'payment webhook refused: bad signature');
     throw new AppError('PAYMENT_WEBHOOK_REJECTED');
   }
-  const tx = await PaymentTransactionModel.query(ctx.db).findOne({ reference: notice.reference });
+  const tx = await findPaymentByReference(ctx.db, notice.reference);
   if (!tx) {
     // Acknowledged (a retry would not change anything) but recorded.
     ctx.logger.warn({ event: 'payment.rejected', reason: 'unknown_reference', reference: notice.reference.slice(0, 64), source: 'webhook' }, 'payment webhook for an unknown reference');
@@ -187,6 +158,6 @@ export async function handlePaymentWebhook(ctx: CoreContext, headers: Record<str
 
 /** Settles a reference the provider told us about out of band (the sandbox checkout's own notification). */
 export async function settleByReference(ctx: CoreContext, reference: string, source: 'webhook' | 'redirect'): Promise<SettleResult | 'unknown'> {
-  const tx = await PaymentTransactionModel.query(ctx.db).findOne({ reference });
+  const tx = await findPaymentByReference(ctx.db, reference);
   return tx ? settleTransaction(ctx, tx, source) : 'unknown';
 }

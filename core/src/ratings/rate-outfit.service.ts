@@ -4,7 +4,7 @@ import type { CoreContext } from '../context';
 import { RatingCacheModel, RatingModel } from './rating.model';
 import { rateWithProvenance, StylistRefusedError, StylistUnavailableError, type PreparedImage, type Stylist } from '@fitrater/stylist';
 import { prepareImage } from './prepare-image';
-import { claimRating, progressEvents, stageWrite } from './rating-progress';
+import { ratingJob, stageWrite } from './rating-progress';
 import { saveRatingResult } from './rating-result.service';
 import { basisQuery, type ResultBasis } from './rating-result.repository';
 import { refundUnit } from './quota.service';
@@ -72,35 +72,28 @@ export type RateOutcome = { status: 'done'; rating: Rating } | { status: 'failed
  * along with the statements the job runs anyway, and the events are not waited for one by one.
  */
 export async function rateOutfit(ctx: CoreContext, ratingId: string, stylist: Stylist): Promise<RateOutcome> {
-  const claimed = await claimRating(ctx, ratingId);
-  const rating = claimed ?? (await RatingModel.query(ctx.db).findById(ratingId));
-  if (!rating) return { status: 'missing' };
-  if (rating.status === 'failed') return { status: 'failed' };
-  const events = progressEvents(ctx, rating);
-  let saved: RatingModel | null = null;
-  try {
-    if (claimed) {
-      events.announce('preparing');
+  return ratingJob.run(ctx, ratingId, {
+    firstStage: 'preparing',
+    async produce(rating, stages) {
       const image = await preparedImageOf(ctx, rating);
-      events.announce('analysing');
+      stages.announce('analysing');
       const { answer, engineMs, fresh, basis, engine, modelRating, fallbackReason } = await answerFor(ctx, rating, stylist, image);
       // Scoring and saving last no longer than the one statement that stores the result (and caches a
       // fresh answer): the row goes from analysing to done.
-      events.announce('scoring');
-      events.announce('saving');
+      stages.announce('scoring');
+      stages.announce('saving');
       // The engine that answered (the built-in one when it stood in for the model), the model's own score beside the blend.
-      saved = await saveRatingResult(ctx, rating, answer, { engine, engineMs, cache: fresh, modelRating, fallbackReason }, basis);
-    }
-  } finally {
-    // Also on failure: rating.failed must not overtake a progress event.
-    await events.published();
-  }
-  const done = toApiRating(saved ?? (await RatingModel.query(ctx.db).findById(ratingId))!);
-  await Promise.all([
-    ctx.producer.enqueue('card.render', { ratingId }),
-    ctx.publisher.publish(rating.userId, 'rating.done', { ratingId, result: done }).catch(() => undefined),
-  ]);
-  return { status: 'done', rating: done };
+      return saveRatingResult(ctx, rating, answer, { engine, engineMs, cache: fresh, modelRating, fallbackReason }, basis);
+    },
+    async finish(saved) {
+      const done = toApiRating(saved);
+      await Promise.all([
+        ctx.producer.enqueue('card.render', { ratingId }),
+        ctx.publisher.publish(saved.userId, 'rating.done', { ratingId, result: done }).catch(() => undefined),
+      ]);
+      return { status: 'done', rating: done };
+    },
+  });
 }
 
 /** Ends a rating as failed, returns its quota unit (once), and tells the user. */

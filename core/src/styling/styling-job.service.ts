@@ -13,41 +13,30 @@ import { refundSuggestionCredit } from '../community';
 import { StylingRequestModel } from './styling.models';
 import { toApiStylingRequest } from './styling-view';
 import { dressFromCloset } from '../garments';
-
-/** Publishes a request's stage (styling.progress, or trends.progress for a trends request). */
-function publishStage(ctx: CoreContext, row: Pick<StylingRequestModel, 'id' | 'userId' | 'kind'>, stage: StylingStage): Promise<void> {
-  const event = row.kind === 'trends' ? 'trends.progress' : 'styling.progress';
-  return ctx.publisher.publish(row.userId, event, { requestId: row.id, stage, percent: STYLING_STAGE_PERCENT[stage] })
-    .catch((error: Error) => ctx.logger.debug({ err: error.message }, 'styling progress not published'));
-}
-
-/** Saves the stage on the row and publishes it (the row is what a reloading client reads). */
-export async function reportStylingStage(ctx: CoreContext, row: Pick<StylingRequestModel, 'id' | 'userId' | 'kind'>, stage: StylingStage): Promise<void> {
-  await Promise.all([
-    StylingRequestModel.query(ctx.db).patch({ stage, status: 'processing' }).where({ id: row.id }).whereIn('status', ['queued', 'processing']),
-    publishStage(ctx, row, stage),
-  ]);
-}
+import { trackedJob, type StageReporter } from '../tracked-job';
 
 /**
- * Publishes a stage without saving it: the stage the claim saved, and the moments between the
- * engine's answer and the final write, which follows at once (a reload reads the stage before or
- * the finished request). Not awaited: a user's events leave on one Redis connection in order, so
- * it still arrives before the request's end.
+ * Styling and trends requests are tracked jobs on one table: each stage is saved on the row (what a
+ * reloading client reads) or only announced, as `styling.progress`, or `trends.progress` for a trends
+ * request.
  */
-export function announceStylingStage(ctx: CoreContext, row: Pick<StylingRequestModel, 'id' | 'userId' | 'kind'>, stage: StylingStage): void {
-  void publishStage(ctx, row, stage);
-}
+export const stylingJob = trackedJob<StylingRequestModel, 'styling.progress' | 'trends.progress', 'kind'>({
+  model: StylingRequestModel,
+  event: (row) => (row.kind === 'trends' ? 'trends.progress' : 'styling.progress'),
+  progress: (row, stage) => ({ requestId: row.id, stage, percent: STYLING_STAGE_PERCENT[stage] }),
+});
+
+export type StylingStages = StageReporter<StylingStage>;
 
 /** The schema each kind of answer must meet (checked with its compiled validator). */
 const ANSWER_SCHEMAS = { generate: GeneratedOutfit, combine: Combination, suggest: OutfitAdvice, describe: OutfitAdvice } as const;
 
-async function answer(ctx: CoreContext, row: StylingRequestModel, engine: StylingEngine, options: StylistCallOptions): Promise<unknown> {
+async function answer(ctx: CoreContext, row: StylingRequestModel, stages: StylingStages, engine: StylingEngine, options: StylistCallOptions): Promise<unknown> {
   const user = await UserModel.query(ctx.db).findById(row.userId);
   const language = user?.language ?? 'en';
   const addressForm = user?.addressForm ?? DEFAULT_ADDRESS_FORM;
   const profile = await loadStylingProfile(ctx, row.userId);
-  await reportStylingStage(ctx, row, 'composing');
+  await stages.save('composing');
   const occasion = row.occasion as StylingOccasionId;
   switch (row.kind) {
     case 'generate':
@@ -77,30 +66,18 @@ export class StylingFailure extends Error {
 export type StylingOutcome = { status: 'done'; request: StylingRequest } | { status: 'failed' } | { status: 'missing' };
 
 /**
- * The life every stored request job shares (styling and trends): a missing row is gone, a failed
- * one stays failed, a pending one is produced once, and a finished one (a retried or duplicate job)
- * is announced again, so a client that missed the event still hears it. A pending request is
- * claimed with its first stage, 'reading', saved in the same statement (one round trip before the
- * work starts); `produce` starts from there.
+ * The life every stored request job shares (styling and trends), the tracked job's: a pending
+ * request is claimed with its first stage, 'reading', saved in the same statement (one round trip
+ * before the work starts) and produced once; `produce` starts from there. A finished one (a retried
+ * or duplicate job) is announced again, so a client that missed the event still hears it.
  */
-export async function runStoredRequest(
+export function runStoredRequest(
   ctx: CoreContext,
   requestId: string,
-  produce: (row: StylingRequestModel) => Promise<StylingRequestModel>,
+  produce: (row: StylingRequestModel, stages: StylingStages) => Promise<StylingRequestModel>,
   announce: (done: StylingRequestModel) => Promise<StylingOutcome>,
 ): Promise<StylingOutcome> {
-  const claimed = await StylingRequestModel.query(ctx.db)
-    .patch({ status: 'processing', stage: 'reading' })
-    .where({ id: requestId }).whereIn('status', ['queued', 'processing'])
-    .returning('*') as unknown as StylingRequestModel[];
-  if (claimed[0]) {
-    announceStylingStage(ctx, claimed[0], 'reading');
-    return announce(await produce(claimed[0]));
-  }
-  const row = await StylingRequestModel.query(ctx.db).findById(requestId);
-  if (!row) return { status: 'missing' };
-  if (row.status !== 'done') return { status: 'failed' };
-  return announce(row);
+  return stylingJob.run(ctx, requestId, { firstStage: 'reading', produce, finish: announce });
 }
 
 /** Runs the engine's part of a job, timed (stored as engineMs: the overhead benches subtract it). */
@@ -127,13 +104,13 @@ export async function markRequestDone(
  * engine's answer checked against its schema before it is stored. Idempotent (runStoredRequest).
  */
 export function runStylingRequest(ctx: CoreContext, requestId: string, engine: StylingEngine): Promise<StylingOutcome> {
-  return runStoredRequest(ctx, requestId, async (row) => {
+  return runStoredRequest(ctx, requestId, async (row, stages) => {
     const answered = answeredBy(engine);
-    const { value: raw, engineMs } = await timedEngineCall(() => answer(ctx, row, engine, answered.options));
+    const { value: raw, engineMs } = await timedEngineCall(() => answer(ctx, row, stages, engine, answered.options));
     const result = await dressFromCloset(ctx, row, raw);
-    announceStylingStage(ctx, row, 'checking');
+    stages.announce('checking');
     if (!validatorOf(ANSWER_SCHEMAS[row.kind as keyof typeof ANSWER_SCHEMAS]).Check(result)) throw new StylistUnavailableError('The stylist answered outside the styling schema');
-    announceStylingStage(ctx, row, 'saving');
+    stages.announce('saving');
     return markRequestDone(ctx.db, requestId, { result, engine: answered.engine, engineMs, at: ctx.now() });
   }, async (done) => {
     const view = toApiStylingRequest(done);

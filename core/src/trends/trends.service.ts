@@ -10,7 +10,7 @@ import { AppError } from '@fitrater/platform';
 import { UserModel } from '../users';
 import { answeredBy, localTipOfDay, seasonOf, trendSwatch, trendText, catalogueTrends, personaliseTrend, StylistUnavailableError } from '@fitrater/stylist';
 import type { StylingEngine } from '@fitrater/stylist';
-import { enqueueStyling, markRequestDone, reportStylingStage, runStoredRequest, timedEngineCall, type StylingOutcome, loadStylingProfile, toApiStylingRequest } from '../styling';
+import { enqueueStyling, markRequestDone, runStoredRequest, timedEngineCall, type StylingOutcome, loadStylingProfile, toApiStylingRequest } from '../styling';
 import { TrendInsightModel, TrendModel } from './trend.models';
 
 const LEVEL_ORDER = "case trend_level when 'peak' then 0 when 'rising' then 1 when 'emerging' then 2 else 3 end";
@@ -121,18 +121,18 @@ export async function refreshTrends(
  * also retires catalogue trends the calendar has moved past.
  */
 export function runTrendGeneration(ctx: CoreContext, requestId: string, engine: StylingEngine): Promise<StylingOutcome> {
-  return runStoredRequest(ctx, requestId, async (row) => {
+  return runStoredRequest(ctx, requestId, async (row, stages) => {
     const user = await UserModel.query(ctx.db).findById(row.userId);
-    await reportStylingStage(ctx, row, 'composing');
+    await stages.save('composing');
     const answered = answeredBy(engine);
     const { value: drafts, engineMs } = await timedEngineCall(() => engine.trends({
       season: row.input.season as 'spring' | 'summer' | 'fall' | 'winter', timeframe: row.input.timeframe === 'next_season' ? 'next_season' : 'current',
       now: ctx.now(), language: user?.language ?? 'en',
     }, answered.options));
-    await reportStylingStage(ctx, row, 'checking');
+    await stages.save('checking');
     const valid = drafts.filter((d) => Value.Check(TrendDraft, { ...d, slug: undefined }) || Value.Check(TrendDraft, d));
     if (valid.length === 0) throw new StylistUnavailableError('The stylist answered no valid trend');
-    await reportStylingStage(ctx, row, 'saving');
+    await stages.save('saving');
     const now = ctx.now();
     return ctx.db.transaction(async (trx) => {
       await saveTrendDrafts(trx, valid, trendSource(answered.engine), row.input.timeframe === 'next_season' ? 'next_season' : 'current', now);

@@ -1,7 +1,7 @@
 import { CHALLENGE_THEMES, nextWeekStart, themeIndexForWeek, weekStartOf } from '@fitrater/contracts';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../../context';
-import { countedVotes } from './member-standing';
+import { closeChallenge, dueChallengeIds, insertWeekChallenge } from './challenge.repository';
 
 export const WEEKLY_WINNER_BADGE = 'weekly-winner';
 
@@ -13,10 +13,7 @@ export const WEEKLY_WINNER_BADGE = 'weekly-winner';
 export async function ensureChallengeForWeek(db: Knex, at: Date): Promise<void> {
   const start = weekStartOf(at);
   const theme = CHALLENGE_THEMES[themeIndexForWeek(start, CHALLENGE_THEMES.length)]!;
-  await db('challenges')
-    .insert({ weekStart: start.toISOString().slice(0, 10), themeId: theme.id, startsAt: start, endsAt: nextWeekStart(start) })
-    .onConflict('weekStart')
-    .ignore();
+  await insertWeekChallenge(db, { weekStart: start.toISOString().slice(0, 10), themeId: theme.id, startsAt: start, endsAt: nextWeekStart(start) });
 }
 
 /**
@@ -25,27 +22,9 @@ export async function ensureChallengeForWeek(db: Knex, at: Date): Promise<void> 
  * owner gets the Weekly Winner badge. Each challenge closes once (row lock + closed_at).
  */
 export async function closeEndedChallenges(ctx: CoreContext, now: Date): Promise<number> {
-  const due = (await ctx.db('challenges').whereNull('closedAt').where('endsAt', '<=', now).select('id')) as Array<{ id: string }>;
   let closed = 0;
-  for (const { id } of due) {
-    await ctx.db.transaction(async (trx) => {
-      const row = await trx('challenges').where({ id }).whereNull('closedAt').forUpdate().first();
-      if (!row) return;
-      const winner = (await trx('challenge_submissions as s')
-        .join(trx.raw('? as v', [countedVotes(trx)]), 'v.submission_id', 's.id')
-        .where('s.challenge_id', id)
-        .whereNull('s.hidden_at')
-        .whereNull('s.withdrawn_at')
-        .groupBy('s.id')
-        .select('s.id', 's.user_id')
-        .orderByRaw('count(*) desc, s.submitted_at asc, s.id asc')
-        .first()) as { id: string; userId: string } | undefined;
-      await trx('challenges').where({ id }).update({ closedAt: now, winnerSubmissionId: winner?.id ?? null, winnerUserId: winner?.userId ?? null });
-      if (winner) {
-        await trx('user_badges').insert({ userId: winner.userId, badgeId: WEEKLY_WINNER_BADGE, unlockedAt: now }).onConflict(['userId', 'badgeId']).ignore();
-      }
-      closed += 1;
-    });
+  for (const id of await dueChallengeIds(ctx.db, now)) {
+    if (await closeChallenge(ctx.db, id, now, WEEKLY_WINNER_BADGE)) closed += 1;
   }
   return closed;
 }

@@ -1,0 +1,148 @@
+import type { Knex } from 'knex';
+import type { Model, ModelClass } from 'objection';
+import type { ServerEventMap, ServerEventType } from '@fitrater/contracts';
+import type { CoreContext } from './context';
+
+// A job with live progress: a state row (status and stage, the truth a reloading client reads),
+// stages saved and published as `<job>.progress` events, and a resume path (a retried or
+// duplicate job finishes the same row once, and re-announces a finished one). Ratings and
+// styling/trends requests are tracked jobs; a new job with progress is one more `trackedJob(...)`.
+
+/** The statuses in which a row may still be claimed or move stage (a finished or failed row is final). */
+export const IN_FLIGHT = ['queued', 'processing'] as const;
+
+/** The server events that report a stage: their payload carries the stage and its percent. */
+export type ProgressEventType = {
+  [K in ServerEventType]: ServerEventMap[K] extends { stage: string; percent: number } ? K : never;
+}[ServerEventType];
+
+/** The stage type of a progress event. */
+export type StageOf<E extends ProgressEventType> = ServerEventMap[E]['stage'];
+
+/** What every tracked row has. */
+export interface TrackedRow {
+  id: string;
+  userId: string;
+  status: string;
+}
+
+/** The part of a row its progress events read: the id, the user and the columns named by K. */
+export type EventRow<M extends TrackedRow, K extends keyof M> = Pick<M, 'id' | 'userId'> & Pick<M, K>;
+
+export interface TrackedJobSpec<M extends Model & TrackedRow, E extends ProgressEventType, K extends keyof M = 'id'> {
+  /** The state row's model (its table has `status` and `stage`). */
+  model: ModelClass<M>;
+  /** The progress event a row's stages go out as (styling and trends requests share a table). */
+  event(row: EventRow<M, K>): E;
+  /** The event's payload for a stage of this row. */
+  progress(row: EventRow<M, K>, stage: StageOf<E>): ServerEventMap[E];
+}
+
+/** The progress of one run, as the job reports it. */
+export interface StageReporter<S> {
+  /** Publishes a stage without waiting (stages leave in the order they were announced). */
+  announce(stage: S): void;
+  /** Saves the stage on the row and publishes it; resolves once both are done. */
+  save(stage: S): Promise<void>;
+  /** Resolves once every stage announced so far is published: the job's end event goes after them. */
+  published(): Promise<void>;
+}
+
+export type TrackedOutcome<T> = T | { status: 'failed' } | { status: 'missing' };
+
+export interface TrackedRun<M, S, T> {
+  /** The stage the claim saves (in the same statement as the claim) and announces. */
+  firstStage: S;
+  /** The work, from the claimed row to the finished one. */
+  produce(row: M, stages: StageReporter<S>): Promise<M>;
+  /** Tells the user the row is finished; also for a row a previous run finished (resume). */
+  finish(done: M): Promise<T>;
+}
+
+export interface TrackedJob<M, S, R> {
+  /**
+   * The write that saves a stage, as a query to run alone or as a CTE beside the statement the job
+   * runs next anyway (no round trip of its own).
+   */
+  stageWrite(db: Knex, id: string, stage: S): Knex.QueryBuilder;
+  /** Moves an in-flight row to `processing` at `stage` and returns it, in one statement; undefined when it is missing or final. */
+  claim(db: Knex, id: string, stage: S): Promise<M | undefined>;
+  /** The stage reporter of one row. */
+  stages(ctx: CoreContext, row: R): StageReporter<S>;
+  /**
+   * One run: a pending row is claimed and produced once; a missing row is gone, a failed one stays
+   * failed, a finished one is announced again (a client that missed the event still hears it).
+   * Stages announced before a failure are published before the run rejects, so a failure event
+   * never overtakes them.
+   */
+  run<T>(ctx: CoreContext, id: string, job: TrackedRun<M, S, T>): Promise<TrackedOutcome<T>>;
+}
+
+export function trackedJob<M extends Model & TrackedRow, E extends ProgressEventType, K extends keyof M = 'id'>(
+  spec: TrackedJobSpec<M, E, K>,
+): TrackedJob<M, StageOf<E>, EventRow<M, K>> {
+  type S = StageOf<E>;
+  type R = EventRow<M, K>;
+  const table = spec.model.tableName;
+  const stageWrite = (db: Knex, id: string, stage: S) =>
+    db(table).update({ stage, status: 'processing' }).where({ id }).whereIn('status', IN_FLIGHT);
+
+  const stages = (ctx: CoreContext, row: R): StageReporter<S> => {
+    // Stages announced in the same turn of the event loop (a text rating's preparing and analysing)
+    // leave together in one pipeline; batches are chained so they leave in order even on a Redis
+    // Cluster, where two PUBLISHes in flight may take different nodes.
+    let publishing: Promise<void> = Promise.resolve();
+    let pending: S[] = [];
+    const flush = () => {
+      const batch = pending;
+      pending = [];
+      return ctx.publisher
+        .publishMany(row.userId, spec.event(row), batch.map((stage) => spec.progress(row, stage)))
+        .catch((error: Error) => ctx.logger.debug({ err: error.message, table }, 'progress event not published'));
+    };
+    const announce = (stage: S) => {
+      pending.push(stage);
+      if (pending.length > 1) return;
+      const turnEnded = new Promise<void>((resolve) => setImmediate(resolve));
+      publishing = Promise.all([publishing, turnEnded]).then(flush);
+    };
+    return {
+      announce,
+      async save(stage) {
+        announce(stage);
+        await Promise.all([stageWrite(ctx.db, row.id, stage), publishing]);
+      },
+      published: () => publishing,
+    };
+  };
+
+  const claim = async (db: Knex, id: string, stage: S): Promise<M | undefined> => {
+    const [row] = await stageWrite(db, id, stage).returning('*');
+    return row ? spec.model.fromDatabaseJson(row) : undefined;
+  };
+
+  return {
+    stageWrite,
+    claim,
+    stages,
+    async run(ctx, id, job) {
+      const claimed = await claim(ctx.db, id, job.firstStage);
+      if (!claimed) {
+        const found = await ctx.db(table).where({ id }).first();
+        const row = found ? spec.model.fromDatabaseJson(found) : undefined;
+        if (!row) return { status: 'missing' };
+        if (row.status !== 'done') return { status: 'failed' };
+        return job.finish(row);
+      }
+      const reporter = stages(ctx, claimed);
+      reporter.announce(job.firstStage);
+      let done: M;
+      try {
+        done = await job.produce(claimed, reporter);
+      } finally {
+        await reporter.published();
+      }
+      return job.finish(done);
+    },
+  };
+}
