@@ -1,10 +1,10 @@
 import type { CoreContext } from '../context';
-import { SessionModel, type RevokeReason } from './session.model';
-import { UserModel, userCacheOf, type CachedUserRow } from '../users';
+import type { RevokeReason } from './session.model';
+import type { UserModel } from '../users';
 import { usagePeriod } from '../ratings';
 import { generateSessionToken, hashToken } from './crypto';
 import { evictCachedSessions, publishRevokedSessions, sessionCacheOf } from './session-cache';
-import { preparedRows } from '@fitrater/platform';
+import { insertSession, revokeSessionRows, sessionUserByToken, toUser, touchSession, userRowById } from './session.repository';
 
 export interface AuthenticatedSession {
   sessionId: string;
@@ -18,7 +18,7 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export async function createSession(ctx: CoreContext, userId: string, userAgent: string | null, trx = ctx.db): Promise<string> {
   const token = generateSessionToken();
-  await SessionModel.query(trx).insert({ userId, tokenHash: hashToken(token), userAgent: userAgent?.slice(0, 512) ?? null });
+  await insertSession(trx, { userId, tokenHash: hashToken(token), userAgent: userAgent?.slice(0, 512) ?? null });
   return token;
 }
 
@@ -38,60 +38,6 @@ export function sessionExpiryCutoffs(config: CoreContext['config'], now: Date): 
 /** The same rule as a moment: when the session expires unless used again (cached sessions end then). */
 export function sessionExpiresAt(config: CoreContext['config'], session: { createdAt: Date; lastUsedAt: Date }): Date {
   return new Date(Math.min(session.lastUsedAt.getTime() + config.sessionIdleDays * DAY_MS, session.createdAt.getTime() + config.sessionMaxDays * DAY_MS));
-}
-
-type UserRow = CachedUserRow;
-interface SessionUserRow extends UserRow {
-  session_id: string;
-  session_last_used_at: Date;
-  session_created_at: Date;
-}
-
-// Raw SQL on the hot path, prepared once per connection: the query builder and model layers cost
-// several times the query itself (measured in api/bench/profile.bench.ts). `users.*` keeps every
-// column other issues add (preparedRows survives a migration that adds one).
-const USER_BY_ID = `select u.*, uc.used as period_used from users u
-  left join usage_counters uc on uc.user_id = u.id and uc.period = $1 where u.id = $2`;
-const USER_BY_TOKEN = `select u.*, uc.used as period_used, s.id as session_id, s.last_used_at as session_last_used_at,
-  s.created_at as session_created_at from sessions s join users u on u.id = s.user_id
-  left join usage_counters uc on uc.user_id = u.id and uc.period = $1
-  where s.token_hash = $2 and s.revoked_at is null and s.last_used_at > $3 and s.created_at > $4`;
-const EXTRA_COLUMNS = new Set(['period_used', 'session_id', 'session_last_used_at', 'session_created_at']);
-
-const camelKeys = new Map<string, string>();
-function camel(key: string): string {
-  let name = camelKeys.get(key);
-  if (name === undefined) {
-    name = key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-    camelKeys.set(key, name);
-  }
-  return name;
-}
-
-function toUser(row: UserRow): UserModel {
-  const json: Record<string, unknown> = {};
-  for (const key in row) if (!EXTRA_COLUMNS.has(key)) json[camel(key)] = row[key];
-  return UserModel.fromJson(json, { skipValidation: true });
-}
-
-async function firstRow<T>(ctx: CoreContext, name: string, sql: string, bindings: unknown[]): Promise<T | undefined> {
-  return (await preparedRows<T>(ctx.db, name, sql, bindings))[0];
-}
-
-/** The user row with this month's usage: from the in-process user cache when it holds it, else one query. */
-async function userRowById(ctx: CoreContext, userId: string, period: string, now: Date, fresh: boolean): Promise<UserRow | undefined> {
-  const cache = fresh ? undefined : userCacheOf(ctx);
-  const hit = cache?.row(userId, period, now);
-  if (hit) return hit;
-  const epoch = cache?.epoch ?? 0;
-  const row = await firstRow<UserRow>(ctx, 'fitrater_user_by_id', USER_BY_ID, [period, userId]);
-  if (row) cache?.store(row, period, epoch, now);
-  return row;
-}
-
-function withoutSessionColumns(row: SessionUserRow): UserRow {
-  const { session_id: _id, session_last_used_at: _used, session_created_at: _created, ...user } = row;
-  return user;
 }
 
 /**
@@ -116,22 +62,19 @@ export async function authenticateToken(ctx: CoreContext, token: string, options
     }
     if (now.getTime() - cached.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
       cached.lastUsedAt = now;
-      await SessionModel.query(ctx.db).patch({ lastUsedAt: now }).where({ id: cached.sessionId }).whereNull('revokedAt');
+      await touchSession(ctx.db, cached.sessionId, now, true);
     }
     return { sessionId: cached.sessionId, user: toUser(row), usage: { period, used: row.period_used ?? 0 } };
   }
 
   const epoch = cache?.epoch ?? 0;
-  const userCache = options.fresh ? undefined : userCacheOf(ctx);
-  const userEpoch = userCache?.epoch ?? 0;
   const { idleBefore, createdBefore } = sessionExpiryCutoffs(ctx.config, now);
-  const row = await firstRow<SessionUserRow>(ctx, 'fitrater_user_by_token', USER_BY_TOKEN, [period, tokenHash, idleBefore, createdBefore]);
+  const row = await sessionUserByToken(ctx, { tokenHash, period, idleBefore, createdBefore, now }, options.fresh === true);
   if (!row) return null;
-  userCache?.store(withoutSessionColumns(row), period, userEpoch, now);
   const { session_id: sessionId, session_last_used_at: sessionLastUsedAt, session_created_at: sessionCreatedAt } = row;
   let lastUsedAt = sessionLastUsedAt;
   if (now.getTime() - sessionLastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await SessionModel.query(ctx.db).patch({ lastUsedAt: now }).where({ id: sessionId });
+    await touchSession(ctx.db, sessionId, now, false);
     lastUsedAt = now;
   }
   cache?.set(tokenHash, { sessionId, userId: row.id, lastUsedAt, expiresAt: sessionExpiresAt(ctx.config, { createdAt: sessionCreatedAt, lastUsedAt }) }, epoch, now);
@@ -152,15 +95,9 @@ export async function revokeSessions(
   reason: RevokeReason,
   options: { onlySessionId?: string; exceptSessionId?: string; trx?: CoreContext['db'] } = {},
 ): Promise<string[]> {
-  const query = SessionModel.query(options.trx ?? ctx.db)
-    .patch({ revokedAt: ctx.now(), revokedReason: reason })
-    .where({ userId })
-    .whereNull('revokedAt')
-    .returning('id');
-  if (options.onlySessionId) query.where({ id: options.onlySessionId });
-  if (options.exceptSessionId) query.whereNot({ id: options.exceptSessionId });
-  const revoked = (await query) as unknown as Array<{ id: string }>;
-  const ids = revoked.map((s) => s.id);
+  const ids = await revokeSessionRows(options.trx ?? ctx.db, userId, {
+    at: ctx.now(), reason, onlySessionId: options.onlySessionId, exceptSessionId: options.exceptSessionId,
+  });
   // Evicted now (in this process) and again once announced: nothing serves them from the cache.
   evictCachedSessions(ctx, ids);
   return ids;
