@@ -3,6 +3,9 @@ import { withConcurrency } from '@fitrater/platform';
 import { buildPushMessage, deliverPush, type PushProvider } from '@fitrater/providers';
 import { loadBroadcast } from './broadcast.service';
 import { refreshBroadcast } from './broadcast-progress';
+import {
+  claimDelivery, failInterruptedDeliveries, inboxNotes, insertUnsentDeliveries, pushTargets, settleDelivery, settledSubscriptionIds,
+} from './push-delivery.repository';
 
 export interface PushBatchOptions {
   /** Requests in flight at once within one batch. */
@@ -41,35 +44,23 @@ export async function sendPushBatch(
   const broadcast = await loadBroadcast(ctx, broadcastId);
   if (!broadcast || broadcast.status === 'failed') return { sent: 0, failed: 0, skipped: subscriptionIds.length };
 
-  await ctx.db('pushDeliveries').where({ broadcastId, status: 'sending' }).whereIn('subscriptionId', subscriptionIds)
-    .update({ status: 'failed', error: 'interrupted (worker stopped mid-request); not resent to avoid a duplicate', updatedAt: ctx.now() });
-  const settledRows: Array<{ subscriptionId: string }> = await ctx.db('pushDeliveries').where({ broadcastId }).whereIn('subscriptionId', subscriptionIds).select('subscriptionId');
-  const settled = new Set(settledRows.map((r) => r.subscriptionId));
+  const batch = { broadcastId, subscriptionIds };
+  await failInterruptedDeliveries(ctx.db, batch, 'interrupted (worker stopped mid-request); not resent to avoid a duplicate', ctx.now());
+  const settled = await settledSubscriptionIds(ctx.db, batch);
   const todo = subscriptionIds.filter((id) => !settled.has(id));
-  const subscriptions: Array<{ id: string; userId: string; endpoint: string; p256dh: string; auth: string }> = todo.length
-    ? await ctx.db('pushSubscriptions').whereIn('id', todo).select('id', 'userId', 'endpoint', 'p256dh', 'auth')
-    : [];
+  const subscriptions = await pushTargets(ctx.db, todo);
 
   // Unsubscribed between fan-out and now: nothing to send, but the count must still add up.
   const vanished = todo.filter((id) => !subscriptions.some((s) => s.id === id));
-  if (vanished.length) {
-    await ctx.db('pushDeliveries').insert(vanished.map((subscriptionId) => ({ broadcastId, subscriptionId, status: 'gone', error: 'unsubscribed before sending' })))
-      .onConflict(['broadcastId', 'subscriptionId']).ignore();
-  }
+  await insertUnsentDeliveries(ctx.db, broadcastId, vanished.map((subscriptionId) => ({ subscriptionId, status: 'gone', error: 'unsubscribed before sending' })));
 
-  const inbox: Array<{ id: string; userId: string; title: string; body: string; url: string | null }> = subscriptions.length
-    ? await ctx.db('notifications').where({ broadcastId }).whereIn('userId', [...new Set(subscriptions.map((s) => s.userId))])
-      .select('id', 'userId', 'title', 'body', 'url')
-    : [];
+  const inbox = await inboxNotes(ctx.db, broadcastId, [...new Set(subscriptions.map((s) => s.userId))]);
   const byUser = new Map(inbox.map((n) => [n.userId, n]));
   const result: PushBatchResult = { sent: 0, failed: vanished.length, skipped: settled.size };
 
   await withConcurrency(subscriptions, concurrency, async (subscription) => {
     const note = byUser.get(subscription.userId);
-    const claimed = await ctx.db('pushDeliveries')
-      .insert({ broadcastId, subscriptionId: subscription.id, status: note ? 'sending' : 'failed', error: note ? null : 'no inbox row' })
-      .onConflict(['broadcastId', 'subscriptionId']).ignore().returning('subscriptionId');
-    if (!claimed.length) {
+    if (!(await claimDelivery(ctx.db, broadcastId, subscription.id, note ? null : 'no inbox row'))) {
       result.skipped++;
       return;
     }
@@ -83,14 +74,11 @@ export async function sendPushBatch(
     const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
     const { outcome, attempts } = await deliverPush(provider, target, message, { maxAttempts, maxRetryAfterMs });
     const status = outcome.kind === 'sent' ? 'sent' : outcome.kind === 'gone' ? 'gone' : 'failed';
-    await ctx.db('pushDeliveries').where({ broadcastId, subscriptionId: subscription.id, status: 'sending' }).update({
-      status, attempts, httpStatus: outcome.status, error: 'error' in outcome ? outcome.error.slice(0, 300) : null, updatedAt: ctx.now(),
-    });
-    if (outcome.kind === 'gone') await ctx.db('pushSubscriptions').where({ id: subscription.id }).delete();
-    if (outcome.kind === 'sent') {
-      await ctx.db('pushSubscriptions').where({ id: subscription.id }).update({ lastSentAt: ctx.now() });
-      result.sent++;
-    } else result.failed++;
+    await settleDelivery(ctx.db, broadcastId, subscription.id, {
+      status, attempts, httpStatus: outcome.status, error: 'error' in outcome ? outcome.error.slice(0, 300) : null,
+    }, ctx.now());
+    if (outcome.kind === 'sent') result.sent++;
+    else result.failed++;
   });
 
   await refreshBroadcast(ctx, broadcastId);
@@ -106,11 +94,7 @@ export async function sendPushBatch(
 export async function settleAbandonedPushBatch(ctx: CoreContext, job: { broadcastId: string; subscriptionIds: string[] }, reason: string): Promise<void> {
   const { broadcastId, subscriptionIds } = job;
   const error = `not sent: the batch was abandoned (${reason})`.slice(0, 300);
-  await ctx.db('pushDeliveries').where({ broadcastId, status: 'sending' }).whereIn('subscriptionId', subscriptionIds)
-    .update({ status: 'failed', error, updatedAt: ctx.now() });
-  if (subscriptionIds.length) {
-    await ctx.db('pushDeliveries').insert(subscriptionIds.map((subscriptionId) => ({ broadcastId, subscriptionId, status: 'failed', error })))
-      .onConflict(['broadcastId', 'subscriptionId']).ignore();
-  }
+  await failInterruptedDeliveries(ctx.db, { broadcastId, subscriptionIds }, error, ctx.now());
+  await insertUnsentDeliveries(ctx.db, broadcastId, subscriptionIds.map((subscriptionId) => ({ subscriptionId, status: 'failed', error })));
   await refreshBroadcast(ctx, broadcastId);
 }
