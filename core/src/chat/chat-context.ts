@@ -4,11 +4,9 @@ import type { CoreContext } from '../context';
 import type { ChatMessageModel } from './chat-message.model';
 import { prepareImage } from '../ratings';
 import type { PreparedImage, ChatFacts, ChatInput, ChatTurn } from '@fitrater/stylist';
+import { CHAT_CONTEXT_TURNS, readTurnRow, type RatingFact } from './chat-message.repository';
 
-/** Turns of the conversation the next reply sees: enough for a follow-up, small enough for a prompt. */
-export const CHAT_CONTEXT_TURNS = 10;
-
-type RatingFact = NonNullable<ChatFacts['latest']>;
+export { CHAT_CONTEXT_TURNS };
 
 /** A reply about to stream and all its prompt needs, as `readReplyTurn` reads them. */
 export interface ReplyTurn {
@@ -25,40 +23,9 @@ export interface ReplyTurn {
   facts: ChatFacts;
 }
 
-interface TurnRow {
-  id: string; userId: string; role: ChatMessageModel['role']; status: ChatMessageModel['status']; seq: number;
-  personality: ChatMessageModel['personality']; language: ChatMessageModel['language']; createdAt: Date; replyTo: string | null;
-  questionId: string | null; questionMessage: string | null; questionImageKey: string | null;
-  earlierStreaming: boolean; history: ChatTurn[]; addressForm: AddressForm | null;
-  ratingStats: { n: number; avg: number | null }; bestRating: RatingFact | null; latestRating: RatingFact | null;
-}
-
-// The user's finished ratings (the facts' subject).
-const DONE_RATINGS = `from ratings where user_id = r.user_id and status = 'done' and overall_rating is not null`;
-const RATING_FACT = `json_build_object('score', overall_rating, 'occasion', occasion, 'summary', summary, 'createdAt', created_at, 'components', components)`;
-
-/**
- * The reply, its question, whether an earlier reply of the user's still streams, the history and
- * the rating facts in one statement: the job's only round trip before the AI call.
- */
+/** A reply's turn, read in one statement (readTurnRow): the job's only round trip before the AI call. */
 export async function readReplyTurn(ctx: CoreContext, replyId: string): Promise<ReplyTurn | undefined> {
-  const row = await ctx.db('chat_messages as r')
-    .leftJoin('chat_messages as q', 'q.id', 'r.reply_to')
-    .where('r.id', replyId)
-    .first(
-      'r.id', 'r.userId', 'r.role', 'r.status', 'r.seq', 'r.personality', 'r.language', 'r.createdAt', 'r.replyTo',
-      'q.id as questionId', 'q.message as questionMessage', 'q.imageKey as questionImageKey',
-      ctx.db.raw(`exists (select 1 from chat_messages e where e.user_id = r.user_id and e.role = 'assistant' and e.status = 'streaming'
-        and (e.created_at, e.id) < (r.created_at, r.id)) as earlier_streaming`),
-      ctx.db.raw(`(select coalesce(json_agg(json_build_object('role', h.role, 'text', h.message) order by h.created_at, h.id), '[]'::json)
-        from (select c.role, c.message, c.created_at, c.id from chat_messages c
-          where c.user_id = r.user_id and c.status = 'done' and (c.created_at, c.id) < (q.created_at, q.id) and c.message <> ''
-          order by c.created_at desc, c.id desc limit ?) h) as history`, [CHAT_CONTEXT_TURNS]),
-      ctx.db.raw('(select address_form from users where id = r.user_id) as address_form'),
-      ctx.db.raw(`(select json_build_object('n', count(*), 'avg', avg(overall_rating)) ${DONE_RATINGS}) as rating_stats`),
-      ctx.db.raw(`(select ${RATING_FACT} ${DONE_RATINGS} order by overall_rating desc, created_at desc limit 1) as best_rating`),
-      ctx.db.raw(`(select ${RATING_FACT} ${DONE_RATINGS} order by created_at desc limit 1) as latest_rating`),
-    ) as TurnRow | undefined;
+  const row = await readTurnRow(ctx.db, replyId);
   if (!row) return undefined;
   // The parts' own scores come along so "how do I improve my last outfit?" can start from its weakest part.
   const fact = (r: RatingFact | null) => r ? { score: Number(r.score), occasion: r.occasion, summary: r.summary, createdAt: new Date(r.createdAt).toISOString(), components: r.components ?? null } : null;

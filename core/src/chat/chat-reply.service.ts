@@ -1,5 +1,5 @@
 import type { CoreContext } from '../context';
-import { ChatMessageModel } from './chat-message.model';
+import { failReplyRow, finishReplyRow, saveStreamedText } from './chat-message.repository';
 import { answeredBy, StylistRefusedError, StylistUnavailableError } from '@fitrater/stylist';
 import type { ChatStream } from '@fitrater/stylist';
 import { chatInputFor, readReplyTurn } from './chat-context';
@@ -27,11 +27,7 @@ function describe(error: unknown): { code: string; message: string } {
 /** Ends a reply as failed (text dropped: nothing half-written stays) and tells the user. */
 export async function failChatReply(ctx: CoreContext, replyId: string, error: unknown): Promise<void> {
   const { code, message } = describe(error);
-  const updated = await ChatMessageModel.query(ctx.db)
-    .patch({ status: 'failed', message: '', errorCode: code, errorMessage: message, completedAt: ctx.now() })
-    .where({ id: replyId, status: 'streaming' })
-    .returning('userId') as unknown as Array<{ userId: string }>;
-  const userId = updated[0]?.userId;
+  const userId = await failReplyRow(ctx.db, replyId, { code, message, at: ctx.now() });
   if (userId) await ctx.publisher.publish(userId, 'chat.failed', { replyId, error: { code, message } }).catch(() => undefined);
   await dropStreamingText(ctx, replyId);
 }
@@ -79,10 +75,7 @@ export async function streamChatReply(ctx: CoreContext, replyId: string, chat: C
     }
     // Redis down: the socket gets nothing either; the row below still keeps the text.
     await publishDeltaWithText(ctx, reply.userId, replyId, { seq, text: piece }, text).catch(() => undefined);
-    const saved = await ChatMessageModel.query(ctx.db).patch({ message: text, seq }).where({ id: replyId, status: 'streaming' })
-      // This statement's commit does not wait for the WAL to reach the disk: the text is also in Redis and a
-      // crash fails the reply anyway, while 50 users' deltas each waiting for an fsync slowed every commit.
-      .whereRaw(`set_config('synchronous_commit', 'off', true) is not null`);
+    const saved = await saveStreamedText(ctx.db, replyId, text, seq);
     // The history was cleared meanwhile: stop streaming into nothing.
     if (!saved) live = false;
   }, CHAT_DELTA_INTERVAL_MS);
@@ -100,11 +93,7 @@ export async function streamChatReply(ctx: CoreContext, replyId: string, chat: C
       return { status: 'missing' };
     }
     if (!text.trim()) throw new StylistUnavailableError('The stylist sent an empty reply');
-    const rows = await (ChatMessageModel.query(ctx.db)
-      .patch({ status: 'done', message: text, seq, engine: answered.engine, completedAt: ctx.now() })
-      .where({ id: replyId, status: 'streaming' })
-      .returning('*') as unknown as Promise<ChatMessageModel[]>);
-    const done = rows[0];
+    const done = await finishReplyRow(ctx.db, replyId, { text, seq, engine: answered.engine, at: ctx.now() });
     if (!done) return { status: 'missing' };
     if (lastPiece.seq > 0) await ctx.publisher.publish(reply.userId, 'chat.delta', { replyId, ...lastPiece }).catch(() => undefined);
     await ctx.publisher.publish(reply.userId, 'chat.done', { replyId, message: toApiChatMessage(done) }).catch(() => undefined);

@@ -3,7 +3,7 @@ import type { ChatSendReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { inspectImage } from '@fitrater/platform';
 import type { UserModel } from '../users';
-import { ChatMessageModel } from './chat-message.model';
+import { deleteMessages, insertTurn } from './chat-message.repository';
 import { checkChatInput, type RawChatInput } from './chat-input';
 import { enforceChatMediaBudget, storeChatPhoto } from './chat-media';
 
@@ -34,7 +34,7 @@ export async function sendChatMessage(ctx: CoreContext, user: UserModel, raw: Ra
   try {
     // Both rows in one statement (atomic on its own: no transaction round trips). The reply sorts
     // after its question even when both get the same timestamp.
-    await ChatMessageModel.query(ctx.db).insert([
+    await insertTurn(ctx.db,
       {
         id: messageId, userId: user.id, role: 'user', message: input.text, personality: input.personality,
         language: user.language, status: 'done', seq: 0, imageKey, imageType, imageBytes: photo?.size ?? null, createdAt: now, completedAt: now,
@@ -43,10 +43,10 @@ export async function sendChatMessage(ctx: CoreContext, user: UserModel, raw: Ra
         id: replyId, userId: user.id, role: 'assistant', message: '', personality: input.personality,
         language: user.language, status: 'streaming', seq: 0, replyTo: messageId, createdAt: new Date(now.getTime() + 1),
       },
-    ]);
+    );
     await ctx.producer.enqueue('chat.reply', { replyId, userId: user.id });
   } catch (error) {
-    await ChatMessageModel.query(ctx.db).delete().whereIn('id', [replyId, messageId]).catch(() => undefined);
+    await deleteMessages(ctx.db, [replyId, messageId]).catch(() => undefined);
     if (imageKey) await ctx.storage.delete(imageKey).catch(() => undefined);
     throw error;
   }
