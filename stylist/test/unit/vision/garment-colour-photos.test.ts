@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { nearestColourName } from '../../../src/local/colour/names';
-import { rgbToOklab, type Oklab } from '../../../src/local/colour/oklab';
+import { colourHex, nearestColourName } from '../../../src/local/colour/names';
+import { hexToOklab, rgbToOklab, type Oklab } from '../../../src/local/colour/oklab';
 import type { PaletteColour } from '../../../src/local/colour/palette-colour';
 import { garmentPalette, unmixPrint } from '../../../src/local/vision/garment-colour';
 
@@ -48,6 +48,19 @@ describe('naming distance: a name is a hue sector over a range of lightness', ()
   it('a mid green with a little blue is green, a green-hued dark colour is never brown', () => {
     expect(nearestColourName({ L: 0.47, a: -0.092, b: 0.04 })).toBe('green');
     expect(nearestColourName({ L: 0.39, a: -0.07, b: 0.03 })).not.toBe('brown');
+  });
+
+  it('a fabric in shade keeps its hue\'s name: a shadow darkens a colour, it does not turn it', () => {
+    const shade = (hex: string, light: number): Oklab => {
+      const c = hexToOklab(hex); const k = Math.cbrt(light);
+      return { L: c.L * k, a: c.a * k, b: c.b * k };
+    };
+    expect(['mauve', 'lilac', 'plum', 'purple']).toContain(nearestColourName(shade(colourHex('mauve'), 0.5)));
+    expect(['lilac', 'mauve', 'lavender', 'purple']).toContain(nearestColourName(shade(colourHex('lilac'), 0.5)));
+    expect(nearestColourName(shade(colourHex('green'), 0.5))).toBe('green');
+    expect(['olive', 'green']).toContain(nearestColourName(shade(colourHex('olive'), 0.5)));
+    expect(['plum', 'purple', 'wine']).toContain(nearestColourName(shade(colourHex('plum'), 0.3)));
+    expect(['teal', 'turquoise']).toContain(nearestColourName(shade(colourHex('teal'), 0.3)));
   });
 
   it('a dull yellow-green is olive, not taupe', () => {
