@@ -1,4 +1,4 @@
-import { deltaE, hexToOklab, toOklch, type Oklab, type Oklch } from './oklab';
+import { hexToOklab, toOklch, type Oklab, type Oklch } from './oklab';
 
 /** Colour names the engine can say, CSS basics plus the fashion names people use for clothes. */
 export const COLOUR_IDS = [
