@@ -1,4 +1,4 @@
-import { deltaE, hexToOklab, toOklch, type Oklab, type Oklch } from './oklab';
+import { hexToOklab, toOklch, type Oklab, type Oklch } from './oklab';
 
 /** Colour names the engine can say, CSS basics plus the fashion names people use for clothes. */
 export const COLOUR_IDS = [
@@ -47,6 +47,24 @@ export function namedColour(id: ColourId): NamedColour {
   return BY_ID.get(id)!;
 }
 
+/**
+ * How far a colour is from a name, as people name colours rather than as they tell two swatches
+ * apart: a colour name is a hue sector spanning a wide range of lightness (a red in light and in a
+ * fold's shade is still red; a dress across a room is lighter or darker than the same dress close
+ * by), while a turn of hue changes the name (a green that drifts towards blue is teal, never
+ * brown). So in OKLCH the lightness difference counts about half, the hue difference (ΔH, the
+ * chroma-scaled hue arc, 0 for greys) one and a half times, chroma as is.
+ */
+const NAME_L = 0.55;
+const NAME_H = 1.5;
+function namingDistance(lab: Oklab, chroma: number, c: NamedColour): number {
+  const dL = lab.L - c.lab.L;
+  const dC = chroma - c.lch.c;
+  // ΔH² = Δa² + Δb² − ΔC² (the CIE identity), never negative.
+  const dH2 = Math.max(0, (lab.a - c.lab.a) ** 2 + (lab.b - c.lab.b) ** 2 - dC * dC);
+  return (NAME_L * dL) ** 2 + dC * dC + NAME_H * NAME_H * dH2;
+}
+
 const ACHROMATIC_NAMES: ReadonlySet<ColourId> = new Set<ColourId>(['black', 'charcoal', 'grey', 'lightgrey', 'white']);
 
 /**
@@ -67,7 +85,7 @@ export function nearestColourName(lab: Oklab): ColourId {
     if (c.id === 'gold' || c.id === 'silver') continue;
     if (grey && !ACHROMATIC_NAMES.has(c.id)) continue;
     if (coloured && ACHROMATIC_NAMES.has(c.id)) continue;
-    const d = deltaE(lab, c.lab);
+    const d = namingDistance(lab, chroma, c);
     if (d < bestD) { bestD = d; best = c.id; }
   }
   return best;

@@ -64,6 +64,54 @@ function litColour(f: Family): Oklab {
   return mean(lit);
 }
 
+/** Lightness gap from which two colours of one garment read as a print's two inks (black and cream), not one fabric's light and shade. */
+const PRINT_CONTRAST = 0.4;
+/** Share each of a print's two colours needs of the garment's pixels. */
+const PRINT_END = 0.12;
+/** How near (OKLab) a colour must lie to the line between the two to be their blend. */
+const BLEND_DISTANCE = 0.045;
+
+/**
+ * A print or lace photographed from a few metres is a fine pattern of two colours, and a photo's
+ * pixel at a pattern's edge is a blend of both: a black-and-cream lace reads, pixel by pixel, as
+ * black, cream and every taupe and grey between. Nobody names the blend; a stylist says "black and
+ * cream". So a colour lying on the line between two high-contrast colours that each cover a good
+ * part of the garment is given back to them, in proportion to where on the line it lies. A plain
+ * fabric's light and shade is left alone: it never has two strong ends this far apart in lightness
+ * (and a fabric's own shades are folded into it before this step).
+ */
+export function unmixPrint(colours: readonly PaletteColour[]): PaletteColour[] {
+  const out = colours.map((c) => ({ ...c }));
+  const total = out.reduce((s, c) => s + c.share, 0) || 1;
+  const ends = out.filter((c) => c.share / total >= PRINT_END);
+  const blends = new Set<PaletteColour>();
+  for (const c of out) {
+    let best: { a: PaletteColour; b: PaletteColour; t: number; d: number } | null = null;
+    for (const a of ends) {
+      for (const b of ends) {
+        if (b.lab.L - a.lab.L < PRINT_CONTRAST || c.lab.L <= a.lab.L || c.lab.L >= b.lab.L) continue;
+        // Blurred blends may be the biggest cluster of a fine lace, never bigger than both inks together.
+        if (c.share > a.share + b.share || blends.has(a) || blends.has(b)) continue;
+        const t = projection(c.lab, a.lab, b.lab);
+        if (t <= 0.05 || t >= 0.95) continue;
+        const d = Math.hypot(c.lab.L - (a.lab.L + t * (b.lab.L - a.lab.L)), c.lab.a - (a.lab.a + t * (b.lab.a - a.lab.a)), c.lab.b - (a.lab.b + t * (b.lab.b - a.lab.b)));
+        if (d <= BLEND_DISTANCE && (!best || d < best.d)) best = { a, b, t, d };
+      }
+    }
+    if (!best) continue;
+    best.a.share += c.share * (1 - best.t);
+    best.b.share += c.share * best.t;
+    blends.add(c);
+  }
+  return out.filter((c) => !blends.has(c));
+}
+
+/** Where `c` projects on the line from `a` to `b`: 0 at `a`, 1 at `b`. */
+function projection(c: Oklab, a: Oklab, b: Oklab): number {
+  const dL = b.L - a.L; const da = b.a - a.a; const db = b.b - a.b;
+  return ((c.L - a.L) * dL + (c.a - a.a) * da + (c.b - a.b) * db) / (dL * dL + da * da + db * db);
+}
+
 /**
  * A garment's palette from its own pixels (skin, hair and background already removed): the
  * dominant colours in OKLab, then each colour folded into a bigger one it is a shade of, so a
@@ -91,11 +139,12 @@ export function garmentPalette(lab: readonly Oklab[], weight: readonly number[])
     const lab = mean([prev, c]);
     byId.set(c.id, { id: c.id, lab, lch: toOklch(lab), share: prev.share + c.share });
   }
+  const unmixed = unmixPrint([...byId.values()]);
   // A garment's colours are its fabrics and prints; a few percent of odd pixels (a shadow's cast,
   // a strand of hair, a glint) are no colour of it. Small colours fade out smoothly (gone below
   // 8 %, whole from 16 %), so a copy of the photo that measures 11 % instead of 13 % moves the
   // palette a little, never by a whole colour.
-  const kept = [...byId.values()].map((c) => ({ ...c, share: c.share * smoothstep(0.08, 0.16, c.share) })).filter((c) => c.share > 0);
+  const kept = unmixed.map((c) => ({ ...c, share: c.share * smoothstep(0.08, 0.16, c.share) })).filter((c) => c.share > 0);
   const sum = kept.reduce((t, c) => t + c.share, 0) || 1;
   return kept.map((c) => ({ ...c, share: c.share / sum })).sort((x, y) => y.share - x.share || x.id.localeCompare(y.id));
 }
