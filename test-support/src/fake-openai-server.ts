@@ -91,6 +91,8 @@ export interface FakeOpenAiRequest {
   /** The parsed JSON body (null if it was not JSON). */
   body: FakeChatRequestBody | null;
   receivedAt: number;
+  /** When the server last wrote to this request's response (epoch ms): an error, a whole answer, or the last chunk before a stream stalled or was cut. */
+  answeredAt?: number;
 }
 
 export interface FakeOpenAiServer {
@@ -160,7 +162,7 @@ let completionCounter = 0;
 /** Server-sent events in the Chat Completions streaming format. */
 async function streamChunks(
   res: ServerResponse, model: string, b: FakeStreamBehaviour & { refusal?: string; firstDelayMs?: number; stallAfter?: number },
-  wait: (ms: number) => Promise<void>,
+  wait: (ms: number) => Promise<void>, wrote: () => void,
 ): Promise<void> {
   completionCounter += 1;
   const id = `chatcmpl-fake${completionCounter}`;
@@ -169,12 +171,14 @@ async function streamChunks(
     `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, system_fingerprint: 'fp_fake', choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] })}\n\n`;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   res.write(frame({ role: 'assistant', content: '' }, null));
+  wrote();
   if (b.firstDelayMs) await wait(b.firstDelayMs);
   if (b.refusal !== undefined) {
     if (res.destroyed) return;
     res.write(frame({ refusal: b.refusal }, null));
     res.write(frame({}, 'stop'));
     res.end('data: [DONE]\n\n');
+    wrote();
     return;
   }
   for (let i = 0; i < b.stream.length; i++) {
@@ -187,6 +191,7 @@ async function streamChunks(
     if (i > 0 && b.chunkDelayMs) await wait(b.chunkDelayMs);
     if (res.destroyed) return;
     res.write(frame({ content: b.stream[i] }, null));
+    wrote();
   }
   if (b.cutAfter !== undefined && b.cutAfter >= b.stream.length) {
     res.destroy();
@@ -194,6 +199,7 @@ async function streamChunks(
   }
   res.write(frame({}, 'stop'));
   res.end('data: [DONE]\n\n');
+  wrote();
 }
 
 /** A text cut in `parts` pieces of about equal length (a streamed JSON answer). */
@@ -252,8 +258,6 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
 
   const probes: FakeOpenAiRequest[] = [];
   let quirks = resolveQuirks(options.quirks);
-  const badRequest = (res: ServerResponse, message: string, param: string | null) =>
-    send(res, 400, { error: { message, type: 'invalid_request_error', param, code: null } });
 
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
@@ -265,7 +269,13 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
     }
     const path = (req.url ?? '/').split('?')[0]!;
     const probe = req.headers['x-fitrater-probe'] !== undefined;
-    (probe ? probes : requests).push({ method: req.method ?? 'GET', path, headers: req.headers, body, receivedAt: Date.now() });
+    const record: FakeOpenAiRequest = { method: req.method ?? 'GET', path, headers: req.headers, body, receivedAt: Date.now() };
+    (probe ? probes : requests).push(record);
+    const wrote = () => void (record.answeredAt = Date.now());
+    const answer = (status: number, payload: unknown, headers?: Record<string, string>) => {
+      send(res, status, payload, headers);
+      wrote();
+    };
 
     if (req.method === 'GET' && path === '/v1/models') {
       return send(res, 200, { object: 'list', data: [{ id: 'fake-model', object: 'model', created: 0, owned_by: 'fitrater' }] });
@@ -277,15 +287,17 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
       return send(res, 400, { error: { message: 'model and messages are required', type: 'invalid_request_error', param: null, code: null } });
     }
 
+    const badRequest = (message: string, param: string | null) =>
+      answer(400, { error: { message, type: 'invalid_request_error', param, code: null } });
     // The endpoint's quirks come first, for probes and answers alike.
     if (quirks.rateLimitRetryAfter !== undefined && (quirks.rateLimitTimes === undefined || quirks.rateLimitTimes > 0)) {
       if (quirks.rateLimitTimes !== undefined) quirks.rateLimitTimes -= 1;
-      return send(res, 429, { error: { message: 'Rate limit reached for requests', type: 'rate_limit_exceeded', param: null, code: 'rate_limit_exceeded' } }, { 'retry-after': String(quirks.rateLimitRetryAfter) });
+      return answer(429, { error: { message: 'Rate limit reached for requests', type: 'rate_limit_exceeded', param: null, code: 'rate_limit_exceeded' } }, { 'retry-after': String(quirks.rateLimitRetryAfter) });
     }
     const format = (body.response_format as { type?: string } | undefined)?.type;
-    if (format === 'json_schema' && (quirks.noJsonSchema || quirks.fencedJson)) return badRequest(res, "Invalid JSON payload received. Unknown name \"json_schema\" at 'generation_config': response_format json_schema is not supported.", 'response_format');
-    if (format && quirks.fencedJson) return badRequest(res, 'response_format is not supported by this model.', 'response_format');
-    if (quirks.noVision && hasImage(body)) return badRequest(res, 'Invalid content type. image_url is only supported by certain models.', 'messages');
+    if (format === 'json_schema' && (quirks.noJsonSchema || quirks.fencedJson)) return badRequest("Invalid JSON payload received. Unknown name \"json_schema\" at 'generation_config': response_format json_schema is not supported.", 'response_format');
+    if (format && quirks.fencedJson) return badRequest('response_format is not supported by this model.', 'response_format');
+    if (quirks.noVision && hasImage(body)) return badRequest('Invalid content type. image_url is only supported by certain models.', 'messages');
 
     const streaming = body.stream === true;
     const model = body.model;
@@ -302,7 +314,7 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
       const error = behaviour.body ?? {
         error: { message: `Fake error ${behaviour.status}`, type: ERROR_TYPES[behaviour.status] ?? 'server_error', param: null, code: null },
       };
-      return send(res, behaviour.status, error, headers);
+      return answer(behaviour.status, error, headers);
     }
     const refusal = quirks.refusal ?? ('refusal' in behaviour ? behaviour.refusal : undefined);
     const text = (): string => {
@@ -311,13 +323,13 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
     };
     if (streaming) {
       const stream = 'stream' in behaviour ? behaviour : { stream: refusal !== undefined ? [] : pieces(text()) };
-      return streamChunks(res, model, { ...stream, refusal, firstDelayMs: quirks.firstTokenDelayMs, stallAfter: quirks.stallAfterChunks }, (ms) => wait(ms, res));
+      return streamChunks(res, model, { ...stream, refusal, firstDelayMs: quirks.firstTokenDelayMs, stallAfter: quirks.stallAfterChunks }, (ms) => wait(ms, res), wrote);
     }
     if (quirks.firstTokenDelayMs) await wait(quirks.firstTokenDelayMs, res);
     if (res.destroyed) return;
-    if (refusal !== undefined) return send(res, 200, completion(model, { content: null, refusal }));
+    if (refusal !== undefined) return answer(200, completion(model, { content: null, refusal }));
     const content = 'stream' in behaviour ? behaviour.stream.join('') : text();
-    return send(res, 200, completion(model, { content, refusal: null }));
+    return answer(200, completion(model, { content, refusal: null }));
   });
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));

@@ -32,6 +32,9 @@ export interface ModelReply {
 
 type Params = Omit<ChatCompletionCreateParamsBase, 'stream'>;
 
+/** How much later than OPENAI_TIMEOUT_MS the SDK's own timeout would fire. */
+const SDK_TIMEOUT_SLACK_MS = 1_000;
+
 const timedOut = (fired: { kind: ModelTimeoutKind; ms: number }) => new ModelTimeoutError(fired.kind, fired.ms);
 
 interface CallOptions {
@@ -44,29 +47,19 @@ interface CallOptions {
 }
 
 /**
- * One answer from the model, streamed or not. A streamed answer has three clocks: the first
- * token must come within `firstTokenMs`, no gap between chunks may last `stallMs`, and the
- * whole answer must be in within `totalMs`; a non-streamed one has the SDK's per-request
- * timeout. A clock that runs out aborts the request and throws ModelTimeoutError; SDK errors
- * are passed on as they are (the caller maps them), the caller's abort as its reason.
+ * One answer from the model, streamed or not. Every answer must be in within `totalMs`; a
+ * streamed one has two more clocks: the first token must come within `firstTokenMs`, and no
+ * gap between chunks may last `stallMs`. A clock that runs out aborts the request and throws
+ * ModelTimeoutError; the SDK never sends a timed-out request again (its own timeout would be
+ * retried up to OPENAI_MAX_RETRIES times, each as long as the first, while the member waits
+ * for the fallback). SDK errors are passed on as they are (the caller maps them), the
+ * caller's abort as its reason.
  */
 export async function callModel(client: OpenAI, params: Params, options: CallOptions): Promise<ModelReply> {
   const { timeouts, signal } = options;
   // The caller may have given up while the probe or the gate kept it waiting.
   signal?.throwIfAborted();
   const started = performance.now();
-  if (!options.stream) {
-    const completion = await client.chat.completions.create({ ...params, stream: false }, { signal, timeout: timeouts.totalMs, headers: options.headers });
-    const choice = completion.choices?.[0];
-    return {
-      content: choice?.message?.content ?? '',
-      refusal: choice?.message?.refusal ?? null,
-      finishReason: choice?.finish_reason ?? null,
-      firstTokenMs: null,
-      totalMs: Math.round(performance.now() - started),
-    };
-  }
-
   const controller = new AbortController();
   let fired = null as { kind: ModelTimeoutKind; ms: number } | null;
   const clock = (kind: ModelTimeoutKind, ms: number) => setTimeout(() => {
@@ -76,13 +69,35 @@ export async function callModel(client: OpenAI, params: Params, options: CallOpt
   const onCallerAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onCallerAbort, { once: true });
   const total = clock('total', timeouts.totalMs);
+  // The SDK's own timeout only as a backstop: the clocks above fire first and are not retried.
+  const request = { signal: controller.signal, timeout: timeouts.totalMs + SDK_TIMEOUT_SLACK_MS, headers: options.headers };
+  if (!options.stream) {
+    try {
+      const completion = await client.chat.completions.create({ ...params, stream: false }, request);
+      const choice = completion.choices?.[0];
+      return {
+        content: choice?.message?.content ?? '',
+        refusal: choice?.message?.refusal ?? null,
+        finishReason: choice?.finish_reason ?? null,
+        firstTokenMs: null,
+        totalMs: Math.round(performance.now() - started),
+      };
+    } catch (error) {
+      if (fired) throw timedOut(fired);
+      throw error;
+    } finally {
+      clearTimeout(total);
+      signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
   let idle = clock('first_token', timeouts.firstTokenMs);
   let content = '';
   let refusal = '';
   let finishReason: string | null = null;
   let firstTokenMs: number | null = null;
   try {
-    const stream = await client.chat.completions.create({ ...params, stream: true }, { signal: controller.signal, timeout: timeouts.totalMs, headers: options.headers });
+    const stream = await client.chat.completions.create({ ...params, stream: true }, request);
     for await (const chunk of stream) {
       const choice = chunk.choices?.[0];
       const delta = choice?.delta as { content?: string | null; refusal?: string | null; reasoning_content?: string | null; reasoning?: string | null } | undefined;

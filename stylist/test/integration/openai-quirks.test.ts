@@ -169,6 +169,24 @@ describe('quirk: stall mid-stream', () => {
     expect(report.capabilities.streaming).toBe(false);
     expect(report.checks.streaming.note).toBe('stalled mid-stream');
   });
+
+  it('a whole answer slower than OPENAI_TIMEOUT_MS is cut once, never sent again, and the built-in engine answers within 2 s of the cut', async () => {
+    // Retries on: the SDK's own timeout would send the request twice more, each as slow.
+    const stylist = engine({ openaiStallTimeoutMs: 200, openaiTimeoutMs: 500, openaiMaxRetries: 2 });
+    server.setQuirks('stall');
+    await stylist.rateDetailed(photoInput()); // probed: streaming unusable, so answers come whole
+    server.reset();
+    server.setQuirks('stall');
+    server.enqueue({ delayMs: 10_000 }, { delayMs: 10_000 }, { delayMs: 10_000 });
+    const started = Date.now();
+    const result = await stylist.rateDetailed(photoInput());
+    const elapsed = Date.now() - started;
+    expect(result).toMatchObject({ engine: 'local', modelRating: null, fallbackReason: 'timeout' });
+    expect(rated()).toHaveLength(1);
+    expect(rated()[0]!.body!.stream).not.toBe(true);
+    expect(elapsed).toBeGreaterThanOrEqual(490);
+    expect(elapsed - 500).toBeLessThan(2_000);
+  });
 });
 
 describe('quirk: 429 with Retry-After', () => {
