@@ -1,9 +1,11 @@
 import { RESEND_COOLDOWN_SECONDS, type Language, type VerifyEmailReply } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError, isUniqueViolation } from '@fitrater/platform';
-import { AuthCodeModel } from './auth-code.model';
-import { PendingRegistrationModel } from './pending-registration.model';
-import { UserModel, findUserByEmail, normaliseEmail, assignSuggestedHandle, validDisplayName } from '../users';
+import { AppError } from '@fitrater/platform';
+import type { PendingRegistrationModel } from './pending-registration.model';
+import {
+  claimCodeResend, deletePendingRegistration, findPendingRegistration, insertPendingRegistration, insertRegisteredUser, markWelcomeMailFailed,
+} from './registration.repository';
+import { findUserByEmail, normaliseEmail, assignSuggestedHandle, validDisplayName } from '../users';
 import { queueMail, sendQueuedMail } from '../mail';
 import { assertCodeOk, checkCode, issueCode } from './code.service';
 import { hashPassword } from './password-hasher';
@@ -35,7 +37,7 @@ export async function register(ctx: CoreContext, input: RegisterInput): Promise<
   const now = ctx.now();
 
   const { pendingId, outboxId } = await ctx.db.transaction(async (trx) => {
-    const pending = await PendingRegistrationModel.query(trx).insertAndFetch({
+    const pending = await insertPendingRegistration(trx, {
       email,
       name,
       passwordHash,
@@ -57,7 +59,7 @@ export async function register(ctx: CoreContext, input: RegisterInput): Promise<
 }
 
 async function livePending(ctx: CoreContext, tempUserId: string): Promise<PendingRegistrationModel> {
-  const pending = await PendingRegistrationModel.query(ctx.db).findById(tempUserId);
+  const pending = await findPendingRegistration(ctx.db, tempUserId);
   if (!pending || pending.expiresAt.getTime() <= ctx.now().getTime()) throw new AppError('PENDING_NOT_FOUND');
   return pending;
 }
@@ -73,11 +75,8 @@ export async function resendVerificationCode(ctx: CoreContext, tempUserId: strin
   await hitCodeMailCaps(ctx, pending.email);
   const outboxId = await ctx.db.transaction(async (trx) => {
     // Conditional update: two concurrent resends cannot both pass the cooldown.
-    const claimed = await PendingRegistrationModel.query(trx)
-      .patch({ lastCodeSentAt: now })
-      .where({ id: pending.id })
-      .where('lastCodeSentAt', '<=', new Date(now.getTime() - RESEND_COOLDOWN_SECONDS * 1000));
-    if (claimed === 0) throw new AppError('RESEND_TOO_SOON', undefined, undefined, { 'retry-after': String(RESEND_COOLDOWN_SECONDS) });
+    const claimed = await claimCodeResend(trx, pending.id, now, new Date(now.getTime() - RESEND_COOLDOWN_SECONDS * 1000));
+    if (!claimed) throw new AppError('RESEND_TOO_SOON', undefined, undefined, { 'retry-after': String(RESEND_COOLDOWN_SECONDS) });
     const code = await issueCode(trx, 'verify_email', pending.id, now);
     return queueMail(trx, { to: pending.email, kind: 'verify_email', language: pending.language, vars: { name: pending.name, code }, userId: null });
   });
@@ -86,10 +85,7 @@ export async function resendVerificationCode(ctx: CoreContext, tempUserId: strin
 }
 
 export async function cancelPendingRegistration(ctx: CoreContext, tempUserId: string): Promise<void> {
-  await ctx.db.transaction(async (trx) => {
-    await AuthCodeModel.query(trx).delete().where({ purpose: 'verify_email', subjectId: tempUserId });
-    await PendingRegistrationModel.query(trx).deleteById(tempUserId);
-  });
+  await ctx.db.transaction((trx) => deletePendingRegistration(trx, { id: tempUserId }));
 }
 
 export async function verifyEmail(
@@ -104,24 +100,17 @@ export async function verifyEmail(
   const sendWelcomeEmail = true;
 
   const { user, token, outboxId } = await ctx.db.transaction(async (trx) => {
-    let user: UserModel;
-    try {
-      user = await UserModel.query(trx).insertAndFetch({
-        email: pending.email,
-        name: pending.name,
-        passwordHash: pending.passwordHash,
-        language: pending.language,
-        role: 'user',
-        welcomeEmailStatus: sendWelcomeEmail ? 'sending' : 'disabled',
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('EMAIL_ALREADY_REGISTERED');
-      throw error;
-    }
+    const user = await insertRegisteredUser(trx, {
+      email: pending.email,
+      name: pending.name,
+      passwordHash: pending.passwordHash,
+      language: pending.language,
+      welcomeEmailStatus: sendWelcomeEmail ? 'sending' : 'disabled',
+    });
+    if (!user) throw new AppError('EMAIL_ALREADY_REGISTERED');
     user.handle = await assignSuggestedHandle(trx, user.id, user.name);
     await emitDomainEvent(ctx, 'account.registered', { userId: user.id, email: user.email, referralCode: pending.referralCode, at: ctx.now() }, trx);
-    await AuthCodeModel.query(trx).delete().where({ purpose: 'verify_email', subjectId: pending.id });
-    await PendingRegistrationModel.query(trx).delete().where({ email: pending.email });
+    await deletePendingRegistration(trx, { id: pending.id, email: pending.email });
     const token = await createSession(ctx, user.id, input.userAgent, trx);
     const outboxId = sendWelcomeEmail
       ? await queueMail(trx, { to: user.email, kind: 'welcome', language: user.language, vars: { name: user.name }, userId: user.id })
@@ -132,7 +121,7 @@ export async function verifyEmail(
   if (outboxId) {
     // The account exists either way; a welcome mail that cannot be queued now is marked failed, not fatal.
     await sendQueuedMail(ctx, outboxId).catch(async () => {
-      await UserModel.query(ctx.db).patch({ welcomeEmailStatus: 'failed' }).where({ id: user.id });
+      await markWelcomeMailFailed(ctx.db, user.id);
     });
   }
   return {

@@ -1,16 +1,16 @@
 import {
   Combination, DEFAULT_ADDRESS_FORM, GeneratedOutfit, OutfitAdvice, STYLING_STAGE_PERCENT, validatorOf, type StylingOccasionId, type StylingRequest, type StylingStage,
 } from '@fitrater/contracts';
-import type { Knex } from 'knex';
-import type { EngineName } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { RatingModel, AI_UNAVAILABLE_MESSAGE } from '../ratings';
 import { UserModel } from '../users';
 import { answeredBy, StylistUnavailableError } from '@fitrater/stylist';
 import type { StylingEngine, StylistCallOptions } from '@fitrater/stylist';
 import { bestRatedOutfits, loadStylingProfile, toRatedOutfit } from './styling-profile';
-import { refundSuggestionCredit } from '../community';
 import { StylingRequestModel } from './styling.models';
+import { failRequestRow, markRequestDone } from './styling-request.repository';
+
+export { markRequestDone };
 import { toApiStylingRequest } from './styling-view';
 import { dressFromCloset } from '../garments';
 import { trackedJob, type StageReporter } from '../tracked-job';
@@ -87,18 +87,6 @@ export async function timedEngineCall<T>(call: () => Promise<T>): Promise<{ valu
   return { value, engineMs: Math.round(performance.now() - started) };
 }
 
-/** The row's final state: done, with its result and the engine that wrote it (the built-in one when it stood in). */
-export async function markRequestDone(
-  db: Knex, requestId: string, done: { result: unknown; engine: EngineName; engineMs: number; at: Date },
-): Promise<StylingRequestModel> {
-  // One statement: the update returns the row.
-  const rows = await StylingRequestModel.query(db)
-    .patch({ status: 'done', stage: 'done', result: done.result, engine: done.engine, engineMs: done.engineMs, completedAt: done.at })
-    .where({ id: requestId })
-    .returning('*') as unknown as StylingRequestModel[];
-  return rows[0]!;
-}
-
 /**
  * A styling job (styling.generate / combine / suggest): every stage saved and published, the
  * engine's answer checked against its schema before it is stored. Idempotent (runStoredRequest).
@@ -140,14 +128,7 @@ export async function endStylingIfFailedForGood(ctx: CoreContext, requestId: str
 /** Ends a request as failed and tells the user (once). */
 export async function failStylingRequest(ctx: CoreContext, requestId: string, error: unknown): Promise<void> {
   const { code, message } = describeStylingFailure(error);
-  const row = await ctx.db.transaction(async (trx) => {
-    const rows = await StylingRequestModel.query(trx)
-      .patch({ status: 'failed', stage: 'failed', errorCode: code, errorMessage: message, completedAt: ctx.now() })
-      .where({ id: requestId }).whereIn('status', ['queued', 'processing']).returning('*') as unknown as StylingRequestModel[];
-    // A free suggestion spent on it is given back, once (only the first failure matches the patch above).
-    if (rows[0] && (rows[0].input as { paidWithCredit?: boolean } | null)?.paidWithCredit) await refundSuggestionCredit(trx, rows[0].userId);
-    return rows[0];
-  });
+  const row = await failRequestRow(ctx.db, requestId, { code, message, at: ctx.now() });
   if (!row) return;
   // Trend generation failures use the same event: the /trends page listens for it by request id.
   await ctx.publisher.publish(row.userId, 'styling.failed', { requestId, error: { code, message } }).catch(() => undefined);

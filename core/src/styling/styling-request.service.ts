@@ -7,7 +7,7 @@ import { assertOwnedItems, type ClosetSourceInput } from '../garments';
 import { AppError, type JobName } from '@fitrater/platform';
 import { RatingModel } from '../ratings';
 import { bestRatedOutfits } from './styling-profile';
-import { StylingRequestModel } from './styling.models';
+import { deleteRequest, insertRequest } from './styling-request.repository';
 import { hasSuggestionCredit, refundSuggestionCredit, spendSuggestionCredit } from '../community';
 
 const JOB_OF: Record<Exclude<StylingKind, 'trends'>, JobName> = {
@@ -26,14 +26,14 @@ export interface StylingAsk {
 /** Inserts the request row (the state a reloading client reads), then enqueues its job; a failed enqueue leaves nothing behind. */
 export async function enqueueStyling(ctx: CoreContext, userId: string, ask: StylingAsk): Promise<StylingAccepted> {
   const id = randomUUID();
-  await StylingRequestModel.query(ctx.db).insert({
-    id, userId, kind: ask.kind, status: 'queued', stage: 'queued', occasion: ask.occasion ?? null, weather: ask.weather ?? null,
+  await insertRequest(ctx.db, {
+    id, userId, kind: ask.kind, occasion: ask.occasion ?? null, weather: ask.weather ?? null,
     bodyType: ask.bodyType ?? null, outfitId: ask.outfitId ?? null, input: ask.input ?? {},
   });
   try {
     await ctx.producer.enqueue(ask.kind === 'trends' ? 'trends.generate' : JOB_OF[ask.kind], { requestId: id, userId });
   } catch (error) {
-    await StylingRequestModel.query(ctx.db).deleteById(id);
+    await deleteRequest(ctx.db, id);
     throw error;
   }
   return { requestId: id, status: 'queued' };
