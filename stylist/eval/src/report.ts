@@ -51,6 +51,8 @@ function photoFigures(results: readonly PhotoResult[]): [string, string][] {
   return [
     ['garment seen/not seen', pct(garments.filter((g) => g.seen === g.expected).length, garments.length)],
     ['colour named right', pct(colours.filter((g) => g.colourRight).length, colours.length)],
+    // The colour naming alone: a garment the pose or the mask missed is a miss above, not here.
+    ['  where garment found', pct(colours.filter((g) => g.seen && g.colourRight).length, colours.filter((g) => g.seen).length)],
     ['one-piece/separates', pct(onePiece.filter((r) => r.report!.onePiece === r.label.onePiece).length, onePiece.length)],
     ['others present said', pct(others.filter((r) => (r.report!.personCount > 1) === r.label.others).length, others.length)],
     ['no person refused', pct(empty.filter((r) => r.refused).length, empty.length)],
