@@ -17,7 +17,7 @@ import { benchMember, pct, prepareBenchBuild, startBenchStack, type BenchMember,
 
 const SAMPLES = Number(process.env.BENCH_FALLBACK_SAMPLES ?? 8);
 const TARGET_MS = 2_000;
-/** Longer than the SDK's retry backoff (0.5 + 1 s at most): a shorter one would cut a 503's retries and count as a timeout. */
+/** Short for a quick run; the wait measured starts when it fires, so its length does not matter. */
 const FIRST_TOKEN_TIMEOUT_MS = 3_000;
 const STALL_TIMEOUT_MS = 1_000;
 /** Longer than the 10 s the SDK may wait out in-process, so the engine falls back and cools down. */
@@ -49,7 +49,7 @@ const stallingStream = () => {
 
 const MODES: Mode[] = [
   {
-    name: '503 every attempt', reason: 'unavailable', from: `the first 503 (the SDK then retries ${MAX_RETRIES} times with its backoff)`,
+    name: '503 every attempt', reason: 'unavailable', from: `the first 503 (sent again ${MAX_RETRIES} times, 0.25 s then 0.5 s apart)`,
     arm: (ai) => ai.enqueue(...Array.from({ length: MAX_RETRIES + 1 }, () => ({ status: 503 }))),
     failedAt: (requests) => answeredAt(requests[0]),
   },
@@ -64,7 +64,7 @@ const MODES: Mode[] = [
     failedAt: (requests, jobStarted) => (requests.length === 0 ? jobStarted : null),
   },
   {
-    name: 'connection refused', reason: 'unavailable', from: `the worker taking the job (upper bound; the SDK retries ${MAX_RETRIES} times)`,
+    name: 'connection refused', reason: 'unavailable', from: `the worker taking the job (upper bound; sent again ${MAX_RETRIES} times)`,
     arm: () => undefined, // the server is closed for this mode (see run)
     failedAt: (_requests, jobStarted) => jobStarted,
   },
@@ -158,7 +158,7 @@ async function run() {
       await new Promise((r) => setTimeout(r, Math.max(0, (first.failedAt ?? Date.now()) + LONG_RETRY_AFTER_S * 1000 + 300 - Date.now())));
     }
     member.close();
-    const rows = await RatingModel.query(s.ctx.db).whereIn('id', samples.map((x) => x.id)).select('id', 'engine', 'engineFallback');
+    const rows = await RatingModel.query(s.ctx.db).whereIn('id', samples.map((x) => x.id)).select('id', 'engine', 'engineFallback', 'engineMs');
     const stored = new Map(rows.map((r) => [r.id, r]));
     return chosen.map((mode) => {
       const mine = samples.filter((x) => x.mode === mode.name);
@@ -171,6 +171,8 @@ async function run() {
         'model requests per rating': mine.length ? Math.max(...mine.map((x) => x.requests.length)) : 0,
         'median ms': waits.length ? round(pct(waits, 50)) : 'n/a', 'worst ms': waits.length ? round(worst) : 'n/a',
         'not the built-in answer with this reason': wrong.length,
+        // The built-in engine runs beside the model from the start: when the model fails at once, the wait is its time.
+        'engine ms (median)': mine.length ? round(pct(mine.map((x) => stored.get(x.id)?.engineMs ?? 0), 50)) : 'n/a',
         'no failure moment seen': mine.length - waits.length,
         met: wrong.length === 0 && waits.length === mine.length && worst <= TARGET_MS,
       };

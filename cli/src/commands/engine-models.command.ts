@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { engineStatus, probeEngine } from '@fitrater/core';
 import { type ProbeResult } from '@fitrater/stylist';
+import { currentIo } from '../support/io';
 import { withContext } from '../support/runtime';
 import { formatTable, print, printJson } from '../support/output';
 
@@ -48,7 +49,8 @@ export function engineModelCommands(engine: Command): void {
         const results = await probeEngine(ctx, options.model);
         if (options.json) return printJson(results.map((r) => ({ ...r.report, usedFor: r.capabilities })));
         print(results.map((r) => formatProbe(r.model, r.capabilities, r.report)).join('\n\n'));
-        if (results.some((r) => !r.report.reachable)) process.exitCode = 1;
+        // The run's exit code (main.ts sets the process's from it): an endpoint that cannot be reached fails the command.
+        if (results.some((r) => !r.report.reachable)) currentIo().exitCode = 1;
       });
     });
 

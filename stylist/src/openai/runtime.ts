@@ -10,6 +10,7 @@ import { STYLIST_UNAVAILABLE_MESSAGE, StylistRateLimitedError } from './errors';
 import type { FallbackListener } from './fallback';
 import { callModel, ModelTimeoutError, type CallTimeouts, type ModelReply } from './model-call';
 import { ModelGate } from './model-gate';
+import { pause, retryDelayMs } from './retry';
 import { toStylistError } from './sdk-errors';
 import type { RatingRequest } from './rating-request';
 import type { LocalStylistOptions } from '../local';
@@ -36,10 +37,34 @@ export interface OpenAiRuntime {
   call(model: string, request: RatingRequest, options: { stream: boolean; signal?: AbortSignal; onText?: (text: string) => void }): Promise<ModelReply>;
 }
 
+/** What a call that will not be retried throws: the stylist's error for the model's failure, the caller's abort as it is. */
+async function toFailure(
+  error: unknown, context: { model: string; gate: ModelGate; stream: boolean; signal?: AbortSignal; apiKey: string; log: StylistLogger; capabilities: CapabilitySource },
+): Promise<unknown> {
+  const { model, gate, stream, signal, log } = context;
+  if (error instanceof ModelTimeoutError) {
+    log.warn({ model, err: (error.cause as Error).message }, 'openai answer too slow');
+    return error;
+  }
+  if (error instanceof StylistUnavailableError) return error;
+  const mapped = toStylistError(error, context.apiKey, signal);
+  if (mapped instanceof StylistRateLimitedError && mapped.retryAfterSeconds) gate.coolDown(mapped.retryAfterSeconds);
+  // The endpoint refused a request shape: its report may be stale, so it is probed again next time.
+  if (error instanceof APIError && error.status === 400) await context.capabilities.forget(model);
+  if (mapped instanceof StylistUnavailableError) {
+    log.warn({ model, err: mapped.cause }, 'openai request failed');
+    return mapped;
+  }
+  // A stream cut mid-way surfaces as a plain fetch error: the service's failure too.
+  if (stream && mapped === error && !signal?.aborted) return new StylistUnavailableError(STYLIST_UNAVAILABLE_MESSAGE, error);
+  return mapped;
+}
+
 export function createOpenAiRuntime(config: OpenAiConfig, logger: StylistLogger, options: OpenAiEngineOptions = {}): OpenAiRuntime {
   const settings = resolveOpenAiConfig(config);
   const log = logger.child({ engine: 'openai' });
-  const client = createOpenAiClient(config, log);
+  // The SDK never retries: call() does (retry.ts), per attempt with the model's clocks.
+  const client = createOpenAiClient({ ...config, openaiMaxRetries: 0 }, log);
   const timeouts: CallTimeouts = { firstTokenMs: settings.openaiFirstTokenTimeoutMs, stallMs: settings.openaiStallTimeoutMs, totalMs: settings.openaiTimeoutMs };
   // One gate per model in this runtime (one runtime per process and configuration).
   const gates = new Map<string, ModelGate>();
@@ -48,10 +73,13 @@ export function createOpenAiRuntime(config: OpenAiConfig, logger: StylistLogger,
     if (!gate) gates.set(model, (gate = new ModelGate(settings.openaiConcurrency)));
     return gate;
   };
-  const capabilities = new CapabilitySource(createOpenAiClient({ ...config, openaiMaxRetries: 0 }, log), {
+  const capabilities = new CapabilitySource(client, {
     baseUrl: settings.openaiBaseUrl, apiKey: settings.openaiApiKey, timeouts, ttlSeconds: settings.openaiProbeTtlSeconds,
     store: options.store ?? memoryProbeStore(), logger: log,
   });
+
+  const failure = (model: string, gate: ModelGate, error: unknown, stream: boolean, signal?: AbortSignal) =>
+    toFailure(error, { model, gate, stream, signal, apiKey: settings.openaiApiKey, log, capabilities });
 
   return {
     settings, client, capabilities, timeouts, builtIn: options.builtIn,
@@ -69,25 +97,22 @@ export function createOpenAiRuntime(config: OpenAiConfig, logger: StylistLogger,
     },
     async call(model, request, { stream, signal, onText }) {
       const gate = gateFor(model);
-      try {
-        return await gate.run(() => callModel(client, request, { stream, timeouts, signal, onText }), signal);
-      } catch (error) {
-        if (error instanceof ModelTimeoutError) {
-          log.warn({ model, err: (error.cause as Error).message }, 'openai answer too slow');
-          throw error;
+      // Text already relayed to the member is never asked for again (it would be said twice).
+      let relayed = false;
+      const relay = onText && ((text: string) => {
+        relayed = true;
+        onText(text);
+      });
+      for (let retries = 0; ; retries++) {
+        try {
+          return await gate.run(() => callModel(client, request, { stream, timeouts, signal, onText: relay }), signal);
+        } catch (error) {
+          const wait = relayed || signal?.aborted ? null : retryDelayMs(error, retries, settings.openaiMaxRetries);
+          if (wait === null) throw await failure(model, gate, error, stream, signal);
+          log.info({ model, retry: retries + 1, waitMs: Math.round(wait), status: (error as { status?: number }).status ?? null }, 'openai request failed: sending it again');
+          // The wait is outside the gate: other answers may use the slot meanwhile.
+          await pause(wait, signal);
         }
-        if (error instanceof StylistUnavailableError) throw error;
-        const mapped = toStylistError(error, settings.openaiApiKey, signal);
-        if (mapped instanceof StylistRateLimitedError && mapped.retryAfterSeconds) gate.coolDown(mapped.retryAfterSeconds);
-        // The endpoint refused a request shape: its report may be stale, so it is probed again next time.
-        if (error instanceof APIError && error.status === 400) await capabilities.forget(model);
-        if (mapped instanceof StylistUnavailableError) {
-          log.warn({ model, err: mapped.cause }, 'openai request failed');
-          return Promise.reject(mapped);
-        }
-        // A stream cut mid-way surfaces as a plain fetch error: the service's failure too.
-        if (stream && mapped === error && !signal?.aborted) throw new StylistUnavailableError(STYLIST_UNAVAILABLE_MESSAGE, error);
-        throw mapped;
       }
     },
   };

@@ -272,6 +272,46 @@ describe('steady scores', () => {
   });
 });
 
+describe('the endpoint is down', () => {
+  it('503 on every attempt: sent again twice with a short backoff, then the built-in engine answers within 1 s of the first 503 (reason unavailable, not timeout)', async () => {
+    // A first-token clock shorter than the SDK's old backoff (0.5 + 1 s): each attempt has its own.
+    const stylist = engine({ openaiMaxRetries: 2, openaiFirstTokenTimeoutMs: 700 });
+    await stylist.rateDetailed(photoInput());
+    server.reset();
+    server.enqueue({ status: 503 }, { status: 503 }, { status: 503 });
+    const result = await stylist.rateDetailed(photoInput());
+    const answered = Date.now();
+    expect(result).toMatchObject({ engine: 'local', modelRating: null, fallbackReason: 'unavailable' });
+    expect(rated()).toHaveLength(3);
+    expect(rated()[1]!.receivedAt - rated()[0]!.answeredAt!).toBeGreaterThanOrEqual(180);
+    expect(answered - rated()[0]!.answeredAt!).toBeLessThan(1_000);
+  });
+
+  it('connection refused: sent again twice, then the built-in engine answers within 1 s', async () => {
+    const gone = await startFakeOpenAiServer();
+    const stylist = createOpenAiStylist({ ...config({ openaiMaxRetries: 2 }), openaiBaseUrl: gone.url }, logger, { builtIn: {}, onFallback: (e) => fallbacks.push(e) });
+    await stylist.rateDetailed(photoInput()); // probed while it listened
+    await gone.close();
+    const started = Date.now();
+    const result = await stylist.rateDetailed(photoInput());
+    expect(result).toMatchObject({ engine: 'local', fallbackReason: 'unavailable' });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(logLines.filter((l) => l.includes('sending it again'))).toHaveLength(2);
+  });
+
+  it('a reply already streamed to the member is never asked for again', async () => {
+    const stylist = engine({ openaiMaxRetries: 2 });
+    await stylist.rateDetailed(photoInput());
+    server.reset();
+    server.enqueue({ stream: ['Navy', ' and', ' brown'], chunkDelayMs: 50, cutAfter: 2 });
+    const pieces: string[] = [];
+    const chat = stylist.chat({ message: 'What shoes with navy chinos?', image: null, personality: 'professional', language: 'en', history: [], facts: { ratedOutfits: 0, averageRating: null, best: null, latest: null } });
+    await expect((async () => { for await (const piece of chat) pieces.push(piece); })()).rejects.toBeInstanceOf(StylistUnavailableError);
+    expect(pieces[0]).toBe('Navy');
+    expect(rated()).toHaveLength(1);
+  });
+});
+
 describe('per-model concurrency', () => {
   it('never more than OPENAI_CONCURRENCY requests in flight to one model; the rest wait their turn', async () => {
     const stylist = engine({ openaiConcurrency: 2 });
