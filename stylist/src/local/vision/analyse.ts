@@ -6,7 +6,7 @@ import type {
   AccessoryZone, Detections, FramingIssue, Keypoint, KeypointName, PersonDetection, Rect, VisionPart, VisionRegion, VisionReport,
 } from './types';
 import { KEYPOINTS } from './types';
-import { continuousAtWaist, sameFabric } from './waist';
+import { continuousAtWaist, samePattern } from './waist';
 import { garmentPalette } from './garment-colour';
 import { exposed } from './exposure';
 import { readGarments, type GarmentPart } from './garments';
@@ -183,7 +183,7 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   const seenBoth = !!(regions.top?.palette[0] && regions.bottom?.palette[0]);
   const waist = reading.waist && seenBoth ? continuousAtWaist(reading.waist.input, reading.waist.break) : null;
   // Two witnesses must agree: the waist, and the torso's fabric against the skirt's or trousers'.
-  const sameMain = seenBoth && sameFabric(regions.top!.palette[0]!, regions.bottom!.palette[0]!);
+  const sameMain = seenBoth && samePattern(regions.top!.palette, regions.bottom!.palette);
   const onePiece = sameMain && (waist ?? (regions.top!.palette[0]!.share >= 0.4 && regions.bottom!.palette[0]!.share >= 0.4));
   // A dress is one fabric from neckline to hem: its colour is read from all of it at once, so the
   // better-lit half names it (a red dress whose skirt falls in shade is still red below the waist).
