@@ -6,8 +6,10 @@ import type {
   AccessoryZone, Detections, FramingIssue, Keypoint, KeypointName, PersonDetection, Rect, VisionPart, VisionRegion, VisionReport,
 } from './types';
 import { KEYPOINTS } from './types';
+import { smoothstep } from '../signals/palette';
 import { continuousAtWaist, samePattern } from './waist';
 import { garmentPalette } from './garment-colour';
+import { beltZone } from './belt';
 import { exposed } from './exposure';
 import { readGarments, type GarmentPart } from './garments';
 import { maskValue } from './person-layer';
@@ -132,13 +134,19 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   }
   const topMain = regions.top?.palette.filter((c) => c.share >= 0.12) ?? [];
   const bottomMain = regions.bottom?.palette.filter((c) => c.share >= 0.12) ?? [];
+  if (shoulders && hips && regions.top && regions.bottom) {
+    const hipXs = [p.leftHip, p.rightHip].filter((v): v is Px => !!v).map((v) => v.x);
+    const half = (Math.max(...hipXs) - Math.min(...hipXs)) / 2 + shoulderW * 0.05;
+    const belt = beltZone(img, mask, isSkin, shoulders, hips, half, [...topMain, ...bottomMain]);
+    if (belt) zoneRects.push(['waist', [belt]]);
+  }
   const accLab: Oklab[] = []; const accW: number[] = [];
   for (const [zone, rects] of zoneRects) {
     if (!rects.length) continue;
     const sets = rects.map((r) => collect(img, mask, r));
     const lab = sets.flatMap((s) => s.lab); const w = sets.flatMap((s) => s.weight);
     if (lab.length < 8) continue;
-    const garments = zone === 'wrists' ? [...topMain, ...bottomMain] : topMain;
+    const garments = zone === 'wrists' || zone === 'waist' ? [...topMain, ...bottomMain] : topMain;
     const keep: number[] = [];
     lab.forEach((c, i) => {
       if (isSkin(c)) return;
@@ -146,8 +154,8 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
       if (garments.some((g) => deltaE(g.lab, c) < 0.09)) return;
       // On the head only strong colours count (hair is dark, brown or blond; a hat or a hair clip stands out).
       if (zone === 'head' && l.c < 0.09) return;
-      // Very dark pixels at neck and wrists are mostly shadow or hair.
-      if (c.L < 0.22) return;
+      // Very dark pixels at neck and wrists are mostly shadow or hair (a black belt is a belt).
+      if (c.L < 0.22 && zone !== 'waist') return;
       keep.push(i);
     });
     // Only a distinct colour filling most of the zone: a few odd pixels are a shadow, a strand of hair or the light.
@@ -215,6 +223,9 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   };
 }
 
+/** Outfit shares over which a small colour fades in. */
+const OUTFIT_FADE: readonly [number, number] = [0.02, 0.06];
+
 const COVER: Record<VisionPart, number> = { top: 0.38, bottom: 0.34, footwear: 0.14, accessories: 0.08 };
 
 /** The outfit's palette: each region's colours weighted by how much of the look it covers. */
@@ -232,8 +243,12 @@ export function outfitPalette(regions: Partial<Record<VisionPart, VisionRegion>>
       } else acc.set(c.id, { lab: c.lab, share });
     }
   }
-  const list = [...acc.entries()].map(([id, v]) => ({ id, lab: v.lab, lch: toOklch(v.lab), share: v.share }));
-  return normalise(list).filter((c) => c.share >= 0.03).sort((a, b) => b.share - a.share || a.id.localeCompare(b.id));
+  const list = normalise([...acc.entries()].map(([id, v]) => ({ id, lab: v.lab, lch: toOklch(v.lab), share: v.share })));
+  // A small colour fades in between 2 % and 6 % of the look instead of entering at a cut-off: the
+  // same outfit photographed twice (a camera original and its phone-prepared copy) measures a
+  // garment's second colour a few points apart, and a step there moved the whole score.
+  const faded = list.map((c) => ({ ...c, share: c.share * smoothstep(OUTFIT_FADE[0], OUTFIT_FADE[1], c.share) })).filter((c) => c.share > 0.005);
+  return normalise(faded).sort((a, b) => b.share - a.share || a.id.localeCompare(b.id));
 }
 
 function boxCoverage(box: [number, number, number, number], W: number, H: number, mask: (x: number, y: number) => number): number {
