@@ -7,6 +7,7 @@ import { createLocalStylist } from '../src/local';
 import { createVisionClient } from '../src/local/vision/client';
 import { loadPairs, scorePairs } from './src/pairs';
 import { scorePhotos } from './src/photos';
+import { accessoryReport, loadAccessoryLabels } from './src/accessories';
 import { freshReport, pairReport, photoReport } from './src/report';
 
 // Bundled into node_modules/ by scripts/lib/run-ts.mjs, so the folder is found from the repository root.
@@ -31,6 +32,8 @@ if (only !== 'pairs') {
     if (status.state !== 'ready') throw new Error(`vision unavailable: ${status.error}`);
     const results = await scorePhotos(new URL('photos/', DIR), client, createLocalStylist({ vision: client.detect }));
     process.stdout.write(`${photoReport(results, verbose)}\n`);
+    const accessories = loadAccessoryLabels(new URL('photos/', DIR));
+    if (accessories) process.stdout.write(`\n${accessoryReport(results, accessories, verbose)}\n`);
   } finally {
     await client.close();
   }

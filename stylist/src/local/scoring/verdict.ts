@@ -78,6 +78,10 @@ function confidence(signals: OutfitSignals, quality: QualityIssue[], described: 
     photo = v && v.personCount === 0 ? 0.3
       : located.length ? 0.5 + 0.25 * (located.reduce((s, r) => s + r!.confidence, 0) / located.length) + (v!.fullBody ? 0.05 : 0)
         : 0.5;
+    // An accessory the photo only hints at (a colour at the neck, wrists, head or waist) lowers
+    // the stated confidence a little rather than counting as something seen.
+    const acc = v?.regions.accessories;
+    if (acc && acc.confidence < 0.5) photo *= 0.97 + 0.06 * acc.confidence;
     if (quality.includes('feetCut')) photo *= 0.85;
     if (quality.includes('personSmall')) photo *= 0.8;
     if (quality.includes('dark')) photo *= 0.5;

@@ -47,8 +47,13 @@ export function regionScore(v: VisionReport, c: RatingComponent, outfit: ColourV
     const echo = shoesEchoDegree(v);
     if (echo !== null) score += -0.1 + 0.4 * echo;
   }
-  if (c === 'accessories') score += p.palette === 'calm' && LOUD_COLOURS.has(main.id) ? -0.3 : 0.2;
-  // An unsure region is pulled toward the middle rather than trusted.
-  if (r.confidence < 0.4) score += (6.5 - score) * (0.4 - r.confidence);
+  // An accessory read from a colour at the neck, the wrists, the head or the waist is a guess: it
+  // never raises the score until the reading is sure of it (a loud one at a calm occasion still costs).
+  if (c === 'accessories') score += p.palette === 'calm' && LOUD_COLOURS.has(main.id) ? -0.3 : 0.2 * smoothstep(0.5, 0.8, r.confidence);
+  // An unsure region is pulled toward the middle rather than trusted, gently: a region's
+  // confidence rests on a few keypoint scores and, for shoes, a few dozen pixels, which move by
+  // ±0.05 between two copies of one photo (the camera original and the phone-prepared copy); the
+  // pull moves the score by half of that, and the stated confidence carries the rest.
+  if (r.confidence < 0.4) score += (6.5 - score) * 0.5 * (0.4 - r.confidence);
   return score;
 }

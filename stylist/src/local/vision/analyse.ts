@@ -3,15 +3,17 @@ import { deltaE, toOklch, type Oklab } from '../colour/oklab';
 import type { PaletteColour } from '../signals/types';
 import type {
   WorkImage,
-  AccessoryZone, Detections, FramingIssue, Keypoint, KeypointName, PersonDetection, Rect, VisionPart, VisionRegion, VisionReport,
+  Detections, FramingIssue, Keypoint, KeypointName, PersonDetection, Rect, VisionPart, VisionRegion, VisionReport,
 } from './types';
 import { KEYPOINTS } from './types';
-import { continuousAtWaist, sameFabric } from './waist';
+import { smoothstep } from '../signals/palette';
+import { continuousAtWaist, samePattern } from './waist';
 import { garmentPalette } from './garment-colour';
+import { readAccessories } from './accessory-zones';
 import { exposed } from './exposure';
 import { readGarments, type GarmentPart } from './garments';
 import { maskValue } from './person-layer';
-import { MASK_MIN, SEEN, clampRect, collect, dist, normalise, pair, pixels, seen, type PixelSet, type Px } from './region-pixels';
+import { MASK_MIN, SEEN, dist, normalise, pair, pixels, seen } from './region-pixels';
 
 export { SEEN };
 
@@ -113,58 +115,8 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
     };
   }
 
-  // Accessories: a distinct colour at the neck, the wrists or on the head that is neither skin nor the top's colours.
-  const found: { zone: AccessoryZone; rects: { x0: number; y0: number; x1: number; y1: number }[]; set: PixelSet[] }[] = [];
-  const eyes = pair(p, 'leftEye', 'rightEye');
-  const zoneRects: [AccessoryZone, { x0: number; y0: number; x1: number; y1: number }[]][] = [];
-  if (p.nose && shoulders) {
-    const gap = shoulders.y - p.nose.y;
-    if (gap > 3) zoneRects.push(['neck', [clampRect({ x0: p.nose.x - shoulderW * 0.2, y0: p.nose.y + gap * 0.55, x1: p.nose.x + shoulderW * 0.2, y1: shoulders.y + gap * 0.25 }, W, H)].filter((r) => !!r)]);
-  }
-  if (eyes && p.nose) {
-    const f = Math.max(3, dist(eyes, p.nose) * 2.2);
-    zoneRects.push(['head', [clampRect({ x0: eyes.x - f, y0: eyes.y - f * 1.6, x1: eyes.x + f, y1: eyes.y - f * 0.7 }, W, H)].filter((r) => !!r)]);
-  }
-  const wr = (['leftWrist', 'rightWrist'] as const).map((k) => p[k]).filter((v): v is Px => !!v);
-  if (wr.length) {
-    const s = shoulderW * 0.13;
-    zoneRects.push(['wrists', wr.map((v) => clampRect({ x0: v.x - s, y0: v.y - s * 1.2, x1: v.x + s, y1: v.y + s * 0.6 }, W, H)).filter((r) => !!r)]);
-  }
-  const topMain = regions.top?.palette.filter((c) => c.share >= 0.12) ?? [];
-  const bottomMain = regions.bottom?.palette.filter((c) => c.share >= 0.12) ?? [];
-  const accLab: Oklab[] = []; const accW: number[] = [];
-  for (const [zone, rects] of zoneRects) {
-    if (!rects.length) continue;
-    const sets = rects.map((r) => collect(img, mask, r));
-    const lab = sets.flatMap((s) => s.lab); const w = sets.flatMap((s) => s.weight);
-    if (lab.length < 8) continue;
-    const garments = zone === 'wrists' ? [...topMain, ...bottomMain] : topMain;
-    const keep: number[] = [];
-    lab.forEach((c, i) => {
-      if (isSkin(c)) return;
-      const l = toOklch(c);
-      if (garments.some((g) => deltaE(g.lab, c) < 0.09)) return;
-      // On the head only strong colours count (hair is dark, brown or blond; a hat or a hair clip stands out).
-      if (zone === 'head' && l.c < 0.09) return;
-      // Very dark pixels at neck and wrists are mostly shadow or hair.
-      if (c.L < 0.22) return;
-      keep.push(i);
-    });
-    // Only a distinct colour filling most of the zone: a few odd pixels are a shadow, a strand of hair or the light.
-    if (keep.length / lab.length >= 0.3 && keep.length >= 12) {
-      found.push({ zone, rects, set: sets });
-      for (const i of keep) { accLab.push(lab[i]!); accW.push(w[i]!); }
-    }
-  }
-  if (found.length && accLab.length >= 6) {
-    const palette = garmentPalette(accLab, accW);
-    if (palette.length) {
-      regions.accessories = {
-        part: 'accessories', rects: found.flatMap((f) => f.rects.map((r) => rectOut(r, W, H))), palette, skinShare: 0,
-        confidence: round2(0.45 * Math.min(1, accLab.length / 40)), zones: found.map((f) => f.zone),
-      };
-    }
-  }
+  const accessories = readAccessories({ img, mask, isSkin, p, shoulderW, top: regions.top?.palette, bottom: regions.bottom?.palette }, (r) => rectOut(r, W, H));
+  if (accessories) regions.accessories = accessories;
 
   // Framing.
   const nose = kp.nose; const eyeSeen = seen(kp.leftEye) || seen(kp.rightEye);
@@ -183,7 +135,7 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   const seenBoth = !!(regions.top?.palette[0] && regions.bottom?.palette[0]);
   const waist = reading.waist && seenBoth ? continuousAtWaist(reading.waist.input, reading.waist.break) : null;
   // Two witnesses must agree: the waist, and the torso's fabric against the skirt's or trousers'.
-  const sameMain = seenBoth && sameFabric(regions.top!.palette[0]!, regions.bottom!.palette[0]!);
+  const sameMain = seenBoth && samePattern(regions.top!.palette, regions.bottom!.palette);
   const onePiece = sameMain && (waist ?? (regions.top!.palette[0]!.share >= 0.4 && regions.bottom!.palette[0]!.share >= 0.4));
   // A dress is one fabric from neckline to hem: its colour is read from all of it at once, so the
   // better-lit half names it (a red dress whose skirt falls in shade is still red below the waist).
@@ -215,6 +167,9 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   };
 }
 
+/** Outfit shares over which a small colour fades in. */
+const OUTFIT_FADE: readonly [number, number] = [0.02, 0.06];
+
 const COVER: Record<VisionPart, number> = { top: 0.38, bottom: 0.34, footwear: 0.14, accessories: 0.08 };
 
 /** The outfit's palette: each region's colours weighted by how much of the look it covers. */
@@ -232,8 +187,12 @@ export function outfitPalette(regions: Partial<Record<VisionPart, VisionRegion>>
       } else acc.set(c.id, { lab: c.lab, share });
     }
   }
-  const list = [...acc.entries()].map(([id, v]) => ({ id, lab: v.lab, lch: toOklch(v.lab), share: v.share }));
-  return normalise(list).filter((c) => c.share >= 0.03).sort((a, b) => b.share - a.share || a.id.localeCompare(b.id));
+  const list = normalise([...acc.entries()].map(([id, v]) => ({ id, lab: v.lab, lch: toOklch(v.lab), share: v.share })));
+  // A small colour fades in between 2 % and 6 % of the look instead of entering at a cut-off: the
+  // same outfit photographed twice (a camera original and its phone-prepared copy) measures a
+  // garment's second colour a few points apart, and a step there moved the whole score.
+  const faded = list.map((c) => ({ ...c, share: c.share * smoothstep(OUTFIT_FADE[0], OUTFIT_FADE[1], c.share) })).filter((c) => c.share > 0.005);
+  return normalise(faded).sort((a, b) => b.share - a.share || a.id.localeCompare(b.id));
 }
 
 function boxCoverage(box: [number, number, number, number], W: number, H: number, mask: (x: number, y: number) => number): number {

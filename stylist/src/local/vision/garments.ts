@@ -226,7 +226,7 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
   const hipXs = [p.leftHip, p.rightHip].filter((v): v is Px => !!v).map((v) => v.x);
   const input: WaistInput | null = shoulders && hips ? {
     lab, weight: (x, y) => layer.weight[y * W + x]!, shoulders, hips, shoulderW,
-    x0: Math.min(...hipXs) - shoulderW * 0.1, x1: Math.max(...hipXs) + shoulderW * 0.1, forearms: forearms(p),
+    x0: Math.min(...hipXs) - shoulderW * 0.1, x1: Math.max(...hipXs) + shoulderW * 0.1, forearms: forearms(p), face,
   } : null;
   const brk = input ? torsoBreak(input) : null;
   // A top that ends well above the hip joints (a crop top, a blouse tucked into a high waist):

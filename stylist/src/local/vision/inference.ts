@@ -104,7 +104,7 @@ export interface RawImage { rgb: Buffer; width: number; height: number }
  * heap when it is made, so one array each serves every photo instead of ~1 MB of fresh
  * ArrayBuffers per photo for the garbage collector.
  */
-const poseInput = new Int32Array(POSE_SIZE * POSE_SIZE * 3);
+let poseInput = new Int32Array(POSE_SIZE * POSE_SIZE * 3);
 const maskInput = new Float32Array(MASK_SIZE * MASK_SIZE * 3);
 
 /**
@@ -113,16 +113,17 @@ const maskInput = new Float32Array(MASK_SIZE * MASK_SIZE * 3);
  * keypoints of the same photo at other sizes and encodings land closer together than on a square
  * letterbox. Coordinates are mapped back to the photo (0–1).
  */
-async function poses(m: Models, img: RawImage): Promise<PersonDetection[]> {
+export async function poses(m: Models, img: RawImage, size = POSE_SIZE, minAspect = 0): Promise<PersonDetection[]> {
   const side = Math.max(img.width, img.height);
-  const scale = POSE_SIZE / side;
+  const scale = size / side;
   const w = Math.max(1, Math.round(img.width * scale)); const h = Math.max(1, Math.round(img.height * scale));
-  const inW = Math.max(32, Math.ceil(w / 32) * 32); const inH = Math.max(32, Math.ceil(h / 32) * 32);
+  const inW = Math.max(32, Math.ceil(Math.max(w, h * minAspect) / 32) * 32); const inH = Math.max(32, Math.ceil(Math.max(h, w * minAspect) / 32) * 32);
   const left = Math.floor((inW - w) / 2); const top = Math.floor((inH - h) / 2);
   const boxed = await sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } })
     .resize(w, h, { fit: 'fill' })
     .extend({ left, top, right: inW - w - left, bottom: inH - h - top, background: { r: 0, g: 0, b: 0 } })
     .raw().toBuffer();
+  if (poseInput.length < inW * inH * 3) poseInput = new Int32Array(inW * inH * 3);
   const input = poseInput.subarray(0, inW * inH * 3);
   input.set(boxed);
   const out = m.tf.tidy(() => m.pose.execute(m.tf.tensor4d(input, [1, inH, inW, 3], 'int32')) as TfCore.Tensor);
@@ -149,12 +150,14 @@ async function poses(m: Models, img: RawImage): Promise<PersonDetection[]> {
  * whole of a group photo, or a small figure in a wide room, gives it far less to go on than the
  * person alone. Without a box (the warm-up), the whole photo.
  */
-async function personMask(m: Models, img: RawImage, box: PersonDetection['box'] | null): Promise<{ mask: Float32Array; box: [number, number, number, number] } | null> {
+async function personMask(m: Models, img: RawImage, box: PersonDetection['box'] | null, square = false): Promise<{ mask: Float32Array; box: [number, number, number, number] } | null> {
   if (!m.mask) return null;
   let area: [number, number, number, number] = [0, 0, 1, 1];
   let source = sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } });
   if (box) {
-    const mw = Math.max(8, Math.round(box[2] * img.width * (1 + 2 * MASK_MARGIN))); const mh = Math.max(8, Math.round(box[3] * img.height * (1 + 3 * MASK_MARGIN)));
+    let mw = Math.max(8, Math.round(box[2] * img.width * (1 + 2 * MASK_MARGIN))); let mh = Math.max(8, Math.round(box[3] * img.height * (1 + 3 * MASK_MARGIN)));
+    // Square: the person keeps their proportions (a tall narrow box stretched to the square is a body four times too wide).
+    if (square) mw = mh = Math.max(mw, mh);
     const left = Math.round((box[0] + box[2] / 2) * img.width - mw / 2);
     // More room below than above: the pose's box often ends at the ankles, above the shoes.
     const top = Math.round((box[1] - box[3] * MASK_MARGIN) * img.height);
@@ -192,13 +195,57 @@ export async function detect(m: Models, img: RawImage, mask: 'always' | 'whenPer
   const t0 = performance.now();
   const explicit = await explicitScores(m, img);
   const t1 = performance.now();
-  const persons = await poses(m, img);
+  let persons = await poses(m, img);
+  let { chosen } = choosePerson(persons);
+  let maskData = chosen >= 0 ? await personMask(m, img, persons[chosen]!.box) : null;
+  if (chosen < 0 && mask === 'whenPerson') {
+    const second = await secondLook(m, img);
+    if (second) ({ persons, chosen, maskData } = second);
+  }
   const t2 = performance.now();
-  const { chosen } = choosePerson(persons);
-  const maskData = chosen >= 0 ? await personMask(m, img, persons[chosen]!.box) : mask === 'always' ? await personMask(m, img, null) : null;
+  if (!maskData && mask === 'always') maskData = await personMask(m, img, null);
   const t3 = performance.now();
-  if (process.env.VISION_DEBUG) console.error('vision timings', { backend: m.tf.getBackend(), explicit: t1 - t0, pose: t2 - t1, mask: maskData ? t3 - t2 : 'skipped' });
+  if (process.env.VISION_DEBUG) console.error('vision timings', { backend: m.tf.getBackend(), explicit: t1 - t0, poseAndMask: t2 - t1, warmUpMask: t3 - t2 });
   return { persons, mask: maskData?.mask ?? null, ...(maskData ? { maskBox: maskData.box } : {}), maskWidth: MASK_SIZE, maskHeight: MASK_SIZE, explicit };
+}
+
+/**
+ * The pose model's second look, when its first found nobody usable: a larger, wider input (a
+ * narrow crop of a crowd gives the first look a sliver 64 px wide; a face hidden under a caption
+ * leaves the rest of the body to go on). A person it finds there is taken only when the person mask
+ * agrees that a body fills their box: the second look reads more into a photo, and a photo with
+ * nobody in it must stay refused.
+ */
+async function secondLook(m: Models, img: RawImage): Promise<{ persons: PersonDetection[]; chosen: number; maskData: { mask: Float32Array; box: [number, number, number, number] } } | null> {
+  if (!m.mask) return null;
+  const persons = await poses(m, img, RETRY_SIZE, RETRY_ASPECT);
+  const { chosen } = choosePerson(persons);
+  if (chosen < 0) return null;
+  const maskData = await personMask(m, img, persons[chosen]!.box, true);
+  if (!maskData || bodyInMask(maskData.mask, persons[chosen]!.box, maskData.box) < RETRY_MASK_COVER) return null;
+  return { persons, chosen, maskData };
+}
+
+/** The second look's input: long side 256, short side at least three quarters of it (black padding). */
+const RETRY_SIZE = 256;
+const RETRY_ASPECT = 0.75;
+/** Share of the person's box (its middle, where the torso and legs are) the mask must call person. */
+const RETRY_MASK_COVER = 0.35;
+
+/** Share of the central part of a person's box (half its width, the middle 80 % of its height) the mask calls person. */
+export function bodyInMask(mask: Float32Array, person: PersonDetection['box'], area: [number, number, number, number]): number {
+  let on = 0; let n = 0;
+  for (let j = 0; j < 16; j++) {
+    for (let i = 0; i < 8; i++) {
+      const x = person[0] + person[2] * (0.25 + (0.5 * (i + 0.5)) / 8);
+      const y = person[1] + person[3] * (0.1 + (0.8 * (j + 0.5)) / 16);
+      const u = (x - area[0]) / area[2]; const v = (y - area[1]) / area[3];
+      if (u < 0 || u >= 1 || v < 0 || v >= 1) continue;
+      n++;
+      if (mask[Math.floor(v * MASK_SIZE) * MASK_SIZE + Math.floor(u * MASK_SIZE)]! >= 0.5) on++;
+    }
+  }
+  return n ? on / n : 0;
 }
 
 const round4 = (x: number): number => Math.round(x * 10_000) / 10_000;

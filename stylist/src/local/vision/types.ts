@@ -38,7 +38,8 @@ export interface Detections {
 }
 
 export type VisionPart = 'top' | 'bottom' | 'footwear' | 'accessories';
-export type AccessoryZone = 'head' | 'neck' | 'wrists';
+/** Where an accessory was seen: a hat or hair piece, a necklace or scarf, a bracelet or watch, a belt. */
+export type AccessoryZone = 'head' | 'neck' | 'wrists' | 'waist';
 
 /** A rectangle in normalised image coordinates. */
 export interface Rect { x: number; y: number; w: number; h: number }

@@ -1,4 +1,4 @@
-import { deltaE, type Oklab } from '../colour/oklab';
+import { deltaE, hueDistance, toOklch, type Oklab } from '../colour/oklab';
 import type { PaletteColour } from '../colour/palette-colour';
 import { garmentPalette, shadeOf } from './garment-colour';
 import { MASK_MIN, clampRect, type Px } from './region-pixels';
@@ -28,6 +28,8 @@ export interface WaistInput {
   x1: number;
   /** Forearms and hands (elbow → a hand's length past the wrist): what covers a waist without being it. */
   forearms: { a: Px; b: Px }[];
+  /** The face's skin colour, when measured: a midriff the per-pixel skin test missed is still its hue. */
+  face?: Oklab | null;
 }
 
 const nearSegment = (s: { a: Px; b: Px }, x: number, y: number, r: number): boolean => {
@@ -67,6 +69,43 @@ const bare = (w: WaistInput, y0: number, y1: number): boolean => {
   return columns.filter((c) => c && c.count >= 3 && c.skin >= 0.5).length >= BARE_COLUMNS;
 };
 
+/**
+ * How much of one palette the other holds (0–1): each colour's share matched by the same fabric's
+ * share in the other. A print or a lace shows the same colours in the same proportions wherever
+ * it is, though which of them is the biggest may swap from band to band; a top and a skirt of two
+ * fabrics share little.
+ */
+export function paletteOverlap(a: readonly PaletteColour[], b: readonly PaletteColour[]): number {
+  let total = 0;
+  for (const c of a) {
+    const match = b.filter((d) => sameFabric(c, d)).reduce((t, d) => t + d.share, 0);
+    total += Math.min(c.share, match);
+  }
+  return Math.min(1, total);
+}
+
+/** Share of their colours two bands must have in common to be one fabric (a print's two colours swapping places). */
+const SAME_PATTERN = 0.6;
+
+/** One fabric: the same main colour, or the same mixture of colours (a print, a lace over a lining). */
+export const samePattern = (a: readonly PaletteColour[], b: readonly PaletteColour[]): boolean =>
+  !!a[0] && !!b[0] && (sameFabric(a[0], b[0]) || paletteOverlap(a, b) >= SAME_PATTERN);
+
+/**
+ * A skin-toned gap: a band whose main colour is warm (skin's hues, and the face's when it was
+ * measured) and more colourful than the fabric above and below it, which are one fabric. A pale
+ * midriff under studio light or on a render can slip past the per-pixel skin test; between a white
+ * crop top and white jeans it still stands out as the one warm band.
+ */
+function skinToned(gap: PaletteColour, fabric: readonly PaletteColour[], face: Oklab | null | undefined): boolean {
+  const around = fabric[0];
+  // A colour the fabric itself shows (a print's light part) is the fabric, not skin between two pieces.
+  if (!around || gap.share < 0.5 || fabric.some((c) => sameFabric(gap, c))) return false;
+  const l = gap.lch;
+  if (l.c < 0.015 || l.c - around.lch.c < 0.012 || l.h < 20 || l.h > 95) return false;
+  return !face || hueDistance(l.h, toOklch(face).h) < 30;
+}
+
 /** Where one garment ends and the next begins down the torso, and whether skin shows between them. */
 export interface TorsoBreak { y: number; bare: boolean }
 
@@ -81,19 +120,31 @@ export interface TorsoBreak { y: number; bare: boolean }
 export function torsoBreak(w: WaistInput): TorsoBreak | null {
   const torso = w.hips.y - w.shoulders.y;
   if (torso <= 6) return null;
-  const chest = band(w, { x0: w.shoulders.x - w.shoulderW * 0.4, x1: w.shoulders.x + w.shoulderW * 0.4, y0: w.shoulders.y + torso * 0.15, y1: w.shoulders.y + torso * 0.45 })?.palette[0];
-  if (!chest) return null;
+  const chestPalette = band(w, { x0: w.shoulders.x - w.shoulderW * 0.4, x1: w.shoulders.x + w.shoulderW * 0.4, y0: w.shoulders.y + torso * 0.15, y1: w.shoulders.y + torso * 0.45 })?.palette ?? [];
+  if (!chestPalette[0]) return null;
   const h = torso * 0.1;
-  const bands: { y: number; bare: boolean; main: PaletteColour | null }[] = [];
+  const bands: { y: number; bare: boolean; palette: PaletteColour[] }[] = [];
   for (let y = w.shoulders.y + torso * 0.5; y + h <= w.hips.y + h * 0.5; y += h) {
-    bands.push({ y, bare: bare(w, y, y + h), main: band(w, { x0: w.x0, x1: w.x1, y0: y, y1: y + h })?.palette[0] ?? null });
+    bands.push({ y, bare: bare(w, y, y + h), palette: band(w, { x0: w.x0, x1: w.x1, y0: y, y1: y + h })?.palette ?? [] });
   }
   for (let i = 0; i < bands.length; i++) {
     const b = bands[i]!;
     // A midriff is taller than a forearm lying across the waist: two bands running.
     if (b.bare && bands[i + 1]?.bare) return { y: b.y, bare: true };
     const rest = bands.slice(i);
-    if (rest.length >= 2 && rest.every((r) => r.main && !sameFabric(r.main, chest)) && sameFabric(rest[0]!.main!, rest[1]!.main!)) return { y: b.y, bare: false };
+    if (rest.length >= 2 && rest.every((r) => r.palette[0] && !samePattern(r.palette, chestPalette)) && samePattern(rest[0]!.palette, rest[1]!.palette)) return { y: b.y, bare: false };
+  }
+  // A warm gap between two pieces of one fabric: the midriff between a top and trousers of one
+  // colour that the skin test missed. A single band the skin test did read as skin was judged above
+  // (a forearm, a hand, a skin-toned bag across the waist is one band, a midriff two).
+  for (let i = 1; i < bands.length - 1; i++) {
+    const up = bands[i - 1]!.palette;
+    // The gap is one to three bands (a midriff is a tenth to a third of the torso).
+    for (let j = i; j < Math.min(bands.length - 1, i + 3); j++) {
+      const gap = bands.slice(i, j + 1); const down = bands[j + 1]!.palette;
+      if (!up[0] || !down[0] || !samePattern(up, down)) continue;
+      if (gap.every((g) => !g.bare && g.palette[0] && skinToned(g.palette[0], [...up, ...down], w.face))) return { y: bands[i]!.y, bare: true };
+    }
   }
   return null;
 }
@@ -115,7 +166,7 @@ export function continuousAtWaist(w: WaistInput, brk: TorsoBreak | null = torsoB
   if (!above || !below || above.count < 12 || below.count < 12) return null;
   const ca = above.palette[0]; const cb = below.palette[0];
   if (!ca || !cb) return null;
-  if (!sameFabric(ca, cb)) return false;
+  if (!samePattern(above.palette, below.palette)) return false;
   const cx = w.shoulders.x; const half = w.shoulderW * 0.12;
   const chest = { y0: w.shoulders.y + torso * 0.12, y1: w.shoulders.y + torso * 0.6 };
   const centre = band(w, { x0: cx - half, x1: cx + half, ...chest });

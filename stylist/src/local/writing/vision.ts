@@ -1,6 +1,7 @@
-import type { RatingComponent } from '@fitrater/contracts';
+import type { Language, RatingComponent } from '@fitrater/contracts';
+import { ACCESSORY_SENTENCES } from '../languages/accessory-sentences';
 import type { ColourId } from '../colour/names';
-import type { VisionPartWord } from '../i18n/vision';
+import { VISION_WORDS, type VisionPartWord } from '../i18n/vision';
 import type { GarmentMention, OutfitSignals, PaletteColour } from '../signals/types';
 import type { VisionReport, VisionPart } from '../vision/types';
 import type { Writer } from './writer';
@@ -50,9 +51,20 @@ export function visionSentences(w: Writer, s: OutfitSignals, v: VisionReport, ke
   out.push(...relation);
   if (shoes && v.shoesEcho !== null) out.push(w.say(v.shoesEcho ? 'vision.shoesEcho' : 'vision.shoesApart', { shoes }));
   const acc = v.regions.accessories;
-  if (acc?.palette[0] && acc.zones?.length) out.push(w.say('vision.accessory', { colour: w.colour(acc.palette[0].id), zone: w.vision.zones[acc.zones[0]!] }));
+  if (acc?.palette[0] && acc.zones?.length) {
+    const zone = acc.zones[0]!;
+    out.push(zone === 'waist'
+      ? w.pack.capitalise(beltSentence(w).replace('{piece}', w.pack.garmentIn(w.pack.garments.belt, w.colour(acc.palette[0].id))))
+      : w.say('vision.accessory', { colour: w.colour(acc.palette[0].id), zone: w.vision.zones[zone] }));
+  }
   if (v.framing.includes('seatedOrBent')) out.push(w.say('vision.seated'));
   return out;
+}
+
+/** The belt sentence in the writer's language (its vision words tell which). */
+function beltSentence(w: Writer): string {
+  const language = (Object.keys(VISION_WORDS) as Language[]).find((l) => VISION_WORDS[l] === w.vision) ?? 'en';
+  return ACCESSORY_SENTENCES[language].belt;
 }
 
 /** A located component's description: the piece and its measured colours with shares. */

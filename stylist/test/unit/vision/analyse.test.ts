@@ -58,6 +58,21 @@ describe('vision analysis (synthetic figures, keypoints given)', () => {
     expect(ids(v.regions.accessories?.palette)[0]).toBe('red');
   });
 
+  it('hair falling over the neck in the hair\'s own colour is not a scarf', async () => {
+    const v = await seeFigure({ top: '#f4f4f2', bottom: '#1c2841', hair: '#7a5a3a', scarf: '#7a5a3a' });
+    expect(v.regions.accessories?.zones ?? []).not.toContain('neck');
+  });
+
+  it('a white shirt\'s collar in shade (a grey) is not a necklace', async () => {
+    const v = await seeFigure({ top: '#f4f4f2', bottom: '#1c2841', scarf: '#9c9c9c' });
+    expect(v.regions.accessories?.zones ?? []).not.toContain('neck');
+  });
+
+  it('a colour the background shows through the zone is the background, not an accessory', async () => {
+    const v = await seeFigure({ top: '#f4f4f2', bottom: '#1c2841', background: '#2f8a3c', scarf: '#2f8a3c' });
+    expect(v.regions.accessories?.zones ?? []).not.toContain('neck');
+  });
+
   it('no person: count 0, no regions', async () => {
     const v = await seeFigure({ top: '#f4f4f2', bottom: '#1c2841' }, []);
     expect(v.personCount).toBe(0);

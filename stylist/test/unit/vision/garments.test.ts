@@ -123,6 +123,23 @@ describe('one piece or separates', () => {
       <rect x="142" y="236" width="100" height="18" fill="#3a3f45"/>${arms(SKIN)}${trousers('#3a3f45')}`)).toBe(false);
   });
 
+  it('a white crop top over white trousers: the pale midriff between two pieces of one fabric is the break', async () => {
+    // Pale skin in bright light: warmer and more colourful than the white around it.
+    expect(await rate(`<rect x="142" y="104" width="100" height="90" fill="#f4f4f2"/><rect x="142" y="194" width="100" height="30" fill="#f1d9c6"/>
+      <rect x="142" y="224" width="100" height="30" fill="#f4f4f2"/>${arms(SKIN)}${trousers('#f4f4f2')}`)).toBe(false);
+  });
+
+  it('a black-and-cream print dress: its cream stripes are the fabric, not a midriff between two pieces', async () => {
+    // Bold stripes, a little wider in black above the waist and in cream below it.
+    const stripes = (y0: number, y1: number, black: number, cream: number, x = 142, w = 100): string => {
+      let out = ''; let y = y0; let dark = true;
+      while (y < y1) { const h = Math.min(dark ? black : cream, y1 - y); out += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${dark ? '#161616' : '#e8dcc4'}"/>`; y += h; dark = !dark; }
+      return out;
+    };
+    expect(await rate(`${stripes(104, 230, 14, 12)}${stripes(230, 340, 12, 14, 140, 104)}${arms(SKIN)}
+      <rect x="152" y="340" width="34" height="96" fill="${SKIN}"/><rect x="198" y="340" width="34" height="96" fill="${SKIN}"/>`)).toBe(true);
+  });
+
   it('a top tucked into a high waist: the break is at the natural waist, and the top\'s colour is its own', async () => {
     const img = await draw(`<rect x="142" y="104" width="100" height="86" fill="#f6f6f4"/><rect x="142" y="190" width="100" height="64" fill="#7a1a2e"/>${arms('#f6f6f4')}${trousers('#7a1a2e')}`);
     const report = analyse(img, detections(img));

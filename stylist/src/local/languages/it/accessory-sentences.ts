@@ -1,0 +1,7 @@
+/**
+ * Italian: the photo sentence for an accessory the vision step places by itself (not a colour zone
+ * of vision.ts). `{piece}` is the language pack's garment in its colour (belt + colour, agreed).
+ */
+export const accessorySentences = {
+  belt: 'La {piece} segna il punto vita.',
+} as const;

@@ -1,0 +1,121 @@
+import { deltaE, toOklch, type Oklab } from '../colour/oklab';
+import type { PaletteColour } from '../colour/palette-colour';
+import { beltZone, type Rect4 } from './belt';
+import { garmentPalette } from './garment-colour';
+import { clampRect, collect, dist, pair, type Px } from './region-pixels';
+import type { AccessoryZone, KeypointName, VisionRegion, WorkImage } from './types';
+
+/** OKLab distance from a garment's, the hair's or the background's colour for a pixel to be something else. */
+const DISTINCT = 0.09;
+/** Below this mask weight a pixel of a zone is the background behind the person. */
+const BACKGROUND = 0.2;
+/** Below this chroma a colour is a neutral (white, grey, black). */
+const NEUTRAL = 0.035;
+
+export interface AccessoryInput {
+  img: WorkImage;
+  /** The rated person's pixel weights (0–1). */
+  mask: (x: number, y: number) => number;
+  isSkin: (c: Oklab) => boolean;
+  /** Seen keypoints in work-image pixels. */
+  p: Partial<Record<KeypointName, Px>>;
+  shoulderW: number;
+  top: PaletteColour[] | undefined;
+  bottom: PaletteColour[] | undefined;
+}
+
+function zonesOf(a: AccessoryInput, topMain: PaletteColour[], bottomMain: PaletteColour[]): [AccessoryZone, Rect4[]][] {
+  const { p, shoulderW } = a; const W = a.img.width; const H = a.img.height;
+  const shoulders = pair(p, 'leftShoulder', 'rightShoulder'); const hips = pair(p, 'leftHip', 'rightHip');
+  const eyes = pair(p, 'leftEye', 'rightEye');
+  const out: [AccessoryZone, Rect4[]][] = [];
+  const keep = (rs: (Rect4 | null)[]): Rect4[] => rs.filter((r): r is Rect4 => !!r);
+  if (p.nose && shoulders) {
+    const gap = shoulders.y - p.nose.y;
+    if (gap > 3) out.push(['neck', keep([clampRect({ x0: p.nose.x - shoulderW * 0.2, y0: p.nose.y + gap * 0.55, x1: p.nose.x + shoulderW * 0.2, y1: shoulders.y + gap * 0.25 }, W, H)])]);
+  }
+  if (eyes && p.nose) {
+    const f = Math.max(3, dist(eyes, p.nose) * 2.2);
+    out.push(['head', keep([clampRect({ x0: eyes.x - f, y0: eyes.y - f * 1.6, x1: eyes.x + f, y1: eyes.y - f * 0.7 }, W, H)])]);
+  }
+  const wr = (['leftWrist', 'rightWrist'] as const).map((k) => p[k]).filter((v): v is Px => !!v);
+  if (wr.length) {
+    const s = shoulderW * 0.13;
+    out.push(['wrists', keep(wr.map((v) => clampRect({ x0: v.x - s, y0: v.y - s * 1.2, x1: v.x + s, y1: v.y + s * 0.6 }, W, H)))]);
+  }
+  if (shoulders && hips && a.top && a.bottom) {
+    const hipXs = [p.leftHip, p.rightHip].filter((v): v is Px => !!v).map((v) => v.x);
+    const half = (Math.max(...hipXs) - Math.min(...hipXs)) / 2 + shoulderW * 0.05;
+    const belt = beltZone(a.img, a.mask, a.isSkin, shoulders, hips, half, [...topMain, ...bottomMain]);
+    if (belt) out.push(['waist', [belt]]);
+  }
+  return out;
+}
+
+/**
+ * The hair's colour: the person's non-skin pixels just above the eyes (forehead and hairline),
+ * their main colour; null without eyes or too few pixels. Long hair falls over the neck and the
+ * shoulders: there it is hair, not a scarf.
+ */
+function hairColour(a: AccessoryInput): Oklab | null {
+  const eyes = pair(a.p, 'leftEye', 'rightEye');
+  if (!eyes || !a.p.nose) return null;
+  const f = Math.max(3, dist(eyes, a.p.nose) * 2.2);
+  const r = clampRect({ x0: eyes.x - f * 1.2, y0: eyes.y - f * 1.4, x1: eyes.x + f * 1.2, y1: eyes.y - f * 0.4 }, a.img.width, a.img.height);
+  if (!r) return null;
+  const set = collect(a.img, a.mask, r);
+  const lab: Oklab[] = []; const w: number[] = [];
+  set.lab.forEach((c, i) => { if (!a.isSkin(c)) { lab.push(c); w.push(set.weight[i]!); } });
+  return lab.length >= 8 ? garmentPalette(lab, w)[0]?.lab ?? null : null;
+}
+
+/**
+ * Accessories read from colour: a colour at the neck, the wrists, on the head or across the waist
+ * that is none of these: skin, a main colour of the garments next to it or a shade of a neutral
+ * one (a white collar in shadow is grey), the hair, the background showing through the zone. It
+ * must fill a good part of the zone: a few odd pixels are a shadow, a strand of hair or the light.
+ * What this cannot see (a bag, earrings) is not guessed. Confidence stays under 0.5: a colour is
+ * evidence of an accessory, not a sighting of one.
+ */
+export function readAccessories(a: AccessoryInput, rectOut: (r: Rect4) => VisionRegion['rects'][number]): VisionRegion | null {
+  const topMain = a.top?.filter((c) => c.share >= 0.12) ?? [];
+  const bottomMain = a.bottom?.filter((c) => c.share >= 0.12) ?? [];
+  const hair = hairColour(a);
+  const found: { zone: AccessoryZone; rects: Rect4[] }[] = [];
+  const accLab: Oklab[] = []; const accW: number[] = [];
+  for (const [zone, rects] of zonesOf(a, topMain, bottomMain)) {
+    if (!rects.length) continue;
+    const sets = rects.map((r) => collect(a.img, a.mask, r, 0));
+    const all = sets.flatMap((s) => s.lab.map((c, i) => ({ c, w: s.weight[i]! })));
+    const person = all.filter((x) => x.w >= 0.4);
+    if (person.length < 8) continue;
+    const background = all.filter((x) => x.w < BACKGROUND).map((x) => x.c);
+    const backgroundMain = background.length >= 8 ? garmentPalette(background, background.map(() => 1)).filter((c) => c.share >= 0.15).map((c) => c.lab) : [];
+    const garments = zone === 'wrists' || zone === 'waist' ? [...topMain, ...bottomMain] : topMain;
+    const neutralGarment = garments.some((g) => g.lch.c < NEUTRAL);
+    const keep = person.filter(({ c }) => {
+      if (a.isSkin(c)) return false;
+      const l = toOklch(c);
+      if (garments.some((g) => deltaE(g.lab, c) < DISTINCT)) return false;
+      if (neutralGarment && l.c < NEUTRAL && zone !== 'waist') return false;
+      if (hair && zone !== 'head' && deltaE(hair, c) < DISTINCT) return false;
+      if (backgroundMain.some((b) => deltaE(b, c) < DISTINCT * 0.7)) return false;
+      // On the head only strong colours count (hair is dark, brown or blond; a hat or a hair clip stands out).
+      if (zone === 'head' && l.c < 0.09) return false;
+      // Very dark pixels at neck and wrists are mostly shadow or hair (a black belt is a belt).
+      if (c.L < 0.22 && zone !== 'waist') return false;
+      return true;
+    });
+    if (keep.length / person.length >= 0.3 && keep.length >= 12) {
+      found.push({ zone, rects });
+      for (const k of keep) { accLab.push(k.c); accW.push(k.w); }
+    }
+  }
+  if (!found.length || accLab.length < 6) return null;
+  const palette = garmentPalette(accLab, accW);
+  if (!palette.length) return null;
+  return {
+    part: 'accessories', rects: found.flatMap((f) => f.rects.map(rectOut)), palette, skinShare: 0,
+    confidence: Math.round(45 * Math.min(1, accLab.length / 40)) / 100, zones: found.map((f) => f.zone),
+  };
+}
