@@ -40,7 +40,7 @@ describe('fr: golden sentences', () => {
 
   it('rating sentences read naturally for singular and plural pieces', () => {
     expect(rating.garmentIn('baskets', 'blanc')).toBe('baskets blanches');
-    expect(realise(rating.phrases['fit.good'][2]!, { garment: 'Baskets blanches', occasion: 'le travail' }, grammar)).toBe('Baskets blanches : une pièce tout à fait adaptée au travail.');
+    expect(realise(rating.phrases['fit.good'][2]!, { garment: 'baskets blanches', occasion: 'le travail' }, grammar)).toBe('les baskets blanches conviennent tout à fait au travail.');
     expect(realise(rating.phrases['harmony.neutral-accent'][1]!, { base: 'gris et bleu marine', accent: 'rouille' }, grammar)).toBe('La base en gris et bleu marine structure la tenue et la touche de rouille lui donne un point focal.');
   });
 
