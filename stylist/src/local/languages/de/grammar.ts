@@ -35,7 +35,7 @@ export function nounOf(phrase: string): Agreement | null {
 const DATIVE = new Set(['zu', 'mit', 'bei', 'von', 'aus', 'nach', 'seit']);
 const ACCUSATIVE = new Set(['für', 'ohne', 'durch', 'gegen', 'um']);
 /** Words after which the stylist's templates put a direct object ('Auf dem Foto sehe ich {pieces}', 'Das Foto zeigt {pieces}'). */
-const OBJECT_AFTER = new Set(['ich', 'du', 'zeigt', 'nennt', 'beschreibst']);
+const OBJECT_AFTER = new Set(['ich', 'du', 'zeigt', 'nennt', 'beschreibst', 'lass', 'dazu']);
 
 /**
  * Occasion names are stored in the accusative ('den Alltag', 'ein Date', 'eine Reise'), which tells
@@ -76,20 +76,36 @@ function dativePlural(phrase: string): string {
   return words.join(' ');
 }
 
+/** A phrase opening with an article (stored in the accusative) put into a case: 'den Rock' → 'der Rock', 'dem Rock'. */
+function inCase(value: string, kase: 'nom' | 'acc' | 'dat'): string {
+  const [first, ...rest] = value.split(' ');
+  const article = ARTICLE[first!]!;
+  if (first === 'die' && kase === 'dat' && nounOf(rest.join(' '))?.plural) {
+    // Plural 'die' is 'den' in the dative, and the noun takes -n: 'mit den Schuhen'.
+    const head = rest.findIndex((w) => /^\p{Lu}/u.test(w));
+    return head < 0 ? ['den', ...rest].join(' ') : ['den', ...rest.slice(0, head), dativePlural(rest.slice(head).join(' '))].join(' ');
+  }
+  return [article[kase], ...declined(first!, kase, rest)].join(' ');
+}
+
 export function join(before: string, value: string): [string, string] {
   const m = /(^|\s)(\p{L}+) $/u.exec(before);
   const word = m?.[2] ?? '';
   const lower = word.toLowerCase();
   const kase = DATIVE.has(lower) ? 'dat' : ACCUSATIVE.has(lower) || OBJECT_AFTER.has(lower) ? 'acc' : 'nom';
+  // A list of pieces with their articles ('den Blazer in Schwarz und die Jeans in Blau'): every article takes the case.
+  const items = value.split(/(, | und )/);
+  const starts = (item: string) => ARTICLE[item.split(' ')[0]!];
+  if (items.length > 1 && items.some((item, i) => i % 2 === 0 && starts(item)) && items.every((item, i) => i % 2 === 1 || starts(item) || /^\p{Lu}/u.test(item))) {
+    const [head, ...tail] = items;
+    const [b, first] = join(before, head!);
+    return [b, first + tail.map((item, i) => (i % 2 === 1 && starts(item) ? inCase(item, kase) : item)).join('')];
+  }
   const [first, ...rest] = value.split(' ');
   const article = ARTICLE[first ?? ''];
   let phrase = value;
-  if (article && rest.length && first === 'die' && kase === 'dat' && nounOf(rest.join(' '))?.plural) {
-    // Plural 'die' is 'den' in the dative, and the noun takes -n: 'mit den Schuhen'.
-    const head = rest.findIndex((w) => /^\p{Lu}/u.test(w));
-    phrase = head < 0 ? ['den', ...rest].join(' ') : ['den', ...rest.slice(0, head), dativePlural(rest.slice(head).join(' '))].join(' ');
-  } else if (article && rest.length) {
-    phrase = [article[kase], ...declined(first!, kase, rest)].join(' ');
+  if (article && rest.length) {
+    phrase = inCase(value, kase);
   } else if (lower === 'mit' && !article) {
     phrase = indefinite(value, 'dat');
   } else if (lower === 'zu' && /^\p{Lu}/u.test(value)) {
