@@ -16,6 +16,7 @@ import { localTipOfDay } from '../../src/local/styling/tip-texts';
 import { catalogueTrends } from '../../src/local/styling/trends';
 import type { RatedOutfit, StylingProfile } from '../../src/styling';
 import { CHAT_QUESTIONS } from './chat-questions';
+import { photoSamples } from './photo-samples';
 
 /**
  * Real output of the local engine in one language, for tests that read the prose: ratings of
@@ -24,7 +25,7 @@ import { CHAT_QUESTIONS } from './chat-questions';
  * the day, and chat replies in every voice. Deterministic: the same call gives the same samples.
  */
 export interface ProseSample {
-  /** Which capability wrote it: 'rating', 'advice', 'generate', 'combine', 'trend', 'insight', 'tip', 'chat'. */
+  /** Which capability wrote it: 'rating', 'photo' (a rated photo), 'advice', 'generate', 'combine', 'trend', 'insight', 'tip', 'chat'. */
   source: string;
   /** What was asked, to reproduce a failure. */
   input: string;
@@ -194,6 +195,7 @@ export async function proseSamples(language: Language, options: SampleOptions = 
   const out: ProseSample[] = [];
   const outfits: RatedOutfit[] = [];
   await ratingSamples(language, options.ratings ?? 160, out, outfits);
+  out.push(...(await photoSamples(language)));
   generatedSamples(language, options.generated ?? 84, out);
   combinedSamples(language, outfits, out);
   trendSamples(language, out);

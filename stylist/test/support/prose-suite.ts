@@ -22,7 +22,7 @@ export function describeProse(language: Language, options: { knownFailing?: read
 
     it('reads thousands of answers from every capability', () => {
       expect(samples.length).toBeGreaterThan(5_000);
-      expect(new Set(samples.map((s) => s.source))).toEqual(new Set(['rating', 'advice', 'generate', 'combine', 'trend', 'insight', 'tip', 'chat']));
+      expect(new Set(samples.map((s) => s.source))).toEqual(new Set(['rating', 'photo', 'advice', 'generate', 'combine', 'trend', 'insight', 'tip', 'chat']));
     });
 
     for (const [name, check] of Object.entries(PROSE_CHECKS[language])) {

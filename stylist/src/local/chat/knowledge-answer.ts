@@ -2,6 +2,8 @@ import type { Language } from '@fitrater/contracts';
 import { findSituation, type Situation, type SituationFamily, type SituationPiece, type SituationQuery } from '../../knowledge/chat-situations';
 import { garmentName } from '../styling/garment-names';
 import { garmentInColour } from '../styling/words';
+import { proseFor } from '../styling/prose';
+import { RATING_TO_STYLING_OCCASION } from '../../knowledge';
 import { fill, packFor, type LanguagePack } from './rater';
 import type { ChatLines } from './lines/types';
 import type { Understanding } from './understand';
@@ -22,6 +24,11 @@ export interface ContentAnswer {
   why: string;
   /** What fails and why, in a full sentence (English situations), or null. */
   avoidWhy: string | null;
+  /**
+   * The rule applied to the question when `why` is only the family's general rule: 'Here that means
+   * the brown loafers with the navy chinos.' Null when `why` already speaks to the question.
+   */
+  applied?: string | null;
   exception: string;
   era: string | null;
   next: string;
@@ -69,14 +76,25 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   const pack = packFor(language);
   const picks = named(s.picks, language);
   const first = picks[0];
+  const translated = own ? null : lines.situations[s.id];
+  // Where this language has no words of the situation's own, the dress code's reason comes from the
+  // occasion asked about (the generator's occasion notes), and the family's rule is applied to the
+  // piece asked about, so the answer still speaks to the question.
+  const styling = u.occasion ? RATING_TO_STYLING_OCCASION[u.occasion] : undefined;
+  const prose = proseFor(language);
+  const occasionWhy = !own && !translated && s.family === 'dressCode' && styling && prose ? prose.occasions[styling] : null;
+  const asked = u.garments[0];
+  const askedName = asked ? (asked.colours[0] ? pack.garmentIn(pack.garments[asked.garment], pack.colours[asked.colours[0]]) : pack.garments[asked.garment]) : null;
+  const applied = !own && !translated && !occasionWhy && askedName && first && lines.appliedHere ? fillIn(lines.appliedHere, { best: first, asked: askedName }, pack) : null;
   return {
+    applied,
     situation: s.id,
     family: s.family,
     // A dress code ("garden party") says more than the occasion word inside it ("party").
     occasion: u.occasion && !u.dressCode ? pack.occasions[u.occasion] : null,
     picks,
     avoid: named(s.avoid, language),
-    why: own ? s.why : lines.situations[s.id]?.why ?? lines.families[s.family].why,
+    why: own ? s.why : translated?.why ?? occasionWhy ?? lines.families[s.family].why,
     avoidWhy: own ? s.avoidWhy : null,
     exception: own ? s.exception : lines.situations[s.id]?.exception ?? lines.families[s.family].exception,
     era: lines.eras[s.era],

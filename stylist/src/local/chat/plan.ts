@@ -34,8 +34,10 @@ export class Planner {
     return p.colour ? this.pack.garmentIn(name, this.pack.colours[p.colour]) : name;
   }
 
-  pieces(list: readonly Piece[]): string {
-    return this.pack.list(list.map((p) => this.piece(p)));
+  /** Several pieces as one list; with `article`, each piece carries it ('the black blazer and the blue jeans'). */
+  pieces(list: readonly Piece[], article?: 'definite' | 'indefinite'): string {
+    const grammar = this.pack.grammar;
+    return this.pack.list(list.map((p) => (article && grammar?.article ? grammar.article(this.piece(p), article === 'definite') : this.piece(p))));
   }
 
   occasion(o: Occasion): string {
@@ -74,7 +76,7 @@ function pick(p: Planner, u: Understood, occasion: Occasion): string[] {
   const alt = rest.find((r) => r.score >= best.score - 0.6);
   // One everyday piece the occasion does not take, said the way a rating says it.
   const worst = AVOID.map((g) => ranked.find((r) => r.piece.garment === g)).find((r) => r && fitOf(r.piece, occasion).fit !== 'good');
-  const out = [p.say('pick.best', { best: p.piece(best.piece), base: base.length ? p.pieces(base) : p.occasion(occasion), occasion: p.occasion(occasion) })];
+  const out = [p.say('pick.best', { best: p.piece(best.piece), base: base.length ? p.pieces(base) : p.occasion(occasion), theBase: base.length ? p.pieces(base, 'definite') : p.occasion(occasion), occasion: p.occasion(occasion) })];
   if (alt) out.push(p.say('pick.also', { alt: p.piece(alt.piece) }));
   if (worst) out.push(p.rater.say(`fit.${fitOf(worst.piece, occasion).fit}`, { garment: p.pack.garments[worst.piece.garment] }));
   out.push(p.say('pick.score', { score: p.score(best.score), occasion: p.occasion(occasion) }));
@@ -93,13 +95,13 @@ function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
   const v = verdictFor(pieces, occasion);
   const misfit = v.fits.some((f) => f.fit !== 'good');
   const key: ChatKey = v.overall >= 7 && !misfit ? 'pair.good' : v.overall >= 5.5 ? 'pair.fair' : 'pair.weak';
-  const out = [p.say(key, { items: p.pieces(pieces), score: p.score(v.overall), occasion: p.occasion(occasion) }), ...p.reasons(v)];
+  const out = [p.say(key, { items: p.pieces(pieces, 'definite'), score: p.score(v.overall), occasion: p.occasion(occasion) }), ...p.reasons(v)];
   if (v.overall < 7 || misfit) {
     const weakest = v.fits[0] && v.fits[0].fit !== 'good' ? v.fits[0].mention.components[0] : null;
     if (weakest) {
       const keep = pieces.filter((x) => !GARMENTS[x.garment].components.includes(weakest));
       const better = rankCandidates(keep, weakest, occasion)[0];
-      if (better) out.push(p.say('pick.best', { best: p.piece(better.piece), base: p.pieces(keep), occasion: p.occasion(occasion) }));
+      if (better) out.push(p.say('pick.best', { best: p.piece(better.piece), base: p.pieces(keep), theBase: p.pieces(keep, 'definite'), occasion: p.occasion(occasion) }));
     }
   }
   return out;
@@ -114,7 +116,7 @@ function style(p: Planner, u: Understood): string[] {
   const home = occasions[0] ?? 'casual';
   const covered = new Set(mentionOf(piece).components);
   const partners = (['top', 'bottom', 'footwear'] as const).filter((c) => !covered.has(c)).map((c) => rankCandidates([piece], c, home)[0]?.piece).filter((x): x is Piece => !!x);
-  if (partners.length) out.push(p.say('style.partners', { partners: p.pieces(partners), occasion: p.occasion(home) }));
+  if (partners.length) out.push(p.say('style.partners', { partners: p.pieces(partners, 'indefinite'), garment: p.piece(piece), occasion: p.occasion(home) }));
   return out;
 }
 

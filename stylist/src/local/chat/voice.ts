@@ -1,10 +1,10 @@
 import type { ChatPersonality, Language } from '@fitrater/contracts';
 import { pickIndex, type LanguagePack } from './rater';
 import type { ChatWords } from './words/types';
+import { exclaimed, typeset } from '../grammar/text';
 
 const LATIN: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 
-const exclaim = (s: string) => s.replace(/[.。]$/u, (m) => (m === '。' ? '！' : '!'));
 
 /**
  * The personality's voice around the content: its own opening and closing lines in the user's
@@ -19,9 +19,9 @@ export function voiced(personality: ChatPersonality, language: Language, pack: L
   let body = [...content];
   if (personality === 'brutal') body = body.slice(0, 3);
   if (personality === 'coach') body = body.map((s, i) => `${i + 1}. ${s}`);
-  if (personality === 'hype') body = body.map(exclaim);
+  if (personality === 'hype') body = body.map((s) => exclaimed(s, language));
   const text = [open, ...body, close].join(language === 'ko' || LATIN.has(language) || language === 'ar' ? ' ' : pack.sentenceGap || '');
-  return personality === 'chill' && LATIN.has(language) ? text.toLowerCase() : text;
+  return typeset(personality === 'chill' && LATIN.has(language) ? text.toLowerCase() : text, language);
 }
 
 /** Word by word (with its trailing space); in Chinese and Japanese, two characters at a time. */

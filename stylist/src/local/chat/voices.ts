@@ -3,6 +3,7 @@ import type { LanguagePack } from './rater';
 import type { ContentAnswer } from './knowledge-answer';
 import { fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
+import { exclaimed, lowerFirst, typeset } from '../grammar/text';
 
 const LATIN: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 
@@ -11,7 +12,6 @@ export function joinSentences(sentences: readonly string[], language: Language, 
   return sentences.filter(Boolean).join(language === 'zh' || language === 'ja' ? pack.sentenceGap || '' : ' ');
 }
 
-const exclaim = (s: string) => s.replace(/[.。]$/u, (m) => (m === '。' ? '！' : '!'));
 
 /**
  * Each personality chooses what to say from the same knowledge, not only how:
@@ -22,14 +22,18 @@ const exclaim = (s: string) => s.replace(/[.。]$/u, (m) => (m === '。' ? '！'
  */
 export function speak(personality: ChatPersonality, a: ContentAnswer, lines: ChatLines, language: Language, pack: LanguagePack): string {
   const f = (template: string, values: Record<string, string>) => fillIn(template, values, pack);
+  const exclaim = (s: string) => exclaimed(s, language);
   const [first, second] = a.picks;
-  const list = (items: readonly string[]) => pack.list(items);
+  // Pieces in a list carry their article where the language has one: picks are 'a navy suit', what to avoid is 'the black Oxfords'.
+  const article = (item: string, definite: boolean) => (pack.grammar?.article ? pack.grammar.article(item, definite) : item);
+  const list = (items: readonly string[], definite = false) => pack.list(items.map((i) => article(i, definite)));
   const picksLine = !a.picks.length ? '' : a.occasion ? f(lines.picksFor, { occasion: a.occasion, items: list(a.picks) }) : f(lines.picks, { items: list(a.picks) });
-  const avoidLine = a.avoid.length ? f(lines.avoid, { items: list(a.avoid) }) : '';
+  const avoidLine = a.avoid.length ? f(lines.avoid, { items: list(a.avoid, true) }) : '';
   let out: string[];
   switch (personality) {
     case 'brutal':
-      out = [f(lines.fails, { text: a.avoidWhy ?? (avoidLine || a.why) }), first ? f(lines.doThis, { item: first }) : a.why];
+      // What fails is said only when something does: the situation's own sentence, else the pieces to drop; otherwise the reason leads.
+      out = [a.avoidWhy || avoidLine ? f(lines.fails, { text: a.avoidWhy ?? avoidLine }) : a.why, first ? f(lines.doThis, { item: first }) : a.avoidWhy || avoidLine ? a.why : ''];
       break;
     case 'hype':
       out = [first ? exclaim(f(lines.works, { item: first })) : exclaim(a.why), ...(second ? [exclaim(f(lines.upgrade, { item: second }))] : [])];
@@ -45,7 +49,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       break;
     }
     case 'professional':
-      out = [f(lines.rule, { text: a.why }), picksLine, f(lines.exception, { text: a.exception })];
+      out = [f(lines.rule, { text: a.why }), a.applied ?? '', picksLine, f(lines.exception, { text: a.exception })];
       break;
     case 'vintage':
       out = [a.era ?? '', picksLine || a.why];
@@ -54,20 +58,24 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       const line = first && second ? f(lines.chill, { item: first, alt: second }) : first ?? a.why;
       const lead = a.occasion ? `${f(lines.forOccasion, { occasion: a.occasion })}${language === 'zh' || language === 'ja' ? '' : ' '}` : '';
       const text = joinSentences([`${lead}${line}`, lines.chillClose], language, pack);
-      return LATIN.has(language) ? text.toLowerCase() : text;
+      return typeset(LATIN.has(language) ? text.toLowerCase() : text, language);
     }
     case 'sassy':
-      out = [first ? f(lines.sassyPick, { item: first }) : a.why, ...(a.avoid.length ? [f(lines.sassyAvoid, { items: list(a.avoid) })] : [])];
+      out = [first ? f(lines.sassyPick, { item: first }) : a.why, ...(a.avoid.length ? [f(lines.sassyAvoid, { items: list(a.avoid, true) })] : [])];
       break;
   }
   // The short voices still say which occasion they answer for.
-  // Brutal, hype and sassy keep their own first words and name the occasion in their last sentence.
-  const at = personality === 'coach' ? 0 : out.length - 1;
+  // Coach names it in its first step; in the European languages hype and sassy do too (their lines open
+  // without a colon of their own), elsewhere in their last sentence; brutal in its order, the last.
+  const leadsFirst = personality === 'coach' || (LATIN.has(language) && (personality === 'hype' || personality === 'sassy'));
+  const at = leadsFirst ? 0 : out.length - 1;
   if (a.occasion && personality !== 'professional' && personality !== 'vintage' && out[at]) {
     const lead = f(lines.forOccasion, { occasion: a.occasion });
-    const sentence = out[at]!.replace(/^(\d+\. )?/, '');
+    // Sassy keeps its first word ('Darling, for a wedding: …'), so each voice still opens its own way.
+    const vocative = personality === 'sassy' && LATIN.has(language) ? /^[^,.!?:]{1,20}, /u.exec(out[at]!)?.[0] ?? '' : '';
+    const sentence = out[at]!.slice(vocative.length).replace(/^(\d+\. )?/, '');
     const numbered = out[at]!.slice(0, out[at]!.length - sentence.length);
-    out[at] = `${numbered}${lead}${language === 'zh' || language === 'ja' ? '' : ' '}${sentence}`;
+    out[at] = `${numbered}${vocative ? lowerFirst(lead) : lead}${language === 'zh' || language === 'ja' ? '' : ' '}${sentence}`;
   }
-  return joinSentences(out, language, pack);
+  return typeset(joinSentences(out.filter(Boolean), language, pack), language);
 }

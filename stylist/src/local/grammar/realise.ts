@@ -4,6 +4,7 @@ import { NO_GRAMMAR, SINGULAR, textOf, type Agreement, type Grammar, type SlotVa
  * Fills a template the way the language's grammar asks. Four kinds of slot:
  * - `{name}`: the value, joined to the word before it (contractions, elision: grammar.join);
  * - `{@name}`: the same, with its indefinite article ('Commencez par {@item}' → 'par des mocassins');
+ * - `{#name}`: the same, with its definite article, then joined ('à {#item}' → 'au haut', 'mit {#item}' → 'mit dem Rock');
  * - `{name:이}`: the value followed by a particle in the form its last sound takes (grammar.particle: Korean);
  * - `{form|form:name}`: the form that agrees with the value of `name`. Two forms are singular|plural;
  *   four are masculine singular|feminine singular|masculine plural|feminine plural
@@ -13,13 +14,14 @@ import { NO_GRAMMAR, SINGULAR, textOf, type Agreement, type Grammar, type SlotVa
 export function realise(template: string, values: Readonly<Record<string, SlotValue>>, grammar: Grammar = NO_GRAMMAR): string {
   let out = '';
   let last = 0;
-  for (const m of template.matchAll(/\{(\w+):([^\s{}|:@\w]+)\}|\{([^{}:@]+):(\w+)\}|\{(@?)(\w+)\}/gu)) {
+  for (const m of template.matchAll(/\{(\w+):([^\s{}|:@#\w]+)\}|\{([^{}:@#]+):(\w+)\}|\{([@#]?)(\w+)\}/gu)) {
     out += template.slice(last, m.index);
     last = m.index + m[0].length;
     if (m[6] !== undefined) {
       const text = textOf(values[m[6]] ?? '');
       // A phrase given its article here is already in its case: it is not joined again.
-      if (m[5] && text && grammar.article) out += grammar.article(text, false);
+      if (m[5] === '@' && text && grammar.article) out += grammar.article(text, false);
+      else if (m[5] === '#' && text && grammar.article) out = grammar.join(out, grammar.article(text, true)).join('');
       else out = grammar.join(out, text).join('');
     } else if (m[1] !== undefined) {
       const value = textOf(values[m[1]] ?? '');

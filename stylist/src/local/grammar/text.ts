@@ -15,3 +15,47 @@ export function listJoiner(and: string | ((next: string) => string)): (items: re
     return `${items.slice(0, -1).join(', ')} ${typeof and === 'string' ? and : and(last)} ${last}`;
   };
 }
+
+/** Names and titles that keep their capital after a colon (fashion history, brands, shoe styles named after places). */
+const PROPER_AFTER_COLON = /^(?:Fred|Audrey|Chanel|Humphrey|Levi|Steve|Duke|Grace|Susie|Giorgio|Cary|Kate|Savile|Tuxedo|Hermès|Vogue|Chelsea|Oxford|Derby|Ivy|Bing|Donna|Givenchy|Armani|Casablanca|Glastonbury|Pantone|Mocha|Harrington|Fair Isle)(?!\p{Ll})/u;
+const LOWER_AFTER_COLON = new Set(['en', 'es', 'fr', 'it', 'pt']);
+
+/**
+ * English and the Romance languages write lower case after a colon in running text ('For a wedding:
+ * wear…', 'Pour un mariage : portez…') unless a name follows; German keeps its capitals (nouns, and a
+ * full sentence after a colon), and scripts without case are left as they are.
+ */
+export function lowerAfterColon(text: string, language: string): string {
+  if (!LOWER_AFTER_COLON.has(language)) return text;
+  return text.replace(/(:[\s\u00a0\u202f]+[¡¿«\u00a0"“]*)(\p{Lu})(?=\p{Ll}|[\s\u00a0'’])/gu, (m, sep: string, letter: string, offset: number) =>
+    PROPER_AFTER_COLON.test(text.slice(offset + sep.length)) || (letter === 'I' && language === 'en') ? m : `${sep}${letter.toLowerCase()}`);
+}
+
+/**
+ * A sentence turned into an exclamation the language's way: 'Great!' , Spanish opens it as well
+ * ('¡Genial!'), Chinese and Japanese use the full-width mark.
+ */
+export function exclaimed(sentence: string, language: string): string {
+  const out = sentence.replace(/[.。]$/u, (m) => (m === '。' ? '！' : '!'));
+  if (language !== 'es' || !out.endsWith('!') || out.includes('¡')) return out;
+  // After a lead such as 'Para una boda: ' the exclamation opens where the sentence does.
+  const lead = /^(?:\d+\. )?(?:[^:!?]*:\s+)?/u.exec(out)![0];
+  return `${lead}¡${out.slice(lead.length)}`;
+}
+
+/**
+ * French spacing: a no-break space before a colon and a narrow one before ; ! ? and inside « »,
+ * as French typesetting has them ('Pour un mariage : portez…', 'ici !').
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/[ \u00a0\u202f]*:(?=[\s]|$)/gu, (m, offset: number) => (offset === 0 ? m : '\u00a0:'))
+    .replace(/(?<=[\p{L}\d)»%…])[ \u00a0\u202f]*([;!?])/gu, '\u202f$1')
+    .replace(/«[ \u00a0\u202f]*/gu, '«\u00a0')
+    .replace(/[ \u00a0\u202f]*»/gu, '\u00a0»');
+}
+
+/** The last touches of a chat reply or an answer: French spacing, and lower case after a colon. */
+export function typeset(text: string, language: string): string {
+  return lowerAfterColon(language === 'fr' ? frenchSpacing(text) : text, language);
+}

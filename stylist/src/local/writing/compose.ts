@@ -39,7 +39,7 @@ function textSentences(w: Writer, s: OutfitSignals, v: Verdict): string[] {
   const t = s.text;
   if (!t) return [];
   if (!t.garments.length) return [w.say('text.noGarments')];
-  const out = [w.say('text.described', { garment: w.pack.list(t.garments.slice(0, 6).map((m) => w.garment(m))) })];
+  const out = [w.say('text.described', { garment: w.pack.list(t.garments.slice(0, 6).map((m) => w.withArticle(w.garment(m)))) })];
   const onePiece = t.garments.find((m) => m.components.length > 1);
   if (onePiece) out.push(w.say('text.onePiece', { garment: w.garment(onePiece) }));
   const bad = v.fits.filter((f) => f.fit !== 'good').slice(0, 3);

@@ -37,10 +37,23 @@ export class Writer {
     return phrase(this.pack.list(ids.map((id) => this.colour(id))), { gender: 'm', plural: ids.length > 1 });
   }
 
-  /** A measured piece: 'burgundy skirt' when the description names the garment, else 'burgundy lower half'. */
+  /**
+   * A measured piece: 'burgundy skirt' when the description names the garment, else the language's
+   * word for the part ('burgundy bottoms'). A part word may say where its colour goes
+   * ('parte de arriba {colour}', 'one-colour outfit in {colour}'); the colour then agrees with the word.
+   */
   piece(part: VisionPartWord, colour: ColourId, garment?: GarmentMention): string {
-    const name = garment ? this.pack.garments[garment.garment] : this.vision.parts[part];
-    return this.pack.garmentIn(name, this.colour(colour));
+    if (garment) return this.pack.garmentIn(this.pack.garments[garment.garment], this.colour(colour));
+    const name = this.vision.parts[part];
+    if (!name.includes('{colour}')) return this.pack.garmentIn(name, this.colour(colour));
+    const grammar = this.pack.grammar;
+    const bare = name.replace(/\s*\{colour\}\s*/, ' ').trim();
+    return name.replace('{colour}', grammar ? grammar.colour(this.colour(colour), grammar.agreement(bare)) : this.colour(colour));
+  }
+
+  /** A piece with its indefinite article where the language has one ('a black top', 'des chaussures bordeaux'). */
+  withArticle(piece: string): string {
+    return this.pack.grammar?.article ? this.pack.grammar.article(piece, false) : piece;
   }
 
   /** 'camel coat', 'abrigo color camel', or just the garment when no colour was named. */

@@ -29,7 +29,7 @@ const THREADS: Thread[] = [
   {
     name: 'a rate-my-idea, then a capsule and double denim are answered on their own terms', language: 'en', personality: 'professional',
     turns: [
-      { say: 'Rate my idea: white sneakers with a black suit', intent: 'rateIdea', reply: /White sneakers with a suit can work/ },
+      { say: 'Rate my idea: white sneakers with a black suit', intent: 'rateIdea', reply: /white sneakers with a suit can work/ },
       { say: 'How do I build a capsule wardrobe?', intent: 'capsule', reply: /two neutrals plus one accent colour/, not: /sneakers with a suit|black suit/ },
       { say: 'Is double denim ok?', intent: 'colour', reply: /two washes are clearly different/, not: /suit/ },
     ],
@@ -45,7 +45,7 @@ const THREADS: Thread[] = [
   {
     name: 'the capital of France in the middle of a thread gets a refusal, then the thread goes on', language: 'en', personality: 'sassy',
     turns: [
-      { say: 'What shoes go with my dark jeans?', intent: 'pairing', reply: /Darling, white leather sneakers/ },
+      { say: 'What shoes go with my dark jeans?', intent: 'pairing', reply: /Darling, the white leather sneakers/ },
       { say: 'What is the capital of France?', intent: 'offTopic', reply: OFF_TOPIC_EN, not: /flats|sneakers|boots/ },
       { say: 'What belt with jeans?', intent: 'item', reply: /belt/ },
     ],
@@ -69,15 +69,15 @@ const THREADS: Thread[] = [
   {
     name: 'shoes for a navy suit in every voice-relevant detail', language: 'en', personality: 'brutal',
     turns: [
-      { say: 'Which shoes with a navy suit?', intent: 'pairing', reply: /^What fails: Sneakers and boat shoes break a suit's line/ },
-      { say: 'And which socks with it?', intent: 'item', reply: /Match the socks to the trousers|White athletic socks/ },
+      { say: 'Which shoes with a navy suit?', intent: 'pairing', reply: /^Straight to what fails\. Sneakers and boat shoes break a suit's line/ },
+      { say: 'And which socks with it?', intent: 'item', reply: /[Mm]atch the socks to the trousers|[Ww]hite athletic socks/ },
       { say: 'Which tie with a navy suit and white shirt?', intent: 'item', reply: /burgundy silk tie/ },
     ],
   },
   {
     name: 'dress codes one after another stay separate', language: 'en', personality: 'coach',
     turns: [
-      { say: 'What does black tie mean?', intent: 'occasion', reply: /^1\. Start with black tuxedo/ },
+      { say: 'What does black tie mean?', intent: 'occasion', reply: /^1\. Start with a black tuxedo/ },
       { say: 'What is business casual?', intent: 'occasion', reply: /navy slim chinos/, not: /tuxedo/ },
       { say: 'What does smart casual mean?', intent: 'occasion', reply: /dark straight-leg jeans/, not: /tuxedo|chinos, crisp/ },
       { say: 'What to wear to a funeral?', intent: 'occasion', reply: /charcoal two-piece suit/ },
@@ -87,7 +87,7 @@ const THREADS: Thread[] = [
     name: 'care questions by fabric', language: 'en', personality: 'professional',
     turns: [
       { say: 'How do I wash a wool sweater?', intent: 'care', reply: /dry it flat/ },
-      { say: 'And a silk blouse?', intent: 'care', reply: /Hand wash silk in cold water/ },
+      { say: 'And a silk blouse?', intent: 'care', reply: /hand wash silk in cold water/ },
       { say: 'How do I clean suede shoes?', intent: 'care', reply: /suede brush/ },
     ],
   },
@@ -96,13 +96,13 @@ const THREADS: Thread[] = [
     turns: [
       { say: 'I am petite, what should I wear?', intent: 'fit', reply: /keep one colour from top to toe/ },
       { say: 'How should a suit fit?', intent: 'fit', reply: /shoulder seam ends at your shoulder/, not: /petite/ },
-      { say: 'What suits a pear body shape?', intent: 'fit', reply: /Balance wider hips/ },
+      { say: 'What suits a pear body shape?', intent: 'fit', reply: /balance wider hips/ },
     ],
   },
   {
     name: 'colour questions', language: 'en', personality: 'professional',
     turns: [
-      { say: 'Does navy go with black?', intent: 'colour', reply: /Navy and black work together/ },
+      { say: 'Does navy go with black?', intent: 'colour', reply: /navy and black work together/ },
       { say: 'What colours go with burgundy?', intent: 'colour', reply: /navy, grey, camel, cream and olive/ },
       { say: 'Can I wear brown and black together?', intent: 'colour', reply: /clearly separate pieces/ },
     ],
@@ -111,14 +111,14 @@ const THREADS: Thread[] = [
     name: 'a greeting, an occasion, a weather change', language: 'en', personality: 'hype',
     turns: [
       { say: 'hello', intent: 'greeting', reply: /stylist/ },
-      { say: 'What should I wear to a job interview?', intent: 'occasion', reply: /^Your winner: navy two-piece suit.+ For an interview: One upgrade/ },
-      { say: 'What about a festival?', intent: 'occasion', reply: /^Your winner: denim shorts/, not: /suit/ },
+      { say: 'What should I wear to a job interview?', intent: 'occasion', reply: /^For an interview: the navy two-piece suit is the strongest move here! Upgrade with / },
+      { say: 'What about a festival?', intent: 'occasion', reply: /^The denim shorts are the strongest move here/, not: /suit/ },
     ],
   },
   {
     name: 'a wedding look in the rain is planned with the weather on every piece', language: 'en', personality: 'professional',
     turns: [
-      { say: 'What should I wear to a wedding when it rains?', intent: 'occasion', reply: /My picks for a wedding: .*(umbrella|trench|mac).*water-resistant outer layer/s, not: /silk tie|pocket square/ },
+      { say: 'What should I wear to a wedding when it rains?', intent: 'occasion', reply: /For a wedding, I would pick .*(umbrella|trench|mac).*water-resistant outer layer/s, not: /silk tie|pocket square/ },
       { say: 'What coat for the rain?', intent: 'item', reply: /trench coat or a waterproof mac/ },
       { say: 'What is the weather in Paris tomorrow?', intent: 'offTopic', reply: OFF_TOPIC_EN },
     ],
@@ -126,7 +126,7 @@ const THREADS: Thread[] = [
   {
     name: 'rate my idea at a wedding is a no, in the coach voice', language: 'en', personality: 'coach',
     turns: [
-      { say: 'Rate my idea: white sneakers with a navy suit for a wedding', intent: 'rateIdea', reply: /^1\. For a wedding: Start with black leather Oxford shoes/ },
+      { say: 'Rate my idea: white sneakers with a navy suit for a wedding', intent: 'rateIdea', reply: /^1\. For a wedding: start with black leather Oxford shoes/ },
       { say: 'And what socks with it?', intent: 'item', reply: /navy fine over-the-calf dress socks/ },
       { say: 'Thank you', intent: 'thanks', reply: /welcome|Any time/ },
     ],
@@ -166,8 +166,8 @@ const THREADS: Thread[] = [
   {
     name: 'jewellery, then a belt for a dress', language: 'en', personality: 'sassy',
     turns: [
-      { say: 'What jewellery for work?', intent: 'item', reply: /Darling, ivory pearl stud earrings/ },
-      { say: 'Should I wear a belt with my dress?', intent: 'item', reply: /Darling, black slim leather belt/ },
+      { say: 'What jewellery for work?', intent: 'item', reply: /Darling, for work: the ivory pearl stud earrings/ },
+      { say: 'Should I wear a belt with my dress?', intent: 'item', reply: /Darling, the black slim leather belt/ },
       { say: 'Tell me a joke', intent: 'offTopic', reply: /wrong stylist/ },
     ],
   },
@@ -199,7 +199,7 @@ const THREADS: Thread[] = [
   {
     name: 'es: idea, cápsula y doble denim', language: 'es', personality: 'professional',
     turns: [
-      { say: 'Califica mi idea: zapatillas blancas con un traje negro', intent: 'rateIdea', reply: /Zapatillas blancas con traje pueden funcionar/ },
+      { say: 'Califica mi idea: zapatillas blancas con un traje negro', intent: 'rateIdea', reply: /zapatillas blancas con traje pueden funcionar/ },
       { say: '¿Cómo creo un armario cápsula?', intent: 'capsule', reply: /dos neutros y un color de acento/, not: /traje negro/ },
       { say: '¿El doble denim queda bien?', intent: 'colour', reply: /dos lavados son claramente distintos/ },
     ],
@@ -232,7 +232,7 @@ const THREADS: Thread[] = [
   {
     name: 'fr : idée, capsule et double denim', language: 'fr', personality: 'professional',
     turns: [
-      { say: 'Note mon idée : des baskets blanches avec un costume noir', intent: 'rateIdea', reply: /Des baskets blanches avec un costume peuvent fonctionner/ },
+      { say: 'Note mon idée : des baskets blanches avec un costume noir', intent: 'rateIdea', reply: /des baskets blanches avec un costume peuvent fonctionner/ },
       { say: 'Comment construire une garde-robe capsule ?', intent: 'capsule', reply: /deux neutres et d'une couleur d'accent/, not: /costume noir/ },
       { say: 'Le double denim, ça passe ?', intent: 'colour', reply: /deux lavages sont nettement différents/ },
     ],
@@ -240,7 +240,7 @@ const THREADS: Thread[] = [
   {
     name: 'fr : garden-party, laine, merci', language: 'fr', personality: 'brutal',
     turns: [
-      { say: 'Que porter à une garden-party ?', intent: 'occasion', reply: /^D’abord, ce qui ne va pas\. À éviter : escarpins pointus noirs/ },
+      { say: 'Que porter à une garden-party ?', intent: 'occasion', reply: /^D’abord, ce qui ne va pas\. Évitez les escarpins pointus noirs/ },
       { say: 'Comment laver un pull en laine ?', intent: 'care', reply: /séchez à plat/ },
       { say: 'merci', intent: 'thanks', reply: /./ },
     ],
@@ -273,7 +273,7 @@ const THREADS: Thread[] = [
   {
     name: 'de: Gartenparty, Wolle, danke', language: 'de', personality: 'hype',
     turns: [
-      { say: 'Was ziehe ich zu einer Gartenparty an?', intent: 'occasion', reply: /^Dein Volltreffer: Leinenanzug in Beige/, not: /Krawatte aus Seide|Seidenkrawatte/ },
+      { say: 'Was ziehe ich zu einer Gartenparty an?', intent: 'occasion', reply: /^Der Leinenanzug in Beige ist hier die stärkste Wahl/, not: /Krawatte aus Seide|Seidenkrawatte/ },
       { say: 'Wie wasche ich einen Wollpullover?', intent: 'care', reply: /./ },
       { say: 'danke', intent: 'thanks', reply: /./ },
     ],

@@ -31,6 +31,11 @@ export interface ChatLines {
   nextTry: string;
   nextCare: string;
   nextGeneral: string;
+  /**
+   * The family's general rule applied to the question, when the language has no words of the
+   * situation's own: "Here that means {best} with {asked}." Optional: without it the rule stands alone.
+   */
+  appliedHere?: string;
   /** Professional: "The rule: {text}" and "The exception: {text}" */
   rule: string;
   exception: string;

@@ -34,6 +34,8 @@ export function nounOf(phrase: string): Agreement | null {
 /** Prepositions by the case they govern, in the phrases the stylist writes. */
 const DATIVE = new Set(['zu', 'mit', 'bei', 'von', 'aus', 'nach', 'seit']);
 const ACCUSATIVE = new Set(['für', 'ohne', 'durch', 'gegen', 'um']);
+/** Words after which the stylist's templates put a direct object ('Auf dem Foto sehe ich {pieces}', 'Das Foto zeigt {pieces}'). */
+const OBJECT_AFTER = new Set(['ich', 'du', 'zeigt', 'nennt', 'beschreibst', 'lass', 'dazu']);
 
 /**
  * Occasion names are stored in the accusative ('den Alltag', 'ein Date', 'eine Reise'), which tells
@@ -62,22 +64,48 @@ function declined(article: string, kase: 'nom' | 'acc' | 'dat', rest: readonly s
   return [form, ...tail];
 }
 
-/** Dative plural adds -n to the head noun unless it ends in -n or -s ('den Schuhen', 'den Sneakers'). */
+/**
+ * Dative plural adds -n to the head noun unless it ends in -n or -s ('den Schuhen', 'den Sneakers');
+ * the head is the last word before a complement ('High Heels in Schwarz' → 'High Heels in Schwarz').
+ */
 function dativePlural(phrase: string): string {
-  const [head, ...rest] = phrase.split(' ');
-  return [/[ns]$/.test(head!) ? head : `${head}n`, ...rest].join(' ');
+  const words = phrase.split(' ');
+  const complement = words.findIndex((w, i) => i > 0 && ['in', 'mit', 'aus', 'für'].includes(w));
+  const h = (complement < 0 ? words.length : complement) - 1;
+  words[h] = /[ns]$/.test(words[h]!) ? words[h]! : `${words[h]}n`;
+  return words.join(' ');
+}
+
+/** A phrase opening with an article (stored in the accusative) put into a case: 'den Rock' → 'der Rock', 'dem Rock'. */
+function inCase(value: string, kase: 'nom' | 'acc' | 'dat'): string {
+  const [first, ...rest] = value.split(' ');
+  const article = ARTICLE[first!]!;
+  if (first === 'die' && kase === 'dat' && nounOf(rest.join(' '))?.plural) {
+    // Plural 'die' is 'den' in the dative, and the noun takes -n: 'mit den Schuhen'.
+    const head = rest.findIndex((w) => /^\p{Lu}/u.test(w));
+    return head < 0 ? ['den', ...rest].join(' ') : ['den', ...rest.slice(0, head), dativePlural(rest.slice(head).join(' '))].join(' ');
+  }
+  return [article[kase], ...declined(first!, kase, rest)].join(' ');
 }
 
 export function join(before: string, value: string): [string, string] {
   const m = /(^|\s)(\p{L}+) $/u.exec(before);
   const word = m?.[2] ?? '';
   const lower = word.toLowerCase();
-  const kase = DATIVE.has(lower) ? 'dat' : ACCUSATIVE.has(lower) ? 'acc' : 'nom';
+  const kase = DATIVE.has(lower) ? 'dat' : ACCUSATIVE.has(lower) || OBJECT_AFTER.has(lower) ? 'acc' : 'nom';
+  // A list of pieces with their articles ('den Blazer in Schwarz und die Jeans in Blau'): every article takes the case.
+  const items = value.split(/(, | und )/);
+  const starts = (item: string) => ARTICLE[item.split(' ')[0]!];
+  if (items.length > 1 && items.some((item, i) => i % 2 === 0 && starts(item)) && items.every((item, i) => i % 2 === 1 || starts(item) || /^\p{Lu}/u.test(item))) {
+    const [head, ...tail] = items;
+    const [b, first] = join(before, head!);
+    return [b, first + tail.map((item, i) => (i % 2 === 1 && starts(item) ? inCase(item, kase) : item)).join('')];
+  }
   const [first, ...rest] = value.split(' ');
   const article = ARTICLE[first ?? ''];
   let phrase = value;
   if (article && rest.length) {
-    phrase = [article[kase], ...declined(first!, kase, rest)].join(' ');
+    phrase = inCase(value, kase);
   } else if (lower === 'mit' && !article) {
     phrase = indefinite(value, 'dat');
   } else if (lower === 'zu' && /^\p{Lu}/u.test(value)) {
@@ -111,8 +139,24 @@ export function indefinite(value: string, kase: 'acc' | 'dat'): string {
   return [art, ...adjectives, noun].join(' ');
 }
 
+/**
+ * A garment with its definite article in the accusative ('den schmalen Gürtel', 'die Hose in Weinrot',
+ * 'das Oberteil', 'die Schuhe'): the form `join` reads and puts into the case the word before asks for.
+ */
+export function definite(value: string): string {
+  const a = nounOf(value);
+  if (!a) return value;
+  const words = value.split(' ');
+  const head = words.findIndex((w) => /^\p{Lu}/u.test(w));
+  if (head < 0) return value;
+  const weak = a.plural || a.gender === 'm' ? 'en' : 'e';
+  const adjectives = words.slice(0, head).map((w) => w.replace(/(?:er|es|en|e)$/, weak));
+  const article = a.plural ? 'die' : { m: 'den', f: 'die', n: 'das' }[a.gender];
+  return [article, ...adjectives, ...words.slice(head)].join(' ');
+}
+
 export const grammar: Grammar = {
-  article: (noun) => indefinite(noun, 'acc'),
+  article: (noun, isDefinite) => (isDefinite ? definite(noun) : indefinite(noun, 'acc')),
   agreement: (phrase) => nounOf(phrase) ?? { gender: 'm', plural: false },
   // Colours stay nouns after 'in' ('Ballerinas in Schwarz'), the way German shops name a garment's colour.
   colour: (colour) => colour,

@@ -14,7 +14,15 @@ export function agreement(phrase: string): Agreement {
   return { gender: 'm', plural: /[a-z]s$/.test(head) && !/ss$/.test(head) && !SINGULAR_S.has(head) };
 }
 
+/** 'the black top'; 'a black top', 'an olive skirt', and plurals bare ('burgundy shoes'). */
+export function withArticle(noun: string, definite: boolean): string {
+  if (definite) return `the ${noun}`;
+  if (agreement(noun).plural) return noun;
+  return `${/^(?!one\b|uni|use|usu|eu)[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 export const grammar: Grammar = {
+  article: withArticle,
   agreement,
   colour: (colour) => colour,
   join: (before, value) => [before, value],

@@ -31,7 +31,7 @@ export const es: GarmentNames = {
   'floral-midi': 'vestido midi de flores', sundress: 'vestido de tirantes de algodón', 'maxi-dress': 'vestido largo de volantes', 'knit-dress': 'vestido de punto de canalé',
   'sweater-dress': 'vestido jersey', jumpsuit: 'mono de sastre', 'boiler-suit': 'mono utilitario', 'sequin-dress': 'minivestido de lentejuelas',
   'linen-dress': 'vestido midi de lino', 'denim-dress': 'pichi vaquero', tuxedo: 'esmoquin negro', 'navy-suit': 'traje azul marino de dos piezas',
-  'charcoal-suit': 'traje gris marengo de dos piezas', 'linen-suit': 'traje de lino', 'trouser-suit': 'traje de chaqueta y pantalón', tracksuit: 'chándal',
+  'charcoal-suit': 'traje gris marengo de dos piezas', 'linen-suit': 'traje de lino', 'trouser-suit': 'traje pantalón', tracksuit: 'chándal',
   swimsuit: 'bañador de una pieza', 'navy-blazer': 'blazer azul marino', 'oversized-blazer': 'blazer oversize', 'tweed-blazer': 'americana de tweed',
   'velvet-blazer': 'blazer de terciopelo', 'linen-blazer': 'blazer de lino desestructurada', 'cropped-jacket': 'chaqueta corta de tweed', 'wool-overcoat': 'abrigo de lana',
   'wrap-coat': 'abrigo cruzado con cinturón', 'trench-coat': 'gabardina', mac: 'impermeable', 'rain-jacket': 'chaqueta impermeable con capucha',

@@ -46,7 +46,7 @@ export const pt: GarmentNames = {
   'ballet-flats': 'sapatilhas', 'mary-janes': 'sapatilhas boneca', 'chelsea-boots': 'botas chelsea de couro', 'suede-chelsea': 'botas chelsea de camurça',
   'ankle-boots': 'botas de cano curto com salto', 'knee-boots': 'botas de couro de cano alto', 'rubber-boots': 'galochas de borracha', 'lug-boots': 'botas de couro com sola tratorada',
   'combat-boots': 'coturnos', 'hiking-boots': 'botas de trilha impermeáveis', 'duck-boots': 'duck boots impermeáveis', 'shearling-boots': 'botas forradas de pele de carneiro',
-  'waterproof-brogues': 'sapatos brogue de couro impermeáveis', 'rubber-sole-derbies': 'sapatos derby com sola de borracha', 'white-sneakers': 'tênis brancos de couro',
+  'waterproof-brogues': 'sapatos brogue de couro impermeáveis', 'rubber-sole-derbies': 'sapatos derby com sola de borracha', 'white-sneakers': 'tênis branco de couro',
   'canvas-sneakers': 'tênis de lona', 'retro-runners': 'tênis de corrida retrô', 'high-tops': 'tênis de cano alto', espadrilles: 'alpargatas',
   'boat-shoes': 'dockside', 'flat-sandals': 'rasteiras de couro', slides: 'chinelos slide', 'flip-flops': 'chinelos de dedo', 'water-shoes': 'sapatilhas aquáticas',
   'training-shoes': 'tênis de treino', 'running-shoes': 'tênis de corrida', 'trail-runners': 'tênis de trail impermeáveis',

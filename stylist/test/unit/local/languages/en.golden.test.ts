@@ -23,8 +23,8 @@ describe('en: golden sentences', () => {
     expect(realise(accent, { base: phrase('Navy', { gender: 'm', plural: false }), accent: phrase('rust', { gender: 'm', plural: false }) }, grammar))
       .toBe('Navy anchors the look and rust gives it a focal point.');
     const best = words.phrases['pick.best'][0]!;
-    expect(realise(best, { base: 'navy chinos', best: 'burgundy ballet flats', occasion: 'a date' }, grammar)).toBe('With your navy chinos, burgundy ballet flats are the strongest choice for a date.');
-    expect(realise(best, { base: 'navy chinos', best: 'a white shirt', occasion: 'work' }, grammar)).toBe('With your navy chinos, a white shirt is the strongest choice for work.');
+    expect(realise(best, { base: 'navy chinos', best: 'burgundy ballet flats', occasion: 'a date' }, grammar)).toBe('With your navy chinos, the burgundy ballet flats are the strongest choice for a date.');
+    expect(realise(best, { base: 'navy chinos', best: 'white shirt', occasion: 'work' }, grammar)).toBe('With your navy chinos, the white shirt is the strongest choice for work.');
   });
 
   it('the generator’s honest note agrees with the pieces', () => {

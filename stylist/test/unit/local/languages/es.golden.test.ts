@@ -56,6 +56,6 @@ describe('es: chat picks agree with the piece', () => {
     const { es: words } = await import('../../../../src/local/languages/es/chat-words');
     expect(realise(words.phrases['pick.also'][0]!, { alt: 'botas marrones' }, grammar)).toBe('unas botas marrones también funcionan.');
     expect(realise(words.phrases['pick.also'][1]!, { alt: 'falda negra' }, grammar)).toBe('una falda negra es una buena alternativa.');
-    expect(realise(words.phrases['pick.best'][0]!, { base: 'chinos azul marino', best: 'bailarinas negras', occasion: 'el trabajo' }, grammar)).toBe('Con unos chinos azul marino, lo mejor para el trabajo son bailarinas negras.');
+    expect(realise(words.phrases['pick.best'][0]!, { base: 'chinos azul marino', theBase: 'los chinos azul marino', best: 'bailarinas negras', occasion: 'el trabajo' }, grammar)).toBe('Con los chinos azul marino, lo mejor para el trabajo son las bailarinas negras.');
   });
 });

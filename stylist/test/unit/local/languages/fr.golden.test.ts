@@ -40,7 +40,7 @@ describe('fr: golden sentences', () => {
 
   it('rating sentences read naturally for singular and plural pieces', () => {
     expect(rating.garmentIn('baskets', 'blanc')).toBe('baskets blanches');
-    expect(realise(rating.phrases['fit.good'][2]!, { garment: 'Baskets blanches', occasion: 'le travail' }, grammar)).toBe('Baskets blanches : une pièce tout à fait adaptée au travail.');
+    expect(realise(rating.phrases['fit.good'][2]!, { garment: 'baskets blanches', occasion: 'le travail' }, grammar)).toBe('les baskets blanches conviennent tout à fait au travail.');
     expect(realise(rating.phrases['harmony.neutral-accent'][1]!, { base: 'gris et bleu marine', accent: 'rouille' }, grammar)).toBe('La base en gris et bleu marine structure la tenue et la touche de rouille lui donne un point focal.');
   });
 
@@ -57,8 +57,8 @@ describe('fr: golden sentences', () => {
   });
 
   it('advice agrees with the piece it keeps or replaces', () => {
-    expect(prose.advice.keep('Baskets kaki', decimal(8.4, 'fr'))).toBe('Baskets kaki ont obtenu 8,4 : l’un des points forts de la tenue, à garder.');
-    expect(prose.advice.keep('Manteau rouge', decimal(8, 'fr'))).toBe('Manteau rouge a obtenu 8,0 : l’un des points forts de la tenue, à garder.');
+    expect(prose.advice.keep('Baskets kaki', decimal(8.4, 'fr'))).toBe('Baskets kaki ont obtenu 8,4 : l’un des points forts de la tenue, à garder.');
+    expect(prose.advice.keep('Manteau rouge', decimal(8, 'fr'))).toBe('Manteau rouge a obtenu 8,0 : l’un des points forts de la tenue, à garder.');
     expect(prose.advice.keepRecommendation('chaussures')).toBe('Gardez vos chaussures actuelles.');
     expect(prose.advice.keepRecommendation('haut')).toBe('Gardez votre haut actuel.');
     expect(prose.advice.tryThis('jean noir slim')).toBe('Essayez plutôt un jean noir slim.');
@@ -72,9 +72,9 @@ describe('fr: chat picks agree with the piece', () => {
     expect(realise(words.phrases['pick.best'][1]!, { base: 'baskets', best: 'chaussures vernies noires', occasion: 'un mariage' }, grammar))
       .toBe('Pour vos baskets, à porter pour un mariage, choisissez des chaussures vernies noires.');
     expect(realise(words.phrases['pick.best'][0]!, { base: 'jupe noire', best: 'escarpins noirs', occasion: 'le travail' }, grammar))
-      .toBe('Avec votre jupe noire, le meilleur choix pour le travail : des escarpins noirs.');
+      .toBe('Avec votre jupe noire, le meilleur choix pour le travail : des escarpins noirs.');
     expect(realise(words.phrases['pick.also'][0]!, { alt: 'escarpins noirs' }, grammar)).toBe('des escarpins noirs fonctionnent aussi.');
     expect(realise(words.phrases['pick.also'][0]!, { alt: 'chemise blanche' }, grammar)).toBe('une chemise blanche fonctionne aussi.');
-    expect(realise(words.phrases['pick.also'][1]!, { alt: 'mocassins marron' }, grammar)).toBe('Autre bonne option : des mocassins marron.');
+    expect(realise(words.phrases['pick.also'][1]!, { alt: 'mocassins marron' }, grammar)).toBe('Autre bonne option : des mocassins marron.');
   });
 });
