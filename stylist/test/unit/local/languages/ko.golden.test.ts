@@ -74,9 +74,9 @@ describe('Korean sentences (golden, 해요체)', () => {
   const best0 = variant(chatWords.phrases['pick.best'], 0); const best1 = variant(chatWords.phrases['pick.best'], 1);
 
   it('vision: top and bottom, with both particle forms', () => {
-    expect(fill(vTonal0, { top: '검정 상의', bottom: '검정 하의' })).toBe('검정 상의와 검정 하의의 명도가 아주 비슷해서 전체가 한 덩어리로 보여요.');
+    expect(fill(vTonal0, { top: '검정 상의', bottom: '검정 하의' })).toBe('검정 상의와 검정 하의의 밝기가 아주 비슷해서 전체가 한 덩어리로 보여요.');
     expect(fill(vTonal1, { top: '흰색 셔츠', bottom: '회색 정장' })).toBe('흰색 셔츠와 회색 정장의 밝기가 거의 같아요.');
-    expect(fill(vTonal0, { top: '갈색 재킷', bottom: '검정 치마' })).toBe('갈색 재킷과 검정 치마의 명도가 아주 비슷해서 전체가 한 덩어리로 보여요.');
+    expect(fill(vTonal0, { top: '갈색 재킷', bottom: '검정 치마' })).toBe('갈색 재킷과 검정 치마의 밝기가 아주 비슷해서 전체가 한 덩어리로 보여요.');
     expect(fill(anchor0, { dark: '검정 하의', light: '흰색 상의' })).toBe('검정 하의가 흰색 상의를 잡아 줘요.');
     expect(fill(anchor0, { dark: '네이비 정장', light: '흰색 셔츠' })).toBe('네이비 정장이 흰색 셔츠를 잡아 줘요.');
   });
@@ -110,5 +110,24 @@ describe('Korean sentences (golden, 해요체)', () => {
 
   it('one register: every sentence of the rating, vision and chat catalogue is 해요체 (no 합니다/반말 endings)', () => {
     for (const t of templates()) expect(t, t).not.toMatch(/(습니다|십시오|니다)[.!?]?$|(해|야|지|어|봐|돼)[.!?]\s*$/u);
+  });
+});
+
+describe('Korean photo sentences (golden)', () => {
+  const say = (key: keyof typeof vision.phrases, i: number, values: Record<string, string>) => fill(variant(vision.phrases[key], i), values);
+
+  it('a one-colour look is a 원톤 코디, the particle follows the piece, and a named dress is not a dress-type item', () => {
+    expect(say('vision.onePiece', 0, { piece: '와인색 원톤 코디' })).toBe('와인색 원톤 코디가 어깨부터 밑단까지 한 색으로 이어져 룩 전체를 이끌어요.');
+    expect(say('vision.onePiece', 0, { piece: '검정 원피스' })).toBe('검정 원피스가 어깨부터 밑단까지 한 색으로 이어져 룩 전체를 이끌어요.');
+    expect(fill(variant(rating.phrases['text.onePiece'], 1), { garment: '원피스' })).toBe('원피스는 위아래가 이어진 한 벌이라 상의와 하의 모두로 평가했어요.');
+    expect(say('vision.shoesApart', 1, { shoes: '검정 로퍼' })).toBe('검정 로퍼는 나머지 옷과 다른 색이에요.');
+    expect(say('vision.shoesApart', 1, { shoes: '흰색 신발' })).toBe('흰색 신발은 나머지 옷과 다른 색이에요.');
+    expect(say('vision.accessory', 1, { zone: '목', colour: '빨간색' })).toBe('목 쪽에 빨간색 포인트가 있어요.');
+  });
+
+  it('advice names the piece with its own particle, not in brackets', () => {
+    expect(prose.advice.low('1.7', '갈색 레깅스')).toBe('갈색 레깅스는 1.7점이에요.');
+    expect(prose.advice.low('4.2', '갈색 샌들')).toBe('갈색 샌들은 4.2점이에요.');
+    expect(prose.advice.low('6.3', '회색 하의')).toBe('회색 하의는 6.3점이에요.');
   });
 });
