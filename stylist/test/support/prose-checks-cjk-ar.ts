@@ -120,12 +120,28 @@ const zhMeasureWord = match(/一件[^、。，和]{0,12}?(?:鞋|靴)子?(?=[、�
  */
 const arGenderedInNeutral: ProseCheck = (text) => AR_MASCULINE.exec(text)?.[1] ?? AR_FEMININE.exec(text)?.[1] ?? null;
 
+/**
+ * 'A와 B와 매치하세요': the list already joins with 와/과, so the object of 매치하다 takes 을/를
+ * ('A와 B를 매치해 보세요'); a second 와/과 before the verb reads as a stutter.
+ */
+const koDoubledWith = match(/\p{Script=Hangul}[와과] [^.!?,:]{1,30}?\p{Script=Hangul}[와과] (?:매치|맞춰|함께 입)/u);
+/**
+ * A lowercase Latin word in Chinese, Japanese, Korean or Arabic prose: an English id that was
+ * never translated ('선호하는 bold 스타일'). Brand and garment loanwords are capitalised (Polo, T恤).
+ */
+const latinWord: ProseCheck = (text) => {
+  // A bare id ('business-meeting', a trend's occasion field) is data the screen translates, not prose.
+  if (/^[a-z]+(?:-[a-z]+)*$/u.test(text)) return null;
+  // Loanwords written in Latin letters by native writers too: 无logo, and tuxedo when its name is the point.
+  return /(?<![A-Za-z])(?!(?:logo|tuxedo)(?![A-Za-z]))[a-z]{3,}(?![A-Za-z])/u.exec(text)?.[0] ?? null;
+};
+
 /** A space after a CJK full stop or comma: two sentences glued the Western way. */
 const cjkGap = match(/[。、！？][ \u00a0]+\S/u);
 
 export const CJK_AR_CHECKS = {
-  ko: { particle: koParticle, register: koRegister, transliteration: koTransliteration, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
-  ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
-  zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
-  ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral },
+  ko: { particle: koParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, latinWord, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
+  ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, latinWord, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
+  zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, latinWord, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
+  ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral },
 } satisfies Record<'ko' | 'ja' | 'zh' | 'ar', Record<string, ProseCheck>>;

@@ -15,7 +15,7 @@ export const ko: LanguagePack = {
     'summary.good': ['{occasion}에 좋은 룩이지만 조금 더 다듬을 수 있어요.', '{occasion}에 무난하고 탄탄한 코디예요.', '{occasion}에 잘 맞아요. 디테일 한두 가지만 손보면 더 좋아져요.'],
     'summary.fair': ['{occasion} 기준으로 좋은 점과 아쉬운 점이 섞여 있어요.', '{occasion}에 맞는 아이템도 있고 그렇지 않은 아이템도 있어요.', '입을 수는 있지만 아직 {occasion}에는 맞지 않아요.'],
     'summary.weak': ['이 코디는 아직 {occasion}에 어울리지 않아요.', '{occasion}에 입기에는 어려운 코디예요.', '{occasion}에 입으려면 다시 구성해 보는 게 좋겠어요.'],
-    'text.described': ['설명한 아이템은 {garment:이에요}.', '설명에 따르면 {garment:을} 입었어요.', '설명한 코디: {garment}.'],
+    'text.described': ['설명한 아이템은 {garment:이에요}.', '설명에 따르면 {garment:으로} 코디했어요.', '설명한 코디: {garment}.'],
     'text.noGarments': ['설명에서 알아볼 수 있는 옷이 없어 부분별 점수를 매길 수 없어요.', '설명에서 아이템을 찾지 못했어요. 셔츠, 청바지, 스니커즈처럼 아이템 이름을 적으면 부분별로 평가해 드려요.'],
     'text.onePiece': ['{garment:은} 한 벌로 상의와 하의를 모두 덮어서 두 부분 모두에 반영했어요.', '{garment:은} 위아래가 이어진 한 벌이라 상의와 하의 모두로 평가했어요.'],
     'fit.good': ['{garment}: {occasion}에 알맞은 선택이에요.', '{garment}: {occasion}에 딱 맞는 격식이에요.', '{garment}: {occasion}에 잘 어울려요.'],

@@ -7,6 +7,8 @@ import { ko as vision } from '../../../../src/local/languages/ko/vision';
 import { ko as prose } from '../../../../src/local/languages/ko/styling-prose';
 import { ko as sentences } from '../../../../src/local/languages/ko/styling-sentences';
 import { fill as fillIn } from '../../../../src/local/writing/variation';
+import { catalogueTrends } from '../../../../src/local/styling/trends';
+import { personaliseTrend } from '../../../../src/local/styling/insights';
 
 /** A template filled the way the Korean pack fills it (particles by the last sound). */
 const fill = (template: string, values: Record<string, string>) => fillIn(template, values, grammar);
@@ -129,5 +131,23 @@ describe('Korean photo sentences (golden)', () => {
     expect(prose.advice.low('1.7', '갈색 레깅스')).toBe('갈색 레깅스는 1.7점이에요.');
     expect(prose.advice.low('4.2', '갈색 샌들')).toBe('갈색 샌들은 4.2점이에요.');
     expect(prose.advice.low('6.3', '회색 하의')).toBe('회색 하의는 6.3점이에요.');
+  });
+});
+
+describe('Korean chat and insight sentences (golden)', () => {
+  it('a list already joined with 와/과 takes 을/를 before 매치하다, and the description is what the member 코디했어요', () => {
+    expect(fill(variant(chatWords.phrases['style.partners'], 0), { occasion: '파티', partners: '데님 블루 슬랙스와 버건디 하이힐' })).toBe('파티에는 데님 블루 슬랙스와 버건디 하이힐을 매치해 보세요.');
+    expect(fill(variant(chatWords.phrases['style.partners'], 0), { occasion: '출근', partners: '흰색 셔츠와 네이비 재킷' })).toBe('출근에는 흰색 셔츠와 네이비 재킷을 매치해 보세요.');
+    expect(fill(variant(rating.phrases['text.described'], 1), { garment: '카멜 재킷, 갈색 청바지와 버건디 부츠' })).toBe('설명에 따르면 카멜 재킷, 갈색 청바지와 버건디 부츠로 코디했어요.');
+  });
+
+  it('a trend insight names the member\'s styles in Korean, not by their English ids', () => {
+    const trend = catalogueTrends({ season: 'fall', timeframe: 'current', now: new Date(Date.UTC(2026, 9, 1)), language: 'en' })
+      .find((t) => t.tags.includes('bold') || /bold/i.test(t.description));
+    expect(trend, 'a catalogue trend that reads as bold').toBeTruthy();
+    const profile = { preferredStyles: ['bold'], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
+    const insight = personaliseTrend({ ...trend!, tags: [...trend!.tags], colors: [...trend!.colors], occasions: [...trend!.occasions] }, profile, 'ko');
+    expect(insight.personalizedDescription).toContain('과감한');
+    expect(insight.personalizedDescription).not.toMatch(/bold/u);
   });
 });
