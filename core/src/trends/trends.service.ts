@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Value } from 'typebox/value';
 import {
-  CURRENT_TRENDS_MAX, TrendDraft, type Language, type GenerateTrendsBody, type TrendSeason, type TrendTimeframe, type StyleTip, type StylingAccepted, type Trend, type TrendInsight, type TrendQuery,
+  CURRENT_TRENDS_MAX, DEFAULT_ADDRESS_FORM, TrendDraft, type Language, type GenerateTrendsBody, type TrendSeason, type TrendTimeframe, type StyleTip, type StylingAccepted, type Trend, type TrendInsight, type TrendQuery,
 } from '@fitrater/contracts';
 import type { Knex } from 'knex';
 import type { EngineName } from '@fitrater/contracts';
@@ -157,7 +157,8 @@ function toApiInsight(i: TrendInsightModel, trend: TrendModel, language: Languag
 export async function personaliseTrendFor(ctx: CoreContext, userId: string, trendId: string, language: Language = 'en'): Promise<TrendInsight> {
   const trend = await TrendModel.query(ctx.db).findById(trendId);
   if (!trend) throw new AppError('NOT_FOUND', 'Trend not found');
-  const draft = personaliseTrend(trend, await loadStylingProfileForInsights(ctx, userId), language);
+  const reader = await insightReader(ctx, userId);
+  const draft = personaliseTrend(trend, reader.profile, language, reader.addressForm);
   const inserted = await TrendInsightModel.query(ctx.db).insert({ userId, trendId, ...draft, language })
     .onConflict(['userId', 'trendId']).merge(['relevanceScore', 'personalizedDescription', 'howToWear', 'shoppingTips', 'budgetFriendlyOptions', 'language'])
     .returning('*');
@@ -166,24 +167,33 @@ export async function personaliseTrendFor(ctx: CoreContext, userId: string, tren
   return toApiInsight(row, trend, language);
 }
 
-async function loadStylingProfileForInsights(ctx: CoreContext, userId: string) {
+/** What an insight is written for: the member's styling profile, and how to address them (Arabic). */
+async function insightReader(ctx: CoreContext, userId: string) {
   const profile = await loadStylingProfile(ctx, userId);
   const prefs = await ctx.db('style_preferences').where({ user_id: userId }).first('sustainability_pref');
-  return { ...profile, sustainabilityPref: Boolean(prefs?.sustainability_pref) };
+  const user = await UserModel.query(ctx.db).findById(userId);
+  return { profile: { ...profile, sustainabilityPref: Boolean(prefs?.sustainability_pref) }, addressForm: user?.addressForm ?? DEFAULT_ADDRESS_FORM };
 }
+
+const sameText = (row: TrendInsightModel, draft: ReturnType<typeof personaliseTrend>): boolean =>
+  row.personalizedDescription === draft.personalizedDescription
+  && JSON.stringify([row.howToWear, row.shoppingTips, row.budgetFriendlyOptions]) === JSON.stringify([draft.howToWear, draft.shoppingTips, draft.budgetFriendlyOptions]);
 
 /**
  * Insights written in another language (the member has since changed theirs) are personalised
  * again in the member's language and saved, so a reader never sees the old language; the
- * bookmark is kept. Relevance does not depend on the language, so the order holds.
+ * bookmark is kept. Relevance does not depend on the language, so the order holds. Arabic text
+ * also follows the member's form of address, which they may have changed since: Arabic insights
+ * are written again and saved only where the words differ.
  */
 async function inMemberLanguage(ctx: CoreContext, userId: string, rows: TrendInsightModel[], trends: Map<string, TrendModel>, language: Language): Promise<TrendInsightModel[]> {
-  const stale = rows.filter((r) => r.language !== language && trends.has(r.trendId));
+  const stale = rows.filter((r) => (r.language !== language || language === 'ar') && trends.has(r.trendId));
   if (stale.length === 0) return rows;
-  const profile = await loadStylingProfileForInsights(ctx, userId);
+  const reader = await insightReader(ctx, userId);
   const fresh = new Map<string, TrendInsightModel>();
   for (const r of stale) {
-    const draft = personaliseTrend(trends.get(r.trendId)!, profile, language);
+    const draft = personaliseTrend(trends.get(r.trendId)!, reader.profile, language, reader.addressForm);
+    if (r.language === language && sameText(r, draft)) continue;
     fresh.set(r.id, await TrendInsightModel.query(ctx.db).patchAndFetchById(r.id, { ...draft, language }));
   }
   return rows.map((r) => fresh.get(r.id) ?? r);

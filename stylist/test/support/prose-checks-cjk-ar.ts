@@ -2,6 +2,10 @@
  * The error shapes a native reader of Korean, Japanese, Chinese or Arabic spots at once, as
  * checks over one text (each returns the offending fragment or null; see prose-checks.ts).
  */
+import type { Language } from '@fitrater/contracts';
+import { packFor } from '../../src/local/i18n/packs';
+import { VISION_WORDS } from '../../src/local/i18n/vision';
+
 type ProseCheck = (text: string) => string | null;
 const match = (pattern: RegExp): ProseCheck => (text) => pattern.exec(text)?.[0] ?? null;
 
@@ -61,9 +65,9 @@ const AR_B = '(?:^|[\\s،.؛:()«»!؟])';
 const AR_E = '(?=$|[\\s،.؛:()«»!؟])';
 const arWords = (words: readonly string[]) => new RegExp(`${AR_B}(${words.join('|')})${AR_E}`, 'u');
 /** Words that address one man, one woman, or several people (imperatives, vocatives, pronouns). */
-const AR_MASCULINE = arWords(['اختر', 'جرّب', 'ارتدِ', 'احتفظ', 'أضف', 'ابدأ', 'انطلق', 'تألّق', 'أرسل', 'أخبرني', 'اسألني', 'أرفق', 'عُد', 'أرني', 'غيّر', 'استبدل', 'ابحث', 'يا عزيزي', 'أنت قادر', 'أتيتَ', 'يا نجم', 'تدرّب', 'اجعل', 'خذ']);
-const AR_FEMININE = arWords(['اختاري', 'جرّبي', 'ارتدي', 'احتفظي', 'أضيفي', 'ابدئي', 'انطلقي', 'تألّقي', 'أرسلي', 'أخبريني', 'اسأليني', 'أرفقي', 'عودي', 'أريني', 'غيّري', 'استبدلي', 'ابحثي', 'يا عزيزتي', 'ستبدين', 'أنتِ قادرة', 'أتيتِ', 'يا نجمة', 'اجعلي', 'خذي']);
-const AR_PLURAL = arWords(['اختاروا', 'جرّبوا', 'ارتدوا', 'احتفظوا', 'أضيفوا', 'ابدؤوا', 'انطلقوا', 'تألّقوا', 'أرسلوا', 'أخبروني', 'اسألوني', 'أرفقوا', 'عودوا', 'أروني', 'غيّروا', 'استبدلوا', 'ابحثوا', 'يا أعزائي', 'ستبدون', 'أنتم قادرون', 'أتيتم', 'يا نجوم', 'اجعلوا', 'خذوا']);
+export const AR_MASCULINE = arWords(['اختر', 'جرّب', 'ارتدِ', 'احتفظ', 'أضف', 'ابدأ', 'انطلق', 'تألّق', 'أرسل', 'أخبرني', 'اسألني', 'أرفق', 'عُد', 'أرني', 'غيّر', 'استبدل', 'ابحث', 'يا عزيزي', 'أنت قادر', 'أتيتَ', 'يا نجم', 'تدرّب', 'اجعل', 'خذ']);
+export const AR_FEMININE = arWords(['اختاري', 'جرّبي', 'ارتدي', 'احتفظي', 'أضيفي', 'ابدئي', 'انطلقي', 'تألّقي', 'أرسلي', 'أخبريني', 'اسأليني', 'أرفقي', 'عودي', 'أريني', 'غيّري', 'استبدلي', 'ابحثي', 'يا عزيزتي', 'ستبدين', 'أنتِ قادرة', 'أتيتِ', 'يا نجمة', 'اجعلي', 'خذي']);
+export const AR_PLURAL = arWords(['اختاروا', 'جرّبوا', 'ارتدوا', 'احتفظوا', 'أضيفوا', 'ابدؤوا', 'انطلقوا', 'تألّقوا', 'أرسلوا', 'أخبروني', 'اسألوني', 'أرفقوا', 'عودوا', 'أروني', 'غيّروا', 'استبدلوا', 'ابحثوا', 'يا أعزائي', 'ستبدون', 'أنتم قادرون', 'أتيتم', 'يا نجوم', 'اجعلوا', 'خذوا']);
 /** One answer, one form of address: words of two different forms in the same text. */
 const arMixedRegister: ProseCheck = (text) => {
   const found = [AR_MASCULINE, AR_FEMININE, AR_PLURAL].map((r) => r.exec(text)?.[1] ?? null).filter((w): w is string => w !== null);
@@ -77,12 +81,67 @@ const arUnresolved = match(/\{[^{}|]*\|[^{}|]*\|[^{}|]*\}/u);
  */
 const arAgreement = match(/(?<!\p{L})\p{L}{2,}ًا (?!(?:في|التي|الذي|لدي|علي|إلي|حتى|كي|لكي)(?!\p{L}))\p{L}{2,}ي(?![\p{L}\p{M}])/u);
 
+/** Garment and photo-part names of a language (two letters or more), longest first. */
+const nounsOf = (language: Language): string[] =>
+  [...new Set([...Object.values(packFor(language).garments), ...Object.values(VISION_WORDS[language].parts)])]
+    .filter((n) => n.length >= 2).sort((a, b) => b.length - a.length);
+const escaped = (words: readonly string[]) => words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+/**
+ * A garment named twice in one noun phrase: 'ワンピース型のワンピース', '원피스는 원피스형',
+ * 'الحذاء (الحذاء باللون الأسود)'. The part word and the garment the member named are one piece.
+ * Only the glue between the two is allowed (型の, a topic particle, a bracket), so two garments
+ * that share letters ('シャツやTシャツ') are not an echo.
+ */
+const echo = (language: Language): ProseCheck => {
+  const re = new RegExp(`(${escaped(nounsOf(language))})(?:型の|[은는이가]? ?| ?[(（])\\1`, 'u');
+  return (text) => re.exec(text)?.[0] ?? null;
+};
+/**
+ * A measured piece (a colour and a garment) set aside in brackets instead of named in the
+ * sentence: '上下装（红色T恤、绿色牛仔裤）', 'القطعة الداكنة (بنطلون باللون الكحلي)'.
+ */
+const pieceInBrackets = (language: Language): ProseCheck => {
+  const garment = new RegExp(escaped(nounsOf(language)), 'u');
+  const colours = Object.values(packFor(language).colours);
+  return (text) => {
+    for (const m of text.matchAll(/[（(]([^（）()]{2,80})[）)]/gu)) {
+      // Arabic advice names 'this part' and the piece in apposition, so the verb agrees whatever the garment.
+      if (text.slice(0, m.index).endsWith('هذا الجزء ')) continue;
+      if (garment.test(m[1]!) && colours.some((c) => m[1]!.includes(c))) return m[0];
+    }
+    return null;
+  };
+};
+/** Shoes counted as one thing (一件…鞋) or trousers as a pair (一双…裤): the measure word must fit the noun. */
+const zhMeasureWord = match(/一件[^、。，和]{0,12}?(?:鞋|靴)子?(?=[、。，和]|$)|一双[^、。，和]{0,12}?(?:裤|裙|衫|衣)(?=[、。，和]|$)/u);
+/**
+ * The default (neutral) answer addresses the member in the plural of politeness: a word that
+ * addresses one man or one woman ('جرّب' in a refusal) is a register switch of its own.
+ */
+const arGenderedInNeutral: ProseCheck = (text) => AR_MASCULINE.exec(text)?.[1] ?? AR_FEMININE.exec(text)?.[1] ?? null;
+
+/**
+ * 'A와 B와 매치하세요': the list already joins with 와/과, so the object of 매치하다 takes 을/를
+ * ('A와 B를 매치해 보세요'); a second 와/과 before the verb reads as a stutter.
+ */
+const koDoubledWith = match(/\p{Script=Hangul}[와과] [^.!?,:]{1,30}?\p{Script=Hangul}[와과] (?:매치|맞춰|함께 입)/u);
+/**
+ * A lowercase Latin word in Chinese, Japanese, Korean or Arabic prose: an English id that was
+ * never translated ('선호하는 bold 스타일'). Brand and garment loanwords are capitalised (Polo, T恤).
+ */
+const latinWord: ProseCheck = (text) => {
+  // A bare id ('business-meeting', a trend's occasion field) is data the screen translates, not prose.
+  if (/^[a-z]+(?:-[a-z]+)*$/u.test(text)) return null;
+  // Loanwords written in Latin letters by native writers too: 无logo, and tuxedo when its name is the point.
+  return /(?<![A-Za-z])(?!(?:logo|tuxedo)(?![A-Za-z]))[a-z]{3,}(?![A-Za-z])/u.exec(text)?.[0] ?? null;
+};
+
 /** A space after a CJK full stop or comma: two sentences glued the Western way. */
 const cjkGap = match(/[。、！？][ \u00a0]+\S/u);
 
 export const CJK_AR_CHECKS = {
-  ko: { particle: koParticle, register: koRegister, transliteration: koTransliteration },
-  ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap },
-  zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap },
-  ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement },
+  ko: { particle: koParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, latinWord, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
+  ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, latinWord, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
+  zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, latinWord, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
+  ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral },
 } satisfies Record<'ko' | 'ja' | 'zh' | 'ar', Record<string, ProseCheck>>;

@@ -12,7 +12,7 @@ export const ja: MailCopy = {
     ignore: 'お心当たりがない場合は、このメールを無視してください。',
     welcomeSubject: 'FitRater へようこそ！',
     welcomeBody: 'アカウントの準備ができました。コーデを撮影するか説明し、シーンを選ぶと、数秒で AI が 10 点満点で評価してアドバイスします。',
-    welcomeTip: 'ヒント：いくつかコーデを評価すると、あなただけのスタイル分析が解放されます。',
+    welcomeTip: 'ヒント：コーデをいくつか評価すると、あなただけのスタイル分析が見られるようになります。',
     signoff: 'FitRater チーム',
   },
   billing: {

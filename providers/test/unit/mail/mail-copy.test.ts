@@ -21,3 +21,21 @@ describe('mail copy, one file per language', () => {
     }
   });
 });
+
+/** Every string of one language's mail copy. */
+const allWords = (language: keyof typeof MAIL_COPY): string[] =>
+  Object.values(MAIL_COPY[language]).flatMap((part) => Object.values(part as Record<string, string>));
+
+describe('mail copy speaks in the product\'s one register', () => {
+  it('Korean: 해요체 like the stylist and the app, never the formal 합니다체 (the set thanks 감사합니다 aside)', () => {
+    const formal = allWords('ko').filter((t) => /(?<!감사)(?:습니다|십시오|ㅂ니다|입니다|됩니다|합니다)(?=[.!?:]|$)/u.test(t));
+    expect(formal).toEqual([]);
+    expect(allWords('ko').filter((t) => /(?:요|요\?)[.!?]?$/u.test(t)).length).toBeGreaterThan(8);
+  });
+
+  it('Arabic: the plural of politeness throughout, as the notifications and the stylist\'s default, never one man (استخدم، حسابك)', () => {
+    const singular = /(?<![\p{L}\p{M}])(?:استخدم|التقط|قيّم|اختر|جدّدها|نزّلها|تريد|تفعل|عدت|تطلب|لتحتفظ)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?!ذلك|تلك|لذلك|كذلك|\p{L}*اشتراك)\p{L}+ك(?![\p{L}\p{M}])/u;
+    expect(allWords('ar').filter((t) => singular.test(t))).toEqual([]);
+    expect(allWords('ar').filter((t) => /كم(?![\p{L}\p{M}])|وا(?![\p{L}\p{M}])/u.test(t)).length).toBeGreaterThan(8);
+  });
+});

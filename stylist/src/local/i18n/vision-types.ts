@@ -17,5 +17,7 @@ export type VisionZoneWord = 'head' | 'neck' | 'wrists';
 export interface VisionWords {
   parts: Record<VisionPartWord, string>;
   zones: Record<VisionZoneWord, string>;
+  /** A piece as one item of the photo's list, where the language counts it (zh 一件白色衬衫); as is when absent. */
+  counted?: (piece: string) => string;
   phrases: Record<VisionKey, readonly [string, ...string[]]>;
 }

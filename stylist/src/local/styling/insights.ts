@@ -2,7 +2,7 @@ import type { AddressForm, Language, StylingOccasionId } from '@fitrater/contrac
 import type { StylingProfile } from '../../styling';
 import { STYLING_SENTENCES } from './sentences';
 import { coloursIn } from './taste';
-import { trendText } from './trend-names';
+import { TREND_TAG_WORDS, trendText } from './trend-names';
 import { answerInAddressForm } from '../languages/ar/grammar';
 import { packFor } from '../i18n/packs';
 
@@ -34,10 +34,12 @@ function insight(trend: InsightTrend, profile: StylingProfile & { sustainability
   let relevance = 0.45 + 0.15 * likes.length + 0.1 * colourHits.length + 0.08 * occasionHits.length - 0.3 * dislikes.length;
   relevance = Math.round(Math.max(0.05, Math.min(1, relevance)) * 100) / 100;
   const reasons: string[] = [];
-  if (likes.length) reasons.push(say.matchesStyle(likes.join(', ')));
+  // The member's styles are stored as English ids ('bold'); the reason names them in the member's language.
+  const styleWords = (styles: string[]) => language === 'en' ? styles.join(', ') : packFor(language).list(styles.map((st) => (TREND_TAG_WORDS[language] as Record<string, string>)[st.toLowerCase()] ?? st));
+  if (likes.length) reasons.push(say.matchesStyle(styleWords(likes)));
   if (colourHits.length) reasons.push(say.coloursYouLike);
   if (occasionHits.length) reasons.push(say.suitsYourOccasions);
-  if (dislikes.length) reasons.push(say.leansAvoided(dislikes.join(', ')));
+  if (dislikes.length) reasons.push(say.leansAvoided(styleWords(dislikes)));
   // Sentences meet the language's way: a space in most, nothing after a CJK full stop.
   const personalizedDescription = `${shown.description}${packFor(language).sentenceGap}${reasons.length ? say.forYou(reasons) : say.tryOnePieceFirst}`;
   const budget = profile.budgetRange ? say.budget[profile.budgetRange] : say.anyBudget;

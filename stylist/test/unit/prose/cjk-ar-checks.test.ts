@@ -16,6 +16,18 @@ describe('the Korean, Japanese, Chinese and Arabic prose checks', () => {
     ['zh', '感谢您的提问。', ['register']],
     ['ar', 'يا عزيزتي، اختر أسلوبًا رسمي ثم انطلقي.', ['register', 'agreement']],
     ['ar', '{جرّب|جرّبي|جرّبوا} هذا.', ['unresolvedAddress']],
+    ['ja', 'ワンピース型のワンピースは上下両方に数えます。', ['echo']],
+    ['ko', '원피스는 원피스형 아이템이라 상의와 하의 모두로 평가했어요.', ['echo']],
+    ['ar', 'الحذاء (الحذاء باللون الأسود) يضيف لونًا خاصًا به.', ['echo', 'pieceInBrackets']],
+    ['ar', 'القطعة الداكنة (بنطلون رسمي باللون الكحلي) تثبّت القطعة الفاتحة.', ['pieceInBrackets']],
+    ['zh', '上下装（红色T恤、绿色牛仔裤）几乎同样深浅。', ['pieceInBrackets']],
+    ['ja', 'この部分（オリーブのスカート）は2.4点です。', ['pieceInBrackets']],
+    ['ko', '이 부분(갈색 레깅스)은 1.7점이에요.', ['pieceInBrackets']],
+    ['zh', '照片里我看到一件白色上衣和一件黑色鞋子。', ['measureWord']],
+    ['ar', 'لم تُحتسب هذه المحاولة من رصيدك؛ جرّب صورة لك.', ['genderedInNeutral']],
+    ['ko', '파티에는 데님 블루 슬랙스와 버건디 하이힐과 매치하세요.', ['doubledWith']],
+    ['ko', '나에게 맞는 이유: 선호하는 bold 스타일과 잘 맞아요.', ['latinWord']],
+    ['ar', 'لماذا تناسبكم: تناسب أسلوبكم (minimal).', ['latinWord']],
   ] as const)('%s: %s', (language, text, expected) => {
     const names = proseProblems(language, text).map((p) => p.split(':')[0]);
     for (const name of expected) expect(names, names.join(', ')).toContain(name);
@@ -26,6 +38,11 @@ describe('the Korean, Japanese, Chinese and Arabic prose checks', () => {
     ['ja', '黒いトップス、黒いボトムスと赤茶色の靴です。気楽にいきましょう。'],
     ['zh', '日常穿藏青色卡其裤的话，最好的选择是棕色平底鞋。'],
     ['ar', 'جرّبوا حذاء لوفر باللون البني، وانطلقوا وتألّقوا. الأنسب في العمل أسلوب رسمي للعمل.'],
+    ['ja', 'シャツやTシャツに重ねるベスト。オリーブのスカートは2.4点です。ワンピースは上下がつながったアイテムなので、上下両方に数えます。'],
+    ['ko', '파티에는 데님 블루 슬랙스와 버건디 하이힐을 매치해 보세요. 선호하는 과감한 스타일과 잘 맞아요.'],
+    ['ko', '갈색 레깅스는 1.7점이에요. 원피스는 위아래가 이어진 한 벌이라 상의와 하의 모두로 평가했어요. 셔츠와 티셔츠 위에 겹쳐 입어요.'],
+    ['zh', '照片里我看到一件白色上衣、一条藏青色西裤和一双黑色鞋子。红色T恤和绿色牛仔裤几乎一样深浅。中性色（白色、藏青色和黑色）很经典。'],
+    ['ar', 'يأتي الثقل من بنطلون رسمي باللون الكحلي، ويقابله الإشراق في قميص باللون الأبيض. حصل هذا الجزء (بنطلون تشينو باللون الأحمر) على 8.5.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

@@ -16,7 +16,7 @@ export const ja: LanguagePack = {
     'summary.weak': ['このコーデはまだ{occasion}向きではありません。', '{occasion}には難しいコーディネートです。', '{occasion}なら組み直しをおすすめします。'],
     'text.described': ['説明にあるアイテム：{garment}。', 'あなたの説明によると：{garment}。', '説明されたコーデ：{garment}。'],
     'text.noGarments': ['説明の中に認識できる服がないため、各パーツは採点できません。', '説明から服が見つかりませんでした。シャツ、ジーンズ、スニーカーなどアイテム名を書くとパーツ別に採点できます。'],
-    'text.onePiece': ['{garment}は一枚で上下をカバーするので、トップスとボトムスの両方として評価します。', 'ワンピース型の{garment}は上下両方に数えます。'],
+    'text.onePiece': ['{garment}は一枚で上下をカバーするので、トップスとボトムスの両方として評価します。', '{garment}は上下がつながったアイテムなので、上下両方に数えます。'],
     'fit.good': ['{garment}：{occasion}にふさわしい選択です。', '{garment}：{occasion}にちょうど良いきちんと感です。', '{garment}：{occasion}によく合っています。'],
     'fit.tooCasual': ['{garment}：{occasion}にはカジュアルすぎます。', '{garment}：{occasion}に求められるレベルより一段下です。', '{garment}：{occasion}には砕けすぎた印象になります。'],
     'fit.tooFormal': ['{garment}：{occasion}には改まりすぎです。', '{garment}：{occasion}ではドレスアップしすぎに見えます。'],

@@ -42,7 +42,7 @@ export const ja: StylingProse = {
     parts: { top: 'トップス', bottom: 'ボトムス', footwear: 'シューズ', accessories: '小物' },
     keep: (d, s) => `${d}はそのままにしましょう。${s}点で、このコーデの強みの一つです。`,
     keepRecommendation: (p) => `今の${p}はそのままで大丈夫です。`,
-    low: (s, d) => `この部分（${d}）は${s}点です。`,
+    low: (s, d) => `${d}は${s}点です。`,
     tryThis: (r) => `${r}に替えてみましょう。`,
     notVisible: 'この部分は見えず説明もなかったため、評価できませんでした。',
     ifYouAdd: (r) => `加えるなら、${r}がこのシーンに合います。`,

@@ -28,7 +28,7 @@ export const ko: ChatWords = {
     'colours.weak': ['{items:은} 서로 부딪혀요. 함께 쓰지 않는 게 좋아요.'],
     'style.level': ['{garment:은} {level} 아이템이에요.', '{garment:은} {level} 느낌이에요.'],
     'style.occasions': ['{occasions}에 딱 맞아요.'],
-    'style.partners': ['{occasion}에는 {partners:와} 매치하세요.'],
+    'style.partners': ['{occasion}에는 {partners:을} 매치해 보세요.'],
     'photo.score': ['{occasion} 기준으로 이 룩에 {score}/10점을 줄게요.'],
     'history.best': ['지금까지 가장 높은 평가를 받은 룩은 {score}/10점, {occasion}용이었어요 ({date}).'],
     'history.latest': ['최근 평가는 {score}/10점, {occasion}용이었어요.'],

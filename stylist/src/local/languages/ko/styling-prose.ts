@@ -43,7 +43,7 @@ export const ko: StylingProse = {
     parts: { top: '상의', bottom: '하의', footwear: '신발', accessories: '액세서리' },
     keep: (d, s) => `그대로 두세요. ${p(d, '은')} ${s}점으로 이 코디에서 가장 좋은 부분 중 하나예요.`,
     keepRecommendation: (part) => `지금의 ${p(part, '을')} 그대로 두세요.`,
-    low: (s, d) => `이 부분(${d})은 ${s}점이에요.`,
+    low: (s, d) => `${p(d, '은')} ${s}점이에요.`,
     tryThis: (r) => `이렇게 바꿔 보세요: ${r}.`,
     notVisible: '이 부분은 보이지 않거나 설명이 없어서 평가할 수 없었어요.',
     ifYouAdd: (r) => `하나 더한다면 ${p(r, '이')} 이 상황에 어울려요.`,

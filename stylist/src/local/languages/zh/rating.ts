@@ -16,7 +16,7 @@ export const zh: LanguagePack = {
     'summary.weak': ['这套穿搭目前还不适合{occasion}。', '用于{occasion}，这套很难成立。', '{occasion}穿的话，建议重新搭配。'],
     'text.described': ['你描述的是：{garment}。', '根据你的描述：{garment}。', '描述中的穿搭：{garment}。'],
     'text.noGarments': ['描述中没有我能识别的服装，因此无法为各部分打分。', '描述里没有找到单品；写出具体衣物（衬衫、牛仔裤、运动鞋……）即可获得分项评分。'],
-    'text.onePiece': ['{garment}是一件式单品，因此同时计入上装和下装。', '作为连体单品，{garment}同时代表上身和下身。'],
+    'text.onePiece': ['{garment}是一件式单品，因此同时计入上装和下装。', '{garment}上下身一体，所以同时算作上装和下装。'],
     'fit.good': ['{garment}：很适合{occasion}穿。', '{garment}：正式程度正好适合{occasion}。', '{garment}：{occasion}穿恰到好处。'],
     'fit.tooCasual': ['{garment}：{occasion}穿太随意了。', '{garment}：比{occasion}的着装要求低了一档。', '{garment}：让整体显得过于休闲，不适合{occasion}。'],
     'fit.tooFormal': ['{garment}：{occasion}穿过于正式。', '{garment}：{occasion}穿会显得太隆重。'],

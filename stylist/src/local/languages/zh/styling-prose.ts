@@ -42,7 +42,7 @@ export const zh: StylingProse = {
     parts: { top: '上装', bottom: '下装', footwear: '鞋子', accessories: '配饰' },
     keep: (d, s) => `保留${d}：它得到${s}分，是这套穿搭最出彩的部分之一。`,
     keepRecommendation: (p) => `保留你现在的${p}。`,
-    low: (s, d) => `这部分（${d}）得到${s}分。`,
+    low: (s, d) => `${d}的得分是${s}分。`,
     tryThis: (r) => `换成${r}试试。`,
     notVisible: '这部分看不到也没有描述，所以无法评价。',
     ifYouAdd: (r) => `如果要加一件，${r}适合这个场合。`,

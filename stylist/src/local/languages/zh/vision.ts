@@ -1,28 +1,48 @@
 import type { VisionWords } from '../../i18n/vision-types';
 
+/**
+ * A measured piece takes its measure word when the photo's pieces are listed (一件白色衬衫、
+ * 一条藏青色西裤和一双黑色乐福鞋): 双 for a pair of shoes, 条 for trousers, skirts and dresses,
+ * 套 for a matching set, 件 for the rest. The piece is the colour straight before the garment.
+ */
+const MEASURE_WORDS: readonly [RegExp, string][] = [
+  [/(?:鞋|靴|袜)子?$/u, '双'],
+  [/(?:裤|裙|围巾|领带|腰带|皮带)$/u, '条'],
+  [/(?:西装|套装|穿搭)$/u, '套'],
+  [/(?:太阳镜|眼镜)$/u, '副'],
+  [/手表$/u, '块'],
+  [/帽$/u, '顶'],
+  [/包$/u, '个'],
+];
+
+export function counted(piece: string): string {
+  return `一${MEASURE_WORDS.find(([ending]) => ending.test(piece))?.[1] ?? '件'}${piece}`;
+}
+
 export const zh: VisionWords = {
-  parts: { top: '上装', bottom: '下装', onePiece: '连体款', footwear: '鞋子', accessory: '配饰' },
+  parts: { top: '上衣', bottom: '下装', onePiece: '一色穿搭', footwear: '鞋子', accessory: '配饰' },
   zones: { head: '头部', neck: '颈部', wrists: '手腕' },
+  counted,
   phrases: {
-    'vision.pieces': ['照片中我看到：{pieces}。', '照片显示：{pieces}。'],
-    'vision.anchor': ['{dark}稳住了{light}。', '{dark}为较浅的{light}压住了阵脚。'],
-    'vision.tonal': ['{top}和{bottom}明度非常接近，整体读起来像一整块。', '上下装（{top}、{bottom}）几乎同样深浅。'],
-    'vision.contrast': ['{top}与{bottom}形成清晰而均衡的对比。', '{top}和{bottom}区分明显又不互相抢戏。'],
-    'vision.onePiece': ['{piece}从肩到下摆一色到底，撑起了整体造型。', '从上到下同一种颜色（{piece}）拉出修长利落的线条。'],
-    'vision.shoesEcho': ['{shoes}呼应了服装中的颜色，让整体更统一。', '{shoes}与服装相呼应，为造型收尾。'],
-    'vision.shoesApart': ['{shoes}带来了独立的颜色。', '{shoes}与其他配色分开。'],
-    'vision.accessory': ['{zone}的{colour}点缀增添了细节。', '{zone}有一抹{colour}。'],
-    'vision.several': ['照片里有好几个人；我评价的是中间那位。', '画面中有多人，所以我评价了最居中的一位。'],
-    'vision.none': ['照片中没有找到人，因此无法定位服装。', '这张照片里看不到人，无法测量各件服装。'],
-    'vision.seated': ['你是坐着或弯着身，长度和比例较难判断。'],
-    'quality.feetCut': ['双脚不在画面内，因此无法评价鞋子。', '鞋子被照片边缘裁掉了。'],
-    'quality.personSmall': ['你只占画面的一小部分，细节难以看清。'],
-    'comp.seen': ['{piece}：{colours}。', '测得：{colours}。'],
-    'comp.noPerson': ['照片中没有人，因此不评分。'],
-    'comp.notInFrame': ['不在画面内，因此不评分。', '不在照片中；不给分。'],
-    'comp.noAccessory': ['照片中看不出配饰，因此不评分。'],
-    'limits.visionOnly': ['没有描述时，我根据照片判断：每件单品的颜色以及它们是否协调；写出单品名称可获得更具体的建议。'],
-    'sugg.fullBody': ['退后一些，让头到鞋都在画面内', '拍一张露出鞋子的全身照'],
-    'refused.explicit': ['无法评价这张照片：它看起来含有露骨内容。请上传你的穿搭照片。'],
+    'vision.pieces': ['照片里我看到{pieces}。', '从照片上看，你穿的是{pieces}。'],
+    'vision.anchor': ['{dark}压住了较浅的{light}，让整体更稳。', '{dark}颜色更深，给{light}压住了阵脚。'],
+    'vision.tonal': ['{top}和{bottom}深浅非常接近，整身看起来连成一片。', '{top}和{bottom}几乎一样深浅。'],
+    'vision.contrast': ['{top}和{bottom}对比清晰，又不失平衡。', '{top}和{bottom}层次分明，彼此不抢戏。'],
+    'vision.onePiece': ['{piece}从肩到下摆一色到底，撑起了整体造型。', '{piece}从上到下一气呵成，拉出修长利落的线条。'],
+    'vision.shoesEcho': ['{shoes}呼应了衣服上的颜色，让整体更统一。', '{shoes}和衣服的颜色相呼应，给造型收了尾。'],
+    'vision.shoesApart': ['{shoes}带来了一抹独立的颜色。', '{shoes}的颜色和其他单品拉开了距离。'],
+    'vision.accessory': ['{zone}的一抹{colour}为造型添了细节。', '{zone}有一抹{colour}点缀。'],
+    'vision.several': ['照片里有好几个人，我评价的是中间那位。', '画面里不止一个人，所以我评价了最靠中间的那位。'],
+    'vision.none': ['照片里没有找到人，所以无法定位衣服。', '这张照片里看不到人，没法测量各件单品。'],
+    'vision.seated': ['你是坐着或弯着腰的，长度和比例不太好判断。'],
+    'quality.feetCut': ['你的脚不在画面里，所以没法评价鞋子。', '鞋子被照片边缘裁掉了。'],
+    'quality.personSmall': ['你在画面里只占一小块，细节看不太清。'],
+    'comp.seen': ['{piece}：{colours}。', '测得的颜色：{colours}。'],
+    'comp.noPerson': ['照片里没有人，所以不评分。'],
+    'comp.notInFrame': ['这部分不在画面里，所以不评分。', '照片里拍不到这部分，不打分。'],
+    'comp.noAccessory': ['照片里看不出配饰，所以不评分。'],
+    'limits.visionOnly': ['没有文字描述时，我根据照片来判断：每件单品的颜色，以及它们搭不搭；写上单品名称，建议会更具体。'],
+    'sugg.fullBody': ['往后退一点，让从头到鞋都进入画面', '拍一张能看到鞋子的全身照'],
+    'refused.explicit': ['这张照片无法评分：看起来含有露骨内容。请上传你的穿搭照片。'],
   },
 };

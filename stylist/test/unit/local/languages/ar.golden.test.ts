@@ -12,6 +12,7 @@ import { writeLocalReply } from '../../../../src/local/chat';
 import { generateOutfit } from '../../../../src/local/styling/generator';
 import { adviseOn } from '../../../../src/local/styling/advice';
 import { fill } from '../../../../src/local/writing/variation';
+import { NO_OUTFIT_WORDS } from '../../../../src/local/vision/no-outfit';
 
 const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
 const EMPTY = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
@@ -59,7 +60,7 @@ describe('Arabic keeps one form of address for the whole answer', () => {
   });
 
   it('ratings, vision notes and the tips everyone sees address nobody', () => {
-    const shared = [...Object.values(rating.phrases).flat(), ...Object.values(vision.phrases).flat(), ...Object.values(TIP_TEXTS.ar)];
+    const shared = [...Object.values(rating.phrases).flat(), ...Object.values(vision.phrases).flat(), ...Object.values(TIP_TEXTS.ar), ...Object.values(NO_OUTFIT_WORDS.ar)];
     for (const t of shared) {
       expect(hasAddressMarks(t), t).toBe(false);
       expect(t, t).not.toMatch(MASCULINE);
@@ -90,5 +91,22 @@ describe('Arabic sentences (golden)', () => {
   it('lists put و on the last item', () => {
     expect(listOf(['الأبيض', 'الكحلي', 'البني'])).toBe('الأبيض، الكحلي والبني');
     expect(fill(chatLines.picksFor, { occasion: 'حفل زفاف', items: listOf(['حذاء أكسفورد', 'حذاء ديربي']) })).toBe('اقتراحاتي لمناسبة حفل زفاف: حذاء أكسفورد وحذاء ديربي.');
+  });
+});
+
+describe('Arabic photo sentences (golden)', () => {
+  const say = (key: keyof typeof vision.phrases, i: number, values: Record<string, string>) => fill(variant(vision.phrases[key], i), values);
+
+  it('a piece of either gender follows a preposition, so nothing has to agree with it, and it is named once', () => {
+    expect(say('vision.anchor', 0, { dark: 'بنطلون رسمي باللون الكحلي', light: 'قميص باللون الأبيض' })).toBe('يأتي الثقل من بنطلون رسمي باللون الكحلي، ويقابله الإشراق في قميص باللون الأبيض.');
+    expect(say('vision.anchor', 1, { dark: 'القطعة السفلية باللون الكحلي', light: 'القطعة العلوية باللون الأبيض' })).toBe('التوازن هنا بين درجة داكنة في القطعة السفلية باللون الكحلي ودرجة فاتحة في القطعة العلوية باللون الأبيض.');
+    expect(say('vision.tonal', 0, { top: 'تي شيرت باللون الأحمر', bottom: 'تنورة باللون الأخضر' })).toBe('بين تي شيرت باللون الأحمر وتنورة باللون الأخضر تقارب كبير في الدرجة، فتبدو الإطلالة كتلة واحدة.');
+    expect(say('vision.shoesApart', 0, { shoes: 'جزمة باللون الكريمي' })).toBe('في جزمة باللون الكريمي لون مستقل عن بقية الزي.');
+    expect(say('vision.onePiece', 1, { piece: 'الإطلالة الموحّدة باللون النبيذي' })).toBe('اللون الواحد في الإطلالة الموحّدة باللون النبيذي يرسم خطًا طويلًا ونظيفًا من الأعلى إلى الأسفل.');
+  });
+
+  it('a colour after a noun is «من اللون …», and the no-outfit message asks without addressing one gender', () => {
+    expect(say('vision.accessory', 1, { colour: 'الأصفر', zone: 'الرقبة' })).toBe('هناك لمسة من اللون الأصفر عند الرقبة.');
+    expect(NO_OUTFIT_WORDS.ar.noPerson).toContain('يُرجى رفع صورة شخصية');
   });
 });

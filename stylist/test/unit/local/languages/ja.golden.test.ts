@@ -46,7 +46,7 @@ describe('Japanese sentences (golden, です/ます)', () => {
   });
 
   it('advice: one full stop where a sentence and a fragment meet, no spaces around numbers', () => {
-    expect(prose.advice.low('5.1', 'グレーのスラックス')).toBe('この部分（グレーのスラックス）は5.1点です。');
+    expect(prose.advice.low('5.1', 'グレーのスラックス')).toBe('グレーのスラックスは5.1点です。');
     expect(prose.advice.scored('6.4')).toBe('あなたのコーデは6.4点でした。');
     expect(endSentence('ニットに替える')).toBe('ニットに替える。');
     expect(endSentence('ニットに替えましょう。。')).toBe('ニットに替えましょう。');
@@ -62,5 +62,22 @@ describe('Japanese sentences (golden, です/ます)', () => {
         expect(sentence.replace(/^どういたしまして、.*$/u, 'どういたしまして'), line).toMatch(POLITE_OR_FORMULA);
       }
     }
+  });
+});
+
+describe('Japanese photo sentences (golden)', () => {
+  const say = (key: keyof typeof vision.phrases, i: number, values: Record<string, string>) => fill(variant(vision.phrases[key], i), values);
+
+  it('the pieces are listed in a sentence that ends in です, and named where they act', () => {
+    expect(say('vision.pieces', 0, { pieces: listOf(['白いシャツ', 'ネイビーのスラックス', '黒いローファー']) })).toBe('写真に写っているのは、白いシャツ、ネイビーのスラックスと黒いローファーです。');
+    expect(say('vision.tonal', 1, { top: '赤いTシャツ', bottom: '緑のジーンズ' })).toBe('赤いTシャツと緑のジーンズは、ほぼ同じ明るさです。');
+    expect(say('vision.onePiece', 1, { piece: 'ワインレッドのワンピース' })).toBe('ワインレッドのワンピースは上から下まで一色で、すっきりと縦長のラインになっています。');
+    expect(say('vision.shoesApart', 1, { shoes: '黒いスニーカー' })).toBe('黒いスニーカーは、ほかのアイテムとは別の色です。');
+  });
+
+  it('a one-colour look with no garment named is a ワントーンコーデ, and a named dress is not called a dress-type dress', () => {
+    expect(vision.parts.onePiece).toBe('ワントーンコーデ');
+    expect(fill(variant(rating.phrases['text.onePiece'], 1), { garment: 'ワンピース' })).toBe('ワンピースは上下がつながったアイテムなので、上下両方に数えます。');
+    expect(say('vision.seated', 0, {})).toBe('座っているか前かがみの姿勢のため、丈やバランスが読み取りにくくなっています。');
   });
 });

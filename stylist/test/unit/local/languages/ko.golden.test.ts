@@ -7,6 +7,8 @@ import { ko as vision } from '../../../../src/local/languages/ko/vision';
 import { ko as prose } from '../../../../src/local/languages/ko/styling-prose';
 import { ko as sentences } from '../../../../src/local/languages/ko/styling-sentences';
 import { fill as fillIn } from '../../../../src/local/writing/variation';
+import { catalogueTrends } from '../../../../src/local/styling/trends';
+import { personaliseTrend } from '../../../../src/local/styling/insights';
 
 /** A template filled the way the Korean pack fills it (particles by the last sound). */
 const fill = (template: string, values: Record<string, string>) => fillIn(template, values, grammar);
@@ -74,9 +76,9 @@ describe('Korean sentences (golden, 해요체)', () => {
   const best0 = variant(chatWords.phrases['pick.best'], 0); const best1 = variant(chatWords.phrases['pick.best'], 1);
 
   it('vision: top and bottom, with both particle forms', () => {
-    expect(fill(vTonal0, { top: '검정 상의', bottom: '검정 하의' })).toBe('검정 상의와 검정 하의의 명도가 아주 비슷해서 전체가 한 덩어리로 보여요.');
+    expect(fill(vTonal0, { top: '검정 상의', bottom: '검정 하의' })).toBe('검정 상의와 검정 하의의 밝기가 아주 비슷해서 전체가 한 덩어리로 보여요.');
     expect(fill(vTonal1, { top: '흰색 셔츠', bottom: '회색 정장' })).toBe('흰색 셔츠와 회색 정장의 밝기가 거의 같아요.');
-    expect(fill(vTonal0, { top: '갈색 재킷', bottom: '검정 치마' })).toBe('갈색 재킷과 검정 치마의 명도가 아주 비슷해서 전체가 한 덩어리로 보여요.');
+    expect(fill(vTonal0, { top: '갈색 재킷', bottom: '검정 치마' })).toBe('갈색 재킷과 검정 치마의 밝기가 아주 비슷해서 전체가 한 덩어리로 보여요.');
     expect(fill(anchor0, { dark: '검정 하의', light: '흰색 상의' })).toBe('검정 하의가 흰색 상의를 잡아 줘요.');
     expect(fill(anchor0, { dark: '네이비 정장', light: '흰색 셔츠' })).toBe('네이비 정장이 흰색 셔츠를 잡아 줘요.');
   });
@@ -110,5 +112,42 @@ describe('Korean sentences (golden, 해요체)', () => {
 
   it('one register: every sentence of the rating, vision and chat catalogue is 해요체 (no 합니다/반말 endings)', () => {
     for (const t of templates()) expect(t, t).not.toMatch(/(습니다|십시오|니다)[.!?]?$|(해|야|지|어|봐|돼)[.!?]\s*$/u);
+  });
+});
+
+describe('Korean photo sentences (golden)', () => {
+  const say = (key: keyof typeof vision.phrases, i: number, values: Record<string, string>) => fill(variant(vision.phrases[key], i), values);
+
+  it('a one-colour look is a 원톤 코디, the particle follows the piece, and a named dress is not a dress-type item', () => {
+    expect(say('vision.onePiece', 0, { piece: '와인색 원톤 코디' })).toBe('와인색 원톤 코디가 어깨부터 밑단까지 한 색으로 이어져 룩 전체를 이끌어요.');
+    expect(say('vision.onePiece', 0, { piece: '검정 원피스' })).toBe('검정 원피스가 어깨부터 밑단까지 한 색으로 이어져 룩 전체를 이끌어요.');
+    expect(fill(variant(rating.phrases['text.onePiece'], 1), { garment: '원피스' })).toBe('원피스는 위아래가 이어진 한 벌이라 상의와 하의 모두로 평가했어요.');
+    expect(say('vision.shoesApart', 1, { shoes: '검정 로퍼' })).toBe('검정 로퍼는 나머지 옷과 다른 색이에요.');
+    expect(say('vision.shoesApart', 1, { shoes: '흰색 신발' })).toBe('흰색 신발은 나머지 옷과 다른 색이에요.');
+    expect(say('vision.accessory', 1, { zone: '목', colour: '빨간색' })).toBe('목 쪽에 빨간색 포인트가 있어요.');
+  });
+
+  it('advice names the piece with its own particle, not in brackets', () => {
+    expect(prose.advice.low('1.7', '갈색 레깅스')).toBe('갈색 레깅스는 1.7점이에요.');
+    expect(prose.advice.low('4.2', '갈색 샌들')).toBe('갈색 샌들은 4.2점이에요.');
+    expect(prose.advice.low('6.3', '회색 하의')).toBe('회색 하의는 6.3점이에요.');
+  });
+});
+
+describe('Korean chat and insight sentences (golden)', () => {
+  it('a list already joined with 와/과 takes 을/를 before 매치하다, and the description is what the member 코디했어요', () => {
+    expect(fill(variant(chatWords.phrases['style.partners'], 0), { occasion: '파티', partners: '데님 블루 슬랙스와 버건디 하이힐' })).toBe('파티에는 데님 블루 슬랙스와 버건디 하이힐을 매치해 보세요.');
+    expect(fill(variant(chatWords.phrases['style.partners'], 0), { occasion: '출근', partners: '흰색 셔츠와 네이비 재킷' })).toBe('출근에는 흰색 셔츠와 네이비 재킷을 매치해 보세요.');
+    expect(fill(variant(rating.phrases['text.described'], 1), { garment: '카멜 재킷, 갈색 청바지와 버건디 부츠' })).toBe('설명에 따르면 카멜 재킷, 갈색 청바지와 버건디 부츠로 코디했어요.');
+  });
+
+  it('a trend insight names the member\'s styles in Korean, not by their English ids', () => {
+    const trend = catalogueTrends({ season: 'fall', timeframe: 'current', now: new Date(Date.UTC(2026, 9, 1)), language: 'en' })
+      .find((t) => t.tags.includes('bold') || /bold/i.test(t.description));
+    expect(trend, 'a catalogue trend that reads as bold').toBeTruthy();
+    const profile = { preferredStyles: ['bold'], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
+    const insight = personaliseTrend({ ...trend!, tags: [...trend!.tags], colors: [...trend!.colors], occasions: [...trend!.occasions] }, profile, 'ko');
+    expect(insight.personalizedDescription).toContain('과감한');
+    expect(insight.personalizedDescription).not.toMatch(/bold/u);
   });
 });
