@@ -168,6 +168,15 @@ describe('closet of garments', () => {
     expect(await detail.locator('.garment-detail__stats dd').first().textContent()).toBe('1');
     await screenshot(page, 'en-closet-05-detail', { viewport: true });
 
+    // An owned piece's fix is kept on the server: the fixer starts from it and offers the way back.
+    await detail.getByRole('button', { name: 'Fix cut-out' }).click();
+    const ownedFixer = page.getByRole('dialog', { name: 'Fix the cut-out' });
+    await expectVisible(ownedFixer.getByRole('img', { name: 'The cut-out' }));
+    await screenshot(page, 'en-closet-05b-fix-owned', { viewport: true });
+    await ownedFixer.getByRole('button', { name: 'Back to the original cut-out' }).click();
+    await expectVisible(page.getByText('Cut-out fixed').first());
+    await expectVisible(page.getByRole('dialog', { name: 'Favourite top' }));
+
     await detail.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog');
     await edit.getByLabel('Name').fill('Linen top');
@@ -214,6 +223,13 @@ describe('closet of garments', () => {
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
       expect(await horizontalOverflow(page)).toBe(0);
       await screenshot(page, `${language}-closet-garments`);
+      if (language === 'ar') {
+        await page.locator('.garment-tile__button').first().click();
+        await page.getByRole('dialog').getByRole('button', { name: 'إصلاح القصّ' }).click();
+        await expectVisible(page.getByRole('button', { name: 'العودة إلى القصّ الأصلي' }));
+        expect(await horizontalOverflow(page)).toBe(0);
+        await screenshot(page, 'ar-closet-fix-owned', { viewport: true });
+      }
       await page.goto(`/results?id=${ratingId}`);
       await expectVisible(page.locator('.closet-result'));
       await page.locator('.closet-result').scrollIntoViewIfNeeded();
