@@ -23,3 +23,4 @@ export { coloursNamed } from './local/styling/colours-named';
 export type { ChatCallOptions, ChatFacts, ChatInput, ChatStream, ChatTurn } from './chat-types';
 // The closet of garments: cut-outs, pre-filled fields, sentences and look scores.
 export * as garments from './local/garments';
+export type { GarmentMasks } from './local/vision/types';

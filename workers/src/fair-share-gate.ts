@@ -41,6 +41,10 @@ export function fairShareGate(ctx: CoreContext, queue: QueueName): FairShareGate
       const owner = ownerOf(job);
       if (!owner || (await fair.claim(queue, owner, job.id!))) return true;
       await job.moveToDelayed(Date.now() + FAIR_SHARE_PARK_MS, token);
+      // One of the member's jobs may have ended between "park" and the move: its release let this
+      // job through while it was still active, so the promotion found nothing to wake. Asking
+      // again closes that window; otherwise the member's only job would sit out the whole park.
+      if (await fair.claim(queue, owner, job.id!)) await job.promote().catch(() => undefined);
       return false;
     },
     async ended(job) {

@@ -140,9 +140,10 @@ export const PatchClosetItemBody = Type.Object({
 export type PatchClosetItemBody = Static<typeof PatchClosetItemBody>;
 
 /**
- * PUT /api/closet/items/{id}/mask: the member's brush strokes, applied server-side to the ORIGINAL cut-out
- * mask in order. Undo is the client dropping its last stroke and sending the list again; `[]` restores
- * the original. Points are normalised (0–1) in the item image's coordinates; `radius` is a share of its width.
+ * PUT /api/closet/items/{id}/mask: the member's brush strokes, applied server-side in order to the item's
+ * LATEST mask (the one the server keeps, whichever device made the last fix), so a second fix builds on
+ * the first. With `base: 'original'` they are applied to the cut-out as first made instead: `[]` then
+ * undoes every fix. Points are normalised (0–1) in the item image's coordinates; `radius` is a share of its width.
  */
 export const MaskStroke = Type.Object({
   mode: StringEnum(['add', 'remove'] as const),
@@ -151,7 +152,10 @@ export const MaskStroke = Type.Object({
   points: Type.Array(Type.Array(Type.Number({ minimum: 0, maximum: 1 }), { minItems: 2, maxItems: 2 }), { minItems: 1, maxItems: MASK_STROKE_POINTS_MAX }),
 }, { additionalProperties: false });
 export type MaskStroke = Static<typeof MaskStroke>;
-export const ClosetItemMaskBody = Type.Object({ strokes: Type.Array(MaskStroke, { maxItems: MASK_STROKES_MAX }) }, { additionalProperties: false });
+export const ClosetItemMaskBody = Type.Object({
+  strokes: Type.Array(MaskStroke, { maxItems: MASK_STROKES_MAX }),
+  base: Type.Optional(StringEnum(['latest', 'original'] as const, { description: 'The mask the strokes are applied to (default: latest)' })),
+}, { additionalProperties: false });
 export type ClosetItemMaskBody = Static<typeof ClosetItemMaskBody>;
 
 // ── Listing ──────────────────────────────────────────────────────────────

@@ -127,12 +127,18 @@ export async function closetItemImage(ctx: CoreContext, userId: string, itemId: 
   return bytes;
 }
 
-/** PUT /api/closet/items/{id}/mask: the member's strokes on the original mask, and the cut-out made again. */
-export async function fixClosetItemCutout(ctx: CoreContext, userId: string, itemId: string, strokes: readonly MaskStroke[]): Promise<ClosetItem> {
+/**
+ * PUT /api/closet/items/{id}/mask: the member's strokes on the item's latest mask (kept here, so a fix
+ * builds on the last one from any device) or, with `base: 'original'`, on the cut-out as first made
+ * (no strokes: every fix undone); the cut-out is made again.
+ */
+export async function fixClosetItemCutout(
+  ctx: CoreContext, userId: string, itemId: string, strokes: readonly MaskStroke[], base: 'latest' | 'original' = 'latest',
+): Promise<ClosetItem> {
   const row = await ownItem(ctx, userId, itemId);
-  const [source, original] = await Promise.all([ctx.storage.get(row.sourceImageKey), ctx.storage.get(row.originalMaskKey)]);
-  if (!source || !original) throw new AppError('NOT_FOUND');
-  const mask = strokes.length ? await applyStrokes(original, strokes) : original;
+  const [source, start] = await Promise.all([ctx.storage.get(row.sourceImageKey), ctx.storage.get(base === 'original' ? row.originalMaskKey : row.maskKey)]);
+  if (!source || !start) throw new AppError('NOT_FOUND');
+  const mask = strokes.length ? await applyStrokes(start, strokes) : start;
   await ctx.storage.put(row.maskKey, mask);
   await ctx.storage.put(row.imageKey, await renderCutout(source, mask));
   const [updated] = await ClosetItemModel.query(ctx.db).patch({ imageVersion: row.imageVersion + 1, updatedAt: ctx.now() })

@@ -54,8 +54,13 @@ export function createProducer(connection: Redis, prefix: string, fairShare?: Fa
         const jobOpts = { ...jobOptions(name, payload), ...options };
         // A member over their share of the queue: the job waits parked in their own line (fair-share.ts).
         const owner = 'fairShare' in def ? (payload as { userId?: string }).userId : undefined;
-        if (fairShare && owner && !(await fairShare.claim(def.queue, owner, jobOpts.jobId!))) jobOpts.delay = FAIR_SHARE_PARK_MS;
+        const parked = !!fairShare && !!owner && !(await fairShare.claim(def.queue, owner, jobOpts.jobId!));
+        if (parked) jobOpts.delay = FAIR_SHARE_PARK_MS;
         const job = await queue(def.queue).add(name, payload, jobOpts);
+        // One of the member's jobs may have ended between "park" and the add: its release then let
+        // this job through while it did not exist yet, and nothing would wake it before the park
+        // ends. Asking again closes that window (a job already let through is let through again).
+        if (parked && (await fairShare!.claim(def.queue, owner!, job.id!))) await job.promote().catch(() => undefined);
         return job.id!;
       } catch {
         throw new AppError('SERVICE_UNAVAILABLE', 'Queue unavailable: Redis is not reachable');

@@ -181,15 +181,24 @@ describe('one item', () => {
     expect((await http.request('PATCH', path, { token: owner.token, body: {} })).status).toBe(400);
     expect((await http.request('PATCH', path, { token: owner.token, body: { name: '   ' } })).status).toBe(400);
 
-    // Cut-out fix: erase everything, then undo by sending no strokes (the original comes back).
-    const erase = { mode: 'remove', radius: 0.25, points: [[0, 0], [1, 0], [1, 0.3], [0, 0.3], [0, 0.6], [1, 0.6], [1, 0.9], [0, 0.9], [0, 1], [1, 1]] };
-    const fixed = await http.request<ClosetItem>('PUT', `${path}/mask`, { token: owner.token, body: { strokes: [erase] } });
+    // Cut-out fix, kept on the server: the top half erased, then (as from another device, sending only
+    // its own stroke) the bottom half: the second fix builds on the first. Undo goes back to the original.
+    const band = (y0: number, y1: number) => ({ mode: 'remove', radius: 0.25, points: [[0, y0], [1, y0], [1, y1], [0, y1]] });
+    const alphaMean = async (url: string) => (await sharp(Buffer.from(await (await fetch(`${stack.url}${url}`, { headers: { authorization: `Bearer ${owner.token}` } })).arrayBuffer())).stats()).channels[3]!.mean;
+    const before = await alphaMean(edited.body.imageUrl);
+    const fixed = await http.request<ClosetItem>('PUT', `${path}/mask`, { token: owner.token, body: { strokes: [band(0, 0.2)] } });
     expect(fixed.status).toBe(200);
     expect(fixed.body.imageUrl).not.toBe(edited.body.imageUrl);
-    const alphaMean = async (url: string) => (await sharp(Buffer.from(await (await fetch(`${stack.url}${url}`, { headers: { authorization: `Bearer ${owner.token}` } })).arrayBuffer())).stats()).channels[3]!.mean;
-    expect(await alphaMean(fixed.body.imageUrl)).toBeLessThan(5);
-    const undone = await http.request<ClosetItem>('PUT', `${path}/mask`, { token: owner.token, body: { strokes: [] } });
-    expect(await alphaMean(undone.body.imageUrl)).toBeGreaterThan(50);
+    const half = await alphaMean(fixed.body.imageUrl);
+    expect(half).toBeLessThan(before * 0.8);
+    expect(half).toBeGreaterThan(5);
+    const second = await http.request<ClosetItem>('PUT', `${path}/mask`, { token: owner.token, body: { strokes: [band(0.5, 1)] } });
+    expect(await alphaMean(second.body.imageUrl)).toBeLessThan(5);
+    // Nothing to add to the latest mask changes nothing; from the original with no strokes, every fix is undone.
+    expect(await alphaMean((await http.request<ClosetItem>('PUT', `${path}/mask`, { token: owner.token, body: { strokes: [] } })).body.imageUrl)).toBeLessThan(5);
+    const undone = await http.request<ClosetItem>('PUT', `${path}/mask`, { token: owner.token, body: { strokes: [], base: 'original' } });
+    expect(await alphaMean(undone.body.imageUrl)).toBeCloseTo(before, 0);
+    expect((await http.request('PUT', `${path}/mask`, { token: owner.token, body: { strokes: [], base: 'previous' } })).status).toBe(400);
     expect((await http.request('PUT', `${path}/mask`, { token: owner.token, body: { strokes: [{ mode: 'paint', radius: 0.1, points: [[0, 0]] }] } })).status).toBe(400);
 
     expect((await http.post(`${path}/wear`, { wornOn: '2026-11-20' }, owner.token)).status).toBe(201);

@@ -2,6 +2,7 @@
 // laid flat), their colours, pre-filled fields, the closet's sentences in ten languages and the score
 // of a look built from owned items.
 export { pieceMask, flatGarmentMask, type GarmentMask } from './masks';
+export { personGarmentMask } from './person-cutout';
 export { maskColours } from './colours';
 export { prefill, categoryOfPiece, categoryOfOutline, guessFormality, occasionsFor, FORMALITY_LEVEL, GARMENT_NOUN, type GarmentPrefill } from './prefill';
 export { itemName, lookForLine, swapLine } from './closet-sentences';

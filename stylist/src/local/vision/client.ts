@@ -8,8 +8,11 @@ import type { VisionReport } from './types';
 
 export interface VisionLogger { warn(obj: object, msg?: string): void }
 
-/** Sees one photo; null when the models are unavailable (the engine then rates colours only). */
-export type VisionDetector = (image: PreparedImage, signal?: AbortSignal) => Promise<VisionReport | null>;
+/**
+ * Sees one photo; null when the models are unavailable (the engine then rates colours only).
+ * `garments`: the report also carries each garment's pixels (`garmentMasks`), for cutting them out.
+ */
+export type VisionDetector = (image: PreparedImage, signal?: AbortSignal, options?: { garments?: boolean }) => Promise<VisionReport | null>;
 
 export interface VisionStatus { state: 'idle' | 'loading' | 'ready' | 'unavailable'; loadMs: number | null; warnings: string[]; error: string | null }
 
@@ -135,7 +138,7 @@ export function createVisionClient(options: VisionClientOptions = {}): VisionCli
     return starting;
   }
 
-  const detect: VisionDetector = async (image, signal) => {
+  const detect: VisionDetector = async (image, signal, detectOptions) => {
     const s = await start();
     if (s.state !== 'ready' || !worker) return null;
     signal?.throwIfAborted();
@@ -150,7 +153,7 @@ export function createVisionClient(options: VisionClientOptions = {}): VisionCli
       timer.unref();
       pending.set(id, { resolve: resolve as Pending['resolve'], timer });
       const bytes = new Uint8Array(image.bytes);
-      w.postMessage({ id, bytes }, [bytes.buffer]);
+      w.postMessage({ id, bytes, garments: detectOptions?.garments === true }, [bytes.buffer]);
     });
   };
 

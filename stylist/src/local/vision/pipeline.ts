@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { analyse, type WorkImage } from './analyse';
 import { detect, type Models, type RawImage } from './inference';
+import { garmentMasks } from './garment-masks';
 import type { VisionReport } from './types';
 
 /** Longest side of the copy the colour analysis reads. */
@@ -23,13 +24,14 @@ export async function decode(bytes: Buffer): Promise<{ raw: RawImage; work: Work
   return { raw, work: { rgb: small.data, width: small.info.width, height: small.info.height } };
 }
 
-/** Decode → models → regions and colours, for one photo. */
-export async function see(models: Models, bytes: Buffer): Promise<VisionReport> {
+/** Decode → models → regions and colours, for one photo (and each garment's pixels when `garments` is asked). */
+export async function see(models: Models, bytes: Buffer, options: { garments?: boolean } = {}): Promise<VisionReport> {
   const { raw, work } = await decode(bytes);
   const t0 = performance.now();
   const det = await detect(models, raw);
   const t1 = performance.now();
   const report = analyse(work, det);
   const t2 = performance.now();
-  return { ...report, explicit: det.explicit, timings: { inferenceMs: Math.round(t1 - t0), analysisMs: Math.round(t2 - t1) } };
+  const timings = { inferenceMs: Math.round(t1 - t0), analysisMs: Math.round(t2 - t1) };
+  return { ...report, explicit: det.explicit, timings, ...(options.garments ? { garmentMasks: garmentMasks(work, det, report.chosen) } : {}) };
 }

@@ -86,6 +86,20 @@ export interface VisionReport {
   skin: ColourId | null;
   /** Milliseconds spent in the models and in the colour analysis. */
   timings: { inferenceMs: number; analysisMs: number };
+  /** Each garment's pixels on the work image, when the caller asked for them (cutting garments out). */
+  garmentMasks?: GarmentMasks | null;
+}
+
+/** Garment masks on the analysis's work image (the photo's aspect, long side ≤ 256 px). */
+export interface GarmentMasks {
+  width: number;
+  height: number;
+  /** Row-major, width × height, 1 where the pixel is that garment's fabric; box: where it was looked for (normalised). */
+  parts: Partial<Record<'top' | 'bottom' | 'footwear', { mask: Uint8Array; box: Rect }>>;
+  /** 0–255 per pixel: how surely it is the rated person (their mask, narrowed against neighbours). */
+  person: Uint8Array;
+  /** 1 where the pixel has the wearer's skin colour. */
+  skin: Uint8Array;
 }
 
 /** A decoded photo: raw RGB pixels (3 bytes each). */

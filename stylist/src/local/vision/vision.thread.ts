@@ -1,6 +1,6 @@
 /**
  * The vision worker thread: loads the models once, then answers one photo at a time.
- * Messages in: { id, bytes } | { id, type: 'memory' }. Out: { type: 'ready', loadMs, warnings }
+ * Messages in: { id, bytes, garments? } | { id, type: 'memory' }. Out: { type: 'ready', loadMs, warnings }
  * | { type: 'failed', error } | { id, report } | { id, memory } | { id, error }.
  */
 import { parentPort } from 'node:worker_threads';
@@ -21,13 +21,13 @@ try {
   port.postMessage({ type: 'failed', error: (error as Error).message });
 }
 
-port.on('message', (msg: { id: number; bytes?: Uint8Array; type?: 'memory' }) => {
+port.on('message', (msg: { id: number; bytes?: Uint8Array; type?: 'memory'; garments?: boolean }) => {
   // One photo at a time: the wasm backend is single-threaded and memory stays flat.
   queue = queue.then(async () => {
     if (!models) { port.postMessage({ id: msg.id, error: 'models not loaded' }); return; }
     if (msg.type === 'memory' || !msg.bytes) { port.postMessage({ id: msg.id, memory: threadMemory(models) }); return; }
     try {
-      const report = await see(models, Buffer.from(msg.bytes.buffer, msg.bytes.byteOffset, msg.bytes.byteLength));
+      const report = await see(models, Buffer.from(msg.bytes.buffer, msg.bytes.byteOffset, msg.bytes.byteLength), { garments: msg.garments });
       port.postMessage({ id: msg.id, report });
     } catch (error) {
       port.postMessage({ id: msg.id, error: (error as Error).message });

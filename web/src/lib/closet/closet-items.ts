@@ -47,8 +47,13 @@ export function uploadGarment(file: File, category: GarmentCategory | null, opti
 
 export const updateItem = (id: string, body: PatchClosetItemBody) => apiRequest<ClosetItem>(itemPath(id), { method: 'PATCH', body });
 export const deleteItem = (id: string) => apiRequest<void>(itemPath(id), { method: 'DELETE' });
-/** The member's brush strokes, applied by the server to the item's original mask (an empty list restores it). */
-export const fixCutout = (id: string, strokes: MaskStroke[]) => apiRequest<ClosetItem>(`${itemPath(id)}/mask`, { method: 'PUT', body: { strokes } });
+/**
+ * The member's brush strokes, applied by the server to the item's latest mask (kept there, so a fix
+ * builds on the last one from any device); `original` applies them to the first cut-out instead
+ * (with no strokes: every fix undone).
+ */
+export const fixCutout = (id: string, strokes: MaskStroke[], base: 'latest' | 'original' = 'latest') =>
+  apiRequest<ClosetItem>(`${itemPath(id)}/mask`, { method: 'PUT', body: base === 'original' ? { strokes, base } : { strokes } });
 export const wearItem = (id: string) => apiRequest<WearReply>(`${itemPath(id)}/wear`, { method: 'POST', body: {} });
 /** "I wore this" for a rated outfit or a generated look. */
 export const wearLook = (body: WearLookBody) => apiRequest<WearReply>('/api/closet/wears', { method: 'POST', body });

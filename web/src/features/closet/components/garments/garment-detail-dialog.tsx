@@ -12,7 +12,6 @@ import { deleteItem, fixCutout, isClosetKey, itemKey, updateItem, wearItem } fro
 import { formatScore } from '../../../../lib/relative-time';
 import { toast } from '../../../../lib/toast';
 import { useErrorToast } from '../../../../lib/use-error-toast';
-import { rememberedStrokes, rememberStrokes } from '../../model/cutout-strokes';
 import { formatDay, formatList, formatMoney } from '../../model/garment-format';
 import { FixCutoutDialog } from './fix-cutout-dialog';
 import { GarmentEditForm } from './garment-edit-form';
@@ -49,10 +48,9 @@ export function GarmentDetailDialog({ itemId, onClose, onChanged }: { itemId: st
   const save = (patch: PatchClosetItemBody) => run(() => updateItem(itemId!, patch), 'closet:garments.toasts.updated', 'closet:garments.toasts.updateFailed');
   const wear = () => run(() => wearItem(itemId!), 'closet:wear.logged', 'closet:wear.failed');
   const remove = () => run(() => deleteItem(itemId!), 'closet:garments.toasts.deleted', 'closet:garments.toasts.deleteFailed', 'close');
-  const fix = (strokes: MaskStroke[]) => {
-    const all = [...rememberedStrokes(itemId!), ...strokes];
-    return run(async () => { await fixCutout(itemId!, all); rememberStrokes(itemId!, all); }, 'closet:garments.toasts.fixed', 'closet:garments.toasts.fixFailed');
-  };
+  // The server keeps the latest mask: a fix sends only its own strokes, from whichever device.
+  const fix = (strokes: MaskStroke[]) => run(() => fixCutout(itemId!, strokes), 'closet:garments.toasts.fixed', 'closet:garments.toasts.fixFailed');
+  const restore = () => run(() => fixCutout(itemId!, [], 'original'), 'closet:garments.toasts.fixed', 'closet:garments.toasts.fixFailed');
 
   const title = item?.name ?? t('garments.detailTitle');
   return (
@@ -119,7 +117,7 @@ export function GarmentDetailDialog({ itemId, onClose, onChanged }: { itemId: st
           </div>
         )}
       </Dialog>
-      {item && <FixCutoutDialog open={mode === 'fix'} imageUrl={item.imageUrl} initial={[]} onClose={() => setMode('view')} onDone={(strokes) => void fix(strokes)} />}
+      {item && <FixCutoutDialog open={mode === 'fix'} imageUrl={item.imageUrl} initial={[]} onClose={() => setMode('view')} onDone={(strokes) => void fix(strokes)} onRestore={() => void restore()} />}
     </>
   );
 }

@@ -9,7 +9,6 @@ import { useErrorToast } from '../../../../lib/use-error-toast';
 import { toast } from '../../../../lib/toast';
 import { useSeenGarments } from '../../hooks/use-seen-garments';
 import { draftOf, toConfirm, type PieceDraft } from '../../model/seen-piece';
-import { rememberStrokes } from '../../model/cutout-strokes';
 import { ExtractionProgress } from './extraction-progress';
 import { SeenPieceCard } from './seen-piece-card';
 
@@ -43,10 +42,7 @@ export function AddSeenPieces({ ratingId }: { ratingId: string }) {
           ...(draft.name.trim() ? { name: draft.name.trim() } : {}),
         });
         added++;
-        if (draft.strokes.length > 0) {
-          await fixCutout(item.id, draft.strokes);
-          rememberStrokes(item.id, draft.strokes);
-        }
+        if (draft.strokes.length > 0) await fixCutout(item.id, draft.strokes);
       }
       toast.show({ title: t('garments.toasts.added', { count: added }), variant: 'success' });
     } catch (failure) {

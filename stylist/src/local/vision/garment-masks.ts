@@ -1,0 +1,44 @@
+import { exposed } from './exposure';
+import { labImage } from './pixel-lab';
+import { readGarments, type GarmentPart } from './garments';
+import { maskValue } from './person-layer';
+import { MASK_MIN } from './region-pixels';
+import type { Detections, GarmentMasks, WorkImage } from './types';
+
+/** Share of the rated person's box the mask must cover to be used (as the analysis decides it). */
+const MASK_USABLE = 0.2;
+
+function maskCoversPerson(det: Detections, chosen: number, W: number, H: number): boolean {
+  if (!det.mask) return false;
+  const [bx, by, bw, bh] = det.persons[chosen]!.box;
+  const x0 = Math.max(0, Math.floor(bx * W)); const x1 = Math.min(W, Math.ceil((bx + bw) * W));
+  const y0 = Math.max(0, Math.floor(by * H)); const y1 = Math.min(H, Math.ceil((by + bh) * H));
+  let n = 0; let on = 0;
+  for (let y = y0; y < y1; y += 2) for (let x = x0; x < x1; x += 2) { n++; if (maskValue(det, x, y, W, H) >= MASK_MIN) on++; }
+  return n > 0 && on / n >= MASK_USABLE;
+}
+
+/**
+ * Each garment's own pixels for cutting it out of the photo: `readGarments` (the rated person's
+ * mask, narrowed against neighbours, within the garment's place on the body, skin left out) on the
+ * same exposed work image the analysis reads. Asked for by the closet's extraction only.
+ */
+export function garmentMasks(work: WorkImage, det: Detections, chosen: number): GarmentMasks | null {
+  if (chosen < 0 || !det.persons[chosen]) return null;
+  const img = exposed(work);
+  const reading = readGarments(img, det, chosen, maskCoversPerson(det, chosen, img.width, img.height));
+  const parts: GarmentMasks['parts'] = {};
+  for (const [part, g] of Object.entries(reading.garments) as [GarmentPart, NonNullable<(typeof reading.garments)[GarmentPart]>][]) {
+    parts[part] = { mask: g.mask, box: g.box };
+  }
+  // The rated person's pixels and the skin test, so a cut-out can follow the garment past the
+  // place it was measured in (a sleeve, a hem) without taking the background or bare skin.
+  const n = img.width * img.height;
+  const person = new Uint8Array(n); const skin = new Uint8Array(n);
+  const lab = labImage(img, reading.isSkin);
+  for (let i = 0; i < n; i++) {
+    person[i] = Math.round(Math.max(0, Math.min(1, reading.layer.weight[i]!)) * 255);
+    skin[i] = lab.skin(i) ? 1 : 0;
+  }
+  return { width: img.width, height: img.height, parts, person, skin };
+}
