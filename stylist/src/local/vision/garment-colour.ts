@@ -64,12 +64,16 @@ function litColour(f: Family): Oklab {
   return mean(lit);
 }
 
-/** Lightness gap from which two colours of one garment read as a print's two inks (black and cream), not one fabric's light and shade. */
-const PRINT_CONTRAST = 0.4;
-/** Share each of a print's two colours needs of the garment's pixels. */
-const PRINT_END = 0.12;
-/** How near (OKLab) a colour must lie to the line between the two to be their blend. */
-const BLEND_DISTANCE = 0.045;
+/**
+ * When two colours of one garment read as a print's two inks (black and cream) rather than one
+ * fabric's light and shade: a lightness gap of 0.45 or more (none from 0.32), each ink covering 16 %
+ * of the garment or more (none below 8 %), and the blend lying within 0.035 (OKLab) of the line
+ * between them (none beyond 0.055). Smooth steps, so a copy of the photo that measures a little
+ * differently moves the palette a little, never by a whole colour.
+ */
+const PRINT_CONTRAST: readonly [number, number] = [0.32, 0.45];
+const PRINT_END: readonly [number, number] = [0.08, 0.16];
+const BLEND_DISTANCE: readonly [number, number] = [0.035, 0.055];
 
 /**
  * A print or lace photographed from a few metres is a fine pattern of two colours, and a photo's
@@ -82,28 +86,34 @@ const BLEND_DISTANCE = 0.045;
  */
 export function unmixPrint(colours: readonly PaletteColour[]): PaletteColour[] {
   const out = colours.map((c) => ({ ...c }));
+  const share = new Map(out.map((c) => [c, c.share] as const));
   const total = out.reduce((s, c) => s + c.share, 0) || 1;
-  const ends = out.filter((c) => c.share / total >= PRINT_END);
-  const blends = new Set<PaletteColour>();
+  // Each colour is measured against the two inks by the shares they had before any blend moved.
+  const given = new Set<PaletteColour>();
   for (const c of out) {
-    let best: { a: PaletteColour; b: PaletteColour; t: number; d: number } | null = null;
-    for (const a of ends) {
-      for (const b of ends) {
-        if (b.lab.L - a.lab.L < PRINT_CONTRAST || c.lab.L <= a.lab.L || c.lab.L >= b.lab.L) continue;
+    let best: { a: PaletteColour; b: PaletteColour; t: number; w: number } | null = null;
+    for (const a of out) {
+      for (const b of out) {
+        if (a === c || b === c || given.has(a) || given.has(b) || c.lab.L <= a.lab.L || c.lab.L >= b.lab.L) continue;
         // Blurred blends may be the biggest cluster of a fine lace, never bigger than both inks together.
-        if (c.share > a.share + b.share || blends.has(a) || blends.has(b)) continue;
+        if (share.get(c)! > share.get(a)! + share.get(b)!) continue;
         const t = projection(c.lab, a.lab, b.lab);
-        if (t <= 0.05 || t >= 0.95) continue;
+        if (t <= 0 || t >= 1) continue;
         const d = Math.hypot(c.lab.L - (a.lab.L + t * (b.lab.L - a.lab.L)), c.lab.a - (a.lab.a + t * (b.lab.a - a.lab.a)), c.lab.b - (a.lab.b + t * (b.lab.b - a.lab.b)));
-        if (d <= BLEND_DISTANCE && (!best || d < best.d)) best = { a, b, t, d };
+        const w = smoothstep(PRINT_CONTRAST[0], PRINT_CONTRAST[1], b.lab.L - a.lab.L)
+          * smoothstep(PRINT_END[0], PRINT_END[1], Math.min(share.get(a)!, share.get(b)!) / total)
+          * (1 - smoothstep(BLEND_DISTANCE[0], BLEND_DISTANCE[1], d));
+        if (w > 0 && (!best || w > best.w)) best = { a, b, t, w };
       }
     }
     if (!best) continue;
-    best.a.share += c.share * (1 - best.t);
-    best.b.share += c.share * best.t;
-    blends.add(c);
+    const moved = c.share * best.w;
+    best.a.share += moved * (1 - best.t);
+    best.b.share += moved * best.t;
+    c.share -= moved;
+    given.add(c);
   }
-  return out.filter((c) => !blends.has(c));
+  return out.filter((c) => c.share > 1e-9);
 }
 
 /** Where `c` projects on the line from `a` to `b`: 0 at `a`, 1 at `b`. */

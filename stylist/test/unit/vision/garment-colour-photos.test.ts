@@ -87,6 +87,13 @@ describe('unmixPrint', () => {
     expect(out.map((x) => x.id)).toEqual(['grey', 'charcoal', 'lightgrey']);
   });
 
+  it('moves smoothly: an ink measured at 11 % instead of 12 % moves a little of the blend, not all of it', () => {
+    const left = (ink: number): number => unmixPrint([c('grey', 0.6, 0.3), c('black', 0.2, ink), c('white', 0.95, 0.5)]).find((x) => x.id === 'grey')?.share ?? 0;
+    expect(Math.abs(left(0.11) - left(0.12))).toBeLessThan(0.06);
+    expect(left(0.05)).toBeCloseTo(0.3, 6);
+    expect(left(0.3)).toBe(0);
+  });
+
   it('keeps a colour off the line: a red between black and cream is a third ink, not a blend', () => {
     const red: PaletteColour = { id: 'red', lab: { L: 0.55, a: 0.19, b: 0.08 }, lch: { l: 0.55, c: 0.206, h: 23 }, share: 0.2 };
     const out = unmixPrint([c('black', 0.2, 0.4), c('cream', 0.92, 0.4), red]);
