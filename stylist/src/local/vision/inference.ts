@@ -113,7 +113,7 @@ const maskInput = new Float32Array(MASK_SIZE * MASK_SIZE * 3);
  * keypoints of the same photo at other sizes and encodings land closer together than on a square
  * letterbox. Coordinates are mapped back to the photo (0–1).
  */
-export async function poses(m: Models, img: RawImage, size = POSE_SIZE, minAspect = 0): Promise<PersonDetection[]> {
+async function poses(m: Models, img: RawImage, size = POSE_SIZE, minAspect = 0): Promise<PersonDetection[]> {
   const side = Math.max(img.width, img.height);
   const scale = size / side;
   const w = Math.max(1, Math.round(img.width * scale)); const h = Math.max(1, Math.round(img.height * scale));

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { choosePerson } from '../../../src/local/vision/analyse';
+import { detect, loadModels, type Models } from '../../../src/local/vision/inference';
+import { decode } from '../../../src/local/vision/pipeline';
+
+const EVAL = new URL('../../../eval/photos/', import.meta.url);
+const FIXTURES = new URL('../../fixtures/photos/', import.meta.url);
+
+let models: Models;
+beforeAll(async () => { models = await loadModels(); }, 120_000);
+
+const see = async (url: URL) => {
+  const { raw } = await decode(readFileSync(url));
+  return detect(models, raw);
+};
+
+describe('the pose model\'s second look (real photos)', () => {
+  it('a 160-px-wide crop of the party photo, a woman between two neighbours: found, with the mask on her', async () => {
+    const det = await see(new URL('black-dress-strappy-heels.jpg', EVAL));
+    expect(choosePerson(det.persons).chosen).toBeGreaterThanOrEqual(0);
+    expect(det.mask).not.toBeNull();
+  }, 60_000);
+
+  it.each(['no-person.jpg', 'ceiling-no-person.jpg', 'wall-painting-no-person.jpg', 'table-food-no-person.jpg'])('%s: nobody, after both looks', async (file) => {
+    const det = await see(new URL(file, file === 'no-person.jpg' ? FIXTURES : EVAL));
+    expect(choosePerson(det.persons).chosen).toBe(-1);
+    expect(det.mask).toBeNull();
+  }, 60_000);
+});
