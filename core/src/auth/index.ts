@@ -11,3 +11,4 @@ export * from './login.service';
 export * from './password.service';
 export * from './account-deletion.service';
 export { hashPassword } from './password-hasher';
+export { deleteCodesExpiredBefore, deleteExpiredRegistrations, deleteOldSessions } from './auth-housekeeping.repository';

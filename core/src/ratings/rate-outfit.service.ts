@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { StylistAnswer, normaliseAnswerScores, validatorOf, type Rating } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { RatingCacheModel, RatingModel } from './rating.model';
+import type { RatingModel } from './rating.model';
 import { rateWithProvenance, StylistRefusedError, StylistUnavailableError, type PreparedImage, type Stylist } from '@fitrater/stylist';
 import { prepareImage } from './prepare-image';
-import { ratingJob, stageWrite } from './rating-progress';
+import { ratingJob } from './rating-progress';
 import { saveRatingResult } from './rating-result.service';
-import { basisQuery, type ResultBasis } from './rating-result.repository';
-import { refundUnit } from './quota.service';
+import type { ResultBasis } from './rating-result.repository';
+import { failRatingRow, saveAnalysingAndRead, savePreparedImageKey } from './rating-job.repository';
 import { toApiRating } from './rating-view';
 import { putRatingFile } from './rating-files';
 
@@ -26,7 +26,7 @@ async function preparedImageOf(ctx: CoreContext, rating: RatingModel): Promise<P
   const prepared = await prepareImage(original);
   // Kept only while the rating exists (it may be deleted, with its account, while the job runs).
   if (await putRatingFile(ctx, rating.id, key, prepared.bytes)) {
-    await RatingModel.query(ctx.db).patch({ preparedImageKey: key }).where({ id: rating.id });
+    await savePreparedImageKey(ctx.db, rating.id, key);
   }
   return prepared;
 }
@@ -37,11 +37,7 @@ async function preparedImageOf(ctx: CoreContext, rating: RatingModel): Promise<P
  * streak, counters and badges), so the result can be saved later in one statement: one round trip.
  */
 async function answerFor(ctx: CoreContext, rating: RatingModel, stylist: Stylist, image: PreparedImage | null) {
-  const row = (await ctx.db.with('stage', stageWrite(ctx.db, rating.id, 'analysing'))
-    .with('basis', basisQuery(ctx.db, rating.userId))
-    .select('basis.*', ctx.db.raw('(select answer from ?? where content_hash = ? and engine = ?) as cached_answer', [RatingCacheModel.tableName, rating.contentHash, stylist.name]))
-    .select(ctx.db.raw('(select model_rating from ?? where content_hash = ? and engine = ?) as cached_model_rating', [RatingCacheModel.tableName, rating.contentHash, stylist.name]))
-    .from('basis').first()) as (ResultBasis & { cachedAnswer: unknown; cachedModelRating: number | null }) | undefined;
+  const row = await saveAnalysingAndRead(ctx.db, rating, stylist.name);
   const { cachedAnswer = null, cachedModelRating = null, ...basis } = row ?? {};
   const known = row ? (basis as ResultBasis) : undefined;
   const answerCheck = validatorOf(StylistAnswer);
@@ -99,14 +95,7 @@ export async function rateOutfit(ctx: CoreContext, ratingId: string, stylist: St
 /** Ends a rating as failed, returns its quota unit (once), and tells the user. */
 export async function failRating(ctx: CoreContext, ratingId: string, error: unknown): Promise<void> {
   const { code, message } = describeFailure(error);
-  const row = await ctx.db.transaction(async (trx) => {
-    const rating = await RatingModel.query(trx).findById(ratingId).forUpdate();
-    if (!rating || rating.status === 'done' || rating.status === 'failed') return null;
-    if (rating.usagePeriod) await refundUnit(trx, rating.userId, rating.usagePeriod);
-    return RatingModel.query(trx).patchAndFetchById(ratingId, {
-      status: 'failed', stage: 'failed', errorCode: code, errorMessage: message, usagePeriod: null, completedAt: ctx.now(),
-    });
-  });
+  const row = await failRatingRow(ctx.db, ratingId, { code, message, at: ctx.now() });
   if (row) await ctx.publisher.publish(row.userId, 'rating.failed', { ratingId, error: { code, message } }).catch(() => undefined);
 }
 

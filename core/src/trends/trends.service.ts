@@ -11,9 +11,11 @@ import { UserModel } from '../users';
 import { answeredBy, localTipOfDay, seasonOf, trendSwatch, trendText, catalogueTrends, personaliseTrend, StylistUnavailableError } from '@fitrater/stylist';
 import type { StylingEngine } from '@fitrater/stylist';
 import { enqueueStyling, markRequestDone, runStoredRequest, timedEngineCall, type StylingOutcome, loadStylingProfile, toApiStylingRequest } from '../styling';
-import { TrendInsightModel, TrendModel } from './trend.models';
-
-const LEVEL_ORDER = "case trend_level when 'peak' then 0 when 'rising' then 1 when 'emerging' then 2 else 3 end";
+import type { TrendInsightModel, TrendModel } from './trend.models';
+import {
+  activeTrendRows, anyTrendStored, findTrend, insertNewTrends, insightRowsOf, retireCatalogueTrends, rewriteInsight, setInsightBookmark, strongestTrendRows,
+  sustainabilityPrefOf, trendsByIds, upsertInsight, upsertTrend,
+} from './trend.repository';
 
 /**
  * A stored trend as the member reads it. Catalogue trends are stored once, in English, and their
@@ -35,27 +37,23 @@ export function toApiTrend(t: TrendModel, language: Language = 'en'): Trend {
  * scheduler or POST /api/trends/generate.
  */
 async function ensureTrends(ctx: CoreContext): Promise<void> {
-  if (await TrendModel.query(ctx.db).first()) return;
+  if (await anyTrendStored(ctx.db)) return;
   const now = ctx.now();
   const drafts = catalogueTrends({ season: seasonOf(now), timeframe: 'current', now, language: 'en' });
   if (drafts.length === 0) return;
-  await TrendModel.query(ctx.db).insert(drafts.map((d) => ({ ...d, source: 'catalogue', active: true, updatedAt: now }))).onConflict('slug').ignore();
+  await insertNewTrends(ctx.db, drafts.map((d) => ({ ...d, source: 'catalogue', active: true, updatedAt: now })));
 }
 
 export async function listTrends(ctx: CoreContext, query: TrendQuery, language: Language = 'en'): Promise<Trend[]> {
   await ensureTrends(ctx);
-  const q = TrendModel.query(ctx.db).where({ active: true });
-  if (query.category) q.where({ category: query.category });
-  if (query.season) q.where({ season: query.season });
-  const rows = await q.orderByRaw(`${LEVEL_ORDER}, confidence_score desc, name`);
+  const rows = await activeTrendRows(ctx.db, { category: query.category, season: query.season });
   return rows.map((t) => toApiTrend(t, language));
 }
 
 /** The home Trends tab: at most five, this season's and year-round, strongest first. */
 export async function currentTrends(ctx: CoreContext, language: Language = 'en'): Promise<Trend[]> {
   await ensureTrends(ctx);
-  const rows = await TrendModel.query(ctx.db).where({ active: true }).whereIn('season', [seasonOf(ctx.now()), 'year-round'])
-    .orderByRaw(`${LEVEL_ORDER}, confidence_score desc, name`).limit(CURRENT_TRENDS_MAX);
+  const rows = await strongestTrendRows(ctx.db, [seasonOf(ctx.now()), 'year-round'], CURRENT_TRENDS_MAX);
   return rows.map((t) => toApiTrend(t, language));
 }
 
@@ -87,13 +85,13 @@ async function saveTrendDrafts(trx: Knex.Transaction, drafts: Drafts, source: st
   const valid = source === 'catalogue' ? drafts.map((d) => trendText(d as TrendDraft & { slug?: string }, 'en')) : drafts;
   const slugs = valid.map((d) => slugOf(d as TrendDraft & { slug?: string }, source));
   for (const [i, d] of valid.entries()) {
-    await TrendModel.query(trx).insert({
+    await upsertTrend(trx, {
       slug: slugs[i]!, name: d.name, description: d.description, category: d.category, season: d.season, trendLevel: d.trendLevel,
       confidenceScore: d.confidenceScore, tags: d.tags, colors: d.colors, occasions: d.occasions, source, active: true, updatedAt: now,
-    }).onConflict('slug').merge(['name', 'description', 'category', 'season', 'trendLevel', 'confidenceScore', 'tags', 'colors', 'occasions', 'active', 'updatedAt']);
+    });
   }
   if (source === 'catalogue' && timeframe !== 'next_season') {
-    await TrendModel.query(trx).patch({ active: false, updatedAt: now }).where({ source: 'catalogue', active: true }).whereNotIn('slug', slugs);
+    await retireCatalogueTrends(trx, slugs, now);
   }
 }
 
@@ -155,24 +153,19 @@ function toApiInsight(i: TrendInsightModel, trend: TrendModel, language: Languag
 
 /** Personalises one trend for the user in their language (recomputed on each call, bookmark kept). */
 export async function personaliseTrendFor(ctx: CoreContext, userId: string, trendId: string, language: Language = 'en'): Promise<TrendInsight> {
-  const trend = await TrendModel.query(ctx.db).findById(trendId);
+  const trend = await findTrend(ctx.db, trendId);
   if (!trend) throw new AppError('NOT_FOUND', 'Trend not found');
   const reader = await insightReader(ctx, userId);
   const draft = personaliseTrend(trend, reader.profile, language, reader.addressForm);
-  const inserted = await TrendInsightModel.query(ctx.db).insert({ userId, trendId, ...draft, language })
-    .onConflict(['userId', 'trendId']).merge(['relevanceScore', 'personalizedDescription', 'howToWear', 'shoppingTips', 'budgetFriendlyOptions', 'language'])
-    .returning('*');
-  // One object in, one model out.
-  const row = (Array.isArray(inserted) ? inserted[0] : inserted) as TrendInsightModel;
+  const row = await upsertInsight(ctx.db, userId, trendId, { ...draft, language });
   return toApiInsight(row, trend, language);
 }
 
 /** What an insight is written for: the member's styling profile, and how to address them (Arabic). */
 async function insightReader(ctx: CoreContext, userId: string) {
   const profile = await loadStylingProfile(ctx, userId);
-  const prefs = await ctx.db('style_preferences').where({ user_id: userId }).first('sustainability_pref');
   const user = await UserModel.query(ctx.db).findById(userId);
-  return { profile: { ...profile, sustainabilityPref: Boolean(prefs?.sustainability_pref) }, addressForm: user?.addressForm ?? DEFAULT_ADDRESS_FORM };
+  return { profile: { ...profile, sustainabilityPref: await sustainabilityPrefOf(ctx.db, userId) }, addressForm: user?.addressForm ?? DEFAULT_ADDRESS_FORM };
 }
 
 const sameText = (row: TrendInsightModel, draft: ReturnType<typeof personaliseTrend>): boolean =>
@@ -194,24 +187,24 @@ async function inMemberLanguage(ctx: CoreContext, userId: string, rows: TrendIns
   for (const r of stale) {
     const draft = personaliseTrend(trends.get(r.trendId)!, reader.profile, language, reader.addressForm);
     if (r.language === language && sameText(r, draft)) continue;
-    fresh.set(r.id, await TrendInsightModel.query(ctx.db).patchAndFetchById(r.id, { ...draft, language }));
+    fresh.set(r.id, await rewriteInsight(ctx.db, r.id, { ...draft, language }));
   }
   return rows.map((r) => fresh.get(r.id) ?? r);
 }
 
 /** The member's insights, bookmarked first, in their language (trend and advice). */
 export async function listTrendInsights(ctx: CoreContext, userId: string, language: Language = 'en'): Promise<TrendInsight[]> {
-  const stored = await TrendInsightModel.query(ctx.db).where({ userId }).orderBy([{ column: 'isBookmarked', order: 'desc' }, { column: 'relevanceScore', order: 'desc' }]);
-  const trends = new Map((await TrendModel.query(ctx.db).whereIn('id', stored.map((r) => r.trendId))).map((t) => [t.id, t]));
+  const stored = await insightRowsOf(ctx.db, userId);
+  const trends = new Map((await trendsByIds(ctx.db, stored.map((r) => r.trendId))).map((t) => [t.id, t]));
   const rows = await inMemberLanguage(ctx, userId, stored, trends, language);
   return rows.flatMap((r) => (trends.get(r.trendId) ? [toApiInsight(r, trends.get(r.trendId)!, language)] : []));
 }
 
 /** Bookmarks one of the user's insights; another user's insight is a 404. */
 export async function bookmarkInsight(ctx: CoreContext, userId: string, insightId: string, bookmarked: boolean, language: Language = 'en'): Promise<TrendInsight> {
-  const marked = await TrendInsightModel.query(ctx.db).patchAndFetchById(insightId, { isBookmarked: bookmarked }).where({ userId });
+  const marked = await setInsightBookmark(ctx.db, userId, insightId, bookmarked);
   if (!marked) throw new AppError('NOT_FOUND', 'Insight not found');
-  const trend = (await TrendModel.query(ctx.db).findById(marked.trendId))!;
+  const trend = (await findTrend(ctx.db, marked.trendId))!;
   const [row] = await inMemberLanguage(ctx, userId, [marked], new Map([[trend.id, trend]]), language);
   return toApiInsight(row!, trend, language);
 }

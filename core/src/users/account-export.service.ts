@@ -1,9 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { AccountExport } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError, isUniqueViolation } from '@fitrater/platform';
+import { AppError } from '@fitrater/platform';
 import { queueMail, sendQueuedMail } from '../mail';
-import { AccountExportModel } from './account-export.model';
+import type { AccountExportModel } from './account-export.model';
+import {
+  deleteExport, dueExports, failStalePendingExports, findExport, insertPendingExport, latestExportRow, markExportExpired, markExportFailed, markExportReady,
+} from './account-export.repository';
 import { accountArchive } from './account-export-archive';
 import { UserModel } from './user.model';
 
@@ -26,30 +29,25 @@ export function toApiExport(row: AccountExportModel, now: Date): AccountExport {
 
 /** POST /api/user/export: one export at a time per user (the database decides: 409 while one is pending). */
 export async function requestAccountExport(ctx: CoreContext, userId: string): Promise<AccountExport> {
-  let row: AccountExportModel;
-  try {
-    row = await AccountExportModel.query(ctx.db).insertAndFetch({ userId, status: 'pending' });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('EXPORT_PENDING');
-    throw error;
-  }
+  const row = await insertPendingExport(ctx.db, userId);
+  if (!row) throw new AppError('EXPORT_PENDING');
   try {
     await ctx.producer.enqueue('account.export', { exportId: row.id });
   } catch (error) {
-    await AccountExportModel.query(ctx.db).deleteById(row.id);
+    await deleteExport(ctx.db, row.id);
     throw error;
   }
   return toApiExport(row, ctx.now());
 }
 
 export async function latestAccountExport(ctx: CoreContext, userId: string): Promise<AccountExport | null> {
-  const row = await AccountExportModel.query(ctx.db).where({ userId }).orderBy('createdAt', 'desc').first();
+  const row = await latestExportRow(ctx.db, userId);
   return row ? toApiExport(row, ctx.now()) : null;
 }
 
 /** The archive, to its owner only, while it is ready and not expired (anything else: 404). */
 export async function openAccountExport(ctx: CoreContext, userId: string, exportId: string): Promise<{ stream: Readable; bytes: number | null; createdAt: Date }> {
-  const row = await AccountExportModel.query(ctx.db).findById(exportId);
+  const row = await findExport(ctx.db, exportId);
   const live = row && row.userId === userId && row.status === 'ready' && row.fileKey && row.expiresAt && row.expiresAt.getTime() > ctx.now().getTime();
   const stream = live ? await ctx.storage.readStream(row.fileKey!) : null;
   if (!row || !stream) throw new AppError('NOT_FOUND', 'No such export (exports can be downloaded for 24 hours)');
@@ -61,7 +59,7 @@ export async function openAccountExport(ctx: CoreContext, userId: string, export
  * socket and by e-mail. Idempotent: a retry of a finished export only re-announces it.
  */
 export async function runAccountExport(ctx: CoreContext, exportId: string): Promise<{ status: string; bytes?: number }> {
-  const row = await AccountExportModel.query(ctx.db).findById(exportId);
+  const row = await findExport(ctx.db, exportId);
   if (!row) return { status: 'missing' };
   const user = await UserModel.query(ctx.db).findById(row.userId);
   if (!user) return { status: 'missing' };
@@ -77,13 +75,12 @@ export async function runAccountExport(ctx: CoreContext, exportId: string): Prom
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + EXPORT_TTL_MS);
   const outboxId = await ctx.db.transaction(async (trx) => {
-    const updated = await AccountExportModel.query(trx).patch({ status: 'ready', fileKey: key, bytes, readyAt: now, expiresAt }).where({ id: row.id, status: 'pending' });
-    if (updated === 0) return null;
+    if (!(await markExportReady(trx, row.id, { fileKey: key, bytes, readyAt: now, expiresAt }))) return null;
     const url = `${ctx.config.publicUrl}/profile`;
     return queueMail(trx, { to: user.email, kind: 'export_ready', language: user.language, vars: { name: user.name, link: { url, date: expiresAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' } }, userId: user.id });
   });
   // The account (and this row) may have been deleted while the archive was written: keep no file.
-  if (!outboxId || !(await AccountExportModel.query(ctx.db).findById(row.id))) {
+  if (!outboxId || !(await findExport(ctx.db, row.id))) {
     await ctx.storage.delete(key);
     return { status: 'gone' };
   }
@@ -94,21 +91,21 @@ export async function runAccountExport(ctx: CoreContext, exportId: string): Prom
 
 /** After the job's last attempt failed: the user can ask again. */
 export async function failAccountExport(ctx: CoreContext, exportId: string): Promise<void> {
-  const row = await AccountExportModel.query(ctx.db).findById(exportId);
+  const row = await findExport(ctx.db, exportId);
   if (!row || row.status !== 'pending') return;
-  await AccountExportModel.query(ctx.db).patch({ status: 'failed' }).where({ id: row.id, status: 'pending' });
+  await markExportFailed(ctx.db, row.id);
   await ctx.publisher.publish(row.userId, 'account.export.ready', { exportId: row.id, status: 'failed', downloadUrl: null, expiresAt: null }).catch(() => undefined);
 }
 
 /** Maintenance: archives past their 24 hours are deleted (the row stays, as `expired`). */
 export async function expireAccountExports(ctx: CoreContext): Promise<number> {
   const now = ctx.now();
-  const due = await AccountExportModel.query(ctx.db).where({ status: 'ready' }).where('expiresAt', '<=', now);
+  const due = await dueExports(ctx.db, now);
   for (const row of due) {
     if (row.fileKey) await ctx.storage.delete(row.fileKey);
-    await AccountExportModel.query(ctx.db).patch({ status: 'expired', fileKey: null }).where({ id: row.id });
+    await markExportExpired(ctx.db, row.id);
   }
   // A pending export older than a day lost its job: let the user ask again.
-  await AccountExportModel.query(ctx.db).patch({ status: 'failed' }).where({ status: 'pending' }).where('createdAt', '<', new Date(now.getTime() - EXPORT_TTL_MS));
+  await failStalePendingExports(ctx.db, new Date(now.getTime() - EXPORT_TTL_MS));
   return due.length;
 }

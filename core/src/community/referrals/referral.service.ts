@@ -1,8 +1,11 @@
-import { NOTIFICATION_COPY, REFERRAL_REWARDS_PER_MONTH, normaliseReferralCode, type Language, type ReferralStats } from '@fitrater/contracts';
+import { NOTIFICATION_COPY, REFERRAL_REWARDS_PER_MONTH, normaliseReferralCode, type ReferralStats } from '@fitrater/contracts';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { CoreContext } from '../../context';
 import { referrerOf } from './referral-code.service';
+import {
+  addSuggestionCredit, completeReferral, findPendingReferralOf, insertPendingReferral, insertRewardNotice, languageOf, lockReferrer, referrerCounts, rewardsSince,
+} from './referral.repository';
 
 /**
  * One mailbox, however it is spelled: lower case, no "+tag", and no dots for
@@ -42,17 +45,12 @@ export async function linkReferral(trx: Knex, code: string | null, newUser: { id
   if (!code) return;
   const referrer = await referrerOf(trx, code);
   if (!referrer || referrer.userId === newUser.id || mailboxOf(referrer.email) === mailboxOf(newUser.email)) return;
-  await trx('referrals')
-    .insert({ referrerId: referrer.userId, referredUserId: newUser.id, referredMailboxHash: referredMailboxHash(newUser.email), status: 'pending', createdAt: now })
-    .onConflict().ignore();
+  await insertPendingReferral(trx, { referrerId: referrer.userId, referredUserId: newUser.id, referredMailboxHash: referredMailboxHash(newUser.email), createdAt: now });
 }
 
 const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
-async function rewardsThisMonth(db: Knex, referrerId: string, now: Date): Promise<number> {
-  const row = await db('referrals').where({ referrerId, rewarded: true }).where('completedAt', '>=', monthStart(now)).count<{ count: string }[]>('* as count').first();
-  return Number(row?.count ?? 0);
-}
+const rewardsThisMonth = (db: Knex, referrerId: string, now: Date): Promise<number> => rewardsSince(db, referrerId, monthStart(now));
 
 /**
  * Run in the transaction that saves a user's first finished rating: their pending
@@ -61,37 +59,30 @@ async function rewardsThisMonth(db: Knex, referrerId: string, now: Date): Promis
  * row is locked so two friends finishing together cannot pass the cap.
  */
 export async function completeReferralOnRating(trx: Knex, userId: string, now: Date): Promise<void> {
-  const pending = await trx('referrals').where({ referredUserId: userId, status: 'pending' }).select('id', 'referrerId').first() as
-    { id: string; referrerId: string } | undefined;
+  const pending = await findPendingReferralOf(trx, userId);
   if (!pending) return;
-  await trx('users').where({ id: pending.referrerId }).forUpdate().select('id');
+  await lockReferrer(trx, pending.referrerId);
   const rewarded = (await rewardsThisMonth(trx, pending.referrerId, now)) < REFERRAL_REWARDS_PER_MONTH;
-  const updated = await trx('referrals').where({ id: pending.id, status: 'pending' }).update({ status: 'completed', completedAt: now, rewarded });
-  if (updated && rewarded) {
-    await trx('users').where({ id: pending.referrerId }).increment('freeSuggestionCredits', 1);
+  const completed = await completeReferral(trx, pending.id, now, rewarded);
+  if (completed && rewarded) {
+    await addSuggestionCredit(trx, pending.referrerId);
     await announceReward(trx, pending.referrerId, now);
   }
 }
 
 /** The referrer hears of the reward in their inbox (in their language), in the transaction that grants it. */
 async function announceReward(trx: Knex, referrerId: string, now: Date): Promise<void> {
-  const referrer = await trx('users').where({ id: referrerId }).select('language').first() as { language: Language } | undefined;
-  const copy = NOTIFICATION_COPY[referrer?.language ?? 'en'] ?? NOTIFICATION_COPY.en;
-  await trx('notifications').insert({
-    userId: referrerId, kind: 'referral_reward', title: copy.referralRewardTitle, body: copy.referralRewardBody, url: '/history', createdAt: now,
-  });
+  const copy = NOTIFICATION_COPY[(await languageOf(trx, referrerId)) ?? 'en'] ?? NOTIFICATION_COPY.en;
+  await insertRewardNotice(trx, { userId: referrerId, title: copy.referralRewardTitle, body: copy.referralRewardBody, createdAt: now });
 }
 
 /** The referrer's numbers; never anything about who the friends are. */
 export async function referralStats(ctx: CoreContext, userId: string): Promise<ReferralStats> {
-  const row = await ctx.db('referrals').where({ referrerId: userId })
-    .select(ctx.db.raw('count(*)::int as total'), ctx.db.raw(`count(*) filter (where status = 'completed')::int as completed`)).first() as
-    { total: number; completed: number };
-  const user = await ctx.db('users').where({ id: userId }).select('freeSuggestionCredits').first() as { freeSuggestionCredits: number } | undefined;
+  const counts = await referrerCounts(ctx.db, userId);
   return {
-    totalReferrals: row.total,
-    completedReferrals: row.completed,
-    pendingRewards: user?.freeSuggestionCredits ?? 0,
+    totalReferrals: counts.total,
+    completedReferrals: counts.completed,
+    pendingRewards: counts.credits,
     rewardsThisMonth: await rewardsThisMonth(ctx.db, userId, ctx.now()),
     monthlyRewardLimit: REFERRAL_REWARDS_PER_MONTH,
   };
