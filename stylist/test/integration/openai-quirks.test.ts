@@ -7,6 +7,7 @@ import { FAKE_STYLIST_ANSWER, fencedAnswer, startFakeOpenAiServer, type FakeOpen
 import { StylistRefusedError, StylistUnavailableError, type PreparedImage, type StylistInput } from '../../src/stylist';
 import { createLocalRater } from '../../src/local';
 import { createOpenAiStylist, createOpenAiRuntime, type OpenAiConfig } from '../../src/openai';
+import { createOpenAiStylingEngine } from '../../src/openai/styling';
 import { PROBE_HEADER } from '../../src/openai/probe';
 
 /**
@@ -336,6 +337,22 @@ describe('per-capability models', () => {
     expect(reply).toBe('Navy and brown are a classic pair: wear brown leather shoes.');
     expect(rated().map((r) => r.body!.model)).toEqual(['fake-model', 'chat-model']);
     expect(new Set(server.probes.map((p) => p.body!.model))).toEqual(new Set(['fake-model', 'chat-model']));
+  });
+
+  it('styling asks OPENAI_STYLING_MODEL, probed on its own; the rating keeps OPENAI_MODEL', async () => {
+    const settings = config({ openaiStylingModel: 'styling-model' });
+    const runtime = createOpenAiRuntime(settings, logger, { builtIn: {} });
+    const styling = createOpenAiStylingEngine(settings, logger, { runtime });
+    server.setDefault({ answer: { trends: [] } });
+    await styling.trends({ season: 'winter', timeframe: 'current', now: new Date('2026-01-10T12:00:00Z'), language: 'de' });
+    server.setDefault({ answer: FAKE_STYLIST_ANSWER });
+    await createOpenAiStylist(settings, logger, { runtime }).rateDetailed(photoInput());
+    const models = rated().map((r) => r.body!.model);
+    expect(models.at(-1)).toBe('fake-model');
+    expect(models.slice(0, -1).length).toBeGreaterThan(0);
+    expect(new Set(models.slice(0, -1))).toEqual(new Set(['styling-model']));
+    expect(systemOf(0)).toContain('Deutsch');
+    expect(new Set(server.probes.map((p) => p.body!.model))).toEqual(new Set(['styling-model', 'fake-model']));
   });
 
   it('the chat falls back to the built-in chat when its model is down before a word was sent', async () => {
