@@ -202,6 +202,25 @@ describe('quirk: 429 with Retry-After', () => {
     expect(rated()[1]!.receivedAt - rated()[0]!.receivedAt).toBeGreaterThanOrEqual(950);
   });
 
+  it('a Retry-After past the fallback\'s 1.5 s budget: the built-in engine answers at once instead of waiting; with OPENAI_ON_FAILURE=fail it is waited out', async () => {
+    const stylist = engine({ openaiMaxRetries: 2 });
+    await stylist.rateDetailed(photoInput());
+    server.reset();
+    server.setQuirks({ rateLimitRetryAfter: 2, rateLimitTimes: 1 });
+    const started = Date.now();
+    expect(await stylist.rateDetailed(photoInput())).toMatchObject({ engine: 'local', fallbackReason: 'rate_limited' });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(rated()).toHaveLength(1);
+
+    const failing = engine({ openaiMaxRetries: 2, openaiOnFailure: 'fail' });
+    await failing.rateDetailed(photoInput());
+    server.reset();
+    server.setQuirks({ rateLimitRetryAfter: 2, rateLimitTimes: 1 });
+    expect(await failing.rateDetailed(photoInput())).toMatchObject({ engine: 'openai' });
+    expect(rated()).toHaveLength(2);
+    expect(rated()[1]!.receivedAt - rated()[0]!.answeredAt!).toBeGreaterThanOrEqual(1_900);
+  });
+
   it('a long Retry-After: the built-in engine answers at once, and nothing is sent to the model until it has passed', async () => {
     const stylist = engine({ openaiMaxRetries: 2 });
     await stylist.rateDetailed(photoInput());
