@@ -23,6 +23,8 @@ const STALL_TIMEOUT_MS = 1_000;
 /** Longer than the 10 s the SDK may wait out in-process, so the engine falls back and cools down. */
 const LONG_RETRY_AFTER_S = 11;
 const MAX_RETRIES = 2;
+/** Within the 10 s the engine may wait out in-process, past the 1.5 s it waits while the built-in engine could answer. */
+const SHORT_RETRY_AFTER_S = 5;
 /** BENCH_FALLBACK_MODES=503,refused: only the modes whose name contains one of these. */
 const ONLY = process.env.BENCH_FALLBACK_MODES?.split(',').filter(Boolean) ?? [];
 
@@ -56,6 +58,11 @@ const MODES: Mode[] = [
   {
     name: `429, Retry-After ${LONG_RETRY_AFTER_S} s`, reason: 'rate_limited', from: 'the 429',
     arm: (ai) => ai.setQuirks({ rateLimitRetryAfter: LONG_RETRY_AFTER_S, rateLimitTimes: 1 }),
+    failedAt: (requests) => answeredAt(requests[0]),
+  },
+  {
+    name: `429, Retry-After ${SHORT_RETRY_AFTER_S} s`, reason: 'rate_limited', from: 'the 429 (short enough to wait out in-process, but past the fallback\'s 1.5 s budget)',
+    arm: (ai) => ai.setQuirks({ rateLimitRetryAfter: SHORT_RETRY_AFTER_S, rateLimitTimes: 1 }),
     failedAt: (requests) => answeredAt(requests[0]),
   },
   {
@@ -151,11 +158,18 @@ async function run() {
     }
     // A long Retry-After: the first rating falls back on the 429, one more during the cool-down sends
     // nothing; then the cool-down is waited out, so each 429 sample starts with the model reachable.
-    if (chosen.some((m) => m.name.startsWith('429'))) process.stderr.write('fallback bench: 429 with a long Retry-After\n');
-    for (let n = 0; chosen.some((m) => m.name.startsWith('429')) && n < SAMPLES; n++) {
+    const long = chosen.some((m) => m.name === `429, Retry-After ${LONG_RETRY_AFTER_S} s` || m.name.startsWith('429 cool-down'));
+    if (long) process.stderr.write('fallback bench: 429 with a long Retry-After\n');
+    for (let n = 0; long && n < SAMPLES; n++) {
       const first = await rateIn(byName.get(`429, Retry-After ${LONG_RETRY_AFTER_S} s`)!, ai, s, member, photo, n);
       samples.push(first, await rateIn(byName.get('429 cool-down (nothing sent)')!, ai, s, member, photo, n));
       await new Promise((r) => setTimeout(r, Math.max(0, (first.failedAt ?? Date.now()) + LONG_RETRY_AFTER_S * 1000 + 300 - Date.now())));
+    }
+    const short = chosen.find((m) => m.name === `429, Retry-After ${SHORT_RETRY_AFTER_S} s`);
+    for (let n = 0; short && n < SAMPLES; n++) {
+      const sample = await rateIn(short, ai, s, member, photo, n);
+      samples.push(sample);
+      await new Promise((r) => setTimeout(r, Math.max(0, (sample.failedAt ?? Date.now()) + SHORT_RETRY_AFTER_S * 1000 + 300 - Date.now())));
     }
     member.close();
     const rows = await RatingModel.query(s.ctx.db).whereIn('id', samples.map((x) => x.id)).select('id', 'engine', 'engineFallback', 'engineMs');

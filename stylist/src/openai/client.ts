@@ -55,7 +55,9 @@ export const MAX_IN_PROCESS_RETRY_WAIT_MS = 10_000;
 
 /**
  * The SDK client: timeout and retries (429, 5xx, timeouts, connection errors,
- * with exponential backoff or the server's Retry-After) from config. SDK log
+ * with exponential backoff or the server's Retry-After) from config. The
+ * engines' runtime passes 0 retries and sends failed requests again itself
+ * (retry.ts: a shorter backoff, never a timeout). SDK log
  * lines go to pino as plain messages; their detail arguments (which can hold
  * request bodies, so the image) are dropped.
  */

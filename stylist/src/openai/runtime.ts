@@ -5,12 +5,12 @@ import type { StylistLogger } from '../logger';
 import { StylistUnavailableError } from '../stylist';
 import { memoryProbeStore, type ProbeStore } from './capabilities';
 import { CapabilitySource } from './capability-source';
-import { createOpenAiClient, resolveOpenAiConfig, type OpenAiConfig, type ResolvedOpenAiConfig } from './client';
+import { createOpenAiClient, MAX_IN_PROCESS_RETRY_WAIT_MS, resolveOpenAiConfig, type OpenAiConfig, type ResolvedOpenAiConfig } from './client';
 import { STYLIST_UNAVAILABLE_MESSAGE, StylistRateLimitedError } from './errors';
 import type { FallbackListener } from './fallback';
 import { callModel, ModelTimeoutError, type CallTimeouts, type ModelReply } from './model-call';
 import { ModelGate } from './model-gate';
-import { pause, retryDelayMs } from './retry';
+import { FALLBACK_RETRY_BUDGET_MS, pause, retryDelayMs } from './retry';
 import { toStylistError } from './sdk-errors';
 import type { RatingRequest } from './rating-request';
 import type { LocalStylistOptions } from '../local';
@@ -103,12 +103,17 @@ export function createOpenAiRuntime(config: OpenAiConfig, logger: StylistLogger,
         relayed = true;
         onText(text);
       });
+      // With the built-in engine to answer instead, the member waits at most the fallback budget for retries.
+      const budget = options.builtIn && settings.openaiOnFailure === 'fallback' ? FALLBACK_RETRY_BUDGET_MS : Infinity;
+      let waited = 0;
       for (let retries = 0; ; retries++) {
         try {
           return await gate.run(() => callModel(client, request, { stream, timeouts, signal, onText: relay }), signal);
         } catch (error) {
-          const wait = relayed || signal?.aborted ? null : retryDelayMs(error, retries, settings.openaiMaxRetries);
+          let wait = relayed || signal?.aborted ? null : retryDelayMs(error, retries, settings.openaiMaxRetries, Math.min(MAX_IN_PROCESS_RETRY_WAIT_MS, budget - waited));
+          if (wait !== null && waited + wait > budget) wait = null;
           if (wait === null) throw await failure(model, gate, error, stream, signal);
+          waited += wait;
           log.info({ model, retry: retries + 1, waitMs: Math.round(wait), status: (error as { status?: number }).status ?? null }, 'openai request failed: sending it again');
           // The wait is outside the gate: other answers may use the slot meanwhile.
           await pause(wait, signal);

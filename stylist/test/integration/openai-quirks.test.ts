@@ -7,6 +7,7 @@ import { FAKE_STYLIST_ANSWER, fencedAnswer, startFakeOpenAiServer, type FakeOpen
 import { StylistRefusedError, StylistUnavailableError, type PreparedImage, type StylistInput } from '../../src/stylist';
 import { createLocalRater } from '../../src/local';
 import { createOpenAiStylist, createOpenAiRuntime, type OpenAiConfig } from '../../src/openai';
+import { createOpenAiStylingEngine } from '../../src/openai/styling';
 import { PROBE_HEADER } from '../../src/openai/probe';
 
 /**
@@ -201,6 +202,25 @@ describe('quirk: 429 with Retry-After', () => {
     expect(rated()[1]!.receivedAt - rated()[0]!.receivedAt).toBeGreaterThanOrEqual(950);
   });
 
+  it('a Retry-After past the fallback\'s 1.5 s budget: the built-in engine answers at once instead of waiting; with OPENAI_ON_FAILURE=fail it is waited out', async () => {
+    const stylist = engine({ openaiMaxRetries: 2 });
+    await stylist.rateDetailed(photoInput());
+    server.reset();
+    server.setQuirks({ rateLimitRetryAfter: 2, rateLimitTimes: 1 });
+    const started = Date.now();
+    expect(await stylist.rateDetailed(photoInput())).toMatchObject({ engine: 'local', fallbackReason: 'rate_limited' });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(rated()).toHaveLength(1);
+
+    const failing = engine({ openaiMaxRetries: 2, openaiOnFailure: 'fail' });
+    await failing.rateDetailed(photoInput());
+    server.reset();
+    server.setQuirks({ rateLimitRetryAfter: 2, rateLimitTimes: 1 });
+    expect(await failing.rateDetailed(photoInput())).toMatchObject({ engine: 'openai' });
+    expect(rated()).toHaveLength(2);
+    expect(rated()[1]!.receivedAt - rated()[0]!.answeredAt!).toBeGreaterThanOrEqual(1_900);
+  });
+
   it('a long Retry-After: the built-in engine answers at once, and nothing is sent to the model until it has passed', async () => {
     const stylist = engine({ openaiMaxRetries: 2 });
     await stylist.rateDetailed(photoInput());
@@ -336,6 +356,22 @@ describe('per-capability models', () => {
     expect(reply).toBe('Navy and brown are a classic pair: wear brown leather shoes.');
     expect(rated().map((r) => r.body!.model)).toEqual(['fake-model', 'chat-model']);
     expect(new Set(server.probes.map((p) => p.body!.model))).toEqual(new Set(['fake-model', 'chat-model']));
+  });
+
+  it('styling asks OPENAI_STYLING_MODEL, probed on its own; the rating keeps OPENAI_MODEL', async () => {
+    const settings = config({ openaiStylingModel: 'styling-model' });
+    const runtime = createOpenAiRuntime(settings, logger, { builtIn: {} });
+    const styling = createOpenAiStylingEngine(settings, logger, { runtime });
+    server.setDefault({ answer: { trends: [] } });
+    await styling.trends({ season: 'winter', timeframe: 'current', now: new Date('2026-01-10T12:00:00Z'), language: 'de' });
+    server.setDefault({ answer: FAKE_STYLIST_ANSWER });
+    await createOpenAiStylist(settings, logger, { runtime }).rateDetailed(photoInput());
+    const models = rated().map((r) => r.body!.model);
+    expect(models.at(-1)).toBe('fake-model');
+    expect(models.slice(0, -1).length).toBeGreaterThan(0);
+    expect(new Set(models.slice(0, -1))).toEqual(new Set(['styling-model']));
+    expect(systemOf(0)).toContain('Deutsch');
+    expect(new Set(server.probes.map((p) => p.body!.model))).toEqual(new Set(['styling-model', 'fake-model']));
   });
 
   it('the chat falls back to the built-in chat when its model is down before a word was sent', async () => {
