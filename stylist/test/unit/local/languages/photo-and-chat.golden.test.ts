@@ -3,6 +3,7 @@ import { realise } from '../../../../src/local/grammar/realise';
 import { exclaimed, frenchSpacing, lowerAfterColon } from '../../../../src/local/grammar/text';
 import type { Grammar } from '../../../../src/local/grammar/types';
 import { CATALOGUES } from '../../../../src/local/languages/registry';
+import { plainPiece } from '../../../../src/local/styling/plain-text';
 
 type Lang = keyof typeof CATALOGUES;
 const say = (language: Lang, template: string, values: Record<string, string>) => {
@@ -105,5 +106,21 @@ describe('golden sentences: chat typography', () => {
     expect(exclaimed('Para una boda: los mocasines son la mejor jugada aquí.', 'es')).toBe('Para una boda: ¡los mocasines son la mejor jugada aquí!');
     expect(exclaimed('Cuando quieras. Enséñame el look.', 'es')).toBe('Cuando quieras. ¡Enséñame el look!');
     expect(exclaimed('The loafers are the strongest move here.', 'en')).toBe('The loafers are the strongest move here!');
+  });
+});
+
+describe('the piece a rating sentence names, for advice and the combiner', () => {
+  it.each([
+    ['The black heels are right for a date.', 'Black heels'],
+    ['On the black top I measured black (100%). The top is a good match for work.', 'Black top'],
+    ['La montre crème est un bon choix pour le travail.', 'Montre crème'],
+    ['Pour le travail, une pièce de sport comme le legging marron détonne.', 'Legging marron'],
+    ['Sulla camicia bianca ho misurato bianco (80%).', 'Camicia bianca'],
+    ['Die High Heels sind die richtige Wahl für ein Date.', 'High Heels'],
+    ['Los zapatos de tacón encajan bien con una cita.', 'Zapatos de tacón'],
+    ['Na blusinha preta medi preto (100%).', 'Blusinha preta'],
+    ['Black top: black (42%), wine (17%).', 'Black top'],
+  ])('%s → %s', (sentence, piece) => {
+    expect(plainPiece(sentence)).toBe(piece);
   });
 });
