@@ -22,8 +22,11 @@ function piecePatterns(): RegExp[] {
 }
 const esc = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/gu, '\\$&');
 /** A template's text as a pattern: agreeing forms become alternatives, other slots any text. */
-const pattern = (text: string) => text.replace(/\{[^{}]*\}|[.*+?^$()|[\]\\]/gu, (m) =>
-  m.startsWith('{') ? (m.includes('|') ? `(?:${m.slice(1, m.lastIndexOf(':')).split('|').map(esc).join('|')})` : '.+') : `\\${m}`);
+const pattern = (text: string) => text
+  // The word before a slot may have merged with the value's article ('de' + 'o dia' → 'do dia', 'zu' + 'der Arbeit' → 'zur Arbeit').
+  .replace(/(?<=^|\s)\p{Ll}{1,3} (\{(?![#@])[^{}|]*\})/gu, '$1')
+  .replace(/\{[^{}]*\}|[.*+?^$()|[\]\\]/gu, (m) =>
+    m.startsWith('{') ? (m.includes('|') ? `(?:${m.slice(1, m.lastIndexOf(':')).split('|').map(esc).join('|')})` : '.+') : `\\${m}`);
 
 /** The piece a rating's sentence names ('The black heels are right…' → 'Black heels'), or null for other shapes. */
 function pieceOfSentence(sentence: string): string | null {
