@@ -106,7 +106,7 @@ const esOpeningMarks: ProseCheck = (text) => {
 
 /** English: a singular garment straight after a verb or preposition needs its article ('Wear navy two-piece suit'). */
 const EN_SINGULAR = '(?:suit|tuxedo|shirt|dress|blazer|jacket|coat|sweater|t-shirt|skirt|(?<!on )top|hoodie|cardigan|belt|bag|watch|jumpsuit)';
-const enBareNoun = match(new RegExp(`(?<!${L})(?:wear|start with|pair it with|go for|skip|pick|with)\\s+(?!(?:a|an|the|your|one|this|that|any|some|my)\\s)(?:[\\p{Ll}-]+\\s){1,4}${EN_SINGULAR}(?![\\p{L}-])(?!\\s[\\p{L}-]+s(?!\\p{L}))`, 'iu'));
+const enBareNoun = match(new RegExp(`(?<!${L})(?:wear|start with|pair it with|go for|skip|pick|with)\\s+(?!(?:a|an|the|your|one|this|that|any|some|my)\\s)(?:[\\p{Ll}-]+\\s){1,4}${EN_SINGULAR}(?![\\p{L}-])(?!\\s[\\p{L}-]+s(?!\\p{L}))(?!\\s(?:a|an|the|your|any|every)\\s)`, 'iu'));
 
 /** Spanish, Italian, Portuguese: a plural garment as subject with a singular verb ('Zapatos de tacón: encaja'). */
 const esPluralVerb = match(/(?<!\p{L})(?:zapatos|botas|zapatillas|vaqueros|pantalones|mocasines|sandalias|bailarinas|tacones)(?: [\p{Ll}-]+){0,4}:? (?:es|encaja|acierta|queda|resta|aporta|funciona)(?!\p{L})/iu);

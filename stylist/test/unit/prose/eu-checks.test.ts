@@ -24,6 +24,7 @@ describe('the English and European prose checks', () => {
   it.each([
     ['en', 'For a wedding: wear brown leather loafers. Done. The exception: I would keep Oxford shoes for the evening.'],
     ['en', 'For an interview: wear a navy two-piece suit. Done.'],
+    ['en', 'If you add one, black tuxedo trousers with satin stripe suit a formal dinner.'],
     ['fr', 'Pour un mariage\u00a0: portez des mocassins marron. Le choix le plus fort ici\u202f!'],
     ['es', 'Para una boda: ¡los mocasines marrones son la mejor jugada aquí! ¿Y las zapatillas? Ni se te ocurra.'],
     ['es', 'Los zapatos de tacón encajan bien con una cita.'],
