@@ -86,16 +86,44 @@ const enAgreement = match(new RegExp(`(?<!${L})(?<!of (?:[\\p{L} ]+, )*)${EN_COL
 const SHARED: Record<string, ProseCheck> = { leftoverPlaceholder, doubledStop };
 
 /**
+ * English and the Romance languages write lower case after a colon in running text ('For a wedding:
+ * wear…', 'La règle : le chino…'); names, titles and English 'I' keep their capital.
+ */
+const NAMES_AFTER_COLON = '(?:Fred|Audrey|Chanel|Humphrey|Levi|Steve|Duke|Grace|Susie|Giorgio|Cary|Kate|Savile|Tuxedo|Hermès|Vogue|Chelsea|Oxford|Derby|Ivy|Bing|Donna|Givenchy|Armani|Casablanca|Glastonbury|Pantone|Mocha|Harrington|Fair Isle|I)(?!\\p{Ll})';
+export const capitalAfterColon: ProseCheck = match(new RegExp(`:[\\s\\u00a0\\u202f]+[¡¿«\\u00a0"“]*(?!${NAMES_AFTER_COLON})\\p{Lu}(?:\\p{Ll}|\\s|['’])\\S*`, 'u'));
+
+/** French spacing: a (narrow) no-break space before : ; ! ? — never a plain space, never none. */
+const frSpacing = match(/[^\s\u00a0\u202f\d][:;!?](?=\s|$)| [:;!?](?=\s|$)/u);
+
+/** Spanish opens an exclamation or a question with ¡ or ¿ in the same sentence. */
+const esOpeningMarks: ProseCheck = (text) => {
+  for (const sentence of text.split(/(?<=[.!?…])\s+/u)) {
+    if (sentence.endsWith('!') && !sentence.includes('¡')) return sentence;
+    if (sentence.endsWith('?') && !sentence.includes('¿')) return sentence;
+  }
+  return null;
+};
+
+/** English: a singular garment straight after a verb or preposition needs its article ('Wear navy two-piece suit'). */
+const EN_SINGULAR = '(?:suit|tuxedo|shirt|dress|blazer|jacket|coat|sweater|t-shirt|skirt|(?<!on )top|hoodie|cardigan|belt|bag|watch|jumpsuit)';
+const enBareNoun = match(new RegExp(`(?<!${L})(?:wear|start with|pair it with|go for|skip|pick|with)\\s+(?!(?:a|an|the|your|one|this|that|any|some|my)\\s)(?:[\\p{Ll}-]+\\s){1,4}${EN_SINGULAR}(?![\\p{L}-])(?!\\s[\\p{L}-]+s(?!\\p{L}))(?!\\s(?:a|an|the|your|any|every)\\s)`, 'iu'));
+
+/** Spanish, Italian, Portuguese: a plural garment as subject with a singular verb ('Zapatos de tacón: encaja'). */
+const esPluralVerb = match(/(?<!\p{L})(?:zapatos|botas|zapatillas|vaqueros|pantalones|mocasines|sandalias|bailarinas|tacones)(?: [\p{Ll}-]+){0,4}:? (?:es|encaja|acierta|queda|resta|aporta|funciona)(?!\p{L})/iu);
+const itPluralVerb = match(/(?<!\p{L})(?:scarpe|stivali|sneaker|jeans|pantaloni|mocassini|sandali|ballerine|tacchi)(?: [\p{Ll}-]+){0,4}:? (?:è|centra|resta|abbassa|funziona)(?!\p{L})/iu);
+const ptPluralVerb = match(/(?<!\p{L})(?:sapatos|botas|sandálias|mocassins|sapatilhas|saltos altos|calças)(?: [\p{Ll}-]+){0,4}:? (?:é|acerta|combina|fica|deixa|funciona)(?!\p{L})/iu);
+
+/**
  * Checks per language. Borrowings a language really uses (de 'Boots', 'Sneaker'; it/pt 'jeans')
  * are not counted as English; everything else from the list is.
  */
 export const PROSE_CHECKS: Record<Language, Record<string, ProseCheck>> = {
-  en: { ...SHARED, agreement: enAgreement },
-  fr: { ...SHARED, contraction: frContraction, english: withoutNames(englishWords(['olive', 'blouse'])), register: frTutoiement },
-  es: { ...SHARED, contraction: esContraction, english: withoutNames(englishWords([])), register: esUsted },
+  en: { ...SHARED, agreement: enAgreement, capitalAfterColon, article: enBareNoun },
+  fr: { ...SHARED, contraction: frContraction, english: withoutNames(englishWords(['olive', 'blouse'])), register: frTutoiement, capitalAfterColon, spacing: frSpacing },
+  es: { ...SHARED, contraction: esContraction, english: withoutNames(englishWords([])), register: esUsted, capitalAfterColon, openingMarks: esOpeningMarks, agreement: esPluralVerb },
   de: { ...SHARED, english: withoutNames(englishWords(['boots', 'sneakers', 'heels'])), register: deSie },
-  it: { ...SHARED, contraction: itContraction, english: withoutNames(englishWords(['sneakers'])), register: itLei },
-  pt: { ...SHARED, contraction: ptContraction, english: withoutNames(englishWords([])), register: ptTu },
+  it: { ...SHARED, contraction: itContraction, english: withoutNames(englishWords(['sneakers'])), register: itLei, capitalAfterColon, agreement: itPluralVerb },
+  pt: { ...SHARED, contraction: ptContraction, english: withoutNames(englishWords([])), register: ptTu, capitalAfterColon, agreement: ptPluralVerb },
   zh: { ...SHARED, english: withoutNames(englishInOtherScript), ...CJK_AR_CHECKS.zh },
   ja: { ...SHARED, english: withoutNames(englishInOtherScript), ...CJK_AR_CHECKS.ja },
   ko: { ...SHARED, english: withoutNames(englishInOtherScript), ...CJK_AR_CHECKS.ko },

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { typeset } from '../grammar/text';
 import type { ChatCallOptions, ChatInput, ChatStream } from '../../chat-types';
 import { inAddressForm } from '../languages/ar/grammar';
 import { knowledgeAnswer } from './knowledge-answer';
@@ -41,7 +42,8 @@ function computed(u: Understanding): Understood | null {
 
 /** The whole reply, written at once (deterministic for the same conversation), in the member's form of address. */
 export async function writeLocalReply(input: ChatInput, options: LocalChatOptions = {}, signal?: AbortSignal): Promise<string> {
-  return inAddressForm(await reply(input, options, signal), input.addressForm);
+  // Every reply leaves typeset the language's way (French spacing, lower case after a colon), whichever path wrote it.
+  return typeset(inAddressForm(await reply(input, options, signal), input.addressForm), input.language);
 }
 
 async function reply(input: ChatInput, options: LocalChatOptions, signal?: AbortSignal): Promise<string> {

@@ -37,10 +37,13 @@ export function lowerAfterColon(text: string, language: string): string {
  */
 export function exclaimed(sentence: string, language: string): string {
   const out = sentence.replace(/[.。]$/u, (m) => (m === '。' ? '！' : '!'));
-  if (language !== 'es' || !out.endsWith('!') || out.includes('¡')) return out;
-  // After a lead such as 'Para una boda: ' the exclamation opens where the sentence does.
-  const lead = /^(?:\d+\. )?(?:[^:!?]*:\s+)?/u.exec(out)![0];
-  return `${lead}¡${out.slice(lead.length)}`;
+  if (language !== 'es' || !out.endsWith('!')) return out;
+  // Only the last sentence becomes an exclamation; it opens after a lead such as 'Para una boda: '.
+  const start = Math.max(0, ...[...out.matchAll(/[.!?…]\s+/gu)].map((m) => m.index + m[0].length));
+  const last = out.slice(start);
+  if (last.includes('¡')) return out;
+  const lead = /^(?:\d+\. )?(?:[^:!?]*:\s+)?/u.exec(last)![0];
+  return `${out.slice(0, start)}${lead}¡${last.slice(lead.length)}`;
 }
 
 /**

@@ -18,11 +18,11 @@ export const PENALTY_WORDS: Record<Language, Record<PenaltyReason, string>> = {
     sportMix: 'Resto puntos por mezclar prendas deportivas con un look de vestir: unos calcetines deportivos blancos o unas zapatillas rompen un traje.',
   },
   fr: {
-    condition: 'Des points en moins pour l’état des vêtements : taches, éraflures, plis ou usure se voient tout de suite.',
-    fit: 'Des points en moins pour la coupe : trop large ou trop serré gâche même une belle pièce ; une retouche ou une autre taille règle cela.',
-    weather: 'Des points en moins pour la météo que vous indiquez : certaines pièces ne s’y prêtent pas.',
-    overload: 'Des points en moins pour trop de pièces fortes à la fois : laissez-en une mener et apaisez le reste.',
-    sportMix: 'Des points en moins pour des pièces de sport dans une tenue habillée : des chaussettes de sport blanches ou des baskets cassent un costume.',
+    condition: 'Des points en moins pour l’état des vêtements : taches, éraflures, plis ou usure se voient tout de suite.',
+    fit: 'Des points en moins pour la coupe : trop large ou trop serré gâche même une belle pièce ; une retouche ou une autre taille règle cela.',
+    weather: 'Des points en moins pour la météo que vous indiquez : certaines pièces ne s’y prêtent pas.',
+    overload: 'Des points en moins pour trop de pièces fortes à la fois : laissez-en une mener et apaisez le reste.',
+    sportMix: 'Des points en moins pour des pièces de sport dans une tenue habillée : des chaussettes de sport blanches ou des baskets cassent un costume.',
   },
   de: {
     condition: 'Abzug für den Zustand: Flecken, Abrieb, Falten oder Verschleiß fallen sofort auf.',

@@ -9,6 +9,7 @@ import { endSentence, plainPiece } from './plain-text';
 import { packFor } from '../i18n/packs';
 import { readDescription } from '../signals/text';
 import { answerInAddressForm } from '../languages/ar/grammar';
+import { agreement as enAgreement, withArticle as enArticle } from '../languages/en/grammar';
 
 /** A part that scored at least this is kept. */
 const KEEP_FROM = 7.5;
@@ -50,19 +51,23 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
   const partAdvice = (part: RatingComponent): PartAdvice => {
     const c = input.outfit?.components?.[part];
     const piece = (c?.description && plainPiece(c.description)) || `your ${label[part]}`;
-    const replacement = pickFor(part).map((p) => garmentInColour(p, 'en'))[0] ?? 'a simpler piece in a neutral colour';
+    const named = pickFor(part).map((p) => garmentInColour(p, 'en'))[0];
+    // Pieces take their article and their verb agrees: 'Keep the brown loafers: they are…', 'Try a navy blazer instead: it sits…'.
+    const replacement = named ? enArticle(named, false) : 'a simpler piece in a neutral colour';
+    const many = !!named && enAgreement(named).plural;
+    const own = /^your /u.test(piece) ? piece : enArticle(lowerFirst(piece), true);
     if (c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM) {
-      return { advice: endSentence(`Keep ${lowerFirst(piece)}: it is one of the strongest parts of this outfit`), keepCurrent: true, recommendation: `Keep your current ${label[part]}.` };
+      return { advice: endSentence(`Keep ${own}: ${enAgreement(piece).plural ? 'they are' : 'it is'} one of the strongest parts of this outfit`), keepCurrent: true, recommendation: `Keep your current ${label[part]}.` };
     }
     if (c && c.status === 'visible' && c.rating !== null) {
       const why = c.suggestions?.[0] ? ` ${endSentence(c.suggestions[0])}` : '';
       return {
-        advice: `${endSentence(`${piece} scored ${c.rating.toFixed(1)}/10 and holds the outfit back for ${OCCASION_WORDS[occasion]}`)}${why}`,
+        advice: `${endSentence(`${/^your /u.test(piece) ? 'Your' : 'The'} ${lowerFirst(piece.replace(/^your /u, ''))} scored ${c.rating.toFixed(1)}/10 and ${enAgreement(piece).plural ? 'hold' : 'holds'} the outfit back for ${OCCASION_WORDS[occasion]}`)}${why}`,
         keepCurrent: false,
-        recommendation: endSentence(`Try ${replacement} instead: it sits at the level of formality ${OCCASION_WORDS[occasion]} asks for and works with the rest`),
+        recommendation: endSentence(`Try ${replacement} instead: ${many ? 'they sit' : 'it sits'} at the level of formality ${OCCASION_WORDS[occasion]} asks for and ${many ? 'work' : 'works'} with the rest`),
       };
     }
-    return { advice: 'This part was not visible or not described, so it could not be judged.', keepCurrent: false, recommendation: endSentence(`If you add one, ${replacement} suits ${OCCASION_WORDS[occasion]}`) };
+    return { advice: 'This part was not visible or not described, so it could not be judged.', keepCurrent: false, recommendation: endSentence(`If you add one, ${replacement} ${many ? 'suit' : 'suits'} ${OCCASION_WORDS[occasion]}`) };
   };
   const advice = { top: partAdvice('top'), bottom: partAdvice('bottom'), shoes: partAdvice('footwear'), accessories: partAdvice('accessories') };
   const kept = Object.values(advice).filter((a) => a.keepCurrent).length;

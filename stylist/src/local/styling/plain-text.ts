@@ -1,3 +1,45 @@
+import { CATALOGUES } from '../languages/registry';
+
+/** Articles a sentence puts before the piece it names ('the', 'les', 'den'…), dropped when the piece is quoted alone. */
+const ARTICLE = /^(?:l[’']|(?:the|an?|les?|la|une?|des|el|los|las|un[oa]s?|il|lo|gli|i|dei|degli|delle|os?|as|uma?|der|die|das|den|dem|ein|eine[mnr]?)\s+)/iu;
+
+/**
+ * The sentences a rating writes about one piece ('The black heels are right for a date.', 'On the
+ * black top I measured…'), as patterns that find the piece in them, for every European catalogue.
+ */
+let patterns: RegExp[] | null = null;
+function piecePatterns(): RegExp[] {
+  if (patterns) return patterns;
+  const keys = ['fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut'] as const;
+  const templates = Object.values(CATALOGUES).flatMap((c) => [...keys.flatMap((k) => c.rating.phrases[k]), ...c.vision.phrases['comp.seen']]);
+  patterns = templates.filter((t) => /\{#(?:garment|piece)\}/u.test(t)).map((t) => {
+    const [before, after] = t.split(/\{#(?:garment|piece)\}/u) as [string, string];
+    // One word before the piece may have merged with its article ('Su' + 'la' → 'Sulla'): any word stands for it.
+    const lead = !before.trim() ? '^' : /^\S+ $/u.test(before) ? '^\\S+\\s' : `^${pattern(before)}`;
+    return new RegExp(`${lead}(.+?)${pattern(after).replace(/\\\.$/u, '')}\\.?$`, 'iu');
+  });
+  return patterns;
+}
+const esc = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/gu, '\\$&');
+/** A template's text as a pattern: agreeing forms become alternatives, other slots any text. */
+const pattern = (text: string) => text
+  // The word before a slot may have merged with the value's article ('de' + 'o dia' → 'do dia', 'zu' + 'der Arbeit' → 'zur Arbeit').
+  .replace(/(?<=^|\s)\p{Ll}{1,3} (\{(?![#@])[^{}|]*\})/gu, '$1')
+  .replace(/\{[^{}]*\}|[.*+?^$()|[\]\\]/gu, (m) =>
+    m.startsWith('{') ? (m.includes('|') ? `(?:${m.slice(1, m.lastIndexOf(':')).split('|').map(esc).join('|')})` : '.+') : `\\${m}`);
+
+/** The piece a rating's sentence names ('The black heels are right…' → 'Black heels'), or null for other shapes. */
+function pieceOfSentence(sentence: string): string | null {
+  for (const p of piecePatterns()) {
+    const m = p.exec(sentence);
+    if (m?.[1]) {
+      const piece = m[1].replace(ARTICLE, '');
+      return piece.charAt(0).toUpperCase() + piece.slice(1);
+    }
+  }
+  return null;
+}
+
 /**
  * A rating's component description as a member should read it elsewhere: the measured colour
  * shares ("black (42%), wine (17%)") and scores are for the rating screen, not for advice or
@@ -5,7 +47,7 @@
  */
 export function plainPiece(description: string): string {
   const first = description.split(/(?<=[.!?。！？])\s*/u)[0] ?? description;
-  const named = first.split(/[:：]/u)[0] ?? first;
+  const named = pieceOfSentence(first) ?? first.split(/[:：]/u)[0] ?? first;
   return named
     .replace(/\s*[(（][^)）]*\d[^)）]*[)）]/gu, '')
     .replace(/\s*\d+([.,]\d+)?\s*(%|\/10)/gu, '')

@@ -25,8 +25,8 @@ export const NO_OUTFIT_WORDS: Record<Language, Record<NoOutfitReason, string>> =
     noGarment: 'No encontramos ningún look: vemos a una persona, pero no la ropa. Esta valoración no se ha contado; prueba con una foto en la que se vea tu outfit.',
   },
   fr: {
-    noPerson: 'Aucune tenue trouvée : nous ne voyons personne sur cette photo. Cette évaluation n’a pas été décomptée ; essayez une photo de vous, idéalement en pied.',
-    noGarment: 'Aucune tenue trouvée : nous voyons une personne, mais pas de vêtements à évaluer. Cette évaluation n’a pas été décomptée ; essayez une photo où l’on voit votre tenue.',
+    noPerson: 'Aucune tenue trouvée : nous ne voyons personne sur cette photo. Cette évaluation n’a pas été décomptée ; essayez une photo de vous, idéalement en pied.',
+    noGarment: 'Aucune tenue trouvée : nous voyons une personne, mais pas de vêtements à évaluer. Cette évaluation n’a pas été décomptée ; essayez une photo où l’on voit votre tenue.',
   },
   de: {
     noPerson: 'Kein Outfit gefunden: Auf diesem Foto ist keine Person zu sehen. Diese Bewertung wurde nicht angerechnet; versuch es mit einem Foto von dir, am besten in ganzer Figur.',

@@ -1,6 +1,9 @@
 import type { StylingProse } from '../../styling/prose/types';
 import { capitalise } from '../../grammar/text';
-import { nounOf } from './grammar';
+import { indefinite, nounOf } from './grammar';
+
+/** A piece as the subject with its indefinite article: 'ein schmaler Gürtel', 'eine Kette', plural bare. */
+const subject = (r: string) => indefinite(r, 'acc').replace(/^einen (?:(\p{Ll}\S*)en )?/u, (_m, adjective?: string) => `ein ${adjective ? `${adjective}er ` : ''}`);
 
 export const de: StylingProse = {
   occasions: {
@@ -51,7 +54,7 @@ export const de: StylingProse = {
     low: (s, d) => `Dieser Teil bekam ${s}: ${d}.`,
     tryThis: (r) => `Mein Vorschlag: ${r}.`,
     notVisible: 'Dieser Teil war weder zu sehen noch beschrieben und konnte daher nicht bewertet werden.',
-    ifYouAdd: (r) => `Wenn du ein Accessoire ergänzt, ${nounOf(r)?.plural ? 'passen' : 'passt'} ${r} zum Anlass.`,
+    ifYouAdd: (r) => `Wenn du ein Accessoire ergänzt, ${nounOf(r)?.plural ? 'passen' : 'passt'} ${subject(r)} zum Anlass.`,
     scored: (s) => `Dein Outfit bekam ${s}.`,
     allKept: 'Alles funktioniert; ändere nur die Details.',
     keepSome: (n) => `Behalte ${n === 1 ? 'den gut bewerteten Teil' : `die ${n} gut bewerteten Teile`} und ändere den Rest wie vorgeschlagen.`,

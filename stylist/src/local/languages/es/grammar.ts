@@ -9,7 +9,7 @@ export const NOUNS = nounTable(`
      esmoquin gorro impermeable jersey kimono minivestido mono pantalón paraguas pareo pañuelo pichi plumífero polo reloj sombrero sujetador top
      traje vestidito vestido accesorio look;
   fp: alpargatas bailarinas bermudas botas chanclas gafas joyas mallas medias merceditas mules sandalias zapatillas;
-  mp: accesorios aros botines calcetines chinos collares escarpines gemelos guantes mocasines náuticos pendientes salones shorts tapones vaqueros zapatos
+  mp: accesorios pantalones aros botines calcetines chinos collares escarpines gemelos guantes mocasines náuticos pendientes salones shorts tapones vaqueros zapatos
 `);
 
 const INVARIABLE = new Set(['camel', 'crema', 'burdeos', 'naranja', 'rosa', 'lila', 'caqui', 'beige', 'mostaza', 'turquesa', 'vino', 'coral', 'lavanda', 'ciruela', 'malva', 'marfil', 'teja', 'topo', 'fucsia']);

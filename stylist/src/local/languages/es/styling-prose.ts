@@ -1,6 +1,10 @@
 import type { StylingProse } from '../../styling/prose/types';
 import { capitalise, lowerFirst } from '../../grammar/text';
-import { grammar, withArticle } from './grammar';
+import { NOUNS, grammar, withArticle } from './grammar';
+import { romanceHead } from '../../grammar/nouns';
+
+/** A kept piece with its article, when it is a garment this language names (an older rating may be in another language). */
+const theKept = (d: string) => capitalise(romanceHead(d, NOUNS) ? withArticle(lowerFirst(d), true) : d);
 
 export const es: StylingProse = {
   occasions: {
@@ -44,7 +48,7 @@ export const es: StylingProse = {
     parts: { top: 'parte de arriba', bottom: 'parte de abajo', footwear: 'calzado', accessories: 'accesorios' },
     keep: (d, s) => {
       const a = grammar.agreement(d);
-      return `${capitalise(d)} ${a.plural ? 'obtuvieron' : 'obtuvo'} ${s}, una de las partes más fuertes del outfit: no ${a.plural ? (a.gender === 'f' ? 'las' : 'los') : a.gender === 'f' ? 'la' : 'lo'} cambies.`;
+      return `${theKept(d)} ${a.plural ? 'obtuvieron' : 'obtuvo'} ${s}, una de las partes más fuertes del outfit: no ${a.plural ? (a.gender === 'f' ? 'las' : 'los') : a.gender === 'f' ? 'la' : 'lo'} cambies.`;
     },
     keepRecommendation: (p) => `Mantén ${grammar.agreement(p).plural ? 'tus' : 'tu'} ${p} ${grammar.agreement(p).plural ? 'actuales' : 'actual'}.`,
     low: (s, d) => `Esta parte obtuvo ${s}: ${lowerFirst(d)}.`,

@@ -1,6 +1,10 @@
 import type { StylingProse } from '../../styling/prose/types';
 import { capitalise, lowerFirst } from '../../grammar/text';
-import { grammar, withArticle } from './grammar';
+import { NOUNS, grammar, withArticle } from './grammar';
+import { romanceHead } from '../../grammar/nouns';
+
+/** A kept piece with its article, when it is a garment this language names (an older rating may be in another language). */
+const theKept = (d: string) => capitalise(romanceHead(d, NOUNS) ? withArticle(lowerFirst(d), true) : d);
 
 export const fr: StylingProse = {
   occasions: {
@@ -42,12 +46,12 @@ export const fr: StylingProse = {
   calmPalette: (b, s) => `Les couleurs forment une palette calme ${b} et ${s} qui laisse parler la coupe et la matière.`,
   advice: {
     parts: { top: 'haut', bottom: 'bas', footwear: 'chaussures', accessories: 'accessoires' },
-    keep: (d, s) => `${capitalise(d)} ${grammar.agreement(d).plural ? 'ont' : 'a'} obtenu ${s} : l’un des points forts de la tenue, à garder.`,
+    keep: (d, s) => `${theKept(d)} ${grammar.agreement(d).plural ? 'ont' : 'a'} obtenu ${s}\u00a0: l’un des points forts de la tenue, à garder.`,
     keepRecommendation: (p) => {
       const a = grammar.agreement(p);
       return `Gardez ${a.plural ? 'vos' : 'votre'} ${p} ${a.plural ? (a.gender === 'f' ? 'actuelles' : 'actuels') : a.gender === 'f' ? 'actuelle' : 'actuel'}.`;
     },
-    low: (s, d) => `Cette partie a obtenu ${s} : ${lowerFirst(d)}.`,
+    low: (s, d) => `Cette partie a obtenu ${s}\u00a0: ${lowerFirst(d)}.`,
     tryThis: (r) => `Essayez plutôt ${withArticle(r, false)}.`,
     notVisible: 'Cette partie n\'était ni visible ni décrite, elle n\'a donc pas pu être jugée.',
     ifYouAdd: (r) => `Si vous ajoutez un accessoire, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'conviennent' : 'convient'} à l’occasion.`,

@@ -1,6 +1,10 @@
 import type { StylingProse } from '../../styling/prose/types';
 import { capitalise, lowerFirst } from '../../grammar/text';
-import { colour, grammar, withArticle } from './grammar';
+import { NOUNS, colour, grammar, withArticle } from './grammar';
+import { romanceHead } from '../../grammar/nouns';
+
+/** A kept piece with its article, when it is a garment this language names (an older rating may be in another language). */
+const theKept = (d: string) => capitalise(romanceHead(d, NOUNS) ? withArticle(lowerFirst(d), true) : d);
 
 export const it: StylingProse = {
   occasions: {
@@ -44,7 +48,7 @@ export const it: StylingProse = {
     parts: { top: 'capo sopra', bottom: 'capo sotto', footwear: 'scarpe', accessories: 'accessori' },
     keep: (d, s) => {
       const a = grammar.agreement(d);
-      return `${capitalise(d)} ${a.plural ? 'hanno' : 'ha'} preso ${s}, uno dei punti di forza dell’outfit: ${a.plural ? (a.gender === 'f' ? 'tienile' : 'tienili') : a.gender === 'f' ? 'tienila' : 'tienilo'}.`;
+      return `${theKept(d)} ${a.plural ? 'hanno' : 'ha'} preso ${s}, uno dei punti di forza dell’outfit: ${a.plural ? (a.gender === 'f' ? 'tienile' : 'tienili') : a.gender === 'f' ? 'tienila' : 'tienilo'}.`;
     },
     keepRecommendation: (p) => {
       const a = grammar.agreement(p);

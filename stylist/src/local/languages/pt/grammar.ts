@@ -8,8 +8,8 @@ export const NOUNS = nounTable(`
   m: agasalho biquíni blazer body boné cachecol calçado cardigã casaco chapéu cinto colar colete conjunto corta-vento cropped dockside glitter gorro
      guarda-chuva kaftan lenço macacão maiô moletom paletó pretinho quimono relógio scrunchie short smoking sobretudo suéter terno top trench
      vestido xale tênis acessório look;
-  fp: abotoaduras alpargatas argolinhas botas duck galochas joias luvas meias mules rasteiras sandálias sapatilhas;
-  mp: acessórios brincos chinelos colares coturnos mocassins protetores saltos sapatos scarpins slingbacks óculos
+  fp: abotoaduras bermudas alpargatas argolinhas botas duck galochas joias luvas meias mules rasteiras sandálias sapatilhas;
+  mp: acessórios shorts brincos chinelos colares coturnos mocassins protetores saltos sapatos scarpins slingbacks óculos
 `);
 
 const INVARIABLE = new Set(['cinza', 'creme', 'caramelo', 'cáqui', 'vinho', 'laranja', 'rosa', 'mostarda', 'ferrugem', 'bordô', 'lavanda', 'lilás', 'coral', 'malva', 'ameixa', 'marfim', 'taupe', 'prata', 'turquesa', 'fúcsia', 'grafite']);

@@ -1,6 +1,10 @@
 import type { StylingProse } from '../../styling/prose/types';
 import { capitalise, lowerFirst } from '../../grammar/text';
-import { grammar, withArticle } from './grammar';
+import { NOUNS, grammar, withArticle } from './grammar';
+import { romanceHead } from '../../grammar/nouns';
+
+/** A kept piece with its article, when it is a garment this language names (an older rating may be in another language). */
+const theKept = (d: string) => capitalise(romanceHead(d, NOUNS) ? withArticle(lowerFirst(d), true) : d);
 
 export const pt: StylingProse = {
   occasions: {
@@ -42,7 +46,7 @@ export const pt: StylingProse = {
   calmPalette: (b, s) => `As cores são uma paleta calma de ${b} e ${s} que deixa o corte e o tecido falarem.`,
   advice: {
     parts: { top: 'parte de cima', bottom: 'parte de baixo', footwear: 'calçado', accessories: 'acessórios' },
-    keep: (d, s) => `${capitalise(d)} ${grammar.agreement(d).plural ? 'tiraram' : 'tirou'} ${s}, uma das partes mais fortes do look: vale manter.`,
+    keep: (d, s) => `${theKept(d)} ${grammar.agreement(d).plural ? 'tiraram' : 'tirou'} ${s}, uma das partes mais fortes do look: vale manter.`,
     keepRecommendation: (p) => {
       const a = grammar.agreement(p);
       return `Mantenha ${a.plural ? (a.gender === 'f' ? 'suas' : 'seus') : a.gender === 'f' ? 'sua' : 'seu'} ${p} ${a.plural ? 'atuais' : 'atual'}.`;

@@ -43,8 +43,8 @@ describe('es: golden sentences', () => {
   });
 
   it('advice keeps the piece with the right pronoun and number', () => {
-    expect(prose.advice.keep('Botas marrones', decimal(8.5, 'es'))).toBe('Botas marrones obtuvieron 8,5, una de las partes más fuertes del outfit: no las cambies.');
-    expect(prose.advice.keep('Americana crema', decimal(7.9, 'es'))).toBe('Americana crema obtuvo 7,9, una de las partes más fuertes del outfit: no la cambies.');
+    expect(prose.advice.keep('Botas marrones', decimal(8.5, 'es'))).toBe('Las botas marrones obtuvieron 8,5, una de las partes más fuertes del outfit: no las cambies.');
+    expect(prose.advice.keep('Americana crema', decimal(7.9, 'es'))).toBe('La americana crema obtuvo 7,9, una de las partes más fuertes del outfit: no la cambies.');
     expect(prose.advice.keepRecommendation('accesorios')).toBe('Mantén tus accesorios actuales.');
     expect(prose.advice.tryThis('bailarinas negras')).toBe('Prueba unas bailarinas negras.');
     expect(prose.advice.ifYouAdd('gafas de sol de carey')).toBe('Si añades un accesorio, unas gafas de sol de carey encajan con la ocasión.');

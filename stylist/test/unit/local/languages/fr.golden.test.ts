@@ -57,8 +57,8 @@ describe('fr: golden sentences', () => {
   });
 
   it('advice agrees with the piece it keeps or replaces', () => {
-    expect(prose.advice.keep('Baskets kaki', decimal(8.4, 'fr'))).toBe('Baskets kaki ont obtenu 8,4 : l’un des points forts de la tenue, à garder.');
-    expect(prose.advice.keep('Manteau rouge', decimal(8, 'fr'))).toBe('Manteau rouge a obtenu 8,0 : l’un des points forts de la tenue, à garder.');
+    expect(prose.advice.keep('Baskets kaki', decimal(8.4, 'fr'))).toBe('Les baskets kaki ont obtenu 8,4 : l’un des points forts de la tenue, à garder.');
+    expect(prose.advice.keep('Manteau rouge', decimal(8, 'fr'))).toBe('Le manteau rouge a obtenu 8,0 : l’un des points forts de la tenue, à garder.');
     expect(prose.advice.keepRecommendation('chaussures')).toBe('Gardez vos chaussures actuelles.');
     expect(prose.advice.keepRecommendation('haut')).toBe('Gardez votre haut actuel.');
     expect(prose.advice.tryThis('jean noir slim')).toBe('Essayez plutôt un jean noir slim.');

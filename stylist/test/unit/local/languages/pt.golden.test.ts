@@ -29,7 +29,7 @@ describe('pt: golden sentences', () => {
     expect(withArticle('botas marrons', true)).toBe('as botas marrons');
     expect(sentences.rainFeet('galochas pretas', 'trench bege')).toBe('As galochas pretas mantêm os pés secos e o trench bege protege da chuva.');
     expect(sentences.under('Camisa branca', 'casaco azul-marinho de lã')).toBe('Camisa branca com um casaco azul-marinho de lã por cima');
-    expect(prose.advice.keep('Bermuda marrom', decimal(7.6, 'pt'))).toBe('Bermuda marrom tirou 7,6, uma das partes mais fortes do look: vale manter.');
+    expect(prose.advice.keep('Bermuda marrom', decimal(7.6, 'pt'))).toBe('A bermuda marrom tirou 7,6, uma das partes mais fortes do look: vale manter.');
     expect(prose.advice.keepRecommendation('acessórios')).toBe('Mantenha seus acessórios atuais.');
     expect(prose.advice.keepRecommendation('parte de cima')).toBe('Mantenha sua parte de cima atual.');
   });

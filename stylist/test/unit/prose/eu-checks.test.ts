@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { proseProblems } from '../../support/prose-checks';
+
+/** The checks for en es fr de it pt catch the sentences the last review corrected, and pass the corrected ones. */
+describe('the English and European prose checks', () => {
+  it.each([
+    ['en', 'For a wedding: Wear brown leather loafers. Done.', 'capitalAfterColon'],
+    ['en', 'The exception: A light grey summer suit can take suede loafers.', 'capitalAfterColon'],
+    ['en', 'For an interview: wear navy two-piece suit. Done.', 'article'],
+    ['fr', 'Pour un mariage : Portez des mocassins marron.', 'capitalAfterColon'],
+    ['fr', 'Escarpins : le bon niveau d’élégance pour une fête.', 'spacing'],
+    ['fr', 'Votre meilleur atout : les mocassins, le choix le plus fort ici!', 'spacing'],
+    ['es', 'Para una boda: Ponte unos mocasines marrones.', 'capitalAfterColon'],
+    ['es', 'Los mocasines marrones son la mejor jugada aquí!', 'openingMarks'],
+    ['es', 'Zapatos de tacón: encaja bien con una cita.', 'agreement'],
+    ['it', 'Per un matrimonio: Indossa dei mocassini marroni.', 'capitalAfterColon'],
+    ['it', 'Scarpe eleganti: è una scelta giusta per un matrimonio.', 'agreement'],
+    ['pt', 'Para um casamento: Use mocassins marrons.', 'capitalAfterColon'],
+    ['pt', 'Sapatos pretos: acerta o nível do trabalho.', 'agreement'],
+  ] as const)('%s: %s', (language, text, expected) => {
+    expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
+  });
+
+  it.each([
+    ['en', 'For a wedding: wear brown leather loafers. Done. The exception: I would keep Oxford shoes for the evening.'],
+    ['en', 'For an interview: wear a navy two-piece suit. Done.'],
+    ['en', 'If you add one, black tuxedo trousers with satin stripe suit a formal dinner.'],
+    ['fr', 'Pour un mariage\u00a0: portez des mocassins marron. Le choix le plus fort ici\u202f!'],
+    ['es', 'Para una boda: ¡los mocasines marrones son la mejor jugada aquí! ¿Y las zapatillas? Ni se te ocurra.'],
+    ['es', 'Los zapatos de tacón encajan bien con una cita.'],
+    ['it', 'Per un matrimonio: indossa dei mocassini marroni. Le scarpe eleganti sono una scelta giusta.'],
+    ['pt', 'Para um casamento: use mocassins marrons. Os sapatos pretos acertam o nível do trabalho.'],
+  ] as const)('%s: the corrected sentence passes', (language, text) => {
+    expect(proseProblems(language, text)).toEqual([]);
+  });
+});
