@@ -27,7 +27,7 @@ export const ar: ChatWords = {
     'colours.good': ['نعم، الجمع بين {items} ناجح.', 'الجمع بين {items} تنسيق موفق.'],
     'colours.weak': ['الجمع بين {items} يجعل الألوان تتنافس على الانتباه؛ لا أنصح به.'],
     'style.level': ['{garment}: قطعة بأسلوب {level}.', 'أسلوب {garment}: {level}.'],
-    'style.occasions': ['مناسبة لـ{occasions}.'],
+    'style.occasions': ['المناسبات الملائمة: {occasions}.'],
     'style.partners': ['في {occasion}، {نسّقها|نسّقيها|نسّقوها} مع {partners}.'],
     'photo.score': ['في {occasion}، أمنح هذه الإطلالة {score}/10.'],
     'history.best': ['أعلى {إطلالاتك|إطلالاتكِ|إطلالاتكم} تقييمًا حتى الآن نالت {score}/10 في {occasion} ({date}).'],

@@ -24,7 +24,7 @@ export const zh: StylingSentences = {
   insights: {
     occasions: { 'business-meeting': '商务会议', 'casual-weekend': '休闲周末', 'date-night': '约会之夜', 'wedding-guest': '婚礼宾客', 'job-interview': '求职面试', brunch: '早午餐', 'evening-party': '晚间派对', travel: '旅行', 'gym-workout': '健身/锻炼', 'beach-pool': '海滩/泳池', 'formal-dinner': '正式晚宴', 'concert-festival': '演唱会/音乐节' },
     budget: { 'budget-friendly': '50美元以下', 'mid-range': '50到200美元之间', luxury: '200美元以上、经久耐穿' },
-    anyBudget: '你觉得合适的价位',
+    anyBudget: '价位合适',
     matchesStyle: (s) => `它符合你的${s}风格`,
     coloursYouLike: '它的颜色是你喜欢的',
     suitsYourOccasions: '它适合你的穿搭已经得分不错的场合',
