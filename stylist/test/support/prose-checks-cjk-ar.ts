@@ -49,6 +49,8 @@ const koTransliteration = match(/(?<!\p{L})(?:러스트|토프|푸크시아|모�
 
 /** です/ます throughout: plain or casual endings (だ, だよ, じゃん, いこう, しよ, てね, わ, の?) break the register. */
 const jaRegister = match(/(?:だよ|だね|じゃん|いこう|いこ|しよう|しよ|てね|てよ|かもね|だ|わ|よね|でしょ|じゃない|しな|なの|ない|る)(?=[。！？](?!」))/u);
+/** A noun joined to itself with の ('無理のない価格帯の価格帯で'): a phrase slotted into a template that already says it. */
+const jaDoubledNoun = match(/(\p{Script=Han}{2,}|\p{Script=Katakana}{3,})の\1/u);
 /** Colours transliterated from English where Japanese has a word (rust is 赤茶色, not ラスト). */
 const jaTransliteration = match(/(?<!\p{Script=Katakana}|ー)(?:ラスト|ティール|フューシャ|モーブ)(?!\p{Script=Katakana}|ー)/u);
 
@@ -118,7 +120,10 @@ const zhMeasureWord = match(/一件[^、。，和]{0,12}?(?:鞋|靴)子?(?=[、�
  * The default (neutral) answer addresses the member in the plural of politeness: a word that
  * addresses one man or one woman ('جرّب' in a refusal) is a register switch of its own.
  */
-const arGenderedInNeutral: ProseCheck = (text) => AR_MASCULINE.exec(text)?.[1] ?? AR_FEMININE.exec(text)?.[1] ?? null;
+const AR_SINGULAR_YOU = arWords(['ما رأيك', 'رأيك', 'لديك', 'عندك', 'يمكنك', 'إليك', 'بك', 'لك']);
+const arGenderedInNeutral: ProseCheck = (text) => AR_MASCULINE.exec(text)?.[1] ?? AR_FEMININE.exec(text)?.[1] ?? AR_SINGULAR_YOU.exec(text)?.[1] ?? null;
+/** 'لـالعمل': the preposition لـ before the article is written لل (للعمل); a slot after لـ must not hold a definite noun. */
+const arLamArticle = match(/لـ\s?ال/u);
 
 /**
  * 'A와 B와 매치하세요': the list already joins with 와/과, so the object of 매치하다 takes 을/를
@@ -136,12 +141,15 @@ const latinWord: ProseCheck = (text) => {
   return /(?<![A-Za-z])(?!(?:logo|tuxedo)(?![A-Za-z]))[a-z]{3,}(?![A-Za-z])/u.exec(text)?.[0] ?? null;
 };
 
+/** Two colons in one sentence ('问题在于：包要配合场合：…'): a label before a sentence that has its own. */
+const doubledColon = match(/[：:][^。！？.!?؟\n]*[：:]/u);
+
 /** A space after a CJK full stop or comma: two sentences glued the Western way. */
 const cjkGap = match(/[。、！？][ \u00a0]+\S/u);
 
 export const CJK_AR_CHECKS = {
-  ko: { particle: koParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, latinWord, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
-  ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, latinWord, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
-  zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, latinWord, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
-  ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral },
+  ko: { particle: koParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
+  ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, latinWord, doubledColon, doubledNoun: jaDoubledNoun, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
+  zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
+  ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle },
 } satisfies Record<'ko' | 'ja' | 'zh' | 'ar', Record<string, ProseCheck>>;

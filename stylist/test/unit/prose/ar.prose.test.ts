@@ -5,6 +5,7 @@ import { catalogueTrends } from '../../../src/local/styling/trends';
 import { personaliseTrend } from '../../../src/local/styling/insights';
 import { AR_FEMININE, AR_MASCULINE, AR_PLURAL } from '../../support/prose-checks-cjk-ar';
 import { proseProblems } from '../../support/prose-checks';
+import type { StylingProfile } from '../../../src/styling';
 import { describeProse } from '../../support/prose-suite';
 
 describeProse('ar');
@@ -13,7 +14,7 @@ describeProse('ar');
 const FORM_WORDS: Record<AddressForm, RegExp> = { neutral: AR_PLURAL, feminine: AR_FEMININE, masculine: AR_MASCULINE };
 
 describe('ar: trend insights speak in the form the member chose', () => {
-  const profiles = [
+  const profiles: (StylingProfile & { sustainabilityPref?: boolean })[] = [
     { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] },
     { preferredStyles: ['minimal'], avoidedStyles: ['boho'], preferredColors: ['navy'], budgetRange: 'mid-range', lifestyle: null, bestOutfits: [], sustainabilityPref: true },
   ];

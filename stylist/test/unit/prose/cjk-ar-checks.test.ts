@@ -26,6 +26,12 @@ describe('the Korean, Japanese, Chinese and Arabic prose checks', () => {
     ['zh', '照片里我看到一件白色上衣和一件黑色鞋子。', ['measureWord']],
     ['ar', 'لم تُحتسب هذه المحاولة من رصيدك؛ جرّب صورة لك.', ['genderedInNeutral']],
     ['ko', '파티에는 데님 블루 슬랙스와 버건디 하이힐과 매치하세요.', ['doubledWith']],
+    ['zh', '问题在于：包要配合场合：上班选挺括的，晚上选小巧的。', ['doubledColon']],
+    ['ja', '「バターイエロー」のアイテムを無理のない価格帯の価格帯で探しましょう。', ['doubledNoun']],
+    ['ja', '今シーズン注目なのは：クワイエット・ラグジュアリー：キャメルのアイテム。', ['doubledColon']],
+    ['ar', 'الأقوى هذا الموسم: الفخامة الهادئة: قطع بسيطة.', ['doubledColon']],
+    ['ar', 'أنا للموضة فقط! ما رأيك بسؤال عن السترة؟', ['genderedInNeutral']],
+    ['ar', 'مناسبة لـالعمل، الكنيسة وحفل تخرج.', ['lamArticle']],
     ['ko', '나에게 맞는 이유: 선호하는 bold 스타일과 잘 맞아요.', ['latinWord']],
     ['ar', 'لماذا تناسبكم: تناسب أسلوبكم (minimal).', ['latinWord']],
   ] as const)('%s: %s', (language, text, expected) => {

@@ -34,7 +34,7 @@ export const ja: ChatWords = {
     'history.latest': ['直近の評価は{score}/10、シーンは{occasion}でした。'],
     'history.stats': ['これまでに{count}件のコーデを評価し、平均は{average}/10です。'],
     'history.none': ['まだコーデの評価がありません。一度評価すれば覚えておきます。'],
-    'trends.intro': ['今シーズン注目なのは：'],
+    'trends.intro': ['今シーズン注目のトレンドはこちらです。'],
   },
   levels: ['スポーツウェア', 'リラックスしたカジュアル', 'スマートカジュアル', 'ビジネススタイル', 'ブラックタイ'],
   trends: [

@@ -23,8 +23,8 @@ export const ja: StylingSentences = {
   },
   insights: {
     occasions: { 'business-meeting': '商談・会議', 'casual-weekend': 'カジュアルな週末', 'date-night': 'デートの夜', 'wedding-guest': '結婚式のゲスト', 'job-interview': '面接', brunch: 'ブランチ', 'evening-party': '夜のパーティー', travel: '旅行', 'gym-workout': 'ジム・トレーニング', 'beach-pool': 'ビーチ・プール', 'formal-dinner': 'フォーマルディナー', 'concert-festival': 'コンサート・フェス' },
-    budget: { 'budget-friendly': '50ドル以下', 'mid-range': '50〜200ドル', luxury: '200ドル以上で長く使える' },
-    anyBudget: '無理のない価格帯',
+    budget: { 'budget-friendly': '50ドル以下で', 'mid-range': '50〜200ドルの価格帯で', luxury: '200ドル以上の、長く使えるものから' },
+    anyBudget: '無理のない価格帯で',
     matchesStyle: (s) => `あなたの${s}スタイルに合います`,
     coloursYouLike: 'お好きな色が使われています',
     suitsYourOccasions: 'すでに高評価のコーディネートが多いシーンに向いています',
@@ -38,7 +38,7 @@ export const ja: StylingSentences = {
     fitFirst: 'トレンドより先にサイズ感と素材をチェック。仕立ての良い服はシーズンを越えて活躍します。',
     secondHand: 'まずは古着やヴィンテージで探してみて。トレンドは巡ってきます。',
     oneThreeWays: '1着買ったら、3通りに着回してから次を買いましょう。',
-    lookFor: (name, _tag, budget) => `「${name}」のアイテムを${budget}の価格帯で探しましょう。`,
+    lookFor: (name, _tag, budget) => `「${name}」のアイテムを${budget}探しましょう。`,
     accessoriesCarry: '小物なら、コートやワンピースよりずっと手頃な価格でトレンドを取り入れられます。',
   },
 };

@@ -10,7 +10,7 @@ export const ja: VisionWords = {
   zones: { head: '頭', neck: '首元', wrists: '手首' },
   phrases: {
     'vision.pieces': ['写真に写っているのは、{pieces}です。', '写真から分かるのは、{pieces}です。'],
-    'vision.anchor': ['{dark}が{light}を引き締めています。', '濃い色の{dark}が、明るい{light}に重心を与えています。'],
+    'vision.anchor': ['{dark}が{light}を引き締めています。', '{dark}が、明るい{light}に重心を与えています。'],
     'vision.tonal': ['{top}と{bottom}の明るさがとても近く、全身がひとつながりに見えます。', '{top}と{bottom}は、ほぼ同じ明るさです。'],
     'vision.contrast': ['{top}と{bottom}の対比がはっきりしていて、バランスも良いです。', '{top}と{bottom}がぶつからず、きれいに分かれています。'],
     'vision.onePiece': ['{piece}が肩から裾まで一色で、コーデ全体を支えています。', '{piece}は上から下まで一色で、すっきりと縦長のラインになっています。'],

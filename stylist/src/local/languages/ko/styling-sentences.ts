@@ -25,7 +25,7 @@ export const ko: StylingSentences = {
   insights: {
     occasions: { 'business-meeting': '비즈니스 미팅', 'casual-weekend': '캐주얼한 주말', 'date-night': '데이트', 'wedding-guest': '결혼식 하객', 'job-interview': '면접', brunch: '브런치', 'evening-party': '저녁 파티', travel: '여행', 'gym-workout': '헬스/운동', 'beach-pool': '해변/수영장', 'formal-dinner': '격식 있는 저녁 식사', 'concert-festival': '콘서트/페스티벌' },
     budget: { 'budget-friendly': '50달러 이하', 'mid-range': '50~200달러', luxury: '200달러 이상의 오래 입을' },
-    anyBudget: '부담 없는 가격대',
+    anyBudget: '부담 없는 가격의',
     matchesStyle: (s) => `선호하는 ${s} 스타일과 잘 맞아요`,
     coloursYouLike: '좋아하는 색이 쓰였어요',
     suitsYourOccasions: '이미 코디 평점이 좋은 자리에 잘 어울려요',

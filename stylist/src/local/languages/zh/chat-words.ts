@@ -34,7 +34,7 @@ export const zh: ChatWords = {
     'history.latest': ['你最近一次评分是{score}/10分，场合是{occasion}。'],
     'history.stats': ['你已评过{count}套穿搭，平均{average}/10分。'],
     'history.none': ['你还没有评过穿搭；评一套，我会记住的。'],
-    'trends.intro': ['本季的热门趋势：'],
+    'trends.intro': ['本季最值得关注的趋势有这些。'],
   },
   levels: ['运动', '休闲', '商务休闲', '商务正装', '晚礼服'],
   trends: [

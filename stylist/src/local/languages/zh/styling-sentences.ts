@@ -12,7 +12,7 @@ export const zh: StylingSentences = {
   honest: (pieces) => `坦白说：场合和天气的要求不太一致，所以${pieces}已是最接近的选择；请按体感增减一层。`,
   combiner: {
     builtFrom: (n) => `从你评分7分及以上的${n}套穿搭中组合而成，每个部分都选用得分最高的单品。`,
-    harmony: (c) => `这些颜色（${c}）放在一起，按你的评分所用的同一标准来看是和谐的。`,
+    harmony: (c) => `这些颜色（${c}）放在一起很协调，用的是给你评分时的同一套标准。`,
     oneBaseOneAccent: '颜色控制在一个中性基础色加一个点缀色。',
     fallback: {
       top: '你评分最高的上装',
@@ -24,7 +24,7 @@ export const zh: StylingSentences = {
   insights: {
     occasions: { 'business-meeting': '商务会议', 'casual-weekend': '休闲周末', 'date-night': '约会之夜', 'wedding-guest': '婚礼宾客', 'job-interview': '求职面试', brunch: '早午餐', 'evening-party': '晚间派对', travel: '旅行', 'gym-workout': '健身/锻炼', 'beach-pool': '海滩/泳池', 'formal-dinner': '正式晚宴', 'concert-festival': '演唱会/音乐节' },
     budget: { 'budget-friendly': '50美元以下', 'mid-range': '50到200美元之间', luxury: '200美元以上、经久耐穿' },
-    anyBudget: '你觉得合适的价位',
+    anyBudget: '价位合适',
     matchesStyle: (s) => `它符合你的${s}风格`,
     coloursYouLike: '它的颜色是你喜欢的',
     suitsYourOccasions: '它适合你的穿搭已经得分不错的场合',
@@ -32,7 +32,7 @@ export const zh: StylingSentences = {
     forYou: (r) => `适合你的理由：${r.join('；')}。`,
     tryOnePieceFirst: '先用一件单品试试，看看它和你的衣橱是否合拍。',
     startWith: (colour) => `先从${colour ? '一件这个颜色的单品' : '一件单品'}开始，其余保持中性色。`,
-    wearFirstAt: (o) => `先在「${o}」场合穿，那里最自然。`,
+    wearFirstAt: (o) => `先在「${o}」这样的场合穿，最显自然。`,
     wearFirstEveryday: '先在日常场合穿。',
     balance: '搭配一件你常穿的单品来平衡，让整套造型依然是你的风格。',
     fitFirst: '先看版型和面料，再看潮流：做工好的单品能穿过不止一季。',

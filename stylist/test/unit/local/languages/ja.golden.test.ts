@@ -8,6 +8,7 @@ import { ja as chatWords } from '../../../../src/local/languages/ja/chat-words';
 import { ja as prose } from '../../../../src/local/languages/ja/styling-prose';
 import { fill } from '../../../../src/local/writing/variation';
 import { endSentence } from '../../../../src/local/styling/plain-text';
+import { ja as sentences } from '../../../../src/local/languages/ja/styling-sentences';
 
 /** Polite sentence endings (です/ます and their forms); a label line ("基本ルール：…") carries its own sentence. */
 const POLITE = /(です|ます|ました|ません|ましょう|でしょう|ください|でした|ませんか)(よ|ね|よね)?[。！？]?(?:\s|✨|💅|🔥|🙌|✌\uFE0F?)*$/u;
@@ -79,5 +80,15 @@ describe('Japanese photo sentences (golden)', () => {
     expect(vision.parts.onePiece).toBe('ワントーンコーデ');
     expect(fill(variant(rating.phrases['text.onePiece'], 1), { garment: 'ワンピース' })).toBe('ワンピースは上下がつながったアイテムなので、上下両方に数えます。');
     expect(say('vision.seated', 0, {})).toBe('座っているか前かがみの姿勢のため、丈やバランスが読み取りにくくなっています。');
+  });
+});
+
+describe('Japanese trend insights (golden)', () => {
+  it('every budget reads inside the same sentence, and no price band is said twice', () => {
+    const say = sentences.insights;
+    expect(say.lookFor('バターイエロー', 'colour', say.anyBudget)).toBe('「バターイエロー」のアイテムを無理のない価格帯で探しましょう。');
+    expect(say.lookFor('モカムース', 'colour', say.budget['mid-range'])).toBe('「モカムース」のアイテムを50〜200ドルの価格帯で探しましょう。');
+    expect(say.lookFor('モカムース', 'colour', say.budget['budget-friendly'])).toBe('「モカムース」のアイテムを50ドル以下で探しましょう。');
+    expect(say.lookFor('モカムース', 'colour', say.budget.luxury)).toBe('「モカムース」のアイテムを200ドル以上の、長く使えるものから探しましょう。');
   });
 });

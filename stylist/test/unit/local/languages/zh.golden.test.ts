@@ -66,3 +66,12 @@ describe('Chinese photo sentences (golden)', () => {
     expect(say('vision.several', 0, {})).toBe('照片里有好几个人，我评价的是中间那位。');
   });
 });
+
+describe('Chinese chat labels (golden)', () => {
+  it('a label never stands before a sentence that has its own colon', () => {
+    expect(fill(chatLines.fails, { text: '包要配合场合，上班选挺括的，晚上选小巧的。' })).toBe('问题出在这里。包要配合场合，上班选挺括的，晚上选小巧的。');
+    expect(fill(chatLines.exception, { text: '小包几乎适合所有晚间场合。' })).toBe('不过，小包几乎适合所有晚间场合。');
+    expect(chatWords.phrases['trends.intro'][0]).toBe('本季最值得关注的趋势有这些。');
+    expect(sentences.insights.wearFirstAt('早午餐')).toBe('先在「早午餐」这样的场合穿，最显自然。');
+  });
+});
