@@ -219,7 +219,8 @@ describe('closet of garments', () => {
     for (const language of ['ar', 'ja'] as const) {
       const { context: other, page } = await signedInPage(suite.browser, suite.stack, token, language);
       await page.goto('/closet?view=garments');
-      await expect.poll(() => page.locator('.garment-tile').count()).toBe(kept - 1 + later.length);
+      // A first page load in a fresh browser context: the app, its language and the list all arrive.
+      await expect.poll(() => page.locator('.garment-tile').count(), { timeout: 15_000 }).toBe(kept - 1 + later.length);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
       expect(await horizontalOverflow(page)).toBe(0);
       await screenshot(page, `${language}-closet-garments`);
