@@ -227,7 +227,9 @@ describe('closet of garments', () => {
       if (language === 'ar') {
         await page.locator('.garment-tile__button').first().click();
         await page.getByRole('dialog').getByRole('button', { name: 'إصلاح القصّ' }).click();
-        await expectVisible(page.getByRole('button', { name: 'العودة إلى القصّ الأصلي' }));
+        const original = page.getByRole('button', { name: 'العودة إلى القصّ الأصلي' });
+        await expectVisible(original);
+        await original.scrollIntoViewIfNeeded();
         expect(await horizontalOverflow(page)).toBe(0);
         await screenshot(page, 'ar-closet-fix-owned', { viewport: true });
       }
