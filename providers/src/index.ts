@@ -8,5 +8,6 @@ export * from './payment';
 export * from './push';
 export * from './stylist/select-stylist';
 export * from './stylist/select-styling-engine';
+export * from './stylist/select-garment-describer';
 export * from './stylist/openai-runtime';
 export * from './stylist/probe-store';

@@ -17,6 +17,7 @@ export {
   GARMENT_NAMES, TREND_TEXTS, TREND_TAG_WORDS, TIP_TEXTS, warmStylingKnowledge,
 } from './local/styling';
 export { createOpenAiStylingEngine } from './openai/styling';
+export { createOpenAiGarmentDescriber, GarmentDescription, type GarmentDescriber, type GarmentToDescribe } from './openai';
 export * as knowledge from './knowledge';
 export { seasonOf, tipOfDay, trendSwatch } from './knowledge';
 export { coloursNamed } from './local/styling/colours-named';

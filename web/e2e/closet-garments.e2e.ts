@@ -219,14 +219,17 @@ describe('closet of garments', () => {
     for (const language of ['ar', 'ja'] as const) {
       const { context: other, page } = await signedInPage(suite.browser, suite.stack, token, language);
       await page.goto('/closet?view=garments');
-      await expect.poll(() => page.locator('.garment-tile').count()).toBe(kept - 1 + later.length);
+      // A first page load in a fresh browser context: the app, its language and the list all arrive.
+      await expect.poll(() => page.locator('.garment-tile').count(), { timeout: 15_000 }).toBe(kept - 1 + later.length);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
       expect(await horizontalOverflow(page)).toBe(0);
       await screenshot(page, `${language}-closet-garments`);
       if (language === 'ar') {
         await page.locator('.garment-tile__button').first().click();
         await page.getByRole('dialog').getByRole('button', { name: 'إصلاح القصّ' }).click();
-        await expectVisible(page.getByRole('button', { name: 'العودة إلى القصّ الأصلي' }));
+        const original = page.getByRole('button', { name: 'العودة إلى القصّ الأصلي' });
+        await expectVisible(original);
+        await original.scrollIntoViewIfNeeded();
         expect(await horizontalOverflow(page)).toBe(0);
         await screenshot(page, 'ar-closet-fix-owned', { viewport: true });
       }

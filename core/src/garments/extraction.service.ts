@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import {
-  GARMENT_EXTRACT_STAGE_PERCENT, GARMENT_PIECES, type GarmentExtractStage, type GarmentPiece, type RatingGarmentsReply,
+  GARMENT_EXTRACT_STAGE_PERCENT, GARMENT_PIECES, isLanguage, type GarmentCategory, type GarmentColour, type GarmentExtractStage, type GarmentPiece,
+  type Language, type RatingGarmentsReply,
 } from '@fitrater/contracts';
 import { AppError } from '@fitrater/platform';
-import { garments } from '@fitrater/stylist';
+import { garments, type GarmentDescriber } from '@fitrater/stylist';
 import type { CoreContext } from '../context';
 import { RatingModel } from '../ratings';
 import { UserModel } from '../users';
@@ -57,11 +58,28 @@ function stageOf(ctx: CoreContext, row: Pick<GarmentExtractionModel, 'ratingId' 
 }
 
 /**
- * The `closet.extract` job: the engine's vision finds the person and the pieces, each is cut out
- * (region colours on a clean background) and pre-filled; nothing reaches the closet until the member
- * confirms a piece. Idempotent: a finished extraction is announced again, a failed one stays failed.
+ * A cut piece's fields: the model's description when one is given and usable (AI_PROVIDER=openai,
+ * schema-checked), otherwise the built-in reading (the vision's category and the cut-out's colours).
  */
-export async function runGarmentExtraction(ctx: CoreContext, ratingId: string): Promise<{ status: 'done' | 'failed' | 'missing'; pieces: number }> {
+async function describePiece(
+  p: { category: GarmentCategory; colours: GarmentColour[]; source: Buffer }, language: Language, describe: GarmentDescriber | null | undefined,
+): Promise<Omit<ExtractedPiece, 'piece' | 'confidence'>> {
+  const said = describe ? await describe({ image: { bytes: p.source, mimeType: 'image/jpeg' }, category: p.category, language }) : null;
+  if (said) {
+    const fill = garments.prefill(said.category, said.colours);
+    return { ...fill, formality: said.formality, occasions: garments.occasionsFor(said.formality), colours: said.colours, name: said.name };
+  }
+  const fill = garments.prefill(p.category, p.colours);
+  return { ...fill, colours: p.colours, name: garments.itemName(fill.category, fill.formality, p.colours, language) };
+}
+
+/**
+ * The `closet.extract` job: the engine's vision finds the person and the pieces, each is cut out
+ * (the person's garment pixels on a clean background) and pre-filled, by the model when `describe`
+ * is given (the openai engine), else by the built-in reading; nothing reaches the closet until the
+ * member confirms a piece. Idempotent: a finished extraction is announced again, a failed one stays failed.
+ */
+export async function runGarmentExtraction(ctx: CoreContext, ratingId: string, describe?: GarmentDescriber | null): Promise<{ status: 'done' | 'failed' | 'missing'; pieces: number }> {
   const [claimed] = await GarmentExtractionModel.query(ctx.db).patch({ status: 'processing', stage: 'seeing' })
     .where({ ratingId }).whereIn('status', ['queued', 'processing']).returning('*') as unknown as GarmentExtractionModel[];
   if (!claimed) {
@@ -76,7 +94,7 @@ export async function runGarmentExtraction(ctx: CoreContext, ratingId: string): 
   const [rating, user] = await Promise.all([RatingModel.query(ctx.db).findById(ratingId), UserModel.query(ctx.db).findById(claimed.userId)]);
   const bytes = rating?.preparedImageKey ? await ctx.storage.get(rating.preparedImageKey) : null;
   if (!rating || !bytes) return { status: 'missing', pieces: 0 };
-  const language = user?.language ?? 'en';
+  const language: Language = isLanguage(user?.language) ? user.language : 'en';
   const meta = await sharp(bytes).metadata();
   const cut = await cutPiecesOfPhoto(ctx, { bytes, width: meta.width ?? 1, height: meta.height ?? 1, mimeType: 'image/jpeg' });
   await stage('cutting');
@@ -84,9 +102,11 @@ export async function runGarmentExtraction(ctx: CoreContext, ratingId: string): 
   await Promise.all(cut.map(async (p) => {
     const piece = p.piece as GarmentPiece;
     const keys = draftKeys(claimed.userId, ratingId, piece);
-    const fill = garments.prefill(p.category, p.colours);
-    await Promise.all([ctx.storage.put(keys.source, p.source), ctx.storage.put(keys.mask, p.mask), ctx.storage.put(keys.cutout, await renderCutout(p.source, p.mask))]);
-    pieces.push({ piece, ...fill, colours: p.colours, confidence: p.confidence, name: garments.itemName(fill.category, fill.formality, p.colours, language) });
+    const [fields] = await Promise.all([
+      describePiece(p, language, describe),
+      ctx.storage.put(keys.source, p.source), ctx.storage.put(keys.mask, p.mask), renderCutout(p.source, p.mask).then((cutout) => ctx.storage.put(keys.cutout, cutout)),
+    ]);
+    pieces.push({ piece, ...fields, confidence: p.confidence });
   }));
   pieces.sort((a, b) => GARMENT_PIECES.indexOf(a.piece) - GARMENT_PIECES.indexOf(b.piece));
   await stage('saving');

@@ -9,3 +9,4 @@ export { memoryProbeStore, probeKey, CAPABILITY_NAMES, type ProbeReport, type Pr
 export type { ProbeResult } from './capability-source';
 export type { FallbackListener } from './fallback';
 export { extractJsonObject } from './extract-json';
+export { createOpenAiGarmentDescriber, GarmentDescription, type GarmentDescriber, type GarmentToDescribe } from './garment-describer';

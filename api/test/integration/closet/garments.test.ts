@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { ClosetItem, ClosetItemDetail, ClosetItemList, RatingGarmentsReply, StylingRequest } from '@fitrater/contracts';
-import { startTestStack, type TestStack } from '@fitrater/test-support';
+import { runGarmentExtraction } from '@fitrater/core';
+import { selectGarmentDescriber } from '@fitrater/providers';
+import { startFakeOpenAiServer, startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
 import { dataUrl } from '../../fixtures';
 import { connectEvents } from '../../realtime-client';
@@ -93,6 +96,45 @@ describe('garments of a rated photo', () => {
     const seen = await http.get<RatingGarmentsReply>(`/api/ratings/${ratingId}/garments`, owner.token);
     expect(seen.body.garments.find((g) => g.piece === 'top')!.closetItemId).toBe(added.body.id);
   });
+
+  it('with the openai engine, takes each piece\'s name, category, colours and formality from the model; an unusable answer keeps the built-in reading', async () => {
+    const ai = await startFakeOpenAiServer({ answer: { name: 'Model-named piece', category: 'outerwear', colours: ['camel'], formality: 'business' } });
+    try {
+      // What the closet.extract handler is given with AI_PROVIDER=openai (and nothing with the local engine).
+      const config = { ...stack.ctx.config, aiProvider: 'openai' as const, openaiApiKey: 'sk-test-not-a-secret', openaiBaseUrl: ai.url, openaiModel: 'fake-vision', openaiMaxRetries: 0 };
+      expect(selectGarmentDescriber(stack.ctx.config, stack.ctx.logger)).toBeNull();
+      const describe = selectGarmentDescriber(config, stack.ctx.logger)!;
+      /** The same rated photo again, its extraction waiting (run here, not by the local workers). */
+      const again = async () => {
+        const row = await stack.ctx.db('ratings').where({ id: ratingId }).first();
+        const id = randomUUID();
+        // JSON columns go back as text (an array would be taken for a Postgres array).
+        const json = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v]));
+        await stack.ctx.db('ratings').insert({ ...json, id, requestKey: `again-${id}`, contentHash: id.replace(/-/g, '').padEnd(64, '0') });
+        await stack.ctx.db('garment_extractions').insert({ rating_id: id, user_id: owner.userId, status: 'queued', stage: 'queued', garments: JSON.stringify([]) });
+        return id;
+      };
+      const described = await again();
+      expect(await runGarmentExtraction(stack.ctx, described, describe)).toMatchObject({ status: 'done' });
+      const extracted = async (id: string) => ((await stack.ctx.db('garment_extractions').where({ rating_id: id }).first()) as { garments: Array<Record<string, unknown>> }).garments;
+      const pieces = await extracted(described);
+      expect(pieces.length).toBeGreaterThanOrEqual(1);
+      for (const piece of pieces) expect(piece).toMatchObject({ name: 'Model-named piece', category: 'outerwear', colours: ['camel'], formality: 'business' });
+      expect(ai.requests.length).toBe(pieces.length);
+
+      ai.setDefault({ answer: { name: 'Hat', category: 'hat', colours: ['camel'], formality: 'business' } });
+      const builtIn = await again();
+      expect(await runGarmentExtraction(stack.ctx, builtIn, describe)).toMatchObject({ status: 'done' });
+      const kept = await extracted(builtIn);
+      const local = await again();
+      await runGarmentExtraction(stack.ctx, local);
+      const first = await extracted(local);
+      expect(kept.map((g) => [g.piece, g.category, g.colours, g.name])).toEqual(first.map((g) => [g.piece, g.category, g.colours, g.name]));
+      expect(kept.every((g) => g.name !== 'Hat' && g.name !== 'Model-named piece')).toBe(true);
+    } finally {
+      await ai.close();
+    }
+  }, 90_000);
 });
 
 describe('single garment photos', () => {
