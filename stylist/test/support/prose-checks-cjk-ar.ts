@@ -51,6 +51,8 @@ const koTransliteration = match(/(?<!\p{L})(?:러스트|토프|푸크시아|모�
 const jaRegister = match(/(?:だよ|だね|じゃん|いこう|いこ|しよう|しよ|てね|てよ|かもね|だ|わ|よね|でしょ|じゃない|しな|なの|ない|る)(?=[。！？](?!」))/u);
 /** A noun joined to itself with の ('無理のない価格帯の価格帯で'): a phrase slotted into a template that already says it. */
 const jaDoubledNoun = match(/(\p{Script=Han}{2,}|\p{Script=Katakana}{3,})の\1/u);
+/** 'AとBと合わせましょう': the list already ends in と, so the partners of 合わせる take を. */
+const jaDoubledTo = match(/と[^、。！？]{1,30}と合わせ/u);
 /** Colours transliterated from English where Japanese has a word (rust is 赤茶色, not ラスト). */
 const jaTransliteration = match(/(?<!\p{Script=Katakana}|ー)(?:ラスト|ティール|フューシャ|モーブ)(?!\p{Script=Katakana}|ー)/u);
 
@@ -149,7 +151,7 @@ const cjkGap = match(/[。、！？][ \u00a0]+\S/u);
 
 export const CJK_AR_CHECKS = {
   ko: { particle: koParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
-  ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, latinWord, doubledColon, doubledNoun: jaDoubledNoun, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
+  ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
   zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
   ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle },
 } satisfies Record<'ko' | 'ja' | 'zh' | 'ar', Record<string, ProseCheck>>;

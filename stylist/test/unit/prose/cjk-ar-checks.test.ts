@@ -28,6 +28,7 @@ describe('the Korean, Japanese, Chinese and Arabic prose checks', () => {
     ['ko', '파티에는 데님 블루 슬랙스와 버건디 하이힐과 매치하세요.', ['doubledWith']],
     ['zh', '问题在于：包要配合场合：上班选挺括的，晚上选小巧的。', ['doubledColon']],
     ['ja', '「バターイエロー」のアイテムを無理のない価格帯の価格帯で探しましょう。', ['doubledNoun']],
+    ['ja', '面接なら、ネイビーのタイトスカートと黒い革靴と合わせましょう。', ['doubledTo']],
     ['ja', '今シーズン注目なのは：クワイエット・ラグジュアリー：キャメルのアイテム。', ['doubledColon']],
     ['ar', 'الأقوى هذا الموسم: الفخامة الهادئة: قطع بسيطة.', ['doubledColon']],
     ['ar', 'أنا للموضة فقط! ما رأيك بسؤال عن السترة؟', ['genderedInNeutral']],

@@ -28,7 +28,7 @@ export const ja: ChatWords = {
     'colours.weak': ['{items}はお互いに主張しすぎるので、合わせません。'],
     'style.level': ['{garment}は{level}のアイテムです。', '{garment}は{level}の印象です。'],
     'style.occasions': ['{occasions}にぴったりです。'],
-    'style.partners': ['{occasion}なら、{partners}と合わせましょう。'],
+    'style.partners': ['{occasion}なら、{partners}を合わせましょう。'],
     'photo.score': ['{occasion}なら、このコーデは{score}/10です。'],
     'history.best': ['これまでの最高評価のコーデは{score}/10、シーンは{occasion}でした（{date}）。'],
     'history.latest': ['直近の評価は{score}/10、シーンは{occasion}でした。'],

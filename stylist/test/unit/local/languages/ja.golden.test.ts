@@ -92,3 +92,9 @@ describe('Japanese trend insights (golden)', () => {
     expect(say.lookFor('モカムース', 'colour', say.budget.luxury)).toBe('「モカムース」のアイテムを200ドル以上の、長く使えるものから探しましょう。');
   });
 });
+
+describe('Japanese chat pairing (golden)', () => {
+  it('the partners of 合わせる take を after a list joined with と', () => {
+    expect(fill(variant(chatWords.phrases['style.partners'], 0), { occasion: '面接', partners: listOf(['ネイビーのタイトスカート', '黒い革靴']) })).toBe('面接なら、ネイビーのタイトスカートと黒い革靴を合わせましょう。');
+  });
+});
