@@ -123,7 +123,7 @@ export async function garmentRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
   app.put('/api/closet/items/:id/mask', {
     preHandler: app.authenticate,
     config: { userUnchanged: true, rateLimits: WRITE_LIMIT },
-    schema: { summary: 'Fix a garment\'s cut-out with brush strokes on its latest mask (base "original" with no strokes: undo every fix)', params: ClosetItemParams, body: ClosetItemMaskBody, response: { 200: ClosetItem } },
+    schema: { summary: 'Fix a garment\'s cut-out with brush strokes (on its latest mask)', params: ClosetItemParams, body: ClosetItemMaskBody, response: { 200: ClosetItem } },
   }, async (request) => fixClosetItemCutout(ctx, userId(request), request.params.id, request.body.strokes, request.body.base));
 
   app.post('/api/closet/items/:id/wear', {
