@@ -51,7 +51,9 @@ describe('fitrater engine probe', () => {
     const status = await run('engine', 'status');
     expect(status.code, status.stderr).toBe(0);
     expect(status.stdout).toMatch(/^engine {7}openai \(on failure: fallback; score 60% built-in, 40% model\)$/m);
-    expect(status.stdout).toMatch(/^rating {7}rating-model: accepts images, jsonObject, streaming, seed, tools; json_object; first token \d+ ms \(probed /m);
+    const rating = status.stdout.split('\n').find((line) => line.startsWith('rating       rating-model: '));
+    expect(rating, status.stdout).toMatch(/: accepts [^;]*\bjsonObject\b[^;]*; json_object; first token (\d+ ms|-) \(probed /);
+    expect(rating).not.toMatch(/jsonSchema/);
     expect(status.stdout).toMatch(/^styling {6}styling-model: accepts /m);
   });
 
