@@ -68,7 +68,7 @@ const itLei = match(/(?<!\p{L})(?:Lei|Le suggerisco|Sua|Suo|Suoi|Sue|desidera|de
 // Spanish: a/de + el contract (al, del); 'de él' (the pronoun) carries an accent and is fine.
 const esContraction = match(new RegExp(`(?<!${L})(?:a|de) el(?= ${L})`, 'u'));
 /** usted-forms in a text that addresses the member as tú. */
-const esUsted = match(/(?<!\p{L})(?:usted|ustedes|póngase|elija|pruebe|añada|combine usted|lleve usted|evite)(?!\p{L})/iu);
+const esUsted = match(/(?<!\p{L})(?:usted|ustedes|póngase|elija|pruebe|añada|combine usted|lleve usted|evite|su consulta|le ayude|desea|no dude)(?!\p{L})/iu);
 
 // German: du is the register (the app's web copy says du); Sie-forms are the formal address.
 /** Sie as address: capitalised Sie/Ihnen/Ihr not at the start of a sentence, and formal imperatives ('Wählen Sie'). */

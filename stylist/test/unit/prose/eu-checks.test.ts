@@ -13,6 +13,7 @@ describe('the English and European prose checks', () => {
     ['es', 'Para una boda: Ponte unos mocasines marrones.', 'capitalAfterColon'],
     ['es', 'Los mocasines marrones son la mejor jugada aquí!', 'openingMarks'],
     ['es', 'Zapatos de tacón: encaja bien con una cita.', 'agreement'],
+    ['es', 'Gracias por su consulta. Espero que le ayude a planificar con confianza.', 'register'],
     ['it', 'Per un matrimonio: Indossa dei mocassini marroni.', 'capitalAfterColon'],
     ['it', 'Scarpe eleganti: è una scelta giusta per un matrimonio.', 'agreement'],
     ['pt', 'Para um casamento: Use mocassins marrons.', 'capitalAfterColon'],

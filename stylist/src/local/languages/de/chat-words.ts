@@ -18,7 +18,7 @@ export const de: ChatWords = {
     'weather.cold': ['Bei Kälte in Schichten: Strick unter einem warmen Mantel, dazu Stiefel.'],
     'weather.mild': ['Mildes Wetter ist einfach: Eine leichte Schicht reicht.'],
     'weather.layer': ['Zieh {@garment} darüber.'],
-    'pick.best': ['Zu {base} ist für {occasion} die beste Wahl: {best}.', 'Für {occasion} zu {base}: nimm {best}.'],
+    'pick.best': ['Zu {base} ist für {occasion} die beste Wahl: {#best}.', 'Für {occasion} zu {base}: nimm {@best}.'],
     'pick.also': ['{#alt} {passt|passen:alt} auch.', '{#alt} {ist|sind:alt} eine gute Alternative.'],
     'pick.score': ['Diese Kombination käme auf etwa {score}/10 für {occasion}.'],
     'pair.good': ['Ja, {items} passen für {occasion} zusammen ({score}/10).', 'Für {occasion} sind {items} eine gute Kombination, etwa {score}/10.'],

@@ -45,7 +45,7 @@ export const es: ChatWords = {
   voices: {
     sassy: { open: ['A ver, cariño, hablemos. 💅', 'Ay, has venido al sitio correcto, reina. ✨'], close: ['Ahora sal y arrasa. 💅', 'De nada, estrella. ✨'] },
     brutal: { open: ['Sin anestesia.', 'Respuesta directa.'], close: ['Esa es la verdad.', 'Lo tomas o lo dejas.'] },
-    professional: { open: ['Esta es mi valoración profesional.', 'Gracias por su consulta; esta es mi recomendación.'], close: ['Espero que le ayude a planificar con confianza.', 'Si desea alternativas, no dude en pedírmelas.'] },
+    professional: { open: ['Esta es mi valoración profesional.', 'Gracias por tu consulta; esta es mi recomendación.'], close: ['Espero que te ayude a planificar con confianza.', 'Si quieres alternativas, no dudes en pedírmelas.'] },
     hype: { open: ['¡DIOS, SÍ, vamos allá! 🔥', '¡Estoy EMOCIONADÍSIMA con esto! 🙌'], close: ['¡Vas a estar INCREÍBLE! 🔥🔥', '¡Energía de protagonista total! 🙌'] },
     coach: { open: ['Vamos a trabajarlo juntos, paso a paso.', 'Buena pregunta. Este es tu plan.'], close: ['Tu siguiente paso: pruébatelo y mírate al espejo. Tú puedes.', 'Practícalo una vez esta semana y te saldrá solo.'] },
     chill: { open: ['ey, sin estrés.', 'vale, esta es fácil.'], close: ['tranqui ✌️', 'lo tienes, sin presión.'] },

@@ -77,7 +77,7 @@ export const fr: ChatLines = {
   lastScore: 'Votre dernière tenue notée a obtenu {score}/10 pour {occasion}.',
   lastWeakest: 'Commencez par cette partie ({part}), la plus faible avec {score}/10 : {text}',
   lastKeep: 'Gardez cette partie ({part}) : elle a obtenu {score}/10.',
-  lastReplace: 'Remplacez-la par ceci : {item}.',
+  lastReplace: 'Remplacez-la par {@item}.',
   lastNone: 'Vous n\'avez encore fait noter aucune tenue : faites-en noter une et je vous dirai exactement quoi changer.',
   parts: { top: 'le haut', bottom: 'le bas', footwear: 'les chaussures', accessories: 'les accessoires' },
   clarify: 'Dites-moi ce que vous voulez porter, ou pour quelle occasion, et je serai précis.',

@@ -27,7 +27,7 @@ export const fr: ChatWords = {
     'colours.good': ['Oui, {items} vont bien ensemble.', '{items} : une association qui fonctionne.'],
     'colours.weak': ['{items} se font concurrence ; je ne les associerais pas.'],
     'style.level': ['{#garment} {a|ont:garment} un style {level}.', '{#garment} se {lit|lisent:garment} comme une pièce {level}.'],
-    'style.occasions': ['Idéal pour {occasions}.'],
+    'style.occasions': ['À porter pour {occasions}.'],
     'style.partners': ['Pour {occasion}, {associez-le|associez-la|associez-les|associez-les:garment} à {partners}.'],
     'photo.score': ['Pour {occasion}, je donnerais {score}/10 à ce look.'],
     'history.best': ['Votre look le mieux noté jusqu\'ici a obtenu {score}/10, pour {occasion} ({date}).'],

@@ -27,7 +27,7 @@ export const it: ChatWords = {
     'colours.good': ['Sì, {items} stanno bene insieme.', '{items}: un abbinamento che funziona.'],
     'colours.weak': ['{items} si fanno concorrenza; non li abbinerei.'],
     'style.level': ['{#garment} {ha|hanno:garment} uno stile {level}.', '{#garment} si {legge|leggono:garment} come {level}.'],
-    'style.occasions': ['È giusto per {occasions}.'],
+    'style.occasions': ['Va bene per {occasions}.'],
     'style.partners': ['Per {occasion}, {abbinalo|abbinala|abbinali|abbinale:garment} con {partners}.'],
     'photo.score': ['Per {occasion}, darei a questo look {score}/10.'],
     'history.best': ['Il tuo look più votato finora ha preso {score}/10, per {occasion} ({date}).'],

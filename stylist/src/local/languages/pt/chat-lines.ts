@@ -67,7 +67,7 @@ export const pt: ChatLines = {
   lastScore: 'Seu último look avaliado tirou {score}/10 para {occasion}.',
   lastWeakest: 'Comece por esta parte ({part}), a mais fraca, com {score}/10: {text}',
   lastKeep: 'Mantenha esta parte ({part}): tirou {score}/10.',
-  lastReplace: 'Troque por isto: {item}.',
+  lastReplace: 'Troque por {@item}.',
   lastNone: 'Você ainda não avaliou nenhum look: avalie um e eu digo exatamente o que mudar.',
   parts: { top: 'a parte de cima', bottom: 'a parte de baixo', footwear: 'os sapatos', accessories: 'os acessórios' },
   clarify: 'Conte o que você quer vestir, ou para qual ocasião, e eu respondo de forma concreta.',
