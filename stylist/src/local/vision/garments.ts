@@ -5,6 +5,7 @@ import type { PaletteColour } from '../colour/palette-colour';
 import { dominantColours, smoothstep } from '../signals/palette';
 import { garmentPalette } from './garment-colour';
 import { feetShapes, legsShape, polygonShape, torsoShape, union, type Shape } from './garment-shapes';
+import { lowerBodyFromMask } from './lower-body-from-mask';
 import { personLayer, type PersonLayer } from './person-layer';
 import { MASK_MIN, dist, faceSkin, pair, pixels, toSamples, type Px } from './region-pixels';
 import { torsoBreak, type TorsoBreak, type WaistInput } from './waist';
@@ -249,7 +250,11 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
   };
   const top = torsoShape(p, shoulderW, H);
   add('top', top && raised !== null ? above(top, raised) : top, MASK_MIN);
-  const legs = legsShape(p, shoulderW, H);
+  // Without knees or ankles the pose cannot place the legs; the mask below the hips still can.
+  const legs = legsShape(p, shoulderW, H)
+    ?? (shoulders && p.leftHip && p.rightHip && maskUsable
+      ? lowerBodyFromMask({ width: W, height: H, weight: (x, y) => layer.weight[y * W + x]!, leftHip: p.leftHip, rightHip: p.rightHip, shoulders })
+      : null);
   const waistband = raised !== null && hips
     ? polygonShape([{ x: Math.min(...hipXs) - shoulderW * 0.16, y: raised }, { x: Math.max(...hipXs) + shoulderW * 0.16, y: raised }, { x: Math.max(...hipXs) + shoulderW * 0.16, y: hips.y }, { x: Math.min(...hipXs) - shoulderW * 0.16, y: hips.y }])
     : null;

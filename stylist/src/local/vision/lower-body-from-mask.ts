@@ -1,0 +1,71 @@
+import type { Shape } from './garment-shapes';
+import { MASK_MIN, type Px } from './region-pixels';
+
+/**
+ * The lower half when the pose found the hips but neither knee nor ankle (a seated person whose
+ * legs the model loses against a sofa or a stair, a photo cut at mid-thigh): the person mask
+ * below the hip line, row by row, as long as it continues. Only the run of mask pixels joined to
+ * the body under the hips counts, so furniture or a neighbour beside the person never enters.
+ */
+export interface LowerBodyInput {
+  width: number;
+  height: number;
+  /** The rated person's pixel weight (mask × ownership), 0–1. */
+  weight: (x: number, y: number) => number;
+  leftHip: Px;
+  rightHip: Px;
+  shoulders: Px;
+}
+
+/**
+ * A thigh is about as long as the torso from shoulder line to hip joint (two heads each in a
+ * figure artist's canon), so the fabric of the lower half lies within that distance of the hips:
+ * straight down when standing, sideways when seated with the thighs toward the camera or across.
+ */
+const THIGH = 1.0;
+/**
+ * The mask "continues" below the hips when it shows at least this share of the torso's length
+ * (a hand's width of skirt or trouser): less is the hip line itself, not a garment below it.
+ */
+const MIN_DEPTH = 0.1;
+/** A row whose joined run is narrower than this share of the hips' span has ended (a hand, a hem's shadow). */
+const MIN_RUN = 0.35;
+
+export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
+  const { width: W, height: H } = b;
+  const hipY = (b.leftHip.y + b.rightHip.y) / 2;
+  const torso = hipY - b.shoulders.y;
+  if (torso <= 4) return null;
+  const hx0 = Math.min(b.leftHip.x, b.rightHip.x); const hx1 = Math.max(b.leftHip.x, b.rightHip.x);
+  const span = Math.max(hx1 - hx0, torso * 0.3);
+  const reach = torso * THIGH;
+  const lim0 = Math.max(0, Math.floor(hx0 - reach)); const lim1 = Math.min(W - 1, Math.ceil(hx1 + reach));
+  const y0 = Math.max(0, Math.floor(hipY)); const yEnd = Math.min(H, Math.ceil(hipY + reach));
+  const on = (x: number, y: number): boolean => b.weight(x, y) >= MASK_MIN;
+  const rows: [number, number][] = [];
+  let seed = Math.round((hx0 + hx1) / 2);
+  for (let y = y0; y < yEnd; y++) {
+    // The run joined to the body: from the mask pixel nearest the previous row's centre, within the hips' column.
+    let start = -1;
+    for (let d = 0; d <= span / 2 + 1 && start < 0; d++) {
+      if (seed - d >= lim0 && on(seed - d, y)) start = seed - d;
+      else if (seed + d <= lim1 && on(seed + d, y)) start = seed + d;
+    }
+    if (start < 0) break;
+    let a = start; let c = start;
+    while (a - 1 >= lim0 && on(a - 1, y)) a--;
+    while (c + 1 <= lim1 && on(c + 1, y)) c++;
+    if (c - a + 1 < Math.max(2, span * MIN_RUN)) break;
+    rows.push([a, c + 1]);
+    seed = Math.round((a + c) / 2);
+  }
+  if (rows.length < Math.max(3, torso * MIN_DEPTH)) return null;
+  const box = { x0: Math.min(...rows.map((r) => r[0])), y0: y0, x1: Math.max(...rows.map((r) => r[1])), y1: y0 + rows.length };
+  return {
+    box,
+    inside(x, y) {
+      const r = rows[Math.floor(y) - y0];
+      return !!r && x >= r[0] && x < r[1];
+    },
+  };
+}
