@@ -25,9 +25,10 @@ export interface LowerBodyInput {
 const THIGH = 1.0;
 /**
  * The mask "continues" below the hips when it shows at least this share of the torso's length
- * (a hand's width of skirt or trouser): less is the hip line itself, not a garment below it.
+ * (about a third of a head, a couple of fingers' width of skirt or trouser): less is the hip line
+ * itself, where the top's hem and the hips' outline meet, not a garment below it.
  */
-const MIN_DEPTH = 0.1;
+const MIN_DEPTH = 0.12;
 /** A row whose joined run is narrower than this share of the hips' span has ended (a hand, a hem's shadow). */
 const MIN_RUN = 0.35;
 
@@ -69,3 +70,24 @@ export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
     },
   };
 }
+
+/**
+ * Where the hip joints lie when the pose lost both (seated, or hidden behind the arms): a figure
+ * artist's torso drops about one and a half shoulder widths from the shoulder joints to the hip
+ * joints, and the hip joints sit closer together than the shoulders (about seven tenths of their
+ * span). Null when that line falls outside the frame: the photo is cut above the hips.
+ */
+export function impliedHips(ls: Px, rs: Px, height: number, weakY: number | null = null): { leftHip: Px; rightHip: Px } | null {
+  const shoulderW = Math.hypot(ls.x - rs.x, ls.y - rs.y);
+  const cx = (ls.x + rs.x) / 2;
+  const sy = (ls.y + rs.y) / 2;
+  // The pose's own weak guess of the hip line, when it lies where a torso can end, is nearer the
+  // truth than the canon (a slouch or a lean shortens or lengthens the torso in the photo).
+  const y = weakY !== null && weakY > sy + shoulderW * 0.9 && weakY < sy + shoulderW * 2.5 ? weakY : sy + shoulderW * HIP_DROP;
+  if (y >= height - 1) return null;
+  return { leftHip: { x: cx + (ls.x - cx) * HIP_SPAN, y }, rightHip: { x: cx + (rs.x - cx) * HIP_SPAN, y } };
+}
+const HIP_DROP = 1.5;
+/** A hip keypoint below the seen threshold but above this score still says where the hip line is. */
+export const WEAK_HIP = 0.15;
+const HIP_SPAN = 0.7;
