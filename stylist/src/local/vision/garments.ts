@@ -5,6 +5,7 @@ import type { PaletteColour } from '../colour/palette-colour';
 import { dominantColours, smoothstep } from '../signals/palette';
 import { garmentPalette } from './garment-colour';
 import { feetShapes, legsShape, polygonShape, torsoShape, union, type Shape } from './garment-shapes';
+import { WEAK_HIP, impliedHips, lowerBodyFromMask } from './lower-body-from-mask';
 import { personLayer, type PersonLayer } from './person-layer';
 import { MASK_MIN, dist, faceSkin, pair, pixels, toSamples, type Px } from './region-pixels';
 import { torsoBreak, type TorsoBreak, type WaistInput } from './waist';
@@ -83,6 +84,12 @@ function symmetric(p: Partial<Record<KeypointName, Px>>): Partial<Record<Keypoin
     out[missing] = { x: 2 * axis - seenKp.x, y: seenKp.y };
   }
   return out;
+}
+
+/** The mean height of the hip keypoints the pose scored weakly (in pixels), null when it has no guess. */
+function weakHipY(me: PersonDetection, H: number): number | null {
+  const ys = [me.keypoints.leftHip, me.keypoints.rightHip].filter((k) => k.score >= WEAK_HIP && k.y >= 0 && k.y <= 1).map((k) => k.y * H);
+  return ys.length ? ys.reduce((a, b) => a + b, 0) / ys.length : null;
 }
 
 /** A shape cut off above a line (the top ends where the bottom begins). */
@@ -215,7 +222,12 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
   const W = img.width; const H = img.height;
   const me: PersonDetection = det.persons[person]!;
   const layer = personLayer(det, person, W, H, maskUsable);
-  const p = symmetric(pixels(me.keypoints, W, H));
+  const seenP = symmetric(pixels(me.keypoints, W, H));
+  // Both hips lost (a seated person, arms across the lap): placed at the body's proportions when
+  // the mask shows the body going on below them, so the lower half and the waist can be read.
+  const implied = maskUsable && seenP.leftShoulder && seenP.rightShoulder && !seenP.leftHip && !seenP.rightHip
+    ? impliedHips(seenP.leftShoulder, seenP.rightShoulder, H, weakHipY(me, H)) : null;
+  const p = implied ? { ...seenP, ...implied } : seenP;
   const boxH = me.box[3] * H;
   const shoulderW = p.leftShoulder && p.rightShoulder ? dist(p.leftShoulder, p.rightShoulder) : boxH * 0.22;
   const face = faceSkin(img, (x, y) => layer.weight[y * W + x]!, p);
@@ -249,7 +261,11 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
   };
   const top = torsoShape(p, shoulderW, H);
   add('top', top && raised !== null ? above(top, raised) : top, MASK_MIN);
-  const legs = legsShape(p, shoulderW, H);
+  // Without knees or ankles the pose cannot place the legs; the mask below the hips still can.
+  const legs = legsShape(p, shoulderW, H)
+    ?? (shoulders && p.leftHip && p.rightHip && maskUsable
+      ? lowerBodyFromMask({ width: W, height: H, weight: (x, y) => layer.weight[y * W + x]!, leftHip: p.leftHip, rightHip: p.rightHip, shoulders })
+      : null);
   const waistband = raised !== null && hips
     ? polygonShape([{ x: Math.min(...hipXs) - shoulderW * 0.16, y: raised }, { x: Math.max(...hipXs) + shoulderW * 0.16, y: raised }, { x: Math.max(...hipXs) + shoulderW * 0.16, y: hips.y }, { x: Math.min(...hipXs) - shoulderW * 0.16, y: hips.y }])
     : null;

@@ -1,0 +1,93 @@
+import type { Shape } from './garment-shapes';
+import { MASK_MIN, type Px } from './region-pixels';
+
+/**
+ * The lower half when the pose found the hips but neither knee nor ankle (a seated person whose
+ * legs the model loses against a sofa or a stair, a photo cut at mid-thigh): the person mask
+ * below the hip line, row by row, as long as it continues. Only the run of mask pixels joined to
+ * the body under the hips counts, so furniture or a neighbour beside the person never enters.
+ */
+export interface LowerBodyInput {
+  width: number;
+  height: number;
+  /** The rated person's pixel weight (mask × ownership), 0–1. */
+  weight: (x: number, y: number) => number;
+  leftHip: Px;
+  rightHip: Px;
+  shoulders: Px;
+}
+
+/**
+ * A thigh is about as long as the torso from shoulder line to hip joint (two heads each in a
+ * figure artist's canon), so the fabric of the lower half lies within that distance of the hips:
+ * straight down when standing, sideways when seated with the thighs toward the camera or across.
+ */
+const THIGH = 1.0;
+/**
+ * The mask "continues" below the hips when it shows at least this share of the torso's length
+ * (about a third of a head, a couple of fingers' width of skirt or trouser): less is the hip line
+ * itself, where the top's hem and the hips' outline meet, not a garment below it.
+ */
+const MIN_DEPTH = 0.12;
+/** A row whose joined run is narrower than this share of the hips' span has ended (a hand, a hem's shadow). */
+const MIN_RUN = 0.35;
+
+export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
+  const { width: W, height: H } = b;
+  const hipY = (b.leftHip.y + b.rightHip.y) / 2;
+  const torso = hipY - b.shoulders.y;
+  if (torso <= 4) return null;
+  const hx0 = Math.min(b.leftHip.x, b.rightHip.x); const hx1 = Math.max(b.leftHip.x, b.rightHip.x);
+  const span = Math.max(hx1 - hx0, torso * 0.3);
+  const reach = torso * THIGH;
+  const lim0 = Math.max(0, Math.floor(hx0 - reach)); const lim1 = Math.min(W - 1, Math.ceil(hx1 + reach));
+  const y0 = Math.max(0, Math.floor(hipY)); const yEnd = Math.min(H, Math.ceil(hipY + reach));
+  const on = (x: number, y: number): boolean => b.weight(x, y) >= MASK_MIN;
+  const rows: [number, number][] = [];
+  let seed = Math.round((hx0 + hx1) / 2);
+  for (let y = y0; y < yEnd; y++) {
+    // The run joined to the body: from the mask pixel nearest the previous row's centre, within the hips' column.
+    let start = -1;
+    for (let d = 0; d <= span / 2 + 1 && start < 0; d++) {
+      if (seed - d >= lim0 && on(seed - d, y)) start = seed - d;
+      else if (seed + d <= lim1 && on(seed + d, y)) start = seed + d;
+    }
+    if (start < 0) break;
+    let a = start; let c = start;
+    while (a - 1 >= lim0 && on(a - 1, y)) a--;
+    while (c + 1 <= lim1 && on(c + 1, y)) c++;
+    if (c - a + 1 < Math.max(2, span * MIN_RUN)) break;
+    rows.push([a, c + 1]);
+    seed = Math.round((a + c) / 2);
+  }
+  if (rows.length < Math.max(3, torso * MIN_DEPTH)) return null;
+  const box = { x0: Math.min(...rows.map((r) => r[0])), y0: y0, x1: Math.max(...rows.map((r) => r[1])), y1: y0 + rows.length };
+  return {
+    box,
+    inside(x, y) {
+      const r = rows[Math.floor(y) - y0];
+      return !!r && x >= r[0] && x < r[1];
+    },
+  };
+}
+
+/**
+ * Where the hip joints lie when the pose lost both (seated, or hidden behind the arms): a figure
+ * artist's torso drops about one and a half shoulder widths from the shoulder joints to the hip
+ * joints, and the hip joints sit closer together than the shoulders (about seven tenths of their
+ * span). Null when that line falls outside the frame: the photo is cut above the hips.
+ */
+export function impliedHips(ls: Px, rs: Px, height: number, weakY: number | null = null): { leftHip: Px; rightHip: Px } | null {
+  const shoulderW = Math.hypot(ls.x - rs.x, ls.y - rs.y);
+  const cx = (ls.x + rs.x) / 2;
+  const sy = (ls.y + rs.y) / 2;
+  // The pose's own weak guess of the hip line, when it lies where a torso can end, is nearer the
+  // truth than the canon (a slouch or a lean shortens or lengthens the torso in the photo).
+  const y = weakY !== null && weakY > sy + shoulderW * 0.9 && weakY < sy + shoulderW * 2.5 ? weakY : sy + shoulderW * HIP_DROP;
+  if (y >= height - 1) return null;
+  return { leftHip: { x: cx + (ls.x - cx) * HIP_SPAN, y }, rightHip: { x: cx + (rs.x - cx) * HIP_SPAN, y } };
+}
+const HIP_DROP = 1.5;
+/** A hip keypoint below the seen threshold but above this score still says where the hip line is. */
+export const WEAK_HIP = 0.15;
+const HIP_SPAN = 0.7;
