@@ -29,7 +29,7 @@ async function watch(userId: string) {
   const publisher: Publisher = {
     ...base.publisher,
     publishMany: (user, type, items) => {
-      batches.push(items.map((item) => (item as { stage: string }).stage));
+      batches.push(items.map((item) => ('stage' in item ? String(item.stage) : '?')));
       return base.publisher.publishMany(user, type, items);
     },
   };
