@@ -71,7 +71,7 @@ describe('a tracked job', () => {
     });
     expect(outcome).toEqual({ status: 'done', stage: 'done' });
     expect(seen).toEqual(['processing reading', 'processing composing']);
-    await expect.poll(() => received).toEqual(['trends.progress reading', 'trends.progress composing', 'trends.progress checking']);
+    await expect.poll(() => received, { timeout: 5000 }).toEqual(['trends.progress reading', 'trends.progress composing', 'trends.progress checking']);
   });
 
   it('announces a finished row again without producing it, and leaves a failed or missing one as it is', async () => {
@@ -104,6 +104,6 @@ describe('a tracked job', () => {
     });
     await expect(run).rejects.toThrow('engine down');
     expect(published).toEqual(['reading', 'composing', 'checking']);
-    await expect.poll(() => received).toEqual(['styling.progress reading', 'styling.progress composing', 'styling.progress checking']);
+    await expect.poll(() => received, { timeout: 5000 }).toEqual(['styling.progress reading', 'styling.progress composing', 'styling.progress checking']);
   });
 });
