@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { StylingRequestModel, UserModel, stylingJob, type CoreContext } from '@fitrater/core';
-import { createRedis, userChannel, type Publisher, type Redis } from '@fitrater/platform';
+import { createRedis, userChannel, waitForRedis, type Publisher, type Redis } from '@fitrater/platform';
 import { createTestEnvironment, testRedisUrl, type TestEnvironment } from '@fitrater/test-support';
 
 let env: TestEnvironment;
@@ -16,6 +16,9 @@ beforeAll(async () => {
   env = await createTestEnvironment();
   base = env.context();
   subscriber = createRedis(testRedisUrl(), 'blocking');
+  // Subscribing before the connection is ready races ioredis's ready check (an INFO the subscriber
+  // connection then refuses), and the subscription is lost.
+  await waitForRedis(subscriber, 10_000);
 }, 60_000);
 afterAll(async () => {
   subscriber?.disconnect();
