@@ -1,7 +1,7 @@
 import type { Profile, Role } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError, waitForRedis } from '@fitrater/platform';
-import { SessionModel, announceRevocation, revokeSessions } from '../auth';
+import { announceRevocation, revokeSessions, sessionActivityOf, type SessionActivity } from '../auth';
 import { UserModel, findUserByEmail, listUsers, toProfile } from '../users';
 
 /**
@@ -24,22 +24,9 @@ export async function findUserByEmailOrThrow(ctx: CoreContext, email: string): P
   return user;
 }
 
-async function sessionStats(ctx: CoreContext, userIds: string[]): Promise<Map<string, { active: number; lastSeenAt: Date | null }>> {
-  const stats = new Map<string, { active: number; lastSeenAt: Date | null }>();
-  if (userIds.length === 0) return stats;
-  const [active, lastSeen] = await Promise.all([
-    SessionModel.query(ctx.db).select('userId').count('* as count').whereIn('userId', userIds).whereNull('revokedAt').groupBy('userId')
-      .castTo<Array<{ userId: string; count: string | number }>>(),
-    SessionModel.query(ctx.db).select('userId').max('lastUsedAt as lastSeenAt').whereIn('userId', userIds).groupBy('userId')
-      .castTo<Array<{ userId: string; lastSeenAt: Date | null }>>(),
-  ]);
-  for (const id of userIds) stats.set(id, { active: 0, lastSeenAt: null });
-  for (const row of active) stats.get(row.userId)!.active = Number(row.count);
-  for (const row of lastSeen) stats.get(row.userId)!.lastSeenAt = row.lastSeenAt ? new Date(row.lastSeenAt) : null;
-  return stats;
-}
+const sessionStats = (ctx: CoreContext, userIds: string[]): Promise<Map<string, SessionActivity>> => sessionActivityOf(ctx.db, userIds);
 
-function toAdminView(ctx: CoreContext, user: UserModel, stats: { active: number; lastSeenAt: Date | null } | undefined): AdminUserView {
+function toAdminView(ctx: CoreContext, user: UserModel, stats: SessionActivity | undefined): AdminUserView {
   return {
     ...toProfile(user, ctx.now()),
     activeSessions: stats?.active ?? 0,

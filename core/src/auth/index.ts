@@ -12,3 +12,4 @@ export * from './password.service';
 export * from './account-deletion.service';
 export { hashPassword } from './password-hasher';
 export { deleteCodesExpiredBefore, deleteExpiredRegistrations, deleteOldSessions } from './auth-housekeeping.repository';
+export { sessionActivityOf, type SessionActivity } from './session.repository';

@@ -3,6 +3,8 @@ import { SessionModel, type RevokeReason } from './session.model';
 import { UserModel, userCacheOf, type CachedUserRow } from '../users';
 import { preparedRows } from '@fitrater/platform';
 
+type Db = CoreContext['db'];
+
 // The SQL of sessions and of the signed-in read: the two prepared statements that resolve a token or
 // a user id to the user row (with this month's usage), the user-row cache in front of them, and the
 // session rows' writes. When a session expires, is refreshed or revoked is decided in session.service.ts.
@@ -102,4 +104,27 @@ export async function revokeSessionRows(
   if (revoke.exceptSessionId) query.whereNot({ id: revoke.exceptSessionId });
   const revoked = (await query) as unknown as Array<{ id: string }>;
   return revoked.map((s) => s.id);
+}
+
+export interface SessionActivity {
+  /** Sessions not revoked. */
+  active: number;
+  /** Most recent use of any session, or null if the user never signed in. */
+  lastSeenAt: Date | null;
+}
+
+/** For operators: each user's live sessions and last use (users without sessions get 0 and null). */
+export async function sessionActivityOf(db: Db, userIds: string[]): Promise<Map<string, SessionActivity>> {
+  const stats = new Map<string, SessionActivity>();
+  if (userIds.length === 0) return stats;
+  const [active, lastSeen] = await Promise.all([
+    SessionModel.query(db).select('userId').count('* as count').whereIn('userId', userIds).whereNull('revokedAt').groupBy('userId')
+      .castTo<Array<{ userId: string; count: string | number }>>(),
+    SessionModel.query(db).select('userId').max('lastUsedAt as lastSeenAt').whereIn('userId', userIds).groupBy('userId')
+      .castTo<Array<{ userId: string; lastSeenAt: Date | null }>>(),
+  ]);
+  for (const id of userIds) stats.set(id, { active: 0, lastSeenAt: null });
+  for (const row of active) stats.get(row.userId)!.active = Number(row.count);
+  for (const row of lastSeen) stats.get(row.userId)!.lastSeenAt = row.lastSeenAt ? new Date(row.lastSeenAt) : null;
+  return stats;
 }

@@ -1,8 +1,7 @@
 import type { CoreContext } from '../context';
 import { isUniqueViolation } from '@fitrater/platform';
-import { UserModel } from '../users';
 import { emitDomainEvent } from '../domain-events';
-import { PaymentTransactionModel } from './billing.models';
+import { lockForGrant, recordGrant } from './payment.repository';
 import { extendedExpiry } from './membership';
 import { queueBillingMail } from './billing-mail';
 
@@ -22,18 +21,10 @@ export async function grantForPayment(ctx: CoreContext, transactionId: string, p
   const now = ctx.now();
   try {
     const outcome = await ctx.db.transaction(async (trx) => {
-      const tx = await PaymentTransactionModel.query(trx).findById(transactionId);
-      if (!tx) throw new Error(`payment transaction ${transactionId} vanished`);
-      const user = await UserModel.query(trx).findById(tx.userId).forUpdate();
-      if (!user) throw new Error(`user of payment ${tx.reference} vanished`);
-      const locked = await PaymentTransactionModel.query(trx).findById(transactionId).forUpdate();
-      if (locked?.grantedAt) return { granted: false, reason: 'already_granted' } as const;
+      const { tx, user, alreadyGranted } = await lockForGrant(trx, transactionId);
+      if (alreadyGranted) return { granted: false, reason: 'already_granted' } as const;
       const premiumUntil = extendedExpiry(user.premiumExpiresAt, now);
-      await PaymentTransactionModel.query(trx)
-        .patch({ status: 'successful', providerTransactionId, grantedAt: now, premiumUntil, verifiedAt: now, failureReason: null, updatedAt: now })
-        .where({ id: transactionId });
-      // A new payment resumes the renewal reminders a "cancel" had stopped.
-      await UserModel.query(trx).patch({ premiumExpiresAt: premiumUntil, premiumCancelledAt: null, updatedAt: now }).where({ id: user.id });
+      await recordGrant(trx, { transactionId, providerTransactionId, userId: user.id, premiumUntil, now });
       // The confirmation's outbox row commits with the grant; it is sent after commit.
       const mailId = await queueBillingMail(trx, ctx.config, user, 'payment_confirmation', premiumUntil, tx.amountMinor);
       return { granted: true, premiumUntil, mailId, userId: user.id } as const;

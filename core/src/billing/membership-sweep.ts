@@ -1,9 +1,9 @@
 import { RENEWAL_REMINDER_DAYS } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { sendQueuedMail } from '../mail';
-import { UserModel } from '../users';
 import { queueBillingMail } from './billing-mail';
 import { DAY_MS } from './membership';
+import { claimMembershipNotice, dueExpiryNotices, dueRenewalReminders } from './membership.repository';
 
 /** Expiry notices are not sent for memberships that ended longer ago than this (e.g. after downtime). */
 const EXPIRY_NOTICE_WINDOW_DAYS = 7;
@@ -24,29 +24,15 @@ export interface SweepResult {
 export async function runMembershipSweep(ctx: CoreContext): Promise<SweepResult> {
   const now = ctx.now();
   const remindBefore = new Date(now.getTime() + RENEWAL_REMINDER_DAYS * DAY_MS);
-  const dueReminders = await UserModel.query(ctx.db)
-    .where('premiumExpiresAt', '>', now)
-    .where('premiumExpiresAt', '<=', remindBefore)
-    .whereNull('premiumCancelledAt')
-    .whereRaw('premium_reminded_for is distinct from premium_expires_at')
-    .limit(500);
-  const dueNotices = await UserModel.query(ctx.db)
-    .where('premiumExpiresAt', '<=', now)
-    .where('premiumExpiresAt', '>', new Date(now.getTime() - EXPIRY_NOTICE_WINDOW_DAYS * DAY_MS))
-    .whereRaw('premium_expiry_notified_for is distinct from premium_expires_at')
-    .limit(500);
+  const dueReminders = await dueRenewalReminders(ctx.db, now, remindBefore, 500);
+  const dueNotices = await dueExpiryNotices(ctx.db, now, new Date(now.getTime() - EXPIRY_NOTICE_WINDOW_DAYS * DAY_MS), 500);
 
   const result: SweepResult = { reminded: 0, expired: 0 };
   for (const [users, kind] of [[dueReminders, 'renewal_reminder'], [dueNotices, 'premium_expired']] as const) {
     for (const candidate of users) {
       const mailId = await ctx.db.transaction(async (trx) => {
-        const column = kind === 'renewal_reminder' ? 'premium_reminded_for' : 'premium_expiry_notified_for';
         // Claim: only one sweep wins the row for this expiry.
-        const claimed = await UserModel.query(trx)
-          .patch({ [kind === 'renewal_reminder' ? 'premiumRemindedFor' : 'premiumExpiryNotifiedFor']: candidate.premiumExpiresAt })
-          .where({ id: candidate.id, premiumExpiresAt: candidate.premiumExpiresAt! })
-          .whereRaw(`${column} is distinct from premium_expires_at`);
-        if (!claimed) return null;
+        if (!(await claimMembershipNotice(trx, candidate, kind))) return null;
         return queueBillingMail(trx, ctx.config, candidate, kind, candidate.premiumExpiresAt!);
       });
       if (!mailId) continue;

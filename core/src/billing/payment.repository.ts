@@ -3,8 +3,8 @@ import { UserModel } from '../users';
 import { PaymentTransactionModel } from './billing.models';
 
 // The SQL of payment transactions: opening a checkout under the user's row lock, the provider's
-// link, and the ends of a transaction that granted nothing. The rules (which answer of the provider
-// grants what) are in payment.service.ts; granting itself is in grant.ts.
+// link, the grant's locks and writes, and the ends of a transaction that granted nothing. The rules
+// (which answer of the provider grants what, how far a grant extends) are in payment.service.ts and grant.ts.
 
 export interface NewCheckout {
   reference: string;
@@ -67,4 +67,32 @@ export async function findPaymentByReference(db: Knex, reference: string): Promi
 /** The transaction as it is now, and its user (for the answer to "did my payment go through?"). */
 export async function paymentWithUser(db: Knex, id: string, userId: string): Promise<[PaymentTransactionModel | undefined, UserModel | undefined]> {
   return Promise.all([PaymentTransactionModel.query(db).findById(id), UserModel.query(db).findById(userId)]);
+}
+
+/**
+ * The rows a grant decides on, locked in the caller's transaction: the member's row (grants of one
+ * member queue up), then the transaction's row re-read under its lock.
+ */
+export async function lockForGrant(db: Knex, transactionId: string): Promise<{ tx: PaymentTransactionModel; user: UserModel; alreadyGranted: boolean }> {
+  const tx = await PaymentTransactionModel.query(db).findById(transactionId);
+  if (!tx) throw new Error(`payment transaction ${transactionId} vanished`);
+  const user = await UserModel.query(db).findById(tx.userId).forUpdate();
+  if (!user) throw new Error(`user of payment ${tx.reference} vanished`);
+  const locked = await PaymentTransactionModel.query(db).findById(transactionId).forUpdate();
+  return { tx, user, alreadyGranted: Boolean(locked?.grantedAt) };
+}
+
+/**
+ * Records a grant: the transaction successful with the provider's id (the unique index on provider
+ * and provider id refuses a charge that already paid for another reference), and the member's new
+ * expiry, which also resumes the renewal reminders a "cancel" had stopped.
+ */
+export async function recordGrant(
+  db: Knex, grant: { transactionId: string; providerTransactionId: string; userId: string; premiumUntil: Date; now: Date },
+): Promise<void> {
+  const { transactionId, providerTransactionId, userId, premiumUntil, now } = grant;
+  await PaymentTransactionModel.query(db)
+    .patch({ status: 'successful', providerTransactionId, grantedAt: now, premiumUntil, verifiedAt: now, failureReason: null, updatedAt: now })
+    .where({ id: transactionId });
+  await UserModel.query(db).patch({ premiumExpiresAt: premiumUntil, premiumCancelledAt: null, updatedAt: now }).where({ id: userId });
 }

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { Language } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { type MailKind, renderMail, type MailVars } from '@fitrater/providers';
-import { MailOutboxModel } from './mail-outbox.model';
+import type { MailOutboxModel } from './mail-outbox.model';
+import { findOutboxMail, insertOutboxMail, latestMailRowsTo, markMailSending, markMailSent, markMailUnsent } from './mail-outbox.repository';
 import { emitDomainEvent } from '../domain-events';
 
 export interface QueueMailInput {
@@ -16,7 +17,7 @@ export interface QueueMailInput {
 /** Stores a rendered mail in the outbox inside the caller's transaction. Send it after commit. */
 export async function queueMail(trx: Knex, input: QueueMailInput): Promise<string> {
   const rendered = renderMail(input.kind, input.language, input.vars);
-  const row = await MailOutboxModel.query(trx).insertAndFetch({
+  return insertOutboxMail(trx, {
     userId: input.userId,
     toAddress: input.to,
     kind: input.kind,
@@ -24,10 +25,7 @@ export async function queueMail(trx: Knex, input: QueueMailInput): Promise<strin
     subject: rendered.subject,
     textBody: rendered.text,
     htmlBody: rendered.html,
-    status: 'queued',
-    attempts: 0,
   });
-  return row.id;
 }
 
 /** Enqueues the `mail.send` job for an outbox row; the deterministic job id makes a repeat harmless. */
@@ -45,10 +43,10 @@ export const messageIdFor = (outboxId: string, config: CoreContext['config']) =>
  * SMTP transaction was not completed, so nothing was sent).
  */
 export async function deliverOutboxMail(ctx: CoreContext, outboxId: string, finalAttempt: boolean): Promise<'sent' | 'already-sent' | 'missing'> {
-  const row = await MailOutboxModel.query(ctx.db).findById(outboxId);
+  const row = await findOutboxMail(ctx.db, outboxId);
   if (!row) return 'missing';
   if (row.status === 'sent') return 'already-sent';
-  await MailOutboxModel.query(ctx.db).patch({ status: 'sending', attempts: row.attempts + 1, provider: ctx.mailer.provider }).where({ id: row.id });
+  await markMailSending(ctx.db, row, ctx.mailer.provider);
   try {
     const { providerMessageId } = await ctx.mailer.send({
       messageId: messageIdFor(row.id, ctx.config),
@@ -61,7 +59,7 @@ export async function deliverOutboxMail(ctx: CoreContext, outboxId: string, fina
     });
     // The mail row and the profile's welcome status change together: nobody sees one without the other.
     await ctx.db.transaction(async (trx) => {
-      await MailOutboxModel.query(trx).patch({ status: 'sent', sentAt: ctx.now(), providerMessageId, lastError: null }).where({ id: row.id });
+      await markMailSent(trx, row.id, providerMessageId, ctx.now());
       if (row.kind === 'welcome' && row.userId) await emitDomainEvent(ctx, 'mail.welcomeSettled', { userId: row.userId, status: 'sent' }, trx);
     });
     if (row.kind === 'welcome' && row.userId) await announceWelcomeStatus(ctx, row.userId, 'sent');
@@ -70,7 +68,7 @@ export async function deliverOutboxMail(ctx: CoreContext, outboxId: string, fina
     const message = (error as Error).message.slice(0, 500);
     const welcomeFailed = finalAttempt && row.kind === 'welcome' && row.userId !== null;
     await ctx.db.transaction(async (trx) => {
-      await MailOutboxModel.query(trx).patch({ status: finalAttempt ? 'failed' : 'queued', lastError: message }).where({ id: row.id });
+      await markMailUnsent(trx, row.id, message, finalAttempt);
       if (welcomeFailed) await emitDomainEvent(ctx, 'mail.welcomeSettled', { userId: row.userId!, status: 'failed' }, trx);
     });
     if (welcomeFailed) await announceWelcomeStatus(ctx, row.userId!, 'failed');
@@ -84,5 +82,5 @@ async function announceWelcomeStatus(ctx: CoreContext, userId: string, status: '
 
 /** Latest mails to an address (CLI `mail outbox`, and tests reading the code). */
 export async function latestMailsTo(ctx: CoreContext, to: string, limit = 5): Promise<MailOutboxModel[]> {
-  return MailOutboxModel.query(ctx.db).where({ toAddress: to.toLowerCase() }).orderBy('createdAt', 'desc').limit(limit);
+  return latestMailRowsTo(ctx.db, to.toLowerCase(), limit);
 }

@@ -1,5 +1,6 @@
 import type { CoreContext } from '../context';
 import type { BroadcastRow } from './broadcast.service';
+import { failBroadcastRow, finishSendingBroadcast, recountBroadcast } from './broadcast.repository';
 
 /**
  * Recomputes the counts of a broadcast from its delivery rows (idempotent, so
@@ -7,17 +8,12 @@ import type { BroadcastRow } from './broadcast.service';
  * accounted for, and tells the admin who started it.
  */
 export async function refreshBroadcast(ctx: CoreContext, broadcastId: string): Promise<BroadcastRow | undefined> {
-  const [row] = await ctx.db('broadcasts').where({ id: broadcastId }).update({
-    sent: ctx.db.raw(`(select count(*) from push_deliveries where broadcast_id = ? and status = 'sent')`, [broadcastId]),
-    failed: ctx.db.raw(`(select count(*) from push_deliveries where broadcast_id = ? and status in ('failed','gone'))`, [broadcastId]),
-    recipients: ctx.db.raw(`(select count(*) from notifications where broadcast_id = ?)`, [broadcastId]),
-  }).returning('*') as BroadcastRow[];
+  const row = await recountBroadcast(ctx.db, broadcastId);
   if (!row) return undefined;
   let current = row;
   if (row.status === 'sending' && row.fanoutDone && row.sent + row.failed >= row.targeted) {
     // Conditional on the status, so exactly one batch (or the fan-out) finishes it.
-    const [done] = await ctx.db('broadcasts').where({ id: broadcastId, status: 'sending' })
-      .update({ status: 'done', completedAt: ctx.now() }).returning('*') as BroadcastRow[];
+    const done = await finishSendingBroadcast(ctx.db, broadcastId, ctx.now());
     if (done) current = done;
   }
   await publishProgress(ctx, current);
@@ -32,7 +28,6 @@ export async function publishProgress(ctx: CoreContext, row: BroadcastRow): Prom
 }
 
 export async function failBroadcast(ctx: CoreContext, broadcastId: string, error: string): Promise<void> {
-  const [row] = await ctx.db('broadcasts').where({ id: broadcastId }).whereIn('status', ['queued', 'sending'])
-    .update({ status: 'failed', error: error.slice(0, 500), completedAt: ctx.now() }).returning('*') as BroadcastRow[];
+  const row = await failBroadcastRow(ctx.db, broadcastId, error.slice(0, 500), ctx.now());
   if (row) await publishProgress(ctx, row);
 }

@@ -4,6 +4,7 @@ import { recipientPage } from './audience';
 import { renderNotification } from './content';
 import { refreshBroadcast } from './broadcast-progress';
 import { unreadCount } from './inbox.service';
+import { finishFanOut, insertInboxNotices, startSendingBroadcast, subscriptionIdsOf } from './broadcast.repository';
 
 /** Users per page and subscriptions per push.send job. */
 export const FANOUT_PAGE = 500;
@@ -19,7 +20,7 @@ export const PUSH_BATCH = 50;
 export async function fanOutBroadcast(ctx: CoreContext, broadcastId: string): Promise<{ recipients: number; targeted: number }> {
   const broadcast = await loadBroadcast(ctx, broadcastId);
   if (!broadcast || broadcast.status === 'done' || broadcast.status === 'failed') return { recipients: 0, targeted: 0 };
-  await ctx.db('broadcasts').where({ id: broadcastId, status: 'queued' }).update({ status: 'sending' });
+  await startSendingBroadcast(ctx.db, broadcastId);
   const now = ctx.now();
   let after: string | null = null;
   let recipients = 0;
@@ -33,8 +34,7 @@ export async function fanOutBroadcast(ctx: CoreContext, broadcastId: string): Pr
     const rows = page.map((user) => ({
       userId: user.id, broadcastId, kind: broadcast.kind, ...renderNotification(broadcast.kind, broadcast.content, user),
     }));
-    const inserted: Array<{ id: string; userId: string; title: string; body: string; url: string | null }> = await ctx.db('notifications')
-      .insert(rows).onConflict(['broadcastId', 'userId']).ignore().returning(['id', 'userId', 'title', 'body', 'url']);
+    const inserted = await insertInboxNotices(ctx.db, rows);
     // Only rows new in this run are announced, so a retried fan-out does not ring the bell twice.
     for (const row of inserted) {
       const unread = await unreadCount(ctx, row.userId);
@@ -42,19 +42,16 @@ export async function fanOutBroadcast(ctx: CoreContext, broadcastId: string): Pr
         id: row.id, kind: broadcast.kind, title: row.title, body: row.body, url: row.url, unread,
       }).catch(() => undefined);
     }
-    const subscriptions: Array<{ id: string }> = await ctx.db('pushSubscriptions').whereIn('userId', page.map((u) => u.id)).orderBy('id').select('id');
+    const subscriptions = await subscriptionIdsOf(ctx.db, page.map((u) => u.id));
     targeted += subscriptions.length;
     for (let i = 0; i < subscriptions.length; i += PUSH_BATCH) {
-      const subscriptionIds = subscriptions.slice(i, i + PUSH_BATCH).map((s) => s.id);
+      const subscriptionIds = subscriptions.slice(i, i + PUSH_BATCH);
       await ctx.producer.enqueue('push.send', { broadcastId, batch: batch++, subscriptionIds });
     }
     if (page.length < FANOUT_PAGE) break;
   }
   // A retried fan-out may see fewer subscriptions (410s deleted some): never count below what was delivered.
-  await ctx.db('broadcasts').where({ id: broadcastId }).update({
-    fanoutDone: true,
-    targeted: ctx.db.raw('greatest(?, (select count(*) from push_deliveries where broadcast_id = ?))', [targeted, broadcastId]),
-  });
+  await finishFanOut(ctx.db, broadcastId, targeted);
   await refreshBroadcast(ctx, broadcastId);
   return { recipients, targeted };
 }

@@ -1,7 +1,8 @@
 import { NOTIFICATION_LIMITS, type PushSubscriptionBody } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { AppError, lockMemberCollection } from '@fitrater/platform';
+import { AppError } from '@fitrater/platform';
 import { checkPushEndpoint } from '@fitrater/providers';
+import { deleteOwnSubscription, saveSubscription, subscriptionCount } from './push-subscription.repository';
 
 /** Decoded lengths the Web Push encryption needs (RFC 8291): a P-256 point and a 16-byte secret. */
 function checkKeys(keys: PushSubscriptionBody['keys']): void {
@@ -18,28 +19,15 @@ function checkKeys(keys: PushSubscriptionBody['keys']): void {
 export async function subscribePush(ctx: CoreContext, userId: string, body: PushSubscriptionBody): Promise<number> {
   checkPushEndpoint(body.endpoint, ctx.config.pushEndpointHosts);
   checkKeys(body.keys);
-  return ctx.db.transaction(async (trx) => {
-    // Concurrent subscribes of one member prune one after the other, so the cap holds.
-    await lockMemberCollection(trx, 'push-subscriptions', userId);
-    await trx('pushSubscriptions')
-      .insert({ userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth })
-      .onConflict('endpoint')
-      .merge({ userId, p256dh: body.keys.p256dh, auth: body.keys.auth, createdAt: ctx.now() });
-    const rows = await trx('pushSubscriptions').where({ userId }).orderBy('createdAt', 'desc').select('id');
-    // A user who keeps reinstalling keeps at most the newest N devices.
-    const stale = rows.slice(NOTIFICATION_LIMITS.subscriptionsPerUser).map((r: { id: string }) => r.id);
-    if (stale.length) await trx('pushSubscriptions').whereIn('id', stale).delete();
-    return Math.min(rows.length, NOTIFICATION_LIMITS.subscriptionsPerUser);
-  });
+  // A user who keeps reinstalling keeps at most the newest N devices.
+  return saveSubscription(ctx.db, userId, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth }, NOTIFICATION_LIMITS.subscriptionsPerUser, ctx.now());
 }
 
 /** Removes one of the user's own subscriptions; another user's endpoint is left alone (and reported as not found). */
 export async function unsubscribePush(ctx: CoreContext, userId: string, endpoint: string): Promise<void> {
-  const deleted = await ctx.db('pushSubscriptions').where({ userId, endpoint }).delete();
-  if (!deleted) throw new AppError('NOT_FOUND', 'No such push subscription');
+  if (!(await deleteOwnSubscription(ctx.db, userId, endpoint))) throw new AppError('NOT_FOUND', 'No such push subscription');
 }
 
 export async function countSubscriptions(ctx: CoreContext, userId: string): Promise<number> {
-  const row = await ctx.db('pushSubscriptions').where({ userId }).count<{ count: string }>({ count: '*' }).first();
-  return Number(row?.count ?? 0);
+  return subscriptionCount(ctx.db, userId);
 }

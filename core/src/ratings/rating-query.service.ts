@@ -1,13 +1,14 @@
 import type { Rating, RatingList, RatingListQuery } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
-import { RatingModel } from './rating.model';
+import type { RatingModel } from './rating.model';
+import { deleteRatingRow, finishedRatingRows, findOwnRatingRow, ratingHistoryRows } from './rating-query.repository';
 import { toApiRating } from './rating-view';
 import { purgeRatingCache } from './rating-cache-purge';
 
 /** Another user's rating is answered exactly like a missing one: 404, no hint it exists. */
 export async function getOwnRating(ctx: CoreContext, userId: string, ratingId: string): Promise<RatingModel> {
-  const row = await RatingModel.query(ctx.db).findById(ratingId).where({ userId });
+  const row = await findOwnRatingRow(ctx.db, userId, ratingId);
   if (!row) throw new AppError('NOT_FOUND', 'Rating data not found');
   return row;
 }
@@ -30,33 +31,22 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 /** History, newest first, keyset-paginated (stable while new ratings arrive). */
 export async function listRatings(ctx: CoreContext, userId: string, query: RatingListQuery): Promise<RatingList> {
   const limit = query.limit ?? 20;
-  const q = RatingModel.query(ctx.db).where({ userId }).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit + 1);
-  if (query.occasion) q.where({ occasion: query.occasion });
-  if (query.cursor) {
-    const { createdAt, id } = decodeCursor(query.cursor);
-    q.whereRaw('(created_at, id) < (?, ?)', [createdAt, id]);
-  }
-  const rows = await q;
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await ratingHistoryRows(ctx.db, userId, { limit: limit + 1, occasion: query.occasion, after });
   const page = rows.slice(0, limit);
   return { items: page.map(toApiRating), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
 }
 
 /** The closet's outfit list: finished ratings only. */
 export async function listOutfits(ctx: CoreContext, userId: string): Promise<Rating[]> {
-  const rows = await RatingModel.query(ctx.db).where({ userId, status: 'done' }).orderBy('createdAt', 'desc').limit(500);
+  const rows = await finishedRatingRows(ctx.db, userId);
   return rows.map(toApiRating);
 }
 
 /** Deletes a rating and its files. Its quota unit stays used: the rating happened. */
 export async function deleteRating(ctx: CoreContext, userId: string, ratingId: string): Promise<void> {
   const row = await getOwnRating(ctx, userId, ratingId);
-  // One statement: a finished rating leaves the profile counters kept on the user row with it.
-  await ctx.db.raw(
-    `with gone as (delete from ratings where id = ? returning user_id, status, overall_rating)
-     update users set ratings_done = ratings_done - 1, rating_sum = rating_sum - gone.overall_rating
-     from gone where users.id = gone.user_id and gone.status = 'done'`,
-    [row.id],
-  );
+  await deleteRatingRow(ctx.db, row.id);
   await purgeRatingCache(ctx.db, [row.contentHash]);
   await ctx.storage.deletePrefix(`users/${userId}/ratings/${row.id}/`);
 }

@@ -1,7 +1,8 @@
 import { type Db, AppError } from '@fitrater/platform';
 import type { Profile, UpdateProfileBody } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { UserModel } from './user.model';
+import type { UserModel } from './user.model';
+import { findUserRow, findUserRowByEmail, listUserRows, patchUserRow, setWelcomeEmailStatus } from './user.repository';
 import { profileParts } from './profile-parts';
 import { validDisplayName } from './public-name';
 
@@ -10,11 +11,11 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserModel | undefined> {
-  return UserModel.query(db).whereRaw('lower(email) = ?', [normaliseEmail(email)]).first();
+  return findUserRowByEmail(db, normaliseEmail(email));
 }
 
 export async function getUserOrThrow(db: Db, userId: string): Promise<UserModel> {
-  const user = await UserModel.query(db).findById(userId);
+  const user = await findUserRow(db, userId);
   if (!user) throw new AppError('USER_NOT_FOUND');
   return user;
 }
@@ -54,7 +55,7 @@ export async function profileOf(ctx: CoreContext, user: UserModel): Promise<Prof
 
 /** The welcome mail's fate, shown on the profile (the mail domain announces it with `mail.welcomeSettled`). */
 export async function recordWelcomeMailStatus(db: Db, userId: string, status: 'sent' | 'failed'): Promise<void> {
-  await UserModel.query(db).patch({ welcomeEmailStatus: status }).where({ id: userId });
+  await setWelcomeEmailStatus(db, userId, status);
 }
 
 export async function getProfile(ctx: CoreContext, userId: string): Promise<Profile> {
@@ -66,7 +67,7 @@ export async function updateProfile(ctx: CoreContext, userId: string, patch: Upd
   if (patch.name !== undefined) changes.name = validDisplayName(patch.name);
   if (patch.language !== undefined) changes.language = patch.language;
   if (patch.addressForm !== undefined) changes.addressForm = patch.addressForm;
-  const user = await UserModel.query(ctx.db).patchAndFetchById(userId, changes);
+  const user = await patchUserRow(ctx.db, userId, changes);
   if (!user) throw new AppError('USER_NOT_FOUND');
   await ctx.publisher.publish(userId, 'profile.updated', { fields: Object.keys(patch) }).catch(() => undefined);
   return profileOf(ctx, user);
@@ -75,11 +76,9 @@ export async function updateProfile(ctx: CoreContext, userId: string, patch: Upd
 export async function setRole(ctx: CoreContext, email: string, role: 'user' | 'admin'): Promise<UserModel> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw new AppError('USER_NOT_FOUND');
-  return (await UserModel.query(ctx.db).patchAndFetchById(user.id, { role, updatedAt: ctx.now() }))!;
+  return (await patchUserRow(ctx.db, user.id, { role, updatedAt: ctx.now() }))!;
 }
 
 export async function listUsers(ctx: CoreContext, options: { limit: number; offset: number; search?: string }): Promise<UserModel[]> {
-  const query = UserModel.query(ctx.db).orderBy('createdAt', 'desc').limit(options.limit).offset(options.offset);
-  if (options.search) query.whereRaw('lower(email) like ?', [`%${options.search.toLowerCase().replace(/[%_]/g, '\\$&')}%`]);
-  return query;
+  return listUserRows(ctx.db, options);
 }

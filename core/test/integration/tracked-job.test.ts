@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { StylingRequestModel, UserModel, stylingJob, type CoreContext } from '@fitrater/core';
-import { createRedis, userChannel, type Publisher, type Redis } from '@fitrater/platform';
+import { createRedis, userChannel, waitForRedis, type Publisher, type Redis } from '@fitrater/platform';
 import { createTestEnvironment, testRedisUrl, type TestEnvironment } from '@fitrater/test-support';
 
 let env: TestEnvironment;
@@ -16,6 +16,9 @@ beforeAll(async () => {
   env = await createTestEnvironment();
   base = env.context();
   subscriber = createRedis(testRedisUrl(), 'blocking');
+  // Subscribing before the connection is ready races ioredis's ready check (an INFO the subscriber
+  // connection then refuses), and the subscription is lost.
+  await waitForRedis(subscriber, 10_000);
 }, 60_000);
 afterAll(async () => {
   subscriber?.disconnect();
@@ -71,7 +74,7 @@ describe('a tracked job', () => {
     });
     expect(outcome).toEqual({ status: 'done', stage: 'done' });
     expect(seen).toEqual(['processing reading', 'processing composing']);
-    await expect.poll(() => received).toEqual(['trends.progress reading', 'trends.progress composing', 'trends.progress checking']);
+    await expect.poll(() => received, { timeout: 5000 }).toEqual(['trends.progress reading', 'trends.progress composing', 'trends.progress checking']);
   });
 
   it('announces a finished row again without producing it, and leaves a failed or missing one as it is', async () => {
@@ -104,6 +107,6 @@ describe('a tracked job', () => {
     });
     await expect(run).rejects.toThrow('engine down');
     expect(published).toEqual(['reading', 'composing', 'checking']);
-    await expect.poll(() => received).toEqual(['styling.progress reading', 'styling.progress composing', 'styling.progress checking']);
+    await expect.poll(() => received, { timeout: 5000 }).toEqual(['styling.progress reading', 'styling.progress composing', 'styling.progress checking']);
   });
 });

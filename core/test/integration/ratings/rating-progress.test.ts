@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { progressEvents, type CoreContext } from '@fitrater/core';
-import { createRedis, userChannel, type Publisher, type Redis } from '@fitrater/platform';
+import { createRedis, userChannel, waitForRedis, type Publisher, type Redis } from '@fitrater/platform';
 import { createTestEnvironment, testRedisUrl, type TestEnvironment } from '@fitrater/test-support';
 
 let env: TestEnvironment;
@@ -11,6 +11,8 @@ beforeAll(async () => {
   env = await createTestEnvironment();
   base = env.context();
   subscriber = createRedis(testRedisUrl(), 'blocking');
+  // A subscribe sent before the connection is ready races ioredis's ready check and is lost.
+  await waitForRedis(subscriber, 10_000);
 }, 60_000);
 afterAll(async () => {
   subscriber?.disconnect();
@@ -29,7 +31,7 @@ async function watch(userId: string) {
   const publisher: Publisher = {
     ...base.publisher,
     publishMany: (user, type, items) => {
-      batches.push(items.map((item) => (item as { stage: string }).stage));
+      batches.push(items.map((item) => ('stage' in item ? String(item.stage) : '?')));
       return base.publisher.publishMany(user, type, items);
     },
   };
