@@ -118,11 +118,14 @@ async function doneWatcher(url: string, token: string) {
   const socket = new WebSocket(`${url.replace('http', 'ws')}/api/ws`);
   const waiting = { done: new Map<string, (at: number) => void>(), card: new Map<string, (at: number) => void>() };
   const early = { done: new Map<string, number>(), card: new Map<string, number>() };
+  // A refused photo (no outfit found) ends with rating.failed and never gets a card.
+  const failed = new Set<string>();
   socket.on('message', (raw) => {
     const event = JSON.parse(raw.toString()) as { type: string; data: { ratingId?: string } };
     const kind = event.type === 'card.ready' ? 'card' : event.type === 'rating.done' || event.type === 'rating.failed' ? 'done' : null;
     if (!kind) return;
     const id = event.data.ratingId!;
+    if (event.type === 'rating.failed') failed.add(id);
     const at = performance.now();
     const resolve = waiting[kind].get(id);
     if (resolve) resolve(at);
@@ -135,7 +138,8 @@ async function doneWatcher(url: string, token: string) {
     new Promise<number>((resolve) => (early[kind].has(id) ? resolve(early[kind].get(id)!) : waiting[kind].set(id, resolve)));
   return {
     done: (id: string) => when('done', id),
-    card: (id: string) => when('card', id),
+    card: (id: string) => (failed.has(id) ? Promise.resolve(performance.now()) : when('card', id)),
+    failed: (ids: readonly string[]) => ids.filter((id) => failed.has(id)).length,
     close: () => socket.close(),
   };
 }
@@ -234,9 +238,21 @@ async function overheadRun() {
   }
 }
 
-/** Distinct 1-megapixel photos (1224×816 noise, means from `firstMean` up), so the content cache never answers. */
-const noisePhotos = (count: number, firstMean: number) => Promise.all(Array.from({ length: count }, (_, i) =>
-  sharp({ create: { width: 1224, height: 816, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: firstMean + i, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer()));
+/** Photos of one clothed person each (the stylist's MIT-licensed test photos); noise or scenery is refused before any judging. */
+const PERSON_PHOTOS = ['skirt-top.jpg', 'standing-blue.jpg', 'vrm-fullbody.jpg', 'stool-seated.jpg', 'seated-table.jpg']
+  .map((name) => join(ROOT, 'stylist', 'test', 'fixtures', 'photos', name));
+
+/**
+ * Distinct 1-megapixel photos of a person: each test photo fitted into 1224×816 on a wall whose shade
+ * moves with the index (from `firstShade` up), so the content cache never answers and the engine does
+ * the whole reading, detection included.
+ */
+const personPhotos = (count: number, firstShade: number) => Promise.all(Array.from({ length: count }, async (_, i) => {
+  const person = await sharp(PERSON_PHOTOS[i % PERSON_PHOTOS.length]!).resize(1224, 816, { fit: 'inside' }).toBuffer();
+  const shade = (firstShade + i) % 256;
+  return sharp({ create: { width: 1224, height: 816, channels: 3, background: { r: shade, g: 230 - (i % 20), b: 220 } } })
+    .composite([{ input: person, gravity: 'center' }]).jpeg({ quality: 85 }).toBuffer();
+}));
 
 const postPhoto = (url: string, token: string, photo: Buffer) =>
   post(url, token, { imageUrl: `data:image/jpeg;base64,${photo.toString('base64')}`, occasion: 'casual' });
@@ -246,12 +262,12 @@ async function throughputRun(vision: boolean) {
   const s = await stack(env);
   try {
     const u = await user(s.ctx, 0);
-    const photos = await noisePhotos(PHOTOS, 90);
+    const photos = await personPhotos(PHOTOS, 90);
     const watcher = await doneWatcher(s.url, u.token);
     // Warm the processes with a burst like the measured one (the engine, its vision thread and models
     // when on, sharp, V8 optimising the hot code: a single photo left the first measured photos several
     // times slower), then let the cards process catch up, so the measured burst starts from idle.
-    const warmUpPhotos = await noisePhotos(WARMUP_PHOTOS, 60);
+    const warmUpPhotos = await personPhotos(WARMUP_PHOTOS, 60);
     const warmUpStarted = performance.now();
     const warmUpIds = await Promise.all(warmUpPhotos.map((photo) => postPhoto(s.url, u.token, photo)));
     await Promise.all(warmUpIds.map((id) => watcher.done(id)));
@@ -270,7 +286,7 @@ async function throughputRun(vision: boolean) {
     const perRating = (key: 'api' | 'worker' | 'cards') => Math.round((cpuAtEnd[key] - cpuAtStart[key]) / PHOTOS);
     watcher.close();
     const engineMs = (await RatingModel.query(s.ctx.db).whereIn('id', ids).select('engineMs')).map((r) => r.engineMs ?? 0);
-    return { localVision: vision ? 'on' : 'off', warmUp: `${WARMUP_PHOTOS} photos at ${round(WARMUP_PHOTOS / warmUpSeconds)}/s`, photos: PHOTOS, megapixels: 1.0, seconds: round(seconds), ratingsPerSecond: round(PHOTOS / seconds), targetRatingsPerSecond: 5, ratingWorkers: s.ratingWorkers, engineP50Ms: pct(engineMs, 50), cpuMsPerRating: `api ${perRating('api')}, worker ${perRating('worker')}, cards ${perRating('cards')}`, workerPeakRssMb: s.peakRss(), cardsWorkerPeakRssMb: s.peakCardsRss(), workerRssTargetMb: 300 };
+    return { localVision: vision ? 'on' : 'off', warmUp: `${WARMUP_PHOTOS} photos at ${round(WARMUP_PHOTOS / warmUpSeconds)}/s`, photos: PHOTOS, refused: watcher.failed(ids), megapixels: 1.0, seconds: round(seconds), ratingsPerSecond: round(PHOTOS / seconds), targetRatingsPerSecond: 5, ratingWorkers: s.ratingWorkers, engineP50Ms: pct(engineMs, 50), cpuMsPerRating: `api ${perRating('api')}, worker ${perRating('worker')}, cards ${perRating('cards')}`, workerPeakRssMb: s.peakRss(), cardsWorkerPeakRssMb: s.peakCardsRss(), workerRssTargetMb: 300 };
   } finally {
     await s.close();
     await env.dispose();
@@ -288,7 +304,7 @@ const withoutVision = cases.includes('throughput') ? await throughputRun(false) 
 console.log(JSON.stringify({
   bench: 'rating.pipeline',
   title: 'Rating pipeline: overhead, local-engine throughput, worker memory',
-  description: `Overhead = POST /api/ratings until rating.done arrives on the socket, minus the engine's own time (ratings.engine_ms), with the openai engine against a local OpenAI-compatible server answering after 300 ms, ${USERS} users rating concurrently (${RATINGS_PER_USER} measured ratings each) after ${WARMUP_SECONDS} s of the same load unmeasured, whose own figures are in warmUp (target p95 ≤ 150 ms). Throughput = ${PHOTOS} distinct 1-megapixel JPEG photos through the local engine, the ratings workers processes (ratingWorkers: as many as npm start runs, WORKER_PROCESSES, 1 by default) with share cards rendered by a process of their own, after an unmeasured burst of ${WARMUP_PHOTOS} other photos (warmUp) whose cards are then all rendered, with the person/garment detection on (default) and off (LOCAL_VISION=off) (target ≥ 5/s, set before detection existed). Legs of the overhead (p50 / p95): the POST until its 202, the 202 until a worker takes the job, the job minus the engine, the job's end until the socket has rating.done; CPU per rating of each kind of process (worker: the ratings workers together) over the measured ratings (the cards process lags behind). RSS = peak of one ratings worker process, and of the cards process beside it (target ≤ 300 MB; with detection on, issue 5 allows ≤ 400 MB). Times in ms.`,
+  description: `Overhead = POST /api/ratings until rating.done arrives on the socket, minus the engine's own time (ratings.engine_ms), with the openai engine against a local OpenAI-compatible server answering after 300 ms, ${USERS} users rating concurrently (${RATINGS_PER_USER} measured ratings each) after ${WARMUP_SECONDS} s of the same load unmeasured, whose own figures are in warmUp (target p95 ≤ 150 ms). Throughput = ${PHOTOS} distinct 1-megapixel JPEG photos of a person (the stylist's test photos on walls of different shades) through the local engine, the ratings workers processes (ratingWorkers: as many as npm start runs, WORKER_PROCESSES, 1 by default) with share cards rendered by a process of their own, after an unmeasured burst of ${WARMUP_PHOTOS} other photos (warmUp) whose cards are then all rendered, with the person/garment detection on (default) and off (LOCAL_VISION=off) (target ≥ 5/s, set before detection existed). Legs of the overhead (p50 / p95): the POST until its 202, the 202 until a worker takes the job, the job minus the engine, the job's end until the socket has rating.done; CPU per rating of each kind of process (worker: the ratings workers together) over the measured ratings (the cards process lags behind). RSS = peak of one ratings worker process, and of the cards process beside it (target ≤ 300 MB; with detection on, issue 5 allows ≤ 400 MB). Times in ms.`,
   overhead,
   localThroughputVisionOn: withVision,
   localThroughputVisionOff: withoutVision,
