@@ -63,23 +63,33 @@ export async function loadModels(): Promise<Models> {
   const started = performance.now();
   const dir = modelsDir();
   if (!dir) throw new Error('vision models not found (stylist/models/movenet-multipose.json); set FITRATER_MODELS_DIR or restore the folder');
-  // Everything TensorFlow.js fetches comes from the model folder; any other address is refused.
+  // Everything TensorFlow.js fetches while loading comes from the model folder; any other address is
+  // refused. The process's own fetch comes back afterwards: the models may be loaded in a process
+  // (a test run, the closet's cut-outs) whose other code talks HTTP.
+  const processFetch = globalThis.fetch;
   globalThis.fetch = localFileFetch([dir]);
-  const { tf, converter } = await startTf();
   const warnings: string[] = [];
-  const pose = releaseArtifacts(await converter.loadGraphModel(fileUrl(join(dir, MODEL_FILES.pose))));
-  let mask: TfConverter.GraphModel | null = null;
+  let loaded: Pick<Models, 'tf' | 'pose' | 'mask' | 'explicit'>;
   try {
-    mask = releaseArtifacts(await converter.loadGraphModel(fileUrl(join(dir, MODEL_FILES.mask))));
-  } catch (error) {
-    warnings.push(`person mask not loaded: ${(error as Error).message}`);
+    const { tf, converter } = await startTf();
+    const pose = releaseArtifacts(await converter.loadGraphModel(fileUrl(join(dir, MODEL_FILES.pose))));
+    let mask: TfConverter.GraphModel | null = null;
+    try {
+      mask = releaseArtifacts(await converter.loadGraphModel(fileUrl(join(dir, MODEL_FILES.mask))));
+    } catch (error) {
+      warnings.push(`person mask not loaded: ${(error as Error).message}`);
+    }
+    let explicit: Models['explicit'] = null;
+    try {
+      explicit = await loadExplicitModel(tf, dir);
+    } catch (error) {
+      warnings.push(`explicit-image check not loaded: ${(error as Error).message}`);
+    }
+    loaded = { tf, pose, mask, explicit };
+  } finally {
+    globalThis.fetch = processFetch;
   }
-  let explicit: Models['explicit'] = null;
-  try {
-    explicit = await loadExplicitModel(tf, dir);
-  } catch (error) {
-    warnings.push(`explicit-image check not loaded: ${(error as Error).message}`);
-  }
+  const { tf, pose, mask, explicit } = loaded;
   const models: Models = { tf, pose, mask, explicit, loadMs: 0, warnings };
   // Warm-up: the first run of each graph compiles kernels.
   await detect(models, { rgb: Buffer.alloc(64 * 64 * 3, 128), width: 64, height: 64 }, 'always');
