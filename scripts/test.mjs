@@ -156,13 +156,16 @@ if (focused) {
   finish();
 }
 
-// The browser suite runs when its config is there and Chromium is (installed with apt as root when missing).
+// The browser suite runs when its config is there and Chromium is (installed with apt as root when missing),
+// with the colour emoji font a phone has, so the screenshots show the badges' and scores' emoji, not boxes.
 const e2eConfig = join(ROOT, 'web', 'vitest.e2e.config.ts');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const emojiFont = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
 const withE2e = existsSync(e2eConfig);
-if (withE2e && !existsSync(chromium) && isRootUser() && commandInPath('apt-get')) {
+const browserPackages = [...(existsSync(chromium) ? [] : ['chromium']), ...(existsSync(emojiFont) ? [] : ['fonts-noto-color-emoji'])];
+if (withE2e && browserPackages.length && isRootUser() && commandInPath('apt-get')) {
   try {
-    aptInstall(['chromium'], log);
+    aptInstall(browserPackages, log);
   } catch (error) {
     log(error.message);
   }
