@@ -12,6 +12,53 @@ for (let i = 0; i < 256; i++) {
   LINEAR[i] = v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
 }
 
+/** The sRGB transfer curve undone: 8-bit channel → linear light 0–1 (a table lookup). */
+export const srgbToLinear = (v: number): number => LINEAR[v & 255]!;
+
+/** The sRGB curve sampled finely enough in linear light that a table lookup stays within a tenth of a level. */
+const ENCODE = new Float32Array(8193);
+for (let i = 0; i <= 8192; i++) {
+  const v = i / 8192;
+  ENCODE[i] = 255 * (v <= 0.0031308 ? v * 12.92 : 1.055 * v ** (1 / 2.4) - 0.055);
+}
+
+/** Linear light 0–1 → sRGB on the 0–255 scale (unrounded), clipped. */
+export function linearToSrgb(v: number): number {
+  if (v <= 0) return 0;
+  if (v >= 1) return 255;
+  if (v < 0.0031308) return v * 12.92 * 255;
+  const x = v * 8192; const i = Math.floor(x);
+  return ENCODE[i]! + (ENCODE[i + 1]! - ENCODE[i]!) * (x - i);
+}
+
+/** Linear sRGB → the LMS cone-like space OKLab is built on (Ottosson's M1; sRGB white is 1, 1, 1). */
+export function linearToLms(r: number, g: number, b: number): [number, number, number] {
+  return [
+    0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b,
+    0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b,
+    0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b,
+  ];
+}
+
+/** The inverse of `linearToLms`. */
+export function lmsToLinear(l: number, m: number, s: number): [number, number, number] {
+  return [
+    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
+  ];
+}
+
+/** OKLab of a colour given in LMS (before the cube root). */
+export function lmsToOklab(l: number, m: number, s: number): Oklab {
+  const l_ = Math.cbrt(l); const m_ = Math.cbrt(m); const s_ = Math.cbrt(s);
+  return {
+    L: 0.2104542553 * l_ + 0.793617785 * m_ - 0.0040720468 * s_,
+    a: 1.9779984951 * l_ - 2.428592205 * m_ + 0.4505937099 * s_,
+    b: 0.0259040371 * l_ + 0.7827717662 * m_ - 0.808675766 * s_,
+  };
+}
+
 /** 8-bit sRGB channels → OKLab. */
 export function rgbToOklab(r: number, g: number, b: number): Oklab {
   const lr = LINEAR[r & 255]!;

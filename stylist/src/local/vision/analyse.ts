@@ -10,7 +10,7 @@ import { smoothstep } from '../signals/palette';
 import { continuousAtWaist, samePattern } from './waist';
 import { garmentPalette } from './garment-colour';
 import { readAccessories } from './accessory-zones';
-import { exposed } from './exposure';
+import { photoInNeutralLight } from './illuminant';
 import { readGarments, type GarmentPart } from './garments';
 import { maskValue } from './person-layer';
 import { MASK_MIN, SEEN, dist, normalise, pair, pixels, seen } from './region-pixels';
@@ -72,8 +72,8 @@ const near = (a: PaletteColour, b: PaletteColour): boolean => a.id === b.id || d
 
 /** Turns detections into regions, colours and framing facts. Pure: same inputs, same report. */
 export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, 'explicit' | 'timings'> {
-  const img = exposed(photo);
   const { counted, chosen } = choosePerson(det.persons);
+  const img = photoInNeutralLight(photo, det, chosen).img;
   const base = {
     personCount: counted.length,
     chosen,

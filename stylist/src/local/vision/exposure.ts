@@ -12,6 +12,15 @@ const MAX_GAIN = 1.45;
  * when its highlights are already near white.
  */
 export function exposed(img: WorkImage): WorkImage {
+  const gain = exposureGain(img);
+  if (gain === 1) return img;
+  const rgb = new Uint8Array(img.rgb.length);
+  for (let i = 0; i < rgb.length; i++) rgb[i] = Math.min(255, Math.round(img.rgb[i]! * gain));
+  return { rgb, width: img.width, height: img.height };
+}
+
+/** The gain `exposed` applies to the 8-bit channels: 1 when the highlights are already near white. */
+export function exposureGain(img: WorkImage): number {
   const hist = new Uint32Array(256);
   const n = img.width * img.height;
   for (let i = 0; i < n; i++) {
@@ -24,8 +33,5 @@ export function exposed(img: WorkImage): WorkImage {
     if (seen >= n * PERCENTILE) { p = v; break; }
   }
   const gain = Math.min(MAX_GAIN, WHITE / Math.max(1, p));
-  if (gain <= 1.03) return img;
-  const rgb = new Uint8Array(img.rgb.length);
-  for (let i = 0; i < rgb.length; i++) rgb[i] = Math.min(255, Math.round(img.rgb[i]! * gain));
-  return { rgb, width: img.width, height: img.height };
+  return gain <= 1.03 ? 1 : gain;
 }

@@ -1,4 +1,4 @@
-import { exposed } from './exposure';
+import { photoInNeutralLight } from './illuminant';
 import { labImage } from './pixel-lab';
 import { readGarments, type GarmentPart } from './garments';
 import { maskValue } from './person-layer';
@@ -25,7 +25,7 @@ function maskCoversPerson(det: Detections, chosen: number, W: number, H: number)
  */
 export function garmentMasks(work: WorkImage, det: Detections, chosen: number): GarmentMasks | null {
   if (chosen < 0 || !det.persons[chosen]) return null;
-  const img = exposed(work);
+  const img = photoInNeutralLight(work, det, chosen).img;
   const reading = readGarments(img, det, chosen, maskCoversPerson(det, chosen, img.width, img.height));
   const parts: GarmentMasks['parts'] = {};
   for (const [part, g] of Object.entries(reading.garments) as [GarmentPart, NonNullable<(typeof reading.garments)[GarmentPart]>][]) {
