@@ -2,6 +2,7 @@ import { deltaE, toOklch, type Oklab } from '../colour/oklab';
 import type { PaletteColour } from '../colour/palette-colour';
 import { beltZone, type Rect4 } from './belt';
 import { garmentPalette } from './garment-colour';
+import { hairColour } from './hair';
 import { clampRect, collect, dist, pair, type Px } from './region-pixels';
 import type { AccessoryZone, KeypointName, VisionRegion, WorkImage } from './types';
 
@@ -53,23 +54,6 @@ function zonesOf(a: AccessoryInput, topMain: PaletteColour[], bottomMain: Palett
 }
 
 /**
- * The hair's colour: the person's non-skin pixels just above the eyes (forehead and hairline),
- * their main colour; null without eyes or too few pixels. Long hair falls over the neck and the
- * shoulders: there it is hair, not a scarf.
- */
-function hairColour(a: AccessoryInput): Oklab | null {
-  const eyes = pair(a.p, 'leftEye', 'rightEye');
-  if (!eyes || !a.p.nose) return null;
-  const f = Math.max(3, dist(eyes, a.p.nose) * 2.2);
-  const r = clampRect({ x0: eyes.x - f * 1.2, y0: eyes.y - f * 1.4, x1: eyes.x + f * 1.2, y1: eyes.y - f * 0.4 }, a.img.width, a.img.height);
-  if (!r) return null;
-  const set = collect(a.img, a.mask, r);
-  const lab: Oklab[] = []; const w: number[] = [];
-  set.lab.forEach((c, i) => { if (!a.isSkin(c)) { lab.push(c); w.push(set.weight[i]!); } });
-  return lab.length >= 8 ? garmentPalette(lab, w)[0]?.lab ?? null : null;
-}
-
-/**
  * Accessories read from colour: a colour at the neck, the wrists, on the head or across the waist
  * that is none of these: skin, a main colour of the garments next to it or a shade of a neutral
  * one (a white collar in shadow is grey), the hair, the background showing through the zone. It
@@ -80,7 +64,7 @@ function hairColour(a: AccessoryInput): Oklab | null {
 export function readAccessories(a: AccessoryInput, rectOut: (r: Rect4) => VisionRegion['rects'][number]): VisionRegion | null {
   const topMain = a.top?.filter((c) => c.share >= 0.12) ?? [];
   const bottomMain = a.bottom?.filter((c) => c.share >= 0.12) ?? [];
-  const hair = hairColour(a);
+  const hair = hairColour(a.img, a.mask, a.isSkin, a.p);
   const found: { zone: AccessoryZone; rects: Rect4[] }[] = [];
   const accLab: Oklab[] = []; const accW: number[] = [];
   for (const [zone, rects] of zonesOf(a, topMain, bottomMain)) {

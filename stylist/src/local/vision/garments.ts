@@ -10,6 +10,7 @@ import { personLayer, type PersonLayer } from './person-layer';
 import { MASK_MIN, dist, faceSkin, pair, pixels, toSamples, type Px } from './region-pixels';
 import { torsoBreak, type TorsoBreak, type WaistInput } from './waist';
 import { skinModel } from './skin';
+import { hairColour, isHairOnTop } from './hair';
 import type { Detections, KeypointName, PersonDetection, Rect, WorkImage } from './types';
 
 export type GarmentPart = 'top' | 'bottom' | 'footwear';
@@ -95,6 +96,9 @@ function weakHipY(me: PersonDetection, H: number): number | null {
 /** A shape cut off above a line (the top ends where the bottom begins). */
 const above = (s: Shape, y: number): Shape => ({ box: { ...s.box, y1: Math.min(s.box.y1, y) }, inside: (px, py) => py < y && s.inside(px, py) });
 
+/** How far below the shoulders (in torso lengths, or shoulder widths when larger) long hair reaches over a top. */
+const HAIR_REACH = 0.3;
+
 /** Below this many fabric pixels a garment is not reported (a few pixels are noise, not a garment). */
 const MIN_PIXELS = 12;
 /**
@@ -106,7 +110,12 @@ const SKIN_GARMENT = 0.85;
 /** At most about this many pixels feed a garment's colours: a regular stride over its mask. */
 const MAX_SAMPLES = 2000;
 
-interface Collected { lab: Oklab[]; weight: number[]; mask: Uint8Array; own: number; skin: number; inShape: number }
+interface Collected {
+  lab: Oklab[]; weight: number[];
+  /** Each sample's pixel index (y × width + x). */
+  at: number[];
+  mask: Uint8Array; own: number; skin: number; inShape: number;
+}
 
 /**
  * `core` is the garment's surest part (for the lower half, the band just below the hips): the
@@ -118,8 +127,8 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
   const y0 = Math.max(0, Math.floor(shape.box.y0)); const y1 = Math.min(H, Math.ceil(shape.box.y1));
   const mask = new Uint8Array(W * H);
   const step = Math.max(1, Math.round(Math.sqrt(((x1 - x0) * (y1 - y0)) / MAX_SAMPLES)));
-  const lab: Oklab[] = []; const weight: number[] = []; const skinLab: Oklab[] = []; const skinW: number[] = [];
-  const floorLab: Oklab[] = []; const floorW: number[] = []; const floorAt: number[] = []; let floor = 0;
+  const lab: Oklab[] = []; const weight: number[] = []; const at: number[] = []; const skinLab: Oklab[] = []; const skinW: number[] = []; const skinAt: number[] = [];
+  const floorLab: Oklab[] = []; const floorW: number[] = []; const floorSampled: number[] = []; const floorAt: number[] = []; let floor = 0;
   let own = 0; let skin = 0; let inShape = 0; let coreOwn = 0; let coreSkin = 0;
   const coreEnd = y0 + (y1 - y0) * core;
   // How much of the shape the mask says is the person. The shapes lie inside the body the pose
@@ -148,18 +157,18 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
       if (img.skin(i)) {
         skin++;
         if (inCore) coreSkin++;
-        if (sampled) { skinLab.push(img.at(i)); skinW.push(w); }
+        if (sampled) { skinLab.push(img.at(i)); skinW.push(w); skinAt.push(i); }
         continue;
       }
       const c = img.at(i);
       if (isFloor(c)) {
         floor++;
-        if (sampled) { floorLab.push(c); floorW.push(w); }
+        if (sampled) { floorLab.push(c); floorW.push(w); floorSampled.push(i); }
         floorAt.push(y * W + x);
         continue;
       }
       mask[y * W + x] = 1;
-      if (sampled) { lab.push(c); weight.push(w); }
+      if (sampled) { lab.push(c); weight.push(w); at.push(i); }
     }
   }
   // A garment the colour of skin (a camel coat, a nude dress) fills its place with "skin": then
@@ -171,14 +180,14 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
         if (shape.inside(x + 0.5, y + 0.5) && w >= min) mask[y * W + x] = 1;
       }
     }
-    return { lab: [...lab, ...skinLab], weight: [...weight, ...skinW], mask, own, skin: 0, inShape };
+    return { lab: [...lab, ...skinLab], weight: [...weight, ...skinW], at: [...at, ...skinAt], mask, own, skin: 0, inShape };
   }
   // Shoes the floor's own colour: the floor test cannot tell them apart, so it stands down.
   if (floor > 0 && floor / Math.max(1, own - skin) > FLOOR_MAX) {
     for (const i of floorAt) mask[i] = 1;
-    return { lab: [...lab, ...floorLab], weight: [...weight, ...floorW], mask, own, skin, inShape };
+    return { lab: [...lab, ...floorLab], weight: [...weight, ...floorW], at: [...at, ...floorSampled], mask, own, skin, inShape };
   }
-  return { lab, weight, mask, own, skin, inShape };
+  return { lab, weight, at, mask, own, skin, inShape };
 }
 
 /** Share of a region's pixels the floor test may remove; beyond it the shoes are the floor's colour and are kept. */
@@ -245,13 +254,35 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
   // the top is read above the break, the skirt or trousers from the break down.
   const torso = shoulders && hips ? hips.y - shoulders.y : 0;
   const raised = brk && hips && brk.y < hips.y - torso * 0.1 ? brk.y : null;
+  // Long hair falls over the shoulders and the neckline, where the top is measured; a stylist never
+  // counts it (or the shadow it casts at the mask's edge, which has its colour) as the top's colour.
+  const hair = shoulders ? hairColour(img, (x, y) => layer.weight[y * W + x]!, isSkin, p) : null;
+  const hairReach = shoulders ? shoulders.y + Math.max(torso, shoulderW) * HAIR_REACH : -Infinity;
+  const withoutHair = (got: Collected, main: Oklab): Collected => {
+    if (!hair) return got;
+    const hairy = (i: number, c: Oklab): boolean => Math.floor(i / W) < hairReach && isHairOnTop(c, hair, main);
+    const keep = got.at.map((i, k) => !hairy(i, got.lab[k]!));
+    if (keep.every(Boolean)) return got;
+    const mask = got.mask.slice();
+    for (let y = 0; y < Math.min(H, Math.ceil(hairReach)); y++) {
+      for (let x = 0; x < W; x++) if (mask[y * W + x] && hairy(y * W + x, lab.at(y * W + x))) mask[y * W + x] = 0;
+    }
+    return { ...got, mask, lab: got.lab.filter((_, k) => keep[k]), weight: got.weight.filter((_, k) => keep[k]), at: got.at.filter((_, k) => keep[k]) };
+  };
   const add = (part: GarmentPart, shape: Shape | null, min: number, extra: Partial<GarmentRegion> = {}, core = 1, isFloor?: (c: Oklab) => boolean): void => {
     if (!shape) return;
     // Only the torso lies wholly inside the body; between the legs and around the feet is floor.
-    const got = collectShape(lab, layer, shape, min, core, part === 'top', isFloor);
+    let got = collectShape(lab, layer, shape, min, core, part === 'top', isFloor);
     if (got.lab.length < MIN_PIXELS) return;
-    const palette = garmentPalette(got.lab, got.weight);
+    let palette = garmentPalette(got.lab, got.weight);
     if (!palette.length) return;
+    if (part === 'top') {
+      const kept = withoutHair(got, palette[0]!.lab);
+      if (kept !== got && kept.lab.length >= MIN_PIXELS) {
+        const again = garmentPalette(kept.lab, kept.weight);
+        if (again.length) { got = kept; palette = again; }
+      }
+    }
     garments[part] = {
       part, width: W, height: H, mask: got.mask, box: boxOf(shape, W, H), palette, colour: palette[0]!.id, pixels: { lab: got.lab, weight: got.weight },
       skinShare: got.own ? got.skin / got.own : 0,
