@@ -228,17 +228,25 @@ export async function detect(m: Models, img: RawImage, mask: 'always' | 'whenPer
  */
 async function secondLook(m: Models, img: RawImage): Promise<{ persons: PersonDetection[]; chosen: number; maskData: { mask: Float32Array; box: [number, number, number, number] } } | null> {
   if (!m.mask) return null;
-  const persons = await poses(m, img, RETRY_SIZE, RETRY_ASPECT);
-  const { chosen } = choosePerson(persons);
-  if (chosen < 0) return null;
-  const maskData = await personMask(m, img, persons[chosen]!.box, true);
-  if (!maskData || bodyInMask(maskData.mask, persons[chosen]!.box, maskData.box) < RETRY_MASK_COVER) return null;
-  return { persons, chosen, maskData };
+  for (const look of RETRY_LOOKS) {
+    const persons = await poses(m, img, look.size, look.aspect);
+    const { chosen } = choosePerson(persons);
+    if (chosen < 0) continue;
+    const maskData = await personMask(m, img, persons[chosen]!.box, true);
+    if (!maskData || bodyInMask(maskData.mask, persons[chosen]!.box, maskData.box) < RETRY_MASK_COVER) continue;
+    return { persons, chosen, maskData };
+  }
+  return null;
 }
 
-/** The second look's input: long side 256, short side at least three quarters of it (black padding). */
-const RETRY_SIZE = 256;
-const RETRY_ASPECT = 0.75;
+/**
+ * The second look's inputs, in turn: first a larger one with the short side padded to at least
+ * three quarters of the long; then the square letterbox at the first look's size, the shape the
+ * multipose model was trained on. A crop a third as wide as it is tall (one person cut from a group
+ * photo) leaves the model a sliver beside wide black bands at any other aspect, and which of these
+ * two finds a person whose face is hidden changes with the photo's encoding; the mask judges each.
+ */
+const RETRY_LOOKS: readonly { size: number; aspect: number }[] = [{ size: 256, aspect: 0.75 }, { size: POSE_SIZE, aspect: 1 }];
 /** Share of the person's box (its middle, where the torso and legs are) the mask must call person. */
 const RETRY_MASK_COVER = 0.35;
 

@@ -149,6 +149,32 @@ export function torsoBreak(w: WaistInput): TorsoBreak | null {
   return null;
 }
 
+/** Above this share of skin a band's fabric is hidden (arms or a partner's hand across the waist), not measured. */
+const HIDDEN_BY_ARMS = 0.5;
+
+/**
+ * The top's fabric just above the waist: the band above the hips, unless arms across the waist
+ * (a partner's, or her own the pose did not place) hide most of it; then what little fabric shows
+ * between them is no witness, and the top is read higher up the torso, over the waist to the chest,
+ * where the same garment shows more of itself.
+ */
+function fabricAboveWaist(w: WaistInput, torso: number): Band | null {
+  const bands = [
+    { y0: w.hips.y - torso * 0.3, y1: w.hips.y - torso * 0.05 },
+    { y0: w.shoulders.y + torso * 0.3, y1: w.shoulders.y + torso * 0.7 },
+    { y0: w.shoulders.y + torso * 0.15, y1: w.shoulders.y + torso * 0.45 },
+  ];
+  let first: Band | null = null;
+  for (const [i, r] of bands.entries()) {
+    // The chest is read at its middle, the lower bands across the hips' span.
+    const x = i === 2 ? { x0: w.shoulders.x - w.shoulderW * 0.4, x1: w.shoulders.x + w.shoulderW * 0.4 } : { x0: w.x0, x1: w.x1 };
+    const b = band(w, { ...x, ...r });
+    first ??= b;
+    if (b && b.count >= 12 && b.skin < HIDDEN_BY_ARMS && b.palette[0]) return b;
+  }
+  return first;
+}
+
 /**
  * One piece (a dress, a jumpsuit) or separates, read the way a stylist tells them apart: across the
  * waist, and at the chest. Bare skin above the hips means separates (a crop top). A different
@@ -161,7 +187,7 @@ export function continuousAtWaist(w: WaistInput, brk: TorsoBreak | null = torsoB
   const torso = w.hips.y - w.shoulders.y;
   if (torso <= 6) return null;
   if (brk) return false;
-  const above = band(w, { x0: w.x0, y0: w.hips.y - torso * 0.3, x1: w.x1, y1: w.hips.y - torso * 0.05 });
+  const above = fabricAboveWaist(w, torso);
   const below = band(w, { x0: w.x0, y0: w.hips.y + torso * 0.05, x1: w.x1, y1: w.hips.y + torso * 0.3 });
   if (!above || !below || above.count < 12 || below.count < 12) return null;
   const ca = above.palette[0]; const cb = below.palette[0];

@@ -140,6 +140,14 @@ describe('one piece or separates', () => {
       <rect x="152" y="340" width="34" height="96" fill="${SKIN}"/><rect x="198" y="340" width="34" height="96" fill="${SKIN}"/>`)).toBe(true);
   });
 
+  it('a dress with a partner\'s arm across her waist: the top is read above the arm, not from the sleeve between', async () => {
+    // The partner's hand on her waist and his black sleeve beside it fill the band above the hips:
+    // the fabric showing there is the sleeve, not the dress.
+    expect(await rate(`<rect x="142" y="104" width="100" height="150" fill="#5a1a2a"/>${arms(SKIN)}<rect x="140" y="250" width="104" height="90" fill="#5a1a2a"/>
+      <rect x="152" y="340" width="34" height="96" fill="${SKIN}"/><rect x="198" y="340" width="34" height="96" fill="${SKIN}"/>
+      <rect x="148" y="209" width="48" height="36" rx="8" fill="${SKIN}"/><rect x="196" y="211" width="42" height="32" fill="#111111"/>`)).toBe(true);
+  });
+
   it('a top tucked into a high waist: the break is at the natural waist, and the top\'s colour is its own', async () => {
     const img = await draw(`<rect x="142" y="104" width="100" height="86" fill="#f6f6f4"/><rect x="142" y="190" width="100" height="64" fill="#7a1a2e"/>${arms('#f6f6f4')}${trousers('#7a1a2e')}`);
     const report = analyse(img, detections(img));
