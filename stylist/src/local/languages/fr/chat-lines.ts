@@ -78,6 +78,8 @@ export const fr: ChatLines = {
   lastWeakest: 'Commencez par cette partie ({part}), la plus faible avec {score}/10 : {text}',
   lastKeep: 'Gardez cette partie ({part}) : elle a obtenu {score}/10.',
   lastReplace: 'Remplacez-la par {@item}.',
+  lastWorks: 'Cette tenue fonctionne déjà : même la partie la plus faible ({part}) a obtenu {score}/10.',
+  lastOneChange: 'Si vous ne changez qu’une chose, optez pour {@item}.',
   lastNone: 'Vous n’avez encore fait noter aucune tenue : faites-en noter une et je vous dirai exactement quoi changer.',
   parts: { top: 'le haut', bottom: 'le bas', footwear: 'les chaussures', accessories: 'les accessoires' },
   clarify: 'Dites-moi ce que vous voulez porter, ou pour quelle occasion, et je serai précis.',

@@ -68,6 +68,8 @@ export const it: ChatLines = {
   lastWeakest: 'Parti da questa parte ({part}), la più debole con {score}/10: {text}',
   lastKeep: 'Tieni questa parte ({part}): ha preso {score}/10.',
   lastReplace: 'Sostituiscila con {@item}.',
+  lastWorks: 'Funziona già: anche la parte più debole ({part}) ha preso {score}/10.',
+  lastOneChange: 'Se vuoi cambiare una sola cosa, scegli {@item}.',
   lastNone: 'Non hai ancora fatto valutare un outfit: fanne valutare uno e ti dirò esattamente cosa cambiare.',
   parts: { top: 'la parte sopra', bottom: 'la parte sotto', footwear: 'le scarpe', accessories: 'gli accessori' },
   clarify: 'Dimmi cosa vuoi indossare, o per quale occasione, e ti rispondo nel concreto.',
