@@ -114,15 +114,21 @@ const itPluralVerb = match(/(?<!\p{L})(?:scarpe|stivali|sneaker|jeans|pantaloni|
 const ptPluralVerb = match(/(?<!\p{L})(?:sapatos|botas|sandálias|mocassins|sapatilhas|saltos altos|calças)(?: [\p{Ll}-]+){0,4}:? (?:é|acerta|combina|fica|deixa|funciona)(?!\p{L})/iu);
 
 /**
+ * French and Italian elide with the typographic apostrophe (l’été, dell’abito); a straight one in a
+ * generated sentence is a string typed before the house style, and one answer then shows both.
+ */
+const straightApostrophe = match(/\p{L}'|'\p{L}/u);
+
+/**
  * Checks per language. Borrowings a language really uses (de 'Boots', 'Sneaker'; it/pt 'jeans')
  * are not counted as English; everything else from the list is.
  */
 export const PROSE_CHECKS: Record<Language, Record<string, ProseCheck>> = {
   en: { ...SHARED, agreement: enAgreement, capitalAfterColon, article: enBareNoun },
-  fr: { ...SHARED, contraction: frContraction, english: withoutNames(englishWords(['olive', 'blouse'])), register: frTutoiement, capitalAfterColon, spacing: frSpacing },
+  fr: { ...SHARED, contraction: frContraction, english: withoutNames(englishWords(['olive', 'blouse'])), register: frTutoiement, capitalAfterColon, spacing: frSpacing, apostrophe: straightApostrophe },
   es: { ...SHARED, contraction: esContraction, english: withoutNames(englishWords([])), register: esUsted, capitalAfterColon, openingMarks: esOpeningMarks, agreement: esPluralVerb },
   de: { ...SHARED, english: withoutNames(englishWords(['boots', 'sneakers', 'heels'])), register: deSie },
-  it: { ...SHARED, contraction: itContraction, english: withoutNames(englishWords(['sneakers'])), register: itLei, capitalAfterColon, agreement: itPluralVerb },
+  it: { ...SHARED, contraction: itContraction, english: withoutNames(englishWords(['sneakers'])), register: itLei, capitalAfterColon, agreement: itPluralVerb, apostrophe: straightApostrophe },
   pt: { ...SHARED, contraction: ptContraction, english: withoutNames(englishWords([])), register: ptTu, capitalAfterColon, agreement: ptPluralVerb },
   zh: { ...SHARED, english: withoutNames(englishInOtherScript), ...CJK_AR_CHECKS.zh },
   ja: { ...SHARED, english: withoutNames(englishInOtherScript), ...CJK_AR_CHECKS.ja },

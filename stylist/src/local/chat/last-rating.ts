@@ -11,6 +11,8 @@ import type { LanguagePack } from './rater';
 import { joinSentences } from './voices';
 
 const SLOTS: Record<RatingComponent, GarmentSlot[]> = { top: ['top'], bottom: ['bottom'], footwear: ['shoes'], accessories: ['acc'] };
+/** A weakest part at or above this score is not a problem to fix, only a place for an optional change. */
+const ALREADY_WORKS = 8;
 const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
 
 /**
@@ -30,11 +32,16 @@ export function lastRatingAnswer(facts: ChatFacts, personality: ChatPersonality,
   const head = f(lines.lastScore, { score: score(latest.score), occasion: occasionName(latest.occasion === 'custom' ? 'casual' : latest.occasion) });
   const weakest = parts[0];
   if (!weakest) return joinSentences([head, lines.clarify], language, pack);
+  // When even the weakest part scored high, the rating's own note on it says to keep it: the answer
+  // says the outfit works and offers one optional change, instead of "start with" and "no change needed".
+  const works = weakest.a.rating! >= ALREADY_WORKS;
   const said = weakest.a.suggestions?.[0] ?? plainPiece(weakest.a.description);
-  const weakLine = f(lines.lastWeakest, { part: lines.parts[weakest.c], score: score(weakest.a.rating!), text: endSentence(said) });
+  const weakLine = works
+    ? f(lines.lastWorks, { part: lines.parts[weakest.c], score: score(weakest.a.rating!) })
+    : f(lines.lastWeakest, { part: lines.parts[weakest.c], score: score(weakest.a.rating!), text: endSentence(said) });
   const plan = planOutfit({ occasion: RATING_TO_STYLING_OCCASION[latest.occasion] ?? 'casual-weekend', weather: null, bodyType: null, profile: EMPTY_PROFILE, language, seed }, { separates: true });
   const pick = [plan.top, plan.bottom, plan.shoes, ...plan.accessories].find((p): p is Pick => !!p && SLOTS[weakest.c].includes(p.garment.slot));
-  const replace = pick ? f(lines.lastReplace, { item: garmentInColour(pick, language) }) : '';
+  const replace = pick ? f(works ? lines.lastOneChange : lines.lastReplace, { item: garmentInColour(pick, language) }) : '';
   const best = parts.at(-1);
   const keep = best && best !== weakest && best.a.rating! >= 7 ? f(lines.lastKeep, { part: lines.parts[best.c], score: score(best.a.rating!) }) : '';
   const next = pick ? f(lines.nextTry, { item: garmentInColour(pick, language) }) : lines.nextGeneral;
@@ -43,7 +50,7 @@ export function lastRatingAnswer(facts: ChatFacts, personality: ChatPersonality,
     case 'hype': return joinSentences([keep || head, replace && f(lines.upgrade, { item: pick ? garmentInColour(pick, language) : '' })], language, pack);
     case 'coach': return joinSentences([...[weakLine, replace, keep].filter(Boolean).map((s, i) => `${i + 1}. ${s}`), next], language, pack);
     case 'chill': return joinSentences([replace || weakLine, lines.chillClose], language, pack);
-    case 'sassy': return joinSentences([pick ? f(lines.sassyPick, { item: garmentInColour(pick, language) }) : head, weakLine], language, pack);
+    case 'sassy': return works ? joinSentences([weakLine, replace], language, pack) : joinSentences([pick ? f(lines.sassyPick, { item: garmentInColour(pick, language) }) : head, weakLine], language, pack);
     case 'vintage': return joinSentences([lines.eras.grant, weakLine, replace], language, pack);
     default: return joinSentences([head, weakLine, replace, keep], language, pack);
   }

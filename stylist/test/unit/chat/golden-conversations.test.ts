@@ -233,7 +233,7 @@ const THREADS: Thread[] = [
     name: 'fr : idée, capsule et double denim', language: 'fr', personality: 'professional',
     turns: [
       { say: 'Note mon idée : des baskets blanches avec un costume noir', intent: 'rateIdea', reply: /des baskets blanches avec un costume peuvent fonctionner/ },
-      { say: 'Comment construire une garde-robe capsule ?', intent: 'capsule', reply: /deux neutres et d'une couleur d'accent/, not: /costume noir/ },
+      { say: 'Comment construire une garde-robe capsule ?', intent: 'capsule', reply: /deux neutres et d’une couleur d’accent/, not: /costume noir/ },
       { say: 'Le double denim, ça passe ?', intent: 'colour', reply: /deux lavages sont nettement différents/ },
     ],
   },

@@ -18,6 +18,8 @@ describe('the English and European prose checks', () => {
     ['it', 'Scarpe eleganti: è una scelta giusta per un matrimonio.', 'agreement'],
     ['pt', 'Para um casamento: Use mocassins marrons.', 'capitalAfterColon'],
     ['pt', 'Sapatos pretos: acerta o nível do trabalho.', 'agreement'],
+    ['fr', 'Portez un costume beige en lin. C\'est tout, et l’exception : rien.', 'apostrophe'],
+    ['it', 'Un’idea: l\'abito blu con l’ombrello.', 'apostrophe'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
   });
@@ -30,6 +32,8 @@ describe('the English and European prose checks', () => {
     ['es', 'Para una boda: ¡los mocasines marrones son la mejor jugada aquí! ¿Y las zapatillas? Ni se te ocurra.'],
     ['es', 'Los zapatos de tacón encajan bien con una cita.'],
     ['it', 'Per un matrimonio: indossa dei mocassini marroni. Le scarpe eleganti sono una scelta giusta.'],
+    ['fr', 'Portez un costume beige en lin. C’est tout, et l’exception\u00a0: rien.'],
+    ['it', 'Un’idea: l’abito blu con l’ombrello.'],
     ['pt', 'Para um casamento: use mocassins marrons. Os sapatos pretos acertam o nível do trabalho.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);

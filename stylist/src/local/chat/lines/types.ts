@@ -62,6 +62,10 @@ export interface ChatLines {
   lastKeep: string;
   /** "Replace it with {item}." */
   lastReplace: string;
+  /** A rating whose weakest part still scored high: "It already works: even the weakest part, the {part}, scored {score}/10." */
+  lastWorks: string;
+  /** The one optional change after `lastWorks`: "If you change one thing, make it {@item}." */
+  lastOneChange: string;
   /** No rating yet. */
   lastNone: string;
   /** Part names: top, bottom, shoes, accessories. */

@@ -68,6 +68,8 @@ export const en: ChatLines = {
   lastWeakest: 'Start with the {part}, the weakest part at {score}/10: {text}',
   lastKeep: 'Keep the {part}: {it|they:part} scored {score}/10.',
   lastReplace: 'Replace it with {@item}.',
+  lastWorks: 'It already works: even the weakest part, the {part}, scored {score}/10.',
+  lastOneChange: 'If you change one thing, make it {@item}.',
   lastNone: 'You have not rated an outfit yet: rate one and I can tell you exactly what to change.',
   parts: { top: 'top', bottom: 'bottom', footwear: 'shoes', accessories: 'accessories' },
   clarify: 'Tell me what you want to wear, or the occasion, and I will be specific.',

@@ -78,6 +78,8 @@ export const es: ChatLines = {
   lastWeakest: 'Empieza por esta parte ({part}), la más floja con {score}/10: {text}',
   lastKeep: 'Conserva esta parte ({part}): sacó {score}/10.',
   lastReplace: 'Cámbiala por {@item}.',
+  lastWorks: 'Ya funciona: hasta la parte más floja ({part}) sacó {score}/10.',
+  lastOneChange: 'Si cambias una sola cosa, que sea {@item}.',
   lastNone: 'Todavía no has valorado ningún look: valora uno y te diré exactamente qué cambiar.',
   parts: { top: 'la parte de arriba', bottom: 'la parte de abajo', footwear: 'el calzado', accessories: 'los accesorios' },
   clarify: 'Cuéntame qué quieres ponerte o para qué ocasión, y te respondo en concreto.',

@@ -12,7 +12,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   },
   garments: {
     tuxedo: 'smoking', gown: 'robe de soirée', suit: 'costume', cocktailDress: 'robe de cocktail', dress: 'robe',
-    sundress: 'robe d\'été', jumpsuit: 'combinaison', tracksuit: 'survêtement', swimsuit: 'maillot de bain', tshirt: 't-shirt',
+    sundress: 'robe d’été', jumpsuit: 'combinaison', tracksuit: 'survêtement', swimsuit: 'maillot de bain', tshirt: 't-shirt',
     tank: 'débardeur', sportsTop: 'haut de sport', shirt: 'chemise', blouse: 'chemisier', polo: 'polo',
     turtleneck: 'col roulé', sweater: 'pull', cardigan: 'cardigan', hoodie: 'sweat à capuche', sweatshirt: 'sweat-shirt',
     crop: 'crop top', top: 'haut', blazer: 'blazer', waistcoat: 'gilet de costume', jacket: 'veste',
@@ -29,9 +29,9 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   },
   occasions: {
     casual: 'le quotidien', work: 'le travail', date: 'un rendez-vous amoureux', party: 'une fête', formal: 'une soirée habillée',
-    workout: 'l\'entraînement', sports: 'le sport', football: 'le football', basketball: 'le basket', tennis: 'le tennis',
+    workout: 'l’entraînement', sports: 'le sport', football: 'le football', basketball: 'le basket', tennis: 'le tennis',
     running: 'la course à pied', beach: 'la plage', hiking: 'la randonnée', wedding: 'un mariage', graduation: 'une remise de diplômes',
-    interview: 'un entretien d\'embauche', brunch: 'un brunch', shopping: 'le shopping', concert: 'un concert', travel: 'le voyage',
-    vacation: 'les vacances', church: 'l\'église', school: 'l\'école',
+    interview: 'un entretien d’embauche', brunch: 'un brunch', shopping: 'le shopping', concert: 'un concert', travel: 'le voyage',
+    vacation: 'les vacances', church: 'l’église', school: 'l’école',
   },
 };

@@ -24,7 +24,7 @@ export const fr: StylingSentences = {
     },
   },
   insights: {
-    occasions: { 'business-meeting': "Réunion d'affaires", 'casual-weekend': 'Week-end décontracté', 'date-night': 'Rendez-vous galant', 'wedding-guest': 'Invité(e) à un mariage', 'job-interview': "Entretien d'embauche", brunch: 'Brunch', 'evening-party': 'Soirée', travel: 'Voyage', 'gym-workout': 'Salle de sport', 'beach-pool': 'Plage/Piscine', 'formal-dinner': 'Dîner habillé', 'concert-festival': 'Concert/Festival' },
+    occasions: { 'business-meeting': 'Réunion d’affaires', 'casual-weekend': 'Week-end décontracté', 'date-night': 'Rendez-vous galant', 'wedding-guest': 'Invité(e) à un mariage', 'job-interview': 'Entretien d’embauche', brunch: 'Brunch', 'evening-party': 'Soirée', travel: 'Voyage', 'gym-workout': 'Salle de sport', 'beach-pool': 'Plage/Piscine', 'formal-dinner': 'Dîner habillé', 'concert-festival': 'Concert/Festival' },
     budget: { 'budget-friendly': 'à moins de 50 $', 'mid-range': 'entre 50 et 200 $', luxury: 'à plus de 200 $, choisies pour durer' },
     anyBudget: 'à un prix qui vous convient',
     matchesStyle: (s) => `elle correspond à votre style ${s}`,

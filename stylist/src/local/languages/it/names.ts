@@ -29,8 +29,8 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   },
   occasions: {
     casual: 'tutti i giorni', work: 'il lavoro', date: 'un appuntamento', party: 'una festa', formal: 'un evento formale',
-    workout: 'l\'allenamento', sports: 'lo sport', football: 'il calcio', basketball: 'il basket', tennis: 'il tennis',
-    running: 'la corsa', beach: 'la spiaggia', hiking: 'un\'escursione', wedding: 'un matrimonio', graduation: 'una laurea',
+    workout: 'l’allenamento', sports: 'lo sport', football: 'il calcio', basketball: 'il basket', tennis: 'il tennis',
+    running: 'la corsa', beach: 'la spiaggia', hiking: 'un’escursione', wedding: 'un matrimonio', graduation: 'una laurea',
     interview: 'un colloquio di lavoro', brunch: 'un brunch', shopping: 'lo shopping', concert: 'un concerto', travel: 'un viaggio',
     vacation: 'le vacanze', church: 'la chiesa', school: 'la scuola',
   },

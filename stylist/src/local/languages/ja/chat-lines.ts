@@ -67,6 +67,8 @@ export const ja: ChatLines = {
   lastWeakest: 'まず{part}から変えましょう。いちばん弱い部分で{score}/10でした。{text}',
   lastKeep: '{part}はそのままで大丈夫です。{score}/10でした。',
   lastReplace: '代わりに{item}にしましょう。',
+  lastWorks: 'このままで十分きまっています。いちばん弱い{part}でも{score}/10でした。',
+  lastOneChange: 'ひとつだけ変えるなら、{item}にしてみてください。',
   lastNone: 'まだコーデを評価していません。ひとつ評価すれば、何を変えるべきか具体的にお伝えします。',
   parts: { top: 'トップス', bottom: 'ボトムス', footwear: '靴', accessories: '小物' },
   clarify: '着たいものや場面を教えてください。具体的にお答えします。',

@@ -67,6 +67,8 @@ export const ko: ChatLines = {
   lastWeakest: '{part}부터 바꾸세요. 가장 약한 부분으로 {score}/10점이었어요. {text}',
   lastKeep: '{part:은} 그대로 두세요. {score}/10점이었어요.',
   lastReplace: '대신 {item:으로} 바꾸세요.',
+  lastWorks: '이미 잘 어울려요. 가장 약한 {part}도 {score}/10점이었어요.',
+  lastOneChange: '하나만 바꾼다면 {item:으로} 바꿔 보세요.',
   lastNone: '아직 평가한 코디가 없어요. 하나를 평가하면 무엇을 바꿔야 할지 정확히 알려 드릴게요.',
   parts: { top: '상의', bottom: '하의', footwear: '신발', accessories: '액세서리' },
   clarify: '입고 싶은 옷이나 상황을 알려 주시면 구체적으로 답해 드릴게요.',

@@ -68,6 +68,8 @@ export const pt: ChatLines = {
   lastWeakest: 'Comece por esta parte ({part}), a mais fraca, com {score}/10: {text}',
   lastKeep: 'Mantenha esta parte ({part}): tirou {score}/10.',
   lastReplace: 'Troque por {@item}.',
+  lastWorks: 'Já funciona: até a parte mais fraca ({part}) tirou {score}/10.',
+  lastOneChange: 'Se for mudar uma coisa só, escolha {@item}.',
   lastNone: 'Você ainda não avaliou nenhum look: avalie um e eu digo exatamente o que mudar.',
   parts: { top: 'a parte de cima', bottom: 'a parte de baixo', footwear: 'os sapatos', accessories: 'os acessórios' },
   clarify: 'Conte o que você quer vestir, ou para qual ocasião, e eu respondo de forma concreta.',

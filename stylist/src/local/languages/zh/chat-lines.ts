@@ -67,6 +67,8 @@ export const zh: ChatLines = {
   lastWeakest: '先改{part}，它是最弱的部分，得分{score}/10：{text}',
   lastKeep: '保留{part}：它得了{score}/10。',
   lastReplace: '换成这个：{item}。',
+  lastWorks: '这套已经很好了：就连最弱的{part}也有{score}/10。',
+  lastOneChange: '如果只改一处，可以换成{item}。',
   lastNone: '你还没有评过穿搭：先评一套，我就能准确告诉你该改什么。',
   parts: { top: '上装', bottom: '下装', footwear: '鞋子', accessories: '配饰' },
   clarify: '告诉我你想穿什么，或者是什么场合，我会给你具体建议。',

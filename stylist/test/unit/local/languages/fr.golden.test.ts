@@ -53,7 +53,7 @@ describe('fr: golden sentences', () => {
 
   it('the chat names its pick with an article', () => {
     expect(realise(lines.start, { item: 'mocassins marron en cuir' }, grammar)).toBe('Commencez par des mocassins marron en cuir.');
-    expect(realise(lines.doThis, { item: 'costume beige en lin' }, grammar)).toBe('Portez un costume beige en lin. C\'est tout.');
+    expect(realise(lines.doThis, { item: 'costume beige en lin' }, grammar)).toBe('Portez un costume beige en lin. C’est tout.');
   });
 
   it('advice agrees with the piece it keeps or replaces', () => {
