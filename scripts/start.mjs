@@ -15,6 +15,7 @@ import { ensureDependencies, ensureSystemPackages, staleBuilds, build, hasWeb, R
 import { ensureServices, isListening, ServiceError } from './lib/services.mjs';
 import { Supervisor, formatPrefix, lineSplitter, useColour, waitForHealthy } from './lib/supervisor.mjs';
 import { SERVER_PROCESS_ENV, workerProcessCount } from './lib/server-env.mjs';
+import { CARDS_QUEUES, WORKERS_QUEUES } from './lib/worker-queues.mjs';
 
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
@@ -145,12 +146,12 @@ if (supervisor.stopping) process.exit(await supervisor.done);
 const node = (entry) => (dev ? ['--enable-source-maps', '--watch', entry] : ['--enable-source-maps', entry]);
 supervisor.spawn({ name: 'api', restart: true, command: process.execPath, args: node('dist/api/server.js'), env, cwd: ROOT });
 // WORKER_PROCESSES of them (workerProcessCount; 1 by default): each rates one photo at a time with the local engine.
-const queues = env.WORKER_QUEUES || 'default,rating,styling,chat';
+const queues = env.WORKER_QUEUES || WORKERS_QUEUES;
 for (let n = 1; n <= workerProcesses; n++) {
   supervisor.spawn({ name: n === 1 ? 'workers' : `workers-${n}`, restart: true, command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: queues }, cwd: ROOT });
 }
 if (!env.WORKER_QUEUES) {
-  supervisor.spawn({ name: 'cards', restart: true, command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: 'media' }, cwd: ROOT });
+  supervisor.spawn({ name: 'cards', restart: true, command: process.execPath, args: node('dist/workers/main.js'), env: { ...env, WORKER_QUEUES: CARDS_QUEUES }, cwd: ROOT });
 }
 supervisor.spawn({ name: 'scheduler', restart: true, command: process.execPath, args: node('dist/workers/scheduler.js'), env, cwd: ROOT });
 if (dev && withWeb) {

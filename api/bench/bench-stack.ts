@@ -32,15 +32,15 @@ export async function prepareBenchBuild(): Promise<void> {
   await prepareTemplateDatabase();
 }
 
-/** The api and a workers process serving `workerQueues`, healthy and connected. */
-export async function startBenchStack(workerQueues: string, extraEnv: Record<string, string> = {}): Promise<BenchStack> {
+/** The api and a workers process per entry of `workerQueues` (one WORKER_QUEUES value each), healthy and connected. */
+export async function startBenchStack(workerQueues: string | string[], extraEnv: Record<string, string> = {}): Promise<BenchStack> {
   const env = await createTestEnvironment({ LOG_LEVEL: 'error', ...extraEnv });
   const ctx = env.context({}, { dbPool: { min: 0, max: 4 } });
   const port = await freePort();
   const childEnv = { ...SERVER_PROCESS_ENV, ...process.env, ...env.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' };
   const children: ChildProcess[] = [
     spawn(process.execPath, [join(ROOT, 'dist/api/server.js')], { env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] }),
-    spawn(process.execPath, [join(ROOT, 'dist/workers/main.js')], { env: { ...childEnv, WORKER_QUEUES: workerQueues }, stdio: ['ignore', 'inherit', 'inherit'] }),
+    ...[workerQueues].flat().map((queues) => spawn(process.execPath, [join(ROOT, 'dist/workers/main.js')], { env: { ...childEnv, WORKER_QUEUES: queues }, stdio: ['ignore', 'inherit', 'inherit'] })),
   ];
   const url = `http://127.0.0.1:${port}`;
   // A minute: on a busy shared machine the api's start can take far longer than its usual second.

@@ -87,7 +87,7 @@ describe('closet of garments', () => {
     // (FAIR_SHARE_PARK_MS): with two browser files at once the extraction has been seen to sit queued
     // that long, for a reason not found yet; the failure says where the job was.
     await expectVisible(panel.getByRole('button', { name: /^Add \d+ pieces?$/ }), 150_000).catch(async (failure: unknown) => {
-      const job = await suite.stack.ctx.producer.queue('media').getJob(`closet-extract-${ratingId}`);
+      const job = await suite.stack.ctx.producer.queue('closet').getJob(`closet-extract-${ratingId}`);
       const where = job ? `${await job.getState()} (added ${job.timestamp}, delay ${job.delay}, attempts ${job.attemptsMade})` : 'not in the queue';
       throw new Error(`${String(failure)}\nthe panel said: ${(await panel.innerText().catch(() => '')).replace(/\n/g, ' | ')}\nthe job: ${where}`);
     });

@@ -10,6 +10,7 @@ import {
   listClosetItems, patchClosetItem, ratingGarments, seenGarmentImage, swapSuggestions, wearItem, wearLook, type CoreContext,
 } from '@fitrater/core';
 import { AppError } from '@fitrater/platform';
+import { selectGarmentDescriber } from '@fitrater/providers';
 import { currentAuth } from '../plugins/auth.plugin';
 import { byUser } from '../plugins/rate-limit.plugin';
 import { bodyCheckedByHandler, typed } from './typed';
@@ -84,7 +85,7 @@ export async function garmentRoutes(server: FastifyInstance, { ctx }: { ctx: Cor
     },
   }, async (request, reply) => {
     const item = request.isMultipart()
-      ? await addUploadedGarment(ctx, userId(request), await readGarmentForm(request))
+      ? await addUploadedGarment(ctx, userId(request), await readGarmentForm(request), selectGarmentDescriber(ctx.config, ctx.logger, ctx.redis))
       : await addPieceFromRating(ctx, userId(request), checkPieceBody(request.body));
     return reply.status(201).send(item);
   });

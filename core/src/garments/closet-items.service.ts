@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ClosetItem, ClosetItemDetail, CreateClosetItemFromRatingBody, GarmentCategory, MaskStroke, PatchClosetItemBody,
+import {
+  isLanguage, type ClosetItem, type ClosetItemDetail, type CreateClosetItemFromRatingBody, type GarmentCategory, type Language, type MaskStroke,
+  type PatchClosetItemBody,
 } from '@fitrater/contracts';
 import { AppError } from '@fitrater/platform';
-import { garments } from '@fitrater/stylist';
+import { garments, type GarmentDescriber } from '@fitrater/stylist';
 import type { CoreContext } from '../context';
 import { RatingModel, ratingImagePath } from '../ratings';
 import { UserModel } from '../users';
 import { applyStrokes, draftKeys, itemKeys, itemPrefix, renderCutout } from './garment-files';
 import { ClosetItemModel, GarmentExtractionModel } from './garment.models';
 import { toClosetItem } from './garment-view';
+import { describePiece } from './piece-description';
 import { cutFlatGarment } from './vision-adapter';
 
 /** The member's own item, or 404 (another member's item is not found, never forbidden). */
@@ -64,16 +66,23 @@ export async function addPieceFromRating(ctx: CoreContext, userId: string, body:
   }, { source, mask, cutout });
 }
 
-/** POST /api/closet/items multipart: one garment laid flat or hung; with a category (bulk mode) the engine does not read it. */
-export async function addUploadedGarment(ctx: CoreContext, userId: string, upload: { bytes: Buffer; category: GarmentCategory | null; name: string | null }): Promise<ClosetItem> {
+/**
+ * POST /api/closet/items multipart: one garment laid flat or hung, described like a rated photo's
+ * pieces (by the model when `describe` is given, the openai engine; else the built-in reading).
+ * With a category (bulk mode) nothing reads it: the member's category is kept as given.
+ */
+export async function addUploadedGarment(
+  ctx: CoreContext, userId: string, upload: { bytes: Buffer; category: GarmentCategory | null; name: string | null }, describe?: GarmentDescriber | null,
+): Promise<ClosetItem> {
   const cut = await cutFlatGarment(upload.bytes, upload.category).catch(() => null);
   if (!cut) throw new AppError('NO_GARMENT_FOUND');
-  const language = (await UserModel.query(ctx.db).findById(userId))?.language ?? 'en';
-  const fill = garments.prefill(cut.category, cut.colours);
+  const user = await UserModel.query(ctx.db).findById(userId);
+  const language: Language = isLanguage(user?.language) ? user.language : 'en';
+  const [fields, cutout] = await Promise.all([describePiece(cut, language, upload.category ? null : describe), renderCutout(cut.source, cut.mask)]);
   return insertItem(ctx, {
-    id: randomUUID(), userId, name: upload.name?.trim() || garments.itemName(fill.category, fill.formality, cut.colours, language),
-    category: fill.category, colours: cut.colours, formality: fill.formality, seasons: fill.seasons, occasions: fill.occasions, source: 'upload',
-  }, { source: cut.source, mask: cut.mask, cutout: await renderCutout(cut.source, cut.mask) });
+    id: randomUUID(), userId, name: upload.name?.trim() || fields.name, category: fields.category, colours: fields.colours,
+    formality: fields.formality, seasons: fields.seasons, occasions: fields.occasions, source: 'upload',
+  }, { source: cut.source, mask: cut.mask, cutout });
 }
 
 /** GET /api/closet/items/{id}: the item, the rated outfits it came from or was worn in (with scores), its latest wears. */

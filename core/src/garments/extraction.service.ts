@@ -1,16 +1,16 @@
 import sharp from 'sharp';
 import {
-  GARMENT_EXTRACT_STAGE_PERCENT, GARMENT_PIECES, isLanguage, type GarmentCategory, type GarmentColour, type GarmentExtractStage, type GarmentPiece,
-  type Language, type RatingGarmentsReply,
+  GARMENT_EXTRACT_STAGE_PERCENT, GARMENT_PIECES, isLanguage, type GarmentExtractStage, type GarmentPiece, type Language, type RatingGarmentsReply,
 } from '@fitrater/contracts';
 import { AppError } from '@fitrater/platform';
-import { garments, type GarmentDescriber } from '@fitrater/stylist';
+import type { GarmentDescriber } from '@fitrater/stylist';
 import type { CoreContext } from '../context';
 import { RatingModel } from '../ratings';
 import { UserModel } from '../users';
 import { draftKeys, draftPrefix, renderCutout } from './garment-files';
 import { ClosetItemModel, GarmentExtractionModel, type ExtractedPiece } from './garment.models';
 import { toSeenGarment } from './garment-view';
+import { describePiece } from './piece-description';
 import { cutPiecesOfPhoto } from './vision-adapter';
 
 /** The member's own finished rating, or 404 (another member's looks missing) / 409 (not finished). */
@@ -55,22 +55,6 @@ function stageOf(ctx: CoreContext, row: Pick<GarmentExtractionModel, 'ratingId' 
         .catch((error: Error) => ctx.logger.debug({ err: error.message }, 'extraction progress not published')),
     ]);
   };
-}
-
-/**
- * A cut piece's fields: the model's description when one is given and usable (AI_PROVIDER=openai,
- * schema-checked), otherwise the built-in reading (the vision's category and the cut-out's colours).
- */
-async function describePiece(
-  p: { category: GarmentCategory; colours: GarmentColour[]; source: Buffer }, language: Language, describe: GarmentDescriber | null | undefined,
-): Promise<Omit<ExtractedPiece, 'piece' | 'confidence'>> {
-  const said = describe ? await describe({ image: { bytes: p.source, mimeType: 'image/jpeg' }, category: p.category, language }) : null;
-  if (said) {
-    const fill = garments.prefill(said.category, said.colours);
-    return { ...fill, formality: said.formality, occasions: garments.occasionsFor(said.formality), colours: said.colours, name: said.name };
-  }
-  const fill = garments.prefill(p.category, p.colours);
-  return { ...fill, colours: p.colours, name: garments.itemName(fill.category, fill.formality, p.colours, language) };
 }
 
 /**

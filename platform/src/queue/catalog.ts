@@ -17,6 +17,12 @@ export const QUEUES = {
   styling: 'styling',
   /** Stylist chat replies: mostly waiting on the engine's stream (a word every 30 ms), so many at once. */
   chat: 'chat',
+  /**
+   * The closet's cut-outs of a rated photo: CPU (vision and image work) like share cards, but a member
+   * waits on the results screen for them, so they never queue behind other members' cards in the
+   * niced `cards` process: the `workers` process serves them in slots of their own.
+   */
+  closet: 'closet',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -25,7 +31,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
  * all). I/O-bound mail can run many; ratings wait on the AI but also decode
  * photos; card rendering is pure CPU, so one at a time leaves the cores to ratings.
  */
-export const QUEUE_CONCURRENCY: Record<QueueName, number> = { default: 8, rating: 2, media: 1, styling: 2, chat: 100 };
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = { default: 8, rating: 2, media: 1, styling: 2, chat: 100, closet: 2 };
 
 /** With a remote AI the rating work is waiting on the network, so many run at once; the local engine is CPU. */
 export const REMOTE_AI_RATING_CONCURRENCY = 16;
@@ -34,11 +40,14 @@ export const REMOTE_AI_RATING_CONCURRENCY = 16;
  * so like chat replies many run at once (at 16, 50 members asking at once queued for a free slot).
  */
 export const REMOTE_AI_STYLING_CONCURRENCY = 64;
+/** With the openai engine each cut piece is also described by the model: the extraction mostly waits on the network. */
+export const REMOTE_AI_CLOSET_CONCURRENCY = 8;
 
 export function queueConcurrency(queue: QueueName, config: { aiProvider: 'local' | 'openai'; workerConcurrency: number | null }): number {
   if (config.workerConcurrency) return config.workerConcurrency;
   if (queue === QUEUES.rating && config.aiProvider === 'openai') return REMOTE_AI_RATING_CONCURRENCY;
   if (queue === QUEUES.styling && config.aiProvider === 'openai') return REMOTE_AI_STYLING_CONCURRENCY;
+  if (queue === QUEUES.closet && config.aiProvider === 'openai') return REMOTE_AI_CLOSET_CONCURRENCY;
   return QUEUE_CONCURRENCY[queue];
 }
 export const QUEUE_NAMES = Object.values(QUEUES) as QueueName[];
@@ -173,8 +182,9 @@ export const JOBS = {
     attempts: 3,
     backoffMs: 5_000,
   },
-  // The pieces of a rated photo cut out for the member's closet (CPU: vision and image work, beside card rendering).
-  'closet.extract': { queue: QUEUES.media, payload: Type.Object({ ratingId: Id, userId: Owner }, { additionalProperties: false }), jobId: (p: { ratingId: string }) => `closet-extract-${p.ratingId}`, fairShare: true, attempts: 2, backoffMs: 2_000 },
+  // The pieces of a rated photo cut out for the member's closet, while they wait on the results screen.
+  // Jobs added before it had a queue of its own still run where they are (a worker runs any job of the catalogue it is given).
+  'closet.extract': { queue: QUEUES.closet, payload: Type.Object({ ratingId: Id, userId: Owner }, { additionalProperties: false }), jobId: (p: { ratingId: string }) => `closet-extract-${p.ratingId}`, fairShare: true, attempts: 2, backoffMs: 2_000 },
 } as const satisfies Record<string, JobDefinition<TSchema>>;
 
 export interface JobDefinition<S extends TSchema> {

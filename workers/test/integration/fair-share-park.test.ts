@@ -23,7 +23,7 @@ const cleanups: Array<() => Promise<unknown> | void> = [];
 beforeAll(async () => {
   env = await createTestEnvironment({ QUEUE_USER_SHARE: '1' });
   ctx = env.context();
-  gate = fairShareGate(ctx, 'media');
+  gate = fairShareGate(ctx, 'closet');
 }, 60_000);
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
@@ -32,10 +32,10 @@ afterAll(async () => {
 
 const extract = (userId: string) => ({ ratingId: randomUUID(), userId });
 
-/** Plays the media worker by hand: takes the next job (with its lock token), as a worker slot does. */
-async function mediaWorker(): Promise<{ take(): Promise<{ job: Job; token: string }> }> {
+/** Plays the closet worker by hand: takes the next job (with its lock token), as a worker slot does. */
+async function closetWorker(): Promise<{ take(): Promise<{ job: Job; token: string }> }> {
   const connection = createRedis(ctx.config.redisUrl, 'blocking');
-  const worker = new Worker('media', null, { connection, prefix: ctx.config.queuePrefix, autorun: false });
+  const worker = new Worker('closet', null, { connection, prefix: ctx.config.queuePrefix, autorun: false });
   await worker.waitUntilReady();
   cleanups.push(async () => { await worker.close(); connection.disconnect(); });
   return {
@@ -49,14 +49,14 @@ async function mediaWorker(): Promise<{ take(): Promise<{ job: Job; token: strin
 }
 
 async function stateOf(id: string): Promise<string> {
-  const job = await ctx.producer.queue('media').getJob(id);
+  const job = await ctx.producer.queue('closet').getJob(id);
   return job ? job.getState() : 'missing';
 }
 
 describe('fair share: a member\'s only job is never parked while their place is free', () => {
   it('the member\'s running job ends while the producer is parking the next one', async () => {
     const userId = randomUUID();
-    const worker = await mediaWorker();
+    const worker = await closetWorker();
     const firstId = await ctx.producer.enqueue('closet.extract', extract(userId));
     const { job: first } = await worker.take();
     expect(first.id).toBe(firstId);
@@ -78,16 +78,16 @@ describe('fair share: a member\'s only job is never parked while their place is 
   });
 
   it('the member\'s running job ends while the worker is parking the next one', async () => {
-    await ctx.producer.queue('media').drain(true);
+    await ctx.producer.queue('closet').drain(true);
     const userId = randomUUID();
-    const worker = await mediaWorker();
+    const worker = await closetWorker();
     // Two jobs let in by the producer before the member's share was counted against them:
     // as a job woken from its park (or retried) meets the worker while another of theirs runs.
     const firstId = await ctx.producer.enqueue('closet.extract', extract(userId));
     const { job: first, token: firstToken } = await worker.take();
     expect(first.id).toBe(firstId);
     expect(await gate.admit(first, firstToken)).toBe(true);
-    const second = await ctx.producer.queue('media').add('closet.extract', extract(userId), { jobId: `closet-extract-${randomUUID()}` });
+    const second = await ctx.producer.queue('closet').add('closet.extract', extract(userId), { jobId: `closet-extract-${randomUUID()}` });
     const { job: taken, token } = await worker.take();
     expect(taken.id).toBe(second.id);
     // The first job's end lands between "park" and the move to delayed.

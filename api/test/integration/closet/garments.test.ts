@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { ClosetItem, ClosetItemDetail, ClosetItemList, RatingGarmentsReply, StylingRequest } from '@fitrater/contracts';
-import { runGarmentExtraction } from '@fitrater/core';
+import { addUploadedGarment, runGarmentExtraction } from '@fitrater/core';
 import { selectGarmentDescriber } from '@fitrater/providers';
 import { startFakeOpenAiServer, startTestStack, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp } from '../../client';
@@ -153,6 +153,40 @@ describe('single garment photos', () => {
     expect(data[3]).toBeLessThan(20);
     expect(data[(Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * 4 + 3]).toBeGreaterThan(235);
   }, 60_000);
+
+  it('with the openai engine, takes a single garment\'s name, category, colours and formality from the model; asks twice at most, keeps the built-in reading otherwise; bulk mode asks nothing', async () => {
+    const ai = await startFakeOpenAiServer({ answer: { name: 'Model-named coat', category: 'outerwear', colours: ['camel'], formality: 'business' } });
+    try {
+      const config = { ...stack.ctx.config, aiProvider: 'openai' as const, openaiApiKey: 'sk-test-not-a-secret', openaiBaseUrl: ai.url, openaiModel: 'fake-vision', openaiMaxRetries: 0 };
+      const describe = selectGarmentDescriber(config, stack.ctx.logger)!;
+      const photo = await flatGarment('#1c2841');
+      const described = await addUploadedGarment(stack.ctx, owner.userId, { bytes: photo, category: null, name: null }, describe);
+      expect(described).toMatchObject({ source: 'upload', name: 'Model-named coat', category: 'outerwear', colours: ['camel'], formality: 'business' });
+      expect(ai.requests.length).toBe(1);
+
+      // An answer outside the schema (a category the closet has not): asked once more, then the built-in reading, as without the model.
+      ai.setDefault({ answer: { name: 'Hat', category: 'hat', colours: ['camel'], formality: 'business' } });
+      const kept = await addUploadedGarment(stack.ctx, owner.userId, { bytes: photo, category: null, name: null }, describe);
+      expect(ai.requests.length).toBe(3);
+      const local = await addUploadedGarment(stack.ctx, owner.userId, { bytes: photo, category: null, name: null });
+      expect([kept.name, kept.category, kept.colours, kept.formality]).toEqual([local.name, local.category, local.colours, local.formality]);
+      expect(kept.colours[0]).toBe('navy');
+
+      // A model that refuses images: the garment is still added, with the built-in reading.
+      ai.setQuirks({ noVision: true });
+      const failing = await addUploadedGarment(stack.ctx, owner.userId, { bytes: photo, category: null, name: null }, describe);
+      expect([failing.name, failing.category]).toEqual([local.name, local.category]);
+      ai.setQuirks(null);
+
+      // Bulk mode: the member's category stands and the model is not asked.
+      const before = ai.requests.length;
+      const bulk = await addUploadedGarment(stack.ctx, owner.userId, { bytes: await flatGarment('#6b4530', 'shoes'), category: 'footwear', name: null }, describe);
+      expect(bulk).toMatchObject({ category: 'footwear', colours: [] });
+      expect(ai.requests.length).toBe(before);
+    } finally {
+      await ai.close();
+    }
+  }, 90_000);
 
   it('refuses a photo with nothing to cut out, a wrong category and a missing file', async () => {
     const blank = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#dddddd' } }).jpeg().toBuffer();
