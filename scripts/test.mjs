@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // `npm test` (and what .ci/run runs): dependencies, Postgres and Redis, then stopping at the
 // first failing stage: typecheck (tsc -b), lint (eslint), arrows (dependency-cruiser,
-// scripts/arrows.mjs) and the stale builds side by side, every Vitest project (unit,
-// integration, web), and the browser suite when web/vitest.e2e.config.ts exists.
+// scripts/arrows.mjs) and the stale builds side by side, then every Vitest project (unit,
+// integration, web) and, beside it, the browser suite when web/vitest.e2e.config.ts exists.
 // Ends with a summary and the line `N passed, N failed`; exits non-zero on any failure.
 //
 // Extra arguments are passed to `vitest run` (e.g. `npm test -- --project unit`); with
 // arguments, only the Vitest step runs.
 // Node built-ins only: this runs before `npm ci`.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies, ensureSystemPackages, staleBuilds, build, ROOT } from './lib/project.mjs';
 import { aptInstall, commandInPath, ensureServices, isRootUser, ServiceError } from './lib/services.mjs';
@@ -48,13 +48,6 @@ function fatal(name, message) {
   console.error(`\n${paint('31', `[test] ${message}`)}`);
   results.push({ name, status: 'failed', seconds: 0, note: message.split('\n')[0] });
   finish();
-}
-
-/** Runs a command with inherited stdio; returns { code, seconds }. */
-function run(command, args, env) {
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  return { code: result.status ?? 1, seconds: (Date.now() - started) / 1000 };
 }
 
 /** Test counts from Vitest's JSON reporter output (null when missing or unreadable). */
@@ -103,26 +96,57 @@ async function concurrentSteps(steps, env) {
   if (outcomes.some((o) => o.code !== 0)) finish();
 }
 
-function vitestStep(name, args, env) {
+/**
+ * Runs `vitest run` with the JSON reporter into test-artifacts/<name>.json and records the step.
+ * With `heldOutput`, the step's output is kept in test-artifacts/<name>.log (to follow it live) and
+ * returned, for printing whole after a step that runs beside it; otherwise it goes to the terminal.
+ * @returns {Promise<{ entry: object, output: string }>}
+ */
+function vitestStep(name, args, env, { heldOutput = false } = {}) {
   mkdirSync(artifacts, { recursive: true });
   const jsonFile = join(artifacts, `${name}.json`);
+  const logFile = join(artifacts, `${name}.log`);
   rmSync(jsonFile, { force: true });
   const full = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...args];
-  log(`${name}: vitest ${full.join(' ').replace(`${ROOT}/`, '')}`);
-  const { code, seconds } = run(process.execPath, [bin('vitest/vitest.mjs'), ...full], env);
-  const counts = readVitestJson(jsonFile);
-  const entry = { name, status: code === 0 ? 'passed' : 'failed', seconds };
-  if (counts) {
-    Object.assign(entry, { passed: counts.passed, failed: counts.failed, skipped: counts.skipped });
-    // Files that failed to load or errors outside tests fail the run without failing a test.
-    if (code !== 0 && counts.failed === 0) entry.failed = Math.max(1, counts.failedSuites);
-    if (code === 0 && counts.total === 0) {
-      entry.status = 'failed';
-      entry.note = 'no test ran';
+  log(`${name}: vitest ${full.join(' ').replace(`${ROOT}/`, '')}${heldOutput ? ` (output in ${logFile.replace(`${ROOT}/`, '')}, printed when it ends)` : ''}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin('vitest/vitest.mjs'), ...full], { cwd: ROOT, env, stdio: ['ignore', heldOutput ? 'pipe' : 'inherit', heldOutput ? 'pipe' : 'inherit'] });
+    const output = [];
+    if (heldOutput) {
+      writeFileSync(logFile, '');
+      const keep = (chunk) => { output.push(chunk); appendFileSync(logFile, chunk); };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
     }
-  } else if (code !== 0) entry.note = `exit ${code}, no report`;
-  results.push(entry);
-  if (entry.status === 'failed') finish();
+    let settled = false;
+    const done = (code) => {
+      if (settled) return;
+      settled = true;
+      const seconds = (Date.now() - started) / 1000;
+      const counts = readVitestJson(jsonFile);
+      const entry = { name, status: code === 0 ? 'passed' : 'failed', seconds };
+      if (counts) {
+        Object.assign(entry, { passed: counts.passed, failed: counts.failed, skipped: counts.skipped });
+        // Files that failed to load or errors outside tests fail the run without failing a test.
+        if (code !== 0 && counts.failed === 0) entry.failed = Math.max(1, counts.failedSuites);
+        if (code === 0 && counts.total === 0) {
+          entry.status = 'failed';
+          entry.note = 'no test ran';
+        }
+      } else if (code !== 0) entry.note = `exit ${code}, no report`;
+      if (heldOutput) log(`${name} ended (${entry.status === 'passed' ? 'ok' : 'FAILED'}, ${seconds.toFixed(1)} s)`);
+      resolve({ entry, output: Buffer.concat(output).toString() });
+    };
+    child.on('error', (error) => { output.push(Buffer.from(`${error.message}\n`)); done(1); });
+    child.on('close', (code) => done(code ?? 1));
+  });
+}
+
+/** Records finished Vitest steps in order; stops the run when one failed. */
+function record(...steps) {
+  for (const { entry } of steps) results.push(entry);
+  if (steps.some(({ entry }) => entry.status === 'failed')) finish();
 }
 
 const bin = (path) => join(ROOT, 'node_modules', path);
@@ -152,7 +176,7 @@ const env = {
 };
 
 if (focused) {
-  vitestStep('vitest', vitestArgs, env);
+  record(await vitestStep('vitest', vitestArgs, env));
   finish();
 }
 
@@ -182,13 +206,17 @@ await concurrentSteps([
   ...(toBuild.length ? [{ name: 'build', command: process.execPath, args: [join(ROOT, 'scripts', 'build.mjs'), ...toBuild] }] : []),
 ], env);
 
-// 4. Unit, integration and web component tests (projects of vitest.config.ts).
-vitestStep('vitest', [], env);
-
-// 5. Browser tests against the built app.
+// 4. Unit, integration and web component tests (projects of vitest.config.ts) and the browser tests
+//    against the built app, side by side: both mostly wait (on Postgres, Redis, worker processes, the
+//    browser), so together they fill the two cores. Each has its own template database, workers and
+//    report; the browser suite's output is printed whole after Vitest's, and both count in the summary.
+//    FITRATER_TEST_SERIAL=1 runs them one after the other (the browser tests only when Vitest passed).
+const serial = process.env.FITRATER_TEST_SERIAL === '1';
 if (!withE2e) {
+  record(await vitestStep('vitest', [], env));
   results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: 'no web/vitest.e2e.config.ts' });
 } else if (!browserTests) {
+  record(await vitestStep('vitest', [], env));
   const banner = '!'.repeat(78);
   console.error(`\n${paint('33', banner)}\n${paint('33', `  BROWSER TESTS SKIPPED: ${chromium} is missing. Install it: apt-get install -y chromium`)}\n${paint('33', banner)}\n`);
   results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: `${chromium} missing` });
@@ -199,7 +227,17 @@ if (!withE2e) {
   } catch (error) {
     fatal('build', error.message);
   }
-  vitestStep('e2e', ['--config', e2eConfig], { ...env, CHROMIUM_PATH: chromium });
+  const e2eArgs = ['--config', e2eConfig];
+  const e2eEnv = { ...env, CHROMIUM_PATH: chromium };
+  if (serial) {
+    record(await vitestStep('vitest', [], env));
+    record(await vitestStep('e2e', e2eArgs, e2eEnv));
+  } else {
+    const [vitest, e2e] = await Promise.all([vitestStep('vitest', [], env), vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true })]);
+    console.log(`\n${paint('1', '── e2e (ran beside vitest) ──')}`);
+    process.stdout.write(e2e.output);
+    record(vitest, e2e);
+  }
 }
 
 finish();

@@ -13,5 +13,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A worker per core, as the unit project (same value, so both share one pool): Vitest's default
+    // of one fewer would run the files one at a time on a two-core machine.
+    maxWorkers: '100%',
   },
 });

@@ -14,8 +14,18 @@ import {
  */
 const baseDatabaseUrl = () => process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 export const testRedisUrl = () => process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
-// One template per checkout, so two checkouts (git worktrees) can run their suites at once.
-const TEMPLATE_DB = `fitrater_test_template_${createHash('sha256').update(import.meta.url).digest('hex').slice(0, 8)}`;
+const CHECKOUT = createHash('sha256').update(import.meta.url).digest('hex').slice(0, 8);
+/**
+ * The migrated template every test database is cloned from: one per checkout, so two checkouts (git
+ * worktrees) can run their suites at once, and one per suite named in FITRATER_TEST_TEMPLATE (the
+ * browser suite's global setup names its own), so the browser suite and the Vitest projects can run
+ * side by side without one global setup dropping the template the other clones.
+ */
+function templateDatabase(): string {
+  const suite = process.env.FITRATER_TEST_TEMPLATE ?? '';
+  if (!/^[a-z0-9_]*$/.test(suite)) throw new Error(`FITRATER_TEST_TEMPLATE must be lower-case letters, digits or _ (got "${suite}")`);
+  return `fitrater_test_template_${CHECKOUT}${suite ? `_${suite}` : ''}`;
+}
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -26,18 +36,19 @@ function withDatabase(url: string, name: string): string {
 /** Run once per test run (vitest globalSetup): builds the migrated template database. */
 export async function prepareTemplateDatabase(): Promise<void> {
   const adminUrl = withDatabase(baseDatabaseUrl(), 'postgres');
+  const template = templateDatabase();
   const admin = createDb(adminUrl, { min: 0, max: 1 });
   try {
-    await admin.raw(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.raw(`create database ${TEMPLATE_DB}`);
+    await admin.raw(`drop database if exists ${template} with (force)`);
+    await admin.raw(`create database ${template}`);
   } finally {
     await admin.destroy();
   }
-  const template = createDb(withDatabase(baseDatabaseUrl(), TEMPLATE_DB), { min: 0, max: 1 });
+  const db = createDb(withDatabase(baseDatabaseUrl(), template), { min: 0, max: 1 });
   try {
-    await migrateLatest(template);
+    await migrateLatest(db);
   } finally {
-    await template.destroy();
+    await db.destroy();
   }
 }
 
@@ -56,7 +67,7 @@ export async function createTestEnvironment(extraEnv: Record<string, string> = {
   const databaseName = `fitrater_t_${id}`;
   const admin = createDb(withDatabase(baseDatabaseUrl(), 'postgres'), { min: 0, max: 1 });
   try {
-    await admin.raw(`create database ${databaseName} template ${TEMPLATE_DB}`);
+    await admin.raw(`create database ${databaseName} template ${templateDatabase()}`);
   } finally {
     await admin.destroy();
   }

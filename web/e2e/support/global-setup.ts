@@ -13,5 +13,7 @@ export default async function setup() {
     const build = spawnSync(process.execPath, ['scripts/build.mjs', 'web'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('web build failed');
   }
+  // Its own template (inherited by the test workers), so the browser suite can run beside the Vitest projects.
+  process.env.FITRATER_TEST_TEMPLATE = 'e2e';
   await prepareTemplateDatabase();
 }
