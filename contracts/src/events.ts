@@ -1,6 +1,7 @@
 import type { Rating, RatingStage } from './rating';
 import type { StylingRequest } from './schemas/styling';
 import type { StylingStage } from './styling';
+import type { ExportStage } from './account-export';
 import type { ChatMessage } from './schemas/chat';
 import type { BroadcastStatus } from './notifications';
 import type { GarmentExtractDoneEvent, GarmentExtractFailedEvent, GarmentExtractProgressEvent } from './schemas/garments';
@@ -36,7 +37,8 @@ export interface ServerEventMap {
   'notification.new': { id: string; kind: string; title: string; body: string; url: string | null; unread: number };
   /** Progress of a broadcast, to the admin who started it. */
   'broadcast.progress': { broadcastId: string; status: BroadcastStatus; recipients: number; targeted: number; sent: number; failed: number };
-  // "Download my data" is ready (or failed) to download until expiresAt.
+  // "Download my data": the archive's stages, then ready (to download until expiresAt) or failed.
+  'account.export.progress': { exportId: string; stage: ExportStage; percent: number };
   'account.export.ready': { exportId: string; status: 'ready' | 'failed'; downloadUrl: string | null; expiresAt: string | null };
   // The closet of garments: the pieces of a rated photo being cut out (job `closet.extract`)
   'closet.extract.progress': GarmentExtractProgressEvent;
@@ -65,12 +67,13 @@ export function isServerEvent<T extends ServerEventType>(event: ServerEvent, typ
   return event.type === type;
 }
 
-/** The rating, styling request or chat reply an event is about, when it is about one. */
+/** The rating, styling request, chat reply or account export an event is about, when it is about one. */
 export function eventSubjectId(event: ServerEvent): string | undefined {
   const data = event.data;
   if ('ratingId' in data) return data.ratingId;
   if ('requestId' in data) return data.requestId;
   if ('replyId' in data) return data.replyId;
+  if ('exportId' in data) return data.exportId;
   return undefined;
 }
 
@@ -82,7 +85,7 @@ export const SERVER_EVENT_TYPES = [
   'styling.progress', 'styling.done', 'styling.failed', 'trends.progress', 'trends.done',
   'chat.delta', 'chat.done', 'chat.failed',
   'notification.new', 'broadcast.progress',
-  'account.export.ready',
+  'account.export.progress', 'account.export.ready',
   'closet.extract.progress', 'closet.extract.done', 'closet.extract.failed',
 ] as const satisfies readonly ServerEventType[];
 

@@ -8,6 +8,7 @@ export * from './schemas/common';
 export * from './schemas/validators';
 export * from './schemas/auth';
 export * from './schemas/user';
+export * from './account-export';
 export * from './schemas/account-export';
 export * from './rating';
 export * from './achievements';

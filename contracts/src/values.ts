@@ -22,6 +22,7 @@ export * from './community/challenge-themes';
 export * from './community/referrals';
 export * from './billing';
 export * from './styling';
+export * from './account-export';
 export * from './chat';
 export * from './notifications';
 export * from './engine';

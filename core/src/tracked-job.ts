@@ -5,11 +5,20 @@ import type { CoreContext } from './context';
 
 // A job with live progress: a state row (status and stage, the truth a reloading client reads),
 // stages saved and published as `<job>.progress` events, and a resume path (a retried or
-// duplicate job finishes the same row once, and re-announces a finished one). Ratings and
-// styling/trends requests are tracked jobs; a new job with progress is one more `trackedJob(...)`.
+// duplicate job finishes the same row once, and re-announces a finished one). Ratings,
+// styling/trends requests and account exports are tracked jobs; a new job with progress is one more `trackedJob(...)`.
 
 /** The statuses in which a row may still be claimed or move stage (a finished or failed row is final). */
 export const IN_FLIGHT = ['queued', 'processing'] as const;
+
+/** What a table calls its states: where a row may still move, what a claimed row is, what a finished one is. */
+export interface TrackedStatuses {
+  inFlight: readonly string[];
+  processing: string;
+  done: string;
+}
+
+const DEFAULT_STATUSES: TrackedStatuses = { inFlight: IN_FLIGHT, processing: 'processing', done: 'done' };
 
 /** The server events that report a stage: their payload carries the stage and its percent. */
 export type ProgressEventType = {
@@ -36,6 +45,11 @@ export interface TrackedJobSpec<M extends Model & TrackedRow, E extends Progress
   event(row: EventRow<M, K>): E;
   /** The event's payload for a stage of this row. */
   progress(row: EventRow<M, K>, stage: StageOf<E>): ServerEventMap[E];
+  /**
+   * The table's status names, when they are not queued/processing/done (an account export stays
+   * `pending` while it runs, because the database allows one pending export per member).
+   */
+  statuses?: TrackedStatuses;
 }
 
 /** The progress of one run, as the job reports it. */
@@ -53,8 +67,8 @@ export type TrackedOutcome<T> = T | { status: 'failed' } | { status: 'missing' }
 export interface TrackedRun<M, S, T> {
   /** The stage the claim saves (in the same statement as the claim) and announces. */
   firstStage: S;
-  /** The work, from the claimed row to the finished one. */
-  produce(row: M, stages: StageReporter<S>): Promise<M>;
+  /** The work, from the claimed row to the finished one; undefined when the row was deleted meanwhile. */
+  produce(row: M, stages: StageReporter<S>): Promise<M | undefined>;
   /** Tells the user the row is finished; also for a row a previous run finished (resume). */
   finish(done: M): Promise<T>;
 }
@@ -84,8 +98,9 @@ export function trackedJob<M extends Model & TrackedRow, E extends ProgressEvent
   type S = StageOf<E>;
   type R = EventRow<M, K>;
   const table = spec.model.tableName;
+  const statuses = spec.statuses ?? DEFAULT_STATUSES;
   const stageWrite = (db: Knex, id: string, stage: S) =>
-    db(table).update({ stage, status: 'processing' }).where({ id }).whereIn('status', IN_FLIGHT);
+    db(table).update({ stage, status: statuses.processing }).where({ id }).whereIn('status', statuses.inFlight);
 
   const stages = (ctx: CoreContext, row: R): StageReporter<S> => {
     // Stages announced in the same turn of the event loop (a text rating's preparing and analysing)
@@ -131,18 +146,18 @@ export function trackedJob<M extends Model & TrackedRow, E extends ProgressEvent
         const found = await ctx.db(table).where({ id }).first();
         const row = found ? spec.model.fromDatabaseJson(found) : undefined;
         if (!row) return { status: 'missing' };
-        if (row.status !== 'done') return { status: 'failed' };
+        if (row.status !== statuses.done) return { status: 'failed' };
         return job.finish(row);
       }
       const reporter = stages(ctx, claimed);
       reporter.announce(job.firstStage);
-      let done: M;
+      let done: M | undefined;
       try {
         done = await job.produce(claimed, reporter);
       } finally {
         await reporter.published();
       }
-      return job.finish(done);
+      return done ? job.finish(done) : { status: 'missing' };
     },
   };
 }

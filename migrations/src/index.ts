@@ -17,6 +17,7 @@ import * as ratingModelScore from './20261126190322_rating_model_score';
 import * as publicHandles from './20261126193000_public_handles';
 import * as userAddressForm from './20261126220000_user_address_form';
 import * as closetItems from './20261126221000_closet_items';
+import * as accountExportStage from './20261127050000_account_export_stage';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -47,5 +48,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126193000_public_handles', publicHandles],
   ['20261126220000_user_address_form', userAddressForm],
   ['20261126221000_closet_items', closetItems],
+  ['20261127050000_account_export_stage', accountExportStage],
 ];
 export { USER_CHANGED_CHANNEL } from './20261123220000_user_change_notifications';

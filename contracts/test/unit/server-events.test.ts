@@ -8,6 +8,7 @@ describe('server events on the client', () => {
     expect(eventSubjectId(event({ type: 'rating.progress', data: { ratingId: 'r1', stage: 'analysing', percent: 40 } }))).toBe('r1');
     expect(eventSubjectId(event({ type: 'styling.failed', data: { requestId: 's1', error: { code: 'X', message: 'x' } } }))).toBe('s1');
     expect(eventSubjectId(event({ type: 'chat.delta', data: { replyId: 'c1', seq: 1, text: 'hi' } }))).toBe('c1');
+    expect(eventSubjectId(event({ type: 'account.export.progress', data: { exportId: 'e1', stage: 'packing', percent: 40 } }))).toBe('e1');
     expect(eventSubjectId(event({ type: 'profile.updated', data: { fields: ['name'] } }))).toBeUndefined();
   });
 

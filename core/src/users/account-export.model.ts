@@ -1,12 +1,14 @@
+import type { ExportStage, ExportStatus } from '@fitrater/contracts';
 import { BaseModel } from '@fitrater/platform';
 
-export type AccountExportStatus = 'pending' | 'ready' | 'failed' | 'expired';
+export type AccountExportStatus = ExportStatus;
 
 export class AccountExportModel extends BaseModel {
   static override tableName = 'account_exports';
   id!: string;
   userId!: string;
   status!: AccountExportStatus;
+  stage!: ExportStage;
   fileKey!: string | null;
   bytes!: number | string | null;
   createdAt!: Date;

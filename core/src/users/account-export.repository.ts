@@ -30,15 +30,17 @@ export async function latestExportRow(db: Db, userId: string): Promise<AccountEx
   return AccountExportModel.query(db).where({ userId }).orderBy('createdAt', 'desc').first();
 }
 
-/** A pending export becomes ready with its file; false when it was no longer pending. */
-export async function markExportReady(db: Db, id: string, ready: { fileKey: string; bytes: number; readyAt: Date; expiresAt: Date }): Promise<boolean> {
+/** A pending export becomes ready with its file; undefined when it was no longer pending. */
+export async function markExportReady(db: Db, id: string, ready: { fileKey: string; bytes: number; readyAt: Date; expiresAt: Date }): Promise<AccountExportModel | undefined> {
   const { fileKey, bytes, readyAt, expiresAt } = ready;
-  const updated = await AccountExportModel.query(db).patch({ status: 'ready', fileKey, bytes, readyAt, expiresAt }).where({ id, status: 'pending' });
-  return updated > 0;
+  const [row] = await AccountExportModel.query(db).patch({ status: 'ready', stage: 'done', fileKey, bytes, readyAt, expiresAt }).where({ id, status: 'pending' }).returning('*');
+  return row;
 }
 
-export async function markExportFailed(db: Db, id: string): Promise<void> {
-  await AccountExportModel.query(db).patch({ status: 'failed' }).where({ id, status: 'pending' });
+/** A pending export ends failed; undefined when it was not pending (already finished, failed or gone). */
+export async function markExportFailed(db: Db, id: string): Promise<AccountExportModel | undefined> {
+  const [row] = await AccountExportModel.query(db).patch({ status: 'failed', stage: 'failed' }).where({ id, status: 'pending' }).returning('*');
+  return row;
 }
 
 /** Ready exports whose time is up at `now`. */
@@ -52,5 +54,5 @@ export async function markExportExpired(db: Db, id: string): Promise<void> {
 
 /** Pending exports created before `createdBefore` lost their job: they end failed. */
 export async function failStalePendingExports(db: Db, createdBefore: Date): Promise<void> {
-  await AccountExportModel.query(db).patch({ status: 'failed' }).where({ status: 'pending' }).where('createdAt', '<', createdBefore);
+  await AccountExportModel.query(db).patch({ status: 'failed', stage: 'failed' }).where({ status: 'pending' }).where('createdAt', '<', createdBefore);
 }

@@ -1,18 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { AccountExport } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
+import { EXPORT_STAGE_PERCENT } from '@fitrater/contracts';
 import { AppError } from '@fitrater/platform';
-import { queueMail, sendQueuedMail } from '../mail';
 import type { AccountExportModel } from './account-export.model';
 import {
-  deleteExport, dueExports, failStalePendingExports, findExport, insertPendingExport, latestExportRow, markExportExpired, markExportFailed, markExportReady,
+  deleteExport, dueExports, failStalePendingExports, findExport, insertPendingExport, latestExportRow, markExportExpired,
 } from './account-export.repository';
-import { accountArchive } from './account-export-archive';
-import { UserModel } from './user.model';
-
-/** How long a ready archive can be downloaded; then the maintenance job deletes it. */
-export const EXPORT_TTL_MS = 24 * 3600 * 1000;
-export const exportDownloadPath = (id: string) => `/api/user/export/${id}`;
+import { EXPORT_TTL_MS, exportDownloadPath } from './account-export.job';
 
 export function toApiExport(row: AccountExportModel, now: Date): AccountExport {
   const expired = row.status === 'ready' && row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime();
@@ -20,6 +15,8 @@ export function toApiExport(row: AccountExportModel, now: Date): AccountExport {
   return {
     id: row.id,
     status,
+    stage: row.stage,
+    percent: EXPORT_STAGE_PERCENT[row.stage],
     createdAt: row.createdAt.toISOString(),
     expiresAt: status === 'ready' ? row.expiresAt!.toISOString() : null,
     bytes: status === 'ready' && row.bytes !== null ? Number(row.bytes) : null,
@@ -52,49 +49,6 @@ export async function openAccountExport(ctx: CoreContext, userId: string, export
   const stream = live ? await ctx.storage.readStream(row.fileKey!) : null;
   if (!row || !stream) throw new AppError('NOT_FOUND', 'No such export (exports can be downloaded for 24 hours)');
   return { stream, bytes: row.bytes === null ? null : Number(row.bytes), createdAt: row.createdAt };
-}
-
-/**
- * The `account.export` job: writes the ZIP, marks it ready for 24 hours, tells the user over the
- * socket and by e-mail. Idempotent: a retry of a finished export only re-announces it.
- */
-export async function runAccountExport(ctx: CoreContext, exportId: string): Promise<{ status: string; bytes?: number }> {
-  const row = await findExport(ctx.db, exportId);
-  if (!row) return { status: 'missing' };
-  const user = await UserModel.query(ctx.db).findById(row.userId);
-  if (!user) return { status: 'missing' };
-  if (row.status !== 'pending') return { status: row.status };
-  const key = `users/${row.userId}/exports/${row.id}.zip`;
-  let bytes: number;
-  try {
-    bytes = await ctx.storage.putStream(key, await accountArchive(ctx, row.userId));
-  } catch (error) {
-    await ctx.storage.delete(key).catch(() => undefined);
-    throw error;
-  }
-  const now = ctx.now();
-  const expiresAt = new Date(now.getTime() + EXPORT_TTL_MS);
-  const outboxId = await ctx.db.transaction(async (trx) => {
-    if (!(await markExportReady(trx, row.id, { fileKey: key, bytes, readyAt: now, expiresAt }))) return null;
-    const url = `${ctx.config.publicUrl}/profile`;
-    return queueMail(trx, { to: user.email, kind: 'export_ready', language: user.language, vars: { name: user.name, link: { url, date: expiresAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' } }, userId: user.id });
-  });
-  // The account (and this row) may have been deleted while the archive was written: keep no file.
-  if (!outboxId || !(await findExport(ctx.db, row.id))) {
-    await ctx.storage.delete(key);
-    return { status: 'gone' };
-  }
-  await sendQueuedMail(ctx, outboxId).catch(() => undefined); // the maintenance job re-sends a lost mail
-  await ctx.publisher.publish(row.userId, 'account.export.ready', { exportId: row.id, status: 'ready', downloadUrl: exportDownloadPath(row.id), expiresAt: expiresAt.toISOString() }).catch(() => undefined);
-  return { status: 'ready', bytes };
-}
-
-/** After the job's last attempt failed: the user can ask again. */
-export async function failAccountExport(ctx: CoreContext, exportId: string): Promise<void> {
-  const row = await findExport(ctx.db, exportId);
-  if (!row || row.status !== 'pending') return;
-  await markExportFailed(ctx.db, row.id);
-  await ctx.publisher.publish(row.userId, 'account.export.ready', { exportId: row.id, status: 'failed', downloadUrl: null, expiresAt: null }).catch(() => undefined);
 }
 
 /** Maintenance: archives past their 24 hours are deleted (the row stays, as `expired`). */

@@ -7,5 +7,6 @@ export * from './profile-picture.service';
 export * from './install-log.service';
 export * from './account-export.model';
 export * from './account-export.service';
+export * from './account-export.job';
 export * from './profile-parts';
 export { addAccountExportSection, extensionOf, type AccountExportSection, type ArchiveWriter } from './account-export-archive';

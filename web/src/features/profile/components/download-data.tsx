@@ -1,13 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountExport } from '@fitrater/contracts';
 import { Icon } from '../../../components/icon';
 import { fetchAuthorizedBlob } from '../../../lib/authorized-blob';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { useRealtimeEvent } from '../../../lib/use-realtime';
-import { latestDataExport, requestDataExport } from '../api/profile.api';
-
-type Phase = 'loading' | 'idle' | 'pending' | 'ready' | 'failed';
+import { useDataExport } from '../hooks/use-data-export';
 
 /** 840 kB, 12.5 MB: in the user's language. */
 function formatSize(bytes: number, language: string): string {
@@ -15,40 +11,17 @@ function formatSize(bytes: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
-const phaseOf = (e: AccountExport | null): Phase => (!e || e.status === 'expired' ? 'idle' : e.status);
-
-/** "Download my data": ask for an archive, wait for it (live over the socket), download it for 24 hours. */
+/** "Download my data": ask for an archive, watch it being written (live over the socket), download it for 24 hours. */
 export function DownloadData() {
   const { t, i18n } = useTranslation('profile');
   const showError = useErrorToast();
-  const [current, setCurrent] = useState<AccountExport | null>(null);
-  const [phase, setPhase] = useState<Phase>('loading');
+  const { phase, current, percent, start: requestExport, refresh } = useDataExport();
   const [busy, setBusy] = useState(false);
-
-  const refresh = useCallback(async () => {
-    try {
-      const { export: latest } = await latestDataExport();
-      setCurrent(latest);
-      setPhase(phaseOf(latest));
-    } catch {
-      setPhase('idle');
-    }
-  }, []);
-  useEffect(() => void refresh(), [refresh]);
-  useRealtimeEvent('account.export.ready', () => void refresh());
-  // The socket says when it is ready; a slow poll covers a socket that was down at that moment.
-  useEffect(() => {
-    if (phase !== 'pending') return;
-    const timer = setInterval(() => void refresh(), 15_000);
-    return () => clearInterval(timer);
-  }, [phase, refresh]);
 
   const start = async () => {
     setBusy(true);
     try {
-      const started = await requestDataExport();
-      setCurrent(started);
-      setPhase('pending');
+      await requestExport();
     } catch (error) {
       showError(error);
       await refresh();
@@ -90,6 +63,11 @@ export function DownloadData() {
         {phase === 'ready' && t('export.ready', { date: until, size })}
         {phase === 'failed' && t('export.failed')}
       </p>
+      {phase === 'pending' && (
+        <div className="profile__export-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('export.preparing')}>
+          <span style={{ inlineSize: `${percent}%` }} />
+        </div>
+      )}
       {phase === 'ready' ? (
         <button type="button" className="btn btn--primary" onClick={() => void download()} disabled={busy}>
           <Icon name="download" />
