@@ -65,6 +65,19 @@ function namingDistance(lab: Oklab, chroma: number, c: NamedColour): number {
   return (NAME_L * dL) ** 2 + dC * dC + NAME_H * NAME_H * dH2;
 }
 
+/** From this lightness a colour is light enough that a faint tint shows (cream, ivory against white). */
+const LIGHT = 0.75;
+
+/** Below this lightness a colour is in the dark band, where black, navy, charcoal and brown meet. */
+const DARK = 0.35;
+/** The hue of warm (lamp) light in OKLab; cool light (shade, blue LEDs) lies opposite it. */
+const WARM_LIGHT_HUE = 70;
+
+/** 1 for a hue along the daylight axis (amber or blue), falling to 0 at 45° from it. */
+function daylightAxis(h: number): number {
+  return Math.max(0, Math.cos((2 * (h - WARM_LIGHT_HUE) * Math.PI) / 180)) ** 2;
+}
+
 const ACHROMATIC_NAMES: ReadonlySet<ColourId> = new Set<ColourId>(['black', 'charcoal', 'grey', 'lightgrey', 'white']);
 
 /**
@@ -77,8 +90,16 @@ const ACHROMATIC_NAMES: ReadonlySet<ColourId> = new Set<ColourId>(['black', 'cha
 export function nearestColourName(lab: Oklab): ColourId {
   const chroma = Math.hypot(lab.a, lab.b);
   const relative = chroma / Math.max(0.05, lab.L);
-  const grey = chroma < 0.02 || (chroma < 0.035 && relative < 0.14);
-  const coloured = chroma >= 0.06 || (chroma >= 0.035 && relative >= 0.16);
+  // Near white, a faint warm or cool tint is the fabric's own once the light's cast is taken out
+  // (vision/illuminant.ts): a cream shirt is cream, not light grey.
+  // Light tints a dark fabric along the daylight axis (a lamp's amber, the blue of shade and of
+  // party LEDs), and what is left of a cast after correction lies there too: a dark colour leaning
+  // that way needs more chroma to be called navy or brown rather than black or charcoal, while a
+  // dark wine, green or plum (hues no ordinary light gives) keeps its name.
+  const onLightAxis = lab.L < DARK ? daylightAxis(toOklch(lab).h) : 0;
+  const greyChroma = lab.L >= LIGHT ? 0.025 : 0.035 + 0.01 * onLightAxis;
+  const grey = chroma < 0.02 || (chroma < greyChroma && relative < 0.14 + 0.04 * onLightAxis);
+  const coloured = !grey && (chroma >= 0.06 || (chroma >= 0.035 && relative >= 0.16 + 0.04 * onLightAxis));
   let best: ColourId = 'grey';
   let bestD = Infinity;
   for (const c of NAMED_COLOURS) {

@@ -39,6 +39,8 @@ const MAX_CAST = 0.06;
 const ADAPTATION = 0.8;
 /** Cosine of the angle between the two scene estimates' casts over which trust grows from nothing to whole. */
 const AGREE_COS: readonly [number, number] = [0.5, 0.9];
+/** How far off skin's range (per unit lightness) a face must be to say which way its light is tinted. */
+const SKIN_WITNESS = 0.01;
 /** Share of the brightest near-neutral background pixels whose mean is the white-patch estimate. */
 const BRIGHT_SHARE = 0.05;
 /** A pixel this near clipping (8-bit) is a light source or blown out, no witness of the light's colour. */
@@ -86,17 +88,26 @@ function backgroundLight(img: WorkImage, det: Detections, person: number): { whi
   return { white, grey, share: all ? n / all : 0 };
 }
 
+/** Skin of every complexion in neutral light, per unit lightness: hue (OKLab degrees) and chroma. */
+const SKIN_HUE: readonly [number, number] = [40, 70];
+const SKIN_CHROMA: readonly [number, number] = [0.06, 0.23];
+
 /**
- * How far a face colour (per unit lightness) lies outside the range skin spans in neutral light:
- * warm hues, orange-red to yellow, at a chroma of 0.06–0.23 of its lightness.
+ * How a face colour (a, b per unit lightness) lies outside the range skin spans in neutral light
+ * (skin differs far more in lightness and chroma than in hue): the step from the nearest colour
+ * skin can have to it; zero inside the range.
  */
-function offSkin(a: number, b: number): number {
+function skinResidual(a: number, b: number): { a: number; b: number } {
   const c = Math.hypot(a, b);
   const h = (Math.atan2(b, a) * 180) / Math.PI;
-  const hueOff = Math.max(0, hueDistance(h, 55) - 25);
-  const chromaOff = Math.max(0, 0.06 - c, c - 0.23);
-  return chromaOff + c * Math.sin((Math.min(90, hueOff) * Math.PI) / 180);
+  const near = hueDistance(h, SKIN_HUE[0]) < hueDistance(h, SKIN_HUE[1]) ? SKIN_HUE[0] : SKIN_HUE[1];
+  const inHue = hueDistance(h, (SKIN_HUE[0] + SKIN_HUE[1]) / 2) <= (SKIN_HUE[1] - SKIN_HUE[0]) / 2;
+  const hh = ((inHue ? h : near) * Math.PI) / 180;
+  const cc = Math.min(SKIN_CHROMA[1], Math.max(SKIN_CHROMA[0], c));
+  return { a: a - cc * Math.cos(hh), b: b - cc * Math.sin(hh) };
 }
+
+const offSkin = (a: number, b: number): number => { const r = skinResidual(a, b); return Math.hypot(r.a, r.b); };
 
 /**
  * The light of the scene, from the background of the rated person's photo and their face (OKLab
@@ -134,6 +145,11 @@ export function estimateLight(img: WorkImage, det: Detections, person: number, f
     // makes the face a colour no skin has says the person stands in other light than the walls.
     const worse = offSkin(fa - cast.a * strength, fb - cast.b * strength) - offSkin(fa, fb);
     strength *= 1 - smoothstep(0.005, 0.03, worse);
+    // A face already off skin's range is itself a witness of the light on the person: tinted
+    // the way the walls are, it confirms their light; tinted another way, the person stands in
+    // other light (a lamp-lit wall behind someone in a flash's white).
+    const off = skinResidual(fa, fb); const offSize = Math.hypot(off.a, off.b);
+    if (offSize > SKIN_WITNESS) strength *= smoothstep(-0.2, 0.5, (off.a * cast.a + off.b * cast.b) / (offSize * size));
   }
   return { cast, strength };
 }

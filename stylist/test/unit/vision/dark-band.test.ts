@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { colourHex, nearestColourName } from '../../../src/local/colour/names';
+import { hexToOklab, type Oklab } from '../../../src/local/colour/oklab';
+
+/** An OKLab colour from lightness, chroma and hue (degrees). */
+const lch = (L: number, c: number, h: number): Oklab => ({ L, a: c * Math.cos((h * Math.PI) / 180), b: c * Math.sin((h * Math.PI) / 180) });
+
+describe('the dark band: black, navy, charcoal, brown and wine in dim light', () => {
+  it('a black fabric with what is left of a blue light on it is black, not navy', () => {
+    expect(['black', 'charcoal']).toContain(nearestColourName(lch(0.22, 0.036, 255)));
+    expect(['black', 'charcoal']).toContain(nearestColourName(lch(0.28, 0.042, 265)));
+  });
+
+  it('a black fabric under what is left of a lamp\'s warm light is black or charcoal, not brown', () => {
+    expect(['black', 'charcoal']).toContain(nearestColourName(lch(0.3, 0.042, 60)));
+  });
+
+  it('a navy that shows its blue stays navy', () => {
+    expect(nearestColourName(hexToOklab(colourHex('navy')))).toBe('navy');
+    expect(nearestColourName(lch(0.3, 0.06, 265))).toBe('navy');
+  });
+
+  it('a brown with its chroma stays brown', () => {
+    expect(nearestColourName(hexToOklab(colourHex('brown')))).toBe('brown');
+    expect(nearestColourName(lch(0.32, 0.06, 55))).toBe('brown');
+  });
+
+  it('wine and plum in dim light keep their names: no ordinary light gives those hues', () => {
+    expect(['wine', 'burgundy']).toContain(nearestColourName(lch(0.25, 0.045, 12)));
+    expect(['plum', 'wine', 'purple']).toContain(nearestColourName(lch(0.26, 0.045, 335)));
+  });
+
+  it('near white, a faint warm tint is cream or ivory, not light grey', () => {
+    expect(['cream', 'ivory']).toContain(nearestColourName(lch(0.88, 0.032, 90)));
+    expect(['white', 'lightgrey']).toContain(nearestColourName(lch(0.9, 0.015, 90)));
+  });
+});
