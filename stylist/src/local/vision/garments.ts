@@ -5,11 +5,12 @@ import type { PaletteColour } from '../colour/palette-colour';
 import { dominantColours, smoothstep } from '../signals/palette';
 import { garmentPalette } from './garment-colour';
 import { feetShapes, legsShape, polygonShape, torsoShape, union, type Shape } from './garment-shapes';
+import { BARE_LEGS, hemRows, rowCounts } from './hem';
 import { WEAK_HIP, impliedHips, lowerBodyFromMask } from './lower-body-from-mask';
 import { personLayer, type PersonLayer } from './person-layer';
 import { MASK_MIN, dist, faceSkin, pair, pixels, toSamples, type Px } from './region-pixels';
 import { torsoBreak, type TorsoBreak, type WaistInput } from './waist';
-import { skinModel } from './skin';
+import { faceSkinTest, skinModel } from './skin';
 import { hairColour, isHairOnTop } from './hair';
 import type { Detections, KeypointName, PersonDetection, Rect, WorkImage } from './types';
 
@@ -121,7 +122,7 @@ interface Collected {
  * `core` is the garment's surest part (for the lower half, the band just below the hips): the
  * skin-coloured-garment test reads it, so a short dress above bare legs is not taken for a nude one.
  */
-function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: number, core = 1, useGeometry = false, isFloor: (c: Oklab) => boolean = () => false): Collected {
+function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: number, core = 1, useGeometry = false, isFloor: (c: Oklab) => boolean = () => false, ownSkin?: (c: Oklab) => boolean): Collected {
   const W = img.width; const H = img.height;
   const x0 = Math.max(0, Math.floor(shape.box.x0)); const x1 = Math.min(W, Math.ceil(shape.box.x1));
   const y0 = Math.max(0, Math.floor(shape.box.y0)); const y1 = Math.min(H, Math.ceil(shape.box.y1));
@@ -129,7 +130,7 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
   const step = Math.max(1, Math.round(Math.sqrt(((x1 - x0) * (y1 - y0)) / MAX_SAMPLES)));
   const lab: Oklab[] = []; const weight: number[] = []; const at: number[] = []; const skinLab: Oklab[] = []; const skinW: number[] = []; const skinAt: number[] = [];
   const floorLab: Oklab[] = []; const floorW: number[] = []; const floorSampled: number[] = []; const floorAt: number[] = []; let floor = 0;
-  let own = 0; let skin = 0; let inShape = 0; let coreOwn = 0; let coreSkin = 0;
+  let own = 0; let skin = 0; let inShape = 0; let coreOwn = 0; let coreSkin = 0; let coreOwnSkin = 0;
   const coreEnd = y0 + (y1 - y0) * core;
   // How much of the shape the mask says is the person. The shapes lie inside the body the pose
   // draws; when the mask misses most of one (a black dress against a dark room), the pose is the
@@ -156,7 +157,7 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
       const sampled = (x - x0) % step === 0 && (y - y0) % step === 0;
       if (img.skin(i)) {
         skin++;
-        if (inCore) coreSkin++;
+        if (inCore) { coreSkin++; if (ownSkin?.(img.at(i))) coreOwnSkin++; }
         if (sampled) { skinLab.push(img.at(i)); skinW.push(w); skinAt.push(i); }
         continue;
       }
@@ -173,7 +174,8 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
   }
   // A garment the colour of skin (a camel coat, a nude dress) fills its place with "skin": then
   // the skin-coloured pixels are the garment.
-  if (coreOwn > 0 && coreSkin / coreOwn > SKIN_GARMENT) {
+  // Not when that "skin" is mostly the wearer's own skin tone in light and shade: bare legs.
+  if (coreOwn > 0 && coreSkin / coreOwn > SKIN_GARMENT && coreOwnSkin < coreSkin * OWN_SKIN) {
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {
         const w = layer.weight[y * W + x]! + (layer.own[y * W + x]! - layer.weight[y * W + x]!) * trust;
@@ -189,6 +191,12 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
   }
   return { lab, weight, at, mask, own, skin, inShape };
 }
+
+/**
+ * Share of a skin-filled region that must match the face's own skin, in light and shade, for it to
+ * be bare skin rather than a skin-coloured garment (the legs under a short dress, or below shorts).
+ */
+const OWN_SKIN = 0.6;
 
 /** Share of a region's pixels the floor test may remove; beyond it the shoes are the floor's colour and are kept. */
 const FLOOR_MAX = 0.8;
@@ -269,10 +277,23 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
     }
     return { ...got, mask, lab: got.lab.filter((_, k) => keep[k]), weight: got.weight.filter((_, k) => keep[k]), at: got.at.filter((_, k) => keep[k]) };
   };
+  // The legs are the one place bare skin fills a whole garment's place (a short dress, shorts).
+  const legSkin = face ? faceSkinTest(face) : undefined;
   const add = (part: GarmentPart, shape: Shape | null, min: number, extra: Partial<GarmentRegion> = {}, core = 1, isFloor?: (c: Oklab) => boolean): void => {
     if (!shape) return;
     // Only the torso lies wholly inside the body; between the legs and around the feet is floor.
-    let got = collectShape(lab, layer, shape, min, core, part === 'top', isFloor);
+    const ownSkin = part === 'bottom' ? legSkin : undefined;
+    let got = collectShape(lab, layer, shape, min, core, part === 'top', isFloor, ownSkin);
+    // How much bare skin and fabric the garment's place shows is read over all of it (bare legs below a short skirt).
+    const skinShare = got.own ? got.skin / got.own : 0;
+    const coverage = got.inShape ? (got.own - got.skin) / got.inShape : 0;
+    if (part === 'bottom' && got.own > 0 && got.skin / got.own >= BARE_LEGS) {
+      // Bare legs are skin, not a garment: the shorts or skirt run from the hips to their hem.
+      const { y0, rows } = rowCounts(shape, W, H, (i) => layer.weight[i]! >= min, got.mask);
+      const n = hemRows(rows);
+      if (n === 0) return;
+      if (n < rows.length) got = collectShape(lab, layer, above(shape, y0 + n), min, core, false, isFloor, ownSkin);
+    }
     if (got.lab.length < MIN_PIXELS) return;
     let palette = garmentPalette(got.lab, got.weight);
     if (!palette.length) return;
@@ -285,8 +306,7 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
     }
     garments[part] = {
       part, width: W, height: H, mask: got.mask, box: boxOf(shape, W, H), palette, colour: palette[0]!.id, pixels: { lab: got.lab, weight: got.weight },
-      skinShare: got.own ? got.skin / got.own : 0,
-      coverage: got.inShape ? (got.own - got.skin) / got.inShape : 0,
+      skinShare, coverage,
       ...extra,
     };
   };

@@ -19,9 +19,18 @@ export function skinModel(face: Oklab | null): (c: Oklab) => boolean {
     return ratio >= 0.06 && ratio <= 0.23;
   };
   if (!face) return generic;
+  const likeFace = faceSkinTest(face);
+  return (c) => generic(c) || likeFace(c);
+}
+
+/**
+ * The face's own skin, in light and in shade: brought to the face's lightness, the colour lands
+ * near the face's. Narrower than skin in general: a camel or nude garment is in skin's range but
+ * rarely the wearer's own skin tone in every shade.
+ */
+export function faceSkinTest(face: Oklab): (c: Oklab) => boolean {
   const ref = toOklch(face);
   return (c) => {
-    if (generic(c)) return true;
     const k = c.L / face.L;
     if (k < 0.45 || k > 1.25) return false;
     const l = toOklch(c);

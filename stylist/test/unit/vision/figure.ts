@@ -8,6 +8,8 @@ export interface FigureOptions {
   scarf?: string;
   /** Bottom garment length: 'full' trousers, 'skirt' to mid-thigh (bare legs below). */
   bottomLength?: 'full' | 'skirt';
+  /** SVG drawn over the figure (stair edges behind the legs, a hand). */
+  extra?: string;
 }
 
 const W = 384; const H = 512;
@@ -37,6 +39,7 @@ export async function drawFigure(o: FigureOptions): Promise<{ rgb: Buffer; width
     <rect x="122" y="234" width="18" height="20" fill="${skin}"/><rect x="244" y="234" width="18" height="20" fill="${skin}"/>
     ${legs}
     <rect x="146" y="436" width="46" height="22" rx="6" fill="${o.shoes ?? '#151515'}"/><rect x="192" y="436" width="46" height="22" rx="6" fill="${o.shoes ?? '#151515'}"/>
+    ${o.extra ?? ''}
   </svg>`;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
