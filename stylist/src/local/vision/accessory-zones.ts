@@ -64,7 +64,8 @@ function zonesOf(a: AccessoryInput, topMain: PaletteColour[], bottomMain: Palett
 export function readAccessories(a: AccessoryInput, rectOut: (r: Rect4) => VisionRegion['rects'][number]): VisionRegion | null {
   const topMain = a.top?.filter((c) => c.share >= 0.12) ?? [];
   const bottomMain = a.bottom?.filter((c) => c.share >= 0.12) ?? [];
-  const hair = hairColour(a.img, a.mask, a.isSkin, a.p);
+  // Around the face a beard, glasses or a collar read as hair; the accessory zones take the hair from above the eyes only.
+  const hair = hairColour(a.img, a.mask, a.isSkin, a.p, false);
   const found: { zone: AccessoryZone; rects: Rect4[] }[] = [];
   const accLab: Oklab[] = []; const accW: number[] = [];
   for (const [zone, rects] of zonesOf(a, topMain, bottomMain)) {

@@ -11,8 +11,7 @@ const MAX_GAIN = 1.45;
  * so a lilac dress in room light is measured as lilac rather than brown. Returns the image itself
  * when its highlights are already near white.
  */
-export function exposed(img: WorkImage): WorkImage {
-  const gain = exposureGain(img);
+export function exposed(img: WorkImage, gain = exposureGain(img)): WorkImage {
   if (gain === 1) return img;
   const rgb = new Uint8Array(img.rgb.length);
   for (let i = 0; i < rgb.length; i++) rgb[i] = Math.min(255, Math.round(img.rgb[i]! * gain));

@@ -39,6 +39,8 @@ const MAX_CAST = 0.06;
 const ADAPTATION = 0.8;
 /** Cosine of the angle between the two scene estimates' casts over which trust grows from nothing to whole. */
 const AGREE_COS: readonly [number, number] = [0.5, 0.9];
+/** Every this many pixels across and down the scene is read: an average and its brightest surfaces need no more. */
+const SAMPLE_STEP = 3;
 /** How far off skin's range (per unit lightness) a face must be to say which way its light is tinted. */
 const SKIN_WITNESS = 0.01;
 /** Share of the brightest near-neutral background pixels whose mean is the white-patch estimate. */
@@ -62,8 +64,8 @@ function backgroundLight(img: WorkImage, det: Detections, person: number): { whi
   const others = det.persons.filter((_, i) => i !== person).map((p) => p.box);
   const bright: { y: number; r: number; g: number; b: number }[] = [];
   let sr = 0; let sg = 0; let sb = 0; let n = 0; let all = 0;
-  for (let y = 0; y < H; y += 2) {
-    for (let x = 0; x < W; x += 2) {
+  for (let y = 0; y < H; y += SAMPLE_STEP) {
+    for (let x = 0; x < W; x += SAMPLE_STEP) {
       all++;
       if (det.mask && maskValue(det, x, y, W, H) >= 0.2) continue;
       const u = (x + 0.5) / W; const v = (y + 0.5) / H;
@@ -161,24 +163,32 @@ export function estimateLight(img: WorkImage, det: Detections, person: number, f
  */
 export function neutralised(img: WorkImage, light: SceneLight, exposure = 1): WorkImage {
   const s = light.strength;
-  if (s <= 0 && exposure === 1) return img;
+  if (s <= 0) return exposure === 1 ? img : exposed(img, exposure);
   // The light's LMS at unit OKLab lightness (the OKLab inverse with L = 1).
   const a = light.cast.a * s; const b = light.cast.b * s;
   const gain = [
     (1 + 0.3963377774 * a + 0.2158037573 * b) ** 3,
     (1 - 0.1055613458 * a - 0.0638541728 * b) ** 3,
     (1 - 0.0894841775 * a - 1.291485548 * b) ** 3,
-  ].map((v) => 1 / Math.max(0.05, v)) as [number, number, number];
+  ].map((v) => 1 / Math.max(0.05, v));
+  // Linear RGB → LMS, each channel divided by the light's, → linear RGB: one 3 × 3 matrix.
+  const M = [linearToLms(1, 0, 0), linearToLms(0, 1, 0), linearToLms(0, 0, 1)];
+  const T: number[] = [];
+  for (let row = 0; row < 3; row++) {
+    for (let col = 0; col < 3; col++) {
+      const l = M[col]![0]! * gain[0]!; const m = M[col]![1]! * gain[1]!; const sh = M[col]![2]! * gain[2]!;
+      T.push(lmsToLinear(l, m, sh)[row]!);
+    }
+  }
   const rgb = new Uint8Array(img.rgb.length);
   const n = img.width * img.height;
   for (let i = 0; i < n; i++) {
     const o = i * 3;
-    const [l, m, sh] = linearToLms(srgbToLinear(img.rgb[o]!), srgbToLinear(img.rgb[o + 1]!), srgbToLinear(img.rgb[o + 2]!));
-    const [r, g, bl] = lmsToLinear(l * gain[0], m * gain[1], sh * gain[2]);
+    const r = srgbToLinear(img.rgb[o]!); const g = srgbToLinear(img.rgb[o + 1]!); const bl = srgbToLinear(img.rgb[o + 2]!);
     // The exposure gain works on the 8-bit channels, as `exposed` applies it.
-    rgb[o] = Math.min(255, Math.round(linearToSrgb(r) * exposure));
-    rgb[o + 1] = Math.min(255, Math.round(linearToSrgb(g) * exposure));
-    rgb[o + 2] = Math.min(255, Math.round(linearToSrgb(bl) * exposure));
+    rgb[o] = Math.min(255, Math.round(linearToSrgb(T[0]! * r + T[1]! * g + T[2]! * bl) * exposure));
+    rgb[o + 1] = Math.min(255, Math.round(linearToSrgb(T[3]! * r + T[4]! * g + T[5]! * bl) * exposure));
+    rgb[o + 2] = Math.min(255, Math.round(linearToSrgb(T[6]! * r + T[7]! * g + T[8]! * bl) * exposure));
   }
   return { rgb, width: img.width, height: img.height };
 }
