@@ -12,6 +12,7 @@ import { garmentPalette } from './garment-colour';
 import { readAccessories } from './accessory-zones';
 import { photoInNeutralLight } from './illuminant';
 import { readGarments, type GarmentPart } from './garments';
+import { legSplit, onePieceFrom } from './leg-split';
 import { maskValue } from './person-layer';
 import { MASK_MIN, SEEN, dist, normalise, pair, pixels, seen } from './region-pixels';
 
@@ -136,7 +137,10 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   const waist = reading.waist && seenBoth ? continuousAtWaist(reading.waist.input, reading.waist.break) : null;
   // Two witnesses must agree: the waist, and the torso's fabric against the skirt's or trousers'.
   const sameMain = seenBoth && samePattern(regions.top!.palette, regions.bottom!.palette);
-  const onePiece = sameMain && (waist ?? (regions.top!.palette[0]!.share >= 0.4 && regions.bottom!.palette[0]!.share >= 0.4));
+  const legs = seenBoth && hips && reading.waist && p.leftHip && p.rightHip
+    ? legSplit({ width: W, height: H, weight: mask, leftHip: p.leftHip, rightHip: p.rightHip, torso: reading.waist.input.hips.y - reading.waist.input.shoulders.y })
+    : null;
+  const onePiece = seenBoth && onePieceFrom({ sameFabric: sameMain, waist, legs, topShare: regions.top!.palette[0]!.share, bottomShare: regions.bottom!.palette[0]!.share });
   // A dress is one fabric from neckline to hem: its colour is read from all of it at once, so the
   // better-lit half names it (a red dress whose skirt falls in shade is still red below the waist).
   if (onePiece && reading.garments.top && reading.garments.bottom && regions.top && regions.bottom) {

@@ -113,14 +113,14 @@ export function legsShape(p: Points, shoulderW: number, frameH: number): Shape |
 }
 
 /** Each foot: from just above the ankle to a foot's length below it, where the shoe is; `shin` sets the scale. */
-export function feetShapes(p: Points, boxH: number): { shape: Shape; shin: number }[] {
-  const out: { shape: Shape; shin: number }[] = [];
+export function feetShapes(p: Points, boxH: number): { shape: Shape; shin: number; ankle: Px; other: Px | null }[] {
+  const out: { shape: Shape; shin: number; ankle: Px; other: Px | null }[] = [];
   for (const [a, k] of [['leftAnkle', 'leftKnee'], ['rightAnkle', 'rightKnee']] as const) {
     const ankle = p[a];
     if (!ankle) continue;
     const shin = p[k] ? dist(p[k]!, ankle) : boxH * 0.25;
     const box = { x0: ankle.x - shin * 0.26, y0: ankle.y - shin * 0.04, x1: ankle.x + shin * 0.26, y1: ankle.y + shin * 0.3 };
-    out.push({ shape: { box, inside: (x, y) => x >= box.x0 && x < box.x1 && y >= box.y0 && y < box.y1 }, shin });
+    out.push({ shape: { box, inside: (x, y) => x >= box.x0 && x < box.x1 && y >= box.y0 && y < box.y1 }, shin, ankle, other: p[a === 'leftAnkle' ? 'rightAnkle' : 'leftAnkle'] ?? null });
   }
   return out;
 }

@@ -6,6 +6,7 @@ import { dominantColours, smoothstep } from '../signals/palette';
 import { garmentPalette } from './garment-colour';
 import { feetShapes, legsShape, polygonShape, torsoShape, union, type Shape } from './garment-shapes';
 import { BARE_LEGS, hemRows, rowCounts } from './hem';
+import { footFromMask } from './feet-from-mask';
 import { WEAK_HIP, impliedHips, lowerBodyFromMask } from './lower-body-from-mask';
 import { personLayer, type PersonLayer } from './person-layer';
 import { MASK_MIN, dist, faceSkin, pair, pixels, toSamples, type Px } from './region-pixels';
@@ -322,9 +323,13 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
     : null;
   // The skin-coloured-garment test reads the band just below where the bottom begins.
   add('bottom', legs && waistband ? union([waistband, legs]) : legs, MASK_MIN, {}, 0.3);
-  const feet = feetShapes(p, boxH);
-  // A foot whose shoe would reach past the bottom edge is cut: its pixels are the frame's edge, not a shoe.
-  const inFrame = feet.filter((f) => f.shape.box.y1 <= H);
+  // Each shoe is the mask's lowest part joined to its leg below the ankle; where the mask lost the
+  // foot (or is not usable), a box under the ankle. A foot that runs into the bottom edge is cut:
+  // its pixels are the frame's edge, not a whole shoe.
+  const feet = feetShapes(p, boxH).map((f) => (maskUsable
+    ? footFromMask({ width: W, height: H, weight: (x, y) => layer.weight[y * W + x]!, ankle: f.ankle, shin: f.shin, other: f.other })
+    : null) ?? { shape: f.shape, cut: f.shape.box.y1 > H });
+  const inFrame = feet.filter((f) => !f.cut);
   // Feet are small and the mask is soft there: what looks like the floor beside the feet is the floor.
   const shoes = union(inFrame.map((f) => f.shape));
   add('footwear', shoes, MASK_MIN, { cut: inFrame.length < feet.length || !feet.length }, 1, shoes ? floorTest(lab, layer, shoes) : undefined);
