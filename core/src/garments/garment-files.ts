@@ -35,7 +35,11 @@ export async function renderCutout(source: Buffer, mask: Buffer): Promise<Buffer
   const meta = await sharp(source).metadata();
   const width = meta.width ?? 1, height = meta.height ?? 1;
   const alpha = await sharp(mask).resize(width, height, { fit: 'fill' }).extractChannel(0).blur(0.8).raw().toBuffer();
-  return sharp(source).joinChannel(alpha, { raw: { width, height, channels: 1 } })
+  // Joined first, scaled after, in two pipelines: in one, sharp scales the photo before it joins the
+  // alpha, so a cut-out larger than CUTOUT_SIDE got its photo shrunk into a corner under a mask left
+  // at full size (the garment's colours shifted against its outline, black bands at two edges).
+  const joined = await sharp(source).joinChannel(alpha, { raw: { width, height, channels: 1 } }).raw().toBuffer({ resolveWithObject: true });
+  return sharp(joined.data, { raw: { width: joined.info.width, height: joined.info.height, channels: joined.info.channels } })
     .resize(CUTOUT_SIDE, CUTOUT_SIDE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82, alphaQuality: 90 }).toBuffer();
 }

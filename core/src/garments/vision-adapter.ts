@@ -82,7 +82,7 @@ async function gridImage(photo: Buffer, masks: GarmentMasks) {
 }
 
 /** The pieces the engine sees on the person in a rated photo, each cut out (none when the vision is off or sees nobody). */
-export async function cutPiecesOfPhoto(ctx: CoreContext, photo: PreparedImage): Promise<CutPiece[]> {
+export async function cutPiecesOfPhoto(ctx: Pick<CoreContext, 'logger'> & { config: Pick<CoreContext['config'], 'localVision'> }, photo: PreparedImage): Promise<CutPiece[]> {
   const detect = localVision(ctx.logger, ctx.config.localVision);
   if (!detect) return [];
   // The decode for the masks runs on the main thread while the vision thread looks at the photo.

@@ -6,8 +6,20 @@ type Part = keyof GarmentMasks['parts'];
 
 /** Blobs smaller than this share of the biggest are islands (a patch of floor or wall the colour test let in). */
 const ISLAND_SHARE = 0.12;
-/** Holes smaller than this share of the garment are filled (lace, a highlight, a logo read as skin). */
-const HOLE_SHARE = 0.04;
+/**
+ * Skin inside a garment's outline: a patch at least this share of the garment is the body showing
+ * (a neckline, a midriff, a leg under a hem) and is cut away; smaller ones are lace, a highlight or
+ * a print read as skin, and stay fabric.
+ */
+const SKIN_PATCH_SHARE = 0.01;
+/** …and never fewer pixels than this (a few pixels of skin colour are noise on any fabric). */
+const SKIN_PATCH_MIN = 12;
+/** OKLab distance under which a pixel is the colour of the wearer's skin seen elsewhere on them (face, arms). */
+const SKIN_RADIUS = 0.045;
+/** At most this many of the wearer's skin pixels are the skin's colour references. */
+const SKIN_REFERENCES = 64;
+/** A garment more than this share of whose pixels have the skin's colours is skin-toned (a nude dress, a tan lace print). */
+const SKIN_TONED = 0.35;
 /** Margin around the garment's pixels in the cut-out's box, in work-image pixels. */
 const BOX_MARGIN = 3;
 /** A pixel at least this surely the rated person's may belong to the garment (0–255). */
@@ -24,7 +36,7 @@ const REACH = 0.025;
  * rated person, not skin, not another garment's, of one of the fabric's own colours (a sleeve, a
  * hem past the place on the body the pose draws).
  */
-function grow(seed: Uint8Array, masks: GarmentMasks, others: Uint8Array, image: WorkImage): void {
+function grow(seed: Uint8Array, masks: GarmentMasks, others: Uint8Array, image: WorkImage, allowed?: (x: number, y: number) => boolean): void {
   const { width: W, height: H } = masks;
   const lab = (i: number): Oklab => rgbToOklab(image.rgb[i * 3]!, image.rgb[i * 3 + 1]!, image.rgb[i * 3 + 2]!);
   const own: number[] = [];
@@ -44,7 +56,7 @@ function grow(seed: Uint8Array, masks: GarmentMasks, others: Uint8Array, image: 
           const xx = x + dx; const yy = y + dy;
           if (xx < 0 || yy < 0 || xx >= W || yy >= H) continue;
           const j = yy * W + xx;
-          if (seed[j] || others[j] || masks.skin[j] || masks.person[j]! < PERSON_MIN) continue;
+          if (seed[j] || others[j] || masks.skin[j] || masks.person[j]! < PERSON_MIN || (allowed && !allowed(xx, yy))) continue;
           const c = lab(j);
           if (!refs.some((ref) => deltaE(ref, c) < FABRIC_RADIUS)) continue;
           seed[j] = 1;
@@ -104,11 +116,111 @@ function components(mask: Uint8Array, W: number, H: number, value: 0 | 1) {
   return { label, sizes, edge };
 }
 
+/** For footwear: each foot (a blob of the measured shoes) may grow sideways and down, never above the top of its own blob (the ankle). */
+function belowEachAnkle(seed: Uint8Array, W: number, H: number): (x: number, y: number) => boolean {
+  const blobs = components(seed, W, H, 1);
+  const feet = blobs.sizes.map(() => ({ top: H, left: W, right: -1 }));
+  for (let i = 0; i < seed.length; i++) {
+    const id = blobs.label[i]!;
+    if (!id) continue;
+    const foot = feet[id]!; const x = i % W;
+    foot.top = Math.min(foot.top, Math.floor(i / W)); foot.left = Math.min(foot.left, x); foot.right = Math.max(foot.right, x);
+  }
+  // Each column answers to its nearest foot's ankle line.
+  const ankleAt = new Int32Array(W).fill(H);
+  for (let x = 0; x < W; x++) {
+    let bestDistance = Infinity;
+    for (const foot of feet) {
+      if (foot.right < 0) continue;
+      const d = x < foot.left ? foot.left - x : x > foot.right ? x - foot.right : 0;
+      if (d < bestDistance || (d === bestDistance && foot.top < ankleAt[x]!)) { bestDistance = d; ankleAt[x] = foot.top; }
+    }
+  }
+  return (x, y) => y >= ankleAt[x]!;
+}
+
+/**
+ * The wearer's skin on the grid: the vision's skin test (the face's skin model), widened to the
+ * colours that test found on the wearer outside the garment (their face, neck, arms), which catches
+ * skin in shade or light the test missed. Null for a garment largely of those colours (a nude dress,
+ * a tan lace print): there skin and fabric cannot be told apart by colour, and nothing is cut.
+ */
+function wearerSkin(masks: GarmentMasks, garment: Uint8Array, image: WorkImage): Uint8Array | null {
+  const lab = (i: number): Oklab => rgbToOklab(image.rgb[i * 3]!, image.rgb[i * 3 + 1]!, image.rgb[i * 3 + 2]!);
+  const seen: number[] = [];
+  for (let i = 0; i < garment.length; i++) if (masks.skin[i] && !garment[i] && masks.person[i]! >= PERSON_MIN) seen.push(i);
+  const step = Math.max(1, Math.floor(seen.length / SKIN_REFERENCES));
+  const refs = seen.length >= SKIN_PATCH_MIN ? seen.filter((_, k) => k % step === 0).map(lab) : [];
+  const skin = Uint8Array.from(masks.skin);
+  let inGarment = 0; let skinColoured = 0;
+  for (let i = 0; i < garment.length; i++) {
+    if (!garment[i]) continue;
+    inGarment++;
+    if (!skin[i]) {
+      const c = lab(i);
+      if (refs.some((ref) => deltaE(ref, c) < SKIN_RADIUS)) skin[i] = 1;
+    }
+    if (skin[i]) skinColoured++;
+  }
+  return skinColoured > inGarment * SKIN_TONED ? null : skin;
+}
+
+/** Cuts away the patches of the wearer's skin inside the mask, leaving lace-sized specks as fabric. */
+function withoutSkin(mask: Uint8Array, skin: Uint8Array, W: number, H: number): void {
+  const onSkin = new Uint8Array(mask.length);
+  let size = 0;
+  for (let i = 0; i < mask.length; i++) { if (mask[i]) size++; if (mask[i] && skin[i]) onSkin[i] = 1; }
+  const patches = components(onSkin, W, H, 1);
+  const least = Math.max(SKIN_PATCH_MIN, size * SKIN_PATCH_SHARE);
+  for (let i = 0; i < mask.length; i++) if (onSkin[i] && patches.sizes[patches.label[i]!]! >= least) mask[i] = 0;
+}
+
+/**
+ * Keeps the garment's piece joined to the wearer: the biggest blob, and blobs near its size that the
+ * rated person's own pixels join to it (the other foot, lace read in pieces, a sleeve past an arm);
+ * the rest are bits of background, or of someone else, the colour test let in.
+ */
+function mainPieces(mask: Uint8Array, person: Uint8Array, W: number, H: number): void {
+  const blobs = components(mask, W, H, 1);
+  const biggest = blobs.sizes.indexOf(Math.max(0, ...blobs.sizes));
+  const body = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i++) body[i] = mask[i] || person[i]! >= PERSON_MIN ? 1 : 0;
+  const bodies = components(body, W, H, 1);
+  let wearer = 0;
+  for (let i = 0; i < mask.length && !wearer; i++) if (blobs.label[i] === biggest) wearer = bodies.label[i]!;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    const id = blobs.label[i]!;
+    if (id !== biggest && (blobs.sizes[id]! < blobs.sizes[biggest]! * ISLAND_SHARE || bodies.label[i] !== wearer)) mask[i] = 0;
+  }
+}
+
+/**
+ * Fills the holes the garment encloses (a fold in shadow, a print, lace), but not a hole that is
+ * mostly the wearer's skin and more than a speck (a keyhole neckline, a cut-out): that is the body.
+ */
+function fillHoles(mask: Uint8Array, skin: Uint8Array, W: number, H: number): void {
+  let size = 0;
+  for (let i = 0; i < mask.length; i++) if (mask[i]) size++;
+  const holes = components(mask, W, H, 0);
+  const skinIn = new Int32Array(holes.sizes.length);
+  for (let i = 0; i < mask.length; i++) if (!mask[i] && skin[i]) skinIn[holes.label[i]!]!++;
+  const least = Math.max(SKIN_PATCH_MIN, size * SKIN_PATCH_SHARE);
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i]) continue;
+    const id = holes.label[i]!;
+    const bodyShowing = holes.sizes[id]! >= least && skinIn[id]! * 2 >= holes.sizes[id]!;
+    if (!holes.edge[id] && !bodyShowing) mask[i] = 1;
+  }
+}
+
 /**
  * A garment's cut-out mask from the vision's own reading of it (the rated person's pixels in the
  * garment's place, skin left out), followed to the rest of the fabric, with a clean edge: small
- * gaps closed, islands dropped, small holes filled. `image` is the photo at the masks' grid. `parts` are read as one garment (a dress is its top and its bottom). On the work
- * image's grid (255 = garment); null when nothing of it is left.
+ * gaps closed, the wearer's skin cut away, the piece joined to the wearer kept (islands dropped),
+ * footwear kept below each ankle, the holes it encloses filled. `image` is the photo at the masks' grid. `parts`
+ * are read as one garment (a dress is its top and its bottom). On the work image's grid (255 =
+ * garment); null when nothing of it is left.
  */
 export function personGarmentMask(masks: GarmentMasks, parts: readonly Part[], image: WorkImage): GarmentMask | null {
   const { width: W, height: H } = masks;
@@ -118,34 +230,29 @@ export function personGarmentMask(masks: GarmentMasks, parts: readonly Part[], i
     const mine = parts.includes(part);
     for (let i = 0; i < m.mask.length; i++) if (m.mask[i]) (mine ? mask : others)[i] = 1;
   }
-  grow(mask, masks, others, image);
+  const feet = parts.length === 1 && parts[0] === 'footwear';
+  const allowed = feet ? belowEachAnkle(mask, W, H) : undefined;
+  grow(mask, masks, others, image, allowed);
   // Closing bridges one-pixel gaps (a seam, a fold in shadow) without moving the outline.
   mask = morph(morph(mask, W, H, true), W, H, false);
-  const blobs = components(mask, W, H, 1);
-  const biggest = Math.max(0, ...blobs.sizes);
-  if (biggest === 0) return null;
+  if (allowed) for (let i = 0; i < mask.length; i++) if (mask[i] && !allowed(i % W, Math.floor(i / W))) mask[i] = 0;
+  const skin = wearerSkin(masks, mask, image);
+  if (skin) withoutSkin(mask, skin, W, H);
+  mainPieces(mask, masks.person, W, H);
+  fillHoles(mask, skin ?? masks.skin, W, H);
   let kept = 0;
-  for (let i = 0; i < mask.length; i++) {
-    if (!mask[i]) continue;
-    if (blobs.sizes[blobs.label[i]!]! < biggest * ISLAND_SHARE) mask[i] = 0;
-    else kept++;
-  }
-  const holes = components(mask, W, H, 0);
-  for (let i = 0; i < mask.length; i++) {
-    if (mask[i]) continue;
-    const id = holes.label[i]!;
-    if (!holes.edge[id] && holes.sizes[id]! < kept * HOLE_SHARE) { mask[i] = 1; kept++; }
-  }
   let x0 = W, y0 = H, x1 = -1, y1 = -1;
   const out = new Uint8Array(W * H);
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       if (!mask[y * W + x]) continue;
       out[y * W + x] = 255;
+      kept++;
       if (x < x0) x0 = x; if (x > x1) x1 = x;
       if (y < y0) y0 = y; if (y > y1) y1 = y;
     }
   }
+  if (kept === 0) return null;
   x0 = Math.max(0, x0 - BOX_MARGIN); y0 = Math.max(0, y0 - BOX_MARGIN);
   x1 = Math.min(W - 1, x1 + BOX_MARGIN); y1 = Math.min(H - 1, y1 + BOX_MARGIN);
   const area = (x1 - x0 + 1) * (y1 - y0 + 1);

@@ -55,3 +55,84 @@ describe('a garment cut out from the vision\'s reading of it', () => {
     expect(garments.personGarmentMask(masks, ['bottom'], image)).toBeNull();
   });
 });
+
+const BLACK: [number, number, number] = [20, 20, 22];
+const FLOOR: [number, number, number] = [150, 150, 150];
+const RED: [number, number, number] = [180, 20, 40];
+const SHADOW: [number, number, number] = [70, 10, 20];
+
+/** A scene painted by `paint(x, y)`: its colour, whether it is the person, the vision's skin test and the measured parts. */
+function paintScene(paint: (x: number, y: number) => { rgb: [number, number, number]; person: boolean; skin?: boolean; part?: 'top' | 'bottom' | 'footwear' }) {
+  const rgb = new Uint8Array(W * H * 3);
+  const person = new Uint8Array(W * H), skin = new Uint8Array(W * H);
+  const parts = { top: new Uint8Array(W * H), bottom: new Uint8Array(W * H), footwear: new Uint8Array(W * H) };
+  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
+    const i = y * W + x; const p = paint(x, y);
+    rgb.set(p.rgb, i * 3);
+    person[i] = p.person ? 255 : 0;
+    skin[i] = p.skin ? 1 : 0;
+    if (p.part) parts[p.part][i] = 1;
+  }
+  const box = { x: 0, y: 0, w: 1, h: 1 };
+  const masks: GarmentMasks = { width: W, height: H, person, skin, parts: { top: { mask: parts.top, box }, bottom: { mask: parts.bottom, box }, footwear: { mask: parts.footwear, box } } };
+  return { masks, image: { rgb, width: W, height: H } };
+}
+
+describe('the wearer left out, one piece kept', () => {
+  it('cuts away a neckline the vision read as the top (skin its own test missed, the colour of the wearer\'s face), keeping lace specks as fabric', () => {
+    const { masks, image } = paintScene((x, y) => {
+      const face = x >= 32 && x < 48 && y >= 2 && y < 18;
+      const top = x >= 20 && x < 60 && y >= 20 && y < 60;
+      const neckline = top && y < 36 && Math.abs(x - 40) < (36 - y) / 2 + 2;
+      const lace = top && !neckline && x % 9 === 0 && y % 9 === 0;
+      if (face) return { rgb: SKIN, person: true, skin: true };
+      if (neckline || lace) return { rgb: SKIN, person: true, part: 'top' };
+      return top ? { rgb: BLACK, person: true, part: 'top' } : { rgb: FLOOR, person: false };
+    });
+    const cut = garments.personGarmentMask(masks, ['top'], image)!;
+    const at = (x: number, y: number) => cut.mask[y * W + x];
+    expect(at(40, 24)).toBe(0);
+    expect(at(40, 30)).toBe(0);
+    // Lace specks inside the fabric stay, and the fabric beside the neckline.
+    expect(at(27, 45)).toBe(255);
+    expect(at(25, 25)).toBe(255);
+    expect(at(40, 50)).toBe(255);
+  });
+
+  it('keeps footwear below each ankle, each foot, however far the leggings of the shoes\' colour go up', () => {
+    const { masks, image } = paintScene((x, y) => {
+      const leftFoot = x >= 18 && x < 34 && y >= 80 && y < 92, rightFoot = x >= 46 && x < 62 && y >= 84 && y < 96;
+      const leggings = (((x >= 22 && x < 32) || (x >= 48 && x < 58)) && y >= 40 && y < 90) || (x >= 22 && x < 58 && y >= 34 && y < 40);
+      if (leftFoot || rightFoot) return { rgb: BLACK, person: true, part: 'footwear' };
+      if (leggings) return { rgb: BLACK, person: true, part: 'bottom' };
+      return { rgb: FLOOR, person: false };
+    });
+    // The vision measured the leggings only down to mid-shin: below, they are the shoes' colour on the person.
+    for (let y = 60; y < 90; y++) for (let x = 0; x < W; x++) masks.parts.bottom!.mask[y * W + x] = 0;
+    const cut = garments.personGarmentMask(masks, ['footwear'], image)!;
+    const at = (x: number, y: number) => cut.mask[y * W + x];
+    expect(at(26, 86)).toBe(255);
+    expect(at(54, 90)).toBe(255);
+    // Above each foot's own ankle: the left leg above 80, the right leg above 84 (though the left ankle is higher).
+    expect(at(26, 76)).toBe(0);
+    expect(at(54, 82)).toBe(0);
+    expect(at(26, 70)).toBe(0);
+  });
+
+  it('fills the holes a dress encloses (a fold in shadow), keeps its one piece and drops a second patch of its colour', () => {
+    const { masks, image } = paintScene((x, y) => {
+      const dress = x >= 20 && x < 50 && y >= 10 && y < 80;
+      const fold = x >= 28 && x < 40 && y >= 30 && y < 52;
+      const patch = x >= 60 && x < 74 && y >= 50 && y < 70;
+      if (dress && fold) return { rgb: SHADOW, person: false };
+      if (dress) return { rgb: RED, person: true, part: 'top' };
+      if (patch) return { rgb: RED, person: true, part: 'top' };
+      return { rgb: FLOOR, person: false };
+    });
+    const cut = garments.personGarmentMask(masks, ['top'], image)!;
+    const at = (x: number, y: number) => cut.mask[y * W + x];
+    expect(at(34, 40)).toBe(255);
+    expect(at(66, 60)).toBe(0);
+    expect(cut.box.x + cut.box.w).toBeLessThan(56 / W);
+  });
+});
