@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { UserModel, userChangesSeen } from '@fitrater/core';
 import { e2eSuite } from './support/suite';
@@ -14,7 +14,9 @@ import { TRACK_FETCHES, axeViolations, layoutProblems, settle, transitionsDone, 
  * Every route, for every kind of visitor, at 390×844 and 1280×800, in English, Arabic and Japanese:
  * nothing scrolls sideways, nothing sits partly outside the viewport, no control is under another;
  * and axe-core finds no serious or critical violation (English, phone). One browser for the file and
- * one signed-in context per role; inside a language the app is navigated without reloads.
+ * one signed-in context per role; inside a language the app is navigated without reloads. The roles
+ * run at once, each in its own context and page: a screen mostly waits (for its data to settle, for
+ * a resize to lay out), so one role's waits are another's work.
  * The phone screenshots land in test-artifacts/screenshots/layout-<role>-<language>-<route>.png.
  */
 const suite = e2eSuite();
@@ -86,9 +88,9 @@ async function contextFor(role: Role): Promise<{ context: BrowserContext; routes
   return { context, routes: MEMBER_ROUTES.map((r) => r.replace(':outfit', outfit)) };
 }
 
-describe('every route fits and is accessible, for every role', () => {
+describe.concurrent('every route fits and is accessible, for every role', () => {
   for (const role of ['anonymous', 'free', 'premium', 'admin'] as const) {
-    it(`${role}: en, ar and ja at 390×844 and 1280×800`, async () => {
+    it(`${role}: en, ar and ja at 390×844 and 1280×800`, async ({ expect }) => {
       const { context, routes } = await contextFor(role);
       const page = await context.newPage();
       const errors = watchErrors(page);
@@ -112,7 +114,7 @@ describe('every route fits and is accessible, for every role', () => {
     }, ROLE_BUDGET_MS);
   }
 
-  it('the verification code screen fits a phone in en, ar and ja (six boxes, the card, the language picker)', async () => {
+  it('the verification code screen fits a phone in en, ar and ja (six boxes, the card, the language picker)', async ({ expect }) => {
     const context = await phoneContext(suite.browser, suite.stack.url, AT_REST);
     await context.addInitScript(TRACK_FETCHES);
     await context.addInitScript(() => localStorage.setItem('fitRater-intro-seen', '1'));
