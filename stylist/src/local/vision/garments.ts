@@ -98,8 +98,8 @@ function weakHipY(me: PersonDetection, H: number): number | null {
 /** A shape cut off above a line (the top ends where the bottom begins). */
 const above = (s: Shape, y: number): Shape => ({ box: { ...s.box, y1: Math.min(s.box.y1, y) }, inside: (px, py) => py < y && s.inside(px, py) });
 
-/** How far below the shoulders (in torso lengths, or shoulder widths when larger) long hair reaches over a top. */
-const HAIR_REACH = 0.3;
+/** How far below the shoulders (in torso lengths, or shoulder widths when larger) long hair reaches over a top: to mid-chest. */
+const HAIR_REACH = 0.5;
 
 /** Below this many fabric pixels a garment is not reported (a few pixels are noise, not a garment). */
 const MIN_PIXELS = 12;

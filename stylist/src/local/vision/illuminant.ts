@@ -22,10 +22,12 @@ export interface SceneLight {
 }
 
 /**
- * A light tinted less than this (OKLab chroma at unit lightness) looks neutral to a person and is
- * left alone; correction grows in between.
+ * A light tinted less than this (OKLab chroma at unit lightness) is left alone: a viewer's own
+ * adaptation discounts it, it rarely changes a name, and it is about the estimate's own error
+ * (two copies of one photo, or the scene's white surfaces and its average, differ by about as
+ * much). Correction grows in between.
  */
-const FAINT_CAST: readonly [number, number] = [0.012, 0.025];
+const FAINT_CAST: readonly [number, number] = [0.02, 0.04];
 /**
  * At most this much cast (OKLab a, b at unit lightness) is taken out: a strong coloured light
  * (a red spotlight) cannot be undone credibly, only its usual tint.
