@@ -32,6 +32,8 @@ export interface SituationWhen {
   allGarments?: readonly string[];
   /** Colours a colour question names (all of them). */
   colours?: readonly ColourId[];
+  /** The question names a season rule for white ("after Labor Day", "in winter"). */
+  whiteOutOfSeason?: true;
 }
 
 export interface SituationRow {
@@ -46,6 +48,11 @@ export interface SituationRow {
   avoidWhy: string;
   /** Where the rule bends. */
   exception: string;
+  /**
+   * The short answer to a yes/no question this situation answers ("Can I wear white after Labor
+   * Day?" yes; "sneakers with a suit to a wedding?" no; "with a condition" when the reason says which).
+   */
+  answer?: 'yes' | 'no' | 'condition';
 }
 
 export const SITUATION_ROWS = {
@@ -202,6 +209,30 @@ export const SITUATION_ROWS = {
     why: 'On a dress, a slim belt at the natural waist defines the shape; pick the colour of the shoes or the bag to link the look.',
     avoidWhy: 'A belt on the hips of a straight dress cuts the body at its widest point.',
     exception: 'Wrap dresses and fitted sheaths need no belt: the cut already marks the waist.',
+  },
+  'belt-shoes-brown': {
+    family: 'belt', when: { colours: ['brown'] }, era: 'astaire',
+    picks: [['leather-belt', 'brown']],
+    avoid: [['leather-belt', 'black']],
+    why: 'Match the belt to the shoes. Brown shoes take a brown leather belt in about the same tone, a shade lighter or darker is fine; the dressier the shoes, the slimmer the belt and the plainer the buckle.',
+    avoidWhy: 'Avoid a black belt with brown shoes. The two leathers sit next to each other and look like a mistake.',
+    exception: 'With white sneakers or canvas shoes, match the belt to the trousers or the watch strap instead.',
+  },
+  'belt-shoes-black': {
+    family: 'belt', when: { colours: ['black'] }, era: 'astaire',
+    picks: [['leather-belt', 'black']],
+    avoid: [['leather-belt', 'brown']],
+    why: 'Match the belt to the shoes. Black shoes take a black leather belt; the dressier the shoes, the slimmer the belt and the plainer the buckle.',
+    avoidWhy: 'Avoid a brown belt with black shoes. The two leathers sit next to each other and look like a mistake.',
+    exception: 'With white sneakers or canvas shoes, match the belt to the trousers or the watch strap instead.',
+  },
+  'belt-general': {
+    family: 'belt', when: {}, era: 'astaire',
+    picks: [['leather-belt', 'brown'], ['leather-belt', 'black']],
+    avoid: [],
+    why: 'Match the belt to the shoes. The same leather in about the same tone, brown with brown, black with black; the dressier the shoes, the slimmer the belt and the plainer the buckle.',
+    avoidWhy: 'Avoid a belt that almost matches the shoes but not quite. It looks like a mistake.',
+    exception: 'With white sneakers or canvas shoes, match the belt to the trousers or the watch strap instead.',
   },
   'bag-work': {
     family: 'bag', when: { occasion: ['work', 'interview'] }, era: 'kelly',
@@ -391,15 +422,23 @@ export const SITUATION_ROWS = {
   },
   // Colours
   'colour-double-denim': {
-    family: 'colour', when: { doubleDenim: true }, era: 'crosby',
+    family: 'colour', when: { doubleDenim: true }, era: 'crosby', answer: 'condition',
     picks: [['dark-jeans', 'denim'], ['denim-jacket', 'lightblue'], ['plain-tee', 'white'], ['chelsea-boots', 'brown']],
     avoid: [],
     why: 'Double denim works when the two washes are clearly different: dark jeans with a lighter denim jacket or shirt, and a white tee between them to break it up.',
     avoidWhy: 'Two pieces in the same wash look like a uniform, or like a suit that went wrong.',
     exception: 'Head-to-toe matching denim can work as a deliberate fashion statement, but only in dark, rigid denim.',
   },
+  'colour-white-winter': {
+    family: 'colour', when: { colours: ['white'], whiteOutOfSeason: true }, era: 'chanel', answer: 'yes',
+    picks: [['cashmere-sweater', 'cream'], ['wrap-coat', 'cream'], ['tailored-trousers', 'white'], ['chelsea-boots', 'brown']],
+    avoid: [],
+    why: 'The no-white-after-Labor-Day rule was an old American society convention, not a style rule. Wear white all year, in the season\'s fabrics, so wool, cashmere and heavy cotton in winter white or cream rather than summer linen.',
+    avoidWhy: 'Avoid thin white linen and canvas in cold, wet weather: the fabric, not the colour, looks out of season.',
+    exception: 'White shoes and white denim show winter slush at once, so keep them for dry days.',
+  },
   'colour-navy-black': {
-    family: 'colour', when: { colours: ['navy', 'black'] }, era: 'armani',
+    family: 'colour', when: { colours: ['navy', 'black'] }, era: 'armani', answer: 'condition',
     picks: [['fine-knit-crew', 'navy'], ['tailored-trousers', 'black'], ['chelsea-boots', 'black']],
     avoid: [],
     why: 'Navy and black work together when the difference is clear: a navy knit with black trousers, different textures, and good light.',
@@ -407,7 +446,7 @@ export const SITUATION_ROWS = {
     exception: 'Black shoes with a navy suit are always fine.',
   },
   'colour-brown-black': {
-    family: 'colour', when: { colours: ['brown', 'black'] }, era: 'windsor',
+    family: 'colour', when: { colours: ['brown', 'black'] }, era: 'windsor', answer: 'condition',
     picks: [['leather-jacket', 'black'], ['corduroy-trousers', 'brown'], ['chelsea-boots', 'brown']],
     avoid: [],
     why: 'Brown and black can be worn together if they are clearly separate pieces, such as a black jacket over brown trousers; tie the shoes to the trousers.',
@@ -570,7 +609,7 @@ export const SITUATION_ROWS = {
   },
   // Rate my idea
   'idea-sneakers-suit-formal': {
-    family: 'idea', when: { allGarments: ['suit', 'sneakers'], occasion: ['wedding', 'interview', 'work', 'formal', 'church', 'graduation'] }, era: 'windsor',
+    family: 'idea', when: { allGarments: ['suit', 'sneakers'], occasion: ['wedding', 'interview', 'work', 'formal', 'church', 'graduation'] }, era: 'windsor', answer: 'no',
     picks: [['oxford-shoes', 'black'], ['derby-shoes', 'brown'], ['loafers', 'burgundy']],
     avoid: [['white-sneakers', 'white']],
     why: 'Not for this occasion: at a wedding, an interview or the office, white sneakers make a suit look underdressed; leather dress shoes keep the formality the suit promises.',
@@ -578,7 +617,7 @@ export const SITUATION_ROWS = {
     exception: 'At a relaxed reception after the formal part, clean white leather sneakers can come out.',
   },
   'idea-sneakers-suit': {
-    family: 'idea', when: { allGarments: ['suit', 'sneakers'] }, era: 'armani',
+    family: 'idea', when: { allGarments: ['suit', 'sneakers'] }, era: 'armani', answer: 'condition',
     picks: [['white-sneakers', 'white'], ['loafers', 'black']],
     avoid: [['running-shoes', 'white']],
     why: 'White sneakers with a suit can work, but only with plain white leather sneakers, a slim suit and a smart-casual setting.',

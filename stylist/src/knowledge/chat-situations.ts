@@ -30,6 +30,8 @@ export interface SituationQuery {
   body: string | null;
   fabric: string | null;
   doubleDenim: boolean;
+  /** The question names a season rule for white ("after Labor Day", "in winter"). */
+  whiteOutOfSeason?: boolean;
 }
 
 /** How many conditions hold, or -1 when one fails. */
@@ -60,6 +62,10 @@ function match(when: SituationWhen, q: SituationQuery): number {
   }
   if (when.dressCode) {
     if (q.dressCode !== when.dressCode) return -1;
+    n += 2;
+  }
+  if (when.whiteOutOfSeason) {
+    if (!q.whiteOutOfSeason) return -1;
     n += 2;
   }
   if (when.doubleDenim) {

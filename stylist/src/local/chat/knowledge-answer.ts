@@ -7,6 +7,8 @@ import { RATING_TO_STYLING_OCCASION } from '../../knowledge';
 import { fill, packFor, type LanguagePack } from './rater';
 import type { ChatLines } from './lines/types';
 import type { Understanding } from './understand';
+import { verdictFor } from './outfits';
+import type { GarmentId } from './rater';
 
 /**
  * An answer's content before a voice chooses from it: the concrete pieces, what to avoid, the
@@ -32,6 +34,8 @@ export interface ContentAnswer {
   exception: string;
   era: string | null;
   next: string;
+  /** The yes or no that opens the reply to a yes/no question ("Yes: navy and brown go well together."), or null. */
+  verdict?: string | null;
 }
 
 export function queryOf(u: Understanding): SituationQuery {
@@ -44,6 +48,7 @@ export function queryOf(u: Understanding): SituationQuery {
     body: u.body,
     fabric: u.fabric,
     doubleDenim: u.doubleDenim,
+    whiteOutOfSeason: u.whiteOutOfSeason,
   };
 }
 
@@ -87,6 +92,7 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   const askedName = asked ? (asked.colours[0] ? pack.garmentIn(pack.garments[asked.garment], pack.colours[asked.colours[0]]) : pack.garments[asked.garment]) : null;
   const applied = !own && !translated && !occasionWhy && askedName && first && lines.appliedHere ? fillIn(lines.appliedHere, { best: first, asked: askedName }, pack) : null;
   return {
+    verdict: verdictOf(u, s, lines, pack),
     applied,
     situation: s.id,
     family: s.family,
@@ -100,6 +106,20 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     era: lines.eras[s.era],
     next: s.family === 'care' ? lines.nextCare : first ? fillIn(lines.nextTry, { item: first }, pack) : lines.nextGeneral,
   };
+}
+
+/**
+ * The short answer a yes/no question gets first: the situation's own (yes, no, yes on a condition),
+ * else for two colours the rating engine's colour judgement (they go together unless they clash).
+ */
+function verdictOf(u: Understanding, s: Situation, lines: ChatLines, pack: LanguagePack): string | null {
+  if (!u.yesNo) return null;
+  if (s.answer) return lines.answers[s.answer];
+  if (s.family !== 'colour' || u.colours.length < 2) return null;
+  const [c1, c2] = u.colours as [NonNullable<Understanding['colours'][0]>, NonNullable<Understanding['colours'][0]>];
+  const judged = verdictFor([{ garment: 'top' as GarmentId, colour: c1 }, { garment: 'top' as GarmentId, colour: c2 }], u.occasion ?? 'casual').textColours;
+  const clash = !judged || judged.harmony.type === 'clash';
+  return fillIn(clash ? lines.colourNo : lines.colourYes, { c1: pack.colours[c1], c2: pack.colours[c2] }, pack);
 }
 
 /** Fills placeholders in the language's grammar (agreement, contractions) and capitalises the sentence. */

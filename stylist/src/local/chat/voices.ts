@@ -4,6 +4,7 @@ import type { ContentAnswer } from './knowledge-answer';
 import { fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
 import { exclaimed, lowerFirst, typeset } from '../grammar/text';
+import { endSentence } from '../styling/plain-text';
 
 const LATIN: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 
@@ -55,9 +56,9 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       out = [a.era ?? '', picksLine || a.why];
       break;
     case 'chill': {
-      const line = first && second ? f(lines.chill, { item: first, alt: second }) : first ?? a.why;
+      const line = first && second ? f(lines.chill, { item: first, alt: second }) : first ? endSentence(first) : a.why;
       const lead = a.occasion ? `${f(lines.forOccasion, { occasion: a.occasion })}${language === 'zh' || language === 'ja' ? '' : ' '}` : '';
-      const text = joinSentences([`${lead}${line}`, lines.chillClose], language, pack);
+      const text = joinSentences([a.verdict ?? '', `${lead}${line}`, lines.chillClose], language, pack);
       return typeset(LATIN.has(language) ? text.toLowerCase() : text, language);
     }
     case 'sassy':
@@ -77,5 +78,6 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
     const numbered = out[at]!.slice(0, out[at]!.length - sentence.length);
     out[at] = `${numbered}${vocative ? lowerFirst(lead) : lead}${language === 'zh' || language === 'ja' ? '' : ' '}${sentence}`;
   }
-  return typeset(joinSentences(out.filter(Boolean), language, pack), language);
+  // A yes/no question is answered yes or no before anything else, in every voice.
+  return typeset(joinSentences([a.verdict ?? '', ...out].filter(Boolean), language, pack), language);
 }

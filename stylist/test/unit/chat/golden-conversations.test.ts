@@ -142,7 +142,7 @@ const THREADS: Thread[] = [
   {
     name: 'vintage cites a real reference for each topic', language: 'en', personality: 'vintage',
     turns: [
-      { say: 'Is double denim ok?', intent: 'colour', reply: /^In 1951 Levi's made Bing Crosby a denim tuxedo jacket/ },
+      { say: 'Is double denim ok?', intent: 'colour', reply: /^Yes, on one condition\. In 1951 Levi's made Bing Crosby a denim tuxedo jacket/ },
       { say: 'What does black tie mean?', intent: 'occasion', reply: /^The dinner jacket took its American name from Tuxedo Park/ },
       { say: 'What bag for work?', intent: 'item', reply: /^In 1956 Grace Kelly/ },
     ],

@@ -14,6 +14,7 @@ const STRONG: ChatFacts = {
       top: part(9.2, 'White shirt: white (58%).', 'Keep this; it works.'),
       bottom: part(9, 'Navy trousers: navy (40%).', 'Keep this; it works.'),
       footwear: part(8.5, 'Brown loafers.', 'No change needed here.'),
+      accessories: { status: 'not_assessable' as const, rating: null, description: '' },
     },
   },
 };

@@ -36,6 +36,12 @@ export interface ChatLines {
    * situation's own: "Here that means {best} with {asked}." Optional: without it the rule stands alone.
    */
   appliedHere?: string;
+  /** The short answer that opens a reply to a yes/no question the knowledge base answers: "Yes.", "No.", "Yes, on one condition." */
+  answers: { yes: string; no: string; condition: string };
+  /** Two colours asked about that go together: "Yes: {c1} and {c2} go well together." */
+  colourYes: string;
+  /** Two colours that do not: "Not really: {c1} and {c2} fight each other." */
+  colourNo: string;
   /** Professional: "The rule: {text}" and "The exception: {text}" */
   rule: string;
   exception: string;

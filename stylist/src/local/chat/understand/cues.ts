@@ -80,3 +80,16 @@ export const FOLLOW_UP_OPENERS = 'and|what about|how about|and what|also|or|inst
 
 /** Any word that makes a message about clothes; a message with none of these (and no garment, colour or occasion) is off topic. */
 export const FASHION_WORDS = 'wear|wearing|outfit|outfits|look|looks|style|styling|dress|dressed|clothes|clothing|fashion|garment|wardrobe|pair|pairing|match|fabric|size|fit|tailor|accessor|colour|color|rate|rating|stylist|vestir|ropa|llevar|ponerme|conjunto|estilo|moda|look|prenda|porter|tenue|vetements|mode|habiller|anziehen|tragen|kleidung|outfit|stil|mode|indossare|vestito|vestiti|abbinare|abiti|stile|moda|usar|vestir|roupa|roupas|estilo|moda|穿|搭配|衣服|穿搭|时尚|着る|コーデ|服|ファッション|着こなし|입|코디|옷|패션|스타일|ارتدي|ارتداء|ملابس|إطلالة|موضة|أنسق';
+
+/** A season rule for white: "after Labor Day", "in winter", "winter white". */
+export const WHITE_OUT_OF_SEASON = 'labor day|labour day|after summer|in winter|in the winter|in autumn|in fall|winter white|despues del verano|en invierno|en otono|blanco invernal|apres l ete|en hiver|en automne|blanc d hiver|nach dem sommer|im winter|im herbst|winterweiss|dopo l estate|in inverno|in autunno|bianco invernale|depois do verao|no inverno|no outono|branco de inverno|劳动节|冬天|冬季|秋冬|入秋|レイバーデー|冬に|冬でも|秋冬|冬の白|노동절|겨울에|겨울|가을|بعد الصيف|في الشتاء|في الخريف|عيد العمال';
+
+/**
+ * Words that ask an open question (what, which, how…): a question without one is a yes/no
+ * question ("Does navy go with brown?", "¿Combina el azul con el marrón?", "藏青色和棕色搭吗？"); Arabic
+ * needs no list: its yes/no questions open with هل.
+ */
+export const QUESTION_WORDS = 'what|which|how|why|where|when|who|whats|que|cual|cuales|como|por que|donde|cuando|quien|quoi|quel|quelle|quels|quelles|comment|pourquoi|ou|quand|qui|was|welche|welcher|welches|welchen|wie|warum|wo|wann|wer|cosa|che|quale|quali|come|perche|dove|quando|chi|qual|quais|onde|quem|什么|哪|怎么|怎样|为什么|如何|几|何|どう|どの|どれ|なぜ|どこ|いつ|뭐|무엇|어떤|어떻게|왜|어디|언제|무슨';
+
+/** Words that open a yes/no question without a question mark ("can I wear…", "est-ce que…", "هل"). */
+export const YES_NO_OPENERS = 'does|do|is|are|can|could|should|would|will|may|am i|est ce que|est-ce que|puis je|puis-je|peut on|peut-on|passt|passen|kann ich|darf ich|geht|puedo|posso|هل';

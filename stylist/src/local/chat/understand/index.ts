@@ -4,6 +4,7 @@ import { extractEntities, type Entities, type Weather } from '../entities';
 import { findWord, normalise, type ColourId, type GarmentMention } from '../rater';
 import {
   BACK_REFERENCE, BODY_WORDS, DOUBLE_DENIM, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, INTENT_CUES, ITEM_WORDS,
+  QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
 
@@ -30,6 +31,10 @@ export interface Understanding {
   body: BodyWord | null;
   fabric: FabricWord | null;
   doubleDenim: boolean;
+  /** The question names a season rule for white ("after Labor Day", "in winter"). */
+  whiteOutOfSeason: boolean;
+  /** A yes/no question ("Does navy go with brown?"): the answer opens with yes or no. */
+  yesNo: boolean;
   /** True when part of the subject came from an earlier turn. */
   carried: boolean;
 }
@@ -42,13 +47,18 @@ const words = (list: string): readonly string[] => {
 };
 const has = (text: string, list: string): boolean => words(list).some((w) => text.includes(w) && findWord(text, w).length > 0);
 
-function first<K extends string>(text: string, table: Record<K, string>): K | null {
+/** Languages that name what is asked for at the end of the question. */
+const ASKED_LAST: ReadonlySet<Language> = new Set(['zh', 'ja', 'ko']);
+
+/** The key of the table whose word comes first in the text (or last, with `fromEnd`). */
+function first<K extends string>(text: string, table: Record<K, string>, fromEnd = false): K | null {
   let best: { key: K; at: number } | null = null;
   for (const [key, list] of Object.entries(table) as [K, string][]) {
     for (const w of words(list)) {
       if (!text.includes(w)) continue;
-      const hit = findWord(text, w)[0];
-      if (hit && (!best || hit.start < best.at)) best = { key, at: hit.start };
+      const hits = findWord(text, w);
+      const hit = fromEnd ? hits.at(-1) : hits[0];
+      if (hit && (!best || (fromEnd ? hit.start > best.at : hit.start < best.at))) best = { key, at: hit.start };
     }
   }
   return best?.key ?? null;
@@ -80,6 +90,21 @@ interface Own {
   body: BodyWord | null;
   fabric: FabricWord | null;
   doubleDenim: boolean;
+  whiteOutOfSeason: boolean;
+  yesNo: boolean;
+}
+
+/**
+ * A yes/no question: it opens the way one does ("does…", "est-ce que…", "هل"), or it asks (a
+ * question mark, Chinese 吗) without an open question word (what, which, how…).
+ */
+function isYesNo(message: string, text: string): boolean {
+  const opens = words(YES_NO_OPENERS).some((w) => text === w || text.startsWith(`${w} `));
+  // Arabic opens every yes/no question with هل, and its question words hide inside other words.
+  if (/\p{Script=Arabic}/u.test(text)) return opens;
+  if (has(text, QUESTION_WORDS)) return false;
+  // French also asks by inversion ('va-t-il', 'peut-on').
+  return opens || /[?？]\s*$|[吗嗎]/u.test(message.trim()) || /\p{L}-t-(?:il|elle|on)(?!\p{L})/u.test(text);
 }
 
 /** Lexicon words that are everyday words in a language ("hat" is German for "has"): not garments there. */
@@ -90,7 +115,8 @@ function readOwn(message: string, language: Language): Own {
   const entities = extractEntities(message);
   const falseFriends = FALSE_FRIENDS[language] ?? [];
   if (falseFriends.some((w) => findWord(text, w).length)) entities.garments = entities.garments.filter((g) => !falseFriends.includes(g.garment));
-  let item = first(text, ITEM_WORDS);
+  // The item asked for comes first in "what belt with brown shoes?", last in "棕色鞋配什么腰带？" and "茶色の靴に合うベルトは？".
+  let item = first(text, ITEM_WORDS, ASKED_LAST.has(language));
   // "what shoes with…" is asked for footwear even where the item list has no word for it.
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
   // "What goes with a leather jacket?" is about that jacket, not a request for a coat.
@@ -107,6 +133,8 @@ function readOwn(message: string, language: Language): Own {
     body: first(text, BODY_WORDS),
     fabric: first(text, FABRIC_WORDS),
     doubleDenim: has(text, DOUBLE_DENIM),
+    whiteOutOfSeason: entities.colours.includes('white') && has(text, WHITE_OUT_OF_SEASON),
+    yesNo: isYesNo(message, text),
   };
 }
 
@@ -125,7 +153,7 @@ function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   if (has(t, INTENT_CUES.fit) || (o.body && !o.item)) return 'fit';
   if (o.item && o.item !== 'shoes') return 'item';
   if (o.item === 'shoes' && (o.garments.length || e.colours.length)) return 'pairing';
-  if (!o.item && e.colours.length && !o.garments.length && (has(t, INTENT_CUES.colour) || e.colours.length >= 2)) return 'colour';
+  if (!o.item && e.colours.length && !o.garments.length && (has(t, INTENT_CUES.colour) || e.colours.length >= 2 || o.whiteOutOfSeason)) return 'colour';
   if (o.dressCode || e.occasion || (o.item === 'shoes' && !o.garments.length)) return 'occasion';
   if (o.garments.length >= 2) return 'rateIdea';
   if (o.garments.length === 1) return 'style';
@@ -160,7 +188,8 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   let intent = intentOf(own, hasImage, false);
   const base: Understanding = {
     intent, item: own.item, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
-    weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, doubleDenim: own.doubleDenim, carried: false,
+    weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, doubleDenim: own.doubleDenim,
+    whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, carried: false,
   };
   const previous = earlier.at(-1);
   if (!back || previous === undefined || depth > 3 || FRESH.has(intent) || (own.doubleDenim)) return base;

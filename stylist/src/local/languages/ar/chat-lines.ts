@@ -1,6 +1,9 @@
 import type { ChatLines } from '../../chat/lines/types';
 
 /** Arabic in a neutral register (no gendered imperatives), as the product's decisions require. */
+/** One reason for every belt-with-shoes question: the picks name the belt's colour. */
+const BELT = { why: 'الحزام يتبع الحذاء. الجلد نفسه ودرجة لون قريبة، البني مع البني والأسود مع الأسود؛ وكلما كان الحذاء أكثر رسمية كان الحزام أنحف والإبزيم أبسط.', exception: 'مع الحذاء الرياضي الأبيض أو حذاء القماش، يمكن أن يتبع الحزام لون البنطلون أو سوار الساعة.' };
+
 export const ar: ChatLines = {
   picks: 'اقتراحاتي: {items}.',
   picksFor: 'اقتراحاتي لمناسبة {occasion}: {items}.',
@@ -15,6 +18,9 @@ export const ar: ChatLines = {
   nextTry: 'الخطوة التالية: تجربة {item} مع بقية الإطلالة الليلة أمام مرآة طويلة.',
   nextCare: 'الخطوة التالية: قراءة ملصق العناية بهذه القطعة قبل غسلها في المرة القادمة.',
   nextGeneral: 'الخطوة التالية: التجربة مرة واحدة هذا الأسبوع وملاحظة الإحساس بها.',
+  answers: { yes: 'نعم.', no: 'لا.', condition: 'نعم، بشرط واحد.' },
+  colourYes: 'نعم: اللونان {c1} و{c2} يتناسقان جيدًا.',
+  colourNo: 'ليس تمامًا: اللونان {c1} و{c2} يتنافسان.',
   rule: 'القاعدة بسيطة. {text}',
   exception: 'الاستثناء: {text}',
   chill: '{item}، أو {alt}.',
@@ -63,7 +69,12 @@ export const ar: ChatLines = {
     care: { why: 'قراءة ملصق العناية أولًا، ثم الغسل بماء بارد والتجفيف بشكل مسطّح.', exception: 'القطع المفصّلة مكانها التنظيف الجاف.' },
     idea: { why: 'المزج بين الرسمي والعفوي يحتاج إلى نيّة واضحة.', exception: 'المكان هو الذي يقرّر.' },
   },
-  situations: {},
+  situations: {
+    'belt-shoes-brown': BELT,
+    'belt-shoes-black': BELT,
+    'belt-general': BELT,
+    'colour-white-winter': { why: 'قاعدة عدم ارتداء الأبيض بعد الصيف عُرف قديم في المجتمع الأمريكي الراقي، لا قاعدة أناقة. الأبيض مناسب طوال العام بأقمشة كل موسم، ففي الشتاء الصوف والكشمير والقطن السميك بالأبيض الشتوي أو الكريمي بدلًا من الكتان.', exception: 'الحذاء الأبيض والجينز الأبيض يتّسخان بسرعة في الوحل والمطر، لذا الأفضل ادخارهما للأيام الجافة.' },
+  },
   lastScore: 'حصلت آخر إطلالة مقيّمة على {score}/10 في مناسبة {occasion}.',
   lastWeakest: 'البداية بهذا الجزء ({part})، وهو الأضعف بدرجة {score}/10: {text}',
   lastKeep: 'هذا الجزء ({part}) يبقى كما هو: حصل على {score}/10.',

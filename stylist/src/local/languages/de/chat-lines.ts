@@ -1,5 +1,8 @@
 import type { ChatLines } from '../../chat/lines/types';
 
+/** One reason for every belt-with-shoes question: the picks name the belt's colour. */
+const BELT = { why: 'Der Gürtel richtet sich nach den Schuhen. Gleiches Leder und ein ähnlicher Ton, Braun zu Braun, Schwarz zu Schwarz; je eleganter die Schuhe, desto schmaler der Gürtel und desto schlichter die Schnalle.', exception: 'Zu weißen Sneakern oder Stoffschuhen darf der Gürtel auch zur Hose oder zum Uhrarmband passen.' };
+
 export const de: ChatLines = {
   picks: 'Empfehlen würde ich {items}.',
   picksFor: 'Für {occasion} würde ich {items} wählen.',
@@ -15,6 +18,9 @@ export const de: ChatLines = {
   nextCare: 'Dein nächster Schritt: Lies vor der nächsten Wäsche das Pflegeetikett dieses Teils.',
   nextGeneral: 'Dein nächster Schritt: Probier es diese Woche einmal aus und achte darauf, wie es sich anfühlt.',
   appliedHere: 'Hier heißt das: {#best} zu {#asked}.',
+  answers: { yes: 'Ja.', no: 'Nein.', condition: 'Ja, unter einer Bedingung.' },
+  colourYes: 'Ja: {c1} und {c2} passen gut zusammen.',
+  colourNo: 'Eher nicht: {c1} und {c2} stehen sich gegenseitig im Weg.',
   rule: 'Die Regel: {text}',
   exception: 'Die Ausnahme: {text}',
   chill: '{item}, oder sonst {alt}.',
@@ -64,6 +70,10 @@ export const de: ChatLines = {
     idea: { why: 'Formell und lässig zu mischen braucht eine klare Absicht.', exception: 'Der Ort entscheidet.' },
   },
   situations: {
+    'belt-shoes-brown': BELT,
+    'belt-shoes-black': BELT,
+    'belt-general': BELT,
+    'colour-white-winter': { why: 'Kein Weiß nach dem Sommer war eine alte Etikette der amerikanischen Oberschicht, keine Stilregel. Weiß geht das ganze Jahr, in den Stoffen der Saison, im Winter also Wolle, Kaschmir und schwere Baumwolle in Winterweiß oder Creme statt Leinen.', exception: 'Weiße Schuhe und weiße Jeans zeigen Schneematsch sofort. Heb sie dir für trockene Tage auf.' },
     'shoes-chinos': { why: 'Chinos sind Smart Casual, die Schuhe sollten es auch sein: braunes Glatt- oder Wildleder wärmt Marineblau und Khaki, und weiße Ledersneaker geben im Sommer den klarsten Kontrast.', exception: 'Mit Navy-Blazer und Krawatte im Büro passt ein brauner Derby; Bootsschuhe nur bei Wärme und ohne Socken.' },
     'shoes-jeans': { why: 'Denim ist robust und verlangt Schuhe mit Struktur oder Gewicht: weiße Sneaker am Tag, Chelsea Boots aus Leder, um dunkle Jeans aufzuwerten, Wildlederloafer dazwischen.', exception: 'Dunkle, schmale Jeans ohne Waschung vertragen zum Smart-Casual-Dinner auch einen braunen Derby.' },
     'socks-chinos': { why: 'Zu Loafern oder Bootsschuhen im Sommer Füßlinge für den nackten Knöchel; bei kühlerem Wetter Socken in Marineblau oder Grau, die die Hose fortsetzen, oder eine ruhige Farbe wie Bordeaux.', exception: 'Zu weißen Sneakern gehen kurze weiße Socken, solange sie nicht hervorschauen.' },

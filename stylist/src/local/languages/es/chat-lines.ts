@@ -1,5 +1,8 @@
 import type { ChatLines } from '../../chat/lines/types';
 
+/** One reason for every belt-with-shoes question: the picks name the belt's colour. */
+const BELT = { why: 'El cinturón va con los zapatos. El mismo cuero y un tono parecido, marrón con marrón y negro con negro; cuanto más formales los zapatos, más fino el cinturón y más sencilla la hebilla.', exception: 'Con zapatillas blancas o de lona, el cinturón puede ir a juego con el pantalón o con la correa del reloj.' };
+
 export const es: ChatLines = {
   picks: 'Yo elegiría {items}.',
   picksFor: 'Para {occasion}, elegiría {items}.',
@@ -15,6 +18,9 @@ export const es: ChatLines = {
   nextCare: 'Tu siguiente paso: lee la etiqueta de cuidado de esa prenda antes del próximo lavado.',
   nextGeneral: 'Tu siguiente paso: pruébalo una vez esta semana y fíjate en cómo te sientes.',
   appliedHere: 'Aquí eso significa {#best} con {#asked}.',
+  answers: { yes: 'Sí.', no: 'No.', condition: 'Sí, con una condición.' },
+  colourYes: 'Sí: {#c1} y {#c2} combinan bien.',
+  colourNo: 'No mucho: {#c1} y {#c2} compiten entre sí.',
   rule: 'La regla: {text}',
   exception: 'La excepción: {text}',
   chill: '{item}, o si no, {alt}.',
@@ -64,6 +70,10 @@ export const es: ChatLines = {
     idea: { why: 'Mezclar formal y casual necesita una intención clara.', exception: 'El lugar decide.' },
   },
   situations: {
+    'belt-shoes-brown': BELT,
+    'belt-shoes-black': BELT,
+    'belt-general': BELT,
+    'colour-white-winter': { why: 'Lo de no llevar blanco después del verano era una vieja norma de la alta sociedad estadounidense, no una regla de estilo. El blanco se lleva todo el año, en los tejidos de cada estación; en invierno, lana, cachemira y algodón grueso en blanco roto o crudo en lugar de lino.', exception: 'Los zapatos y los vaqueros blancos delatan enseguida el barro. Guárdalos para los días secos.' },
     'shoes-chinos': { why: 'Los chinos son smart casual y el calzado debe estar a su altura: el cuero o el ante marrón calientan el azul marino y el caqui, y las zapatillas blancas de piel dan el contraste más limpio en verano.', exception: 'Con blazer azul marino y corbata para la oficina funciona un blucher marrón; los náuticos, solo con calor y sin calcetines.' },
     'shoes-jeans': { why: 'El denim es robusto y pide un zapato con textura o peso: zapatillas blancas de día, botines Chelsea de piel para arreglar unos vaqueros oscuros, mocasines de ante entre medias.', exception: 'Unos vaqueros oscuros, estrechos y sin desgastes admiten un blucher marrón para una cena smart casual.' },
     'socks-chinos': { why: 'Con mocasines o náuticos en verano, calcetines invisibles para el tobillo al aire; con fresco, calcetines azul marino o gris que repitan el pantalón, o un color discreto como el burdeos.', exception: 'Con zapatillas blancas valen calcetines blancos bajos, siempre que no asomen.' },

@@ -1,5 +1,8 @@
 import type { ChatLines } from '../../chat/lines/types';
 
+/** One reason for every belt-with-shoes question: the picks name the belt's colour. */
+const BELT = { why: 'La ceinture s’accorde aux chaussures. Même cuir et ton proche, marron avec marron, noir avec noir ; plus les chaussures sont habillées, plus la ceinture est fine et la boucle discrète.', exception: 'Avec des baskets blanches ou en toile, la ceinture peut plutôt reprendre le pantalon ou le bracelet de la montre.' };
+
 export const fr: ChatLines = {
   picks: 'Je choisirais {items}.',
   picksFor: 'Pour {occasion}, je choisirais {items}.',
@@ -15,6 +18,9 @@ export const fr: ChatLines = {
   nextCare: 'Prochaine étape : lisez l’étiquette d’entretien de cette pièce avant le prochain lavage.',
   nextGeneral: 'Prochaine étape : essayez-le une fois cette semaine et notez ce que vous ressentez.',
   appliedHere: 'Ici, cela veut dire {#best} avec {#asked}.',
+  answers: { yes: 'Oui.', no: 'Non.', condition: 'Oui, à une condition.' },
+  colourYes: 'Oui : {#c1} et {#c2} vont bien ensemble.',
+  colourNo: 'Pas vraiment : {#c1} et {#c2} se font concurrence.',
   rule: 'La règle : {text}',
   exception: 'L’exception : {text}',
   chill: '{item}, ou sinon {alt}.',
@@ -64,6 +70,10 @@ export const fr: ChatLines = {
     idea: { why: 'Mélanger habillé et décontracté demande une intention claire.', exception: 'Le lieu décide.' },
   },
   situations: {
+    'belt-shoes-brown': BELT,
+    'belt-shoes-black': BELT,
+    'belt-general': BELT,
+    'colour-white-winter': { why: 'Ne pas porter de blanc après l’été était une convention de la bonne société américaine d’autrefois, pas une règle de style. Le blanc se porte toute l’année, dans les matières de la saison, donc laine, cachemire et coton épais en blanc d’hiver ou écru plutôt que du lin.', exception: 'Les chaussures blanches et le jean blanc trahissent vite la gadoue. Gardez-les pour les jours secs.' },
     'shoes-chinos': { why: 'Le chino est smart casual, les chaussures doivent l’être aussi : le cuir ou le daim marron réchauffent le bleu marine et le beige, et des baskets blanches en cuir donnent le contraste le plus net en été.', exception: 'Avec un blazer marine et une cravate au bureau, un derby marron convient ; les chaussures bateau, seulement par temps chaud et sans chaussettes.' },
     'shoes-jeans': { why: 'Le denim est robuste et appelle une chaussure avec de la matière ou du poids : baskets blanches le jour, bottines Chelsea en cuir pour habiller un jean brut, mocassins en daim entre les deux.', exception: 'Un jean brut, ajusté et sans délavage accepte un derby marron pour un dîner smart casual.' },
     'socks-chinos': { why: 'Avec des mocassins ou des chaussures bateau en été, des socquettes invisibles pour la cheville nue ; quand il fait frais, des chaussettes marine ou grises qui prolongent le pantalon, ou une couleur discrète comme le bordeaux.', exception: 'Avec des baskets blanches, des chaussettes blanches basses passent, tant qu’elles ne dépassent pas.' },

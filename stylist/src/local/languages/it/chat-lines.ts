@@ -1,5 +1,8 @@
 import type { ChatLines } from '../../chat/lines/types';
 
+/** One reason for every belt-with-shoes question: the picks name the belt's colour. */
+const BELT = { why: 'La cintura va abbinata alle scarpe. Stessa pelle e tono simile, marrone con marrone, nero con nero; più le scarpe sono eleganti, più la cintura è sottile e la fibbia semplice.', exception: 'Con sneakers bianche o di tela, la cintura può riprendere i pantaloni o il cinturino dell’orologio.' };
+
 export const it: ChatLines = {
   picks: 'Io sceglierei {items}.',
   picksFor: 'Per {occasion} sceglierei {items}.',
@@ -15,6 +18,9 @@ export const it: ChatLines = {
   nextCare: 'Prossimo passo: leggi l’etichetta di lavaggio di quel capo prima del prossimo lavaggio.',
   nextGeneral: 'Prossimo passo: provalo una volta questa settimana e nota come ti senti.',
   appliedHere: 'Qui significa {#best} con {#asked}.',
+  answers: { yes: 'Sì.', no: 'No.', condition: 'Sì, a una condizione.' },
+  colourYes: 'Sì: {#c1} e {#c2} stanno bene insieme.',
+  colourNo: 'Non proprio: {#c1} e {#c2} fanno a pugni.',
   rule: 'La regola: {text}',
   exception: 'L’eccezione: {text}',
   chill: '{item}, oppure {alt}.',
@@ -63,7 +69,21 @@ export const it: ChatLines = {
     care: { why: 'Leggi l’etichetta, lava a freddo e asciuga in piano.', exception: 'I capi strutturati vanno in tintoria.' },
     idea: { why: 'Mescolare formale e casual richiede un’intenzione chiara.', exception: 'Decide il luogo.' },
   },
-  situations: {},
+  situations: {
+    'belt-shoes-brown': BELT,
+    'belt-shoes-black': BELT,
+    'belt-general': BELT,
+    'colour-white-winter': { why: 'Niente bianco dopo l’estate era una vecchia convenzione dell’alta società americana, non una regola di stile. Il bianco si porta tutto l’anno, nei tessuti della stagione, quindi d’inverno lana, cashmere e cotone pesante in bianco lana o panna invece del lino.', exception: 'Scarpe bianche e jeans bianchi mostrano subito fango e pioggia. Tienili per le giornate asciutte.' },
+    'shoes-chinos': { why: 'I chino stanno a metà tra elegante e casual, e le scarpe devono seguirli: pelle o camoscio marrone scaldano il blu e il beige, e d’estate le sneakers bianche in pelle danno il contrasto più pulito.', exception: 'Con blazer blu e cravatta in ufficio va bene una derby marrone; le scarpe da barca solo col caldo e senza calze.' },
+    'shoes-jeans': { why: 'Il denim è robusto e vuole una scarpa con un po’ di corpo: sneakers bianche di giorno, stivaletti Chelsea in pelle per vestire un jeans scuro, mocassini in camoscio a metà strada.', exception: 'Un jeans scuro, dritto e senza lavaggi regge anche una derby marrone per una cena elegante ma informale.' },
+    'socks-chinos': { why: 'Con mocassini o scarpe da barca d’estate, fantasmini invisibili e caviglia scoperta; quando fa fresco, calze blu o grigie che continuano il pantalone, oppure un colore discreto come il bordeaux.', exception: 'Con le sneakers bianche vanno bene calzini bianchi corti, purché non spuntino.' },
+    'capsule-general': { why: 'Parti da due colori neutri e un colore d’accento, così ogni capo sopra sta con ogni capo sotto: una decina di capi fa più di trenta look.', exception: 'Adatta i capi al tuo clima: dove fa caldo, al posto del trench metti una camicia di lino.' },
+    'colour-double-denim': { why: 'Il doppio denim funziona quando i due lavaggi sono ben diversi: jeans scuri con una giacca di jeans più chiara, e una t-shirt bianca in mezzo a staccare.', exception: 'Il total denim nello stesso lavaggio funziona solo come scelta voluta, in denim scuro e rigido.' },
+    'code-garden-party': { why: 'Una festa in giardino è di giorno e all’aperto: colori chiari e tessuti che respirano, abito di lino o vestito midi a fiori, e scarpe che non affondano nel prato.', exception: 'La cravatta è facoltativa: leggera, di seta o di maglia, se l’invito è formale; altrimenti collo aperto.' },
+    'care-wool': { why: 'Lana e cashmere si lavano a mano o col programma lana, in acqua fredda e con un detersivo delicato; poi si strizzano premendoli in un asciugamano e si fanno asciugare in piano.', exception: 'Tra un uso e l’altro basta arieggiarli e spazzolarli: una buona lana si lava molto meno spesso del cotone.' },
+    'idea-sneakers-suit-formal': { why: 'Non per questa occasione: a un matrimonio, a un colloquio o in ufficio le sneakers bianche rendono l’abito troppo informale; le scarpe eleganti in pelle mantengono quello che l’abito promette.', exception: 'Alla festa dopo la cerimonia, quando l’atmosfera si scioglie, possono entrare in scena sneakers bianche in pelle impeccabili.' },
+    'idea-sneakers-suit': { why: 'Le sneakers bianche con l’abito possono funzionare, ma solo in pelle liscia, con un abito asciutto e in un contesto elegante ma informale.', exception: 'La versione più facile: un abito di cotone blu o grigio con sneakers bianche minimali in pelle.' },
+  },
   lastScore: 'Il tuo ultimo outfit valutato ha preso {score}/10 per {occasion}.',
   lastWeakest: 'Parti da questa parte ({part}), la più debole con {score}/10: {text}',
   lastKeep: 'Tieni questa parte ({part}): ha preso {score}/10.',

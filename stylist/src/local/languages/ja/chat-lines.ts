@@ -1,5 +1,8 @@
 import type { ChatLines } from '../../chat/lines/types';
 
+/** One reason for every belt-with-shoes question: the picks name the belt's colour. */
+const BELT = { why: 'ベルトは靴に合わせます。同じ革で近い色、茶色の靴には茶色、黒い靴には黒。靴がきちんとしているほど、ベルトは細く、バックルはシンプルに。', exception: '白いスニーカーやキャンバスシューズなら、ベルトはパンツや時計のベルトに合わせても大丈夫です。' };
+
 export const ja: ChatLines = {
   picks: 'おすすめは、{items}です。',
   picksFor: '{occasion}向けのおすすめは、{items}です。',
@@ -14,6 +17,9 @@ export const ja: ChatLines = {
   nextTry: '次の一歩：今夜、{item}をほかのアイテムと合わせて、全身鏡でチェックしてみてください。',
   nextCare: '次の一歩：次に洗う前に、その服の洗濯表示を確認してください。',
   nextGeneral: '次の一歩：今週一度試して、着心地をメモしてみてください。',
+  answers: { yes: 'はい。', no: 'いいえ、おすすめしません。', condition: 'はい、ただし条件があります。' },
+  colourYes: 'はい、{c1}と{c2}はよく合います。',
+  colourNo: 'あまり合いません。{c1}と{c2}がぶつかってしまいます。',
   rule: '基本ルール：{text}',
   exception: '例外：{text}',
   chill: '{item}か{alt}で大丈夫です。',
@@ -62,7 +68,12 @@ export const ja: ChatLines = {
     care: { why: '洗濯表示を確認し、冷水で洗って平干しにしましょう。', exception: '形のしっかりした服はクリーニングに出しましょう。' },
     idea: { why: 'フォーマルとカジュアルを混ぜるなら、狙いをはっきりさせましょう。', exception: '場所次第です。' },
   },
-  situations: {},
+  situations: {
+    'belt-shoes-brown': BELT,
+    'belt-shoes-black': BELT,
+    'belt-general': BELT,
+    'colour-white-winter': { why: '「レイバーデー以降は白を着ない」はアメリカ上流階級の古いしきたりで、スタイルのルールではありません。白は一年中着られます。冬はリネンではなく、ウールやカシミヤ、厚手のコットンのオフホワイトやクリームを選びましょう。', exception: '白い靴や白いデニムはぬかるみですぐ汚れるので、晴れた日にどうぞ。' },
+  },
   lastScore: '前回評価したコーデは、{occasion}で{score}/10でした。',
   lastWeakest: 'まず{part}から変えましょう。いちばん弱い部分で{score}/10でした。{text}',
   lastKeep: '{part}はそのままで大丈夫です。{score}/10でした。',

@@ -1,5 +1,8 @@
 import type { ChatLines } from '../../chat/lines/types';
 
+/** One reason for every belt-with-shoes question: the picks name the belt's colour. */
+const BELT = { why: '벨트는 신발에 맞춰요. 같은 가죽에 비슷한 색으로, 갈색 구두에는 갈색 벨트, 검정 구두에는 검정 벨트를 하세요. 구두가 격식 있을수록 벨트는 가늘게, 버클은 단순하게 고르세요.', exception: '흰 스니커즈나 캔버스화라면 벨트를 바지나 시계 줄에 맞춰도 돼요.' };
+
 export const ko: ChatLines = {
   picks: '{items:을} 추천해요.',
   picksFor: '{occasion}에는 {items:을} 추천해요.',
@@ -14,6 +17,9 @@ export const ko: ChatLines = {
   nextTry: '다음 단계로 오늘 밤 {item:을} 나머지 옷과 함께 입고 전신 거울로 확인해 보세요.',
   nextCare: '다음 단계로 다음 세탁 전에 그 옷의 세탁 라벨을 먼저 확인하세요.',
   nextGeneral: '다음 단계로 이번 주에 한 번 시도해 보고 어떤 느낌인지 적어 두세요.',
+  answers: { yes: '네.', no: '아니요.', condition: '네, 조건이 하나 있어요.' },
+  colourYes: '네, {c1:과} {c2:은} 잘 어울려요.',
+  colourNo: '별로예요. {c1:과} {c2:이} 서로 부딪혀요.',
   rule: '원칙은 이래요. {text}',
   exception: '예외: {text}',
   chill: '{item}, 아니면 {alt}.',
@@ -62,7 +68,12 @@ export const ko: ChatLines = {
     care: { why: '세탁 라벨을 확인하고, 찬물로 빨아 뉘어서 말리세요.', exception: '구조감 있는 옷은 드라이클리닝에 맡기세요.' },
     idea: { why: '격식과 캐주얼을 섞을 때는 의도가 분명해야 해요.', exception: '장소가 결정해요.' },
   },
-  situations: {},
+  situations: {
+    'belt-shoes-brown': BELT,
+    'belt-shoes-black': BELT,
+    'belt-general': BELT,
+    'colour-white-winter': { why: '노동절 이후에는 흰색을 입지 않는다는 건 미국 상류층의 옛 관습일 뿐 스타일 규칙이 아니에요. 흰색은 일 년 내내 입을 수 있어요. 겨울에는 린넨 대신 울, 캐시미어, 두꺼운 코튼 소재의 아이보리나 크림색을 고르세요.', exception: '흰 신발과 흰 청바지는 눈길에 금방 더러워지니 맑은 날에 입으세요.' },
+  },
   lastScore: '지난번 평가한 코디는 {occasion} 기준 {score}/10이었어요.',
   lastWeakest: '{part}부터 바꾸세요. 가장 약한 부분으로 {score}/10점이었어요. {text}',
   lastKeep: '{part:은} 그대로 두세요. {score}/10점이었어요.',

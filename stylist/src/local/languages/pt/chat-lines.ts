@@ -1,5 +1,8 @@
 import type { ChatLines } from '../../chat/lines/types';
 
+/** One reason for every belt-with-shoes question: the picks name the belt's colour. */
+const BELT = { why: 'O cinto acompanha os sapatos. O mesmo couro e um tom parecido, marrom com marrom, preto com preto; quanto mais formais os sapatos, mais fino o cinto e mais discreta a fivela.', exception: 'Com tênis branco ou de lona, o cinto pode acompanhar a calça ou a pulseira do relógio.' };
+
 export const pt: ChatLines = {
   picks: 'Eu escolheria {items}.',
   picksFor: 'Para {occasion}, eu escolheria {items}.',
@@ -15,6 +18,9 @@ export const pt: ChatLines = {
   nextCare: 'Seu próximo passo: leia a etiqueta de cuidados dessa peça antes da próxima lavagem.',
   nextGeneral: 'Seu próximo passo: experimente uma vez esta semana e repare em como você se sente.',
   appliedHere: 'Aqui, isso significa {#best} com {#asked}.',
+  answers: { yes: 'Sim.', no: 'Não.', condition: 'Sim, com uma condição.' },
+  colourYes: 'Sim: {#c1} e {#c2} combinam bem.',
+  colourNo: 'Não muito: {#c1} e {#c2} brigam entre si.',
   rule: 'A regra: {text}',
   exception: 'A exceção: {text}',
   chill: '{item}, ou então {alt}.',
@@ -63,7 +69,21 @@ export const pt: ChatLines = {
     care: { why: 'Leia a etiqueta, lave em água fria e seque na horizontal.', exception: 'Peças estruturadas vão para a lavanderia.' },
     idea: { why: 'Misturar formal e casual pede uma intenção clara.', exception: 'O lugar decide.' },
   },
-  situations: {},
+  situations: {
+    'belt-shoes-brown': BELT,
+    'belt-shoes-black': BELT,
+    'belt-general': BELT,
+    'colour-white-winter': { why: 'Não usar branco depois do verão era uma velha convenção da alta sociedade americana, não uma regra de estilo. O branco vai bem o ano todo, nos tecidos de cada estação; no inverno, lã, caxemira e algodão encorpado em off-white ou creme em vez de linho.', exception: 'Sapatos brancos e jeans branco mostram lama e chuva na hora. Deixe-os para os dias secos.' },
+    'shoes-chinos': { why: 'A calça chino fica entre o social e o casual, e o sapato deve acompanhar: couro ou camurça marrom esquentam o azul-marinho e o bege, e no verão um tênis branco de couro dá o contraste mais limpo.', exception: 'Com blazer azul-marinho e gravata no escritório, um derby marrom funciona; o dockside, só no calor e sem meia.' },
+    'shoes-jeans': { why: 'O jeans é robusto e pede um calçado com presença: tênis branco de dia, botas Chelsea de couro para arrumar um jeans escuro, mocassim de camurça no meio-termo.', exception: 'Um jeans escuro, reto e sem lavagem aceita até um derby marrom num jantar esporte fino.' },
+    'socks-chinos': { why: 'Com mocassim ou dockside no verão, meia invisível e tornozelo à mostra; no frio, meias azul-marinho ou cinza que continuam a calça, ou uma cor discreta como o bordô.', exception: 'Com tênis branco, uma meia branca curta funciona, desde que não apareça.' },
+    'capsule-general': { why: 'Monte o guarda-roupa em torno de dois neutros e uma cor de destaque, para que toda parte de cima combine com toda parte de baixo: umas dez peças rendem mais de trinta looks.', exception: 'Adapte as peças ao seu clima: no calor, troque o trench coat por uma camisa de linho.' },
+    'colour-double-denim': { why: 'Jeans com jeans funciona quando as duas lavagens são bem diferentes: calça escura com uma jaqueta jeans mais clara, e uma camiseta branca no meio para quebrar.', exception: 'O look todo na mesma lavagem só funciona como escolha assumida, em jeans escuro e rígido.' },
+    'code-garden-party': { why: 'Uma festa no jardim é de dia e ao ar livre: cores claras e tecidos que respiram, terno de linho ou vestido midi florido, e sapatos que não afundam na grama.', exception: 'A gravata é opcional: uma leve, de seda ou tricô, se o convite for formal; senão, gola aberta.' },
+    'care-wool': { why: 'Lave lã e caxemira à mão ou no ciclo para lã, em água fria e com sabão neutro; tire o excesso de água apertando a peça numa toalha e seque na horizontal.', exception: 'Entre um uso e outro, basta arejar e escovar: uma boa lã vai para a lavagem bem menos que o algodão.' },
+    'idea-sneakers-suit-formal': { why: 'Não para esta ocasião: num casamento, numa entrevista ou no escritório, o tênis branco deixa o terno informal demais; um sapato social de couro cumpre o que o terno promete.', exception: 'Na festa depois da cerimônia, quando o clima relaxa, um tênis branco de couro impecável pode entrar em cena.' },
+    'idea-sneakers-suit': { why: 'Tênis branco com terno pode funcionar, mas só se for de couro liso, com um terno bem ajustado e num ambiente esporte fino.', exception: 'A versão mais fácil: um terno de algodão azul-marinho ou cinza com um tênis branco minimalista de couro.' },
+  },
   lastScore: 'Seu último look avaliado tirou {score}/10 para {occasion}.',
   lastWeakest: 'Comece por esta parte ({part}), a mais fraca, com {score}/10: {text}',
   lastKeep: 'Mantenha esta parte ({part}): tirou {score}/10.',

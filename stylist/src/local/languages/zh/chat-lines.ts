@@ -1,5 +1,8 @@
 import type { ChatLines } from '../../chat/lines/types';
 
+/** One reason for every belt-with-shoes question: the picks name the belt's colour. */
+const BELT = { why: '腰带跟着鞋走。皮质相同、颜色相近，棕鞋配棕腰带，黑鞋配黑腰带；鞋越正式，腰带越细，扣头越简洁。', exception: '穿小白鞋或帆布鞋时，腰带可以和裤子或表带呼应。' };
+
 export const zh: ChatLines = {
   picks: '我的推荐：{items}。',
   picksFor: '{occasion}穿的话，我推荐{items}。',
@@ -14,6 +17,9 @@ export const zh: ChatLines = {
   nextTry: '下一步：今晚把{item}和整套衣服一起穿上，在全身镜前看看效果。',
   nextCare: '下一步：下次清洗前先看看这件衣服的洗涤标签。',
   nextGeneral: '下一步：这周试穿一次，留意穿着的感受。',
+  answers: { yes: '可以。', no: '不太合适。', condition: '可以，但有个前提。' },
+  colourYes: '可以，{c1}和{c2}很搭。',
+  colourNo: '不太搭：{c1}和{c2}会互相抢戏。',
   rule: '规则：{text}',
   exception: '不过，{text}',
   chill: '{item}或者{alt}都行。',
@@ -62,7 +68,12 @@ export const zh: ChatLines = {
     care: { why: '先看洗涤标签，冷水洗，平铺晾干。', exception: '挺括的正装交给干洗店。' },
     idea: { why: '正式和休闲混搭需要明确的意图。', exception: '场合说了算。' },
   },
-  situations: {},
+  situations: {
+    'belt-shoes-brown': BELT,
+    'belt-shoes-black': BELT,
+    'belt-general': BELT,
+    'colour-white-winter': { why: '“劳动节后不穿白”只是美国上流社会的旧礼节，不是穿搭规则。白色一年四季都能穿，关键是换成当季面料，冬天选羊毛、羊绒和厚棉的冬日白或米白，而不是亚麻。', exception: '白鞋和白色牛仔裤在雨雪天很容易弄脏，留到晴天再穿。' },
+  },
   lastScore: '你上一套评分的穿搭在{occasion}场合得了{score}/10。',
   lastWeakest: '先改{part}，它是最弱的部分，得分{score}/10：{text}',
   lastKeep: '保留{part}：它得了{score}/10。',

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_PERSONALITIES, type Language } from '@fitrater/contracts';
+import type { ChatFacts } from '../../../src/chat-types';
+import { writeLocalReply } from '../../../src/local/chat';
+import { packFor } from '../../../src/local/i18n/packs';
+
+const NO_FACTS: ChatFacts = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
+const reply = (message: string, language: Language, personality: (typeof CHAT_PERSONALITIES)[number] = 'professional') =>
+  writeLocalReply({ message, language, personality, history: [], facts: NO_FACTS, image: null }, { paceMs: 0 });
+
+interface Case { colours: string; white: string; belt: string; yes: RegExp }
+/** Each language's own yes/no questions, a native's belt question, and how its yes opens the reply. */
+const CASES: Record<Language, Case> = {
+  en: { colours: 'Does navy go with brown?', white: 'Can I wear white after Labor Day?', belt: 'What belt with brown shoes?', yes: /^Yes\b/ },
+  es: { colours: '¿Combina el azul marino con el marrón?', white: '¿Puedo llevar blanco en invierno?', belt: '¿Qué cinturón con zapatos marrones?', yes: /^Sí(?!\p{L})/u },
+  fr: { colours: 'Le bleu marine va-t-il avec le marron ?', white: 'Puis-je porter du blanc en hiver ?', belt: 'Quelle ceinture avec des chaussures marron ?', yes: /^Oui\b/ },
+  de: { colours: 'Passt Marineblau zu Braun?', white: 'Kann ich im Winter Weiß tragen?', belt: 'Welcher Gürtel zu braunen Schuhen?', yes: /^Ja\b/ },
+  it: { colours: 'Il blu navy sta bene con il marrone?', white: 'Posso mettere il bianco in inverno?', belt: 'Che cintura con scarpe marroni?', yes: /^Sì(?!\p{L})/u },
+  pt: { colours: 'O azul-marinho combina com o marrom?', white: 'Posso usar branco no inverno?', belt: 'Que cinto com sapatos marrons?', yes: /^Sim\b/ },
+  zh: { colours: '藏青色和棕色搭吗？', white: '冬天可以穿白色吗？', belt: '棕色鞋配什么腰带？', yes: /^可以/ },
+  ja: { colours: 'ネイビーと茶色は合う？', white: '冬に白を着てもいい？', belt: '茶色の靴に合うベルトは？', yes: /^はい/ },
+  ko: { colours: '네이비와 갈색 어울려요?', white: '겨울에 흰색 입어도 돼요?', belt: '갈색 구두에는 어떤 벨트가 어울려요?', yes: /^네(?!\p{L})/u },
+  ar: { colours: 'هل يتناسق الكحلي مع البني؟', white: 'هل يمكنني ارتداء الأبيض في الشتاء؟', belt: 'ما الحزام المناسب مع حذاء بني؟', yes: /^نعم/ },
+};
+
+describe('a yes/no question is answered yes or no first, and a belt question is answered', () => {
+  for (const [language, c] of Object.entries(CASES) as [Language, Case][]) {
+    const pack = packFor(language);
+    it(`${language}: two colours that go together get a yes naming both, then the reason`, async () => {
+      const text = await reply(c.colours, language);
+      expect(text).toMatch(c.yes);
+      expect(text.slice(0, 60)).toContain(pack.colours.navy);
+    });
+    it(`${language}: white out of season gets a yes and the reason about fabrics, in every voice`, async () => {
+      for (const voice of CHAT_PERSONALITIES) {
+        const text = await reply(c.white, language, voice);
+        const opening = voice === 'chill' ? text.replace(/^./u, (x) => x.toUpperCase()) : text;
+        expect(opening, `${voice}: ${text}`).toMatch(c.yes);
+      }
+    });
+    it(`${language}: a belt with brown shoes is a brown leather belt, never a request for detail`, async () => {
+      const text = await reply(c.belt, language);
+      const clarify = (await reply('hmm', language)).length > 0 ? (await import('../../../src/local/chat/lines')).CHAT_LINES[language].clarify : '';
+      expect(text).not.toContain(clarify);
+      expect(text).toContain(pack.colours.brown.slice(0, 2));
+    });
+  }
+  it('an open question is not answered with a yes', async () => {
+    expect(await reply('What colours go with navy?', 'en')).not.toMatch(/^Yes/);
+    expect(await reply('Quelles couleurs vont avec le bleu marine ?', 'fr')).not.toMatch(/^Oui/);
+    expect(await reply('藏青色配什么颜色？', 'zh')).not.toMatch(/^可以/);
+  });
+});
