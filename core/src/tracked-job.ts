@@ -6,7 +6,8 @@ import type { CoreContext } from './context';
 // A job with live progress: a state row (status and stage, the truth a reloading client reads),
 // stages saved and published as `<job>.progress` events, and a resume path (a retried or
 // duplicate job finishes the same row once, and re-announces a finished one). Ratings,
-// styling/trends requests and account exports are tracked jobs; a new job with progress is one more `trackedJob(...)`.
+// styling/trends requests, account exports and garment extractions are tracked jobs; a new job with
+// progress is one more `trackedJob(...)`.
 
 /** The statuses in which a row may still be claimed or move stage (a finished or failed row is final). */
 export const IN_FLIGHT = ['queued', 'processing'] as const;
@@ -28,7 +29,7 @@ export type ProgressEventType = {
 /** The stage type of a progress event. */
 export type StageOf<E extends ProgressEventType> = ServerEventMap[E]['stage'];
 
-/** What every tracked row has. */
+/** What every tracked row has (`id` is its key: a getter where the table's key has another name, as a garment extraction's rating id). */
 export interface TrackedRow {
   id: string;
   userId: string;
@@ -99,8 +100,10 @@ export function trackedJob<M extends Model & TrackedRow, E extends ProgressEvent
   type R = EventRow<M, K>;
   const table = spec.model.tableName;
   const statuses = spec.statuses ?? DEFAULT_STATUSES;
+  // The key column by the model's own name for it (`id` unless the model says otherwise).
+  const key = String(spec.model.idColumn);
   const stageWrite = (db: Knex, id: string, stage: S) =>
-    db(table).update({ stage, status: statuses.processing }).where({ id }).whereIn('status', statuses.inFlight);
+    db(table).update({ stage, status: statuses.processing }).where({ [key]: id }).whereIn('status', statuses.inFlight);
 
   const stages = (ctx: CoreContext, row: R): StageReporter<S> => {
     // Stages announced in the same turn of the event loop (a text rating's preparing and analysing)
@@ -143,7 +146,7 @@ export function trackedJob<M extends Model & TrackedRow, E extends ProgressEvent
     async run(ctx, id, job) {
       const claimed = await claim(ctx.db, id, job.firstStage);
       if (!claimed) {
-        const found = await ctx.db(table).where({ id }).first();
+        const found = await ctx.db(table).where({ [key]: id }).first();
         const row = found ? spec.model.fromDatabaseJson(found) : undefined;
         if (!row) return { status: 'missing' };
         if (row.status !== statuses.done) return { status: 'failed' };

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import {
-  endRatingIfFailedForGood, endExportIfFailedForGood, failBroadcast, endStylingIfFailedForGood, failChatReply, settleAbandonedPushBatch, type CoreContext,
+  endExtractionIfFailedForGood, endRatingIfFailedForGood, endExportIfFailedForGood, failBroadcast, endStylingIfFailedForGood, failChatReply, settleAbandonedPushBatch, type CoreContext,
 } from '@fitrater/core';
 import { type JobName, type JobPayload } from '@fitrater/platform';
 
@@ -23,6 +23,7 @@ export const ON_ABANDONED: { [N in JobName]?: AbandonHook<N> } = {
   'notify.broadcast': (ctx, { broadcastId }, error) => failBroadcast(ctx, broadcastId, error.message),
   'push.send': (ctx, payload, error) => settleAbandonedPushBatch(ctx, payload, error.message),
   'account.export': async (ctx, { exportId }) => { await endExportIfFailedForGood(ctx, exportId, true); },
+  'closet.extract': async (ctx, { ratingId }, error) => { await endExtractionIfFailedForGood(ctx, ratingId, error, true); },
 };
 
 /** Runs the job's hook when the failure is final (the job is in the failed set, not waiting for a retry). */

@@ -31,6 +31,10 @@ export class GarmentExtractionModel extends BaseModel {
   engineMs!: number | null;
   createdAt!: Date;
   completedAt!: Date | null;
+  /** The row's key by the name a tracked job reads (tracked-job.ts): one extraction per rated photo. */
+  get id(): string {
+    return this.ratingId;
+  }
 }
 
 export class ClosetItemModel extends BaseModel {

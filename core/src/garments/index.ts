@@ -1,6 +1,7 @@
 // The closet of garments' front door: items a member owns (cut out of rated photos or uploaded),
 // their wear log, looks dressed from them and swap suggestions.
-export { ratingGarments, runGarmentExtraction, failGarmentExtraction, seenGarmentImage } from './extraction.service';
+export { ratingGarments, runGarmentExtraction, seenGarmentImage } from './extraction.service';
+export { endExtractionIfFailedForGood, failGarmentExtraction } from './extraction-job';
 export {
   addPieceFromRating, addUploadedGarment, closetItemDetail, patchClosetItem, deleteClosetItem, closetItemImage, fixClosetItemCutout,
 } from './closet-items.service';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Worker, type Job } from 'bullmq';
-import { createSession, RatingModel, UsageCounterModel, UserModel } from '@fitrater/core';
+import { createSession, RatingModel, ratingGarments, UsageCounterModel, UserModel } from '@fitrater/core';
 import { createRedis } from '@fitrater/platform';
 import { startTestStack, type TestStack } from '@fitrater/test-support';
 import { settleIfAbandoned } from '../../src/abandoned';
@@ -65,6 +65,32 @@ describe('a job the queue gives up on', () => {
       // The event seen twice changes nothing more.
       await settleIfAbandoned(ctx, abandoned, new Error('again'));
       expect(await used(userId)).toBe(0);
+    } finally {
+      await worker.close();
+      connection.disconnect();
+    }
+  });
+
+  it('ends a garment extraction it gives up on as failed, so the results screen stops waiting', async () => {
+    const { ctx } = stack;
+    const connection = createRedis(ctx.config.redisUrl, 'blocking');
+    const worker = new Worker('closet', null, { connection, prefix: ctx.config.queuePrefix, autorun: false });
+    await worker.waitUntilReady();
+    try {
+      const user = await UserModel.query(ctx.db).insertAndFetch({ email: `closet.${randomUUID().slice(0, 8)}@example.test`, name: 'C', passwordHash: 'x', role: 'user', language: 'en', welcomeEmailStatus: 'disabled' });
+      const ratingId = randomUUID();
+      await ctx.db('ratings').insert({
+        id: ratingId, user_id: user.id, request_key: ratingId.slice(0, 20), status: 'done', stage: 'done', occasion: 'party', language: 'en',
+        prepared_image_key: `users/${user.id}/ratings/${ratingId}/prepared.jpg`, content_hash: ratingId.replace(/-/g, '').padEnd(64, '0'), overall_rating: 7, completed_at: new Date(),
+      });
+      expect((await ratingGarments(ctx, user.id, ratingId)).status).toBe('queued');
+      const token = randomUUID();
+      const job = (await worker.getNextJob(token, { block: false })) as Job | undefined;
+      expect(job?.name).toBe('closet.extract');
+      job!.discard();
+      await job!.moveToFailed(new Error('job stalled more than allowable limit'), token, false);
+      expect(await settleIfAbandoned(ctx, job!, new Error('job stalled more than allowable limit'))).toBe(true);
+      expect((await ratingGarments(ctx, user.id, ratingId))).toMatchObject({ status: 'failed', stage: 'failed', error: { code: 'EXTRACTION_FAILED' } });
     } finally {
       await worker.close();
       connection.disconnect();

@@ -77,6 +77,22 @@ describe('garments of a rated photo', () => {
     expect(items.filter((i) => i.sourceRatingId === ratingId)).toEqual([]);
   }, 120_000);
 
+  it('ends at once as failed, telling the member, when the rated photo is gone (no retry can help)', async () => {
+    const id = randomUUID();
+    await stack.ctx.db('ratings').insert({
+      id, user_id: owner.userId, request_key: `gone-${id.slice(0, 12)}`, status: 'done', stage: 'done', occasion: 'party', language: 'en',
+      prepared_image_key: `users/${owner.userId}/ratings/${id}/prepared.jpg`, content_hash: id.replace(/-/g, '').padEnd(64, '0'), overall_rating: 7, completed_at: new Date(),
+    });
+    const events = await connectEvents(stack.url, owner.token);
+    expect((await http.get<RatingGarmentsReply>(`/api/ratings/${id}/garments`, owner.token)).body.status).toBe('queued');
+    const failed = await events.next('closet.extract.failed', (e) => e.data.ratingId === id, 30_000);
+    expect(failed.data.error.code).toBe('EXTRACTION_FAILED');
+    events.close();
+    const job = await stack.ctx.producer.queue('closet').getJob(`closet-extract-${id}`);
+    expect(job?.attemptsMade).toBe(1);
+    expect((await http.get<RatingGarmentsReply>(`/api/ratings/${id}/garments`, owner.token)).body).toMatchObject({ status: 'failed', stage: 'failed' });
+  });
+
   it('is another member\'s rating: 404, for the list and the cut-out alike', async () => {
     expect((await http.get(`/api/ratings/${ratingId}/garments`, stranger.token)).status).toBe(404);
     expect((await http.get(`/api/ratings/${ratingId}/garments/top/image`, stranger.token)).status).toBe(404);
