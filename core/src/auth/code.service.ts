@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS } from '@fitrater/contracts';
-import { AuthCodeModel, type CodePurpose } from './auth-code.model';
 import { AppError } from '@fitrater/platform';
+import type { CodePurpose } from './auth-code.model';
+import { deleteLiveCodes, insertCode, lockCodeSubject, lockLiveCode, markCodeConsumed, saveCodeAttempts } from './auth-code.repository';
 import { generateCode, hashCode, safeEqualHex } from './crypto';
 
 /**
@@ -14,16 +15,9 @@ export async function issueCode(trx: Knex, purpose: CodePurpose, subjectId: stri
   const id = randomUUID();
   // One live code per subject: a request and its worker job (or two requests) may issue at the same
   // moment, and the second delete would not see the first one's new row; take turns per subject.
-  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`auth-code:${purpose}:${subjectId}`]);
-  await AuthCodeModel.query(trx).delete().where({ purpose, subjectId }).whereNull('consumedAt');
-  await AuthCodeModel.query(trx).insert({
-    id,
-    purpose,
-    subjectId,
-    codeHash: hashCode(id, code),
-    attempts: 0,
-    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
-  });
+  await lockCodeSubject(trx, purpose, subjectId);
+  await deleteLiveCodes(trx, purpose, subjectId);
+  await insertCode(trx, { id, purpose, subjectId, codeHash: hashCode(id, code), expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000) });
   return code;
 }
 
@@ -31,8 +25,8 @@ export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'locked' | 'missing';
 
 /**
  * Checks a code and, when `consume` is set, marks it used. A wrong code
- * counts an attempt in its own committed statement so that a caller's
- * rollback cannot erase it. Row lock makes concurrent guesses count one by one.
+ * counts an attempt in its own committed transaction so that a caller's
+ * rollback cannot erase it.
  */
 export async function checkCode(
   db: Knex,
@@ -43,15 +37,15 @@ export async function checkCode(
   consume: boolean,
 ): Promise<CodeCheck> {
   return db.transaction(async (trx) => {
-    const row = await AuthCodeModel.query(trx).where({ purpose, subjectId }).whereNull('consumedAt').forUpdate().first();
+    const row = await lockLiveCode(trx, purpose, subjectId);
     if (!row) return 'missing';
     if (row.attempts >= CODE_MAX_ATTEMPTS) return 'locked';
     if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
     if (!safeEqualHex(row.codeHash, hashCode(row.id, code))) {
-      await AuthCodeModel.query(trx).patch({ attempts: row.attempts + 1 }).where({ id: row.id });
+      await saveCodeAttempts(trx, row.id, row.attempts + 1);
       return row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'locked' : 'invalid';
     }
-    if (consume) await AuthCodeModel.query(trx).patch({ consumedAt: now }).where({ id: row.id });
+    if (consume) await markCodeConsumed(trx, row.id, now);
     return 'ok';
   });
 }

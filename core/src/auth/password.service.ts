@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
-import { UserModel, findUserByEmail, normaliseEmail } from '../users';
+import { findUserByEmail, normaliseEmail } from '../users';
 import { queueMail, sendQueuedMail } from '../mail';
 import { assertCodeOk, checkCode, issueCode } from './code.service';
 import { hashPassword, verifyPassword } from './password-hasher';
+import { findAccount, savePasswordHash } from './password.repository';
 import { assertAcceptablePassword } from './password-policy';
 import { announceRevocation, revokeSessions } from './session.service';
 import { phantomSubjectId, releaseCodeAttempt, reserveCodeAttempt } from './address-guard';
@@ -67,7 +68,7 @@ export async function resetPassword(ctx: CoreContext, input: { email: string; co
   const user = await checkResetCode(ctx, input.email, input.code, true);
   const passwordHash = await hashPassword(input.newPassword);
   const revoked = await ctx.db.transaction(async (trx) => {
-    await UserModel.query(trx).patch({ passwordHash, updatedAt: ctx.now() }).where({ id: user.id });
+    await savePasswordHash(trx, user.id, passwordHash, ctx.now());
     return revokeSessions(ctx, user.id, 'password_reset', { trx });
   });
   await announceRevocation(ctx, user.id, revoked, 'password_reset');
@@ -77,14 +78,14 @@ export async function changePassword(
   ctx: CoreContext,
   input: { userId: string; sessionId: string; currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const user = await UserModel.query(ctx.db).findById(input.userId);
+  const user = await findAccount(ctx.db, input.userId);
   if (!user) throw new AppError('USER_NOT_FOUND');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('CURRENT_PASSWORD_INCORRECT');
   if (input.currentPassword === input.newPassword) throw new AppError('PASSWORD_SAME');
   assertAcceptablePassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const revoked = await ctx.db.transaction(async (trx) => {
-    await UserModel.query(trx).patch({ passwordHash, updatedAt: ctx.now() }).where({ id: user.id });
+    await savePasswordHash(trx, user.id, passwordHash, ctx.now());
     return revokeSessions(ctx, user.id, 'password_changed', { exceptSessionId: input.sessionId, trx });
   });
   await announceRevocation(ctx, user.id, revoked, 'password_changed');

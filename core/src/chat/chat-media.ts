@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { CoreContext } from '../context';
 import { lockMemberCollection } from '@fitrater/platform';
 import { prepareImage } from '../ratings';
+import { clearPhotoColumns, photosNewestFirst, photosSentBefore } from './chat-photo.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -22,7 +23,7 @@ export async function storeChatPhoto(ctx: CoreContext, userId: string, messageId
 /** Drops the photos of these messages (their text stays, shown without the photo). */
 async function dropPhotos(ctx: CoreContext, db: Knex, rows: Array<{ id: string; userId: string }>): Promise<void> {
   if (!rows.length) return;
-  await db('chatMessages').whereIn('id', rows.map((r) => r.id)).update({ imageKey: null, imageType: null, imageBytes: null });
+  await clearPhotoColumns(db, rows.map((r) => r.id));
   for (const row of rows) await ctx.storage.deletePrefix(photoFolder(row.userId, row.id));
 }
 
@@ -33,9 +34,7 @@ async function dropPhotos(ctx: CoreContext, db: Knex, rows: Array<{ id: string; 
 export async function enforceChatMediaBudget(ctx: CoreContext, userId: string): Promise<number> {
   return ctx.db.transaction(async (trx) => {
     await lockMemberCollection(trx, 'chat-media', userId);
-    const photos = (await trx('chatMessages').where({ userId }).whereNotNull('imageKey')
-      .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
-      .select('id', 'userId', 'imageBytes')) as Array<{ id: string; userId: string; imageBytes: number | null }>;
+    const photos = await photosNewestFirst(trx, userId);
     let kept = 0;
     const over = photos.filter((p) => (kept += p.imageBytes ?? 0) > ctx.config.chatMediaBudgetBytes);
     await dropPhotos(ctx, trx, over);
@@ -48,8 +47,7 @@ export async function expireChatMedia(ctx: CoreContext): Promise<number> {
   const cutoff = new Date(ctx.now().getTime() - ctx.config.chatMediaRetentionDays * DAY_MS);
   let removed = 0;
   for (;;) {
-    const rows = (await ctx.db('chatMessages').whereNotNull('imageKey').where('createdAt', '<', cutoff)
-      .select('id', 'userId').limit(500)) as Array<{ id: string; userId: string }>;
+    const rows = await photosSentBefore(ctx.db, cutoff, 500);
     if (!rows.length) return removed;
     await dropPhotos(ctx, ctx.db, rows);
     removed += rows.length;

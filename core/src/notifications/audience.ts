@@ -1,67 +1,26 @@
-import { PREFERENCE_OF_KIND, type Language, type NotificationKind } from '@fitrater/contracts';
+import type { NotificationKind } from '@fitrater/contracts';
 import type { Db } from '@fitrater/platform';
-import { utcDay } from '../ratings';
+import { recipientPage, type Audience } from './audience.repository';
 
-/** Who a broadcast goes to. */
-export type Audience = { all: true } | { userId: string } | { timeZones: string[] };
+/** Recipients are read in pages of this many (keyset by id). */
+export const RECIPIENT_PAGE = 5000;
 
-export interface Recipient {
-  id: string;
-  language: Language;
-  dayStreak: number;
-}
-
-const PREFERENCE_COLUMN = {
-  morningTip: 'morning_tip', streakReminder: 'streak_reminder', appUpdates: 'app_updates', premiumTips: 'premium_tips',
-} as const;
-
-function yesterday(now: Date): string {
-  return utcDay(new Date(now.getTime() - 86_400_000));
-}
-
-/**
- * One page of recipients, ordered by id (keyset: stable while users sign up
- * during a fan-out). Opt-outs are respected; no settings row means opted in.
- */
-export async function recipientPage(
-  db: Db,
-  broadcast: { kind: NotificationKind; audience: Audience },
-  options: { after: string | null; limit: number; now: Date },
-): Promise<Recipient[]> {
-  const query = db('users as u')
-    .leftJoin('notificationSettings as s', 's.userId', 'u.id')
-    .select('u.id', 'u.language', 'u.dayStreak')
-    .orderBy('u.id')
-    .limit(options.limit);
-  if (options.after) query.where('u.id', '>', options.after);
-  const preference = PREFERENCE_OF_KIND[broadcast.kind];
-  if (preference) query.whereRaw(`coalesce(s.${PREFERENCE_COLUMN[preference]}, true)`);
-  const audience = broadcast.audience;
-  if ('userId' in audience) query.where('u.id', audience.userId);
-  if ('timeZones' in audience) query.whereRaw(`coalesce(s.time_zone, 'UTC') = any(?)`, [audience.timeZones]);
-  if (broadcast.kind === 'streak_reminder') {
-    // A live streak (last rated today or yesterday, in the streak's UTC days) and no finished rating
-    // yet on the user's own local date: the reminder at 19:00 local is for those about to lose it.
-    const now = options.now.toISOString();
-    query.where('u.dayStreak', '>', 0).whereIn('u.lastRatingDay', [utcDay(options.now), yesterday(options.now)])
-      .whereNotExists(function ratedToday() {
-        this.from('ratings as r').whereRaw('r.user_id = u.id').where('r.status', 'done').whereRaw(
-          `(r.completed_at at time zone coalesce(s.time_zone, 'UTC'))::date = (?::timestamptz at time zone coalesce(s.time_zone, 'UTC'))::date`,
-          [now],
-        );
-      });
+/** Calls `visit` with each page of a broadcast's recipients, in id order, until the last one. */
+export async function forEachRecipientPage(
+  db: Db, broadcast: { kind: NotificationKind; audience: Audience }, now: Date, visit: (ids: string[]) => Promise<void> | void,
+): Promise<void> {
+  let after: string | null = null;
+  for (;;) {
+    const page = await recipientPage(db, broadcast, { after, limit: RECIPIENT_PAGE, now });
+    if (page.length) await visit(page.map((recipient) => recipient.id));
+    if (page.length < RECIPIENT_PAGE) return;
+    after = page[page.length - 1]!.id;
   }
-  return query;
 }
 
 /** How many accounts a broadcast would reach (CLI --dry-run). */
 export async function countRecipients(db: Db, broadcast: { kind: NotificationKind; audience: Audience }, now: Date): Promise<number> {
   let total = 0;
-  let after: string | null = null;
-  for (;;) {
-    const page = await recipientPage(db, broadcast, { after, limit: 5000, now });
-    total += page.length;
-    if (page.length < 5000) return total;
-    after = page[page.length - 1]!.id;
-  }
+  await forEachRecipientPage(db, broadcast, now, (ids) => { total += ids.length; });
+  return total;
 }

@@ -1,6 +1,5 @@
 import type { CoreContext } from '../context';
-import type { BroadcastRow } from './broadcast.service';
-import { failBroadcastRow, finishSendingBroadcast, recountBroadcast } from './broadcast.repository';
+import { failBroadcastRow, finishSendingBroadcast, recountBroadcast, type BroadcastRow } from './broadcast.repository';
 
 /**
  * Recomputes the counts of a broadcast from its delivery rows (idempotent, so

@@ -3,8 +3,10 @@ import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
 import { findUserByEmail } from '../users';
 import { cleanFeatures, sameOriginPath, type BroadcastContent } from './content';
-import { createBroadcast, type BroadcastSource } from './broadcast.service';
-import { countRecipients, recipientPage, type Audience } from './audience';
+import { createBroadcast } from './broadcast.service';
+import { countSubscriptionsOf, type BroadcastSource } from './broadcast.repository';
+import type { Audience } from './audience.repository';
+import { countRecipients, forEachRecipientPage } from './audience';
 import { tipIndexOfDay } from './tips';
 
 /** What an operator asks for (admin panel or CLI). */
@@ -71,13 +73,6 @@ export async function previewBroadcast(ctx: CoreContext, request: BroadcastReque
 
 async function countTargetSubscriptions(ctx: CoreContext, plan: BroadcastPlan): Promise<number> {
   let total = 0;
-  let after: string | null = null;
-  for (;;) {
-    const page = await recipientPage(ctx.db, plan, { after, limit: 5000, now: ctx.now() });
-    if (!page.length) return total;
-    const row = await ctx.db('pushSubscriptions').whereIn('userId', page.map((u) => u.id)).count<{ count: string }>({ count: '*' }).first();
-    total += Number(row?.count ?? 0);
-    if (page.length < 5000) return total;
-    after = page[page.length - 1]!.id;
-  }
+  await forEachRecipientPage(ctx.db, plan, ctx.now(), async (ids) => { total += await countSubscriptionsOf(ctx.db, ids); });
+  return total;
 }

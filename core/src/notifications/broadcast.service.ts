@@ -1,29 +1,13 @@
-import type { Broadcast, BroadcastStatus, NotificationKind } from '@fitrater/contracts';
+import type { Broadcast, NotificationKind } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
 import { renderNotification, type BroadcastContent } from './content';
-import type { Audience } from './audience';
+import type { Audience } from './audience.repository';
+import {
+  findBroadcast, findBroadcastIdByDedupeKey, insertBroadcast, insertBroadcastOnce, markBroadcastUnqueued, recentBroadcasts, type BroadcastRow, type BroadcastSource,
+} from './broadcast.repository';
 
-export type BroadcastSource = 'admin' | 'cli' | 'scheduler';
-
-export interface BroadcastRow {
-  id: string;
-  kind: NotificationKind;
-  content: BroadcastContent;
-  audience: Audience;
-  status: BroadcastStatus;
-  source: BroadcastSource;
-  createdBy: string | null;
-  dedupeKey: string | null;
-  recipients: number;
-  targeted: number;
-  sent: number;
-  failed: number;
-  fanoutDone: boolean;
-  error: string | null;
-  createdAt: Date;
-  completedAt: Date | null;
-}
+export type { BroadcastRow, BroadcastSource } from './broadcast.repository';
 
 export interface NewBroadcast {
   kind: NotificationKind;
@@ -51,27 +35,27 @@ export async function createBroadcast(ctx: CoreContext, input: NewBroadcast): Pr
   let id: string;
   let created = true;
   if (input.dedupeKey) {
-    const [inserted] = await ctx.db('broadcasts').insert(row).onConflict('dedupeKey').ignore().returning('id');
-    if (inserted) id = inserted.id;
+    const inserted = await insertBroadcastOnce(ctx.db, row);
+    if (inserted) id = inserted;
     else {
       created = false;
-      id = (await ctx.db('broadcasts').where({ dedupeKey: input.dedupeKey }).first('id')).id;
+      id = await findBroadcastIdByDedupeKey(ctx.db, input.dedupeKey);
     }
   } else {
-    id = (await ctx.db('broadcasts').insert(row).returning('id'))[0].id;
+    id = await insertBroadcast(ctx.db, row);
   }
   try {
     await ctx.producer.enqueue('notify.broadcast', { broadcastId: id });
   } catch (error) {
     // Nothing half-done stays: a broadcast that never reached the queue says so.
-    if (created) await ctx.db('broadcasts').where({ id }).update({ status: 'failed', error: 'The job queue was unavailable', completedAt: ctx.now() });
+    if (created) await markBroadcastUnqueued(ctx.db, id, ctx.now());
     throw error;
   }
   return { id, created };
 }
 
 export async function loadBroadcast(ctx: CoreContext, id: string): Promise<BroadcastRow | undefined> {
-  return ctx.db('broadcasts').where({ id }).first();
+  return findBroadcast(ctx.db, id);
 }
 
 /** What the admin sees: the title in English (the text every English reader got). */
@@ -100,6 +84,6 @@ export async function getBroadcast(ctx: CoreContext, id: string): Promise<Broadc
 }
 
 export async function listBroadcasts(ctx: CoreContext, limit = 50): Promise<Broadcast[]> {
-  const rows: BroadcastRow[] = await ctx.db('broadcasts').orderBy('createdAt', 'desc').limit(limit);
+  const rows = await recentBroadcasts(ctx.db, limit);
   return rows.map(toBroadcastView);
 }

@@ -1,6 +1,6 @@
 import type { CoreContext } from '../context';
 import { loadBroadcast } from './broadcast.service';
-import { recipientPage } from './audience';
+import { recipientPage } from './audience.repository';
 import { renderNotification } from './content';
 import { refreshBroadcast } from './broadcast-progress';
 import { unreadCount } from './inbox.service';

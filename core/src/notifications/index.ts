@@ -1,4 +1,5 @@
 export * from './audience';
+export { recipientPage, type Audience, type Recipient } from './audience.repository';
 export * from './broadcast.service';
 export * from './broadcast-progress';
 export * from './content';

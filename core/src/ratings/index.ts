@@ -15,3 +15,4 @@ export * from './rating-result.service';
 export * from './rating-progress';
 export * from './rating-export';
 export * from './rating-result.repository';
+export { bestRatingRows, findOwnRatingRow, scoredRatingRows } from './rating-query.repository';

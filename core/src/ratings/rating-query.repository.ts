@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { RatingModel } from './rating.model';
 
 // The SQL of reading and deleting a member's ratings: one rating of theirs, the history page after a
-// keyset cursor, the finished outfits, and the delete that keeps the profile counters right. Cursors
+// keyset cursor, the finished outfits (all, the scored ones, the best ones), and the delete that keeps the profile counters right. Cursors
 // and what a reply shows are in rating-query.service.ts.
 
 export async function findOwnRatingRow(db: Knex, userId: string, ratingId: string): Promise<RatingModel | undefined> {
@@ -22,6 +22,18 @@ export async function ratingHistoryRows(
 /** The member's finished ratings, newest first (at most 500). */
 export async function finishedRatingRows(db: Knex, userId: string): Promise<RatingModel[]> {
   return RatingModel.query(db).where({ userId, status: 'done' }).orderBy('createdAt', 'desc').limit(500);
+}
+
+/** The member's finished, scored ratings, newest first (at most `limit`): what the style dashboard reads. */
+export async function scoredRatingRows(db: Knex, userId: string, limit: number): Promise<RatingModel[]> {
+  return RatingModel.query(db).where({ userId, status: 'done' }).whereNotNull('overallRating')
+    .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
+}
+
+/** The member's finished ratings scored at least `minScore`, best (then newest) first, at most `limit`. */
+export async function bestRatingRows(db: Knex, userId: string, minScore: number, limit: number): Promise<RatingModel[]> {
+  return RatingModel.query(db).where({ userId, status: 'done' }).where('overallRating', '>=', minScore)
+    .orderBy([{ column: 'overallRating', order: 'desc' }, { column: 'createdAt', order: 'desc' }]).limit(limit);
 }
 
 /** Deletes a rating; a finished one takes its share of the profile counters on the user row with it, in the same statement. */

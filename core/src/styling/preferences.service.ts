@@ -3,7 +3,8 @@ import {
 } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { AppError } from '@fitrater/platform';
-import { StylePreferencesModel } from './styling.models';
+import type { StylePreferencesModel } from './styling.models';
+import { findStylePreferences, upsertStylePreferences } from './style-preferences.repository';
 
 export const EMPTY_PREFERENCES: StylePreferences = {
   preferredStyles: [], preferredColors: [], bodyType: null, lifestyle: null, budgetRange: null, sustainabilityPref: false,
@@ -20,7 +21,7 @@ function toApi(row: StylePreferencesModel | undefined): StylePreferences {
 }
 
 export async function getStylePreferences(ctx: CoreContext, userId: string): Promise<StylePreferences> {
-  return toApi(await StylePreferencesModel.query(ctx.db).findById(userId));
+  return toApi(await findStylePreferences(ctx.db, userId));
 }
 
 /** Comma lists (a string or an array of strings) trimmed, empties and duplicates dropped (§5). */
@@ -47,9 +48,6 @@ export async function saveStylePreferences(ctx: CoreContext, userId: string, bod
     sizeFit: body.sizeFit !== undefined ? body.sizeFit : current.sizeFit,
     sustainabilityPref: body.sustainabilityPref ?? current.sustainabilityPref,
   };
-  await StylePreferencesModel.query(ctx.db)
-    .insert({ userId, ...next, updatedAt: ctx.now() })
-    .onConflict('userId')
-    .merge();
+  await upsertStylePreferences(ctx.db, userId, next, ctx.now());
   return next;
 }

@@ -1,7 +1,7 @@
 import type { Language, StyleDashboard } from '@fitrater/contracts';
 import { coloursNamed } from '@fitrater/stylist';
 import type { CoreContext } from '../context';
-import { RatingModel } from '../ratings';
+import { scoredRatingRows } from '../ratings';
 
 /** How many of the latest finished ratings the dashboard reads, and how many points the score chart gets. */
 const READ_LIMIT = 500;
@@ -14,8 +14,7 @@ const mean = (values: number[]) => (values.length ? round1(values.reduce((a, b) 
 
 /** The premium analytics of the profile (colour names in `language`): score over time, per-component averages, occasions and the palette of the user's outfits. */
 export async function styleDashboard(ctx: CoreContext, userId: string, language: Language = 'en'): Promise<StyleDashboard> {
-  const rows = await RatingModel.query(ctx.db).where({ userId, status: 'done' }).whereNotNull('overallRating')
-    .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(READ_LIMIT);
+  const rows = await scoredRatingRows(ctx.db, userId, READ_LIMIT);
   const parts: Record<(typeof PARTS)[number], number[]> = { top: [], bottom: [], footwear: [], accessories: [] };
   const occasions = new Map<string, number[]>();
   const palette = new Map<string, { hex: string; name: string; count: number }>();

@@ -2,7 +2,7 @@ import {
   Combination, DEFAULT_ADDRESS_FORM, GeneratedOutfit, OutfitAdvice, STYLING_STAGE_PERCENT, validatorOf, type StylingOccasionId, type StylingRequest, type StylingStage,
 } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { RatingModel, AI_UNAVAILABLE_MESSAGE } from '../ratings';
+import { findOwnRatingRow, AI_UNAVAILABLE_MESSAGE } from '../ratings';
 import { UserModel } from '../users';
 import { answeredBy, StylistUnavailableError } from '@fitrater/stylist';
 import type { StylingEngine, StylistCallOptions } from '@fitrater/stylist';
@@ -44,7 +44,7 @@ async function answer(ctx: CoreContext, row: StylingRequestModel, stages: Stylin
     case 'combine':
       return engine.combine({ occasion, outfits: await bestRatedOutfits(ctx, row.userId, 8), profile, language, addressForm, seed: row.id }, options);
     case 'suggest': {
-      const rating = row.outfitId ? await RatingModel.query(ctx.db).findOne({ id: row.outfitId, userId: row.userId }) : undefined;
+      const rating = row.outfitId ? await findOwnRatingRow(ctx.db, row.userId, row.outfitId) : undefined;
       if (!rating) throw new StylingFailure('NOT_FOUND', 'The outfit was deleted before the advice was ready.');
       return engine.suggest({ outfit: toRatedOutfit(rating), description: null, occasion: rating.occasion, profile, language, addressForm, seed: row.id }, options);
     }

@@ -1,6 +1,6 @@
 import { COMBINE_MIN_RATING } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
-import { RatingModel } from '../ratings';
+import { bestRatingRows, type RatingModel } from '../ratings';
 import type { RatedOutfit, StylingProfile } from '@fitrater/stylist';
 import { getStylePreferences } from './preferences.service';
 
@@ -21,11 +21,7 @@ export function toRatedOutfit(r: RatingModel): RatedOutfit {
 
 /** The user's finished ratings of 7 or more, best (then newest) first. */
 export async function bestRatedOutfits(ctx: CoreContext, userId: string, limit = BEST_OUTFITS): Promise<RatedOutfit[]> {
-  const rows = await RatingModel.query(ctx.db)
-    .where({ userId, status: 'done' })
-    .where('overallRating', '>=', COMBINE_MIN_RATING)
-    .orderBy([{ column: 'overallRating', order: 'desc' }, { column: 'createdAt', order: 'desc' }])
-    .limit(limit);
+  const rows = await bestRatingRows(ctx.db, userId, COMBINE_MIN_RATING, limit);
   return rows.map(toRatedOutfit);
 }
 

@@ -5,7 +5,7 @@ import {
 import type { CoreContext } from '../context';
 import { assertOwnedItems, type ClosetSourceInput } from '../garments';
 import { AppError, type JobName } from '@fitrater/platform';
-import { RatingModel } from '../ratings';
+import { findOwnRatingRow } from '../ratings';
 import { bestRatedOutfits } from './styling-profile';
 import { deleteRequest, insertRequest } from './styling-request.repository';
 import { hasSuggestionCredit, refundSuggestionCredit, spendSuggestionCredit } from '../community';
@@ -66,7 +66,7 @@ export async function requestCombination(ctx: CoreContext, userId: string, occas
  */
 export async function requestRatingAdvice(ctx: CoreContext, userId: string, outfitId: string, access: { isPremium: boolean } = { isPremium: true }): Promise<StylingAccepted> {
   if (!access.isPremium && !(await hasSuggestionCredit(ctx.db, userId))) throw new AppError('PREMIUM_REQUIRED');
-  const rating = await RatingModel.query(ctx.db).findOne({ id: outfitId, userId });
+  const rating = await findOwnRatingRow(ctx.db, userId, outfitId);
   if (!rating) throw new AppError('NOT_FOUND', 'Outfit not found');
   if (rating.status !== 'done') throw new AppError('VALIDATION', 'Invalid request: this outfit has not been rated yet');
   if (access.isPremium) return enqueueStyling(ctx, userId, { kind: 'suggest', occasion: rating.occasion, outfitId });
