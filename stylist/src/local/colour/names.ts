@@ -53,15 +53,22 @@ export function namedColour(id: ColourId): NamedColour {
  * fold's shade is still red; a dress across a room is lighter or darker than the same dress close
  * by), while a turn of hue changes the name (a green that drifts towards blue is teal, never
  * brown). So in OKLCH the lightness difference counts about half, the hue difference (ΔH, the
- * chroma-scaled hue arc, 0 for greys) one and a half times, chroma as is.
+ * chroma-scaled hue arc, 0 for greys) one and a half times, chroma as is (less when short of it).
  */
 const NAME_L = 0.55;
 const NAME_H = 1.5;
+/**
+ * A photo shows a fabric less colourful than it is, seldom more (shade, dim light, haze, a JPEG's
+ * halved colour resolution): a colour short of a name's chroma counts this much of the shortfall,
+ * one beyond it counts whole. A dulled red top is still red; a vivid rust is never red.
+ */
+const BELOW_NAME_CHROMA = 0.6;
 function namingDistance(lab: Oklab, chroma: number, c: NamedColour): number {
   const dL = lab.L - c.lab.L;
-  const dC = chroma - c.lch.c;
+  const dC0 = chroma - c.lch.c;
+  const dC = dC0 < 0 ? dC0 * BELOW_NAME_CHROMA : dC0;
   // ΔH² = Δa² + Δb² − ΔC² (the CIE identity), never negative.
-  const dH2 = Math.max(0, (lab.a - c.lab.a) ** 2 + (lab.b - c.lab.b) ** 2 - dC * dC);
+  const dH2 = Math.max(0, (lab.a - c.lab.a) ** 2 + (lab.b - c.lab.b) ** 2 - dC0 * dC0);
   return (NAME_L * dL) ** 2 + dC * dC + NAME_H * NAME_H * dH2;
 }
 

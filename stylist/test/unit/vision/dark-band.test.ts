@@ -35,3 +35,15 @@ describe('the dark band: black, navy, charcoal, brown and wine in dim light', ()
     expect(['white', 'lightgrey']).toContain(nearestColourName(lch(0.9, 0.015, 90)));
   });
 });
+
+describe('a photographed fabric is never more colourful than it is, often less', () => {
+  it('a red top in dim warm light, its chroma dulled, is still red, not rust', () => {
+    expect(nearestColourName(lch(0.48, 0.14, 26))).toBe('red');
+  });
+
+  it('a rust and an orange that show their chroma keep their names', () => {
+    expect(nearestColourName(hexToOklab(colourHex('rust')))).toBe('rust');
+    expect(nearestColourName(hexToOklab(colourHex('orange')))).toBe('orange');
+    expect(nearestColourName(lch(0.52, 0.13, 42))).toBe('rust');
+  });
+});
