@@ -284,16 +284,16 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
     if (!shape) return;
     // Only the torso lies wholly inside the body; between the legs and around the feet is floor.
     const ownSkin = part === 'bottom' ? legSkin : undefined;
-    let got = collectShape(lab, layer, shape, min, core, part === 'top', isFloor, ownSkin);
-    // How much bare skin and fabric the garment's place shows is read over all of it (bare legs below a short skirt).
+    const got = collectShape(lab, layer, shape, min, core, part === 'top', isFloor, ownSkin);
     const skinShare = got.own ? got.skin / got.own : 0;
     const coverage = got.inShape ? (got.own - got.skin) / got.inShape : 0;
     if (part === 'bottom' && got.own > 0 && got.skin / got.own >= BARE_LEGS) {
-      // Bare legs are skin, not a garment: the shorts or skirt run from the hips to their hem.
-      const { y0, rows } = rowCounts(shape, W, H, (i) => layer.weight[i]! >= min, got.mask);
-      const n = hemRows(rows);
-      if (n === 0) return;
-      if (n < rows.length) got = collectShape(lab, layer, above(shape, y0 + n), min, core, false, isFloor, ownSkin);
+      // Bare legs are skin, not a garment: shorts or a skirt start at the hips. With no fabric
+      // there, what fabric-coloured pixels lie lower (a stair's edge between the shins, a shadow)
+      // are not a lower garment. (Below a hem that was found, the pixels stay: cutting them made a
+      // dress's colour swing between copies of one photo at two sizes.)
+      const { rows } = rowCounts(shape, W, H, (i) => layer.weight[i]! >= min, got.mask);
+      if (hemRows(rows) === 0) return;
     }
     if (got.lab.length < MIN_PIXELS) return;
     let palette = garmentPalette(got.lab, got.weight);
