@@ -69,12 +69,15 @@ function firstMatch<K extends string>(text: string, table: Partial<Record<K, str
 }
 
 /** Garments, colours, occasion, weather and an asked-for garment kind, in any of the ten languages. */
-export function extractEntities(message: string): Entities {
+export function extractEntities(message: string, yesNo = false): Entities {
   const text = normalise(message);
   const signals = readDescription(message);
-  const asked = firstMatch(text, COMPONENT_WORDS);
+  const found = signals?.garments ?? [];
+  // A yes/no question proposes the shoes it names in a colour ("does a black blazer go with black shoes?"): they are worn, not asked for.
+  const shoesWorn = yesNo && found.some((g) => g.garment === 'shoes' && g.colours.length > 0) && found.some((g) => g.garment !== 'shoes');
+  const asked = shoesWorn ? null : firstMatch(text, COMPONENT_WORDS);
   // A bare "shoes" in a question is the kind asked for ("what shoes with a suit"), not a worn piece.
-  const garments = (signals?.garments ?? []).filter((g) => !(asked === 'footwear' && g.garment === 'shoes'));
+  const garments = found.filter((g) => !(asked === 'footwear' && g.garment === 'shoes'));
   const named = new Set(garments.flatMap((g) => g.components));
   return {
     garments,

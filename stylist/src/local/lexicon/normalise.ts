@@ -19,7 +19,8 @@ function suffixOk(pattern: string, suffix: string): boolean {
   if (suffix === '') return true;
   if (suffix === 's' || suffix === 'es') return true;
   if (suffix === 'e' || suffix === 'er' || suffix === 'en') return pattern.length >= 3;
-  if (suffix === 'n') return pattern.length >= 5 && pattern.endsWith('e');
+  // German dative plural: 'Schuhe' → 'Schuhen', 'Sneaker' → 'Sneakern', 'Stiefel' → 'Stiefeln'.
+  if (suffix === 'n') return pattern.length >= 5 && /(?:e|er|el)$/.test(pattern);
   return false;
 }
 

@@ -3,6 +3,7 @@ import { CHAT_PERSONALITIES, type Language } from '@fitrater/contracts';
 import type { ChatFacts } from '../../../src/chat-types';
 import { writeLocalReply } from '../../../src/local/chat';
 import { packFor } from '../../../src/local/i18n/packs';
+import { understand } from '../../../src/local/chat/understand';
 
 const NO_FACTS: ChatFacts = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
 const reply = (message: string, language: Language, personality: (typeof CHAT_PERSONALITIES)[number] = 'professional') =>
@@ -49,5 +50,16 @@ describe('a yes/no question is answered yes or no first, and a belt question is 
     expect(await reply('What colours go with navy?', 'en')).not.toMatch(/^Yes/);
     expect(await reply('Quelles couleurs vont avec le bleu marine ?', 'fr')).not.toMatch(/^Oui/);
     expect(await reply('藏青色配什么颜色？', 'zh')).not.toMatch(/^可以/);
+  });
+
+  it('shoes a yes/no question names in a colour are part of the outfit rated, not the item asked for', async () => {
+    expect(understand('Does a black blazer go with black shoes?', false, []).intent).toBe('rateIdea');
+    expect(await reply('Does a black blazer go with black shoes?', 'en')).toMatch(/The black blazer and the black shoes can work/);
+    expect(understand('Passt ein Blazer in Schwarz zu Schuhen in Schwarz?', false, [], 'de').garments.map((g) => g.garment)).toEqual(['blazer', 'shoes']);
+    expect(understand('What shoes with a black blazer?', false, []).intent).toBe('pairing');
+  });
+  it('German reads the dative plural of -er and -el nouns (zu Loafern, mit Stiefeln, zu Sneakern)', () => {
+    expect(understand('Wie style ich Jeans mit Loafern in Braun?', false, [], 'de').garments.map((g) => g.garment)).toEqual(['jeans', 'loafers']);
+    expect(understand('Was passt zu Stiefeln in Braun?', false, [], 'de').garments.map((g) => g.garment)).toEqual(['boots']);
   });
 });

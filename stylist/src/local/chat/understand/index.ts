@@ -112,13 +112,16 @@ const FALSE_FRIENDS: Partial<Record<Language, readonly string[]>> = { de: ['hat'
 
 function readOwn(message: string, language: Language): Own {
   const text = normalise(message).replace(/[?!.,;:¿¡？！。，、]/gu, ' ').replace(/\s+/g, ' ').trim();
-  const entities = extractEntities(message);
+  const yesNo = isYesNo(message, text);
+  const entities = extractEntities(message, yesNo);
   const falseFriends = FALSE_FRIENDS[language] ?? [];
   if (falseFriends.some((w) => findWord(text, w).length)) entities.garments = entities.garments.filter((g) => !falseFriends.includes(g.garment));
   // The item asked for comes first in "what belt with brown shoes?", last in "棕色鞋配什么腰带？" and "茶色の靴に合うベルトは？".
   let item = first(text, ITEM_WORDS, ASKED_LAST.has(language));
   // "what shoes with…" is asked for footwear even where the item list has no word for it.
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
+  // Shoes a yes/no question proposes are part of the outfit asked about, not the item asked for.
+  if (item === 'shoes' && entities.garments.some((g) => g.garment === 'shoes')) item = null;
   // "What goes with a leather jacket?" is about that jacket, not a request for a coat.
   const specific = item ? SPECIFIC[item] : [];
   if (entities.garments.some((g) => specific.includes(g.garment))) item = null;
@@ -134,7 +137,7 @@ function readOwn(message: string, language: Language): Own {
     fabric: first(text, FABRIC_WORDS),
     doubleDenim: has(text, DOUBLE_DENIM),
     whiteOutOfSeason: entities.colours.includes('white') && has(text, WHITE_OUT_OF_SEASON),
-    yesNo: isYesNo(message, text),
+    yesNo,
   };
 }
 
