@@ -6,17 +6,22 @@ import {
 import { AppError } from '@fitrater/platform';
 import { garments, type GarmentDescriber } from '@fitrater/stylist';
 import type { CoreContext } from '../context';
-import { RatingModel, ratingImagePath } from '../ratings';
+import { ratingImagePath } from '../ratings';
 import { UserModel } from '../users';
 import { applyStrokes, draftKeys, itemKeys, itemPrefix, renderCutout } from './garment-files';
-import { ClosetItemModel, GarmentExtractionModel } from './garment.models';
+import type { ClosetItemModel } from './garment.models';
+import { deleteOwnItem, findOwnItem, insertItemRow, latestWearsOf, ownRatingsAmong, patchOwnItem } from './closet-item.repository';
+import { findOwnExtraction } from './garment-extraction.repository';
 import { toClosetItem } from './garment-view';
 import { describePiece } from './piece-description';
 import { cutFlatGarment } from './vision-adapter';
 
+/** The wears an item's detail lists. */
+const DETAIL_WEARS = 30;
+
 /** The member's own item, or 404 (another member's item is not found, never forbidden). */
 export async function ownItem(ctx: CoreContext, userId: string, itemId: string): Promise<ClosetItemModel> {
-  const row = await ClosetItemModel.query(ctx.db).findOne({ id: itemId, userId });
+  const row = await findOwnItem(ctx.db, userId, itemId);
   if (!row) throw new AppError('NOT_FOUND', 'Closet item not found');
   return row;
 }
@@ -36,9 +41,9 @@ async function insertItem(ctx: CoreContext, row: Partial<ClosetItemModel> & { id
     ctx.storage.put(keys.source, files.source), ctx.storage.put(keys.originalMask, files.mask), ctx.storage.put(keys.mask, files.mask), ctx.storage.put(keys.cutout, files.cutout),
   ]);
   try {
-    const inserted = await ClosetItemModel.query(ctx.db).insert({
+    const inserted = await insertItemRow(ctx.db, {
       ...row, imageKey: keys.cutout, sourceImageKey: keys.source, originalMaskKey: keys.originalMask, maskKey: keys.mask,
-    }).returning('*');
+    });
     return toClosetItem(inserted);
   } catch (error) {
     await ctx.storage.deletePrefix(itemPrefix(row.userId, row.id));
@@ -48,7 +53,7 @@ async function insertItem(ctx: CoreContext, row: Partial<ClosetItemModel> & { id
 
 /** POST /api/closet/items {ratingId, piece}: a piece the member confirmed, with their corrections. */
 export async function addPieceFromRating(ctx: CoreContext, userId: string, body: CreateClosetItemFromRatingBody): Promise<ClosetItem> {
-  const extraction = await GarmentExtractionModel.query(ctx.db).findOne({ ratingId: body.ratingId, userId });
+  const extraction = await findOwnExtraction(ctx.db, userId, body.ratingId);
   const seen = extraction?.status === 'done' ? extraction.garments.find((g) => g.piece === body.piece) : undefined;
   if (!seen) throw new AppError('NOT_FOUND', 'This piece was not found in the rated photo');
   const keys = draftKeys(userId, body.ratingId, body.piece);
@@ -88,13 +93,9 @@ export async function addUploadedGarment(
 /** GET /api/closet/items/{id}: the item, the rated outfits it came from or was worn in (with scores), its latest wears. */
 export async function closetItemDetail(ctx: CoreContext, userId: string, itemId: string): Promise<ClosetItemDetail> {
   const row = await ownItem(ctx, userId, itemId);
-  const wears = await ctx.db('closet_wears as w').join('closet_wear_items as wi', 'wi.wear_id', 'w.id')
-    .where({ 'wi.item_id': itemId, 'w.user_id': userId }).orderBy([{ column: 'w.worn_on', order: 'desc' }, { column: 'w.created_at', order: 'desc' }])
-    .limit(30).select('w.id', 'w.worn_on', 'w.rating_id', 'w.styling_request_id') as { id: string; wornOn: string; ratingId: string | null; stylingRequestId: string | null }[];
+  const wears = await latestWearsOf(ctx.db, userId, itemId, DETAIL_WEARS);
   const ratingIds = [...new Set([row.sourceRatingId, ...wears.map((w) => w.ratingId)].filter((id): id is string => Boolean(id)))];
-  const ratings = ratingIds.length
-    ? await RatingModel.query(ctx.db).select('id', 'overallRating', 'occasion', 'preparedImageKey', 'createdAt').whereIn('id', ratingIds).where({ userId }).orderBy('createdAt', 'desc')
-    : [];
+  const ratings = await ownRatingsAmong(ctx.db, userId, ratingIds);
   return {
     ...toClosetItem(row),
     outfits: ratings.map((r) => ({
@@ -109,7 +110,7 @@ export async function patchClosetItem(ctx: CoreContext, userId: string, itemId: 
   await ownItem(ctx, userId, itemId);
   const name = body.name?.trim();
   if (body.name !== undefined && !name) throw new AppError('VALIDATION', 'Invalid request: a name cannot be empty');
-  const [row] = await ClosetItemModel.query(ctx.db).patch({
+  const row = await patchOwnItem(ctx.db, userId, itemId, {
     ...(name ? { name } : {}),
     ...(body.category ? { category: body.category } : {}),
     ...(body.colours ? { colours: body.colours } : {}),
@@ -118,14 +119,13 @@ export async function patchClosetItem(ctx: CoreContext, userId: string, itemId: 
     ...(body.occasions ? { occasions: body.occasions } : {}),
     ...(body.price !== undefined ? { price: body.price } : {}),
     updatedAt: ctx.now(),
-  }).where({ id: itemId, userId }).returning('*') as unknown as ClosetItemModel[];
+  });
   if (!row) throw new AppError('NOT_FOUND', 'Closet item not found');
   return toClosetItem(row);
 }
 
 export async function deleteClosetItem(ctx: CoreContext, userId: string, itemId: string): Promise<void> {
-  const deleted = await ClosetItemModel.query(ctx.db).delete().where({ id: itemId, userId });
-  if (!deleted) throw new AppError('NOT_FOUND', 'Closet item not found');
+  if (!(await deleteOwnItem(ctx.db, userId, itemId))) throw new AppError('NOT_FOUND', 'Closet item not found');
   await ctx.storage.deletePrefix(itemPrefix(userId, itemId));
 }
 
@@ -150,8 +150,7 @@ export async function fixClosetItemCutout(
   const mask = strokes.length ? await applyStrokes(start, strokes) : start;
   await ctx.storage.put(row.maskKey, mask);
   await ctx.storage.put(row.imageKey, await renderCutout(source, mask));
-  const [updated] = await ClosetItemModel.query(ctx.db).patch({ imageVersion: row.imageVersion + 1, updatedAt: ctx.now() })
-    .where({ id: itemId, userId }).returning('*') as unknown as ClosetItemModel[];
+  const updated = await patchOwnItem(ctx.db, userId, itemId, { imageVersion: row.imageVersion + 1, updatedAt: ctx.now() });
   if (!updated) throw new AppError('NOT_FOUND', 'Closet item not found');
   return toClosetItem(updated);
 }

@@ -2,6 +2,7 @@ import { GARMENT_EXTRACT_STAGE_PERCENT } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { trackedJob } from '../tracked-job';
 import { GarmentExtractionModel } from './garment.models';
+import { failExtractionRow } from './garment-extraction.repository';
 
 /**
  * A garment extraction is a tracked job (tracked-job.ts), like a rating: its row keeps the stage a
@@ -26,9 +27,7 @@ const FAILED = { code: 'EXTRACTION_FAILED', message: 'The pieces of this photo c
 
 /** Ends an extraction as failed (once) and tells the member. */
 export async function failGarmentExtraction(ctx: CoreContext, ratingId: string): Promise<void> {
-  const [row] = await GarmentExtractionModel.query(ctx.db)
-    .patch({ status: 'failed', stage: 'failed', errorCode: FAILED.code, errorMessage: FAILED.message, completedAt: ctx.now() })
-    .where({ ratingId }).whereIn('status', ['queued', 'processing']).returning('*') as unknown as GarmentExtractionModel[];
+  const row = await failExtractionRow(ctx.db, ratingId, { ...FAILED, at: ctx.now() });
   if (row) await ctx.publisher.publish(row.userId, 'closet.extract.failed', { ratingId, error: FAILED }).catch(() => undefined);
 }
 

@@ -8,7 +8,8 @@ import type { CoreContext } from '../context';
 import { RatingModel } from '../ratings';
 import { UserModel } from '../users';
 import { draftKeys, draftPrefix, renderCutout } from './garment-files';
-import { ClosetItemModel, GarmentExtractionModel, type ExtractedPiece } from './garment.models';
+import type { ExtractedPiece, GarmentExtractionModel } from './garment.models';
+import { findExtraction, findOwnExtraction, insertExtractionOnce, itemsAddedFrom, saveExtractedPieces } from './garment-extraction.repository';
 import { toSeenGarment } from './garment-view';
 import { describePiece } from './piece-description';
 import { ExtractionSourceGone, extractionJob } from './extraction-job';
@@ -23,8 +24,7 @@ export async function ownFinishedRating(ctx: CoreContext, userId: string, rating
 }
 
 async function view(ctx: CoreContext, row: GarmentExtractionModel): Promise<RatingGarmentsReply> {
-  const added = await ClosetItemModel.query(ctx.db).select('id', 'sourcePiece').where({ userId: row.userId, sourceRatingId: row.ratingId });
-  const itemOf = new Map(added.map((i) => [i.sourcePiece, i.id]));
+  const itemOf = await itemsAddedFrom(ctx.db, row.userId, row.ratingId);
   return {
     ratingId: row.ratingId, status: row.status, stage: row.stage, percent: GARMENT_EXTRACT_STAGE_PERCENT[row.stage],
     garments: row.status === 'done' ? row.garments.map((g) => toSeenGarment(row.ratingId, g, itemOf.get(g.piece) ?? null)) : [],
@@ -39,12 +39,9 @@ async function view(ctx: CoreContext, row: GarmentExtractionModel): Promise<Rati
 export async function ratingGarments(ctx: CoreContext, userId: string, ratingId: string): Promise<RatingGarmentsReply> {
   const rating = await ownFinishedRating(ctx, userId, ratingId);
   const status = rating.preparedImageKey ? 'queued' : 'done';
-  // knex, not objection: on a conflict objection's insert still answers with the values it was given.
-  const [inserted] = await ctx.db(GarmentExtractionModel.tableName)
-    .insert({ ratingId, userId, status, stage: status, garments: JSON.stringify([]) })
-    .onConflict('rating_id').ignore().returning('*') as GarmentExtractionModel[];
+  const inserted = await insertExtractionOnce(ctx.db, { ratingId, userId, status });
   if (inserted && rating.preparedImageKey) await ctx.producer.enqueue('closet.extract', { ratingId, userId });
-  const row = inserted ? GarmentExtractionModel.fromJson(inserted) : await GarmentExtractionModel.query(ctx.db).findById(ratingId);
+  const row = inserted ?? await findExtraction(ctx.db, ratingId);
   return view(ctx, row!);
 }
 
@@ -79,9 +76,7 @@ export async function runGarmentExtraction(ctx: CoreContext, ratingId: string, d
       }));
       pieces.sort((a, b) => GARMENT_PIECES.indexOf(a.piece) - GARMENT_PIECES.indexOf(b.piece));
       await stages.save('saving');
-      const [done] = await GarmentExtractionModel.query(ctx.db)
-        .patch({ status: 'done', stage: 'done', garments: pieces, engineMs: Math.round(performance.now() - started), completedAt: ctx.now() })
-        .where({ ratingId }).returning('*') as unknown as GarmentExtractionModel[];
+      const done = await saveExtractedPieces(ctx.db, ratingId, { garments: pieces, engineMs: Math.round(performance.now() - started), at: ctx.now() });
       // The rating (or the account) was deleted while the job ran: leave no files behind.
       if (!done || !(await RatingModel.query(ctx.db).findById(ratingId))) {
         await ctx.storage.deletePrefix(draftPrefix(claimed.userId, ratingId));
@@ -99,7 +94,7 @@ export async function runGarmentExtraction(ctx: CoreContext, ratingId: string, d
 
 /** A seen piece's cut-out for its owner, or 404. */
 export async function seenGarmentImage(ctx: CoreContext, userId: string, ratingId: string, piece: GarmentPiece): Promise<Buffer> {
-  const row = await GarmentExtractionModel.query(ctx.db).findOne({ ratingId, userId });
+  const row = await findOwnExtraction(ctx.db, userId, ratingId);
   if (!row || !row.garments.some((g) => g.piece === piece)) throw new AppError('NOT_FOUND');
   const bytes = await ctx.storage.get(draftKeys(userId, ratingId, piece).cutout);
   if (!bytes) throw new AppError('NOT_FOUND');

@@ -151,14 +151,18 @@ function wearerSkin(masks: GarmentMasks, garment: Uint8Array, image: WorkImage):
   for (let i = 0; i < garment.length; i++) if (masks.skin[i] && !garment[i] && masks.person[i]! >= PERSON_MIN) seen.push(i);
   const step = Math.max(1, Math.floor(seen.length / SKIN_REFERENCES));
   const refs = seen.length >= SKIN_PATCH_MIN ? seen.filter((_, k) => k % step === 0).map(lab) : [];
+  // The references' bounds widened by the radius: most fabric pixels fall outside at once.
+  const lo = { L: Infinity, a: Infinity, b: Infinity }, hi = { L: -Infinity, a: -Infinity, b: -Infinity };
+  for (const ref of refs) for (const k of ['L', 'a', 'b'] as const) { lo[k] = Math.min(lo[k], ref[k] - SKIN_RADIUS); hi[k] = Math.max(hi[k], ref[k] + SKIN_RADIUS); }
   const skin = Uint8Array.from(masks.skin);
   let inGarment = 0; let skinColoured = 0;
   for (let i = 0; i < garment.length; i++) {
     if (!garment[i]) continue;
     inGarment++;
-    if (!skin[i]) {
+    if (!skin[i] && refs.length) {
       const c = lab(i);
-      if (refs.some((ref) => deltaE(ref, c) < SKIN_RADIUS)) skin[i] = 1;
+      const near = c.L >= lo.L && c.L <= hi.L && c.a >= lo.a && c.a <= hi.a && c.b >= lo.b && c.b <= hi.b;
+      if (near && refs.some((ref) => deltaE(ref, c) < SKIN_RADIUS)) skin[i] = 1;
     }
     if (skin[i]) skinColoured++;
   }
@@ -183,6 +187,12 @@ function withoutSkin(mask: Uint8Array, skin: Uint8Array, W: number, H: number): 
 function mainPieces(mask: Uint8Array, person: Uint8Array, W: number, H: number): void {
   const blobs = components(mask, W, H, 1);
   const biggest = blobs.sizes.indexOf(Math.max(0, ...blobs.sizes));
+  const large = blobs.sizes.filter((size, id) => id !== biggest && size >= blobs.sizes[biggest]! * ISLAND_SHARE).length;
+  if (large === 0) {
+    for (let i = 0; i < mask.length; i++) if (mask[i] && blobs.label[i] !== biggest) mask[i] = 0;
+    return;
+  }
+  // Other blobs near its size: which of them the wearer's pixels join to it.
   const body = new Uint8Array(mask.length);
   for (let i = 0; i < mask.length; i++) body[i] = mask[i] || person[i]! >= PERSON_MIN ? 1 : 0;
   const bodies = components(body, W, H, 1);

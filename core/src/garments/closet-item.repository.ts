@@ -1,0 +1,45 @@
+import type { CoreContext } from '../context';
+import { RatingModel } from '../ratings';
+import { ClosetItemModel } from './garment.models';
+
+// The SQL of a member's closet items: one item by its owner, its insert, edits and delete, and the
+// wears and rated outfits its detail shows. The services around it say what happens; this says how
+// it is stored.
+
+type Db = CoreContext['db'];
+
+/** The member's own item (undefined for another member's). */
+export async function findOwnItem(db: Db, userId: string, itemId: string): Promise<ClosetItemModel | undefined> {
+  return ClosetItemModel.query(db).findOne({ id: itemId, userId });
+}
+
+/** Inserts an item (the database's cap and one-piece-once index may refuse it: the error is the caller's to read). */
+export async function insertItemRow(db: Db, row: Partial<ClosetItemModel> & { id: string; userId: string }): Promise<ClosetItemModel> {
+  return ClosetItemModel.query(db).insert(row).returning('*');
+}
+
+/** Patches the member's own item: the updated row, or undefined when it is not theirs (or gone). */
+export async function patchOwnItem(db: Db, userId: string, itemId: string, patch: Partial<ClosetItemModel>): Promise<ClosetItemModel | undefined> {
+  const [row] = await ClosetItemModel.query(db).patch(patch).where({ id: itemId, userId }).returning('*') as unknown as ClosetItemModel[];
+  return row;
+}
+
+/** Deletes the member's own item: whether there was one. */
+export async function deleteOwnItem(db: Db, userId: string, itemId: string): Promise<boolean> {
+  return (await ClosetItemModel.query(db).delete().where({ id: itemId, userId })) > 0;
+}
+
+export interface ItemWearRow { id: string; wornOn: string; ratingId: string | null; stylingRequestId: string | null }
+
+/** The item's latest wears (newest first). */
+export async function latestWearsOf(db: Db, userId: string, itemId: string, limit: number): Promise<ItemWearRow[]> {
+  return db('closet_wears as w').join('closet_wear_items as wi', 'wi.wear_id', 'w.id')
+    .where({ 'wi.item_id': itemId, 'w.user_id': userId }).orderBy([{ column: 'w.worn_on', order: 'desc' }, { column: 'w.created_at', order: 'desc' }])
+    .limit(limit).select('w.id', 'w.worn_on', 'w.rating_id', 'w.styling_request_id') as Promise<ItemWearRow[]>;
+}
+
+/** The member's own rated outfits among `ratingIds`, newest first, with what an item's detail shows of them. */
+export async function ownRatingsAmong(db: Db, userId: string, ratingIds: readonly string[]): Promise<RatingModel[]> {
+  if (ratingIds.length === 0) return [];
+  return RatingModel.query(db).select('id', 'overallRating', 'occasion', 'preparedImageKey', 'createdAt').whereIn('id', ratingIds).where({ userId }).orderBy('createdAt', 'desc');
+}
