@@ -20,6 +20,9 @@ export default defineConfig({
           // A worker per core: Vitest's default is one fewer, so on two cores a single worker would
           // take every file of the project in turn while the other core idles.
           maxWorkers: '100%',
+          // The property tests are CPU-heavy and share the cores with the browser suite (scripts/test.mjs
+          // runs it beside Vitest): Vitest's 5 s default would fail a slow test, not a hung one.
+          testTimeout: 30_000,
         },
       },
       {
