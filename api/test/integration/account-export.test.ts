@@ -7,7 +7,7 @@ import { startTestStack, storedOutfit, waitForMail, type TestStack } from '@fitr
 import { httpClient, signUp } from '../client';
 import { openEventSocket } from '../realtime-client';
 
-// Issue 8: "Download my data" — one ZIP per request, to its owner only, for 24 hours.
+// "Download my data" — one ZIP per request, to its owner only, for 24 hours.
 let stack: TestStack;
 let http: ReturnType<typeof httpClient>;
 

@@ -4,7 +4,7 @@ import { pauseQueue, resumeQueue } from '@fitrater/platform';
 import { codeFromMail, startTestStack, waitForMail, type TestStack } from '@fitrater/test-support';
 import { httpClient, signUp, STRONG_PASSWORD, uniqueEmail } from '../client';
 
-// Issue 8, defect 6: code guessing capped per address per day (default 20) across re-issues,
+// Code guessing capped per address per day (default 20) across re-issues,
 // answering the same for known and unknown addresses; code e-mails capped per recipient address.
 let stack: TestStack;
 let http: ReturnType<typeof httpClient>;

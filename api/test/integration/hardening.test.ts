@@ -41,7 +41,7 @@ function postWithoutBody(path: string, headers: Record<string, string>): Promise
   });
 }
 
-describe('authentication before the body is read (defect 5)', () => {
+describe('authentication before the body is read', () => {
   it('answers 401 to an anonymous 14 MB rating upload without reading it', async () => {
     const res = await postWithoutBody('/api/ratings', {});
     expect(res.status).toBe(401);
@@ -56,7 +56,7 @@ describe('authentication before the body is read (defect 5)', () => {
   });
 });
 
-describe('one validation path for the JSON and the multipart rate form (defect 8)', () => {
+describe('one validation path for the JSON and the multipart rate form', () => {
   const cases: Array<[string, Record<string, string>, string]> = [
     ['a 100-character custom occasion', { occasion: 'custom', customOccasion: 'x'.repeat(100), description: 'black dress' }, 'customOccasion'],
     ['a description over 1,000 characters', { occasion: 'date', description: 'y'.repeat(1001) }, 'description'],
@@ -81,7 +81,7 @@ describe('one validation path for the JSON and the multipart rate form (defect 8
   }
 });
 
-describe('per-user limits on the expensive account routes (defect 7)', () => {
+describe('per-user limits on the expensive account routes', () => {
   it('limits change-password per user, whatever the client address', async () => {
     const account = await signUp(stack);
     const body = { currentPassword: 'Wrong#Guess123', newPassword: 'Another#Pass987' };
@@ -118,7 +118,7 @@ describe('per-user limits on the expensive account routes (defect 7)', () => {
   });
 });
 
-describe('client addresses come only from trusted proxies (defect 4)', () => {
+describe('client addresses come only from trusted proxies', () => {
   const register = (target: TestStack, forwardedFor: string) =>
     httpClient(target).request('POST', '/api/auth/register', {
       body: { name: 'Proxy Test', email: uniqueEmail('proxy'), password: STRONG_PASSWORD },

@@ -19,7 +19,7 @@ async function age(userId: string, fields: { created_at?: Date; last_used_at?: D
   await stack.ctx.db('sessions').where({ user_id: userId }).update(fields);
 }
 
-describe('sessions expire (defect 3)', () => {
+describe('sessions expire', () => {
   it('slides the idle timeout on use: 29 idle days still work and count as a fresh use', async () => {
     const account = await signUp(stack);
     await age(account.userId, { created_at: daysAgo(40), last_used_at: daysAgo(29) });

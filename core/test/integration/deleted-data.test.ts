@@ -7,7 +7,7 @@ import {
 } from '@fitrater/core';
 import { createTestEnvironment, storedOutfit, type TestEnvironment } from '@fitrater/test-support';
 
-// Issue 8, defect 9: a deleted rating or account leaves no file, mail or cached answer behind.
+// A deleted rating or account leaves no file, mail or cached answer behind.
 let env: TestEnvironment;
 let ctx: CoreContext;
 

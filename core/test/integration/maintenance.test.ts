@@ -37,7 +37,7 @@ describe('scheduled maintenance', () => {
     expect(await runMaintenance(ctx)).toMatchObject({ expiredRegistrations: 0, oldSessions: 0 });
   });
 
-  it('keeps outbox mail only as long as needed: code mails a day, the rest 30 days, unsent never (defect 9)', async () => {
+  it('keeps outbox mail only as long as needed: code mails a day, the rest 30 days, unsent never', async () => {
     const mail = async (kind: 'verify_email' | 'reset_password' | 'welcome', ageDays: number, status: 'sent' | 'queued') => {
       const id = await queueMail(ctx.db, { to: `${kind}.${ageDays}.${status}@x.test`, kind, language: 'en', vars: { name: 'A', code: '123456' }, userId: null });
       await MailOutboxModel.query(ctx.db).patch({ status, createdAt: new Date(Date.now() - ageDays * 86_400_000) }).where({ id });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config';
 
-describe('TRUST_PROXY is a list of proxies, never "trust everyone" (defect 4)', () => {
+describe('TRUST_PROXY is a list of proxies, never "trust everyone"', () => {
   it('trusts nobody by default', () => {
     expect(loadConfig({}).trustProxy).toEqual([]);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
@@ -14,7 +14,7 @@ describe('TRUST_PROXY is a list of proxies, never "trust everyone" (defect 4)', 
   });
 });
 
-describe('session lifetimes (defect 3)', () => {
+describe('session lifetimes', () => {
   it('default to 30 days idle and 90 days absolute, configurable', () => {
     expect(loadConfig({})).toMatchObject({ sessionIdleDays: 30, sessionMaxDays: 90 });
     expect(loadConfig({ SESSION_IDLE_DAYS: '7', SESSION_MAX_DAYS: '30' })).toMatchObject({ sessionIdleDays: 7, sessionMaxDays: 30 });

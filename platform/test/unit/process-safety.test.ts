@@ -25,7 +25,7 @@ function runProcess(body: string, close = `console.log('closed cleanly');`) {
   return spawnSync(process.execPath, [outfile], { encoding: 'utf8', timeout: 15_000 });
 }
 
-describe('process safety net (defect 2)', () => {
+describe('process safety net', () => {
   it('logs an uncaught exception with its stack, cleans up and exits 1', () => {
     const run = runProcess(`setTimeout(() => { throw new Error('boom in a timer'); }, 10); setInterval(() => {}, 1000);`);
     expect(run.status).toBe(1);

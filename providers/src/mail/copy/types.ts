@@ -30,7 +30,7 @@ export interface BillingMailCopy {
   renewLink: string;
 }
 
-/** "Your data is ready" (issue 8) in all ten languages. {date}: until when the archive can be downloaded (UTC). */
+/** "Your data is ready" in all ten languages. {date}: until when the archive can be downloaded (UTC). */
 export interface ExportMailCopy {
   subject: string;
   body: string;

@@ -21,7 +21,7 @@ const mail = {
   text: 'Your code is 493817. It expires in 15 minutes.', html: '<p>Your code is <b>493817</b></p>', language: 'en',
 };
 
-describe('outbox mailer logs (defect 10)', () => {
+describe('outbox mailer logs', () => {
   it('never logs a body, a code or the full address in production', async () => {
     const { logger, text } = capture();
     await createMailer({ smtpUrl: null, nodeEnv: 'production' }, logger).send(mail);

@@ -1,12 +1,8 @@
+import { GARMENT_COLOURS } from '@fitrater/contracts/values';
 import { hexToOklab, toOklch, type Oklab, type Oklch } from './oklab';
 
-/** Colour names the engine can say, CSS basics plus the fashion names people use for clothes. */
-export const COLOUR_IDS = [
-  'black', 'charcoal', 'grey', 'lightgrey', 'silver', 'white', 'ivory', 'cream', 'beige', 'taupe', 'khaki', 'camel',
-  'brown', 'navy', 'blue', 'lightblue', 'denim', 'teal', 'turquoise', 'green', 'olive', 'sage', 'mint',
-  'yellow', 'mustard', 'gold', 'orange', 'rust', 'red', 'burgundy', 'wine', 'pink', 'fuchsia', 'coral',
-  'purple', 'lavender', 'lilac', 'mauve', 'plum',
-] as const;
+/** Colour names the engine can say, CSS basics plus the fashion names people use for clothes (one list, shared with the closet). */
+export const COLOUR_IDS = GARMENT_COLOURS;
 export type ColourId = (typeof COLOUR_IDS)[number];
 
 /** Representative fabric colours (not screen primaries: a "navy" suit is far darker than CSS navy). */
