@@ -3,7 +3,7 @@ import type { Shape } from './garment-shapes';
 /**
  * Above this share of skin among the person's pixels of the lower half, the legs are bare: what
  * covers them (shorts, a skirt, a short dress's skirt) sits at the top of the legs, joined to the
- * hips, and ends at its hem.
+ * hips.
  */
 export const BARE_LEGS = 0.5;
 /** A row band whose person pixels are less than this share fabric is bare leg: the hem has been passed. */
@@ -21,11 +21,12 @@ const HANDS_AT_HIPS = 0.25;
 /**
  * How many rows from the top of the lower half the garment covers when the legs below it are bare:
  * the run of rows, from the hips (or just under the hands there) down, whose person pixels are
- * mostly fabric, read over a few rows at a time (a fold's highlight is a row or two). Fabric-
- * coloured pixels below the hem (a stair's edge between bare shins, a shadow at the frame's bottom)
- * are not the garment: a stylist reads a skirt or shorts from the waist to the hem, not from what
- * shows between the legs. 0 when no such run starts near the hips (the shorts are hidden by a
- * raised knee): nothing of the lower garment can be seen.
+ * mostly fabric, read over a few rows at a time (a fold's highlight is a row or two). A stylist
+ * reads a skirt or shorts from the waist down, not from what shows between the legs: 0 when no
+ * such run starts near the hips (the shorts are hidden by a raised knee, and the fabric-coloured
+ * pixels lower down are a stair's edge between bare shins or a shadow): nothing of the lower
+ * garment can be seen. (garments.ts uses only whether the run exists: cutting the region at the
+ * hem moved a dress's colour between two sizes of one photo.)
  */
 export function hemRows(rows: readonly RowCount[]): number {
   const win = Math.max(2, Math.round(rows.length * 0.05));

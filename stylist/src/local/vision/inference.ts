@@ -228,7 +228,9 @@ export async function detect(m: Models, img: RawImage, mask: 'always' | 'whenPer
  */
 async function secondLook(m: Models, img: RawImage): Promise<{ persons: PersonDetection[]; chosen: number; maskData: { mask: Float32Array; box: [number, number, number, number] } } | null> {
   if (!m.mask) return null;
+  const aspect = Math.min(img.width, img.height) / Math.max(img.width, img.height);
   for (const look of RETRY_LOOKS) {
+    if (aspect >= look.narrowerThan) continue;
     const persons = await poses(m, img, look.size, look.aspect);
     const { chosen } = choosePerson(persons);
     if (chosen < 0) continue;
@@ -241,12 +243,17 @@ async function secondLook(m: Models, img: RawImage): Promise<{ persons: PersonDe
 
 /**
  * The second look's inputs, in turn: first a larger one with the short side padded to at least
- * three quarters of the long; then the square letterbox at the first look's size, the shape the
- * multipose model was trained on. A crop a third as wide as it is tall (one person cut from a group
- * photo) leaves the model a sliver beside wide black bands at any other aspect, and which of these
- * two finds a person whose face is hidden changes with the photo's encoding; the mask judges each.
+ * three quarters of the long; then, for a photo less than half as wide as it is tall (or as high as
+ * it is wide), the square letterbox at the first look's size, the shape the multipose model was
+ * trained on. Such a crop (one person cut from a group photo) leaves the model a sliver beside wide
+ * black bands at any other aspect, and which of the two finds a person whose face is hidden changes
+ * with the photo's encoding; the mask judges each. A photo closer to square gains nothing from the
+ * square letterbox (its first look already was nearly square), so it pays no third pass.
  */
-const RETRY_LOOKS: readonly { size: number; aspect: number }[] = [{ size: 256, aspect: 0.75 }, { size: POSE_SIZE, aspect: 1 }];
+const RETRY_LOOKS: readonly { size: number; aspect: number; narrowerThan: number }[] = [
+  { size: 256, aspect: 0.75, narrowerThan: Infinity },
+  { size: POSE_SIZE, aspect: 1, narrowerThan: 0.5 },
+];
 /** Share of the person's box (its middle, where the torso and legs are) the mask must call person. */
 const RETRY_MASK_COVER = 0.35;
 
