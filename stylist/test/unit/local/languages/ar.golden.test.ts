@@ -110,3 +110,12 @@ describe('Arabic photo sentences (golden)', () => {
     expect(NO_OUTFIT_WORDS.ar.noPerson).toContain('يُرجى رفع صورة شخصية');
   });
 });
+
+describe('ar: occasion names', () => {
+  it('are all definite, so a list never mixes «التنس» with «حفلة»', async () => {
+    const { packFor } = await import('../../../../src/local/i18n/packs');
+    const names = Object.values(packFor('ar').occasions);
+    expect(names.filter((n) => !n.split(' ').some((w) => w.startsWith('ال')))).toEqual([]);
+    expect(packFor('ar').list([packFor('ar').occasions.tennis, packFor('ar').occasions.party, packFor('ar').occasions.brunch])).toBe('التنس، الحفلة والبرانش');
+  });
+});
