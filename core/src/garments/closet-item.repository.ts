@@ -1,3 +1,4 @@
+import type { ClosetItemListQuery } from '@fitrater/contracts';
 import type { CoreContext } from '../context';
 import { RatingModel } from '../ratings';
 import { ClosetItemModel } from './garment.models';
@@ -42,4 +43,28 @@ export async function latestWearsOf(db: Db, userId: string, itemId: string, limi
 export async function ownRatingsAmong(db: Db, userId: string, ratingIds: readonly string[]): Promise<RatingModel[]> {
   if (ratingIds.length === 0) return [];
   return RatingModel.query(db).select('id', 'overallRating', 'occasion', 'preparedImageKey', 'createdAt').whereIn('id', ratingIds).where({ userId }).orderBy('createdAt', 'desc');
+}
+
+/** Array column per multi-valued facet of the list's filters. */
+const ARRAY_COLUMN = { colour: 'colours', season: 'seasons', occasion: 'occasions' } as const;
+
+/** A page of the member's items matching the query's filters, newest first, after a (createdAt, id) cursor. */
+export async function closetPage(
+  db: Db, userId: string, query: ClosetItemListQuery, page: { after: { createdAt: string; id: string } | null; limit: number },
+): Promise<ClosetItemModel[]> {
+  const q = db('closet_items').where('user_id', userId);
+  if (query.category) q.where('category', query.category);
+  for (const facet of ['colour', 'season', 'occasion'] as const) {
+    const value = query[facet];
+    if (value) q.whereRaw(`?? @> array[?]::text[]`, [ARRAY_COLUMN[facet], value]);
+  }
+  if (page.after) q.whereRaw('(created_at, id) < (?::timestamptz, ?::uuid)', [page.after.createdAt, page.after.id]);
+  return q.select('*').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(page.limit) as Promise<ClosetItemModel[]>;
+}
+
+export type FacetRow = Pick<ClosetItemModel, 'category' | 'colours' | 'seasons' | 'occasions'>;
+
+/** The facet columns of all the member's items (at most 1000 short rows), for the list's counts. */
+export async function facetRowsOf(db: Db, userId: string): Promise<FacetRow[]> {
+  return db('closet_items').where('user_id', userId).select('category', 'colours', 'seasons', 'occasions') as Promise<FacetRow[]>;
 }

@@ -1,13 +1,11 @@
 import { CLOSET_LIST_LIMIT_DEFAULT, type ClosetItemList, type ClosetItemListQuery } from '@fitrater/contracts';
-import type { Knex } from 'knex';
 import { AppError } from '@fitrater/platform';
 import type { CoreContext } from '../context';
-import { ClosetItemModel } from './garment.models';
+import type { ClosetItemModel } from './garment.models';
+import { closetPage, facetRowsOf, type FacetRow } from './closet-item.repository';
 import { toClosetItem } from './garment-view';
 
 type Facet = 'category' | 'colour' | 'season' | 'occasion';
-/** Array column per multi-valued facet. */
-const ARRAY_COLUMN = { colour: 'colours', season: 'seasons', occasion: 'occasions' } as const;
 
 /** The cursor is the last item's (createdAt, id), opaque to clients. */
 const encodeCursor = (row: Pick<ClosetItemModel, 'createdAt' | 'id'>) => Buffer.from(`${new Date(row.createdAt).toISOString()}|${row.id}`).toString('base64url');
@@ -16,19 +14,6 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } {
   if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('VALIDATION', 'Invalid request: bad cursor');
   return { createdAt, id };
 }
-
-/** The member's items matching every filter except `skip` (so a facet's counts show what picking a value would give). */
-function filtered(db: Knex, userId: string, query: ClosetItemListQuery, skip?: Facet): Knex.QueryBuilder {
-  const q = db('closet_items').where('user_id', userId);
-  if (query.category && skip !== 'category') q.where('category', query.category);
-  for (const facet of ['colour', 'season', 'occasion'] as const) {
-    const value = query[facet];
-    if (value && skip !== facet) q.whereRaw(`?? @> array[?]::text[]`, [ARRAY_COLUMN[facet], value]);
-  }
-  return q;
-}
-
-type FacetRow = Pick<ClosetItemModel, 'category' | 'colours' | 'seasons' | 'occasions'>;
 
 /** Does a row match the query's filters, leaving out `skip`? */
 function matches(row: FacetRow, query: ClosetItemListQuery, skip?: Facet): boolean {
@@ -60,14 +45,9 @@ function facetCounts(rows: readonly FacetRow[], query: ClosetItemListQuery): { t
 /** GET /api/closet/items: newest first, keyset paging, counts per filter value, the total matching. */
 export async function listClosetItems(ctx: CoreContext, userId: string, query: ClosetItemListQuery): Promise<ClosetItemList> {
   const limit = query.limit ?? CLOSET_LIST_LIMIT_DEFAULT;
-  const page = filtered(ctx.db, userId, query).select('*').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit + 1);
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    page.whereRaw('(created_at, id) < (?::timestamptz, ?::uuid)', [after.createdAt, after.id]);
-  }
   const [rows, facets] = await Promise.all([
-    page as Promise<ClosetItemModel[]>,
-    ctx.db('closet_items').where('user_id', userId).select('category', 'colours', 'seasons', 'occasions') as Promise<FacetRow[]>,
+    closetPage(ctx.db, userId, query, { after: query.cursor ? decodeCursor(query.cursor) : null, limit: limit + 1 }),
+    facetRowsOf(ctx.db, userId),
   ]);
   const items = rows.slice(0, limit);
   return {
