@@ -284,7 +284,7 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
     if (!shape) return;
     // Only the torso lies wholly inside the body; between the legs and around the feet is floor.
     const ownSkin = part === 'bottom' ? legSkin : undefined;
-    const got = collectShape(lab, layer, shape, min, core, part === 'top', isFloor, ownSkin);
+    let got = collectShape(lab, layer, shape, min, core, part === 'top', isFloor, ownSkin);
     const skinShare = got.own ? got.skin / got.own : 0;
     const coverage = got.inShape ? (got.own - got.skin) / got.inShape : 0;
     if (part === 'bottom' && got.own > 0 && got.skin / got.own >= BARE_LEGS) {
