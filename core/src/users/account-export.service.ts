@@ -77,7 +77,7 @@ export async function runAccountExport(ctx: CoreContext, exportId: string): Prom
   const outboxId = await ctx.db.transaction(async (trx) => {
     if (!(await markExportReady(trx, row.id, { fileKey: key, bytes, readyAt: now, expiresAt }))) return null;
     const url = `${ctx.config.publicUrl}/profile`;
-    return queueMail(trx, { to: user.email, kind: 'export_ready', language: user.language, vars: { name: user.name, link: { url, date: expiresAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' } }, userId: user.id });
+    return queueMail(trx, { to: user.email, kind: 'export_ready', language: user.language, vars: { name: user.name, addressForm: user.addressForm, link: { url, date: expiresAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' } }, userId: user.id });
   });
   // The account (and this row) may have been deleted while the archive was written: keep no file.
   if (!outboxId || !(await findExport(ctx.db, row.id))) {
