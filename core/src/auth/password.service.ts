@@ -37,7 +37,7 @@ export async function processPasswordResetRequest(ctx: CoreContext, payload: { e
   }
   const outboxId = await ctx.db.transaction(async (trx) => {
     const code = await issueCode(trx, 'reset_password', user.id, ctx.now());
-    return queueMail(trx, { to: user.email, kind: 'reset_password', language: user.language, vars: { name: user.name, code }, userId: user.id });
+    return queueMail(trx, { to: user.email, kind: 'reset_password', language: user.language, vars: { name: user.name, code, addressForm: user.addressForm }, userId: user.id });
   });
   await sendQueuedMail(ctx, outboxId);
   return 'sent';

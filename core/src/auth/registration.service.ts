@@ -113,7 +113,7 @@ export async function verifyEmail(
     await deletePendingRegistration(trx, { id: pending.id, email: pending.email });
     const token = await createSession(ctx, user.id, input.userAgent, trx);
     const outboxId = sendWelcomeEmail
-      ? await queueMail(trx, { to: user.email, kind: 'welcome', language: user.language, vars: { name: user.name }, userId: user.id })
+      ? await queueMail(trx, { to: user.email, kind: 'welcome', language: user.language, vars: { name: user.name, addressForm: user.addressForm }, userId: user.id })
       : null;
     return { user, token, outboxId };
   });

@@ -20,13 +20,13 @@ export function billingMailVars(config: Config, language: Language, expiresAt: D
 
 /** Stores a billing mail in the outbox inside the caller's transaction; send it after commit. */
 export async function queueBillingMail(
-  trx: Knex, config: Config, user: Pick<UserModel, 'id' | 'email' | 'name' | 'language'>, kind: BillingMailKind, expiresAt: Date, amountMinor?: number,
+  trx: Knex, config: Config, user: Pick<UserModel, 'id' | 'email' | 'name' | 'language' | 'addressForm'>, kind: BillingMailKind, expiresAt: Date, amountMinor?: number,
 ): Promise<string> {
   return queueMail(trx, {
     to: user.email,
     kind,
     language: user.language,
     userId: user.id,
-    vars: { name: user.name, billing: billingMailVars(config, user.language, expiresAt, amountMinor) },
+    vars: { name: user.name, addressForm: user.addressForm, billing: billingMailVars(config, user.language, expiresAt, amountMinor) },
   });
 }

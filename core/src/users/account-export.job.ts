@@ -46,7 +46,7 @@ async function writeExport(ctx: CoreContext, row: AccountExportModel, stages: St
     const ready = await markExportReady(trx, row.id, { fileKey: key, bytes, readyAt: now, expiresAt });
     if (!ready) return undefined;
     const url = `${ctx.config.publicUrl}/profile`;
-    const outboxId = await queueMail(trx, { to: user.email, kind: 'export_ready', language: user.language, vars: { name: user.name, link: { url, date: expiresAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' } }, userId: user.id });
+    const outboxId = await queueMail(trx, { to: user.email, kind: 'export_ready', language: user.language, vars: { name: user.name, addressForm: user.addressForm, link: { url, date: expiresAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' } }, userId: user.id });
     return { ready, outboxId };
   });
   // The account (and this row) may have been deleted while the archive was written: keep no file.

@@ -1,6 +1,7 @@
-import { escapeHtml, singleLine, textDirection, type Language } from '@fitrater/contracts';
+import { escapeHtml, singleLine, textDirection, type AddressForm, type Language } from '@fitrater/contracts';
 import type { MailKind } from './mail-kind';
 import { MAIL_COPY } from './copy';
+import type { MailCopy } from './copy/types';
 
 export interface MailVars {
   name: string;
@@ -9,6 +10,16 @@ export interface MailVars {
   billing?: { amount: string; date: string; days: number; renewUrl: string };
   /** "Your data is ready": where to download it and until when. */
   link?: { url: string; date: string };
+  /** The form of address the member chose (Arabic mails follow it); neutral when unknown, as before sign-up. */
+  addressForm?: AddressForm;
+}
+
+/** A language's mails in the member's form of address: the neutral copy with that form's sentences over it. */
+function copyFor(language: Language, addressForm: AddressForm | undefined): MailCopy {
+  const base = MAIL_COPY[language] ?? MAIL_COPY.en;
+  const form = addressForm && addressForm !== 'neutral' ? base.forms?.[addressForm] : undefined;
+  if (!form) return base;
+  return { account: { ...base.account, ...form.account }, billing: { ...base.billing, ...form.billing }, export: { ...base.export, ...form.export } };
 }
 
 export interface RenderedMail {
@@ -19,7 +30,8 @@ export interface RenderedMail {
 
 /** Renders a mail. User text (the name) is escaped in HTML and kept on one line in the subject. */
 export function renderMail(kind: MailKind, language: Language, vars: MailVars): RenderedMail {
-  const s = (MAIL_COPY[language] ?? MAIL_COPY.en).account;
+  const copy = copyFor(language, vars.addressForm);
+  const s = copy.account;
   const name = singleLine(vars.name).slice(0, 80);
   const greetingText = s.greeting.replace('{name}', name);
   const greetingHtml = escapeHtml(s.greeting).replace('{name}', escapeHtml(name));
@@ -43,7 +55,7 @@ export function renderMail(kind: MailKind, language: Language, vars: MailVars): 
     case 'payment_confirmation':
     case 'renewal_reminder':
     case 'premium_expired': {
-      const b = (MAIL_COPY[language] ?? MAIL_COPY.en).billing;
+      const b = copy.billing;
       const fill = (t: string) => t.replace('{amount}', vars.billing?.amount ?? '').replace('{date}', vars.billing?.date ?? '').replace('{days}', String(vars.billing?.days ?? ''));
       const parts = kind === 'payment_confirmation' ? [b.confirmationSubject, b.confirmationBody, b.confirmationNote]
         : kind === 'renewal_reminder' ? [b.reminderSubject, b.reminderBody, b.reminderNote]
@@ -55,7 +67,7 @@ export function renderMail(kind: MailKind, language: Language, vars: MailVars): 
     }
     // "Download my data"
     case 'export_ready': {
-      const e = (MAIL_COPY[language] ?? MAIL_COPY.en).export;
+      const e = copy.export;
       subject = e.subject;
       paragraphs = [e.body, e.note.replace('{date}', vars.link?.date ?? '')];
       if (vars.link) link = { label: e.link, url: vars.link.url };

@@ -46,4 +46,16 @@ export interface MailCopy {
   account: AccountMailCopy;
   billing: BillingMailCopy;
   export: ExportMailCopy;
+  /**
+   * Where a language addresses a man and a woman differently (Arabic), the sentences that change
+   * for the form of address the member chose in settings; the copy above is the neutral form.
+   */
+  forms?: Partial<Record<'masculine' | 'feminine', AddressedMailCopy>>;
+}
+
+/** The sentences of a language's mails written for one form of address. */
+export interface AddressedMailCopy {
+  account?: Partial<AccountMailCopy>;
+  billing?: Partial<BillingMailCopy>;
+  export?: Partial<ExportMailCopy>;
 }

@@ -28,3 +28,27 @@ describe('mail templates', () => {
     expect(renderMail('welcome', 'de', { name: 'Lena' }).html).toContain('dir="ltr"');
   });
 });
+
+describe('Arabic mails follow the form of address the member chose', () => {
+  const kinds = ['verify_email', 'reset_password', 'welcome', 'password_changed', 'payment_confirmation', 'renewal_reminder', 'premium_expired', 'export_ready'] as const;
+  const vars = { name: 'سارة', code: '123456', billing: { amount: '10 US$', date: '1 يناير', days: 30, renewUrl: 'https://x.test/renew' }, link: { url: 'https://x.test/me', date: '1 يناير' } };
+  it('neutral (or unknown) keeps the plural of politeness', () => {
+    expect(renderMail('reset_password', 'ar', vars).text).toContain('استخدموا');
+    expect(renderMail('reset_password', 'ar', { ...vars, addressForm: 'neutral' }).text).toContain('استخدموا');
+  });
+  it('feminine and masculine speak to one person in their form, in every mail, never in the plural', () => {
+    expect(renderMail('reset_password', 'ar', { ...vars, addressForm: 'feminine' }).text).toContain('استخدمي هذا الرمز');
+    expect(renderMail('reset_password', 'ar', { ...vars, addressForm: 'masculine' }).text).toContain('استخدم هذا الرمز');
+    expect(renderMail('welcome', 'ar', { ...vars, addressForm: 'feminine' }).text).toContain('واختاري المناسبة');
+    for (const form of ['feminine', 'masculine'] as const) {
+      for (const kind of kinds) {
+        const mail = renderMail(kind, 'ar', { ...vars, addressForm: form });
+        // The plural of politeness: -كم endings and plural imperatives/verbs (-وا, -ون).
+        expect(`${mail.subject} ${mail.text}`, `${form} ${kind}`).not.toMatch(/(?:كم|وا|ون)(?=[\s.,،:!؟]|$)/u);
+      }
+    }
+  });
+  it('other languages ignore the form', () => {
+    expect(renderMail('welcome', 'fr', { ...vars, addressForm: 'feminine' })).toEqual(renderMail('welcome', 'fr', vars));
+  });
+});

@@ -7,6 +7,8 @@ import { exclaimed, lowerFirst, typeset } from '../grammar/text';
 import { endSentence } from '../styling/plain-text';
 
 const LATIN: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
+/** Families that answer for one accessory, whose reason is the rule for choosing it. */
+const SINGLE_ITEM: ReadonlySet<string> = new Set(['belt', 'socks', 'tie']);
 
 /** Sentences joined the way the language writes them (no space in Chinese and Japanese). */
 export function joinSentences(sentences: readonly string[], language: Language, pack: LanguagePack): string {
@@ -42,6 +44,8 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
     case 'coach': {
       const steps = [
         first ? f(lines.start, { item: first }) : a.why,
+        // A single item (a belt) is chosen by a rule the member can reuse: the coach says it after the pick.
+        first && SINGLE_ITEM.has(a.family ?? 'idea') ? a.why : '',
         second ? f(lines.alternatives, { items: second }) : '',
         avoidLine,
         a.family === 'care' ? a.exception : '',

@@ -44,6 +44,14 @@ describe('a yes/no question is answered yes or no first, and a belt question is 
       const clarify = (await reply('hmm', language)).length > 0 ? (await import('../../../src/local/chat/lines')).CHAT_LINES[language].clarify : '';
       expect(text).not.toContain(clarify);
       expect(text).toContain(pack.colours.brown.slice(0, 2));
+      // The professional and the coach give the rule with the pick: match the leather and its tone, slimmer with dressier shoes.
+      const { CHAT_LINES } = await import('../../../src/local/chat/lines');
+      const { SITUATIONS } = await import('../../../src/knowledge/chat-situations');
+      const why = CHAT_LINES[language].situations['belt-shoes-brown']?.why ?? SITUATIONS.find((s) => s.id === 'belt-shoes-brown')!.why;
+      for (const voice of ['professional', 'coach'] as const) {
+        const answer = await reply(c.belt, language, voice);
+        expect(answer.toLowerCase(), voice).toContain(why.slice(0, 12).toLowerCase());
+      }
     });
   }
   it('an open question is not answered with a yes', async () => {

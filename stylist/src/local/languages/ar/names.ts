@@ -1,15 +1,18 @@
 import type { LanguagePack } from '../../i18n/types';
 
-/** Colours carry the article: they follow 'باللون' and stand alone in lists. */
+/**
+ * Colours carry the article: they follow 'باللون' and stand alone in lists. Denim blue is «النيلي», the word
+ * members type for it: «أزرق الجينز» made 'باللون أزرق الجينز' and was read back as a pair of jeans.
+ */
 export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   colours: {
     black: 'الأسود', charcoal: 'الرمادي الفحمي', grey: 'الرمادي', lightgrey: 'الرمادي الفاتح', silver: 'الفضي', white: 'الأبيض',
     ivory: 'العاجي', cream: 'الكريمي', beige: 'البيج', taupe: 'البني الرمادي', khaki: 'الكاكي', camel: 'الجملي', brown: 'البني',
-    navy: 'الكحلي', blue: 'الأزرق', lightblue: 'الأزرق الفاتح', denim: 'أزرق الجينز', teal: 'الأزرق المخضر', turquoise: 'الفيروزي',
+    navy: 'الكحلي', blue: 'الأزرق', lightblue: 'الأزرق الفاتح', denim: 'النيلي', teal: 'الأزرق المخضر', turquoise: 'الفيروزي',
     green: 'الأخضر', olive: 'الزيتي', sage: 'الأخضر المريمي', mint: 'النعناعي', yellow: 'الأصفر', mustard: 'الخردلي', gold: 'الذهبي',
     orange: 'البرتقالي', rust: 'الصدئي', red: 'الأحمر', burgundy: 'العنابي', wine: 'النبيذي', pink: 'الوردي', fuchsia: 'الفوشيا',
     coral: 'المرجاني', purple: 'البنفسجي', lavender: 'الخزامي',
-    lilac: 'ليلكي', mauve: 'موف', plum: 'برقوقي',
+    lilac: 'الليلكي', mauve: 'الموف', plum: 'البرقوقي',
   },
   garments: {
     tuxedo: 'بدلة سهرة', gown: 'فستان سهرة', suit: 'بدلة', cocktailDress: 'فستان كوكتيل', dress: 'فستان',

@@ -89,7 +89,7 @@ export const de: ChatLines = {
   lastKeep: 'Behalte diesen Teil ({part}): Er erhielt {score}/10.',
   lastReplace: 'Ersetze ihn durch {@item}.',
   lastWorks: 'Das Outfit funktioniert schon: Selbst der schwächste Teil ({part}) erhielt {score}/10.',
-  lastOneChange: 'Wenn du nur eine Sache änderst, dann ersetze ihn durch {@item}.',
+  lastOneChange: 'Wenn du nur eine Sache änderst, dann nimm {@item}.',
   lastNone: 'Du hast noch kein Outfit bewerten lassen: Lass eines bewerten, dann sage ich dir genau, was du ändern solltest.',
   parts: { top: 'Oberteil', bottom: 'Unterteil', footwear: 'Schuhe', accessories: 'Accessoires' },
   clarify: 'Sag mir, was du tragen möchtest oder zu welchem Anlass, dann werde ich konkret.',

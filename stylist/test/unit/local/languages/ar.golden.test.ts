@@ -118,4 +118,9 @@ describe('ar: occasion names', () => {
     expect(names.filter((n) => !n.split(' ').some((w) => w.startsWith('ال')))).toEqual([]);
     expect(packFor('ar').list([packFor('ar').occasions.tennis, packFor('ar').occasions.party, packFor('ar').occasions.brunch])).toBe('التنس، الحفلة والبرانش');
   });
+
+  it('colours are all definite, so «باللون …» always agrees (never «باللون أزرق الجينز»)', async () => {
+    const { packFor } = await import('../../../../src/local/i18n/packs');
+    expect(Object.values(packFor('ar').colours).filter((c) => !c.startsWith('ال'))).toEqual([]);
+  });
 });
