@@ -68,3 +68,23 @@ export type FacetRow = Pick<ClosetItemModel, 'category' | 'colours' | 'seasons' 
 export async function facetRowsOf(db: Db, userId: string): Promise<FacetRow[]> {
   return db('closet_items').where('user_id', userId).select('category', 'colours', 'seasons', 'occasions') as Promise<FacetRow[]>;
 }
+
+/** All the member's items. */
+export async function allItemsOf(db: Db, userId: string): Promise<ClosetItemModel[]> {
+  return ClosetItemModel.query(db).where({ userId });
+}
+
+/** What the look builder reads of each of the member's items. */
+export async function lookItemsOf(db: Db, userId: string): Promise<Pick<ClosetItemModel, 'id' | 'name' | 'category' | 'colours' | 'formality' | 'seasons' | 'occasions' | 'imageVersion'>[]> {
+  return ClosetItemModel.query(db).where({ userId }).select('id', 'name', 'category', 'colours', 'formality', 'seasons', 'occasions', 'imageVersion');
+}
+
+/** The member's items among `ids` (another member's are left out). */
+export async function ownItemsAmong(db: Db, userId: string, ids: readonly string[]): Promise<ClosetItemModel[]> {
+  return ids.length ? ClosetItemModel.query(db).where({ userId }).whereIn('id', [...ids]) : [];
+}
+
+/** The items the member added from a rated photo's pieces. */
+export async function itemsFromRating(db: Db, userId: string, ratingId: string): Promise<ClosetItemModel[]> {
+  return ClosetItemModel.query(db).where({ userId, sourceRatingId: ratingId });
+}

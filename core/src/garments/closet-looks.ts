@@ -6,7 +6,9 @@ import {
 import { AppError } from '@fitrater/platform';
 import { garments, knowledge } from '@fitrater/stylist';
 import type { CoreContext } from '../context';
-import { ClosetItemModel } from './garment.models';
+import type { ClosetItemModel } from './garment.models';
+import { lookItemsOf, ownItemsAmong } from './closet-item.repository';
+import { lookKeysSince } from './closet-wear.repository';
 import { closetItemImagePath } from './garment-view';
 
 export interface ClosetLookRequest {
@@ -54,20 +56,14 @@ export const lookKeyOf = (itemIds: readonly string[]) => `look-${createHash('sha
 
 /** Look keys proposed (generated answers) or worn in the last 14 days: not proposed again while another look exists. */
 async function recentLookKeys(ctx: CoreContext, userId: string): Promise<Set<string>> {
-  const since = new Date(ctx.now().getTime() - LOOK_REPEAT_DAYS * 86_400_000);
-  const [proposed, worn] = await Promise.all([
-    ctx.db.raw(`select distinct o->>'lookKey' as key from styling_requests r, jsonb_array_elements(r.result->'closet'->'options') o
-      where r.user_id = ? and r.created_at >= ? and r.status = 'done' and jsonb_typeof(r.result->'closet'->'options') = 'array'`, [userId, since]) as Promise<{ rows: { key: string }[] }>,
-    ctx.db('closet_wears').where({ userId }).where('worn_on', '>=', since.toISOString().slice(0, 10)).select('look_key as key') as Promise<{ key: string }[]>,
-  ]);
-  return new Set([...proposed.rows.map((r) => r.key), ...worn.map((r) => r.key)]);
+  return lookKeysSince(ctx.db, userId, new Date(ctx.now().getTime() - LOOK_REPEAT_DAYS * 86_400_000));
 }
 
 /** Locked item ids must be the member's own (another member's item is not found). */
 export async function assertOwnedItems(ctx: CoreContext, userId: string, itemIds: readonly string[]): Promise<void> {
   if (itemIds.length === 0) return;
-  const owned = await ClosetItemModel.query(ctx.db).where({ userId }).whereIn('id', [...itemIds]).resultSize();
-  if (owned !== new Set(itemIds).size) throw new AppError('NOT_FOUND', 'Closet item not found');
+  const owned = await ownItemsAmong(ctx.db, userId, itemIds);
+  if (owned.length !== new Set(itemIds).size) throw new AppError('NOT_FOUND', 'Closet item not found');
 }
 
 const scored = (item: Item) => ({ category: item.category, formality: item.formality, colours: item.colours });
@@ -80,7 +76,7 @@ const scored = (item: Item) => ({ category: item.category, formality: item.forma
  */
 export async function closetLooks(ctx: CoreContext, userId: string, request: ClosetLookRequest): Promise<ClosetLooks> {
   const [items, recent] = await Promise.all([
-    ClosetItemModel.query(ctx.db).where({ userId }).select('id', 'name', 'category', 'colours', 'formality', 'seasons', 'occasions', 'imageVersion').then((rows): Item[] => rows),
+    lookItemsOf(ctx.db, userId).then((rows): Item[] => rows),
     recentLookKeys(ctx, userId),
   ]);
   const weather = request.weather ? WEATHER[request.weather] : null;

@@ -52,3 +52,13 @@ export async function wearFigures(db: Db, userId: string): Promise<{ most: Close
   ]);
   return { most, least, items: Number(items?.n ?? 0), wears: Number(wears?.n ?? 0) };
 }
+
+/** Look keys the member was proposed (finished generated answers) or wore since `since`. */
+export async function lookKeysSince(db: Db, userId: string, since: Date): Promise<Set<string>> {
+  const [proposed, worn] = await Promise.all([
+    db.raw(`select distinct o->>'lookKey' as key from styling_requests r, jsonb_array_elements(r.result->'closet'->'options') o
+      where r.user_id = ? and r.created_at >= ? and r.status = 'done' and jsonb_typeof(r.result->'closet'->'options') = 'array'`, [userId, since]) as Promise<{ rows: { key: string }[] }>,
+    db('closet_wears').where({ userId }).where('worn_on', '>=', since.toISOString().slice(0, 10)).select('look_key as key') as Promise<{ key: string }[]>,
+  ]);
+  return new Set([...proposed.rows.map((r) => r.key), ...worn.map((r) => r.key)]);
+}

@@ -8,7 +8,8 @@ import type { CoreContext } from '../context';
 import { RatingModel } from '../ratings';
 import { ownStylingAnswer } from './styling-answer';
 import { UserModel } from '../users';
-import { ClosetItemModel, GarmentExtractionModel } from './garment.models';
+import { allItemsOf, itemsFromRating, ownItemsAmong } from './closet-item.repository';
+import { findOwnExtraction } from './garment-extraction.repository';
 import { closetItemImagePath } from './garment-view';
 import { lookOf } from './wear.service';
 
@@ -27,8 +28,8 @@ async function ratedOutfitPieces(ctx: CoreContext, userId: string, ratingId: str
   const rating = await RatingModel.query(ctx.db).findOne({ id: ratingId, userId });
   if (!rating) throw new AppError('NOT_FOUND', 'Rating not found');
   const [extraction, items] = await Promise.all([
-    GarmentExtractionModel.query(ctx.db).findOne({ ratingId, userId }),
-    ClosetItemModel.query(ctx.db).where({ userId, sourceRatingId: ratingId }),
+    findOwnExtraction(ctx.db, userId, ratingId),
+    itemsFromRating(ctx.db, userId, ratingId),
   ]);
   if (extraction?.status !== 'done' && items.length === 0) throw new AppError('RATING_NOT_READY', 'The pieces of this photo are not cut out yet: open its garments first');
   const pieces: BasePiece[] = items.map((i) => ({ slot: SLOT_OF[i.category], itemId: i.id, category: i.category, formality: i.formality, colours: i.colours }));
@@ -46,7 +47,7 @@ async function generatedLookPieces(ctx: CoreContext, userId: string, requestId: 
   if (!request || !look) throw new AppError('NOT_FOUND', 'Look not found');
   const occasion = request.occasion as StylingOccasionId;
   const ids = look.pieces.flatMap((p) => (p.closetItemId ? [p.closetItemId] : []));
-  const items = ids.length ? await ClosetItemModel.query(ctx.db).where({ userId }).whereIn('id', ids) : [];
+  const items = await ownItemsAmong(ctx.db, userId, ids);
   const [lo, hi] = knowledge.STYLING_OCCASION_RULES[occasion].formality;
   const formality = (Object.entries(garments.FORMALITY_LEVEL) as [GarmentFormality, number][]).sort((a, b) => Math.abs(a[1] - (lo + hi) / 2) - Math.abs(b[1] - (lo + hi) / 2))[0]![0];
   const pieces = look.pieces.flatMap((p): BasePiece[] => {
@@ -72,7 +73,7 @@ export async function swapSuggestions(ctx: CoreContext, userId: string, body: Sw
   const base = pieces.map((p) => ({ category: p.category, formality: p.formality, colours: p.colours }));
   const baseScore = await garments.scoreLook(base, occasion);
   const inLook = new Set(pieces.flatMap((p) => (p.itemId ? [p.itemId] : [])));
-  const items = await ClosetItemModel.query(ctx.db).where({ userId });
+  const items = await allItemsOf(ctx.db, userId);
   const swaps: SwapSuggestion[] = [];
   for (const [index, piece] of pieces.entries()) {
     const level = garments.FORMALITY_LEVEL[piece.formality];
