@@ -21,7 +21,7 @@ export type GarmentFormality = (typeof GARMENT_FORMALITIES)[number];
 export const GARMENT_SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
 export type GarmentSeason = (typeof GARMENT_SEASONS)[number];
 
-/** Colour names an item carries: the local engine's fabric colour names (the web translates them). */
+/** The fabric colour names, defined once: an item carries them, the local engine names colours with them (stylist/src/local/colour/names.ts), the web translates them. */
 export const GARMENT_COLOURS = [
   'black', 'charcoal', 'grey', 'lightgrey', 'silver', 'white', 'ivory', 'cream', 'beige', 'taupe', 'khaki', 'camel',
   'brown', 'navy', 'blue', 'lightblue', 'denim', 'teal', 'turquoise', 'green', 'olive', 'sage', 'mint',
