@@ -108,7 +108,7 @@ function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickF
       const why = c.suggestions?.[0] ? `${gap}${endSentence(c.suggestions[0])}` : '';
       return { advice: `${a.low(decimal(c.rating, input.language), piece)}${why}`, keepCurrent: false, recommendation: a.tryThis(replacement || a.parts[part]) };
     }
-    return { advice: a.notVisible, keepCurrent: false, recommendation: a.ifYouAdd(replacement || a.parts[part]) };
+    return { advice: a.notVisible, keepCurrent: false, recommendation: a.ifYouAdd(replacement || a.parts[part], part) };
   };
   const [top, bottom, shoes, accessories] = PARTS.map(one) as [PartAdvice, PartAdvice, PartAdvice, PartAdvice];
   const kept = [top, bottom, shoes, accessories].filter((p) => p.keepCurrent).length;

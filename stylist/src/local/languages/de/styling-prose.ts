@@ -54,7 +54,7 @@ export const de: StylingProse = {
     low: (s, d) => `Dieser Teil bekam ${s}: ${d}.`,
     tryThis: (r) => `Mein Vorschlag: ${r}.`,
     notVisible: 'Dieser Teil war weder zu sehen noch beschrieben und konnte daher nicht bewertet werden.',
-    ifYouAdd: (r) => `Wenn du ein Accessoire ergänzt, ${nounOf(r)?.plural ? 'passen' : 'passt'} ${subject(r)} zum Anlass.`,
+    ifYouAdd: (r, part) => `${part === 'accessories' ? 'Wenn du ein Accessoire ergänzt,' : 'Zur Ergänzung'} ${nounOf(r)?.plural ? 'passen' : 'passt'} ${subject(r)} zum Anlass.`,
     scored: (s) => `Dein Outfit bekam ${s}.`,
     allKept: 'Alles funktioniert; ändere nur die Details.',
     keepSome: (n) => `Behalte ${n === 1 ? 'den gut bewerteten Teil' : `die ${n} gut bewerteten Teile`} und ändere den Rest wie vorgeschlagen.`,

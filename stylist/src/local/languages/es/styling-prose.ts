@@ -54,7 +54,7 @@ export const es: StylingProse = {
     low: (s, d) => `Esta parte obtuvo ${s}: ${lowerFirst(d)}.`,
     tryThis: (r) => `Prueba ${withArticle(r, false)}.`,
     notVisible: 'Esta parte no se veía ni se describía, así que no se pudo valorar.',
-    ifYouAdd: (r) => `Si añades un accesorio, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'encajan' : 'encaja'} con la ocasión.`,
+    ifYouAdd: (r, part) => `${part === 'accessories' ? 'Si añades un accesorio' : 'Para completar el conjunto'}, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'encajan' : 'encaja'} con la ocasión.`,
     scored: (s) => `Tu outfit obtuvo ${s}.`,
     allKept: 'Todo funciona; cambia solo los detalles.',
     keepSome: (n) => `Mantén ${n === 1 ? 'la parte que puntuó' : `las ${n} partes que puntuaron`} bien y cambia el resto como se sugiere.`,

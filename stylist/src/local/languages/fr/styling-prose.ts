@@ -54,7 +54,7 @@ export const fr: StylingProse = {
     low: (s, d) => `Cette partie a obtenu ${s}\u00a0: ${lowerFirst(d)}.`,
     tryThis: (r) => `Essayez plutôt ${withArticle(r, false)}.`,
     notVisible: 'Cette partie n’était ni visible ni décrite, elle n’a donc pas pu être jugée.',
-    ifYouAdd: (r) => `Si vous ajoutez un accessoire, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'conviennent' : 'convient'} à l’occasion.`,
+    ifYouAdd: (r, part) => `${part === 'accessories' ? 'Si vous ajoutez un accessoire' : 'Pour compléter la tenue'}, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'conviennent' : 'convient'} à l’occasion.`,
     scored: (s) => `Votre tenue a obtenu ${s}.`,
     allKept: 'Tout fonctionne ; ne changez que les détails.',
     keepSome: (n) => `Gardez ${n === 1 ? 'la partie bien notée' : `les ${n} parties bien notées`} et changez le reste comme proposé.`,

@@ -57,9 +57,9 @@ export const it: StylingProse = {
     low: (s, d) => `Questa parte ha preso ${s}: ${lowerFirst(d)}.`,
     tryThis: (r) => `Prova ${withArticle(r, false)}.`,
     notVisible: 'Questa parte non era visibile né descritta, quindi non è stato possibile valutarla.',
-    ifYouAdd: (r) => {
+    ifYouAdd: (r, part) => {
       const a = grammar.agreement(r);
-      return `Se aggiungi un accessorio, ${withArticle(r, false)} ${a.plural ? 'sono' : 'è'} ${colour('adatto', a)} all’occasione.`;
+      return `${part === 'accessories' ? 'Se aggiungi un accessorio' : 'Per completare l’outfit'}, ${withArticle(r, false)} ${a.plural ? 'sono' : 'è'} ${colour('adatto', a)} all’occasione.`;
     },
     scored: (s) => `Il tuo outfit ha preso ${s}.`,
     allKept: 'Funziona tutto; cambia solo i dettagli.',

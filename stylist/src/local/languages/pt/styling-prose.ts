@@ -54,7 +54,7 @@ export const pt: StylingProse = {
     low: (s, d) => `Esta parte tirou ${s}: ${lowerFirst(d)}.`,
     tryThis: (r) => `Experimente ${withArticle(r, false)}.`,
     notVisible: 'Esta parte não estava visível nem descrita, então não pôde ser avaliada.',
-    ifYouAdd: (r) => `Se acrescentar um acessório, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'combinam' : 'combina'} com a ocasião.`,
+    ifYouAdd: (r, part) => `${part === 'accessories' ? 'Se acrescentar um acessório' : 'Para completar o look'}, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'combinam' : 'combina'} com a ocasião.`,
     scored: (s) => `Seu look tirou ${s}.`,
     allKept: 'Tudo funciona; mude só os detalhes.',
     keepSome: (n) => `Mantenha ${n === 1 ? 'a parte bem avaliada' : `as ${n} partes bem avaliadas`} e mude o resto como sugerido.`,

@@ -20,7 +20,8 @@ export interface StylingProse {
     low(score: string, description: string): string;
     tryThis(replacement: string): string;
     notVisible: string;
-    ifYouAdd(replacement: string): string;
+    /** A piece for a part that was not shown; `part` tells an accessory from a piece of the outfit itself. */
+    ifYouAdd(replacement: string, part: RatingComponent): string;
     scored(score: string): string;
     allKept: string;
     keepSome(count: number): string;

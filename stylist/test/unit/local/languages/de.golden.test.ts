@@ -46,7 +46,7 @@ describe('de: golden sentences', () => {
     expect(sentences.rainFeet('Gummistiefel in Schwarz', 'Trenchcoat in Beige')).toBe('Die Gummistiefel in Schwarz halten die Füße trocken, der Trenchcoat in Beige hält den Regen ab.');
     expect(prose.advice.keepRecommendation('Schuhe')).toBe('Behalte deine aktuellen Schuhe.');
     expect(prose.advice.keepRecommendation('Oberteil')).toBe('Behalte dein aktuelles Oberteil.');
-    expect(prose.advice.ifYouAdd('Sonnenbrille in Schildpattoptik')).toBe('Wenn du ein Accessoire ergänzt, passt eine Sonnenbrille in Schildpattoptik zum Anlass.');
-    expect(prose.advice.ifYouAdd('schmaler Ledergürtel in Schwarz')).toBe('Wenn du ein Accessoire ergänzt, passt ein schmaler Ledergürtel in Schwarz zum Anlass.');
+    expect(prose.advice.ifYouAdd('Sonnenbrille in Schildpattoptik', 'accessories')).toBe('Wenn du ein Accessoire ergänzt, passt eine Sonnenbrille in Schildpattoptik zum Anlass.');
+    expect(prose.advice.ifYouAdd('schmaler Ledergürtel in Schwarz', 'accessories')).toBe('Wenn du ein Accessoire ergänzt, passt ein schmaler Ledergürtel in Schwarz zum Anlass.');
   });
 });

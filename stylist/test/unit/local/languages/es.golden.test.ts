@@ -47,7 +47,7 @@ describe('es: golden sentences', () => {
     expect(prose.advice.keep('Americana crema', decimal(7.9, 'es'))).toBe('La americana crema obtuvo 7,9, una de las partes más fuertes del outfit: no la cambies.');
     expect(prose.advice.keepRecommendation('accesorios')).toBe('Mantén tus accesorios actuales.');
     expect(prose.advice.tryThis('bailarinas negras')).toBe('Prueba unas bailarinas negras.');
-    expect(prose.advice.ifYouAdd('gafas de sol de carey')).toBe('Si añades un accesorio, unas gafas de sol de carey encajan con la ocasión.');
+    expect(prose.advice.ifYouAdd('gafas de sol de carey', 'accessories')).toBe('Si añades un accesorio, unas gafas de sol de carey encajan con la ocasión.');
   });
 });
 

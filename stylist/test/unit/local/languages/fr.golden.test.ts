@@ -62,7 +62,7 @@ describe('fr: golden sentences', () => {
     expect(prose.advice.keepRecommendation('chaussures')).toBe('Gardez vos chaussures actuelles.');
     expect(prose.advice.keepRecommendation('haut')).toBe('Gardez votre haut actuel.');
     expect(prose.advice.tryThis('jean noir slim')).toBe('Essayez plutôt un jean noir slim.');
-    expect(prose.advice.ifYouAdd('lunettes de soleil écaille')).toBe('Si vous ajoutez un accessoire, des lunettes de soleil écaille conviennent à l’occasion.');
+    expect(prose.advice.ifYouAdd('lunettes de soleil écaille', 'accessories')).toBe('Si vous ajoutez un accessoire, des lunettes de soleil écaille conviennent à l’occasion.');
   });
 });
 
