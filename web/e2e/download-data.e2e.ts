@@ -31,6 +31,26 @@ describe('download my data', () => {
     await context.close();
   });
 
+  it('shows a pending export\'s progress, as its row says after a reload', async () => {
+    const token = await createAccount(suite.stack.url, suite.stack.ctx, 'Iris Pending', newEmail('export-pending'));
+    const context = await phoneContext(suite.browser, suite.stack.url);
+    await context.addInitScript((t) => localStorage.setItem('token', t), token);
+    const page = await context.newPage();
+    // The archive of a real account is written in well under a second; the row of one still being
+    // packed is answered here so the page can be seen in that state.
+    await page.route('**/api/user/export', (route) => (route.request().method() === 'GET'
+      ? route.fulfill({ json: { export: { id: '7b0c2a4e-5a6b-4c1d-9e8f-0a1b2c3d4e5f', status: 'pending', stage: 'packing', percent: 40, createdAt: new Date().toISOString(), expiresAt: null, bytes: null, downloadUrl: null } } })
+      : route.continue()));
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Download my data' });
+    await section.scrollIntoViewIfNeeded();
+    const bar = section.getByRole('progressbar');
+    await expectVisible(bar);
+    expect(await bar.getAttribute('aria-valuenow')).toBe('40');
+    await screenshot(page, 'en-profile-download-data-pending', { viewport: true });
+    await context.close();
+  });
+
   it('reads right to left in Arabic', async () => {
     const token = await createAccount(suite.stack.url, suite.stack.ctx, 'ليلى', newEmail('export-ar'));
     const context = await phoneContext(suite.browser, suite.stack.url);
