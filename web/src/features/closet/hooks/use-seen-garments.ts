@@ -25,22 +25,21 @@ export function useSeenGarments(ratingId: string) {
   const { mutate } = swr;
 
   useEffect(() => realtime.subscribe((event) => {
-    if (!event.type.startsWith('closet.extract.')) return;
-    const data = event.data as { ratingId?: string };
-    if (data.ratingId !== ratingId) return;
+    if (event.type !== 'closet.extract.progress' && event.type !== 'closet.extract.done' && event.type !== 'closet.extract.failed') return;
+    if (event.data.ratingId !== ratingId) return;
     void mutate((current) => {
       if (!current) return current;
-      if (event.type === 'closet.extract.progress') {
-        const { stage, percent } = event.data as { stage: RatingGarmentsReply['stage']; percent: number };
-        if (!running(current)) return current;
-        return { ...current, status: 'processing', stage, percent: Math.max(current.percent, percent || GARMENT_EXTRACT_STAGE_PERCENT[stage]) };
+      switch (event.type) {
+        case 'closet.extract.progress': {
+          const { stage, percent } = event.data;
+          if (!running(current)) return current;
+          return { ...current, status: 'processing', stage, percent: Math.max(current.percent, percent || GARMENT_EXTRACT_STAGE_PERCENT[stage]) };
+        }
+        case 'closet.extract.done':
+          return { ...current, status: 'done', stage: 'done', percent: 100, garments: event.data.garments, error: null };
+        case 'closet.extract.failed':
+          return { ...current, status: 'failed', stage: 'failed', percent: 100, error: event.data.error };
       }
-      if (event.type === 'closet.extract.done') {
-        const { garments } = event.data as { garments: RatingGarmentsReply['garments'] };
-        return { ...current, status: 'done', stage: 'done', percent: 100, garments, error: null };
-      }
-      const { error } = event.data as { error: { code: string; message: string } };
-      return { ...current, status: 'failed', stage: 'failed', percent: 100, error };
     }, { revalidate: false });
   }), [ratingId, mutate]);
 
