@@ -44,7 +44,7 @@ describe('admin queue view', () => {
 
     const list = await http.get('/api/admin/queues', admin.token);
     expect(list.status).toBe(200);
-    expect(list.body.queues.map((q: { queue: string }) => q.queue)).toEqual(['default', 'rating', 'media', 'styling', 'chat']);
+    expect(list.body.queues.map((q: { queue: string }) => q.queue)).toEqual(['default', 'rating', 'media', 'styling', 'chat', 'closet']);
     expect(list.body.queues[0]).toMatchObject({ queue: 'default', failed: 1, isPaused: false });
 
     const failed = await http.get('/api/admin/queues/default/failed', admin.token);
