@@ -7,7 +7,7 @@ import { lastRatingAnswer } from './last-rating';
 import { CHAT_LINES } from './lines';
 import { occasionLook } from './occasion-look';
 import { photoAnswer } from './photo';
-import { Planner, planAnswer } from './plan';
+import { Planner, pairAnswer, planAnswer } from './plan';
 import { normalise, packFor, pickIndex, type LocalStylistOptions } from './rater';
 import { understand, type Understanding } from './understand';
 import { pieces, voiced } from './voice';
@@ -30,7 +30,7 @@ function computed(u: Understanding): Understood | null {
   switch (u.intent) {
     case 'pairing': return u.garments.length ? { intent: 'pick', entities: { ...entities, asksFor: 'footwear' }, base: [] } : null;
     case 'item': return u.garments.length ? { intent: 'pick', entities: { ...entities, asksFor: 'accessories' }, base: [] } : null;
-    case 'rateIdea': case 'colour': return u.garments.length >= 2 || u.colours.length >= 2 ? { intent: 'pair', entities, base: [] } : null;
+    case 'rateIdea': case 'colour': return u.garments.length >= 2 || u.colours.length >= 2 ? { intent: 'pair', entities, base: [], yesNo: u.yesNo } : null;
     case 'style': return u.garments.length ? { intent: 'style', entities, base: [] } : null;
     case 'history': return { intent: 'history', entities, base: [] };
     case 'trends': return { intent: 'trends', entities, base: [] };
@@ -75,7 +75,10 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
     return speak(input.personality, occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack), lines, language, pack);
   }
   const old = computed(u);
-  return wrap(old ? planAnswer(planner, old, input) : [lines.clarify]);
+  // A yes/no question about pieces is answered yes or no before the voice says anything else.
+  const answer = old ? pairAnswer(old) : null;
+  const body = wrap(old ? planAnswer(planner, old, input) : [lines.clarify]);
+  return answer ? [lines.answers[answer], body].join(language === 'zh' || language === 'ja' ? '' : ' ') : body;
 }
 
 /** The offline chat engine: understands the question, answers from the stylist's knowledge, streams word by word. */

@@ -8,5 +8,7 @@ export interface Understood {
   entities: Entities;
   /** Garments from earlier turns the question builds on ("…and with white sneakers?"). */
   base: Entities['garments'];
+  /** A yes/no question ("Does a black blazer go with black shoes?"): the answer opens with yes or no. */
+  yesNo?: boolean;
 }
 

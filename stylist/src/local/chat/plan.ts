@@ -83,6 +83,21 @@ function pick(p: Planner, u: Understood, occasion: Occasion): string[] {
   return out;
 }
 
+/** How a combination of pieces rates: good, fair (it can work) or weak, as the pair answer says it. */
+function pairKey(pieces: readonly Piece[], occasion: Occasion): ChatKey {
+  const v = verdictFor(pieces, occasion);
+  const misfit = v.fits.some((f) => f.fit !== 'good');
+  return v.overall >= 7 && !misfit ? 'pair.good' : v.overall >= 5.5 ? 'pair.fair' : 'pair.weak';
+}
+
+/** The short answer to "does X go with Y?" about pieces: yes, yes on a condition (it can work), or no; null for colours only. */
+export function pairAnswer(u: Understood): 'yes' | 'condition' | 'no' | null {
+  const pieces = [...u.base, ...u.entities.garments].map(toPiece);
+  if (!u.yesNo || u.intent !== 'pair' || !pieces.length) return null;
+  const key = pairKey(pieces, u.entities.occasion ?? 'casual');
+  return key === 'pair.good' ? 'yes' : key === 'pair.fair' ? 'condition' : 'no';
+}
+
 function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
   const pieces = [...u.base, ...u.entities.garments].map(toPiece);
   if (!pieces.length) {
@@ -94,7 +109,7 @@ function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
   }
   const v = verdictFor(pieces, occasion);
   const misfit = v.fits.some((f) => f.fit !== 'good');
-  const key: ChatKey = v.overall >= 7 && !misfit ? 'pair.good' : v.overall >= 5.5 ? 'pair.fair' : 'pair.weak';
+  const key = pairKey(pieces, occasion);
   const out = [p.say(key, { items: p.pieces(pieces, 'definite'), score: p.score(v.overall), occasion: p.occasion(occasion) }), ...p.reasons(v)];
   if (v.overall < 7 || misfit) {
     const weakest = v.fits[0] && v.fits[0].fit !== 'good' ? v.fits[0].mention.components[0] : null;
