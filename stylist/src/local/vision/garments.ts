@@ -196,8 +196,11 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
 /**
  * Share of a skin-filled region that must match the face's own skin, in light and shade, for it to
  * be bare skin rather than a skin-coloured garment (the legs under a short dress, or below shorts).
+ * Half: a dyed fabric is one colour and matches the wearer's tone nearly everywhere or nearly
+ * nowhere, while legs drift from the face's tone (a tan, shade from the other side, the scene's
+ * light taken out of both), so half their pixels matching is already bare skin.
  */
-const OWN_SKIN = 0.6;
+const OWN_SKIN = 0.5;
 
 /** Share of a region's pixels the floor test may remove; beyond it the shoes are the floor's colour and are kept. */
 const FLOOR_MAX = 0.8;
