@@ -1,4 +1,5 @@
-import { MASK_MIN, type Px } from './region-pixels';
+import { MASK_MIN } from './region-pixels';
+import type { LowerBodyInput } from './lower-body-from-mask';
 
 /**
  * What the person mask shows below the crotch: trousers, shorts and a jumpsuit's legs split into
@@ -7,13 +8,8 @@ import { MASK_MIN, type Px } from './region-pixels';
  */
 export type LegSplit = 'twoLegs' | 'filled';
 
-export interface LegSplitInput {
-  width: number;
-  height: number;
-  /** The rated person's pixel weight (mask × ownership), 0–1. */
-  weight: (x: number, y: number) => number;
-  leftHip: Px;
-  rightHip: Px;
+/** The rated person's mask around the hips (as the lower half reads it), and the body's scale. */
+export interface LegSplitInput extends Omit<LowerBodyInput, 'shoulders'> {
   /** Shoulder line to hip line (pixels): the body's scale. */
   torso: number;
 }
