@@ -47,13 +47,11 @@ const PAST_SHOULDER = 0.4;
  * mask: the mask segments the person with what stands against them, and a table runs as one wide
  * band across the lap. Legs seen from the front stay within the shoulders' span, and thighs seen
  * from the side go out to one side only; a band reaching well past both shoulders is the table.
- * A side where the band runs out of the frame counts as passing (the band goes on beyond the
- * frame), but at least one side must pass inside it, so a close crop whose body fills the frame's
- * width is still a body.
+ * Both sides must be seen passing inside the frame: a body that fills the frame's width (a close
+ * crop) runs into its edges too.
  */
-function furnitureRow(a: number, c: number, W: number, shoulderX0: number, shoulderX1: number, past: number): boolean {
-  const left = a <= shoulderX0 - past; const right = c >= shoulderX1 + past;
-  return (left && right) || (left && c >= W - 1) || (right && a <= 0);
+function furnitureRow(a: number, c: number, shoulderX0: number, shoulderX1: number, past: number): boolean {
+  return a <= shoulderX0 - past && c >= shoulderX1 + past;
 }
 
 export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
@@ -67,8 +65,11 @@ export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
   const lim0 = Math.max(0, Math.floor(hx0 - reach)); const lim1 = Math.min(W - 1, Math.ceil(hx1 + reach));
   const y0 = Math.max(0, Math.floor(hipY)); const yEnd = Math.min(H, Math.ceil(hipY + reach));
   const on = (x: number, y: number): boolean => b.weight(x, y) >= MASK_MIN;
-  const sx0 = b.shoulders.x - b.shoulderW / 2; const sx1 = b.shoulders.x + b.shoulderW / 2;
-  const past = b.shoulderW * PAST_SHOULDER;
+  // A shoulder line much shorter than the canon's (a torso is HIP_DROP shoulder widths long) is
+  // foreshortened, the person turned to one side: the body is as wide as the canon says.
+  const bodyW = Math.max(b.shoulderW, torso / HIP_DROP);
+  const sx0 = b.shoulders.x - bodyW / 2; const sx1 = b.shoulders.x + bodyW / 2;
+  const past = bodyW * PAST_SHOULDER;
   const rows: [number, number][] = [];
   let seed = Math.round((hx0 + hx1) / 2);
   for (let y = y0; y < yEnd; y++) {
@@ -83,7 +84,7 @@ export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
     while (a - 1 >= lim0 && on(a - 1, y)) a--;
     while (c + 1 <= lim1 && on(c + 1, y)) c++;
     if (c - a + 1 < Math.max(2, span * MIN_RUN)) break;
-    if (furnitureRow(a, c, W, sx0, sx1, past)) break;
+    if (furnitureRow(a, c, sx0, sx1, past)) break;
     rows.push([a, c + 1]);
     seed = Math.round((a + c) / 2);
   }
