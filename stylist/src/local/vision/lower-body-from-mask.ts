@@ -5,7 +5,9 @@ import { MASK_MIN, type Px } from './region-pixels';
  * The lower half when the pose found the hips but neither knee nor ankle (a seated person whose
  * legs the model loses against a sofa or a stair, a photo cut at mid-thigh): the person mask
  * below the hip line, row by row, as long as it continues. Only the run of mask pixels joined to
- * the body under the hips counts, so furniture or a neighbour beside the person never enters.
+ * the body under the hips counts, so furniture or a neighbour beside the person never enters; and
+ * the reading stops where a table or desk in front of the person takes the mask over (see
+ * `furnitureRow`), so a tablecloth is never read as the lower half.
  */
 export interface LowerBodyInput {
   width: number;
@@ -14,7 +16,10 @@ export interface LowerBodyInput {
   weight: (x: number, y: number) => number;
   leftHip: Px;
   rightHip: Px;
+  /** The middle of the shoulder line. */
   shoulders: Px;
+  /** Shoulder joint to shoulder joint (pixels). */
+  shoulderW: number;
 }
 
 /**
@@ -31,6 +36,23 @@ const THIGH = 1.0;
 const MIN_DEPTH = 0.12;
 /** A row whose joined run is narrower than this share of the hips' span has ended (a hand, a hem's shadow). */
 const MIN_RUN = 0.35;
+/**
+ * How far past a shoulder joint (in shoulder widths) a run must reach on a side to be clearly
+ * outside the body there: the arm and the coat's edge lie within about a quarter of a shoulder's width.
+ */
+const PAST_SHOULDER = 0.4;
+
+/**
+ * A row where furniture in front of a seated person (a table, a desk, its cloth) has joined the
+ * mask: the mask segments the person with what stands against them, and a table runs as one wide
+ * band across the lap. Legs seen from the front stay within the shoulders' span, and thighs seen
+ * from the side go out to one side only; a band reaching well past both shoulders is the table.
+ * Both sides must be seen passing inside the frame: a body that fills the frame's width (a close
+ * crop) runs into its edges too.
+ */
+function furnitureRow(a: number, c: number, shoulderX0: number, shoulderX1: number, past: number): boolean {
+  return a <= shoulderX0 - past && c >= shoulderX1 + past;
+}
 
 export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
   const { width: W, height: H } = b;
@@ -43,6 +65,11 @@ export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
   const lim0 = Math.max(0, Math.floor(hx0 - reach)); const lim1 = Math.min(W - 1, Math.ceil(hx1 + reach));
   const y0 = Math.max(0, Math.floor(hipY)); const yEnd = Math.min(H, Math.ceil(hipY + reach));
   const on = (x: number, y: number): boolean => b.weight(x, y) >= MASK_MIN;
+  // A shoulder line much shorter than the canon's (a torso is HIP_DROP shoulder widths long) is
+  // foreshortened, the person turned to one side: the body is as wide as the canon says.
+  const bodyW = Math.max(b.shoulderW, torso / HIP_DROP);
+  const sx0 = b.shoulders.x - bodyW / 2; const sx1 = b.shoulders.x + bodyW / 2;
+  const past = bodyW * PAST_SHOULDER;
   const rows: [number, number][] = [];
   let seed = Math.round((hx0 + hx1) / 2);
   for (let y = y0; y < yEnd; y++) {
@@ -57,6 +84,7 @@ export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
     while (a - 1 >= lim0 && on(a - 1, y)) a--;
     while (c + 1 <= lim1 && on(c + 1, y)) c++;
     if (c - a + 1 < Math.max(2, span * MIN_RUN)) break;
+    if (furnitureRow(a, c, sx0, sx1, past)) break;
     rows.push([a, c + 1]);
     seed = Math.round((a + c) / 2);
   }

@@ -36,12 +36,47 @@ describe('the lower half from the person mask when the pose misses the legs', ()
       (x >= 80 && x < 120 && y < 100) || (x >= 80 && x < 170 && y >= 100 && y < 130) || (x >= 180 && y >= 100 && y < 130);
     const shape = lowerBodyFromMask({
       width: W, height: H, weight: (x, y) => (on(x, y) ? 1 : 0),
-      leftHip: { x: 112, y: 100 }, rightHip: { x: 88, y: 100 }, shoulders: { x: 100, y: 30 },
+      leftHip: { x: 112, y: 100 }, rightHip: { x: 88, y: 100 }, shoulders: { x: 100, y: 30 }, shoulderW: 40,
     });
     expect(shape).not.toBeNull();
     expect(shape!.inside(160, 115)).toBe(true);
     expect(shape!.inside(190, 115)).toBe(false);
     expect(shape!.inside(100, 140)).toBe(false);
+  });
+
+  it('stops where a table in front of a seated person takes the mask over: a band past both shoulders', () => {
+    const W = 200; const H = 200;
+    // Torso column x 80–120 down to the lap at y 110; a table's band from x 10 to 190, y 110–170,
+    // joined to the body (the mask model segments the person with the table against him).
+    const table = (x: number, y: number): boolean => x >= 10 && x < 190 && y >= 110 && y < 170;
+    const on = (x: number, y: number): boolean => (x >= 80 && x < 120 && y < 110) || table(x, y);
+    const input = { width: W, height: H, leftHip: { x: 112, y: 100 }, rightHip: { x: 88, y: 100 }, shoulders: { x: 100, y: 30 }, shoulderW: 40 };
+    const shape = lowerBodyFromMask({ ...input, weight: (x, y) => (on(x, y) ? 1 : 0) });
+    // The lap above the table is read; the tablecloth is not.
+    expect(shape).not.toBeNull();
+    expect(shape!.inside(100, 105)).toBe(true);
+    expect(shape!.inside(100, 130)).toBe(false);
+    expect(shape!.inside(30, 130)).toBe(false);
+    // The table right at the hip line: nothing of the lower half is seen.
+    const high = (x: number, y: number): boolean => (x >= 80 && x < 120 && y < 102) || (x >= 10 && x < 190 && y >= 102 && y < 170);
+    expect(lowerBodyFromMask({ ...input, weight: (x, y) => (high(x, y) ? 1 : 0) })).toBeNull();
+  });
+
+  it('a seated man behind a table with a white cloth has no lower half', async () => {
+    // The cloth covers everything from just under the hips down, wider than the man on both sides.
+    const table = '<rect x="20" y="262" width="344" height="250" fill="#f7f7f5"/>';
+    const r = await seeFigure({ top: '#2b2b2b', bottom: '#1c2841', background: '#6e5a48', extra: table }, [pose({ hidden: [...NO_LEGS] })]);
+    expect(r.regions.top).toBeDefined();
+    expect(r.regions.bottom).toBeUndefined();
+  });
+
+  it('a close crop whose body fills the frame\'s width keeps its lap', () => {
+    const W = 100; const H = 200;
+    const shape = lowerBodyFromMask({
+      width: W, height: H, weight: () => 1,
+      leftHip: { x: 65, y: 100 }, rightHip: { x: 35, y: 100 }, shoulders: { x: 50, y: 30 }, shoulderW: 90,
+    });
+    expect(shape).not.toBeNull();
   });
 
   it('places no hips when the canon puts them below the frame (a head-and-shoulders photo)', () => {
