@@ -9,7 +9,7 @@ import type { LowerBodyInput } from './lower-body-from-mask';
 export type LegSplit = 'twoLegs' | 'filled';
 
 /** The rated person's mask around the hips (as the lower half reads it), and the body's scale. */
-export interface LegSplitInput extends Omit<LowerBodyInput, 'shoulders'> {
+export interface LegSplitInput extends Omit<LowerBodyInput, 'shoulders' | 'shoulderW'> {
   /** Shoulder line to hip line (pixels): the body's scale. */
   torso: number;
 }
