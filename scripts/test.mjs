@@ -206,12 +206,12 @@ await concurrentSteps([
   ...(toBuild.length ? [{ name: 'build', command: process.execPath, args: [join(ROOT, 'scripts', 'build.mjs'), ...toBuild] }] : []),
 ], env);
 
-// 4. Unit, integration and web component tests (projects of vitest.config.ts) and the browser tests
-//    against the built app, side by side: both mostly wait (on Postgres, Redis, worker processes, the
-//    browser), so together they fill the two cores. Each has its own template database, workers and
-//    report; the browser suite's output is printed whole after Vitest's, and both count in the summary.
-//    FITRATER_TEST_SERIAL=1 runs them one after the other (the browser tests only when Vitest passed).
-const serial = process.env.FITRATER_TEST_SERIAL === '1';
+// 4. Unit, integration and web component tests (projects of vitest.config.ts), then the browser tests
+//    against the built app (only when Vitest passed). On two cores the two suites side by side took
+//    longer than one after the other (each starves the other's timing-sensitive tests), so that is
+//    opt-in: FITRATER_TEST_PARALLEL=1 runs them together, each with its own template database,
+//    workers and report, the browser suite's output printed whole after Vitest's.
+const serial = process.env.FITRATER_TEST_PARALLEL !== '1';
 if (!withE2e) {
   record(await vitestStep('vitest', [], env));
   results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: 'no web/vitest.e2e.config.ts' });
