@@ -1,4 +1,5 @@
 export * from './harness';
+export * from './user-channel';
 export * from './mail';
 export * from './smtp';
 export * from './fake-openai-server';

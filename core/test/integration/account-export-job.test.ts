@@ -6,21 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AccountExportModel, MailOutboxModel, UserModel, endExportIfFailedForGood, runAccountExport, type CoreContext,
 } from '@fitrater/core';
-import { createRedis, userChannel, waitForRedis, type Redis } from '@fitrater/platform';
-import { createTestEnvironment, testRedisUrl, type TestEnvironment } from '@fitrater/test-support';
+import { createTestEnvironment, userChannelListener, type TestEnvironment, type UserChannelListener } from '@fitrater/test-support';
 
 let env: TestEnvironment;
 let base: CoreContext;
-let subscriber: Redis;
+let channels: UserChannelListener;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
   base = env.context();
-  subscriber = createRedis(testRedisUrl(), 'blocking');
-  await waitForRedis(subscriber, 10_000);
+  channels = await userChannelListener(base.config.redisPrefix);
 }, 60_000);
 afterAll(async () => {
-  subscriber?.disconnect();
+  channels?.close();
   await env?.dispose();
 });
 
@@ -34,13 +32,10 @@ async function pendingExport(name: string): Promise<{ id: string; userId: string
 /** The events reaching the member's channel, as `type stage-or-status`. */
 async function listen(userId: string): Promise<string[]> {
   const received: string[] = [];
-  const channel = userChannel(base.config.redisPrefix, userId);
-  subscriber.on('message', (from: string, raw: string) => {
-    if (from !== channel) return;
-    const { event } = JSON.parse(raw) as { event: { type: string; data: { stage?: string; status?: string } } };
-    received.push(`${event.type} ${event.data.stage ?? event.data.status}`);
+  await channels.listen(userId, (event) => {
+    const data = event.data as { stage?: string; status?: string };
+    received.push(`${event.type} ${data.stage ?? data.status}`);
   });
-  await subscriber.subscribe(channel);
   return received;
 }
 

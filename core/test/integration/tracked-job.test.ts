@@ -5,23 +5,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { StylingRequestModel, UserModel, stylingJob, type CoreContext } from '@fitrater/core';
-import { createRedis, userChannel, waitForRedis, type Publisher, type Redis } from '@fitrater/platform';
-import { createTestEnvironment, testRedisUrl, type TestEnvironment } from '@fitrater/test-support';
+import type { Publisher } from '@fitrater/platform';
+import { createTestEnvironment, userChannelListener, type TestEnvironment, type UserChannelListener } from '@fitrater/test-support';
 
 let env: TestEnvironment;
 let base: CoreContext;
-let subscriber: Redis;
+let channels: UserChannelListener;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
   base = env.context();
-  subscriber = createRedis(testRedisUrl(), 'blocking');
-  // Subscribing before the connection is ready races ioredis's ready check (an INFO the subscriber
-  // connection then refuses), and the subscription is lost.
-  await waitForRedis(subscriber, 10_000);
+  channels = await userChannelListener(base.config.redisPrefix);
 }, 60_000);
 afterAll(async () => {
-  subscriber?.disconnect();
+  channels?.close();
   await env?.dispose();
 });
 
@@ -38,13 +35,7 @@ async function request(name: string, kind: 'suggest' | 'trends', status = 'queue
 async function watch(userId: string) {
   const received: string[] = [];
   const published: string[] = [];
-  const channel = userChannel(base.config.redisPrefix, userId);
-  subscriber.on('message', (from: string, raw: string) => {
-    if (from !== channel) return;
-    const { event } = JSON.parse(raw) as { event: { type: string; data: { stage: string } } };
-    received.push(`${event.type} ${event.data.stage}`);
-  });
-  await subscriber.subscribe(channel);
+  await channels.listen(userId, (event) => received.push(`${event.type} ${String(event.data.stage)}`));
   const publisher: Publisher = {
     ...base.publisher,
     publishMany: async (user, type, items) => {

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { progressEvents, type CoreContext } from '@fitrater/core';
-import { createRedis, userChannel, waitForRedis, type Publisher, type Redis } from '@fitrater/platform';
-import { createTestEnvironment, testRedisUrl, type TestEnvironment } from '@fitrater/test-support';
+import type { Publisher } from '@fitrater/platform';
+import { createTestEnvironment, userChannelListener, type TestEnvironment, type UserChannelListener } from '@fitrater/test-support';
 
 let env: TestEnvironment;
 let base: CoreContext;
-let subscriber: Redis;
+let channels: UserChannelListener;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
   base = env.context();
-  subscriber = createRedis(testRedisUrl(), 'blocking');
-  // A subscribe sent before the connection is ready races ioredis's ready check and is lost.
-  await waitForRedis(subscriber, 10_000);
+  channels = await userChannelListener(base.config.redisPrefix);
 }, 60_000);
 afterAll(async () => {
-  subscriber?.disconnect();
+  channels?.close();
   await env?.dispose();
 });
 
@@ -23,11 +21,7 @@ afterAll(async () => {
 async function watch(userId: string) {
   const received: string[] = [];
   const batches: string[][] = [];
-  const channel = userChannel(base.config.redisPrefix, userId);
-  subscriber.on('message', (from: string, raw: string) => {
-    if (from === channel) received.push((JSON.parse(raw) as { event: { data: { stage: string } } }).event.data.stage);
-  });
-  await subscriber.subscribe(channel);
+  await channels.listen(userId, (event) => received.push(String(event.data.stage)));
   const publisher: Publisher = {
     ...base.publisher,
     publishMany: (user, type, items) => {
