@@ -35,7 +35,10 @@ describe('DownloadData', () => {
     });
     vi.stubGlobal('fetch', fake.fn);
     renderInApp(<DownloadData />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    // The button is disabled until the first read of the latest export answers; a click before that does nothing.
+    const button = await screen.findByRole('button', { name: 'Download my data' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
     const bar = await screen.findByRole('progressbar');
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('15'));
   });
