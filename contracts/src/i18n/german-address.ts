@@ -27,7 +27,7 @@ const SECOND_PERSON_VERBS = [
  * the start of a sentence does not make them one; the *Sie* imperative ends in -en and is not here.
  */
 const IMPERATIVES = [
-  'wähle', 'bewerte', 'lass', 'sieh', 'füge', 'prüfe', 'schreib', 'schreibe', 'melde', 'öffne', 'versuche', 'probier', 'probiere',
+  'wähle', 'bewerte', 'lass', 'sieh', 'füge', 'prüfe', 'schreib', 'schreibe', 'melde', 'öffne', 'probier', 'probiere',
   'lade', 'zeig', 'zeige', 'trag', 'tippe', 'verwende', 'steh', 'setz', 'setze', 'nutze', 'halte', 'gib', 'frag',
   'feiere', 'erstelle', 'erhalte', 'entferne', 'hol', 'hole', 'mach', 'mache', 'sammle', 'korrigiere', 'werde', 'warte', 'starte',
   'sei', 'scrolle', 'schau', 'personalisiere', 'ordne', 'markiere', 'lösche', 'lächle', 'leih', 'leg', 'lege', 'kombiniere', 'hab',
@@ -39,17 +39,17 @@ const IMPERATIVES = [
 ];
 
 /**
- * Imperatives that are also nouns at the start of a sentence ("Versuch 2 von 3", "Frage des Tages",
- * "Teile für den Winter"): the verb only when written in lower case after a colon or comma, where a
+ * Imperatives that are also nouns at the start of a sentence ("Versuch 2 von 3", "Versuche: 3",
+ * "Frage des Tages", "Teile für den Winter"): the verb only when written in lower case after a colon or comma, where a
  * noun keeps its capital, or when an object follows that no noun takes ("Versuch es", "Teile den Link").
  */
-const NOUN_HOMOGRAPHS = ['versuch', 'frage', 'teile', 'spiel', 'spiele', 'plane', 'folge', 'wende', 'gewinne', 'tausch', 'trage', 'start', 'stimme'];
+const NOUN_HOMOGRAPHS = ['versuch', 'versuche', 'frage', 'teile', 'spiel', 'spiele', 'plane', 'folge', 'wende', 'gewinne', 'tausch', 'trage', 'start', 'stimme'];
 /** Imperatives that are also adjectives ("Sichere Zahlung", "schnelle, sichere Zahlung"): the verb only before an object. */
 const ADJECTIVE_HOMOGRAPHS = ['sichere', 'gleiche'];
 const VERB_OBJECTS = ['es', 'ihn', 'den', 'das', 'einen', 'ein', 'eine', 'mal', 'doch', 'einfach', 'jetzt', 'gleich', 'uns', 'alles', 'etwas', 'hier'];
 
 /** The start of a sentence or clause (text start, after . ! ? : ; , – — • or an opening quote or bracket), and a "bitte" there. */
-const CLAUSE_START = '(?:^|[.!?:;,–—•]\\s+|\\n\\s*|[„“"(]\\s*)(?:bitte\\s+)?';
+const CLAUSE_START = '(?:^|[.!?:;,–—•]\\s+|\\n\\s*|[„“"(]\\s*)(?:[Bb]itte\\s+)?';
 
 const patterns: readonly RegExp[] = [
   new RegExp(`${wordBoundary}${word([...PRONOUNS, ...SECOND_PERSON_VERBS])}`, 'iu'),

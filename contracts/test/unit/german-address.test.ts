@@ -9,6 +9,7 @@ describe('informalGermanAddress: the du forms German copy must not use', () => {
     ['Dein Konto ist bereit.', 'Dein'],
     ['Die Kopie deiner Daten ist fertig.', 'deiner'],
     ['Das hat nicht geklappt. Versuch es erneut.', '. Versuch es'],
+    ['Das hat nicht geklappt. Bitte versuche es erneut.', '. Bitte versuche es'],
     ['Zu viele Versuche. Bitte fordere einen neuen Code an.', '. Bitte fordere'],
     ['Tipp: Bewerte ein paar Outfits.', ': Bewerte'],
     ['Eine Farbe von Kopf bis Fuß: spiel mit Nuancen.', ': spiel'],
@@ -27,6 +28,7 @@ describe('informalGermanAddress: the du forms German copy must not use', () => {
     'Bitte versuchen Sie es erneut.',
     // Nouns and adjectives that share a spelling with an imperative keep their capital and take no object.
     'Versuch 2 von 3',
+    'Versuche: {{count}}',
     'Frage des Tages',
     'Teile auf diesem Foto',
     'Schnelle, sichere Zahlung',
