@@ -9,7 +9,7 @@ describe('informalGermanAddress: the du forms German copy must not use', () => {
     ['Dein Konto ist bereit.', 'Dein'],
     ['Die Kopie deiner Daten ist fertig.', 'deiner'],
     ['Das hat nicht geklappt. Versuch es erneut.', '. Versuch es'],
-    ['Das hat nicht geklappt. Bitte versuche es erneut.', '. Bitte versuche es'],
+    ['Das hat nicht geklappt. Bitte versuche es erneut.', '. Bitte versuche'],
     ['Zu viele Versuche. Bitte fordere einen neuen Code an.', '. Bitte fordere'],
     ['Tipp: Bewerte ein paar Outfits.', ': Bewerte'],
     ['Eine Farbe von Kopf bis Fuß: spiel mit Nuancen.', ': spiel'],
