@@ -33,17 +33,17 @@ const IMPERATIVES = [
   'sei', 'scrolle', 'schau', 'personalisiere', 'ordne', 'markiere', 'lösche', 'lächle', 'leih', 'leg', 'lege', 'kombiniere', 'hab',
   'genieße', 'fotografiere', 'erreiche', 'entdecke', 'chatte', 'beschreib', 'beschreibe', 'stell', 'stelle', 'zieh', 'ziehe',
   'bleib', 'bleibe', 'bau', 'baue', 'kürze', 'bügle', 'vergleiche', 'krempel', 'speichere', 'geh', 'gehe', 'komm',
-  'komme', 'denk', 'denke', 'sende', 'schick', 'schicke', 'antworte', 'aktiviere', 'deaktiviere', 'tausche', 'teil',
+  'komme', 'denk', 'denke', 'sende', 'schick', 'schicke', 'antworte', 'aktiviere', 'deaktiviere', 'tausche',
   'lies', 'nimm', 'hilf', 'vergiss', 'gönn', 'gönne', 'passe', 'benenne', 'kopiere', 'klicke', 'klick', 'ändere', 'bestätige',
   'gestalte', 'richte', 'sag', 'sage', 'dreh', 'drehe', 'achte', 'behalte', 'verlängere', 'kündige', 'abonniere', 'erfülle', 'fordere', 'mixe',
 ];
 
 /**
  * Imperatives that are also nouns at the start of a sentence ("Versuch 2 von 3", "Versuche: 3",
- * "Frage des Tages", "Teile für den Winter"): the verb only when written in lower case after a colon or comma, where a
+ * "Frage des Tages", "Teil der Community werden", "Teile für den Winter"): the verb only when written in lower case after a colon or comma, where a
  * noun keeps its capital, or when an object follows that no noun takes ("Versuch es", "Teile den Link").
  */
-const NOUN_HOMOGRAPHS = ['versuch', 'versuche', 'frage', 'teile', 'spiel', 'spiele', 'plane', 'folge', 'wende', 'gewinne', 'tausch', 'trage', 'start', 'stimme'];
+const NOUN_HOMOGRAPHS = ['versuch', 'versuche', 'frage', 'teil', 'teile', 'spiel', 'spiele', 'plane', 'folge', 'wende', 'gewinne', 'tausch', 'trage', 'start', 'stimme'];
 /** Imperatives that are also adjectives ("Sichere Zahlung", "schnelle, sichere Zahlung"): the verb only before an object. */
 const ADJECTIVE_HOMOGRAPHS = ['sichere', 'gleiche'];
 const VERB_OBJECTS = ['es', 'ihn', 'den', 'das', 'einen', 'ein', 'eine', 'mal', 'doch', 'einfach', 'jetzt', 'gleich', 'uns', 'alles', 'etwas', 'hier'];

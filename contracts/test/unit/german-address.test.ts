@@ -31,6 +31,7 @@ describe('informalGermanAddress: the du forms German copy must not use', () => {
     'Versuche: {{count}}',
     'Frage des Tages',
     'Teile auf diesem Foto',
+    'Teil der Community werden',
     'Schnelle, sichere Zahlung',
     'Sichere Zahlung über Flutterwave',
     // The letters of a pronoun inside another word.
