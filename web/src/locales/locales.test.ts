@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, informalGermanAddress } from '@fitrater/contracts/values';
+import offlinePage from '../../public/offline.js?raw';
 
 /**
  * Every language has every key of English, no extra ones, the same
@@ -79,5 +80,12 @@ describe('de texts', () => {
       .map(([key, text]) => ({ key: `${namespace} ${key}`, du: informalGermanAddress(text) }))
       .filter((found) => found.du !== null && !MEMBER_TO_FRIEND.has(found.key)));
     expect(informal).toEqual([]);
+  });
+
+  it('the offline page, which keeps its own copy of three texts, says Sie too', () => {
+    const german = /^\s*de: \[(.*)\],?$/m.exec(offlinePage)?.[1] ?? '';
+    const texts = [...german.matchAll(/'([^']*)'/g)].map((found) => found[1]!);
+    expect(texts).toHaveLength(3);
+    expect(texts.filter((text) => informalGermanAddress(text) !== null)).toEqual([]);
   });
 });
