@@ -33,9 +33,9 @@ const IMPERATIVES = [
   'sei', 'scrolle', 'schau', 'personalisiere', 'ordne', 'markiere', 'lösche', 'lächle', 'leih', 'leg', 'lege', 'kombiniere', 'hab',
   'genieße', 'fotografiere', 'erreiche', 'entdecke', 'chatte', 'beschreib', 'beschreibe', 'stell', 'stelle', 'zieh', 'ziehe',
   'bleib', 'bleibe', 'bau', 'baue', 'kürze', 'bügle', 'vergleiche', 'krempel', 'speichere', 'geh', 'gehe', 'komm',
-  'komme', 'denk', 'denke', 'sende', 'schick', 'schicke', 'antworte', 'aktiviere', 'deaktiviere', 'tausche',
+  'komme', 'denk', 'denke', 'sende', 'antworte', 'aktiviere', 'deaktiviere', 'tausche',
   'lies', 'nimm', 'hilf', 'vergiss', 'gönn', 'gönne', 'passe', 'benenne', 'kopiere', 'klicke', 'klick', 'ändere', 'bestätige',
-  'gestalte', 'richte', 'sag', 'sage', 'dreh', 'drehe', 'achte', 'behalte', 'verlängere', 'kündige', 'abonniere', 'erfülle', 'fordere', 'mixe',
+  'gestalte', 'richte', 'sag', 'sage', 'dreh', 'drehe', 'achte', 'behalte', 'verlängere', 'kündige', 'abonniere', 'erfülle', 'fordere', 'mixe', 'installiere',
 ];
 
 /**
@@ -44,18 +44,27 @@ const IMPERATIVES = [
  * noun keeps its capital, or when an object follows that no noun takes ("Versuch es", "Teile den Link").
  */
 const NOUN_HOMOGRAPHS = ['versuch', 'versuche', 'frage', 'teil', 'teile', 'spiel', 'spiele', 'plane', 'folge', 'wende', 'gewinne', 'tausch', 'trage', 'start', 'stimme'];
-/** Imperatives that are also adjectives ("Sichere Zahlung", "schnelle, sichere Zahlung"): the verb only before an object. */
-const ADJECTIVE_HOMOGRAPHS = ['sichere', 'gleiche'];
+/** Imperatives that are also adjectives ("Sichere Zahlung", "schnelle, sichere Zahlung", "trocken und schick"): the verb only before an object. */
+const ADJECTIVE_HOMOGRAPHS = ['sichere', 'gleiche', 'schick', 'schicke'];
 const VERB_OBJECTS = ['es', 'ihn', 'den', 'das', 'einen', 'ein', 'eine', 'mal', 'doch', 'einfach', 'jetzt', 'gleich', 'uns', 'alles', 'etwas', 'hier'];
 
 /** The start of a sentence or clause (text start, after . ! ? : ; , – — • or an opening quote or bracket), and a "bitte" there. */
 const CLAUSE_START = '(?:^|[.!?:;,–—•]\\s+|\\n\\s*|[„“"(]\\s*)(?:[Bb]itte\\s+)?';
+
+/**
+ * Inside a sentence a du imperative is written in lower case after a fronted phrase or a conjunction
+ * ("Am Computer setze ein Lesezeichen", "… und lade ein Foto hoch"). The same spelling is the first
+ * person ("ich lade", "Was ziehe ich an?"), so a neighbouring "ich" clears it; "sei", "werde" and
+ * "achte" are left out (subjunctive and ordinal in running text).
+ */
+const MID_SENTENCE = IMPERATIVES.filter((verb) => !['sei', 'werde', 'achte'].includes(verb));
 
 const patterns: readonly RegExp[] = [
   new RegExp(`${wordBoundary}${word([...PRONOUNS, ...SECOND_PERSON_VERBS])}`, 'iu'),
   new RegExp(`${CLAUSE_START}${word(IMPERATIVES)}`, 'iu'),
   new RegExp(`${CLAUSE_START}${word(NOUN_HOMOGRAPHS)}`, 'u'),
   new RegExp(`${CLAUSE_START}${word([...NOUN_HOMOGRAPHS, ...ADJECTIVE_HOMOGRAPHS])}\\s+${word(VERB_OBJECTS)}`, 'iu'),
+  new RegExp(`(?<![\\p{L}\\-])(?<!(?:ich|Ich)\\s+)${word(MID_SENTENCE)}(?!\\s+ich(?!\\p{L}))`, 'u'),
 ];
 
 /** The first *du* form in a German text (for the failure message), or null when the text keeps to *Sie*. */

@@ -16,6 +16,9 @@ describe('informalGermanAddress: the du forms German copy must not use', () => {
     ['Möchtest nicht verlängern?', 'Möchtest'],
     ['Was euch gefällt, zählt.', 'euch'],
     ['Gewinne eine Challenge.', 'Gewinne eine'],
+    ['Am Computer setze ein Lesezeichen oder installiere FitRater mit Chrome.', 'setze'],
+    ['Wähle einen Anlass und lade ein Foto hoch.', 'Wähle'],
+    ['Wählen Sie einen Anlass und lade ein Foto hoch.', 'lade'],
   ])('finds the du in %j', (text, found) => {
     expect(informalGermanAddress(text)).toBe(found);
   });
@@ -33,6 +36,11 @@ describe('informalGermanAddress: the du forms German copy must not use', () => {
     'Teile auf diesem Foto',
     'Teil der Community werden',
     'Schnelle, sichere Zahlung',
+    'Bleiben Sie trocken und trotzdem schick.',
+    'Schicke Schuhe für den Abend',
+    // The first person shares the imperative's spelling: the member's own words.
+    'Was ziehe ich zur Arbeit an, wenn es kalt ist?',
+    'Ich lade gleich ein Foto hoch.',
     'Sichere Zahlung über Flutterwave',
     // The letters of a pronoun inside another word.
     'Direkt zum Durchschnitt, Verdienst und Dirndl.',
