@@ -15,6 +15,7 @@ export * from './achievements';
 export * from './intro-examples';
 export * from './schemas/rating-api';
 export * from './i18n/rating-copy';
+export * from './i18n/german-address';
 // Notification titles and the morning tips, rendered by core/src/notifications
 export * from './i18n/notification-copy';
 export * from './i18n/morning-tips';

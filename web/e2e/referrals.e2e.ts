@@ -31,7 +31,7 @@ describe('referrals', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expectVisible(page.getByText('Link copied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareLink);
-    await expectVisible(page.locator('.stats__item', { hasText: 'Friends joined' }).getByText('0'));
+    await expectVisible(page.locator('.referral-stats__item', { hasText: 'Friends joined' }).getByText('0'));
     await expectVisible(page.getByText('How it works'));
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'en-referrals');
@@ -57,7 +57,7 @@ describe('referrals', () => {
 
     // The referrer sees one friend joined, never who.
     await page.reload();
-    await expectVisible(page.locator('.stats__item', { hasText: 'Friends joined' }).getByText('1'));
+    await expectVisible(page.locator('.referral-stats__item', { hasText: 'Friends joined' }).getByText('1'));
     expect(await page.locator('main').textContent()).not.toContain(friendEmail);
     expect(await page.locator('main').textContent()).not.toContain('Femi');
 

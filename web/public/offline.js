@@ -3,7 +3,7 @@
 var texts = {
   es: ['Sin conexión', 'FitRater necesita conexión para esta página. Revisa tu red e inténtalo de nuevo.', 'Reintentar'],
   fr: ['Vous êtes hors ligne', 'FitRater a besoin d’une connexion pour cette page. Vérifiez votre réseau et réessayez.', 'Réessayer'],
-  de: ['Du bist offline', 'FitRater braucht für diese Seite eine Verbindung. Prüfe dein Netzwerk und versuche es erneut.', 'Erneut versuchen'],
+  de: ['Sie sind offline', 'FitRater braucht für diese Seite eine Verbindung. Prüfen Sie Ihr Netzwerk und versuchen Sie es erneut.', 'Erneut versuchen'],
   it: ['Sei offline', 'FitRater ha bisogno di una connessione per questa pagina. Controlla la rete e riprova.', 'Riprova'],
   pt: ['Você está offline', 'O FitRater precisa de conexão para esta página. Verifique sua rede e tente novamente.', 'Tentar novamente'],
   zh: ['您已离线', 'FitRater 需要网络连接才能打开此页面。请检查网络后重试。', '重试'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, MORNING_TIP_DATA, NOTIFICATION_COPY, OCCASION_LABELS, HEADLINES, EVERYDAY_LABEL } from '../../src';
+import { LANGUAGES, MORNING_TIP_DATA, NOTIFICATION_COPY, OCCASION_LABELS, HEADLINES, EVERYDAY_LABEL, CHALLENGE_THEMES, DEFAULT_FOLDER_NAMES, informalGermanAddress } from '../../src';
 import { NOTIFICATION_WORDS } from '../../src/i18n/notification-catalogue';
 import { RATING_COPY } from '../../src/i18n/rating-catalogue';
 
@@ -24,5 +24,20 @@ describe('contracts copy, one folder per language', () => {
       expect(NOTIFICATION_COPY[language]).toBe(NOTIFICATION_WORDS[language].copy);
     }
     expect(MORNING_TIP_DATA[0]!.ko).toBe(NOTIFICATION_WORDS.ko.morningTips[0]);
+  });
+});
+
+/** Every string inside a catalogue entry, however deep. */
+const strings = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+
+describe('German shared copy', () => {
+  it('addresses the member with Sie, as the app and the stylist do: notifications, morning tips, headlines, challenges, folders', () => {
+    const german = [
+      ...strings(NOTIFICATION_WORDS.de), ...strings(RATING_COPY.de),
+      ...strings(CHALLENGE_THEMES.map((theme) => theme.text.de)), ...strings(DEFAULT_FOLDER_NAMES.de),
+    ];
+    expect(german.length).toBeGreaterThan(80);
+    expect(german.filter((text) => informalGermanAddress(text) !== null)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@fitrater/contracts/values';
+import { LANGUAGES, informalGermanAddress } from '@fitrater/contracts/values';
+import offlinePage from '../../public/offline.js?raw';
 
 /**
  * Every language has every key of English, no extra ones, the same
@@ -64,5 +65,27 @@ describe.each(LANGUAGES.filter((l) => l !== 'en'))('%s texts', (language) => {
       }
     }
     expect(same / total).toBeLessThan(0.03);
+  });
+});
+
+/**
+ * German texts the member sends rather than reads: the invitation a member shares with a friend
+ * speaks in the member's voice, and friends say du to each other.
+ */
+const MEMBER_TO_FRIEND = new Set(['referrals.json shareText']);
+
+describe('de texts', () => {
+  it('address the member with Sie on every screen, never du (one register per language, as the stylist)', () => {
+    const informal = namespaces.flatMap((namespace) => leaves(files[`./de/${namespace}`])
+      .map(([key, text]) => ({ key: `${namespace} ${key}`, du: informalGermanAddress(text) }))
+      .filter((found) => found.du !== null && !MEMBER_TO_FRIEND.has(found.key)));
+    expect(informal).toEqual([]);
+  });
+
+  it('the offline page, which keeps its own copy of three texts, says Sie too', () => {
+    const german = /^\s*de: \[(.*)\],?$/m.exec(offlinePage)?.[1] ?? '';
+    const texts = [...german.matchAll(/'([^']*)'/g)].map((found) => found[1]!);
+    expect(texts).toHaveLength(3);
+    expect(texts.filter((text) => informalGermanAddress(text) !== null)).toEqual([]);
   });
 });

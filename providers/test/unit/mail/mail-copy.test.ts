@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@fitrater/contracts';
+import { LANGUAGES, informalGermanAddress } from '@fitrater/contracts';
 import { MAIL_COPY } from '../../../src/mail/copy';
 import { renderMail } from '../../../src/mail/templates';
 
@@ -27,6 +27,11 @@ const allWords = (language: keyof typeof MAIL_COPY): string[] =>
   Object.values(MAIL_COPY[language]).flatMap((part) => Object.values(part as Record<string, string>));
 
 describe('mail copy speaks in the product\'s one register', () => {
+  it('German: Sie, as the app, the notifications and the stylist, never du', () => {
+    expect(allWords('de').filter((t) => informalGermanAddress(t) !== null)).toEqual([]);
+    expect(allWords('de').filter((t) => /(?<!\p{L})(?:Sie|Ihr\p{L}*|Ihnen)(?!\p{L})/u.test(t)).length).toBeGreaterThan(8);
+  });
+
   it('Korean: 해요체 like the stylist and the app, never the formal 합니다체 (the set thanks 감사합니다 aside)', () => {
     const formal = allWords('ko').filter((t) => /(?<!감사)(?:습니다|십시오|ㅂ니다|입니다|됩니다|합니다)(?=[.!?:]|$)/u.test(t));
     expect(formal).toEqual([]);

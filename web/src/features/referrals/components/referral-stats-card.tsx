@@ -22,25 +22,25 @@ export function ReferralStatsCard() {
   ] as const;
 
   return (
-    <section className="card stats" aria-labelledby="stats-title">
+    <section className="card referral-stats" aria-labelledby="stats-title">
       <h2 id="stats-title">{t('statsTitle')}</h2>
       {stats.error ? (
-        <div className="stats__failed">
+        <div className="referral-stats__failed">
           <p>{t('toasts.statsFailed')}</p>
           <button type="button" className="btn btn--secondary" onClick={() => void stats.mutate()}>{t('retry')}</button>
         </div>
       ) : (
         <>
-          <dl className="stats__grid" aria-busy={!stats.data}>
+          <dl className="referral-stats__grid" aria-busy={!stats.data}>
             {items.map(([key, value]) => (
-              <div key={key} className="stats__item">
+              <div key={key} className="referral-stats__item">
                 <dt>{t(`stats.${key}`)}</dt>
                 <dd>{value === undefined ? '–' : number.format(value)}</dd>
               </div>
             ))}
           </dl>
           {stats.data && (
-            <p className="muted stats__month">
+            <p className="muted referral-stats__month">
               {t('monthNote', { used: number.format(stats.data.rewardsThisMonth), limit: number.format(stats.data.monthlyRewardLimit) })}
             </p>
           )}
