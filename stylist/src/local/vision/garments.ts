@@ -319,7 +319,7 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
   // Without knees or ankles the pose cannot place the legs; the mask below the hips still can.
   const legs = legsShape(p, shoulderW, H)
     ?? (shoulders && p.leftHip && p.rightHip && maskUsable
-      ? lowerBodyFromMask({ width: W, height: H, weight: (x, y) => layer.weight[y * W + x]!, leftHip: p.leftHip, rightHip: p.rightHip, shoulders, shoulderW })
+      ? lowerBodyFromMask({ width: W, height: H, weight: (x, y) => layer.weight[y * W + x]!, lab: (x, y) => lab.at(y * W + x), leftHip: p.leftHip, rightHip: p.rightHip, shoulders, shoulderW })
       : null);
   const waistband = raised !== null && hips
     ? polygonShape([{ x: Math.min(...hipXs) - shoulderW * 0.16, y: raised }, { x: Math.max(...hipXs) + shoulderW * 0.16, y: raised }, { x: Math.max(...hipXs) + shoulderW * 0.16, y: hips.y }, { x: Math.min(...hipXs) - shoulderW * 0.16, y: hips.y }])

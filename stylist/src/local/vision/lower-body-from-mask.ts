@@ -1,5 +1,7 @@
+import type { Oklab } from '../colour/oklab';
 import type { Shape } from './garment-shapes';
 import { MASK_MIN, type Px } from './region-pixels';
+import { surfaceStart } from './surface-in-front';
 
 /**
  * The lower half when the pose found the hips but neither knee nor ankle (a seated person whose
@@ -7,7 +9,8 @@ import { MASK_MIN, type Px } from './region-pixels';
  * below the hip line, row by row, as long as it continues. Only the run of mask pixels joined to
  * the body under the hips counts, so furniture or a neighbour beside the person never enters; and
  * the reading stops where a table or desk in front of the person takes the mask over (see
- * `furnitureRow`), so a tablecloth is never read as the lower half.
+ * `furnitureRow`), or where the column below the hips is a surface seen on past the body
+ * (`surfaceStart`), so a tablecloth is never read as the lower half.
  */
 export interface LowerBodyInput {
   width: number;
@@ -20,6 +23,8 @@ export interface LowerBodyInput {
   shoulders: Px;
   /** Shoulder joint to shoulder joint (pixels). */
   shoulderW: number;
+  /** The photo's colours: with them, a table in front that the mask took for a lap is told apart. */
+  lab?: (x: number, y: number) => Oklab;
 }
 
 /**
@@ -88,6 +93,8 @@ export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
     rows.push([a, c + 1]);
     seed = Math.round((a + c) / 2);
   }
+  const surface = b.lab ? surfaceStart({ width: W, height: H, weight: b.weight, lab: b.lab, rows, y0, bodyW, shoulders: b.shoulders, torso }) : null;
+  if (surface !== null) rows.length = surface;
   if (rows.length < Math.max(3, torso * MIN_DEPTH)) return null;
   const box = { x0: Math.min(...rows.map((r) => r[0])), y0: y0, x1: Math.max(...rows.map((r) => r[1])), y1: y0 + rows.length };
   return {
