@@ -2,6 +2,7 @@ import type { Oklab } from '../colour/oklab';
 import type { Shape } from './garment-shapes';
 import { MASK_MIN, type Px } from './region-pixels';
 import { surfaceStart } from './surface-in-front';
+import { HIP_DROP } from './implied-joints';
 
 /**
  * The lower half when the pose found the hips but neither knee nor ankle (a seated person whose
@@ -105,24 +106,3 @@ export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
     },
   };
 }
-
-/**
- * Where the hip joints lie when the pose lost both (seated, or hidden behind the arms): a figure
- * artist's torso drops about one and a half shoulder widths from the shoulder joints to the hip
- * joints, and the hip joints sit closer together than the shoulders (about seven tenths of their
- * span). Null when that line falls outside the frame: the photo is cut above the hips.
- */
-export function impliedHips(ls: Px, rs: Px, height: number, weakY: number | null = null): { leftHip: Px; rightHip: Px } | null {
-  const shoulderW = Math.hypot(ls.x - rs.x, ls.y - rs.y);
-  const cx = (ls.x + rs.x) / 2;
-  const sy = (ls.y + rs.y) / 2;
-  // The pose's own weak guess of the hip line, when it lies where a torso can end, is nearer the
-  // truth than the canon (a slouch or a lean shortens or lengthens the torso in the photo).
-  const y = weakY !== null && weakY > sy + shoulderW * 0.9 && weakY < sy + shoulderW * 2.5 ? weakY : sy + shoulderW * HIP_DROP;
-  if (y >= height - 1) return null;
-  return { leftHip: { x: cx + (ls.x - cx) * HIP_SPAN, y }, rightHip: { x: cx + (rs.x - cx) * HIP_SPAN, y } };
-}
-const HIP_DROP = 1.5;
-/** A hip keypoint below the seen threshold but above this score still says where the hip line is. */
-export const WEAK_HIP = 0.15;
-const HIP_SPAN = 0.7;
