@@ -1,3 +1,4 @@
+import { medianColour } from '../colour/median';
 import { deltaE, type Oklab } from '../colour/oklab';
 import { MASK_MIN } from './region-pixels';
 
@@ -40,16 +41,6 @@ const BESIDE = 0.5;
 /** Share of the rows from the surface's start down that must be continuous with it. */
 const HOLDS = 0.8;
 
-const median = (v: number[]): number => {
-  const s = v.slice().sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
-
-function medianColour(c: readonly Oklab[]): Oklab | null {
-  if (c.length < 3) return null;
-  return { L: median(c.map((x) => x.L)), a: median(c.map((x) => x.a)), b: median(c.map((x) => x.b)) };
-}
-
 /** The background's colour in columns [x0, x1) of one row (the person's pixels left out). */
 function backgroundAt(s: SurfaceInput, y: number, x0: number, x1: number): Oklab | null {
   const out: Oklab[] = [];
@@ -67,8 +58,8 @@ function backgroundAt(s: SurfaceInput, y: number, x0: number, x1: number): Oklab
 function continuous(s: SurfaceInput, y: number, a: number, c: number): Oklab | null {
   const inside: Oklab[] = [];
   for (let x = a; x < c; x++) inside.push(s.lab(x, y));
+  if (inside.length < 3) return null;
   const own = medianColour(inside);
-  if (!own) return null;
   const reach = s.bodyW * BESIDE;
   const sides = [backgroundAt(s, y, a - reach, a), backgroundAt(s, y, c, c + reach)].filter((v): v is Oklab => !!v);
   return sides.some((b) => deltaE(b, own) < SAME_SURFACE) ? own : null;

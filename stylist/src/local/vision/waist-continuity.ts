@@ -1,3 +1,4 @@
+import { median, medianColour } from '../colour/median';
 import { deltaE, type Oklab } from '../colour/oklab';
 import { clampRect } from './region-pixels';
 import type { LabImage } from './pixel-lab';
@@ -23,11 +24,6 @@ export interface FabricSample {
 
 export interface Rect { x0: number; y0: number; x1: number; y1: number }
 
-const median = (v: number[]): number => {
-  const s = v.slice().sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)]! : 0;
-};
-
 /** Share of a band's pixels, farthest from its per-channel median, left out of its mean (a hand, a strand of hair). */
 const TRIM = 0.1;
 
@@ -40,28 +36,44 @@ export function fabricSample(lab: LabImage, use: (x: number, y: number) => boole
   const rect = clampRect(r, lab.width, lab.height);
   if (!rect) return null;
   const W = lab.width;
-  const cs: Oklab[] = []; const steps: number[] = [];
+  const cs: Oklab[] = [];
+  for (let y = rect.y0; y < rect.y1; y++) for (let x = rect.x0; x < rect.x1; x++) if (use(x, y)) cs.push(lab.at(y * W + x));
+  const sample = colourSample(cs);
+  return sample && { ...sample, texture: textureIn(lab, use, rect) };
+}
+
+/** A band's edge energy: the mean lightness step to the right and downward neighbours that are the same garment. */
+export function textureIn(lab: LabImage, use: (x: number, y: number) => boolean, r: Rect): number {
+  const rect = clampRect(r, lab.width, lab.height);
+  if (!rect) return 0;
+  const W = lab.width;
+  let total = 0; let n = 0;
   for (let y = rect.y0; y < rect.y1; y++) {
     for (let x = rect.x0; x < rect.x1; x++) {
       if (!use(x, y)) continue;
-      const c = lab.at(y * W + x);
-      cs.push(c);
-      // Steps to the right and downward neighbours that are the same garment.
-      if (x + 1 < rect.x1 && use(x + 1, y)) steps.push(Math.abs(lab.at(y * W + x + 1).L - c.L));
-      if (y + 1 < rect.y1 && use(x, y + 1)) steps.push(Math.abs(lab.at((y + 1) * W + x).L - c.L));
+      const L = lab.at(y * W + x).L;
+      if (x + 1 < rect.x1 && use(x + 1, y)) { total += Math.abs(lab.at(y * W + x + 1).L - L); n++; }
+      if (y + 1 < rect.y1 && use(x, y + 1)) { total += Math.abs(lab.at((y + 1) * W + x).L - L); n++; }
     }
   }
-  const sample = colourSample(cs);
-  return sample && { ...sample, texture: steps.length ? steps.reduce((t, s) => t + s, 0) / steps.length : 0 };
+  return n ? total / n : 0;
 }
 
 /** A garment's colour and spread from its pixels' colours alone (no texture: they are a sparse sample). */
 export function colourSample(cs: readonly Oklab[]): FabricSample | null {
   if (cs.length < 12) return null;
-  const m = { L: median(cs.map((c) => c.L)), a: median(cs.map((c) => c.a)), b: median(cs.map((c) => c.b)) };
-  const kept = cs.map((c) => ({ c, d: deltaE(c, m) })).sort((p, q) => p.d - q.d).slice(0, Math.max(12, Math.ceil(cs.length * (1 - TRIM)))).map((p) => p.c);
-  const mean = { L: kept.reduce((t, c) => t + c.L, 0) / kept.length, a: kept.reduce((t, c) => t + c.a, 0) / kept.length, b: kept.reduce((t, c) => t + c.b, 0) / kept.length };
-  return { colour: mean, spread: Math.sqrt(kept.reduce((t, c) => t + deltaE(c, mean) ** 2, 0) / kept.length), texture: 0, count: cs.length };
+  const n = cs.length;
+  const m = medianColour(cs);
+  const d = new Float64Array(n);
+  for (let i = 0; i < n; i++) d[i] = deltaE(cs[i]!, m);
+  // The pixels nearest the median, all but the farthest TRIM share (ties at the cut all kept).
+  const cut = Float64Array.from(d).sort()[Math.max(11, Math.ceil(n * (1 - TRIM)) - 1)]!;
+  let k = 0; const mean = { L: 0, a: 0, b: 0 };
+  for (let i = 0; i < n; i++) if (d[i]! <= cut) { k++; mean.L += cs[i]!.L; mean.a += cs[i]!.a; mean.b += cs[i]!.b; }
+  mean.L /= k; mean.a /= k; mean.b /= k;
+  let sq = 0;
+  for (let i = 0; i < n; i++) if (d[i]! <= cut) sq += deltaE(cs[i]!, mean) ** 2;
+  return { colour: mean, spread: Math.sqrt(sq / k), texture: 0, count: n };
 }
 
 /**

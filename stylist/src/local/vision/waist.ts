@@ -3,7 +3,7 @@ import type { PaletteColour } from '../colour/palette-colour';
 import { garmentPalette, shadeOf } from './garment-colour';
 import { MASK_MIN, clampRect, type Px } from './region-pixels';
 import type { LabImage } from './pixel-lab';
-import { colourGap, fabricSample, oneFabric, seamLine, type Rect } from './waist-continuity';
+import { colourGap, fabricSample, oneFabric, seamLine, textureIn, type Rect } from './waist-continuity';
 
 /**
  * A bare midriff (a crop top over a skirt or trousers) is skin across the body just above the
@@ -193,15 +193,14 @@ const TWO_PIECES = 1;
 function piecesMeet(w: WaistInput, torso: number): boolean {
   const use = fabricAt(w);
   const y0 = w.shoulders.y + torso * 0.55; const y1 = w.hips.y + torso * 0.25;
-  const grain = fabricSample(w.lab, use, { x0: w.x0, x1: w.x1, y0, y1 });
-  if (!grain) return false;
+  const grain = textureIn(w.lab, use, { x0: w.x0, x1: w.x1, y0, y1 });
   // An arm across the waist draws lines of its own (its edges, the shadow it casts on the fabric),
   // and the pose places it only roughly: every row a forearm crossing the body spans, and a
   // forearm's width around them, is not read.
   const r = w.shoulderW * 0.14;
   const crossing = w.forearms.filter((f) => Array.from({ length: 21 }, (_, i) => f.a.x + ((f.b.x - f.a.x) * i) / 20).some((x) => x >= w.x0 - r && x <= w.x1 + r));
   const skip = (y: number): boolean => crossing.some((f) => y >= Math.min(f.a.y, f.b.y) - r * 1.5 && y <= Math.max(f.a.y, f.b.y) + r * 1.5);
-  const seam = seamLine({ lab: w.lab, use, x0: w.x0, x1: w.x1, y0, y1, skip }, grain.texture);
+  const seam = seamLine({ lab: w.lab, use, x0: w.x0, x1: w.x1, y0, y1, skip }, grain);
   if (!seam) return false;
   const side = torso * 0.15;
   const up = fabricSample(w.lab, use, { x0: w.x0, x1: w.x1, y0: seam.y - side, y1: seam.y - 1 });
