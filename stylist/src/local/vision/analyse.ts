@@ -8,11 +8,10 @@ import type {
 import { KEYPOINTS } from './types';
 import { smoothstep } from '../signals/palette';
 import { continuousAtWaist, samePattern } from './waist';
-import { colourSample, oneFabric } from './waist-continuity';
 import { garmentPalette } from './garment-colour';
 import { readAccessories } from './accessory-zones';
 import { photoInNeutralLight } from './illuminant';
-import { readGarments, type GarmentPart, type GarmentRegion } from './garments';
+import { readGarments, type GarmentPart } from './garments';
 import { legSplit, onePieceFrom } from './leg-split';
 import { maskValue } from './person-layer';
 import { MASK_MIN, SEEN, dist, normalise, pair, pixels, seen } from './region-pixels';
@@ -136,9 +135,10 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   // Relations between the regions.
   const seenBoth = !!(regions.top?.palette[0] && regions.bottom?.palette[0]);
   const waist = reading.waist && seenBoth ? continuousAtWaist(reading.waist.input, reading.waist.break) : null;
-  // Two witnesses must agree: the waist, and the torso's fabric against the skirt's or trousers',
-  // each garment's pixels measured against their own spread.
-  const sameMain = seenBoth && sameGarmentFabric(reading.garments.top, reading.garments.bottom, regions.top!.palette, regions.bottom!.palette);
+  // Two witnesses must agree: the waist, measured against the fabric's own spread, and the colours
+  // the torso's and the skirt's or trousers' palettes name. A busy top's spread is wide enough to
+  // take in trousers of another colour; its named colours are not.
+  const sameMain = seenBoth && samePattern(regions.top!.palette, regions.bottom!.palette);
   const legs = seenBoth && hips && reading.waist && p.leftHip && p.rightHip
     ? legSplit({ width: W, height: H, weight: mask, leftHip: p.leftHip, rightHip: p.rightHip, torso: reading.waist.input.hips.y - reading.waist.input.shoulders.y })
     : null;
@@ -199,12 +199,6 @@ export function outfitPalette(regions: Partial<Record<VisionPart, VisionRegion>>
   // garment's second colour a few points apart, and a step there moved the whole score.
   const faded = list.map((c) => ({ ...c, share: c.share * smoothstep(OUTFIT_FADE[0], OUTFIT_FADE[1], c.share) })).filter((c) => c.share > 0.005);
   return normalise(faded).sort((a, b) => b.share - a.share || a.id.localeCompare(b.id));
-}
-
-/** The top's and the bottom's pixels are one fabric (`oneFabric`); their palettes decide when too few were sampled. */
-function sameGarmentFabric(top: GarmentRegion | undefined, bottom: GarmentRegion | undefined, tp: PaletteColour[], bp: PaletteColour[]): boolean {
-  const a = top && colourSample(top.pixels.lab); const b = bottom && colourSample(bottom.pixels.lab);
-  return a && b ? oneFabric(a, b) : samePattern(tp, bp);
 }
 
 function boxCoverage(box: [number, number, number, number], W: number, H: number, mask: (x: number, y: number) => number): number {

@@ -84,6 +84,12 @@ describe('one piece or separates, as one measured test of continuity across the 
     expect(await see({ torso: torso('#151515'), below: skirt('#7a1a2e'), sleeves: '#151515' })).toBe(false);
   });
 
+  it('a busy print top over plain trousers in one of its colours is separates: the named colours veto what the spread allows', async () => {
+    // Black and white checks on the top; its spread is wide enough to take in the black trousers.
+    const checks = Array.from({ length: 13 }, (_, i) => Array.from({ length: 9 }, (_, j) => ((i + j) % 2 ? `<rect x="${142 + j * 12}" y="${104 + i * 12}" width="12" height="12" fill="#f4f4f2"/>` : '')).join('')).join('');
+    expect(await see({ torso: torso('#151515'), over: checks, below: trousers('#151515'), sleeves: '#151515' })).toBe(false);
+  });
+
   it('a dark dress in dim light and sensor grain is one piece; a navy top over black trousers in the same light is not', async () => {
     expect(await see({ torso: torso('#2b2b3a'), below: skirt('#2b2b3a'), sleeves: '#2b2b3a', light: 0.45, grain: 6 })).toBe(true);
     expect(await see({ torso: torso('#1c2f6b'), below: trousers('#141414'), sleeves: '#1c2f6b', light: 0.45, grain: 6 })).toBe(false);
