@@ -58,6 +58,12 @@ describe('one piece or separates, as one measured test of continuity across the 
     expect(await see({ ...pieces, torso: hem('#272727') })).toBe(true);
   });
 
+  it('a dark dress lit from above, with the bust\'s shadow across it, is one piece: the light changes smoothly, two pieces change at the line', async () => {
+    const lit = '<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a3a3a"/><stop offset="1" stop-color="#1c1c1c"/></linearGradient></defs>'
+      + '<rect x="142" y="104" width="100" height="150" fill="url(#g)"/>';
+    expect(await see({ torso: lit + line(200, '#050505'), below: skirt('#1c1c1c'), sleeves: '#2a2a2a' })).toBe(true);
+  });
+
   it('a top tucked into a same-colour skirt ends at its waistband: separates', async () => {
     // The skirt rises to the natural waist (y 210); the top above it, the waistband's edge between.
     const body = torso('#2a2d33') + `<rect x="142" y="210" width="100" height="44" fill="#33373e"/>` + line(209, '#111318');
