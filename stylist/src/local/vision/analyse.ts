@@ -135,7 +135,9 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   // Relations between the regions.
   const seenBoth = !!(regions.top?.palette[0] && regions.bottom?.palette[0]);
   const waist = reading.waist && seenBoth ? continuousAtWaist(reading.waist.input, reading.waist.break) : null;
-  // Two witnesses must agree: the waist, and the torso's fabric against the skirt's or trousers'.
+  // Two witnesses must agree: the waist, measured against the fabric's own spread, and the colours
+  // the torso's and the skirt's or trousers' palettes name. A busy top's spread is wide enough to
+  // take in trousers of another colour; its named colours are not.
   const sameMain = seenBoth && samePattern(regions.top!.palette, regions.bottom!.palette);
   const legs = seenBoth && hips && reading.waist && p.leftHip && p.rightHip
     ? legSplit({ width: W, height: H, weight: mask, leftHip: p.leftHip, rightHip: p.rightHip, torso: reading.waist.input.hips.y - reading.waist.input.shoulders.y })

@@ -7,7 +7,8 @@ import { garmentPalette } from './garment-colour';
 import { feetShapes, legsShape, polygonShape, torsoShape, union, type Shape } from './garment-shapes';
 import { BARE_LEGS, hemRows, rowCounts } from './hem';
 import { footFromMask } from './feet-from-mask';
-import { WEAK_HIP, impliedHips, lowerBodyFromMask } from './lower-body-from-mask';
+import { impliedJoints } from './implied-joints';
+import { lowerBodyFromMask } from './lower-body-from-mask';
 import { personLayer, type PersonLayer } from './person-layer';
 import { MASK_MIN, dist, faceSkin, pair, pixels, toSamples, type Px } from './region-pixels';
 import { torsoBreak, type TorsoBreak, type WaistInput } from './waist';
@@ -89,14 +90,10 @@ function symmetric(p: Partial<Record<KeypointName, Px>>): Partial<Record<Keypoin
   return out;
 }
 
-/** The mean height of the hip keypoints the pose scored weakly (in pixels), null when it has no guess. */
-function weakHipY(me: PersonDetection, H: number): number | null {
-  const ys = [me.keypoints.leftHip, me.keypoints.rightHip].filter((k) => k.score >= WEAK_HIP && k.y >= 0 && k.y <= 1).map((k) => k.y * H);
-  return ys.length ? ys.reduce((a, b) => a + b, 0) / ys.length : null;
-}
-
 /** A shape cut off above a line (the top ends where the bottom begins). */
 const above = (s: Shape, y: number): Shape => ({ box: { ...s.box, y1: Math.min(s.box.y1, y) }, inside: (px, py) => py < y && s.inside(px, py) });
+/** A shape from a line down. */
+const below = (s: Shape, y: number): Shape => ({ box: { ...s.box, y0: Math.max(s.box.y0, y) }, inside: (px, py) => py >= y && s.inside(px, py) });
 
 /** How far below the shoulders (in torso lengths, or shoulder widths when larger) long hair reaches over a top: to mid-chest. */
 const HAIR_REACH = 0.5;
@@ -244,11 +241,15 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
   const me: PersonDetection = det.persons[person]!;
   const layer = personLayer(det, person, W, H, maskUsable);
   const seenP = symmetric(pixels(me.keypoints, W, H));
-  // Both hips lost (a seated person, arms across the lap): placed at the body's proportions when
-  // the mask shows the body going on below them, so the lower half and the waist can be read.
-  const implied = maskUsable && seenP.leftShoulder && seenP.rightShoulder && !seenP.leftHip && !seenP.rightHip
-    ? impliedHips(seenP.leftShoulder, seenP.rightShoulder, H, weakHipY(me, H)) : null;
-  const p = implied ? { ...seenP, ...implied } : seenP;
+  // Both hips lost (a seated person, arms across the lap) or both shoulders (a face hidden under a
+  // caption): placed at the body's proportions from the pair that was found, when the mask shows
+  // the body there, so the lower half, the top and the waist can be read.
+  const implied = impliedJoints(seenP, me, H, maskUsable);
+  const p = { ...seenP, ...implied };
+  // Shoulders placed by the canon say where the torso ends only roughly, and what lies at their
+  // line (hair, a neighbour's sleeve, the face's own caption) is not known to be the top: the top
+  // is read over the half of the torso nearest the hips the pose found.
+  const chestUnknown = 'leftShoulder' in implied;
   const boxH = me.box[3] * H;
   const shoulderW = p.leftShoulder && p.rightShoulder ? dist(p.leftShoulder, p.rightShoulder) : boxH * 0.22;
   const face = faceSkin(img, (x, y) => layer.weight[y * W + x]!, p);
@@ -261,7 +262,7 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
     lab, weight: (x, y) => layer.weight[y * W + x]!, shoulders, hips, shoulderW,
     x0: Math.min(...hipXs) - shoulderW * 0.1, x1: Math.max(...hipXs) + shoulderW * 0.1, forearms: forearms(p), face,
   } : null;
-  const brk = input ? torsoBreak(input) : null;
+  const brk = input && !chestUnknown ? torsoBreak(input) : null;
   // A top that ends well above the hip joints (a crop top, a blouse tucked into a high waist):
   // the top is read above the break, the skirt or trousers from the break down.
   const torso = shoulders && hips ? hips.y - shoulders.y : 0;
@@ -314,12 +315,13 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
       ...extra,
     };
   };
-  const top = torsoShape(p, shoulderW, H);
+  const torsoAt = torsoShape(p, shoulderW, H);
+  const top = torsoAt && chestUnknown && shoulders && hips ? below(torsoAt, (shoulders.y + hips.y) / 2) : torsoAt;
   add('top', top && raised !== null ? above(top, raised) : top, MASK_MIN);
   // Without knees or ankles the pose cannot place the legs; the mask below the hips still can.
   const legs = legsShape(p, shoulderW, H)
     ?? (shoulders && p.leftHip && p.rightHip && maskUsable
-      ? lowerBodyFromMask({ width: W, height: H, weight: (x, y) => layer.weight[y * W + x]!, leftHip: p.leftHip, rightHip: p.rightHip, shoulders, shoulderW })
+      ? lowerBodyFromMask({ width: W, height: H, weight: (x, y) => layer.weight[y * W + x]!, lab: (x, y) => lab.at(y * W + x), leftHip: p.leftHip, rightHip: p.rightHip, shoulders, shoulderW })
       : null);
   const waistband = raised !== null && hips
     ? polygonShape([{ x: Math.min(...hipXs) - shoulderW * 0.16, y: raised }, { x: Math.max(...hipXs) + shoulderW * 0.16, y: raised }, { x: Math.max(...hipXs) + shoulderW * 0.16, y: hips.y }, { x: Math.min(...hipXs) - shoulderW * 0.16, y: hips.y }])

@@ -1,5 +1,8 @@
+import type { Oklab } from '../colour/oklab';
 import type { Shape } from './garment-shapes';
 import { MASK_MIN, type Px } from './region-pixels';
+import { surfaceStart } from './surface-in-front';
+import { HIP_DROP } from './implied-joints';
 
 /**
  * The lower half when the pose found the hips but neither knee nor ankle (a seated person whose
@@ -7,7 +10,8 @@ import { MASK_MIN, type Px } from './region-pixels';
  * below the hip line, row by row, as long as it continues. Only the run of mask pixels joined to
  * the body under the hips counts, so furniture or a neighbour beside the person never enters; and
  * the reading stops where a table or desk in front of the person takes the mask over (see
- * `furnitureRow`), so a tablecloth is never read as the lower half.
+ * `furnitureRow`), or where the column below the hips is a surface seen on past the body
+ * (`surfaceStart`), so a tablecloth is never read as the lower half.
  */
 export interface LowerBodyInput {
   width: number;
@@ -20,6 +24,8 @@ export interface LowerBodyInput {
   shoulders: Px;
   /** Shoulder joint to shoulder joint (pixels). */
   shoulderW: number;
+  /** The photo's colours: with them, a table in front that the mask took for a lap is told apart. */
+  lab?: (x: number, y: number) => Oklab;
 }
 
 /**
@@ -88,6 +94,8 @@ export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
     rows.push([a, c + 1]);
     seed = Math.round((a + c) / 2);
   }
+  const surface = b.lab ? surfaceStart({ width: W, height: H, weight: b.weight, lab: b.lab, rows, y0, bodyW, shoulders: b.shoulders, torso }) : null;
+  if (surface !== null) rows.length = surface;
   if (rows.length < Math.max(3, torso * MIN_DEPTH)) return null;
   const box = { x0: Math.min(...rows.map((r) => r[0])), y0: y0, x1: Math.max(...rows.map((r) => r[1])), y1: y0 + rows.length };
   return {
@@ -98,24 +106,3 @@ export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
     },
   };
 }
-
-/**
- * Where the hip joints lie when the pose lost both (seated, or hidden behind the arms): a figure
- * artist's torso drops about one and a half shoulder widths from the shoulder joints to the hip
- * joints, and the hip joints sit closer together than the shoulders (about seven tenths of their
- * span). Null when that line falls outside the frame: the photo is cut above the hips.
- */
-export function impliedHips(ls: Px, rs: Px, height: number, weakY: number | null = null): { leftHip: Px; rightHip: Px } | null {
-  const shoulderW = Math.hypot(ls.x - rs.x, ls.y - rs.y);
-  const cx = (ls.x + rs.x) / 2;
-  const sy = (ls.y + rs.y) / 2;
-  // The pose's own weak guess of the hip line, when it lies where a torso can end, is nearer the
-  // truth than the canon (a slouch or a lean shortens or lengthens the torso in the photo).
-  const y = weakY !== null && weakY > sy + shoulderW * 0.9 && weakY < sy + shoulderW * 2.5 ? weakY : sy + shoulderW * HIP_DROP;
-  if (y >= height - 1) return null;
-  return { leftHip: { x: cx + (ls.x - cx) * HIP_SPAN, y }, rightHip: { x: cx + (rs.x - cx) * HIP_SPAN, y } };
-}
-const HIP_DROP = 1.5;
-/** A hip keypoint below the seen threshold but above this score still says where the hip line is. */
-export const WEAK_HIP = 0.15;
-const HIP_SPAN = 0.7;

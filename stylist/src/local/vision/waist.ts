@@ -3,6 +3,7 @@ import type { PaletteColour } from '../colour/palette-colour';
 import { garmentPalette, shadeOf } from './garment-colour';
 import { MASK_MIN, clampRect, type Px } from './region-pixels';
 import type { LabImage } from './pixel-lab';
+import { colourGap, fabricSample, oneFabric, seamLine, textureIn, type Rect } from './waist-continuity';
 
 /**
  * A bare midriff (a crop top over a skirt or trousers) is skin across the body just above the
@@ -158,41 +159,80 @@ const HIDDEN_BY_ARMS = 0.5;
  * between them is no witness, and the top is read higher up the torso, over the waist to the chest,
  * where the same garment shows more of itself.
  */
-function fabricAboveWaist(w: WaistInput, torso: number): Band | null {
+function fabricAboveWaist(w: WaistInput, torso: number): { band: Band; rect: Rect } | null {
   const bands = [
     { y0: w.hips.y - torso * 0.3, y1: w.hips.y - torso * 0.05 },
     { y0: w.shoulders.y + torso * 0.3, y1: w.shoulders.y + torso * 0.7 },
     { y0: w.shoulders.y + torso * 0.15, y1: w.shoulders.y + torso * 0.45 },
   ];
-  let first: Band | null = null;
+  let first: { band: Band; rect: Rect } | null = null;
   for (const [i, r] of bands.entries()) {
     // The chest is read at its middle, the lower bands across the hips' span.
     const x = i === 2 ? { x0: w.shoulders.x - w.shoulderW * 0.4, x1: w.shoulders.x + w.shoulderW * 0.4 } : { x0: w.x0, x1: w.x1 };
-    const b = band(w, { ...x, ...r });
-    first ??= b;
-    if (b && b.count >= 12 && b.skin < HIDDEN_BY_ARMS && b.palette[0]) return b;
+    const rect = { ...x, ...r };
+    const b = band(w, rect);
+    if (b) first ??= { band: b, rect };
+    if (b && b.count >= 12 && b.skin < HIDDEN_BY_ARMS && b.palette[0]) return { band: b, rect };
   }
   return first;
 }
 
+/** The rated person's fabric at a pixel: theirs, not skin, not under a forearm. */
+const fabricAt = (w: WaistInput) => (x: number, y: number): boolean =>
+  w.weight(x, y) >= MASK_MIN && !w.lab.skin(y * w.lab.width + x)
+  && !w.forearms.some((f) => nearSegment(f, x + 0.5, y + 0.5, w.shoulderW * 0.14));
+
+/**
+ * Across a line that crosses the body, fabrics that differ by at least one spread are two pieces
+ * meeting there (a top's hem over a skirt of the same colour: two dye lots, two weaves). A
+ * dress's own waist seam joins two pieces cut from one cloth, which measure the same.
+ */
+const TWO_PIECES = 1;
+
+/** A line across the body between the natural waist and just below the hips, with a different fabric on either side. */
+function piecesMeet(w: WaistInput, torso: number): boolean {
+  const use = fabricAt(w);
+  const y0 = w.shoulders.y + torso * 0.55; const y1 = w.hips.y + torso * 0.25;
+  const grain = textureIn(w.lab, use, { x0: w.x0, x1: w.x1, y0, y1 });
+  // An arm across the waist draws lines of its own (its edges, the shadow it casts on the fabric),
+  // and the pose places it only roughly: every row a forearm crossing the body spans, and a
+  // forearm's width around them, is not read.
+  const r = w.shoulderW * 0.14;
+  const crossing = w.forearms.filter((f) => Array.from({ length: 21 }, (_, i) => f.a.x + ((f.b.x - f.a.x) * i) / 20).some((x) => x >= w.x0 - r && x <= w.x1 + r));
+  const skip = (y: number): boolean => crossing.some((f) => y >= Math.min(f.a.y, f.b.y) - r * 1.5 && y <= Math.max(f.a.y, f.b.y) + r * 1.5);
+  const seam = seamLine({ lab: w.lab, use, x0: w.x0, x1: w.x1, y0, y1, skip }, grain);
+  if (!seam) return false;
+  const side = torso * 0.15;
+  const up = fabricSample(w.lab, use, { x0: w.x0, x1: w.x1, y0: seam.y - side, y1: seam.y - 1 });
+  const down = fabricSample(w.lab, use, { x0: w.x0, x1: w.x1, y0: seam.y + 2, y1: seam.y + 2 + side });
+  return !!up && !!down && colourGap(up, down) >= TWO_PIECES;
+}
+
 /**
  * One piece (a dress, a jumpsuit) or separates, read the way a stylist tells them apart: across the
- * waist, and at the chest. Bare skin above the hips means separates (a crop top). A different
- * fabric colour above and below the waist means separates. One colour running through the waist is
- * a dress, unless the centre of the chest shows another fabric while its sides are that colour: a
- * jacket open over a shirt, the top half of a suit. Null when the bands hold too few of the
- * person's pixels to say.
+ * waist, and at the chest. Bare skin above the hips means separates (a crop top). Fabric above and
+ * below the waist that lie several of their own spreads apart mean separates, and so does a line
+ * across the body with a measurably different fabric either side (a top over a skirt of the same
+ * colour). One fabric running through the waist is a dress, unless the centre of the chest shows
+ * another fabric while its sides are that colour: a jacket open over a shirt, the top half of a
+ * suit. Null when the bands hold too few of the person's pixels to say.
  */
 export function continuousAtWaist(w: WaistInput, brk: TorsoBreak | null = torsoBreak(w)): boolean | null {
   const torso = w.hips.y - w.shoulders.y;
   if (torso <= 6) return null;
   if (brk) return false;
-  const above = fabricAboveWaist(w, torso);
-  const below = band(w, { x0: w.x0, y0: w.hips.y + torso * 0.05, x1: w.x1, y1: w.hips.y + torso * 0.3 });
-  if (!above || !below || above.count < 12 || below.count < 12) return null;
+  const top = fabricAboveWaist(w, torso);
+  const belowRect = { x0: w.x0, y0: w.hips.y + torso * 0.05, x1: w.x1, y1: w.hips.y + torso * 0.3 };
+  const below = band(w, belowRect);
+  const above = top?.band;
+  if (!top || !above || !below || above.count < 12 || below.count < 12) return null;
   const ca = above.palette[0]; const cb = below.palette[0];
   if (!ca || !cb) return null;
-  if (!samePattern(above.palette, below.palette)) return false;
+  const use = fabricAt(w);
+  const a = fabricSample(w.lab, use, top.rect); const b = fabricSample(w.lab, use, belowRect);
+  if (!a || !b) return null;
+  if (!oneFabric(a, b)) return false;
+  if (piecesMeet(w, torso)) return false;
   const cx = w.shoulders.x; const half = w.shoulderW * 0.12;
   const chest = { y0: w.shoulders.y + torso * 0.12, y1: w.shoulders.y + torso * 0.6 };
   const centre = band(w, { x0: cx - half, x1: cx + half, ...chest });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { impliedHips, lowerBodyFromMask } from '../../../src/local/vision/lower-body-from-mask';
+import { impliedHips } from '../../../src/local/vision/implied-joints';
+import { lowerBodyFromMask } from '../../../src/local/vision/lower-body-from-mask';
 import { pose, seeFigure } from './figure';
 
 const NO_LEGS = ['leftKnee', 'rightKnee', 'leftAnkle', 'rightAnkle'] as const;
