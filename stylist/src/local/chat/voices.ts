@@ -5,6 +5,7 @@ import { fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
 import { exclaimed, lowerFirst, typeset } from '../grammar/text';
 import { endSentence } from '../styling/plain-text';
+import { chillCase } from './voice';
 
 const LATIN: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 /** Families that answer for one accessory, whose reason is the rule for choosing it. */
@@ -63,7 +64,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       const line = first && second ? f(lines.chill, { item: first, alt: second }) : first ? endSentence(first) : a.why;
       const lead = a.occasion ? `${f(lines.forOccasion, { occasion: a.occasion })}${language === 'zh' || language === 'ja' ? '' : ' '}` : '';
       const text = joinSentences([a.verdict ?? '', `${lead}${line}`, lines.chillClose], language, pack);
-      return typeset(LATIN.has(language) ? text.toLowerCase() : text, language);
+      return typeset(chillCase(text, language), language);
     }
     case 'sassy':
       out = [first ? f(lines.sassyPick, { item: first }) : a.why, ...(a.avoid.length ? [f(lines.sassyAvoid, { items: list(a.avoid, true) })] : [])];
