@@ -8,7 +8,7 @@ import { decimal } from '../grammar/numbers';
 import { fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
 import type { LanguagePack } from './rater';
-import { joinSentences } from './voices';
+import { colonToStop, joinSentences } from './voices';
 
 const SLOTS: Record<RatingComponent, GarmentSlot[]> = { top: ['top'], bottom: ['bottom'], footwear: ['shoes'], accessories: ['acc'] };
 /** A weakest part at or above this score is not a problem to fix, only a place for an optional change. */
@@ -38,7 +38,8 @@ export function lastRatingAnswer(facts: ChatFacts, personality: ChatPersonality,
   const said = weakest.a.suggestions?.[0] ?? plainPiece(weakest.a.description);
   const weakLine = works
     ? f(lines.lastWorks, { part: lines.parts[weakest.c], score: score(weakest.a.rating!) })
-    : f(lines.lastWeakest, { part: lines.parts[weakest.c], score: score(weakest.a.rating!), text: endSentence(said) });
+    // The rating's note may have a colon of its own ('Da tenere: funziona.'); after the line's colon it is a sentence of its own.
+    : f(lines.lastWeakest, { part: lines.parts[weakest.c], score: score(weakest.a.rating!), text: endSentence(colonToStop(said, pack)) });
   const plan = planOutfit({ occasion: RATING_TO_STYLING_OCCASION[latest.occasion] ?? 'casual-weekend', weather: null, bodyType: null, profile: EMPTY_PROFILE, language, seed }, { separates: true });
   const pick = [plan.top, plan.bottom, plan.shoes, ...plan.accessories].find((p): p is Pick => !!p && SLOTS[weakest.c].includes(p.garment.slot));
   const replace = pick ? f(works ? lines.lastOneChange : lines.lastReplace, { item: garmentInColour(pick, language) }) : '';
