@@ -10,7 +10,7 @@ import { photoAnswer } from './photo';
 import { Planner, pairAnswer, planAnswer } from './plan';
 import { fill, normalise, packFor, pickIndex, type LocalStylistOptions } from './rater';
 import { understand, type Understanding } from './understand';
-import { pieces, voiced } from './voice';
+import { chillCase, pieces, voiced } from './voice';
 import { speak } from './voices';
 import { CHAT_WORDS } from './words';
 import type { Understood } from './intents';
@@ -82,7 +82,7 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   const opening = answer.answer !== 'condition' ? lines.answers[answer.answer] : conditionAnswer(answer.swap
     ? fill(lines.conditions.swap, { worst: planner.piece(answer.swap.worst), best: planner.piece(answer.swap.better) }, pack.grammar)
     : lines.conditions.calmRest, lines, pack);
-  return [opening, body].join(language === 'zh' || language === 'ja' ? '' : ' ');
+  return [input.personality === 'chill' ? chillCase(opening, language) : opening, body].join(language === 'zh' || language === 'ja' ? '' : ' ');
 }
 
 /** The offline chat engine: understands the question, answers from the stylist's knowledge, streams word by word. */

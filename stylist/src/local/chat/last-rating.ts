@@ -8,6 +8,7 @@ import { decimal } from '../grammar/numbers';
 import { fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
 import type { LanguagePack } from './rater';
+import { chillCase } from './voice';
 import { colonToStop, joinSentences } from './voices';
 
 const SLOTS: Record<RatingComponent, GarmentSlot[]> = { top: ['top'], bottom: ['bottom'], footwear: ['shoes'], accessories: ['acc'] };
@@ -50,7 +51,7 @@ export function lastRatingAnswer(facts: ChatFacts, personality: ChatPersonality,
     case 'brutal': return joinSentences([weakLine, replace], language, pack);
     case 'hype': return joinSentences([keep || head, replace && f(lines.upgrade, { item: pick ? garmentInColour(pick, language) : '' })], language, pack);
     case 'coach': return joinSentences([...[weakLine, replace, keep].filter(Boolean).map((s, i) => `${i + 1}. ${s}`), next], language, pack);
-    case 'chill': return joinSentences([replace || weakLine, lines.chillClose], language, pack);
+    case 'chill': return chillCase(joinSentences([replace || weakLine, lines.chillClose], language, pack), language);
     case 'sassy': return works ? joinSentences([weakLine, replace], language, pack) : joinSentences([pick ? f(lines.sassyPick, { item: garmentInColour(pick, language) }) : head, weakLine], language, pack);
     case 'vintage': return joinSentences([lines.eras.grant, weakLine, replace], language, pack);
     default: return joinSentences([head, weakLine, replace, keep], language, pack);
