@@ -76,11 +76,11 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       out = [a.era ?? '', picksLine || a.why];
       break;
     case 'chill': {
-      const line = first && second ? f(lines.chill, { item: first, alt: second }) : first ? endSentence(first) : a.why;
+      const line = first && second ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
       const lead = a.occasion ? `${f(lines.chillFor ?? lines.forOccasion, { occasion: a.occasion })}${language === 'zh' || language === 'ja' ? '' : ' '}` : '';
       // Short, but never a pick without its reason: the family's one-line rule (the other voices give the
-      // situation's full reason), else the first sentence of the reason.
-      const reason = first ? (a.family ? lines.families[a.family].why : firstSentence(a.why)) : '';
+      // situation's full reason), else the first sentence of the reason; a yes or no already says why.
+      const reason = first && !a.verdict ? (a.family ? lines.families[a.family].why : firstSentence(a.why)) : '';
       const text = joinSentences([a.verdict ?? '', `${lead}${line}`, reason, lines.chillClose], language, pack);
       return typeset(chillCase(text, language), language);
     }

@@ -48,6 +48,13 @@ describe('the chill voice gives its pick a reason', () => {
     });
   }
 
+  it('German chill keeps its capitals (nouns, the Sie of address), and a yes or no is reason enough', async () => {
+    expect(await reply(BELT.de, 'de', 'chill')).toBe('Schmaler Ledergürtel in Braun. Der Gürtel hat die Farbe der Schuhe. Ganz entspannt.');
+    const denim = await reply('Is double denim ok?', 'en', 'chill');
+    expect(denim).toMatch(/^yes, on one condition: the two washes must be clearly different\. /);
+    expect(denim).not.toContain(CHAT_LINES.en.families.colour.why.toLowerCase());
+  });
+
   it('the first sentence of a reason, in Latin and CJK punctuation', () => {
     expect(firstSentence('Match the belt to the shoes. Brown shoes take a brown belt.')).toBe('Match the belt to the shoes.');
     expect(firstSentence('皮带跟着鞋走。棕色鞋配棕色皮带。')).toBe('皮带跟着鞋走。');
