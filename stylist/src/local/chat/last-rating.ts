@@ -35,7 +35,10 @@ export function lastRatingAnswer(facts: ChatFacts, personality: ChatPersonality,
   if (!weakest) return joinSentences([head, lines.clarify], language, pack);
   // When even the weakest part scored high, the rating's own note on it says to keep it: the answer
   // says the outfit works and offers one optional change, instead of "start with" and "no change needed".
-  const works = weakest.a.rating! >= ALREADY_WORKS;
+  // So does a weakest part whose own note is the rating's "keep it" (a 7.9 that fits the occasion): quoting
+  // "keep it, it works" after "start with this part" and before "replace it" would contradict itself.
+  const keepNote = (pack.phrases['sugg.keep'] as readonly string[]).includes(weakest.a.suggestions?.[0] ?? '');
+  const works = weakest.a.rating! >= ALREADY_WORKS || keepNote;
   const said = weakest.a.suggestions?.[0] ?? plainPiece(weakest.a.description);
   const weakLine = works
     ? f(lines.lastWorks, { part: lines.parts[weakest.c], score: score(weakest.a.rating!) })
