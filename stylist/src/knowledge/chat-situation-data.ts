@@ -182,7 +182,7 @@ export const SITUATION_ROWS = {
     family: 'socks', when: {}, era: 'windsor',
     picks: [['dress-socks', 'navy'], ['wool-socks', 'grey'], ['no-show-socks', 'beige']],
     avoid: [['no-show-socks', 'white']],
-    why: 'The rule is simple: match the socks to the trousers; with shorts or loafers in summer, hide them.',
+    why: 'Match the socks to the trousers; with shorts or loafers in summer, hide them.',
     avoidWhy: 'Avoid white athletic socks with anything tailored.',
     exception: 'One patterned pair is allowed when the rest of the outfit is plain.',
   },
@@ -473,7 +473,7 @@ export const SITUATION_ROWS = {
     family: 'colour', when: {}, era: 'funnyFace',
     picks: [['fine-knit-crew', 'navy'], ['tailored-trousers', 'grey'], ['loafers', 'brown']],
     avoid: [],
-    why: 'The simplest method: one or two neutrals as the base (navy, grey, camel, white, black) and at most one accent colour.',
+    why: 'Build on one or two neutrals (navy, grey, camel, white, black) and add at most one accent colour.',
     avoidWhy: 'Avoid two bright colours of the same strength, which compete.',
     exception: 'A tonal outfit in shades of one colour can skip neutrals entirely.',
   },
@@ -612,7 +612,7 @@ export const SITUATION_ROWS = {
     family: 'idea', when: { allGarments: ['suit', 'sneakers'], occasion: ['wedding', 'interview', 'work', 'formal', 'church', 'graduation'] }, era: 'windsor', answer: 'no',
     picks: [['oxford-shoes', 'black'], ['derby-shoes', 'brown'], ['loafers', 'burgundy']],
     avoid: [['white-sneakers', 'white']],
-    why: 'Not for this occasion: at a wedding, an interview or the office, white sneakers make a suit look underdressed; leather dress shoes keep the formality the suit promises.',
+    why: 'At a wedding, an interview or the office, white sneakers make a suit look underdressed; leather dress shoes keep the formality the suit promises.',
     avoidWhy: 'Sneakers with a suit here say you did not change your shoes, whatever the brand.',
     exception: 'At a relaxed reception after the formal part, clean white leather sneakers can come out.',
   },
@@ -627,3 +627,5 @@ export const SITUATION_ROWS = {
 } as const satisfies Record<string, SituationRow>;
 
 export type SituationId = keyof typeof SITUATION_ROWS;
+/** The situations that answer "yes, on one condition": each language names that condition (ChatLines.conditions). */
+export type ConditionalSituationId = { [K in SituationId]: (typeof SITUATION_ROWS)[K] extends { answer: 'condition' } ? K : never }[SituationId];

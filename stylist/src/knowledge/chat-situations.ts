@@ -2,7 +2,7 @@ import { garment, type Garment } from './garments';
 import type { ColourId } from '../local/colour/names';
 import { SITUATION_ROWS, type SituationFamily, type SituationId, type SituationRow, type SituationWhen } from './chat-situation-data';
 
-export type { EraId, SituationFamily, SituationId } from './chat-situation-data';
+export type { ConditionalSituationId, EraId, SituationFamily, SituationId } from './chat-situation-data';
 
 export interface SituationPiece { garment: Garment; colour: ColourId }
 

@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES, type RatingOccasion } from '@fitrater/contracts';
+import { addressInstruction } from './address-prompt';
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { StylistInput } from '../stylist';
 
@@ -41,7 +42,7 @@ export function userContent(input: StylistInput, photoText: string | null = null
     `Occasion: ${occasionText(input.occasion, input.customOccasion)}`,
     input.description ? `Description by the user: ${JSON.stringify(input.description)}` : 'Description by the user: none',
     input.image ? (photoText ? `Photo: described below.\n${photoText}` : 'Photo: attached.') : 'Photo: none; rate from the description only, and mark what it does not mention as not_assessable.',
-    `Write the summary, feedback, component descriptions and suggestions in ${language} (language code "${input.language}").`,
+    `Write the summary, feedback, component descriptions and suggestions in ${language} (language code "${input.language}").${addressInstruction(input.language, undefined)}`,
   ];
   const parts: ChatCompletionContentPart[] = [{ type: 'text', text: lines.join('\n') }];
   if (input.image && !photoText) {

@@ -144,7 +144,7 @@ const latinWord: ProseCheck = (text) => {
 };
 
 /** Two colons in one sentence ('问题在于：包要配合场合：…'): a label before a sentence that has its own. */
-const doubledColon = match(/[：:][^。！？.!?؟\n]*[：:]/u);
+export const doubledColon = match(/[：:][^。！？.!?؟\n]*[：:]/u);
 
 /** A space after a CJK full stop or comma: two sentences glued the Western way. */
 const cjkGap = match(/[。、！？][ \u00a0]+\S/u);

@@ -1,5 +1,5 @@
 import type { Language } from '@fitrater/contracts';
-import { CJK_AR_CHECKS } from './prose-checks-cjk-ar';
+import { CJK_AR_CHECKS, doubledColon } from './prose-checks-cjk-ar';
 
 /**
  * The error shapes a native reader spots at once in generated prose, as checks over one text.
@@ -70,12 +70,27 @@ const esContraction = match(new RegExp(`(?<!${L})(?:a|de) el(?= ${L})`, 'u'));
 /** usted-forms in a text that addresses the member as tú. */
 const esUsted = match(/(?<!\p{L})(?:usted|ustedes|póngase|elija|pruebe|añada|combine usted|lleve usted|evite|su consulta|le ayude|desea|no dude)(?!\p{L})/iu);
 
-// German: du is the register (the app's web copy says du); Sie-forms are the formal address.
-/** Sie as address: capitalised Sie/Ihnen/Ihr not at the start of a sentence, and formal imperatives ('Wählen Sie'). */
-const deSie: ProseCheck = (text) => {
-  const formal = /(?<![.!?:]\s|^)(?<!\p{L})(?:Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)(?!\p{L})|(?<!\p{L})\p{Lu}\p{Ll}+en Sie(?!\p{L})/u;
-  return formal.exec(text)?.[0] ?? null;
-};
+// German: Sie is the register (DECISIONS: German addresses the member with Sie throughout).
+/** du-forms the stylist could write: pronouns and possessives, second-person verbs, and imperatives opening a clause. */
+const DE_DU_WORDS = ['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deinem', 'deiner', 'deines'];
+const DE_DU_VERBS = [
+  'bist', 'hast', 'kannst', 'willst', 'magst', 'musst', 'sollst', 'solltest', 'möchtest', 'wirst', 'würdest', 'trägst', 'fühlst', 'stehst',
+  'kombinierst', 'beschreibst', 'packst', 'schaffst', 'änderst', 'brauchst', 'siehst', 'gehst', 'denkst', 'nimmst', 'findest', 'ziehst', 'weißt', 'suchst',
+];
+const DE_DU_IMPERATIVES = [
+  'nimm', 'fang', 'zieh', 'lass', 'probier', 'probiere', 'frag', 'sag', 'trag', 'wähle', 'wähl', 'greif', 'tausche', 'tausch', 'behalte', 'behalt', 'ersetze',
+  'ergänze', 'achte', 'schau', 'kauf', 'bau', 'pass', 'lies', 'wasch', 'drück', 'trockne', 'lüfte', 'bürste', 'heb', 'halte', 'betone', 'folge', 'schaffe',
+  'lenk', 'kombiniere', 'reduziere', 'beschränke', 'setze', 'setz', 'bring', 'mach', 'geh', 'füge', 'beschreibe', 'nenn', 'nenne', 'häng', 'schick', 'komm',
+  'zeig', 'krempel', 'stimm', 'dampf', 'überlass', 'bleib', 'leg', 'investiere', 'meide', 'versuch', 'tippe', 'übe', 'kleide', 'such', 'schichte', 'sieh', 'denk',
+];
+/**
+ * Any du-form fails, so a text that mixes registers fails too; so does a Sie-imperative whose Sie was
+ * lower-cased ('fragen sie mich'), which a German reader takes for 'they'.
+ */
+const deDu: ProseCheck = (text) =>
+  match(word([...DE_DU_WORDS, ...DE_DU_VERBS]))(text)
+  ?? match(new RegExp(`(?:^|[.!?:;,—–]\\s+|\\d\\.\\s+|[„"“]|\\(|\\s+(?:und|oder|dann|aber)\\s+)(?:${DE_DU_IMPERATIVES.join('|')})(?!${L}|[-'’])`, 'iu'))(text)
+  ?? match(/(?:^|[.!?:;]\s+)\p{L}+en sie(?!\p{L})/u)(text);
 
 // English: compound and plural subjects take a plural verb ('black and brown anchor', 'ballet flats are');
 // a list after 'of' is not the subject ('the pairing of blue, yellow and grey is').
@@ -124,12 +139,12 @@ const straightApostrophe = match(/\p{L}'|'\p{L}/u);
  * are not counted as English; everything else from the list is.
  */
 export const PROSE_CHECKS: Record<Language, Record<string, ProseCheck>> = {
-  en: { ...SHARED, agreement: enAgreement, capitalAfterColon, article: enBareNoun },
-  fr: { ...SHARED, contraction: frContraction, english: withoutNames(englishWords(['olive', 'blouse'])), register: frTutoiement, capitalAfterColon, spacing: frSpacing, apostrophe: straightApostrophe },
-  es: { ...SHARED, contraction: esContraction, english: withoutNames(englishWords([])), register: esUsted, capitalAfterColon, openingMarks: esOpeningMarks, agreement: esPluralVerb },
-  de: { ...SHARED, english: withoutNames(englishWords(['boots', 'sneakers', 'heels'])), register: deSie },
-  it: { ...SHARED, contraction: itContraction, english: withoutNames(englishWords(['sneakers'])), register: itLei, capitalAfterColon, agreement: itPluralVerb, apostrophe: straightApostrophe },
-  pt: { ...SHARED, contraction: ptContraction, english: withoutNames(englishWords([])), register: ptTu, capitalAfterColon, agreement: ptPluralVerb },
+  en: { ...SHARED, agreement: enAgreement, capitalAfterColon, article: enBareNoun, doubledColon },
+  fr: { ...SHARED, contraction: frContraction, english: withoutNames(englishWords(['olive', 'blouse'])), register: frTutoiement, capitalAfterColon, spacing: frSpacing, apostrophe: straightApostrophe, doubledColon },
+  es: { ...SHARED, contraction: esContraction, english: withoutNames(englishWords([])), register: esUsted, capitalAfterColon, openingMarks: esOpeningMarks, agreement: esPluralVerb, doubledColon },
+  de: { ...SHARED, english: withoutNames(englishWords(['boots', 'sneakers', 'heels'])), register: deDu, doubledColon },
+  it: { ...SHARED, contraction: itContraction, english: withoutNames(englishWords(['sneakers'])), register: itLei, capitalAfterColon, agreement: itPluralVerb, apostrophe: straightApostrophe, doubledColon },
+  pt: { ...SHARED, contraction: ptContraction, english: withoutNames(englishWords([])), register: ptTu, capitalAfterColon, agreement: ptPluralVerb, doubledColon },
   zh: { ...SHARED, english: withoutNames(englishInOtherScript), ...CJK_AR_CHECKS.zh },
   ja: { ...SHARED, english: withoutNames(englishInOtherScript), ...CJK_AR_CHECKS.ja },
   ko: { ...SHARED, english: withoutNames(englishInOtherScript), ...CJK_AR_CHECKS.ko },

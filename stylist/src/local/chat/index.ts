@@ -2,15 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { typeset } from '../grammar/text';
 import type { ChatCallOptions, ChatInput, ChatStream } from '../../chat-types';
 import { inAddressForm } from '../languages/ar/grammar';
-import { knowledgeAnswer } from './knowledge-answer';
+import { conditionAnswer, knowledgeAnswer } from './knowledge-answer';
 import { lastRatingAnswer } from './last-rating';
 import { CHAT_LINES } from './lines';
 import { occasionLook } from './occasion-look';
 import { photoAnswer } from './photo';
 import { Planner, pairAnswer, planAnswer } from './plan';
-import { normalise, packFor, pickIndex, type LocalStylistOptions } from './rater';
+import { fill, normalise, packFor, pickIndex, type LocalStylistOptions } from './rater';
 import { understand, type Understanding } from './understand';
-import { pieces, voiced } from './voice';
+import { chillCase, pieces, voiced } from './voice';
 import { speak } from './voices';
 import { CHAT_WORDS } from './words';
 import type { Understood } from './intents';
@@ -78,7 +78,11 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   // A yes/no question about pieces is answered yes or no before the voice says anything else.
   const answer = old ? pairAnswer(old) : null;
   const body = wrap(old ? planAnswer(planner, old, input) : [lines.clarify]);
-  return answer ? [lines.answers[answer], body].join(language === 'zh' || language === 'ja' ? '' : ' ') : body;
+  if (!answer) return body;
+  const opening = answer.answer !== 'condition' ? lines.answers[answer.answer] : conditionAnswer(answer.swap
+    ? fill(lines.conditions.swap, { worst: planner.piece(answer.swap.worst), best: planner.piece(answer.swap.better) }, pack.grammar)
+    : lines.conditions.calmRest, lines, pack);
+  return [input.personality === 'chill' ? chillCase(opening, language) : opening, body].join(language === 'zh' || language === 'ja' ? '' : ' ');
 }
 
 /** The offline chat engine: understands the question, answers from the stylist's knowledge, streams word by word. */

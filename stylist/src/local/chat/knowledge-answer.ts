@@ -114,12 +114,18 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
  */
 function verdictOf(u: Understanding, s: Situation, lines: ChatLines, pack: LanguagePack): string | null {
   if (!u.yesNo) return null;
+  if (s.answer === 'condition') return conditionAnswer(lines.conditions[s.id as keyof ChatLines['conditions']], lines, pack);
   if (s.answer) return lines.answers[s.answer];
   if (s.family !== 'colour' || u.colours.length < 2) return null;
   const [c1, c2] = u.colours as [NonNullable<Understanding['colours'][0]>, NonNullable<Understanding['colours'][0]>];
   const judged = verdictFor([{ garment: 'top' as GarmentId, colour: c1 }, { garment: 'top' as GarmentId, colour: c2 }], u.occasion ?? 'casual').textColours;
   const clash = !judged || judged.harmony.type === 'clash';
   return fillIn(clash ? lines.colourNo : lines.colourYes, { c1: pack.colours[c1], c2: pack.colours[c2] }, pack);
+}
+
+/** "Yes, on one condition: …" with the condition said in the same sentence, never the bare promise of one. */
+export function conditionAnswer(condition: string, lines: ChatLines, pack: Pick<LanguagePack, 'capitalise' | 'grammar'>): string {
+  return fillIn(lines.answers.condition, { condition }, pack);
 }
 
 /** Fills placeholders in the language's grammar (agreement, contractions) and capitalises the sentence. */

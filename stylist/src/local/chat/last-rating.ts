@@ -8,7 +8,8 @@ import { decimal } from '../grammar/numbers';
 import { fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
 import type { LanguagePack } from './rater';
-import { joinSentences } from './voices';
+import { chillCase } from './voice';
+import { colonToStop, joinSentences } from './voices';
 
 const SLOTS: Record<RatingComponent, GarmentSlot[]> = { top: ['top'], bottom: ['bottom'], footwear: ['shoes'], accessories: ['acc'] };
 /** A weakest part at or above this score is not a problem to fix, only a place for an optional change. */
@@ -34,11 +35,15 @@ export function lastRatingAnswer(facts: ChatFacts, personality: ChatPersonality,
   if (!weakest) return joinSentences([head, lines.clarify], language, pack);
   // When even the weakest part scored high, the rating's own note on it says to keep it: the answer
   // says the outfit works and offers one optional change, instead of "start with" and "no change needed".
-  const works = weakest.a.rating! >= ALREADY_WORKS;
+  // So does a weakest part whose own note is the rating's "keep it" (a 7.9 that fits the occasion): quoting
+  // "keep it, it works" after "start with this part" and before "replace it" would contradict itself.
+  const keepNote = (pack.phrases['sugg.keep'] as readonly string[]).includes(weakest.a.suggestions?.[0] ?? '');
+  const works = weakest.a.rating! >= ALREADY_WORKS || keepNote;
   const said = weakest.a.suggestions?.[0] ?? plainPiece(weakest.a.description);
   const weakLine = works
     ? f(lines.lastWorks, { part: lines.parts[weakest.c], score: score(weakest.a.rating!) })
-    : f(lines.lastWeakest, { part: lines.parts[weakest.c], score: score(weakest.a.rating!), text: endSentence(said) });
+    // The rating's note may have a colon of its own ('Da tenere: funziona.'); after the line's colon it is a sentence of its own.
+    : f(lines.lastWeakest, { part: lines.parts[weakest.c], score: score(weakest.a.rating!), text: endSentence(colonToStop(said, pack)) });
   const plan = planOutfit({ occasion: RATING_TO_STYLING_OCCASION[latest.occasion] ?? 'casual-weekend', weather: null, bodyType: null, profile: EMPTY_PROFILE, language, seed }, { separates: true });
   const pick = [plan.top, plan.bottom, plan.shoes, ...plan.accessories].find((p): p is Pick => !!p && SLOTS[weakest.c].includes(p.garment.slot));
   const replace = pick ? f(works ? lines.lastOneChange : lines.lastReplace, { item: garmentInColour(pick, language) }) : '';
@@ -49,7 +54,7 @@ export function lastRatingAnswer(facts: ChatFacts, personality: ChatPersonality,
     case 'brutal': return joinSentences([weakLine, replace], language, pack);
     case 'hype': return joinSentences([keep || head, replace && f(lines.upgrade, { item: pick ? garmentInColour(pick, language) : '' })], language, pack);
     case 'coach': return joinSentences([...[weakLine, replace, keep].filter(Boolean).map((s, i) => `${i + 1}. ${s}`), next], language, pack);
-    case 'chill': return joinSentences([replace || weakLine, lines.chillClose], language, pack);
+    case 'chill': return chillCase(joinSentences([replace || weakLine, lines.chillClose], language, pack), language);
     case 'sassy': return works ? joinSentences([weakLine, replace], language, pack) : joinSentences([pick ? f(lines.sassyPick, { item: garmentInColour(pick, language) }) : head, weakLine], language, pack);
     case 'vintage': return joinSentences([lines.eras.grant, weakLine, replace], language, pack);
     default: return joinSentences([head, weakLine, replace, keep], language, pack);

@@ -90,12 +90,31 @@ function pairKey(pieces: readonly Piece[], occasion: Occasion): ChatKey {
   return v.overall >= 7 && !misfit ? 'pair.good' : v.overall >= 5.5 ? 'pair.fair' : 'pair.weak';
 }
 
-/** The short answer to "does X go with Y?" about pieces: yes, yes on a condition (it can work), or no; null for colours only. */
-export function pairAnswer(u: Understood): 'yes' | 'condition' | 'no' | null {
+/**
+ * The piece that keeps a pair from working and the best one for its place beside the rest: the weakest
+ * misfit, when something else is kept (two suits leave nothing to build on); null otherwise.
+ */
+function swapFor(pieces: readonly Piece[], v: Verdict, occasion: Occasion): { worst: Piece; better: Piece; keep: Piece[] } | null {
+  const misfit = v.fits[0] && v.fits[0].fit !== 'good' ? v.fits[0].mention : null;
+  if (!misfit) return null;
+  const weakest = misfit.components[0]!;
+  const keep = pieces.filter((x) => !GARMENTS[x.garment].components.includes(weakest));
+  const worst = pieces.find((x) => x.garment === misfit.garment) ?? pieces.find((x) => GARMENTS[x.garment].components.includes(weakest));
+  const better = keep.length ? rankCandidates(keep, weakest, occasion)[0] : undefined;
+  return worst && better ? { worst, better: better.piece, keep } : null;
+}
+
+/** The short answer to "does X go with Y?" about pieces; a pair that only can work names its condition. */
+export type PairAnswer = { answer: 'yes' | 'no' } | { answer: 'condition'; swap: { worst: Piece; better: Piece } | null };
+
+/** Yes, yes on a condition (it can work: the swap that makes it work, if any), or no; null for colours only. */
+export function pairAnswer(u: Understood): PairAnswer | null {
   const pieces = [...u.base, ...u.entities.garments].map(toPiece);
   if (!u.yesNo || u.intent !== 'pair' || !pieces.length) return null;
-  const key = pairKey(pieces, u.entities.occasion ?? 'casual');
-  return key === 'pair.good' ? 'yes' : key === 'pair.fair' ? 'condition' : 'no';
+  const occasion = u.entities.occasion ?? 'casual';
+  const key = pairKey(pieces, occasion);
+  if (key !== 'pair.fair') return { answer: key === 'pair.good' ? 'yes' : 'no' };
+  return { answer: 'condition', swap: swapFor(pieces, verdictFor(pieces, occasion), occasion) };
 }
 
 function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
@@ -111,14 +130,8 @@ function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
   const misfit = v.fits.some((f) => f.fit !== 'good');
   const key = pairKey(pieces, occasion);
   const out = [p.say(key, { items: p.pieces(pieces, 'definite'), score: p.score(v.overall), occasion: p.occasion(occasion) }), ...p.reasons(v)];
-  if (v.overall < 7 || misfit) {
-    const weakest = v.fits[0] && v.fits[0].fit !== 'good' ? v.fits[0].mention.components[0] : null;
-    if (weakest) {
-      const keep = pieces.filter((x) => !GARMENTS[x.garment].components.includes(weakest));
-      const better = rankCandidates(keep, weakest, occasion)[0];
-      if (better) out.push(p.say('pick.best', { best: p.piece(better.piece), base: p.pieces(keep), theBase: p.pieces(keep, 'definite'), occasion: p.occasion(occasion) }));
-    }
-  }
+  const swap = v.overall < 7 || misfit ? swapFor(pieces, v, occasion) : null;
+  if (swap) out.push(p.say('pick.best', { best: p.piece(swap.better), base: p.pieces(swap.keep), theBase: p.pieces(swap.keep, 'definite'), occasion: p.occasion(occasion) }));
   return out;
 }
 

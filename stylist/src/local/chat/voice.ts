@@ -4,12 +4,21 @@ import type { ChatWords } from './words/types';
 import { exclaimed, typeset } from '../grammar/text';
 
 const LATIN: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
+/**
+ * Where the chill voice writes in lower case: the Latin scripts except German, whose capitals are
+ * grammar (every noun, and the Sie of address: 'fragen sie' reads as 'ask them').
+ */
+const LOWER_CASE_CHILL: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'it', 'pt']);
 
+/** The chill voice's casing: all lower case where the language allows it. */
+export function chillCase(text: string, language: Language): string {
+  return LOWER_CASE_CHILL.has(language) ? text.toLowerCase() : text;
+}
 
 /**
  * The personality's voice around the content: its own opening and closing lines in the user's
  * language, and a way of speaking (brutal keeps it short, coach numbers the steps, hype shouts,
- * chill stays lower-case where the script has case).
+ * chill stays lower-case where the language allows it).
  */
 export function voiced(personality: ChatPersonality, language: Language, pack: LanguagePack, words: ChatWords, seed: string, content: readonly string[], era: string): string {
   const voice = words.voices[personality];
@@ -21,7 +30,7 @@ export function voiced(personality: ChatPersonality, language: Language, pack: L
   if (personality === 'coach') body = body.map((s, i) => `${i + 1}. ${s}`);
   if (personality === 'hype') body = body.map((s) => exclaimed(s, language));
   const text = [open, ...body, close].join(language === 'ko' || LATIN.has(language) || language === 'ar' ? ' ' : pack.sentenceGap || '');
-  return typeset(personality === 'chill' && LATIN.has(language) ? text.toLowerCase() : text, language);
+  return typeset(personality === 'chill' ? chillCase(text, language) : text, language);
 }
 
 /** Word by word (with its trailing space); in Chinese and Japanese, two characters at a time. */

@@ -5,10 +5,23 @@ import { fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
 import { exclaimed, lowerFirst, typeset } from '../grammar/text';
 import { endSentence } from '../styling/plain-text';
+import { chillCase } from './voice';
 
 const LATIN: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 /** Families that answer for one accessory, whose reason is the rule for choosing it. */
 const SINGLE_ITEM: ReadonlySet<string> = new Set(['belt', 'socks', 'tie']);
+
+/** The first sentence of a text (up to a full stop, ! or ? that ends it, or the Chinese and Japanese 。！？). */
+export function firstSentence(text: string): string {
+  return /^.*?(?:[.!?](?=\s|$)|[。！？])/su.exec(text)?.[0] ?? text;
+}
+
+/** 'A: b…' as 'A. B…' (the first colon of a text, with the space French puts before it; 。 after a full-width colon). */
+export function colonToStop(text: string, pack: Pick<LanguagePack, 'capitalise'>): string {
+  const m = /[\s\u00a0\u202f]?([:：])[\s\u00a0\u202f]*/u.exec(text);
+  if (!m || m.index + m[0].length >= text.length) return text;
+  return `${text.slice(0, m.index)}${m[1] === '：' ? '。' : '. '}${pack.capitalise(text.slice(m.index + m[0].length))}`;
+}
 
 /** Sentences joined the way the language writes them (no space in Chinese and Japanese). */
 export function joinSentences(sentences: readonly string[], language: Language, pack: LanguagePack): string {
@@ -20,11 +33,14 @@ export function joinSentences(sentences: readonly string[], language: Language, 
  * Each personality chooses what to say from the same knowledge, not only how:
  * brutal leads with what fails and why and gives one order; hype leads with the strongest piece
  * and one upgrade; coach gives numbered steps and a next action; professional gives the rule and
- * the exception; vintage opens with a real reference from fashion history; chill keeps it to two
- * short lines; sassy is playful but names the piece and what to drop.
+ * the exception; vintage opens with a real reference from fashion history; chill keeps it short:
+ * the pick and one sentence of why; sassy is playful but names the piece and what to drop.
  */
 export function speak(personality: ChatPersonality, a: ContentAnswer, lines: ChatLines, language: Language, pack: LanguagePack): string {
   const f = (template: string, values: Record<string, string>) => fillIn(template, values, pack);
+  // A reason with its own colon ('Dress one step above…: a navy suit…') after the label's colon would put two
+  // headings in one sentence: its principle becomes the labelled sentence and what follows a sentence of its own.
+  const labelled = (template: string, text: string) => f(template, { text: colonToStop(text, pack) });
   const exclaim = (s: string) => exclaimed(s, language);
   const [first, second] = a.picks;
   // Pieces in a list carry their article where the language has one: picks are 'a navy suit', what to avoid is 'the black Oxfords'.
@@ -54,16 +70,19 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       break;
     }
     case 'professional':
-      out = [f(lines.rule, { text: a.why }), a.applied ?? '', picksLine, f(lines.exception, { text: a.exception })];
+      out = [labelled(lines.rule, a.why), a.applied ?? '', picksLine, labelled(lines.exception, a.exception)];
       break;
     case 'vintage':
       out = [a.era ?? '', picksLine || a.why];
       break;
     case 'chill': {
-      const line = first && second ? f(lines.chill, { item: first, alt: second }) : first ? endSentence(first) : a.why;
-      const lead = a.occasion ? `${f(lines.forOccasion, { occasion: a.occasion })}${language === 'zh' || language === 'ja' ? '' : ' '}` : '';
-      const text = joinSentences([a.verdict ?? '', `${lead}${line}`, lines.chillClose], language, pack);
-      return typeset(LATIN.has(language) ? text.toLowerCase() : text, language);
+      const line = first && second ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
+      const lead = a.occasion ? `${f(lines.chillFor ?? lines.forOccasion, { occasion: a.occasion })}${language === 'zh' || language === 'ja' ? '' : ' '}` : '';
+      // Short, but never a pick without its reason: the family's one-line rule (the other voices give the
+      // situation's full reason), else the first sentence of the reason; a yes or no already says why.
+      const reason = first && !a.verdict ? (a.family ? lines.families[a.family].why : firstSentence(a.why)) : '';
+      const text = joinSentences([a.verdict ?? '', `${lead}${line}`, reason, lines.chillClose], language, pack);
+      return typeset(chillCase(text, language), language);
     }
     case 'sassy':
       out = [first ? f(lines.sassyPick, { item: first }) : a.why, ...(a.avoid.length ? [f(lines.sassyAvoid, { items: list(a.avoid, true) })] : [])];

@@ -26,10 +26,10 @@ export const PENALTY_WORDS: Record<Language, Record<PenaltyReason, string>> = {
   },
   de: {
     condition: 'Abzug für den Zustand: Flecken, Abrieb, Falten oder Verschleiß fallen sofort auf.',
-    fit: 'Abzug für die Passform: zu weit oder zu eng ruiniert auch gute Teile; eine Änderung oder eine andere Größe hilft.',
-    weather: 'Abzug für das genannte Wetter: einige Teile passen nicht dazu.',
+    fit: 'Abzug für die Passform: Zu weit oder zu eng ruiniert auch gute Teile; eine Änderung oder eine andere Größe hilft.',
+    weather: 'Abzug für das Wetter, das Sie nennen: Einige Teile passen nicht dazu.',
     overload: 'Abzug für zu viele auffällige Teile auf einmal: Lassen Sie eines führen und halten Sie den Rest ruhig.',
-    sportMix: 'Abzug für Sportteile in einem eleganten Outfit: weiße Sportsocken oder Turnschuhe brechen jeden Anzug.',
+    sportMix: 'Abzug für Sportteile in einem eleganten Outfit: Weiße Sportsocken oder Turnschuhe ruinieren jeden Anzug.',
   },
   it: {
     condition: 'Punti in meno per lo stato dei capi: macchie, segni, pieghe o usura si notano subito.',

@@ -29,8 +29,8 @@ export const NO_OUTFIT_WORDS: Record<Language, Record<NoOutfitReason, string>> =
     noGarment: 'Aucune tenue trouvée : nous voyons une personne, mais pas de vêtements à évaluer. Cette évaluation n’a pas été décomptée ; essayez une photo où l’on voit votre tenue.',
   },
   de: {
-    noPerson: 'Kein Outfit gefunden: Auf diesem Foto ist keine Person zu sehen. Diese Bewertung wurde nicht angerechnet; versuch es mit einem Foto von dir, am besten in ganzer Figur.',
-    noGarment: 'Kein Outfit gefunden: Wir sehen eine Person, aber keine Kleidung zum Bewerten. Diese Bewertung wurde nicht angerechnet; versuch es mit einem Foto, auf dem dein Outfit zu sehen ist.',
+    noPerson: 'Kein Outfit gefunden: Auf diesem Foto ist keine Person zu sehen. Diese Bewertung wurde nicht angerechnet; versuchen Sie es mit einem Foto von sich, am besten in ganzer Figur.',
+    noGarment: 'Kein Outfit gefunden: Wir sehen eine Person, aber keine Kleidung zum Bewerten. Diese Bewertung wurde nicht angerechnet; versuchen Sie es mit einem Foto, auf dem Ihr Outfit zu sehen ist.',
   },
   it: {
     noPerson: 'Nessun outfit trovato: in questa foto non vediamo nessuna persona. La valutazione non è stata conteggiata; prova con una tua foto, meglio se a figura intera.',

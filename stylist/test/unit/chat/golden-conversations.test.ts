@@ -134,7 +134,7 @@ const THREADS: Thread[] = [
   {
     name: 'a capsule for work and one for travel', language: 'en', personality: 'chill',
     turns: [
-      { say: 'What should a capsule wardrobe for work have?', intent: 'capsule', reply: /^for work: navy blazer, or charcoal tailored wool trousers\. easy\.$/ },
+      { say: 'What should a capsule wardrobe for work have?', intent: 'capsule', reply: /^for work: navy blazer, or charcoal tailored wool trousers\. two neutrals and one accent, so everything mixes\. easy\.$/ },
       { say: 'Capsule wardrobe for travel?', intent: 'capsule', reply: /navy fine merino crew-neck sweater, or white plain cotton t-shirt/ },
       { say: 'Who won the football last night?', intent: 'offTopic', reply: /not my thing/ },
     ],
@@ -142,7 +142,7 @@ const THREADS: Thread[] = [
   {
     name: 'vintage cites a real reference for each topic', language: 'en', personality: 'vintage',
     turns: [
-      { say: 'Is double denim ok?', intent: 'colour', reply: /^Yes, on one condition\. In 1951 Levi's made Bing Crosby a denim tuxedo jacket/ },
+      { say: 'Is double denim ok?', intent: 'colour', reply: /^Yes, on one condition: the two washes must be clearly different\. In 1951 Levi's made Bing Crosby a denim tuxedo jacket/ },
       { say: 'What does black tie mean?', intent: 'occasion', reply: /^The dinner jacket took its American name from Tuxedo Park/ },
       { say: 'What bag for work?', intent: 'item', reply: /^In 1956 Grace Kelly/ },
     ],
@@ -160,7 +160,7 @@ const THREADS: Thread[] = [
     turns: [
       { say: 'How can I improve my last outfit?', intent: 'lastRating', reply: /You have not rated an outfit yet/ },
       { say: 'What shoes with a jumpsuit?', intent: 'pairing', reply: /one long line/ },
-      { say: 'And with a pencil skirt?', intent: 'pairing', reply: /pumps for a pencil skirt/ },
+      { say: 'And with a pencil skirt?', intent: 'pairing', reply: /pumps for a pencil skirt/i },
     ],
   },
   {
@@ -182,7 +182,7 @@ const THREADS: Thread[] = [
   {
     name: 'tall, then a coat over a suit', language: 'en', personality: 'professional',
     turns: [
-      { say: 'I am tall, what suits me?', intent: 'fit', reply: /wide-leg trousers, long coats and maxi skirts/ },
+      { say: 'I am tall, what suits me?', intent: 'fit', reply: /wide-leg trousers, long coats and maxi skirts/i },
       { say: 'What coat over a suit?', intent: 'item', reply: /longer than the jacket/, not: /tall/ },
       { say: 'How often should I wash my jeans?', intent: 'care', reply: /inside out, in cold water/ },
     ],
@@ -281,7 +281,7 @@ const THREADS: Thread[] = [
   {
     name: 'de: mein letztes Outfit', language: 'de', personality: 'professional', facts: LAST_WEDDING,
     turns: [
-      { say: 'Wie verbessere ich mein letztes Outfit?', intent: 'lastRating', reply: /^Dein zuletzt bewertetes Outfit erhielt/ },
+      { say: 'Wie verbessere ich mein letztes Outfit?', intent: 'lastRating', reply: /^Ihr zuletzt bewertetes Outfit erhielt/ },
       { say: 'Welcher Gürtel zum Anzug?', intent: 'item', reply: /schmaler Ledergürtel|Ledergürtel/ },
       { say: 'Wer hat gestern das Spiel gewonnen?', intent: 'offTopic', reply: /Dabei kann ich leider nicht helfen/ },
     ],

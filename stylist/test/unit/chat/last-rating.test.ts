@@ -30,9 +30,23 @@ const works: Record<Language, RegExp> = {
   zh: /已经很好了/, ja: /十分きまっています/, ko: /이미 잘 어울려요/, ar: /ناجحة كما هي/,
 };
 /** Starting with a part as the problem, or quoting its "no change needed" note, contradicts a high score. */
-const contradiction = /Start with|No change needed|Keep this; it works|Empieza por esta parte|Commencez par cette partie|Fang bei diesem Teil an|Parti da questa parte|Comece por esta parte|先改|まず.*から変えましょう|부터 바꾸세요|البداية بهذا الجزء/;
+const contradiction = /Start with|No change needed|Keep this; it works|Empieza por esta parte|Commencez par cette partie|Beginnen Sie bei diesem Teil|Parti da questa parte|Comece por esta parte|先改|まず.*から変えましょう|부터 바꾸세요|البداية بهذا الجزء/;
+
+/** A weakest part just under the high mark whose own note still says to keep it (it fits the occasion). */
+const KEPT: ChatFacts = {
+  ...STRONG,
+  latest: { ...STRONG.latest!, score: 6.1, components: { ...STRONG.latest!.components!, top: part(7.9, 'Hemd in Camel.', 'Behalten, das funktioniert.'), footwear: part(8.5, 'Loafer.', 'Hier muss nichts geändert werden.') } },
+};
 
 describe('improving a last outfit that already scored high', () => {
+  it('de: a weakest part the rating said to keep is not "the part to start with"', async () => {
+    for (const personality of CHAT_PERSONALITIES) {
+      const reply = await writeLocalReply({ message: ask.de, language: 'de', personality, history: [], facts: KEPT, image: null }, { paceMs: 0 });
+      expect(reply, `${personality}: ${reply}`).not.toMatch(contradiction);
+      if (personality !== 'hype' && personality !== 'chill') expect(reply, `${personality}: ${reply}`).toMatch(works.de);
+    }
+  });
+
   for (const language of Object.keys(ask) as Language[]) {
     it(`${language}: says it works, then offers one optional change, in every voice`, async () => {
       for (const personality of CHAT_PERSONALITIES) {

@@ -38,7 +38,7 @@ describe('the local stylist chat', () => {
   it('answers the wedding question with dress shoes, never sneakers as the pick', async () => {
     const reply = await ask(WEDDING_SHOES.en);
     expect(reply).toMatch(/For a wedding, I would pick brown leather Oxford shoes/);
-    expect(reply).toMatch(/navy is the most flexible suit colour/);
+    expect(reply).toMatch(/navy is the most flexible suit colour/i);
     expect(reply).not.toMatch(/sneakers/);
   });
 
@@ -61,7 +61,7 @@ describe('the local stylist chat', () => {
   it('uses the conversation for a follow-up', async () => {
     const history: ChatTurn[] = [{ role: 'user', text: WEDDING_SHOES.en }, { role: 'assistant', text: await ask(WEDDING_SHOES.en) }];
     const reply = await ask('and with white sneakers?', 'professional', 'en', history);
-    expect(reply).toMatch(/not for this occasion: at a wedding/);
+    expect(reply).toMatch(/^No\. The rule: at a wedding/);
     expect(reply).toMatch(/white sneakers make a suit look underdressed/);
     // Without the context the same words are about sneakers alone.
     expect(await ask('and with white sneakers?')).not.toMatch(/suit/);

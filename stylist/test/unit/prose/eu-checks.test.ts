@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proseProblems } from '../../support/prose-checks';
 
-/** The checks for en es fr de it pt catch the sentences the last review corrected, and pass the corrected ones. */
+/** The checks for en es fr de it pt catch the sentences the reviews corrected, and pass the corrected ones. */
 describe('the English and European prose checks', () => {
   it.each([
     ['en', 'For a wedding: Wear brown leather loafers. Done.', 'capitalAfterColon'],
@@ -20,6 +20,16 @@ describe('the English and European prose checks', () => {
     ['pt', 'Sapatos pretos: acerta o nível do trabalho.', 'agreement'],
     ['fr', 'Portez un costume beige en lin. C\'est tout, et l’exception : rien.', 'apostrophe'],
     ['it', 'Un’idea: l\'abito blu con l’ombrello.', 'apostrophe'],
+    ['de', 'Für eine Hochzeit: Fang mit Lederloafern in Braun an.', 'register'],
+    ['de', 'Behalte deine aktuellen Schuhe.', 'register'],
+    ['de', 'Dein nächster Schritt: Probieren Sie es diese Woche aus.', 'register'],
+    ['de', 'Vielen Dank für Ihre Frage. Ich hoffe, das hilft dir bei der Planung.', 'register'],
+    ['de', 'Wenn du nur eine Sache änderst, dann nehmen Sie einen Ledergürtel.', 'register'],
+    ['de', 'Ganz entspannt. Lass den Kapuzenpullover in Grau lieber weg.', 'register'],
+    ['de', 'nicht mein ding. fragen sie mich, was zu ihrer jeans passt.', 'register'],
+    ['en', 'The rule: dress one step above the people who work there: a navy suit says prepared.', 'doubledColon'],
+    ['de', 'Die Regel: Ein Meeting belohnt klare Schnitte: Man erinnert sich an das Gesagte.', 'doubledColon'],
+    ['fr', 'Ce qui marque cette saison\u00a0: quiet luxury\u00a0: des pièces sobres.', 'doubledColon'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
   });
@@ -35,6 +45,10 @@ describe('the English and European prose checks', () => {
     ['fr', 'Portez un costume beige en lin. C’est tout, et l’exception\u00a0: rien.'],
     ['it', 'Un’idea: l’abito blu con l’ombrello.'],
     ['pt', 'Para um casamento: use mocassins marrons. Os sapatos pretos acertam o nível do trabalho.'],
+    ['de', 'Für eine Hochzeit: Beginnen Sie mit Lederloafern in Braun. Lassen Sie die Laufschuhe in Weiß lieber weg.'],
+    ['de', 'Vielen Dank für Ihre Frage. Ich hoffe, das hilft Ihnen bei der Planung. Sie packen das, kein Druck.'],
+    ['de', 'Ein Meeting belohnt klare Schnitte und eine ruhige Farbpalette: Man soll sich an das Gesagte erinnern. Wenn sie gut sitzt, passt die Hose.'],
+    ['en', 'Dress one step above the people who work there: a navy suit says prepared. The exception: at a start-up, a blazer is enough.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

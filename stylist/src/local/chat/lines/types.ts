@@ -1,5 +1,5 @@
 import type { ChatPersonality } from '@fitrater/contracts';
-import type { EraId, SituationFamily, SituationId } from '../../../knowledge/chat-situations';
+import type { ConditionalSituationId, EraId, SituationFamily, SituationId } from '../../../knowledge/chat-situations';
 
 /**
  * The sentences the chat's knowledge answers are built from, per language. Placeholders in
@@ -36,8 +36,17 @@ export interface ChatLines {
    * situation's own: "Here that means {best} with {asked}." Optional: without it the rule stands alone.
    */
   appliedHere?: string;
-  /** The short answer that opens a reply to a yes/no question the knowledge base answers: "Yes.", "No.", "Yes, on one condition." */
+  /**
+   * The short answer that opens a reply to a yes/no question: "Yes.", "No.", and "Yes, on one condition: {condition}.",
+   * which always names the condition in the same sentence.
+   */
   answers: { yes: string; no: string; condition: string };
+  /**
+   * The condition itself: per situation that answers on one ("the two washes must be clearly different"), and for
+   * two pieces that only can work, the swap that makes them work ("swap {#worst} for {@best}") or, with nothing to
+   * swap, keeping the rest quiet.
+   */
+  conditions: Record<ConditionalSituationId | 'swap' | 'calmRest', string>;
   /** Two colours asked about that go together: "Yes: {c1} and {c2} go well together." */
   colourYes: string;
   /** Two colours that do not: "Not really: {c1} and {c2} fight each other." */
@@ -47,6 +56,11 @@ export interface ChatLines {
   exception: string;
   /** Chill: one short line with the pick and an alternative. "{item}, or {alt}." */
   chill: string;
+  /**
+   * Chill: its own way to name the occasion ("Für eine Hochzeit?"), where lower case does not already set it apart
+   * from the other voices' "For a wedding:" (German keeps its capitals). Optional: `forOccasion` otherwise.
+   */
+  chillFor?: string;
   /** Chill: one short closing line. */
   chillClose: string;
   /** Sassy: playful, still concrete. "Darling, {item}. Obviously." and the avoid line. */

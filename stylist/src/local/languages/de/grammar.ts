@@ -34,8 +34,12 @@ export function nounOf(phrase: string): Agreement | null {
 /** Prepositions by the case they govern, in the phrases the stylist writes. */
 const DATIVE = new Set(['zu', 'mit', 'bei', 'von', 'aus', 'nach', 'seit']);
 const ACCUSATIVE = new Set(['für', 'ohne', 'durch', 'gegen', 'um']);
-/** Words after which the stylist's templates put a direct object ('Auf dem Foto sehe ich {pieces}', 'Das Foto zeigt {pieces}'). */
-const OBJECT_AFTER = new Set(['ich', 'du', 'zeigt', 'nennt', 'beschreibst', 'lass', 'dazu']);
+/**
+ * Words after which the stylist's templates put a direct object ('Auf dem Foto sehe ich {pieces}', 'Das Foto
+ * zeigt {pieces}'); the member is addressed with Sie, and a Sie-imperative puts its object right after the
+ * pronoun ('Lassen Sie {items} weg', 'Laut Ihrer Beschreibung tragen Sie {garment}').
+ */
+const OBJECT_AFTER = new Set(['ich', 'sie', 'zeigt', 'nennt', 'beschreiben', 'dazu']);
 
 /**
  * Occasion names are stored in the accusative ('den Alltag', 'ein Date', 'eine Reise'), which tells

@@ -34,7 +34,7 @@ export const en: ChatWords = {
     'history.latest': ['Your latest rating was {score}/10, for {occasion}.'],
     'history.stats': ['You have rated {count} outfits, with an average of {average}/10.'],
     'history.none': ['You have not rated an outfit yet; rate one and I will remember it.'],
-    'trends.intro': ['What is strong this season:'],
+    'trends.intro': ['Here is what is strong this season.'],
   },
   levels: ['sportswear', 'relaxed casual', 'smart casual', 'business dress', 'black tie'],
   trends: [

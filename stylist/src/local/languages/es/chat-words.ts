@@ -34,7 +34,7 @@ export const es: ChatWords = {
     'history.latest': ['Tu última valoración fue {score}/10, para {occasion}.'],
     'history.stats': ['Has valorado {count} looks, con una media de {average}/10.'],
     'history.none': ['Aún no has valorado ningún look; valora uno y lo recordaré.'],
-    'trends.intro': ['Lo que pisa fuerte esta temporada:'],
+    'trends.intro': ['Esto es lo que pisa fuerte esta temporada.'],
   },
   levels: ['deportivo', 'informal relajado', 'smart casual', 'de oficina', 'de etiqueta'],
   trends: [

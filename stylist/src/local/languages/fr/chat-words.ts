@@ -34,7 +34,7 @@ export const fr: ChatWords = {
     'history.latest': ['Votre dernière note était de {score}/10, pour {occasion}.'],
     'history.stats': ['Vous avez fait noter {count} tenues, avec une moyenne de {average}/10.'],
     'history.none': ['Vous n’avez encore fait noter aucune tenue ; faites-en noter une et je m’en souviendrai.'],
-    'trends.intro': ['Ce qui marque cette saison :'],
+    'trends.intro': ['Voici ce qui marque cette saison.'],
   },
   levels: ['sportswear', 'décontracté', 'smart casual', 'tenue de bureau', 'tenue de soirée'],
   trends: [

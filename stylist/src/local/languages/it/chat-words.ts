@@ -34,7 +34,7 @@ export const it: ChatWords = {
     'history.latest': ['La tua ultima valutazione è stata {score}/10, per {occasion}.'],
     'history.stats': ['Hai fatto valutare {count} outfit, con una media di {average}/10.'],
     'history.none': ['Non hai ancora fatto valutare un outfit; fallo e me lo ricorderò.'],
-    'trends.intro': ['Cosa va forte questa stagione:'],
+    'trends.intro': ['Ecco cosa va forte questa stagione.'],
   },
   levels: ['sportivo', 'casual rilassato', 'smart casual', 'da ufficio', 'black tie'],
   trends: [

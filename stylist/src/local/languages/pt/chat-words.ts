@@ -34,7 +34,7 @@ export const pt: ChatWords = {
     'history.latest': ['Sua última avaliação foi {score}/10, para {occasion}.'],
     'history.stats': ['Você já avaliou {count} looks, com média de {average}/10.'],
     'history.none': ['Você ainda não avaliou nenhum look; avalie um e eu vou lembrar.'],
-    'trends.intro': ['O que está forte nesta estação:'],
+    'trends.intro': ['Veja o que está em alta nesta estação.'],
   },
   levels: ['esportivo', 'casual descontraído', 'esporte fino', 'social de escritório', 'traje de gala'],
   trends: [

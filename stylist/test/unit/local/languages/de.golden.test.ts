@@ -6,7 +6,7 @@ import { de as sentences } from '../../../../src/local/languages/de/styling-sent
 import { de as words } from '../../../../src/local/languages/de/chat-words';
 import { grammar, nounOf, withArticle } from '../../../../src/local/languages/de/grammar';
 
-// Expected sentences as a German speaker writes them (Duden: Kasus nach Präpositionen, zum/zur/beim), in du like the app.
+// Expected sentences as a German speaker writes them (Duden: Kasus nach Präpositionen, zum/zur/beim), addressing the member with Sie (DECISIONS).
 describe('de: golden sentences', () => {
   it('nouns take their gender from the last part of the compound', () => {
     expect(nounOf('Chinohose')).toEqual({ gender: 'f', plural: false });
@@ -29,24 +29,32 @@ describe('de: golden sentences', () => {
 
   it('the chat pick names the base garment with its article in the dative', () => {
     const pick = words.phrases['pick.best'][1]!;
-    expect(realise(pick, { base: 'Chinohose', occasion: 'den Alltag', best: 'Ballerinas in Schwarz' }, grammar)).toBe('Für den Alltag zur Chinohose: nimm Ballerinas in Schwarz.');
-    expect(realise(pick, { base: 'Wollmantel', occasion: 'die Arbeit', best: 'Stiefel in Braun' }, grammar)).toBe('Für die Arbeit zum Wollmantel: nimm Stiefel in Braun.');
+    expect(realise(pick, { base: 'Chinohose', occasion: 'den Alltag', best: 'Ballerinas in Schwarz' }, grammar)).toBe('Für den Alltag zur Chinohose: Nehmen Sie Ballerinas in Schwarz.');
+    expect(realise(pick, { base: 'Wollmantel', occasion: 'die Arbeit', best: 'Stiefel in Braun' }, grammar)).toBe('Für die Arbeit zum Wollmantel: Nehmen Sie Stiefel in Braun.');
     expect(realise('Zu {base} passt {best}.', { base: 'Chinohose', best: 'Loafer in Braun' }, grammar)).toBe('Zur Chinohose passt Loafer in Braun.');
     expect(realise('Zu {base} passen {best}.', { base: 'Lederschuhe', best: 'Socken in Grau' }, grammar)).toBe('Zu den Lederschuhen passen Socken in Grau.');
   });
 
   it('the chat names its pick in the case the verb asks for', () => {
-    expect(realise(lines.start, { item: 'Lederloafer in Braun' }, grammar)).toBe('Fang mit Lederloafern in Braun an.');
-    expect(realise(lines.start, { item: 'schmaler Ledergürtel in Schwarz' }, grammar)).toBe('Fang mit einem schmalen Ledergürtel in Schwarz an.');
-    expect(realise(lines.doThis, { item: 'Leinenanzug in Beige' }, grammar)).toBe('Zieh einen Leinenanzug in Beige an. Fertig.');
-    expect(realise(lines.doThis, { item: 'feine Kette mit Anhänger' }, grammar)).toBe('Zieh eine feine Kette mit Anhänger an. Fertig.');
+    expect(realise(lines.start, { item: 'Lederloafer in Braun' }, grammar)).toBe('Beginnen Sie mit Lederloafern in Braun.');
+    expect(realise(lines.start, { item: 'schmaler Ledergürtel in Schwarz' }, grammar)).toBe('Beginnen Sie mit einem schmalen Ledergürtel in Schwarz.');
+    expect(realise(lines.doThis, { item: 'Leinenanzug in Beige' }, grammar)).toBe('Ziehen Sie einen Leinenanzug in Beige an. Fertig.');
+    expect(realise(lines.doThis, { item: 'feine Kette mit Anhänger' }, grammar)).toBe('Ziehen Sie eine feine Kette mit Anhänger an. Fertig.');
+  });
+
+  it('a Sie-imperative takes its object in the accusative, and the possessive agrees with the piece', () => {
+    expect(realise(lines.avoid, { items: 'den schmalen Ledergürtel in Schwarz und die Laufschuhe in Weiß' }, grammar)).toBe('Lassen Sie den schmalen Ledergürtel in Schwarz und die Laufschuhe in Weiß lieber weg.');
+    expect(realise(lines.avoid, { items: 'den Kapuzenpullover in Grau' }, grammar)).toBe('Lassen Sie den Kapuzenpullover in Grau lieber weg.');
+    expect(realise("Laut Ihrer Beschreibung tragen Sie {garment}.", { garment: 'den Wollmantel in Marineblau' }, grammar)).toBe('Laut Ihrer Beschreibung tragen Sie den Wollmantel in Marineblau.');
+    expect(prose.advice.keepRecommendation('Wollmantel')).toBe('Behalten Sie Ihren aktuellen Wollmantel.');
+    expect(prose.advice.keepRecommendation('Chinohose')).toBe('Behalten Sie Ihre aktuelle Chinohose.');
   });
 
   it('the generator and the advice agree with the piece', () => {
     expect(sentences.rainFeet('Gummistiefel in Schwarz', 'Trenchcoat in Beige')).toBe('Die Gummistiefel in Schwarz halten die Füße trocken, der Trenchcoat in Beige hält den Regen ab.');
-    expect(prose.advice.keepRecommendation('Schuhe')).toBe('Behalte deine aktuellen Schuhe.');
-    expect(prose.advice.keepRecommendation('Oberteil')).toBe('Behalte dein aktuelles Oberteil.');
-    expect(prose.advice.ifYouAdd('Sonnenbrille in Schildpattoptik', 'accessories')).toBe('Wenn du ein Accessoire ergänzt, passt eine Sonnenbrille in Schildpattoptik zum Anlass.');
-    expect(prose.advice.ifYouAdd('schmaler Ledergürtel in Schwarz', 'accessories')).toBe('Wenn du ein Accessoire ergänzt, passt ein schmaler Ledergürtel in Schwarz zum Anlass.');
+    expect(prose.advice.keepRecommendation('Schuhe')).toBe('Behalten Sie Ihre aktuellen Schuhe.');
+    expect(prose.advice.keepRecommendation('Oberteil')).toBe('Behalten Sie Ihr aktuelles Oberteil.');
+    expect(prose.advice.ifYouAdd('Sonnenbrille in Schildpattoptik', 'accessories')).toBe('Wenn Sie ein Accessoire ergänzen, passt eine Sonnenbrille in Schildpattoptik zum Anlass.');
+    expect(prose.advice.ifYouAdd('schmaler Ledergürtel in Schwarz', 'accessories')).toBe('Wenn Sie ein Accessoire ergänzen, passt ein schmaler Ledergürtel in Schwarz zum Anlass.');
   });
 });
