@@ -9,6 +9,7 @@ import { loadPairs, scorePairs } from './src/pairs';
 import { scorePhotos } from './src/photos';
 import { accessoryReport, loadAccessoryLabels } from './src/accessories';
 import { freshReport, pairReport, photoReport } from './src/report';
+import { loadSurvey, namingReport, scoreNaming } from './src/human-names';
 
 // Bundled into node_modules/ by scripts/lib/run-ts.mjs, so the folder is found from the repository root.
 const DIR = pathToFileURL(`${resolve(process.env.EVAL_DIR ?? 'stylist/eval')}/`);
@@ -25,6 +26,8 @@ if (only !== 'photos') {
   process.stdout.write(`${freshReport(fresh, verbose)}\n\n`);
 }
 if (only !== 'pairs') {
+  // The namer alone, against how people name colours (no photo, a few milliseconds).
+  process.stdout.write(`${namingReport(scoreNaming(loadSurvey()), verbose)}\n\n`);
   // The thread from the sources (a dist/ build from an older checkout would measure old code).
   const client = createVisionClient({ ref: true, threadFile: resolve('stylist/src/local/vision/vision-thread.dev.mjs') });
   try {
