@@ -5,13 +5,18 @@ import { hexToOklab, toOklch, type Oklab, type Oklch } from './oklab';
 export const COLOUR_IDS = GARMENT_COLOURS;
 export type ColourId = (typeof COLOUR_IDS)[number];
 
-/** Representative fabric colours (not screen primaries: a "navy" suit is far darker than CSS navy). */
+/**
+ * Representative fabric colours (not screen primaries: a "navy" suit is far darker than CSS navy).
+ * Beige, khaki and mustard stand at the hue people give those names (the xkcd survey puts them
+ * 12–15° yellower than a fabric swatch picked by eye), at a fabric's lightness and chroma: a
+ * mustard placed too near camel's hue took camel and tan coats from it.
+ */
 const HEX: Record<ColourId, string> = {
   black: '#141414', charcoal: '#3a3f45', grey: '#8a8a8a', lightgrey: '#c8c8c8', silver: '#c4c6c8', white: '#f6f6f4',
-  ivory: '#fbf8e8', cream: '#efe3c6', beige: '#d6c3a0', taupe: '#8b7d6b', khaki: '#b5a67a',
+  ivory: '#fbf8e8', cream: '#efe3c6', beige: '#cfc6a0', taupe: '#8b7d6b', khaki: '#acaa7c',
   camel: '#c0925a', brown: '#6b4530', navy: '#1c2841', blue: '#2a5bd7', lightblue: '#9cc5e8',
   denim: '#4f6f96', teal: '#127a78', turquoise: '#3cc8c4', green: '#2f8a3c', olive: '#66662c',
-  sage: '#9caf88', mint: '#a6e3c4', yellow: '#f3d51b', mustard: '#cf9f1c', gold: '#d4af37',
+  sage: '#9caf88', mint: '#a6e3c4', yellow: '#f3d51b', mustard: '#bfa720', gold: '#d4af37',
   orange: '#ef7d22', rust: '#a8461c', red: '#cf1f2b', burgundy: '#7a1a2e', wine: '#5a1a2a',
   pink: '#f2a7c0', fuchsia: '#d81b80', coral: '#fa7f68', purple: '#6a2c91', lavender: '#b8a4dc',
   // The muted purples people name in photos: a lilac dress in room light, a dusty mauve, a dark plum.
