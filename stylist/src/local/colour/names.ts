@@ -91,13 +91,31 @@ function daylightAxis(h: number): number {
 const ACHROMATIC_NAMES: ReadonlySet<ColourId> = new Set<ColourId>(['black', 'charcoal', 'grey', 'lightgrey', 'white']);
 
 /**
+ * How far the dark band's allowance for a cast applies to a colour of hue `h` when the scene's light
+ * has hue `lightHue`: whole on the light's own side of the daylight axis, none on the other. What a
+ * correction leaves of a cast lies the way the light was tinted: under a lamp's amber a dark blue is
+ * the fabric's own blue (warm light only takes blue away), under a party's blue light a dark brown is
+ * the fabric's own brown. Not knowing the light (null), both sides get it.
+ */
+/** The hue (OKLab degrees) of the light a photo was taken in, and how sure its measure is (0–1). */
+export interface SceneTint { hue: number; sure: number }
+
+function lightSide(h: number, light: SceneTint | null): number {
+  if (!light) return 1;
+  const cos = Math.cos(((h - light.hue) * Math.PI) / 180);
+  const t = Math.min(1, Math.max(0, (cos + 0.3) / 0.6));
+  return 1 - light.sure * (1 - t * t * (3 - 2 * t));
+}
+
+/**
  * Nearest name in OKLab. `gold` and `silver` are metal words, only used when a text says so.
  * Whether a colour reads as a neutral or by its hue depends on its chroma for its lightness: a
  * faint cast on a dark fabric (a black suit under warm or cool light) is still black or charcoal,
  * while a dark fabric with clear colour for its depth (a burgundy fold, a navy in shade) is named
- * by its hue, never black.
+ * by its hue, never black. `light`: the tint of the light the photo was taken in, when it was
+ * measured (see `lightSide`).
  */
-export function nearestColourName(lab: Oklab): ColourId {
+export function nearestColourName(lab: Oklab, light: SceneTint | null = null): ColourId {
   const chroma = Math.hypot(lab.a, lab.b);
   const relative = chroma / Math.max(0.05, lab.L);
   // Near white, a faint warm or cool tint is the fabric's own once the light's cast is taken out
@@ -106,7 +124,8 @@ export function nearestColourName(lab: Oklab): ColourId {
   // party LEDs), and what is left of a cast after correction lies there too: a dark colour leaning
   // that way needs more chroma to be called navy or brown rather than black or charcoal, while a
   // dark wine, green or plum (hues no ordinary light gives) keeps its name.
-  const onLightAxis = lab.L < DARK ? daylightAxis(toOklch(lab).h) : 0;
+  const hue = toOklch(lab).h;
+  const onLightAxis = lab.L < DARK ? daylightAxis(hue) * lightSide(hue, light) : 0;
   const greyChroma = lab.L >= LIGHT ? 0.025 : 0.035 + 0.01 * onLightAxis;
   const grey = chroma < 0.02 || (chroma < greyChroma && relative < 0.14 + 0.04 * onLightAxis);
   const coloured = !grey && (chroma >= 0.06 || (chroma >= 0.035 && relative >= 0.16 + 0.04 * onLightAxis));
