@@ -5,17 +5,24 @@ import { hexToOklab, toOklch, type Oklab, type Oklch } from './oklab';
 export const COLOUR_IDS = GARMENT_COLOURS;
 export type ColourId = (typeof COLOUR_IDS)[number];
 
-/** Representative fabric colours (not screen primaries: a "navy" suit is far darker than CSS navy). */
+/**
+ * Representative fabric colours (not screen primaries: a "navy" suit is far darker than CSS navy).
+ * Beige, khaki and mustard stand at the hue people give those names (the xkcd survey puts them
+ * 12–15° yellower than a fabric swatch picked by eye), at a fabric's lightness and chroma: a
+ * mustard placed too near camel's hue took camel and tan coats from it.
+ */
 const HEX: Record<ColourId, string> = {
   black: '#141414', charcoal: '#3a3f45', grey: '#8a8a8a', lightgrey: '#c8c8c8', silver: '#c4c6c8', white: '#f6f6f4',
-  ivory: '#fbf8e8', cream: '#efe3c6', beige: '#d6c3a0', taupe: '#8b7d6b', khaki: '#b5a67a',
+  ivory: '#fbf8e8', cream: '#efe3c6', beige: '#cfc6a0', taupe: '#8b7d6b', khaki: '#acaa7c',
   camel: '#c0925a', brown: '#6b4530', navy: '#1c2841', blue: '#2a5bd7', lightblue: '#9cc5e8',
   denim: '#4f6f96', teal: '#127a78', turquoise: '#3cc8c4', green: '#2f8a3c', olive: '#66662c',
-  sage: '#9caf88', mint: '#a6e3c4', yellow: '#f3d51b', mustard: '#cf9f1c', gold: '#d4af37',
+  sage: '#9caf88', mint: '#a6e3c4', yellow: '#f3d51b', mustard: '#bfa720', gold: '#d4af37',
   orange: '#ef7d22', rust: '#a8461c', red: '#cf1f2b', burgundy: '#7a1a2e', wine: '#5a1a2a',
   pink: '#f2a7c0', fuchsia: '#d81b80', coral: '#fa7f68', purple: '#6a2c91', lavender: '#b8a4dc',
   // The muted purples people name in photos: a lilac dress in room light, a dusty mauve, a dark plum.
-  lilac: '#a58cc8', mauve: '#9b7a92', plum: '#5c2a4f',
+  // Mauve sits at the hue people give it (the xkcd survey's mauve, a dusty rose-purple), not among
+  // the greyish purples, which people call purple or grey.
+  lilac: '#a58cc8', mauve: '#a27983', plum: '#5c2a4f',
 };
 
 /** The fabric colour a name stands for, as #rrggbb. */
@@ -84,13 +91,31 @@ function daylightAxis(h: number): number {
 const ACHROMATIC_NAMES: ReadonlySet<ColourId> = new Set<ColourId>(['black', 'charcoal', 'grey', 'lightgrey', 'white']);
 
 /**
+ * How far the dark band's allowance for a cast applies to a colour of hue `h` when the scene's light
+ * has hue `lightHue`: whole on the light's own side of the daylight axis, none on the other. What a
+ * correction leaves of a cast lies the way the light was tinted: under a lamp's amber a dark blue is
+ * the fabric's own blue (warm light only takes blue away), under a party's blue light a dark brown is
+ * the fabric's own brown. Not knowing the light (null), both sides get it.
+ */
+/** The hue (OKLab degrees) of the light a photo was taken in, and how sure its measure is (0–1). */
+export interface SceneTint { hue: number; sure: number }
+
+function lightSide(h: number, light: SceneTint | null): number {
+  if (!light) return 1;
+  const cos = Math.cos(((h - light.hue) * Math.PI) / 180);
+  const t = Math.min(1, Math.max(0, (cos + 0.3) / 0.6));
+  return 1 - light.sure * (1 - t * t * (3 - 2 * t));
+}
+
+/**
  * Nearest name in OKLab. `gold` and `silver` are metal words, only used when a text says so.
  * Whether a colour reads as a neutral or by its hue depends on its chroma for its lightness: a
  * faint cast on a dark fabric (a black suit under warm or cool light) is still black or charcoal,
  * while a dark fabric with clear colour for its depth (a burgundy fold, a navy in shade) is named
- * by its hue, never black.
+ * by its hue, never black. `light`: the tint of the light the photo was taken in, when it was
+ * measured (see `lightSide`).
  */
-export function nearestColourName(lab: Oklab): ColourId {
+export function nearestColourName(lab: Oklab, light: SceneTint | null = null): ColourId {
   const chroma = Math.hypot(lab.a, lab.b);
   const relative = chroma / Math.max(0.05, lab.L);
   // Near white, a faint warm or cool tint is the fabric's own once the light's cast is taken out
@@ -99,7 +124,8 @@ export function nearestColourName(lab: Oklab): ColourId {
   // party LEDs), and what is left of a cast after correction lies there too: a dark colour leaning
   // that way needs more chroma to be called navy or brown rather than black or charcoal, while a
   // dark wine, green or plum (hues no ordinary light gives) keeps its name.
-  const onLightAxis = lab.L < DARK ? daylightAxis(toOklch(lab).h) : 0;
+  const hue = toOklch(lab).h;
+  const onLightAxis = lab.L < DARK ? daylightAxis(hue) * lightSide(hue, light) : 0;
   const greyChroma = lab.L >= LIGHT ? 0.025 : 0.035 + 0.01 * onLightAxis;
   const grey = chroma < 0.02 || (chroma < greyChroma && relative < 0.14 + 0.04 * onLightAxis);
   const coloured = !grey && (chroma >= 0.06 || (chroma >= 0.035 && relative >= 0.16 + 0.04 * onLightAxis));

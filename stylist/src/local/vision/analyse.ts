@@ -10,7 +10,7 @@ import { smoothstep } from '../signals/palette';
 import { continuousAtWaist, samePattern } from './waist';
 import { garmentPalette } from './garment-colour';
 import { readAccessories } from './accessory-zones';
-import { photoInNeutralLight } from './illuminant';
+import { photoInNeutralLight, sceneTint } from './illuminant';
 import { readGarments, type GarmentPart } from './garments';
 import { legSplit, onePieceFrom } from './leg-split';
 import { maskValue } from './person-layer';
@@ -74,7 +74,8 @@ const near = (a: PaletteColour, b: PaletteColour): boolean => a.id === b.id || d
 /** Turns detections into regions, colours and framing facts. Pure: same inputs, same report. */
 export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, 'explicit' | 'timings'> {
   const { counted, chosen } = choosePerson(det.persons);
-  const img = photoInNeutralLight(photo, det, chosen).img;
+  const { img, light } = photoInNeutralLight(photo, det, chosen);
+  const tint = sceneTint(light);
   const base = {
     personCount: counted.length,
     chosen,
@@ -90,7 +91,7 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   // The mask model is made for one person filling the frame; in a crowd or far away it may miss
   // the person entirely: then the keypoint geometry alone bounds the regions.
   const maskUsable = !!det.mask && boxCoverage(person.box, W, H, (x, y) => maskValue(det, x, y, W, H)) >= 0.2;
-  const reading = readGarments(img, det, chosen, maskUsable);
+  const reading = readGarments(img, det, chosen, maskUsable, tint);
   const mask = (x: number, y: number): number => reading.layer.weight[y * W + x]!;
   const kp = person.keypoints;
   const p = pixels(kp, W, H);
@@ -147,7 +148,7 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   // better-lit half names it (a red dress whose skirt falls in shade is still red below the waist).
   if (onePiece && reading.garments.top && reading.garments.bottom && regions.top && regions.bottom) {
     const t = reading.garments.top.pixels; const b = reading.garments.bottom.pixels;
-    const dress = garmentPalette([...t.lab, ...b.lab], [...t.weight, ...b.weight]);
+    const dress = garmentPalette([...t.lab, ...b.lab], [...t.weight, ...b.weight], tint);
     if (dress.length) { regions.top.palette = dress; regions.bottom.palette = dress; }
   }
   const tMain = regions.top?.palette[0]; const bMain = regions.bottom?.palette[0];

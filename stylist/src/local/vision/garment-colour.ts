@@ -1,4 +1,4 @@
-import { nearestColourName } from '../colour/names';
+import { nearestColourName, type SceneTint } from '../colour/names';
 import { hueDistance, toOklch, type Oklab } from '../colour/oklab';
 import type { PaletteColour } from '../colour/palette-colour';
 import { dominantColours, smoothstep } from '../signals/palette';
@@ -25,9 +25,13 @@ export function shadeOf(c: PaletteColour, f: PaletteColour, deep = true): boolea
   // what it falls from (an arm, a chair), so its hue is no guide; nobody names it a second colour.
   if (deep && c.lab.L <= f.lab.L * 0.6 && lc.c <= lf.c) return true;
   if (lc.c < CHROMATIC) {
-    if (!deep) return false;
+    if (!deep || !darker || lc.c < 0.012 || hueDistance(lc.h, lf.h) >= 30) return false;
     // A near-black shade of a coloured fabric: dark, and what hue it keeps is the fabric's.
-    return darker && c.lab.L < 0.3 && lc.c >= 0.012 && hueDistance(lc.h, lf.h) < 30;
+    if (c.lab.L < 0.3) return true;
+    // A pale fabric (cream, beige, a pastel) has so little chroma that its shade falls under the
+    // neutral line though the shadow kept its hue and its chroma for its lightness.
+    const ratio = (lc.c / c.lab.L) / (lf.c / Math.max(0.05, f.lab.L));
+    return ratio > 0.6 && ratio < 1.6;
   }
   if (hueDistance(lc.h, lf.h) >= 28) return false;
   const ratio = (lc.c / Math.max(0.05, c.lab.L)) / (lf.c / Math.max(0.05, f.lab.L));
@@ -126,8 +130,9 @@ function projection(c: Oklab, a: Oklab, b: Oklab): number {
  * A garment's palette from its own pixels (skin, hair and background already removed): the
  * dominant colours in OKLab, then each colour folded into a bigger one it is a shade of, so a
  * burgundy skirt's dark folds count as burgundy and a lilac dress in shade as lilac. Biggest first.
+ * `light`: the tint of the light the photo was taken in, for naming (`nearestColourName`).
  */
-export function garmentPalette(lab: readonly Oklab[], weight: readonly number[]): PaletteColour[] {
+export function garmentPalette(lab: readonly Oklab[], weight: readonly number[], light: SceneTint | null = null): PaletteColour[] {
   const raw = dominantColours(toSamples(lab, weight));
   const families: Family[] = [];
   for (const c of raw) {
@@ -139,7 +144,7 @@ export function garmentPalette(lab: readonly Oklab[], weight: readonly number[])
     // Named from its lit half; measured (for contrast and harmony) as the mean of all its pixels,
     // which does not move when the clustering splits the same pixels differently.
     const lab = f.members.length > 1 ? mean(f.members) : f.members[0]!.lab;
-    return { id: nearestColourName(f.members.length > 1 ? litColour(f) : lab), lab, lch: toOklch(lab), share: f.members.reduce((s, c) => s + c.share, 0) / total };
+    return { id: nearestColourName(f.members.length > 1 ? litColour(f) : lab, light), lab, lch: toOklch(lab), share: f.members.reduce((s, c) => s + c.share, 0) / total };
   });
   // Two families may end with one name (a dark navy fold and a lit navy): one entry per name.
   const byId = new Map<string, PaletteColour>();

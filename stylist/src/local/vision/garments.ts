@@ -1,4 +1,4 @@
-import type { ColourId } from '../colour/names';
+import type { ColourId, SceneTint } from '../colour/names';
 import { deltaE, type Oklab } from '../colour/oklab';
 import { labImage, type LabImage } from './pixel-lab';
 import type { PaletteColour } from '../colour/palette-colour';
@@ -233,10 +233,11 @@ const boxOf = (s: Shape, W: number, H: number): Rect => {
  * The rated person's garments, each from its own pixels: the person mask narrowed to this person
  * (a neighbour's dress never enters), intersected with where the garment lies on the body by the
  * pose, with skin removed; colours clustered in OKLab with each colour's shades folded into it.
- * `maskUsable` false reads the pose geometry alone (the mask model missed this person).
+ * `maskUsable` false reads the pose geometry alone (the mask model missed this person); `light`, the
+ * tint of the light the photo was taken in, helps name dark colours.
  * Pure: same inputs, same answer. Used by the analysis, and by whoever cuts garments out of a photo.
  */
-export function readGarments(img: WorkImage, det: Detections, person: number, maskUsable: boolean): GarmentReading {
+export function readGarments(img: WorkImage, det: Detections, person: number, maskUsable: boolean, light: SceneTint | null = null): GarmentReading {
   const W = img.width; const H = img.height;
   const me: PersonDetection = det.persons[person]!;
   const layer = personLayer(det, person, W, H, maskUsable);
@@ -300,12 +301,12 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
       if (hemRows(rows) === 0) return;
     }
     if (got.lab.length < MIN_PIXELS) return;
-    let palette = garmentPalette(got.lab, got.weight);
+    let palette = garmentPalette(got.lab, got.weight, light);
     if (!palette.length) return;
     if (part === 'top') {
       const kept = withoutHair(got, palette[0]!.lab);
       if (kept !== got && kept.lab.length >= MIN_PIXELS) {
-        const again = garmentPalette(kept.lab, kept.weight);
+        const again = garmentPalette(kept.lab, kept.weight, light);
         if (again.length) { got = kept; palette = again; }
       }
     }

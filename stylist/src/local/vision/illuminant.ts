@@ -1,3 +1,4 @@
+import type { SceneTint } from '../colour/names';
 import { hueDistance, linearToLms, linearToSrgb, lmsToLinear, lmsToOklab, rgbToOklab, srgbToLinear, toOklch, type Oklab } from '../colour/oklab';
 import { smoothstep } from '../signals/palette';
 import { exposed, exposureGain } from './exposure';
@@ -199,6 +200,16 @@ export function neutralised(img: WorkImage, light: SceneLight, exposure = 1): Wo
 export function castOf(light: SceneLight): { chroma: number; hue: number } {
   const l = toOklch({ L: 1, a: light.cast.a, b: light.cast.b });
   return { chroma: l.c, hue: l.h };
+}
+
+/**
+ * The light's tint for naming a dark colour (`nearestColourName`): its hue, sure as far as the
+ * light was trusted to be taken out and tinted beyond what the estimate's own error gives.
+ */
+export function sceneTint(light: SceneLight): SceneTint | null {
+  const { chroma, hue } = castOf(light);
+  const sure = Math.min(1, light.strength / ADAPTATION) * smoothstep(FAINT_CAST[0], FAINT_CAST[1], chroma);
+  return sure > 0 ? { hue, sure } : null;
 }
 
 /**

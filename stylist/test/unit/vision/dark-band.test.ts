@@ -20,6 +20,16 @@ describe('the dark band: black, navy, charcoal, brown and wine in dim light', ()
     expect(nearestColourName(lch(0.3, 0.06, 265))).toBe('navy');
   });
 
+  it('a dark blue under a lamp\'s warm light is navy: warm light only takes blue away', () => {
+    const navyInLamplight = lch(0.26, 0.042, 264);
+    expect(nearestColourName(navyInLamplight, { hue: 75, sure: 1 })).toBe('navy');
+    // The same pixels under blue light, or in light nobody measured, may be a black's blue cast.
+    expect(['black', 'charcoal']).toContain(nearestColourName(navyInLamplight, { hue: 250, sure: 1 }));
+    expect(['black', 'charcoal']).toContain(nearestColourName(navyInLamplight));
+    // A light measured without confidence moves the line only as far as it is trusted.
+    expect(['black', 'charcoal']).toContain(nearestColourName(lch(0.22, 0.036, 255), { hue: 75, sure: 0.2 }));
+  });
+
   it('a brown with its chroma stays brown', () => {
     expect(nearestColourName(hexToOklab(colourHex('brown')))).toBe('brown');
     expect(nearestColourName(lch(0.32, 0.06, 55))).toBe('brown');
