@@ -44,9 +44,12 @@ export async function ownItemIds(db: Db, userId: string, of: { ids: readonly str
 
 /** The profile's wear figures: the most and least worn items (five each) and the totals. */
 export async function wearFigures(db: Db, userId: string): Promise<{ most: ClosetItemModel[]; least: ClosetItemModel[]; items: number; wears: number }> {
-  const [most, least, items, wears] = await Promise.all([
-    ClosetItemModel.query(db).where({ userId }).where('timesWorn', '>', 0).orderBy([{ column: 'timesWorn', order: 'desc' }, { column: 'lastWornOn', order: 'desc' }, { column: 'id' }]).limit(5),
-    ClosetItemModel.query(db).where({ userId }).orderBy([{ column: 'timesWorn', order: 'asc' }, { column: 'createdAt', order: 'asc' }, { column: 'id' }]).limit(5),
+  const most = await ClosetItemModel.query(db).where({ userId }).where('timesWorn', '>', 0)
+    .orderBy([{ column: 'timesWorn', order: 'desc' }, { column: 'lastWornOn', order: 'desc' }, { column: 'id' }]).limit(5);
+  // A piece listed as most worn is never also least worn: in a small closet the two lists met in the middle.
+  const [least, items, wears] = await Promise.all([
+    ClosetItemModel.query(db).where({ userId }).whereNotIn('id', most.map((item) => item.id))
+      .orderBy([{ column: 'timesWorn', order: 'asc' }, { column: 'createdAt', order: 'asc' }, { column: 'id' }]).limit(5),
     db('closet_items').where({ userId }).count('* as n').first() as Promise<{ n: string | number } | undefined>,
     db('closet_wears').where({ userId }).count('* as n').first() as Promise<{ n: string | number } | undefined>,
   ]);

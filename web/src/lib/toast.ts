@@ -24,7 +24,14 @@ function emit() {
 export const toast = {
   show(input: { title: string; description?: string; variant?: ToastVariant; durationMs?: number }): number {
     const item: Toast = { id: nextId++, variant: 'info', durationMs: 4000, ...input };
-    toasts = [...toasts.slice(-2), item];
+    // The same message again (a look generated twice in a row) replaces the one on screen instead of
+    // stacking a copy over the page.
+    const repeats = (t: Toast) => t.title === item.title && t.description === item.description && t.variant === item.variant;
+    for (const old of toasts.filter(repeats)) {
+      window.clearTimeout(timers.get(old.id));
+      timers.delete(old.id);
+    }
+    toasts = [...toasts.filter((t) => !repeats(t)).slice(-2), item];
     timers.set(item.id, window.setTimeout(() => toast.dismiss(item.id), item.durationMs));
     emit();
     return item.id;

@@ -23,12 +23,15 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 const pluralBase = (key: string) => key.replace(PLURAL, '');
 const pluralCategories = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories;
 
-/** The keys a language must have: English's plain keys, and each plural key in the language's own categories. */
+/** The keys a language must have: English's plain keys and zero forms, and each plural key in the language's own categories. */
 function expectedKeys(english: Map<string, string>, language: string): string[] {
   const keys = new Set<string>();
   for (const key of english.keys()) {
-    if (PLURAL.test(key)) for (const category of pluralCategories(language)) keys.add(`${pluralBase(key)}_${category}`);
-    else keys.add(key);
+    if (!PLURAL.test(key)) keys.add(key);
+    // i18next's own form for a count of 0 ("never worn" rather than "worn 0 times"): where English
+    // has one, every language says it too, whatever its grammar's categories.
+    else if (key.endsWith('_zero')) keys.add(key);
+    else for (const category of pluralCategories(language)) keys.add(`${pluralBase(key)}_${category}`);
   }
   return [...keys].sort();
 }

@@ -1,29 +1,15 @@
 import { deltaE, rgbToOklab, type Oklab } from '../colour/oklab';
 import type { GarmentMasks, WorkImage } from '../vision/types';
+import { PERSON_MIN, SKIN_PATCH_MIN, SKIN_PATCH_SHARE, skinAlongBody, wearerSkin, withoutSkin } from './cutout-skin';
 import type { GarmentMask } from './masks';
+import { components, morph, spread } from './mask-ops';
 
 type Part = keyof GarmentMasks['parts'];
 
 /** Blobs smaller than this share of the biggest are islands (a patch of floor or wall the colour test let in). */
 const ISLAND_SHARE = 0.12;
-/**
- * Skin inside a garment's outline: a patch at least this share of the garment is the body showing
- * (a neckline, a midriff, a leg under a hem) and is cut away; smaller ones are lace, a highlight or
- * a print read as skin, and stay fabric.
- */
-const SKIN_PATCH_SHARE = 0.01;
-/** …and never fewer pixels than this (a few pixels of skin colour are noise on any fabric). */
-const SKIN_PATCH_MIN = 12;
-/** OKLab distance under which a pixel is the colour of the wearer's skin seen elsewhere on them (face, arms). */
-const SKIN_RADIUS = 0.045;
-/** At most this many of the wearer's skin pixels are the skin's colour references. */
-const SKIN_REFERENCES = 64;
-/** A garment more than this share of whose pixels have the skin's colours is skin-toned (a nude dress, a tan lace print). */
-const SKIN_TONED = 0.35;
 /** Margin around the garment's pixels in the cut-out's box, in work-image pixels. */
 const BOX_MARGIN = 3;
-/** A pixel at least this surely the rated person's may belong to the garment (0–255). */
-const PERSON_MIN = 128;
 /** OKLab distance under which a pixel next to the garment is more of its fabric. */
 const FABRIC_RADIUS = 0.06;
 /** At most this many of the garment's own pixels are its colour references (a regular stride). */
@@ -44,76 +30,14 @@ function grow(seed: Uint8Array, masks: GarmentMasks, others: Uint8Array, image: 
   if (!own.length) return;
   const step = Math.max(1, Math.floor(own.length / REFERENCES));
   const refs = own.filter((_, k) => k % step === 0).map(lab);
-  // Breadth first, one ring of pixels at a time, for at most `reach` rings.
+  // One ring of pixels at a time, for at most `reach` rings.
   const reach = Math.max(2, Math.round(Math.max(W, H) * REACH));
-  let ring = own;
-  for (let r = 0; r < reach && ring.length; r++) {
-    const next: number[] = [];
-    for (const i of ring) {
-      const x = i % W; const y = (i - x) / W;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx; const yy = y + dy;
-          if (xx < 0 || yy < 0 || xx >= W || yy >= H) continue;
-          const j = yy * W + xx;
-          if (seed[j] || others[j] || masks.skin[j] || masks.person[j]! < PERSON_MIN || (allowed && !allowed(xx, yy))) continue;
-          const c = lab(j);
-          if (!refs.some((ref) => deltaE(ref, c) < FABRIC_RADIUS)) continue;
-          seed[j] = 1;
-          next.push(j);
-        }
-      }
-    }
-    ring = next;
-  }
-}
-
-/** 3×3 dilation (grow) or erosion (shrink) of a 0/1 mask. */
-function morph(mask: Uint8Array, W: number, H: number, grow: boolean): Uint8Array {
-  const out = new Uint8Array(mask.length);
-  for (let y = 0; y < H; y++) {
-    for (let x = 0; x < W; x++) {
-      let any = false; let all = true;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx; const yy = y + dy;
-          const v = xx >= 0 && yy >= 0 && xx < W && yy < H ? mask[yy * W + xx]! : 0;
-          if (v) any = true; else all = false;
-        }
-      }
-      out[y * W + x] = (grow ? any : all) ? 1 : 0;
-    }
-  }
-  return out;
-}
-
-/** Connected components (8-neighbour) of the pixels equal to `value`: labels and each label's size and whether it touches the frame. */
-function components(mask: Uint8Array, W: number, H: number, value: 0 | 1) {
-  const label = new Int32Array(mask.length);
-  const sizes = [0]; const edge = [false];
-  const stack: number[] = [];
-  for (let start = 0; start < mask.length; start++) {
-    if (mask[start] !== value || label[start] !== 0) continue;
-    const id = sizes.length;
-    let size = 0; let touches = false;
-    label[start] = id; stack.push(start);
-    while (stack.length) {
-      const i = stack.pop()!;
-      size++;
-      const x = i % W; const y = (i - x) / W;
-      if (x === 0 || y === 0 || x === W - 1 || y === H - 1) touches = true;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx; const yy = y + dy;
-          if (xx < 0 || yy < 0 || xx >= W || yy >= H) continue;
-          const j = yy * W + xx;
-          if (mask[j] === value && label[j] === 0) { label[j] = id; stack.push(j); }
-        }
-      }
-    }
-    sizes.push(size); edge.push(touches);
-  }
-  return { label, sizes, edge };
+  spread(seed, W, H, (_, j) => {
+    const x = j % W;
+    if (others[j] || masks.skin[j] || masks.person[j]! < PERSON_MIN || (allowed && !allowed(x, (j - x) / W))) return false;
+    const c = lab(j);
+    return refs.some((ref) => deltaE(ref, c) < FABRIC_RADIUS);
+  }, reach);
 }
 
 /** For footwear: each foot (a blob of the measured shoes) may grow sideways and down, never above the top of its own blob (the ankle). */
@@ -137,46 +61,6 @@ function belowEachAnkle(seed: Uint8Array, W: number, H: number): (x: number, y: 
     }
   }
   return (x, y) => y >= ankleAt[x]!;
-}
-
-/**
- * The wearer's skin on the grid: the vision's skin test (the face's skin model), widened to the
- * colours that test found on the wearer outside the garment (their face, neck, arms), which catches
- * skin in shade or light the test missed. Null for a garment largely of those colours (a nude dress,
- * a tan lace print): there skin and fabric cannot be told apart by colour, and nothing is cut.
- */
-function wearerSkin(masks: GarmentMasks, garment: Uint8Array, image: WorkImage): Uint8Array | null {
-  const lab = (i: number): Oklab => rgbToOklab(image.rgb[i * 3]!, image.rgb[i * 3 + 1]!, image.rgb[i * 3 + 2]!);
-  const seen: number[] = [];
-  for (let i = 0; i < garment.length; i++) if (masks.skin[i] && !garment[i] && masks.person[i]! >= PERSON_MIN) seen.push(i);
-  const step = Math.max(1, Math.floor(seen.length / SKIN_REFERENCES));
-  const refs = seen.length >= SKIN_PATCH_MIN ? seen.filter((_, k) => k % step === 0).map(lab) : [];
-  // The references' bounds widened by the radius: most fabric pixels fall outside at once.
-  const lo = { L: Infinity, a: Infinity, b: Infinity }, hi = { L: -Infinity, a: -Infinity, b: -Infinity };
-  for (const ref of refs) for (const k of ['L', 'a', 'b'] as const) { lo[k] = Math.min(lo[k], ref[k] - SKIN_RADIUS); hi[k] = Math.max(hi[k], ref[k] + SKIN_RADIUS); }
-  const skin = Uint8Array.from(masks.skin);
-  let inGarment = 0; let skinColoured = 0;
-  for (let i = 0; i < garment.length; i++) {
-    if (!garment[i]) continue;
-    inGarment++;
-    if (!skin[i] && refs.length) {
-      const c = lab(i);
-      const near = c.L >= lo.L && c.L <= hi.L && c.a >= lo.a && c.a <= hi.a && c.b >= lo.b && c.b <= hi.b;
-      if (near && refs.some((ref) => deltaE(ref, c) < SKIN_RADIUS)) skin[i] = 1;
-    }
-    if (skin[i]) skinColoured++;
-  }
-  return skinColoured > inGarment * SKIN_TONED ? null : skin;
-}
-
-/** Cuts away the patches of the wearer's skin inside the mask, leaving lace-sized specks as fabric. */
-function withoutSkin(mask: Uint8Array, skin: Uint8Array, W: number, H: number): void {
-  const onSkin = new Uint8Array(mask.length);
-  let size = 0;
-  for (let i = 0; i < mask.length; i++) { if (mask[i]) size++; if (mask[i] && skin[i]) onSkin[i] = 1; }
-  const patches = components(onSkin, W, H, 1);
-  const least = Math.max(SKIN_PATCH_MIN, size * SKIN_PATCH_SHARE);
-  for (let i = 0; i < mask.length; i++) if (onSkin[i] && patches.sizes[patches.label[i]!]! >= least) mask[i] = 0;
 }
 
 /**
@@ -227,7 +111,7 @@ function fillHoles(mask: Uint8Array, skin: Uint8Array, W: number, H: number): vo
 /**
  * A garment's cut-out mask from the vision's own reading of it (the rated person's pixels in the
  * garment's place, skin left out), followed to the rest of the fabric, with a clean edge: small
- * gaps closed, the wearer's skin cut away, the piece joined to the wearer kept (islands dropped),
+ * gaps closed, the wearer's skin (followed along the body) cut away, the piece joined to the wearer kept (islands dropped),
  * footwear kept below each ankle, the holes it encloses filled. `image` is the photo at the masks' grid. `parts`
  * are read as one garment (a dress is its top and its bottom). On the work image's grid (255 =
  * garment); null when nothing of it is left.
@@ -247,7 +131,10 @@ export function personGarmentMask(masks: GarmentMasks, parts: readonly Part[], i
   mask = morph(morph(mask, W, H, true), W, H, false);
   if (allowed) for (let i = 0; i < mask.length; i++) if (mask[i] && !allowed(i % W, Math.floor(i / W))) mask[i] = 0;
   const skin = wearerSkin(masks, mask, image);
-  if (skin) withoutSkin(mask, skin, W, H);
+  if (skin) {
+    skinAlongBody(skin, masks, image);
+    withoutSkin(mask, skin, W, H);
+  }
   mainPieces(mask, masks.person, W, H);
   fillHoles(mask, skin ?? masks.skin, W, H);
   let kept = 0;

@@ -136,3 +136,60 @@ describe('the wearer left out, one piece kept', () => {
     expect(cut.box.x + cut.box.w).toBeLessThan(56 / W);
   });
 });
+
+const LAVENDER: [number, number, number] = [200, 185, 215];
+const PURPLE: [number, number, number] = [120, 50, 140];
+const OLIVE: [number, number, number] = [110, 115, 40];
+const mix = (a: readonly number[], b: readonly number[], t: number): [number, number, number] =>
+  [0, 1, 2].map((k) => Math.round(a[k]! + (b[k]! - a[k]!) * Math.max(0, Math.min(1, t)))) as [number, number, number];
+
+/**
+ * A wearer lit by two lights: the face and the shoulder in a warm one (what the vision's skin test
+ * knows), an arm turning into a party's lavender one down its length; beside the arm, a dress. The
+ * vision measured the arm with the dress as the top. `sleeve` paints the arm's place in another
+ * colour instead (a sleeve meeting the shoulder softly).
+ */
+function twoLights(sleeve?: [number, number, number]) {
+  return paintScene((x, y) => {
+    const face = x >= 32 && x < 48 && y >= 2 && y < 14;
+    const shoulder = x >= 20 && x < 36 && y >= 16 && y < 30;
+    const arm = x >= 20 && x < 30 && y >= 30 && y < 62;
+    const dress = x >= 30 && x < 60 && y >= 20 && y < 90;
+    if (face || shoulder) return { rgb: SKIN, person: true, skin: true };
+    if (arm) return { rgb: mix(SKIN, sleeve ?? LAVENDER, (y - 30) / 20), person: true, part: 'top' };
+    if (dress) return { rgb: PURPLE, person: true, part: 'top' };
+    return { rgb: FLOOR, person: false };
+  });
+}
+
+describe('skin in another light than the face\'s', () => {
+  it('cuts away an arm the vision read as the dress, lit apart from the face, because it continues the shoulder without a step', () => {
+    const { masks, image } = twoLights();
+    const cut = garments.personGarmentMask(masks, ['top'], image)!;
+    const at = (x: number, y: number) => cut.mask[y * W + x];
+    // Down the arm, warm near the shoulder and lavender below: all of it is the wearer.
+    expect(at(25, 33)).toBe(0);
+    expect(at(25, 50)).toBe(0);
+    expect(at(25, 60)).toBe(0);
+    // The dress beside it stays whole.
+    expect(at(32, 50)).toBe(255);
+    expect(at(45, 60)).toBe(255);
+    expect(at(58, 85)).toBe(255);
+  });
+
+  it('keeps a sleeve more vivid than the skin it meets softly (an olive one): dye, not light', () => {
+    const { masks, image } = twoLights(OLIVE);
+    const cut = garments.personGarmentMask(masks, ['top'], image)!;
+    const at = (x: number, y: number) => cut.mask[y * W + x];
+    expect(at(25, 52)).toBe(255);
+    expect(at(25, 60)).toBe(255);
+    expect(at(45, 60)).toBe(255);
+  });
+
+  it('keeps a white sleeve that a pale, greyed skin runs into without a step', () => {
+    const { masks, image } = twoLights([236, 236, 236]);
+    const cut = garments.personGarmentMask(masks, ['top'], image)!;
+    expect(cut.mask[52 * W + 25]).toBe(255);
+    expect(cut.mask[60 * W + 25]).toBe(255);
+  });
+});

@@ -20,7 +20,8 @@ export function WornPieces() {
       ) : (
         <div className="worn-pieces__columns">
           <WornList title={t('analytics.most')} items={data.mostWorn} />
-          <WornList title={t('analytics.least')} items={data.leastWorn} />
+          {/* Every piece already among the most worn (a small closet, all worn): no second list. */}
+          {data.leastWorn.length > 0 && <WornList title={t('analytics.least')} items={data.leastWorn} />}
         </div>
       )}
       <Link to="/closet?view=garments" className="btn btn--secondary btn--small">{t('analytics.open')}</Link>

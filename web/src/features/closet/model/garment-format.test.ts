@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatList, formatMoney } from './garment-format';
+import { formatDay, formatList, formatMoney, seasonBadges } from './garment-format';
 
 describe('wear days and money', () => {
   it('shows a wear day as that calendar day whatever the time zone', () => {
@@ -17,5 +17,13 @@ describe('colour lists', () => {
   it('joins names the way each language does', () => {
     expect(formatList(['White', 'Grey'], 'en')).toBe('White and Grey');
     expect(formatList(['ホワイト', 'グレー'], 'ja')).toBe('ホワイト、グレー');
+  });
+});
+
+describe('season badges', () => {
+  it('reads the four seasons as one all-year badge, and fewer in the calendar\'s order', () => {
+    expect(seasonBadges(['winter', 'spring', 'summer', 'fall'])).toEqual(['allYear']);
+    expect(seasonBadges(['winter', 'fall'])).toEqual(['fall', 'winter']);
+    expect(seasonBadges([])).toEqual([]);
   });
 });

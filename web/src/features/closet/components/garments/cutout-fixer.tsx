@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEv
 import { useTranslation } from 'react-i18next';
 import type { MaskStroke } from '@fitrater/contracts';
 import { MASK_STROKE_POINTS_MAX, MASK_STROKES_MAX } from '@fitrater/contracts/values';
-import { Icon } from '../../../../components/icon';
 import { extendStroke, strokeDabs, toImagePoint } from '../../model/brush';
 
 type Mode = MaskStroke['mode'];
@@ -113,7 +112,7 @@ export function CutoutFixer({ image, initial, onDone, onCancel }: {
       </div>
       <div className="closet__form-actions">
         <button type="button" className="btn btn--secondary" disabled={strokes.length === 0} onClick={() => setStrokes((list) => list.slice(0, -1))}>
-          <Icon name="back" />{t('garments.fixer.undo')}
+          {t('garments.fixer.undo')}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onCancel}>{t('form.cancel')}</button>
         <button type="button" className="btn btn--primary" disabled={!ready} onClick={() => onDone(strokes)}>{t('garments.fixer.done')}</button>

@@ -12,7 +12,7 @@ import { deleteItem, fixCutout, isClosetKey, itemKey, updateItem, wearItem } fro
 import { formatScore } from '../../../../lib/relative-time';
 import { toast } from '../../../../lib/toast';
 import { useErrorToast } from '../../../../lib/use-error-toast';
-import { formatDay, formatList, formatMoney } from '../../model/garment-format';
+import { formatDay, formatList, formatMoney, seasonBadges } from '../../model/garment-format';
 import { FixCutoutDialog } from './fix-cutout-dialog';
 import { GarmentEditForm } from './garment-edit-form';
 
@@ -77,7 +77,7 @@ export function GarmentDetailDialog({ itemId, onClose, onChanged }: { itemId: st
             </p>
             {(item.seasons.length > 0 || item.occasions.length > 0) && (
               <ul className="garment-detail__tags">
-                {item.seasons.map((s) => <li key={s} className="badge">{t(`garments.seasons.${s}`)}</li>)}
+                {seasonBadges(item.seasons).map((s) => <li key={s} className="badge">{s === 'allYear' ? t('garments.allYear') : t(`garments.seasons.${s}`)}</li>)}
                 {item.occasions.map((o) => <li key={o} className="badge">{t(`styling:occasions.${o}`)}</li>)}
               </ul>
             )}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SwapReply } from '@fitrater/contracts';
+import useSWR from 'swr';
+import type { ClosetItemList, SwapReply } from '@fitrater/contracts';
 import { GarmentImage } from '../../../../components/garment-image';
 import { Icon } from '../../../../components/icon';
-import { requestSwaps } from '../../../../lib/closet/closet-items';
+import { itemsPageKey, requestSwaps } from '../../../../lib/closet/closet-items';
 import { formatScore } from '../../../../lib/relative-time';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 
@@ -13,6 +14,9 @@ export function ClosetSwaps({ ratingId }: { ratingId: string }) {
   const showError = useErrorToast();
   const [reply, setReply] = useState<SwapReply | null>(null);
   const [busy, setBusy] = useState(false);
+  // One item is enough to know whether there is anything to swap in; the list revalidates as pieces are added.
+  const { data: owned } = useSWR<ClosetItemList>(itemsPageKey({}, null, 1));
+  const empty = owned?.total === 0;
 
   async function ask() {
     setBusy(true);
@@ -28,7 +32,9 @@ export function ClosetSwaps({ ratingId }: { ratingId: string }) {
   return (
     <section className="card closet-swaps" aria-labelledby="swaps-title" aria-busy={busy}>
       <h2 id="swaps-title" className="results__section-title">{t('swaps.title')}</h2>
-      {!reply ? (
+      {!reply && empty ? (
+        <p className="muted">{t('swaps.empty')}</p>
+      ) : !reply ? (
         <>
           <p className="muted">{t('swaps.body')}</p>
           <button type="button" className="btn btn--secondary btn--block" disabled={busy} onClick={() => void ask()}>
