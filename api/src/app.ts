@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { type CoreContext } from '@fitrater/core';
 import { loggerOptions } from '@fitrater/platform';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.plugin';
+import { sharedSchemaCompilers } from './plugins/schema-compilers';
 import { clientErrorHandler } from './plugins/client-errors';
 import { textGuardPlugin } from './plugins/text-guard.plugin';
 import { authPlugin } from './plugins/auth.plugin';
@@ -81,6 +82,8 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
     // Unknown properties are refused, not silently stripped (schemas say additionalProperties:false).
     // Coercion stays on because query strings arrive as text (?limit=2).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Compiled once per process, not per app (see schema-compilers.ts).
+    schemaController: { compilersFactory: sharedSchemaCompilers },
   });
 
   const isTrustedProxy = trustedProxyMatcher(ctx.config.trustProxy);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { closeContexts, sharedBrowser } from './support/browser';
 import { cameraPhoto } from './support/camera-photo';
 import { openPhotoLab, type PhotoLab } from './support/photo-lab';
 
@@ -19,10 +19,12 @@ let browser: Browser;
 let camera: Buffer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   camera = await cameraPhoto(readFileSync(`${FIXTURES}standing-blue.jpg`), { marker: true });
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  if (browser) await closeContexts(browser);
+});
 
 describe.each([
   ['in the worker', false, 'worker'],

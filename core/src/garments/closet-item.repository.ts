@@ -3,9 +3,9 @@ import type { CoreContext } from '../context';
 import { RatingModel } from '../ratings';
 import { ClosetItemModel } from './garment.models';
 
-// The SQL of a member's closet items: one item by its owner, its insert, edits and delete, and the
-// wears and rated outfits its detail shows. The services around it say what happens; this says how
-// it is stored.
+// The SQL of a member's closet items: one item by its owner, its insert, edits and delete, the
+// wears and rated outfits its detail shows, and what the member's data export keeps of each. The
+// services around it say what happens; this says how it is stored.
 
 type Db = CoreContext['db'];
 
@@ -87,4 +87,10 @@ export async function ownItemsAmong(db: Db, userId: string, ids: readonly string
 /** The items the member added from a rated photo's pieces. */
 export async function itemsFromRating(db: Db, userId: string, ratingId: string): Promise<ClosetItemModel[]> {
   return ClosetItemModel.query(db).where({ userId, sourceRatingId: ratingId });
+}
+
+/** What "Download my data" keeps of each of the member's items (and where its cut-out is stored), oldest first. */
+export async function exportedItemsOf(db: Db, userId: string): Promise<{ id: string; imageKey: string }[]> {
+  return db('closetItems').select('id', 'name', 'category', 'colours', 'formality', 'seasons', 'occasions', 'price', 'source', 'sourceRatingId', 'timesWorn', 'lastWornOn', 'createdAt', 'imageKey')
+    .where({ userId }).orderBy('createdAt') as Promise<{ id: string; imageKey: string }[]>;
 }

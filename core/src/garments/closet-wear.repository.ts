@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import type { CoreContext } from '../context';
 import { ClosetItemModel } from './garment.models';
 
-// The SQL of the wear log: wears of looks, the items each counted, and the items' worn counts kept
-// from the log. The wear service says what counts as a wear; this says how it is stored.
+// The SQL of the wear log: wears of looks, the items each counted, the items' worn counts kept
+// from the log, and the generated looks a wear or a swap starts from. The wear service says what
+// counts as a wear; this says how it is stored.
 
 type Db = CoreContext['db'];
 
@@ -64,4 +65,20 @@ export async function lookKeysSince(db: Db, userId: string, since: Date): Promis
     db('closet_wears').where({ userId }).where('worn_on', '>=', since.toISOString().slice(0, 10)).select('look_key as key') as Promise<{ key: string }[]>,
   ]);
   return new Set([...proposed.rows.map((r) => r.key), ...worn.map((r) => r.key)]);
+}
+
+export interface StoredStylingAnswer {
+  id: string;
+  status: string;
+  occasion: string | null;
+  result: unknown;
+}
+
+/**
+ * A member's styling request, read straight from its table: styling dresses looks from the closet
+ * (it imports this domain), so the closet reads the looks it is asked to wear or improve here
+ * instead of importing styling back.
+ */
+export async function ownStylingAnswer(db: Db, userId: string, id: string): Promise<StoredStylingAnswer | undefined> {
+  return db('styling_requests').select('id', 'status', 'occasion', 'result').where({ id, userId }).first() as Promise<StoredStylingAnswer | undefined>;
 }

@@ -6,9 +6,9 @@ import { AppError } from '@fitrater/platform';
 import { garments, knowledge } from '@fitrater/stylist';
 import type { CoreContext } from '../context';
 import { RatingModel } from '../ratings';
-import { ownStylingAnswer } from './styling-answer';
 import { UserModel } from '../users';
 import { allItemsOf, itemsFromRating, ownItemsAmong } from './closet-item.repository';
+import { ownStylingAnswer } from './closet-wear.repository';
 import { findOwnExtraction } from './garment-extraction.repository';
 import { closetItemImagePath } from './garment-view';
 import { lookOf } from './wear.service';
@@ -42,7 +42,7 @@ async function ratedOutfitPieces(ctx: CoreContext, userId: string, ratingId: str
 
 /** One look of a generated answer: its owned pieces, and the suggested ones where nothing owned fitted. */
 async function generatedLookPieces(ctx: CoreContext, userId: string, requestId: string, option: number): Promise<{ occasion: RatingOccasion; label: string; pieces: BasePiece[] }> {
-  const request = await ownStylingAnswer(ctx, userId, requestId);
+  const request = await ownStylingAnswer(ctx.db, userId, requestId);
   const look = request?.status === 'done' ? lookOf(request.result, option) : undefined;
   if (!request || !look) throw new AppError('NOT_FOUND', 'Look not found');
   const occasion = request.occasion as StylingOccasionId;

@@ -2,9 +2,8 @@ import type { ClosetAnalytics, ClosetLooks, WearLookBody, WearReply, WornItem } 
 import { AppError } from '@fitrater/platform';
 import type { CoreContext } from '../context';
 import { RatingModel } from '../ratings';
-import { ownStylingAnswer } from './styling-answer';
 import type { ClosetItemModel } from './garment.models';
-import { insertWearOnce, ownItemIds, wearFigures } from './closet-wear.repository';
+import { insertWearOnce, ownItemIds, ownStylingAnswer, wearFigures } from './closet-wear.repository';
 import { closetItemImagePath, costPerWear } from './garment-view';
 import { ownItem } from './closet-items.service';
 
@@ -39,7 +38,7 @@ export async function wearLook(ctx: CoreContext, userId: string, body: WearLookB
     const itemIds = await ownItemIds(ctx.db, userId, { fromRating: rating.id });
     return recordWear(ctx, userId, { wornOn, lookKey: `rating:${rating.id}`, ratingId: rating.id, itemIds });
   }
-  const request = await ownStylingAnswer(ctx, userId, body.stylingRequestId);
+  const request = await ownStylingAnswer(ctx.db, userId, body.stylingRequestId);
   const look = request?.status === 'done' ? lookOf(request.result, body.option ?? 0) : undefined;
   if (!request || !look) throw new AppError('NOT_FOUND', 'Look not found');
   const wanted = look.pieces.map((p) => p.closetItemId).filter((id): id is string => Boolean(id));

@@ -7,16 +7,27 @@ import { JOBS, RETENTION, type JobName, type JobPayload, type QueueName } from '
 import { FAIR_SHARE_PARK_MS, type FairShare } from './fair-share';
 
 export interface Producer {
-  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, options?: Pick<JobsOptions, 'delay' | 'priority'>): Promise<string>;
+  // NoInfer: the job is named by `name` alone. Inferring it from the payload too relates TypeBox Static
+  // types to each other, and working out their variance cost most of every typecheck that enqueues.
+  enqueue<N extends JobName>(name: N, payload: NoInfer<JobPayload<N>>, options?: Pick<JobsOptions, 'delay' | 'priority'>): Promise<string>;
   queue(name: QueueName): Queue;
   close(): Promise<void>;
 }
 
 /** The job options for a job, in one place: id, attempts, backoff and retention. */
-export function jobOptions<N extends JobName>(name: N, payload: JobPayload<N>): JobsOptions {
+export function jobOptions<N extends JobName>(name: N, payload: NoInfer<JobPayload<N>>): JobsOptions {
+  return optionsOf(name, payload);
+}
+
+/**
+ * jobOptions with the payload untyped. Relating one instantiation of a job's payload type to another
+ * (a generic call, a cast between them) makes TypeScript work out the variance of TypeBox's Static,
+ * which cost most of this project's typecheck; callers already hold a payload checked against its job.
+ */
+function optionsOf(name: JobName, payload: unknown): JobsOptions {
   const def = JOBS[name];
   return {
-    jobId: (def.jobId as (p: JobPayload<N>) => string)(payload),
+    jobId: (def.jobId as (p: unknown) => string)(payload),
     attempts: def.attempts,
     backoff: { type: 'exponential', delay: def.backoffMs },
     ...RETENTION,
@@ -51,7 +62,7 @@ export function createProducer(connection: Redis, prefix: string, fairShare?: Fa
         throw new AppError('SERVICE_UNAVAILABLE', 'Queue unavailable: Redis is not reachable');
       }
       try {
-        const jobOpts = { ...jobOptions(name, payload), ...options };
+        const jobOpts = { ...optionsOf(name, payload), ...options };
         // A member over their share of the queue: the job waits parked in their own line (fair-share.ts).
         const owner = 'fairShare' in def ? (payload as { userId?: string }).userId : undefined;
         const parked = !!fairShare && !!owner && !(await fairShare.claim(def.queue, owner, jobOpts.jobId!));

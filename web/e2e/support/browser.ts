@@ -14,6 +14,28 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
+let shared: Promise<Browser> | null = null;
+
+/**
+ * The test worker's one Chromium, launched by the first file that asks and kept for the files after
+ * it (the suite runs with `isolate: false`, so this module outlives a file). Files never share a
+ * context: each test opens its own, and `closeContexts` closes what a file left open. Playwright
+ * kills the browser when the worker process exits.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  if (!shared) {
+    const launching = launchBrowser();
+    shared = launching;
+    void launching.then((browser) => browser.on('disconnected', () => { if (shared === launching) shared = null; }), () => { shared = null; });
+  }
+  return shared;
+}
+
+/** Closes every context still open in `browser`, so the next file starts from a browser with none. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 export async function phoneContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, ...options });
 }
