@@ -54,7 +54,12 @@ export const it: StylingProse = {
       const a = grammar.agreement(p);
       return `Tieni ${a.plural ? (a.gender === 'f' ? 'le tue' : 'i tuoi') : a.gender === 'f' ? 'la tua' : 'il tuo'} ${p} ${a.plural ? 'attuali' : 'attuale'}.`;
     },
-    low: (s, d) => `Questa parte ha preso ${s}: ${lowerFirst(d)}.`,
+    // The piece is the subject, as in keep(): «Questa parte ha preso 5,3: maglietta grigia.» read as a form label.
+    low: (s, d) => {
+      if (!romanceHead(d, NOUNS)) return `Questa parte (${lowerFirst(d)}) ha preso ${s} e abbassa il voto dell’outfit.`;
+      const plural = grammar.agreement(d).plural;
+      return `${theKept(d)} ${plural ? 'hanno' : 'ha'} preso ${s} e ${plural ? 'abbassano' : 'abbassa'} il voto dell’outfit.`;
+    },
     tryThis: (r) => `Prova ${withArticle(r, false)}.`,
     notVisible: 'Questa parte non era visibile né descritta, quindi non è stato possibile valutarla.',
     ifYouAdd: (r, part) => {

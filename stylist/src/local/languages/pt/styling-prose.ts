@@ -51,7 +51,12 @@ export const pt: StylingProse = {
       const a = grammar.agreement(p);
       return `Mantenha ${a.plural ? (a.gender === 'f' ? 'suas' : 'seus') : a.gender === 'f' ? 'sua' : 'seu'} ${p} ${a.plural ? 'atuais' : 'atual'}.`;
     },
-    low: (s, d) => `Esta parte tirou ${s}: ${lowerFirst(d)}.`,
+    // The piece is the subject, as in keep(): "Esta parte tirou 5,3: camiseta cinza." read as a form label.
+    low: (s, d) => {
+      if (!romanceHead(d, NOUNS)) return `Esta parte (${lowerFirst(d)}) tirou ${s} e puxa a nota do look para baixo.`;
+      const plural = grammar.agreement(d).plural;
+      return `${theKept(d)} ${plural ? 'tiraram' : 'tirou'} ${s} e ${plural ? 'puxam' : 'puxa'} a nota do look para baixo.`;
+    },
     tryThis: (r) => `Experimente ${withArticle(r, false)}.`,
     notVisible: 'Esta parte não estava visível nem descrita, então não pôde ser avaliada.',
     ifYouAdd: (r, part) => `${part === 'accessories' ? 'Se acrescentar um acessório' : 'Para completar o look'}, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'combinam' : 'combina'} com a ocasião.`,
