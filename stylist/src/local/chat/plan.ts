@@ -127,7 +127,7 @@ function style(p: Planner, u: Understood): string[] {
   const level = p.words.levels[Math.max(0, Math.min(4, Math.round(GARMENTS[piece.garment].formality)))]!;
   const occasions = occasionsFor(piece);
   const out = [p.say('style.level', { garment: p.piece(piece), level })];
-  if (occasions.length) out.push(p.say('style.occasions', { occasions: p.pack.list(occasions.slice(0, 3).map((o) => p.occasion(o))) }));
+  if (occasions.length) out.push(p.say('style.occasions', { garment: p.piece(piece), occasions: p.pack.list(occasions.slice(0, 3).map((o) => p.occasion(o))) }));
   const home = occasions[0] ?? 'casual';
   const covered = new Set(mentionOf(piece).components);
   const partners = (['top', 'bottom', 'footwear'] as const).filter((c) => !covered.has(c)).map((c) => rankCandidates([piece], c, home)[0]?.piece).filter((x): x is Piece => !!x);

@@ -26,7 +26,7 @@ export const fr: ChatWords = {
     'pair.weak': ['Je n’associerais pas {items} pour {occasion} ({score}/10).', '{items} ne vont pas bien ensemble pour {occasion} ({score}/10).'],
     'colours.good': ['Oui, {items} vont bien ensemble.', '{items} : une association qui fonctionne.'],
     'colours.weak': ['{items} se font concurrence ; je ne les associerais pas.'],
-    'style.level': ['{#garment} {a|ont:garment} un style {level}.', '{#garment} se {lit|lisent:garment} comme une pièce {level}.'],
+    'style.level': ['{#garment} {a|ont:garment} un style {level}.', '{#garment} {relève|relèvent:garment} d’un style {level}.'],
     'style.occasions': ['À porter pour {occasions}.'],
     'style.partners': ['Pour {occasion}, {associez-le|associez-la|associez-les|associez-les:garment} à {partners}.'],
     'photo.score': ['Pour {occasion}, je donnerais {score}/10 à ce look.'],
@@ -36,7 +36,7 @@ export const fr: ChatWords = {
     'history.none': ['Vous n’avez encore fait noter aucune tenue ; faites-en noter une et je m’en souviendrai.'],
     'trends.intro': ['Ce qui marque cette saison :'],
   },
-  levels: ['sportswear', 'décontracté', 'smart casual', 'tenue de bureau', 'tenue de soirée'],
+  levels: ['sportswear', 'décontracté', 'smart casual', 'bureau', 'très habillé'],
   trends: [
     'Le luxe discret : des pièces simples et bien coupées en camel, crème et bleu marine.',
     'Le bordeaux comme nouveau neutre, de la maille aux mocassins.',

@@ -27,7 +27,7 @@ export const pt: ChatWords = {
     'colours.good': ['Sim, {items} combinam bem.', '{items}: uma combinação que funciona.'],
     'colours.weak': ['{items} brigam entre si; eu não combinaria.'],
     'style.level': ['{#garment} {tem|têm:garment} um estilo {level}.', '{#garment} {fica|ficam:garment} no nível {level}.'],
-    'style.occasions': ['Funciona bem para {occasions}.'],
+    'style.occasions': ['{Funciona|Funcionam:garment} bem para {occasions}.'],
     'style.partners': ['Para {occasion}, combine com {partners}.'],
     'photo.score': ['Para {occasion}, eu daria {score}/10 a este look.'],
     'history.best': ['Seu look mais bem avaliado até agora tirou {score}/10, para {occasion} ({date}).'],
