@@ -20,6 +20,13 @@ describe('the English and European prose checks', () => {
     ['pt', 'Sapatos pretos: acerta o nível do trabalho.', 'agreement'],
     ['fr', 'Portez un costume beige en lin. C\'est tout, et l’exception : rien.', 'apostrophe'],
     ['it', 'Un’idea: l\'abito blu con l’ombrello.', 'apostrophe'],
+    ['es', 'Esta parte obtuvo 5,3: camiseta gris. Cámbialo por una camisa.', 'scoreLabel'],
+    ['fr', 'Cette partie a obtenu 5,3\u00a0: t-shirt gris.', 'scoreLabel'],
+    ['it', 'Questa parte ha preso 5,3: maglietta grigia.', 'scoreLabel'],
+    ['pt', 'Esta parte tirou 5,3: camiseta cinza.', 'scoreLabel'],
+    ['en', 'The camel trousers sit at business dress. It is right for work.', 'pronounAfterPlural'],
+    ['es', 'Los pantalones camel se leen como de oficina.', 'calque'],
+    ['it', 'I pantaloni cammello si leggono come da ufficio.', 'calque'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
   });
@@ -35,6 +42,10 @@ describe('the English and European prose checks', () => {
     ['fr', 'Portez un costume beige en lin. C’est tout, et l’exception\u00a0: rien.'],
     ['it', 'Un’idea: l’abito blu con l’ombrello.'],
     ['pt', 'Para um casamento: use mocassins marrons. Os sapatos pretos acertam o nível do trabalho.'],
+    ['es', 'La camiseta gris obtuvo 5,3 y baja la nota del outfit. Las zapatillas obtuvieron 8,4, una de las partes más fuertes del outfit: no las cambies.'],
+    ['fr', 'Le t-shirt gris a obtenu 5,3 et tire la tenue vers le bas. Le blazer a obtenu 8,8\u00a0: l’un des points forts de la tenue, à garder.'],
+    ['en', 'The camel trousers count as business dress. They are right for work. The navy blazer counts as smart casual. It is right for work.'],
+    ['it', 'I pantaloni cammello rientrano in uno stile da ufficio.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });
