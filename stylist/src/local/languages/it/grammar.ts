@@ -7,7 +7,7 @@ export const NOUNS = nounTable(`
      maglietta minigonna pelliccia pochette polo sciarpa shopper stola t-shirt tuta parte;
   m: abito berretto bikini blazer body bomber borsone caftano cappellino cappello cappotto cardigan chiodo completo costume crop dolcevita elastico
      fazzoletto fermaglio foulard gilet giubbotto glitter gonnellino impermeabile kimono marsupio miniabito ombrello orologio panciotto papillon pareo
-     maglione parka peacoat pile piumino prendisole reggiseno scamiciato serafino smoking tailleur telo top trench tubino vestito zaino capo accessorio outfit look;
+     maglione parka peacoat caban pile piumino prendisole reggiseno scamiciato serafino smoking tailleur telo top trench tubino vestito zaino capo accessorio outfit look;
   fp: infradito ballerine brogue calze ciabatte collane décolleté derby espadrillas francesine mary mules polacchine scarpe scarpette slingback sneaker sneakers;
   mp: cerchi accessori anfibi bermuda calzini chelsea chino collant duck fantasmini gemelli gioielli guanti jeans leggings mocassini occhiali orecchini
       pantaloncini pantaloni sandali scarponcini scarponi shorts stivaletti stivali tacchi tappi tronchetti

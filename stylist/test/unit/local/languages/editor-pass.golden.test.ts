@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { realise } from '../../../../src/local/grammar/realise';
 import type { Grammar } from '../../../../src/local/grammar/types';
 import { CATALOGUES } from '../../../../src/local/languages/registry';
+import { garmentInColour } from '../../../../src/local/styling/words';
 
 type Lang = 'en' | 'es' | 'fr' | 'it' | 'pt';
 const chat = (language: Lang, key: 'style.level' | 'style.occasions', i: number, values: Record<string, string>) => {
@@ -81,5 +82,30 @@ describe('golden sentences: what a garment is, and what it is right for', () => 
   ] as const)('%s: %s', (language, garment, expected) => {
     const occasions = { en: 'work and church', es: 'el trabajo y la iglesia', it: 'il lavoro e la chiesa', pt: 'o trabalho e a igreja' }[language];
     expect(chat(language, 'style.occasions', 0, { garment, occasions })).toBe(expected);
+  });
+});
+
+describe('golden sentences: a top worn under an outer layer', () => {
+  it.each([
+    ['en', 'Charcoal two-piece suit', 'ivory pashmina wrap', 'Charcoal two-piece suit under an ivory pashmina wrap'],
+    ['en', 'White shirt', 'navy wool overcoat', 'White shirt under a navy wool overcoat'],
+    ['es', 'Camisa blanca', 'abrigo azul marino de lana', 'Camisa blanca con un abrigo azul marino de lana encima'],
+    ['es', 'Blusa azul marino con lazo', 'blazer azul marino', 'Blusa azul marino con lazo y un blazer azul marino encima'],
+    ['pt', 'Camisa branca', 'casaco azul-marinho de lã', 'Camisa branca com um casaco azul-marinho de lã por cima'],
+    ['pt', 'Blusa azul-marinho com laço', 'blazer azul-marinho', 'Blusa azul-marinho com laço e um blazer azul-marinho por cima'],
+    ['it', 'Maglione bordeaux di cashmere', 'caban nero', 'Maglione bordeaux di cashmere sotto un caban nero'],
+  ] as const)('%s: %s', (language, top, outer, expected) => {
+    expect(CATALOGUES[language].stylingSentences.under(top, outer)).toBe(expected);
+  });
+});
+
+describe('golden sentences: a garment whose name already says its colour takes no second one', () => {
+  it.each([
+    ['en', 'Charcoal two-piece suit'],
+    ['es', 'Traje gris marengo de dos piezas'],
+    ['fr', 'Costume deux pièces gris anthracite'],
+  ] as const)('%s: %s', (language, expected) => {
+    const suit = { id: 'charcoal-suit', name: 'charcoal two-piece suit' };
+    expect(CATALOGUES[language].rating.capitalise(garmentInColour({ garment: suit, colour: 'grey' }, language))).toBe(expected);
   });
 });
