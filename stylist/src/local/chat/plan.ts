@@ -5,6 +5,7 @@ import { buildOutfit, fitOf, mentionOf, occasionsFor, rankCandidates, toPiece, v
 import { fill, GARMENTS, OCCASION_PROFILES, pickIndex, Writer, type GarmentId, type LanguagePack, type Verdict } from './rater';
 import type { ChatKey, ChatWords } from './words/types';
 import { decimal } from '../grammar/numbers';
+import { suggestionsFor } from '../writing/suggestions';
 import type { SlotValue } from '../grammar/types';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
@@ -90,16 +91,31 @@ function pairKey(pieces: readonly Piece[], occasion: Occasion): ChatKey {
   return v.overall >= 7 && !misfit ? 'pair.good' : v.overall >= 5.5 ? 'pair.fair' : 'pair.weak';
 }
 
-/** The short answer to "does X go with Y?" about pieces: yes, yes on a condition (it can work), or no; null for colours only. */
+/**
+ * The short answer to "does X go with Y?" about pieces: yes, yes on a condition (it can work), or no;
+ * null for colours only, and for one piece asked about for an occasion, whose first sentence is the
+ * answer ("Is it too much for a wedding?" would turn a bare yes upside down).
+ */
 export function pairAnswer(u: Understood): 'yes' | 'condition' | 'no' | null {
   const pieces = [...u.base, ...u.entities.garments].map(toPiece);
-  if (!u.yesNo || u.intent !== 'pair' || !pieces.length) return null;
+  if (!u.yesNo || u.intent !== 'pair' || pieces.length < 2) return null;
   const key = pairKey(pieces, u.entities.occasion ?? 'casual');
   return key === 'pair.good' ? 'yes' : key === 'pair.fair' ? 'condition' : 'no';
 }
 
+/** "Is a burgundy skirt OK for work?": how that piece fits the occasion, as a rating says it, and what to change when it does not. */
+function onePiece(p: Planner, piece: Piece, occasion: Occasion): string[] {
+  const fits = verdictFor([piece], occasion).fits;
+  const fit = fits[0]?.fit ?? 'good';
+  const out = [p.rater.say(`fit.${fit}`, { garment: p.piece(piece) })];
+  const component = mentionOf(piece).components[0];
+  if (fit !== 'good' && component) out.push(...suggestionsFor(p.rater, component, fits, null).slice(0, 1));
+  return out;
+}
+
 function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
   const pieces = [...u.base, ...u.entities.garments].map(toPiece);
+  if (pieces.length === 1 && u.entities.occasion) return onePiece(p, pieces[0]!, occasion);
   if (!pieces.length) {
     // Colours only ("does navy go with brown?"): the colour story a rating would tell.
     const v = verdictFor(u.entities.colours.slice(0, 3).map((colour) => ({ garment: 'top' as GarmentId, colour })), occasion);
