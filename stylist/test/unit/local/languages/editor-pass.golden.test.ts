@@ -117,3 +117,17 @@ describe('golden sentences: a garment whose name already says its colour takes n
     expect(CATALOGUES[language].rating.capitalise(garmentInColour({ garment: suit, colour: 'grey' }, language))).toBe(expected);
   });
 });
+
+describe('the voices address a member of either gender', () => {
+  // The member's gender is not known: 'très cher', 'querida', 'Sarai PAZZESCA' are right for half of them only.
+  const GENDERED: Record<'es' | 'fr' | 'it' | 'pt', RegExp> = {
+    es: /(?<!\p{L})(?:querid[ao]|reina|rey|guap[ao]|list[ao] para)(?!\p{L})/iu,
+    fr: /(?<!\p{L})(?:très chère?|ma chère|mon cher|ma belle|mon beau|prête?s? pour)(?!\p{L})/iu,
+    it: /(?<!\p{L})(?:mia cara|mio caro|sarai (?:pazzesc[ao]|bellissim[ao]|stupend[ao]))(?!\p{L})/iu,
+    pt: /(?<!\p{L})(?:querid[ao]|diva|lind[ao]|maravilhos[ao])(?!\p{L})/iu,
+  };
+  it.each(Object.keys(GENDERED) as ('es' | 'fr' | 'it' | 'pt')[])('%s', (language) => {
+    const lines = Object.values(CATALOGUES[language].chatWords.voices).flatMap((v) => [...v.open, ...v.close]);
+    expect(lines.filter((l) => GENDERED[language].test(l))).toEqual([]);
+  });
+});
