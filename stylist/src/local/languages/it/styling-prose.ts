@@ -10,7 +10,7 @@ export const it: StylingProse = {
   occasions: {
     'business-meeting': 'Una riunione premia tagli puliti e una palette calma: devono ricordare cosa hai detto, non cosa indossavi.',
     'casual-weekend': 'I vestiti del weekend devono essere prima di tutto comodi, ma un capo scelto con cura evita l’effetto tuta.',
-    'date-night': 'Per un appuntamento indossa qualcosa in cui ti senti te stesso in una buona giornata, con un dettaglio che inviti un complimento.',
+    'date-night': 'Per un appuntamento indossa qualcosa che ti somigli nei giorni migliori, con un dettaglio che inviti un complimento.',
     'wedding-guest': 'Un ospite si veste bene per gli sposi e non fa mai concorrenza alla sposa: niente bianco, niente di vistoso.',
     'job-interview': 'A un colloquio l’outfit deve dire «affidabile e preparato» e poi passare in secondo piano.',
     brunch: 'Il brunch sta tra casual e curato: forme morbide in bei tessuti.',

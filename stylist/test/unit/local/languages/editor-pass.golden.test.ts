@@ -131,3 +131,24 @@ describe('the voices address a member of either gender', () => {
     expect(lines.filter((l) => GENDERED[language].test(l))).toEqual([]);
   });
 });
+
+describe('golden sentences: a Portuguese compound colour agrees in its last adjective', () => {
+  it.each([
+    ['camisa', 'azul-claro', 'camisa azul-clara'],
+    ['botas', 'cinza-claro', 'botas cinza-claras'],
+    ['blazer', 'azul-claro', 'blazer azul-claro'],
+    ['saia', 'azul-marinho', 'saia azul-marinho'],
+    ['saias', 'verde-oliva', 'saias verde-oliva'],
+  ] as const)('%s %s', (garment, colour, expected) => {
+    expect(CATALOGUES.pt.rating.garmentIn(garment, colour)).toBe(expected);
+  });
+});
+
+describe('the date-night note fits a member of either gender', () => {
+  it.each([
+    ['it', 'Per un appuntamento indossa qualcosa che ti somigli nei giorni migliori, con un dettaglio che inviti un complimento.'],
+    ['pt', 'Para um encontro, use algo que tenha a sua cara num dia bom, com um detalhe que convide a um elogio.'],
+  ] as const)('%s', (language, expected) => {
+    expect(prose(language).occasions['date-night']).toBe(expected);
+  });
+});
