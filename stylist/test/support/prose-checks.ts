@@ -1,5 +1,6 @@
 import type { Language } from '@fitrater/contracts';
 import { CJK_AR_CHECKS, doubledColon } from './prose-checks-cjk-ar';
+import { EDITOR_CHECKS } from './prose-checks-editor';
 
 /**
  * The error shapes a native reader spots at once in generated prose, as checks over one text.
@@ -150,6 +151,8 @@ export const PROSE_CHECKS: Record<Language, Record<string, ProseCheck>> = {
   ko: { ...SHARED, english: withoutNames(englishInOtherScript), ...CJK_AR_CHECKS.ko },
   ar: { ...SHARED, english: withoutNames(englishInOtherScript), ...CJK_AR_CHECKS.ar },
 };
+
+for (const [language, checks] of Object.entries(EDITOR_CHECKS)) Object.assign(PROSE_CHECKS[language as Language], checks);
 
 /** The problems found in one text: `check: fragment` for each check that fails. */
 export function proseProblems(language: Language, text: string, checks = PROSE_CHECKS[language]): string[] {

@@ -30,7 +30,7 @@ function computed(u: Understanding): Understood | null {
   switch (u.intent) {
     case 'pairing': return u.garments.length ? { intent: 'pick', entities: { ...entities, asksFor: 'footwear' }, base: [] } : null;
     case 'item': return u.garments.length ? { intent: 'pick', entities: { ...entities, asksFor: 'accessories' }, base: [] } : null;
-    case 'rateIdea': case 'colour': return u.garments.length >= 2 || u.colours.length >= 2 ? { intent: 'pair', entities, base: [], yesNo: u.yesNo } : null;
+    case 'rateIdea': case 'colour': return u.garments.length >= 2 || u.colours.length >= 2 || (u.garments.length === 1 && !!u.occasion) ? { intent: 'pair', entities, base: [], yesNo: u.yesNo } : null;
     case 'style': return u.garments.length ? { intent: 'style', entities, base: [] } : null;
     case 'history': return { intent: 'history', entities, base: [] };
     case 'trends': return { intent: 'trends', entities, base: [] };

@@ -5,6 +5,7 @@ import { buildOutfit, fitOf, mentionOf, occasionsFor, rankCandidates, toPiece, v
 import { fill, GARMENTS, OCCASION_PROFILES, pickIndex, Writer, type GarmentId, type LanguagePack, type Verdict } from './rater';
 import type { ChatKey, ChatWords } from './words/types';
 import { decimal } from '../grammar/numbers';
+import { suggestionsFor } from '../writing/suggestions';
 import type { SlotValue } from '../grammar/types';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
@@ -107,18 +108,33 @@ function swapFor(pieces: readonly Piece[], v: Verdict, occasion: Occasion): { wo
 /** The short answer to "does X go with Y?" about pieces; a pair that only can work names its condition. */
 export type PairAnswer = { answer: 'yes' | 'no' } | { answer: 'condition'; swap: { worst: Piece; better: Piece } | null };
 
-/** Yes, yes on a condition (it can work: the swap that makes it work, if any), or no; null for colours only. */
+/**
+ * Yes, yes on a condition (it can work: the swap that makes it work, if any), or no; null for colours only,
+ * and for one piece asked about for an occasion, whose first sentence is the answer ("Is it too much for a
+ * wedding?" would turn a bare yes upside down).
+ */
 export function pairAnswer(u: Understood): PairAnswer | null {
   const pieces = [...u.base, ...u.entities.garments].map(toPiece);
-  if (!u.yesNo || u.intent !== 'pair' || !pieces.length) return null;
+  if (!u.yesNo || u.intent !== 'pair' || pieces.length < 2) return null;
   const occasion = u.entities.occasion ?? 'casual';
   const key = pairKey(pieces, occasion);
   if (key !== 'pair.fair') return { answer: key === 'pair.good' ? 'yes' : 'no' };
   return { answer: 'condition', swap: swapFor(pieces, verdictFor(pieces, occasion), occasion) };
 }
 
+/** "Is a burgundy skirt OK for work?": how that piece fits the occasion, as a rating says it, and what to change when it does not. */
+function onePiece(p: Planner, piece: Piece, occasion: Occasion): string[] {
+  const fits = verdictFor([piece], occasion).fits;
+  const fit = fits[0]?.fit ?? 'good';
+  const out = [p.rater.say(`fit.${fit}`, { garment: p.piece(piece) })];
+  const component = mentionOf(piece).components[0];
+  if (fit !== 'good' && component) out.push(...suggestionsFor(p.rater, component, fits, null).slice(0, 1));
+  return out;
+}
+
 function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
   const pieces = [...u.base, ...u.entities.garments].map(toPiece);
+  if (pieces.length === 1 && u.entities.occasion) return onePiece(p, pieces[0]!, occasion);
   if (!pieces.length) {
     // Colours only ("does navy go with brown?"): the colour story a rating would tell.
     const v = verdictFor(u.entities.colours.slice(0, 3).map((colour) => ({ garment: 'top' as GarmentId, colour })), occasion);
@@ -140,7 +156,7 @@ function style(p: Planner, u: Understood): string[] {
   const level = p.words.levels[Math.max(0, Math.min(4, Math.round(GARMENTS[piece.garment].formality)))]!;
   const occasions = occasionsFor(piece);
   const out = [p.say('style.level', { garment: p.piece(piece), level })];
-  if (occasions.length) out.push(p.say('style.occasions', { occasions: p.pack.list(occasions.slice(0, 3).map((o) => p.occasion(o))) }));
+  if (occasions.length) out.push(p.say('style.occasions', { garment: p.piece(piece), occasions: p.pack.list(occasions.slice(0, 3).map((o) => p.occasion(o))) }));
   const home = occasions[0] ?? 'casual';
   const covered = new Set(mentionOf(piece).components);
   const partners = (['top', 'bottom', 'footwear'] as const).filter((c) => !covered.has(c)).map((c) => rankCandidates([piece], c, home)[0]?.piece).filter((x): x is Piece => !!x);

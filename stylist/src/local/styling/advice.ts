@@ -15,6 +15,13 @@ import { agreement as enAgreement, withArticle as enArticle } from '../languages
 const KEEP_FROM = 7.5;
 const SLOT: Record<RatingComponent, GarmentSlot[]> = { top: ['top', 'dress', 'outer'], bottom: ['bottom', 'dress'], footwear: ['shoes'], accessories: ['acc'] };
 
+/**
+ * Rating occasions a styling occasion only stands in for (church is planned as a business meeting,
+ * a graduation as a formal dinner): the stand-in's note would speak of another occasion ("A meeting
+ * rewards…" under a rating for church), so it is left out and the rating's own occasion is named.
+ */
+const STAND_INS: ReadonlySet<string> = new Set(['church', 'school', 'graduation', 'hiking', 'vacation']);
+
 function occasionOf(occasion: string): StylingOccasionId {
   return (STYLING_OCCASION_RULES as Record<string, unknown>)[occasion] ? (occasion as StylingOccasionId) : RATING_TO_STYLING_OCCASION[occasion] ?? 'casual-weekend';
 }
@@ -29,7 +36,9 @@ export function adviseOn(input: SuggestInput): OutfitAdvice {
 }
 
 function adviceFor(input: SuggestInput): OutfitAdvice {
-  const occasion = occasionOf(input.outfit?.occasion ?? input.occasion);
+  const asked = input.outfit?.occasion ?? input.occasion;
+  const occasion = occasionOf(asked);
+  const standIn = STAND_INS.has(asked);
   const gen: GenerateInput = { occasion, weather: DEFAULT_WEATHER, bodyType: null, profile: input.profile, language: input.language, seed: input.seed };
   // Separates: a low top and a low bottom are replaced one by one, never by the same dress twice.
   const planned: PlannedOutfit[] = [];
@@ -46,8 +55,9 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
     return [];
   };
   const prose = proseFor(input.language);
-  if (prose) return localisedAdvice(input, occasion, pickFor, prose);
+  if (prose) return localisedAdvice(input, occasion, pickFor, prose, standIn);
   const label: Record<RatingComponent, string> = { top: 'top', bottom: 'trousers or skirt', footwear: 'shoes', accessories: 'accessories' };
+  const occasionWords = (standIn && (packFor('en').occasions as Readonly<Record<string, string>>)[asked]) || OCCASION_WORDS[occasion];
   const partAdvice = (part: RatingComponent): PartAdvice => {
     const c = input.outfit?.components?.[part];
     const piece = (c?.description && plainPiece(c.description)) || `your ${label[part]}`;
@@ -62,17 +72,17 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
     if (c && c.status === 'visible' && c.rating !== null) {
       const why = c.suggestions?.[0] ? ` ${endSentence(c.suggestions[0])}` : '';
       return {
-        advice: `${endSentence(`${/^your /u.test(piece) ? 'Your' : 'The'} ${lowerFirst(piece.replace(/^your /u, ''))} scored ${c.rating.toFixed(1)}/10 and ${enAgreement(piece).plural ? 'hold' : 'holds'} the outfit back for ${OCCASION_WORDS[occasion]}`)}${why}`,
+        advice: `${endSentence(`${/^your /u.test(piece) ? 'Your' : 'The'} ${lowerFirst(piece.replace(/^your /u, ''))} scored ${c.rating.toFixed(1)}/10 and ${enAgreement(piece).plural ? 'hold' : 'holds'} the outfit back for ${occasionWords}`)}${why}`,
         keepCurrent: false,
-        recommendation: endSentence(`Try ${replacement} instead: ${many ? 'they sit' : 'it sits'} at the level of formality ${OCCASION_WORDS[occasion]} asks for and ${many ? 'work' : 'works'} with the rest`),
+        recommendation: endSentence(`Try ${replacement} instead: ${many ? 'they sit' : 'it sits'} at the level of formality ${occasionWords} asks for and ${many ? 'work' : 'works'} with the rest`),
       };
     }
-    return { advice: 'This part was not visible or not described, so it could not be judged.', keepCurrent: false, recommendation: endSentence(`If you add one, ${replacement} ${many ? 'suit' : 'suits'} ${OCCASION_WORDS[occasion]}`) };
+    return { advice: 'This part was not visible or not described, so it could not be judged.', keepCurrent: false, recommendation: endSentence(`If you add one, ${replacement} ${many ? 'suit' : 'suits'} ${occasionWords}`) };
   };
   const advice = { top: partAdvice('top'), bottom: partAdvice('bottom'), shoes: partAdvice('footwear'), accessories: partAdvice('accessories') };
   const kept = Object.values(advice).filter((a) => a.keepCurrent).length;
   const verdict = kept === 4 ? 'Everything works; change nothing but the details.' : kept > 0 ? `Keep the ${kept === 1 ? 'part' : `${kept} parts`} that scored well and change the rest as suggested for each part.` : 'Change each part as suggested beside it; the replacements are chosen to work together.';
-  const overall = [input.outfit ? `Your outfit scored ${input.outfit.overallRating.toFixed(1)}/10.` : '', verdict, STYLING_OCCASION_RULES[occasion].note].filter(Boolean).join(' ');
+  const overall = [input.outfit ? `Your outfit scored ${input.outfit.overallRating.toFixed(1)}/10.` : '', verdict, standIn ? '' : STYLING_OCCASION_RULES[occasion].note].filter(Boolean).join(' ');
   return { ...advice, overall };
 }
 
@@ -93,7 +103,7 @@ function lexiconGarment(text: string): string | null {
 const PARTS: RatingComponent[] = ['top', 'bottom', 'footwear', 'accessories'];
 
 /** The same advice in a language other than English (the rating's own descriptions are already in it; garment names from garment-names/). */
-function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickFor: (part: RatingComponent) => Pick[], prose: StylingProse): OutfitAdvice {
+function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickFor: (part: RatingComponent) => Pick[], prose: StylingProse, standIn: boolean): OutfitAdvice {
   const a = prose.advice;
   // Chinese and Japanese run sentences together; the others put a space between them.
   const gap = packFor(input.language).sentenceGap;
@@ -113,6 +123,6 @@ function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickF
   const [top, bottom, shoes, accessories] = PARTS.map(one) as [PartAdvice, PartAdvice, PartAdvice, PartAdvice];
   const kept = [top, bottom, shoes, accessories].filter((p) => p.keepCurrent).length;
   const verdict = kept === 4 ? a.allKept : kept > 0 ? a.keepSome(kept) : a.startFresh;
-  const overall = [input.outfit ? a.scored(decimal(input.outfit.overallRating, input.language)) : '', verdict, prose.occasions[occasion]].filter(Boolean).join(gap);
+  const overall = [input.outfit ? a.scored(decimal(input.outfit.overallRating, input.language)) : '', verdict, standIn ? '' : prose.occasions[occasion]].filter(Boolean).join(gap);
   return { top, bottom, shoes, accessories, overall };
 }

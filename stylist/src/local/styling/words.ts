@@ -16,8 +16,14 @@ export function list(items: readonly string[]): string {
 
 export { capitalise, lowerFirst } from '../grammar/text';
 
-/** Whether a garment's (English) name already says its colour ("black tuxedo", "grey flannel trousers"). */
-const namesColour = (colour: ColourId, name: string): boolean => name.toLowerCase().includes(colourName(colour)) || /\b(white|black)\b/.test(name);
+/** Any colour word in an English garment name ("charcoal two-piece suit", "gold hoop earrings"). */
+const COLOUR_IN_NAME = new RegExp(`\\b(?:${Object.values(names.colours).join('|')})\\b`, 'i');
+
+/**
+ * Whether a garment's (English) name already says its colour ("black tuxedo", "grey flannel trousers",
+ * "charcoal two-piece suit"): a second colour in front of it would read "grey charcoal suit".
+ */
+const namesColour = (colour: ColourId, name: string): boolean => name.toLowerCase().includes(colourName(colour)) || COLOUR_IN_NAME.test(name);
 
 /** "navy" + "wool overcoat" → "navy wool overcoat"; keeps garments already named by colour ("black tuxedo"). */
 export function colouredName(colour: ColourId, name: string): string {

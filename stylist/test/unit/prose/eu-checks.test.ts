@@ -30,6 +30,13 @@ describe('the English and European prose checks', () => {
     ['en', 'The rule: dress one step above the people who work there: a navy suit says prepared.', 'doubledColon'],
     ['de', 'Die Regel: Ein Meeting belohnt klare Schnitte: Man erinnert sich an das Gesagte.', 'doubledColon'],
     ['fr', 'Ce qui marque cette saison\u00a0: quiet luxury\u00a0: des pièces sobres.', 'doubledColon'],
+    ['es', 'Esta parte obtuvo 5,3: camiseta gris. Cámbialo por una camisa.', 'scoreLabel'],
+    ['fr', 'Cette partie a obtenu 5,3\u00a0: t-shirt gris.', 'scoreLabel'],
+    ['it', 'Questa parte ha preso 5,3: maglietta grigia.', 'scoreLabel'],
+    ['pt', 'Esta parte tirou 5,3: camiseta cinza.', 'scoreLabel'],
+    ['en', 'The camel trousers sit at business dress. It is right for work.', 'pronounAfterPlural'],
+    ['es', 'Los pantalones camel se leen como de oficina.', 'calque'],
+    ['it', 'I pantaloni cammello si leggono come da ufficio.', 'calque'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
   });
@@ -49,6 +56,10 @@ describe('the English and European prose checks', () => {
     ['de', 'Vielen Dank für Ihre Frage. Ich hoffe, das hilft Ihnen bei der Planung. Sie packen das, kein Druck.'],
     ['de', 'Ein Meeting belohnt klare Schnitte und eine ruhige Farbpalette: Man soll sich an das Gesagte erinnern. Wenn sie gut sitzt, passt die Hose.'],
     ['en', 'Dress one step above the people who work there: a navy suit says prepared. The exception: at a start-up, a blazer is enough.'],
+    ['es', 'La camiseta gris obtuvo 5,3 y baja la nota del outfit. Las zapatillas obtuvieron 8,4, una de las partes más fuertes del outfit: no las cambies.'],
+    ['fr', 'Le t-shirt gris a obtenu 5,3 et tire la tenue vers le bas. Le blazer a obtenu 8,8\u00a0: l’un des points forts de la tenue, à garder.'],
+    ['en', 'The camel trousers count as business dress. They are right for work. The navy blazer counts as smart casual. It is right for work.'],
+    ['it', 'I pantaloni cammello rientrano in uno stile da ufficio.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

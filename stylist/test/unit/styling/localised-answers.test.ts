@@ -50,7 +50,7 @@ describe('the local engine answers in the member\'s language', () => {
       expect(advice.top.advice).toContain('amisa blanca con blazer azul marino');
     }
     const es = adviseOn({ outfit, description: null, occasion: 'work', profile: EMPTY, language: 'es', seed: 's' });
-    expect(es.shoes.advice).toBe('Esta parte obtuvo 6,1: zapatillas blancas gastadas.');
+    expect(es.shoes.advice).toBe('Las zapatillas blancas gastadas obtuvieron 6,1 y bajan la nota del outfit.');
     expect(es.top.recommendation).toBe('Mantén tu parte de arriba actual.');
     expect(es.overall).toMatch(/^Tu outfit obtuvo 7,4\. Mantén las 3 partes que puntuaron bien/);
   });

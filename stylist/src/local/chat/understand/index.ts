@@ -157,6 +157,8 @@ function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   if (o.item && o.item !== 'shoes') return 'item';
   if (o.item === 'shoes' && (o.garments.length || e.colours.length)) return 'pairing';
   if (!o.item && e.colours.length && !o.garments.length && (has(t, INTENT_CUES.colour) || e.colours.length >= 2 || o.whiteOutOfSeason)) return 'colour';
+  // "Is a burgundy skirt OK for work?", "Can I wear sneakers to the office?": the piece is judged for the occasion.
+  if (o.yesNo && o.garments.length === 1 && e.occasion && !o.dressCode && !o.item) return 'rateIdea';
   if (o.dressCode || e.occasion || (o.item === 'shoes' && !o.garments.length)) return 'occasion';
   if (o.garments.length >= 2) return 'rateIdea';
   if (o.garments.length === 1) return 'style';

@@ -1,8 +1,8 @@
 import type { StylingSentences } from '../../styling/sentences/types';
-import { agreement } from './grammar';
+import { agreement, withArticle } from './grammar';
 
 export const en: StylingSentences = {
-  under: (top, outer) => `${top} under a ${outer}`,
+  under: (top, outer) => `${top} under ${withArticle(outer, false)}`,
   dressBase: (dress, tights) => `No separate bottom: the ${dress} is the whole base${tights ? `, worn with ${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}, with ${tights}`,
   minimalAccessories: 'Keep accessories minimal',

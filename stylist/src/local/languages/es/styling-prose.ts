@@ -51,7 +51,12 @@ export const es: StylingProse = {
       return `${theKept(d)} ${a.plural ? 'obtuvieron' : 'obtuvo'} ${s}, una de las partes más fuertes del outfit: no ${a.plural ? (a.gender === 'f' ? 'las' : 'los') : a.gender === 'f' ? 'la' : 'lo'} cambies.`;
     },
     keepRecommendation: (p) => `Mantén ${grammar.agreement(p).plural ? 'tus' : 'tu'} ${p} ${grammar.agreement(p).plural ? 'actuales' : 'actual'}.`,
-    low: (s, d) => `Esta parte obtuvo ${s}: ${lowerFirst(d)}.`,
+    // The piece is the subject, as in keep(): "Esta parte obtuvo 5,3: camiseta gris." read as a form label.
+    low: (s, d) => {
+      if (!romanceHead(d, NOUNS)) return `Esta parte (${lowerFirst(d)}) obtuvo ${s} y baja la nota del outfit.`;
+      const plural = grammar.agreement(d).plural;
+      return `${theKept(d)} ${plural ? 'obtuvieron' : 'obtuvo'} ${s} y ${plural ? 'bajan' : 'baja'} la nota del outfit.`;
+    },
     tryThis: (r) => `Prueba ${withArticle(r, false)}.`,
     notVisible: 'Esta parte no se veía ni se describía, así que no se pudo valorar.',
     ifYouAdd: (r, part) => `${part === 'accessories' ? 'Si añades un accesorio' : 'Para completar el conjunto'}, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'encajan' : 'encaja'} con la ocasión.`,

@@ -2,7 +2,8 @@ import type { StylingSentences } from '../../styling/sentences/types';
 import { withArticle } from './grammar';
 
 export const es: StylingSentences = {
-  under: (top, outer) => `${top} con ${withArticle(outer, false)} encima`,
+  // 'y … encima' when the top's own name has a 'con' already: 'blusa con lazo con un blazer encima' repeats it.
+  under: (top, outer) => `${top} ${/ con /.test(top) ? 'y' : 'con'} ${withArticle(outer, false)} encima`,
   dressBase: (dress, tights) => `Sin prenda inferior aparte: ${withArticle(dress, true)} es toda la base${tights ? `, con ${withArticle(tights, false)}` : ''}`,
   withTights: (bottom, tights) => `${bottom} con ${withArticle(tights, false)}`,
   minimalAccessories: 'Accesorios mínimos',

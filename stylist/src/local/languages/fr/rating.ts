@@ -49,7 +49,7 @@ export const fr: LanguagePack = {
     'limits.textOnly': ['Cette note repose uniquement sur vos mots ; une photo me permettrait de vérifier les vraies couleurs.', 'Sans photo, couleurs et style viennent de la seule description.'],
     'comp.notMentioned': ['Non mentionné dans la description, donc non noté.', 'Non décrit ; pas de note.'],
     'comp.notLocated': ['Impossible à repérer sur la photo pour l’instant, donc non noté.', 'Non noté : le moteur ne sait pas encore isoler cette partie sur la photo.'],
-    'sugg.up.top': ['Remplacez-le par une chemise nette ou un blazer.', 'Une chemise à col ou une maille fine élèverait le niveau.'],
+    'sugg.up.top': ['Passez plutôt à une chemise nette ou à un blazer.', 'Une chemise à col ou une maille fine élèverait le niveau.'],
     'sugg.up.bottom': ['Un pantalon de costume ou une jupe élégante conviendrait mieux.', 'Optez pour un pantalon bien repassé ou un chino.'],
     'sugg.up.footwear': ['Une chaussure en cuir bien cirée rehausserait la tenue.', 'Choisissez plutôt des mocassins ou des chaussures en cuir.'],
     'sugg.up.accessories': ['Une ceinture en cuir ou une montre sobre.', 'Des accessoires raffinés : une montre ou un beau sac.'],

@@ -51,7 +51,12 @@ export const fr: StylingProse = {
       const a = grammar.agreement(p);
       return `Gardez ${a.plural ? 'vos' : 'votre'} ${p} ${a.plural ? (a.gender === 'f' ? 'actuelles' : 'actuels') : a.gender === 'f' ? 'actuelle' : 'actuel'}.`;
     },
-    low: (s, d) => `Cette partie a obtenu ${s}\u00a0: ${lowerFirst(d)}.`,
+    // The piece is the subject, as in keep(): « Cette partie a obtenu 5,3 : t-shirt gris. » read as a form label.
+    low: (s, d) => {
+      if (!romanceHead(d, NOUNS)) return `Cette partie (${lowerFirst(d)}) a obtenu ${s} et tire la tenue vers le bas.`;
+      const plural = grammar.agreement(d).plural;
+      return `${theKept(d)} ${plural ? 'ont' : 'a'} obtenu ${s} et ${plural ? 'tirent' : 'tire'} la tenue vers le bas.`;
+    },
     tryThis: (r) => `Essayez plutôt ${withArticle(r, false)}.`,
     notVisible: 'Cette partie n’était ni visible ni décrite, elle n’a donc pas pu être jugée.',
     ifYouAdd: (r, part) => `${part === 'accessories' ? 'Si vous ajoutez un accessoire' : 'Pour compléter la tenue'}, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'conviennent' : 'convient'} à l’occasion.`,

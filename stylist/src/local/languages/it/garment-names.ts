@@ -36,7 +36,7 @@ export const it: GarmentNames = {
   'velvet-blazer': 'blazer di velluto', 'linen-blazer': 'blazer di lino destrutturato', 'cropped-jacket': 'giacca corta di tweed', 'wool-overcoat': 'cappotto di lana',
   'wrap-coat': 'cappotto a vestaglia con cintura', 'trench-coat': 'trench', mac: 'impermeabile', 'rain-jacket': 'giacca impermeabile con cappuccio',
   parka: 'parka imbottito', puffer: 'piumino', 'quilted-jacket': 'giacca trapuntata', 'denim-jacket': 'giubbotto di jeans', 'leather-jacket': 'chiodo di pelle',
-  'suede-jacket': 'giacca di camoscio', bomber: 'bomber', shacket: 'camicia-giacca di lana', 'field-jacket': 'field jacket', peacoat: 'peacoat',
+  'suede-jacket': 'giacca di camoscio', bomber: 'bomber', shacket: 'camicia-giacca di lana', 'field-jacket': 'field jacket', peacoat: 'caban',
   shearling: 'giacca di montone', 'cape-coat': 'cappotto a mantella', 'faux-fur-coat': 'pelliccia ecologica', pashmina: 'stola di pashmina',
   'track-jacket': 'giacca della tuta', 'running-jacket': 'giacca da running ripiegabile', windbreaker: 'giacca a vento', 'fleece-jacket': 'giacca in pile',
   'knit-cardigan-coat': 'cardigan lungo in maglia', 'beach-cover-up': 'camicia da spiaggia di lino', 'oxford-shoes': 'francesine di pelle', 'derby-shoes': 'derby di pelle',

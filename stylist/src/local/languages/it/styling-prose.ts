@@ -10,7 +10,7 @@ export const it: StylingProse = {
   occasions: {
     'business-meeting': 'Una riunione premia tagli puliti e una palette calma: devono ricordare cosa hai detto, non cosa indossavi.',
     'casual-weekend': 'I vestiti del weekend devono essere prima di tutto comodi, ma un capo scelto con cura evita l’effetto tuta.',
-    'date-night': 'Per un appuntamento indossa qualcosa in cui ti senti te stesso in una buona giornata, con un dettaglio che inviti un complimento.',
+    'date-night': 'Per un appuntamento indossa qualcosa che ti somigli nei giorni migliori, con un dettaglio che inviti un complimento.',
     'wedding-guest': 'Un ospite si veste bene per gli sposi e non fa mai concorrenza alla sposa: niente bianco, niente di vistoso.',
     'job-interview': 'A un colloquio l’outfit deve dire «affidabile e preparato» e poi passare in secondo piano.',
     brunch: 'Il brunch sta tra casual e curato: forme morbide in bei tessuti.',
@@ -54,7 +54,12 @@ export const it: StylingProse = {
       const a = grammar.agreement(p);
       return `Tieni ${a.plural ? (a.gender === 'f' ? 'le tue' : 'i tuoi') : a.gender === 'f' ? 'la tua' : 'il tuo'} ${p} ${a.plural ? 'attuali' : 'attuale'}.`;
     },
-    low: (s, d) => `Questa parte ha preso ${s}: ${lowerFirst(d)}.`,
+    // The piece is the subject, as in keep(): «Questa parte ha preso 5,3: maglietta grigia.» read as a form label.
+    low: (s, d) => {
+      if (!romanceHead(d, NOUNS)) return `Questa parte (${lowerFirst(d)}) ha preso ${s} e abbassa il voto dell’outfit.`;
+      const plural = grammar.agreement(d).plural;
+      return `${theKept(d)} ${plural ? 'hanno' : 'ha'} preso ${s} e ${plural ? 'abbassano' : 'abbassa'} il voto dell’outfit.`;
+    },
     tryThis: (r) => `Prova ${withArticle(r, false)}.`,
     notVisible: 'Questa parte non era visibile né descritta, quindi non è stato possibile valutarla.',
     ifYouAdd: (r, part) => {

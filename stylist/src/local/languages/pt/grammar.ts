@@ -15,8 +15,14 @@ export const NOUNS = nounTable(`
 const INVARIABLE = new Set(['cinza', 'creme', 'caramelo', 'cáqui', 'vinho', 'laranja', 'rosa', 'mostarda', 'ferrugem', 'bordô', 'lavanda', 'lilás', 'coral', 'malva', 'ameixa', 'marfim', 'taupe', 'prata', 'turquesa', 'fúcsia', 'grafite']);
 const PLURAL: Record<string, string> = { marrom: 'marrons', azul: 'azuis' };
 
-/** 'preto' agreeing: preta, pretos, pretas; 'marrom' → marrons; 'azul-marinho' and 'cinza' stay. */
+/**
+ * 'preto' agreeing: preta, pretos, pretas; 'marrom' → marrons; 'azul-marinho' and 'cinza' stay. Two
+ * adjectives joined by a hyphen agree in the last one (camisa azul-clara, calças cinza-escuras); a
+ * noun in second place (azul-marinho, verde-oliva) keeps the compound invariable.
+ */
 export function colour(name: string, a: Agreement): string {
+  const shade = /^(.+-)(claro|escuro)$/u.exec(name);
+  if (shade) return `${shade[1]}${colour(shade[2]!, a)}`;
   if (INVARIABLE.has(name) || /[\s-]/.test(name)) return name;
   const g = name.endsWith('o') && a.gender === 'f' ? `${name.slice(0, -1)}a` : name;
   if (!a.plural) return g;
@@ -40,7 +46,7 @@ export const grammar: Grammar = {
 
 /** Prepositions that open a complement, and complements that belong to the noun. */
 const PREPOSITIONS = new Set(['de', 'em', 'com', 'sem', 'para', 'no', 'na']);
-const COMPOUNDS = ['de festa', 'de ginástica', 'de banho', 'de chuva', 'de corrida', 'de trilha', 'de salto', 'de sol', 'de beisebol', 'de praia', 'de viagem', 'de festival', 'de academia', 'de treino', 'de compressão', 'de tênis', 'de alfaiataria', 'de gala', 'de mão', 'com capuz', 'de pregas', 'de fim de semana', 'de dois botões'];
+const COMPOUNDS = ['de coquetel', 'de festa', 'de ginástica', 'de banho', 'de chuva', 'de corrida', 'de trilha', 'de salto', 'de sol', 'de beisebol', 'de praia', 'de viagem', 'de festival', 'de academia', 'de treino', 'de compressão', 'de tênis', 'de alfaiataria', 'de gala', 'de mão', 'com capuz', 'de pregas', 'de fim de semana', 'de dois botões', 'de cabelo', 'de verão', 'de gola alta', 'de moletom', 'de bolso', 'de alcinha', 'de agasalho', 'de ciclista', 'de rúgbi', 'de smoking'];
 
 /** 'botas marrons', 'saia preta': the colour after the noun and before its complements, agreeing with its head noun. */
 export function garmentIn(garment: string, colourName: string): string {

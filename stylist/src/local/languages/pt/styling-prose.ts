@@ -10,7 +10,7 @@ export const pt: StylingProse = {
   occasions: {
     'business-meeting': 'Uma reunião valoriza alfaiataria limpa e uma paleta calma: as pessoas devem lembrar do que você disse, não do que vestia.',
     'casual-weekend': 'A roupa de fim de semana deve ser confortável em primeiro lugar, mas uma peça pensada evita o ar de roupa de ficar em casa.',
-    'date-night': 'Para um encontro, use algo em que você se sinta você mesmo num dia bom, com um detalhe que convide a um elogio.',
+    'date-night': 'Para um encontro, use algo que tenha a sua cara num dia bom, com um detalhe que convide a um elogio.',
     'wedding-guest': 'Um convidado se arruma para o casal e nunca compete com a noiva: nada de branco, nada chamativo.',
     'job-interview': 'Numa entrevista, o look deve dizer "confiável e preparado" e depois sair de cena.',
     brunch: 'O brunch fica entre o casual e o arrumado: formas soltas em bons tecidos.',
@@ -51,7 +51,12 @@ export const pt: StylingProse = {
       const a = grammar.agreement(p);
       return `Mantenha ${a.plural ? (a.gender === 'f' ? 'suas' : 'seus') : a.gender === 'f' ? 'sua' : 'seu'} ${p} ${a.plural ? 'atuais' : 'atual'}.`;
     },
-    low: (s, d) => `Esta parte tirou ${s}: ${lowerFirst(d)}.`,
+    // The piece is the subject, as in keep(): "Esta parte tirou 5,3: camiseta cinza." read as a form label.
+    low: (s, d) => {
+      if (!romanceHead(d, NOUNS)) return `Esta parte (${lowerFirst(d)}) tirou ${s} e puxa a nota do look para baixo.`;
+      const plural = grammar.agreement(d).plural;
+      return `${theKept(d)} ${plural ? 'tiraram' : 'tirou'} ${s} e ${plural ? 'puxam' : 'puxa'} a nota do look para baixo.`;
+    },
     tryThis: (r) => `Experimente ${withArticle(r, false)}.`,
     notVisible: 'Esta parte não estava visível nem descrita, então não pôde ser avaliada.',
     ifYouAdd: (r, part) => `${part === 'accessories' ? 'Se acrescentar um acessório' : 'Para completar o look'}, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'combinam' : 'combina'} com a ocasião.`,

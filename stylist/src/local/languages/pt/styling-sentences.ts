@@ -3,7 +3,8 @@ import { capitalise } from '../../grammar/text';
 import { grammar, withArticle } from './grammar';
 
 export const pt: StylingSentences = {
-  under: (top, outer) => `${top} com ${withArticle(outer, false)} por cima`,
+  // 'e … por cima' when the top's own name has a 'com' already: 'blusa com laço com um blazer por cima' repeats it.
+  under: (top, outer) => `${top} ${/ com /.test(top) ? 'e' : 'com'} ${withArticle(outer, false)} por cima`,
   dressBase: (dress, tights) => `Sem peça de baixo separada: ${withArticle(dress, true)} é toda a base${tights ? `, usado com ${withArticle(tights, false)}` : ''}`,
   withTights: (bottom, tights) => `${bottom} com ${withArticle(tights, false)}`,
   minimalAccessories: 'Acessórios no mínimo',

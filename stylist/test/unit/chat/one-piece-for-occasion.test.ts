@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@fitrater/contracts';
+import type { ChatFacts } from '../../../src/chat-types';
+import { writeLocalReply } from '../../../src/local/chat';
+import { understand } from '../../../src/local/chat/understand';
+
+const NO_FACTS: ChatFacts = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
+const reply = (message: string, language: Language) =>
+  writeLocalReply({ message, language, personality: 'brutal', history: [], facts: NO_FACTS, image: null }, { paceMs: 0 });
+
+/**
+ * "Is a burgundy skirt OK for work?" asks about that piece for that occasion: the answer judges the
+ * piece, as a rating would, and says what to change when it does not fit. It used to recommend a
+ * whole outfit for the occasion (a camel sweater) and never mention the skirt.
+ */
+describe('a yes/no question about one piece for an occasion is answered about that piece', () => {
+  it.each([
+    ['en', 'Is a burgundy skirt ok for work?', 'The burgundy skirt is right for work.'],
+    ['fr', 'Une jupe bordeaux, ça passe au travail ?', 'La jupe bordeaux'],
+    ['es', '¿Una falda burdeos vale para el trabajo?', 'La falda burdeos'],
+    ['it', 'Una gonna bordeaux va bene per il lavoro?', 'La gonna bordeaux'],
+    ['pt', 'Uma saia bordô serve para o trabalho?', 'A saia bordô'],
+  ] as const)('%s: %s', async (language, message, expected) => {
+    expect(understand(message, false, [], language).intent).toBe('rateIdea');
+    const text = await reply(message, language);
+    expect(text).toContain(expected);
+    expect(text).not.toMatch(/camel|cammello|caramelo/i);
+  });
+
+  it.each([
+    ['en', 'Can I wear sneakers to the office?', 'The sneakers', 'A polished leather shoe would lift it.'],
+    ['fr', 'Je peux porter des baskets au bureau ?', 'Les baskets', 'Une chaussure en cuir bien cirée rehausserait la tenue.'],
+    ['es', '¿Puedo llevar zapatillas a la oficina?', 'Las zapatillas', 'Un zapato de piel pulido lo elevaría.'],
+  ] as const)('%s: a piece that does not fit is named with what would fit better', async (language, message, piece, change) => {
+    const text = await reply(message, language);
+    expect(text).toContain(piece);
+    expect(text).toContain(change);
+  });
+
+  it('gives no bare yes or no first: "is it too much?" would be answered upside down', async () => {
+    expect(await reply('Is a red sequin dress too much for a wedding?', 'en')).not.toMatch(/^(Yes|No)\b/);
+  });
+
+  it('a question about two pieces is still a pairing with its yes or no first', async () => {
+    expect(await reply('Does a black blazer go with black shoes?', 'en')).toMatch(/^(Yes|No)\b/);
+  });
+});
