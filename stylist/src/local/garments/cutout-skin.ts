@@ -90,7 +90,10 @@ export function wearerSkin(masks: GarmentMasks, garment: Uint8Array, image: Work
  */
 export function skinAlongBody(skin: Uint8Array, masks: GarmentMasks, image: WorkImage): void {
   const { width: W, height: H } = masks;
-  const lab = labOf(image);
+  // Each pixel is compared with up to eight neighbours: its colour is converted once.
+  const colours: (Oklab | undefined)[] = new Array<Oklab | undefined>(W * H);
+  const convert = labOf(image);
+  const lab = (i: number): Oklab => (colours[i] ??= convert(i));
   const grown = new Uint8Array(W * H);
   // How vivid (chroma per lightness) the skin each pixel was reached from is.
   const vivid = new Float32Array(W * H);
