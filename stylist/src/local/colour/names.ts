@@ -20,9 +20,9 @@ const HEX: Record<ColourId, string> = {
   orange: '#ef7d22', rust: '#a8461c', red: '#cf1f2b', burgundy: '#7a1a2e', wine: '#5a1a2a',
   pink: '#f2a7c0', fuchsia: '#d81b80', coral: '#fa7f68', purple: '#6a2c91', lavender: '#b8a4dc',
   // The muted purples people name in photos: a lilac dress in room light, a dusty mauve, a dark plum.
-  // Mauve sits at the hue people give it (the xkcd survey's mauve, a dusty rose-purple), not among
-  // the greyish purples, which people call purple or grey.
-  lilac: '#a58cc8', mauve: '#a27983', plum: '#5c2a4f',
+  // (The xkcd survey puts mauve pinker, at hue 3°; moved there, a lilac dress photographed in room
+  // light sat on the mauve/lilac line and its score moved between two copies of the photo.)
+  lilac: '#a58cc8', mauve: '#9b7a92', plum: '#5c2a4f',
 };
 
 /** The fabric colour a name stands for, as #rrggbb. */
