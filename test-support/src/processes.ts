@@ -34,8 +34,8 @@ export interface SpawnOptions {
   env: Record<string, string>;
   /** Extra node flags, e.g. ['--expose-gc']. */
   nodeArgs?: string[];
-  /** 'inherit' shows the process's log; default: ignored. */
-  stdio?: 'inherit' | 'ignore';
+  /** 'inherit' shows the process's log; 'pipe' keeps it for `waitForLog`; default: ignored. */
+  stdio?: 'inherit' | 'ignore' | 'pipe';
   /** Adds an IPC channel (see loadtest's memory probe). */
   ipc?: boolean;
 }
@@ -47,6 +47,8 @@ export function spawnProduct(name: string, entry: string, options: SpawnOptions)
     env: { ...SERVER_PROCESS_ENV, ...process.env, ...options.env },
     stdio: options.ipc ? ['ignore', out, out, 'ipc'] : ['ignore', out, out],
   });
+  // Only stdout is read (waitForLog); stderr is drained so a chatty process never blocks on a full pipe.
+  if (out === 'pipe') child.stderr?.resume();
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   return {
     child, name, exited,
@@ -74,6 +76,31 @@ export function spawnWorkers(env: Record<string, string>, queues: string, option
 /** A scheduler process (dist/workers/scheduler.js). */
 export function spawnScheduler(env: Record<string, string>, options: Omit<SpawnOptions, 'env'> = {}): ProductProcess {
   return spawnProduct('scheduler', 'dist/workers/scheduler.js', { ...options, env });
+}
+
+/**
+ * Waits until the process (spawned with `stdio: 'pipe'` and a LOG_LEVEL that prints `message`) logs a
+ * line with that message: an event to wait on instead of a guessed delay.
+ */
+export function waitForLog(product: ProductProcess, message: string, timeoutMs = 20_000): Promise<void> {
+  const out = product.child.stdout;
+  if (!out) return Promise.reject(new Error(`${product.name}: spawned without stdio 'pipe', its log cannot be read`));
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      out.off('data', onData);
+      if (error) reject(error); else resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      if (lines.some((line) => line.includes(`"msg":${JSON.stringify(message)}`))) done();
+    };
+    const timer = setTimeout(() => done(new Error(`${product.name} did not log "${message}" within ${timeoutMs} ms`)), timeoutMs);
+    out.on('data', onData);
+  });
 }
 
 /** Waits until GET /api/health answers 200. */

@@ -11,8 +11,9 @@ import { expectVisible } from './support/expect';
  */
 const suite = e2eSuite();
 
-async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
-  await page.evaluate((answer) => {
+/** Fires the offer; true when the app took it (its listener calls preventDefault as it keeps the offer). */
+async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Promise<boolean> {
+  return page.evaluate((answer) => {
     const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> };
     (window as unknown as { __prompted: number }).__prompted = 0;
     event.prompt = async () => {
@@ -20,6 +21,7 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
     };
     event.userChoice = Promise.resolve({ outcome: answer });
     window.dispatchEvent(event);
+    return event.defaultPrevented;
   }, outcome);
 }
 
@@ -61,8 +63,9 @@ describe('install prompt', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Not Now' }).count()).toBe(0);
     // A new offer in the same session (e.g. after a reload) stays hidden.
     await page.reload();
-    await offerInstall(page, 'dismissed');
-    await page.waitForTimeout(500);
+    // The app took the offer, and two frames later (its store update rendered) still shows no prompt.
+    expect(await offerInstall(page, 'dismissed')).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.getByRole('button', { name: 'Not Now' }).count()).toBe(0);
     expect((await suite.stack.ctx.db('install_logs').select('*')).length).toBe(before);
     await page.context().close();

@@ -44,7 +44,8 @@ async function countersSettled(page: Page): Promise<void> {
 }
 
 async function signedInContext(token: string, language: 'en' | 'ar'): Promise<BrowserContext> {
-  const context = await phoneContext(suite.browser, suite.stack.url);
+  // With motion: these screens' score ring and profile counters count up, and the tests read them settle.
+  const context = await phoneContext(suite.browser, suite.stack.url, { reducedMotion: 'no-preference' });
   await context.addInitScript(
     ([t, lng]) => {
       localStorage.setItem('token', t!);

@@ -23,10 +23,16 @@ const tasks = SCHEDULE.map((entry) =>
   }, { timezone: 'UTC', name: entry.name }),
 );
 // Entries marked atStart run once now too (e.g. this week's challenge on a fresh install); ids keep it idempotent.
-for (const entry of SCHEDULE.filter((e) => e.atStart)) {
-  entry.enqueue(ctx, new Date()).catch((error: Error) => logger.error({ task: entry.name, err: error.message }, 'start-up enqueue failed'));
-}
+const atStart = SCHEDULE.filter((e) => e.atStart);
+const startup = atStart.map((entry) => entry.enqueue(ctx, new Date()).then(
+  () => true,
+  (error: Error) => { logger.error({ task: entry.name, err: error.message }, 'start-up enqueue failed'); return false; },
+));
 logger.info({ tasks: SCHEDULE.map((e) => `${e.name} (${e.cron})`) }, 'scheduler ready');
+// Once every start-up job is in the queue (a failure is logged above instead), so an operator or a test knows it.
+void Promise.all(startup).then((enqueued) => {
+  if (enqueued.every(Boolean)) logger.info({ tasks: atStart.map((e) => e.name) }, 'start-up tasks enqueued');
+});
 
 onShutdown(logger, async () => {
   for (const task of tasks) await task.stop();

@@ -36,8 +36,13 @@ export async function closeContexts(browser: Browser): Promise<void> {
   await Promise.all(browser.contexts().map((context) => context.close()));
 }
 
+/**
+ * A phone-sized context. It asks for reduced motion (which the app honours: transitions and entrance
+ * animations end at once), so a test reads and pictures the screen at rest instead of waiting out
+ * every slide and fade; a test of the motion itself passes `reducedMotion: 'no-preference'`.
+ */
 export async function phoneContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, ...options });
+  return browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, reducedMotion: 'reduce', ...options });
 }
 
 /** Fails the test on any uncaught page error, and keeps console errors for the report. */

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE, type CoreContext } from '@fitrater/core';
 import { QUEUE_NAMES } from '@fitrater/platform';
-import { spawnScheduler, startTestStack, waitUntil, type ProductProcess, type TestStack } from '@fitrater/test-support';
+import { spawnScheduler, startTestStack, waitForLog, type ProductProcess, type TestStack } from '@fitrater/test-support';
 
 let stack: TestStack;
 const schedulers: ProductProcess[] = [];
@@ -31,10 +31,10 @@ async function allJobs(ctx: CoreContext): Promise<Array<{ key: string; id: strin
 
 describe('F12: two schedulers at once', () => {
   it('enqueue the start-up challenge rotation once', async () => {
-    schedulers.push(spawnScheduler(stack.env.env), spawnScheduler(stack.env.env));
-    await waitUntil('the start-up rotation job', async () => (await allJobs(stack.ctx)).some((j) => j.name === 'challenge.rotate'), 20_000);
-    // Give the slower of the two schedulers time to enqueue its copy too.
-    await new Promise((r) => setTimeout(r, 3000));
+    const logging = { ...stack.env.env, LOG_LEVEL: 'info' };
+    schedulers.push(spawnScheduler(logging, { stdio: 'pipe' }), spawnScheduler(logging, { stdio: 'pipe' }));
+    // Both have enqueued their start-up rotation (each says so once its enqueue settled).
+    await Promise.all(schedulers.map((s) => waitForLog(s, 'start-up tasks enqueued')));
     expect(schedulers.map((s) => s.child.exitCode)).toEqual([null, null]); // both still running
     const rotations = (await allJobs(stack.ctx)).filter((j) => j.name === 'challenge.rotate');
     expect(rotations).toHaveLength(1);
