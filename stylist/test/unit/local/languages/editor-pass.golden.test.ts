@@ -152,3 +152,11 @@ describe('the date-night note fits a member of either gender', () => {
     expect(prose(language).occasions['date-night']).toBe(expected);
   });
 });
+
+describe('English voices speak the way they are written to sound', () => {
+  // 'OMG YES, let us GO!' reads like a translation: a spoken, excited voice contracts.
+  it('no uncontracted "let us", "I am SO" or "You have got this" in a casual voice', () => {
+    const lines = Object.values(CATALOGUES.en.chatWords.voices).flatMap((v) => [...v.open, ...v.close]);
+    expect(lines.filter((l) => /\b(?:let us|I am SO|You have got this)\b/i.test(l))).toEqual([]);
+  });
+});
