@@ -3,6 +3,7 @@ import { realise } from '../../../../src/local/grammar/realise';
 import type { Grammar } from '../../../../src/local/grammar/types';
 import { CATALOGUES } from '../../../../src/local/languages/registry';
 import { garmentInColour } from '../../../../src/local/styling/words';
+import { createLocalRater } from '../../../../src/local/engine';
 
 type Lang = 'en' | 'es' | 'fr' | 'it' | 'pt';
 const chat = (language: Lang, key: 'style.level' | 'style.occasions', i: number, values: Record<string, string>) => {
@@ -158,5 +159,18 @@ describe('English voices speak the way they are written to sound', () => {
   it('no uncontracted "let us", "I am SO" or "You have got this" in a casual voice', () => {
     const lines = Object.values(CATALOGUES.en.chatWords.voices).flatMap((v) => [...v.open, ...v.close]);
     expect(lines.filter((l) => /\b(?:let us|I am SO|You have got this)\b/i.test(l))).toEqual([]);
+  });
+});
+
+describe('golden sentences: denim jeans are not called denim blue again', () => {
+  it.each([
+    ['en', 'grey t-shirt, denim blue jeans', 'The jeans', /denim blue jeans/],
+    ['fr', 't-shirt gris, jean bleu jean', 'Le jean', /jean bleu jean/],
+    ['es', 'camiseta gris, vaqueros azul vaquero', 'Los vaqueros', /vaqueros azul vaquero/],
+    ['pt', 'camiseta cinza, calça jeans azul jeans', 'A calça jeans', /jeans azul jeans/],
+  ] as const)('%s', async (language, description, piece, doubled) => {
+    const answer = await createLocalRater().rate({ image: null, description, occasion: 'casual', customOccasion: null, language });
+    expect(answer.components.bottom.description.startsWith(piece)).toBe(true);
+    expect(answer.feedback).not.toMatch(doubled);
   });
 });
