@@ -174,3 +174,20 @@ describe('golden sentences: denim jeans are not called denim blue again', () => 
     expect(answer.feedback).not.toMatch(doubled);
   });
 });
+
+describe('golden sentences: a Spanish occasion is a noun the verb agrees with', () => {
+  const sayEs = (key: 'fit.tooCasual' | 'fit.good', i: number, garment: string, occasion: string) =>
+    CATALOGUES.es.rating.capitalise(realise(CATALOGUES.es.rating.phrases[key][i]!, { garment, occasion }, CATALOGUES.es.rating.grammar as Grammar));
+  it.each([
+    ['fit.tooCasual', 1, 'mallas negras', 'las vacaciones', 'Las mallas negras quedan un paso por debajo de lo que piden las vacaciones.'],
+    ['fit.tooCasual', 1, 'top deportivo negro', 'un viaje', 'El top deportivo negro queda un paso por debajo de lo que pide un viaje.'],
+    ['fit.good', 1, 'zapatillas blancas', 'el entrenamiento', 'Las zapatillas blancas aciertan con el nivel que pide el entrenamiento.'],
+  ] as const)('%s: %s / %s', (key, i, garment, occasion, expected) => {
+    expect(sayEs(key, i, garment, occasion)).toBe(expected);
+  });
+
+  it('names every rating occasion with a noun, never a verb (que pide entrenar, encaja bien con viajar)', () => {
+    const verbs = Object.values(CATALOGUES.es.rating.occasions).filter((o) => /(?:ar|er|ir)$/u.test(o.split(' ')[0]!));
+    expect(verbs).toEqual([]);
+  });
+});
