@@ -205,3 +205,18 @@ describe('golden sentences: a Spanish occasion is a noun the verb agrees with', 
     expect(verbs).toEqual([]);
   });
 });
+
+describe('golden sentences: the honest weather note names the piece as its subject', () => {
+  it.each([
+    ['es', 'chal de pashmina', 1, 'así que el chal de pashmina es lo más adecuado;'],
+    ['es', 'botas de agua', 1, 'así que las botas de agua son lo más adecuado;'],
+    ['es', 'chal de pashmina y botas de agua', 2, 'así que lo más adecuado son estas prendas: chal de pashmina y botas de agua;'],
+    ['fr', 'étole en pashmina', 1, 'l’étole en pashmina est donc le choix le plus proche de l’idéal\u202f;'],
+    ['it', 'stola di pashmina', 1, 'quindi la stola di pashmina è la scelta più vicina;'],
+    ['pt', 'xale de pashmina', 1, 'então o xale de pashmina é a opção mais próxima;'],
+  ] as const)('%s: %s', (language, pieces, n, expected) => {
+    const text = CATALOGUES[language].stylingSentences.honest(pieces, n);
+    expect(text).toContain(expected);
+    expect(text).not.toMatch(/\(/);
+  });
+});
