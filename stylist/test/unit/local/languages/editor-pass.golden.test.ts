@@ -114,7 +114,7 @@ describe('golden sentences: a garment whose name already says its colour takes n
     ['es', 'Traje gris marengo de dos piezas'],
     ['fr', 'Costume deux pièces gris anthracite'],
   ] as const)('%s: %s', (language, expected) => {
-    const suit = { id: 'charcoal-suit', name: 'charcoal two-piece suit' };
+    const suit = { id: 'charcoal-suit', name: 'charcoal two-piece suit' } as const;
     expect(CATALOGUES[language].rating.capitalise(garmentInColour({ garment: suit, colour: 'grey' }, language))).toBe(expected);
   });
 });
