@@ -220,3 +220,17 @@ describe('golden sentences: the honest weather note names the piece as its subje
     expect(text).not.toMatch(/\(/);
   });
 });
+
+describe('a description is read with the words of its own language', () => {
+  // 'pull', 'short' and 'Rock' are left out of the shared lexicon (English 'pull', 'short skirt', 'rock concert').
+  it('fr: "pull jaune, short kaki" are a sweater and shorts, and the khaki stays on the shorts', async () => {
+    const answer = await createLocalRater().rate({ image: null, description: 'pull jaune, short kaki, sandales marron', occasion: 'casual', customOccasion: null, language: 'fr' });
+    expect(answer.feedback).toMatch(/un pull jaune, un short kaki et des sandales marron/);
+    expect(answer.feedback).not.toMatch(/sandales kaki/);
+  });
+
+  it('en: "short" stays an adjective', async () => {
+    const answer = await createLocalRater().rate({ image: null, description: 'short black skirt and a red top', occasion: 'casual', customOccasion: null, language: 'en' });
+    expect(answer.components.bottom.description).toMatch(/^The black skirt /);
+  });
+});
