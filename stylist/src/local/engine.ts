@@ -43,7 +43,7 @@ export async function measure(input: StylistInput, options: LocalStylistOptions 
   if (vision && isExplicit(vision)) {
     throw new StylistRefusedError('IMAGE_REFUSED', VISION_WORDS[input.language]?.phrases['refused.explicit'][0] ?? VISION_WORDS.en.phrases['refused.explicit'][0]);
   }
-  const text = readDescription(input.description);
+  const text = readDescription(input.description, input.language);
   // Weather named in a custom occasion ('a walk in pouring rain') counts like weather in the description.
   if (text && input.customOccasion) text.weather = [...new Set([...text.weather, ...weatherIn(normalise(input.customOccasion))])];
   return {

@@ -1,4 +1,4 @@
-import type { RatingComponent, RatingOccasion } from '@fitrater/contracts';
+import type { Language, RatingComponent, RatingOccasion } from '@fitrater/contracts';
 import { findWord, normalise, readDescription, type ColourId, type GarmentMention } from './rater';
 
 /** The spec's six weather options (part 2 §9). */
@@ -69,9 +69,9 @@ function firstMatch<K extends string>(text: string, table: Partial<Record<K, str
 }
 
 /** Garments, colours, occasion, weather and an asked-for garment kind, in any of the ten languages. */
-export function extractEntities(message: string, yesNo = false): Entities {
+export function extractEntities(message: string, yesNo = false, language?: Language): Entities {
   const text = normalise(message);
-  const signals = readDescription(message);
+  const signals = readDescription(message, language);
   const found = signals?.garments ?? [];
   // A yes/no question proposes the shoes it names in a colour ("does a black blazer go with black shoes?"): they are worn, not asked for.
   const shoesWorn = yesNo && found.some((g) => g.garment === 'shoes' && g.colours.length > 0) && found.some((g) => g.garment !== 'shoes');

@@ -6,6 +6,7 @@ import { fill, GARMENTS, OCCASION_PROFILES, pickIndex, Writer, type GarmentId, t
 import type { ChatKey, ChatWords } from './words/types';
 import { decimal } from '../grammar/numbers';
 import { suggestionsFor } from '../writing/suggestions';
+import { nameSaysColour } from '../lexicon/garments';
 import type { SlotValue } from '../grammar/types';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
@@ -32,7 +33,7 @@ export class Planner {
 
   piece(p: Piece): string {
     const name = this.pack.garments[p.garment];
-    return p.colour ? this.pack.garmentIn(name, this.pack.colours[p.colour]) : name;
+    return p.colour && !nameSaysColour(p.garment, p.colour) ? this.pack.garmentIn(name, this.pack.colours[p.colour]) : name;
   }
 
   /** Several pieces as one list; with `article`, each piece carries it ('the black blazer and the blue jeans'). */

@@ -27,7 +27,8 @@ export function voiced(personality: ChatPersonality, language: Language, pack: L
   const close = voice.close[pickIndex(seed, `${personality}.close`, voice.close.length)]!;
   let body = [...content];
   if (personality === 'brutal') body = body.slice(0, 3);
-  if (personality === 'coach') body = body.map((s, i) => `${i + 1}. ${s}`);
+  // A plan of one step is not numbered: '1.' alone announces a list that never comes.
+  if (personality === 'coach' && body.length > 1) body = body.map((s, i) => `${i + 1}. ${s}`);
   if (personality === 'hype') body = body.map((s) => exclaimed(s, language));
   const text = [open, ...body, close].join(language === 'ko' || LATIN.has(language) || language === 'ar' ? ' ' : pack.sentenceGap || '');
   return typeset(personality === 'chill' ? chillCase(text, language) : text, language);

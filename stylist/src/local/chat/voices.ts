@@ -66,7 +66,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
         avoidLine,
         a.family === 'care' ? a.exception : '',
       ].filter(Boolean);
-      out = [...steps.map((s, i) => `${i + 1}. ${s}`), a.next];
+      out = [...(steps.length > 1 ? steps.map((s, i) => `${i + 1}. ${s}`) : steps), a.next];
       break;
     }
     case 'professional':

@@ -102,6 +102,12 @@ export const GARMENTS = {
 export type GarmentId = keyof typeof GARMENTS;
 export const GARMENT_IDS = Object.keys(GARMENTS) as GarmentId[];
 
+/** Pieces made of denim: in the denim colour their name already says it ("jean bleu jean", "vaqueros azul vaquero"). */
+const DENIM_PIECES: ReadonlySet<GarmentId> = new Set(['jeans', 'denimJacket']);
+
+/** Whether a piece in this colour is named without the colour. */
+export const nameSaysColour = (garment: GarmentId, colour: string): boolean => colour === 'denim' && DENIM_PIECES.has(garment);
+
 export function garment(id: GarmentId): GarmentEntry {
   return GARMENTS[id];
 }

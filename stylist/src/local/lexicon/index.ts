@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@fitrater/contracts';
+import { LANGUAGES, type Language } from '@fitrater/contracts';
 import { COLOUR_IDS, type ColourId } from '../colour/names';
 import type { Agreement } from '../grammar/types';
 import { PACKS } from '../i18n/packs';
@@ -61,4 +61,33 @@ let cached: LexiconEntry[] | null = null;
 export function lexicon(): LexiconEntry[] {
   cached ??= build();
   return cached;
+}
+
+/**
+ * The words left out for being everyday words elsewhere, read again in the one language they name a
+ * garment or a colour in ('pull' and 'short' in French, 'Rock' in German): a French member's "pull
+ * jaune, short kaki" was read as no top and no bottom, and the khaki pinned on the sandals.
+ */
+function ownAmbiguous(language: Language): LexiconEntry[] {
+  const own = (list: string | undefined) => (list ?? '').split('|').map((w) => normalise(w.trim())).filter((w) => AMBIGUOUS.has(w));
+  const out: LexiconEntry[] = [];
+  for (const id of GARMENT_IDS) {
+    for (const pattern of own(`${PACKS[language].garments[id]}|${WORDS[language].garments[id] ?? ''}`)) out.push({ kind: 'garment', id, pattern });
+  }
+  for (const id of COLOUR_IDS) {
+    for (const pattern of own(`${PACKS[language].colours[id]}|${WORDS[language].colours[id] ?? ''}`)) out.push({ kind: 'colour', id, pattern });
+  }
+  return out;
+}
+
+const byLanguage = new Map<Language, LexiconEntry[]>();
+/** The lexicon for a text known to be in `language`: every entry, plus that language's own ambiguous words, longest first. */
+export function lexiconFor(language: Language): LexiconEntry[] {
+  let entries = byLanguage.get(language);
+  if (!entries) {
+    const extra = ownAmbiguous(language);
+    entries = extra.length ? [...lexicon(), ...extra].sort((a, b) => b.pattern.length - a.pattern.length || a.pattern.localeCompare(b.pattern)) : lexicon();
+    byLanguage.set(language, entries);
+  }
+  return entries;
 }

@@ -1,6 +1,6 @@
-import type { RatingComponent } from '@fitrater/contracts';
+import type { Language, RatingComponent } from '@fitrater/contracts';
 import { namedColour, type ColourId } from '../colour/names';
-import { lexicon, type LexiconEntry } from '../lexicon';
+import { lexicon, lexiconFor, type LexiconEntry } from '../lexicon';
 import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import { findWord, normalise } from '../lexicon/normalise';
 import { analyseHarmony } from './harmony';
@@ -10,10 +10,10 @@ import type { GarmentMention, PaletteColour, TextSignals } from './types';
 interface Hit { entry: LexiconEntry; start: number; end: number }
 
 /** Longest-first matching; a span already claimed ('running shoes') is not matched again ('shoes'). */
-function scan(text: string): Hit[] {
+function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
   const claimed = new Uint8Array(text.length);
   const hits: Hit[] = [];
-  for (const entry of lexicon()) {
+  for (const entry of entries) {
     if (!text.includes(entry.pattern)) continue;
     for (const s of findWord(text, entry.pattern)) {
       let free = true;
@@ -43,10 +43,11 @@ const MANY = /(two|three|four|five|several|multiple|many|stacked|layered|lots of
 
 const COVERAGE: Record<RatingComponent, number> = { top: 0.35, bottom: 0.3, footwear: 0.12, accessories: 0.08 };
 
-export function readDescription(description: string | null): TextSignals | null {
+/** What a description says; with its `language`, that language's own words that are everyday words elsewhere are read too. */
+export function readDescription(description: string | null, language?: Language): TextSignals | null {
   if (!description || !description.trim()) return null;
   const text = normalise(description);
-  const all = scan(text);
+  const all = scan(text, language ? lexiconFor(language) : lexicon());
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
   const absent = all.filter((h) => h.entry.kind === 'garment' && negated(text, h.start, h.end));
   const hits = all.filter((h) => !absent.includes(h));

@@ -3,6 +3,7 @@ import type { LanguagePack, PhraseKey } from '../i18n/types';
 import { VISION_WORDS, type VisionKey, type VisionPartWord, type VisionWords } from '../i18n/vision';
 import type { GarmentMention } from '../signals/types';
 import { fill, pickIndex } from './variation';
+import { nameSaysColour } from '../lexicon/garments';
 import { phrase, type Phrase, type SlotValue } from '../grammar/types';
 
 /** Picks variants and fills placeholders for one answer, in one language, from one seed. */
@@ -60,7 +61,7 @@ export class Writer {
   garment(m: GarmentMention): string {
     const name = this.pack.garments[m.garment];
     const c = m.colours[0];
-    return c ? this.pack.garmentIn(name, this.colour(c)) : name;
+    return c && !nameSaysColour(m.garment, c) ? this.pack.garmentIn(name, this.colour(c)) : name;
   }
 }
 

@@ -45,3 +45,9 @@ describe('a yes/no question about one piece for an occasion is answered about th
     expect(await reply('Does a black blazer go with black shoes?', 'en')).toMatch(/^(Yes|No)\b/);
   });
 });
+
+describe('the chat reads a question with its own language’s words', () => {
+  it('fr: "un pull bordeaux" is a sweater', async () => {
+    expect(await reply('Un pull bordeaux, ça passe au travail ?', 'fr')).toMatch(/Le pull bordeaux/);
+  });
+});

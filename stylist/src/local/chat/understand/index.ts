@@ -113,7 +113,7 @@ const FALSE_FRIENDS: Partial<Record<Language, readonly string[]>> = { de: ['hat'
 function readOwn(message: string, language: Language): Own {
   const text = normalise(message).replace(/[?!.,;:¿¡？！。，、]/gu, ' ').replace(/\s+/g, ' ').trim();
   const yesNo = isYesNo(message, text);
-  const entities = extractEntities(message, yesNo);
+  const entities = extractEntities(message, yesNo, language);
   const falseFriends = FALSE_FRIENDS[language] ?? [];
   if (falseFriends.some((w) => findWord(text, w).length)) entities.garments = entities.garments.filter((g) => !falseFriends.includes(g.garment));
   // The item asked for comes first in "what belt with brown shoes?", last in "棕色鞋配什么腰带？" and "茶色の靴に合うベルトは？".

@@ -29,9 +29,9 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   },
   occasions: {
     casual: 'el día a día', work: 'el trabajo', date: 'una cita', party: 'una fiesta', formal: 'un evento formal',
-    workout: 'entrenar', sports: 'hacer deporte', football: 'el fútbol', basketball: 'el baloncesto', tennis: 'el tenis',
-    running: 'correr', beach: 'la playa', hiking: 'una ruta de montaña', wedding: 'una boda', graduation: 'una graduación',
-    interview: 'una entrevista de trabajo', brunch: 'un brunch', shopping: 'ir de compras', concert: 'un concierto', travel: 'viajar',
-    vacation: 'las vacaciones', church: 'la iglesia', school: 'clase',
+    workout: 'el entrenamiento', sports: 'el deporte', football: 'el fútbol', basketball: 'el baloncesto', tennis: 'el tenis',
+    running: 'el running', beach: 'la playa', hiking: 'una ruta de montaña', wedding: 'una boda', graduation: 'una graduación',
+    interview: 'una entrevista de trabajo', brunch: 'un brunch', shopping: 'un día de compras', concert: 'un concierto', travel: 'un viaje',
+    vacation: 'las vacaciones', church: 'la iglesia', school: 'las clases',
   },
 };

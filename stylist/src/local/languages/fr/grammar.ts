@@ -1,7 +1,7 @@
 import type { Agreement, Grammar } from '../../grammar/types';
 import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
 
-/** Every garment head noun the French names use, with its gender and number. */
+/** Every garment head noun the French names use, and the plural occasions a verb agrees with, with its gender and number. */
 export const NOUNS = nounTable(`
   f: blouse brassière casquette ceinture chemise combinaison cravate doudoune écharpe étole gourde jupe marinière minijupe mini-robe
      montre parka pince pochette robe serviette surchemise veste pièce tenue;
@@ -9,7 +9,7 @@ export const NOUNS = nounTable(`
      costume coupe-vent crop cycliste débardeur foulard gilet haut imperméable jean jogging kimono legging maillot manteau nœud pantalon panier
      parapluie paréo perfecto polo pull sac short smoking survêtement sweat sweat-shirt t-shirt tailleur-pantalon tee-shirt top tote trench bas
      accessoire;
-  fp: créoles babies ballerines baskets bottes bottines boucles chaussettes chaussures claquettes espadrilles lunettes mules paillettes sandales socquettes tongs;
+  fp: créoles babies ballerines baskets bottes bottines boucles chaussettes chaussures claquettes espadrilles lunettes mules paillettes sandales socquettes tongs vacances;
   mp: accessoires bijoux boots bouchons boutons chukka clous colliers derbies escarpins gants mi-bas mocassins rangers richelieus collants
 `);
 

@@ -1,14 +1,14 @@
 import type { Agreement, Grammar } from '../../grammar/types';
 import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
 
-/** Every garment head noun the (Brazilian) Portuguese names use, with its gender and number. */
+/** Every garment head noun the (Brazilian) Portuguese names use, and the plural occasions a verb agrees with, with its gender and number. */
 export const NOUNS = nounTable(`
   f: bermuda blusa blusinha bolsa calça camisa camisa-jaqueta camiseta canga capa clutch ecobag faixa garrafa gravata gravata-borboleta jaqueta
      legging meia-calça minissaia mochila parca pochete polo presilha regata roupa saia toalha peça parte;
   m: agasalho biquíni blazer body boné cachecol calçado cardigã casaco chapéu cinto colar colete conjunto corta-vento cropped dockside glitter gorro
      guarda-chuva kaftan lenço macacão maiô moletom paletó pretinho quimono relógio scrunchie short smoking sobretudo suéter terno top trench
      vestido xale tênis acessório look;
-  fp: abotoaduras bermudas alpargatas argolinhas botas duck galochas joias luvas meias mules rasteiras sandálias sapatilhas;
+  fp: abotoaduras bermudas alpargatas argolinhas botas duck galochas joias luvas meias mules rasteiras sandálias sapatilhas férias compras;
   mp: acessórios shorts brincos chinelos colares coturnos mocassins protetores saltos sapatos scarpins slingbacks óculos
 `);
 

@@ -12,7 +12,8 @@ export const pt: StylingSentences = {
   styles: (p, a) => `As peças foram escolhidas pensando no seu estilo ${p}${a ? `, evitando ${a}` : ''}.`,
   rainFeet: (shoes, outer) => `${capitalise(withArticle(shoes, true))} ${grammar.agreement(shoes).plural ? 'mantêm' : 'mantém'} os pés secos${outer ? ` e ${withArticle(outer, true)} protege da chuva` : ', e o guarda-chuva cuida do resto'}.`,
   coldCovered: (shoes, tights) => `Pernas e pés ficam cobertos: ${tights ? `${withArticle(tights, false)} por baixo da barra e ` : ''}${withArticle(shoes, false)} nos pés.`,
-  honest: (pieces, n) => `Com sinceridade: a ocasião e o clima puxam para lados diferentes, então ${n > 1 ? 'estas peças são' : 'esta peça é'} a opção mais próxima (${pieces}); acrescente ou tire uma camada conforme sentir.`,
+  // One piece is named with its article ('então o xale de pashmina é…'); several follow a colon.
+  honest: (pieces, n) => `Com sinceridade: a ocasião e o clima puxam para lados diferentes, então ${n > 1 ? `a opção mais próxima são estas peças: ${pieces}` : `${withArticle(pieces, true)} ${grammar.agreement(pieces).plural ? 'são' : 'é'} a opção mais próxima`}; acrescente ou tire uma camada conforme sentir.`,
   combiner: {
     builtFrom: (n) => `Montado a partir de ${n} dos seus looks com nota 7 ou mais, pegando a peça mais bem avaliada de cada parte.`,
     harmony: (c) => `Juntas, as cores (${c}) ficam em harmonia pela mesma medida que suas avaliações usam.`,

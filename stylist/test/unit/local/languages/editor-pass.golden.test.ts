@@ -3,6 +3,7 @@ import { realise } from '../../../../src/local/grammar/realise';
 import type { Grammar } from '../../../../src/local/grammar/types';
 import { CATALOGUES } from '../../../../src/local/languages/registry';
 import { garmentInColour } from '../../../../src/local/styling/words';
+import { createLocalRater } from '../../../../src/local/engine';
 
 type Lang = 'en' | 'es' | 'fr' | 'it' | 'pt';
 const chat = (language: Lang, key: 'style.level' | 'style.occasions', i: number, values: Record<string, string>) => {
@@ -113,7 +114,7 @@ describe('golden sentences: a garment whose name already says its colour takes n
     ['es', 'Traje gris marengo de dos piezas'],
     ['fr', 'Costume deux pièces gris anthracite'],
   ] as const)('%s: %s', (language, expected) => {
-    const suit = { id: 'charcoal-suit', name: 'charcoal two-piece suit' };
+    const suit = { id: 'charcoal-suit', name: 'charcoal two-piece suit' } as const;
     expect(CATALOGUES[language].rating.capitalise(garmentInColour({ garment: suit, colour: 'grey' }, language))).toBe(expected);
   });
 });
@@ -150,5 +151,86 @@ describe('the date-night note fits a member of either gender', () => {
     ['pt', 'Para um encontro, use algo que tenha a sua cara num dia bom, com um detalhe que convide a um elogio.'],
   ] as const)('%s', (language, expected) => {
     expect(prose(language).occasions['date-night']).toBe(expected);
+  });
+});
+
+describe('English voices speak the way they are written to sound', () => {
+  // 'OMG YES, let us GO!' reads like a translation: a spoken, excited voice contracts.
+  it('no uncontracted "let us", "I am SO" or "You have got this" in a casual voice', () => {
+    const lines = Object.values(CATALOGUES.en.chatWords.voices).flatMap((v) => [...v.open, ...v.close]);
+    expect(lines.filter((l) => /\b(?:let us|I am SO|You have got this)\b/i.test(l))).toEqual([]);
+  });
+});
+
+describe('golden sentences: denim jeans are not called denim blue again', () => {
+  it.each([
+    ['en', 'grey t-shirt, denim blue jeans', 'The jeans', /denim blue jeans/],
+    ['fr', 't-shirt gris, jean bleu jean', 'Le jean', /jean bleu jean/],
+    ['es', 'camiseta gris, vaqueros azul vaquero', 'Los vaqueros', /vaqueros azul vaquero/],
+    ['pt', 'camiseta cinza, calça jeans azul jeans', 'A calça jeans', /jeans azul jeans/],
+  ] as const)('%s', async (language, description, piece, doubled) => {
+    const answer = await createLocalRater().rate({ image: null, description, occasion: 'casual', customOccasion: null, language });
+    expect(answer.components.bottom.description.startsWith(piece)).toBe(true);
+    expect(answer.feedback).not.toMatch(doubled);
+  });
+});
+
+describe('golden sentences: the verb agrees with a plural occasion', () => {
+  const sayIn = (language: 'fr' | 'it' | 'pt', key: 'fit.tooCasual' | 'fit.tooFormal', i: number, garment: string, occasion: string) =>
+    CATALOGUES[language].rating.capitalise(realise(CATALOGUES[language].rating.phrases[key][i]!, { garment, occasion }, CATALOGUES[language].rating.grammar as Grammar));
+  it.each([
+    ['fr', 'fit.tooCasual', 1, 'sandales noires', 'les vacances', 'Les sandales noires restent un cran en dessous de ce qu’exigent les vacances.'],
+    ['fr', 'fit.tooCasual', 1, 't-shirt gris', 'le travail', 'Le t-shirt gris reste un cran en dessous de ce qu’exige le travail.'],
+    ['it', 'fit.tooCasual', 1, 'maglietta grigia', 'le vacanze', 'La maglietta grigia resta un gradino sotto ciò che richiedono le vacanze.'],
+    ['pt', 'fit.tooCasual', 1, 'camiseta cinza', 'as férias', 'A camiseta cinza fica um degrau abaixo do que as férias pedem.'],
+    ['pt', 'fit.tooFormal', 0, 'terno cinza', 'as compras', 'O terno cinza é mais formal do que as compras pedem.'],
+  ] as const)('%s: %s / %s', (language, key, i, garment, occasion, expected) => {
+    expect(sayIn(language, key, i, garment, occasion)).toBe(expected);
+  });
+});
+
+describe('golden sentences: a Spanish occasion is a noun the verb agrees with', () => {
+  const sayEs = (key: 'fit.tooCasual' | 'fit.good', i: number, garment: string, occasion: string) =>
+    CATALOGUES.es.rating.capitalise(realise(CATALOGUES.es.rating.phrases[key][i]!, { garment, occasion }, CATALOGUES.es.rating.grammar as Grammar));
+  it.each([
+    ['fit.tooCasual', 1, 'mallas negras', 'las vacaciones', 'Las mallas negras quedan un paso por debajo de lo que piden las vacaciones.'],
+    ['fit.tooCasual', 1, 'top deportivo negro', 'un viaje', 'El top deportivo negro queda un paso por debajo de lo que pide un viaje.'],
+    ['fit.good', 1, 'zapatillas blancas', 'el entrenamiento', 'Las zapatillas blancas aciertan con el nivel que pide el entrenamiento.'],
+  ] as const)('%s: %s / %s', (key, i, garment, occasion, expected) => {
+    expect(sayEs(key, i, garment, occasion)).toBe(expected);
+  });
+
+  it('names every rating occasion with a noun, never a verb (que pide entrenar, encaja bien con viajar)', () => {
+    const verbs = Object.values(CATALOGUES.es.rating.occasions).filter((o) => /(?:ar|er|ir)$/u.test(o.split(' ')[0]!));
+    expect(verbs).toEqual([]);
+  });
+});
+
+describe('golden sentences: the honest weather note names the piece as its subject', () => {
+  it.each([
+    ['es', 'chal de pashmina', 1, 'así que el chal de pashmina es lo más adecuado;'],
+    ['es', 'botas de agua', 1, 'así que las botas de agua son lo más adecuado;'],
+    ['es', 'chal de pashmina y botas de agua', 2, 'así que lo más adecuado son estas prendas: chal de pashmina y botas de agua;'],
+    ['fr', 'étole en pashmina', 1, 'l’étole en pashmina est donc le choix le plus proche de l’idéal\u202f;'],
+    ['it', 'stola di pashmina', 1, 'quindi la stola di pashmina è la scelta più vicina;'],
+    ['pt', 'xale de pashmina', 1, 'então o xale de pashmina é a opção mais próxima;'],
+  ] as const)('%s: %s', (language, pieces, n, expected) => {
+    const text = CATALOGUES[language].stylingSentences.honest(pieces, n);
+    expect(text).toContain(expected);
+    expect(text).not.toMatch(/\(/);
+  });
+});
+
+describe('a description is read with the words of its own language', () => {
+  // 'pull', 'short' and 'Rock' are left out of the shared lexicon (English 'pull', 'short skirt', 'rock concert').
+  it('fr: "pull jaune, short kaki" are a sweater and shorts, and the khaki stays on the shorts', async () => {
+    const answer = await createLocalRater().rate({ image: null, description: 'pull jaune, short kaki, sandales marron', occasion: 'casual', customOccasion: null, language: 'fr' });
+    expect(answer.feedback).toMatch(/un pull jaune, un short kaki et des sandales marron/);
+    expect(answer.feedback).not.toMatch(/sandales kaki/);
+  });
+
+  it('en: "short" stays an adjective', async () => {
+    const answer = await createLocalRater().rate({ image: null, description: 'short black skirt and a red top', occasion: 'casual', customOccasion: null, language: 'en' });
+    expect(answer.components.bottom.description).toMatch(/^The black skirt /);
   });
 });
