@@ -87,6 +87,16 @@ describe('the closet\'s sentences in ten languages', () => {
   });
 });
 
+describe('occasions pre-filled for a piece', () => {
+  it('puts the occasions a piece is most at home at first, and keeps every one that fits', () => {
+    const smartCasual = garments.occasionsFor('smart-casual');
+    expect(smartCasual.slice(0, 3)).toEqual(['brunch', 'date-night', 'travel']);
+    expect(smartCasual).toEqual(expect.arrayContaining(['casual-weekend', 'business-meeting', 'evening-party']));
+    expect(garments.occasionsFor('formal')[0]).toBe('formal-dinner');
+    expect(garments.occasionsFor('casual')).not.toContain('gym-workout');
+  });
+});
+
 describe('look scores', () => {
   it('rates a look for its occasion with the rating engine: tailoring beats a hoodie at work, and the same look scores the same', async () => {
     const suit = [
