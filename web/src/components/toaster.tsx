@@ -30,7 +30,7 @@ export function Toaster() {
     return () => window.removeEventListener('resize', publish);
   }, [toasts]);
 
-  useEffect(() => () => document.documentElement.style.removeProperty(TOAST_SPACE), []);
+  useEffect(() => () => { document.documentElement.style.removeProperty(TOAST_SPACE); }, []);
 
   return (
     <div ref={box} className="toaster" aria-live="polite">
