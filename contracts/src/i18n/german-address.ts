@@ -1,8 +1,8 @@
 /**
  * German copy addresses the member with *Sie* (Sie, Ihr, Ihnen; "Laden Sie … hoch") on every screen,
- * mail and notification, as the stylist does: one register per language (DECISIONS, "Arabic (and other
+ * mail and notification, and in the stylist's advice: one register per language (DECISIONS, "Arabic (and other
  * gendered) address"). This finds the *du* forms a text would slip into, for the tests that hold every
- * German string to that register.
+ * German string to that register (the web's locales, mails, catalogues and the stylist's prose checks).
  */
 
 /** Letters of any script, so "dir" inside "Direkt" or "Verdienst" is not a word of its own. */
@@ -19,6 +19,8 @@ const PRONOUNS = [
 const SECOND_PERSON_VERBS = [
   'bist', 'hast', 'kannst', 'willst', 'möchtest', 'musst', 'darfst', 'sollst', 'wirst', 'würdest', 'könntest', 'solltest',
   'brauchst', 'bekommst', 'erhältst', 'siehst', 'weißt', 'findest', 'gibst', 'nimmst', 'lädst', 'löschst', 'machst',
+  // The stylist's advice ("Wenn du nur eine Sache änderst", "Was trägst …?").
+  'magst', 'trägst', 'fühlst', 'stehst', 'kombinierst', 'beschreibst', 'packst', 'schaffst', 'änderst', 'gehst', 'denkst', 'ziehst', 'suchst',
 ];
 
 /**
@@ -36,6 +38,9 @@ const IMPERATIVES = [
   'komme', 'denk', 'denke', 'sende', 'antworte', 'aktiviere', 'deaktiviere', 'tausche',
   'lies', 'nimm', 'hilf', 'vergiss', 'gönn', 'gönne', 'passe', 'benenne', 'kopiere', 'klicke', 'klick', 'ändere', 'bestätige',
   'gestalte', 'richte', 'sag', 'sage', 'dreh', 'drehe', 'achte', 'behalte', 'verlängere', 'kündige', 'abonniere', 'erfülle', 'fordere', 'mixe', 'installiere',
+  // The stylist's advice on wearing and caring for clothes ("Fang mit Loafern an", "Wasch die Jeans kalt").
+  'fang', 'wähl', 'greif', 'behalt', 'ersetze', 'ergänze', 'wasch', 'drück', 'trockne', 'lüfte', 'bürste', 'heb', 'betone', 'schaffe', 'lenk',
+  'reduziere', 'beschränke', 'bring', 'nenn', 'nenne', 'häng', 'stimm', 'überlass', 'investiere', 'meide', 'übe', 'kleide', 'such', 'schichte',
 ];
 
 /**
@@ -43,7 +48,7 @@ const IMPERATIVES = [
  * "Frage des Tages", "Teil der Community werden", "Teile für den Winter"): the verb only when written in lower case after a colon or comma, where a
  * noun keeps its capital, or when an object follows that no noun takes ("Versuch es", "Teile den Link").
  */
-const NOUN_HOMOGRAPHS = ['versuch', 'versuche', 'frage', 'teil', 'teile', 'spiel', 'spiele', 'plane', 'folge', 'wende', 'gewinne', 'tausch', 'trage', 'start', 'stimme'];
+const NOUN_HOMOGRAPHS = ['versuch', 'versuche', 'frage', 'teil', 'teile', 'spiel', 'spiele', 'plane', 'folge', 'wende', 'gewinne', 'tausch', 'trage', 'start', 'stimme', 'kauf', 'pass', 'dampf'];
 /** Imperatives that are also adjectives ("Sichere Zahlung", "schnelle, sichere Zahlung", "trocken und schick"): the verb only before an object. */
 const ADJECTIVE_HOMOGRAPHS = ['sichere', 'gleiche', 'schick', 'schicke'];
 const VERB_OBJECTS = ['es', 'ihn', 'den', 'das', 'einen', 'ein', 'eine', 'mal', 'doch', 'einfach', 'jetzt', 'gleich', 'uns', 'alles', 'etwas', 'hier'];

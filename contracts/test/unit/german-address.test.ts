@@ -19,6 +19,12 @@ describe('informalGermanAddress: the du forms German copy must not use', () => {
     ['Am Computer setze ein Lesezeichen oder installiere FitRater mit Chrome.', 'setze'],
     ['Wähle einen Anlass und lade ein Foto hoch.', 'Wähle'],
     ['Wählen Sie einen Anlass und lade ein Foto hoch.', 'lade'],
+    // The stylist's advice: the second person of its verbs and its imperatives of wearing and care.
+    ['Wenn Ihnen nur eine Sache wichtig ist, änderst du die Schuhe.', 'änderst'],
+    ['Für eine Hochzeit: Fang mit Lederloafern in Braun an.', ': Fang'],
+    ['Wasch die Jeans kalt und häng sie zum Trocknen auf.', 'Wasch'],
+    ['Kauf dir einen Gürtel.', 'dir'],
+    ['Kauf einen Gürtel.', 'Kauf einen'],
   ])('finds the du in %j', (text, found) => {
     expect(informalGermanAddress(text)).toBe(found);
   });
@@ -42,6 +48,8 @@ describe('informalGermanAddress: the du forms German copy must not use', () => {
     'Was ziehe ich zur Arbeit an, wenn es kalt ist?',
     'Ich lade gleich ein Foto hoch.',
     'Sichere Zahlung über Flutterwave',
+    'Kauf auf Rechnung',
+    'Pass und Ausweis',
     // The letters of a pronoun inside another word.
     'Direkt zum Durchschnitt, Verdienst und Dirndl.',
     'Produkt',

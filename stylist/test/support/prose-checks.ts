@@ -1,4 +1,4 @@
-import type { Language } from '@fitrater/contracts';
+import { informalGermanAddress, type Language } from '@fitrater/contracts';
 import { CJK_AR_CHECKS, doubledColon } from './prose-checks-cjk-ar';
 import { EDITOR_CHECKS } from './prose-checks-editor';
 
@@ -72,26 +72,12 @@ const esContraction = match(new RegExp(`(?<!${L})(?:a|de) el(?= ${L})`, 'u'));
 const esUsted = match(/(?<!\p{L})(?:usted|ustedes|póngase|elija|pruebe|añada|combine usted|lleve usted|evite|su consulta|le ayude|desea|no dude)(?!\p{L})/iu);
 
 // German: Sie is the register (DECISIONS: German addresses the member with Sie throughout).
-/** du-forms the stylist could write: pronouns and possessives, second-person verbs, and imperatives opening a clause. */
-const DE_DU_WORDS = ['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deinem', 'deiner', 'deines'];
-const DE_DU_VERBS = [
-  'bist', 'hast', 'kannst', 'willst', 'magst', 'musst', 'sollst', 'solltest', 'möchtest', 'wirst', 'würdest', 'trägst', 'fühlst', 'stehst',
-  'kombinierst', 'beschreibst', 'packst', 'schaffst', 'änderst', 'brauchst', 'siehst', 'gehst', 'denkst', 'nimmst', 'findest', 'ziehst', 'weißt', 'suchst',
-];
-const DE_DU_IMPERATIVES = [
-  'nimm', 'fang', 'zieh', 'lass', 'probier', 'probiere', 'frag', 'sag', 'trag', 'wähle', 'wähl', 'greif', 'tausche', 'tausch', 'behalte', 'behalt', 'ersetze',
-  'ergänze', 'achte', 'schau', 'kauf', 'bau', 'pass', 'lies', 'wasch', 'drück', 'trockne', 'lüfte', 'bürste', 'heb', 'halte', 'betone', 'folge', 'schaffe',
-  'lenk', 'kombiniere', 'reduziere', 'beschränke', 'setze', 'setz', 'bring', 'mach', 'geh', 'füge', 'beschreibe', 'nenn', 'nenne', 'häng', 'schick', 'komm',
-  'zeig', 'krempel', 'stimm', 'dampf', 'überlass', 'bleib', 'leg', 'investiere', 'meide', 'versuch', 'tippe', 'übe', 'kleide', 'such', 'schichte', 'sieh', 'denk',
-];
 /**
- * Any du-form fails, so a text that mixes registers fails too; so does a Sie-imperative whose Sie was
- * lower-cased ('fragen sie mich'), which a German reader takes for 'they'.
+ * The du-forms are the ones every German string is held to (contracts' informalGermanAddress); the
+ * stylist adds a Sie-imperative whose Sie was lower-cased ('fragen sie mich'), which a German reader
+ * takes for 'they' and which the screens' copy, written by hand, never produces.
  */
-const deDu: ProseCheck = (text) =>
-  match(word([...DE_DU_WORDS, ...DE_DU_VERBS]))(text)
-  ?? match(new RegExp(`(?:^|[.!?:;,—–]\\s+|\\d\\.\\s+|[„"“]|\\(|\\s+(?:und|oder|dann|aber)\\s+)(?:${DE_DU_IMPERATIVES.join('|')})(?!${L}|[-'’])`, 'iu'))(text)
-  ?? match(/(?:^|[.!?:;]\s+)\p{L}+en sie(?!\p{L})/u)(text);
+const deDu: ProseCheck = (text) => informalGermanAddress(text) ?? match(/(?:^|[.!?:;]\s+)\p{L}+en sie(?!\p{L})/u)(text);
 
 // English: compound and plural subjects take a plural verb ('black and brown anchor', 'ballet flats are');
 // a list after 'of' is not the subject ('the pairing of blue, yellow and grey is').

@@ -1,4 +1,5 @@
 import type { GarmentCategory, GarmentColour, GarmentFormality, Language, LookSlot } from '@fitrater/contracts';
+import { realise } from '../grammar/realise';
 import { packFor } from '../i18n/packs';
 import { closet as ar } from '../languages/ar/closet';
 import { closet as de } from '../languages/de/closet';
@@ -23,13 +24,21 @@ export function itemName(category: GarmentCategory, formality: GarmentFormality,
   const words = WORDS[language];
   const garment = pack.garments[GARMENT_NOUN[category][formality]];
   const colour = colours[0];
-  return colour ? fill(words.itemName, { colour: pack.colours[colour], garment }) : fill(words.itemNameNoColour, { garment });
+  if (!colour) return fill(words.itemNameNoColour, { garment });
+  // The colour agrees with the garment where the language asks it to ('camisa blanca', 'chemise blanche').
+  const agreed = pack.grammar ? pack.grammar.colour(pack.colours[colour], pack.grammar.agreement(garment)) : pack.colours[colour];
+  return fill(words.itemName, { colour: agreed, garment });
 }
 
-/** A slot nothing owned could fill: "Shoes: nothing in your closet fits this look. Look for tan loafers." */
+/**
+ * A slot nothing owned could fill: "Accessory: nothing in your closet fits this look. Look for a white belt."
+ * The template's `{@suggestion}` gives the piece its indefinite article in the language's grammar
+ * ('a white belt', 'une ceinture blanche', 'einen Gürtel in Weiß'; plurals bare or with 'des', 'unos').
+ */
 export function lookForLine(slot: LookSlot, category: GarmentCategory, formality: GarmentFormality, colour: GarmentColour | null, language: Language): string {
   const words = WORDS[language];
-  return fill(words.lookFor, { slot: words.slots[slot], suggestion: itemName(category, formality, colour ? [colour] : [], language) });
+  const suggestion = itemName(category, formality, colour ? [colour] : [], language);
+  return realise(words.lookFor, { slot: words.slots[slot], suggestion }, packFor(language).grammar);
 }
 
 /** "Shoes → your tan loafers: +1.3" */

@@ -11,7 +11,7 @@ export interface ClosetWords {
   itemNameNoColour: string;
   /** The slots of a look, as a heading ("Shoes"). */
   slots: Record<LookSlot, string>;
-  /** A slot nothing owned could fill, and what to look for. */
+  /** A slot nothing owned could fill, and what to look for: `{@suggestion}` takes its indefinite article, `{suggestion:을}` its particle (grammar/realise.ts). */
   lookFor: string;
   /** One swap suggestion: "Shoes → your tan loafers: +1.3". */
   swap: string;

@@ -52,13 +52,22 @@ export function guessSeasons(category: GarmentCategory): GarmentSeason[] {
   return ['spring', 'summer', 'fall', 'winter'];
 }
 
-/** Premium occasions whose formality band the item falls in (with half a step either side). */
+/**
+ * Premium occasions whose formality band the item falls in (with half a step either side), the best
+ * fitting first: the nearer the item sits to the middle of an occasion's band, the more at home it is
+ * there (a smart-casual shirt is a brunch piece before it is a wedding one). All of them are kept, for
+ * the generator and the closet's filter; a screen short of room shows the first few.
+ */
 export function occasionsFor(formality: GarmentFormality): StylingOccasionId[] {
   const level = FORMALITY_LEVEL[formality];
+  const offCentre = (id: StylingOccasionId) => {
+    const [lo, hi] = STYLING_OCCASION_RULES[id].formality;
+    return Math.abs(level - (lo + hi) / 2);
+  };
   return STYLING_OCCASION_IDS.filter((id) => {
     const [lo, hi] = STYLING_OCCASION_RULES[id].formality;
     return level >= lo - 0.5 && level <= hi + 0.5 && STYLING_OCCASION_RULES[id].sportswear !== 'required';
-  });
+  }).sort((a, b) => offCentre(a) - offCentre(b));
 }
 
 export function prefill(category: GarmentCategory, colours: readonly GarmentColour[]): GarmentPrefill {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GARMENT_COLOURS, LANGUAGES, LOOK_SLOTS } from '@fitrater/contracts';
+import { GARMENT_COLOURS, LANGUAGES, LOOK_SLOTS, type Language } from '@fitrater/contracts';
 import { garments } from '../../../src';
 
 /** A synthetic photo: a `colour` rectangle (the garment) on a `background`, as raw RGB. */
@@ -68,6 +68,32 @@ describe('the closet\'s sentences in ten languages', () => {
     expect(garments.lookForLine('footwear', 'footwear', 'business', 'black', 'en')).toBe('Shoes: nothing in your closet fits this look. Look for black leather dress shoes.');
     expect(garments.swapLine('footwear', 'tan loafers', 1.3, 'en')).toBe('Shoes → your tan loafers: +1.3');
     expect(garments.itemName('top', 'casual', [], 'fr')).toBe('t-shirt');
+  });
+
+  it('gives the piece to look for its article and the colour its agreement, as a native writes it', () => {
+    const look = (language: Language, formality: 'business' | 'casual', colour: 'white' | 'olive') =>
+      garments.lookForLine('accessories', 'accessory', formality, colour, language).replace(/^.*[.。] ?(?=\S)/u, '');
+    expect(look('en', 'business', 'white')).toBe('Look for a white belt.');
+    expect(look('en', 'casual', 'olive')).toBe('Look for an olive cap.');
+    expect(look('es', 'casual', 'white')).toBe('Busca una gorra blanca.');
+    expect(look('fr', 'business', 'white')).toBe('Cherchez une ceinture blanche.');
+    expect(look('de', 'business', 'white')).toBe('Suchen Sie einen Gürtel in Weiß.');
+    expect(look('it', 'business', 'white')).toBe('Cerca una cintura bianca.');
+    expect(look('pt', 'business', 'white')).toBe('Procure um cinto branco.');
+    expect(look('ko', 'business', 'white')).toBe('흰색 벨트를 찾아보세요.');
+    expect(look('ar', 'business', 'white')).toBe('ابحث عن حزام باللون الأبيض.');
+    // A plural piece takes no article in English: 'Look for black leather dress shoes', never 'a … shoes'.
+    expect(garments.lookForLine('footwear', 'footwear', 'business', 'black', 'en')).toMatch(/Look for black /);
+  });
+});
+
+describe('occasions pre-filled for a piece', () => {
+  it('puts the occasions a piece is most at home at first, and keeps every one that fits', () => {
+    const smartCasual = garments.occasionsFor('smart-casual');
+    expect(smartCasual.slice(0, 3)).toEqual(['brunch', 'date-night', 'travel']);
+    expect(smartCasual).toEqual(expect.arrayContaining(['casual-weekend', 'business-meeting', 'evening-party']));
+    expect(garments.occasionsFor('formal')[0]).toBe('formal-dinner');
+    expect(garments.occasionsFor('casual')).not.toContain('gym-workout');
   });
 });
 

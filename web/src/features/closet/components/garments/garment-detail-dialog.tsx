@@ -15,6 +15,7 @@ import { useErrorToast } from '../../../../lib/use-error-toast';
 import { formatDay, formatList, formatMoney, seasonBadges } from '../../model/garment-format';
 import { FixCutoutDialog } from './fix-cutout-dialog';
 import { GarmentEditForm } from './garment-edit-form';
+import { OccasionTags } from './occasion-tags';
 
 type Mode = 'view' | 'edit' | 'delete' | 'fix';
 
@@ -78,7 +79,7 @@ export function GarmentDetailDialog({ itemId, onClose, onChanged }: { itemId: st
             {(item.seasons.length > 0 || item.occasions.length > 0) && (
               <ul className="garment-detail__tags">
                 {seasonBadges(item.seasons).map((s) => <li key={s} className="badge">{s === 'allYear' ? t('garments.allYear') : t(`garments.seasons.${s}`)}</li>)}
-                {item.occasions.map((o) => <li key={o} className="badge">{t(`styling:occasions.${o}`)}</li>)}
+                <OccasionTags occasions={item.occasions} />
               </ul>
             )}
             <dl className="garment-detail__stats">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeenGarment } from '@fitrater/contracts';
 import { GarmentImage } from '../../../../components/garment-image';
@@ -17,6 +17,13 @@ export function SeenPieceCard({ seen, draft, onChange }: { seen: SeenGarment; dr
   const [editing, setEditing] = useState(false);
   const [fixing, setFixing] = useState(false);
   const detailsId = useId();
+  // The × goes away with the click: focus moves to "Keep", the way back, instead of falling to the page.
+  const keep = useRef<HTMLButtonElement>(null);
+  const discardedHere = useRef(false);
+  useEffect(() => {
+    if (draft.discarded && discardedHere.current) keep.current?.focus();
+    discardedHere.current = false;
+  }, [draft.discarded]);
   const named = draft.name.trim();
   const label = named || t(`garments.categories.${draft.category}`);
   // The heading already says the category when the piece has no name yet.
@@ -39,17 +46,23 @@ export function SeenPieceCard({ seen, draft, onChange }: { seen: SeenGarment; dr
           {seen.confidence < SURE && !draft.discarded && <p className="seen-piece__unsure"><Icon name="info" />{t('garments.unsure')}</p>}
           {draft.discarded && <p className="muted">{t('garments.discarded')}</p>}
         </div>
+        {/* Discarding is dismissing a suggestion: an × in the card's corner, as a phone's cards do, leaves the row to the two edits. */}
+        {!draft.discarded && (
+          <button type="button" className="icon-button seen-piece__discard" aria-label={t('garments.discard')} title={t('garments.discard')}
+            onClick={() => { discardedHere.current = true; setEditing(false); onChange({ ...draft, discarded: true }); }}>
+            <Icon name="close" />
+          </button>
+        )}
       </div>
       <div className="seen-piece__actions">
         {draft.discarded ? (
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => onChange({ ...draft, discarded: false })}>{t('garments.keep')}</button>
+          <button ref={keep} type="button" className="btn btn--secondary btn--small" onClick={() => onChange({ ...draft, discarded: false })}>{t('garments.keep')}</button>
         ) : (
           <>
             <button type="button" className="btn btn--secondary btn--small" aria-expanded={editing} aria-controls={detailsId} onClick={() => setEditing((on) => !on)}>
               {t('garments.editDetails')}
             </button>
             <button type="button" className="btn btn--secondary btn--small" onClick={() => setFixing(true)}>{t('garments.fixer.open')}</button>
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => { setEditing(false); onChange({ ...draft, discarded: true }); }}>{t('garments.discard')}</button>
           </>
         )}
       </div>
