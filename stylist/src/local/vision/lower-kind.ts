@@ -37,8 +37,29 @@ const ONE_BAND = 0.15;
 const WIDENS = 1.15;
 /** Fabric seen between parted legs is the same garment as at the hips when its colour is this close (OKLab). */
 const SAME_FABRIC = 0.08;
+/** A colour this far (OKLab) from the fabric on both legs is not that fabric: what shows between the legs. */
+const APART = 0.1;
 
 interface Row { y: number; gap: boolean; left: number; right: number; width: number; colour: Oklab | null }
+
+/**
+ * Whether the legs show apart in a row, between the two legs' centre lines: background in the mask
+ * there, or (where the mask is soft between the legs and takes the gap in) a run in the middle half
+ * whose colour is far from the fabric on both legs: the floor or a seam's shadow seen between two
+ * trouser or shorts legs, where a skirt's fabric runs on across.
+ */
+function parted(s: LowerKindInput, on: (x: number, y: number) => boolean, cl: number, cr: number, y: number): boolean {
+  for (let x = cl + 1; x < cr; x++) if (!on(x, y)) return true;
+  if (cr - cl < 6) return false;
+  const legA = s.lab(cl, y); const legB = s.lab(cr, y);
+  let run = 0;
+  for (let x = Math.round(cl + (cr - cl) * 0.25); x <= Math.round(cr - (cr - cl) * 0.25); x++) {
+    const c = s.lab(x, y);
+    run = deltaE(c, legA) > APART && deltaE(c, legB) > APART ? run + 1 : 0;
+    if (run >= 2) return true;
+  }
+  return false;
+}
 
 const along = (a: Px, b: Px, y: number): number => (b.y === a.y ? a.x : a.x + ((b.x - a.x) * (y - a.y)) / (b.y - a.y));
 
@@ -51,8 +72,7 @@ function readRows(s: LowerKindInput, y0: number, y1: number, pad: number): Row[]
   for (let y = y0; y < y1; y++) {
     const a = leg(s.leftHip, s.leftKnee, s.leftAnkle, y); const b = leg(s.rightHip, s.rightKnee, s.rightAnkle, y);
     const cl = Math.round(Math.min(a, b)); const cr = Math.round(Math.max(a, b)); const mid = (cl + cr) / 2;
-    let gap = false;
-    for (let x = cl + 1; x < cr && !gap; x++) gap = !on(x, y);
+    const gap = parted(s, on, cl, cr, y);
     const own = [0, 0]; const fab = [0, 0]; let x0 = Infinity; let x1 = -Infinity;
     let L = 0; let A = 0; let B = 0; let n = 0;
     for (let x = Math.max(0, Math.floor(cl - pad)); x <= Math.min(s.width - 1, Math.ceil(cr + pad)); x++) {

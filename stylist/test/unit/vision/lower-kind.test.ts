@@ -64,3 +64,17 @@ describe('a skirt, trousers or shorts from the mask below the crotch', () => {
     expect(lowerKind({ ...f, leftKnee: { x: 60, y: 70 }, rightKnee: { x: 40, y: 70 } })).toBeNull();
   });
 });
+
+describe('the gap between the legs where the mask takes it in', () => {
+  const GREY: Oklab = { L: 0.6, a: 0, b: 0 };
+  const WHITE: Oklab = { L: 0.95, a: 0, b: 0.01 };
+
+  it('shorts over a floor the mask fills between the legs: the floor colour between them parts the legs', () => {
+    // The mask covers the whole figure; only the colours show the grey floor between the white legs.
+    expect(lowerKind(figure([32, 45, 68, 70, WHITE, true], [32, 70, 68, 180, GREY, true], ...legs(70, 110, WHITE, true), ...legs(110, 180, SKIN, false)))).toBe('shorts');
+  });
+
+  it('a skirt of one colour across the legs does not part them', () => {
+    expect(lowerKind(figure([32, 45, 68, 110, WHITE, true], [32, 110, 68, 180, GREY, true], ...legs(110, 180, SKIN, false)))).toBe('skirt');
+  });
+});
