@@ -73,7 +73,7 @@ function readRows(s: LowerKindInput, y0: number, y1: number, pad: number): Row[]
     const a = leg(s.leftHip, s.leftKnee, s.leftAnkle, y); const b = leg(s.rightHip, s.rightKnee, s.rightAnkle, y);
     const cl = Math.round(Math.min(a, b)); const cr = Math.round(Math.max(a, b)); const mid = (cl + cr) / 2;
     const gap = parted(s, on, cl, cr, y);
-    const own = [0, 0]; const fab = [0, 0]; let x0 = Infinity; let x1 = -Infinity;
+    const own: [number, number] = [0, 0]; const fab: [number, number] = [0, 0]; let x0 = Infinity; let x1 = -Infinity;
     let L = 0; let A = 0; let B = 0; let n = 0;
     for (let x = Math.max(0, Math.floor(cl - pad)); x <= Math.min(s.width - 1, Math.ceil(cr + pad)); x++) {
       if (!on(x, y)) continue;
