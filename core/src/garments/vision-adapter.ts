@@ -24,6 +24,11 @@ export interface CutPiece {
   category: GarmentCategory;
   colours: GarmentColour[];
   confidence: number;
+  /**
+   * A photo's lower half: the kind of garment the vision read (skirt, trousers, shorts), null when
+   * it could not tell; absent for other pieces and for a garment laid flat.
+   */
+  lower?: garments.LowerKind | null;
   /** The photo cropped to the piece (JPEG) and its mask on the same frame (grey PNG). */
   source: Buffer;
   mask: Buffer;
@@ -103,6 +108,7 @@ export async function cutPiecesOfPhoto(ctx: Pick<CoreContext, 'logger'> & { conf
     pieces.push({
       piece, category: garments.categoryOfPiece(piece, report.onePiece && piece === 'top'), colours,
       confidence: Math.round(Math.min(1, region.confidence * Math.min(1, cut.fill * 2)) * 100) / 100, ...files,
+      ...(piece === 'bottom' ? { lower: report.lowerKind ?? null } : {}),
     });
   }
   // A one-piece is seen as a top and a bottom of one colour: offer it once, as the top.

@@ -70,7 +70,7 @@ export function photoReport(results: readonly PhotoResult[], verbose: boolean): 
     table(`Photos, held-out half (${heldOut.length})`, photoFigures(heldOut)),
   ];
   if (verbose) {
-    lines.push(['Per photo', ...results.map((r) => `  ${r.file} [${r.half}]: persons ${r.report?.personCount ?? '-'} onePiece ${r.report?.onePiece ?? '-'}${r.refused ? ' REFUSED' : ''} ${r.garments.map((g) => `${g.part}=${g.seen ? g.colour : 'unseen'}${g.colourRight === false || g.seen !== g.expected ? '✗' : ''}`).join(' ')}`)].join('\n'));
+    lines.push(['Per photo', ...results.map((r) => `  ${r.file} [${r.half}]: persons ${r.report?.personCount ?? '-'} onePiece ${r.report?.onePiece ?? '-'} lower ${r.report?.lowerKind ?? '-'}${r.refused ? ' REFUSED' : ''} ${r.garments.map((g) => `${g.part}=${g.seen ? g.colour : 'unseen'}${g.colourRight === false || g.seen !== g.expected ? '✗' : ''}`).join(' ')}`)].join('\n'));
   }
   return lines.join('\n\n');
 }

@@ -12,22 +12,41 @@ import { closet as ko } from '../languages/ko/closet';
 import { closet as pt } from '../languages/pt/closet';
 import { closet as zh } from '../languages/zh/closet';
 import type { ClosetWords } from './closet-words';
-import { GARMENT_NOUN } from './prefill';
+import { VISION_WORDS } from '../i18n/vision';
+import type { LowerKind } from '../vision/lower-kind';
+import { pieceNoun } from './prefill';
 
 const WORDS: Record<Language, ClosetWords> = { en, es, fr, de, it, pt, zh, ja, ko, ar };
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
-/** An item's default name in the member's language: "navy shirt", "chemise bleu marine", "海军蓝衬衫". */
-export function itemName(category: GarmentCategory, formality: GarmentFormality, colours: readonly GarmentColour[], language: Language): string {
+/**
+ * An item's default name in the member's language: "navy shirt", "chemise bleu marine", "海军蓝衬衫".
+ * `lower`: the kind of lower garment a photo showed (see `pieceNoun`); a lower half the photo could
+ * not tell is named by the language's word for the part ("wine bottoms", "parte de abajo burdeos").
+ */
+export function itemName(category: GarmentCategory, formality: GarmentFormality, colours: readonly GarmentColour[], language: Language, lower?: LowerKind | null): string {
   const pack = packFor(language);
   const words = WORDS[language];
-  const garment = pack.garments[GARMENT_NOUN[category][formality]];
+  const noun = pieceNoun(category, formality, lower);
   const colour = colours[0];
+  if (noun === null) return neutralName(language, colour);
+  const garment = pack.garments[noun];
   if (!colour) return fill(words.itemNameNoColour, { garment });
   // The colour agrees with the garment where the language asks it to ('camisa blanca', 'chemise blanche').
   const agreed = pack.grammar ? pack.grammar.colour(pack.colours[colour], pack.grammar.agreement(garment)) : pack.colours[colour];
   return fill(words.itemName, { colour: agreed, garment });
+}
+
+/** The lower half by the language's neutral word, its colour placed (and agreeing) as the rating's sentences place it. */
+function neutralName(language: Language, colour: GarmentColour | undefined): string {
+  const pack = packFor(language);
+  const word = VISION_WORDS[language].parts.bottom;
+  const bare = word.replace(/\s*\{colour\}\s*/, ' ').trim();
+  if (!colour) return bare;
+  if (!word.includes('{colour}')) return fill(WORDS[language].itemName, { colour: pack.colours[colour], garment: word });
+  const grammar = pack.grammar;
+  return word.replace('{colour}', grammar ? grammar.colour(pack.colours[colour], grammar.agreement(bare)) : pack.colours[colour]);
 }
 
 /**

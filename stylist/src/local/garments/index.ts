@@ -4,7 +4,8 @@
 export { pieceMask, flatGarmentMask, type GarmentMask } from './masks';
 export { personGarmentMask } from './person-cutout';
 export { maskColours } from './colours';
-export { prefill, categoryOfPiece, categoryOfOutline, guessFormality, occasionsFor, FORMALITY_LEVEL, GARMENT_NOUN, type GarmentPrefill } from './prefill';
+export { prefill, categoryOfPiece, categoryOfOutline, guessFormality, occasionsFor, FORMALITY_LEVEL, GARMENT_NOUN, pieceNoun, type GarmentPrefill } from './prefill';
+export type { LowerKind } from '../vision/lower-kind';
 export { itemName, lookForLine, swapLine } from './closet-sentences';
 export { scoreLook, lookDescription, type ScoredPiece } from './look-score';
 export type { ClosetWords } from './closet-words';

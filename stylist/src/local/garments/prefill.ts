@@ -4,6 +4,7 @@ import {
 } from '@fitrater/contracts';
 import { STYLING_OCCASION_RULES } from '../../knowledge/occasions';
 import type { GarmentId } from '../lexicon/garments';
+import type { LowerKind } from '../vision/lower-kind';
 
 /** What the engine pre-fills for a piece; the member confirms or corrects each field. */
 export interface GarmentPrefill {
@@ -84,3 +85,17 @@ export const GARMENT_NOUN: Record<GarmentCategory, Record<GarmentFormality, Garm
   footwear: { casual: 'sneakers', 'smart-casual': 'loafers', business: 'oxfords', formal: 'oxfords' },
   accessory: { casual: 'cap', 'smart-casual': 'watch', business: 'belt', formal: 'tie' },
 };
+
+/**
+ * The noun a piece is named by. A lower half cut from a photo is named by the kind the vision read
+ * (`lower`): a skirt or shorts by that word, trousers by the formality's noun; null when the photo
+ * could not tell, and the piece is then named by the language's neutral word for the lower half
+ * (a wrong specific name, "chinos" for a skirt, is worse than "bottoms"). Without a reading
+ * (`lower` undefined: a suggestion, a flat-laid garment) the formality's noun stands.
+ */
+export function pieceNoun(category: GarmentCategory, formality: GarmentFormality, lower?: LowerKind | null): GarmentId | null {
+  if (category !== 'bottom' || lower === undefined) return GARMENT_NOUN[category][formality];
+  if (lower === 'skirt') return 'skirt';
+  if (lower === 'shorts') return 'shorts';
+  return lower === 'trousers' ? GARMENT_NOUN.bottom[formality] : null;
+}

@@ -1,5 +1,5 @@
 import { nearestColourName, type ColourId } from '../colour/names';
-import { deltaE, toOklch, type Oklab } from '../colour/oklab';
+import { deltaE, rgbToOklab, toOklch, type Oklab } from '../colour/oklab';
 import type { PaletteColour } from '../signals/types';
 import type {
   WorkImage,
@@ -13,6 +13,7 @@ import { readAccessories } from './accessory-zones';
 import { photoInNeutralLight, sceneTint } from './illuminant';
 import { readGarments, type GarmentPart } from './garments';
 import { legSplit, onePieceFrom } from './leg-split';
+import { lowerKind } from './lower-kind';
 import { maskValue } from './person-layer';
 import { MASK_MIN, SEEN, dist, normalise, pair, pixels, seen } from './region-pixels';
 
@@ -151,6 +152,15 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
     const dress = garmentPalette([...t.lab, ...b.lab], [...t.weight, ...b.weight], tint);
     if (dress.length) { regions.top.palette = dress; regions.bottom.palette = dress; }
   }
+  const bottom = reading.garments.bottom;
+  const lower = !onePiece && regions.bottom && bottom && maskUsable && reading.waist && p.leftHip && p.rightHip && p.leftKnee && p.rightKnee
+    ? lowerKind({
+      width: W, height: H, weight: mask, fabric: (x, y) => bottom.mask[y * W + x] === 1,
+      lab: (x, y) => { const i = (y * W + x) * 3; return rgbToOklab(img.rgb[i]!, img.rgb[i + 1]!, img.rgb[i + 2]!); },
+      leftHip: p.leftHip, rightHip: p.rightHip, leftKnee: p.leftKnee, rightKnee: p.rightKnee, leftAnkle: p.leftAnkle, rightAnkle: p.rightAnkle,
+      torso: reading.waist.input.hips.y - reading.waist.input.shoulders.y,
+    })
+    : null;
   const tMain = regions.top?.palette[0]; const bMain = regions.bottom?.palette[0];
   const topBottomContrast = tMain && bMain ? round2(Math.abs(tMain.lab.L - bMain.lab.L)) : null;
   const shoes = regions.footwear?.palette[0];
@@ -163,6 +173,7 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
     keypoints: kp,
     regions,
     onePiece,
+    lowerKind: lower,
     topBottomContrast,
     shoesEcho,
     outfit,

@@ -1,3 +1,4 @@
+import type { LowerKind } from './lower-kind';
 import type { ColourId } from '../colour/names';
 import type { PaletteColour } from '../colour/palette-colour';
 
@@ -70,6 +71,11 @@ export interface VisionReport {
   regions: Partial<Record<VisionPart, VisionRegion>>;
   /** Top and bottom are one colour continuing through the waist (a dress, a jumpsuit, a suit). */
   onePiece: boolean;
+  /**
+   * The lower garment's kind as the mask and the pose show it (null when they cannot tell, when the
+   * outfit is one piece, or when no lower half was read): the piece is then named neutrally.
+   */
+  lowerKind?: LowerKind | null;
   /** OKLab lightness gap between the top's and the bottom's main colours (null unless both are seen). */
   topBottomContrast: number | null;
   /** Footwear shares a colour name with the top or the bottom. */

@@ -13,6 +13,14 @@ function described(s: OutfitSignals, c: RatingComponent, onePiece: boolean): Gar
   return list.find((m) => m.components.length === 1 && m.components[0] === c);
 }
 
+/**
+ * The lower garment the photo showed, when the vision could tell a skirt, trousers or shorts (else
+ * the part's neutral word stands). A garment the description names wins over it.
+ */
+function seenLower(v: VisionReport, c: VisionPart): Pick<GarmentMention, 'garment'> | undefined {
+  return c === 'bottom' && !v.onePiece && v.lowerKind ? { garment: v.lowerKind } : undefined;
+}
+
 function main(v: VisionReport, part: VisionPart): PaletteColour | undefined {
   return v.regions[part]?.palette[0];
 }
@@ -21,7 +29,7 @@ function piece(w: Writer, s: OutfitSignals, v: VisionReport, part: VisionPart): 
   const c = main(v, part);
   if (!c) return null;
   const word: VisionPartWord = v.onePiece && (part === 'top' || part === 'bottom') ? 'onePiece' : part === 'accessories' ? 'accessory' : part;
-  return w.piece(word, c.id as ColourId, described(s, part, v.onePiece));
+  return w.piece(word, c.id as ColourId, described(s, part, v.onePiece) ?? seenLower(v, part));
 }
 
 /**

@@ -39,11 +39,11 @@ export class Writer {
   }
 
   /**
-   * A measured piece: 'burgundy skirt' when the description names the garment, else the language's
+   * A measured piece: 'burgundy skirt' when the description (or the photo) names the garment, else the language's
    * word for the part ('burgundy bottoms'). A part word may say where its colour goes
    * ('parte de arriba {colour}', 'one-colour outfit in {colour}'); the colour then agrees with the word.
    */
-  piece(part: VisionPartWord, colour: ColourId, garment?: GarmentMention): string {
+  piece(part: VisionPartWord, colour: ColourId, garment?: Pick<GarmentMention, 'garment'>): string {
     if (garment) return this.pack.garmentIn(this.pack.garments[garment.garment], this.colour(colour));
     const name = this.vision.parts[part];
     if (!name.includes('{colour}')) return this.pack.garmentIn(name, this.colour(colour));
