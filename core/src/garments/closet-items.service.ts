@@ -65,7 +65,7 @@ export async function addPieceFromRating(ctx: CoreContext, userId: string, body:
   const language = (await UserModel.query(ctx.db).findById(userId))?.language ?? 'en';
   const changed = category !== seen.category || formality !== seen.formality || colours[0] !== seen.colours[0];
   return insertItem(ctx, {
-    id: randomUUID(), userId, name: body.name?.trim() || (changed ? garments.itemName(category, formality, colours, language) : seen.name),
+    id: randomUUID(), userId, name: body.name?.trim() || (changed ? garments.itemName(category, formality, colours, language, category === seen.category ? seen.lower : undefined) : seen.name),
     category, colours, formality, seasons: seen.seasons, occasions: changed ? garments.occasionsFor(formality) : seen.occasions,
     source: 'rating', sourceRatingId: body.ratingId, sourcePiece: body.piece,
   }, { source, mask, cutout });

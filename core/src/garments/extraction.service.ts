@@ -72,7 +72,7 @@ export async function runGarmentExtraction(ctx: CoreContext, ratingId: string, d
           describePiece(p, language, describe),
           ctx.storage.put(keys.source, p.source), ctx.storage.put(keys.mask, p.mask), renderCutout(p.source, p.mask).then((cutout) => ctx.storage.put(keys.cutout, cutout)),
         ]);
-        pieces.push({ piece, ...fields, confidence: p.confidence });
+        pieces.push({ piece, ...fields, confidence: p.confidence, ...(p.lower !== undefined ? { lower: p.lower } : {}) });
       }));
       pieces.sort((a, b) => GARMENT_PIECES.indexOf(a.piece) - GARMENT_PIECES.indexOf(b.piece));
       await stages.save('saving');

@@ -3,6 +3,7 @@ import type {
   StylingOccasionId,
 } from '@fitrater/contracts';
 import { BaseModel } from '@fitrater/platform';
+import type { garments } from '@fitrater/stylist';
 
 /** One piece the engine cut out of a rated photo, kept until the member confirms it (files under garments/<ratingId>/<piece>/). */
 export interface ExtractedPiece {
@@ -15,6 +16,11 @@ export interface ExtractedPiece {
   confidence: number;
   /** The default name, in the member's language when it was cut out. */
   name: string;
+  /**
+   * A lower half: the kind of garment the vision read (null when it could not tell), so a name made
+   * again after the member corrects the colour or formality still says skirt, shorts or the neutral word.
+   */
+  lower?: garments.LowerKind | null;
 }
 
 export class GarmentExtractionModel extends BaseModel {

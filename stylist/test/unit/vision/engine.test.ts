@@ -38,8 +38,18 @@ describe('local stylist with vision (fake detector from synthetic figures)', () 
     expect(a.components.top.rating).toEqual(expect.any(Number));
     expect(a.components.bottom.rating).toEqual(expect.any(Number));
     expect(a.feedback).toMatch(/white top/);
-    expect(a.feedback).toMatch(/navy bottoms/);
+    // The drawn figure wears trousers: its legs part below the crotch, one fabric down to the ankles.
+    expect(a.feedback).toMatch(/navy trousers/);
     expect(a.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('a drawn skirt without a description is named a skirt, not a guessed trouser', async () => {
+    const o: FigureOptions = { top: '#151515', bottom: '#7a1a2e', shoes: '#151515', bottomLength: 'skirt' };
+    const v = await seeFigure(o);
+    expect(v.lowerKind).toBe('skirt');
+    const a = await withReport(v).rate(input(await photo(o), { occasion: 'party' }));
+    expect(a.feedback).toMatch(/burgundy skirt/);
+    expect(a.feedback).not.toMatch(/chinos|trousers|bottoms/);
   });
 
   it('no person: refused as NO_OUTFIT_FOUND in the user\'s language, description or not (no verdict on scenery)', async () => {

@@ -7,7 +7,7 @@ export const en: VisionWords = {
     'vision.pieces': ['In the photo I see {pieces}.', 'The photo shows {pieces}.'],
     'vision.anchor': ['{#dark} {anchors|anchor:dark} {#light}.', '{#dark} {grounds|ground:dark} the lighter {light}.'],
     'vision.tonal': ['{#top} and {#bottom} are close in tone, so the outfit reads as one column.', '{#top} and {#bottom} sit at almost the same lightness, which makes one long line.'],
-    'vision.contrast': ['{#top} against {#bottom} gives a clear, balanced contrast.', '{#top} and {#bottom} stand apart nicely without fighting.'],
+    'vision.contrast': ['Against {#bottom}, {#top} gives a clear, balanced contrast.', '{#top} and {#bottom} stand apart nicely without fighting.'],
     'vision.onePiece': ['{#piece} runs unbroken from shoulders to hem and carries the whole look.', 'With {#piece}, one colour runs from neckline to hem and makes a long, clean line.'],
     'vision.shoesEcho': ['{#shoes} {repeats|repeat:shoes} a colour from the outfit, which ties it together.', '{#shoes} {echoes|echo:shoes} the outfit and {finishes|finish:shoes} the look.'],
     'vision.shoesApart': ['{#shoes} {brings|bring:shoes} in a colour of {its|their:shoes} own.', '{#shoes} {stands|stand:shoes} apart from the rest of the palette.'],
