@@ -1,13 +1,8 @@
 import { deltaE, type Oklab } from '../colour/oklab';
 import { MASK_MIN, type Px } from './region-pixels';
+import type { LowerKind } from './types';
 
-/**
- * What kind of lower garment the photo shows, as far as the mask and the pose can tell: a skirt
- * (one band of fabric across both legs down to its hem), trousers (each leg in its own tube of
- * one fabric), shorts (each leg wrapped, bare legs below). Null when the photo cannot say: then
- * the piece is named neutrally, since a wrong specific name ("chinos" for a skirt) is worse.
- */
-export type LowerKind = 'skirt' | 'trousers' | 'shorts';
+export type { LowerKind };
 
 export interface LowerKindInput {
   width: number;

@@ -1,6 +1,13 @@
-import type { LowerKind } from './lower-kind';
 import type { ColourId } from '../colour/names';
 import type { PaletteColour } from '../colour/palette-colour';
+
+/**
+ * What kind of lower garment the photo shows, as far as the mask and the pose can tell: a skirt
+ * (one band of fabric across both legs down to its hem), trousers (each leg in its own tube of
+ * one fabric), shorts (each leg wrapped, bare legs below). Null when the photo cannot say: then
+ * the piece is named neutrally, since a wrong specific name ("chinos" for a skirt) is worse.
+ */
+export type LowerKind = 'skirt' | 'trousers' | 'shorts';
 
 /** MoveNet's 17 keypoints, in model order. */
 export const KEYPOINTS = [
