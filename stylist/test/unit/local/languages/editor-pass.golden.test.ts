@@ -234,3 +234,14 @@ describe('a description is read with the words of its own language', () => {
     expect(answer.components.bottom.description).toMatch(/^The black skirt /);
   });
 });
+
+describe('golden sentences: a knowledge garment of denim in the denim colour', () => {
+  it.each([
+    ['en', 'Wide-leg jeans'],
+    ['it', 'Jeans a gamba larga'],
+    ['fr', 'Jean large'],
+  ] as const)('%s: %s', (language, expected) => {
+    const jeans = { id: 'wide-jeans', name: 'wide-leg jeans' } as const;
+    expect(CATALOGUES[language].rating.capitalise(garmentInColour({ garment: jeans, colour: 'denim' }, language))).toBe(expected);
+  });
+});
