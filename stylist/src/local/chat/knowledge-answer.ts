@@ -1,6 +1,5 @@
 import type { Language } from '@fitrater/contracts';
 import { findSituation, type Situation, type SituationFamily, type SituationPiece, type SituationQuery } from '../../knowledge/chat-situations';
-import { garmentName } from '../styling/garment-names';
 import { garmentInColour } from '../styling/words';
 import { proseFor } from '../styling/prose';
 import { RATING_TO_STYLING_OCCASION } from '../../knowledge';
@@ -67,9 +66,8 @@ export function familiesFor(u: Understanding): SituationFamily[] {
   }
 }
 
-/** A piece in its colour; denim pieces are not called "denim blue" again. */
-const named = (pieces: readonly SituationPiece[], language: Language) =>
-  pieces.map((p) => (p.colour === 'denim' && /jeans|denim/.test(p.garment.name) ? garmentName(p.garment, language) : garmentInColour(p, language)));
+/** A piece in its colour (denim pieces are not called "denim blue" again: garmentInColour). */
+const named = (pieces: readonly SituationPiece[], language: Language) => pieces.map((p) => garmentInColour(p, language));
 
 /** The answer a situation of the knowledge base gives, in the member's language; null when none fits. */
 export function knowledgeAnswer(u: Understanding, language: Language, lines: ChatLines): ContentAnswer | null {

@@ -21,9 +21,10 @@ const COLOUR_IN_NAME = new RegExp(`\\b(?:${Object.values(names.colours).join('|'
 
 /**
  * Whether a garment's (English) name already says its colour ("black tuxedo", "grey flannel trousers",
- * "charcoal two-piece suit"): a second colour in front of it would read "grey charcoal suit".
+ * "charcoal two-piece suit", denim jeans): a second colour would read "grey charcoal suit", "jeans blu denim".
  */
-const namesColour = (colour: ColourId, name: string): boolean => name.toLowerCase().includes(colourName(colour)) || COLOUR_IN_NAME.test(name);
+const namesColour = (colour: ColourId, name: string): boolean =>
+  name.toLowerCase().includes(colourName(colour)) || COLOUR_IN_NAME.test(name) || (colour === 'denim' && /\b(?:jeans|denim)\b/i.test(name));
 
 /** "navy" + "wool overcoat" → "navy wool overcoat"; keeps garments already named by colour ("black tuxedo"). */
 export function colouredName(colour: ColourId, name: string): string {

@@ -44,7 +44,10 @@ export class Writer {
    * ('parte de arriba {colour}', 'one-colour outfit in {colour}'); the colour then agrees with the word.
    */
   piece(part: VisionPartWord, colour: ColourId, garment?: Pick<GarmentMention, 'garment'>): string {
-    if (garment) return this.pack.garmentIn(this.pack.garments[garment.garment], this.colour(colour));
+    if (garment) {
+      const named = this.pack.garments[garment.garment];
+      return nameSaysColour(garment.garment, colour) ? named : this.pack.garmentIn(named, this.colour(colour));
+    }
     const name = this.vision.parts[part];
     if (!name.includes('{colour}')) return this.pack.garmentIn(name, this.colour(colour));
     const grammar = this.pack.grammar;

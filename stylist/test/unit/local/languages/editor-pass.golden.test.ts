@@ -4,6 +4,7 @@ import type { Grammar } from '../../../../src/local/grammar/types';
 import { CATALOGUES } from '../../../../src/local/languages/registry';
 import { garmentInColour } from '../../../../src/local/styling/words';
 import { createLocalRater } from '../../../../src/local/engine';
+import { Writer } from '../../../../src/local/writing/writer';
 
 type Lang = 'en' | 'es' | 'fr' | 'it' | 'pt';
 const chat = (language: Lang, key: 'style.level' | 'style.occasions', i: number, values: Record<string, string>) => {
@@ -232,5 +233,24 @@ describe('a description is read with the words of its own language', () => {
   it('en: "short" stays an adjective', async () => {
     const answer = await createLocalRater().rate({ image: null, description: 'short black skirt and a red top', occasion: 'casual', customOccasion: null, language: 'en' });
     expect(answer.components.bottom.description).toMatch(/^The black skirt /);
+  });
+});
+
+describe('golden sentences: a knowledge garment of denim in the denim colour', () => {
+  it.each([
+    ['en', 'Wide-leg jeans'],
+    ['it', 'Jeans a gamba larga'],
+    ['fr', 'Jean large'],
+  ] as const)('%s: %s', (language, expected) => {
+    const jeans = { id: 'wide-jeans', name: 'wide-leg jeans' } as const;
+    expect(CATALOGUES[language].rating.capitalise(garmentInColour({ garment: jeans, colour: 'denim' }, language))).toBe(expected);
+  });
+});
+
+describe('golden sentences: a photo of described jeans measured in denim blue', () => {
+  it('names the jeans without the denim colour', () => {
+    const w = new Writer(CATALOGUES.en.rating, 's', 'brunch');
+    expect(w.piece('bottom', 'denim', { garment: 'jeans', components: ['bottom'], formality: 1.2, colours: [], at: 0 })).toBe('jeans');
+    expect(w.piece('bottom', 'navy', { garment: 'jeans', components: ['bottom'], formality: 1.2, colours: [], at: 0 })).toBe('navy jeans');
   });
 });
