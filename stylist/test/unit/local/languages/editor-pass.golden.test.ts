@@ -250,7 +250,7 @@ describe('golden sentences: a knowledge garment of denim in the denim colour', (
 describe('golden sentences: a photo of described jeans measured in denim blue', () => {
   it('names the jeans without the denim colour', () => {
     const w = new Writer(CATALOGUES.en.rating, 's', 'brunch');
-    expect(w.piece('bottom', 'denim', { garment: 'jeans', components: ['bottom'], formality: 1.2, colours: [], at: 0 })).toBe('jeans');
-    expect(w.piece('bottom', 'navy', { garment: 'jeans', components: ['bottom'], formality: 1.2, colours: [], at: 0 })).toBe('navy jeans');
+    expect(w.piece('bottom', 'denim', { garment: 'jeans' })).toBe('jeans');
+    expect(w.piece('bottom', 'navy', { garment: 'jeans' })).toBe('navy jeans');
   });
 });
