@@ -15,6 +15,13 @@ export type GarmentPiece = (typeof GARMENT_PIECES)[number];
 export const LOOK_SLOTS = ['top', 'bottom', 'outerwear', 'footwear', 'accessories'] as const;
 export type LookSlot = (typeof LOOK_SLOTS)[number];
 
+/**
+ * The kind of a lower half (a `bottom` item): what the vision read in a rated photo or the member set.
+ * Kept with the item so a look names and scores a skirt as a skirt, not by its formality's trousers noun.
+ */
+export const LOWER_KINDS = ['skirt', 'trousers', 'shorts'] as const;
+export type LowerKind = (typeof LOWER_KINDS)[number];
+
 export const GARMENT_FORMALITIES = ['casual', 'smart-casual', 'business', 'formal'] as const;
 export type GarmentFormality = (typeof GARMENT_FORMALITIES)[number];
 

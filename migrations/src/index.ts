@@ -18,6 +18,7 @@ import * as publicHandles from './20261126193000_public_handles';
 import * as userAddressForm from './20261126220000_user_address_form';
 import * as closetItems from './20261126221000_closet_items';
 import * as accountExportStage from './20261127050000_account_export_stage';
+import * as closetItemLowerKind from './20261127081500_closet_item_lower_kind';
 
 export interface Migration {
   up(knex: Knex): Promise<void>;
@@ -49,5 +50,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Migrat
   ['20261126220000_user_address_form', userAddressForm],
   ['20261126221000_closet_items', closetItems],
   ['20261127050000_account_export_stage', accountExportStage],
+  ['20261127081500_closet_item_lower_kind', closetItemLowerKind],
 ];
 export { USER_CHANGED_CHANNEL } from './20261123220000_user_change_notifications';

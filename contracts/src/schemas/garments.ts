@@ -4,7 +4,7 @@ import { STYLING_OCCASION_IDS } from '../styling';
 import {
   CLOSET_ITEM_COLOURS_MAX, CLOSET_ITEM_NAME_MAX_LENGTH, CLOSET_ITEM_PRICE_MAX, CLOSET_ITEM_SOURCES, CLOSET_LIST_LIMIT_MAX,
   GARMENT_CATEGORIES, GARMENT_COLOURS, GARMENT_EXTRACT_STAGES, GARMENT_EXTRACT_STATUSES, GARMENT_FORMALITIES, GARMENT_PIECES,
-  GARMENT_SEASONS, LOOK_OPTIONS_MAX, LOOK_SLOTS, LOOK_SOURCES, MASK_STROKE_POINTS_MAX, MASK_STROKES_MAX,
+  GARMENT_SEASONS, LOOK_OPTIONS_MAX, LOWER_KINDS, LOOK_SLOTS, LOOK_SOURCES, MASK_STROKE_POINTS_MAX, MASK_STROKES_MAX,
 } from '../garments';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -20,6 +20,8 @@ export const GarmentFormalitySchema = StringEnum(GARMENT_FORMALITIES);
 export const GarmentSeasons = Type.Array(StringEnum(GARMENT_SEASONS), { maxItems: GARMENT_SEASONS.length, uniqueItems: true });
 export const GarmentOccasions = Type.Array(StringEnum(STYLING_OCCASION_IDS), { maxItems: STYLING_OCCASION_IDS.length, uniqueItems: true });
 export const GarmentPieceSchema = StringEnum(GARMENT_PIECES);
+/** A bottom's kind (skirt, trousers, shorts), or null when unknown; only a `bottom` item has one. */
+export const LowerKindSchema = Nullable(StringEnum(LOWER_KINDS));
 export const LookSlotSchema = StringEnum(LOOK_SLOTS);
 export const LookSourceSchema = StringEnum(LOOK_SOURCES);
 /** The price the member paid, for cost per wear; null when not entered. */
@@ -62,6 +64,8 @@ export const ClosetItem = Type.Object({
   category: GarmentCategorySchema,
   colours: GarmentColours,
   formality: GarmentFormalitySchema,
+  /** A bottom's kind as the vision read it or the member corrected it; absent or null when unknown. */
+  lowerKind: Type.Optional(LowerKindSchema),
   seasons: GarmentSeasons,
   occasions: GarmentOccasions,
   price: GarmentPrice,
@@ -133,6 +137,8 @@ export const PatchClosetItemBody = Type.Object({
   category: Type.Optional(GarmentCategorySchema),
   colours: Type.Optional(GarmentColours),
   formality: Type.Optional(GarmentFormalitySchema),
+  /** Only for a `bottom` item (or one made a bottom in the same edit); null clears it. */
+  lowerKind: Type.Optional(LowerKindSchema),
   seasons: Type.Optional(GarmentSeasons),
   occasions: Type.Optional(GarmentOccasions),
   price: Type.Optional(GarmentPrice),

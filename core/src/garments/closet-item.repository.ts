@@ -75,8 +75,8 @@ export async function allItemsOf(db: Db, userId: string): Promise<ClosetItemMode
 }
 
 /** What the look builder reads of each of the member's items. */
-export async function lookItemsOf(db: Db, userId: string): Promise<Pick<ClosetItemModel, 'id' | 'name' | 'category' | 'colours' | 'formality' | 'seasons' | 'occasions' | 'imageVersion'>[]> {
-  return ClosetItemModel.query(db).where({ userId }).select('id', 'name', 'category', 'colours', 'formality', 'seasons', 'occasions', 'imageVersion');
+export async function lookItemsOf(db: Db, userId: string): Promise<Pick<ClosetItemModel, 'id' | 'name' | 'category' | 'colours' | 'formality' | 'lowerKind' | 'seasons' | 'occasions' | 'imageVersion'>[]> {
+  return ClosetItemModel.query(db).where({ userId }).select('id', 'name', 'category', 'colours', 'formality', 'lowerKind', 'seasons', 'occasions', 'imageVersion');
 }
 
 /** The member's items among `ids` (another member's are left out). */
@@ -91,6 +91,6 @@ export async function itemsFromRating(db: Db, userId: string, ratingId: string):
 
 /** What "Download my data" keeps of each of the member's items (and where its cut-out is stored), oldest first. */
 export async function exportedItemsOf(db: Db, userId: string): Promise<{ id: string; imageKey: string }[]> {
-  return db('closetItems').select('id', 'name', 'category', 'colours', 'formality', 'seasons', 'occasions', 'price', 'source', 'sourceRatingId', 'timesWorn', 'lastWornOn', 'createdAt', 'imageKey')
+  return db('closetItems').select('id', 'name', 'category', 'colours', 'formality', 'lowerKind', 'seasons', 'occasions', 'price', 'source', 'sourceRatingId', 'timesWorn', 'lastWornOn', 'createdAt', 'imageKey')
     .where({ userId }).orderBy('createdAt') as Promise<{ id: string; imageKey: string }[]>;
 }

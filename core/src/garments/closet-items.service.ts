@@ -64,9 +64,11 @@ export async function addPieceFromRating(ctx: CoreContext, userId: string, body:
   const formality = body.formality ?? seen.formality;
   const language = (await UserModel.query(ctx.db).findById(userId))?.language ?? 'en';
   const changed = category !== seen.category || formality !== seen.formality || colours[0] !== seen.colours[0];
+  // The kind read in the photo holds while the piece stays the lower half it was seen as.
+  const lowerKind = category === 'bottom' && seen.category === 'bottom' ? seen.lower ?? null : null;
   return insertItem(ctx, {
     id: randomUUID(), userId, name: body.name?.trim() || (changed ? garments.itemName(category, formality, colours, language, category === seen.category ? seen.lower : undefined) : seen.name),
-    category, colours, formality, seasons: seen.seasons, occasions: changed ? garments.occasionsFor(formality) : seen.occasions,
+    category, colours, formality, lowerKind, seasons: seen.seasons, occasions: changed ? garments.occasionsFor(formality) : seen.occasions,
     source: 'rating', sourceRatingId: body.ratingId, sourcePiece: body.piece,
   }, { source, mask, cutout });
 }
@@ -106,13 +108,27 @@ export async function closetItemDetail(ctx: CoreContext, userId: string, itemId:
   };
 }
 
+/**
+ * The kind a PATCH leaves on the item: the member's correction, or none once the item stops being a
+ * bottom (a top has no lower kind). A kind on an item that is not a bottom is refused.
+ */
+function lowerKindPatch(body: PatchClosetItemBody, category: GarmentCategory): Pick<ClosetItemModel, 'lowerKind'> | object {
+  const after = body.category ?? category;
+  if (body.lowerKind !== undefined) {
+    if (body.lowerKind !== null && after !== 'bottom') throw new AppError('VALIDATION', 'Invalid request: only a bottom has a lower kind');
+    return { lowerKind: body.lowerKind };
+  }
+  return after === 'bottom' ? {} : { lowerKind: null };
+}
+
 export async function patchClosetItem(ctx: CoreContext, userId: string, itemId: string, body: PatchClosetItemBody): Promise<ClosetItem> {
-  await ownItem(ctx, userId, itemId);
+  const current = await ownItem(ctx, userId, itemId);
   const name = body.name?.trim();
   if (body.name !== undefined && !name) throw new AppError('VALIDATION', 'Invalid request: a name cannot be empty');
   const row = await patchOwnItem(ctx.db, userId, itemId, {
     ...(name ? { name } : {}),
     ...(body.category ? { category: body.category } : {}),
+    ...lowerKindPatch(body, current.category),
     ...(body.colours ? { colours: body.colours } : {}),
     ...(body.formality ? { formality: body.formality } : {}),
     ...(body.seasons ? { seasons: body.seasons } : {}),

@@ -19,7 +19,7 @@ export interface ClosetLookRequest {
   language: Language;
 }
 
-type Item = Pick<ClosetItemModel, 'id' | 'name' | 'category' | 'colours' | 'formality' | 'seasons' | 'occasions' | 'imageVersion'>;
+type Item = Pick<ClosetItemModel, 'id' | 'name' | 'category' | 'colours' | 'formality' | 'lowerKind' | 'seasons' | 'occasions' | 'imageVersion'>;
 type Filled = { slot: LookSlot; item: Item | null; suggestion?: { category: GarmentCategory; formality: GarmentFormality; colour: GarmentColour } };
 
 /** Weather → the seasons an item must suit, and whether the look needs an outer layer. */
@@ -66,7 +66,7 @@ export async function assertOwnedItems(ctx: CoreContext, userId: string, itemIds
   if (owned.length !== new Set(itemIds).size) throw new AppError('NOT_FOUND', 'Closet item not found');
 }
 
-const scored = (item: Item) => ({ category: item.category, formality: item.formality, colours: item.colours });
+const scored = (item: Item): garments.ScoredPiece => ({ category: item.category, formality: item.formality, colours: item.colours, lower: item.lowerKind });
 
 /**
  * Looks dressed from the member's own items for an occasion: every slot filled by an owned item where

@@ -18,7 +18,7 @@ export const costPerWear = (price: number | null, timesWorn: number) =>
 export function toClosetItem(row: ClosetItemModel): ClosetItem {
   const price = row.price === null ? null : Number(row.price);
   return {
-    id: row.id, name: row.name, category: row.category, colours: row.colours, formality: row.formality, seasons: row.seasons,
+    id: row.id, name: row.name, category: row.category, colours: row.colours, formality: row.formality, lowerKind: row.lowerKind ?? null, seasons: row.seasons,
     occasions: row.occasions, price, imageUrl: closetItemImagePath(row), source: row.source, sourceRatingId: row.sourceRatingId,
     sourcePiece: row.sourcePiece, timesWorn: row.timesWorn, lastWornOn: row.lastWornOn, costPerWear: costPerWear(price, row.timesWorn),
     createdAt: new Date(row.createdAt).toISOString(), updatedAt: new Date(row.updatedAt).toISOString(),

@@ -1,5 +1,5 @@
 import type {
-  ClosetItemSource, GarmentCategory, GarmentColour, GarmentExtractStage, GarmentExtractStatus, GarmentFormality, GarmentPiece, GarmentSeason,
+  ClosetItemSource, GarmentCategory, LowerKind, GarmentColour, GarmentExtractStage, GarmentExtractStatus, GarmentFormality, GarmentPiece, GarmentSeason,
   StylingOccasionId,
 } from '@fitrater/contracts';
 import { BaseModel } from '@fitrater/platform';
@@ -51,6 +51,8 @@ export class ClosetItemModel extends BaseModel {
   category!: GarmentCategory;
   colours!: GarmentColour[];
   formality!: GarmentFormality;
+  /** A bottom's kind (skirt, trousers, shorts); null when unknown or not a bottom. */
+  lowerKind!: LowerKind | null;
   seasons!: GarmentSeason[];
   occasions!: StylingOccasionId[];
   price!: number | null;

@@ -13,7 +13,7 @@ import { findOwnExtraction } from './garment-extraction.repository';
 import { closetItemImagePath } from './garment-view';
 import { lookOf } from './wear.service';
 
-interface BasePiece { slot: LookSlot; itemId: string | null; category: GarmentCategory; formality: GarmentFormality; colours: GarmentColour[] }
+interface BasePiece { slot: LookSlot; itemId: string | null; category: GarmentCategory; formality: GarmentFormality; colours: GarmentColour[]; lower?: garments.LowerKind | null }
 
 /** Swaps shown per slot, and owned items tried per slot (closest formality first). */
 const SWAPS_PER_SLOT = 3;
@@ -32,10 +32,10 @@ async function ratedOutfitPieces(ctx: CoreContext, userId: string, ratingId: str
     itemsFromRating(ctx.db, userId, ratingId),
   ]);
   if (extraction?.status !== 'done' && items.length === 0) throw new AppError('RATING_NOT_READY', 'The pieces of this photo are not cut out yet: open its garments first');
-  const pieces: BasePiece[] = items.map((i) => ({ slot: SLOT_OF[i.category], itemId: i.id, category: i.category, formality: i.formality, colours: i.colours }));
+  const pieces: BasePiece[] = items.map((i) => ({ slot: SLOT_OF[i.category], itemId: i.id, category: i.category, formality: i.formality, colours: i.colours, lower: i.lowerKind }));
   for (const seen of extraction?.garments ?? []) {
     if (items.some((i) => i.sourcePiece === seen.piece)) continue;
-    pieces.push({ slot: SLOT_OF[seen.category], itemId: null, category: seen.category, formality: seen.formality, colours: seen.colours });
+    pieces.push({ slot: SLOT_OF[seen.category], itemId: null, category: seen.category, formality: seen.formality, colours: seen.colours, lower: seen.lower });
   }
   return { occasion: rating.occasion, label: rating.occasion, pieces };
 }
@@ -52,7 +52,7 @@ async function generatedLookPieces(ctx: CoreContext, userId: string, requestId: 
   const formality = (Object.entries(garments.FORMALITY_LEVEL) as [GarmentFormality, number][]).sort((a, b) => Math.abs(a[1] - (lo + hi) / 2) - Math.abs(b[1] - (lo + hi) / 2))[0]![0];
   const pieces = look.pieces.flatMap((p): BasePiece[] => {
     const item = items.find((i) => i.id === p.closetItemId);
-    if (item) return [{ slot: p.slot, itemId: item.id, category: item.category, formality: item.formality, colours: item.colours }];
+    if (item) return [{ slot: p.slot, itemId: item.id, category: item.category, formality: item.formality, colours: item.colours, lower: item.lowerKind }];
     if (p.closetItemId) return [];
     const category: GarmentCategory = p.slot === 'accessories' ? 'accessory' : p.slot;
     return [{ slot: p.slot, itemId: null, category, formality, colours: p.colours.filter((c): c is GarmentColour => typeof c === 'string') }];
@@ -70,7 +70,7 @@ export async function swapSuggestions(ctx: CoreContext, userId: string, body: Sw
     ? await ratedOutfitPieces(ctx, userId, body.ratingId)
     : await generatedLookPieces(ctx, userId, body.stylingRequestId, body.option ?? 0);
   const language = (await UserModel.query(ctx.db).findById(userId))?.language ?? 'en';
-  const base = pieces.map((p) => ({ category: p.category, formality: p.formality, colours: p.colours }));
+  const base: garments.ScoredPiece[] = pieces.map((p) => ({ category: p.category, formality: p.formality, colours: p.colours, lower: p.lower }));
   const baseScore = await garments.scoreLook(base, occasion);
   const inLook = new Set(pieces.flatMap((p) => (p.itemId ? [p.itemId] : [])));
   const items = await allItemsOf(ctx.db, userId);
@@ -83,7 +83,7 @@ export async function swapSuggestions(ctx: CoreContext, userId: string, body: Sw
       .slice(0, TRIED_PER_SLOT);
     const slotSwaps: SwapSuggestion[] = [];
     for (const item of candidates) {
-      const look = base.map((p, i) => (i === index ? { category: item.category, formality: item.formality, colours: item.colours } : p));
+      const look = base.map((p, i) => (i === index ? { category: item.category, formality: item.formality, colours: item.colours, lower: item.lowerKind } : p));
       const predicted = await garments.scoreLook(look, occasion);
       const delta = round1(predicted - baseScore);
       if (delta < MIN_GAIN) continue;

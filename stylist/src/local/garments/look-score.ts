@@ -2,10 +2,14 @@ import type { GarmentCategory, GarmentColour, GarmentFormality, RatingOccasion }
 import { measure } from '../engine';
 import { judge } from '../scoring/verdict';
 import { packFor } from '../i18n/packs';
-import { GARMENT_NOUN } from './prefill';
+import type { LowerKind } from '../vision/lower-kind';
+import { GARMENT_NOUN, pieceNoun } from './prefill';
 
-/** A piece of a look as the engine reads it. */
-export interface ScoredPiece { category: GarmentCategory; formality: GarmentFormality; colours: readonly GarmentColour[] }
+/**
+ * A piece of a look as the engine reads it. `lower`: an owned bottom's kind when known, so a skirt
+ * is rated as a skirt; without it a bottom reads as its formality's trousers noun.
+ */
+export interface ScoredPiece { category: GarmentCategory; formality: GarmentFormality; colours: readonly GarmentColour[]; lower?: LowerKind | null }
 
 const english = packFor('en');
 /**
@@ -22,7 +26,9 @@ const SCORES_MAX = 20_000;
  */
 export function lookDescription(pieces: readonly ScoredPiece[]): string {
   return pieces.map((p) => {
-    const garment = english.garments[GARMENT_NOUN[p.category][p.formality]];
+    // An unknown kind has no neutral word the rater reads: the formality's noun stands for it there.
+    const noun = (p.lower ? pieceNoun(p.category, p.formality, p.lower) : null) ?? GARMENT_NOUN[p.category][p.formality];
+    const garment = english.garments[noun];
     const colour = p.colours[0];
     return colour ? `${english.colours[colour]} ${garment}` : garment;
   }).join(', ');

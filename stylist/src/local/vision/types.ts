@@ -1,3 +1,4 @@
+import type { LowerKind } from '@fitrater/contracts';
 import type { ColourId } from '../colour/names';
 import type { PaletteColour } from '../colour/palette-colour';
 
@@ -7,7 +8,7 @@ import type { PaletteColour } from '../colour/palette-colour';
  * one fabric), shorts (each leg wrapped, bare legs below). Null when the photo cannot say: then
  * the piece is named neutrally, since a wrong specific name ("chinos" for a skirt) is worse.
  */
-export type LowerKind = 'skirt' | 'trousers' | 'shorts';
+export type { LowerKind };
 
 /** MoveNet's 17 keypoints, in model order. */
 export const KEYPOINTS = [
