@@ -2,7 +2,7 @@
  * The error shapes a native reader of Korean, Japanese, Chinese or Arabic spots at once, as
  * checks over one text (each returns the offending fragment or null; see prose-checks.ts).
  */
-import type { Language } from '@fitrater/contracts';
+import { writtenOutKoreanParticle, type Language } from '@fitrater/contracts';
 import { packFor } from '../../src/local/i18n/packs';
 import { VISION_WORDS } from '../../src/local/i18n/vision';
 
@@ -150,7 +150,7 @@ export const doubledColon = match(/[：:][^。！？.!?؟\n]*[：:]/u);
 const cjkGap = match(/[。、！？][ \u00a0]+\S/u);
 
 export const CJK_AR_CHECKS = {
-  ko: { particle: koParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
+  ko: { particle: koParticle, writtenOutParticle: writtenOutKoreanParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
   ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
   zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
   ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle },
