@@ -41,7 +41,13 @@ const koParticle: ProseCheck = (text) => {
  * 해요체 throughout: a sentence ending in the formal 합니다/십시오 style or in plain speech
  * (반말: 해, 야, 돼, 봐, 지, 거야) is a register switch.
  */
-const koRegister = match(/(?:습니다|십시오|입니다|됩니다|합니다)(?=[.!?]|\s*$)|(?:거야|잖아|해|야|돼|봐|좋아|싶어|있어|없어|했어|하지|되지|않지|겠지|줘|마)(?=[.!?](?:\s|$))/u);
+const koRegisterWords = match(/(?:습니다|십시오|입니다|됩니다|합니다)(?=[.!?]|\s*$)|(?:거야|잖아|해|야|돼|봐|좋아|싶어|있어|없어|했어|하지|되지|않지|겠지|줘|마)(?=[.!?](?:\s|$))/u);
+/** Any -ㅂ니다 ending (줍니다, 잡습니다…): the ㅂ sits inside the syllable before 니다, so no word list covers them all. */
+const koFormalEnding: ProseCheck = (text) => {
+  for (const m of text.matchAll(/(\p{Script=Hangul})니다(?=[.!?]|\s*$)/gu)) if (jong(m[1]!) === 17) return m[0];
+  return null;
+};
+const koRegister: ProseCheck = (text) => koRegisterWords(text) ?? koFormalEnding(text);
 /** Colours transliterated from English where Korean has its own word. */
 const koTransliteration = match(/(?<!\p{L})(?:러스트|토프|푸크시아|모브)(?!\p{L})|(?<!\p{L})틸(?=\s|색)/u);
 

@@ -10,6 +10,7 @@ describe('the Korean, Japanese, Chinese and Arabic prose checks', () => {
     ['ko', '네이비 정장와 갈색 구두가 좋아요.', ['particle']],
     ['ko', '갈색 샌들으로 가세요.', ['particle']],
     ['ko', '편하게 가 봐.', ['register']],
+    ['ko', '검정 벨트가 허리선을 잡아 줍니다.', ['register']],
     ['ko', '러스트 스니커즈가 돋보여요.', ['transliteration']],
     ['ja', '黒のトップス、黒のボトムスとラストの靴。。', ['doubledStop', 'transliteration']],
     ['ja', 'ゆるくいこう。', ['register']],
