@@ -92,6 +92,11 @@ describe('the closet\'s sentences in ten languages', () => {
     expect(garments.swapLine('top', '흰색 셔츠', 0.2, 'ko')).toBe('상의 → 내 흰색 셔츠로: +0.2');
     expect(garments.swapLine('bottom', '네이비 정장', 0.7, 'ko')).toBe('하의 → 내 네이비 정장으로: +0.7');
     expect(garments.swapLine('footwear', '갈색 샌들', 0.3, 'ko')).toBe('신발 → 내 갈색 샌들로: +0.3');
+    // The possessive agrees with the item, as the realiser reads its number: tus mocasines, vos mocassins.
+    expect(garments.swapLine('footwear', 'mocasines camel', 1.3, 'es')).toBe('Zapatos → tus mocasines camel: +1.3');
+    expect(garments.swapLine('top', 'camisa blanca', 0.2, 'es')).toMatch(/→ tu camisa blanca: \+0\.2$/u);
+    expect(garments.swapLine('footwear', 'mocassins camel', 1.3, 'fr')).toBe('Chaussures → vos mocassins camel\u00a0: +1.3');
+    expect(garments.swapLine('footwear', 'chemise blanche', 0.2, 'fr')).toMatch(/→ votre chemise blanche\u00a0: \+0\.2$/u);
     expect(look('ar', 'business', 'white')).toBe('ابحث عن حزام باللون الأبيض.');
     // A plural piece takes no article in English: 'Look for black leather dress shoes', never 'a … shoes'.
     expect(garments.lookForLine('footwear', 'footwear', 'business', 'black', 'en')).toMatch(/Look for black /);
