@@ -16,6 +16,7 @@ export * from './intro-examples';
 export * from './schemas/rating-api';
 export * from './i18n/rating-copy';
 export * from './i18n/german-address';
+export * from './i18n/korean-particles';
 // Notification titles and the morning tips, rendered by core/src/notifications
 export * from './i18n/notification-copy';
 export * from './i18n/morning-tips';

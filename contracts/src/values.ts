@@ -17,6 +17,7 @@ export * from './achievement-catalog';
 export * from './intro-examples';
 export * from './i18n/rating-copy';
 export * from './i18n/german-address';
+export * from './i18n/korean-particles';
 export * from './community/closet';
 export * from './community/challenges';
 export * from './community/challenge-themes';

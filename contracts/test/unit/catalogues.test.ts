@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, MORNING_TIP_DATA, NOTIFICATION_COPY, OCCASION_LABELS, HEADLINES, EVERYDAY_LABEL, CHALLENGE_THEMES, DEFAULT_FOLDER_NAMES, informalGermanAddress } from '../../src';
+import { LANGUAGES, MORNING_TIP_DATA, NOTIFICATION_COPY, OCCASION_LABELS, HEADLINES, EVERYDAY_LABEL, CHALLENGE_THEMES, DEFAULT_FOLDER_NAMES, informalGermanAddress, writtenOutKoreanParticle } from '../../src';
 import { NOTIFICATION_WORDS } from '../../src/i18n/notification-catalogue';
 import { RATING_COPY } from '../../src/i18n/rating-catalogue';
 
@@ -39,5 +39,16 @@ describe('German shared copy', () => {
     ];
     expect(german.length).toBeGreaterThan(80);
     expect(german.filter((text) => informalGermanAddress(text) !== null)).toEqual([]);
+  });
+});
+
+describe('Korean shared copy', () => {
+  it('chooses each particle (or leaves none after a value), never writes both forms out: notifications, morning tips, headlines, challenges, folders', () => {
+    const korean = [
+      ...strings(NOTIFICATION_WORDS.ko), ...strings(RATING_COPY.ko),
+      ...strings(CHALLENGE_THEMES.map((theme) => theme.text.ko)), ...strings(DEFAULT_FOLDER_NAMES.ko),
+    ];
+    expect(korean.length).toBeGreaterThan(80);
+    expect(korean.filter((text) => writtenOutKoreanParticle(text) !== null)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * The error shapes a native reader of Korean, Japanese, Chinese or Arabic spots at once, as
  * checks over one text (each returns the offending fragment or null; see prose-checks.ts).
  */
-import type { Language } from '@fitrater/contracts';
+import { writtenOutKoreanParticle, type Language } from '@fitrater/contracts';
 import { packFor } from '../../src/local/i18n/packs';
 import { VISION_WORDS } from '../../src/local/i18n/vision';
 
@@ -41,7 +41,13 @@ const koParticle: ProseCheck = (text) => {
  * 해요체 throughout: a sentence ending in the formal 합니다/십시오 style or in plain speech
  * (반말: 해, 야, 돼, 봐, 지, 거야) is a register switch.
  */
-const koRegister = match(/(?:습니다|십시오|입니다|됩니다|합니다)(?=[.!?]|\s*$)|(?:거야|잖아|해|야|돼|봐|좋아|싶어|있어|없어|했어|하지|되지|않지|겠지|줘|마)(?=[.!?](?:\s|$))/u);
+const koRegisterWords = match(/(?:습니다|십시오|입니다|됩니다|합니다)(?=[.!?]|\s*$)|(?:거야|잖아|해|야|돼|봐|좋아|싶어|있어|없어|했어|하지|되지|않지|겠지|줘|마)(?=[.!?](?:\s|$))/u);
+/** Any -ㅂ니다 ending (줍니다, 잡습니다…): the ㅂ sits inside the syllable before 니다, so no word list covers them all. */
+const koFormalEnding: ProseCheck = (text) => {
+  for (const m of text.matchAll(/(\p{Script=Hangul})니다(?=[.!?]|\s*$)/gu)) if (jong(m[1]!) === 17) return m[0];
+  return null;
+};
+const koRegister: ProseCheck = (text) => koRegisterWords(text) ?? koFormalEnding(text);
 /** Colours transliterated from English where Korean has its own word. */
 const koTransliteration = match(/(?<!\p{L})(?:러스트|토프|푸크시아|모브)(?!\p{L})|(?<!\p{L})틸(?=\s|색)/u);
 
@@ -150,7 +156,7 @@ export const doubledColon = match(/[：:][^。！？.!?؟\n]*[：:]/u);
 const cjkGap = match(/[。、！？][ \u00a0]+\S/u);
 
 export const CJK_AR_CHECKS = {
-  ko: { particle: koParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
+  ko: { particle: koParticle, writtenOutParticle: writtenOutKoreanParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
   ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
   zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
   ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle },

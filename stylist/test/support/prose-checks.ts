@@ -13,8 +13,8 @@ export type ProseCheck = (text: string) => string | null;
 
 const match = (pattern: RegExp): ProseCheck => (text) => pattern.exec(text)?.[0] ?? null;
 
-/** Placeholders a template left behind, values that never arrived, and Korean particle stand-ins. */
-export const leftoverPlaceholder: ProseCheck = match(/\{[A-Za-z_.]*\}|\bundefined\b|\bNaN\b|\[object Object\]|\((?:와|과|이|가|을|를|은|는|으로|로|아|야|이에요|예요)\)/u);
+/** Placeholders a template left behind and values that never arrived (a Korean particle written in both forms is the Korean checks' writtenOutParticle). */
+export const leftoverPlaceholder: ProseCheck = match(/\{[A-Za-z_.]*\}|\bundefined\b|\bNaN\b|\[object Object\]/u);
 
 /** Two full stops where two fragments were joined ('..', '. .', '。。', '.。'), but not an ellipsis ('...'). */
 export const doubledStop: ProseCheck = match(/(?<!\.)\.\.(?!\.)|\.\s+\.(?!\.)|[。．]\s*[。．.]|\.\s*。|[!?！？]\s*\.(?!\.)|:\s*[.。]|,\s*[.。]|;\s*\./u);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, informalGermanAddress } from '@fitrater/contracts/values';
+import { LANGUAGES, informalGermanAddress, writtenOutKoreanParticle } from '@fitrater/contracts/values';
 import offlinePage from '../../public/offline.js?raw';
 
 /**
@@ -90,5 +90,14 @@ describe('de texts', () => {
     const texts = [...german.matchAll(/'([^']*)'/g)].map((found) => found[1]!);
     expect(texts).toHaveLength(3);
     expect(texts.filter((text) => informalGermanAddress(text) !== null)).toEqual([]);
+  });
+});
+
+describe('ko texts', () => {
+  it('choose each particle or leave none after a value, never write both forms out ("(으)로", "과(와)")', () => {
+    const written = namespaces.flatMap((namespace) => leaves(files[`./ko/${namespace}`])
+      .map(([key, text]) => ({ key: `${namespace} ${key}`, found: writtenOutKoreanParticle(text) }))
+      .filter((found) => found.found !== null));
+    expect(written).toEqual([]);
   });
 });

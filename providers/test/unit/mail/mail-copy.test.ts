@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, informalGermanAddress } from '@fitrater/contracts';
+import { LANGUAGES, informalGermanAddress, writtenOutKoreanParticle } from '@fitrater/contracts';
 import { MAIL_COPY } from '../../../src/mail/copy';
 import { renderMail } from '../../../src/mail/templates';
 
@@ -36,6 +36,10 @@ describe('mail copy speaks in the product\'s one register', () => {
     const formal = allWords('ko').filter((t) => /(?<!감사)(?:습니다|십시오|ㅂ니다|입니다|됩니다|합니다)(?=[.!?:]|$)/u.test(t));
     expect(formal).toEqual([]);
     expect(allWords('ko').filter((t) => /(?:요|요\?)[.!?]?$/u.test(t)).length).toBeGreaterThan(8);
+  });
+
+  it('Korean: each particle chosen or none after a value, never written out in both forms (\'(으)로\', \'과(와)\')', () => {
+    expect(allWords('ko').filter((t) => writtenOutKoreanParticle(t) !== null)).toEqual([]);
   });
 
   it('Arabic: the plural of politeness throughout, as the notifications and the stylist\'s default, never one man (استخدم، حسابك)', () => {

@@ -60,9 +60,12 @@ export function lookForLine(slot: LookSlot, category: GarmentCategory, formality
   return realise(words.lookFor, { slot: words.slots[slot], suggestion }, packFor(language).grammar);
 }
 
-/** "Shoes → your tan loafers: +1.3" */
+/**
+ * "Shoes → your tan loafers: +1.3". Realised like `lookForLine`, so a particle after the item takes
+ * the form its last sound asks for (Korean `{item:으로}`: 로퍼로, 정장으로).
+ */
 export function swapLine(slot: LookSlot, item: string, delta: number, language: Language): string {
   const words = WORDS[language];
   const signed = `${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(delta).toFixed(1)}`;
-  return fill(words.swap, { slot: words.slots[slot], item, delta: signed });
+  return realise(words.swap, { slot: words.slots[slot], item, delta: signed }, packFor(language).grammar);
 }

@@ -4,6 +4,7 @@ import type { ColourId } from '../colour/names';
 import { VISION_WORDS, type VisionPartWord } from '../i18n/vision';
 import type { GarmentMention, OutfitSignals, PaletteColour } from '../signals/types';
 import type { VisionReport, VisionPart } from '../vision/types';
+import { fill } from './variation';
 import type { Writer } from './writer';
 
 /** The garment the description names for a component, if any (its words name the piece; the photo gives its colour). */
@@ -62,7 +63,7 @@ export function visionSentences(w: Writer, s: OutfitSignals, v: VisionReport, ke
   if (acc?.palette[0] && acc.zones?.length) {
     const zone = acc.zones[0]!;
     out.push(zone === 'waist'
-      ? w.pack.capitalise(beltSentence(w).replace('{piece}', w.pack.garmentIn(w.pack.garments.belt, w.colour(acc.palette[0].id))))
+      ? w.pack.capitalise(fill(beltSentence(w), { piece: w.pack.garmentIn(w.pack.garments.belt, w.colour(acc.palette[0].id)) }, w.pack.grammar))
       : w.say('vision.accessory', { colour: w.colour(acc.palette[0].id), zone: w.vision.zones[zone] }));
   }
   if (v.framing.includes('seatedOrBent')) out.push(w.say('vision.seated'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GARMENT_COLOURS, LANGUAGES, LOOK_SLOTS, type Language } from '@fitrater/contracts';
 import { garments } from '../../../src';
+import { proseProblems } from '../../support/prose-checks';
 
 /** A synthetic photo: a `colour` rectangle (the garment) on a `background`, as raw RGB. */
 function photo(width: number, height: number, rect: { x: number; y: number; w: number; h: number }, colour: [number, number, number], background: [number, number, number]) {
@@ -61,6 +62,9 @@ describe('the closet\'s sentences in ten languages', () => {
     expect(swap).toContain('Tan loafers');
     expect(swap).toContain('+1.3');
     expect(garments.swapLine('top', 'x', -0.4, language)).toContain('−0.4');
+    // A real item name, as the closet fills it, reads as a native writes it (Korean particles chosen, not '(으)로').
+    const item = garments.itemName('footwear', 'smart-casual', ['camel'], language);
+    for (const delta of [1.3, -0.4]) expect(proseProblems(language, garments.swapLine('footwear', item, delta, language))).toEqual([]);
   });
 
   it('says it as a native would in English', () => {
@@ -81,6 +85,18 @@ describe('the closet\'s sentences in ten languages', () => {
     expect(look('it', 'business', 'white')).toBe('Cerca una cintura bianca.');
     expect(look('pt', 'business', 'white')).toBe('Procure um cinto branco.');
     expect(look('ko', 'business', 'white')).toBe('흰색 벨트를 찾아보세요.');
+    // The swap's 으로/로 by the item's last sound: 로 after a vowel and after ㄹ, 으로 after another consonant.
+    expect(garments.swapLine('footwear', '카멜 로퍼', 1.3, 'ko')).toBe('신발 → 내 카멜 로퍼로: +1.3');
+    expect(garments.swapLine('accessories', '갈색 벨트', 0.5, 'ko')).toBe('액세서리 → 내 갈색 벨트로: +0.5');
+    expect(garments.swapLine('bottom', '검정 청바지', 0.4, 'ko')).toBe('하의 → 내 검정 청바지로: +0.4');
+    expect(garments.swapLine('top', '흰색 셔츠', 0.2, 'ko')).toBe('상의 → 내 흰색 셔츠로: +0.2');
+    expect(garments.swapLine('bottom', '네이비 정장', 0.7, 'ko')).toBe('하의 → 내 네이비 정장으로: +0.7');
+    expect(garments.swapLine('footwear', '갈색 샌들', 0.3, 'ko')).toBe('신발 → 내 갈색 샌들로: +0.3');
+    // The possessive agrees with the item, as the realiser reads its number: tus mocasines, vos mocassins.
+    expect(garments.swapLine('footwear', 'mocasines camel', 1.3, 'es')).toBe('Zapatos → tus mocasines camel: +1.3');
+    expect(garments.swapLine('top', 'camisa blanca', 0.2, 'es')).toMatch(/→ tu camisa blanca: \+0\.2$/u);
+    expect(garments.swapLine('footwear', 'mocassins camel', 1.3, 'fr')).toBe('Chaussures → vos mocassins camel\u00a0: +1.3');
+    expect(garments.swapLine('footwear', 'chemise blanche', 0.2, 'fr')).toMatch(/→ votre chemise blanche\u00a0: \+0\.2$/u);
     expect(look('ar', 'business', 'white')).toBe('ابحث عن حزام باللون الأبيض.');
     // A plural piece takes no article in English: 'Look for black leather dress shoes', never 'a … shoes'.
     expect(garments.lookForLine('footwear', 'footwear', 'business', 'black', 'en')).toMatch(/Look for black /);

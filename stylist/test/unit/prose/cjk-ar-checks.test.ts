@@ -4,11 +4,13 @@ import { proseProblems } from '../../support/prose-checks';
 /** The checks catch the errors the issue quotes, and leave the corrected sentences alone. */
 describe('the Korean, Japanese, Chinese and Arabic prose checks', () => {
   it.each([
-    ['ko', '검정 상의과(와) 검정 하의의 명도가 비슷합니다.', ['leftoverPlaceholder', 'register']],
+    ['ko', '검정 상의과(와) 검정 하의의 명도가 비슷합니다.', ['writtenOutParticle', 'register']],
+    ['ko', '신발 → 내 황갈색 로퍼(으)로: +1.3', ['writtenOutParticle']],
     ['ko', '흰색 셔츠을 추천해요.', ['particle']],
     ['ko', '네이비 정장와 갈색 구두가 좋아요.', ['particle']],
     ['ko', '갈색 샌들으로 가세요.', ['particle']],
     ['ko', '편하게 가 봐.', ['register']],
+    ['ko', '검정 벨트가 허리선을 잡아 줍니다.', ['register']],
     ['ko', '러스트 스니커즈가 돋보여요.', ['transliteration']],
     ['ja', '黒のトップス、黒のボトムスとラストの靴。。', ['doubledStop', 'transliteration']],
     ['ja', 'ゆるくいこう。', ['register']],

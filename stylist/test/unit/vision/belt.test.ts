@@ -10,6 +10,7 @@ import { visionSentences } from '../../../src/local/writing/vision';
 import { Writer } from '../../../src/local/writing/writer';
 import type { VisionReport } from '../../../src/local/vision/types';
 import { maskOf, pose } from './figure';
+import { proseProblems } from '../../support/prose-checks';
 
 const W = 384; const H = 512;
 const SKIN = '#c99b7a';
@@ -73,5 +74,11 @@ describe('the belt sentence in every language', () => {
   it('English and Arabic read as written', () => {
     expect(report('en')).toContain('The black belt marks the waist.');
     expect(report('ar').join(' ')).toContain('حزام');
+  });
+
+  it('Korean: the particle after the belt is chosen by its last sound, and the sentence keeps to 해요체', () => {
+    const sentence = report('ko').find((s) => s.includes('허리선'))!;
+    expect(sentence).toBe('검정 벨트가 허리선을 잡아 줘요.');
+    expect(proseProblems('ko', sentence)).toEqual([]);
   });
 });

@@ -5,5 +5,5 @@ export const closet: ClosetWords = {
   itemNameNoColour: '{garment}',
   slots: { top: 'Haut', bottom: 'Bas', outerwear: 'Veste ou manteau', footwear: 'Chaussures', accessories: 'Accessoire' },
   lookFor: '{slot} : rien dans votre garde-robe ne va avec cette tenue. Cherchez {@suggestion}.',
-  swap: '{slot} → votre {item} : {delta}',
+  swap: '{slot} → {votre|vos:item} {item} : {delta}',
 };
