@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClosetItem, GarmentSeason, PatchClosetItemBody, StylingOccasionId } from '@fitrater/contracts';
+import type { ClosetItem, GarmentSeason, LowerKind, PatchClosetItemBody, StylingOccasionId } from '@fitrater/contracts';
 import { CLOSET_ITEM_PRICE_MAX, GARMENT_SEASONS, STYLING_OCCASION_IDS } from '@fitrater/contracts/values';
 import { TextField } from '../../../../components/text-field';
 import { GarmentFields, type GarmentBasics } from './garment-fields';
+import { LowerKindChoice } from './lower-kind-choice';
 
 /** Everything a member may correct on an owned piece, sent as one PATCH when saved. */
 export function GarmentEditForm({ item, busy, onSave, onCancel }: { item: ClosetItem; busy: boolean; onSave(patch: PatchClosetItemBody): void; onCancel(): void }) {
@@ -11,6 +12,9 @@ export function GarmentEditForm({ item, busy, onSave, onCancel }: { item: Closet
   const [basics, setBasics] = useState<GarmentBasics>({ name: item.name, category: item.category, colours: [...item.colours], formality: item.formality });
   const [seasons, setSeasons] = useState<GarmentSeason[]>([...item.seasons]);
   const [occasions, setOccasions] = useState<StylingOccasionId[]>([...item.occasions]);
+  const [lowerKind, setLowerKind] = useState<LowerKind | null>(item.lowerKind ?? null);
+  // The server refuses a kind on anything but a bottom, and clears it when an item stops being one.
+  const isBottom = basics.category === 'bottom';
   const [price, setPrice] = useState(item.price === null ? '' : String(item.price));
   const priceValue = price.trim() === '' ? null : Number(price.replace(',', '.'));
   const priceBad = priceValue !== null && (!Number.isFinite(priceValue) || priceValue < 0 || priceValue > CLOSET_ITEM_PRICE_MAX);
@@ -20,7 +24,7 @@ export function GarmentEditForm({ item, busy, onSave, onCancel }: { item: Closet
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!basics.name.trim() || priceBad) return;
-    onSave({ ...basics, name: basics.name.trim(), seasons, occasions, price: priceValue });
+    onSave({ ...basics, name: basics.name.trim(), ...(isBottom ? { lowerKind } : {}), seasons, occasions, price: priceValue });
   }
 
   const toggle = <T extends string>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -28,6 +32,7 @@ export function GarmentEditForm({ item, busy, onSave, onCancel }: { item: Closet
   return (
     <form className="closet__form" onSubmit={submit} noValidate>
       <GarmentFields value={basics} onChange={setBasics} />
+      {isBottom && <LowerKindChoice value={lowerKind} onChange={setLowerKind} />}
       <fieldset className="field garment-checks" aria-describedby={seasonsId}>
         <legend className="field__label">{t('garments.fields.seasons')}</legend>
         <p className="field__hint" id={seasonsId}>{t('garments.fields.seasonsHint')}</p>
