@@ -73,7 +73,8 @@ export function GarmentDetailDialog({ itemId, onClose, onChanged }: { itemId: st
           <div className="garment-detail">
             <div className="garment-detail__image"><GarmentImage imageUrl={item.imageUrl} alt={t('garments.cutoutAlt', { name: item.name })} /></div>
             <p className="muted">
-              {t(`garments.categories.${item.category}`)} · {t(`garments.formality.${item.formality}`)}
+              {t(`garments.categories.${item.category}`)}
+              {item.lowerKind && ` · ${t(`garments.lowerKinds.${item.lowerKind}`)}`} · {t(`garments.formality.${item.formality}`)}
               {item.colours.length > 0 && ` · ${formatList(item.colours.map((c) => t(`garments.colours.${c}`)), language)}`}
             </p>
             {(item.seasons.length > 0 || item.occasions.length > 0) && (

@@ -1,24 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import type { ClosetItem, GarmentCategory, LowerKind } from '@fitrater/contracts';
+import type { ClosetItem } from '@fitrater/contracts';
 import { GarmentEditForm } from './garment-edit-form';
 import { loadNamespaces } from '../../../../lib/i18n';
 import { renderInApp, setupI18n } from '../../../../test/render';
+import { closetItem as item } from '../../test/closet-item';
 
 beforeAll(async () => {
   await setupI18n();
   await loadNamespaces(['closet', 'styling']);
 });
 afterEach(cleanup);
-
-function item(category: GarmentCategory, lowerKind: LowerKind | null): ClosetItem {
-  return {
-    id: '00000000-0000-4000-8000-000000000001', name: 'Pleated piece', category, colours: ['navy'], formality: 'smart-casual',
-    lowerKind, seasons: ['spring'], occasions: ['brunch'], price: null, imageUrl: '/api/closet/items/1/image',
-    source: 'upload', sourceRatingId: null, sourcePiece: null, timesWorn: 0, lastWornOn: null, costPerWear: null,
-    createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
-  };
-}
 
 function renderForm(start: ClosetItem) {
   const onSave = vi.fn();
