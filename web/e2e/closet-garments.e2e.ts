@@ -184,6 +184,8 @@ describe('closet of garments', () => {
     await detail.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog');
     await edit.getByLabel('Name').fill('Linen top');
+    // Only a bottom is asked skirt, trousers or shorts.
+    expect(await edit.getByRole('radiogroup', { name: 'Kind of bottoms' }).count()).toBe(0);
     await edit.getByRole('checkbox', { name: 'Summer' }).check();
     await edit.getByLabel('Price (optional)').fill('40');
     await screenshot(page, 'en-closet-06-edit', { viewport: true });
