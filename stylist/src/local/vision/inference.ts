@@ -208,17 +208,17 @@ export async function detect(m: Models, img: RawImage, mask: 'always' | 'whenPer
   const t0 = performance.now();
   const explicit = await explicitScores(m, img);
   const t1 = performance.now();
-  // A dim photo is lifted for the pose and mask models only (see exposure.ts detectionGain).
-  const gain = detectionGain(img);
-  let persons = await poses(m, img, gain);
+  let persons = await poses(m, img, 1);
   let { chosen } = choosePerson(persons);
-  let maskData = chosen >= 0 ? await personMask(m, img, gain, persons[chosen]!.box) : null;
+  let maskData = chosen >= 0 ? await personMask(m, img, 1, persons[chosen]!.box) : null;
   if (chosen < 0 && mask === 'whenPerson') {
-    const second = await secondLook(m, img, gain);
+    // Nobody at the photo's own exposure: a dim photo is looked at again lifted (exposure.ts detectionGain).
+    const gain = detectionGain(img);
+    const second = await secondLook(m, img, 1, RETRY_LOOKS) ?? (gain > 1 ? await secondLook(m, img, gain, DIM_LOOKS) : null);
     if (second) ({ persons, chosen, maskData } = second);
   }
   const t2 = performance.now();
-  if (!maskData && mask === 'always') maskData = await personMask(m, img, gain, null);
+  if (!maskData && mask === 'always') maskData = await personMask(m, img, 1, null);
   const t3 = performance.now();
   if (process.env.VISION_DEBUG) console.error('vision timings', { backend: m.tf.getBackend(), explicit: t1 - t0, poseAndMask: t2 - t1, warmUpMask: t3 - t2 });
   return { persons, mask: maskData?.mask ?? null, ...(maskData ? { maskBox: maskData.box } : {}), maskWidth: MASK_SIZE, maskHeight: MASK_SIZE, explicit };
@@ -229,12 +229,12 @@ export async function detect(m: Models, img: RawImage, mask: 'always' | 'whenPer
  * narrow crop of a crowd gives the first look a sliver 64 px wide; a face hidden under a caption
  * leaves the rest of the body to go on). A person it finds there is taken only when the person mask
  * agrees that a body fills their box: the second look reads more into a photo, and a photo with
- * nobody in it must stay refused.
+ * nobody in it must stay refused. `gain` lifts the models' inputs (1: the photo as it is).
  */
-async function secondLook(m: Models, img: RawImage, gain: number): Promise<{ persons: PersonDetection[]; chosen: number; maskData: { mask: Float32Array; box: [number, number, number, number] } } | null> {
+async function secondLook(m: Models, img: RawImage, gain: number, looks: readonly Look[]): Promise<{ persons: PersonDetection[]; chosen: number; maskData: { mask: Float32Array; box: [number, number, number, number] } } | null> {
   if (!m.mask) return null;
   const aspect = Math.min(img.width, img.height) / Math.max(img.width, img.height);
-  for (const look of RETRY_LOOKS) {
+  for (const look of looks) {
     if (aspect >= look.narrowerThan) continue;
     const persons = await poses(m, img, gain, look.size, look.aspect);
     const { chosen } = choosePerson(persons);
@@ -255,10 +255,18 @@ async function secondLook(m: Models, img: RawImage, gain: number): Promise<{ per
  * with the photo's encoding; the mask judges each. A photo closer to square gains nothing from the
  * square letterbox (its first look already was nearly square), so it pays no third pass.
  */
-const RETRY_LOOKS: readonly { size: number; aspect: number; narrowerThan: number }[] = [
+interface Look { size: number; aspect: number; narrowerThan: number }
+const RETRY_LOOKS: readonly Look[] = [
   { size: 256, aspect: 0.75, narrowerThan: Infinity },
   { size: POSE_SIZE, aspect: 1, narrowerThan: 0.5 },
 ];
+/**
+ * A dim photo in which no look found anybody is looked at again with the models' inputs lifted: the
+ * first look's input, then the second look's. Only then: a photo whose person was found as it is
+ * keeps the keypoints and mask it had (a lifted input moves them, and with them the regions and the
+ * accessory zones read from the photo's own pixels), and each lifted find needs the mask's agreement.
+ */
+const DIM_LOOKS: readonly Look[] = [{ size: POSE_SIZE, aspect: 0, narrowerThan: Infinity }, ...RETRY_LOOKS];
 /** Share of the person's box (its middle, where the torso and legs are) the mask must call person. */
 const RETRY_MASK_COVER = 0.35;
 
