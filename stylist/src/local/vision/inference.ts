@@ -208,20 +208,39 @@ export async function detect(m: Models, img: RawImage, mask: 'always' | 'whenPer
   const t0 = performance.now();
   const explicit = await explicitScores(m, img);
   const t1 = performance.now();
-  let persons = await poses(m, img, 1);
-  let { chosen } = choosePerson(persons);
-  let maskData = chosen >= 0 ? await personMask(m, img, 1, persons[chosen]!.box) : null;
-  if (chosen < 0 && mask === 'whenPerson') {
+  let found = await firstLook(m, img, 1);
+  if (found.chosen < 0 && mask === 'whenPerson') {
     // Nobody at the photo's own exposure: a dim photo is looked at again lifted (exposure.ts detectionGain).
     const gain = detectionGain(img);
-    const second = await secondLook(m, img, 1, RETRY_LOOKS) ?? (gain > 1 ? await secondLook(m, img, gain, DIM_LOOKS) : null);
-    if (second) ({ persons, chosen, maskData } = second);
+    found = (await secondLook(m, img, 1)) ?? (gain > 1 ? await litLook(m, img, gain) : null) ?? found;
   }
+  const { persons } = found;
+  let { maskData } = found;
   const t2 = performance.now();
   if (!maskData && mask === 'always') maskData = await personMask(m, img, 1, null);
   const t3 = performance.now();
   if (process.env.VISION_DEBUG) console.error('vision timings', { backend: m.tf.getBackend(), explicit: t1 - t0, poseAndMask: t2 - t1, warmUpMask: t3 - t2 });
   return { persons, mask: maskData?.mask ?? null, ...(maskData ? { maskBox: maskData.box } : {}), maskWidth: MASK_SIZE, maskHeight: MASK_SIZE, explicit };
+}
+
+type Found = { persons: PersonDetection[]; chosen: number; maskData: { mask: Float32Array; box: [number, number, number, number] } | null };
+
+/** The pose model at its own size, and the person mask on the person it chose (if any). */
+async function firstLook(m: Models, img: RawImage, gain: number): Promise<Found> {
+  const persons = await poses(m, img, gain);
+  const { chosen } = choosePerson(persons);
+  return { persons, chosen, maskData: chosen >= 0 ? await personMask(m, img, gain, persons[chosen]!.box) : null };
+}
+
+/**
+ * A dim photo in which no look found anybody, looked at again with the models' inputs lifted: the
+ * first look, then the second. Only then: a photo whose person was found as it is keeps the
+ * keypoints and mask it had (a lifted input moves them, and with them the regions and the accessory
+ * zones read from the photo's own pixels). The second look's finds still need the mask's agreement.
+ */
+async function litLook(m: Models, img: RawImage, gain: number): Promise<Found | null> {
+  const lit = await firstLook(m, img, gain);
+  return lit.chosen >= 0 ? lit : secondLook(m, img, gain);
 }
 
 /**
@@ -231,10 +250,10 @@ export async function detect(m: Models, img: RawImage, mask: 'always' | 'whenPer
  * agrees that a body fills their box: the second look reads more into a photo, and a photo with
  * nobody in it must stay refused. `gain` lifts the models' inputs (1: the photo as it is).
  */
-async function secondLook(m: Models, img: RawImage, gain: number, looks: readonly Look[]): Promise<{ persons: PersonDetection[]; chosen: number; maskData: { mask: Float32Array; box: [number, number, number, number] } } | null> {
+async function secondLook(m: Models, img: RawImage, gain: number): Promise<Found | null> {
   if (!m.mask) return null;
   const aspect = Math.min(img.width, img.height) / Math.max(img.width, img.height);
-  for (const look of looks) {
+  for (const look of RETRY_LOOKS) {
     if (aspect >= look.narrowerThan) continue;
     const persons = await poses(m, img, gain, look.size, look.aspect);
     const { chosen } = choosePerson(persons);
@@ -255,18 +274,10 @@ async function secondLook(m: Models, img: RawImage, gain: number, looks: readonl
  * with the photo's encoding; the mask judges each. A photo closer to square gains nothing from the
  * square letterbox (its first look already was nearly square), so it pays no third pass.
  */
-interface Look { size: number; aspect: number; narrowerThan: number }
-const RETRY_LOOKS: readonly Look[] = [
+const RETRY_LOOKS: readonly { size: number; aspect: number; narrowerThan: number }[] = [
   { size: 256, aspect: 0.75, narrowerThan: Infinity },
   { size: POSE_SIZE, aspect: 1, narrowerThan: 0.5 },
 ];
-/**
- * A dim photo in which no look found anybody is looked at again with the models' inputs lifted: the
- * first look's input, then the second look's. Only then: a photo whose person was found as it is
- * keeps the keypoints and mask it had (a lifted input moves them, and with them the regions and the
- * accessory zones read from the photo's own pixels), and each lifted find needs the mask's agreement.
- */
-const DIM_LOOKS: readonly Look[] = [{ size: POSE_SIZE, aspect: 0, narrowerThan: Infinity }, ...RETRY_LOOKS];
 /** Share of the person's box (its middle, where the torso and legs are) the mask must call person. */
 const RETRY_MASK_COVER = 0.35;
 
