@@ -34,3 +34,25 @@ export function exposureGain(img: WorkImage): number {
   const gain = Math.min(MAX_GAIN, WHITE / Math.max(1, p));
   return gain <= 1.03 ? 1 : gain;
 }
+
+/**
+ * Below this exposure gain the models see the photo as it is. The pose and mask models were trained
+ * on ordinary exposures and find a person in a dim room less often; a photo whose highlights are
+ * nearly white already is not dim, and lifting it would only move keypoints it finds anyway.
+ */
+export const DIM_GAIN = 1.2;
+
+/** The gain the pose and mask models' inputs get: the exposure gain for a dim photo, else 1. */
+export function detectionGain(img: WorkImage): number {
+  const gain = exposureGain(img);
+  return gain >= DIM_GAIN ? gain : 1;
+}
+
+/**
+ * Scales a model's input pixels (8-bit values, in place) by `gain`, clipped at 255. Applied to the
+ * small copy a model reads, never to the photo: the colour reading has its own exposure handling.
+ */
+export function lift(pixels: Uint8Array | Int32Array | Float32Array, gain: number): void {
+  if (gain === 1) return;
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.min(255, Math.round(pixels[i]! * gain));
+}

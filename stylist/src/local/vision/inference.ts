@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type * as TfCore from '@tensorflow/tfjs-core';
 import type * as TfConverter from '@tensorflow/tfjs-converter';
 import { choosePerson } from './analyse';
+import { detectionGain, lift } from './exposure';
 import { EXPLICIT_SIZE, loadExplicitModel, type ExplicitModel } from './explicit';
 import { registerWasmKernels } from './wasm-kernels';
 import { fileUrl, localFileFetch, MODEL_FILES, modelsDir } from './models';
@@ -123,7 +124,7 @@ const maskInput = new Float32Array(MASK_SIZE * MASK_SIZE * 3);
  * keypoints of the same photo at other sizes and encodings land closer together than on a square
  * letterbox. Coordinates are mapped back to the photo (0–1).
  */
-async function poses(m: Models, img: RawImage, size = POSE_SIZE, minAspect = 0): Promise<PersonDetection[]> {
+async function poses(m: Models, img: RawImage, gain: number, size = POSE_SIZE, minAspect = 0): Promise<PersonDetection[]> {
   const side = Math.max(img.width, img.height);
   const scale = size / side;
   const w = Math.max(1, Math.round(img.width * scale)); const h = Math.max(1, Math.round(img.height * scale));
@@ -136,6 +137,7 @@ async function poses(m: Models, img: RawImage, size = POSE_SIZE, minAspect = 0):
   if (poseInput.length < inW * inH * 3) poseInput = new Int32Array(inW * inH * 3);
   const input = poseInput.subarray(0, inW * inH * 3);
   input.set(boxed);
+  lift(input, gain);
   const out = m.tf.tidy(() => m.pose.execute(m.tf.tensor4d(input, [1, inH, inW, 3], 'int32')) as TfCore.Tensor);
   let data: Float32Array;
   try { data = (await out.data()) as Float32Array; } finally { out.dispose(); }
@@ -160,7 +162,7 @@ async function poses(m: Models, img: RawImage, size = POSE_SIZE, minAspect = 0):
  * whole of a group photo, or a small figure in a wide room, gives it far less to go on than the
  * person alone. Without a box (the warm-up), the whole photo.
  */
-async function personMask(m: Models, img: RawImage, box: PersonDetection['box'] | null, square = false): Promise<{ mask: Float32Array; box: [number, number, number, number] } | null> {
+async function personMask(m: Models, img: RawImage, gain: number, box: PersonDetection['box'] | null, square = false): Promise<{ mask: Float32Array; box: [number, number, number, number] } | null> {
   if (!m.mask) return null;
   let area: [number, number, number, number] = [0, 0, 1, 1];
   let source = sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } });
@@ -184,6 +186,7 @@ async function personMask(m: Models, img: RawImage, box: PersonDetection['box'] 
   const small = await source.resize(MASK_SIZE, MASK_SIZE, { fit: 'fill' }).raw().toBuffer();
   const mask = m.mask;
   maskInput.set(small);
+  lift(maskInput, gain);
   const out = m.tf.tidy(() => mask.execute(m.tf.div(m.tf.tensor4d(maskInput, [1, MASK_SIZE, MASK_SIZE, 3]), 255)) as TfCore.Tensor);
   try { return { mask: Float32Array.from((await out.data()) as Float32Array), box: area }; } finally { out.dispose(); }
 }
@@ -205,18 +208,39 @@ export async function detect(m: Models, img: RawImage, mask: 'always' | 'whenPer
   const t0 = performance.now();
   const explicit = await explicitScores(m, img);
   const t1 = performance.now();
-  let persons = await poses(m, img);
-  let { chosen } = choosePerson(persons);
-  let maskData = chosen >= 0 ? await personMask(m, img, persons[chosen]!.box) : null;
-  if (chosen < 0 && mask === 'whenPerson') {
-    const second = await secondLook(m, img);
-    if (second) ({ persons, chosen, maskData } = second);
+  let found = await firstLook(m, img, 1);
+  if (found.chosen < 0 && mask === 'whenPerson') {
+    // Nobody at the photo's own exposure: a dim photo is looked at again lifted (exposure.ts detectionGain).
+    const gain = detectionGain(img);
+    found = (await secondLook(m, img, 1)) ?? (gain > 1 ? await litLook(m, img, gain) : null) ?? found;
   }
+  const { persons } = found;
+  let { maskData } = found;
   const t2 = performance.now();
-  if (!maskData && mask === 'always') maskData = await personMask(m, img, null);
+  if (!maskData && mask === 'always') maskData = await personMask(m, img, 1, null);
   const t3 = performance.now();
   if (process.env.VISION_DEBUG) console.error('vision timings', { backend: m.tf.getBackend(), explicit: t1 - t0, poseAndMask: t2 - t1, warmUpMask: t3 - t2 });
   return { persons, mask: maskData?.mask ?? null, ...(maskData ? { maskBox: maskData.box } : {}), maskWidth: MASK_SIZE, maskHeight: MASK_SIZE, explicit };
+}
+
+type Found = { persons: PersonDetection[]; chosen: number; maskData: { mask: Float32Array; box: [number, number, number, number] } | null };
+
+/** The pose model at its own size, and the person mask on the person it chose (if any). */
+async function firstLook(m: Models, img: RawImage, gain: number): Promise<Found> {
+  const persons = await poses(m, img, gain);
+  const { chosen } = choosePerson(persons);
+  return { persons, chosen, maskData: chosen >= 0 ? await personMask(m, img, gain, persons[chosen]!.box) : null };
+}
+
+/**
+ * A dim photo in which no look found anybody, looked at again with the models' inputs lifted: the
+ * first look, then the second. Only then: a photo whose person was found as it is keeps the
+ * keypoints and mask it had (a lifted input moves them, and with them the regions and the accessory
+ * zones read from the photo's own pixels). The second look's finds still need the mask's agreement.
+ */
+async function litLook(m: Models, img: RawImage, gain: number): Promise<Found | null> {
+  const lit = await firstLook(m, img, gain);
+  return lit.chosen >= 0 ? lit : secondLook(m, img, gain);
 }
 
 /**
@@ -224,17 +248,17 @@ export async function detect(m: Models, img: RawImage, mask: 'always' | 'whenPer
  * narrow crop of a crowd gives the first look a sliver 64 px wide; a face hidden under a caption
  * leaves the rest of the body to go on). A person it finds there is taken only when the person mask
  * agrees that a body fills their box: the second look reads more into a photo, and a photo with
- * nobody in it must stay refused.
+ * nobody in it must stay refused. `gain` lifts the models' inputs (1: the photo as it is).
  */
-async function secondLook(m: Models, img: RawImage): Promise<{ persons: PersonDetection[]; chosen: number; maskData: { mask: Float32Array; box: [number, number, number, number] } } | null> {
+async function secondLook(m: Models, img: RawImage, gain: number): Promise<Found | null> {
   if (!m.mask) return null;
   const aspect = Math.min(img.width, img.height) / Math.max(img.width, img.height);
   for (const look of RETRY_LOOKS) {
     if (aspect >= look.narrowerThan) continue;
-    const persons = await poses(m, img, look.size, look.aspect);
+    const persons = await poses(m, img, gain, look.size, look.aspect);
     const { chosen } = choosePerson(persons);
     if (chosen < 0) continue;
-    const maskData = await personMask(m, img, persons[chosen]!.box, true);
+    const maskData = await personMask(m, img, gain, persons[chosen]!.box, true);
     if (!maskData || bodyInMask(maskData.mask, persons[chosen]!.box, maskData.box) < RETRY_MASK_COVER) continue;
     return { persons, chosen, maskData };
   }
