@@ -59,8 +59,14 @@ function attachFinishes(text: string, hits: readonly Hit[], garmentHits: readonl
     const m = best >= 0 ? mentions[best] : undefined;
     if (!m || m.finish === 'evening') continue;
     m.finish = h.entry.id;
-    m.formality = h.entry.id === 'evening' ? Math.max(m.formality, EVENING_FORMALITY) : Math.min(4, m.formality + RICH_STEP);
+    m.formality = finishedFormality(GARMENTS[m.garment].formality, h.entry.id);
   }
+}
+
+/** A garment's formality with a finish on it. */
+export function finishedFormality(formality: number, finish: Finish | undefined): number {
+  if (finish === 'evening') return Math.max(formality, EVENING_FORMALITY);
+  return finish === 'rich' ? Math.min(4, formality + RICH_STEP) : formality;
 }
 
 const COVERAGE: Record<RatingComponent, number> = { top: 0.35, bottom: 0.3, footwear: 0.12, accessories: 0.08 };
