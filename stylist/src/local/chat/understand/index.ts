@@ -3,7 +3,7 @@ import type { ChatTurn } from '../../../chat-types';
 import { extractEntities, type Entities, type Weather } from '../entities';
 import { findWord, normalise, type ColourId, type GarmentMention } from '../rater';
 import {
-  BACK_REFERENCE, BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, INTENT_CUES, ITEM_WORDS,
+  BACK_REFERENCE, BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, PACKING, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, INTENT_CUES, ITEM_WORDS,
   QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
@@ -35,6 +35,8 @@ export interface Understanding {
   whiteOutOfSeason: boolean;
   /** A yes/no question ("Does navy go with brown?"): the answer opens with yes or no. */
   yesNo: boolean;
+  /** The member is packing for a trip: the capsule is a travel one, wherever they go. */
+  packing: boolean;
   /** True when part of the subject came from an earlier turn. */
   carried: boolean;
 }
@@ -151,6 +153,8 @@ function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   if (has(t, INTENT_CUES.lastRating)) return 'lastRating';
   if (has(t, INTENT_CUES.history)) return 'history';
   if (has(t, INTENT_CUES.capsule)) return 'capsule';
+  // "What bag should I pack?" asks for a bag; any other packing question wants the whole trip's pieces.
+  if (has(t, PACKING) && !o.item) return 'capsule';
   if (o.doubleDenim) return 'colour';
   if (has(t, INTENT_CUES.care) && (o.fabric || o.garments.length)) return 'care';
   if (has(t, INTENT_CUES.rateIdea) && o.garments.length) return 'rateIdea';
@@ -197,7 +201,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   const base: Understanding = {
     intent, item: own.item, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, doubleDenim: own.doubleDenim,
-    whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, carried: false,
+    whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, packing: intent === 'capsule' && has(own.text, PACKING), carried: false,
   };
   const previous = earlier.at(-1);
   if (!back || previous === undefined || depth > 3 || FRESH.has(intent) || (own.doubleDenim)) return base;
