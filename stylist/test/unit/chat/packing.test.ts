@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@fitrater/contracts';
+import { CHAT_PERSONALITIES, type Language } from '@fitrater/contracts';
+import { writeLocalReply } from '../../../src/local/chat';
 import { knowledgeAnswer } from '../../../src/local/chat/knowledge-answer';
 import { CHAT_LINES } from '../../../src/local/chat/lines';
 import { understand } from '../../../src/local/chat/understand';
@@ -25,5 +26,19 @@ describe('a packing question gets a travel capsule, not one outfit', () => {
 
   it('a bag for travel is still a question about a bag', () => {
     expect(understand('What bag should I take on a trip?', false, [], 'en').intent).toBe('item');
+  });
+});
+
+describe('every voice gives the whole list', () => {
+  const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
+  const cases: [Language, string, RegExp][] = [
+    ['en', 'Help me pack for a rainy weekend', /^A capsule of 7 pieces: .*waterproof mac.*For the rain/],
+    ['es', '¿Qué meto en la maleta para un viaje?', /^Una cápsula de 7 prendas: .*impermeable/i],
+  ];
+  it.each(cases)('%s: "%s"', async (language, message, says) => {
+    for (const personality of CHAT_PERSONALITIES) {
+      const reply = await writeLocalReply({ message, image: null, personality, language, history: [], facts: NO_FACTS });
+      expect(reply, personality).toMatch(new RegExp(says.source, 'is'));
+    }
   });
 });
