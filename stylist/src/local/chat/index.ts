@@ -2,8 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { typeset } from '../grammar/text';
 import type { ChatCallOptions, ChatInput, ChatStream } from '../../chat-types';
 import { inAddressForm } from '../languages/ar/grammar';
+import { colourPartnersAnswer } from './colour-partners';
 import { conditionAnswer, knowledgeAnswer } from './knowledge-answer';
 import { lastRatingAnswer } from './last-rating';
+import { packingAnswer } from './packing';
 import { CHAT_LINES } from './lines';
 import { occasionLook } from './occasion-look';
 import { photoAnswer } from './photo';
@@ -69,7 +71,10 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   }
   // A look for an occasion in a named weather is planned by the generator, which applies the weather's rules to every piece.
   const weatherLook = u.intent === 'occasion' && !!u.weather;
-  const known = weatherLook ? null : knowledgeAnswer(u, language, lines);
+  let known = weatherLook ? null : knowledgeAnswer(u, language, lines);
+  // A colour with no situation of its own gets the colours the rater pairs with it, not the general colour rule.
+  if (u.intent === 'colour' && (!known || known.situation === 'colour-general')) known = colourPartnersAnswer(u, language, lines) ?? known;
+  if (known && u.packing) known = packingAnswer(known, u, lines, words, pack);
   if (known) return speak(input.personality, known, lines, language, pack);
   if (u.intent === 'occasion' || (u.intent === 'pairing' && !u.garments.length)) {
     return speak(input.personality, occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack), lines, language, pack);

@@ -41,7 +41,8 @@ export function queryOf(u: Understanding): SituationQuery {
   return {
     garments: u.garments.map((g) => ({ garment: g.garment, colours: g.colours })),
     colours: u.colours,
-    occasion: u.occasion,
+    // A packing question is about travelling whatever the destination's occasion (a beach holiday, a weekend away).
+    occasion: u.packing ? 'travel' : u.occasion,
     weather: u.weather,
     dressCode: u.dressCode,
     body: u.body,

@@ -3,9 +3,15 @@ import {
   GARMENT_IDS, GARMENTS, OCCASION_PROFILES, PACKS, garmentFit, judge, occasionProfile, readDescription,
   type ColourId, type GarmentId, type GarmentMention, type Verdict,
 } from './rater';
+import { finishedFormality } from '../signals/text';
+import type { Finish } from '../signals/types';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
-export interface Piece { garment: GarmentId; colour: ColourId | null }
+/** A piece the chat reasons about; `finish` keeps "a sequin dress" from being judged as any dress. */
+export interface Piece { garment: GarmentId; colour: ColourId | null; finish?: Finish }
+
+/** The English word the rating engine's reader takes for each finish. */
+const FINISH_WORD: Record<Finish, string> = { evening: 'sequin', rich: 'velvet' };
 
 /** Colours a stylist reaches for first, per garment kind and how loud the occasion's palette may be. */
 const COLOURS: Record<'calm' | 'open' | 'expressive' | 'light', Record<Exclude<RatingComponent, 'accessories'>, ColourId[]>> = {
@@ -19,7 +25,7 @@ const SHOE_COLOURS: ColourId[] = ['black', 'brown', 'burgundy', 'white', 'camel'
 /** Written in English for the rating engine's own reader (the English names are in its lexicon). */
 export function describe(pieces: readonly Piece[]): string {
   const en = PACKS.en;
-  return pieces.map((p) => (p.colour ? `${en.colours[p.colour]} ${en.garments[p.garment]}` : en.garments[p.garment])).join(', ');
+  return pieces.map((p) => [p.colour ? en.colours[p.colour] : '', p.finish ? FINISH_WORD[p.finish] : '', en.garments[p.garment]].filter(Boolean).join(' ')).join(', ');
 }
 
 /** Verdicts are pure functions of the words and the occasion; candidates repeat across replies. */
@@ -39,11 +45,11 @@ export function verdictFor(pieces: readonly Piece[], occasion: Occasion): Verdic
   return verdict;
 }
 
-export const toPiece = (m: GarmentMention): Piece => ({ garment: m.garment, colour: m.colours[0] ?? null });
+export const toPiece = (m: GarmentMention): Piece => ({ garment: m.garment, colour: m.colours[0] ?? null, ...(m.finish ? { finish: m.finish } : {}) });
 
 export function mentionOf(p: Piece): GarmentMention {
   const g = GARMENTS[p.garment];
-  return { garment: p.garment, components: [...g.components], formality: g.formality, colours: p.colour ? [p.colour] : [], at: 0 };
+  return { garment: p.garment, components: [...g.components], formality: finishedFormality(g.formality, p.finish), colours: p.colour ? [p.colour] : [], at: 0, ...(p.finish ? { finish: p.finish } : {}) };
 }
 
 const single = (c: RatingComponent) => GARMENT_IDS.filter((id) => GARMENTS[id].components.length === 1 && GARMENTS[id].components[0] === c);

@@ -6,10 +6,12 @@ import { COLOUR_WORDS, DRESSY_MATERIALS, PATTERN_WORDS, SPORTY_MATERIALS } from 
 import { GARMENT_IDS, GARMENTS, type GarmentId } from './garments';
 import { normalise } from './normalise';
 import { WORDS, vocabularyProblems } from './words';
+import type { Finish } from '../signals/types';
 
 export type LexiconEntry =
   | { kind: 'garment'; id: GarmentId; pattern: string }
   | { kind: 'colour'; id: ColourId; pattern: string }
+  | { kind: 'finish'; id: Finish; pattern: string }
   | { kind: 'dressy' | 'sporty' | 'pattern' | 'condition' | 'fit'; pattern: string };
 
 /** Display names that are everyday words in another language ('Rock' is a German skirt, 'short' French shorts). */
@@ -47,6 +49,10 @@ function build(): LexiconEntry[] {
     // Every form the language's realiser writes (marroni, noires, pretas) reads back as the colour.
     const agreeing = LANGUAGES.flatMap((l) => AGREEMENTS.map((a) => PACKS[l].grammar?.colour(PACKS[l].colours[id], a) ?? '')).join('|');
     for (const pattern of words(`${COLOUR_WORDS[id]}|${names}|${native}|${agreeing}`, true)) add({ kind: 'colour', id, pattern });
+  }
+  // Before the materials: a finish is read as what it does to its piece, not as one more fine cloth.
+  for (const id of ['evening', 'rich'] as const) {
+    for (const pattern of words(LANGUAGES.map((l) => WORDS[l].finishes[id]).join('|'))) add({ kind: 'finish', id, pattern });
   }
   const all = (key: 'dressy' | 'sporty' | 'patterns' | 'condition' | 'fit'): string => LANGUAGES.map((l) => WORDS[l][key]).join('|');
   for (const pattern of words(`${DRESSY_MATERIALS}|${all('dressy')}`)) add({ kind: 'dressy', pattern });

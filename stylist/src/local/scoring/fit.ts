@@ -50,7 +50,7 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
         return { mention: m, fit: 'sportOut', score: p.group === 'social' ? 3.2 : 2 };
       }
       const r = dressy(m, p);
-      if (tags.includes('evening') && (p.occasion === 'formal' || p.occasion === 'wedding' || p.occasion === 'party')) r.score += 0.4;
+      if ((tags.includes('evening') || m.finish === 'evening') && (p.occasion === 'formal' || p.occasion === 'wedding' || p.occasion === 'party')) r.score += 0.4;
       if (tags.includes('tailored') && p.group === 'professional' && r.fit === 'good') r.score += 0.3;
       return r;
     }

@@ -5,7 +5,7 @@ import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import { findWord, normalise } from '../lexicon/normalise';
 import { analyseHarmony } from './harmony';
 import { negated, weatherIn } from './text-extras';
-import type { GarmentMention, PaletteColour, TextSignals } from './types';
+import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
 
@@ -41,6 +41,34 @@ function gap(text: string, a: Hit, b: Hit): number {
 /** Words before a jewellery piece that say there are several ('three necklaces', 'stacked bracelets'). */
 const MANY = /(two|three|four|five|several|multiple|many|stacked|layered|lots of|\d+|dos|tres|varios|varias|deux|trois|plusieurs|zwei|drei|mehrere|due|tre|diversi|diverse|duas|três|vários|várias|多|三|几|二|複数|何本|여러|세|두|ثلاث|عدة)\s*$/;
 
+/**
+ * Sequins, glitter and metallics are evening wear whatever the piece: a stylist calls a sequin dress
+ * overdressed at a daytime office (its range ends at 3.2) and right at a party or a wedding, so the piece
+ * reads at least at cocktail-and-above formality. Velvet and satin lift a piece one half step (a velvet
+ * blazer is still right for work; a satin skirt is dressier than a cotton one).
+ */
+const EVENING_FORMALITY = 3.6;
+const RICH_STEP = 0.5;
+
+/** Each finish word goes to the nearest garment it is said of (as colours do) and sets that piece's formality. */
+function attachFinishes(text: string, hits: readonly Hit[], garmentHits: readonly Hit[], mentions: GarmentMention[]): void {
+  for (const h of hits) {
+    if (h.entry.kind !== 'finish') continue;
+    let best = -1; let bestGap = 40;
+    garmentHits.forEach((g, i) => { const d = gap(text, h, g); if (d < bestGap) { bestGap = d; best = i; } });
+    const m = best >= 0 ? mentions[best] : undefined;
+    if (!m || m.finish === 'evening') continue;
+    m.finish = h.entry.id;
+    m.formality = finishedFormality(GARMENTS[m.garment].formality, h.entry.id);
+  }
+}
+
+/** A garment's formality with a finish on it. */
+export function finishedFormality(formality: number, finish: Finish | undefined): number {
+  if (finish === 'evening') return Math.max(formality, EVENING_FORMALITY);
+  return finish === 'rich' ? Math.min(4, formality + RICH_STEP) : formality;
+}
+
 const COVERAGE: Record<RatingComponent, number> = { top: 0.35, bottom: 0.3, footwear: 0.12, accessories: 0.08 };
 
 /** What a description says; with its `language`, that language's own words that are everyday words elsewhere are read too. */
@@ -57,6 +85,7 @@ export function readDescription(description: string | null, language?: Language)
     const g = GARMENTS[id];
     return { garment: id, components: [...g.components], formality: g.formality, colours: [], at: h.start };
   });
+  attachFinishes(text, hits, garmentHits, mentions);
   const colours: ColourId[] = [];
   const shares = new Map<ColourId, number>();
   for (const h of hits) {
@@ -75,13 +104,15 @@ export function readDescription(description: string | null, language?: Language)
     return { id, lab: c.lab, lch: c.lch, share };
   }).sort((a, b) => b.share - a.share || a.id.localeCompare(b.id));
   const count = (k: LexiconEntry['kind']): number => hits.filter((h) => h.entry.kind === k).length;
+  const finishes = (id: Finish): number => hits.filter((h) => h.entry.kind === 'finish' && h.entry.id === id).length;
   return {
     garments: mentions,
     colours,
     palette,
     harmony: palette.length ? analyseHarmony(palette) : null,
-    materials: { dressy: count('dressy'), sporty: count('sporty') },
-    patterns: count('pattern'),
+    // Velvet and satin are still fine cloth; sequins and metallics still count as a statement.
+    materials: { dressy: count('dressy') + finishes('rich'), sporty: count('sporty') },
+    patterns: count('pattern') + finishes('evening'),
     condition: count('condition'),
     fitIssues: count('fit'),
     weather: weatherIn(text),

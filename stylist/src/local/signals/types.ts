@@ -65,12 +65,20 @@ export interface PhotoSignals {
 }
 
 /** A garment found in the description. */
+/**
+ * Finishes that change what a piece says: evening finishes (sequins, glitter, metallic) make any
+ * piece evening wear; rich ones (velvet, satin) lift it a step.
+ */
+export type Finish = 'evening' | 'rich';
+
 export interface GarmentMention {
   garment: GarmentId;
   /** Components it covers (a dress covers top and bottom). */
   components: RatingComponent[];
   formality: number;
   colours: ColourId[];
+  /** A statement finish said of this piece ('a sequin dress', 'a velvet blazer'), if any. */
+  finish?: Finish;
   /** Character offset in the normalised description. */
   at: number;
 }

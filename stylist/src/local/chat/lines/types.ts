@@ -51,6 +51,8 @@ export interface ChatLines {
   colourYes: string;
   /** Two colours that do not: "Not really: {c1} and {c2} fight each other." */
   colourNo: string;
+  /** The colours that pair with one colour asked about: "{colour} goes with {colours}." */
+  colourPartners: string;
   /** Professional: "The rule: {text}" and "The exception: {text}" */
   rule: string;
   exception: string;

@@ -3,7 +3,7 @@ import type { ChatTurn } from '../../../chat-types';
 import { extractEntities, type Entities, type Weather } from '../entities';
 import { findWord, normalise, type ColourId, type GarmentMention } from '../rater';
 import {
-  BACK_REFERENCE, BODY_WORDS, DOUBLE_DENIM, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, INTENT_CUES, ITEM_WORDS,
+  BACK_REFERENCE, BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, PACKING, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, INTENT_CUES, ITEM_WORDS,
   QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
@@ -35,6 +35,8 @@ export interface Understanding {
   whiteOutOfSeason: boolean;
   /** A yes/no question ("Does navy go with brown?"): the answer opens with yes or no. */
   yesNo: boolean;
+  /** The member is packing for a trip: the capsule is a travel one, wherever they go. */
+  packing: boolean;
   /** True when part of the subject came from an earlier turn. */
   carried: boolean;
 }
@@ -112,7 +114,8 @@ const FALSE_FRIENDS: Partial<Record<Language, readonly string[]>> = { de: ['hat'
 
 function readOwn(message: string, language: Language): Own {
   const text = normalise(message).replace(/[?!.,;:¿¡？！。，、]/gu, ' ').replace(/\s+/g, ' ').trim();
-  const yesNo = isYesNo(message, text);
+  // "キャメルのパンツに合う色は？" asks which colour: an open question whatever its punctuation.
+  const yesNo = isYesNo(message, text) && !has(text, COLOUR_ASKED);
   const entities = extractEntities(message, yesNo, language);
   const falseFriends = FALSE_FRIENDS[language] ?? [];
   if (falseFriends.some((w) => findWord(text, w).length)) entities.garments = entities.garments.filter((g) => !falseFriends.includes(g.garment));
@@ -150,12 +153,16 @@ function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   if (has(t, INTENT_CUES.lastRating)) return 'lastRating';
   if (has(t, INTENT_CUES.history)) return 'history';
   if (has(t, INTENT_CUES.capsule)) return 'capsule';
+  // "What bag should I pack?" asks for a bag; any other packing question wants the whole trip's pieces.
+  if (has(t, PACKING) && !o.item) return 'capsule';
   if (o.doubleDenim) return 'colour';
   if (has(t, INTENT_CUES.care) && (o.fabric || o.garments.length)) return 'care';
   if (has(t, INTENT_CUES.rateIdea) && o.garments.length) return 'rateIdea';
   if (has(t, INTENT_CUES.fit) || (o.body && !o.item)) return 'fit';
   if (o.item && o.item !== 'shoes') return 'item';
   if (o.item === 'shoes' && (o.garments.length || e.colours.length)) return 'pairing';
+  // "What colour goes with camel trousers?" asks for colours to pair with the one piece named in one colour.
+  if (!o.item && o.garments.length === 1 && o.garments[0]!.colours.length === 1 && has(t, COLOUR_ASKED)) return 'colour';
   if (!o.item && e.colours.length && !o.garments.length && (has(t, INTENT_CUES.colour) || e.colours.length >= 2 || o.whiteOutOfSeason)) return 'colour';
   // "Is a burgundy skirt OK for work?", "Can I wear sneakers to the office?": the piece is judged for the occasion.
   if (o.yesNo && o.garments.length === 1 && e.occasion && !o.dressCode && !o.item) return 'rateIdea';
@@ -194,7 +201,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   const base: Understanding = {
     intent, item: own.item, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, doubleDenim: own.doubleDenim,
-    whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, carried: false,
+    whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, packing: intent === 'capsule' && has(own.text, PACKING), carried: false,
   };
   const previous = earlier.at(-1);
   if (!back || previous === undefined || depth > 3 || FRESH.has(intent) || (own.doubleDenim)) return base;

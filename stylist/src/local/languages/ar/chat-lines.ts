@@ -29,6 +29,7 @@ export const ar: ChatLines = {
   },
   colourYes: 'نعم: اللونان {c1} و{c2} يتناسقان جيدًا.',
   colourNo: 'ليس تمامًا: اللونان {c1} و{c2} يتنافسان.',
+  colourPartners: 'يتناسق اللون {colour} مع {colours}.',
   rule: 'القاعدة بسيطة. {text}',
   exception: 'الاستثناء: {text}',
   chill: '{item}، أو {alt}.',

@@ -29,6 +29,7 @@ export const de: ChatLines = {
   },
   colourYes: 'Ja: {c1} und {c2} passen gut zusammen.',
   colourNo: 'Eher nicht: {c1} und {c2} stehen sich gegenseitig im Weg.',
+  colourPartners: '{colour} harmoniert mit diesen Farben: {colours}.',
   rule: 'Die Regel: {text}',
   exception: 'Die Ausnahme: {text}',
   chill: '{item}, oder sonst {alt}.',

@@ -26,6 +26,7 @@ export const en: ChatLines = {
   },
   colourYes: 'Yes: {c1} and {c2} go well together.',
   colourNo: 'Not really: {c1} and {c2} fight each other.',
+  colourPartners: '{colour} goes with {colours}.',
   rule: 'The rule: {text}',
   exception: 'The exception: {text}',
   chill: '{item}, or {alt}.',

@@ -36,6 +36,7 @@ export const en: LanguageWords = {
     beige: 'nude|oatmeal|sand|stone|beige',
     white: 'whites|tennis whites',
   },
+  finishes: { evening: 'sequin|sequins|sequined|sequinned|glitter|glittery|metallic|lurex|beaded', rich: 'velvet|satin' },
   dressy: 'silk|satin|velvet|cashmere|wool|tweed|linen|leather|suede|lace|sequin|sequins|sequined|merino|crepe|chiffon|organza|brocade|polished',
   sporty: 'lycra|spandex|mesh|fleece|nylon|polyester|jersey|dri-fit|technical|breathable|moisture-wicking|quick-dry|sweat-wicking|performance',
   patterns: 'leopard|leopard print|zebra|snakeskin|camo|neon|tie-dye|sequin|sequins|glitter|metallic|statement',

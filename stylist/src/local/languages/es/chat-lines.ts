@@ -29,6 +29,7 @@ export const es: ChatLines = {
   },
   colourYes: 'Sí: {#c1} y {#c2} combinan bien.',
   colourNo: 'No mucho: {#c1} y {#c2} compiten entre sí.',
+  colourPartners: '{#colour} combina con {colours}.',
   rule: 'La regla: {text}',
   exception: 'La excepción: {text}',
   chill: '{item}, o si no, {alt}.',

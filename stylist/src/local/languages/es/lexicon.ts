@@ -26,6 +26,7 @@ export const es: LanguageWords = {
     joggers: 'pantalón de chándal|pantalones de chándal|pantalón jogger',
   },
   colours: { lavender: 'lavanda', lilac: 'lila|lilas', mauve: 'malva', plum: 'ciruela|berenjena', burgundy: 'burdeos|granate|vino tinto', pink: 'rosa palo|nude', coral: 'coral|salmón|melocotón', camel: 'camel|tostado|coñac', olive: 'verde oliva|verde militar|caqui oscuro', beige: 'beige|nude|arena' },
+  finishes: { evening: 'lentejuelas|con lentejuelas|purpurina|brillos|metalizado|metalizada|metalizados|metalizadas|lurex', rich: 'terciopelo|satén|satin|raso' },
   dressy: 'seda|satén|terciopelo|cachemir|lana|tweed|lino|cuero|ante|encaje|lentejuelas|crepé|gasa|lustrados|lustrado',
   sporty: 'licra|elástico|malla|forro polar|nailon|poliéster|técnica|técnico|transpirable|secado rápido',
   patterns: 'leopardo|estampado de leopardo|cebra|serpiente|camuflaje|neón|lentejuelas|purpurina|metalizado',

@@ -29,6 +29,7 @@ export const fr: ChatLines = {
   },
   colourYes: 'Oui : {#c1} et {#c2} vont bien ensemble.',
   colourNo: 'Pas vraiment : {#c1} et {#c2} se font concurrence.',
+  colourPartners: '{#colour} va avec {colours}.',
   rule: 'La règle : {text}',
   exception: 'L’exception : {text}',
   chill: '{item}, ou sinon {alt}.',

@@ -26,6 +26,7 @@ export const fr: LanguageWords = {
     joggers: 'jogging|pantalon de jogging|bas de survêtement',
   },
   colours: { lavender: 'lavande', lilac: 'lilas', mauve: 'mauve|parme', plum: 'prune|aubergine', burgundy: 'bordeaux|lie-de-vin|grenat', pink: 'rose poudré|nude', coral: 'corail|saumon|pêche', camel: 'camel|cognac|caramel', olive: 'vert olive|kaki', beige: 'beige|nude|sable', charcoal: 'anthracite|gris anthracite' },
+  finishes: { evening: 'paillettes|à paillettes|pailleté|pailletée|pailletés|pailletées|sequins|métallisé|métallisée|lurex', rich: 'velours|satin' },
   dressy: 'soie|satin|velours|cachemire|laine|tweed|lin|cuir|daim|dentelle|sequins|crêpe|mousseline|cirés|ciré',
   sporty: 'lycra|élasthanne|maille filet|polaire|nylon|polyester|technique|respirant|séchage rapide',
   patterns: 'léopard|imprimé léopard|zèbre|python|camouflage|fluo|paillettes|sequins|métallisé',

@@ -29,6 +29,7 @@ export const it: ChatLines = {
   },
   colourYes: 'Sì: {#c1} e {#c2} stanno bene insieme.',
   colourNo: 'Non proprio: {#c1} e {#c2} fanno a pugni.',
+  colourPartners: '{#colour} sta bene con {colours}.',
   rule: 'La regola: {text}',
   exception: 'L’eccezione: {text}',
   chill: '{item}, oppure {alt}.',

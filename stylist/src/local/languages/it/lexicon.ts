@@ -28,6 +28,7 @@ export const it: LanguageWords = {
     heels: 'tacchi a spillo|décolleté|decollete',
   },
   colours: { lavender: 'lavanda', lilac: 'lilla|glicine', mauve: 'malva', plum: 'prugna|melanzana', burgundy: 'bordeaux|bordò|vinaccia', pink: 'rosa cipria|nude', coral: 'corallo|salmone|pesca', camel: 'cammello|cuoio|cognac', olive: 'verde oliva|verde militare', beige: 'beige|nude|sabbia', charcoal: 'antracite|grigio scuro', lightblue: 'azzurra|azzurro|celeste' },
+  finishes: { evening: 'paillettes|di paillettes|lustrini|glitter|metallizzato|metallizzata|laminato|laminata|lurex', rich: 'velluto|raso|satin' },
   dressy: 'seta|raso|satin|velluto|cashmere|lana|tweed|lino|pelle|camoscio|pizzo|paillettes|crêpe|chiffon|lucide|lucidate',
   sporty: 'lycra|elastan|rete|pile|nylon|poliestere|tecnico|tecnica|traspirante|asciugatura rapida',
   patterns: 'leopardato|stampa leopardo|zebrato|pitonato|mimetico|fluo|paillettes|glitter|metallizzato',

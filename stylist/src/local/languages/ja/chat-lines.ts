@@ -28,6 +28,7 @@ export const ja: ChatLines = {
   },
   colourYes: 'はい、{c1}と{c2}はよく合います。',
   colourNo: 'あまり合いません。{c1}と{c2}がぶつかってしまいます。',
+  colourPartners: '{colour}に合う色は{colours}です。',
   rule: '基本ルール：{text}',
   exception: '例外：{text}',
   chill: '{item}か{alt}で大丈夫です。',

@@ -28,6 +28,7 @@ export const ko: ChatLines = {
   },
   colourYes: '네, {c1:과} {c2:은} 잘 어울려요.',
   colourNo: '별로예요. {c1:과} {c2:이} 서로 부딪혀요.',
+  colourPartners: '{colour:과} 잘 어울리는 색: {colours}.',
   rule: '원칙은 이래요. {text}',
   exception: '예외: {text}',
   chill: '{item}, 아니면 {alt}.',

@@ -87,6 +87,7 @@ export const ko: LanguageWords = {
     burgundy: '버건디|와인색|자주색', wine: '와인 레드', pink: '분홍|분홍색|핑크', fuchsia: '핫핑크|마젠타',
     coral: '코랄|산호색', purple: '보라|보라색|퍼플', lavender: '라벤더|연보라', lilac: '라일락', mauve: '모브|더스티 퍼플', plum: '플럼|자두색', khaki: '카키',
   },
+  finishes: { evening: '시퀸|스팽글|반짝이|메탈릭|글리터', rich: '벨벳|새틴' },
   dressy: '실크|새틴|벨벳|캐시미어|울|트위드|린넨|가죽|스웨이드|레이스|시퀸|광낸',
   sporty: '기능성|통기성|속건|스판|메쉬|플리스|나일론|폴리에스터',
   patterns: '호피|레오파드|지브라|뱀피|카모|형광|시퀸|글리터|메탈릭',

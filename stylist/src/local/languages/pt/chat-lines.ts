@@ -29,6 +29,7 @@ export const pt: ChatLines = {
   },
   colourYes: 'Sim: {#c1} e {#c2} combinam bem.',
   colourNo: 'Não muito: {#c1} e {#c2} brigam entre si.',
+  colourPartners: '{#colour} combina com {colours}.',
   rule: 'A regra: {text}',
   exception: 'A exceção: {text}',
   chill: '{item}, ou então {alt}.',

@@ -28,6 +28,7 @@ export const zh: ChatLines = {
   },
   colourYes: '可以，{c1}和{c2}很搭。',
   colourNo: '不太搭：{c1}和{c2}会互相抢戏。',
+  colourPartners: '{colour}适合搭配{colours}。',
   rule: '规则：{text}',
   exception: '不过，{text}',
   chill: '{item}或者{alt}都行。',

@@ -86,6 +86,7 @@ export const zh: LanguageWords = {
     gold: '金色', orange: '橙色|橘色', rust: '铁锈红|砖红色', red: '红色|大红', burgundy: '酒红色|勃艮第红|枣红色', wine: '酒红|葡萄酒红',
     pink: '粉色|粉红色|裸粉', fuchsia: '玫红色|桃红色', coral: '珊瑚色|珊瑚红', purple: '紫色', lavender: '薰衣草紫|淡紫色', lilac: '丁香紫|香芋紫', mauve: '烟紫色|灰紫色', plum: '梅子色|深紫红', khaki: '卡其色',
   },
+  finishes: { evening: '亮片|闪片|金属色|金属感|闪光', rich: '丝绒|天鹅绒|缎面|绸缎' },
   dressy: '真丝|丝绸|缎面|丝绒|羊绒|羊毛|粗花呢|亚麻|真皮|麂皮|蕾丝|亮片|擦亮',
   sporty: '速干|透气|弹力|网眼|抓绒|尼龙|涤纶|功能性',
   patterns: '豹纹|斑马纹|蛇纹|迷彩|荧光|亮片|闪片|金属感',

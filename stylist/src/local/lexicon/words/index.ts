@@ -45,6 +45,7 @@ export function vocabularyProblems(words: Record<string, LanguageWords> = WORDS)
       if (!colours.has(id)) problems.push(`${lang}.colours: unknown colour ${id}`);
       check(`colours.${id}`, list ?? '', true);
     }
+    for (const [kind, list] of Object.entries(w.finishes)) check(`finishes.${kind}`, list, true);
     for (const key of ['dressy', 'sporty', 'patterns', 'condition', 'fit'] as const) check(key, w[key], true);
     check('negationBefore', w.negationBefore, false);
     check('negationAfter', w.negationAfter, false);

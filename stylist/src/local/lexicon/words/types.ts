@@ -1,5 +1,6 @@
 import type { ColourId } from '../../colour/names';
 import type { GarmentId } from '../garments';
+import type { Finish } from '../../signals/types';
 
 /** Weather a description may name; each changes what a stylist expects. */
 export type Weather = 'hot' | 'cold' | 'rain' | 'snow';
@@ -13,6 +14,8 @@ export interface LanguageWords {
   garments: Partial<Record<GarmentId, string>>;
   /** Colour words beyond the display name. */
   colours: Partial<Record<ColourId, string>>;
+  /** Statement finishes: evening (sequins, glitter, metallic) and rich (velvet, satin). */
+  finishes: Record<Finish, string>;
   dressy: string;
   sporty: string;
   patterns: string;
