@@ -26,8 +26,9 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
   return hits.sort((a, b) => a.start - b.start);
 }
 
-const BREAK = /[,.;:!?\n()、。，；]/;
-const JOIN = / (and|y|et|und|e|with|con|avec|mit|com|plus|o|or|ou|oder) /;
+// Arabic writes its own comma, semicolon and question mark (، ؛ ؟), and its 'and' (و) joined to the next word.
+const BREAK = /[,.;:!?\n()、。，；،؛؟]/;
+const JOIN = / (and|y|et|und|e|with|con|avec|mit|com|plus|o|or|ou|oder) | و/;
 
 /** How far a colour word is from a garment word: characters between, punctuation and conjunctions count extra. */
 function gap(text: string, a: Hit, b: Hit): number {

@@ -52,3 +52,14 @@ describe('property: a catalogue piece is not read as a loud print it does not ha
     expect(readDescription('호피 무늬 스커트', 'ko')?.patterns).toBe(1);
   });
 });
+
+describe('golden readings: an Arabic colour belongs to the garment it follows, across ، and و', () => {
+  const colours = (text: string) => readDescription(text, 'ar')?.garments.map((g) => [g.garment, g.colours]) ?? [];
+  it.each([
+    ['بلوزة باللون البني، بنطلون جينز باللون الأبيض وحذاء مسطح باللون الكريمي', [['blouse', ['brown']], ['jeans', ['white']], ['flats', ['cream']]]],
+    ['جاكيت جلد باللون الجملي، بنطلون تشينو باللون الوردي وجزمة باللون الأصفر', [['leatherJacket', ['camel']], ['chinos', ['pink']], ['boots', ['yellow']]]],
+    ['قميص أبيض وبنطلون كحلي', [['shirt', ['white']], ['trousers', ['navy']]]],
+  ])('%s', (text, expected) => {
+    expect(colours(text)).toEqual(expected);
+  });
+});
