@@ -46,7 +46,9 @@ export function mentionOf(p: Piece): GarmentMention {
   return { garment: p.garment, components: [...g.components], formality: g.formality, colours: p.colour ? [p.colour] : [], at: 0 };
 }
 
-const single = (c: RatingComponent) => GARMENT_IDS.filter((id) => GARMENTS[id].components.length === 1 && GARMENTS[id].components[0] === c);
+/** Socks are rated with the footwear (they show between hem and shoe) but are never the shoe the stylist picks. */
+const NEVER_PICKED: ReadonlySet<GarmentId> = new Set(['dressSocks', 'sportsSocks']);
+const single = (c: RatingComponent) => GARMENT_IDS.filter((id) => GARMENTS[id].components.length === 1 && GARMENTS[id].components[0] === c && !NEVER_PICKED.has(id));
 
 export interface Ranked { piece: Piece; score: number; verdict: Verdict }
 
