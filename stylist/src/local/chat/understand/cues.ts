@@ -93,3 +93,6 @@ export const QUESTION_WORDS = 'what|which|how|why|where|when|who|whats|que|cual|
 
 /** Words that open a yes/no question without a question mark ("can I wear…", "est-ce que…", "هل"). */
 export const YES_NO_OPENERS = 'does|do|is|are|can|could|should|would|will|may|am i|est ce que|est-ce que|puis je|puis-je|peut on|peut-on|passt|passen|kann ich|darf ich|geht|puedo|posso|هل';
+
+/** "How" in a question about one piece ("how do I style a coat?", "코트 어떻게 코디해요?", "كيف أنسق معطف؟"). */
+export const HOW_WORDS = 'how|como|comment|wie|come|怎么|怎样|如何|どう|어떻게|كيف';
