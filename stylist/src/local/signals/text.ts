@@ -29,13 +29,16 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
 // Arabic writes its own comma, semicolon and question mark (، ؛ ؟), and its 'and' (و) joined to the next word.
 const BREAK = /[,.;:!?\n()、。，；،؛؟]/;
 const JOIN = / (and|y|et|und|e|with|con|avec|mit|com|plus|o|or|ou|oder) | و/;
+// Japanese joins pieces with と or や and no space: 'グレーのジーンズとバーガンディのローファー', where the colour's の
+// binds it to the garment after it, one character away like the と before it.
+const CJK_JOIN = /^(?:と|や|和|及)$/u;
 
 /** How far a colour word is from a garment word: characters between, punctuation and conjunctions count extra. */
 function gap(text: string, a: Hit, b: Hit): number {
   const between = a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start);
   let g = between.trim().length;
   if (BREAK.test(between)) g += 30;
-  if (JOIN.test(` ${between} `)) g += 10;
+  if (JOIN.test(` ${between} `) || CJK_JOIN.test(between.trim())) g += 10;
   return g;
 }
 

@@ -63,3 +63,14 @@ describe('golden readings: an Arabic colour belongs to the garment it follows, a
     expect(colours(text)).toEqual(expected);
   });
 });
+
+describe('golden readings: a Japanese colour with の belongs to the garment after it, not the one before と', () => {
+  const colours = (text: string) => readDescription(text, 'ja')?.garments.map((g) => [g.garment, g.colours]) ?? [];
+  it.each([
+    ['黒いTシャツ、グレーのジーンズとバーガンディのローファー', [['tshirt', ['black']], ['jeans', ['grey']], ['loafers', ['burgundy']]]],
+    ['白いシャツ、オリーブのチノパンとベージュのブーツ', [['shirt', ['white']], ['chinos', ['olive']], ['boots', ['beige']]]],
+    ['ネイビーのセーターや白いスニーカー', [['sweater', ['navy']], ['sneakers', ['white']]]],
+  ])('%s', (text, expected) => {
+    expect(colours(text)).toEqual(expected);
+  });
+});
