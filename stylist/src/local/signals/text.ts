@@ -30,8 +30,9 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
 const BREAK = /[,.;:!?\n()、。，；،؛؟]/;
 const JOIN = / (and|y|et|und|e|with|con|avec|mit|com|plus|o|or|ou|oder) | و/;
 // Japanese joins pieces with と or や and no space: 'グレーのジーンズとバーガンディのローファー', where the colour's の
-// binds it to the garment after it, one character away like the と before it.
-const CJK_JOIN = /^(?:と|や|和|及)$/u;
+// binds it to the garment after it, one character away like the と before it. A case particle after a garment
+// ('カーキのジーンズは黒のポロシャツに…') ends that noun phrase the same way.
+const CJK_JOIN = /^(?:と|や|和|及|は|が|を|に|も|で)$/u;
 
 /** How far a colour word is from a garment word: characters between, punctuation and conjunctions count extra. */
 function gap(text: string, a: Hit, b: Hit): number {

@@ -70,6 +70,7 @@ describe('golden readings: a Japanese colour with の belongs to the garment aft
     ['黒いTシャツ、グレーのジーンズとバーガンディのローファー', [['tshirt', ['black']], ['jeans', ['grey']], ['loafers', ['burgundy']]]],
     ['白いシャツ、オリーブのチノパンとベージュのブーツ', [['shirt', ['white']], ['chinos', ['olive']], ['boots', ['beige']]]],
     ['ネイビーのセーターや白いスニーカー', [['sweater', ['navy']], ['sneakers', ['white']]]],
+    ['カーキのジーンズは黒のポロシャツに合う？', [['jeans', ['khaki']], ['polo', ['black']]]],
   ])('%s', (text, expected) => {
     expect(colours(text)).toEqual(expected);
   });
