@@ -52,7 +52,9 @@ export function mentionOf(p: Piece): GarmentMention {
   return { garment: p.garment, components: [...g.components], formality: finishedFormality(g.formality, p.finish), colours: p.colour ? [p.colour] : [], at: 0, ...(p.finish ? { finish: p.finish } : {}) };
 }
 
-const single = (c: RatingComponent) => GARMENT_IDS.filter((id) => GARMENTS[id].components.length === 1 && GARMENTS[id].components[0] === c);
+/** Socks are rated with the footwear (they show between hem and shoe) but are never the shoe the stylist picks. */
+const NEVER_PICKED: ReadonlySet<GarmentId> = new Set(['dressSocks', 'sportsSocks']);
+const single = (c: RatingComponent) => GARMENT_IDS.filter((id) => GARMENTS[id].components.length === 1 && GARMENTS[id].components[0] === c && !NEVER_PICKED.has(id));
 
 export interface Ranked { piece: Piece; score: number; verdict: Verdict }
 

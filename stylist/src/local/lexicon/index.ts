@@ -19,10 +19,15 @@ const AMBIGUOUS: ReadonlySet<string> = new Set(['rock', 'short', 'or', 'pull', '
 
 /** One Han, kana or Hangul character can be a whole colour word ('흰' white, '紺' navy); one Latin letter never is. */
 const ONE_CHARACTER_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+/**
+ * One Han character can be a whole garment noun (ja 靴 shoes, 傘 umbrella, zh 鞋); longer compounds (靴下, 日傘,
+ * 运动鞋) are matched first, longest first. One Hangul syllable never is: 진 and 힐 sit inside everyday words (사진, 진한).
+ */
+const ONE_CHARACTER_GARMENT = /^\p{Script=Han}$/u;
 
-function words(list: string, single = false): string[] {
+function words(list: string, single: RegExp | null = null): string[] {
   return list.split('|').map((w) => normalise(w.trim()))
-    .filter((w) => (w.length > 1 || (single && ONE_CHARACTER_WORD.test(w))) && !AMBIGUOUS.has(w));
+    .filter((w) => (w.length > 1 || (single?.test(w) ?? false)) && !AMBIGUOUS.has(w));
 }
 
 const AGREEMENTS: readonly Agreement[] = [{ gender: 'm', plural: false }, { gender: 'f', plural: false }, { gender: 'm', plural: true }, { gender: 'f', plural: true }];
@@ -41,14 +46,14 @@ function build(): LexiconEntry[] {
   for (const id of GARMENT_IDS) {
     const names = LANGUAGES.map((l) => PACKS[l].garments[id]).join('|');
     const native = LANGUAGES.map((l) => WORDS[l].garments[id] ?? '').join('|');
-    for (const pattern of words(`${GARMENTS[id].words}|${names}|${native}`)) add({ kind: 'garment', id, pattern });
+    for (const pattern of words(`${GARMENTS[id].words}|${names}|${native}`, ONE_CHARACTER_GARMENT)) add({ kind: 'garment', id, pattern });
   }
   for (const id of COLOUR_IDS) {
     const names = LANGUAGES.map((l) => PACKS[l].colours[id]).join('|');
     const native = LANGUAGES.map((l) => WORDS[l].colours[id] ?? '').join('|');
     // Every form the language's realiser writes (marroni, noires, pretas) reads back as the colour.
     const agreeing = LANGUAGES.flatMap((l) => AGREEMENTS.map((a) => PACKS[l].grammar?.colour(PACKS[l].colours[id], a) ?? '')).join('|');
-    for (const pattern of words(`${COLOUR_WORDS[id]}|${names}|${native}|${agreeing}`, true)) add({ kind: 'colour', id, pattern });
+    for (const pattern of words(`${COLOUR_WORDS[id]}|${names}|${native}|${agreeing}`, ONE_CHARACTER_WORD)) add({ kind: 'colour', id, pattern });
   }
   // Before the materials: a finish is read as what it does to its piece, not as one more fine cloth.
   for (const id of ['evening', 'rich'] as const) {

@@ -26,15 +26,20 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
   return hits.sort((a, b) => a.start - b.start);
 }
 
-const BREAK = /[,.;:!?\n()、。，；]/;
-const JOIN = / (and|y|et|und|e|with|con|avec|mit|com|plus|o|or|ou|oder) /;
+// Arabic writes its own comma, semicolon and question mark (، ؛ ؟), and its 'and' (و) joined to the next word.
+const BREAK = /[,.;:!?\n()、。，；،؛؟]/;
+const JOIN = / (and|y|et|und|e|with|con|avec|mit|com|plus|o|or|ou|oder) | و/;
+// Japanese joins pieces with と or や and no space: 'グレーのジーンズとバーガンディのローファー', where the colour's の
+// binds it to the garment after it, one character away like the と before it. A case particle after a garment
+// ('カーキのジーンズは黒のポロシャツに…') ends that noun phrase the same way.
+const CJK_JOIN = /^(?:と|や|和|及|は|が|を|に|も|で)$/u;
 
 /** How far a colour word is from a garment word: characters between, punctuation and conjunctions count extra. */
 function gap(text: string, a: Hit, b: Hit): number {
   const between = a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start);
   let g = between.trim().length;
   if (BREAK.test(between)) g += 30;
-  if (JOIN.test(` ${between} `)) g += 10;
+  if (JOIN.test(` ${between} `) || CJK_JOIN.test(between.trim())) g += 10;
   return g;
 }
 

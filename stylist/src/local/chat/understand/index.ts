@@ -3,7 +3,7 @@ import type { ChatTurn } from '../../../chat-types';
 import { extractEntities, type Entities, type Weather } from '../entities';
 import { findWord, normalise, type ColourId, type GarmentMention } from '../rater';
 import {
-  BACK_REFERENCE, BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, PACKING, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, INTENT_CUES, ITEM_WORDS,
+  BACK_REFERENCE, BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, PACKING, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
   QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
@@ -131,6 +131,9 @@ function readOwn(message: string, language: Language): Own {
   const dressCode = first(text, DRESS_CODES);
   // "Black tie" names a dress code, not a tie.
   if (item === 'tie' && dressCode === 'blackTie') item = null;
+  // "How do I style a coat?" names nothing to go with the coat: the coat is the piece to style, not the item asked for.
+  const alone = !entities.colours.length && !entities.occasion && !entities.weather && !dressCode;
+  if (item && item !== 'shoes' && alone && has(text, HOW_WORDS) && entities.garments.every((g) => ITEM_GARMENTS[item!].includes(g.garment))) item = null;
   const itemGarments = item ? ITEM_GARMENTS[item] : [];
   const garments = entities.garments.filter((g) => !itemGarments.includes(g.garment));
   return {

@@ -88,7 +88,7 @@ describe('Korean sentences (golden, 해요체)', () => {
     expect(fill(neutral0, { colours: '흰색, 네이비와 갈색' })).toBe('흰색, 네이비와 갈색은 언제나 실패 없는 클래식 뉴트럴 베이스예요.');
     expect(fill(neutral0, { colours: '검정과 회색' })).toBe('검정과 회색은 언제나 실패 없는 클래식 뉴트럴 베이스예요.');
     expect(fill(pairGood0, { items: '흰색 셔츠와 청바지', occasion: '일상', score: '7.9' })).toBe('네, 흰색 셔츠와 청바지는 일상에 잘 어울려요(7.9/10점).');
-    expect(fill(best0, { base: '청바지', occasion: '일상', best: '흰색 티셔츠' })).toBe('청바지 차림으로 일상에 간다면 최고의 선택은 흰색 티셔츠예요.');
+    expect(fill(best0, { base: '청바지', occasion: '일상', best: '흰색 티셔츠' })).toBe('일상용 청바지 차림이라면 최고의 선택은 흰색 티셔츠예요.');
     expect(fill(best1, { base: '정장', occasion: '결혼식', best: '갈색 구두' })).toBe('정장 차림에 결혼식용으로는 갈색 구두가 가장 좋아요.');
     expect(fill(chatLines.doThis, { item: '갈색 샌들' })).toBe('갈색 샌들로 가세요. 끝.');
     expect(fill(chatLines.doThis, { item: '네이비 정장' })).toBe('네이비 정장으로 가세요. 끝.');

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { grammar } from '../../../../src/local/languages/ko/grammar';
+import { ko as chatWords } from '../../../../src/local/languages/ko/chat-words';
+import { names } from '../../../../src/local/languages/ko/names';
+import { fill } from '../../../../src/local/writing/variation';
+
+// "출근에 간다면", "일상에 간다면", "등교에 간다면": most occasions are not places one goes to with 에 가다.
+describe('golden sentences: the Korean best-shoe line reads with every occasion', () => {
+  const line = (occasion: string) => fill(chatWords.phrases['pick.best'][0]!, { base: '목도리', occasion, best: '검정 가죽 구두' }, grammar);
+  it.each([
+    ['출근', '출근용 목도리 차림이라면 최고의 선택은 검정 가죽 구두예요.'],
+    ['결혼식', '결혼식용 목도리 차림이라면 최고의 선택은 검정 가죽 구두예요.'],
+  ])('%s', (occasion, expected) => {
+    expect(line(occasion)).toBe(expected);
+  });
+  it('no variant sends the member "to" an occasion with 에 가다', () => {
+    for (const occasion of Object.values(names.occasions)) {
+      for (const template of chatWords.phrases['pick.best']) {
+        expect(fill(template, { base: '코트', occasion, best: '로퍼' }, grammar)).not.toMatch(/에 간다면/u);
+      }
+    }
+  });
+});
