@@ -1,7 +1,7 @@
 import type { RatingComponent } from '@fitrater/contracts';
 import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';
-import type { Weather } from '../lexicon/words';
+import type { Finish, Weather } from '../lexicon/words';
 import type { OccasionProfile } from '../occasions';
 import type { VisionReport } from '../vision/types';
 
@@ -64,13 +64,9 @@ export interface PhotoSignals {
   harmony: Harmony;
 }
 
-/** A garment found in the description. */
-/**
- * Finishes that change what a piece says: evening finishes (sequins, glitter, metallic) make any
- * piece evening wear; rich ones (velvet, satin) lift it a step.
- */
-export type Finish = 'evening' | 'rich';
+export type { Finish };
 
+/** A garment found in the description. */
 export interface GarmentMention {
   garment: GarmentId;
   /** Components it covers (a dress covers top and bottom). */

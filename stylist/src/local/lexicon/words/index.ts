@@ -8,7 +8,7 @@ import type { LanguageWords } from './types';
 import { zh } from '../../languages/zh/lexicon';
 import { CATALOGUES, tablesOf } from '../../languages/registry';
 
-export type { LanguageWords, Weather } from './types';
+export type { Finish, LanguageWords, Weather } from './types';
 
 /** One vocabulary table per language; a language missing here does not compile. */
 export const WORDS: Record<Language, LanguageWords> = { ...tablesOf(CATALOGUES, 'lexicon'), zh, ja, ko, ar };

@@ -1,6 +1,11 @@
 import type { ColourId } from '../../colour/names';
 import type { GarmentId } from '../garments';
-import type { Finish } from '../../signals/types';
+
+/**
+ * Finishes that change what a piece says: evening finishes (sequins, glitter, metallic) make any
+ * piece evening wear; rich ones (velvet, satin) lift it a step.
+ */
+export type Finish = 'evening' | 'rich';
 
 /** Weather a description may name; each changes what a stylist expects. */
 export type Weather = 'hot' | 'cold' | 'rain' | 'snow';
