@@ -21,7 +21,8 @@ import { cameraPhoto } from '../e2e/support/camera-photo';
 import { openPhotoLab } from '../e2e/support/photo-lab';
 
 const ROOT = process.cwd();
-const DIR = join(ROOT, 'stylist/test/fixtures/photos');
+/** BENCH_PHOTO_DIR runs another folder, e.g. stylist/eval/photos (the 54 labelled evaluation photos). */
+const DIR = join(ROOT, process.env.BENCH_PHOTO_DIR ?? 'stylist/test/fixtures/photos');
 const OCCASIONS: RatingOccasion[] = ['work', 'casual'];
 /** BENCH_PHOTO_QUALITY / BENCH_PHOTO_EDGE try other settings than the app's (web/src/lib/photo/photo-rules.ts). */
 const OPTIONS = {
@@ -42,16 +43,19 @@ const status = await vision.ready();
 if (status.state !== 'ready') throw new Error(`vision unavailable: ${status.error}`);
 const stylist = createLocalStylist({ vision: vision.detect });
 const rows: Array<Record<string, string | number>> = [];
-const rateOrRefuse = (input: Parameters<typeof stylist.rate>[0]): Promise<StylistAnswer | 'refused'> =>
+type Refusal = `refused (${string})`;
+const isRefusal = (answer: StylistAnswer | Refusal): answer is Refusal => typeof answer === 'string';
+// A refusal is an answer too (nobody in the photo, or a photo the safety check turns away): two copies agree when both give the same one.
+const rateOrRefuse = (input: Parameters<typeof stylist.rate>[0]): Promise<StylistAnswer | Refusal> =>
   stylist.rate(input).catch((error: unknown) => {
-    if (error instanceof StylistRefusedError && error.code === 'NO_OUTFIT_FOUND') return 'refused' as const;
+    if (error instanceof StylistRefusedError) return `refused (${error.code})` as const;
     throw error;
   });
 let worst = 0;
 let worstSeen = 0;
 try {
   for (const name of readdirSync(DIR).filter((f) => f.endsWith('.jpg')).sort()) {
-    const original = await cameraPhoto(readFileSync(join(DIR, name)));
+    const original = await cameraPhoto(readFileSync(join(DIR, name)), { keepAspect: Boolean(process.env.BENCH_PHOTO_DIR) });
     const started = performance.now();
     const prepared = await lab.prepare(original, name, 'image/jpeg', OPTIONS);
     const prepareMs = Math.round(performance.now() - started);
@@ -63,10 +67,9 @@ try {
     for (const occasion of OCCASIONS) {
       const input = { description: null, occasion, customOccasion: null, language: 'en' as const };
       const [x, y] = [await rateOrRefuse({ ...input, image: a }), await rateOrRefuse({ ...input, image: b })];
-      // A photo with nobody in it is refused (NO_OUTFIT_FOUND): the same answer when both are.
-      if (x === 'refused' || y === 'refused') {
+      if (isRefusal(x) || isRefusal(y)) {
         if (x !== y) seenDiffer += 1;
-        overall.push(`${x === 'refused' ? 'refused' : x.overallRating.toFixed(1)} → ${y === 'refused' ? 'refused' : y.overallRating.toFixed(1)}`);
+        overall.push(`${isRefusal(x) ? x : x.overallRating.toFixed(1)} → ${isRefusal(y) ? y : y.overallRating.toFixed(1)}`);
         continue;
       }
       const [sx, sy] = [scores(x), scores(y)];
@@ -99,7 +102,7 @@ try {
 console.log(JSON.stringify({
   bench: 'web.photo-scores',
   title: 'Photo prepared on the phone: same scores as the camera original',
-  description: `Each fixture photo as a 12 MP camera original (3000×4000 displayed, stored 4000×3000 with EXIF Orientation 6, grain, JPEG q95) and as web/src/lib/photo prepares it in headless Chromium's worker (${OPTIONS.longEdge ?? 'the app\'s 1600'} px long edge, JPEG quality ${OPTIONS.quality ?? 'the app\'s 0.82'}, orientation applied, no metadata); both rated by the local engine as the ratings worker does, for ${OCCASIONS.join(' and ')}. Max score difference is over the overall and every component score (scores have one decimal). Target ±0.1; largest here: ${worst}${worstSeen ? `; a component rated in one version and not the other (a vision misreading, not a score difference): ${worstSeen} case(s)` : ''}. The prepare time includes moving the photo into the page (base64) on a shared 2-CPU machine.`,
+  description: `Each ${process.env.BENCH_PHOTO_DIR ? `photo in ${process.env.BENCH_PHOTO_DIR} as a 12 MP camera original in its own proportions (stored sideways with EXIF Orientation 6,` : 'fixture photo as a 12 MP camera original (3000×4000 displayed, stored 4000×3000 with EXIF Orientation 6,'} grain, JPEG q95) and as web/src/lib/photo prepares it in headless Chromium's worker (${OPTIONS.longEdge ?? 'the app\'s 1600'} px long edge, JPEG quality ${OPTIONS.quality ?? 'the app\'s 0.82'}, orientation applied, no metadata); both rated by the local engine as the ratings worker does, for ${OCCASIONS.join(' and ')}. Max score difference is over the overall and every component score (scores have one decimal). Target ±0.1; largest here: ${worst}${worstSeen ? `; a component rated in one version and not the other (a vision misreading, not a score difference): ${worstSeen} case(s)` : ''}. The prepare time includes moving the photo into the page (base64) on a shared 2-CPU machine.`,
   rows,
 }));
 // The target is the scores. A component read in one copy only is printed beside them: it is a
