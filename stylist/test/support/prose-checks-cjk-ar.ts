@@ -5,6 +5,7 @@
 import { writtenOutKoreanParticle, type Language } from '@fitrater/contracts';
 import { packFor } from '../../src/local/i18n/packs';
 import { VISION_WORDS } from '../../src/local/i18n/vision';
+import { AR_SUBJECT_CHECKS } from './prose-checks-ar';
 
 type ProseCheck = (text: string) => string | null;
 const match = (pattern: RegExp): ProseCheck => (text) => pattern.exec(text)?.[0] ?? null;
@@ -115,8 +116,6 @@ const pieceInBrackets = (language: Language): ProseCheck => {
   const colours = Object.values(packFor(language).colours);
   return (text) => {
     for (const m of text.matchAll(/[（(]([^（）()]{2,80})[）)]/gu)) {
-      // Arabic advice names 'this part' and the piece in apposition, so the verb agrees whatever the garment.
-      if (text.slice(0, m.index).endsWith('هذا الجزء ')) continue;
       if (garment.test(m[1]!) && colours.some((c) => m[1]!.includes(c))) return m[0];
     }
     return null;
@@ -159,5 +158,5 @@ export const CJK_AR_CHECKS = {
   ko: { particle: koParticle, writtenOutParticle: writtenOutKoreanParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
   ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
   zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
-  ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle },
+  ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle, ...AR_SUBJECT_CHECKS },
 } satisfies Record<'ko' | 'ja' | 'zh' | 'ar', Record<string, ProseCheck>>;

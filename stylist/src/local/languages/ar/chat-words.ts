@@ -26,7 +26,7 @@ export const ar: ChatWords = {
     'pair.weak': ['لا أنصح بتنسيق {items} معًا في {occasion} ({score}/10).', 'تنسيق {items} لا ينجح جيدًا في {occasion} ({score}/10).'],
     'colours.good': ['نعم، الجمع بين {items} ناجح.', 'الجمع بين {items} تنسيق موفق.'],
     'colours.weak': ['الجمع بين {items} يجعل الألوان تتنافس على الانتباه؛ لا أنصح به.'],
-    'style.level': ['{garment}: قطعة بأسلوب {level}.', 'أسلوب {garment}: {level}.'],
+    'style.level': ['{#garment} قطعة بأسلوب {level}.', '{#garment} من فئة «{level}».'],
     'style.occasions': ['المناسبات الملائمة: {occasions}.'],
     'style.partners': ['في {occasion}، {نسّق|نسّقي|نسّقوا} هذه القطعة مع {partners}.'],
     'photo.score': ['في {occasion}، أمنح هذه الإطلالة {score}/10.'],

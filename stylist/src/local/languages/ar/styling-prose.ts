@@ -1,4 +1,8 @@
 import type { StylingProse } from '../../styling/prose/types';
+import { definite, isFeminine } from './noun-phrase';
+
+/** The piece as the subject of its score («حصل التيشيرت الرمادي على 5.3»); a phrase the table does not know stays as written. */
+const subject = (piece: string): string => definite(piece) ?? piece;
 
 export const ar: StylingProse = {
   occasions: {
@@ -40,9 +44,12 @@ export const ar: StylingProse = {
   calmPalette: (b, s) => `الألوان لوحة هادئة من ${b} و${s} تترك القَصّة والقماش يتحدثان.`,
   advice: {
     parts: { top: 'الجزء العلوي', bottom: 'الجزء السفلي', footwear: 'الحذاء', accessories: 'الإكسسوارات' },
-    keep: (d, s) => `{احتفظ به|احتفظي به|احتفظوا به}: حصل هذا الجزء (${d}) على ${s}، وهو من أقوى أجزاء الإطلالة.`,
+    keep: (d, s) => {
+      const f = isFeminine(d);
+      return `${f ? 'حصلت' : 'حصل'} ${subject(d)} على ${s}، ${f ? 'وهي' : 'وهو'} من أقوى ما في الإطلالة؛ {احتفظ|احتفظي|احتفظوا} ${f ? 'بها' : 'به'}.`;
+    },
     keepRecommendation: (p) => `لا {تغيّر|تغيّري|تغيّروا} ${p}.`,
-    low: (s, d) => `حصل هذا الجزء (${d}) على ${s}.`,
+    low: (s, d) => `${isFeminine(d) ? 'حصلت' : 'حصل'} ${subject(d)} على ${s}.`,
     tryThis: (r) => `{جرّب|جرّبي|جرّبوا}: ${r}.`,
     notVisible: 'هذا الجزء لم يكن ظاهرًا ولا موصوفًا، لذا تعذّر تقييمه.',
     ifYouAdd: (r) => `عند إضافة قطعة، {اختر|اختاري|اختاروا}: ${r}، فهذا ما يناسب المناسبة.`,

@@ -76,10 +76,10 @@ describe('Arabic sentences (golden)', () => {
     expect(fill(level1, { occasion: 'حفل زفاف', level: 'أنيق غير رسمي' })).toBe('مستوى الأناقة المناسب في حفل زفاف: أنيق غير رسمي.');
   });
 
-  it('a garment\'s verdict keeps its verb feminine whatever the garment\'s gender (the subject is «قطعة»)', () => {
+  it('a garment\'s verdict has the garment as its subject, and the verb agrees with it', () => {
     const casual2 = variant(rating.phrases['fit.tooCasual'], 2);
-    expect(fill(casual2, { garment: 'تنورة قصيرة', occasion: 'العمل' })).toBe('تنورة قصيرة: قطعة تجعل الإطلالة عفوية أكثر مما يليق في العمل.');
-    expect(fill(casual2, { garment: 'بنطلون جينز', occasion: 'العمل' })).toBe('بنطلون جينز: قطعة تجعل الإطلالة عفوية أكثر مما يليق في العمل.');
+    expect(fill(casual2, { garment: 'تنورة قصيرة', occasion: 'العمل' }, rating.grammar)).toBe('التنورة القصيرة تجعل الإطلالة عفوية أكثر مما يليق في العمل.');
+    expect(fill(casual2, { garment: 'بنطلون جينز', occasion: 'العمل' }, rating.grammar)).toBe('بنطلون الجينز يجعل الإطلالة عفوية أكثر مما يليق في العمل.');
   });
 
   it('a pair is «تنسيق …» (one masculine noun), so two or three items read the same', () => {

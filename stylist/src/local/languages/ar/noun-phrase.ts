@@ -1,0 +1,101 @@
+import type { ColourId } from '../../colour/names';
+import type { GarmentId } from '../../lexicon/garments';
+import type { Agreement, Grammar } from '../../grammar/types';
+import { colourAdjective, withArticleOnEachWord } from './colour-forms';
+import { GARMENT_GRAMMAR, HEAD_GENDER, type ArGender } from './garment-nouns';
+import { names } from './names';
+
+/**
+ * Arabic garment phrases: the colour as an adjective that agrees («قميص أبيض», «بلوزة بيضاء»,
+ * «الجوارب السوداء»), and the definite form a sentence needs when the garment is its subject
+ * («حصل التيشيرت الرمادي على 5.3»).
+ */
+
+/** Words that open what follows a garment's name (a preposition, a clause): its colour goes before them. */
+const OPENS_COMPLEMENT = new Set(['من', 'بلا', 'حتى', 'مع', 'في', 'دون', 'ذو', 'ذات', 'يطرد', 'مقاوم', 'مقاومة', 'واقٍ', 'قابل', 'قابلة', 'تترك', 'متعددة', 'عريضة']);
+/** Words that start with ب without being the preposition بـ (بيكيه is a cloth, بومبر a jacket). */
+const NOT_PREPOSITION_B = new Set(['بيكيه', 'بحرية', 'بحري', 'بليسيه', 'بومبر', 'بايكر', 'بروغ', 'بيسبول', 'باكيت', 'بالاتزو', 'برمودا', 'برميلية', 'باليرينا', 'بيج', 'بولو', 'بوبلين', 'باشمينا']);
+
+const bare = (word: string): string => (word.startsWith('ال') ? word.slice(2) : word);
+
+/** Where a name's complement starts ('كنزة | بياقة عالية', 'حذاء بكعب | عريض' stays whole): its word index, or its length. */
+export function complementStart(words: readonly string[]): number {
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (OPENS_COMPLEMENT.has(w) || w.startsWith('لل') || w.startsWith('باللون')) return i;
+    if (w.startsWith('ب') && !NOT_PREPOSITION_B.has(w) && !(bare(w) in HEAD_GENDER)) return i;
+  }
+  return words.length;
+}
+
+/** The gender a verb or adjective takes from a garment phrase: its first noun's (plurals of things agree as feminine). */
+export function genderOf(phrase: string): ArGender {
+  const first = bare(phrase.trim().split(/\s+/u)[0] ?? '');
+  return HEAD_GENDER[first] ?? (first.endsWith('ة') ? 'f' : first.endsWith('ات') ? 'pl' : 'm');
+}
+
+export const isFeminine = (phrase: string): boolean => genderOf(phrase) !== 'm';
+
+const COLOUR_BY_NAME = new Map((Object.entries(names.colours) as [ColourId, string][]).map(([id, name]) => [name, id]));
+
+/**
+ * A garment in a colour: the colour's adjective after the name and before its complement, agreeing
+ * in gender and definiteness («بلوزة بيضاء بلا أكمام», «القطعة العلوية الكحلية»). A colour with no
+ * adjective in the table keeps «باللون …».
+ */
+export function garmentIn(garment: string, colourName: string): string {
+  const id = COLOUR_BY_NAME.get(colourName);
+  if (!id) return `${garment} باللون ${colourName}`;
+  const words = garment.trim().split(/\s+/u);
+  const at = complementStart(words);
+  const adjective = colourAdjective(id, isFeminine(garment), words[0]!.startsWith('ال'));
+  return [...words.slice(0, at), adjective, ...words.slice(at)].join(' ');
+}
+
+/** The rating's garment names, longest first, so 'حذاء لوفر' is found before 'حذاء'. */
+const NAMED = (Object.entries(names.garments) as [GarmentId, string][]).sort((a, b) => b[1].length - a[1].length);
+
+/** Adjectives after a definite noun take the article, up to a complement («الأزرق الفاتح بلا أكمام»). */
+function definiteAdjectives(text: string): string {
+  const words = text.split(' ').filter(Boolean);
+  const at = complementStart(['', ...words]) - 1;
+  return [withArticleOnEachWord(words.slice(0, at).join(' ')), ...words.slice(at)].filter(Boolean).join(' ');
+}
+
+/**
+ * The definite form of a garment phrase the rating wrote (a name from names.ts, maybe with its colour):
+ * 'بنطلون جينز أزرق' → 'بنطلون الجينز الأزرق', 'بلوزة بيضاء بلا أكمام' → 'البلوزة البيضاء بلا أكمام'.
+ * Null for a phrase that does not start with one of those names: the caller keeps its own wording.
+ */
+export function definite(phrase: string): string | null {
+  const p = phrase.trim().replace(/\s+/gu, ' ');
+  if (!p) return null;
+  if (p.startsWith('ال')) return p;
+  for (const [id, name] of NAMED) {
+    const def = GARMENT_GRAMMAR[id].definite;
+    if (p === name) return def;
+    const words = name.split(' ');
+    const at = complementStart(words);
+    const core = words.slice(0, at).join(' ');
+    const rest = words.slice(at).join(' ');
+    if (!p.startsWith(`${core} `) || (rest && !p.endsWith(` ${rest}`))) continue;
+    const middle = p.slice(core.length + 1, rest ? p.length - rest.length - 1 : undefined).trim();
+    if (!middle) continue;
+    const defWords = def.split(' ');
+    const defAt = complementStart(defWords);
+    return [defWords.slice(0, defAt).join(' '), definiteAdjectives(middle), defWords.slice(defAt).join(' ')].filter(Boolean).join(' ');
+  }
+  return null;
+}
+
+/**
+ * The realiser's view of Arabic: a garment phrase agrees by its first noun; `{#slot}` makes a rating
+ * name definite (others are left as written); colours keep their «باللون» name where a template asks
+ * for one (the closet's lines), since agreement needs the garment's definiteness, which garmentIn knows.
+ */
+export const grammar: Grammar = {
+  agreement: (noun: string): Agreement => ({ gender: isFeminine(noun) ? 'f' : 'm', plural: false }),
+  colour: (colour) => colour,
+  join: (before, value) => [before, value],
+  article: (noun, isDefinite) => (isDefinite ? (definite(noun) ?? noun) : noun),
+};

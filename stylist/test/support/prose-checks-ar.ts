@@ -1,0 +1,64 @@
+/**
+ * What an Arabic editor rewrites once the garment can be the subject of its sentence: a garment
+ * used as a label («سنيكرز: خيار…»), a piece set in apposition to «هذا الجزء» («حصل هذا الجزء (…)»),
+ * and a colour that does not agree with its garment («بلوزة أبيض», «قميص بيضاء», «قبعة الزيتي»).
+ * The genders come from the engine's own table (languages/ar/garment-nouns.ts), so a wrong entry
+ * there shows up as a failure here only if the text disagrees with a native's reading of it.
+ */
+import { allColourForms } from '../../src/local/languages/ar/colour-forms';
+import { GARMENT_GRAMMAR } from '../../src/local/languages/ar/garment-nouns';
+import { ar as catalogue } from '../../src/local/languages/ar/garment-names';
+import { names } from '../../src/local/languages/ar/names';
+import { genderOf } from '../../src/local/languages/ar/noun-phrase';
+import { VISION_WORDS } from '../../src/local/i18n/vision';
+
+type ProseCheck = (text: string) => string | null;
+
+const B = '(?:^|[\\s،.؛:()«»!؟])';
+const E = '(?=$|[\\s،.؛:()«»!؟])';
+const escaped = (words: readonly string[]) => [...new Set(words)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+
+/** Every garment name the engine writes, indefinite and definite, and the photo's part words. */
+const INDEFINITE = [...Object.values(names.garments), ...Object.values(catalogue), ...Object.values(VISION_WORDS.ar.parts).filter((p) => !p.startsWith('ال'))];
+const DEFINITE = [...Object.values(GARMENT_GRAMMAR).map((g) => g.definite), ...Object.values(VISION_WORDS.ar.parts).filter((p) => p.startsWith('ال'))];
+const ALL_NAMES = [...INDEFINITE, ...DEFINITE];
+
+/** A sentence that opens with a garment and a colon: the garment as a label rather than the subject. */
+const LABEL = new RegExp(`(?:^|[.!؟]\\s+)((?:${escaped(ALL_NAMES)})(?:\\s[^.!؟:،]{0,30})?):`, 'u');
+export const arGarmentLabel: ProseCheck = (text) => LABEL.exec(text)?.[1] ?? null;
+
+/** «هذا الجزء (…)»: the piece in brackets beside a pronoun-like subject instead of being the subject. */
+export const arPartApposition: ProseCheck = (text) => /هذا الجزء\s*[(（]/u.exec(text)?.[0] ?? null;
+
+const COLOURS = allColourForms();
+/** The colour adjectives of one gender, indefinite or definite (the first word decides: «زرقاء فاتحة»). */
+const colourWords = (feminine: boolean, definite: boolean) =>
+  COLOURS.filter((c) => c.feminine === feminine).map((c) => (definite ? `ال${c.word.split(' ')[0]}` : c.word.split(' ')[0]!));
+const ANY_DEFINITE_COLOUR = COLOURS.map((c) => `ال${c.word.split(' ')[0]}`);
+
+const feminineNames = ALL_NAMES.filter((n) => genderOf(n) !== 'm');
+const masculineNames = ALL_NAMES.filter((n) => genderOf(n) === 'm');
+const followedBy = (nouns: readonly string[], colours: readonly string[]) => new RegExp(`${B}((?:${escaped(nouns)}) (?:${escaped(colours)}))${E}`, 'u');
+const WRONG_GENDER = [
+  followedBy(feminineNames, [...colourWords(false, false), ...colourWords(false, true)]),
+  followedBy(masculineNames, [...colourWords(true, false), ...colourWords(true, true)]),
+];
+/** A colour in the other gender right after its garment («حقيبة يد أسود», «الجوارب الأسود», «قميص بيضاء»). */
+export const arColourGender: ProseCheck = (text) => {
+  for (const re of WRONG_GENDER) {
+    const m = re.exec(text);
+    if (m) return m[1]!;
+  }
+  return null;
+};
+
+/** An indefinite garment followed by a definite colour («قبعة الزيتي», «بنطلون جينز الأزرق»): the colour must be indefinite too. */
+const INDEFINITE_THEN_DEFINITE = followedBy(INDEFINITE, ANY_DEFINITE_COLOUR);
+export const arColourDefiniteness: ProseCheck = (text) => INDEFINITE_THEN_DEFINITE.exec(text)?.[1] ?? null;
+
+export const AR_SUBJECT_CHECKS = {
+  garmentLabel: arGarmentLabel,
+  partApposition: arPartApposition,
+  colourGender: arColourGender,
+  colourDefiniteness: arColourDefiniteness,
+} satisfies Record<string, ProseCheck>;
