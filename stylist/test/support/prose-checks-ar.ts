@@ -6,9 +6,10 @@
  * there shows up as a failure here only if the text disagrees with a native's reading of it.
  */
 import { allColourForms } from '../../src/local/languages/ar/colour-forms';
-import { GARMENT_GRAMMAR } from '../../src/local/languages/ar/garment-nouns';
+import { GARMENT_GRAMMAR, HEAD_GENDER } from '../../src/local/languages/ar/garment-nouns';
 import { ar as catalogue } from '../../src/local/languages/ar/garment-names';
 import { names } from '../../src/local/languages/ar/names';
+import { ar as words } from '../../src/local/languages/ar/lexicon';
 import { genderOf } from '../../src/local/languages/ar/noun-phrase';
 import { VISION_WORDS } from '../../src/local/i18n/vision';
 
@@ -24,7 +25,9 @@ const DEFINITE = [...Object.values(GARMENT_GRAMMAR).map((g) => g.definite), ...O
 const ALL_NAMES = [...INDEFINITE, ...DEFINITE];
 
 /** A sentence that opens with a garment and a colon: the garment as a label rather than the subject. */
-const LABEL = new RegExp(`(?:^|[.!؟]\\s+)((?:${escaped(ALL_NAMES)})(?:\\s[^.!؟:،]{0,30})?):`, 'u');
+/** Every word a member may use for a garment too (سنيكرز، كوتشي…): a label is a label whichever name it uses. */
+const MEMBER_WORDS = Object.values(words.garments).flatMap((w) => (w ?? '').split('|')).filter((w) => w.length >= 2);
+const LABEL = new RegExp(`(?:^|[.!؟]\\s+)((?:${escaped([...ALL_NAMES, ...MEMBER_WORDS])})(?:\\s[^.!؟:،]{0,30})?):`, 'u');
 export const arGarmentLabel: ProseCheck = (text) => LABEL.exec(text)?.[1] ?? null;
 
 /** «هذا الجزء (…)»: the piece in brackets beside a pronoun-like subject instead of being the subject. */
@@ -36,8 +39,10 @@ const colourWords = (feminine: boolean, definite: boolean) =>
   COLOURS.filter((c) => c.feminine === feminine).map((c) => (definite ? `ال${c.word.split(' ')[0]}` : c.word.split(' ')[0]!));
 const ANY_DEFINITE_COLOUR = COLOURS.map((c) => `ال${c.word.split(' ')[0]}`);
 
-const feminineNames = ALL_NAMES.filter((n) => genderOf(n) !== 'm');
-const masculineNames = ALL_NAMES.filter((n) => genderOf(n) === 'm');
+/** The head nouns alone too, bare and definite («الجوارب», «حقيبة»); the halves of a two-word loan (تي شيرت) are not nouns. */
+const HEADS = Object.keys(HEAD_GENDER).filter((h) => !['تي', 'سويت'].includes(h)).flatMap((h) => [h, `ال${h}`]);
+const feminineNames = [...ALL_NAMES, ...HEADS].filter((n) => genderOf(n) !== 'm');
+const masculineNames = [...ALL_NAMES, ...HEADS].filter((n) => genderOf(n) === 'm');
 const followedBy = (nouns: readonly string[], colours: readonly string[]) => new RegExp(`${B}((?:${escaped(nouns)}) (?:${escaped(colours)}))${E}`, 'u');
 const WRONG_GENDER = [
   followedBy(feminineNames, [...colourWords(false, false), ...colourWords(false, true)]),

@@ -1,4 +1,6 @@
-import { CATALOGUES } from '../languages/registry';
+import type { Language } from '@fitrater/contracts';
+import { PACKS } from '../i18n/packs';
+import { VISION_WORDS } from '../i18n/vision';
 
 /** Articles a sentence puts before the piece it names ('the', 'les', 'den'…), dropped when the piece is quoted alone. */
 const ARTICLE = /^(?:l[’']|(?:the|an?|les?|la|une?|des|el|los|las|un[oa]s?|il|lo|gli|i|dei|degli|delle|os?|as|uma?|der|die|das|den|dem|ein|eine[mnr]?)\s+)/iu;
@@ -11,7 +13,8 @@ let patterns: RegExp[] | null = null;
 function piecePatterns(): RegExp[] {
   if (patterns) return patterns;
   const keys = ['fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut'] as const;
-  const templates = Object.values(CATALOGUES).flatMap((c) => [...keys.flatMap((k) => c.rating.phrases[k]), ...c.vision.phrases['comp.seen']]);
+  // Every language's pack, not only the registry's catalogues: Arabic names its piece as the sentence's subject too.
+  const templates = (Object.keys(PACKS) as Language[]).flatMap((l) => [...keys.flatMap((k) => PACKS[l].phrases[k]), ...VISION_WORDS[l].phrases['comp.seen']]);
   patterns = templates.filter((t) => /\{#(?:garment|piece)\}/u.test(t)).map((t) => {
     const [before, after] = t.split(/\{#(?:garment|piece)\}/u) as [string, string];
     // One word before the piece may have merged with its article ('Su' + 'la' → 'Sulla'): any word stands for it.

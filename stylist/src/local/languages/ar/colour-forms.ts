@@ -20,7 +20,7 @@ export const COLOUR_FORMS: Record<ColourId, readonly [string, string] | string> 
 
 /** 'أزرق فاتح' → 'الأزرق الفاتح': in a definite phrase every adjective takes the article. */
 export const withArticleOnEachWord = (words: string): string =>
-  words.split(' ').map((w) => (w.startsWith('ال') ? w : `ال${w}`)).join(' ');
+  words.split(' ').filter(Boolean).map((w) => (w.startsWith('ال') ? w : `ال${w}`)).join(' ');
 
 /** The colour in the form that agrees with its garment: gender (non-human plurals count as feminine) and definiteness. */
 export function colourAdjective(id: ColourId, feminine: boolean, definite: boolean): string {

@@ -1,7 +1,7 @@
 import type { ColourId } from '../../colour/names';
 import type { GarmentId } from '../../lexicon/garments';
 import type { Agreement, Grammar } from '../../grammar/types';
-import { colourAdjective, withArticleOnEachWord } from './colour-forms';
+import { allColourForms, colourAdjective, withArticleOnEachWord } from './colour-forms';
 import { GARMENT_GRAMMAR, HEAD_GENDER, type ArGender } from './garment-nouns';
 import { names } from './names';
 
@@ -17,13 +17,15 @@ const OPENS_COMPLEMENT = new Set(['من', 'بلا', 'حتى', 'مع', 'في', '�
 const NOT_PREPOSITION_B = new Set(['بيكيه', 'بحرية', 'بحري', 'بليسيه', 'بومبر', 'بايكر', 'بروغ', 'بيسبول', 'باكيت', 'بالاتزو', 'برمودا', 'برميلية', 'باليرينا', 'بيج', 'بولو', 'بوبلين', 'باشمينا']);
 
 const bare = (word: string): string => (word.startsWith('ال') ? word.slice(2) : word);
+/** Colour adjectives are never the preposition بـ (بيضاء، بني، برتقالي، بنفسجي). */
+const COLOUR_WORDS = new Set(allColourForms().flatMap((c) => c.word.split(' ')));
 
 /** Where a name's complement starts ('كنزة | بياقة عالية', 'حذاء بكعب | عريض' stays whole): its word index, or its length. */
 export function complementStart(words: readonly string[]): number {
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
     if (OPENS_COMPLEMENT.has(w) || w.startsWith('لل') || w.startsWith('باللون')) return i;
-    if (w.startsWith('ب') && !NOT_PREPOSITION_B.has(w) && !(bare(w) in HEAD_GENDER)) return i;
+    if (w.startsWith('ب') && !NOT_PREPOSITION_B.has(w) && !COLOUR_WORDS.has(bare(w)) && !(bare(w) in HEAD_GENDER)) return i;
   }
   return words.length;
 }
@@ -80,7 +82,8 @@ export function definite(phrase: string): string | null {
     const rest = words.slice(at).join(' ');
     if (!p.startsWith(`${core} `) || (rest && !p.endsWith(` ${rest}`))) continue;
     const middle = p.slice(core.length + 1, rest ? p.length - rest.length - 1 : undefined).trim();
-    if (!middle) continue;
+    // Only colour adjectives may stand between a name and its complement; anything else is another name.
+    if (!middle || !middle.split(' ').every((w) => COLOUR_WORDS.has(bare(w)))) continue;
     const defWords = def.split(' ');
     const defAt = complementStart(defWords);
     return [defWords.slice(0, defAt).join(' '), definiteAdjectives(middle), defWords.slice(defAt).join(' ')].filter(Boolean).join(' ');

@@ -1,7 +1,8 @@
 import type { StylingSentences } from '../../styling/sentences/types';
+import { isFeminine } from './noun-phrase';
 
 export const ar: StylingSentences = {
-  under: (top, outer) => `${top} وفوقه ${outer}`,
+  under: (top, outer) => `${top} ${isFeminine(top) ? 'وفوقها' : 'وفوقه'} ${outer}`,
   dressBase: (dress, tights) => `لا حاجة إلى قطعة سفلية منفصلة: ${dress} هو أساس الإطلالة كلها${tights ? `، مع ${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}، مع ${tights}`,
   minimalAccessories: 'إكسسوارات قليلة',
@@ -18,7 +19,7 @@ export const ar: StylingSentences = {
       top: 'القطعة العلوية الأعلى تقييمًا {لديك|لديكِ|لديكم}',
       bottom: 'البنطلون أو التنورة الأعلى تقييمًا {لديك|لديكِ|لديكم}',
       footwear: 'حذاء نظيف يوازي رسمية القطعة العلوية',
-      accessories: 'إكسسوارات قليلة: ساعة واحدة أو قطعة مجوهرات واحدة',
+      accessories: 'إكسسوارات قليلة، مثل ساعة واحدة أو قطعة مجوهرات واحدة',
     },
   },
   insights: {
