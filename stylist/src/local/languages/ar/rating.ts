@@ -22,7 +22,7 @@ export const ar: LanguagePack = {
     'fit.good': ['{#garment} خيار مناسب في {occasion}.', '{#garment} {يحقق|تحقق|يحقق|تحقق:garment} مستوى الأناقة المطلوب تمامًا في {occasion}.', '{#garment} خيار موفق بالنسبة إلى {occasion}.'],
     'fit.tooCasual': ['{#garment} {غير رسمي|غير رسمية|غير رسمي|غير رسمية:garment} أكثر من اللازم في {occasion}.', '{#garment} أقل رسمية بدرجة من المطلوب في {occasion}.', '{#garment} {يجعل|تجعل|يجعل|تجعل:garment} الإطلالة عفوية أكثر مما يليق في {occasion}.'],
     'fit.tooFormal': ['{#garment} {رسمي|رسمية|رسمي|رسمية:garment} أكثر من اللازم في {occasion}.', '{#garment} {يرفع|ترفع|يرفع|ترفع:garment} الإطلالة فوق مستوى الأناقة المطلوب في {occasion}.'],
-    'fit.sportWanted': ['{#garment} غير {مصمم|مصممة|مصمم|مصممة:garment} من أجل {occasion}؛ المطلوب ملابس تسمح بالتهوية والحركة.', '{#garment} لا {يناسب|تناسب|يناسب|تناسب:garment} {occasion}؛ الملابس الرياضية هي الخيار الصحيح هنا.'],
+    'fit.sportWanted': ['{#garment} غير {مصمم|مصممة|مصمم|مصممة:garment} من أجل {occasion}؛ المطلوب قطع رياضية تسمح بالحركة والتهوية.', '{#garment} لا {يناسب|تناسب|يناسب|تناسب:garment} {occasion}؛ الملابس الرياضية هي الخيار الصحيح هنا.'],
     'fit.sportOut': ['مكان {#garment} النادي الرياضي لا {occasion}.', '{#garment} للرياضة، {ويبدو في غير مكانه|وتبدو في غير مكانها|ويبدو في غير مكانه|وتبدو في غير مكانها:garment} في {occasion}.'],
     'harmony.monochrome': ['تبقى الألوان ضمن عائلة واحدة ({colours})، فتبدو هادئة ومتناسقة.', 'تدرج لوني واحد من {colours} يبدو مقصودًا ومدروسًا.'],
     'harmony.neutral': ['{colours} قاعدة محايدة كلاسيكية تنجح دائمًا.', 'الألوان المحايدة ({colours}) تتناسق بشكل نظيف وخالد.'],
