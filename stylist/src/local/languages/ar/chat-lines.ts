@@ -35,8 +35,9 @@ export const ar: ChatLines = {
   chill: '{item}، أو {alt}.',
   chillClose: 'بكل بساطة.',
   sassyPick: 'بلا نقاش، هذا هو الاختيار: {item}. طبعًا.',
-  // After the occasion the voice puts first («في الموعد الغرامي، …») a refusal reads as a whole clause, not «أما …؟».
-  sassyAvoid: 'أرفض {items} رفضًا قاطعًا.',
+  // After the occasion the voice puts first («في الموعد الغرامي، …») a refusal reads as a whole clause, not «أما …؟»;
+  // بـ keeps an indefinite piece in the genitive, so no accusative ending is missing («أرفض فستان…» would need فستانًا).
+  sassyAvoid: 'لا أقبل ب{items} أبدًا.',
   eras: {
     astaire: 'كان فريد أستير يلبس أحذية من الشامواه البني مع بدلاته، ويمرّر ربطة عنق حريرية في حلقات الخصر بدل الحزام.',
     ivy: 'في حرم جامعات رابطة اللبلاب في الخمسينيات كانت أحذية اللوفر وبنطلون التشينو وقميص الأكسفورد زيًّا يوميًّا.',

@@ -65,6 +65,8 @@ describe('ar: garment as subject, colour agreeing (golden)', () => {
     expect(fill(chatLines.lastKeep, { part: 'الإكسسوارات', score: '8' }, rating.grammar)).toBe('لا حاجة إلى تغيير الإكسسوارات، فقد حصلت على 8/10.');
     expect(fill(chatLines.lastWeakest, { part: 'الحذاء', score: '4', text: 'الحذاء الرياضي غير رسمي أكثر من اللازم في العمل.' }, rating.grammar))
       .toBe('البداية بالحذاء، فهو الأضعف بدرجة 4/10: الحذاء الرياضي غير رسمي أكثر من اللازم في العمل.');
+    // بـ keeps an indefinite piece in the genitive: «أرفض فستان…» would need the accusative فستانًا.
+    expect(fill(chatLines.sassyAvoid, { items: 'الهودي الرمادي' }, rating.grammar)).toBe('لا أقبل بالهودي الرمادي أبدًا.');
   });
 
   it('garment phrases: the colour before the complement, in the garment\'s gender and definiteness', () => {
