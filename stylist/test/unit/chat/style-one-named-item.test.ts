@@ -15,7 +15,7 @@ describe('golden replies: "how do I style a coat?" styles the coat', () => {
     ['ja', 'コートはどう着こなす？', '仕事なら、ネイビーのスラックスと黒い革靴を合わせましょう。'],
     ['zh', '大衣怎么搭配？', '上班穿的话，可以搭配藏青色西裤和黑色皮鞋。'],
     // The object is 'this piece' (feminine قطعة), so a masculine garment is not referred to by ها.
-    ['ar', 'كيف أنسق معطف؟', 'في العمل، نسّقوا هذه القطعة مع بنطلون رسمي كحلي وحذاء جلدي رسمي أسود.'],
+    ['ar', 'كيف أنسق معطف؟', 'في العمل، نسّقوا المعطف مع بنطلون رسمي كحلي وحذاء جلدي رسمي أسود.'],
   ] as const)('%s: %s', async (language, message, expected) => {
     expect(await reply(language, message)).toContain(expected);
   });

@@ -97,7 +97,7 @@ describe('the closet\'s sentences in ten languages', () => {
     expect(garments.swapLine('top', 'camisa blanca', 0.2, 'es')).toMatch(/→ tu camisa blanca: \+0\.2$/u);
     expect(garments.swapLine('footwear', 'mocassins camel', 1.3, 'fr')).toBe('Chaussures → vos mocassins camel\u00a0: +1.3');
     expect(garments.swapLine('footwear', 'chemise blanche', 0.2, 'fr')).toMatch(/→ votre chemise blanche\u00a0: \+0\.2$/u);
-    expect(look('ar', 'business', 'white')).toBe('ابحث عن حزام باللون الأبيض.');
+    expect(look('ar', 'business', 'white')).toBe('الأنسب البحث عن حزام باللون الأبيض.');
     // A plural piece takes no article in English: 'Look for black leather dress shoes', never 'a … shoes'.
     expect(garments.lookForLine('footwear', 'footwear', 'business', 'black', 'en')).toMatch(/Look for black /);
   });

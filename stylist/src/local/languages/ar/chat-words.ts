@@ -28,7 +28,7 @@ export const ar: ChatWords = {
     'colours.weak': ['الجمع بين {items} يجعل الألوان تتنافس على الانتباه؛ لا أنصح به.'],
     'style.level': ['{#garment} قطعة بأسلوب {level}.', '{#garment} من فئة «{level}».'],
     'style.occasions': ['المناسبات الملائمة: {occasions}.'],
-    'style.partners': ['في {occasion}، {نسّق|نسّقي|نسّقوا} هذه القطعة مع {partners}.'],
+    'style.partners': ['في {occasion}، {نسّق|نسّقي|نسّقوا} {#garment} مع {partners}.'],
     'photo.score': ['في {occasion}، أمنح هذه الإطلالة {score}/10.'],
     'history.best': ['أعلى {إطلالاتك|إطلالاتكِ|إطلالاتكم} تقييمًا حتى الآن نالت {score}/10 في {occasion} ({date}).'],
     'history.latest': ['آخر تقييم كان {score}/10 في {occasion}.'],
