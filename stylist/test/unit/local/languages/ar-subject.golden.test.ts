@@ -10,6 +10,7 @@ import { ar as prose } from '../../../../src/local/languages/ar/styling-prose';
 import { ar as sentences } from '../../../../src/local/languages/ar/styling-sentences';
 import { ar as chatLines } from '../../../../src/local/languages/ar/chat-lines';
 import { fill } from '../../../../src/local/writing/variation';
+import { readDescription } from '../../../../src/local/signals/text';
 import { createLocalRater } from '../../../../src/local/engine';
 import { writeLocalReply } from '../../../../src/local/chat';
 import { AR_SUBJECT_CHECKS } from '../../../support/prose-checks-ar';
@@ -27,6 +28,17 @@ describe('ar: the table every garment and colour phrase is built from', () => {
     expect(ids.filter((id) => !GARMENT_GRAMMAR[id])).toEqual([]);
     expect(ids.filter((id) => genderOf(names.garments[id]) !== GARMENT_GRAMMAR[id].gender).map((id) => names.garments[id])).toEqual([]);
     expect(ids.filter((id) => !GARMENT_GRAMMAR[id].definite.includes('ال')).map((id) => GARMENT_GRAMMAR[id].definite)).toEqual([]);
+  });
+
+  it('reads every colour form it writes back as that colour, so a member quoting an answer is understood', () => {
+    const misread: string[] = [];
+    for (const id of Object.keys(COLOUR_FORMS) as ColourId[]) {
+      for (const phrase of [garmentIn('قميص', names.colours[id]), garmentIn('بلوزة', names.colours[id])]) {
+        const read = readDescription(phrase)?.garments[0]?.colours[0];
+        if (read !== id) misread.push(`${phrase} → ${read ?? 'nothing'}`);
+      }
+    }
+    expect(misread).toEqual([]);
   });
 
   it('knows the gender of the first noun of every catalogue name (none is guessed from its ending)', () => {
