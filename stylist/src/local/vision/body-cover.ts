@@ -1,5 +1,5 @@
 import type { Oklab } from '../colour/oklab';
-import { torsoShape, polygonShape, type Shape } from './garment-shapes';
+import { capsule, polygonShape, torsoShape, union, type Shape } from './garment-shapes';
 import type { LabImage } from './pixel-lab';
 import { MASK_MIN, dist, pair, type Px } from './region-pixels';
 import { faceSkinTest, skinColouredGarment } from './skin';
@@ -21,7 +21,7 @@ const MIN_PIXELS = 40;
  * nearly all skin-coloured and mostly not the face's own tone is a skin-coloured garment (a nude
  * dress, a beige skirt), as the garments are read; with no face to compare, skin-coloured is skin.
  */
-function coveredShare(lab: LabImage, weight: Float32Array, shape: Shape, ownTone: ((c: Oklab) => boolean) | null): number | null {
+function coveredShare(lab: LabImage, weight: Float32Array, shape: Shape, ownTone: ((c: Oklab) => boolean) | null, arms: Shape | null): number | null {
   const W = lab.width; const H = lab.height;
   const x0 = Math.max(0, Math.floor(shape.box.x0)); const x1 = Math.min(W, Math.ceil(shape.box.x1));
   const y0 = Math.max(0, Math.floor(shape.box.y0)); const y1 = Math.min(H, Math.ceil(shape.box.y1));
@@ -29,7 +29,7 @@ function coveredShare(lab: LabImage, weight: Float32Array, shape: Shape, ownTone
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const i = y * W + x;
-      if (weight[i]! < MASK_MIN || !shape.inside(x + 0.5, y + 0.5)) continue;
+      if (weight[i]! < MASK_MIN || !shape.inside(x + 0.5, y + 0.5) || arms?.inside(x + 0.5, y + 0.5)) continue;
       person++;
       if (!lab.skin(i)) continue;
       skin++;
@@ -56,26 +56,42 @@ function hipShape(p: Partial<Record<KeypointName, Px>>, shoulderW: number, torso
   return polygonShape([{ x: l.x - pad, y: l.y }, { x: r.x + pad, y: r.y }, { x: mr.x + pad, y: mr.y }, { x: ml.x - pad, y: ml.y }]);
 }
 
-/** Where the torso and the hips lie on the work image, from the keypoints; null without both shoulders. */
-export function bodyZones(points: Partial<Record<KeypointName, Px>>, frameH: number): { torso: Shape | null; hips: Shape | null } | null {
+/**
+ * The arms, where the pose places them: a bare arm held over the body (a hand on the hip, a
+ * three-quarter view where the near arm hides the side of the torso) is an arm, not the torso,
+ * and what lies under it cannot be seen. Each segment from shoulder to elbow and elbow to wrist,
+ * an arm's half-width around it (a tenth of the torso's length).
+ */
+function armShapes(p: Partial<Record<KeypointName, Px>>, torso: number): Shape | null {
+  const r = torso * 0.1;
+  const bones: [KeypointName, KeypointName][] = [['leftShoulder', 'leftElbow'], ['leftElbow', 'leftWrist'], ['rightShoulder', 'rightElbow'], ['rightElbow', 'rightWrist']];
+  return union(bones.flatMap(([a, b]) => (p[a] && p[b] ? [capsule(p[a], p[b], r)] : [])));
+}
+
+/** Where the torso, the hips and the arms lie on the work image, from the keypoints; null without both shoulders. */
+export function bodyZones(points: Partial<Record<KeypointName, Px>>, frameH: number): { torso: Shape | null; hips: Shape | null; arms: Shape | null } | null {
   const { leftShoulder: ls, rightShoulder: rs } = points;
   if (!ls || !rs) return null;
   const shoulderW = dist(ls, rs);
   const hips = pair(points, 'leftHip', 'rightHip');
   const torsoLength = hips ? hips.y - (ls.y + rs.y) / 2 : 1.5 * shoulderW;
-  return { torso: torsoShape(points, shoulderW, frameH), hips: torsoLength > 4 ? hipShape(points, shoulderW, torsoLength) : null };
+  return {
+    torso: torsoShape(points, shoulderW, frameH),
+    hips: torsoLength > 4 ? hipShape(points, shoulderW, torsoLength) : null,
+    arms: torsoLength > 4 ? armShapes(points, torsoLength) : null,
+  };
 }
 
 /**
- * Covered shares of the torso (shoulders to hips) and of the hips to mid-thigh. `points` are the
- * keypoints the garments were placed by (seen, mirrored, implied), `weight` the rated person's
- * pixels, `face` the face's skin colour. Null when the pose places no torso (no shoulders).
+ * Covered shares of the torso (shoulders to hips) and of the hips to mid-thigh, arms left out.
+ * `points` are the keypoints the garments were placed by (seen, mirrored, implied), `weight` the
+ * rated person's pixels, `face` the face's skin colour. Null when the pose places no torso (no shoulders).
  */
 export function bodyCover(lab: LabImage, weight: Float32Array, points: Partial<Record<KeypointName, Px>>, face: Oklab | null): BodyCover | null {
   const zones = bodyZones(points, lab.height);
   if (!zones) return null;
   const ownTone = face ? faceSkinTest(face) : null;
-  const torso = zones.torso ? coveredShare(lab, weight, zones.torso, ownTone) : null;
-  const hips = zones.hips ? coveredShare(lab, weight, zones.hips, ownTone) : null;
+  const torso = zones.torso ? coveredShare(lab, weight, zones.torso, ownTone, zones.arms) : null;
+  const hips = zones.hips ? coveredShare(lab, weight, zones.hips, ownTone, zones.arms) : null;
   return torso === null && hips === null ? null : { torso, hips };
 }

@@ -30,6 +30,15 @@ describe('body cover (synthetic figures drawn with sharp, keypoints given)', () 
     expect(garmentCover(skirt)).toBeGreaterThanOrEqual(0.6);
   });
 
+  it('a bare arm held across a dressed torso is an arm, not bare torso', async () => {
+    const p = pose();
+    p.keypoints.leftElbow = { x: 200 / 384, y: 180 / 512, score: 0.8 };
+    p.keypoints.leftWrist = { x: 160 / 384, y: 230 / 512, score: 0.8 };
+    const arm = `<line x1="234" y1="108" x2="200" y2="180" stroke="${SKIN}" stroke-width="24"/><line x1="200" y1="180" x2="160" y2="230" stroke="${SKIN}" stroke-width="22"/>`;
+    const v = await seeFigure({ ...DRESSED, extra: arm }, [p]);
+    expect(v.bodyCover!.torso!).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('seated, the hips zone is the lap and is not measured; no shoulders, no body to check', async () => {
     const seated = await seeFigure(DRESSED, [pose({ seated: true })]);
     expect(seated.bodyCover!.hips).toBeNull();
