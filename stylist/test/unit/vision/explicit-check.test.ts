@@ -30,6 +30,16 @@ describe('body cover (synthetic figures drawn with sharp, keypoints given)', () 
     expect(garmentCover(skirt)).toBeGreaterThanOrEqual(0.6);
   });
 
+  it('standing with nothing over the hips is bare however covered the torso; a beige top on darker skin is a garment', async () => {
+    const bottomless = await seeFigure({ ...DRESSED, bottom: SKIN });
+    expect(bottomless.bodyCover!.torso!).toBeGreaterThanOrEqual(0.95);
+    expect(garmentCover(bottomless)).toBeLessThanOrEqual(0.05);
+    expect(explicitThreshold(bottomless)).toBeCloseTo(CONFIDENT, 6);
+    // Skin-coloured to the generic skin test, but not the wearer's own tone: the garments' nude-fabric rule.
+    const beige = await seeFigure({ ...DRESSED, top: '#d9b48f', skin: '#8d5524' });
+    expect(beige.bodyCover!.torso!).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('a bare arm held across a dressed torso is an arm, not bare torso', async () => {
     const p = pose();
     p.keypoints.leftElbow = { x: 200 / 384, y: 180 / 512, score: 0.8 };
