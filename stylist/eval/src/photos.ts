@@ -25,7 +25,10 @@ export interface PhotoResult {
   half: Half;
   label: PhotoLabel;
   report: VisionReport | null;
+  /** Any refusal counts: no outfit found (NO_OUTFIT_FOUND) and explicit content (IMAGE_REFUSED) alike. */
   refused: boolean;
+  /** The refusal's code, null when the photo was rated. */
+  refusal: StylistRefusedError['code'] | null;
   /** Per labelled region: seen when it should be (or not seen when it should not), and the colour named right. */
   garments: { part: Part; expected: boolean; seen: boolean; colour: ColourId | null; colourRight: boolean | null }[];
 }
@@ -40,8 +43,9 @@ export async function scorePhotos(dir: URL, client: VisionClient, stylist: Pick<
   for (const [file, label] of Object.entries(loadLabels(dir))) {
     const image = await preparePhoto(readFileSync(new URL(file, dir)));
     const report = await client.detect(image);
-    const refused = await stylist.rate({ image, description: null, occasion: 'casual', customOccasion: null, language: 'en' })
-      .then(() => false, (e: unknown) => e instanceof StylistRefusedError && e.code === 'NO_OUTFIT_FOUND');
+    // A refusal of any kind is what the user sees; an error that is not a refusal is a bug and stops the run.
+    const refusal = await stylist.rate({ image, description: null, occasion: 'casual', customOccasion: null, language: 'en' })
+      .then(() => null, (e: unknown) => { if (e instanceof StylistRefusedError) return e.code; throw e; });
     const garments: PhotoResult['garments'] = [];
     for (const part of PARTS) {
       const want = label[part];
@@ -50,7 +54,7 @@ export async function scorePhotos(dir: URL, client: VisionClient, stylist: Pick<
       const colour = region?.palette[0]?.id ?? null;
       garments.push({ part, expected: want !== null, seen: Boolean(region), colour, colourRight: want ? colour !== null && want.includes(colour) : null });
     }
-    out.push({ file, half: halfOf(file), label, report, refused, garments });
+    out.push({ file, half: halfOf(file), label, report, refused: refusal !== null, refusal, garments });
   }
   return out;
 }

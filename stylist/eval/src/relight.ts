@@ -30,7 +30,7 @@ export interface RelightResult {
 }
 
 /** The photo's bytes in other light, as a JPEG the worker would send. */
-async function relit(bytes: Buffer, r: Relighting): Promise<Buffer> {
+export async function relit(bytes: Buffer, r: Relighting): Promise<Buffer> {
   const { data, info } = await sharp(bytes, { failOn: 'none' }).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const out = Buffer.alloc(data.length);
   for (let i = 0; i < data.length; i++) {

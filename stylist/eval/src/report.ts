@@ -56,7 +56,11 @@ function photoFigures(results: readonly PhotoResult[]): [string, string][] {
     ['one-piece/separates', pct(onePiece.filter((r) => r.report!.onePiece === r.label.onePiece).length, onePiece.length)],
     ['others present said', pct(others.filter((r) => (r.report!.personCount > 1) === r.label.others).length, others.length)],
     ['no person refused', pct(empty.filter((r) => r.refused).length, empty.length)],
+    // Nobody in the photo is "no outfit found"; calling it explicit content is the wrong message.
+    ['  said explicit', pct(empty.filter((r) => r.refusal === 'IMAGE_REFUSED').length, empty.length)],
+    // Every refusal of a dressed person is wrong, whatever its reason.
     ['person wrongly refused', pct(people.filter((r) => r.refused).length, people.length)],
+    ['  as explicit', pct(people.filter((r) => r.refusal === 'IMAGE_REFUSED').length, people.length)],
   ];
 }
 
@@ -70,7 +74,7 @@ export function photoReport(results: readonly PhotoResult[], verbose: boolean): 
     table(`Photos, held-out half (${heldOut.length})`, photoFigures(heldOut)),
   ];
   if (verbose) {
-    lines.push(['Per photo', ...results.map((r) => `  ${r.file} [${r.half}]: persons ${r.report?.personCount ?? '-'} onePiece ${r.report?.onePiece ?? '-'} lower ${r.report?.lowerKind ?? '-'}${r.refused ? ' REFUSED' : ''} ${r.garments.map((g) => `${g.part}=${g.seen ? g.colour : 'unseen'}${g.colourRight === false || g.seen !== g.expected ? '✗' : ''}`).join(' ')}`)].join('\n'));
+    lines.push(['Per photo', ...results.map((r) => `  ${r.file} [${r.half}]: persons ${r.report?.personCount ?? '-'} onePiece ${r.report?.onePiece ?? '-'} lower ${r.report?.lowerKind ?? '-'}${r.refusal ? ` REFUSED ${r.refusal}` : ''} ${r.garments.map((g) => `${g.part}=${g.seen ? g.colour : 'unseen'}${g.colourRight === false || g.seen !== g.expected ? '✗' : ''}`).join(' ')}`)].join('\n'));
   }
   return lines.join('\n\n');
 }

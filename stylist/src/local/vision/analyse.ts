@@ -15,6 +15,7 @@ import { readGarments, type GarmentPart } from './garments';
 import { legSplit, onePieceFrom } from './leg-split';
 import { lowerKind } from './lower-kind';
 import { maskValue } from './person-layer';
+import { bodyCover } from './body-cover';
 import { MASK_MIN, SEEN, dist, normalise, pair, pixels, seen } from './region-pixels';
 
 export { SEEN };
@@ -84,7 +85,7 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   };
   const empty = {
     ...base, keypoints: null, regions: {}, onePiece: false, topBottomContrast: null, shoesEcho: null, outfit: [],
-    distinctColours: 0, fullBody: false, framing: [] as FramingIssue[], personHeight: 0, skin: null,
+    distinctColours: 0, fullBody: false, framing: [] as FramingIssue[], personHeight: 0, skin: null, bodyCover: null,
   };
   if (chosen < 0) return empty;
   const person = det.persons[chosen]!;
@@ -181,6 +182,7 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
     fullBody,
     framing,
     personHeight: round2(person.box[3]),
+    bodyCover: bodyCover(reading.lab, reading.layer.weight, reading.points, reading.skin),
     skin: skinRef ? nearestColourName(skinRef) : null,
   };
 }

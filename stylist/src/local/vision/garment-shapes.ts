@@ -25,7 +25,8 @@ export function polygonShape(pts: readonly Px[]): Shape {
   };
 }
 
-function capsule(a: Px, b: Px, r: number): Shape {
+/** Points within `r` of the segment from `a` to `b`. */
+export function capsule(a: Px, b: Px, r: number): Shape {
   const dx = b.x - a.x; const dy = b.y - a.y; const len = dx * dx + dy * dy;
   return {
     box: { x0: Math.min(a.x, b.x) - r, y0: Math.min(a.y, b.y) - r, x1: Math.max(a.x, b.x) + r, y1: Math.max(a.y, b.y) + r },

@@ -12,7 +12,7 @@ import { lowerBodyFromMask } from './lower-body-from-mask';
 import { personLayer, type PersonLayer } from './person-layer';
 import { MASK_MIN, dist, faceSkin, pair, pixels, toSamples, type Px } from './region-pixels';
 import { torsoBreak, type TorsoBreak, type WaistInput } from './waist';
-import { faceSkinTest, skinModel } from './skin';
+import { faceSkinTest, skinColouredGarment, skinModel } from './skin';
 import { hairColour, isHairOnTop } from './hair';
 import type { Detections, KeypointName, PersonDetection, Rect, WorkImage } from './types';
 
@@ -54,6 +54,10 @@ export interface GarmentReading {
   /** The face's skin colour (OKLab) used to tell skin from fabric, null when no face was measured. */
   skin: Oklab | null;
   isSkin: (c: Oklab) => boolean;
+  /** The work image in OKLab with that skin test's answer per pixel. */
+  lab: LabImage;
+  /** The keypoints the garments were placed by (work-image pixels): those seen, mirrored and implied. */
+  points: Partial<Record<KeypointName, Px>>;
   /** The torso's measuring bands and the break found between top and bottom (null without shoulders and hips). */
   waist: { input: WaistInput; break: TorsoBreak | null } | null;
 }
@@ -100,12 +104,6 @@ const HAIR_REACH = 0.5;
 
 /** Below this many fabric pixels a garment is not reported (a few pixels are noise, not a garment). */
 const MIN_PIXELS = 12;
-/**
- * Share of a garment's core that must be skin-coloured for the skin-coloured pixels to be the
- * garment (a camel coat, a nude dress): any other fabric showing in more than the rest of the core
- * (a slit skirt's fabric beside the leg) means the skin is skin.
- */
-const SKIN_GARMENT = 0.85;
 /** At most about this many pixels feed a garment's colours: a regular stride over its mask. */
 const MAX_SAMPLES = 2000;
 
@@ -173,7 +171,7 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
   // A garment the colour of skin (a camel coat, a nude dress) fills its place with "skin": then
   // the skin-coloured pixels are the garment.
   // Not when that "skin" is mostly the wearer's own skin tone in light and shade: bare legs.
-  if (coreOwn > 0 && coreSkin / coreOwn > SKIN_GARMENT && coreOwnSkin < coreSkin * OWN_SKIN) {
+  if (skinColouredGarment(coreOwn, coreSkin, coreOwnSkin)) {
     for (let y = y0; y < y1; y++) {
       for (let x = x0; x < x1; x++) {
         const w = layer.weight[y * W + x]! + (layer.own[y * W + x]! - layer.weight[y * W + x]!) * trust;
@@ -189,15 +187,6 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
   }
   return { lab, weight, at, mask, own, skin, inShape };
 }
-
-/**
- * Share of a skin-filled region that must match the face's own skin, in light and shade, for it to
- * be bare skin rather than a skin-coloured garment (the legs under a short dress, or below shorts).
- * Half: a dyed fabric is one colour and matches the wearer's tone nearly everywhere or nearly
- * nowhere, while legs drift from the face's tone (a tan, shade from the other side, the scene's
- * light taken out of both), so half their pixels matching is already bare skin.
- */
-const OWN_SKIN = 0.5;
 
 /** Share of a region's pixels the floor test may remove; beyond it the shoes are the floor's colour and are kept. */
 const FLOOR_MAX = 0.8;
@@ -339,5 +328,5 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
   // Feet are small and the mask is soft there: what looks like the floor beside the feet is the floor.
   const shoes = union(inFrame.map((f) => f.shape));
   add('footwear', shoes, MASK_MIN, { cut: inFrame.length < feet.length || !feet.length }, 1, shoes ? floorTest(lab, layer, shoes) : undefined);
-  return { person, layer, garments, skin: face, isSkin, waist: input ? { input, break: brk } : null };
+  return { person, layer, garments, skin: face, isSkin, lab, points: p, waist: input ? { input, break: brk } : null };
 }

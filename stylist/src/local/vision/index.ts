@@ -1,7 +1,8 @@
 export { analyse, choosePerson, outfitPalette, type WorkImage } from './analyse';
 export { readGarments, type GarmentPart, type GarmentReading, type GarmentRegion } from './garments';
 export { createVisionClient, sharedVisionClient, threadFile, type VisionClient, type VisionDetector, type VisionLogger, type VisionStatus } from './client';
-export { isExplicit, regionSignals } from './signals';
+export { regionSignals } from './signals';
+export { isExplicit } from './explicit-check';
 export type { VisionMemory } from './memory';
 export { renderOverlay } from './overlay';
 export type * from './types';

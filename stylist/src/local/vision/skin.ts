@@ -39,3 +39,27 @@ export function faceSkinTest(face: Oklab): (c: Oklab) => boolean {
     return Math.hypot(scaledA - face.a, scaledB - face.b) < 0.035 && hueDistance(l.h, ref.h) < 22;
   };
 }
+
+/**
+ * Share of a region that must be skin-coloured for the skin-coloured pixels to be a garment (a
+ * camel coat, a nude dress): any other fabric showing in more than the rest (a slit skirt's fabric
+ * beside the leg) means the skin is skin.
+ */
+const SKIN_GARMENT = 0.85;
+/**
+ * Share of a skin-filled region that must match the face's own skin, in light and shade, for it to
+ * be bare skin rather than a skin-coloured garment (the legs under a short dress, or below shorts).
+ * Half: a dyed fabric is one colour and matches the wearer's tone nearly everywhere or nearly
+ * nowhere, while legs drift from the face's tone (a tan, shade from the other side, the scene's
+ * light taken out of both), so half their pixels matching is already bare skin.
+ */
+const OWN_SKIN = 0.5;
+
+/**
+ * Whether a region's skin-coloured pixels are a skin-coloured garment: nearly all of the person's
+ * pixels there (`own`) are skin-coloured (`skin`), and under half of those have the face's own
+ * tone (`ownTone`).
+ */
+export function skinColouredGarment(own: number, skin: number, ownTone: number): boolean {
+  return own > 0 && skin / own > SKIN_GARMENT && ownTone < skin * OWN_SKIN;
+}

@@ -67,6 +67,12 @@ export interface VisionRegion {
   zones?: AccessoryZone[];
 }
 
+/**
+ * How much of the rated person's torso (shoulders to hips) and hips (down to mid-thigh) their
+ * pixels cover with something that is not skin, 0–1; null for a zone too little of which was seen.
+ */
+export interface BodyCover { torso: number | null; hips: number | null }
+
 export type FramingIssue = 'feetCut' | 'headCut' | 'kneesCut' | 'hipsCut' | 'personSmall' | 'seatedOrBent';
 
 export interface VisionReport {
@@ -96,6 +102,8 @@ export interface VisionReport {
   /** Person box height as a share of the frame height. */
   personHeight: number;
   explicit: Detections['explicit'];
+  /** Garment cover of the torso and hips (null with no person, or shoulders and hips not both seen): the explicit check's body witness. */
+  bodyCover: BodyCover | null;
   /** Reference skin colour used for exclusion (OKLab), null when no face was found. */
   skin: ColourId | null;
   /** Milliseconds spent in the models and in the colour analysis. */

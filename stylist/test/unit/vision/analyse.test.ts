@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { choosePerson } from '../../../src/local/vision/analyse';
-import { isExplicit } from '../../../src/local/vision/signals';
 import { pose, seeFigure } from './figure';
 
 const ids = (p: { id: string }[] | undefined): string[] => (p ?? []).map((c) => c.id);
@@ -94,12 +93,4 @@ describe('vision analysis (synthetic figures, keypoints given)', () => {
     expect(a).toEqual(b);
   });
 
-  it('explicit scores: porn/hentai refuse, sexy (swimwear) does not', () => {
-    const e = (o: Partial<Record<'porn' | 'hentai' | 'sexy', number>>) => ({ explicit: { drawing: 0, neutral: 0, porn: 0, hentai: 0, sexy: 0, ...o } });
-    expect(isExplicit(e({ porn: 0.8 }))).toBe(true);
-    expect(isExplicit(e({ hentai: 0.7 }))).toBe(true);
-    expect(isExplicit(e({ porn: 0.4, hentai: 0.4 }))).toBe(true);
-    expect(isExplicit(e({ sexy: 0.95 }))).toBe(false);
-    expect(isExplicit({ explicit: null })).toBe(false);
-  });
 });

@@ -89,12 +89,32 @@ describe('local stylist with vision (fake detector from synthetic figures)', () 
   });
 
   it('explicit photos are refused with IMAGE_REFUSED in the user\'s language', async () => {
-    const o: FigureOptions = { top: '#f4f4f2', bottom: '#1c2841' };
+    // Bare skin where the top and trousers would be: the classifier and the body agree.
+    const o: FigureOptions = { top: '#c99b7a', bottom: '#c99b7a' };
     const report = { ...(await seeFigure(o)), explicit: { drawing: 0, hentai: 0, neutral: 0.05, porn: 0.93, sexy: 0.02 } };
     const err = await withReport(report).rate(input(await photo(o), { language: 'fr' })).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StylistRefusedError);
     expect(err).toMatchObject({ code: 'IMAGE_REFUSED' });
     expect((err as Error).message).toMatch(/photo/);
+  });
+
+  it('a dressed person the classifier scores 0.85 "porn" is rated, not called explicit', async () => {
+    const o: FigureOptions = { top: '#f4f4f2', bottom: '#1c2841' };
+    const report = { ...(await seeFigure(o)), explicit: { drawing: 0, hentai: 0.02, neutral: 0.05, porn: 0.85, sexy: 0.08 } };
+    const a = await withReport(report).rate(input(await photo(o)));
+    expect(Value.Check(StylistAnswer, a)).toBe(true);
+    expect(a.components.top.status).toBe('visible');
+  });
+
+  it('nobody in the photo and a 0.6 "porn" score (a painting): no outfit found, not explicit', async () => {
+    const o: FigureOptions = { top: '#f4f4f2', bottom: '#1c2841' };
+    const report = { ...(await seeFigure(o, [])), explicit: { drawing: 0.1, hentai: 0.01, neutral: 0.27, porn: 0.6, sexy: 0.02 } };
+    const err = await withReport(report).rate(input(await photo(o))).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'NO_OUTFIT_FOUND' });
+    const sure = { ...report, explicit: { ...report.explicit, neutral: 0, porn: 0.87, hentai: 0.05 } };
+    expect(await withReport(sure).rate(input(await photo(o))).catch((e: unknown) => e)).toMatchObject({ code: 'NO_OUTFIT_FOUND' });
+    const certain = { ...report, explicit: { ...report.explicit, neutral: 0, porn: 0.95 } };
+    expect(await withReport(certain).rate(input(await photo(o))).catch((e: unknown) => e)).toMatchObject({ code: 'IMAGE_REFUSED' });
   });
 
   it('models unavailable (detector answers null): colour-only behaviour as before', async () => {
