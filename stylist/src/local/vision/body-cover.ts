@@ -9,12 +9,15 @@ import type { BodyCover, KeypointName } from './types';
  * How much of the rated person's body, where clothing normally is, is covered by something that
  * is not skin. The explicit-image classifier guesses from the texture of the whole frame (warm
  * tones, soft light, bare arms and legs in a close crop all read as "porn" to it); nudity is bare
- * skin where a garment would be: the torso, and the hips down to mid-thigh. This measures those two
+ * skin where a garment would be: the torso, and the hips to the top of the thighs. This measures those two
  * places, with the skin test the garments are read with.
  */
 
 /** Below this many person pixels a zone is not measured (too few to say it is covered or bare). */
 const MIN_PIXELS = 40;
+
+/** How far down the thigh a brief reaches, as a share of hip to knee. */
+const BRIEF_DEPTH = 1 / 3;
 
 /**
  * Share of the zone's person pixels that are not skin, or null when too few were seen. A zone
@@ -42,8 +45,9 @@ function coveredShare(lab: LabImage, weight: Float32Array, shape: Shape, ownTone
 }
 
 /**
- * The hips to mid-thigh, half the way from the hip line to the knees, a little wider than the hips:
- * what underwear or a swimsuit's bottom covers, and the shortest shorts. Only when the thighs hang
+ * The hips to the top of the thighs, a third of the way from the hip line to the knees, a little
+ * wider than the hips: what underwear or a swimsuit's bottom covers. Short shorts cover it and leave
+ * the rest of the thigh bare, which is clothing, not nudity, so the zone stops there. Only when the thighs hang
  * below the hips (both knees at least half a torso lower): seated, this zone is the lap, where a
  * short skirt leaves the thighs bare, and it says nothing about nudity.
  */
@@ -52,7 +56,8 @@ function hipShape(p: Partial<Record<KeypointName, Px>>, shoulderW: number, torso
   if (!lh || !rh || !lk || !rk || lk.y - lh.y < torso * 0.5 || rk.y - rh.y < torso * 0.5) return null;
   const [l, r, kl, kr] = lh.x <= rh.x ? [lh, rh, lk, rk] : [rh, lh, rk, lk];
   const pad = shoulderW * 0.12;
-  const ml = { x: (l.x + kl.x) / 2, y: (l.y + kl.y) / 2 }; const mr = { x: (r.x + kr.x) / 2, y: (r.y + kr.y) / 2 };
+  const top = (hip: Px, knee: Px) => ({ x: hip.x + (knee.x - hip.x) * BRIEF_DEPTH, y: hip.y + (knee.y - hip.y) * BRIEF_DEPTH });
+  const ml = top(l, kl); const mr = top(r, kr);
   return polygonShape([{ x: l.x - pad, y: l.y }, { x: r.x + pad, y: r.y }, { x: mr.x + pad, y: mr.y }, { x: ml.x - pad, y: ml.y }]);
 }
 
@@ -83,7 +88,7 @@ export function bodyZones(points: Partial<Record<KeypointName, Px>>, frameH: num
 }
 
 /**
- * Covered shares of the torso (shoulders to hips) and of the hips to mid-thigh, arms left out.
+ * Covered shares of the torso (shoulders to hips) and of the hips to the top of the thighs, arms left out.
  * `points` are the keypoints the garments were placed by (seen, mirrored, implied), `weight` the
  * rated person's pixels, `face` the face's skin colour. Null when the pose places no torso (no shoulders).
  */

@@ -9,7 +9,7 @@ import type { VisionReport } from './types';
  *   is a texture guess over the whole frame: warm light, bare arms and legs in a close crop, a
  *   seated pose read as "porn" at 0.6–0.9 on fully dressed people at a party (docs/AI-QUALITY.md).
  * - The body: nudity is bare skin where clothing normally is. The person analysis measures how
- *   much of the rated person's torso (and, standing, hips to mid-thigh) a garment covers
+ *   much of the rated person's torso (and, standing, hips to the top of the thighs) a garment covers
  *   (`bodyCover`, vision/body-cover.ts).
  *
  * A bare torso lets the classifier refuse from 0.6, as before; a garment over it raises the score

@@ -68,7 +68,7 @@ export interface VisionRegion {
 }
 
 /**
- * How much of the rated person's torso (shoulders to hips) and hips (down to mid-thigh) their
+ * How much of the rated person's torso (shoulders to hips) and hips (down to the top of the thighs) their
  * pixels cover with something that is not skin, 0–1; null for a zone too little of which was seen.
  */
 export interface BodyCover { torso: number | null; hips: number | null }
