@@ -100,18 +100,20 @@ async function concurrentSteps(steps, env) {
  * Runs `vitest run` with the JSON reporter into test-artifacts/<name>.json and records the step.
  * With `heldOutput`, the step's output is kept in test-artifacts/<name>.log (to follow it live) and
  * returned, for printing whole after a step that runs beside it; otherwise it goes to the terminal.
+ * `reporters` are added to Vitest's; `onSpawn` gets the child process (to stop it early).
  * @returns {Promise<{ entry: object, output: string }>}
  */
-function vitestStep(name, args, env, { heldOutput = false } = {}) {
+function vitestStep(name, args, env, { heldOutput = false, reporters = [], onSpawn = () => {} } = {}) {
   mkdirSync(artifacts, { recursive: true });
   const jsonFile = join(artifacts, `${name}.json`);
   const logFile = join(artifacts, `${name}.log`);
   rmSync(jsonFile, { force: true });
-  const full = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...args];
+  const full = ['run', '--reporter=default', '--reporter=json', ...reporters.map((r) => `--reporter=${r}`), `--outputFile.json=${jsonFile}`, ...args];
   log(`${name}: vitest ${full.join(' ').replace(`${ROOT}/`, '')}${heldOutput ? ` (output in ${logFile.replace(`${ROOT}/`, '')}, printed when it ends)` : ''}`);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin('vitest/vitest.mjs'), ...full], { cwd: ROOT, env, stdio: ['ignore', heldOutput ? 'pipe' : 'inherit', heldOutput ? 'pipe' : 'inherit'] });
+    onSpawn(child);
     const output = [];
     if (heldOutput) {
       writeFileSync(logFile, '');
@@ -141,6 +143,55 @@ function vitestStep(name, args, env, { heldOutput = false } = {}) {
     child.on('error', (error) => { output.push(Buffer.from(`${error.message}\n`)); done(1); });
     child.on('close', (code) => done(code ?? 1));
   });
+}
+
+/** Resolves true when `file` appears, false when `running` settles first (polled: Node built-ins only, any filesystem). */
+async function appears(file, running) {
+  let settled = false;
+  void running.then(() => { settled = true; });
+  while (!settled) {
+    if (existsSync(file)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return existsSync(file);
+}
+
+/**
+ * Vitest, then the browser suite. The browser suite starts while Vitest's last file (its longest: the
+ * integration project's slowest) still runs, once every other file has passed (scripts/lib/tail-reporter.mjs
+ * says when): its global setup, module loading and first stacks use the cores the finished workers left
+ * idle. Its output is held and printed after Vitest's; when Vitest fails after all, it is stopped and
+ * counted as skipped, as when it never started.
+ */
+async function vitestThenE2e(env, e2eArgs, e2eEnv) {
+  const tailFile = join(artifacts, 'vitest-tail.json');
+  rmSync(tailFile, { force: true });
+  const tailEnv = { ...env, FITRATER_VITEST_TAIL_FILE: tailFile, FITRATER_VITEST_TAIL_RUNNING: '1' };
+  const vitestRun = vitestStep('vitest', [], tailEnv, { reporters: [join(ROOT, 'scripts', 'lib', 'tail-reporter.mjs')] });
+  let e2eRun = null;
+  let e2eChild = null;
+  if (await appears(tailFile, vitestRun)) {
+    log('vitest: every file but the last has passed; the browser suite starts beside it');
+    e2eRun = vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true, onSpawn: (child) => { e2eChild = child; } });
+  }
+  const vitest = await vitestRun;
+  if (vitest.entry.status !== 'passed') {
+    if (e2eRun) {
+      e2eChild?.kill('SIGTERM');
+      await e2eRun;
+      log('e2e stopped: vitest failed');
+    }
+    results.push(vitest.entry, { name: 'e2e', status: 'skipped', seconds: 0, note: 'vitest failed' });
+    finish();
+  }
+  if (!e2eRun) {
+    record(vitest, await vitestStep('e2e', e2eArgs, e2eEnv));
+    return;
+  }
+  const e2e = await e2eRun;
+  console.log(`\n${paint('1', '── e2e (started beside vitest\'s last file) ──')}`);
+  process.stdout.write(e2e.output);
+  record(vitest, e2e);
 }
 
 /** Records finished Vitest steps in order; stops the run when one failed. */
@@ -230,8 +281,7 @@ if (!withE2e) {
   const e2eArgs = ['--config', e2eConfig];
   const e2eEnv = { ...env, CHROMIUM_PATH: chromium };
   if (serial) {
-    record(await vitestStep('vitest', [], env));
-    record(await vitestStep('e2e', e2eArgs, e2eEnv));
+    await vitestThenE2e(env, e2eArgs, e2eEnv);
   } else {
     const [vitest, e2e] = await Promise.all([vitestStep('vitest', [], env), vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true })]);
     console.log(`\n${paint('1', '── e2e (ran beside vitest) ──')}`);
