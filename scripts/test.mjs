@@ -157,21 +157,22 @@ async function appears(file, running) {
 }
 
 /**
- * Vitest, then the browser suite. The browser suite starts while Vitest's last file (its longest: the
- * integration project's slowest) still runs, once every other file has passed (scripts/lib/tail-reporter.mjs
- * says when): its global setup, module loading and first stacks use the cores the finished workers left
- * idle. Its output is held and printed after Vitest's; when Vitest fails after all, it is stopped and
- * counted as skipped, as when it never started.
+ * Vitest, then the browser suite. The browser suite starts while Vitest's last file still runs, once
+ * every other file has passed (scripts/lib/tail-reporter.mjs says when): its global setup, module loading
+ * and first stacks use the cores the finished workers left idle. With `beside` = a project name, it
+ * starts instead when that project's first file starts (every earlier project passed). Its output is
+ * held and printed after Vitest's; when Vitest fails after all, it is stopped and counted as skipped,
+ * as when it never started.
  */
-async function vitestThenE2e(env, e2eArgs, e2eEnv) {
+async function vitestThenE2e(env, e2eArgs, e2eEnv, beside = null) {
   const tailFile = join(artifacts, 'vitest-tail.json');
   rmSync(tailFile, { force: true });
-  const tailEnv = { ...env, FITRATER_VITEST_TAIL_FILE: tailFile, FITRATER_VITEST_TAIL_RUNNING: '1' };
+  const tailEnv = { ...env, FITRATER_VITEST_TAIL_FILE: tailFile, FITRATER_VITEST_TAIL_RUNNING: '1', FITRATER_VITEST_TAIL_PROJECT: beside ?? '' };
   const vitestRun = vitestStep('vitest', [], tailEnv, { reporters: [join(ROOT, 'scripts', 'lib', 'tail-reporter.mjs')] });
   let e2eRun = null;
   let e2eChild = null;
   if (await appears(tailFile, vitestRun)) {
-    log('vitest: every file but the last has passed; the browser suite starts beside it');
+    log(beside ? `vitest: the ${beside} project starts, everything before it passed; the browser suite starts beside it` : 'vitest: every file but the last has passed; the browser suite starts beside it');
     e2eRun = vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true, onSpawn: (child) => { e2eChild = child; } });
   }
   const vitest = await vitestRun;
@@ -189,7 +190,7 @@ async function vitestThenE2e(env, e2eArgs, e2eEnv) {
     return;
   }
   const e2e = await e2eRun;
-  console.log(`\n${paint('1', '── e2e (started beside vitest\'s last file) ──')}`);
+  console.log(`\n${paint('1', '── e2e (started beside vitest) ──')}`);
   process.stdout.write(e2e.output);
   record(vitest, e2e);
 }
@@ -262,7 +263,10 @@ await concurrentSteps([
 //    longer than one after the other (each starves the other's timing-sensitive tests), so that is
 //    opt-in: FITRATER_TEST_PARALLEL=1 runs them together, each with its own template database,
 //    workers and report, the browser suite's output printed whole after Vitest's.
+//    FITRATER_TEST_PARALLEL=integration starts the browser suite with the integration project, after
+//    the CPU-bound unit and web projects (to compare with the default on an idle machine).
 const serial = process.env.FITRATER_TEST_PARALLEL !== '1';
+const e2eBeside = process.env.FITRATER_TEST_PARALLEL === 'integration' ? 'integration' : null;
 if (!withE2e) {
   record(await vitestStep('vitest', [], env));
   results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: 'no web/vitest.e2e.config.ts' });
@@ -281,7 +285,7 @@ if (!withE2e) {
   const e2eArgs = ['--config', e2eConfig];
   const e2eEnv = { ...env, CHROMIUM_PATH: chromium };
   if (serial) {
-    await vitestThenE2e(env, e2eArgs, e2eEnv);
+    await vitestThenE2e(env, e2eArgs, e2eEnv, e2eBeside);
   } else {
     const [vitest, e2e] = await Promise.all([vitestStep('vitest', [], env), vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true })]);
     console.log(`\n${paint('1', '── e2e (ran beside vitest) ──')}`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import TailReporter from './tail-reporter.mjs';
 
-const module = (state) => ({ state: () => state, ok: () => state !== 'failed' });
+const module = (state, project = 'unit') => ({ state: () => state, ok: () => state !== 'failed', project: { name: project } });
 const testCase = (state) => ({ result: () => ({ state }) });
 
 describe('tail reporter', () => {
@@ -15,6 +15,7 @@ describe('tail reporter', () => {
     file = join(dir, 'tail.json');
     process.env.FITRATER_VITEST_TAIL_FILE = file;
     delete process.env.FITRATER_VITEST_TAIL_RUNNING;
+    delete process.env.FITRATER_VITEST_TAIL_PROJECT;
   });
   afterEach(() => {
     delete process.env.FITRATER_VITEST_TAIL_FILE;
@@ -59,5 +60,24 @@ describe('tail reporter', () => {
     expect(existsSync(file)).toBe(false);
     reporter.onTestModuleEnd(module('passed'));
     expect(existsSync(file)).toBe(true);
+  });
+
+  it('with FITRATER_VITEST_TAIL_PROJECT, signals when that project\'s first file starts, unless an earlier file failed', () => {
+    process.env.FITRATER_VITEST_TAIL_PROJECT = 'integration';
+    const reporter = new TailReporter();
+    reporter.onTestRunStart([{}, {}, {}]);
+    reporter.onTestModuleStart(module('pending'));
+    reporter.onTestModuleEnd(module('passed'));
+    expect(existsSync(file)).toBe(false);
+    reporter.onTestModuleStart(module('pending', 'integration'));
+    expect(existsSync(file)).toBe(true);
+
+    rmSync(file);
+    const failing = new TailReporter();
+    failing.onTestRunStart([{}, {}]);
+    failing.onTestModuleStart(module('pending'));
+    failing.onTestModuleEnd(module('failed'));
+    failing.onTestModuleStart(module('pending', 'integration'));
+    expect(existsSync(file)).toBe(false);
   });
 });
