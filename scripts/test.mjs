@@ -100,16 +100,18 @@ async function concurrentSteps(steps, env) {
  * Runs `vitest run` with the JSON reporter into test-artifacts/<name>.json and records the step.
  * With `heldOutput`, the step's output is kept in test-artifacts/<name>.log (to follow it live) and
  * returned, for printing whole after a step that runs beside it; otherwise it goes to the terminal.
- * `reporters` are added to Vitest's; `onSpawn` gets the child process (to stop it early).
+ * `reporters` are added to Vitest's; `onSpawn` gets the child process (to stop it early). When the
+ * `liveAfter` promise resolves, held output so far is printed (after `liveAfter`'s value, a heading)
+ * and the rest goes to the terminal as it comes; `output` then holds only what came before.
  * @returns {Promise<{ entry: object, output: string }>}
  */
-function vitestStep(name, args, env, { heldOutput = false, reporters = [], onSpawn = () => {} } = {}) {
+function vitestStep(name, args, env, { heldOutput = false, reporters = [], onSpawn = () => {}, liveAfter = null } = {}) {
   mkdirSync(artifacts, { recursive: true });
   const jsonFile = join(artifacts, `${name}.json`);
   const logFile = join(artifacts, `${name}.log`);
   rmSync(jsonFile, { force: true });
   const full = ['run', '--reporter=default', '--reporter=json', ...reporters.map((r) => `--reporter=${r}`), `--outputFile.json=${jsonFile}`, ...args];
-  log(`${name}: vitest ${full.join(' ').replace(`${ROOT}/`, '')}${heldOutput ? ` (output in ${logFile.replace(`${ROOT}/`, '')}, printed when it ends)` : ''}`);
+  log(`${name}: vitest ${full.join(' ').replace(`${ROOT}/`, '')}${heldOutput ? ` (output in ${logFile.replace(`${ROOT}/`, '')}, printed ${liveAfter ? 'once the step beside it has passed' : 'when it ends'})` : ''}`);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin('vitest/vitest.mjs'), ...full], { cwd: ROOT, env, stdio: ['ignore', heldOutput ? 'pipe' : 'inherit', heldOutput ? 'pipe' : 'inherit'] });
@@ -117,9 +119,18 @@ function vitestStep(name, args, env, { heldOutput = false, reporters = [], onSpa
     const output = [];
     if (heldOutput) {
       writeFileSync(logFile, '');
-      const keep = (chunk) => { output.push(chunk); appendFileSync(logFile, chunk); };
+      let live = false;
+      const keep = (chunk) => {
+        appendFileSync(logFile, chunk);
+        if (live) process.stdout.write(chunk); else output.push(chunk);
+      };
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
+      void liveAfter?.then((heading) => {
+        process.stdout.write(`${heading}${Buffer.concat(output)}`);
+        output.length = 0;
+        live = true;
+      });
     }
     let settled = false;
     const done = (code) => {
@@ -161,8 +172,8 @@ async function appears(file, running) {
  * every other file has passed (scripts/lib/tail-reporter.mjs says when): its global setup, module loading
  * and first stacks use the cores the finished workers left idle. With `beside` = a project name, it
  * starts instead when that project's first file starts (every earlier project passed). Its output is
- * held and printed after Vitest's; when Vitest fails after all, it is stopped and counted as skipped,
- * as when it never started.
+ * held until Vitest has passed, then printed and followed live; when Vitest fails after all, it is
+ * stopped and counted as skipped, as when it never started.
  */
 async function vitestThenE2e(env, e2eArgs, e2eEnv, beside = null) {
   const tailFile = join(artifacts, 'vitest-tail.json');
@@ -171,9 +182,12 @@ async function vitestThenE2e(env, e2eArgs, e2eEnv, beside = null) {
   const vitestRun = vitestStep('vitest', [], tailEnv, { reporters: [join(ROOT, 'scripts', 'lib', 'tail-reporter.mjs')] });
   let e2eRun = null;
   let e2eChild = null;
+  let vitestPassed = null;
   if (await appears(tailFile, vitestRun)) {
     log(beside ? `vitest: the ${beside} project starts, everything before it passed; the browser suite starts beside it` : 'vitest: every file but the last has passed; the browser suite starts beside it');
-    e2eRun = vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true, onSpawn: (child) => { e2eChild = child; } });
+    // Once Vitest has passed, the browser suite's output so far is printed and the rest follows live.
+    vitestPassed = vitestRun.then(({ entry }) => (entry.status === 'passed' ? `\n${paint('1', '── e2e (started beside vitest) ──')}\n` : new Promise(() => {})));
+    e2eRun = vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true, onSpawn: (child) => { e2eChild = child; }, liveAfter: vitestPassed });
   }
   const vitest = await vitestRun;
   if (vitest.entry.status !== 'passed') {
@@ -189,10 +203,9 @@ async function vitestThenE2e(env, e2eArgs, e2eEnv, beside = null) {
     record(vitest, await vitestStep('e2e', e2eArgs, e2eEnv));
     return;
   }
-  const e2e = await e2eRun;
-  console.log(`\n${paint('1', '── e2e (started beside vitest) ──')}`);
-  process.stdout.write(e2e.output);
-  record(vitest, e2e);
+  // The held output is printed (the callback vitestStep put on this promise runs first) before the summary.
+  await vitestPassed;
+  record(vitest, await e2eRun);
 }
 
 /** Records finished Vitest steps in order; stops the run when one failed. */
