@@ -84,8 +84,9 @@ describe('vision on fixture photos (real models, wasm)', () => {
   // a second pass must leave the tensor count and bytes exactly where the warm-up left them after
   // every photo, so one leaked tensor fails at the first photo that leaks it. The heap only grows,
   // and the second pass makes the same allocations as the first, so it must reuse what the warm-up
-  // freed: any growth in that pass is memory kept from a photo. (This replaced 50 photos read only
-  // at the end: the same property in 16 photos instead of 51.)
+  // freed: any growth in that pass is memory kept from a photo. 16 photos instead of the 50 read only
+  // at the end before; a wasm-heap leak outside the tensors must now fill the heap's free room within
+  // one pass to show (an injected 3 MB a photo does, 1 MB does not; 50 photos caught 0.5 MB).
   it('the thread holds no tensor after a photo: after a warm-up pass, tensors and the wasm heap stay flat photo by photo', async () => {
     const files = Object.keys(photos);
     const images = await Promise.all(files.map(async (f) => preparePhoto(readFileSync(new URL(f, DIR)))));
