@@ -100,24 +100,37 @@ async function concurrentSteps(steps, env) {
  * Runs `vitest run` with the JSON reporter into test-artifacts/<name>.json and records the step.
  * With `heldOutput`, the step's output is kept in test-artifacts/<name>.log (to follow it live) and
  * returned, for printing whole after a step that runs beside it; otherwise it goes to the terminal.
+ * `reporters` are added to Vitest's; `onSpawn` gets the child process (to stop it early). When the
+ * `liveAfter` promise resolves, held output so far is printed (after `liveAfter`'s value, a heading)
+ * and the rest goes to the terminal as it comes; `output` then holds only what came before.
  * @returns {Promise<{ entry: object, output: string }>}
  */
-function vitestStep(name, args, env, { heldOutput = false } = {}) {
+function vitestStep(name, args, env, { heldOutput = false, reporters = [], onSpawn = () => {}, liveAfter = null } = {}) {
   mkdirSync(artifacts, { recursive: true });
   const jsonFile = join(artifacts, `${name}.json`);
   const logFile = join(artifacts, `${name}.log`);
   rmSync(jsonFile, { force: true });
-  const full = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...args];
-  log(`${name}: vitest ${full.join(' ').replace(`${ROOT}/`, '')}${heldOutput ? ` (output in ${logFile.replace(`${ROOT}/`, '')}, printed when it ends)` : ''}`);
+  const full = ['run', '--reporter=default', '--reporter=json', ...reporters.map((r) => `--reporter=${r}`), `--outputFile.json=${jsonFile}`, ...args];
+  log(`${name}: vitest ${full.join(' ').replace(`${ROOT}/`, '')}${heldOutput ? ` (output in ${logFile.replace(`${ROOT}/`, '')}, printed ${liveAfter ? 'once the step beside it has passed' : 'when it ends'})` : ''}`);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin('vitest/vitest.mjs'), ...full], { cwd: ROOT, env, stdio: ['ignore', heldOutput ? 'pipe' : 'inherit', heldOutput ? 'pipe' : 'inherit'] });
+    onSpawn(child);
     const output = [];
     if (heldOutput) {
       writeFileSync(logFile, '');
-      const keep = (chunk) => { output.push(chunk); appendFileSync(logFile, chunk); };
+      let live = false;
+      const keep = (chunk) => {
+        appendFileSync(logFile, chunk);
+        if (live) process.stdout.write(chunk); else output.push(chunk);
+      };
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
+      void liveAfter?.then((heading) => {
+        process.stdout.write(`${heading}${Buffer.concat(output)}`);
+        output.length = 0;
+        live = true;
+      });
     }
     let settled = false;
     const done = (code) => {
@@ -141,6 +154,58 @@ function vitestStep(name, args, env, { heldOutput = false } = {}) {
     child.on('error', (error) => { output.push(Buffer.from(`${error.message}\n`)); done(1); });
     child.on('close', (code) => done(code ?? 1));
   });
+}
+
+/** Resolves true when `file` appears, false when `running` settles first (polled: Node built-ins only, any filesystem). */
+async function appears(file, running) {
+  let settled = false;
+  void running.then(() => { settled = true; });
+  while (!settled) {
+    if (existsSync(file)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return existsSync(file);
+}
+
+/**
+ * Vitest, then the browser suite. The browser suite starts while Vitest's last file still runs, once
+ * every other file has passed (scripts/lib/tail-reporter.mjs says when): its global setup, module loading
+ * and first stacks use the cores the finished workers left idle. With `beside` = a project name, it
+ * starts instead when that project's first file starts (every earlier project passed). Its output is
+ * held until Vitest has passed, then printed and followed live; when Vitest fails after all, it is
+ * stopped and counted as skipped, as when it never started.
+ */
+async function vitestThenE2e(env, e2eArgs, e2eEnv, beside = null) {
+  const tailFile = join(artifacts, 'vitest-tail.json');
+  rmSync(tailFile, { force: true });
+  const tailEnv = { ...env, FITRATER_VITEST_TAIL_FILE: tailFile, FITRATER_VITEST_TAIL_RUNNING: '1', FITRATER_VITEST_TAIL_PROJECT: beside ?? '' };
+  const vitestRun = vitestStep('vitest', [], tailEnv, { reporters: [join(ROOT, 'scripts', 'lib', 'tail-reporter.mjs')] });
+  let e2eRun = null;
+  let e2eChild = null;
+  let vitestPassed = null;
+  if (await appears(tailFile, vitestRun)) {
+    log(beside ? `vitest: the ${beside} project starts, everything before it passed; the browser suite starts beside it` : 'vitest: every file but the last has passed; the browser suite starts beside it');
+    // Once Vitest has passed, the browser suite's output so far is printed and the rest follows live.
+    vitestPassed = vitestRun.then(({ entry }) => (entry.status === 'passed' ? `\n${paint('1', '── e2e (started beside vitest) ──')}\n` : new Promise(() => {})));
+    e2eRun = vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true, onSpawn: (child) => { e2eChild = child; }, liveAfter: vitestPassed });
+  }
+  const vitest = await vitestRun;
+  if (vitest.entry.status !== 'passed') {
+    if (e2eRun) {
+      e2eChild?.kill('SIGTERM');
+      await e2eRun;
+      log('e2e stopped: vitest failed');
+    }
+    results.push(vitest.entry, { name: 'e2e', status: 'skipped', seconds: 0, note: 'vitest failed' });
+    finish();
+  }
+  if (!e2eRun) {
+    record(vitest, await vitestStep('e2e', e2eArgs, e2eEnv));
+    return;
+  }
+  // The held output is printed (the callback vitestStep put on this promise runs first) before the summary.
+  await vitestPassed;
+  record(vitest, await e2eRun);
 }
 
 /** Records finished Vitest steps in order; stops the run when one failed. */
@@ -211,7 +276,10 @@ await concurrentSteps([
 //    longer than one after the other (each starves the other's timing-sensitive tests), so that is
 //    opt-in: FITRATER_TEST_PARALLEL=1 runs them together, each with its own template database,
 //    workers and report, the browser suite's output printed whole after Vitest's.
+//    FITRATER_TEST_PARALLEL=integration starts the browser suite with the integration project, after
+//    the CPU-bound unit and web projects (to compare with the default on an idle machine).
 const serial = process.env.FITRATER_TEST_PARALLEL !== '1';
+const e2eBeside = process.env.FITRATER_TEST_PARALLEL === 'integration' ? 'integration' : null;
 if (!withE2e) {
   record(await vitestStep('vitest', [], env));
   results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: 'no web/vitest.e2e.config.ts' });
@@ -230,8 +298,7 @@ if (!withE2e) {
   const e2eArgs = ['--config', e2eConfig];
   const e2eEnv = { ...env, CHROMIUM_PATH: chromium };
   if (serial) {
-    record(await vitestStep('vitest', [], env));
-    record(await vitestStep('e2e', e2eArgs, e2eEnv));
+    await vitestThenE2e(env, e2eArgs, e2eEnv, e2eBeside);
   } else {
     const [vitest, e2e] = await Promise.all([vitestStep('vitest', [], env), vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true })]);
     console.log(`\n${paint('1', '── e2e (ran beside vitest) ──')}`);
