@@ -89,9 +89,13 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   const occasionWhy = !own && !translated && s.family === 'dressCode' && styling && prose ? prose.occasions[styling] : null;
   const asked = u.garments[0];
   const askedName = asked ? (asked.colours[0] ? pack.garmentIn(pack.garments[asked.garment], pack.colours[asked.colours[0]]) : pack.garments[asked.garment]) : null;
-  const applied = !own && !translated && !occasionWhy && askedName && first && lines.appliedHere ? fillIn(lines.appliedHere, { best: first, asked: askedName }, pack) : null;
+  // A colour's own reason names its partner colours: where it is not in this language, the partners are said from the data.
+  const partnersLine = !own && !translated && s.partners && u.colours.length === 1 && !u.yesNo
+    ? fillIn(lines.colourPartners, { colour: pack.colours[u.colours[0]!], colours: pack.list(s.partners.map((c) => pack.colours[c])) }, pack)
+    : null;
+  const applied = !own && !translated && !occasionWhy && !partnersLine && askedName && first && lines.appliedHere ? fillIn(lines.appliedHere, { best: first, asked: askedName }, pack) : null;
   return {
-    verdict: verdictOf(u, s, lines, pack),
+    verdict: partnersLine ?? verdictOf(u, s, lines, pack),
     applied,
     situation: s.id,
     family: s.family,

@@ -45,6 +45,9 @@ export function verdictFor(pieces: readonly Piece[], occasion: Occasion): Verdic
   return verdict;
 }
 
+/** Layers worn over the outfit: the rater counts them as a top, but a stylist keeps one and dresses what goes under it. */
+export const OUTER_LAYERS: readonly GarmentId[] = ['coat', 'trench', 'puffer', 'jacket'];
+
 export const toPiece = (m: GarmentMention): Piece => ({ garment: m.garment, colour: m.colours[0] ?? null, ...(m.finish ? { finish: m.finish } : {}) });
 
 export function mentionOf(p: Piece): GarmentMention {

@@ -1,7 +1,7 @@
 import type { Language, RatingOccasion } from '@fitrater/contracts';
 import type { ChatInput } from '../../chat-types';
 import type { Understood } from './intents';
-import { buildOutfit, fitOf, mentionOf, occasionsFor, rankCandidates, toPiece, verdictFor, type Piece } from './outfits';
+import { buildOutfit, fitOf, mentionOf, occasionsFor, OUTER_LAYERS, rankCandidates, toPiece, verdictFor, type Piece } from './outfits';
 import { fill, GARMENTS, OCCASION_PROFILES, pickIndex, Writer, type GarmentId, type LanguagePack, type Verdict } from './rater';
 import type { ChatKey, ChatWords } from './words/types';
 import { decimal } from '../grammar/numbers';
@@ -102,6 +102,8 @@ function swapFor(pieces: readonly Piece[], v: Verdict, occasion: Occasion): { wo
   const weakest = misfit.components[0]!;
   const keep = pieces.filter((x) => !GARMENTS[x.garment].components.includes(weakest));
   const worst = pieces.find((x) => x.garment === misfit.garment) ?? pieces.find((x) => GARMENTS[x.garment].components.includes(weakest));
+  // A coat is not traded for a T-shirt: the layer stays, and the answer says what to wear under it (pair).
+  if (worst && OUTER_LAYERS.includes(worst.garment)) return null;
   const better = keep.length ? rankCandidates(keep, weakest, occasion)[0] : undefined;
   return worst && better ? { worst, better: better.piece, keep } : null;
 }
@@ -149,7 +151,19 @@ function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
   const out = [p.say(key, { items: p.pieces(pieces, 'definite'), score: p.score(v.overall), occasion: p.occasion(occasion) }), ...p.reasons(v)];
   const swap = v.overall < 7 || misfit ? swapFor(pieces, v, occasion) : null;
   if (swap) out.push(p.say('pick.best', { best: p.piece(swap.better), base: p.pieces(swap.keep), theBase: p.pieces(swap.keep, 'definite'), occasion: p.occasion(occasion) }));
+  else {
+    // "A camel coat with black jeans" names the layer and the trousers: what goes under the coat completes the idea.
+    const under = underLayer(pieces, occasion);
+    if (under) out.push(p.say('pick.best', { best: p.piece(under), base: p.pieces(pieces), theBase: p.pieces(pieces, 'definite'), occasion: p.occasion(occasion) }));
+  }
   return out;
+}
+
+/** The top to wear under an outer layer named without one, chosen with every named piece as a rating would score it; null otherwise. */
+function underLayer(pieces: readonly Piece[], occasion: Occasion): Piece | null {
+  const layered = pieces.some((x) => OUTER_LAYERS.includes(x.garment));
+  const topUnder = pieces.some((x) => !OUTER_LAYERS.includes(x.garment) && GARMENTS[x.garment].components.includes('top'));
+  return layered && !topUnder ? rankCandidates(pieces, 'top', occasion)[0]?.piece ?? null : null;
 }
 
 function style(p: Planner, u: Understood): string[] {

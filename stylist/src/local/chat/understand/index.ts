@@ -2,8 +2,9 @@ import type { Language } from '@fitrater/contracts';
 import type { ChatTurn } from '../../../chat-types';
 import { extractEntities, type Entities, type Weather } from '../entities';
 import { findWord, normalise, type ColourId, type GarmentMention } from '../rater';
+import { OUTER_LAYERS } from '../outfits';
 import {
-  BACK_REFERENCE, BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, PACKING, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
+  BACK_REFERENCE, BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, OPINION_CUES, PACKING, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
   QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
@@ -68,7 +69,7 @@ function first<K extends string>(text: string, table: Record<K, string>, fromEnd
 
 /** Lexicon garments that are the asked-for item itself ("which belt" names a belt; it is not the subject). */
 const ITEM_GARMENTS: Record<ItemKind, readonly string[]> = {
-  socks: ['dressSocks', 'sportsSocks'], belt: ['belt'], bag: ['handbag', 'clutch', 'backpack'], coat: ['coat', 'trench', 'puffer', 'jacket'],
+  socks: ['dressSocks', 'sportsSocks'], belt: ['belt'], bag: ['handbag', 'clutch', 'backpack'], coat: OUTER_LAYERS,
   jewellery: ['jewellery'], tie: ['tie', 'bowTie'], shoes: [],
 };
 
@@ -128,6 +129,10 @@ function readOwn(message: string, language: Language): Own {
   // "What goes with a leather jacket?" is about that jacket, not a request for a coat.
   const specific = item ? SPECIFIC[item] : [];
   if (entities.garments.some((g) => specific.includes(g.garment))) item = null;
+  // "A camel coat with black jeans" names the member's own coat, in its colour, beside another piece: it is worn, not asked for
+  // ("which coat goes with black jeans?" names none).
+  const owned = item ? entities.garments.filter((g) => ITEM_GARMENTS[item!].includes(g.garment) && (g.colours.length > 0 || !!g.finish)) : [];
+  if (owned.length && entities.garments.length > owned.length) item = null;
   const dressCode = first(text, DRESS_CODES);
   // "Black tie" names a dress code, not a tie.
   if (item === 'tie' && dressCode === 'blackTie') item = null;
@@ -161,6 +166,8 @@ function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   if (o.doubleDenim) return 'colour';
   if (has(t, INTENT_CUES.care) && (o.fabric || o.garments.length)) return 'care';
   if (has(t, INTENT_CUES.rateIdea) && o.garments.length) return 'rateIdea';
+  // "¿Qué te parece un abrigo camel con vaqueros negros?", "驼色大衣配黑色牛仔裤怎么样？": an opinion asked on two named pieces.
+  if (has(t, OPINION_CUES) && o.garments.length >= 2 && !o.item) return 'rateIdea';
   if (has(t, INTENT_CUES.fit) || (o.body && !o.item)) return 'fit';
   if (o.item && o.item !== 'shoes') return 'item';
   if (o.item === 'shoes' && (o.garments.length || e.colours.length)) return 'pairing';
