@@ -89,10 +89,11 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   const occasionWhy = !own && !translated && s.family === 'dressCode' && styling && prose ? prose.occasions[styling] : null;
   const asked = u.garments[0];
   const askedName = asked ? (asked.colours[0] ? pack.garmentIn(pack.garments[asked.garment], pack.colours[asked.colours[0]]) : pack.garments[asked.garment]) : null;
-  // A colour's own reason names its partner colours: where it is not in this language, the partners are said from the data.
-  const partnersLine = !own && !translated && s.partners && u.colours.length === 1 && !u.yesNo
-    ? fillIn(lines.colourPartners, { colour: pack.colours[u.colours[0]!], colours: pack.list(s.partners.map((c) => pack.colours[c])) }, pack)
-    : null;
+  // A colour's partners open the answer in every voice (a short voice keeps only its opening): in English the
+  // situation's own reason names them; where that reason is not in this language, they are said from the data.
+  const partnersAsked = !!s.partners && u.colours.length === 1 && !u.yesNo;
+  const partnersLine = !partnersAsked ? null : own ? s.why
+    : translated ? null : fillIn(lines.colourPartners, { colour: pack.colours[u.colours[0]!], colours: pack.list(s.partners!.map((c) => pack.colours[c])) }, pack);
   const applied = !own && !translated && !occasionWhy && !partnersLine && askedName && first && lines.appliedHere ? fillIn(lines.appliedHere, { best: first, asked: askedName }, pack) : null;
   return {
     verdict: partnersLine ?? verdictOf(u, s, lines, pack),
@@ -103,7 +104,7 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     occasion: u.occasion && !u.dressCode ? pack.occasions[u.occasion] : null,
     picks,
     avoid: named(s.avoid, language),
-    why: own ? s.why : translated?.why ?? occasionWhy ?? lines.families[s.family].why,
+    why: own && !partnersLine ? s.why : translated?.why ?? occasionWhy ?? lines.families[s.family].why,
     avoidWhy: own ? s.avoidWhy : null,
     exception: own ? s.exception : lines.situations[s.id]?.exception ?? lines.families[s.family].exception,
     era: lines.eras[s.era],

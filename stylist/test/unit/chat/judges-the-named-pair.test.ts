@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_PERSONALITIES, type Language } from '@fitrater/contracts';
+import { writeLocalReply } from '../../../src/local/chat';
+import { understand } from '../../../src/local/chat/understand';
+import { packFor } from '../../../src/local/chat/rater';
+import { SITUATIONS } from '../../../src/knowledge/chat-situations';
+
+const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
+const ask = (message: string, language: Language, personality: (typeof CHAT_PERSONALITIES)[number] = 'professional') =>
+  writeLocalReply({ message, image: null, personality, language, history: [], facts: NO_FACTS });
+
+/** "What do you think of a camel coat with black jeans?" as a member writes it in each language. */
+const CAMEL_COAT: [Language, string][] = [
+  ['en', 'What do you think of a camel coat with black jeans?'],
+  ['es', '¿Qué te parece un abrigo camel con vaqueros negros?'],
+  ['fr', 'Que penses-tu d\'un manteau camel avec un jean noir ?'],
+  ['de', 'Was halten Sie von einem camelfarbenen Mantel mit schwarzer Jeans?'],
+  ['it', 'Cosa ne pensi di un cappotto cammello con jeans neri?'],
+  ['pt', 'O que acha de um casaco camelo com calça jeans preta?'],
+  ['zh', '驼色大衣配黑色牛仔裤怎么样？'],
+  ['ja', 'キャメルのコートに黒のジーンズはどう？'],
+  ['ko', '카멜 코트에 검정 청바지 어때요?'],
+  ['ar', 'ما رأيك في معطف جملي مع جينز أسود؟'],
+];
+
+describe('the chat judges the pair it is asked about', () => {
+  it.each(CAMEL_COAT)('%s: "%s" rates the coat and the jeans together', (language, message) => {
+    const u = understand(message, false, [], language);
+    expect(u.intent).toBe('rateIdea');
+    expect(u.item).toBeNull();
+    expect(u.garments.map((g) => [g.garment, g.colours[0]])).toEqual([['coat', 'camel'], ['jeans', 'black']]);
+  });
+
+  it.each(CAMEL_COAT)('%s: every voice names both pieces in their colours with a score', async (language, message) => {
+    const pack = packFor(language);
+    const [camel, black] = [pack.colours.camel, pack.colours.black].map((c) => c.toLowerCase().split(/[\s|]/)[0]!);
+    for (const personality of CHAT_PERSONALITIES) {
+      const reply = (await ask(message, language, personality)).toLowerCase();
+      expect(reply, `${personality}: ${reply}`).toContain(camel);
+      expect(reply, `${personality}: ${reply}`).toContain(black);
+      expect(reply, `${personality}: ${reply}`).toMatch(/\d[.,٫]\d\s?\/\s?10|\d[.,]\d\/10/);
+    }
+  });
+
+  it('the coat is kept: the answer says what to wear under it, never to trade it for a T-shirt', async () => {
+    const reply = await ask('Can I wear a camel coat with black jeans?', 'en');
+    expect(reply).not.toMatch(/swap the camel coat/i);
+    expect(reply).toMatch(/With your camel coat and black jeans|To wear your camel coat and black jeans/);
+  });
+
+  it('"which coat goes with black jeans?" still asks for a coat', () => {
+    expect(understand('Which coat goes with black jeans?', false, [], 'en').intent).toBe('item');
+    expect(understand('¿Qué abrigo combina con vaqueros negros?', false, [], 'es').intent).toBe('item');
+  });
+});
+
+/** "What colour goes with olive trousers?" in the forms members write (Korean 어떤 색, 무슨 색깔, 어울리는 색…). */
+const OLIVE_TROUSERS: [Language, string][] = [
+  ['en', 'What colour goes with olive trousers?'],
+  ['es', '¿Qué color combina con un pantalón verde oliva?'],
+  ['fr', 'Quelle couleur porter avec un pantalon vert olive ?'],
+  ['de', 'Welche Farbe passt zu einer olivgrünen Hose?'],
+  ['de', 'Was für Farben passen zu einer olivgrünen Hose?'],
+  ['it', 'Che colore abbinare a dei pantaloni verde oliva?'],
+  ['pt', 'Que cor combina com calças verde-oliva?'],
+  ['zh', '橄榄绿裤子配什么颜色？'],
+  ['zh', '橄榄绿的裤子和哪个颜色搭？'],
+  ['ja', 'オリーブのパンツに合う色は？'],
+  ['ja', 'オリーブのパンツに似合う色は？'],
+  ['ko', '올리브색 바지에 어울리는 색은?'],
+  ['ko', '올리브 바지에는 무슨 색깔이 좋아요?'],
+  ['ko', '올리브색 바지랑 어떤 색 입어요?'],
+  ['ar', 'أي لون يناسب بنطلون زيتي؟'],
+  ['ar', 'ما هي الألوان التي تناسب البنطلون الزيتي؟'],
+];
+
+describe('a colour question about a coloured piece names the partner colours in every language', () => {
+  const partners = SITUATIONS.find((s) => s.id === 'colour-olive')!.partners!;
+
+  it.each(OLIVE_TROUSERS)('%s: "%s" is a colour question about olive trousers', (language, message) => {
+    const u = understand(message, false, [], language);
+    expect(u.intent).toBe('colour');
+    expect(u.colours).toEqual(['olive']);
+  });
+
+  it.each(OLIVE_TROUSERS)('%s: every voice names the partner colours', async (language, message) => {
+    const pack = packFor(language);
+    const names = partners.map((c) => pack.colours[c].toLowerCase());
+    for (const personality of CHAT_PERSONALITIES) {
+      const reply = (await ask(message, language, personality)).toLowerCase();
+      const said = names.filter((n) => reply.includes(n));
+      expect(said.length, `${personality}: ${reply}`).toBeGreaterThanOrEqual(4);
+    }
+  });
+});
