@@ -32,7 +32,7 @@ function computed(u: Understanding): Understood | null {
   switch (u.intent) {
     case 'pairing': return u.garments.length ? { intent: 'pick', entities: { ...entities, asksFor: 'footwear' }, base: [] } : null;
     case 'item': return u.garments.length ? { intent: 'pick', entities: { ...entities, asksFor: 'accessories' }, base: [] } : null;
-    case 'rateIdea': case 'colour': return u.garments.length >= 2 || u.colours.length >= 2 || (u.garments.length === 1 && !!u.occasion) ? { intent: 'pair', entities, base: [], yesNo: u.yesNo } : null;
+    case 'rateIdea': case 'colour': return u.garments.length >= 2 || u.colours.length >= 2 || (u.garments.length === 1 && !!u.occasion) ? { intent: 'pair', entities, base: [], yesNo: u.yesNo, tooMuch: !!u.tooMuch } : null;
     case 'style': return u.garments.length ? { intent: 'style', entities, base: [] } : null;
     case 'history': return { intent: 'history', entities, base: [] };
     case 'trends': return { intent: 'trends', entities, base: [] };
@@ -84,7 +84,7 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   const answer = old ? pairAnswer(old) : null;
   const body = wrap(old ? planAnswer(planner, old, input) : [lines.clarify]);
   if (!answer) return body;
-  const opening = answer.answer !== 'condition' ? lines.answers[answer.answer] : conditionAnswer(answer.swap
+  const opening = answer.answer !== 'condition' ? (old?.tooMuch ? lines.tooMuch : lines.answers)[answer.answer] : conditionAnswer(answer.swap
     ? fill(lines.conditions.swap, { worst: planner.piece(answer.swap.worst), best: planner.piece(answer.swap.better) }, pack.grammar)
     : lines.conditions.calmRest, lines, pack);
   return [input.personality === 'chill' ? chillCase(opening, language) : opening, body].join(language === 'zh' || language === 'ja' ? '' : ' ');

@@ -14,6 +14,9 @@ type Occasion = Exclude<RatingOccasion, 'custom'>;
 const LAYER: Record<string, GarmentId> = { cold: 'coat', rain: 'trench', cool: 'jacket' };
 const AVOID: readonly GarmentId[] = ['sneakers', 'jeans', 'tshirt', 'hoodie', 'flipFlops', 'oxfords', 'suit', 'heels', 'cap'];
 
+/** A sentence that opens with a bare yes or no before any slot ('Yes, {items}…', '可以，{items}…', 'نعم، …'). */
+const OPENS_WITH_ANSWER = /^[^{\s]{1,4}[,，،]/u;
+
 /** Writes one answer's sentences (without the voice) in one language. */
 export class Planner {
   readonly rater: Writer;
@@ -23,8 +26,11 @@ export class Planner {
     this.rater = new Writer(pack, seed, occasion ? pack.occasions[occasion] : pack.occasions.casual);
   }
 
-  say(key: ChatKey, values: Readonly<Record<string, SlotValue | number>> = {}): string {
-    const variants = this.words.phrases[key];
+  /** One of the key's sentences; `answered`: the reply already opens with its yes or no, so a sentence that opens with one ('Yes, …') is skipped. */
+  say(key: ChatKey, values: Readonly<Record<string, SlotValue | number>> = {}, answered = false): string {
+    const all = this.words.phrases[key];
+    const bare = answered ? all.filter((v) => !OPENS_WITH_ANSWER.test(v)) : all;
+    const variants = bare.length ? bare : all;
     const n = this.used.get(key) ?? 0;
     this.used.set(key, n + 1);
     const text = variants[(pickIndex(this.seed, key, variants.length) + n) % variants.length]!;
@@ -121,7 +127,9 @@ export function pairAnswer(u: Understood): PairAnswer | null {
   if (!u.yesNo || u.intent !== 'pair' || pieces.length < 2) return null;
   const occasion = u.entities.occasion ?? 'casual';
   const key = pairKey(pieces, occasion);
-  if (key !== 'pair.fair') return { answer: key === 'pair.good' ? 'yes' : 'no' };
+  // "Is it too much?" is answered no when the pair works, yes when it does not.
+  if (key !== 'pair.fair') return { answer: (key === 'pair.good') !== !!u.tooMuch ? 'yes' : 'no' };
+  if (u.tooMuch) return { answer: 'no' };
   return { answer: 'condition', swap: swapFor(pieces, verdictFor(pieces, occasion), occasion) };
 }
 
@@ -148,7 +156,7 @@ function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
   const v = verdictFor(pieces, occasion);
   const misfit = v.fits.some((f) => f.fit !== 'good');
   const key = pairKey(pieces, occasion);
-  const out = [p.say(key, { items: p.pieces(pieces, 'definite'), score: p.score(v.overall), occasion: p.occasion(occasion) }), ...p.reasons(v)];
+  const out = [p.say(key, { items: p.pieces(pieces, 'definite'), score: p.score(v.overall), occasion: p.occasion(occasion) }, !!u.yesNo), ...p.reasons(v)];
   const swap = v.overall < 7 || misfit ? swapFor(pieces, v, occasion) : null;
   if (swap) out.push(p.say('pick.best', { best: p.piece(swap.better), base: p.pieces(swap.keep), theBase: p.pieces(swap.keep, 'definite'), occasion: p.occasion(occasion) }));
   else {

@@ -34,6 +34,12 @@ export const INTENT_CUES = {
 export type IntentCue = keyof typeof INTENT_CUES;
 
 /**
+ * A yes/no question that asks whether a look overdoes it ("too much?", "¿es demasiado?", "やりすぎ？", "너무 과한가요?"):
+ * its yes means the look fails, so the short answer is the other way round from "does it work?".
+ */
+export const TOO_MUCH = 'too much|overkill|over the top|too loud|too flashy|too bold|demasiado|exagerado|excesivo|trop|zu viel|zu auffallig|troppo|esagerato|eccessivo|demais|exagerado|太夸张|太过|太多|やりすぎ|派手すぎ|過剰|과한|과해|과할|지나친|너무 튀|مبالغ';
+
+/**
  * Words that ask an opinion ("what about…", "¿qué te parece…?", "怎么样", "どう", "어때"): said of two named pieces,
  * the member proposes a pair to judge; said of one, they may only ask how to wear it, so they need two.
  */

@@ -28,7 +28,7 @@ export const de: LanguageWords = {
     shirt: 'hemd|bandshirt',
     tshirt: 't-shirt|bandshirt|sport-t-shirt',
   },
-  colours: { lavender: 'lavendel', lilac: 'flieder|lila|fliederfarben', mauve: 'mauve', plum: 'pflaume|pflaumenfarben|aubergine', burgundy: 'bordeaux|bordeauxrot|weinrot|dunkelrot', pink: 'altrosa|nude|rosé', coral: 'koralle|lachs|apricot', camel: 'camel|cognac|karamell|camelfarben|camelfarbene|camelfarbenen|camelfarbener|camelfarbenes', olive: 'oliv|olivgrün|khaki|olivfarben|olivfarbene|olivfarbenen|olivfarbener|olivfarbenes', beige: 'beige|nude|sand|nudefarben|nudefarbene|nudefarbenen', charcoal: 'anthrazit|anthrazitfarben|anthrazitfarbener|dunkelgrau', lightblue: 'hellblau|hellblaues|hellblauer|babyblau' },
+  colours: { lavender: 'lavendel', lilac: 'flieder|lila|fliederfarben', mauve: 'mauve', plum: 'pflaume|pflaumenfarben|aubergine', burgundy: 'bordeaux|bordeauxrot|weinrot|dunkelrot', pink: 'altrosa|nude|rosé', coral: 'koralle|lachs|apricot', camel: 'camel|cognac|karamell|camelfarben|camelfarbene|camelfarbenen|camelfarbener|camelfarbenes', olive: 'oliv|olivgrün|khaki|olivfarben|olivfarbene|olivfarbenen|olivfarbener|olivfarbenes', beige: 'beige|beiger|beiges|beigen|nude|sand|nudefarben|nudefarbene|nudefarbenen', charcoal: 'anthrazit|anthrazitfarben|anthrazitfarbener|dunkelgrau', lightblue: 'hellblau|hellblaues|hellblauer|babyblau' },
   finishes: { evening: 'pailletten|mit pailletten|glitzer|glitzernd|glitzerndes|metallic|lurex', rich: 'samt|samtig|satin' },
   dressy: 'seide|satin|samt|kaschmir|wolle|tweed|leinen|leder|wildleder|spitze|pailletten|krepp|chiffon|poliert|polierte',
   sporty: 'lycra|elasthan|mesh|fleece|nylon|polyester|funktion|atmungsaktiv|atmungsaktives|schnelltrocknend',
