@@ -4,6 +4,7 @@ import { writeLocalReply } from '../../../src/local/chat';
 import { understand } from '../../../src/local/chat/understand';
 import { packFor } from '../../../src/local/chat/rater';
 import { SITUATIONS } from '../../../src/knowledge/chat-situations';
+import { CHAT_LINES } from '../../../src/local/chat/lines';
 
 const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
 const ask = (message: string, language: Language, personality: (typeof CHAT_PERSONALITIES)[number] = 'professional') =>
@@ -91,5 +92,73 @@ describe('a colour question about a coloured piece names the partner colours in 
       const said = names.filter((n) => reply.includes(n));
       expect(said.length, `${personality}: ${reply}`).toBeGreaterThanOrEqual(4);
     }
+  });
+});
+
+/** Two named pieces asked about for an occasion: the pair is judged for it, not replaced by a look for it. */
+const PAIR_FOR_BRUNCH: [Language, string][] = [
+  ['en', 'Would a white shirt and olive chinos work for brunch?'],
+  ['es', '¿Una camisa blanca y chinos verde oliva sirven para un brunch?'],
+  ['fr', 'Une chemise blanche et un chino olive pour un brunch ?'],
+  ['de', 'Geht ein weißes Hemd mit einer olivgrünen Chino zum Brunch?'],
+  ['it', 'Una camicia bianca e chino verde oliva vanno bene per un brunch?'],
+  ['pt', 'Camisa branca e chino verde-oliva servem para um brunch?'],
+  ['zh', '白衬衫配橄榄绿卡其裤去吃早午餐可以吗？'],
+  ['ja', '白シャツとオリーブのチノパンでブランチはどう？'],
+  ['ko', '흰 셔츠에 올리브 치노 바지 브런치에 괜찮아요?'],
+  ['ar', 'هل قميص أبيض مع تشينو زيتي مناسب للبرانش؟'],
+];
+
+/** "Is it too much?": its yes means the look fails. */
+const TOO_MUCH_QUESTIONS: [Language, string][] = [
+  ['en', 'Is a red dress with gold heels too much for a date?'],
+  ['es', '¿Un vestido rojo con tacones dorados es demasiado para una cita?'],
+  ['fr', 'Une jupe verte avec un haut rose, c\'est trop ?'],
+  ['de', 'Ist ein rotes Kleid mit goldenen Absatzschuhen zu viel für ein Date?'],
+  ['it', 'Una gonna verde con un top rosa è troppo?'],
+  ['pt', 'Uma saia verde com uma blusa rosa é demais?'],
+  ['zh', '红色连衣裙配金色高跟鞋去约会会不会太夸张？'],
+  ['ja', '緑のスカートにピンクのトップスはやりすぎ？'],
+  ['ko', '초록 치마에 분홍 상의는 너무 과해요?'],
+  ['ar', 'هل فستان أحمر مع كعب ذهبي مبالغ فيه لموعد؟'],
+];
+
+describe('two named pieces for an occasion, and "is it too much?"', () => {
+  it.each(PAIR_FOR_BRUNCH)('%s: "%s" judges the shirt and the chinos for brunch', async (language, message) => {
+    const u = understand(message, false, [], language);
+    expect(u.intent).toBe('rateIdea');
+    expect(u.occasion).toBe('brunch');
+    expect(u.garments.map((g) => g.garment)).toEqual(['shirt', 'chinos']);
+    const pack = packFor(language);
+    for (const personality of CHAT_PERSONALITIES) {
+      const reply = (await ask(message, language, personality)).toLowerCase();
+      expect(reply, `${personality}: ${reply}`).toContain(pack.colours.olive.toLowerCase());
+      expect(reply, `${personality}: ${reply}`).toMatch(/\d[.,]\d\s?\/\s?10/);
+    }
+  });
+
+  it.each(TOO_MUCH_QUESTIONS)('%s: "%s" opens with "not too much" or "too much", never a bare yes', async (language, message) => {
+    const u = understand(message, false, [], language);
+    expect(u.tooMuch).toBe(true);
+    const lines = CHAT_LINES[language];
+    const reply = await ask(message, language);
+    expect([lines.tooMuch.no, lines.tooMuch.yes].some((o) => reply.startsWith(o)), reply).toBe(true);
+    // The body does not open its own sentence with a second yes ("No, it is not too much. … Yes, they work together").
+    expect(reply.slice(lines.tooMuch.no.length)).not.toContain(lines.answers.yes.replace(/[.。]$/u, ','));
+  });
+
+  it.each([
+    ['zh', '参加婚礼可以西装配小白鞋吗？'],
+    ['zh', '面试穿藏青色西装配棕色皮鞋可以吗？'],
+    ['ko', '면접에 네이비 정장에 갈색 구두 괜찮아요?'],
+  ] as [Language, string][])('%s: "%s" names the shoes worn: they are judged, not asked for', (language, message) => {
+    const u = understand(message, false, [], language);
+    expect(u.item).toBeNull();
+    expect(u.intent).toBe('rateIdea');
+  });
+
+  it('운동화 (sneakers) is not a workout', () => {
+    expect(understand('베이지 트렌치코트에 흰 운동화 어울려요?', false, [], 'ko').occasion).toBeNull();
+    expect(understand('운동할 때 뭐 입어요?', false, [], 'ko').occasion).toBe('workout');
   });
 });
