@@ -94,6 +94,25 @@ export function buildOutfit(occasion: Occasion, weatherLayer: GarmentId | null):
   return { pieces, accessory, verdict: verdictFor(accessory ? [...pieces, accessory] : pieces, occasion) };
 }
 
+/** The everyday occasions a pair named without one is judged at; everyday wear first. */
+const EVERYDAY: readonly Occasion[] = ['casual', 'brunch', 'work'];
+/** How far below the best a misfit-free everyday score may be and still be the occasion said (a stylist starts from everyday wear). */
+const EVERYDAY_MARGIN = 0.3;
+
+/**
+ * The occasion a pair asked about without one is judged at: the everyday occasion its pieces fit best, as the
+ * rating engine scores them (a navy blazer with grey trousers is judged for work, not as overdressed for a
+ * Saturday), everyday wear when it fits about as well or nothing fits without a misfit.
+ */
+export function homeOccasion(pieces: readonly Piece[]): Occasion {
+  const judged = EVERYDAY.map((o) => ({ o, v: verdictFor(pieces, o) })).map(({ o, v }) => ({ o, score: v.overall, fits: v.fits.every((f) => f.fit === 'good') }));
+  const fitting = judged.filter((j) => j.fits);
+  if (!fitting.length) return 'casual';
+  const best = fitting.reduce((a, b) => (b.score > a.score ? b : a));
+  const everyday = judged[0]!;
+  return everyday.fits && everyday.score >= best.score - EVERYDAY_MARGIN ? 'casual' : best.o;
+}
+
 /** Occasions a garment is right for, best first. */
 export function occasionsFor(p: Piece): Occasion[] {
   return (Object.keys(OCCASION_PROFILES) as Occasion[])

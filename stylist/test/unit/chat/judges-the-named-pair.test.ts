@@ -162,3 +162,27 @@ describe('two named pieces for an occasion, and "is it too much?"', () => {
     expect(understand('운동할 때 뭐 입어요?', false, [], 'ko').occasion).toBe('workout');
   });
 });
+
+/** "Does a navy blazer go with grey trousers?": named without an occasion, the pair is judged at the one it is for. */
+const BLAZER_GREY: [Language, string][] = [
+  ['en', 'Does a navy blazer go with grey trousers?'],
+  ['es', '¿Una americana azul marino combina con un pantalón gris?'],
+  ['fr', 'Un blazer bleu marine va-t-il avec un pantalon gris ?'],
+  ['de', 'Passt ein marineblauer Blazer zu einer grauen Hose?'],
+  ['it', 'Un blazer blu navy sta bene con pantaloni grigi?'],
+  ['pt', 'Um blazer azul-marinho combina com calça cinza?'],
+  ['zh', '藏青色西装外套配灰色裤子好看吗？'],
+  ['ja', 'ネイビーのジャケットにグレーのパンツは合う？'],
+  ['ko', '네이비 블레이저에 회색 바지 어울려요?'],
+  ['ar', 'هل يناسب بليزر كحلي مع بنطلون رمادي؟'],
+];
+
+describe('a pair named without an occasion is judged at the occasion it is for', () => {
+  it.each(BLAZER_GREY)('%s: "%s" is a yes for work, never "swap the blazer for a T-shirt"', async (language, message) => {
+    const lines = CHAT_LINES[language];
+    const pack = packFor(language);
+    const reply = await ask(message, language);
+    expect(reply.startsWith(lines.answers.yes), reply).toBe(true);
+    expect(reply, reply).toContain(pack.occasions.work.replace(/^(?:den|die|das|el|la|le|il|o|a) /u, ''));
+  });
+});
