@@ -186,3 +186,25 @@ describe('a pair named without an occasion is judged at the occasion it is for',
     expect(reply, reply).toContain(pack.occasions.work.replace(/^(?:den|die|das|el|la|le|il|o|a) /u, ''));
   });
 });
+
+describe('"too formal" judges the look; it names no formal occasion', () => {
+  it.each([
+    ['en', 'Is a black trench coat too formal with jeans?'],
+    ['fr', 'Un trench noir avec un jean, c\'est trop formel ?'],
+    ['de', 'Ist ein schwarzer Trenchcoat zu formell zu Jeans?'],
+  ] as [Language, string][])('%s: "%s"', async (language, message) => {
+    const u = understand(message, false, [], language);
+    expect(u.occasion).toBeNull();
+    expect(u.intent).toBe('rateIdea');
+    expect(u.tooMuch).toBe(true);
+    expect(await ask(message, language)).toMatch(new RegExp(`^${CHAT_LINES[language].tooMuch.no}|^${CHAT_LINES[language].tooMuch.yes}`));
+  });
+
+  it.each([
+    ['es', '¿Qué opinas de un chaquetón azul marino con pantalones blancos?'],
+    ['fr', 'Que pensez-vous d\'un caban bleu marine avec un pantalon blanc ?'],
+    ['de', 'Was halten Sie von einer marineblauen Cabanjacke mit einer weißen Hose?'],
+  ] as [Language, string][])('%s: a peacoat ("%s") is a coat', (language, message) => {
+    expect(understand(message, false, [], language).garments.map((g) => g.garment)).toEqual(['coat', 'trousers']);
+  });
+});

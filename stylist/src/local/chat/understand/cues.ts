@@ -34,10 +34,13 @@ export const INTENT_CUES = {
 export type IntentCue = keyof typeof INTENT_CUES;
 
 /**
- * A yes/no question that asks whether a look overdoes it ("too much?", "¿es demasiado?", "やりすぎ？", "너무 과한가요?"):
+ * A yes/no question that asks whether a look overdoes it ("too much?", "too formal?", "¿es demasiado?", "やりすぎ？", "너무 과한가요?"):
  * its yes means the look fails, so the short answer is the other way round from "does it work?".
  */
-export const TOO_MUCH = 'too much|overkill|over the top|too loud|too flashy|too bold|demasiado|exagerado|excesivo|trop|zu viel|zu auffallig|troppo|esagerato|eccessivo|demais|exagerado|太夸张|太过|太多|やりすぎ|派手すぎ|過剰|과한|과해|과할|지나친|너무 튀|مبالغ';
+export const TOO_MUCH = 'too much|overkill|over the top|too loud|too flashy|too bold|too formal|too dressy|zu formell|zu schick|太正式|过于正式|フォーマルすぎ|堅すぎ|너무 격식|رسمي أكثر من اللازم|demasiado|exagerado|excesivo|trop|zu viel|zu auffallig|troppo|esagerato|eccessivo|demais|exagerado|太夸张|太过|太多|やりすぎ|派手すぎ|過剰|과한|과해|과할|지나친|너무 튀|مبالغ';
+
+/** "Too formal", "trop habillé": a judgement of the look's formality, not a formal occasion. */
+export const FORMALITY_JUDGED = 'too formal|too dressy|not formal enough|formal enough|demasiado formal|trop formel|trop habille|zu formell|zu schick|troppo formale|troppo elegante|formal demais|muito formal|太正式|过于正式|堅すぎ|フォーマルすぎ|너무 격식|رسمي أكثر من اللازم|رسمي جدا';
 
 /**
  * Words that ask an opinion ("what about…", "¿qué te parece…?", "怎么样", "どう", "어때"): said of two named pieces,

@@ -4,7 +4,7 @@ import { extractEntities, type Entities, type Weather } from '../entities';
 import { findWord, normalise, type ColourId, type GarmentMention } from '../rater';
 import { OUTER_LAYERS } from '../outfits';
 import {
-  BACK_REFERENCE, BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
+  BACK_REFERENCE, BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
   QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
@@ -120,6 +120,8 @@ function readOwn(message: string, language: Language): Own {
   // "キャメルのパンツに合う色は？" asks which colour: an open question whatever its punctuation.
   const yesNo = isYesNo(message, text) && !has(text, COLOUR_ASKED);
   const entities = extractEntities(message, yesNo, language);
+  // "Is a trench coat too formal with jeans?" judges formality; it names no formal occasion.
+  if (entities.occasion === 'formal' && has(text, FORMALITY_JUDGED)) entities.occasion = null;
   const falseFriends = FALSE_FRIENDS[language] ?? [];
   if (falseFriends.some((w) => findWord(text, w).length)) entities.garments = entities.garments.filter((g) => !falseFriends.includes(g.garment));
   // The item asked for comes first in "what belt with brown shoes?", last in "棕色鞋配什么腰带？" and "茶色の靴に合うベルトは？".
