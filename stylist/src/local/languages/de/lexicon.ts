@@ -8,6 +8,7 @@ export const de: LanguageWords = {
     runningJacket: 'laufjacke|trainingsjacke|sportjacke|windjacke',
     raincoat: 'regenjacke|regenmantel|wasserdichte jacke|friesennerz|poncho',
     tennisSkirt: 'tennisrock|hosenrock|tenniskleid',
+    skirt: 'seidenrock|lederrock|jeansrock|faltenrock|wollrock|midirock|maxirock|tüllrock|satinrock',
     shoes: 'schuhe|schuh|schuhwerk',
     umbrella: 'regenschirm|schirm',
     sportsTop: 'laufsinglet|laufshirt|funktionsshirt|fußballtrikot|basketballtrikot|trikot|sport-bh|sportshirt',
