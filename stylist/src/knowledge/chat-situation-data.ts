@@ -53,6 +53,11 @@ export interface SituationRow {
    * Day?" yes; "sneakers with a suit to a wedding?" no; "with a condition" when the reason says which).
    */
   answer?: 'yes' | 'no' | 'condition';
+  /**
+   * For a one-colour situation, the partner colours its reason names, as data: a language without its own
+   * words for the reason still names them (the chat's colour-partner sentence).
+   */
+  partners?: readonly ColourId[];
 }
 
 export const SITUATION_ROWS = {
@@ -454,7 +459,7 @@ export const SITUATION_ROWS = {
     exception: 'The old "no brown in town" rule is long gone: brown shoes with a business suit are fine.',
   },
   'colour-burgundy': {
-    family: 'colour', when: { colours: ['burgundy'] }, era: 'windsor',
+    family: 'colour', when: { colours: ['burgundy'] }, era: 'windsor', partners: ['navy', 'grey', 'camel', 'cream', 'olive'],
     picks: [['cashmere-sweater', 'burgundy'], ['tailored-trousers', 'grey'], ['chinos', 'navy'], ['loafers', 'brown']],
     avoid: [],
     why: 'Burgundy is a deep, warm colour that acts almost as a neutral: it goes with navy, grey, camel, cream and olive.',
@@ -462,7 +467,7 @@ export const SITUATION_ROWS = {
     exception: 'Burgundy with pink can work as a tonal look if the pink is soft.',
   },
   'colour-olive': {
-    family: 'colour', when: { colours: ['olive'] }, era: 'mcqueen',
+    family: 'colour', when: { colours: ['olive'] }, era: 'mcqueen', partners: ['cream', 'white', 'navy', 'denim', 'brown', 'rust'],
     picks: [['field-jacket', 'olive'], ['plain-tee', 'white'], ['dark-jeans', 'denim'], ['suede-chukkas', 'brown']],
     avoid: [],
     why: 'Olive is an earthy neutral: it looks best with cream, white, navy, denim, brown and rust.',

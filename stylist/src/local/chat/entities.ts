@@ -21,7 +21,7 @@ const OCCASION_WORDS: Partial<Record<Occasion, string>> = {
   brunch: 'brunch|almuerzo|早午餐|ブランチ|브런치|برانش',
   concert: 'concert|festival|concierto|konzert|concerto|音乐会|音乐节|コンサート|フェス|콘서트|페스티벌|حفل موسيقي|مهرجان',
   casual: 'casual|weekend|everyday|fin de semana|week-end|wochenende|fine settimana|fim de semana|休闲|周末|カジュアル|週末|캐주얼|주말|كاجوال|عطلة نهاية الأسبوع',
-  workout: 'gym|workout|training|gimnasio|entrenamiento|salle de sport|fitnessstudio|training|palestra|academia|treino|健身|ジム|헬스|운동|صالة رياضية|تمرين',
+  workout: 'gym|workout|training|gimnasio|entrenamiento|salle de sport|fitnessstudio|training|palestra|academia|treino|健身|ジム|헬스|운동할|운동하러|운동 갈|운동 때|운동용|صالة رياضية|تمرين',
   running: 'running|for a run|go for a run|correr|course|laufen|corsa|corrida|跑步|ランニング|러닝|جري',
   hiking: 'hike|hiking|senderismo|randonnee|wandern|escursione|trilha|徒步|登山|ハイキング|등산|하이킹|تنزه|مشي لمسافات',
   beach: 'beach|pool|playa|piscina|plage|strand|spiaggia|praia|海滩|ビーチ|해변|شاطئ|مسبح',

@@ -10,6 +10,7 @@ import { CHAT_LINES } from './lines';
 import { occasionLook } from './occasion-look';
 import { photoAnswer } from './photo';
 import { Planner, pairAnswer, planAnswer } from './plan';
+import { homeOccasion, toPiece } from './outfits';
 import { fill, normalise, packFor, pickIndex, type LocalStylistOptions } from './rater';
 import { understand, type Understanding } from './understand';
 import { chillCase, pieces, voiced } from './voice';
@@ -32,7 +33,12 @@ function computed(u: Understanding): Understood | null {
   switch (u.intent) {
     case 'pairing': return u.garments.length ? { intent: 'pick', entities: { ...entities, asksFor: 'footwear' }, base: [] } : null;
     case 'item': return u.garments.length ? { intent: 'pick', entities: { ...entities, asksFor: 'accessories' }, base: [] } : null;
-    case 'rateIdea': case 'colour': return u.garments.length >= 2 || u.colours.length >= 2 || (u.garments.length === 1 && !!u.occasion) ? { intent: 'pair', entities, base: [], yesNo: u.yesNo } : null;
+    case 'rateIdea': case 'colour': {
+      if (!(u.garments.length >= 2 || u.colours.length >= 2 || (u.garments.length === 1 && !!u.occasion))) return null;
+      // Pieces asked about without an occasion are judged at the one they are for, not as misfits on a Saturday.
+      const occasion = u.occasion ?? (u.garments.length >= 2 ? homeOccasion(u.garments.map(toPiece)) : null);
+      return { intent: 'pair', entities: { ...entities, occasion }, base: [], yesNo: u.yesNo, tooMuch: !!u.tooMuch };
+    }
     case 'style': return u.garments.length ? { intent: 'style', entities, base: [] } : null;
     case 'history': return { intent: 'history', entities, base: [] };
     case 'trends': return { intent: 'trends', entities, base: [] };
@@ -55,7 +61,8 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   const pack = packFor(language);
   const seed = `${normalise(input.message)}\u0000${input.history.length}`;
   const u = understand(input.message, !!input.image, input.history, language);
-  const planner = new Planner(pack, words, seed, u.occasion, language);
+  const old = computed(u);
+  const planner = new Planner(pack, words, seed, old?.entities.occasion ?? u.occasion, language);
   const era = () => lines.eras[(Object.keys(lines.eras) as (keyof typeof lines.eras)[])[pickIndex(seed, 'era', Object.keys(lines.eras).length)]!];
   const wrap = (content: string[]) => voiced(input.personality, language, pack, words, seed, content, era());
   switch (u.intent) {
@@ -79,12 +86,11 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   if (u.intent === 'occasion' || (u.intent === 'pairing' && !u.garments.length)) {
     return speak(input.personality, occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack), lines, language, pack);
   }
-  const old = computed(u);
   // A yes/no question about pieces is answered yes or no before the voice says anything else.
   const answer = old ? pairAnswer(old) : null;
   const body = wrap(old ? planAnswer(planner, old, input) : [lines.clarify]);
   if (!answer) return body;
-  const opening = answer.answer !== 'condition' ? lines.answers[answer.answer] : conditionAnswer(answer.swap
+  const opening = answer.answer !== 'condition' ? (old?.tooMuch ? lines.tooMuch : lines.answers)[answer.answer] : conditionAnswer(answer.swap
     ? fill(lines.conditions.swap, { worst: planner.piece(answer.swap.worst), best: planner.piece(answer.swap.better) }, pack.grammar)
     : lines.conditions.calmRest, lines, pack);
   return [input.personality === 'chill' ? chillCase(opening, language) : opening, body].join(language === 'zh' || language === 'ja' ? '' : ' ');

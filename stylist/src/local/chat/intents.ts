@@ -10,5 +10,7 @@ export interface Understood {
   base: Entities['garments'];
   /** A yes/no question ("Does a black blazer go with black shoes?"): the answer opens with yes or no. */
   yesNo?: boolean;
+  /** The yes/no question asks "is it too much?": yes means it fails. */
+  tooMuch?: boolean;
 }
 

@@ -89,9 +89,14 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   const occasionWhy = !own && !translated && s.family === 'dressCode' && styling && prose ? prose.occasions[styling] : null;
   const asked = u.garments[0];
   const askedName = asked ? (asked.colours[0] ? pack.garmentIn(pack.garments[asked.garment], pack.colours[asked.colours[0]]) : pack.garments[asked.garment]) : null;
-  const applied = !own && !translated && !occasionWhy && askedName && first && lines.appliedHere ? fillIn(lines.appliedHere, { best: first, asked: askedName }, pack) : null;
+  // A colour's partners open the answer in every voice (a short voice keeps only its opening): in English the
+  // situation's own reason names them; where that reason is not in this language, they are said from the data.
+  const partnersAsked = !!s.partners && u.colours.length === 1 && !u.yesNo;
+  const partnersLine = !partnersAsked ? null : own ? s.why
+    : translated ? null : fillIn(lines.colourPartners, { colour: pack.colours[u.colours[0]!], colours: pack.list(s.partners!.map((c) => pack.colours[c])) }, pack);
+  const applied = !own && !translated && !occasionWhy && !partnersLine && askedName && first && lines.appliedHere ? fillIn(lines.appliedHere, { best: first, asked: askedName }, pack) : null;
   return {
-    verdict: verdictOf(u, s, lines, pack),
+    verdict: partnersLine ?? verdictOf(u, s, lines, pack),
     applied,
     situation: s.id,
     family: s.family,
@@ -99,7 +104,7 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     occasion: u.occasion && !u.dressCode ? pack.occasions[u.occasion] : null,
     picks,
     avoid: named(s.avoid, language),
-    why: own ? s.why : translated?.why ?? occasionWhy ?? lines.families[s.family].why,
+    why: own && !partnersLine ? s.why : translated?.why ?? occasionWhy ?? lines.families[s.family].why,
     avoidWhy: own ? s.avoidWhy : null,
     exception: own ? s.exception : lines.situations[s.id]?.exception ?? lines.families[s.family].exception,
     era: lines.eras[s.era],
@@ -114,7 +119,8 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
 function verdictOf(u: Understanding, s: Situation, lines: ChatLines, pack: LanguagePack): string | null {
   if (!u.yesNo) return null;
   if (s.answer === 'condition') return conditionAnswer(lines.conditions[s.id as keyof ChatLines['conditions']], lines, pack);
-  if (s.answer) return lines.answers[s.answer];
+  // A situation's yes says the look works: asked "is it too much?", that is a no.
+  if (s.answer) return u.tooMuch ? lines.tooMuch[s.answer === 'yes' ? 'no' : 'yes'] : lines.answers[s.answer];
   if (s.family !== 'colour' || u.colours.length < 2) return null;
   const [c1, c2] = u.colours as [NonNullable<Understanding['colours'][0]>, NonNullable<Understanding['colours'][0]>];
   const judged = verdictFor([{ garment: 'top' as GarmentId, colour: c1 }, { garment: 'top' as GarmentId, colour: c2 }], u.occasion ?? 'casual').textColours;

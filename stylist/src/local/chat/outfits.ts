@@ -45,6 +45,9 @@ export function verdictFor(pieces: readonly Piece[], occasion: Occasion): Verdic
   return verdict;
 }
 
+/** Layers worn over the outfit: the rater counts them as a top, but a stylist keeps one and dresses what goes under it. */
+export const OUTER_LAYERS: readonly GarmentId[] = ['coat', 'trench', 'puffer', 'jacket'];
+
 export const toPiece = (m: GarmentMention): Piece => ({ garment: m.garment, colour: m.colours[0] ?? null, ...(m.finish ? { finish: m.finish } : {}) });
 
 export function mentionOf(p: Piece): GarmentMention {
@@ -89,6 +92,25 @@ export function buildOutfit(occasion: Occasion, weatherLayer: GarmentId | null):
   if (weatherLayer) pieces.push({ garment: weatherLayer, colour: OCCASION_PROFILES[occasion].palette === 'calm' ? 'camel' : 'navy' });
   const accessory = rankCandidates(pieces, 'accessories', occasion)[0]?.piece ?? null;
   return { pieces, accessory, verdict: verdictFor(accessory ? [...pieces, accessory] : pieces, occasion) };
+}
+
+/** The everyday occasions a pair named without one is judged at; everyday wear first. */
+const EVERYDAY: readonly Occasion[] = ['casual', 'brunch', 'work'];
+/** How far below the best a misfit-free everyday score may be and still be the occasion said (a stylist starts from everyday wear). */
+const EVERYDAY_MARGIN = 0.3;
+
+/**
+ * The occasion a pair asked about without one is judged at: the everyday occasion its pieces fit best, as the
+ * rating engine scores them (a navy blazer with grey trousers is judged for work, not as overdressed for a
+ * Saturday), everyday wear when it fits about as well or nothing fits without a misfit.
+ */
+export function homeOccasion(pieces: readonly Piece[]): Occasion {
+  const judged = EVERYDAY.map((o) => ({ o, v: verdictFor(pieces, o) })).map(({ o, v }) => ({ o, score: v.overall, fits: v.fits.every((f) => f.fit === 'good') }));
+  const fitting = judged.filter((j) => j.fits);
+  if (!fitting.length) return 'casual';
+  const best = fitting.reduce((a, b) => (b.score > a.score ? b : a));
+  const everyday = judged[0]!;
+  return everyday.fits && everyday.score >= best.score - EVERYDAY_MARGIN ? 'casual' : best.o;
 }
 
 /** Occasions a garment is right for, best first. */

@@ -1,7 +1,7 @@
 import type { Language, RatingOccasion } from '@fitrater/contracts';
 import type { ChatInput } from '../../chat-types';
 import type { Understood } from './intents';
-import { buildOutfit, fitOf, mentionOf, occasionsFor, rankCandidates, toPiece, verdictFor, type Piece } from './outfits';
+import { buildOutfit, fitOf, mentionOf, occasionsFor, OUTER_LAYERS, rankCandidates, toPiece, verdictFor, type Piece } from './outfits';
 import { fill, GARMENTS, OCCASION_PROFILES, pickIndex, Writer, type GarmentId, type LanguagePack, type Verdict } from './rater';
 import type { ChatKey, ChatWords } from './words/types';
 import { decimal } from '../grammar/numbers';
@@ -14,6 +14,9 @@ type Occasion = Exclude<RatingOccasion, 'custom'>;
 const LAYER: Record<string, GarmentId> = { cold: 'coat', rain: 'trench', cool: 'jacket' };
 const AVOID: readonly GarmentId[] = ['sneakers', 'jeans', 'tshirt', 'hoodie', 'flipFlops', 'oxfords', 'suit', 'heels', 'cap'];
 
+/** A sentence that opens with a bare yes or no before any slot ('Yes, {items}…', '可以，{items}…', 'نعم، …'). */
+const OPENS_WITH_ANSWER = /^[^{\s]{1,4}[,，،]/u;
+
 /** Writes one answer's sentences (without the voice) in one language. */
 export class Planner {
   readonly rater: Writer;
@@ -23,8 +26,11 @@ export class Planner {
     this.rater = new Writer(pack, seed, occasion ? pack.occasions[occasion] : pack.occasions.casual);
   }
 
-  say(key: ChatKey, values: Readonly<Record<string, SlotValue | number>> = {}): string {
-    const variants = this.words.phrases[key];
+  /** One of the key's sentences; `answered`: the reply already opens with its yes or no, so a sentence that opens with one ('Yes, …') is skipped. */
+  say(key: ChatKey, values: Readonly<Record<string, SlotValue | number>> = {}, answered = false): string {
+    const all = this.words.phrases[key];
+    const bare = answered ? all.filter((v) => !OPENS_WITH_ANSWER.test(v)) : all;
+    const variants = bare.length ? bare : all;
     const n = this.used.get(key) ?? 0;
     this.used.set(key, n + 1);
     const text = variants[(pickIndex(this.seed, key, variants.length) + n) % variants.length]!;
@@ -102,6 +108,8 @@ function swapFor(pieces: readonly Piece[], v: Verdict, occasion: Occasion): { wo
   const weakest = misfit.components[0]!;
   const keep = pieces.filter((x) => !GARMENTS[x.garment].components.includes(weakest));
   const worst = pieces.find((x) => x.garment === misfit.garment) ?? pieces.find((x) => GARMENTS[x.garment].components.includes(weakest));
+  // A coat is not traded for a T-shirt: the layer stays, and the answer says what to wear under it (pair).
+  if (worst && OUTER_LAYERS.includes(worst.garment)) return null;
   const better = keep.length ? rankCandidates(keep, weakest, occasion)[0] : undefined;
   return worst && better ? { worst, better: better.piece, keep } : null;
 }
@@ -119,7 +127,9 @@ export function pairAnswer(u: Understood): PairAnswer | null {
   if (!u.yesNo || u.intent !== 'pair' || pieces.length < 2) return null;
   const occasion = u.entities.occasion ?? 'casual';
   const key = pairKey(pieces, occasion);
-  if (key !== 'pair.fair') return { answer: key === 'pair.good' ? 'yes' : 'no' };
+  // "Is it too much?" is answered no when the pair works, yes when it does not.
+  if (key !== 'pair.fair') return { answer: (key === 'pair.good') !== !!u.tooMuch ? 'yes' : 'no' };
+  if (u.tooMuch) return { answer: 'no' };
   return { answer: 'condition', swap: swapFor(pieces, verdictFor(pieces, occasion), occasion) };
 }
 
@@ -146,10 +156,22 @@ function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
   const v = verdictFor(pieces, occasion);
   const misfit = v.fits.some((f) => f.fit !== 'good');
   const key = pairKey(pieces, occasion);
-  const out = [p.say(key, { items: p.pieces(pieces, 'definite'), score: p.score(v.overall), occasion: p.occasion(occasion) }), ...p.reasons(v)];
+  const out = [p.say(key, { items: p.pieces(pieces, 'definite'), score: p.score(v.overall), occasion: p.occasion(occasion) }, !!u.yesNo), ...p.reasons(v)];
   const swap = v.overall < 7 || misfit ? swapFor(pieces, v, occasion) : null;
   if (swap) out.push(p.say('pick.best', { best: p.piece(swap.better), base: p.pieces(swap.keep), theBase: p.pieces(swap.keep, 'definite'), occasion: p.occasion(occasion) }));
+  else {
+    // "A camel coat with black jeans" names the layer and the trousers: what goes under the coat completes the idea.
+    const under = underLayer(pieces, occasion);
+    if (under) out.push(p.say('pick.best', { best: p.piece(under), base: p.pieces(pieces), theBase: p.pieces(pieces, 'definite'), occasion: p.occasion(occasion) }));
+  }
   return out;
+}
+
+/** The top to wear under an outer layer named without one, chosen with every named piece as a rating would score it; null otherwise. */
+function underLayer(pieces: readonly Piece[], occasion: Occasion): Piece | null {
+  const layered = pieces.some((x) => OUTER_LAYERS.includes(x.garment));
+  const topUnder = pieces.some((x) => !OUTER_LAYERS.includes(x.garment) && GARMENTS[x.garment].components.includes('top'));
+  return layered && !topUnder ? rankCandidates(pieces, 'top', occasion)[0]?.piece ?? null : null;
 }
 
 function style(p: Planner, u: Understood): string[] {

@@ -31,7 +31,7 @@ export const COLOUR_WORDS: Record<ColourId, string> = {
   mint: 'mint|mint green|menta|verde menta|vert menthe|menthe|mintgrün|mint',
   yellow: 'yellow|neon yellow|lemon|amarillo|amarilla|jaune|gelb|giallo|gialla|amarelo|amarela',
   mustard: 'mustard|ochre|ocher|mostaza|ocre|moutarde|senfgelb|senf|ocker|senape|mostarda|ocra',
-  gold: 'gold|golden|dorado|dorada|doré|dorée|golden|oro|dorato|dorata|dourado|dourada|ouro',
+  gold: 'gold|golden|dorado|dorada|dorados|doradas|doré|dorée|dorés|dorées|golden|oro|dorato|dorata|dorati|dorate|dourado|dourada|dourados|douradas|ouro',
   orange: 'orange|neon orange|naranja|anaranjado|orange|arancione|laranja',
   rust: 'rust|terracotta|brick|burnt orange|óxido|teja|terracota|rouille|brique|rostrot|rostbraun|ruggine|terracotta|ferrugem|tijolo',
   red: 'red|scarlet|crimson|cherry|rojo|roja|rojos|rojas|rouge|rouges|rot|rosso|rossa|rossi|rosse|vermelho|vermelha',

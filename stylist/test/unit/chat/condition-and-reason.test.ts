@@ -34,8 +34,9 @@ describe('"yes, on one condition" names the condition in the same sentence', () 
   }
 
   it('two pieces that only can work are told which piece to swap, for what', async () => {
-    expect(await reply('Does a black blazer go with black shoes?', 'en')).toMatch(/^Yes, on one condition: swap the black blazer for an? [a-z ]+-?[a-z]+\. /);
-    expect(await reply('Passt ein Blazer in Schwarz zu Schuhen in Schwarz?', 'de', 'chill')).toMatch(/^Ja, unter einer Bedingung: Tauschen Sie das Sakko in Schwarz gegen (?:ein|eine|einen) .+\. /);
+    // A blazer with black shoes is judged for work, where it is a plain yes; with flip-flops it only can work anywhere.
+    expect(await reply('Does a black blazer go with flip-flops?', 'en')).toMatch(/^Yes, on one condition: swap the black blazer for an? [a-z ]+-?[a-z]+\. /);
+    expect(await reply('Passt ein Blazer in Schwarz zu Flip-Flops?', 'de', 'chill')).toMatch(/^Ja, unter einer Bedingung: Tauschen Sie das Sakko in Schwarz gegen (?:ein|eine|einen) .+\. /);
   });
 });
 

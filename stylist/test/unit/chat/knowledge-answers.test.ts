@@ -92,8 +92,8 @@ describe('answers from knowledge, a stylist would sign', () => {
       const reply = await ask(question);
       // The reason may be split where it had a colon of its own after the label's ('…should too. Brown leather…').
       expect(reply).toMatch(new RegExp(says.source, `${says.flags}i`));
-      // A yes/no question gets its yes or no first (naming its condition), then the rule.
-      expect(reply).toMatch(/^(?:(?:Yes|No|Not really)[^.]*\. )?The rule: .+ The exception: /s);
+      // A yes/no question gets its yes or no first (naming its condition), a colour its partner colours, then the rule.
+      expect(reply).toMatch(/^(?:(?:Yes|No|Not really)[^.]*\. |[A-Z]\w+ is [^:]+: it (?:looks best with|goes with) [^.]+\. )?The rule: .+ The exception: /s);
     });
   }
 

@@ -34,10 +34,25 @@ export const INTENT_CUES = {
 export type IntentCue = keyof typeof INTENT_CUES;
 
 /**
+ * A yes/no question that asks whether a look overdoes it ("too much?", "too formal?", "¿es demasiado?", "やりすぎ？", "너무 과한가요?"):
+ * its yes means the look fails, so the short answer is the other way round from "does it work?".
+ */
+export const TOO_MUCH = 'too much|overkill|over the top|too loud|too flashy|too bold|too formal|too dressy|zu formell|zu schick|太正式|过于正式|フォーマルすぎ|堅すぎ|너무 격식|رسمي أكثر من اللازم|demasiado|exagerado|excesivo|trop|zu viel|zu auffallig|troppo|esagerato|eccessivo|demais|exagerado|太夸张|太过|太多|やりすぎ|派手すぎ|過剰|과한|과해|과할|지나친|너무 튀|مبالغ';
+
+/** "Too formal", "trop habillé": a judgement of the look's formality, not a formal occasion. */
+export const FORMALITY_JUDGED = 'too formal|too dressy|not formal enough|formal enough|demasiado formal|trop formel|trop habille|zu formell|zu schick|troppo formale|troppo elegante|formal demais|muito formal|太正式|过于正式|堅すぎ|フォーマルすぎ|너무 격식|رسمي أكثر من اللازم|رسمي جدا';
+
+/**
+ * Words that ask an opinion ("what about…", "¿qué te parece…?", "怎么样", "どう", "어때"): said of two named pieces,
+ * the member proposes a pair to judge; said of one, they may only ask how to wear it, so they need two.
+ */
+export const OPINION_CUES = 'what about|how about|how does|how do|thoughts|opinion|que te parece|que tal|que opinas|que piensas|penses-tu|pensez-vous|qu en penses-tu|qu en pensez-vous|tu en penses quoi|ca va|was halten sie|was haltst du|wie finden sie|wie findest du|geht das|che ne pensi|che ne dici|come ti sembra|cosa ne pensa|o que achas|o que acha|que tal|como fica|怎么样|如何|好看吗|行吗|可以吗|合适吗|どう|どうですか|いかが|ありですか|어때|어떤가요|어떨까|괜찮아|괜찮을까|ما رأيك|ما رايك|شو رأيك|كيف يبدو|هل يناسب';
+
+/**
  * Words that ask for a colour itself ("what colour…", "quelle couleur…", "什么颜色"): with a coloured piece
  * named, the question wants colours that pair with it, not how formal the piece is.
  */
-export const COLOUR_ASKED = 'what colour|what color|what colours|what colors|which colour|which color|which colours|which colors|que color|que colores|cual color|cuales colores|quelle couleur|quelles couleurs|welche farbe|welche farben|che colore|che colori|quale colore|quali colori|que cor|que cores|qual cor|quais cores|什么颜色|哪种颜色|什么色|何色|どんな色|合う色|무슨 색|어떤 색|أي لون|ما اللون|ما الألوان|أي الألوان';
+export const COLOUR_ASKED = 'what colour|what color|what colours|what colors|which colour|which color|which colours|which colors|que color|que colores|cual color|cuales colores|quelle couleur|quelles couleurs|welche farbe|welche farben|was fur farben|was fur eine farbe|welcher farbton|welche farbtone|che colore|che colori|quale colore|quali colori|que cor|que cores|qual cor|quais cores|什么颜色|哪种颜色|什么色|哪个颜色|哪些颜色|配什么色|何色|どんな色|合う色|どの色|似合う色|무슨 색|어떤 색|무슨 색깔|어떤 색깔|어울리는 색|어울리는 색깔|어울리는 컬러|어떤 컬러|أي لون|ما اللون|ما الألوان|أي الألوان|ما هو اللون|ما هي الألوان|أي ألوان';
 
 /** Packing for a trip: answered with a travel capsule (pieces that combine), not one outfit. */
 export const PACKING = 'pack|packing|pack for|suitcase|luggage|carry-on|maleta|equipaje|valise|bagages|koffer|packen|packliste|valigia|bagaglio|fazer a mala|na mala|bagagem|行李|打包|荷物|パッキング|スーツケース|짐|캐리어|حقيبة السفر|أحزم|احزم';

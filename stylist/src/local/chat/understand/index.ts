@@ -2,8 +2,9 @@ import type { Language } from '@fitrater/contracts';
 import type { ChatTurn } from '../../../chat-types';
 import { extractEntities, type Entities, type Weather } from '../entities';
 import { findWord, normalise, type ColourId, type GarmentMention } from '../rater';
+import { OUTER_LAYERS } from '../outfits';
 import {
-  BACK_REFERENCE, BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, PACKING, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
+  BACK_REFERENCE, BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
   QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
@@ -35,6 +36,8 @@ export interface Understanding {
   whiteOutOfSeason: boolean;
   /** A yes/no question ("Does navy go with brown?"): the answer opens with yes or no. */
   yesNo: boolean;
+  /** The yes/no question asks whether the look overdoes it ("too much?"): its yes means the look fails. */
+  tooMuch?: boolean;
   /** The member is packing for a trip: the capsule is a travel one, wherever they go. */
   packing: boolean;
   /** True when part of the subject came from an earlier turn. */
@@ -68,7 +71,7 @@ function first<K extends string>(text: string, table: Record<K, string>, fromEnd
 
 /** Lexicon garments that are the asked-for item itself ("which belt" names a belt; it is not the subject). */
 const ITEM_GARMENTS: Record<ItemKind, readonly string[]> = {
-  socks: ['dressSocks', 'sportsSocks'], belt: ['belt'], bag: ['handbag', 'clutch', 'backpack'], coat: ['coat', 'trench', 'puffer', 'jacket'],
+  socks: ['dressSocks', 'sportsSocks'], belt: ['belt'], bag: ['handbag', 'clutch', 'backpack'], coat: OUTER_LAYERS,
   jewellery: ['jewellery'], tie: ['tie', 'bowTie'], shoes: [],
 };
 
@@ -117,6 +120,8 @@ function readOwn(message: string, language: Language): Own {
   // "キャメルのパンツに合う色は？" asks which colour: an open question whatever its punctuation.
   const yesNo = isYesNo(message, text) && !has(text, COLOUR_ASKED);
   const entities = extractEntities(message, yesNo, language);
+  // "Is a trench coat too formal with jeans?" judges formality; it names no formal occasion.
+  if (entities.occasion === 'formal' && has(text, FORMALITY_JUDGED)) entities.occasion = null;
   const falseFriends = FALSE_FRIENDS[language] ?? [];
   if (falseFriends.some((w) => findWord(text, w).length)) entities.garments = entities.garments.filter((g) => !falseFriends.includes(g.garment));
   // The item asked for comes first in "what belt with brown shoes?", last in "棕色鞋配什么腰带？" and "茶色の靴に合うベルトは？".
@@ -125,9 +130,15 @@ function readOwn(message: string, language: Language): Own {
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
   // Shoes a yes/no question proposes are part of the outfit asked about, not the item asked for.
   if (item === 'shoes' && entities.garments.some((g) => g.garment === 'shoes')) item = null;
+  // "西装配小白鞋", "네이비 정장에 갈색 구두": the shoe word is part of the named shoe (小白鞋, 高跟鞋, 구두), which is worn beside the rest.
+  if (item === 'shoes' && entities.garments.some((g) => g.components.includes('footwear')) && entities.garments.some((g) => !g.components.includes('footwear'))) item = null;
   // "What goes with a leather jacket?" is about that jacket, not a request for a coat.
   const specific = item ? SPECIFIC[item] : [];
   if (entities.garments.some((g) => specific.includes(g.garment))) item = null;
+  // "A camel coat with black jeans" names the member's own coat, in its colour, beside another piece: it is worn, not asked for
+  // ("which coat goes with black jeans?" names none).
+  const owned = item ? entities.garments.filter((g) => ITEM_GARMENTS[item!].includes(g.garment) && (g.colours.length > 0 || !!g.finish)) : [];
+  if (owned.length && entities.garments.length > owned.length) item = null;
   const dressCode = first(text, DRESS_CODES);
   // "Black tie" names a dress code, not a tie.
   if (item === 'tie' && dressCode === 'blackTie') item = null;
@@ -161,6 +172,8 @@ function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   if (o.doubleDenim) return 'colour';
   if (has(t, INTENT_CUES.care) && (o.fabric || o.garments.length)) return 'care';
   if (has(t, INTENT_CUES.rateIdea) && o.garments.length) return 'rateIdea';
+  // "¿Qué te parece un abrigo camel con vaqueros negros?", "驼色大衣配黑色牛仔裤怎么样？": an opinion asked on two named pieces.
+  if (has(t, OPINION_CUES) && o.garments.length >= 2 && !o.item) return 'rateIdea';
   if (has(t, INTENT_CUES.fit) || (o.body && !o.item)) return 'fit';
   if (o.item && o.item !== 'shoes') return 'item';
   if (o.item === 'shoes' && (o.garments.length || e.colours.length)) return 'pairing';
@@ -169,6 +182,8 @@ function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   if (!o.item && e.colours.length && !o.garments.length && (has(t, INTENT_CUES.colour) || e.colours.length >= 2 || o.whiteOutOfSeason)) return 'colour';
   // "Is a burgundy skirt OK for work?", "Can I wear sneakers to the office?": the piece is judged for the occasion.
   if (o.yesNo && o.garments.length === 1 && e.occasion && !o.dressCode && !o.item) return 'rateIdea';
+  // "Is a red dress with gold heels too much for a date?": the pieces named are judged for the occasion, not replaced by a look for it.
+  if (e.occasion && !o.dressCode && !o.item && o.garments.length >= 2) return 'rateIdea';
   if (o.dressCode || e.occasion || (o.item === 'shoes' && !o.garments.length)) return 'occasion';
   if (o.garments.length >= 2) return 'rateIdea';
   if (o.garments.length === 1) return 'style';
@@ -204,7 +219,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   const base: Understanding = {
     intent, item: own.item, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, doubleDenim: own.doubleDenim,
-    whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, packing: intent === 'capsule' && has(own.text, PACKING), carried: false,
+    whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), carried: false,
   };
   const previous = earlier.at(-1);
   if (!back || previous === undefined || depth > 3 || FRESH.has(intent) || (own.doubleDenim)) return base;

@@ -19,6 +19,7 @@ export const de: ChatLines = {
   nextGeneral: 'Ihr nächster Schritt: Probieren Sie es diese Woche einmal aus und achten Sie darauf, wie es sich anfühlt.',
   appliedHere: 'Hier heißt das: {#best} zu {#asked}.',
   answers: { yes: 'Ja.', no: 'Nein.', condition: 'Ja, unter einer Bedingung: {condition}.' },
+  tooMuch: { no: 'Nein, das ist nicht zu viel.', yes: 'Ja, das ist zu viel.' },
   conditions: {
     'colour-double-denim': 'Die beiden Waschungen müssen sich deutlich unterscheiden',
     'colour-navy-black': 'Der Unterschied muss klar zu sehen sein, am besten auch im Material',

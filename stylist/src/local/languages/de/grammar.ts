@@ -105,6 +105,10 @@ export function join(before: string, value: string): [string, string] {
     const [b, first] = join(before, head!);
     return [b, first + tail.map((item, i) => (i % 2 === 1 && starts(item) ? inCase(item, kase) : item)).join('')];
   }
+  // Bare garments listed after 'zu' ('zu Mantel in Camel und Jeans in Schwarz'): each takes its definite article, in the dative.
+  if (lower === 'zu' && items.length > 1 && items.every((item, i) => i % 2 === 1 || (/^\p{Lu}/u.test(item) && !starts(item)))) {
+    return join(before, items.map((item, i) => (i % 2 === 1 ? item : withDefinite(item))).join(''));
+  }
   const [first, ...rest] = value.split(' ');
   const article = ARTICLE[first ?? ''];
   let phrase = value;
@@ -123,6 +127,12 @@ export function join(before: string, value: string): [string, string] {
   if (!contracted) return [before, phrase];
   const cased = /^\p{Lu}/u.test(word) ? contracted.charAt(0).toUpperCase() + contracted.slice(1) : contracted;
   return [`${before.slice(0, m.index + m[1]!.length)}${cased} `, phrase.split(' ').slice(1).join(' ')];
+}
+
+/** A bare garment with its definite article as the templates store it ('den Mantel', 'die Jeans'); unknown nouns stay bare. */
+function withDefinite(item: string): string {
+  const a = nounOf(item);
+  return !a ? item : `${a.plural ? 'die' : DEFINITE[a.gender].acc} ${item}`;
 }
 
 /**

@@ -16,6 +16,7 @@ export const en: ChatLines = {
   nextGeneral: 'Your next step: try it once this week and note how it feels.',
   appliedHere: 'Here that means {#best} with {#asked}.',
   answers: { yes: 'Yes.', no: 'No.', condition: 'Yes, on one condition: {condition}.' },
+  tooMuch: { no: 'No, it is not too much.', yes: 'Yes, it is too much.' },
   conditions: {
     'colour-double-denim': 'the two washes must be clearly different',
     'colour-navy-black': 'the two must be clearly different, in texture as well as in colour',

@@ -19,6 +19,7 @@ export const es: ChatLines = {
   nextGeneral: 'Tu siguiente paso: pruébalo una vez esta semana y fíjate en cómo te sientes.',
   appliedHere: 'Aquí eso significa {#best} con {#asked}.',
   answers: { yes: 'Sí.', no: 'No.', condition: 'Sí, con una condición: {condition}.' },
+  tooMuch: { no: 'No, no es demasiado.', yes: 'Sí, es demasiado.' },
   conditions: {
     'colour-double-denim': 'los dos lavados tienen que ser claramente distintos',
     'colour-navy-black': 'la diferencia tiene que verse clara, también en la textura',

@@ -19,6 +19,7 @@ export const fr: ChatLines = {
   nextGeneral: 'Prochaine étape : essayez-le une fois cette semaine et notez ce que vous ressentez.',
   appliedHere: 'Ici, cela veut dire {#best} avec {#asked}.',
   answers: { yes: 'Oui.', no: 'Non.', condition: 'Oui, à une condition\u00a0: {condition}.' },
+  tooMuch: { no: 'Non, ce n’est pas trop.', yes: 'Oui, c’est trop.' },
   conditions: {
     'colour-double-denim': 'les deux délavages doivent être nettement différents',
     'colour-navy-black': 'la différence doit se voir nettement, dans la matière aussi',

@@ -35,6 +35,13 @@ export const grammar: Grammar = {
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['et']),
   colour,
   join: (before, value) => {
+    // A possessive before two pieces is said with each ('votre manteau camel et votre jean noir', never 'vos manteau… et jean…').
+    const possessive = /(^|\s)(votre|vos) $/iu.exec(before);
+    const items = value.split(/(, | et )/u);
+    if (possessive && items.length > 1) {
+      const own = (item: string) => `${romanceAgreement(item, NOUNS, ['et']).plural ? 'vos' : 'votre'} ${item}`;
+      return [before.slice(0, possessive.index + possessive[1]!.length), items.map((item, i) => (i % 2 === 1 ? item : own(item))).join('')];
+    }
     const [b, v] = contract(before, value, CONTRACTIONS);
     // de, que, le and la elide before a vowel (never before h: most garment and occasion words with h are aspirated).
     if (b === before) {

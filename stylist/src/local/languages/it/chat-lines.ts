@@ -19,6 +19,7 @@ export const it: ChatLines = {
   nextGeneral: 'Prossimo passo: provalo una volta questa settimana e nota come ti senti.',
   appliedHere: 'Qui significa {#best} con {#asked}.',
   answers: { yes: 'Sì.', no: 'No.', condition: 'Sì, a una condizione: {condition}.' },
+  tooMuch: { no: 'No, non è troppo.', yes: 'Sì, è troppo.' },
   conditions: {
     'colour-double-denim': 'i due lavaggi devono essere nettamente diversi',
     'colour-navy-black': 'la differenza deve vedersi bene, anche nei tessuti',

@@ -18,6 +18,7 @@ export const ja: ChatLines = {
   nextCare: '次の一歩：次に洗う前に、その服の洗濯表示を確認してください。',
   nextGeneral: '次の一歩：今週一度試して、着心地をメモしてみてください。',
   answers: { yes: 'はい。', no: 'いいえ、おすすめしません。', condition: 'はい、ただし条件があります。{condition}。' },
+  tooMuch: { no: 'いいえ、やりすぎではありません。', yes: 'はい、少しやりすぎです。' },
   conditions: {
     'colour-double-denim': '二つのデニムの色の濃さがはっきり違うことです',
     'colour-navy-black': '色の違いがはっきり分かり、素材も違うことです',

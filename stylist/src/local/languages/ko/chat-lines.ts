@@ -18,6 +18,7 @@ export const ko: ChatLines = {
   nextCare: '다음 단계로 다음 세탁 전에 그 옷의 세탁 라벨을 먼저 확인하세요.',
   nextGeneral: '다음 단계로 이번 주에 한 번 시도해 보고 어떤 느낌인지 적어 두세요.',
   answers: { yes: '네.', no: '아니요.', condition: '네, 조건이 하나 있어요. {condition}.' },
+  tooMuch: { no: '아니요, 과하지 않아요.', yes: '네, 조금 과해요.' },
   conditions: {
     'colour-double-denim': '두 데님의 워싱이 확실히 달라야 해요',
     'colour-navy-black': '두 색의 차이가 확실히 보여야 하고, 소재도 다르면 좋아요',

@@ -19,6 +19,7 @@ export const pt: ChatLines = {
   nextGeneral: 'Seu próximo passo: experimente uma vez esta semana e repare em como você se sente.',
   appliedHere: 'Aqui, isso significa {#best} com {#asked}.',
   answers: { yes: 'Sim.', no: 'Não.', condition: 'Sim, com uma condição: {condition}.' },
+  tooMuch: { no: 'Não, não é demais.', yes: 'Sim, é demais.' },
   conditions: {
     'colour-double-denim': 'as duas lavagens precisam ser bem diferentes',
     'colour-navy-black': 'a diferença precisa ficar clara, também na textura',

@@ -27,7 +27,7 @@ export const pt: LanguageWords = {
     crop: 'cropped',
     tracksuit: 'agasalho|conjunto de moletom',
     oxfords: 'sapatos sociais|sapato social',
-    heels: 'salto agulha|scarpin',
+    heels: 'salto agulha|scarpin|salto alto|saltos altos|sapato de salto|salto|saltos',
   },
   colours: { lavender: 'lavanda', lilac: 'lilás', mauve: 'malva', plum: 'ameixa|berinjela', burgundy: 'bordô|vinho|marsala', pink: 'rosa-claro|rosê|nude', coral: 'coral|salmão|pêssego', camel: 'caramelo|camelo|conhaque', olive: 'verde-oliva|verde militar', beige: 'bege|nude|areia', charcoal: 'chumbo|grafite|cinza-escuro', lightblue: 'azul-clara|azul-claro|azul claro', sage: 'verde-sálvia|verde sálvia' },
   finishes: { evening: 'paetês|paetê|de paetês|lantejoulas|glitter|metalizado|metalizada|lurex', rich: 'veludo|cetim' },

@@ -33,6 +33,8 @@ describe('de: golden sentences', () => {
     expect(realise(pick, { base: 'Wollmantel', occasion: 'die Arbeit', best: 'Stiefel in Braun' }, grammar)).toBe('Für die Arbeit zum Wollmantel: Nehmen Sie Stiefel in Braun.');
     expect(realise('Zu {base} passt {best}.', { base: 'Chinohose', best: 'Loafer in Braun' }, grammar)).toBe('Zur Chinohose passt Loafer in Braun.');
     expect(realise('Zu {base} passen {best}.', { base: 'Lederschuhe', best: 'Socken in Grau' }, grammar)).toBe('Zu den Lederschuhen passen Socken in Grau.');
+    // Two bare pieces: each takes its own article ('Manteln' for a coat and jeans was a plural of both).
+    expect(realise(pick, { base: 'Mantel in Camel und Jeans in Schwarz', occasion: 'den Alltag', best: 'T-Shirt in Weiß' }, grammar)).toBe('Für den Alltag zum Mantel in Camel und der Jeans in Schwarz: Nehmen Sie ein T-Shirt in Weiß.');
   });
 
   it('the chat names its pick in the case the verb asks for', () => {

@@ -73,6 +73,9 @@ describe('fr: chat picks agree with the piece', () => {
       .toBe('Pour vos baskets, à porter pour un mariage, choisissez des chaussures vernies noires.');
     expect(realise(words.phrases['pick.best'][0]!, { base: 'jupe noire', best: 'escarpins noirs', occasion: 'le travail' }, grammar))
       .toBe('Avec votre jupe noire, le meilleur choix pour le travail : des escarpins noirs.');
+    // Two pieces: each keeps its own possessive.
+    expect(realise(words.phrases['pick.best'][1]!, { base: 'manteau camel et jean noir', best: 'chemise blanche', occasion: 'un brunch' }, grammar))
+      .toBe('Pour votre manteau camel et votre jean noir, à porter pour un brunch, choisissez une chemise blanche.');
     expect(realise(words.phrases['pick.also'][0]!, { alt: 'escarpins noirs' }, grammar)).toBe('des escarpins noirs fonctionnent aussi.');
     expect(realise(words.phrases['pick.also'][0]!, { alt: 'chemise blanche' }, grammar)).toBe('une chemise blanche fonctionne aussi.');
     expect(realise(words.phrases['pick.also'][1]!, { alt: 'mocassins marron' }, grammar)).toBe('Autre bonne option : des mocassins marron.');
