@@ -3,6 +3,7 @@ import { namedColour, type ColourId } from '../colour/names';
 import { lexicon, lexiconFor, type LexiconEntry } from '../lexicon';
 import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import { findWord, normalise } from '../lexicon/normalise';
+import { openFinishCompounds } from '../lexicon/finish-materials';
 import { analyseHarmony } from './harmony';
 import { negated, weatherIn } from './text-extras';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
@@ -64,6 +65,8 @@ function attachFinishes(text: string, hits: readonly Hit[], garmentHits: readonl
     const m = best >= 0 ? mentions[best] : undefined;
     if (!m || m.finish === 'evening') continue;
     m.finish = h.entry.id;
+    if (h.entry.material) m.material = h.entry.material;
+    else delete m.material;
     m.formality = finishedFormality(GARMENTS[m.garment].formality, h.entry.id);
   }
 }
@@ -79,7 +82,7 @@ const COVERAGE: Record<RatingComponent, number> = { top: 0.35, bottom: 0.3, foot
 /** What a description says; with its `language`, that language's own words that are everyday words elsewhere are read too. */
 export function readDescription(description: string | null, language?: Language): TextSignals | null {
   if (!description || !description.trim()) return null;
-  const text = normalise(description);
+  const text = openFinishCompounds(normalise(description));
   const all = scan(text, language ? lexiconFor(language) : lexicon());
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
   const absent = all.filter((h) => h.entry.kind === 'garment' && negated(text, h.start, h.end));

@@ -1,3 +1,4 @@
+import { FINISH_NAMES } from '../finish-names';
 import type { LanguagePack } from '../../i18n/types';
 import { grammar, listOf } from './grammar';
 import { names } from './names';
@@ -7,6 +8,7 @@ export const ko: LanguagePack = {
   list: listOf,
   grammar,
   garmentIn: (garment, colour) => `${colour} ${garment}`,
+  finished: FINISH_NAMES.ko,
   share: (colour, percent) => `${colour}(${percent}%)`,
   sentenceGap: ' ',
   capitalise: (t) => t,
