@@ -56,6 +56,20 @@ const MANY = /(two|three|four|five|several|multiple|many|stacked|layered|lots of
 const EVENING_FORMALITY = 3.6;
 const RICH_STEP = 0.5;
 
+/**
+ * Japanese shops say ジャケット for a tailored jacket, and the lexicon reads it as a blazer; a katakana word written
+ * straight before it makes a compound the lexicon may not list (アノラックジャケット, ワークマンジャケット), and
+ * that is a casual jacket unless the word says tailored (テーラード, ノーカラー, スーツ).
+ */
+const TAILORED_BEFORE = /(?:テーラード|ノーカラー|スーツ)$/u;
+function casualJacketCompounds(text: string, hits: Hit[]): void {
+  for (const h of hits) {
+    if (h.entry.kind !== 'garment' || h.entry.id !== 'blazer' || h.entry.pattern !== 'ジャケット' || h.start === 0) continue;
+    if (!/[\p{Script=Katakana}ー]/u.test(text[h.start - 1]!) || TAILORED_BEFORE.test(text.slice(0, h.start))) continue;
+    h.entry = { kind: 'garment', id: 'jacket', pattern: h.entry.pattern };
+  }
+}
+
 /** Each finish word goes to the nearest garment it is said of (as colours do) and sets that piece's formality. */
 function attachFinishes(text: string, hits: readonly Hit[], garmentHits: readonly Hit[], mentions: GarmentMention[]): void {
   for (const h of hits) {
@@ -84,6 +98,7 @@ export function readDescription(description: string | null, language?: Language)
   if (!description || !description.trim()) return null;
   const text = openFinishCompounds(normalise(description));
   const all = scan(text, language ? lexiconFor(language) : lexicon());
+  casualJacketCompounds(text, all);
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
   const absent = all.filter((h) => h.entry.kind === 'garment' && negated(text, h.start, h.end));
   const hits = all.filter((h) => !absent.includes(h));
