@@ -123,7 +123,7 @@ const pieceInBrackets = (language: Language): ProseCheck => {
   };
 };
 /** Shoes counted as one thing (一件…鞋) or trousers as a pair (一双…裤): the measure word must fit the noun. */
-const zhMeasureWord = match(/一件[^、。，和]{0,12}?(?:鞋|靴)子?(?=[、。，和]|$)|一双[^、。，和]{0,12}?(?:裤|裙|衫|衣)(?=[、。，和]|$)/u);
+const zhMeasureWord = match(/一件，(?:[^、。，和]{0,12}?)(?:鞋|靴)|一件[^、。，和]{0,12}?(?:鞋|靴)子?(?=[、。，和]|$)|一双[^、。，和]{0,12}?(?:裤|裙|衫|衣)(?=[、。，和]|$)/u);
 /**
  * The default (neutral) answer addresses the member in the plural of politeness: a word that
  * addresses one man or one woman ('جرّب' in a refusal) is a register switch of its own.

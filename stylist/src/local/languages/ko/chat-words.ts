@@ -18,7 +18,7 @@ export const ko: ChatWords = {
     'weather.cold': ['추운 날에는 니트 위에 따뜻한 코트를 겹쳐 입고 부츠를 신으세요.'],
     'weather.mild': ['포근한 날씨라 쉬워요. 얇은 레이어 하나면 충분해요.'],
     'weather.layer': ['위에는 {garment:을} 걸치세요.'],
-    'pick.best': ['{occasion}용 {base} 차림이라면 최고의 선택은 {best:이에요}.', '{base} 차림에 {occasion}용으로는 {best:이} 가장 좋아요.'],
+    'pick.best': ['{occasion}용 {base} 차림이라면 최고의 선택은 {best:이에요}.', '{occasion}에 {base} 차림이라면 {best:이} 가장 좋아요.'],
     'pick.also': ['{alt}도 괜찮아요.', '{alt}도 좋은 대안이에요.'],
     'pick.score': ['그 조합은 {occasion} 기준으로 약 {score}/10점이에요.'],
     'pair.good': ['네, {items:은} {occasion}에 잘 어울려요({score}/10점).', '{items:은} {occasion}에 좋은 조합이에요. 약 {score}/10점이에요.'],
