@@ -52,6 +52,7 @@ describe('the English and European prose checks', () => {
     ['fr', 'Pour un mariage\u00a0: portez des mocassins marron. Le choix le plus fort ici\u202f!'],
     ['es', 'Para una boda: ¡los mocasines marrones son la mejor jugada aquí! ¿Y las zapatillas? Ni se te ocurra.'],
     ['es', 'Los zapatos de tacón van bien para una cita.'],
+    ['en', 'The triad of green, light blue and wine is eye-catching but busy.'],
     ['it', 'Per un matrimonio: indossa dei mocassini marroni. Le scarpe eleganti sono una scelta giusta.'],
     ['fr', 'Portez un costume beige en lin. C’est tout, et l’exception\u00a0: rien.'],
     ['it', 'Un’idea: l’abito blu con l’ombrello.'],
