@@ -24,6 +24,8 @@ export interface PackingWords {
   count(slot: PackingSlot, n: Count): string;
   /** The pieces to start from, with `{items}`. */
   from: string;
+  /** Where the list bends, for any trip length (the capsule family's own exception speaks of a week). */
+  exception: string;
 }
 
 const range = (n: Count, words: readonly string[], or: string) => n.map((x) => words[x] ?? String(x)).join(or);
@@ -57,6 +59,7 @@ export const PACKING_WORDS: Readonly<Partial<Record<Language, PackingWords>>> = 
       return 'a jacket or coat';
     },
     from: 'Start from these, all in one colour family so everything mixes: {items}.',
+    exception: 'Add one dressy piece if there is an evening out.',
   },
   es: {
     lead: {
@@ -71,6 +74,7 @@ export const PACKING_WORDS: Readonly<Partial<Record<Language, PackingWords>>> = 
       return 'una chaqueta o un abrigo';
     },
     from: 'Parte de estas prendas, todas de la misma gama de colores para que combinen entre sí: {items}.',
+    exception: 'Si hay una noche especial, añade una prenda más arreglada.',
   },
   fr: {
     lead: {
@@ -85,6 +89,7 @@ export const PACKING_WORDS: Readonly<Partial<Record<Language, PackingWords>>> = 
       return 'une veste ou un manteau';
     },
     from: 'Partez de ces pièces, toutes dans la même gamme de couleurs pour que tout se combine\u00a0: {items}.',
+    exception: 'S’il y a une soirée, ajoutez une pièce plus habillée.',
   },
   de: {
     lead: {
@@ -99,6 +104,7 @@ export const PACKING_WORDS: Readonly<Partial<Record<Language, PackingWords>>> = 
       return 'eine Jacke oder einen Mantel';
     },
     from: 'Gehen Sie von diesen Teilen aus, alle in einer Farbfamilie, damit sich alles kombinieren lässt: {items}.',
+    exception: 'Ist ein schicker Abend geplant, nehmen Sie ein festlicheres Teil mit.',
   },
   it: {
     lead: {
@@ -113,6 +119,7 @@ export const PACKING_WORDS: Readonly<Partial<Record<Language, PackingWords>>> = 
       return 'una giacca o un cappotto';
     },
     from: 'Parti da questi capi, tutti nella stessa famiglia di colori così si abbinano tra loro: {items}.',
+    exception: 'Se c’è una serata fuori, aggiungi un capo più elegante.',
   },
   pt: {
     lead: {
@@ -127,6 +134,7 @@ export const PACKING_WORDS: Readonly<Partial<Record<Language, PackingWords>>> = 
       return 'um casaco';
     },
     from: 'Comece por estas peças, todas na mesma família de cores para que tudo combine: {items}.',
+    exception: 'Se tiver uma noite especial, acrescente uma peça mais arrumada.',
   },
   zh: {
     lead: {
@@ -142,6 +150,7 @@ export const PACKING_WORDS: Readonly<Partial<Record<Language, PackingWords>>> = 
       return '一件外套';
     },
     from: '可以从这几件开始，都在同一个色系里，怎么搭都不出错：{items}。',
+    exception: '如果有一晚要出去，就多带一件正式些的单品。',
   },
   ja: {
     lead: {
@@ -157,6 +166,7 @@ export const PACKING_WORDS: Readonly<Partial<Record<Language, PackingWords>>> = 
       return `アウター${r}着`;
     },
     from: 'まずはこのアイテムから。すべて同じ色系統なので、どれを組み合わせてもまとまります：{items}。',
+    exception: '夜に出かける予定があれば、きれいめのアイテムを一つ足しましょう。',
   },
   ko: {
     lead: {
@@ -172,5 +182,6 @@ export const PACKING_WORDS: Readonly<Partial<Record<Language, PackingWords>>> = 
       return `아우터 ${r}벌`;
     },
     from: '이 아이템들로 시작하세요. 모두 같은 색 계열이라 서로 잘 어울려요: {items}.',
+    exception: '저녁 약속이 있다면 좀 더 차려입을 아이템을 하나 더하세요.',
   },
 };

@@ -55,5 +55,5 @@ export function packingAnswer(a: ContentAnswer, u: Understanding, lines: ChatLin
   } else {
     lead = [fillIn(lines.capsule, { count: String(named.length), items }, pack)];
   }
-  return { ...a, occasion: null, picks: [], verdict: [...lead, weather].filter(Boolean).join(pack.sentenceGap) };
+  return { ...a, occasion: null, picks: [], verdict: [...lead, weather].filter(Boolean).join(pack.sentenceGap), ...(counted ? { exception: counted.exception } : {}) };
 }

@@ -66,3 +66,15 @@ describe('the suitcase scales with the trip', () => {
     expect(short.length).toBeLessThan(long.length);
   });
 });
+
+describe('the packing answer bends for an evening out, not for "your week"', () => {
+  const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
+  it.each([
+    ['ko', '주말 여행 짐 뭐 챙겨요?', '저녁 약속이 있다면', '일주일 일정'],
+    ['ja', '週末旅行の荷物は何を持っていけばいい？', '夜に出かける予定があれば', '一週間の予定'],
+  ] as const)('%s: "%s"', async (language, message, says, not) => {
+    const reply = await writeLocalReply({ message, image: null, personality: 'professional', language, history: [], facts: NO_FACTS });
+    expect(reply).toContain(says);
+    expect(reply).not.toContain(not);
+  });
+});
