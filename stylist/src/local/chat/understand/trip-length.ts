@@ -13,10 +13,10 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, zehn: 10, vierzehn: 14,
   due: 2, tre: 3, quattro: 4, sette: 7, dieci: 10, quindici: 15,
   um: 1, dois: 2, duas: 2, quatro: 4,
-  一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 半: 0.5,
+  半: 0.5,
 };
 // A Latin number word starts a word ('a week', never the 'a' ending 'para'); digits and Han numerals stand anywhere.
-const NUMBER = `(?<!\\p{Script=Latin})(\\d+(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+const NUMBER = `(?<!\\p{Script=Latin})(\\d+(?:[.,]\\d+)?|[一二两三四五六七八九十]{1,3}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
 /** A Latin unit ends its word: 'week' in 'weekend' and 'Woche' in 'Wochenende' are not a week. */
 const END = '(?![\\p{Script=Latin}-])';
 
@@ -29,7 +29,14 @@ const LONG = /fortnight|quincena|quinzaine|半个月|半月|열흘|أسبوعي�
 const WEEK_ALONE = /\bweek\b|semana|semaine|woche|settimana|一周|一个星期|一週間|일주일|أسبوع/u;
 const KOREAN_DAYS: Readonly<Record<string, number>> = { 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 엿새: 6, 이레: 7 };
 
-const number = (word: string): number => NUMBER_WORDS[word] ?? Number(word.replace(',', '.'));
+const HAN_DIGITS: Readonly<Record<string, number>> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+/** Han numerals as written for days (十天, 十四天, 二十天): tens before 十, ones after it. */
+function hanNumber(word: string): number {
+  const ten = word.indexOf('十');
+  if (ten < 0) return HAN_DIGITS[word] ?? NaN;
+  return (ten === 0 ? 1 : HAN_DIGITS[word.slice(0, ten)] ?? NaN) * 10 + (HAN_DIGITS[word.slice(ten + 1)] ?? 0);
+}
+const number = (word: string): number => NUMBER_WORDS[word] ?? (/^[一二两三四五六七八九十]+$/u.test(word) ? hanNumber(word) : Number(word.replace(',', '.')));
 
 /** The longest span the text names, in days (2泊3日 → 3), or null. */
 function namedDays(text: string): number | null {
