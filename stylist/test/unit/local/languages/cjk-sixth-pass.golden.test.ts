@@ -40,3 +40,11 @@ describe('golden sentences: the chat names the occasion where a native would', (
     expect(await reply(message, language, personality)).toContain(says);
   });
 });
+
+describe('golden sentences: one word for white in a Korean answer', () => {
+  it('the packing list says 흰색 for every white piece (it said 흰색 티셔츠 and 화이트 스니커즈 side by side)', async () => {
+    const text = await reply('주말 여행 짐 뭐 챙겨요?', 'ko', 'professional');
+    expect(text).toContain('흰색 가죽 스니커즈');
+    expect(text).not.toContain('화이트');
+  });
+});
