@@ -24,6 +24,9 @@ function german(garment: string, m: FinishMaterial): string {
   return [...words, joined].join(' ');
 }
 
+/** Japanese finish words, each linked to its garment with の (スパンコールのワンピース). */
+export const JA_FINISHES: Readonly<Record<FinishMaterial, string>> = { sequin: 'スパンコール', glitter: 'ラメ', metallic: 'メタリック', beaded: 'ビジューつき', velvet: 'ベルベット', satin: 'サテン' };
+
 export const FINISH_NAMES: Readonly<Record<Exclude<Language, 'ar'>, Namer>> = {
   en: before({ sequin: 'sequin', glitter: 'glitter', metallic: 'metallic', beaded: 'beaded', velvet: 'velvet', satin: 'satin' }),
   es: after({ sequin: 'de lentejuelas', glitter: 'con purpurina', metallic: 'con brillo metalizado', beaded: 'con pedrería', velvet: 'de terciopelo', satin: 'de satén' }),
@@ -32,6 +35,6 @@ export const FINISH_NAMES: Readonly<Record<Exclude<Language, 'ar'>, Namer>> = {
   it: after({ sequin: 'di paillettes', glitter: 'con glitter', metallic: 'in lamé', beaded: 'con perline', velvet: 'di velluto', satin: 'di raso' }),
   pt: after({ sequin: 'de paetês', glitter: 'com glitter', metallic: 'com brilho metalizado', beaded: 'com pedraria', velvet: 'de veludo', satin: 'de cetim' }),
   zh: before({ sequin: '亮片', glitter: '闪光', metallic: '金属感', beaded: '珠饰', velvet: '丝绒', satin: '缎面' }, ''),
-  ja: before({ sequin: 'スパンコールの', glitter: 'ラメの', metallic: 'メタリックの', beaded: 'ビジューつきの', velvet: 'ベルベットの', satin: 'サテンの' }, ''),
+  ja: (garment, m) => `${JA_FINISHES[m]}の${garment}`,
   ko: before({ sequin: '시퀸', glitter: '글리터', metallic: '메탈릭', beaded: '비즈 장식', velvet: '벨벳', satin: '새틴' }),
 };

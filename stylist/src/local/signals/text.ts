@@ -59,13 +59,15 @@ const RICH_STEP = 0.5;
 /**
  * Japanese shops say ジャケット for a tailored jacket, and the lexicon reads it as a blazer; a katakana word written
  * straight before it makes a compound the lexicon may not list (アノラックジャケット, ワークマンジャケット), and
- * that is a casual jacket unless the word says tailored (テーラード, ノーカラー, スーツ).
+ * that is a casual jacket unless the word says tailored (テーラード, ノーカラー, スーツ) or names a fine cloth or a finish.
  */
 const TAILORED_BEFORE = /(?:テーラード|ノーカラー|スーツ)$/u;
 function casualJacketCompounds(text: string, hits: Hit[]): void {
   for (const h of hits) {
     if (h.entry.kind !== 'garment' || h.entry.id !== 'blazer' || h.entry.pattern !== 'ジャケット' || h.start === 0) continue;
     if (!/[\p{Script=Katakana}ー]/u.test(text[h.start - 1]!) || TAILORED_BEFORE.test(text.slice(0, h.start))) continue;
+    // A cloth or a finish before it (ツイードジャケット, ベルベットジャケット) is still the tailored jacket.
+    if (hits.some((o) => o.end === h.start && (o.entry.kind === 'finish' || o.entry.kind === 'dressy'))) continue;
     h.entry = { kind: 'garment', id: 'jacket', pattern: h.entry.pattern };
   }
 }

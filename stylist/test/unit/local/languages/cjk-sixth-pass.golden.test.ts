@@ -48,3 +48,14 @@ describe('golden sentences: one word for white in a Korean answer', () => {
     expect(text).not.toContain('화이트');
   });
 });
+
+describe('golden sentences: a Japanese finish and colour without two の in a row', () => {
+  it.each([
+    ['red', 'dress', 'sequin', '赤いスパンコールのワンピース'],
+    ['charcoal', 'sweater', 'satin', 'チャコールグレーのサテンセーター'],
+    ['navy', 'dress', 'sequin', 'ネイビーのスパンコールワンピース'],
+  ] as const)('%s %s %s → %s', (colour, garment, material, expected) => {
+    const pack = PACKS.ja;
+    expect(pack.garmentIn(pack.finished!(pack.garments[garment], material), pack.colours[colour])).toBe(expected);
+  });
+});

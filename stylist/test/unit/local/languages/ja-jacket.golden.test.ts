@@ -9,6 +9,8 @@ describe('Japanese jackets: only the tailored one is a blazer', () => {
     ['ネイビーのジャケットとグレーのスラックス', 'blazer'],
     ['テーラードジャケット', 'blazer'],
     ['ノーカラージャケット', 'blazer'],
+    ['ツイードジャケット', 'blazer'],
+    ['ベルベットジャケット', 'blazer'],
     ['デニムジャケット', 'denimJacket'],
     ['デニムのジャケット', 'denimJacket'],
     ['ダウンジャケット', 'puffer'],
