@@ -122,7 +122,7 @@ const pieceInBrackets = (language: Language): ProseCheck => {
   };
 };
 /** Shoes counted as one thing (一件…鞋) or trousers as a pair (一双…裤): the measure word must fit the noun. */
-const zhMeasureWord = match(/一件[^、。，和]{0,12}?(?:鞋|靴)子?(?=[、。，和]|$)|一双[^、。，和]{0,12}?(?:裤|裙|衫|衣)(?=[、。，和]|$)/u);
+const zhMeasureWord = match(/一件，(?:[^、。，和]{0,12}?)(?:鞋|靴)|一件[^、。，和]{0,12}?(?:鞋|靴)子?(?=[、。，和]|$)|一双[^、。，和]{0,12}?(?:裤|裙|衫|衣)(?=[、。，和]|$)/u);
 /**
  * The default (neutral) answer addresses the member in the plural of politeness: a word that
  * addresses one man or one woman ('جرّب' in a refusal) is a register switch of its own.
@@ -151,11 +151,17 @@ const latinWord: ProseCheck = (text) => {
 /** Two colons in one sentence ('问题在于：包要配合场合：…'): a label before a sentence that has its own. */
 export const doubledColon = match(/[：:][^。！？.!?؟\n]*[：:]/u);
 
+/**
+ * An occasion that is an activity or a purpose (출근, 등교, 면접, 데이트) is not a place: '출근에서 기대하는 수준' reads
+ * as "at the commute"; a native says '출근에 입기에는', '출근용으로는' or '출근 기준으로'.
+ */
+const koOccasionAsPlace = match(/(?:출근|등교|운동|러닝|쇼핑|일상|면접|데이트|여행)에서/u);
+
 /** A space after a CJK full stop or comma: two sentences glued the Western way. */
 const cjkGap = match(/[。、！？][ \u00a0]+\S/u);
 
 export const CJK_AR_CHECKS = {
-  ko: { particle: koParticle, writtenOutParticle: writtenOutKoreanParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
+  ko: { particle: koParticle, writtenOutParticle: writtenOutKoreanParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, occasionAsPlace: koOccasionAsPlace, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
   ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
   zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
   ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle, ...AR_SUBJECT_CHECKS },

@@ -1,5 +1,6 @@
 import type { Language } from '@fitrater/contracts';
 import type { ProseCheck } from './prose-checks';
+import { packFor } from '../../src/local/i18n/packs';
 
 const match = (pattern: RegExp): ProseCheck => (text) => pattern.exec(text)?.[0] ?? null;
 
@@ -20,11 +21,21 @@ const enPluralThenIt = match(new RegExp(`(?:^|[.!?]\\s+)The (?:[\\p{L}-]+ ){0,3}
  */
 const readsAsCalque = match(/(?<!\p{L})(?:se (?:lee|leen|lit|lisent) com(?:o|me)|si (?:legge|leggono) come)(?!\p{L})/iu);
 
+/**
+ * An occasion is what a piece is right for, not something it matches: Spanish 'encaja bien con una boda', French
+ * 'va bien avec un mariage', Italian 'sta bene con un matrimonio', Portuguese 'combina bem com o trabalho' are
+ * calques of 'goes well with'; a native says 'va bien para una boda', 'convient à un mariage', 'funciona bem para'.
+ */
+const occasionAsPartner = (language: 'es' | 'fr' | 'it' | 'pt', verbs: string): ProseCheck => {
+  const occasions = Object.values(packFor(language).occasions).map((o) => o.replace(/[.*+?^$()|[\]\\]/gu, '\\$&')).join('|');
+  return match(new RegExp(`(?<!\\p{L})(?:${verbs}) (?:(?:bien|bene|bem|tout à fait) )?(?:con|avec|com) (?:${occasions})(?!\\p{L})`, 'iu'));
+};
+
 /** Checks found by reading generated answers as a native editor, added to each language's own. */
 export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> = {
   en: { pronounAfterPlural: enPluralThenIt },
-  fr: { scoreLabel, calque: readsAsCalque },
-  es: { scoreLabel, calque: readsAsCalque },
-  it: { scoreLabel, calque: readsAsCalque },
-  pt: { scoreLabel },
+  fr: { scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('fr', 'va|vont|s’accorde|s’accordent') },
+  es: { scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('es', 'encaja|encajan|combina|combinan|va|van') },
+  it: { scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('it', 'sta|stanno|si abbina|si abbinano') },
+  pt: { scoreLabel, occasionAsPartner: occasionAsPartner('pt', 'combina|combinam|vai|vão') },
 };

@@ -80,10 +80,10 @@ const esUsted = match(/(?<!\p{L})(?:usted|ustedes|póngase|elija|pruebe|añada|c
 const deDu: ProseCheck = (text) => informalGermanAddress(text) ?? match(/(?:^|[.!?:;]\s+)\p{L}+en sie(?!\p{L})/u)(text);
 
 // English: compound and plural subjects take a plural verb ('black and brown anchor', 'ballet flats are');
-// a list after 'of' is not the subject ('the pairing of blue, yellow and grey is').
+// a list after 'of' is not the subject ('the pairing of blue, yellow and grey is', 'the triad of green, light blue and wine is').
 const EN_COLOURS = '(?:black|white|navy|grey|brown|beige|camel|cream|burgundy|wine|rust|olive|red|pink|blue|green|yellow|charcoal|ivory|khaki|tan)';
 const EN_PLURALS = '(?:shoes|flats|boots|trousers|jeans|chinos|loafers|heels|sneakers|sandals|shorts|pumps|oxfords|derbies|brogues|mules|espadrilles|slides)';
-const enAgreement = match(new RegExp(`(?<!${L})(?<!of (?:[\\p{L} ]+, )*)${EN_COLOURS} and ${EN_COLOURS} (?:anchors|gives|adds|works|brings|is|makes|keeps|sets)(?!${L})|(?<!${L})${EN_PLURALS} (?:is|was|works|goes|gives|adds|anchors|makes|keeps)(?!${L})`, 'iu'));
+const enAgreement = match(new RegExp(`(?<!${L})(?<!of (?:[\\p{L} ]+, )*(?:light |dark )?)${EN_COLOURS} and ${EN_COLOURS} (?:anchors|gives|adds|works|brings|is|makes|keeps|sets)(?!${L})|(?<!${L})${EN_PLURALS} (?:is|was|works|goes|gives|adds|anchors|makes|keeps)(?!${L})`, 'iu'));
 
 const SHARED: Record<string, ProseCheck> = { leftoverPlaceholder, doubledStop };
 

@@ -8,6 +8,7 @@ import { createLocalRater } from '../../src/local/engine';
 import { packFor } from '../../src/local/i18n/packs';
 import type { ColourId } from '../../src/local/colour/names';
 import type { GarmentId } from '../../src/local/lexicon/garments';
+import type { FinishMaterial } from '../../src/local/lexicon/finish-materials';
 import { adviseOn } from '../../src/local/styling/advice';
 import { combineOutfits } from '../../src/local/styling/combiner';
 import { generateOutfit } from '../../src/local/styling/generator';
@@ -45,6 +46,7 @@ const TOPS: readonly GarmentId[] = ['tshirt', 'shirt', 'blouse', 'sweater', 'pol
 const BOTTOMS: readonly GarmentId[] = ['jeans', 'trousers', 'chinos', 'skirt', 'shorts', 'pencilSkirt', 'leggings'];
 const ONE_PIECES: readonly GarmentId[] = ['dress', 'suit', 'jumpsuit', 'cocktailDress'];
 const SHOES: readonly GarmentId[] = ['loafers', 'heels', 'flats', 'boots', 'sneakers', 'sandals', 'oxfords'];
+const MATERIALS: readonly FinishMaterial[] = ['sequin', 'velvet', 'satin', 'metallic'];
 const EXTRAS: readonly GarmentId[] = ['belt', 'watch', 'handbag', 'scarf', 'tie', 'sunglasses', 'hat'];
 const COLOURS: readonly ColourId[] = [
   'black', 'white', 'navy', 'grey', 'charcoal', 'beige', 'camel', 'brown', 'cream', 'burgundy', 'wine', 'rust', 'olive',
@@ -68,7 +70,15 @@ const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor
 /** Describes an outfit with the language's own garment and colour names, the way a member would type it. */
 function describeOutfit(language: Language, next: () => number): string {
   const pack = packFor(language);
-  const piece = (g: GarmentId) => pack.garmentIn(pack.garments[g], pack.colours[pick(next, COLOURS)]);
+  // One outfit in six has a statement finish on its first piece ('red sequin dress', 'vestido rojo de lentejuelas').
+  const material = next() < 0.17 ? pick(next, MATERIALS) : null;
+  const named = (g: GarmentId) => (material && pack.finished ? pack.finished(pack.garments[g], material) : pack.garments[g]);
+  let first = true;
+  const piece = (g: GarmentId) => {
+    const name = first ? named(g) : pack.garments[g];
+    first = false;
+    return pack.garmentIn(name, pack.colours[pick(next, COLOURS)]);
+  };
   const parts = next() < 0.25
     ? [piece(pick(next, ONE_PIECES)), piece(pick(next, SHOES))]
     : [piece(pick(next, TOPS)), piece(pick(next, BOTTOMS)), piece(pick(next, SHOES))];

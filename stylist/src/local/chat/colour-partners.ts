@@ -6,7 +6,7 @@ import type { ChatLines } from './lines/types';
 import { rankCandidates, toPiece, type Piece } from './outfits';
 import { GARMENTS, packFor, type ColourId } from './rater';
 import type { Understanding } from './understand';
-import { nameSaysColour } from '../lexicon/garments';
+import { pieceName } from '../writing/piece-name';
 
 const PARTNERS_SAID = 4;
 
@@ -48,7 +48,7 @@ export function colourPartnersAnswer(u: Understanding, language: Language, lines
     // The first piece wears the partner colour the answer leads with; shoes keep the colour the rater chose.
     outfit.push(outfit.length === 0 ? { garment: garment.garment, colour: partners[0]! } : garment);
   }
-  const name = (p: Piece) => (p.colour && !nameSaysColour(p.garment, p.colour) ? pack.garmentIn(pack.garments[p.garment], pack.colours[p.colour]) : pack.garments[p.garment]);
+  const name = (p: Piece) => pieceName(pack, p.garment, p.colour, p.material);
   const picks = outfit.map(name);
   const withAsked = fillIn(lines.colourPartners, { colour: pack.colours[colour], colours: pack.list(partners.map((c) => pack.colours[c])) }, pack);
   return {

@@ -1,6 +1,7 @@
 import type { Language } from '@fitrater/contracts';
 import { findSituation, type Situation, type SituationFamily, type SituationPiece, type SituationQuery } from '../../knowledge/chat-situations';
 import { garmentInColour } from '../styling/words';
+import { pieceName } from '../writing/piece-name';
 import { proseFor } from '../styling/prose';
 import { RATING_TO_STYLING_OCCASION } from '../../knowledge';
 import { fill, packFor, type LanguagePack } from './rater';
@@ -88,7 +89,7 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   const prose = proseFor(language);
   const occasionWhy = !own && !translated && s.family === 'dressCode' && styling && prose ? prose.occasions[styling] : null;
   const asked = u.garments[0];
-  const askedName = asked ? (asked.colours[0] ? pack.garmentIn(pack.garments[asked.garment], pack.colours[asked.colours[0]]) : pack.garments[asked.garment]) : null;
+  const askedName = asked ? pieceName(pack, asked.garment, asked.colours[0], asked.material) : null;
   // A colour's partners open the answer in every voice (a short voice keeps only its opening): in English the
   // situation's own reason names them; where that reason is not in this language, they are said from the data.
   const partnersAsked = !!s.partners && u.colours.length === 1 && !u.yesNo;

@@ -1,19 +1,59 @@
+import type { Language } from '@fitrater/contracts';
+import { SITUATIONS, type SituationPiece } from '../../knowledge/chat-situations';
+import type { GarmentSlot } from '../../knowledge/garments';
+import { garmentInColour } from '../styling/words';
 import type { ContentAnswer } from './knowledge-answer';
 import { fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
+import { PACKING_COUNTS, PACKING_WORDS, type PackingSlot } from './packing-words';
 import type { LanguagePack } from './rater';
 import type { Understanding } from './understand';
+import type { TripLength } from './understand/trip-length';
 import type { ChatWords } from './words/types';
 
+/** The capsule's pieces each count stands for. */
+const SLOT_OF: Readonly<Record<GarmentSlot, PackingSlot | null>> = { top: 'tops', dress: 'tops', bottom: 'bottoms', shoes: 'shoes', outer: 'layer', acc: null };
+
 /**
- * A packing question answered from the travel capsule: the whole list leads in every voice (a voice
- * that names only one piece would leave the member with half a suitcase), then the named weather's rule;
- * the voice adds its reason, not the list again. The destination's occasion ("a beach holiday") is not
- * named as the answer's occasion: the list is for the trip.
+ * The capsule's pieces a trip of this length starts from: no more of a slot than the trip counts (a weekend's
+ * one bottom is the chinos, not the jeans too); accessories always, they weigh nothing.
  */
-export function packingAnswer(a: ContentAnswer, u: Understanding, lines: ChatLines, words: ChatWords, pack: LanguagePack): ContentAnswer {
-  const items = pack.list(a.picks.map((p) => (pack.grammar?.article ? pack.grammar.article(p, false) : p)));
-  const list = fillIn(lines.capsule, { count: String(a.picks.length), items }, pack);
+function piecesFor(pieces: readonly SituationPiece[], trip: TripLength): SituationPiece[] {
+  const counts = PACKING_COUNTS[trip];
+  const taken = new Map<PackingSlot, number>();
+  return pieces.filter((p) => {
+    const slot = SLOT_OF[p.garment.slot];
+    if (!slot) return true;
+    const max = counts[slot]?.at(-1) ?? 0;
+    const n = taken.get(slot) ?? 0;
+    if (n >= max) return false;
+    taken.set(slot, n + 1);
+    return true;
+  });
+}
+
+/**
+ * A packing question answered from the travel capsule: every voice opens with what to pack for the trip's
+ * length, counted per part of the suitcase (two tops for a weekend, four or five for a week, a wash halfway
+ * on a longer trip), then the capsule's pieces to start from and the named weather's rule; the voice adds its
+ * reason, not the list again. The destination's occasion ("a beach holiday") is not named as the answer's
+ * occasion: the list is for the trip. A language without counting words yet keeps the whole capsule.
+ */
+export function packingAnswer(a: ContentAnswer, u: Understanding, lines: ChatLines, words: ChatWords, pack: LanguagePack, language: Language): ContentAnswer {
+  const trip = u.trip ?? 'week';
+  const counted = PACKING_WORDS[language];
+  const situation = SITUATIONS.find((s) => s.id === a.situation);
+  const pieces = situation ? piecesFor(situation.picks, trip) : [];
+  const named = situation ? pieces.map((p) => garmentInColour(p, language)) : a.picks;
+  const items = pack.list(named.map((p) => (pack.grammar?.article ? pack.grammar.article(p, false) : p)));
   const weather = u.weather ? pack.capitalise(words.phrases[`weather.${u.weather}`][0]) : '';
-  return { ...a, occasion: null, picks: [], verdict: [list, weather].filter(Boolean).join(pack.sentenceGap || ' ') };
+  let lead: string[];
+  if (counted) {
+    const slots = Object.entries(PACKING_COUNTS[trip]) as [PackingSlot, NonNullable<(typeof PACKING_COUNTS)[TripLength][PackingSlot]>][];
+    const counts = pack.list(slots.map(([slot, n]) => counted.count(slot, n)));
+    lead = [fillIn(counted.lead[trip], { counts }, pack), fillIn(counted.from, { items }, pack)];
+  } else {
+    lead = [fillIn(lines.capsule, { count: String(named.length), items }, pack)];
+  }
+  return { ...a, occasion: null, picks: [], verdict: [...lead, weather].filter(Boolean).join(pack.sentenceGap), ...(counted ? { exception: counted.exception } : {}) };
 }

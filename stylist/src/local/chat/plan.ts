@@ -6,7 +6,7 @@ import { fill, GARMENTS, OCCASION_PROFILES, pickIndex, Writer, type GarmentId, t
 import type { ChatKey, ChatWords } from './words/types';
 import { decimal } from '../grammar/numbers';
 import { suggestionsFor } from '../writing/suggestions';
-import { nameSaysColour } from '../lexicon/garments';
+import { pieceName } from '../writing/piece-name';
 import type { SlotValue } from '../grammar/types';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
@@ -38,8 +38,7 @@ export class Planner {
   }
 
   piece(p: Piece): string {
-    const name = this.pack.garments[p.garment];
-    return p.colour && !nameSaysColour(p.garment, p.colour) ? this.pack.garmentIn(name, this.pack.colours[p.colour]) : name;
+    return pieceName(this.pack, p.garment, p.colour, p.material);
   }
 
   /** Several pieces as one list; with `article`, each piece carries it ('the black blazer and the blue jeans'). */

@@ -89,14 +89,16 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       break;
   }
   // The short voices still say which occasion they answer for.
-  // Coach names it in its first step; in the European languages hype and sassy do too (their lines open
-  // without a colon of their own), elsewhere in their last sentence; brutal in its order, the last.
-  const leadsFirst = personality === 'coach' || (LATIN.has(language) && (personality === 'hype' || personality === 'sassy'));
+  // Coach names it in its first step; in the European languages and Korean hype and sassy do too (their lines
+  // open without a colon of their own; a Korean upgrade line after '면접이라면' would read as the condition of
+  // the upgrade), elsewhere in their last sentence; brutal in its order, the last.
+  const LEADS = LATIN.has(language) || language === 'ko';
+  const leadsFirst = personality === 'coach' || (LEADS && (personality === 'hype' || personality === 'sassy'));
   const at = leadsFirst ? 0 : out.length - 1;
   if (a.occasion && personality !== 'professional' && personality !== 'vintage' && out[at]) {
     const lead = f(lines.forOccasion, { occasion: a.occasion });
     // Sassy keeps its first word ('Darling, for a wedding: …'), so each voice still opens its own way.
-    const vocative = personality === 'sassy' && LATIN.has(language) ? /^[^,.!?:]{1,20}, /u.exec(out[at]!)?.[0] ?? '' : '';
+    const vocative = personality === 'sassy' && LEADS ? /^[^,.!?:]{1,20}, /u.exec(out[at]!)?.[0] ?? '' : '';
     const sentence = out[at]!.slice(vocative.length).replace(/^(\d+\. )?/, '');
     const numbered = out[at]!.slice(0, out[at]!.length - sentence.length);
     out[at] = `${numbered}${vocative ? lowerFirst(lead) : lead}${language === 'zh' || language === 'ja' ? '' : ' '}${sentence}`;

@@ -2,6 +2,7 @@ import type { RatingOccasion } from '@fitrater/contracts';
 import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';
 import type { Grammar } from '../grammar/types';
+import type { FinishMaterial } from '../lexicon/finish-materials';
 
 /**
  * Every sentence the local stylist can write. Each key has one or more variants; the writer
@@ -40,6 +41,8 @@ export interface LanguagePack {
   list(items: readonly string[]): string;
   /** A garment in a colour, e.g. 'navy trousers', 'pantalón azul marino' (no agreement needed). */
   garmentIn(garment: string, colour: string): string;
+  /** A garment with the finish the member named, before its colour ('sequin dress', 'vestido de lentejuelas'); absent: the plain name. */
+  finished?: (garment: string, material: FinishMaterial) => string;
   /** Shown with a colour share: 'navy (45%)'. */
   share(colour: string, percent: number): string;
   /** Between sentences: a space, or nothing in Chinese and Japanese. */

@@ -7,11 +7,12 @@ import { GARMENT_IDS, GARMENTS, type GarmentId } from './garments';
 import { normalise } from './normalise';
 import { WORDS, vocabularyProblems } from './words';
 import type { Finish } from '../signals/types';
+import { materialOf, type FinishMaterial } from './finish-materials';
 
 export type LexiconEntry =
   | { kind: 'garment'; id: GarmentId; pattern: string }
   | { kind: 'colour'; id: ColourId; pattern: string }
-  | { kind: 'finish'; id: Finish; pattern: string }
+  | { kind: 'finish'; id: Finish; pattern: string; material: FinishMaterial | null }
   | { kind: 'dressy' | 'sporty' | 'pattern' | 'condition' | 'fit'; pattern: string };
 
 /** Display names that are everyday words in another language ('Rock' is a German skirt, 'short' French shorts). */
@@ -57,7 +58,7 @@ function build(): LexiconEntry[] {
   }
   // Before the materials: a finish is read as what it does to its piece, not as one more fine cloth.
   for (const id of ['evening', 'rich'] as const) {
-    for (const pattern of words(LANGUAGES.map((l) => WORDS[l].finishes[id]).join('|'))) add({ kind: 'finish', id, pattern });
+    for (const pattern of words(LANGUAGES.map((l) => WORDS[l].finishes[id]).join('|'))) add({ kind: 'finish', id, pattern, material: materialOf(pattern) });
   }
   const all = (key: 'dressy' | 'sporty' | 'patterns' | 'condition' | 'fit'): string => LANGUAGES.map((l) => WORDS[l][key]).join('|');
   for (const pattern of words(`${DRESSY_MATERIALS}|${all('dressy')}`)) add({ kind: 'dressy', pattern });

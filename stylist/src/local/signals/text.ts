@@ -3,6 +3,7 @@ import { namedColour, type ColourId } from '../colour/names';
 import { lexicon, lexiconFor, type LexiconEntry } from '../lexicon';
 import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import { findWord, normalise } from '../lexicon/normalise';
+import { openFinishCompounds } from '../lexicon/finish-materials';
 import { analyseHarmony } from './harmony';
 import { negated, weatherIn } from './text-extras';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
@@ -55,6 +56,22 @@ const MANY = /(two|three|four|five|several|multiple|many|stacked|layered|lots of
 const EVENING_FORMALITY = 3.6;
 const RICH_STEP = 0.5;
 
+/**
+ * Japanese shops say ジャケット for a tailored jacket, and the lexicon reads it as a blazer; a katakana word written
+ * straight before it makes a compound the lexicon may not list (アノラックジャケット, ワークマンジャケット), and
+ * that is a casual jacket unless the word says tailored (テーラード, ノーカラー, スーツ) or names a fine cloth or a finish.
+ */
+const TAILORED_BEFORE = /(?:テーラード|ノーカラー|スーツ)$/u;
+function casualJacketCompounds(text: string, hits: Hit[]): void {
+  for (const h of hits) {
+    if (h.entry.kind !== 'garment' || h.entry.id !== 'blazer' || h.entry.pattern !== 'ジャケット' || h.start === 0) continue;
+    if (!/[\p{Script=Katakana}ー]/u.test(text[h.start - 1]!) || TAILORED_BEFORE.test(text.slice(0, h.start))) continue;
+    // A cloth or a finish before it (ツイードジャケット, ベルベットジャケット) is still the tailored jacket.
+    if (hits.some((o) => o.end === h.start && (o.entry.kind === 'finish' || o.entry.kind === 'dressy'))) continue;
+    h.entry = { kind: 'garment', id: 'jacket', pattern: h.entry.pattern };
+  }
+}
+
 /** Each finish word goes to the nearest garment it is said of (as colours do) and sets that piece's formality. */
 function attachFinishes(text: string, hits: readonly Hit[], garmentHits: readonly Hit[], mentions: GarmentMention[]): void {
   for (const h of hits) {
@@ -64,6 +81,8 @@ function attachFinishes(text: string, hits: readonly Hit[], garmentHits: readonl
     const m = best >= 0 ? mentions[best] : undefined;
     if (!m || m.finish === 'evening') continue;
     m.finish = h.entry.id;
+    if (h.entry.material) m.material = h.entry.material;
+    else delete m.material;
     m.formality = finishedFormality(GARMENTS[m.garment].formality, h.entry.id);
   }
 }
@@ -79,8 +98,9 @@ const COVERAGE: Record<RatingComponent, number> = { top: 0.35, bottom: 0.3, foot
 /** What a description says; with its `language`, that language's own words that are everyday words elsewhere are read too. */
 export function readDescription(description: string | null, language?: Language): TextSignals | null {
   if (!description || !description.trim()) return null;
-  const text = normalise(description);
+  const text = openFinishCompounds(normalise(description));
   const all = scan(text, language ? lexiconFor(language) : lexicon());
+  casualJacketCompounds(text, all);
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
   const absent = all.filter((h) => h.entry.kind === 'garment' && negated(text, h.start, h.end));
   const hits = all.filter((h) => !absent.includes(h));

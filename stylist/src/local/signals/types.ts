@@ -2,6 +2,7 @@ import type { RatingComponent } from '@fitrater/contracts';
 import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';
 import type { Finish, Weather } from '../lexicon/words';
+import type { FinishMaterial } from '../lexicon/finish-materials';
 import type { OccasionProfile } from '../occasions';
 import type { VisionReport } from '../vision/types';
 
@@ -75,6 +76,8 @@ export interface GarmentMention {
   colours: ColourId[];
   /** A statement finish said of this piece ('a sequin dress', 'a velvet blazer'), if any. */
   finish?: Finish;
+  /** The finish's own material ('sequin', 'velvet'), so an answer can name the piece as the member did. */
+  material?: FinishMaterial;
   /** Character offset in the normalised description. */
   at: number;
 }

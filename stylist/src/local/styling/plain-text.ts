@@ -10,11 +10,19 @@ const ARTICLE = /^(?:l[’']|(?:the|an?|les?|la|une?|des|el|los|las|un[oa]s?|il|
  * black top I measured…'), as patterns that find the piece in them, for every European catalogue.
  */
 let patterns: RegExp[] | null = null;
+/**
+ * Sentences ratings wrote before a native editor rewrote them ('encaja bien con una boda' is now 'va bien para una
+ * boda'): ratings saved with them are still read back to their piece.
+ */
+const FORMER_TEMPLATES: readonly string[] = [
+  '{#garment} {encaja|encajan:garment} bien con {occasion}.',
+  '{#garment} {combina|combinam:garment} bem com {occasion}.',
+];
 function piecePatterns(): RegExp[] {
   if (patterns) return patterns;
   const keys = ['fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut'] as const;
   // Every language's pack, not only the registry's catalogues: Arabic names its piece as the sentence's subject too.
-  const templates = (Object.keys(PACKS) as Language[]).flatMap((l) => [...keys.flatMap((k) => PACKS[l].phrases[k]), ...VISION_WORDS[l].phrases['comp.seen']]);
+  const templates = [...(Object.keys(PACKS) as Language[]).flatMap((l) => [...keys.flatMap((k) => PACKS[l].phrases[k]), ...VISION_WORDS[l].phrases['comp.seen']]), ...FORMER_TEMPLATES];
   patterns = templates.filter((t) => /\{#(?:garment|piece)\}/u.test(t)).map((t) => {
     const [before, after] = t.split(/\{#(?:garment|piece)\}/u) as [string, string];
     // One word before the piece may have merged with its article ('Su' + 'la' → 'Sulla'): any word stands for it.

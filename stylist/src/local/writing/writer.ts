@@ -4,6 +4,7 @@ import { VISION_WORDS, type VisionKey, type VisionPartWord, type VisionWords } f
 import type { GarmentMention } from '../signals/types';
 import { fill, pickIndex } from './variation';
 import { nameSaysColour } from '../lexicon/garments';
+import { pieceName } from './piece-name';
 import { phrase, type Phrase, type SlotValue } from '../grammar/types';
 
 /** Picks variants and fills placeholders for one answer, in one language, from one seed. */
@@ -60,11 +61,9 @@ export class Writer {
     return this.pack.grammar?.article ? this.pack.grammar.article(piece, false) : piece;
   }
 
-  /** 'camel coat', 'abrigo color camel', or just the garment when no colour was named. */
+  /** 'camel coat', 'abrigo color camel', 'red sequin dress', or just the garment when no colour was named. */
   garment(m: GarmentMention): string {
-    const name = this.pack.garments[m.garment];
-    const c = m.colours[0];
-    return c && !nameSaysColour(m.garment, c) ? this.pack.garmentIn(name, this.colour(c)) : name;
+    return pieceName(this.pack, m.garment, m.colours[0], m.material);
   }
 }
 

@@ -11,7 +11,7 @@ const reply = (language: 'en' | 'ko' | 'ja' | 'zh', message: string) =>
 describe('golden replies: the shoe picked for leggings at a wedding is a shoe', () => {
   it.each([
     ['en', 'What shoes go with leggings for a wedding?', 'To wear your leggings for a wedding, go for black ballet flats.', 'socks'],
-    ['ko', '결혼식에 레깅스에는 어떤 신발이 어울려요?', '레깅스 차림에 결혼식용으로는 검정 플랫슈즈가 가장 좋아요.', '양말'],
+    ['ko', '결혼식에 레깅스에는 어떤 신발이 어울려요?', '결혼식에 레깅스 차림이라면 검정 플랫슈즈가 가장 좋아요.', '양말'],
     ['ja', '結婚式でレギンスに合う靴は？', 'レギンスで結婚式に行くなら、黒いバレエシューズを選びましょう。', 'ソックス'],
     ['zh', '参加婚礼打底裤配什么鞋？', '紧身裤配黑色平底鞋，最适合婚礼穿。', '袜'],
   ] as const)('%s: %s', async (language, message, expected, socks) => {

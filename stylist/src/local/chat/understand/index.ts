@@ -1,4 +1,5 @@
 import type { Language } from '@fitrater/contracts';
+import { tripLength, type TripLength } from './trip-length';
 import type { ChatTurn } from '../../../chat-types';
 import { extractEntities, type Entities, type Weather } from '../entities';
 import { findWord, normalise, type ColourId, type GarmentMention } from '../rater';
@@ -40,6 +41,8 @@ export interface Understanding {
   tooMuch?: boolean;
   /** The member is packing for a trip: the capsule is a travel one, wherever they go. */
   packing: boolean;
+  /** How long the trip packed for is (a week when the question does not say); null when not packing. */
+  trip: TripLength | null;
   /** True when part of the subject came from an earlier turn. */
   carried: boolean;
 }
@@ -219,8 +222,9 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   const base: Understanding = {
     intent, item: own.item, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, doubleDenim: own.doubleDenim,
-    whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), carried: false,
+    whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, carried: false,
   };
+  if (base.packing) base.trip = tripLength(own.text);
   const previous = earlier.at(-1);
   if (!back || previous === undefined || depth > 3 || FRESH.has(intent) || (own.doubleDenim)) return base;
   const before = resolve(previous, false, earlier.slice(0, -1), depth + 1, language);

@@ -17,7 +17,7 @@ export const de: LanguageWords = {
     sneakers: 'skateschuhe|skaterschuhe|segeltuchschuhe|chucks',
     cleats: 'tennisschuhe|basketballschuhe|hallenschuhe|fußballschuhe|stollenschuhe',
     hikingBoots: 'wasserdichte stiefel|gummistiefel|regenstiefel|schneestiefel|wanderschuhe',
-    gown: 'ballkleid|abendkleid|brautkleid|paillettenkleid',
+    gown: 'ballkleid|abendkleid|brautkleid',
     dress: 'hemdblusenkleid|slipdress|midikleid|sommerkleid',
     jewellery: 'ketten|armbänder|ringe|ohrringe|manschettenknöpfe|brosche|halsketten',
     sportsGear: 'schienbeinschoner|knieschoner|schweißbänder',

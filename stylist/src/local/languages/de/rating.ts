@@ -1,3 +1,4 @@
+import { FINISH_NAMES } from '../finish-names';
 import type { LanguagePack } from '../../i18n/types';
 import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar } from './grammar';
@@ -9,6 +10,7 @@ export const de: LanguagePack = {
   ...names,
   list,
   garmentIn: (garment, colour) => `${garment} in ${colour}`,
+  finished: FINISH_NAMES.de,
   share: (colour, percent) => `${colour} (${percent} %)`,
   grammar,
   sentenceGap: ' ',

@@ -1,3 +1,4 @@
+import { FINISH_NAMES } from '../finish-names';
 import type { LanguagePack } from '../../i18n/types';
 import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar, garmentIn } from './grammar';
@@ -9,6 +10,7 @@ export const es: LanguagePack = {
   ...names,
   list,
   garmentIn,
+  finished: FINISH_NAMES.es,
   grammar,
   share: (colour, percent) => `${colour} (${percent} %)`,
   sentenceGap: ' ',
@@ -16,12 +18,12 @@ export const es: LanguagePack = {
   phrases: {
     'summary.excellent': ['Un look sobresaliente para {occasion}.', 'Un conjunto pulido y seguro para {occasion}.', 'Excelente elección para {occasion}.'],
     'summary.good': ['Un buen look para {occasion}, con margen para afinarlo.', 'Un conjunto sólido para {occasion}.', 'Funciona para {occasion}; un par de detalles lo elevarían.'],
-    'summary.fair': ['Resultado desigual para {occasion}.', 'Hay partes que funcionan para {occasion} y otras que no.', 'Se puede llevar, pero aún no encaja con {occasion}.'],
-    'summary.weak': ['Este conjunto todavía no encaja con {occasion}.', 'Un look difícil de defender para {occasion}.', 'Para {occasion} conviene replanteárselo.'],
+    'summary.fair': ['Resultado desigual para {occasion}.', 'Hay partes que funcionan para {occasion} y otras que no.', 'Se puede llevar, pero aún no es lo más adecuado para {occasion}.'],
+    'summary.weak': ['Este conjunto todavía no funciona para {occasion}.', 'Un look difícil de defender para {occasion}.', 'Para {occasion} conviene replanteárselo.'],
     'text.described': ['Describes {garment}.', 'Según tu descripción, llevas {garment}.', 'Tu descripción menciona {garment}.'],
     'text.noGarments': ['La descripción no nombra ninguna prenda que reconozca, así que no puedo puntuar las partes del conjunto.', 'No encontré prendas en la descripción; nombra las piezas (camisa, vaqueros, zapatillas…) para una nota por partes.'],
     'text.onePiece': ['{#garment} {cubre|cubren:garment} arriba y abajo, así que {cuenta|cuentan:garment} para las dos partes.', 'Al ser de una sola pieza, {#garment} {cuenta|cuentan:garment} como parte de arriba y de abajo.'],
-    'fit.good': ['{#garment} {es|son:garment} una buena elección para {occasion}.', '{#garment} {acierta|aciertan:garment} con el nivel que {pide|piden:occasion} {occasion}.', '{#garment} {encaja|encajan:garment} bien con {occasion}.'],
+    'fit.good': ['{#garment} {es|son:garment} una buena elección para {occasion}.', '{#garment} {acierta|aciertan:garment} con el nivel que {pide|piden:occasion} {occasion}.', '{#garment} {va|van:garment} bien para {occasion}.'],
     'fit.tooCasual': ['{#garment} {es|son:garment} demasiado {informal|informales:garment} para {occasion}.', '{#garment} {queda|quedan:garment} un paso por debajo de lo que {pide|piden:occasion} {occasion}.', '{#garment} {resta|restan:garment} formalidad al look para {occasion}.'],
     'fit.tooFormal': ['{#garment} {es|son:garment} más {formal|formales:garment} de lo que {pide|piden:occasion} {occasion}.', '{#garment} {es|son:garment} demasiado de vestir para {occasion}.', '{#garment} {aporta|aportan:garment} más formalidad de la que {pide|piden:occasion} {occasion}.'],
     'fit.sportWanted': ['{#garment} no {está pensado|está pensada|están pensados|están pensadas:garment} para {occasion}; hace falta ropa que transpire y deje moverse.', 'Para {occasion}, lo correcto es ropa deportiva, no {#garment}.'],
@@ -38,7 +40,7 @@ export const es: LanguagePack = {
     'contrast.balanced': ['El equilibrio entre claros y oscuros da estructura al conjunto.', 'El contraste entre las prendas está bien medido.'],
     'contrast.high': ['El fuerte contraste entre claro y oscuro hace el look nítido y gráfico.', 'El contraste marcado entre claro y oscuro atrae la mirada.'],
     'colour.tooLoud': ['Para {occasion} los colores son más llamativos de lo esperado; los tonos sobrios transmiten más profesionalidad.', 'Los colores vivos llaman la atención de una forma que {occasion} no {premia|premian:occasion}.'],
-    'colour.welcome': ['El color aporta una energía que encaja con {occasion}.', 'En {occasion} el color es bienvenido y lo usas bien.'],
+    'colour.welcome': ['El color aporta una energía muy adecuada para {occasion}.', 'En {occasion} el color es bienvenido y lo usas bien.'],
     'colour.tooQuiet': ['Para {occasion} la paleta es muy apagada; una prenda con color le daría vida.', 'Todo resulta algo discreto para {occasion}; un color de acento ayudaría.'],
     'colour.weddingWhite': ['Ir todo de blanco a una boda puede restar protagonismo a los novios.', 'Domina el blanco, un color que en una boda mejor dejar a los novios.'],
     'quality.dark': ['La foto está muy oscura y los colores cuesta leerlos; prueba con luz natural.', 'La imagen está subexpuesta; con más luz se verían los colores.'],

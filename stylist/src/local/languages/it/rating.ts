@@ -1,3 +1,4 @@
+import { FINISH_NAMES } from '../finish-names';
 import type { LanguagePack } from '../../i18n/types';
 import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar, garmentIn } from './grammar';
@@ -9,6 +10,7 @@ export const it: LanguagePack = {
   ...names,
   list,
   garmentIn,
+  finished: FINISH_NAMES.it,
   grammar,
   share: (colour, percent) => `${colour} (${percent}%)`,
   sentenceGap: ' ',

@@ -1,3 +1,4 @@
+import { JA_FINISHES } from '../finish-names';
 /**
  * Japanese noun phrases. Six basic colours are adjectives in Japanese and read best that way
  * before a garment (白いシャツ, 黒いパーカー); every other colour name links with の
@@ -7,10 +8,17 @@ const ADJECTIVE_COLOURS: Readonly<Record<string, string>> = {
   黒: '黒い', 白: '白い', 赤: '赤い', 青: '青い', 黄色: '黄色い', 茶色: '茶色い',
 };
 
-/** A garment in a colour: 白いシャツ, ネイビーのチノパン. */
+/** A finish before its garment ('サテンのセーター'), as `finished` writes it. */
+const FINISHED = new RegExp(`^(${Object.values(JA_FINISHES).join('|')})の`, 'u');
+
+/**
+ * A garment in a colour: 白いシャツ, ネイビーのチノパン. A colour joined with の before a finish joined with の
+ * would stack two (チャコールグレーのサテンのセーター); the finish then joins its garment as shops write it
+ * (チャコールグレーのサテンセーター), while an adjective colour keeps it (赤いスパンコールのワンピース).
+ */
 export function garmentIn(garment: string, colour: string): string {
   const adjective = ADJECTIVE_COLOURS[colour];
-  return adjective ? `${adjective}${garment}` : `${colour}の${garment}`;
+  return adjective ? `${adjective}${garment}` : `${colour}の${garment.replace(FINISHED, '$1')}`;
 }
 
 /** 'A、BとC'. */

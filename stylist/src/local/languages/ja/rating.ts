@@ -1,3 +1,4 @@
+import { FINISH_NAMES } from '../finish-names';
 import type { LanguagePack } from '../../i18n/types';
 import { garmentIn, listOf } from './grammar';
 import { names } from './names';
@@ -6,6 +7,7 @@ export const ja: LanguagePack = {
   ...names,
   list: listOf,
   garmentIn,
+  finished: FINISH_NAMES.ja,
   share: (colour, percent) => `${colour}（${percent}%）`,
   sentenceGap: '',
   capitalise: (t) => t,

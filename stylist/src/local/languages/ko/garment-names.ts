@@ -1,7 +1,7 @@
 import type { GarmentNames } from '../../styling/garment-names/types';
 
 export const ko: GarmentNames = {
-  'white-oxford-shirt': '빳빳한 화이트 옥스퍼드 셔츠', 'poplin-shirt': '코튼 포플린 셔츠', 'silk-blouse': '실크 블라우스',
+  'white-oxford-shirt': '빳빳한 흰색 옥스퍼드 셔츠', 'poplin-shirt': '코튼 포플린 셔츠', 'silk-blouse': '실크 블라우스',
   'bow-blouse': '리본 타이 블라우스', 'satin-camisole': '새틴 캐미솔', 'fine-knit-crew': '메리노 울 라운드넥 니트',
   'cashmere-sweater': '캐시미어 니트', 'cable-knit': '도톰한 꽈배기 니트', turtleneck: '메리노 울 터틀넥',
   'mock-neck': '반폴라 니트 탑', cardigan: '하이게이지 가디건', 'polo-shirt': '피케 폴로 셔츠', 'knit-polo': '니트 폴로',
@@ -46,7 +46,7 @@ export const ko: GarmentNames = {
   'ballet-flats': '발레리나 플랫', 'mary-janes': '메리제인 플랫', 'chelsea-boots': '가죽 첼시 부츠', 'suede-chelsea': '스웨이드 첼시 부츠',
   'ankle-boots': '힐 앵클부츠', 'knee-boots': '가죽 니하이 부츠', 'rubber-boots': '고무 레인부츠', 'lug-boots': '러그솔 가죽 부츠',
   'combat-boots': '컴뱃 부츠', 'hiking-boots': '방수 등산화', 'duck-boots': '덕 부츠', 'shearling-boots': '양털 안감 부츠',
-  'waterproof-brogues': '방수 가죽 브로그', 'rubber-sole-derbies': '고무창 더비 슈즈', 'white-sneakers': '화이트 가죽 스니커즈',
+  'waterproof-brogues': '방수 가죽 브로그', 'rubber-sole-derbies': '고무창 더비 슈즈', 'white-sneakers': '흰색 가죽 스니커즈',
   'canvas-sneakers': '캔버스 스니커즈', 'retro-runners': '레트로 러닝 스니커즈', 'high-tops': '하이탑 스니커즈', espadrilles: '에스파드리유',
   'boat-shoes': '보트 슈즈', 'flat-sandals': '가죽 플랫 샌들', slides: '슬라이드', 'flip-flops': '조리', 'water-shoes': '아쿠아 슈즈',
   'training-shoes': '트레이닝화', 'running-shoes': '러닝화', 'trail-runners': '방수 트레일 러닝화',

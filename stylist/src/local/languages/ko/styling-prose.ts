@@ -44,12 +44,13 @@ export const ko: StylingProse = {
     keep: (d, s) => `그대로 두세요. ${p(d, '은')} ${s}점으로 이 코디에서 가장 좋은 부분 중 하나예요.`,
     keepRecommendation: (part) => `지금의 ${p(part, '을')} 그대로 두세요.`,
     low: (s, d) => `${p(d, '은')} ${s}점이에요.`,
-    tryThis: (r) => `이렇게 바꿔 보세요: ${r}.`,
+    tryThis: (r) => `${p(r, '으로')} 바꿔 보세요.`,
     notVisible: '이 부분은 보이지 않거나 설명이 없어서 평가할 수 없었어요.',
     ifYouAdd: (r) => `하나 더한다면 ${p(r, '이')} 이 상황에 어울려요.`,
     scored: (s) => `코디 점수는 ${s}점이에요.`,
     allKept: '모두 좋아요. 디테일만 바꿔 보세요.',
-    keepSome: (n) => `점수가 좋은 ${n}개 부분은 유지하고 나머지는 제안대로 바꿔 보세요.`,
+    // Counted with native numerals before a counter noun: 두 부분, 세 부분 (not '2개 부분').
+    keepSome: (n) => `점수가 좋은 ${['', '한', '두', '세', '네'][n] ?? n} 부분은 유지하고 나머지는 제안대로 바꿔 보세요.`,
     startFresh: '제안한 아이템부터 시작하세요. 함께 어울리도록 골랐어요.',
   },
 };

@@ -1,3 +1,4 @@
+import { FINISH_NAMES } from '../finish-names';
 import type { LanguagePack } from '../../i18n/types';
 import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar, garmentIn } from './grammar';
@@ -9,6 +10,7 @@ export const pt: LanguagePack = {
   ...names,
   list,
   garmentIn,
+  finished: FINISH_NAMES.pt,
   grammar,
   share: (colour, percent) => `${colour} (${percent}%)`,
   sentenceGap: ' ',
@@ -16,12 +18,12 @@ export const pt: LanguagePack = {
   phrases: {
     'summary.excellent': ['Um look de destaque para {occasion}.', 'Um visual caprichado e confiante para {occasion}.', 'Excelente escolha para {occasion}.'],
     'summary.good': ['Um bom look para {occasion}, com espaço para refinar.', 'Um visual sólido para {occasion}.', 'Funciona para {occasion}; um ou dois detalhes o elevariam.'],
-    'summary.fair': ['Um resultado irregular para {occasion}.', 'Algumas peças funcionam para {occasion}, outras não.', 'Dá para usar, mas ainda não combina com {occasion}.'],
-    'summary.weak': ['Este visual ainda não combina com {occasion}.', 'Um look difícil de defender para {occasion}.', 'Para {occasion}, vale repensar o conjunto.'],
+    'summary.fair': ['Um resultado irregular para {occasion}.', 'Algumas peças funcionam para {occasion}, outras não.', 'Dá para usar, mas ainda não é o ideal para {occasion}.'],
+    'summary.weak': ['Este visual ainda não funciona para {occasion}.', 'Um look difícil de defender para {occasion}.', 'Para {occasion}, vale repensar o conjunto.'],
     'text.described': ['Você descreve {garment}.', 'Pela sua descrição, você está usando {garment}.', 'Sua descrição cita {garment}.'],
     'text.noGarments': ['A descrição não cita nenhuma peça que eu reconheça, então não consigo avaliar as partes do look.', 'Não encontrei peças na descrição; cite as roupas (camisa, calça jeans, tênis…) para ter notas por parte.'],
     'text.onePiece': ['{#garment} {cobre|cobrem:garment} a parte de cima e a de baixo, então {conta|contam:garment} para as duas.', 'Por ser peça única, {#garment} {vale|valem:garment} para cima e para baixo.'],
-    'fit.good': ['{#garment} {é|são:garment} uma boa escolha para {occasion}.', '{#garment} {acerta|acertam:garment} o nível de {occasion}.', '{#garment} {combina|combinam:garment} bem com {occasion}.'],
+    'fit.good': ['{#garment} {é|são:garment} uma boa escolha para {occasion}.', '{#garment} {acerta|acertam:garment} o nível de {occasion}.', '{#garment} {funciona|funcionam:garment} bem para {occasion}.'],
     'fit.tooCasual': ['{#garment} {é casual|são casuais:garment} demais para {occasion}.', '{#garment} {fica|ficam:garment} um degrau abaixo do que {occasion} {pede|pedem:occasion}.', '{#garment} {deixa|deixam:garment} o look informal demais para {occasion}.'],
     'fit.tooFormal': ['{#garment} {é mais formal|são mais formais:garment} do que {occasion} {pede|pedem:occasion}.', '{#garment} {é elegante|são elegantes:garment} demais para {occasion}.'],
     'fit.sportWanted': ['{#garment} não {é feito|é feita|são feitos|são feitas:garment} para {occasion}; você precisa de roupas que respirem e acompanhem o movimento.', 'Para {occasion}, o certo é roupa esportiva, não {#garment}.'],
@@ -38,7 +40,7 @@ export const pt: LanguagePack = {
     'contrast.balanced': ['O equilíbrio entre claro e escuro dá estrutura ao look.', 'O contraste entre as peças está na medida.'],
     'contrast.high': ['O forte contraste entre claro e escuro deixa o look nítido e gráfico.', 'O contraste marcado entre claro e escuro atrai o olhar.'],
     'colour.tooLoud': ['Para {occasion}, as cores estão mais chamativas do que o esperado; tons sóbrios passam mais profissionalismo.', 'As cores vivas chamam a atenção de um jeito que não ajuda em {occasion}.'],
-    'colour.welcome': ['A cor traz uma energia que combina com {occasion}.', 'Para {occasion} a cor é bem-vinda, e você a usa bem.'],
+    'colour.welcome': ['A cor traz uma energia que cai bem para {occasion}.', 'Para {occasion} a cor é bem-vinda, e você a usa bem.'],
     'colour.tooQuiet': ['Para {occasion}, a paleta está muito apagada; uma peça colorida daria vida.', 'Está tudo discreto demais para {occasion}; uma cor de destaque ajudaria.'],
     'colour.weddingWhite': ['Usar só branco num casamento pode roubar a cena dos noivos.', 'O branco domina, e num casamento é melhor deixá-lo para os noivos.'],
     'quality.dark': ['A foto está muito escura e as cores ficam difíceis de ler; tente com luz natural.', 'A imagem está subexposta; com mais luz as cores apareceriam.'],

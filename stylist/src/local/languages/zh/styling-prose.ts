@@ -45,10 +45,12 @@ export const zh: StylingProse = {
     low: (s, d) => `${d}的得分是${s}分。`,
     tryThis: (r) => `换成${r}试试。`,
     notVisible: '这部分看不到也没有描述，所以无法评价。',
-    ifYouAdd: (r) => `如果要加一件，${r}适合这个场合。`,
+    // 一样, not 一件: the piece may be shoes (一双), a watch (一块) or a necklace (一条).
+    ifYouAdd: (r) => `如果要再添一样，${r}很适合这个场合。`,
     scored: (s) => `你的穿搭得到${s}分。`,
     allKept: '整体都很好，只需调整细节。',
-    keepSome: (n) => `保留得分高的${n}个部分，其余按建议更换。`,
+    // 两 before a measure word, never 2个 in running prose.
+    keepSome: (n) => `保留得分高的${['', '一', '两', '三', '四'][n] ?? n}个部分，其余按建议更换。`,
     startFresh: '从建议的单品开始搭配，它们是为彼此搭配而挑选的。',
   },
 };

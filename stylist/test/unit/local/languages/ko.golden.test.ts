@@ -44,6 +44,8 @@ describe('Korean particles follow the last sound of the word before them', () =>
     expect(withParticle('스니커즈', '이나')).toBe('스니커즈나');
     expect(withParticle('정장', '예요')).toBe('정장이에요');
     expect(withParticle('스니커즈', '이에요')).toBe('스니커즈예요');
+    expect(withParticle('면접', '이라면')).toBe('면접이라면');
+    expect(withParticle('데이트', '이라면')).toBe('데이트라면');
   });
 
   it('reads digits and Latin letters the Korean way, and skips a trailing bracket', () => {
@@ -89,7 +91,7 @@ describe('Korean sentences (golden, 해요체)', () => {
     expect(fill(neutral0, { colours: '검정과 회색' })).toBe('검정과 회색은 언제나 실패 없는 클래식 뉴트럴 베이스예요.');
     expect(fill(pairGood0, { items: '흰색 셔츠와 청바지', occasion: '일상', score: '7.9' })).toBe('네, 흰색 셔츠와 청바지는 일상에 잘 어울려요(7.9/10점).');
     expect(fill(best0, { base: '청바지', occasion: '일상', best: '흰색 티셔츠' })).toBe('일상용 청바지 차림이라면 최고의 선택은 흰색 티셔츠예요.');
-    expect(fill(best1, { base: '정장', occasion: '결혼식', best: '갈색 구두' })).toBe('정장 차림에 결혼식용으로는 갈색 구두가 가장 좋아요.');
+    expect(fill(best1, { base: '정장', occasion: '결혼식', best: '갈색 구두' })).toBe('결혼식에 정장 차림이라면 갈색 구두가 가장 좋아요.');
     expect(fill(chatLines.doThis, { item: '갈색 샌들' })).toBe('갈색 샌들로 가세요. 끝.');
     expect(fill(chatLines.doThis, { item: '네이비 정장' })).toBe('네이비 정장으로 가세요. 끝.');
   });
@@ -106,7 +108,7 @@ describe('Korean sentences (golden, 해요체)', () => {
   it('no template keeps a both-forms placeholder, and every particle slot names a known particle', () => {
     for (const t of templates()) {
       expect(t, t).not.toMatch(/\((이|가|을|를|은|는|과|와|으로|로)\)/u);
-      for (const m of t.matchAll(/\{\w+:([^}]+)\}/gu)) expect(['이', '가', '을', '를', '은', '는', '과', '와', '으로', '로', '이나', '나', '이에요', '예요']).toContain(m[1]);
+      for (const m of t.matchAll(/\{\w+:([^}]+)\}/gu)) expect(['이', '가', '을', '를', '은', '는', '과', '와', '으로', '로', '이나', '나', '이에요', '예요', '이라면', '라면']).toContain(m[1]);
     }
   });
 

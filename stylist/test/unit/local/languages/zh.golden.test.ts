@@ -35,7 +35,8 @@ describe('Chinese sentences (golden)', () => {
     const good0 = variant(rating.phrases['fit.good'], 0);
     expect(fill(good0, { garment: '白色衬衫', occasion: '上班' })).toBe('白色衬衫：很适合上班穿。');
     expect(prose.advice.low('5.1', '灰色西裤')).toBe('灰色西裤的得分是5.1分。');
-    expect(prose.advice.keepSome(3)).toBe('保留得分高的3个部分，其余按建议更换。');
+    expect(prose.advice.keepSome(3)).toBe('保留得分高的三个部分，其余按建议更换。');
+    expect(prose.advice.keepSome(2)).toBe('保留得分高的两个部分，其余按建议更换。');
     expect(sentences.combiner.builtFrom(4)).toBe('从你评分7分及以上的4套穿搭中组合而成，每个部分都选用得分最高的单品。');
     expect(fill(chatLines.capsule, { count: '10', items: '白衬衫、牛仔裤和乐福鞋' })).toBe('一个由10件单品组成的胶囊衣橱：白衬衫、牛仔裤和乐福鞋。');
   });
