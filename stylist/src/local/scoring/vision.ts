@@ -9,8 +9,9 @@ import { shoesEchoDegree } from '../vision/signals';
 /** Why vision could not rate a component (null: it is not vision's to say). */
 export function notSeenReason(v: VisionReport, c: RatingComponent): 'noPerson' | 'notInFrame' | 'noAccessory' | null {
   if (v.personCount === 0) return 'noPerson';
+  // An accessory only hinted at (no zone named) is not one to rate.
+  if (c === 'accessories') return v.regions.accessories?.zones?.length ? null : 'noAccessory';
   if (v.regions[c]) return null;
-  if (c === 'accessories') return 'noAccessory';
   if (c === 'footwear' && v.framing.includes('feetCut')) return 'notInFrame';
   if (c === 'bottom' && v.framing.includes('hipsCut')) return 'notInFrame';
   if (c === 'top' && v.keypoints === null) return 'noPerson';

@@ -9,7 +9,7 @@ import { KEYPOINTS } from './types';
 import { smoothstep } from '../signals/palette';
 import { continuousAtWaist, samePattern } from './waist';
 import { garmentPalette } from './garment-colour';
-import { readAccessories } from './accessory-zones';
+import { ACCESSORY_CONFIDENCE, readAccessories } from './accessory-zones';
 import { photoInNeutralLight, sceneTint } from './illuminant';
 import { readGarments, type GarmentPart } from './garments';
 import { legSplit, onePieceFrom } from './leg-split';
@@ -167,7 +167,7 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   const shoesEcho = shoes && (tMain || bMain)
     ? [...(regions.top?.palette ?? []), ...(regions.bottom?.palette ?? [])].some((c) => c.share >= 0.15 && near(c, shoes))
     : null;
-  const outfit = outfitPalette(regions, onePiece);
+  const outfit = outfitPalette(regions);
   return {
     ...base,
     keypoints: kp,
@@ -191,10 +191,12 @@ const OUTFIT_FADE: readonly [number, number] = [0.02, 0.06];
 const COVER: Record<VisionPart, number> = { top: 0.38, bottom: 0.34, footwear: 0.14, accessories: 0.08 };
 
 /** The outfit's palette: each region's colours weighted by how much of the look it covers. */
-export function outfitPalette(regions: Partial<Record<VisionPart, VisionRegion>>, onePiece: boolean): PaletteColour[] {
+export function outfitPalette(regions: Partial<Record<VisionPart, VisionRegion>>): PaletteColour[] {
   const acc = new Map<ColourId, { lab: Oklab; share: number }>();
   for (const [part, r] of Object.entries(regions) as [VisionPart, VisionRegion][]) {
-    const weight = onePiece && part === 'bottom' ? COVER.bottom : COVER[part];
+    // An accessory only hinted at (its colour near the lines of readAccessories) adds as much of
+    // its colour as the reading is sure of, so it fades into the look instead of entering whole.
+    const weight = part === 'accessories' ? COVER.accessories * Math.min(1, r.confidence / ACCESSORY_CONFIDENCE) : COVER[part];
     for (const c of r.palette) {
       const prev = acc.get(c.id);
       const share = c.share * weight;
