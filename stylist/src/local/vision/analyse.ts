@@ -167,7 +167,8 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   const shoesEcho = shoes && (tMain || bMain)
     ? [...(regions.top?.palette ?? []), ...(regions.bottom?.palette ?? [])].some((c) => c.share >= 0.15 && near(c, shoes))
     : null;
-  const outfit = outfitPalette(regions);
+  const ankle = Math.max(0, ...[kp.leftAnkle, kp.rightAnkle].filter(seen).map((k) => k.score));
+  const outfit = outfitPalette(regions, { footwear: smoothstep(SEEN, SEEN + ANKLE_FADE, ankle) });
   return {
     ...base,
     keypoints: kp,
@@ -190,13 +191,24 @@ const OUTFIT_FADE: readonly [number, number] = [0.02, 0.06];
 
 const COVER: Record<VisionPart, number> = { top: 0.38, bottom: 0.34, footwear: 0.14, accessories: 0.08 };
 
-/** The outfit's palette: each region's colours weighted by how much of the look it covers. */
-export function outfitPalette(regions: Partial<Record<VisionPart, VisionRegion>>): PaletteColour[] {
+/**
+ * Shoes are looked for under an ankle the pose sees (a score from SEEN); an ankle scored just over
+ * that line is as likely just under it in another copy of the photo (0.29 and 0.30 in a camera
+ * original and its phone copy), so the shoes' colour fades into the outfit as the surest ankle's
+ * score rises from the line to this much above it.
+ */
+const ANKLE_FADE = 0.1;
+
+/**
+ * The outfit's palette: each region's colours weighted by how much of the look it covers, times
+ * `sure` (0–1, default 1): how far the region is over the lines that found it.
+ */
+export function outfitPalette(regions: Partial<Record<VisionPart, VisionRegion>>, sure: Partial<Record<VisionPart, number>> = {}): PaletteColour[] {
   const acc = new Map<ColourId, { lab: Oklab; share: number }>();
   for (const [part, r] of Object.entries(regions) as [VisionPart, VisionRegion][]) {
     // An accessory only hinted at (its colour near the lines of readAccessories) adds as much of
     // its colour as the reading is sure of, so it fades into the look instead of entering whole.
-    const weight = part === 'accessories' ? COVER.accessories * Math.min(1, r.confidence / ACCESSORY_CONFIDENCE) : COVER[part];
+    const weight = (sure[part] ?? 1) * (part === 'accessories' ? COVER.accessories * Math.min(1, r.confidence / ACCESSORY_CONFIDENCE) : COVER[part]);
     for (const c of r.palette) {
       const prev = acc.get(c.id);
       const share = c.share * weight;
