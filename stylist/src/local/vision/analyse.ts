@@ -110,11 +110,14 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
     bottom: { keypoints: ['leftHip', 'rightHip', 'leftKnee', 'rightKnee'], cover: 1.6 },
     footwear: { keypoints: ['leftAnkle', 'rightAnkle'], cover: 1.5 },
   };
+  const ankle = Math.max(0, ...[kp.leftAnkle, kp.rightAnkle].filter(seen).map((k) => k.score));
   for (const g of Object.values(reading.garments)) {
     const c = CONFIDENCE[g.part];
+    const sure = g.part === 'footwear' ? smoothstep(SEEN, SEEN + ANKLE_FADE, ankle) : g.sure;
     regions[g.part] = {
       part: g.part, rects: [g.box], palette: g.palette, skinShare: round2(g.skinShare),
       confidence: round2(kpScore(kp, c.keypoints) * Math.min(1, g.coverage * c.cover)),
+      ...(sure !== undefined && sure < 1 ? { sure } : {}),
     };
   }
 
@@ -167,8 +170,7 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   const shoesEcho = shoes && (tMain || bMain)
     ? [...(regions.top?.palette ?? []), ...(regions.bottom?.palette ?? [])].some((c) => c.share >= 0.15 && near(c, shoes))
     : null;
-  const ankle = Math.max(0, ...[kp.leftAnkle, kp.rightAnkle].filter(seen).map((k) => k.score));
-  const outfit = outfitPalette(regions, { footwear: smoothstep(SEEN, SEEN + ANKLE_FADE, ankle) });
+  const outfit = outfitPalette(regions);
   return {
     ...base,
     keypoints: kp,
@@ -201,14 +203,14 @@ const ANKLE_FADE = 0.1;
 
 /**
  * The outfit's palette: each region's colours weighted by how much of the look it covers, times
- * `sure` (0–1, default 1): how far the region is over the lines that found it.
+ * how far the region is over the lines that found it (`sure`).
  */
-export function outfitPalette(regions: Partial<Record<VisionPart, VisionRegion>>, sure: Partial<Record<VisionPart, number>> = {}): PaletteColour[] {
+export function outfitPalette(regions: Partial<Record<VisionPart, VisionRegion>>): PaletteColour[] {
   const acc = new Map<ColourId, { lab: Oklab; share: number }>();
   for (const [part, r] of Object.entries(regions) as [VisionPart, VisionRegion][]) {
     // An accessory only hinted at (its colour near the lines of readAccessories) adds as much of
     // its colour as the reading is sure of, so it fades into the look instead of entering whole.
-    const weight = (sure[part] ?? 1) * (part === 'accessories' ? COVER.accessories * Math.min(1, r.confidence / ACCESSORY_CONFIDENCE) : COVER[part]);
+    const weight = (r.sure ?? 1) * (part === 'accessories' ? COVER.accessories * Math.min(1, r.confidence / ACCESSORY_CONFIDENCE) : COVER[part]);
     for (const c of r.palette) {
       const prev = acc.get(c.id);
       const share = c.share * weight;

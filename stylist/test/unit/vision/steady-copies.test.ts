@@ -71,11 +71,12 @@ describe('shoes under an ankle just over the seen line', () => {
   const navy = colour(lch(0.27, 0.05, 265), 1, 'navy');
   const camel = colour(lch(0.65, 0.09, 70), 1, 'camel');
   const regions = { top: region('top', [navy], 0.6), bottom: region('bottom', [navy], 0.6), footwear: region('footwear', [camel], 0.3) };
+  const withShoes = (sure: number): Parameters<typeof outfitPalette>[0] => ({ ...regions, footwear: { ...regions.footwear, sure } });
 
   it('add their colour as far as the ankle is over the line: none at it, all of it 0.1 above', () => {
-    const camelShare = (sure: number): number => outfitPalette(regions, { footwear: sure }).find((c) => c.id === 'camel')?.share ?? 0;
+    const camelShare = (sure: number): number => outfitPalette(withShoes(sure)).find((c) => c.id === 'camel')?.share ?? 0;
     expect(camelShare(0)).toBe(0);
-    expect(outfitPalette(regions, { footwear: 0 })).toEqual(outfitPalette({ top: regions.top, bottom: regions.bottom }));
+    expect(outfitPalette(withShoes(0))).toEqual(outfitPalette({ top: regions.top, bottom: regions.bottom }));
     expect(camelShare(1)).toBeCloseTo(outfitPalette(regions).find((c) => c.id === 'camel')!.share, 9);
     expect(camelShare(0.5)).toBeGreaterThan(0);
     expect(camelShare(0.5)).toBeLessThan(camelShare(1));
