@@ -1,8 +1,10 @@
 /**
  * Proof that preparing a photo on the phone (web/src/lib/photo: 1600 px, JPEG, EXIF orientation
  * applied) does not change what the engine says: every fixture photo (stylist/test/fixtures/photos)
- * made into a 12 MP camera original (stylist's photo scaled to 3000×4000, grain, stored sideways with
- * EXIF Orientation 6, ~4.5 MB), prepared by the app's own code in real Chromium (its worker), and both
+ * and every evaluation photo (stylist/eval/photos, 48 labelled photos of real outfits and scenes)
+ * made into a 12 MP camera original (the fixtures scaled to 3000×4000, the evaluation photos to
+ * 12 MP in their own proportions; grain, stored sideways with EXIF Orientation 6, ~4.5 MB),
+ * prepared by the app's own code in real Chromium (its worker), and both
  * rated by the local engine exactly as the ratings worker does (auto-rotate, ≤ 1024 px, then the
  * stylist with its vision models) for two occasions. Reports per photo the overall score of each and
  * the largest difference over the overall and every component score. Target: within ±0.1.
@@ -21,8 +23,11 @@ import { cameraPhoto } from '../e2e/support/camera-photo';
 import { openPhotoLab } from '../e2e/support/photo-lab';
 
 const ROOT = process.cwd();
-/** BENCH_PHOTO_DIR runs another folder, e.g. stylist/eval/photos (the 54 labelled evaluation photos). */
-const DIR = join(ROOT, process.env.BENCH_PHOTO_DIR ?? 'stylist/test/fixtures/photos');
+const FIXTURES = 'stylist/test/fixtures/photos';
+/** The folders run, and whether their photos keep their own proportions (the fixtures are cropped to a camera's 3:4). */
+const FOLDERS: Array<{ dir: string; keepAspect: boolean }> = process.env.BENCH_PHOTO_DIR
+  ? [{ dir: process.env.BENCH_PHOTO_DIR, keepAspect: process.env.BENCH_PHOTO_DIR !== FIXTURES }]
+  : [{ dir: FIXTURES, keepAspect: false }, { dir: 'stylist/eval/photos', keepAspect: true }];
 const OCCASIONS: RatingOccasion[] = ['work', 'casual'];
 /** BENCH_PHOTO_QUALITY / BENCH_PHOTO_EDGE try other settings than the app's (web/src/lib/photo/photo-rules.ts). */
 const OPTIONS = {
@@ -51,11 +56,14 @@ const rateOrRefuse = (input: Parameters<typeof stylist.rate>[0]): Promise<Stylis
     if (error instanceof StylistRefusedError) return `refused (${error.code})` as const;
     throw error;
   });
+const photos = FOLDERS.flatMap(({ dir, keepAspect }) => readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.jpg')).sort()
+  .map((name) => ({ dir, name, keepAspect })));
 let worst = 0;
 let worstSeen = 0;
 try {
-  for (const name of readdirSync(DIR).filter((f) => f.endsWith('.jpg')).sort()) {
-    const original = await cameraPhoto(readFileSync(join(DIR, name)), { keepAspect: Boolean(process.env.BENCH_PHOTO_DIR) });
+  for (const { dir, name: file, keepAspect } of photos) {
+    const name = dir === FIXTURES ? file : `${dir.split('/').at(-2) ?? dir}/${file}`;
+    const original = await cameraPhoto(readFileSync(join(ROOT, dir, file)), { keepAspect });
     const started = performance.now();
     const prepared = await lab.prepare(original, name, 'image/jpeg', OPTIONS);
     const prepareMs = Math.round(performance.now() - started);
@@ -102,7 +110,7 @@ try {
 console.log(JSON.stringify({
   bench: 'web.photo-scores',
   title: 'Photo prepared on the phone: same scores as the camera original',
-  description: `Each ${process.env.BENCH_PHOTO_DIR ? `photo in ${process.env.BENCH_PHOTO_DIR} as a 12 MP camera original in its own proportions (stored sideways with EXIF Orientation 6,` : 'fixture photo as a 12 MP camera original (3000×4000 displayed, stored 4000×3000 with EXIF Orientation 6,'} grain, JPEG q95) and as web/src/lib/photo prepares it in headless Chromium's worker (${OPTIONS.longEdge ?? 'the app\'s 1600'} px long edge, JPEG quality ${OPTIONS.quality ?? 'the app\'s 0.82'}, orientation applied, no metadata); both rated by the local engine as the ratings worker does, for ${OCCASIONS.join(' and ')}. Max score difference is over the overall and every component score (scores have one decimal). Target ±0.1; largest here: ${worst}${worstSeen ? `; a component rated in one version and not the other (a vision misreading, not a score difference): ${worstSeen} case(s)` : ''}. The prepare time includes moving the photo into the page (base64) on a shared 2-CPU machine.`,
+  description: `Each photo of ${FOLDERS.map((f) => f.dir).join(' and ')} (${photos.length} photos; the evaluation photos are named eval/…) as a 12 MP camera original (${FOLDERS.map((f) => (f.keepAspect ? 'in its own proportions' : '3000×4000 displayed')).join(' or ')}, stored sideways with EXIF Orientation 6, grain, JPEG q95) and as web/src/lib/photo prepares it in headless Chromium's worker (${OPTIONS.longEdge ?? 'the app\'s 1600'} px long edge, JPEG quality ${OPTIONS.quality ?? 'the app\'s 0.82'}, orientation applied, no metadata); both rated by the local engine as the ratings worker does, for ${OCCASIONS.join(' and ')}. Max score difference is over the overall and every component score (scores have one decimal). Target ±0.1; largest here: ${worst}${worstSeen ? `; a component rated in one version and not the other (a vision misreading, not a score difference): ${worstSeen} case(s)` : ''}. The prepare time includes moving the photo into the page (base64) on a shared 2-CPU machine.`,
   rows,
 }));
 // The target is the scores. A component read in one copy only is printed beside them: it is a

@@ -17,7 +17,8 @@ export function photoAsText(signals: OutfitSignals): string {
     lines.push(vision.personCount === 0 ? '- No person was found in the photo.' : `- People found: ${vision.personCount}; rating the most central one, ${vision.fullBody ? 'full body in frame' : 'only partly in frame'}${vision.framing.length ? ` (${vision.framing.join(', ')})` : ''}.`);
     for (const part of ['top', 'bottom', 'footwear', 'accessories'] as const) {
       const region = vision.regions[part];
-      lines.push(region && region.palette.length
+      // An accessory only hinted at (no zone named) is not reported as one.
+      lines.push(region && region.palette.length && (part !== 'accessories' || region.zones?.length)
         ? `- ${part}: ${colours(region.palette)}${region.skinShare > 0.35 ? ', much bare skin' : ''}${region.zones?.length ? ` at ${region.zones.join(', ')}` : ''}.`
         : `- ${part}: not seen.`);
     }

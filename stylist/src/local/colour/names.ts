@@ -137,6 +137,14 @@ function lightSide(h: number, light: SceneTint | null): number {
  * measured (see `lightSide`).
  */
 export function nearestColourName(lab: Oklab, light: SceneTint | null = null): ColourId {
+  return closestName(lab, light, () => true)?.id ?? 'grey';
+}
+
+/**
+ * The nearest name among those `accept` allows, with its naming distance (null when the colour's
+ * greyness rules them all out).
+ */
+function closestName(lab: Oklab, light: SceneTint | null, accept: (id: ColourId) => boolean): { id: ColourId; d: number } | null {
   const chroma = Math.hypot(lab.a, lab.b);
   const relative = chroma / Math.max(0.05, lab.L);
   // Near white, a faint warm or cool tint is the fabric's own once the light's cast is taken out
@@ -150,14 +158,37 @@ export function nearestColourName(lab: Oklab, light: SceneTint | null = null): C
   const greyChroma = lab.L >= LIGHT ? 0.025 : 0.035 + 0.01 * onLightAxis;
   const grey = chroma < 0.02 || (chroma < greyChroma && relative < 0.14 + 0.04 * onLightAxis);
   const coloured = !grey && (chroma >= 0.06 || (chroma >= 0.035 && relative >= 0.16 + 0.04 * onLightAxis));
-  let best: ColourId = 'grey';
-  let bestD = Infinity;
+  let best: { id: ColourId; d: number } | null = null;
   for (const c of NAMED_COLOURS) {
-    if (c.id === 'gold' || c.id === 'silver') continue;
+    if (c.id === 'gold' || c.id === 'silver' || !accept(c.id)) continue;
     if (grey && !ACHROMATIC_NAMES.has(c.id)) continue;
     if (coloured && ACHROMATIC_NAMES.has(c.id)) continue;
     const d = namingDistance(lab, chroma, c);
-    if (d < bestD) { bestD = d; best = c.id; }
+    if (!best || d < best.d) best = { id: c.id, d };
   }
   return best;
 }
+
+/**
+ * How surely a colour's name is a fashion neutral (1: navy, beige, grey; 0: pink, blue), graded
+ * by how much nearer the best neutral name is than the best other name. Halfway between a light
+ * grey and a dusty pink, or between denim and blue, the name is decided by noise (a phone's
+ * re-encoded copy of a photo names the same shirt the other way), so there the colour counts as
+ * half a neutral; a colour at a name's own swatch counts wholly as its name says.
+ */
+export function neutralNameWeight(lab: Oklab): number {
+  const neutral = closestName(lab, null, (id) => FASHION_NEUTRALS.has(id));
+  const other = closestName(lab, null, (id) => !FASHION_NEUTRALS.has(id));
+  if (!neutral || !other) return neutral ? 1 : 0;
+  const [dn, da] = [Math.sqrt(neutral.d), Math.sqrt(other.d)];
+  const margin = (da - dn) / Math.max(1e-9, da + dn);
+  const t = Math.max(0, Math.min(1, (margin + NAME_MARGIN) / (2 * NAME_MARGIN)));
+  return t * t * (3 - 2 * t);
+}
+
+/**
+ * Relative margin between the nearest neutral and the nearest other name over which a colour goes
+ * from the one to the other: ±0.2 is about a tenth of the way between two neighbouring swatches,
+ * the spread of one garment's measured colour between two copies of a photo.
+ */
+const NAME_MARGIN = 0.2;

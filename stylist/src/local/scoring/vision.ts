@@ -9,8 +9,9 @@ import { shoesEchoDegree } from '../vision/signals';
 /** Why vision could not rate a component (null: it is not vision's to say). */
 export function notSeenReason(v: VisionReport, c: RatingComponent): 'noPerson' | 'notInFrame' | 'noAccessory' | null {
   if (v.personCount === 0) return 'noPerson';
+  // An accessory only hinted at (no zone named) is not one to rate.
+  if (c === 'accessories') return v.regions.accessories?.zones?.length ? null : 'noAccessory';
   if (v.regions[c]) return null;
-  if (c === 'accessories') return 'noAccessory';
   if (c === 'footwear' && v.framing.includes('feetCut')) return 'notInFrame';
   if (c === 'bottom' && v.framing.includes('hipsCut')) return 'notInFrame';
   if (c === 'top' && v.keypoints === null) return 'noPerson';
@@ -38,8 +39,10 @@ export function regionScore(v: VisionReport, c: RatingComponent, outfit: ColourV
     // measured lightness gap and in the hue/chroma difference (OKLab a, b), so a slightly
     // different photo of the same outfit moves the score a little, never by a step.
     const hueGap = t && b ? Math.hypot(t.lab.a - b.lab.a, t.lab.b - b.lab.b) : 0;
-    score -= 0.3 * (1 - smoothstep(0.05, 0.11, tbc)) * smoothstep(0.03, 0.08, hueGap);
-    score += 0.2 * smoothstep(0.12, 0.18, tbc) * (1 - smoothstep(0.57, 0.63, tbc));
+    // As far as both pieces are surely found (a lap only just deep enough is half a bottom).
+    const both = (v.regions.top?.sure ?? 1) * (v.regions.bottom?.sure ?? 1);
+    score -= both * 0.3 * (1 - smoothstep(0.05, 0.11, tbc)) * smoothstep(0.03, 0.08, hueGap);
+    score += both * 0.2 * smoothstep(0.12, 0.18, tbc) * (1 - smoothstep(0.57, 0.63, tbc));
   }
   if (c === 'footwear') {
     // Shoes that repeat a garment's colour tie the look (+0.3), shoes apart from it a touch less

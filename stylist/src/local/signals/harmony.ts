@@ -1,4 +1,4 @@
-import { FASHION_NEUTRALS, LOUD_COLOURS } from '../colour/names';
+import { FASHION_NEUTRALS, LOUD_COLOURS, neutralNameWeight } from '../colour/names';
 import { hueDistance } from '../colour/oklab';
 import { lightnessSpread, smoothstep } from './palette';
 import { HARMONY_TYPES, type Harmony, type HarmonyType, type PaletteColour } from './types';
@@ -81,11 +81,11 @@ function significant(all: PaletteColour[], line: number): PaletteColour[] {
  * representative line (its middle) and its weight (how much of the smooth step it covers).
  * The weights sum to 1 and each moves continuously with the measured values.
  */
-function cells(values: number[], [lo, hi]: readonly [number, number]): { at: number; weight: number }[] {
+function cells(values: number[], [lo, hi]: readonly [number, number], step: (lo: number, hi: number, x: number) => number = smoothstep): { at: number; weight: number }[] {
   const cuts = [lo, ...[...new Set(values.filter((v) => v > lo && v < hi))].sort((a, b) => a - b), hi];
   const out: { at: number; weight: number }[] = [];
   for (let i = 0; i + 1 < cuts.length; i++) {
-    const weight = smoothstep(lo, hi, cuts[i + 1]!) - smoothstep(lo, hi, cuts[i]!);
+    const weight = step(lo, hi, cuts[i + 1]!) - step(lo, hi, cuts[i]!);
     if (weight > 0) out.push({ at: (cuts[i]! + cuts[i + 1]!) / 2, weight });
   }
   return out;
@@ -93,22 +93,31 @@ function cells(values: number[], [lo, hi]: readonly [number, number]): { at: num
 
 /**
  * How much each harmony type describes the palette: the classification averaged over the soft
- * significance and achromatic lines. Weights sum to 1 and are continuous in the colours' shares
- * and chroma, so a score blended from them never jumps when a colour crosses a line. With them,
- * how much of that reading has an accent colour at all (0–1).
+ * significance and achromatic lines, and over the line between a neutral name and a colour's
+ * name (`neutralNameWeight`: a dusty pink half a step from light grey, a denim half a step from
+ * blue, is half a neutral). Weights sum to 1 and are continuous in the colours' shares, chroma and
+ * hue, so a score blended from them never jumps when a colour crosses a line. With them, how much
+ * of that reading has an accent colour at all (0–1).
  */
 export function harmonyMix(all: PaletteColour[]): { mix: Record<HarmonyType, number>; accentWeight: number } {
   const mix = Object.fromEntries(HARMONY_TYPES.map((t) => [t, 0])) as Record<HarmonyType, number>;
   let accentWeight = 0;
   const shareCells = cells(all.map((c) => c.share), SIGNIFICANT_BAND);
   const chromaCells = cells(all.map((c) => c.lch.c), ACHROMATIC_BAND);
+  // A colour named in words stands at its name's swatch, where the weight is its name's (0 or 1).
+  const named = new Map(all.map((c) => [c, neutralNameWeight(c.lab)] as const));
+  const nameCells = cells([...named.values()], [0, 1], (_lo, _hi, x) => x);
   for (const s of shareCells) {
     const used = significant(all, s.at);
     for (const c of chromaCells) {
-      const neutrals = used.filter((x) => isNeutral(x, c.at));
-      const accents = used.filter((x) => !isNeutral(x, c.at));
-      mix[classify(used, neutrals, accents, c.at)] += s.weight * c.weight;
-      if (accents.length) accentWeight += s.weight * c.weight;
+      for (const n of nameCells) {
+        const neutral = (x: PaletteColour): boolean => x.lch.c < c.at || n.at < named.get(x)!;
+        const neutrals = used.filter(neutral);
+        const accents = used.filter((x) => !neutral(x));
+        const w = s.weight * c.weight * n.weight;
+        mix[classify(used, neutrals, accents, c.at)] += w;
+        if (accents.length) accentWeight += w;
+      }
     }
   }
   return { mix, accentWeight };

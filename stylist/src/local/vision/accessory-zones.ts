@@ -1,4 +1,5 @@
 import { deltaE, toOklch, type Oklab } from '../colour/oklab';
+import { smoothstep } from '../signals/palette';
 import type { PaletteColour } from '../colour/palette-colour';
 import { beltZone, type Rect4 } from './belt';
 import { garmentPalette } from './garment-colour';
@@ -12,6 +13,17 @@ const DISTINCT = 0.09;
 const BACKGROUND = 0.2;
 /** Below this chroma a colour is a neutral (white, grey, black). */
 const NEUTRAL = 0.035;
+/**
+ * Share of a zone's person pixels that must be something else (skin, garment, hair, background
+ * removed) for the zone to hold an accessory, and how many such pixels: graded, whole from 40 % and
+ * 16 pixels, none below 20 % and 8. A necklace's share of its zone is measured a few points apart
+ * on two copies of one photo (the camera original and the phone's smaller copy); at a single line
+ * (30 %) the accessory, and its colour in the outfit, came and went between them.
+ */
+const ZONE_SHARE: readonly [number, number] = [0.2, 0.4];
+const ZONE_PIXELS: readonly [number, number] = [8, 16];
+/** An accessory read from colour is at most this sure: a colour is evidence of one, not a sighting. */
+export const ACCESSORY_CONFIDENCE = 0.45;
 
 export interface AccessoryInput {
   img: WorkImage;
@@ -66,8 +78,9 @@ export function readAccessories(a: AccessoryInput, rectOut: (r: Rect4) => Vision
   const bottomMain = a.bottom?.filter((c) => c.share >= 0.12) ?? [];
   // Around the face a beard, glasses or a collar read as hair; the accessory zones take the hair from above the eyes only.
   const hair = hairColour(a.img, a.mask, a.isSkin, a.p, false);
-  const found: { zone: AccessoryZone; rects: Rect4[] }[] = [];
+  const found: { zone: AccessoryZone; rects: Rect4[]; evidence: number }[] = [];
   const accLab: Oklab[] = []; const accW: number[] = [];
+  let strongest = 0;
   for (const [zone, rects] of zonesOf(a, topMain, bottomMain)) {
     if (!rects.length) continue;
     const sets = rects.map((r) => collect(a.img, a.mask, r, 0));
@@ -91,16 +104,23 @@ export function readAccessories(a: AccessoryInput, rectOut: (r: Rect4) => Vision
       if (c.L < 0.22 && zone !== 'waist') return false;
       return true;
     });
-    if (keep.length / person.length >= 0.3 && keep.length >= 12) {
-      found.push({ zone, rects });
-      for (const k of keep) { accLab.push(k.c); accW.push(k.w); }
+    const evidence = smoothstep(ZONE_SHARE[0], ZONE_SHARE[1], keep.length / person.length) * smoothstep(ZONE_PIXELS[0], ZONE_PIXELS[1], keep.length);
+    if (evidence > 0) {
+      found.push({ zone, rects, evidence });
+      strongest = Math.max(strongest, evidence);
+      for (const k of keep) { accLab.push(k.c); accW.push(k.w * evidence); }
     }
   }
   if (!found.length || accLab.length < 6) return null;
   const palette = garmentPalette(accLab, accW);
-  if (!palette.length) return null;
+  // As sure as the clearest zone's evidence: a zone near its lines is a faint hint, and the outfit
+  // counts its colour by this (analyse.ts outfitPalette).
+  const confidence = Math.round(100 * ACCESSORY_CONFIDENCE * Math.min(1, accLab.length / 40) * strongest) / 100;
+  if (!palette.length || confidence === 0) return null;
   return {
     part: 'accessories', rects: found.flatMap((f) => f.rects.map(rectOut)), palette, skinShare: 0,
-    confidence: Math.round(45 * Math.min(1, accLab.length / 40)) / 100, zones: found.map((f) => f.zone),
+    // A zone is named where the reading is at least half sure (the old single line); fainter ones
+    // only lend their colour to the outfit, and the accessory is not rated on them (signals.ts).
+    confidence, zones: found.filter((f) => f.evidence >= 0.5).map((f) => f.zone),
   };
 }

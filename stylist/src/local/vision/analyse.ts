@@ -9,7 +9,7 @@ import { KEYPOINTS } from './types';
 import { smoothstep } from '../signals/palette';
 import { continuousAtWaist, samePattern } from './waist';
 import { garmentPalette } from './garment-colour';
-import { readAccessories } from './accessory-zones';
+import { ACCESSORY_CONFIDENCE, readAccessories } from './accessory-zones';
 import { photoInNeutralLight, sceneTint } from './illuminant';
 import { readGarments, type GarmentPart } from './garments';
 import { legSplit, onePieceFrom } from './leg-split';
@@ -111,11 +111,14 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
     bottom: { keypoints: ['leftHip', 'rightHip', 'leftKnee', 'rightKnee'], cover: 1.6 },
     footwear: { keypoints: ['leftAnkle', 'rightAnkle'], cover: 1.5 },
   };
+  const ankle = Math.max(0, ...[kp.leftAnkle, kp.rightAnkle].filter(seen).map((k) => k.score));
   for (const g of Object.values(reading.garments)) {
     const c = CONFIDENCE[g.part];
+    const sure = g.part === 'footwear' ? smoothstep(SEEN, SEEN + ANKLE_FADE, ankle) : g.sure;
     regions[g.part] = {
       part: g.part, rects: [g.box], palette: g.palette, skinShare: round2(g.skinShare),
       confidence: round2(kpScore(kp, c.keypoints) * Math.min(1, g.coverage * c.cover)),
+      ...(sure !== undefined && sure < 1 ? { sure } : {}),
     };
   }
 
@@ -168,7 +171,7 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   const shoesEcho = shoes && (tMain || bMain)
     ? [...(regions.top?.palette ?? []), ...(regions.bottom?.palette ?? [])].some((c) => c.share >= 0.15 && near(c, shoes))
     : null;
-  const outfit = outfitPalette(regions, onePiece);
+  const outfit = outfitPalette(regions);
   return {
     ...base,
     keypoints: kp,
@@ -192,11 +195,24 @@ const OUTFIT_FADE: readonly [number, number] = [0.02, 0.06];
 
 const COVER: Record<VisionPart, number> = { top: 0.38, bottom: 0.34, footwear: 0.14, accessories: 0.08 };
 
-/** The outfit's palette: each region's colours weighted by how much of the look it covers. */
-export function outfitPalette(regions: Partial<Record<VisionPart, VisionRegion>>, onePiece: boolean): PaletteColour[] {
+/**
+ * Shoes are looked for under an ankle the pose sees (a score from SEEN); an ankle scored just over
+ * that line is as likely just under it in another copy of the photo (0.29 and 0.30 in a camera
+ * original and its phone copy), so the shoes' colour fades into the outfit as the surest ankle's
+ * score rises from the line to this much above it.
+ */
+const ANKLE_FADE = 0.1;
+
+/**
+ * The outfit's palette: each region's colours weighted by how much of the look it covers, times
+ * how far the region is over the lines that found it (`sure`).
+ */
+export function outfitPalette(regions: Partial<Record<VisionPart, VisionRegion>>): PaletteColour[] {
   const acc = new Map<ColourId, { lab: Oklab; share: number }>();
   for (const [part, r] of Object.entries(regions) as [VisionPart, VisionRegion][]) {
-    const weight = onePiece && part === 'bottom' ? COVER.bottom : COVER[part];
+    // An accessory only hinted at (its colour near the lines of readAccessories) adds as much of
+    // its colour as the reading is sure of, so it fades into the look instead of entering whole.
+    const weight = (r.sure ?? 1) * (part === 'accessories' ? COVER.accessories * Math.min(1, r.confidence / ACCESSORY_CONFIDENCE) : COVER[part]);
     for (const c of r.palette) {
       const prev = acc.get(c.id);
       const share = c.share * weight;

@@ -43,6 +43,8 @@ export interface GarmentRegion {
   pixels: { lab: Oklab[]; weight: number[] };
   /** Footwear only: a foot's place reaches past the frame's bottom edge. */
   cut?: boolean;
+  /** How far over the lines that found it (0–1; absent: wholly), for the outfit's palette. */
+  sure?: number;
 }
 
 export interface GarmentReading {
@@ -309,7 +311,7 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
   const top = torsoAt && chestUnknown && shoulders && hips ? below(torsoAt, (shoulders.y + hips.y) / 2) : torsoAt;
   add('top', top && raised !== null ? above(top, raised) : top, MASK_MIN);
   // Without knees or ankles the pose cannot place the legs; the mask below the hips still can.
-  const legs = legsShape(p, shoulderW, H)
+  const legs: (Shape & { sure?: number }) | null = legsShape(p, shoulderW, H)
     ?? (shoulders && p.leftHip && p.rightHip && maskUsable
       ? lowerBodyFromMask({ width: W, height: H, weight: (x, y) => layer.weight[y * W + x]!, lab: (x, y) => lab.at(y * W + x), leftHip: p.leftHip, rightHip: p.rightHip, shoulders, shoulderW })
       : null);
@@ -317,7 +319,7 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
     ? polygonShape([{ x: Math.min(...hipXs) - shoulderW * 0.16, y: raised }, { x: Math.max(...hipXs) + shoulderW * 0.16, y: raised }, { x: Math.max(...hipXs) + shoulderW * 0.16, y: hips.y }, { x: Math.min(...hipXs) - shoulderW * 0.16, y: hips.y }])
     : null;
   // The skin-coloured-garment test reads the band just below where the bottom begins.
-  add('bottom', legs && waistband ? union([waistband, legs]) : legs, MASK_MIN, {}, 0.3);
+  add('bottom', legs && waistband ? union([waistband, legs]) : legs, MASK_MIN, legs?.sure !== undefined ? { sure: legs.sure } : {}, 0.3);
   // Each shoe is the mask's lowest part joined to its leg below the ankle; where the mask lost the
   // foot (or is not usable), a box under the ankle. A foot that runs into the bottom edge is cut:
   // its pixels are the frame's edge, not a whole shoe.

@@ -3,6 +3,7 @@ import type { Shape } from './garment-shapes';
 import { MASK_MIN, type Px } from './region-pixels';
 import { surfaceStart } from './surface-in-front';
 import { HIP_DROP } from './implied-joints';
+import { smoothstep } from '../signals/palette';
 
 /**
  * The lower half when the pose found the hips but neither knee nor ankle (a seated person whose
@@ -60,7 +61,13 @@ function furnitureRow(a: number, c: number, shoulderX0: number, shoulderX1: numb
   return a <= shoulderX0 - past && c >= shoulderX1 + past;
 }
 
-export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
+/**
+ * The lower half as the mask shows it, with `sure` (0–1): how far the run below the hips goes past
+ * the least that counts (MIN_DEPTH), reaching 1 at twice that. A lap measured 8 rows deep in one
+ * copy of a photo and 5 in another (the least: 7) is a lower half only just seen, and the outfit
+ * takes its colour as far as it is sure (analyse.ts outfitPalette), not whole or not at all.
+ */
+export function lowerBodyFromMask(b: LowerBodyInput): (Shape & { sure: number }) | null {
   const { width: W, height: H } = b;
   const hipY = (b.leftHip.y + b.rightHip.y) / 2;
   const torso = hipY - b.shoulders.y;
@@ -96,10 +103,12 @@ export function lowerBodyFromMask(b: LowerBodyInput): Shape | null {
   }
   const surface = b.lab ? surfaceStart({ width: W, height: H, weight: b.weight, lab: b.lab, rows, y0, bodyW, shoulders: b.shoulders, torso }) : null;
   if (surface !== null) rows.length = surface;
-  if (rows.length < Math.max(3, torso * MIN_DEPTH)) return null;
+  const least = Math.max(3, torso * MIN_DEPTH);
+  if (rows.length < least) return null;
   const box = { x0: Math.min(...rows.map((r) => r[0])), y0: y0, x1: Math.max(...rows.map((r) => r[1])), y1: y0 + rows.length };
   return {
     box,
+    sure: smoothstep(least, 2 * least, rows.length),
     inside(x, y) {
       const r = rows[Math.floor(y) - y0];
       return !!r && x >= r[0] && x < r[1];

@@ -8,6 +8,9 @@ import type { VisionReport } from './types';
 export function regionSignals(v: VisionReport): Partial<Record<RatingComponent, RegionSignals>> {
   const out: Partial<Record<RatingComponent, RegionSignals>> = {};
   for (const [part, r] of Object.entries(v.regions)) {
+    // An accessory only hinted at (no zone half sure, vision/accessory-zones.ts) is a colour in the
+    // outfit's palette, not a piece to rate.
+    if (r?.part === 'accessories' && !r.zones?.length) continue;
     if (r && r.palette.length) out[part as RatingComponent] = { palette: r.palette, confidence: r.confidence };
   }
   return out;

@@ -65,6 +65,13 @@ export interface VisionRegion {
   confidence: number;
   /** For accessories: the zones where a distinct colour was found. */
   zones?: AccessoryZone[];
+  /**
+   * How far the region is over the lines that found it (0–1; absent: wholly): shoes under an ankle
+   * just over the seen line, a lap only just deep enough. The outfit's palette and the top-bottom
+   * contrast count the region this much, so a region found in one copy of a photo and not in
+   * another moves the scores a little.
+   */
+  sure?: number;
 }
 
 /**

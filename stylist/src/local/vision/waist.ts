@@ -111,6 +111,18 @@ function skinToned(gap: PaletteColour, fabric: readonly PaletteColour[], face: O
 export interface TorsoBreak { y: number; bare: boolean }
 
 /**
+ * The waist is read in horizontal bands, which cross a torso only while it stands more upright
+ * than not: bent over a table or lying back, the shoulder-to-hip line tilts past 45° and a
+ * horizontal band runs along the torso, so a "break" between two bands is a fold or the light on
+ * one fabric, and two copies of one photo find it at different rows or not at all. There no
+ * break is read (the top is not cut short at a fold); whether one fabric runs through the waist
+ * is still read (`continuousAtWaist`).
+ */
+function upright(w: Pick<WaistInput, 'shoulders' | 'hips'>): boolean {
+  return Math.abs(w.hips.y - w.shoulders.y) >= Math.abs(w.hips.x - w.shoulders.x);
+}
+
+/**
  * The break between a top and what is worn below it, looked for in the lower half of the torso in
  * bands a tenth of the torso high: skin across the body for two bands running (a crop top's
  * midriff; a neckline is higher up, a forearm across the waist narrower), or a fabric different from the chest's that holds from there down to the hips (a top
@@ -120,7 +132,7 @@ export interface TorsoBreak { y: number; bare: boolean }
  */
 export function torsoBreak(w: WaistInput): TorsoBreak | null {
   const torso = w.hips.y - w.shoulders.y;
-  if (torso <= 6) return null;
+  if (torso <= 6 || !upright(w)) return null;
   const chestPalette = band(w, { x0: w.shoulders.x - w.shoulderW * 0.4, x1: w.shoulders.x + w.shoulderW * 0.4, y0: w.shoulders.y + torso * 0.15, y1: w.shoulders.y + torso * 0.45 })?.palette ?? [];
   if (!chestPalette[0]) return null;
   const h = torso * 0.1;

@@ -1,0 +1,90 @@
+/**
+ * Dev aid for the photo-scores bench: for each pair NAME.camera.jpg / NAME.phone.jpg written by
+ * photo-copies.ts, the engine's reading of both side by side (person chosen, regions with their
+ * confidence and palettes, one-piece, framing, outfit palette, scores), so the decision that flips
+ * between two copies of one photo can be seen. Prints one summary line per photo, and the detail
+ * of those whose scores differ by more than 0.1 (or of every photo matching FILTER).
+ * Usage: node scripts/lib/run-ts.mjs web/bench/dev/photo-copies-diff.ts DIR [FILTER]
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { RatingOccasion } from '@fitrater/contracts';
+import type { PreparedImage } from '../../../stylist/src/stylist';
+import { createVisionClient } from '../../../stylist/src/local/vision/client';
+import { measure } from '../../../stylist/src/local/engine';
+import { judge, type Verdict } from '../../../stylist/src/local/scoring/verdict';
+import type { VisionReport } from '../../../stylist/src/local/vision/types';
+import type { PaletteColour } from '../../../stylist/src/local/signals/types';
+
+const args = process.argv.slice(process.argv.findIndex((a) => a.endsWith('photo-copies-diff.ts')) + 1);
+const [dir, filter] = args;
+if (!dir) throw new Error('usage: photo-copies-diff.ts DIR [FILTER]');
+const OCCASIONS: RatingOccasion[] = ['work', 'casual'];
+const vision = createVisionClient({ ref: true });
+if ((await vision.ready()).state !== 'ready') throw new Error('vision unavailable');
+
+const LCH = process.env.LCH === '1';
+const pal = (p: PaletteColour[] | undefined): string => (p ?? []).map((c) => `${c.id} ${(c.share * 100).toFixed(0)}%${LCH ? ` (L${c.lch.l.toFixed(2)} c${c.lch.c.toFixed(3)} h${c.lch.h.toFixed(0)})` : ''}`).join(', ');
+const f2 = (x: number): string => x.toFixed(2);
+
+async function image(path: string): Promise<PreparedImage> {
+  const bytes = readFileSync(path);
+  const m = await sharp(bytes).metadata();
+  return { bytes, width: m.width!, height: m.height!, mimeType: 'image/jpeg' };
+}
+
+function describe(v: VisionReport | null): string[] {
+  if (!v) return ['no report'];
+  const out = [
+    `persons ${v.personCount} chosen ${v.chosen} box ${v.chosen >= 0 ? v.persons[v.chosen]!.box.map(f2).join(' ') : '-'} score ${v.chosen >= 0 ? f2(v.persons[v.chosen]!.score) : '-'}`,
+    `onePiece ${v.onePiece} lowerKind ${v.lowerKind ?? '-'} fullBody ${v.fullBody} framing [${v.framing.join(' ')}] contrast ${v.topBottomContrast ?? '-'} echo ${v.shoesEcho}`,
+    `explicit ${v.explicit ? Object.entries(v.explicit).map(([k, x]) => `${k} ${f2(x)}`).join(' ') : '-'}`,
+  ];
+  for (const part of ['top', 'bottom', 'footwear', 'accessories'] as const) {
+    const r = v.regions[part];
+    out.push(r ? `${part}: conf ${f2(r.confidence)} skin ${f2(r.skinShare)} rect ${r.rects.map((q) => [q.x, q.y, q.w, q.h].map(f2).join(' ')).join(' | ')} ${r.zones ? `zones ${r.zones.join(' ')} ` : ''}[${pal(r.palette)}]` : `${part}: -`);
+  }
+  out.push(`outfit: [${pal(v.outfit)}] distinct ${v.distinctColours}`);
+  return out;
+}
+
+const names = readdirSync(dir).filter((f) => f.endsWith('.camera.jpg')).map((f) => f.replace('.camera.jpg', '')).sort()
+  .filter((n) => !filter || n.includes(filter));
+try {
+  for (const name of names) {
+    const [a, b] = [await image(join(dir, `${name}.camera.jpg`)), await image(join(dir, `${name}.phone.jpg`))];
+    const [va, vb] = [await vision.detect(a), await vision.detect(b)];
+    let worst = 0;
+    const lines: string[] = [];
+    for (const occasion of OCCASIONS) {
+      const input = { description: null, occasion, customOccasion: null, language: 'en' as const };
+      const verdicts: Array<Verdict | string> = [];
+      for (const [img, v] of [[a, va], [b, vb]] as const) {
+        try {
+          verdicts.push(judge(await measure({ ...input, image: img }, { vision: async () => v })));
+        } catch (e) { verdicts.push(String((e as Error).message)); }
+      }
+      const [x, y] = verdicts as [Verdict | string, Verdict | string];
+      if (typeof x === 'string' || typeof y === 'string') { lines.push(`${occasion}: ${typeof x === 'string' ? 'refused' : x.overall} → ${typeof y === 'string' ? 'refused' : y.overall}`); continue; }
+      const comps = Object.keys(x.components).sort() as (keyof typeof x.components)[];
+      const row = [`overall ${x.overall} → ${y.overall}`, `colours ${x.photoColours?.score.toFixed(2)} → ${y.photoColours?.score.toFixed(2)} (${x.photoColours?.harmony.type} → ${y.photoColours?.harmony.type})`];
+      worst = Math.max(worst, Math.abs(x.overall - y.overall));
+      for (const c of comps) {
+        const [s, t] = [x.components[c].rating, y.components[c].rating];
+        if (s !== null && t !== null) worst = Math.max(worst, Math.abs(s - t));
+        row.push(`${c} ${s ?? '-'} → ${t ?? '-'}`);
+      }
+      lines.push(`${occasion}: ${row.join('; ')}`);
+    }
+    worst = Math.round(worst * 10) / 10;
+    console.log(`${worst > 0.1 ? '!!' : '  '} ${name}: max ${worst}`);
+    if (worst > 0.1 || filter) {
+      for (const l of lines) console.log(`     ${l}`);
+      const [da, db] = [describe(va), describe(vb)];
+      da.forEach((l, i) => { console.log(`   C ${l}`); if (db[i] !== l) console.log(`   P ${db[i]}`); });
+    }
+  }
+} finally {
+  await vision.close();
+}
