@@ -66,29 +66,8 @@ const NAME_H = 1.5;
  * one beyond it counts whole. A dulled red top is still red; a vivid rust is never red.
  */
 const BELOW_NAME_CHROMA = 0.6;
-/**
- * Less light scales a colour's OKLab lightness and chroma together (OKLab is a cube root of linear
- * light, so an exposure change multiplies L, a and b alike): a fabric in a dim corner keeps its
- * chroma for its lightness. A colour darker than a name and about as vivid for its depth as that
- * name is the name in less light (a royal-blue knit under a bar's lamps), and no darker name fits
- * it: navy or wine fabric is never that vivid. Its lightness shortfall then counts this much less.
- * The relief needs the vividness to match: it fades in from 80 % to 100 % of the name's and out
- * from 130 % to 160 % (an olive is far more vivid than sage, so it is no sage in the dark). Only a
- * vivid name's vividness tells it apart: a pale or muted name shares its vividness with its darker
- * neighbours (cream and beige, lavender and lilac), and there lightness is the name. Greys have no
- * vividness at all, so a dark grey is never lightened into a lighter grey.
- */
-const DIM_LIGHT_RELIEF = 0.5;
-/** From this chroma a name is vivid (blue, red, green, orange; not navy, beige, lavender or sage). */
-const VIVID_NAME = 0.1;
-const smooth = (x: number): number => { const t = Math.min(1, Math.max(0, x)); return t * t * (3 - 2 * t); };
-function dimLightRelief(lab: Oklab, chroma: number, c: NamedColour): number {
-  if (lab.L >= c.lab.L || c.lch.c < VIVID_NAME || chroma < 0.035) return 0;
-  const asVivid = chroma / Math.max(0.05, lab.L) / (c.lch.c / c.lab.L);
-  return DIM_LIGHT_RELIEF * smooth((asVivid - 0.8) / 0.2) * smooth((1.6 - asVivid) / 0.3);
-}
 function namingDistance(lab: Oklab, chroma: number, c: NamedColour): number {
-  const dL = (lab.L - c.lab.L) * (1 - dimLightRelief(lab, chroma, c));
+  const dL = lab.L - c.lab.L;
   const dC0 = chroma - c.lch.c;
   const dC = dC0 < 0 ? dC0 * BELOW_NAME_CHROMA : dC0;
   // ΔH² = Δa² + Δb² − ΔC² (the CIE identity), never negative.
