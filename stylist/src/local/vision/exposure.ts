@@ -6,6 +6,14 @@ const WHITE = 240;
 const PERCENTILE = 0.99;
 /** At most this gain: a night photo is not turned into a daylight one. */
 const MAX_GAIN = 1.45;
+/**
+ * At most this gain for reading colours (about 1.7 stops of linear light at the white patch, where
+ * `MAX_GAIN` is 1.2): a lamp-lit room is often that far under a daylit one, and a viewer judges a
+ * fabric's lightness against the scene's white, so a charcoal knit by one lamp is charcoal, not
+ * black. Still capped: a night photo whose brightest percent is no white surface is not lifted to
+ * daylight. The models' input keeps `MAX_GAIN`.
+ */
+export const COLOUR_MAX_GAIN = 1.7;
 
 /**
  * A dim photo with the same gain on R, G and B (white-patch exposure, no colour-cast correction),

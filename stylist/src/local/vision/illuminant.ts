@@ -1,7 +1,7 @@
 import type { SceneTint } from '../colour/names';
 import { hueDistance, linearToLms, linearToSrgb, lmsToLinear, lmsToOklab, rgbToOklab, srgbToLinear, toOklch, type Oklab } from '../colour/oklab';
 import { smoothstep } from '../signals/palette';
-import { exposed, exposureGain } from './exposure';
+import { COLOUR_MAX_GAIN, exposed, exposureGain } from './exposure';
 import { maskValue } from './person-layer';
 import { faceSkin, pixels } from './region-pixels';
 import type { Detections, WorkImage } from './types';
@@ -226,7 +226,8 @@ export function photoInNeutralLight(photo: WorkImage, det: Detections, person: n
   // Exposure is judged on the photo with the light's colour taken out: a white wall under a lamp
   // is brightest in red, and a gain that lifts only the red to white leaves the wall, and every
   // fabric, darker than in white light of the same strength. Lamps and windows clipped in the photo
-  // as taken stay the top of the range (see `exposureGain`).
+  // as taken stay the top of the range (see `exposureGain`); the colour reading may lift further
+  // than the models' input (`COLOUR_MAX_GAIN`).
   const neutral = neutralised(photo, light);
-  return { img: exposed(neutral, exposureGain(neutral, undefined, photo)), light };
+  return { img: exposed(neutral, exposureGain(neutral, COLOUR_MAX_GAIN, photo)), light };
 }

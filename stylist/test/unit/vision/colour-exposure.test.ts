@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linearToSrgb, srgbToLinear } from '../../../src/local/colour/oklab';
-import { exposed, exposureGain } from '../../../src/local/vision/exposure';
+import { COLOUR_MAX_GAIN, exposed, exposureGain } from '../../../src/local/vision/exposure';
 import type { WorkImage } from '../../../src/local/vision/types';
 
 /** A scene of flat patches, each `count` pixels of one 8-bit colour. */
@@ -35,6 +35,15 @@ describe('the colour reading\'s exposure', () => {
     for (const at of [0, 200, 600]) {
       for (let c = 0; c < 3; c++) expect(Math.abs(back.rgb[at * 3 + c]! - full.rgb[at * 3 + c]!)).toBeLessThanOrEqual(1.5);
     }
+  });
+
+  it('a room by one lamp, a stop and a half under daylight, is read at its own white; the models\' lift stays capped lower', () => {
+    const full = scene([{ rgb: WHITE_WALL, count: 200 }, { rgb: CHARCOAL, count: 800 }]);
+    const dim = lessLight(full, [0.33, 0.33, 0.33]);
+    const gain = exposureGain(dim, COLOUR_MAX_GAIN);
+    expect(exposureGain(dim)).toBeLessThan(gain);
+    const back = exposed(dim, gain);
+    for (let c = 0; c < 3; c++) expect(Math.abs(back.rgb[200 * 3 + c]! - full.rgb[200 * 3 + c]!)).toBeLessThanOrEqual(1.5);
   });
 
   it('a photo already exposed to white is left as it is', () => {
