@@ -1,7 +1,7 @@
 import type { SceneTint } from '../colour/names';
 import { hueDistance, linearToLms, linearToSrgb, lmsToLinear, lmsToOklab, rgbToOklab, srgbToLinear, toOklch, type Oklab } from '../colour/oklab';
 import { smoothstep } from '../signals/palette';
-import { exposed, exposureGain } from './exposure';
+import { COLOUR_MAX_GAIN, exposed, exposureGain } from './exposure';
 import { maskValue } from './person-layer';
 import { faceSkin, pixels } from './region-pixels';
 import type { Detections, WorkImage } from './types';
@@ -164,9 +164,9 @@ export function estimateLight(img: WorkImage, det: Detections, person: number, f
  * built on (each cone-like channel divided by the light's), which keeps a neutral's lightness and
  * turns the light's own colour to grey. `strength` 0 returns the image itself.
  */
-export function neutralised(img: WorkImage, light: SceneLight, exposure = 1): WorkImage {
+export function neutralised(img: WorkImage, light: SceneLight): WorkImage {
   const s = light.strength;
-  if (s <= 0) return exposure === 1 ? img : exposed(img, exposure);
+  if (s <= 0) return img;
   // The light's LMS at unit OKLab lightness (the OKLab inverse with L = 1).
   const a = light.cast.a * s; const b = light.cast.b * s;
   const gain = [
@@ -188,10 +188,9 @@ export function neutralised(img: WorkImage, light: SceneLight, exposure = 1): Wo
   for (let i = 0; i < n; i++) {
     const o = i * 3;
     const r = srgbToLinear(img.rgb[o]!); const g = srgbToLinear(img.rgb[o + 1]!); const bl = srgbToLinear(img.rgb[o + 2]!);
-    // The exposure gain works on the 8-bit channels, as `exposed` applies it.
-    rgb[o] = Math.min(255, Math.round(linearToSrgb(T[0]! * r + T[1]! * g + T[2]! * bl) * exposure));
-    rgb[o + 1] = Math.min(255, Math.round(linearToSrgb(T[3]! * r + T[4]! * g + T[5]! * bl) * exposure));
-    rgb[o + 2] = Math.min(255, Math.round(linearToSrgb(T[6]! * r + T[7]! * g + T[8]! * bl) * exposure));
+    rgb[o] = Math.round(linearToSrgb(T[0]! * r + T[1]! * g + T[2]! * bl));
+    rgb[o + 1] = Math.round(linearToSrgb(T[3]! * r + T[4]! * g + T[5]! * bl));
+    rgb[o + 2] = Math.round(linearToSrgb(T[6]! * r + T[7]! * g + T[8]! * bl));
   }
   return { rgb, width: img.width, height: img.height };
 }
@@ -224,7 +223,11 @@ export function photoInNeutralLight(photo: WorkImage, det: Detections, person: n
   const mask = det.mask ? (x: number, y: number): number => maskValue(det, x, y, W, H) : (): number => 1;
   const face = faceSkin(photo, mask, pixels(me.keypoints, W, H));
   const light = estimateLight(photo, det, person, face);
-  // Exposure is judged on the photo as taken: taking a warm cast out lowers the red channel, and
-  // lifting the whole photo for that would lift a dark fabric into skin's lightness.
-  return { img: neutralised(photo, light, exposureGain(photo)), light };
+  // Exposure is judged on the photo with the light's colour taken out: a white wall under a lamp
+  // is brightest in red, and a gain that lifts only the red to white leaves the wall, and every
+  // fabric, darker than in white light of the same strength. Lamps and windows clipped in the photo
+  // as taken stay the top of the range (see `exposureGain`); the colour reading may lift further
+  // than the models' input (`COLOUR_MAX_GAIN`).
+  const neutral = neutralised(photo, light);
+  return { img: exposed(neutral, exposureGain(neutral, COLOUR_MAX_GAIN, photo)), light };
 }

@@ -27,6 +27,8 @@ function relit(img: { rgb: Buffer | Uint8Array; width: number; height: number },
 const LIGHTS: Record<string, Light> = {
   dim: { gains: [0.3, 0.3, 0.3] },
   'dim lamp': { gains: [0.45, 0.36, 0.25] },
+  // One lamp in a bigger room: two stops under daylight, amber.
+  'dimmer lamp': { gains: [0.27, 0.22, 0.15] },
   'warm lamp': { gains: [1, 0.8, 0.56] },
   'cool shade': { gains: [0.62, 0.7, 0.8] },
   'flat phone curve': { gains: [0.8, 0.8, 0.8], gamma: 1.2 },
