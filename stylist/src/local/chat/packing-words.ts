@@ -1,4 +1,5 @@
 import type { Language } from '@fitrater/contracts';
+import { arPackingWords } from '../languages/ar/packing-words';
 import type { TripLength } from './understand/trip-length';
 
 /** The parts of a suitcase a stylist counts. */
@@ -44,7 +45,7 @@ const PT_F = ['zero', 'uma', 'duas', 'três', 'quatro', 'cinco', 'seis', 'sete']
 const ZH = ['零', '一', '两', '三', '四', '五', '六', '七'];
 const one = (n: Count) => n.length === 1 && n[0] === 1;
 
-export const PACKING_WORDS: Readonly<Partial<Record<Language, PackingWords>>> = {
+export const PACKING_WORDS: Readonly<Record<Language, PackingWords>> = {
   en: {
     lead: {
       weekend: 'For a weekend, pack {counts}, plus what you travel in.',
@@ -184,4 +185,5 @@ export const PACKING_WORDS: Readonly<Partial<Record<Language, PackingWords>>> = 
     from: '이 아이템들로 시작하세요. 모두 같은 색 계열이라 서로 잘 어울려요: {items}.',
     exception: '저녁 약속이 있다면 좀 더 차려입을 아이템을 하나 더하세요.',
   },
+  ar: arPackingWords,
 };
