@@ -1,4 +1,5 @@
 import type { VisionWords } from '../../i18n/vision-types';
+import { definite } from './noun-phrase';
 
 /**
  * Photo sentences in Arabic. A piece ('قميص باللون الأبيض', 'القطعة العلوية باللون الكحلي') may be
@@ -9,6 +10,8 @@ import type { VisionWords } from '../../i18n/vision-types';
 export const ar: VisionWords = {
   parts: { top: 'القطعة العلوية', bottom: 'القطعة السفلية', onePiece: 'الإطلالة الموحّدة', footwear: 'الحذاء', accessory: 'الإكسسوار' },
   zones: { head: 'الرأس', neck: 'الرقبة', wrists: 'المعصمين' },
+  // The part words are definite (القطعة العلوية), so the named pieces beside them in the list are too.
+  listItem: (piece) => definite(piece) ?? piece,
   phrases: {
     'vision.pieces': ['في الصورة: {pieces}.', 'ما تُظهره الصورة: {pieces}.'],
     'vision.anchor': ['يأتي الثقل من {dark}، ويقابله الإشراق في {light}.', 'التوازن هنا بين درجة داكنة في {dark} ودرجة فاتحة في {light}.'],
