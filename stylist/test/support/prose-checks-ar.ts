@@ -108,7 +108,9 @@ export const arListDefiniteness: ProseCheck = (text) => {
   const items = list.split('، ');
   const last = items.pop()!;
   const lastJoined = / وال\S/u.test(last);
-  const heads = [...items, last].map((i) => i.startsWith('ال'));
+  // A compound is definite by its second noun («بنطلون التشينو الكريمي»).
+  const isDefinite = (item: string) => item.split(' ').slice(0, 2).some((w) => w.startsWith('ال'));
+  const heads = [...items, last].map(isDefinite);
   if (lastJoined) heads.push(true);
   return heads.some(Boolean) && heads.some((h) => !h) ? list : null;
 };
