@@ -1,11 +1,9 @@
 import type { Language } from '@fitrater/contracts';
 import { arPackingWords } from '../languages/ar/packing-words';
+import type { Count, PackingSlot, PackingWords } from './packing-types';
 import type { TripLength } from './understand/trip-length';
 
-/** The parts of a suitcase a stylist counts. */
-export type PackingSlot = 'tops' | 'bottoms' | 'shoes' | 'layer';
-/** One count or a range ('4–5 tops'). */
-export type Count = readonly [number] | readonly [number, number];
+export type { Count, PackingSlot, PackingWords } from './packing-types';
 
 /**
  * How many of each a stylist packs by trip length: a weekend is two tops, one bottom and one pair of shoes
@@ -17,17 +15,6 @@ export const PACKING_COUNTS: Readonly<Record<TripLength, Partial<Record<PackingS
   week: { tops: [4, 5], bottoms: [2, 3], shoes: [2], layer: [1] },
   long: { tops: [6, 7], bottoms: [3], shoes: [2, 3], layer: [1] },
 };
-
-export interface PackingWords {
-  /** The counts sentence per trip length, with `{counts}`; a long trip says to plan a wash. */
-  lead: Record<TripLength, string>;
-  /** One slot's count in the language's grammar: 'two pairs of shoes', '两双鞋', '신발 2켤레', 'トップス4〜5枚'. */
-  count(slot: PackingSlot, n: Count): string;
-  /** The pieces to start from, with `{items}`. */
-  from: string;
-  /** Where the list bends, for any trip length (the capsule family's own exception speaks of a week). */
-  exception: string;
-}
 
 const range = (n: Count, words: readonly string[], or: string) => n.map((x) => words[x] ?? String(x)).join(or);
 

@@ -1,4 +1,4 @@
-import type { Count, PackingSlot, PackingWords } from '../../chat/packing-words';
+import type { Count, PackingSlot, PackingWords } from '../../chat/packing-types';
 
 /**
  * A counted noun in Arabic, as the object of «احزم» (accusative): one after the noun («بنطلونًا واحدًا»),
