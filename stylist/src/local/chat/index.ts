@@ -81,7 +81,7 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   let known = weatherLook ? null : knowledgeAnswer(u, language, lines);
   // A colour with no situation of its own gets the colours the rater pairs with it, not the general colour rule.
   if (u.intent === 'colour' && (!known || known.situation === 'colour-general')) known = colourPartnersAnswer(u, language, lines) ?? known;
-  if (known && u.packing) known = packingAnswer(known, u, lines, words, pack, language);
+  if (known && u.packing) known = packingAnswer(known, u, words, pack, language);
   if (known) return speak(input.personality, known, lines, language, pack);
   if (u.intent === 'occasion' || (u.intent === 'pairing' && !u.garments.length)) {
     return speak(input.personality, occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack), lines, language, pack);

@@ -1,10 +1,9 @@
 import type { Language } from '@fitrater/contracts';
+import { arPackingWords } from '../languages/ar/packing-words';
+import type { Count, PackingSlot, PackingWords } from './packing-types';
 import type { TripLength } from './understand/trip-length';
 
-/** The parts of a suitcase a stylist counts. */
-export type PackingSlot = 'tops' | 'bottoms' | 'shoes' | 'layer';
-/** One count or a range ('4–5 tops'). */
-export type Count = readonly [number] | readonly [number, number];
+export type { Count, PackingSlot, PackingWords } from './packing-types';
 
 /**
  * How many of each a stylist packs by trip length: a weekend is two tops, one bottom and one pair of shoes
@@ -16,17 +15,6 @@ export const PACKING_COUNTS: Readonly<Record<TripLength, Partial<Record<PackingS
   week: { tops: [4, 5], bottoms: [2, 3], shoes: [2], layer: [1] },
   long: { tops: [6, 7], bottoms: [3], shoes: [2, 3], layer: [1] },
 };
-
-export interface PackingWords {
-  /** The counts sentence per trip length, with `{counts}`; a long trip says to plan a wash. */
-  lead: Record<TripLength, string>;
-  /** One slot's count in the language's grammar: 'two pairs of shoes', '两双鞋', '신발 2켤레', 'トップス4〜5枚'. */
-  count(slot: PackingSlot, n: Count): string;
-  /** The pieces to start from, with `{items}`. */
-  from: string;
-  /** Where the list bends, for any trip length (the capsule family's own exception speaks of a week). */
-  exception: string;
-}
 
 const range = (n: Count, words: readonly string[], or: string) => n.map((x) => words[x] ?? String(x)).join(or);
 
@@ -44,7 +32,7 @@ const PT_F = ['zero', 'uma', 'duas', 'três', 'quatro', 'cinco', 'seis', 'sete']
 const ZH = ['零', '一', '两', '三', '四', '五', '六', '七'];
 const one = (n: Count) => n.length === 1 && n[0] === 1;
 
-export const PACKING_WORDS: Readonly<Partial<Record<Language, PackingWords>>> = {
+export const PACKING_WORDS: Readonly<Record<Language, PackingWords>> = {
   en: {
     lead: {
       weekend: 'For a weekend, pack {counts}, plus what you travel in.',
@@ -184,4 +172,5 @@ export const PACKING_WORDS: Readonly<Partial<Record<Language, PackingWords>>> = 
     from: '이 아이템들로 시작하세요. 모두 같은 색 계열이라 서로 잘 어울려요: {items}.',
     exception: '저녁 약속이 있다면 좀 더 차려입을 아이템을 하나 더하세요.',
   },
+  ar: arPackingWords,
 };

@@ -4,7 +4,6 @@ import type { GarmentSlot } from '../../knowledge/garments';
 import { garmentInColour } from '../styling/words';
 import type { ContentAnswer } from './knowledge-answer';
 import { fillIn } from './knowledge-answer';
-import type { ChatLines } from './lines/types';
 import { PACKING_COUNTS, PACKING_WORDS, type PackingSlot } from './packing-words';
 import type { LanguagePack } from './rater';
 import type { Understanding } from './understand';
@@ -37,9 +36,9 @@ function piecesFor(pieces: readonly SituationPiece[], trip: TripLength): Situati
  * length, counted per part of the suitcase (two tops for a weekend, four or five for a week, a wash halfway
  * on a longer trip), then the capsule's pieces to start from and the named weather's rule; the voice adds its
  * reason, not the list again. The destination's occasion ("a beach holiday") is not named as the answer's
- * occasion: the list is for the trip. A language without counting words yet keeps the whole capsule.
+ * occasion: the list is for the trip.
  */
-export function packingAnswer(a: ContentAnswer, u: Understanding, lines: ChatLines, words: ChatWords, pack: LanguagePack, language: Language): ContentAnswer {
+export function packingAnswer(a: ContentAnswer, u: Understanding, words: ChatWords, pack: LanguagePack, language: Language): ContentAnswer {
   const trip = u.trip ?? 'week';
   const counted = PACKING_WORDS[language];
   const situation = SITUATIONS.find((s) => s.id === a.situation);
@@ -47,13 +46,8 @@ export function packingAnswer(a: ContentAnswer, u: Understanding, lines: ChatLin
   const named = situation ? pieces.map((p) => garmentInColour(p, language)) : a.picks;
   const items = pack.list(named.map((p) => (pack.grammar?.article ? pack.grammar.article(p, false) : p)));
   const weather = u.weather ? pack.capitalise(words.phrases[`weather.${u.weather}`][0]) : '';
-  let lead: string[];
-  if (counted) {
-    const slots = Object.entries(PACKING_COUNTS[trip]) as [PackingSlot, NonNullable<(typeof PACKING_COUNTS)[TripLength][PackingSlot]>][];
-    const counts = pack.list(slots.map(([slot, n]) => counted.count(slot, n)));
-    lead = [fillIn(counted.lead[trip], { counts }, pack), fillIn(counted.from, { items }, pack)];
-  } else {
-    lead = [fillIn(lines.capsule, { count: String(named.length), items }, pack)];
-  }
-  return { ...a, occasion: null, picks: [], verdict: [...lead, weather].filter(Boolean).join(pack.sentenceGap), ...(counted ? { exception: counted.exception } : {}) };
+  const slots = Object.entries(PACKING_COUNTS[trip]) as [PackingSlot, NonNullable<(typeof PACKING_COUNTS)[TripLength][PackingSlot]>][];
+  const counts = pack.list(slots.map(([slot, n]) => counted.count(slot, n)));
+  const lead = [fillIn(counted.lead[trip], { counts }, pack), fillIn(counted.from, { items }, pack)];
+  return { ...a, occasion: null, picks: [], verdict: [...lead, weather].filter(Boolean).join(pack.sentenceGap), exception: counted.exception };
 }

@@ -17,7 +17,11 @@ export type VisionZoneWord = 'head' | 'neck' | 'wrists';
 export interface VisionWords {
   parts: Record<VisionPartWord, string>;
   zones: Record<VisionZoneWord, string>;
-  /** A piece as one item of the photo's list, where the language counts it (zh 一件白色衬衫); as is when absent. */
-  counted?: (piece: string) => string;
+  /**
+   * A piece as one item of the photo's list where the language needs more than its indefinite article: Chinese
+   * counts it (一件白色衬衫); Arabic makes every item definite, as its part words are («القطعة العلوية البيضاء،
+   * التنورة العنابية والحذاء الأسود»).
+   */
+  listItem?: (piece: string) => string;
   phrases: Record<VisionKey, readonly [string, ...string[]]>;
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@fitrater/contracts';
 import type { FinishMaterial } from '../lexicon/finish-materials';
+import { finished as arabic } from './ar/noun-phrase';
 
 /**
  * A garment name with the finish the member named, in each language's own place for it, before the colour is
@@ -7,7 +8,8 @@ import type { FinishMaterial } from '../lexicon/finish-materials';
  * vestido rojo de lentejuelas; robe à paillettes → robe rouge à paillettes), German makes a compound
  * (Paillettenkleid, Samtsakko), English, Chinese and Korean put the word before the noun (sequin dress,
  * 亮片连衣裙, 시퀸 원피스), Japanese links it with の (スパンコールのワンピース → 赤いスパンコールのワンピース).
- * Arabic is not written here yet (its garments need a gender table first): the piece keeps its plain name.
+ * Arabic agrees the finish with the garment's gender, velvet before the colour and the rest after it
+ * (بليزر مخملي → بليزر مخملي أسود; فستان مطرز بالترتر → فستان أحمر مطرز بالترتر): languages/ar/finishes.ts.
  */
 type Namer = (garment: string, material: FinishMaterial) => string;
 
@@ -27,7 +29,7 @@ function german(garment: string, m: FinishMaterial): string {
 /** Japanese finish words, each linked to its garment with の (スパンコールのワンピース). */
 export const JA_FINISHES: Readonly<Record<FinishMaterial, string>> = { sequin: 'スパンコール', glitter: 'ラメ', metallic: 'メタリック', beaded: 'ビジューつき', velvet: 'ベルベット', satin: 'サテン' };
 
-export const FINISH_NAMES: Readonly<Record<Exclude<Language, 'ar'>, Namer>> = {
+export const FINISH_NAMES: Readonly<Record<Language, Namer>> = {
   en: before({ sequin: 'sequin', glitter: 'glitter', metallic: 'metallic', beaded: 'beaded', velvet: 'velvet', satin: 'satin' }),
   es: after({ sequin: 'de lentejuelas', glitter: 'con purpurina', metallic: 'con brillo metalizado', beaded: 'con pedrería', velvet: 'de terciopelo', satin: 'de satén' }),
   fr: after({ sequin: 'à paillettes', glitter: 'à paillettes', metallic: 'à reflets métallisés', beaded: 'à perles', velvet: 'en velours', satin: 'en satin' }),
@@ -37,4 +39,5 @@ export const FINISH_NAMES: Readonly<Record<Exclude<Language, 'ar'>, Namer>> = {
   zh: before({ sequin: '亮片', glitter: '闪光', metallic: '金属感', beaded: '珠饰', velvet: '丝绒', satin: '缎面' }, ''),
   ja: (garment, m) => `${JA_FINISHES[m]}の${garment}`,
   ko: before({ sequin: '시퀸', glitter: '글리터', metallic: '메탈릭', beaded: '비즈 장식', velvet: '벨벳', satin: '새틴' }),
+  ar: arabic,
 };

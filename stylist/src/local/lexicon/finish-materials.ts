@@ -17,8 +17,8 @@ export const FINISH_KIND: Readonly<Record<FinishMaterial, Finish>> = {
  */
 const STEMS: readonly (readonly [FinishMaterial, readonly string[]])[] = [
   ['sequin', ['sequin', 'lentejuela', 'paillet', 'lustrini', 'paete', 'lantejoula', '亮片', '闪片', 'スパンコール', '시퀸', '스팽글', 'ترتر']],
-  ['beaded', ['beaded', 'ビジュー', '珠饰']],
-  ['glitter', ['glitter', 'purpurina', 'brillo', 'glitzer', 'ラメ', 'グリッター', '반짝이', '글리터', '闪光']],
+  ['beaded', ['beaded', 'ビジュー', '珠饰', 'خرز']],
+  ['glitter', ['glitter', 'purpurina', 'brillo', 'glitzer', 'ラメ', 'グリッター', '반짝이', '글리터', '闪光', 'جليتر']],
   ['metallic', ['metal', 'lurex', 'lamin', 'lame', 'メタリック', '메탈릭', '金属', 'معدني', 'لاميه']],
   ['velvet', ['velvet', 'terciopelo', 'velours', 'samt', 'velluto', 'veludo', '丝绒', '天鹅绒', 'ベルベット', 'ベロア', '벨벳', 'مخمل']],
   ['satin', ['satin', 'saten', 'raso', 'cetim', '缎', 'サテン', '새틴', 'ساتان']],

@@ -56,7 +56,7 @@ export function visionSentences(w: Writer, s: OutfitSignals, v: VisionReport, ke
   if (keyOnly) return relation.length ? relation : [];
   if (v.personCount > 1) out.push(w.say('vision.several'));
   const pieces = [v.onePiece ? top : top, v.onePiece ? null : bottom, shoes].filter((x): x is string => !!x);
-  if (pieces.length) out.push(w.say('vision.pieces', { pieces: w.pack.list(pieces.map((p) => w.vision.counted?.(p) ?? w.withArticle(p))) }));
+  if (pieces.length) out.push(w.say('vision.pieces', { pieces: w.pack.list(pieces.map((p) => w.vision.listItem?.(p) ?? w.withArticle(p))) }));
   out.push(...relation);
   if (shoes && v.shoesEcho !== null) out.push(w.say(v.shoesEcho ? 'vision.shoesEcho' : 'vision.shoesApart', { shoes }));
   const acc = v.regions.accessories;

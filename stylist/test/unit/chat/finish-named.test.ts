@@ -23,6 +23,8 @@ const QUESTIONS: [Language, string, string][] = [
   ['ja', '赤いスパンコールのワンピースは仕事に着ていける？', '赤いスパンコールのワンピース'],
   ['ko', '빨간 시퀸 원피스 출근할 때 입어도 돼요?', '빨간색 시퀸 원피스'],
   ['en', 'Is a navy velvet blazer OK for work?', 'navy velvet blazer'],
+  ['ar', 'هل يمكنني ارتداء فستان ترتر أحمر في العمل؟', 'الفستان الأحمر المطرز بالترتر'],
+  ['ar', 'هل يناسب بليزر مخملي كحلي العمل؟', 'البليزر المخملي الكحلي'],
 ];
 
 describe('the answer names the finish the member asked about', () => {
@@ -39,6 +41,7 @@ describe('a rating gives back the finish of the piece it was told about', () => 
     ['ja', '赤いスパンコールのワンピースと黒いハイヒール', '赤いスパンコールのワンピース'],
     ['ko', '빨간 시퀸 원피스와 검정 하이힐', '시퀸 원피스'],
     ['de', 'Samtblazer in Marineblau und graue Hose', 'Samtsakko'],
+    ['ar', 'فستان أحمر مطرز بالترتر وكعب عالٍ أسود', 'الفستان الأحمر المطرز بالترتر'],
   ];
   it.each(RATED)('%s: "%s"', async (language, description, named) => {
     const answer = await createLocalRater().rate({ image: null, description, occasion: 'work', customOccasion: null, language });
@@ -52,7 +55,7 @@ describe('every finish word names a material, and every finished name reads back
     expect(loose).toEqual([]);
   });
 
-  const LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja', 'ko'] as const;
+  const LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja', 'ko', 'ar'] as const;
   const MATERIALS: FinishMaterial[] = ['sequin', 'velvet', 'satin'];
   it.each(LANGS)('%s: dress, skirt and blazer with each finish and a colour', (language) => {
     const pack = PACKS[language];

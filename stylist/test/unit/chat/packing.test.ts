@@ -57,6 +57,7 @@ describe('the suitcase scales with the trip', () => {
     ['zh', '周末出行行李带什么？', '两周的旅行行李带什么？', '两件上衣、一条裤子或裙子和一双鞋', '六七件上衣'],
     ['ja', '週末旅行の荷物は何を持っていけばいい？', '2週間の旅行の荷物は何を持っていけばいい？', 'トップス2枚、ボトムス1本と靴1足', 'トップス6〜7枚'],
     ['ko', '주말 여행 짐 뭐 챙겨요?', '2주 여행 짐 뭐 챙겨요?', '상의 2벌, 하의 1벌과 신발 1켤레를 챙기세요', '상의 6~7벌'],
+    ['ar', 'ماذا أحزم لعطلة نهاية الأسبوع؟', 'ماذا أحزم لأسبوعين في اليابان؟', 'احزموا قطعتين علويتين، بنطلونًا أو تنورة وزوجًا واحدًا من الأحذية', 'ست أو سبع قطع علوية'],
   ];
   it.each(cases)('%s: a weekend packs less than a fortnight', async (language, weekend, fortnight, weekendSays, fortnightSays) => {
     const short = await reply(weekend, language);
@@ -72,6 +73,7 @@ describe('the packing answer bends for an evening out, not for "your week"', () 
   it.each([
     ['ko', '주말 여행 짐 뭐 챙겨요?', '저녁 약속이 있다면', '일주일 일정'],
     ['ja', '週末旅行の荷物は何を持っていけばいい？', '夜に出かける予定があれば', '一週間の予定'],
+    ['ar', 'ماذا أحزم لعطلة نهاية الأسبوع؟', 'إن كانت في الرحلة سهرة', 'خزانة كبسولة من'],
   ] as const)('%s: "%s"', async (language, message, says, not) => {
     const reply = await writeLocalReply({ message, image: null, personality: 'professional', language, history: [], facts: NO_FACTS });
     expect(reply).toContain(says);

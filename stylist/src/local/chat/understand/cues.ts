@@ -55,7 +55,7 @@ export const OPINION_CUES = 'what about|how about|how does|how do|thoughts|opini
 export const COLOUR_ASKED = 'what colour|what color|what colours|what colors|which colour|which color|which colours|which colors|que color|que colores|cual color|cuales colores|quelle couleur|quelles couleurs|welche farbe|welche farben|was fur farben|was fur eine farbe|welcher farbton|welche farbtone|che colore|che colori|quale colore|quali colori|que cor|que cores|qual cor|quais cores|什么颜色|哪种颜色|什么色|哪个颜色|哪些颜色|配什么色|何色|どんな色|合う色|どの色|似合う色|무슨 색|어떤 색|무슨 색깔|어떤 색깔|어울리는 색|어울리는 색깔|어울리는 컬러|어떤 컬러|أي لون|ما اللون|ما الألوان|أي الألوان|ما هو اللون|ما هي الألوان|أي ألوان';
 
 /** Packing for a trip: answered with a travel capsule (pieces that combine), not one outfit. */
-export const PACKING = 'pack|packing|pack for|suitcase|luggage|carry-on|maleta|equipaje|valise|bagages|koffer|packen|packliste|valigia|bagaglio|fazer a mala|na mala|bagagem|行李|打包|荷物|パッキング|スーツケース|짐|캐리어|حقيبة السفر|أحزم|احزم';
+export const PACKING = 'pack|packing|pack for|suitcase|luggage|carry-on|maleta|equipaje|valise|bagages|koffer|packen|packliste|valigia|bagaglio|fazer a mala|na mala|bagagem|行李|打包|荷物|パッキング|スーツケース|짐|캐리어|حقيبة السفر|شنطة السفر|أحزم|احزم|آخذ معي|ماذا آخذ في|ماذا أخذ في';
 
 /** "Double denim" is a colour-and-fabric question of its own. */
 export const DOUBLE_DENIM = 'double denim|denim on denim|canadian tuxedo|denim with denim|jeans with a denim jacket|doble denim|total denim|denim sur denim|total look denim|double jean|jeans zu jeans|doppel-denim|doppio denim|total denim|jeans com jeans|牛仔配牛仔|全身牛仔|デニムオンデニム|デニム×デニム|청청|데님 온 데님|جينز مع جينز';

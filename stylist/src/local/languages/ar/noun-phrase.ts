@@ -1,7 +1,9 @@
 import type { ColourId } from '../../colour/names';
+import type { FinishMaterial } from '../../lexicon/finish-materials';
 import type { GarmentId } from '../../lexicon/garments';
 import type { Agreement, Grammar } from '../../grammar/types';
-import { allColourForms, colourAdjective, withArticleOnEachWord } from './colour-forms';
+import { allColourForms, colourAdjective } from './colour-forms';
+import { AGREEING_FINISH_WORDS, AR_FINISHES, TAIL_FINISH_WORDS } from './finishes';
 import { GARMENT_GRAMMAR, HEAD_GENDER, type ArGender } from './garment-nouns';
 import { names } from './names';
 
@@ -24,7 +26,7 @@ const COLOUR_WORDS = new Set(allColourForms().flatMap((c) => c.word.split(' ')))
 export function complementStart(words: readonly string[]): number {
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (OPENS_COMPLEMENT.has(w) || w.startsWith('لل') || w.startsWith('باللون')) return i;
+    if (OPENS_COMPLEMENT.has(w) || TAIL_FINISH_WORDS.has(w) || w.startsWith('لل') || w.startsWith('باللون')) return i;
     if (w.startsWith('ب') && !NOT_PREPOSITION_B.has(w) && !COLOUR_WORDS.has(bare(w)) && !(bare(w) in HEAD_GENDER)) return i;
   }
   return words.length;
@@ -57,11 +59,25 @@ export function garmentIn(garment: string, colourName: string): string {
 /** The rating's garment names, longest first, so 'حذاء لوفر' is found before 'حذاء'. */
 const NAMED = (Object.entries(names.garments) as [GarmentId, string][]).sort((a, b) => b[1].length - a[1].length);
 
-/** Adjectives after a definite noun take the article, up to a complement («الأزرق الفاتح بلا أكمام»). */
-function definiteAdjectives(text: string): string {
-  const words = text.split(' ').filter(Boolean);
-  const at = complementStart(['', ...words]) - 1;
-  return [withArticleOnEachWord(words.slice(0, at).join(' ')), ...words.slice(at)].filter(Boolean).join(' ');
+/** The finishes' complements as words («بالترتر», «من الساتان»): written the same in a definite phrase. */
+const FINISH_COMPLEMENTS = Object.values(AR_FINISHES).map((f) => f.complement.split(' ')).filter((c) => c[0]);
+
+/**
+ * What stands between a name and its own complement, made definite: colour and finish adjectives take the
+ * article («الأزرق الفاتح», «المخملي», «المطرز»), a finish's complement does not («بالترتر»). Null when
+ * anything else stands there (another name).
+ */
+function definiteMiddle(words: readonly string[]): string | null {
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const w = bare(words[i]!);
+    if (COLOUR_WORDS.has(w) || AGREEING_FINISH_WORDS.has(w)) { out.push(`ال${w}`); i++; continue; }
+    const complement = FINISH_COMPLEMENTS.find((c) => c.every((x, k) => words[i + k] === x));
+    if (!complement) return null;
+    out.push(...complement);
+    i += complement.length;
+  }
+  return out.join(' ');
 }
 
 /**
@@ -82,13 +98,27 @@ export function definite(phrase: string): string | null {
     const rest = words.slice(at).join(' ');
     if (!p.startsWith(`${core} `) || (rest && !p.endsWith(` ${rest}`))) continue;
     const middle = p.slice(core.length + 1, rest ? p.length - rest.length - 1 : undefined).trim();
-    // Only colour adjectives may stand between a name and its complement; anything else is another name.
-    if (!middle || !middle.split(' ').every((w) => COLOUR_WORDS.has(bare(w)))) continue;
+    // Only colour and finish words may stand between a name and its complement; anything else is another name.
+    const middleDefinite = middle ? definiteMiddle(middle.split(' ')) : null;
+    if (!middleDefinite) continue;
     const defWords = def.split(' ');
     const defAt = complementStart(defWords);
-    return [defWords.slice(0, defAt).join(' '), definiteAdjectives(middle), defWords.slice(defAt).join(' ')].filter(Boolean).join(' ');
+    return [defWords.slice(0, defAt).join(' '), middleDefinite, defWords.slice(defAt).join(' ')].filter(Boolean).join(' ');
   }
   return null;
+}
+
+/**
+ * A garment name with the finish the member named, before its colour is added: the finish's words go where
+ * the name's own complement starts («بلوزة مطرزة بالترتر بلا أكمام»), agreeing with its first noun; garmentIn
+ * then puts the colour after a velvet adjective and before a tail («بليزر مخملي أسود», «فستان أحمر مطرز بالترتر»).
+ */
+export function finished(garment: string, material: FinishMaterial): string {
+  const f = AR_FINISHES[material];
+  const words = garment.trim().split(/\s+/u);
+  const at = complementStart(words);
+  const agreeing = f.agreeing ? f.agreeing[isFeminine(garment) ? 1 : 0] : '';
+  return [...words.slice(0, at), agreeing, f.complement, ...words.slice(at)].filter(Boolean).join(' ');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../../i18n/types';
+import { FINISH_NAMES } from '../finish-names';
 import { listOf } from './grammar';
 import { garmentIn, grammar } from './noun-phrase';
 import { names } from './names';
@@ -7,6 +8,7 @@ export const ar: LanguagePack = {
   ...names,
   list: listOf,
   garmentIn,
+  finished: FINISH_NAMES.ar,
   grammar,
   share: (colour, percent) => `${colour} (${percent}٪)`,
   sentenceGap: ' ',

@@ -22,7 +22,7 @@ export function counted(piece: string): string {
 export const zh: VisionWords = {
   parts: { top: '上衣', bottom: '下装', onePiece: '一色穿搭', footwear: '鞋子', accessory: '配饰' },
   zones: { head: '头部', neck: '颈部', wrists: '手腕' },
-  counted,
+  listItem: counted,
   phrases: {
     'vision.pieces': ['照片里我看到{pieces}。', '从照片上看，你穿的是{pieces}。'],
     'vision.anchor': ['{dark}压住了较浅的{light}，让整体更稳。', '{dark}颜色更深，给{light}压住了阵脚。'],

@@ -1,0 +1,17 @@
+import type { TripLength } from './understand/trip-length';
+
+/** The parts of a suitcase a stylist counts. */
+export type PackingSlot = 'tops' | 'bottoms' | 'shoes' | 'layer';
+/** One count or a range ('4–5 tops'). */
+export type Count = readonly [number] | readonly [number, number];
+
+export interface PackingWords {
+  /** The counts sentence per trip length, with `{counts}`; a long trip says to plan a wash. */
+  lead: Record<TripLength, string>;
+  /** One slot's count in the language's grammar: 'two pairs of shoes', '两双鞋', '신발 2켤레', 'トップス4〜5枚'. */
+  count(slot: PackingSlot, n: Count): string;
+  /** The pieces to start from, with `{items}`. */
+  from: string;
+  /** Where the list bends, for any trip length (the capsule family's own exception speaks of a week). */
+  exception: string;
+}
