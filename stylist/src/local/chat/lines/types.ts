@@ -96,6 +96,4 @@ export interface ChatLines {
   parts: { top: string; bottom: string; footwear: string; accessories: string };
   /** Asking back when a message is about clothes but too vague to answer. */
   clarify: string;
-  /** Capsule lead: "A capsule of {count} pieces: {items}." */
-  capsule: string;
 }

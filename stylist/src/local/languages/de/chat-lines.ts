@@ -104,5 +104,4 @@ export const de: ChatLines = {
   lastNone: 'Sie haben noch kein Outfit bewerten lassen. Lassen Sie eines bewerten, dann sage ich Ihnen genau, was Sie ändern sollten.',
   parts: { top: 'Oberteil', bottom: 'Unterteil', footwear: 'Schuhe', accessories: 'Accessoires' },
   clarify: 'Sagen Sie mir, was Sie tragen möchten oder zu welchem Anlass, dann werde ich konkret.',
-  capsule: 'Eine Capsule aus {count} Teilen: {items}.',
 };

@@ -86,5 +86,4 @@ export const en: ChatLines = {
   lastNone: 'You have not rated an outfit yet: rate one and I can tell you exactly what to change.',
   parts: { top: 'top', bottom: 'bottom', footwear: 'shoes', accessories: 'accessories' },
   clarify: 'Tell me what you want to wear, or the occasion, and I will be specific.',
-  capsule: 'A capsule of {count} pieces: {items}.',
 };

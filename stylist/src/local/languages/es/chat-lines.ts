@@ -103,5 +103,4 @@ export const es: ChatLines = {
   lastNone: 'Todavía no has valorado ningún look: valora uno y te diré exactamente qué cambiar.',
   parts: { top: 'la parte de arriba', bottom: 'la parte de abajo', footwear: 'el calzado', accessories: 'los accesorios' },
   clarify: 'Cuéntame qué quieres ponerte o para qué ocasión, y te respondo en concreto.',
-  capsule: 'Una cápsula de {count} prendas: {items}.',
 };

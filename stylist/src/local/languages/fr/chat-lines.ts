@@ -103,5 +103,4 @@ export const fr: ChatLines = {
   lastNone: 'Vous n’avez encore fait noter aucune tenue : faites-en noter une et je vous dirai exactement quoi changer.',
   parts: { top: 'le haut', bottom: 'le bas', footwear: 'les chaussures', accessories: 'les accessoires' },
   clarify: 'Dites-moi ce que vous voulez porter, ou pour quelle occasion, et je serai précis.',
-  capsule: 'Une capsule de {count} pièces : {items}.',
 };

@@ -103,5 +103,4 @@ export const it: ChatLines = {
   lastNone: 'Non hai ancora fatto valutare un outfit: fanne valutare uno e ti dirò esattamente cosa cambiare.',
   parts: { top: 'la parte sopra', bottom: 'la parte sotto', footwear: 'le scarpe', accessories: 'gli accessori' },
   clarify: 'Dimmi cosa vuoi indossare, o per quale occasione, e ti rispondo nel concreto.',
-  capsule: 'Una capsule di {count} capi: {items}.',
 };

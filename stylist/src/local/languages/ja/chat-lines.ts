@@ -93,5 +93,4 @@ export const ja: ChatLines = {
   lastNone: 'まだコーデを評価していません。ひとつ評価すれば、何を変えるべきか具体的にお伝えします。',
   parts: { top: 'トップス', bottom: 'ボトムス', footwear: '靴', accessories: '小物' },
   clarify: '着たいものや場面を教えてください。具体的にお答えします。',
-  capsule: '{count}点でつくるカプセルワードローブです。{items}。',
 };

@@ -93,5 +93,4 @@ export const ko: ChatLines = {
   lastNone: '아직 평가한 코디가 없어요. 하나를 평가하면 무엇을 바꿔야 할지 정확히 알려 드릴게요.',
   parts: { top: '상의', bottom: '하의', footwear: '신발', accessories: '액세서리' },
   clarify: '입고 싶은 옷이나 상황을 알려 주시면 구체적으로 답해 드릴게요.',
-  capsule: '{count}가지 아이템으로 만든 캡슐 옷장이에요. {items}.',
 };

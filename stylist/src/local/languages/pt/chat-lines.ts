@@ -103,5 +103,4 @@ export const pt: ChatLines = {
   lastNone: 'Você ainda não avaliou nenhum look: avalie um e eu digo exatamente o que mudar.',
   parts: { top: 'a parte de cima', bottom: 'a parte de baixo', footwear: 'os sapatos', accessories: 'os acessórios' },
   clarify: 'Conte o que você quer vestir, ou para qual ocasião, e eu respondo de forma concreta.',
-  capsule: 'Uma cápsula de {count} peças: {items}.',
 };

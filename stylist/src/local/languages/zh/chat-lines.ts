@@ -93,5 +93,4 @@ export const zh: ChatLines = {
   lastNone: '你还没有评过穿搭：先评一套，我就能准确告诉你该改什么。',
   parts: { top: '上装', bottom: '下装', footwear: '鞋子', accessories: '配饰' },
   clarify: '告诉我你想穿什么，或者是什么场合，我会给你具体建议。',
-  capsule: '一个由{count}件单品组成的胶囊衣橱：{items}。',
 };
