@@ -1,4 +1,4 @@
-import { hueDistance, toOklch, type Oklab } from '../colour/oklab';
+import { hueDistance, rgbToOklab, toOklch, type Oklab } from '../colour/oklab';
 
 /**
  * Skin, in light and in shade. A shadow scales a colour's linear RGB, which in OKLab scales L, a
@@ -62,4 +62,17 @@ const OWN_SKIN = 0.5;
  */
 export function skinColouredGarment(own: number, skin: number, ownTone: number): boolean {
   return own > 0 && skin / own > SKIN_GARMENT && ownTone < skin * OWN_SKIN;
+}
+
+/**
+ * Share of the frame's pixels that human skin's range takes in (the generic test: no face to
+ * compare with). Broad on purpose: warm walls, wood and a lamp-lit ceiling fall in it too, so it
+ * can say a frame shows next to no skin, never that it shows a body.
+ */
+export function frameSkinShare(img: { rgb: Uint8Array | Buffer; width: number; height: number }): number {
+  const isSkin = skinModel(null);
+  const n = img.width * img.height;
+  let skin = 0;
+  for (let i = 0; i < n; i++) if (isSkin(rgbToOklab(img.rgb[i * 3]!, img.rgb[i * 3 + 1]!, img.rgb[i * 3 + 2]!))) skin++;
+  return n ? Math.round((skin / n) * 1000) / 1000 : 0;
 }

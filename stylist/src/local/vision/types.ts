@@ -111,6 +111,8 @@ export interface VisionReport {
   explicit: Detections['explicit'];
   /** Garment cover of the torso and hips (null with no person, or shoulders and hips not both seen): the explicit check's body witness. */
   bodyCover: BodyCover | null;
+  /** With nobody found only: share of the frame's pixels in skin's colour range (`frameSkinShare`), for the explicit check. */
+  frameSkin?: number;
   /** Reference skin colour used for exclusion (OKLab), null when no face was found. */
   skin: ColourId | null;
   /** Milliseconds spent in the models and in the colour analysis. */
