@@ -109,7 +109,7 @@ export interface VisionReport {
   /** Person box height as a share of the frame height. */
   personHeight: number;
   explicit: Detections['explicit'];
-  /** Garment cover of the torso and hips (null with no person, or shoulders and hips not both seen): the explicit check's body witness. */
+  /** Garment cover of the torso and hips (placed by the pose, or from the mask down to the hips; null with no person or neither placed): the explicit check's body witness. */
   bodyCover: BodyCover | null;
   /** With nobody found only: share of the frame's pixels in skin's colour range (`frameSkinShare`), for the explicit check. */
   frameSkin?: number;
