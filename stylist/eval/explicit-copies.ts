@@ -1,6 +1,6 @@
 // `node scripts/lib/run-ts.mjs stylist/eval/explicit-copies.ts`: the explicit check on every labelled photo in six
 // copies (as it is, mirrored, at 480 px, and in the relighting check's three lights), each with the classifier's
-// scores, the body cover and what the product answers (rated, no outfit, explicit), beside what the classifier
+// scores, the body cover (with nobody found, the frame's skin share) and what the product answers (rated, no outfit, explicit), beside what the classifier
 // alone at 0.6 answered before the body was weighed. A safety gate: every photo's figures may be read
 // (docs/AI-QUALITY.md, "Explicit-content check").
 import { readFileSync } from 'node:fs';
@@ -46,7 +46,7 @@ try {
       count(`${who} ${before} → ${after}`);
       const e = v.explicit;
       process.stdout.write(`${file.padEnd(32)} ${copy.padEnd(10)} porn ${e.porn.toFixed(2)} hentai ${e.hentai.toFixed(2)} sexy ${e.sexy.toFixed(2)}`
-        + ` | torso ${v.bodyCover?.torso ?? '-'} hips ${v.bodyCover?.hips ?? '-'} | needs ${explicitThreshold(v).toFixed(2)} | ${before} → ${after}\n`);
+        + ` | torso ${v.bodyCover?.torso ?? '-'} hips ${v.bodyCover?.hips ?? '-'}${v.frameSkin !== undefined ? ` frame skin ${v.frameSkin}` : ''} | needs ${explicitThreshold(v).toFixed(2)} | ${before} → ${after}\n`);
     }
   }
 } finally {

@@ -16,6 +16,7 @@ import { legSplit, onePieceFrom } from './leg-split';
 import { lowerKind } from './lower-kind';
 import { maskValue } from './person-layer';
 import { bodyCover } from './body-cover';
+import { frameSkinShare } from './skin';
 import { MASK_MIN, SEEN, dist, normalise, pair, pixels, seen } from './region-pixels';
 
 export { SEEN };
@@ -87,7 +88,8 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
     ...base, keypoints: null, regions: {}, onePiece: false, topBottomContrast: null, shoesEcho: null, outfit: [],
     distinctColours: 0, fullBody: false, framing: [] as FramingIssue[], personHeight: 0, skin: null, bodyCover: null,
   };
-  if (chosen < 0) return empty;
+  // With nobody found, how much skin the frame shows is the explicit check's only witness besides the classifier.
+  if (chosen < 0) return { ...empty, frameSkin: frameSkinShare(photo) };
   const person = det.persons[chosen]!;
   const W = img.width; const H = img.height;
   // The mask model is made for one person filling the frame; in a crowd or far away it may miss

@@ -2,6 +2,7 @@ import type { Oklab } from '../colour/oklab';
 import { capsule, polygonShape, torsoShape, union, type Shape } from './garment-shapes';
 import type { LabImage } from './pixel-lab';
 import { MASK_MIN, dist, pair, type Px } from './region-pixels';
+import { maskZones, type Zones } from './mask-zones';
 import { faceSkinTest, skinColouredGarment } from './skin';
 import type { BodyCover, KeypointName } from './types';
 
@@ -74,7 +75,7 @@ function armShapes(p: Partial<Record<KeypointName, Px>>, torso: number): Shape |
 }
 
 /** Where the torso, the hips and the arms lie on the work image, from the keypoints; null without both shoulders. */
-export function bodyZones(points: Partial<Record<KeypointName, Px>>, frameH: number): { torso: Shape | null; hips: Shape | null; arms: Shape | null } | null {
+export function bodyZones(points: Partial<Record<KeypointName, Px>>, frameH: number): Zones | null {
   const { leftShoulder: ls, rightShoulder: rs } = points;
   if (!ls || !rs) return null;
   const shoulderW = dist(ls, rs);
@@ -87,16 +88,26 @@ export function bodyZones(points: Partial<Record<KeypointName, Px>>, frameH: num
   };
 }
 
-/**
- * Covered shares of the torso (shoulders to hips) and of the hips to the top of the thighs, arms left out.
- * `points` are the keypoints the garments were placed by (seen, mirrored, implied), `weight` the
- * rated person's pixels, `face` the face's skin colour. Null when the pose places no torso (no shoulders).
- */
-export function bodyCover(lab: LabImage, weight: Float32Array, points: Partial<Record<KeypointName, Px>>, face: Oklab | null): BodyCover | null {
-  const zones = bodyZones(points, lab.height);
-  if (!zones) return null;
-  const ownTone = face ? faceSkinTest(face) : null;
+/** Covered shares of the zones, or null when neither zone had enough of the person in it. */
+function zonesCover(lab: LabImage, weight: Float32Array, zones: Zones, ownTone: ((c: Oklab) => boolean) | null): BodyCover | null {
   const torso = zones.torso ? coveredShare(lab, weight, zones.torso, ownTone, zones.arms) : null;
   const hips = zones.hips ? coveredShare(lab, weight, zones.hips, ownTone, zones.arms) : null;
   return torso === null && hips === null ? null : { torso, hips };
+}
+
+/**
+ * Covered shares of the torso (shoulders to hips) and of the hips to the top of the thighs, arms left out.
+ * `points` are the keypoints the garments were placed by (seen, mirrored, implied), `weight` the
+ * rated person's pixels, `face` the face's skin colour. When the pose places no torso, or one too
+ * small to measure (shoulders implied from hips a few pixels apart), the person's own mask places
+ * it from the hips (`maskZones`), hips zone and all; null when neither measures anything.
+ */
+export function bodyCover(lab: LabImage, weight: Float32Array, points: Partial<Record<KeypointName, Px>>, face: Oklab | null): BodyCover | null {
+  const ownTone = face ? faceSkinTest(face) : null;
+  const posed = bodyZones(points, lab.height);
+  const fromPose = posed ? zonesCover(lab, weight, posed, ownTone) : null;
+  if (fromPose?.torso != null) return fromPose;
+  const masked = maskZones(weight, lab.width, points);
+  const fromMask = masked ? zonesCover(lab, weight, masked, ownTone) : null;
+  return fromMask?.torso != null ? fromMask : fromPose;
 }

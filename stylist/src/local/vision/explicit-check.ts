@@ -18,12 +18,20 @@ import type { VisionReport } from './types';
  * torso placed) the classifier alone decides from 0.6 when the photo would otherwise be rated;
  * when it would be refused anyway for showing no outfit, only a very confident classifier (0.9)
  * changes the answer to "explicit": a painting on a wall is "no outfit found", not an accusation.
+ * With nobody found, the frame must also show skin: nudity is skin, and a frame with next to none
+ * (a bare wall the classifier scored 0.95) is told "no outfit found". Explicit content the person
+ * detector misses is refused all the same, in those neutral words; the refusal is what protects.
  */
 
 /** Classifier score that refuses a bare body, or a photo rated with no body to check. */
 export const CONFIDENT = 0.6;
 /** Score that refuses a photo showing no outfit (no person, or nothing to check) as explicit. */
 export const VERY_CONFIDENT = 0.9;
+/**
+ * With nobody found, below this share of skin-coloured pixels (`frameSkinShare`) the frame shows no
+ * body to call explicit. The skin range is broad (warm walls pass it), so this only clears a frame.
+ */
+export const NO_SKIN = 0.1;
 /** Score that refuses a body a garment covers. */
 export const COVERED_CEILING = 0.95;
 /**
@@ -42,7 +50,8 @@ export function garmentCover(v: Pick<VisionReport, 'bodyCover'>): number | null 
 }
 
 /** The classifier score this photo needs to be refused as explicit. */
-export function explicitThreshold(v: Pick<VisionReport, 'bodyCover' | 'chosen' | 'regions'>): number {
+export function explicitThreshold(v: Pick<VisionReport, 'bodyCover' | 'chosen' | 'regions' | 'frameSkin'>): number {
+  if (v.chosen < 0 && v.frameSkin !== undefined && v.frameSkin < NO_SKIN) return Infinity;
   const cover = v.chosen >= 0 ? garmentCover(v) : null;
   if (cover === null) return noOutfitReason(v) ? VERY_CONFIDENT : CONFIDENT;
   return CONFIDENT + (COVERED_CEILING - CONFIDENT) * smoothstep(BARE, COVERED, cover);
@@ -52,7 +61,7 @@ export function explicitThreshold(v: Pick<VisionReport, 'bodyCover' | 'chosen' |
  * Explicit photos are refused: porn or hentai at the threshold, or the two together 0.15 above it
  * (a drawing the classifier splits between them).
  */
-export function isExplicit(v: Pick<VisionReport, 'explicit' | 'bodyCover' | 'chosen' | 'regions'>): boolean {
+export function isExplicit(v: Pick<VisionReport, 'explicit' | 'bodyCover' | 'chosen' | 'regions' | 'frameSkin'>): boolean {
   const e = v.explicit;
   if (!e) return false;
   const t = explicitThreshold(v);

@@ -1,4 +1,4 @@
-import { hueDistance, toOklch, type Oklab } from '../colour/oklab';
+import { hueDistance, rgbToOklab, toOklch, type Oklab } from '../colour/oklab';
 
 /**
  * Skin, in light and in shade. A shadow scales a colour's linear RGB, which in OKLab scales L, a
@@ -62,4 +62,23 @@ const OWN_SKIN = 0.5;
  */
 export function skinColouredGarment(own: number, skin: number, ownTone: number): boolean {
   return own > 0 && skin / own > SKIN_GARMENT && ownTone < skin * OWN_SKIN;
+}
+
+/**
+ * Share of the frame's pixels that human skin's range takes in (the generic test: no face to
+ * compare with). Broad on purpose: warm walls, wood and a lamp-lit ceiling fall in it too, so it
+ * can say a frame shows next to no skin, never that it shows a body.
+ */
+export function frameSkinShare(img: { rgb: Uint8Array | Buffer; width: number; height: number }): number {
+  const isSkin = skinModel(null);
+  // Every other pixel of every other row: a share of the frame, not a shape, is asked for.
+  let n = 0; let skin = 0;
+  for (let y = 0; y < img.height; y += 2) {
+    for (let x = 0; x < img.width; x += 2) {
+      const i = (y * img.width + x) * 3;
+      n++;
+      if (isSkin(rgbToOklab(img.rgb[i]!, img.rgb[i + 1]!, img.rgb[i + 2]!))) skin++;
+    }
+  }
+  return n ? Math.round((skin / n) * 1000) / 1000 : 0;
 }

@@ -109,8 +109,10 @@ export interface VisionReport {
   /** Person box height as a share of the frame height. */
   personHeight: number;
   explicit: Detections['explicit'];
-  /** Garment cover of the torso and hips (null with no person, or shoulders and hips not both seen): the explicit check's body witness. */
+  /** Garment cover of the torso and hips (placed by the pose, or from the mask down to the hips; null with no person or neither placed): the explicit check's body witness. */
   bodyCover: BodyCover | null;
+  /** With nobody found only: share of the frame's pixels in skin's colour range (`frameSkinShare`), for the explicit check. */
+  frameSkin?: number;
   /** Reference skin colour used for exclusion (OKLab), null when no face was found. */
   skin: ColourId | null;
   /** Milliseconds spent in the models and in the colour analysis. */

@@ -106,15 +106,20 @@ describe('local stylist with vision (fake detector from synthetic figures)', () 
     expect(a.components.top.status).toBe('visible');
   });
 
-  it('nobody in the photo and a 0.6 "porn" score (a painting): no outfit found, not explicit', async () => {
+  it('nobody in the photo and a 0.6 "porn" score (a painting), or 0.95 on a frame without skin: no outfit found, not explicit', async () => {
     const o: FigureOptions = { top: '#f4f4f2', bottom: '#1c2841' };
     const report = { ...(await seeFigure(o, [])), explicit: { drawing: 0.1, hentai: 0.01, neutral: 0.27, porn: 0.6, sexy: 0.02 } };
     const err = await withReport(report).rate(input(await photo(o))).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'NO_OUTFIT_FOUND' });
     const sure = { ...report, explicit: { ...report.explicit, neutral: 0, porn: 0.87, hentai: 0.05 } };
     expect(await withReport(sure).rate(input(await photo(o))).catch((e: unknown) => e)).toMatchObject({ code: 'NO_OUTFIT_FOUND' });
+    // A frame with next to no skin (this drawing's face and hands) shows no body to call explicit, however sure the classifier.
     const certain = { ...report, explicit: { ...report.explicit, neutral: 0, porn: 0.95 } };
-    expect(await withReport(certain).rate(input(await photo(o))).catch((e: unknown) => e)).toMatchObject({ code: 'IMAGE_REFUSED' });
+    expect(report.frameSkin!).toBeLessThan(0.1);
+    expect(await withReport(certain).rate(input(await photo(o))).catch((e: unknown) => e)).toMatchObject({ code: 'NO_OUTFIT_FOUND' });
+    // A frame full of skin the person detector missed: the very confident classifier refuses it as explicit.
+    const skinny = { ...certain, frameSkin: 0.4 };
+    expect(await withReport(skinny).rate(input(await photo(o))).catch((e: unknown) => e)).toMatchObject({ code: 'IMAGE_REFUSED' });
   });
 
   it('models unavailable (detector answers null): colour-only behaviour as before', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BARE, COVERED, COVERED_CEILING, CONFIDENT, VERY_CONFIDENT, explicitThreshold, garmentCover, isExplicit } from '../../../src/local/vision/explicit-check';
+import { BARE, COVERED, COVERED_CEILING, CONFIDENT, NO_SKIN, VERY_CONFIDENT, explicitThreshold, garmentCover, isExplicit } from '../../../src/local/vision/explicit-check';
 import type { VisionReport } from '../../../src/local/vision/types';
 import { pose, seeFigure, type FigureOptions } from './figure';
 
@@ -104,11 +104,36 @@ describe('explicit check: the classifier and the body together', () => {
     expect(at(COVERED)).toBeCloseTo(COVERED_CEILING, 6);
   });
 
-  it('nobody in the photo: "no outfit found" unless the classifier is very confident', async () => {
-    const empty = await seeFigure(DRESSED, []);
-    expect(explicitThreshold(empty)).toBe(VERY_CONFIDENT);
-    expect(isExplicit(withScores(empty, { porn: 0.6 }))).toBe(false);
-    expect(isExplicit(withScores(empty, { porn: 0.92 }))).toBe(true);
+  it('nobody in the photo: "no outfit found" unless the classifier is very confident and the frame shows skin', async () => {
+    // A bare body the detector missed fills the frame with skin: the classifier decides from 0.9.
+    const missed = await seeFigure({ ...BARE_BODY, background: '#c99b7a' }, []);
+    expect(missed.chosen).toBe(-1);
+    expect(missed.frameSkin!).toBeGreaterThanOrEqual(NO_SKIN);
+    expect(explicitThreshold(missed)).toBe(VERY_CONFIDENT);
+    expect(isExplicit(withScores(missed, { porn: 0.6 }))).toBe(false);
+    expect(isExplicit(withScores(missed, { porn: 0.92 }))).toBe(true);
+    // A grey-lilac wall with hardly a skin-coloured pixel: no body to call explicit, whatever the score.
+    const wall = await seeFigure({ ...DRESSED, extra: '<rect width="384" height="512" fill="#8a8294"/>' }, []);
+    expect(wall.frameSkin!).toBeLessThan(NO_SKIN);
+    expect(isExplicit(withScores(wall, { porn: 0.95 }))).toBe(false);
+  });
+
+  it('no shoulders found and hips a few pixels apart: the mask places the torso, bare refused and dressed rated', async () => {
+    // A side-on or narrow crop: the pose sees hips and knees, but neither shoulder, and the hips nearly on one line.
+    const sideOn = (): ReturnType<typeof pose> => {
+      const p = pose({ hidden: ['leftShoulder', 'rightShoulder', 'leftElbow', 'rightElbow', 'leftWrist', 'rightWrist'] });
+      p.keypoints.leftHip = { ...p.keypoints.leftHip, x: 194 / 384 };
+      p.keypoints.rightHip = { ...p.keypoints.rightHip, x: 190 / 384 };
+      return p;
+    };
+    const dressed = await seeFigure(DRESSED, [sideOn()]);
+    const bare = await seeFigure(BARE_BODY, [sideOn()]);
+    expect(dressed.bodyCover!.torso!).toBeGreaterThanOrEqual(0.8);
+    expect(dressed.bodyCover!.hips!).toBeGreaterThanOrEqual(0.9);
+    expect(garmentCover(bare)!).toBeLessThanOrEqual(BARE);
+    expect(isExplicit(withScores(dressed, { porn: 0.85 }))).toBe(false);
+    expect(isExplicit(withScores(bare, { porn: 0.85 }))).toBe(true);
+    expect(isExplicit(withScores(bare, { porn: 0.62 }))).toBe(true);
   });
 
   it('a person whose torso cannot be placed: the classifier alone decides from 0.6 when there is an outfit to rate', async () => {
