@@ -10,6 +10,18 @@ import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
 
+/**
+ * A one-syllable Korean garment word (힐 heels, 진 jeans, 탑 top) is read only as a word of its own, bare or with a
+ * particle ('금색 힐에', '블랙 진이랑'): inside other words it is something else (사진 photo, 진한 deep, 힐링 healing).
+ */
+const ONE_SYLLABLE = /^\p{Script=Hangul}$/u;
+const HANGUL = /\p{Script=Hangul}/u;
+const STANDS_ALONE = /^(?:은|는|이|가|을|를|에|에는|과|와|랑|이랑|하고|도|만|의|로|으로)?(?!\p{Script=Hangul})/u;
+function koreanWordAlone(text: string, entry: LexiconEntry, s: { start: number; end: number }): boolean {
+  if (entry.kind !== 'garment' || !ONE_SYLLABLE.test(entry.pattern)) return true;
+  return !(s.start > 0 && HANGUL.test(text[s.start - 1]!)) && STANDS_ALONE.test(text.slice(s.end));
+}
+
 /** Longest-first matching; a span already claimed ('running shoes') is not matched again ('shoes'). */
 function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
   const claimed = new Uint8Array(text.length);
@@ -17,6 +29,7 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
   for (const entry of entries) {
     if (!text.includes(entry.pattern)) continue;
     for (const s of findWord(text, entry.pattern)) {
+      if (!koreanWordAlone(text, entry, s)) continue;
       let free = true;
       for (let i = s.start; i < s.end; i++) if (claimed[i]) { free = false; break; }
       if (!free) continue;
