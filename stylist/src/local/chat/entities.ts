@@ -1,5 +1,5 @@
 import type { Language, RatingComponent, RatingOccasion } from '@fitrater/contracts';
-import { findWord, normalise, readDescription, type ColourId, type GarmentMention } from './rater';
+import { findWord, normalise, readDescription, saidPlainShoes, type ColourId, type GarmentMention } from './rater';
 
 /** The spec's six weather options (part 2 §9). */
 export const WEATHERS = ['hot', 'warm', 'cool', 'rain', 'cold', 'mild'] as const;
@@ -68,16 +68,20 @@ function firstMatch<K extends string>(text: string, table: Partial<Record<K, str
   return best?.key ?? null;
 }
 
-/** Garments, colours, occasion, weather and an asked-for garment kind, in any of the ten languages. */
-export function extractEntities(message: string, yesNo = false, language?: Language): Entities {
+/**
+ * Garments, colours, occasion, weather and an asked-for garment kind, in any of the ten languages. `proposes`: the
+ * message puts an outfit forward (a yes/no question, or asks an opinion: "どう", "what do you think of…").
+ */
+export function extractEntities(message: string, proposes = false, language?: Language): Entities {
   const text = normalise(message);
   const signals = readDescription(message, language);
   const found = signals?.garments ?? [];
-  // A yes/no question proposes the shoes it names in a colour ("does a black blazer go with black shoes?"): they are worn, not asked for.
-  const shoesWorn = yesNo && found.some((g) => g.garment === 'shoes' && g.colours.length > 0) && found.some((g) => g.garment !== 'shoes');
+  // A proposed outfit names its shoes in a colour ("does a black blazer go with black shoes?", "ネイビーのスーツと茶色の靴はどう？"):
+  // they are worn, not asked for.
+  const shoesWorn = proposes && found.some((g) => saidPlainShoes(g) && g.colours.length > 0) && found.some((g) => !saidPlainShoes(g));
   const asked = shoesWorn ? null : firstMatch(text, COMPONENT_WORDS);
   // A bare "shoes" in a question is the kind asked for ("what shoes with a suit"), not a worn piece.
-  const garments = found.filter((g) => !(asked === 'footwear' && g.garment === 'shoes'));
+  const garments = found.filter((g) => !(asked === 'footwear' && saidPlainShoes(g)));
   const named = new Set(garments.flatMap((g) => g.components));
   return {
     garments,

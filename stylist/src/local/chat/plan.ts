@@ -90,11 +90,15 @@ function pick(p: Planner, u: Understood, occasion: Occasion): string[] {
   return out;
 }
 
-/** How a combination of pieces rates: good, fair (it can work) or weak, as the pair answer says it. */
+/**
+ * How a combination of pieces rates: good, fair (it can work) or weak, as the pair answer says it. Colours that
+ * clash are never "a good match", whatever the rest scores: the reasons say they compete (`reasons`).
+ */
 function pairKey(pieces: readonly Piece[], occasion: Occasion): ChatKey {
   const v = verdictFor(pieces, occasion);
   const misfit = v.fits.some((f) => f.fit !== 'good');
-  return v.overall >= 7 && !misfit ? 'pair.good' : v.overall >= 5.5 ? 'pair.fair' : 'pair.weak';
+  const clash = v.textColours?.harmony.type === 'clash';
+  return v.overall >= 7 && !misfit && !clash ? 'pair.good' : v.overall >= 5.5 ? 'pair.fair' : 'pair.weak';
 }
 
 /**

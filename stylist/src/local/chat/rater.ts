@@ -2,7 +2,7 @@
  * The rating engine's knowledge the chat answers from, imported in one place: the same lexicons,
  * occasion profiles, fit and colour scoring as a rating, so chat never contradicts one.
  */
-export { readDescription } from '../signals/text';
+export { readDescription, saidPlainShoes } from '../signals/text';
 export { judge, type Verdict } from '../scoring/verdict';
 export { garmentFit, type Fit } from '../scoring/fit';
 export { occasionProfile, OCCASION_PROFILES, type OccasionProfile } from '../occasions';

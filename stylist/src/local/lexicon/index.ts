@@ -22,9 +22,10 @@ const AMBIGUOUS: ReadonlySet<string> = new Set(['rock', 'short', 'or', 'pull', '
 const ONE_CHARACTER_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
 /**
  * One Han character can be a whole garment noun (ja 靴 shoes, 傘 umbrella, zh 鞋); longer compounds (靴下, 日傘,
- * 运动鞋) are matched first, longest first. One Hangul syllable never is: 진 and 힐 sit inside everyday words (사진, 진한).
+ * 运动鞋) are matched first, longest first. One Hangul syllable (힐, 진, 탑) is too, read only as a word of its own
+ * (signals/text.ts): inside other words it is something else (사진, 진한).
  */
-const ONE_CHARACTER_GARMENT = /^\p{Script=Han}$/u;
+const ONE_CHARACTER_GARMENT = /^[\p{Script=Han}\p{Script=Hangul}]$/u;
 
 function words(list: string, single: RegExp | null = null): string[] {
   return list.split('|').map((w) => normalise(w.trim()))
@@ -76,29 +77,49 @@ export function lexicon(): LexiconEntry[] {
 }
 
 /**
- * The words left out for being everyday words elsewhere, read again in the one language they name a
- * garment or a colour in ('pull' and 'short' in French, 'Rock' in German): a French member's "pull
- * jaune, short kaki" was read as no top and no bottom, and the khaki pinned on the sandals.
+ * A language's own garment and colour words, as its member means them. Two jobs: the words left out for being everyday
+ * words elsewhere are read again in the one language they name a garment or a colour in ('pull' and 'short' in French,
+ * 'Rock' in German: "pull jaune, short kaki" was read as no top and no bottom); and a language's own word wins over the
+ * same spelling in another language (Spanish "jersey" is a sweater, "un jersey de lana", where the English word is a
+ * sports jersey and was read so).
  */
-function ownAmbiguous(language: Language): LexiconEntry[] {
-  const own = (list: string | undefined) => (list ?? '').split('|').map((w) => normalise(w.trim())).filter((w) => AMBIGUOUS.has(w));
+function ownEntries(language: Language): LexiconEntry[] {
+  const own = (list: string | undefined, single: RegExp) => (list ?? '').split('|').map((w) => normalise(w.trim()))
+    .filter((w) => w.length > 1 || single.test(w));
   const out: LexiconEntry[] = [];
   for (const id of GARMENT_IDS) {
-    for (const pattern of own(`${PACKS[language].garments[id]}|${WORDS[language].garments[id] ?? ''}`)) out.push({ kind: 'garment', id, pattern });
+    for (const pattern of own(`${PACKS[language].garments[id]}|${WORDS[language].garments[id] ?? ''}`, ONE_CHARACTER_GARMENT)) out.push({ kind: 'garment', id, pattern });
   }
   for (const id of COLOUR_IDS) {
-    for (const pattern of own(`${PACKS[language].colours[id]}|${WORDS[language].colours[id] ?? ''}`)) out.push({ kind: 'colour', id, pattern });
+    for (const pattern of own(`${PACKS[language].colours[id]}|${WORDS[language].colours[id] ?? ''}`, ONE_CHARACTER_WORD)) out.push({ kind: 'colour', id, pattern });
   }
   return out;
 }
 
+const sameReading = (a: LexiconEntry, b: LexiconEntry): boolean => a.kind === b.kind && 'id' in a && 'id' in b && a.id === b.id;
+
+/** Every entry, with `language`'s own reading of a spelling in place of another language's (first own owner wins). */
+function withOwnWords(language: Language): LexiconEntry[] {
+  const own = new Map<string, LexiconEntry>();
+  for (const e of ownEntries(language)) if (!own.has(e.pattern)) own.set(e.pattern, e);
+  const out: LexiconEntry[] = [];
+  for (const e of lexicon()) {
+    const mine = own.get(e.pattern);
+    if (mine && e.kind !== 'garment' && e.kind !== 'colour') continue;
+    out.push(mine && !sameReading(mine, e) ? mine : e);
+    own.delete(e.pattern);
+  }
+  // Spellings the shared lexicon leaves out (the everyday words elsewhere) are added back.
+  out.push(...own.values());
+  return out.sort((a, b) => b.pattern.length - a.pattern.length || a.pattern.localeCompare(b.pattern));
+}
+
 const byLanguage = new Map<Language, LexiconEntry[]>();
-/** The lexicon for a text known to be in `language`: every entry, plus that language's own ambiguous words, longest first. */
+/** The lexicon for a text known to be in `language`: every entry, that language's own words first, longest first. */
 export function lexiconFor(language: Language): LexiconEntry[] {
   let entries = byLanguage.get(language);
   if (!entries) {
-    const extra = ownAmbiguous(language);
-    entries = extra.length ? [...lexicon(), ...extra].sort((a, b) => b.pattern.length - a.pattern.length || a.pattern.localeCompare(b.pattern)) : lexicon();
+    entries = withOwnWords(language);
     byLanguage.set(language, entries);
   }
   return entries;

@@ -25,20 +25,33 @@ function isNeutral(c: PaletteColour, achromatic = ACHROMATIC): boolean {
   return c.lch.c < achromatic || FASHION_NEUTRALS.has(c.id);
 }
 
-/** Groups accent hues into families 35° wide, each with its total share and mean chroma. */
-function hueFamilies(accents: PaletteColour[]): { h: number; share: number; chroma: number }[] {
-  const families: { h: number; share: number; chroma: number }[] = [];
+interface HueFamily { h: number; share: number; chroma: number; lightness: number }
+
+/** Groups accent hues into families 35° wide, each with its total share and mean chroma and lightness. */
+function hueFamilies(accents: PaletteColour[]): HueFamily[] {
+  const families: HueFamily[] = [];
   for (const c of accents) {
     const fam = families.find((f) => hueDistance(f.h, c.lch.h) <= 35);
     if (fam) {
       fam.chroma = (fam.chroma * fam.share + c.lch.c * c.share) / (fam.share + c.share);
+      fam.lightness = (fam.lightness * fam.share + c.lch.l * c.share) / (fam.share + c.share);
       fam.share += c.share;
     } else {
-      families.push({ h: c.lch.h, share: c.share, chroma: c.lch.c });
+      families.push({ h: c.lch.h, share: c.share, chroma: c.lch.c, lightness: c.lch.l });
     }
   }
   return families;
 }
+
+/**
+ * A pastel (light and soft: pink, mint, lavender, sage) opposite another colour on the painter's wheel is the
+ * stylist's complementary pair, pink with green above all. OKLab puts red and green only 110–150° apart where the
+ * painter's wheel puts them opposite, so the pair read as two colours fighting; saturated, the pair still can
+ * (red with green, fuchsia with green), and stays a clash.
+ */
+const PASTEL = { lightness: 0.7, chroma: 0.1 } as const;
+const PAINTERS_OPPOSITE = 110;
+const pastel = (f: HueFamily): boolean => f.lightness >= PASTEL.lightness && f.chroma <= PASTEL.chroma;
 
 function classify(palette: PaletteColour[], neutrals: PaletteColour[], accents: PaletteColour[], achromatic = ACHROMATIC): HarmonyType {
   if (palette.every((c) => c.lch.c < achromatic)) return 'monochrome';
@@ -62,6 +75,7 @@ function classify(palette: PaletteColour[], neutrals: PaletteColour[], accents: 
   if (maxGap <= 70) return 'analogous';
   if (families.length === 2) {
     if (maxGap >= 150) return 'complementary';
+    if (maxGap >= PAINTERS_OPPOSITE && families.some(pastel)) return 'complementary';
     // Two accents 70–150° apart (red with green, orange with purple) fight unless one is a small touch on a neutral base.
     const small = Math.min(families[0]!.share, families[1]!.share);
     return neutralShare >= 0.5 && small <= 0.12 ? 'neutral-accent' : 'clash';

@@ -10,6 +10,18 @@ import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
 
+/**
+ * A one-syllable Korean garment word (힐 heels, 진 jeans, 탑 top) is read only as a word of its own, bare or with a
+ * particle ('금색 힐에', '블랙 진이랑'): inside other words it is something else (사진 photo, 진한 deep, 힐링 healing).
+ */
+const ONE_SYLLABLE = /^\p{Script=Hangul}$/u;
+const HANGUL = /\p{Script=Hangul}/u;
+const STANDS_ALONE = /^(?:은|는|이|가|을|를|에|에는|과|와|랑|이랑|하고|도|만|의|로|으로)?(?!\p{Script=Hangul})/u;
+function koreanWordAlone(text: string, entry: LexiconEntry, s: { start: number; end: number }): boolean {
+  if (entry.kind !== 'garment' || !ONE_SYLLABLE.test(entry.pattern)) return true;
+  return !(s.start > 0 && HANGUL.test(text[s.start - 1]!)) && STANDS_ALONE.test(text.slice(s.end));
+}
+
 /** Longest-first matching; a span already claimed ('running shoes') is not matched again ('shoes'). */
 function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
   const claimed = new Uint8Array(text.length);
@@ -17,6 +29,7 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
   for (const entry of entries) {
     if (!text.includes(entry.pattern)) continue;
     for (const s of findWord(text, entry.pattern)) {
+      if (!koreanWordAlone(text, entry, s)) continue;
       let free = true;
       for (let i = s.start; i < s.end; i++) if (claimed[i]) { free = false; break; }
       if (!free) continue;
@@ -32,8 +45,9 @@ const BREAK = /[,.;:!?\n()、。，；،؛؟]/;
 const JOIN = / (and|y|et|und|e|with|con|avec|mit|com|plus|o|or|ou|oder) | و/;
 // Japanese joins pieces with と or や and no space: 'グレーのジーンズとバーガンディのローファー', where the colour's の
 // binds it to the garment after it, one character away like the と before it. A case particle after a garment
-// ('カーキのジーンズは黒のポロシャツに…') ends that noun phrase the same way.
-const CJK_JOIN = /^(?:と|や|和|及|は|が|を|に|も|で)$/u;
+// ('カーキのジーンズは黒のポロシャツに…') ends that noun phrase the same way. Chinese 配 / 搭配 ('paired with') joins
+// two pieces the same way ('藏青色西装配棕色的鞋': the brown is the shoes').
+const CJK_JOIN = /^(?:と|や|和|及|配|搭|搭配|は|が|を|に|も|で)$/u;
 
 /** How far a colour word is from a garment word: characters between, punctuation and conjunctions count extra. */
 function gap(text: string, a: Hit, b: Hit): number {
@@ -87,6 +101,26 @@ function attachFinishes(text: string, hits: readonly Hit[], garmentHits: readonl
   }
 }
 
+/**
+ * "Brown shoes" (schwarze Schuhe, 茶色の靴…) named beside a suit or a tuxedo are leather dress shoes: that is what a
+ * stylist hears, and brown Oxfords, Derbies or brogues with a navy or grey suit are a classic for work and interviews.
+ * The plain shoe word keeps its middling formality elsewhere (a blazer is worn with jeans and trainers too), which read
+ * them a step too casual for the suit whatever their colour.
+ */
+const DRESS_SHOES_BESIDE: ReadonlySet<GarmentId> = new Set(['suit', 'tuxedo']);
+function plainShoesWithTailoring(mentions: GarmentMention[]): void {
+  if (!mentions.some((m) => DRESS_SHOES_BESIDE.has(m.garment))) return;
+  for (const m of mentions) {
+    if (m.garment !== 'shoes' || m.finish) continue;
+    m.garment = 'oxfords';
+    m.formality = GARMENTS.oxfords.formality;
+    m.plainShoes = true;
+  }
+}
+
+/** The member wrote the plain shoe word ("shoes", "zapatos", "靴"), whatever it was read as. */
+export const saidPlainShoes = (m: GarmentMention): boolean => m.garment === 'shoes' || m.plainShoes === true;
+
 /** A garment's formality with a finish on it. */
 export function finishedFormality(formality: number, finish: Finish | undefined): number {
   if (finish === 'evening') return Math.max(formality, EVENING_FORMALITY);
@@ -111,6 +145,7 @@ export function readDescription(description: string | null, language?: Language)
     return { garment: id, components: [...g.components], formality: g.formality, colours: [], at: h.start };
   });
   attachFinishes(text, hits, garmentHits, mentions);
+  plainShoesWithTailoring(mentions);
   const colours: ColourId[] = [];
   const shares = new Map<ColourId, number>();
   for (const h of hits) {

@@ -80,6 +80,8 @@ export interface GarmentMention {
   material?: FinishMaterial;
   /** Character offset in the normalised description. */
   at: number;
+  /** Read as dress shoes from the plain shoe word beside tailoring ("brown shoes with a navy suit"). */
+  plainShoes?: true;
 }
 
 export interface TextSignals {

@@ -2,7 +2,7 @@ import type { Language } from '@fitrater/contracts';
 import { tripLength, type TripLength } from './trip-length';
 import type { ChatTurn } from '../../../chat-types';
 import { extractEntities, type Entities, type Weather } from '../entities';
-import { findWord, normalise, type ColourId, type GarmentMention } from '../rater';
+import { findWord, normalise, saidPlainShoes, type ColourId, type GarmentMention } from '../rater';
 import { OUTER_LAYERS } from '../outfits';
 import {
   BACK_REFERENCE, BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
@@ -122,7 +122,7 @@ function readOwn(message: string, language: Language): Own {
   const text = normalise(message).replace(/[?!.,;:¿¡？！。，、]/gu, ' ').replace(/\s+/g, ' ').trim();
   // "キャメルのパンツに合う色は？" asks which colour: an open question whatever its punctuation.
   const yesNo = isYesNo(message, text) && !has(text, COLOUR_ASKED);
-  const entities = extractEntities(message, yesNo, language);
+  const entities = extractEntities(message, yesNo || has(text, OPINION_CUES), language);
   // "Is a trench coat too formal with jeans?" judges formality; it names no formal occasion.
   if (entities.occasion === 'formal' && has(text, FORMALITY_JUDGED)) entities.occasion = null;
   const falseFriends = FALSE_FRIENDS[language] ?? [];
@@ -132,7 +132,7 @@ function readOwn(message: string, language: Language): Own {
   // "what shoes with…" is asked for footwear even where the item list has no word for it.
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
   // Shoes a yes/no question proposes are part of the outfit asked about, not the item asked for.
-  if (item === 'shoes' && entities.garments.some((g) => g.garment === 'shoes')) item = null;
+  if (item === 'shoes' && entities.garments.some(saidPlainShoes)) item = null;
   // "西装配小白鞋", "네이비 정장에 갈색 구두": the shoe word is part of the named shoe (小白鞋, 高跟鞋, 구두), which is worn beside the rest.
   if (item === 'shoes' && entities.garments.some((g) => g.components.includes('footwear')) && entities.garments.some((g) => !g.components.includes('footwear'))) item = null;
   // "What goes with a leather jacket?" is about that jacket, not a request for a coat.

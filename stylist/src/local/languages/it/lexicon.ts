@@ -10,7 +10,10 @@ export const it: LanguageWords = {
     tennisSkirt: 'gonnellino da tennis|gonna da tennis|gonna pantalone|abito da tennis',
     shoes: 'scarpe|scarpa|calzature',
     umbrella: 'ombrello',
-    sportsTop: 'canotta da running|maglia da calcio|canotta da basket|maglia tecnica|top sportivo|reggiseno sportivo',
+    sportsTop: 'canotta da running|maglia da calcio|maglia sportiva|maglia da ciclismo|canotta da basket|maglia tecnica|top sportivo|reggiseno sportivo',
+    // Bare "maglia" is both a jumper and a sports top in Italian (maglia da running, da ciclismo) and stays the sports
+    // top; said in wool or cashmere, or as "maglioncino", it is a jumper.
+    sweater: 'maglia di lana|maglia in lana|maglia di cashmere|maglia in cashmere|maglia di cachemire|maglia a trecce|maglioncino',
     sportsShorts: 'pantaloncini da corsa|pantaloncini da calcio|pantaloncini da basket|pantaloncini sportivi',
     leggings: 'leggings da running|leggings sportivi|fuseaux',
     sneakers: 'scarpe da skate|sneakers di tela|sneakers|sneaker',

@@ -79,11 +79,11 @@ export const ja: LanguageWords = {
     umbrella: '傘|雨傘',
   },
   colours: {
-    black: '黒|黒い|ブラック', charcoal: 'チャコールグレー|チャコール|ダークグレー', grey: 'グレー|灰色', lightgrey: 'ライトグレー', silver: 'シルバー|銀色',
+    black: '黒|黒い|ブラック', charcoal: 'チャコールグレー|チャコール|ダークグレー', grey: 'グレー|灰色', lightgrey: 'ライトグレー', silver: 'シルバー|銀色|銀の',
     white: '白|白い|ホワイト|真っ白', ivory: 'アイボリー|オフホワイト', cream: 'クリーム色|生成り', beige: 'ベージュ|ヌーディー', camel: 'キャメル', brown: '茶色|ブラウン|茶',
     navy: 'ネイビー|紺|紺色', blue: '青|青い|ブルー', lightblue: '水色|ライトブルー|サックス', denim: 'インディゴ', teal: 'ティール|ピーコックブルー',
     green: '緑|グリーン', olive: 'オリーブ|カーキグリーン', sage: 'セージグリーン|くすみグリーン', mint: 'ミントグリーン', yellow: '黄色|イエロー',
-    mustard: 'マスタード|からし色', gold: 'ゴールド|金色', orange: 'オレンジ', rust: 'テラコッタ|レンガ色', red: '赤|赤い|レッド',
+    mustard: 'マスタード|からし色', gold: 'ゴールド|金色|金の', orange: 'オレンジ', rust: 'テラコッタ|レンガ色', red: '赤|赤い|レッド',
     burgundy: 'バーガンディ|ボルドー|えんじ色', wine: 'ワインレッド', pink: 'ピンク|くすみピンク', fuchsia: 'ショッキングピンク|フューシャピンク|マゼンタ',
     coral: 'コーラル|サーモンピンク', purple: '紫|パープル', lavender: 'ラベンダー|薄紫', lilac: 'ライラック|藤色', mauve: 'モーブ|くすみパープル', plum: 'プラム|なす紺', khaki: 'カーキ',
   },

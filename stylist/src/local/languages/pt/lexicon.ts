@@ -10,7 +10,12 @@ export const pt: LanguageWords = {
     tennisSkirt: 'saia de tênis|saia-short|saia short|short-saia|vestido de tênis',
     shoes: 'sapatos|sapato|calçado|calçados',
     umbrella: 'guarda-chuva|sombrinha',
-    sportsTop: 'regata de corrida|camisa de futebol|regata de basquete|camiseta dry fit|camiseta técnica|top de ginástica|top esportivo',
+    sportsTop: 'regata de corrida|camisa de futebol|camisola de futebol|regata de basquete|camiseta dry fit|camiseta técnica|top de ginástica|top esportivo',
+    // "Camisola" is a jumper in Portugal ("uma camisola de lã") and a nightdress in Brazil. The engine rates no sleepwear, so
+    // a Brazilian nightdress read as a top costs little, while a Portuguese member's jumper read as nothing loses the top.
+    sweater: 'camisola|camisola de lã|camisola de malha',
+    // Portugal's jeans and grey ("calças de ganga", "cinzento" below), read with its jumper.
+    jeans: 'calças de ganga|calça de ganga|ganga',
     sportsShorts: 'short de corrida|calção de futebol|short de basquete|short esportivo|bermuda esportiva',
     leggings: 'legging de corrida|calça legging|legging esportiva',
     sneakers: 'tênis de skate|tênis de lona|tênis confortável|tênis',
@@ -29,7 +34,7 @@ export const pt: LanguageWords = {
     oxfords: 'sapatos sociais|sapato social',
     heels: 'salto agulha|scarpin|salto alto|saltos altos|sapato de salto|salto|saltos',
   },
-  colours: { lavender: 'lavanda', lilac: 'lilás', mauve: 'malva', plum: 'ameixa|berinjela', burgundy: 'bordô|vinho|marsala', pink: 'rosa-claro|rosê|nude', coral: 'coral|salmão|pêssego', camel: 'caramelo|camelo|conhaque', olive: 'verde-oliva|verde militar', beige: 'bege|nude|areia', charcoal: 'chumbo|grafite|cinza-escuro', lightblue: 'azul-clara|azul-claro|azul claro', sage: 'verde-sálvia|verde sálvia' },
+  colours: { lavender: 'lavanda', lilac: 'lilás', mauve: 'malva', plum: 'ameixa|berinjela', burgundy: 'bordô|vinho|marsala', pink: 'rosa-claro|rosê|nude', coral: 'coral|salmão|pêssego', camel: 'caramelo|camelo|conhaque', olive: 'verde-oliva|verde militar', beige: 'bege|nude|areia', charcoal: 'chumbo|grafite|cinza-escuro', lightblue: 'azul-clara|azul-claro|azul claro', sage: 'verde-sálvia|verde sálvia', grey: 'cinzento|cinzenta|cinzentos|cinzentas' },
   finishes: { evening: 'paetês|paetê|de paetês|lantejoulas|glitter|metalizado|metalizada|lurex', rich: 'veludo|cetim' },
   dressy: 'seda|cetim|veludo|caxemira|lã|tweed|linho|couro|camurça|renda|paetês|crepe|chiffon|engraxados|engraxado',
   sporty: 'lycra|elastano|tela|fleece|nylon|poliéster|técnica|dry fit|respirável|secagem rápida',
