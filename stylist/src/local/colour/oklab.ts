@@ -90,6 +90,25 @@ export function deltaE(x: Oklab, y: Oklab): number {
   return Math.hypot(x.L - y.L, x.a - y.a, x.b - y.b);
 }
 
+/** Chroma at which a colour's hue is measured to about ±14°; it is the reference for hueNoise. */
+const HUE_FIRM_CHROMA = 0.07;
+/**
+ * Sensor and JPEG noise moves a pixel's colour by about the same a-b distance whatever its chroma,
+ * so the hue it moves by grows as the chroma falls: a chord that spans 28° at chroma 0.07 spans
+ * 50° at chroma 0.04, where a pale shirt's hue reads pink in one copy of a photo and lavender in
+ * another. The angle that chord subtends at `chroma` (180 once the chroma is under half of it).
+ */
+export function hueNoise(chroma: number): number {
+  const chord = 2 * HUE_FIRM_CHROMA * Math.sin((14 * Math.PI) / 180);
+  const half = chord / (2 * Math.max(chroma, 1e-6));
+  return half >= 1 ? 180 : (2 * Math.asin(half) * 180) / Math.PI;
+}
+
+/** How much more a hue at `chroma` is in doubt than a firm colour's (0 from chroma 0.07 up). */
+export function hueDoubt(chroma: number): number {
+  return Math.max(0, hueNoise(chroma) - hueNoise(HUE_FIRM_CHROMA));
+}
+
 /** Smallest angle between two hues, 0–180. */
 export function hueDistance(h1: number, h2: number): number {
   const d = Math.abs(h1 - h2) % 360;

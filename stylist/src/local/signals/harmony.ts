@@ -1,5 +1,5 @@
 import { FASHION_NEUTRALS, LOUD_COLOURS, neutralNameWeight } from '../colour/names';
-import { hueDistance } from '../colour/oklab';
+import { hueDistance, hueDoubt } from '../colour/oklab';
 import { lightnessSpread, smoothstep } from './palette';
 import { HARMONY_TYPES, type Harmony, type HarmonyType, type PaletteColour } from './types';
 
@@ -67,9 +67,15 @@ function classify(palette: PaletteColour[], neutrals: PaletteColour[], accents: 
     if (neutralShare >= 0.25) return 'neutral-accent';
     return 'monochrome';
   }
+  // A pale accent's hue is only known to within its doubt (hueDoubt): a gap is read as no wider
+  // than the hues could be, so a barely tinted cream beside red is not a clash in one copy of a
+  // photo and analogous in another.
   const pairs: number[] = [];
   for (let i = 0; i < families.length; i++) {
-    for (let j = i + 1; j < families.length; j++) pairs.push(hueDistance(families[i]!.h, families[j]!.h));
+    for (let j = i + 1; j < families.length; j++) {
+      const [a, b] = [families[i]!, families[j]!];
+      pairs.push(Math.max(0, hueDistance(a.h, b.h) - hueDoubt(Math.min(a.chroma, b.chroma))));
+    }
   }
   const maxGap = Math.max(...pairs);
   if (maxGap <= 70) return 'analogous';

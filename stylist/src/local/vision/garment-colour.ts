@@ -1,11 +1,18 @@
 import { nearestColourName, type SceneTint } from '../colour/names';
-import { hueDistance, toOklch, type Oklab } from '../colour/oklab';
+import { hueDistance, hueDoubt, toOklch, type Oklab } from '../colour/oklab';
 import type { PaletteColour } from '../colour/palette-colour';
 import { dominantColours, smoothstep } from '../signals/palette';
 import { toSamples } from './region-pixels';
 
 /** Chroma from which a colour has a hue worth comparing (below it, it reads as black, grey or white). */
 const CHROMATIC = 0.035;
+
+/**
+ * Hue gap within which two colours of one garment may be one fabric's light and shade, widened by
+ * how much the duller one's hue is in doubt (`hueDoubt`), so a near-neutral fabric's folds never
+ * split into two colours on hue noise.
+ */
+const SHADE_HUE = 28;
 
 /**
  * Whether `c` is the same fabric as `f` in other light. A fold's shadow scales L, a and b together
@@ -33,7 +40,7 @@ export function shadeOf(c: PaletteColour, f: PaletteColour, deep = true): boolea
     const ratio = (lc.c / c.lab.L) / (lf.c / Math.max(0.05, f.lab.L));
     return ratio > 0.6 && ratio < 1.6;
   }
-  if (hueDistance(lc.h, lf.h) >= 28) return false;
+  if (hueDistance(lc.h, lf.h) >= SHADE_HUE + hueDoubt(Math.min(lc.c, lf.c))) return false;
   const ratio = (lc.c / Math.max(0.05, c.lab.L)) / (lf.c / Math.max(0.05, f.lab.L));
   return darker ? ratio > 0.35 && ratio < 1.6 : ratio > 0.6 && ratio < 1.6;
 }

@@ -102,13 +102,15 @@ export function lowerBodyFromMask(b: LowerBodyInput): (Shape & { sure: number })
     seed = Math.round((a + c) / 2);
   }
   const surface = b.lab ? surfaceStart({ width: W, height: H, weight: b.weight, lab: b.lab, rows, y0, bodyW, shoulders: b.shoulders, torso }) : null;
-  if (surface !== null) rows.length = surface;
+  // The lap's depth before a surface is fractional (surfaceStart): the rows stop there, and `sure` follows it.
+  const depth = surface === null ? rows.length : Math.min(rows.length, surface);
+  rows.length = Math.ceil(depth);
   const least = Math.max(3, torso * MIN_DEPTH);
-  if (rows.length < least) return null;
+  if (depth < least) return null;
   const box = { x0: Math.min(...rows.map((r) => r[0])), y0: y0, x1: Math.max(...rows.map((r) => r[1])), y1: y0 + rows.length };
   return {
     box,
-    sure: smoothstep(least, 2 * least, rows.length),
+    sure: smoothstep(least, 2 * least, depth),
     inside(x, y) {
       const r = rows[Math.floor(y) - y0];
       return !!r && x >= r[0] && x < r[1];

@@ -76,4 +76,18 @@ describe('a table or counter in front of a seated person', () => {
     const r = analyse(img, await behindTable(o, (x, y) => x >= 146 && x < 238 && y < 438));
     expect(r.regions.bottom?.palette[0]?.id).toBe('navy');
   });
+  it('a cloth about as far from the backdrop as the edge line needs moves the lap a little, never all or nothing', () => {
+    // Dark room behind the torso; from the hips (y 100) down a surface `d` (OKLab) from it, beside
+    // the column and in it. At one line (0.12) the lap was whole at 0.119 and gone at 0.121.
+    const W = 200; const H = 200;
+    const onPerson = (x: number, y: number): boolean => (x >= 80 && x < 120 && y < 100) || (x >= 85 && x < 115 && y >= 100 && y < 170);
+    const sure = (d: number): number => {
+      const lab = (_x: number, y: number) => (y >= 100 ? { L: 0.3 + d, a: 0, b: 0 } : { L: 0.3, a: 0, b: 0 });
+      const shape = lowerBodyFromMask({ width: W, height: H, weight: (x, y) => (onPerson(x, y) ? 1 : 0), lab, leftHip: { x: 112, y: 97 }, rightHip: { x: 88, y: 97 }, shoulders: { x: 100, y: 27 }, shoulderW: 40 });
+      return shape?.sure ?? 0;
+    };
+    expect(sure(0.09)).toBe(1);
+    expect(sure(0.15)).toBe(0);
+    for (let d = 0.09; d < 0.15; d += 0.001) expect(Math.abs(sure(d + 0.001) - sure(d)), `${d}`).toBeLessThan(0.35);
+  });
 });
