@@ -2,7 +2,7 @@ import type { Oklab } from '../colour/oklab';
 import { capsule, polygonShape, torsoShape, union, type Shape } from './garment-shapes';
 import type { LabImage } from './pixel-lab';
 import { MASK_MIN, dist, pair, type Px } from './region-pixels';
-import { maskZones, type Zones } from './mask-zones';
+import { BRIEF_DEPTH, maskZones, type Zones } from './mask-zones';
 import { faceSkinTest, skinColouredGarment } from './skin';
 import type { BodyCover, KeypointName } from './types';
 
@@ -17,8 +17,6 @@ import type { BodyCover, KeypointName } from './types';
 /** Below this many person pixels a zone is not measured (too few to say it is covered or bare). */
 const MIN_PIXELS = 40;
 
-/** How far down the thigh a brief reaches, as a share of hip to knee. */
-const BRIEF_DEPTH = 1 / 3;
 
 /**
  * Share of the zone's person pixels that are not skin, or null when too few were seen. A zone

@@ -20,8 +20,8 @@ export interface Zones { torso: Shape | null; hips: Shape | null; arms: Shape | 
 
 /** Share of the head-to-hips height above the torso band: one head of four, and the neck. */
 const HEAD_SHARE = 0.3;
-/** How far down the thigh a brief reaches, as a share of hip to knee (as `body-cover.ts`). */
-const BRIEF_DEPTH = 1 / 3;
+/** How far down the thigh a brief reaches, as a share of hip to knee: the hips zone's depth, placed by the pose or the mask. */
+export const BRIEF_DEPTH = 1 / 3;
 /** Below this many pixels from the head's top to the hips there is no torso to measure. */
 const MIN_HEIGHT = 12;
 
