@@ -6,6 +6,7 @@ import { findWord, normalise } from '../lexicon/normalise';
 import { openFinishCompounds } from '../lexicon/finish-materials';
 import { analyseHarmony } from './harmony';
 import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
+import { chineseBagAlone } from './han-bag';
 import { negated, weatherIn } from './text-extras';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
@@ -30,7 +31,7 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
   for (const entry of entries) {
     if (!text.includes(entry.pattern)) continue;
     for (const s of findWord(text, entry.pattern)) {
-      if (!koreanWordAlone(text, entry, s)) continue;
+      if (!koreanWordAlone(text, entry, s) || !chineseBagAlone(text, entry.pattern, s)) continue;
       let free = true;
       for (let i = s.start; i < s.end; i++) if (claimed[i]) { free = false; break; }
       if (!free) continue;
