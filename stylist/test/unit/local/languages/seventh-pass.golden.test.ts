@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@fitrater/contracts';
+import { writeLocalReply } from '../../../../src/local/chat';
+import { CHAT_LINES } from '../../../../src/local/chat/lines';
+import { fillIn } from '../../../../src/local/chat/knowledge-answer';
+import { packFor } from '../../../../src/local/i18n/packs';
+
+/** Sentences a native editor corrected in the seventh reading, each as the engine now writes it. */
+const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
+const nextTry = (language: Language, item: string) => fillIn(CHAT_LINES[language].nextTry, { item }, packFor(language));
+
+describe('the next step names the piece with its article, not in brackets after "this piece"', () => {
+  const cases: readonly [Language, string, string][] = [
+    ['es', 'botines de tacón negros', 'Tu siguiente paso: pruébate los botines de tacón negros con el resto del conjunto esta noche y mírate en un espejo de cuerpo entero.'],
+    ['es', 'camisa blanca', 'Tu siguiente paso: pruébate la camisa blanca con el resto del conjunto esta noche y mírate en un espejo de cuerpo entero.'],
+    ['fr', 'escarpins pointus noirs', 'Prochaine étape\u00a0: essayez les escarpins pointus noirs avec le reste de la tenue ce soir, devant un miroir en pied.'],
+    ['it', 'tronchetti con tacco neri', 'Prossimo passo: prova i tronchetti con tacco neri con il resto dell’outfit stasera, davanti a uno specchio a figura intera.'],
+    ['pt', 'botas pretas de cano curto com salto', 'Seu próximo passo: experimente as botas pretas de cano curto com salto com o resto do look hoje à noite, diante de um espelho de corpo inteiro.'],
+    ['de', 'Lederloafer in Braun', 'Ihr nächster Schritt: Probieren Sie die Lederloafer in Braun heute Abend mit dem Rest des Outfits vor einem großen Spiegel an.'],
+  ];
+  for (const [language, item, expected] of cases) it(`${language}: ${item}`, () => expect(nextTry(language, item)).toBe(expected));
+
+  it('the coach\'s answer in every European language has no piece in brackets', async () => {
+    const questions: Partial<Record<Language, string>> = {
+      es: '¿Qué zapatos van con un vestido de cóctel para el trabajo?', fr: 'Quelles chaussures avec une robe de cocktail pour le travail ?',
+      it: 'Che scarpe con un abito da cocktail per il lavoro?', pt: 'Que sapatos combinam com um vestido de coquetel para o trabalho?',
+      de: 'Welche Schuhe passen zu einem Cocktailkleid für die Arbeit?',
+    };
+    for (const [language, message] of Object.entries(questions) as [Language, string][]) {
+      const reply = await writeLocalReply({ message, image: null, personality: 'coach', language, history: [], facts: NO_FACTS });
+      expect(reply, reply).not.toMatch(/\((?:[^)\d]*[^\d/)])\)/u);
+    }
+  });
+});
+
+describe('German says what a piece is in a sentence, not as a label', () => {
+  it('the style level is a sentence with the garment as subject', async () => {
+    const reply = await writeLocalReply({ message: 'Wie kombiniere ich eine Chinohose in Rostrot?', image: null, personality: 'professional', language: 'de', history: [], facts: NO_FACTS });
+    expect(reply).not.toMatch(/Stilstufe vo[nm]/u);
+    expect(reply).toMatch(/Die Chinohose in Rostrot (?:gehört zur Stilstufe|liegt stilistisch bei) „Smart Casual“\./u);
+  });
+});
+
+describe('a refusal is grammatical', () => {
+  it.each([
+    ['es', 'En eso no puedo ayudarte.'],
+    ['pt', 'Nisso eu não consigo ajudar.'],
+  ] as const)('%s', async (language, expected) => {
+    const reply = await writeLocalReply({ message: language === 'es' ? '¿Cuál es la capital de Francia?' : 'Qual é a capital da França?', image: null, personality: 'professional', language, history: [], facts: NO_FACTS });
+    expect(reply.startsWith(expected), reply).toBe(true);
+  });
+});
