@@ -150,13 +150,15 @@ const withArticle = (word: string): string => (word === NEGATION ? word : TANWEE
  * the article («المظلة القابلة للطي») and a verb opening it becomes a relative clause («التي تترك اليدين حرتين»).
  * A construct that already holds a definite noun («جاكيت فرو الخروف») is left as written.
  */
-function definiteByRule(phrase: string): string {
+function definiteByRule(phrase: string): string | null {
   const joined = TWO_WORD_NOUNS.reduce((text, n) => text.replace(n, n.replace(' ', '\u00a0')), phrase);
   const head = TWO_WORD_HEADS.find((h) => joined === h || joined.startsWith(`${h} `));
   const words = head ? [head, ...joined.slice(head.length).trim().split(' ').filter(Boolean)] : joined.split(' ');
   const at = Math.max(1, complementStart(words));
   const core = words.slice(0, at);
   const complement = words.slice(at);
+  // A piece quoted in another language (a member's own words) is not an Arabic construct.
+  if (!core.every((w) => /^[\p{Script=Arabic}\p{M}\u00a0 ]+$/u.test(w))) return null;
   // The construct's chain: nouns after the head, up to the first adjective (or a cloth after two nouns).
   let lastNoun = 0;
   while (lastNoun + 1 < core.length) {

@@ -59,3 +59,10 @@ describe('ar: catalogue names in their definite form', () => {
     expect(fill(chatLines.picksFor, { occasion: 'المناسبة الرسمية', items: 'بلوزة حرير عنابية' }, grammar)).toBe('اقتراحاتي في المناسبة الرسمية: بلوزة حرير عنابية.');
   });
 });
+
+describe('ar: a piece quoted in another script is left as written', () => {
+  it('a Spanish description is not given Arabic articles', () => {
+    expect(definite('Camisa blanca con blazer azul marino')).toBeNull();
+    expect(definite('تنورة ميدي بقصة A')).toBe('التنورة الميدي بقصة A');
+  });
+});

@@ -4,6 +4,7 @@ import { writeLocalReply } from '../../../../src/local/chat';
 import { CHAT_LINES } from '../../../../src/local/chat/lines';
 import { fillIn } from '../../../../src/local/chat/knowledge-answer';
 import { packFor } from '../../../../src/local/i18n/packs';
+import { proseFor } from '../../../../src/local/styling/prose';
 
 /** Sentences a native editor corrected in the seventh reading, each as the engine now writes it. */
 const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
@@ -48,5 +49,18 @@ describe('a refusal is grammatical', () => {
   ] as const)('%s', async (language, expected) => {
     const reply = await writeLocalReply({ message: language === 'es' ? '¿Cuál es la capital de Francia?' : 'Qual é a capital da França?', image: null, personality: 'professional', language, history: [], facts: NO_FACTS });
     expect(reply.startsWith(expected), reply).toBe(true);
+  });
+});
+
+describe('small counts are words in the advice, as style guides write them', () => {
+  it.each([
+    ['es', 2, 'Mantén las dos partes que puntuaron bien y cambia el resto como se sugiere.'],
+    ['fr', 3, 'Gardez les trois parties bien notées et changez le reste comme proposé.'],
+    ['it', 2, 'Tieni le due parti con un buon voto e cambia il resto come suggerito.'],
+    ['pt', 3, 'Mantenha as três partes bem avaliadas e mude o resto como sugerido.'],
+    ['ar', 3, '{احتفظ|احتفظي|احتفظوا} بالأجزاء الثلاثة التي حصلت على تقييم جيد {وغيّر|وغيّري|وغيّروا} الباقي كما هو مقترح.'],
+    ['ar', 2, '{احتفظ|احتفظي|احتفظوا} بالجزأين اللذين حصلا على تقييم جيد {وغيّر|وغيّري|وغيّروا} الباقي كما هو مقترح.'],
+  ] as const)('%s: %i parts', (language, n, expected) => {
+    expect(proseFor(language).advice.keepSome(n)).toBe(expected);
   });
 });
