@@ -64,3 +64,18 @@ describe('small counts are words in the advice, as style guides write them', () 
     expect(proseFor(language).advice.keepSome(n)).toBe(expected);
   });
 });
+
+describe('German advice: the piece is the subject, not a label', () => {
+  const a = proseFor('de').advice;
+  it.each([
+    ['Jacke in Grau', 'Die Jacke in Grau bekam 8,5 und gehört zu den stärksten Teilen des Outfits; behalten Sie sie.'],
+    ['schmaler Gürtel in Braun', 'Der schmale Gürtel in Braun bekam 8,5 und gehört zu den stärksten Teilen des Outfits; behalten Sie ihn.'],
+    ['Sneaker in Hellblau', 'Die Sneaker in Hellblau bekamen 8,5 und gehören zu den stärksten Teilen des Outfits; behalten Sie sie.'],
+    ['Oberteil in Schwarz', 'Das Oberteil in Schwarz bekam 8,5 und gehört zu den stärksten Teilen des Outfits; behalten Sie es.'],
+  ] as const)('keep: %s', (piece, expected) => expect(a.keep(piece, '8,5')).toBe(expected));
+
+  it.each([
+    ['Rock in Anthrazit', 'Der Rock in Anthrazit bekam 3,0 und zieht die Gesamtnote nach unten.'],
+    ['Sneaker in Hellblau', 'Die Sneaker in Hellblau bekamen 3,0 und ziehen die Gesamtnote nach unten.'],
+  ] as const)('low: %s', (piece, expected) => expect(a.low('3,0', piece)).toBe(expected));
+});
