@@ -87,7 +87,9 @@ function headline(w: Writer, s: OutfitSignals, v: Verdict, band: Band, text: rea
   const key = v.fits.find((f) => f.fit !== 'good');
   const seenPoint = s.vision ? visionSentences(w, s, s.vision, true)[0] : undefined;
   const point = key ? fitSentence(w, key) : seenPoint ? seenPoint : v.photoColours ? harmonySentence(w, v.photoColours) : v.textColours ? harmonySentence(w, v.textColours) : text[0] ?? '';
-  return [w.say(`summary.${band}`), point];
+  // "A standout look" above "the sandals sit a step below what a date expects" contradicts itself: a look with a
+  // piece to change is a good one with room to sharpen, which is what the good band says.
+  return [w.say(`summary.${band === 'excellent' && key ? 'good' : band}`), point];
 }
 
 export function compose(w: Writer, s: OutfitSignals, v: Verdict): Pick<StylistAnswer, 'summary' | 'feedback' | 'components'> {

@@ -79,3 +79,14 @@ describe('German advice: the piece is the subject, not a label', () => {
     ['Sneaker in Hellblau', 'Die Sneaker in Hellblau bekamen 3,0 und ziehen die Gesamtnote nach unten.'],
   ] as const)('low: %s', (piece, expected) => expect(a.low('3,0', piece)).toBe(expected));
 });
+
+describe('Korean: the piece before what to do with it, and no 당신', () => {
+  it('keep names the piece first', () => {
+    expect(proseFor('ko').advice.keep('분홍색 목도리', '8.5')).toBe('분홍색 목도리는 8.5점으로 이 코디에서 가장 좋은 부분 중 하나예요. 그대로 두세요.');
+  });
+  it('the meeting note and the greeting address nobody as 당신', async () => {
+    expect(proseFor('ko').occasions['business-meeting']).not.toMatch(/당신/u);
+    const reply = await writeLocalReply({ message: '안녕하세요', image: null, personality: 'professional', language: 'ko', history: [], facts: NO_FACTS });
+    expect(reply).not.toMatch(/당신/u);
+  });
+});
