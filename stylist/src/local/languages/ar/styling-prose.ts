@@ -52,7 +52,9 @@ export const ar: StylingProse = {
     low: (s, d) => `${isFeminine(d) ? 'حصلت' : 'حصل'} ${subject(d)} على ${s}.`,
     tryThis: (r) => `{جرّب|جرّبي|جرّبوا}: ${r}.`,
     notVisible: 'هذا الجزء لم يكن ظاهرًا ولا موصوفًا، لذا تعذّر تقييمه.',
-    ifYouAdd: (r) => `عند إضافة قطعة، {اختر|اختاري|اختاروا}: ${r}، فهذا ما يناسب المناسبة.`,
+    // The piece is the subject after its verb, which agrees with it («تناسب … ساعة», «يناسب … بنطلون»): no label and colon;
+    // a top, bottom or shoes completes the outfit, only an accessory is "added".
+    ifYouAdd: (r, part) => `${part === 'accessories' ? 'عند إضافة إكسسوار' : 'لإكمال الإطلالة'}، ${isFeminine(r) ? 'تناسب' : 'يناسب'} هذه المناسبة ${r}.`,
     scored: (s) => `حصلت {إطلالتك|إطلالتكِ|إطلالتكم} على ${s}.`,
     allKept: 'كل شيء ناجح؛ {غيّر|غيّري|غيّروا} التفاصيل فقط.',
     // Counted as Arabic counts a masculine noun: the one part, the two parts (dual), three parts with a feminine number.

@@ -90,3 +90,12 @@ describe('Korean: the piece before what to do with it, and no 당신', () => {
     expect(reply).not.toMatch(/당신/u);
   });
 });
+
+describe('Arabic: a missing part is offered as the subject of a verb that agrees with it', () => {
+  const a = proseFor('ar').advice;
+  it.each([
+    ['بنطلون كريمي بكسرات', 'bottom', 'لإكمال الإطلالة، يناسب هذه المناسبة بنطلون كريمي بكسرات.'],
+    ['بلوزة حرير كريمية', 'top', 'لإكمال الإطلالة، تناسب هذه المناسبة بلوزة حرير كريمية.'],
+    ['ساعة كلاسيكية سوداء بسوار جلد', 'accessories', 'عند إضافة إكسسوار، تناسب هذه المناسبة ساعة كلاسيكية سوداء بسوار جلد.'],
+  ] as const)('%s', (piece, part, expected) => expect(a.ifYouAdd(piece, part)).toBe(expected));
+});
