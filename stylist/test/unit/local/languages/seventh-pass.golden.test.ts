@@ -99,3 +99,17 @@ describe('Arabic: a missing part is offered as the subject of a verb that agrees
     ['ساعة كلاسيكية سوداء بسوار جلد', 'accessories', 'عند إضافة إكسسوار، تناسب هذه المناسبة ساعة كلاسيكية سوداء بسوار جلد.'],
   ] as const)('%s', (piece, part, expected) => expect(a.ifYouAdd(piece, part)).toBe(expected));
 });
+
+describe('off-topic questions are turned back to the member with the right person', () => {
+  it('zh chill asks the member to ask the stylist, not to ask the jeans', async () => {
+    const reply = await writeLocalReply({ message: '法国的首都是哪里？', image: null, personality: 'chill', language: 'zh', history: [], facts: NO_FACTS });
+    expect(reply).toContain('不如问问我牛仔裤怎么搭吧。');
+  });
+  it('ko asks politely (-세요 / -주세요), not with a bare 물어봐요', async () => {
+    for (const personality of ['chill', 'sassy', 'hype'] as const) {
+      const reply = await writeLocalReply({ message: '프랑스의 수도는 어디예요?', image: null, personality, language: 'ko', history: [], facts: NO_FACTS });
+      expect(reply, reply).toMatch(/물어보세요|물어봐 주세요/u);
+      expect(reply, reply).not.toMatch(/물어봐요/u);
+    }
+  });
+});
