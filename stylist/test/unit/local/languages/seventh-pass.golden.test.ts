@@ -5,6 +5,7 @@ import { CHAT_LINES } from '../../../../src/local/chat/lines';
 import { fillIn } from '../../../../src/local/chat/knowledge-answer';
 import { packFor } from '../../../../src/local/i18n/packs';
 import { proseFor } from '../../../../src/local/styling/prose';
+import { STYLING_SENTENCES } from '../../../../src/local/styling/sentences';
 
 /** Sentences a native editor corrected in the seventh reading, each as the engine now writes it. */
 const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
@@ -111,5 +112,25 @@ describe('off-topic questions are turned back to the member with the right perso
       expect(reply, reply).toMatch(/물어보세요|물어봐 주세요/u);
       expect(reply, reply).not.toMatch(/물어봐요/u);
     }
+  });
+});
+
+describe('a combination says how many outfits it was built from in words', () => {
+  it.each([
+    ['en', 'Built from three of your outfits rated 7 or more'],
+    ['es', 'Combinado a partir de tres de tus outfits'],
+    ['fr', 'Composée à partir de trois de vos tenues'],
+    ['de', 'Zusammengestellt aus drei Ihrer Outfits'],
+    ['it', 'Creato da tre dei tuoi outfit'],
+    ['pt', 'Montado a partir de três dos seus looks'],
+    ['zh', '从你评分7分及以上的三套穿搭中'],
+    ['ko', '7점 이상 받은 코디 세 개에서'],
+    ['ar', 'جُمعت من ثلاث من'],
+  ] as const)('%s', (language, expected) => {
+    expect(STYLING_SENTENCES[language].combiner.builtFrom(3)).toContain(expected);
+  });
+  it('two outfits in Arabic are the dual, and English says how to adjust a layer', () => {
+    expect(STYLING_SENTENCES.ar.combiner.builtFrom(2)).toContain('جُمعت من اثنتين من');
+    expect(STYLING_SENTENCES.en.honest('linen shirt', 1)).toMatch(/add or drop a layer to suit the temperature\.$/u);
   });
 });
