@@ -134,3 +134,18 @@ describe('a combination says how many outfits it was built from in words', () =>
     expect(STYLING_SENTENCES.en.honest('linen shirt', 1)).toMatch(/add or drop a layer to suit the temperature\.$/u);
   });
 });
+
+describe('English: counted trousers are pairs, and the casual voices contract', () => {
+  it('a fortnight packs pairs of trousers', async () => {
+    const reply = await writeLocalReply({ message: 'What should I pack for two weeks in Rome?', image: null, personality: 'professional', language: 'en', history: [], facts: NO_FACTS });
+    expect(reply).toMatch(/three pairs of trousers or skirts/u);
+  });
+  it('sassy and hype close with contractions', async () => {
+    for (const personality of ['sassy', 'hype'] as const) {
+      for (const message of ['What shoes go with a navy suit?', 'What should I wear to a wedding?', 'Does navy go with brown?']) {
+        const reply = await writeLocalReply({ message, image: null, personality, language: 'en', history: [], facts: NO_FACTS });
+        expect(reply, reply).not.toMatch(/You are (?:welcome|going)/u);
+      }
+    }
+  });
+});
