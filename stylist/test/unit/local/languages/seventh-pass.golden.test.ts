@@ -4,6 +4,7 @@ import { writeLocalReply } from '../../../../src/local/chat';
 import { CHAT_LINES } from '../../../../src/local/chat/lines';
 import { fillIn } from '../../../../src/local/chat/knowledge-answer';
 import { packFor } from '../../../../src/local/i18n/packs';
+import { createLocalRater } from '../../../../src/local/engine';
 import { proseFor } from '../../../../src/local/styling/prose';
 import { STYLING_SENTENCES } from '../../../../src/local/styling/sentences';
 
@@ -147,5 +148,17 @@ describe('English: counted trousers are pairs, and the casual voices contract', 
         expect(reply, reply).not.toMatch(/You are (?:welcome|going)/u);
       }
     }
+  });
+});
+
+describe('the sports-mix penalty gives a reason that fits any dressed look, not only a suit', () => {
+  it.each([
+    ['en', 'pink leather jacket, green leggings, cream ballet flats and a cream tie', /suit/u, 'gym wear pulls a polished look apart'],
+    ['ja', 'ピンクのレザージャケット、緑のレギンス、クリームのバレエシューズとクリームのネクタイ', /スーツ/u, 'スポーツウェアはきちんとした印象を崩してしまいます'],
+    ['de', 'eine Lederjacke in Rosa, Leggings in Grün, Ballerinas in Creme und eine Krawatte in Creme', /Anzug/u, 'Sportkleidung bricht jeden gepflegten Look'],
+  ] as const)('%s', async (language, description, suit, reason) => {
+    const a = await createLocalRater().rate({ image: null, description, occasion: 'date', customOccasion: null, language });
+    expect(a.feedback).toContain(reason);
+    expect(a.feedback).not.toMatch(suit);
   });
 });
