@@ -108,8 +108,11 @@ export function definite(phrase: string): string | null {
   return definiteByRule(p);
 }
 
-/** Heads of two words, written as one name («تي شيرت»): the article goes on the first. */
-const TWO_WORD_HEADS: readonly string[] = ['تي شيرت', 'سويت شيرت'];
+/**
+ * Heads of two words, written as one name, with their definite form: «التيشيرت» is written as one word, as the rating
+ * names it, since «التي شيرت» reads as the relative pronoun التي.
+ */
+const TWO_WORD_HEADS: Readonly<Record<string, string>> = { 'تي شيرت': 'التيشيرت', 'سويت شيرت': 'السويت شيرت' };
 /** Names of two words inside a name («حذاء ماري جين»): one noun, the article on its first word. */
 const TWO_WORD_NOUNS: readonly string[] = ['ماري جين'];
 /** Nouns that end like a nisba adjective in ـي: after a garment they name what it is for or its kind («حذاء جري»). */
@@ -152,7 +155,7 @@ const withArticle = (word: string): string => (word === NEGATION ? word : TANWEE
  */
 function definiteByRule(phrase: string): string | null {
   const joined = TWO_WORD_NOUNS.reduce((text, n) => text.replace(n, n.replace(' ', '\u00a0')), phrase);
-  const head = TWO_WORD_HEADS.find((h) => joined === h || joined.startsWith(`${h} `));
+  const head = Object.keys(TWO_WORD_HEADS).find((h) => joined === h || joined.startsWith(`${h} `));
   const words = head ? [head, ...joined.slice(head.length).trim().split(' ').filter(Boolean)] : joined.split(' ');
   const at = Math.max(1, complementStart(words));
   const core = words.slice(0, at);
@@ -168,6 +171,7 @@ function definiteByRule(phrase: string): string | null {
     lastNoun++;
   }
   const out = core.map((w, i) => {
+    if (i === 0 && head && lastNoun === 0) return TWO_WORD_HEADS[head]!;
     if (i < lastNoun) return w;
     // A word an adjective governs keeps its own article («الفاتح الغسلة»).
     if (i > lastNoun && w.startsWith('ال')) return w;
