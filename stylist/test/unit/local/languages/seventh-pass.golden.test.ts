@@ -162,3 +162,14 @@ describe('the sports-mix penalty gives a reason that fits any dressed look, not 
     expect(a.feedback).not.toMatch(suit);
   });
 });
+
+describe('zh and ja hype name the occasion before the pick, not inside the upgrade', () => {
+  it.each([
+    ['ja', 'ビーチには何を着ればいい？', /^[^。！]*ビーチなら、いちばんの勝ち筋は/u, /なら、さらに格上げ/u],
+    ['zh', '上班穿什么鞋？', /上班穿的话，你的制胜单品是/u, /的话，想再升级/u],
+  ] as const)('%s', async (language, message, leads, doubled) => {
+    const reply = await writeLocalReply({ message, image: null, personality: 'hype', language, history: [], facts: NO_FACTS });
+    expect(reply, reply).toMatch(leads);
+    expect(reply, reply).not.toMatch(doubled);
+  });
+});
