@@ -17,6 +17,8 @@ describe('Chinese bare 包 is a bag', () => {
     expect(garments('白衬衫，手里拿着面包')).not.toContain('handbag');
     expect(garments('黑色包臀裙和白衬衫')).toEqual(['pencilSkirt', 'shirt']);
     expect(garments('蓝色书包')).toEqual(['backpack']);
+    expect(garments('白色包脚凉鞋')).toEqual(['sandals']);
+    expect(garments('黑色包头高跟鞋')).not.toContain('handbag');
   });
 
   it('a rating names the bag and scores the accessories', async () => {
