@@ -7,10 +7,16 @@ interface Hit { entry: LexiconEntry; start: number; end: number }
  * soft knit cloth a dress or a top is cut from (a jersey dress, une robe en jersey, ein Kleid aus Jersey, ein
  * Jerseykleid, un abito in jersey). A stylist hears the cloth when the word is joined to another garment: written
  * straight before it ("jersey dress", "Jersey-Kleid") or after it with a cloth preposition ("robe en jersey",
- * "Kleid aus Jersey"). Said on its own, or listed with "and" or a comma, it stays a garment.
+ * "Kleid aus Jersey"); after aus, en, di or em it is the cloth whatever stands before. Said on its own, or listed
+ * with "and" or a comma, it stays a garment.
  */
-// A colour said between them may bring its own preposition along ("Kleid in Schwarz aus Jersey").
-const CLOTH_AFTER_GARMENT = /^-?$|^(?:(?:in|en|de|di|em) )*(?:in|of|made of|en|de|aus|di|em)$/;
+// Straight after a cloth preposition; words describing the garment may stand between ("top portefeuille en jersey",
+// "Kleid in Schwarz aus Jersey"), but not a comma or a conjunction, which start another piece.
+const CLOTH_PREPOSITION = /(?:^| )(?:in|of|en|de|aus|di|em)$/;
+const ANOTHER_PIECE = /[,.;:!?]| (?:and|y|et|und|e|with|con|avec|mit|com|plus|o|or|ou|oder) /;
+const MAX_WORDS_BETWEEN = 4;
+/** Prepositions that only ever introduce a cloth before "jersey", even after a garment the reader does not know (Wickeltop aus Jersey). */
+const ONLY_CLOTH_BEFORE = /(?:^|[\s,])(?:aus|en|di|em) $/u;
 const BEFORE_GARMENT = /^-?$/;
 /** German writes the cloth into the garment's name (Jerseykleid, Jerseyrock): opened so both words are read. */
 const GERMAN_JERSEY_COMPOUND = /(?<![\p{L}])jersey(?=\p{L}{4,})/gu;
@@ -36,7 +42,10 @@ export function jerseyAsCloth(text: string, hits: Hit[]): void {
     if (h.entry.pattern !== 'jersey') continue;
     const before = garments.filter((g) => g !== h && g.end <= h.start).at(-1);
     const after = garments.find((g) => g !== h && g.start >= h.end);
-    const cloth = (before && CLOTH_AFTER_GARMENT.test(between(text, hits, before.end, h.start)))
+    const after0 = before ? between(text, hits, before.end, h.start) : null;
+    const joinedAfter = after0 !== null && (/^-?$/.test(after0) || (CLOTH_PREPOSITION.test(after0) && !ANOTHER_PIECE.test(` ${after0} `)
+      && after0.split(' ').length <= MAX_WORDS_BETWEEN));
+    const cloth = joinedAfter || ONLY_CLOTH_BEFORE.test(text.slice(Math.max(0, h.start - 4), h.start))
       || (after && BEFORE_GARMENT.test(between(text, hits, h.end, after.start)));
     if (cloth) h.entry = { kind: 'sporty', pattern: h.entry.pattern };
   }

@@ -9,6 +9,8 @@ describe('"jersey" as the cloth of a garment adds no sports top', () => {
   const cloth: readonly [Language, string, readonly string[]][] = [
     ['fr', 'une robe en jersey noire et des baskets blanches', ['dress', 'sneakers']],
     ['fr', 'robe noire en jersey, escarpins', ['dress', 'heels']],
+    ['fr', 'top portefeuille en jersey et jupe noire', ['top', 'skirt']],
+    ['de', 'Wickeltop aus Jersey und Jeans', ['jeans']],
     ['de', 'ein Kleid aus Jersey in Schwarz und weiße Sneaker', ['dress', 'sneakers']],
     ['de', 'Kleid in Schwarz aus Jersey mit Pumps', ['dress', 'heels']],
     ['de', 'ein schwarzes Jersey-Kleid und Sneaker', ['dress', 'sneakers']],
@@ -32,6 +34,7 @@ describe('"jersey" as the cloth of a garment adds no sports top', () => {
     expect(garments('a white football jersey and black shorts', 'en')).toContain('sportsTop');
     expect(garments('a red jersey and black shorts', 'en')).toContain('sportsTop');
     expect(garments('ein rotes Jersey, schwarze Shorts', 'de')).toContain('sportsTop');
+    expect(garments('un short noir et un jersey de cyclisme', 'fr')).toContain('sportsTop');
     // Spanish "jersey" is a sweater: listed with other pieces it stays one.
     expect(garments('pantalón gris y jersey de lana azul', 'es')).toContain('sweater');
   });
