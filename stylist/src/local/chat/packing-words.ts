@@ -42,7 +42,7 @@ export const PACKING_WORDS: Readonly<Record<Language, PackingWords>> = {
     count: (slot, n) => {
       const r = range(n, EN, ' or ');
       if (slot === 'tops') return `${r} top${one(n) ? '' : 's'}`;
-      if (slot === 'bottoms') return one(n) ? 'one pair of trousers or a skirt' : `${r} trousers or skirts`;
+      if (slot === 'bottoms') return one(n) ? 'one pair of trousers or a skirt' : `${r} pairs of trousers or skirts`;
       if (slot === 'shoes') return `${r} pair${one(n) ? '' : 's'} of shoes`;
       return 'a jacket or coat';
     },

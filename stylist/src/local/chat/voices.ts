@@ -93,7 +93,10 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
   // open without a colon of their own; a Korean upgrade line after '면접이라면' would read as the condition of
   // the upgrade), elsewhere in their last sentence; brutal in its order, the last.
   const LEADS = LATIN.has(language) || language === 'ko';
-  const leadsFirst = personality === 'coach' || (LEADS && (personality === 'hype' || personality === 'sassy'));
+  // Chinese and Japanese hype too: its last sentence is the upgrade, and '結婚式なら、さらに格上げしたいときは…' or
+  // '上班穿的话，想再升级一档…' reads as two conditions on the upgrade rather than the occasion of the whole answer.
+  const leadsFirst = personality === 'coach' || (LEADS && (personality === 'hype' || personality === 'sassy'))
+    || (personality === 'hype' && (language === 'zh' || language === 'ja'));
   const at = leadsFirst ? 0 : out.length - 1;
   if (a.occasion && personality !== 'professional' && personality !== 'vintage' && out[at]) {
     const lead = f(lines.forOccasion, { occasion: a.occasion });

@@ -11,7 +11,7 @@ import type { FinishMaterial } from '../lexicon/finish-materials';
  * A language file missing a key does not compile.
  */
 export const PHRASE_KEYS = [
-  'summary.excellent', 'summary.good', 'summary.fair', 'summary.weak',
+  'summary.excellent', 'summary.good', 'summary.fair', 'summary.weak', 'summary.colourClash',
   'text.described', 'text.noGarments', 'text.onePiece',
   'fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut',
   'harmony.monochrome', 'harmony.neutral', 'harmony.neutral-accent', 'harmony.analogous',

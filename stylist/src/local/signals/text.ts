@@ -5,6 +5,8 @@ import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import { findWord, normalise } from '../lexicon/normalise';
 import { openFinishCompounds } from '../lexicon/finish-materials';
 import { analyseHarmony } from './harmony';
+import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
+import { chineseBagAlone } from './han-bag';
 import { negated, weatherIn } from './text-extras';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
@@ -29,7 +31,7 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
   for (const entry of entries) {
     if (!text.includes(entry.pattern)) continue;
     for (const s of findWord(text, entry.pattern)) {
-      if (!koreanWordAlone(text, entry, s)) continue;
+      if (!koreanWordAlone(text, entry, s) || !chineseBagAlone(text, entry.pattern, s)) continue;
       let free = true;
       for (let i = s.start; i < s.end; i++) if (claimed[i]) { free = false; break; }
       if (!free) continue;
@@ -132,9 +134,10 @@ const COVERAGE: Record<RatingComponent, number> = { top: 0.35, bottom: 0.3, foot
 /** What a description says; with its `language`, that language's own words that are everyday words elsewhere are read too. */
 export function readDescription(description: string | null, language?: Language): TextSignals | null {
   if (!description || !description.trim()) return null;
-  const text = openFinishCompounds(normalise(description));
+  const text = openJerseyCompounds(openFinishCompounds(normalise(description)));
   const all = scan(text, language ? lexiconFor(language) : lexicon());
   casualJacketCompounds(text, all);
+  jerseyAsCloth(text, all);
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
   const absent = all.filter((h) => h.entry.kind === 'garment' && negated(text, h.start, h.end));
   const hits = all.filter((h) => !absent.includes(h));

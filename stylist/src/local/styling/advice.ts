@@ -81,7 +81,7 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
   };
   const advice = { top: partAdvice('top'), bottom: partAdvice('bottom'), shoes: partAdvice('footwear'), accessories: partAdvice('accessories') };
   const kept = Object.values(advice).filter((a) => a.keepCurrent).length;
-  const verdict = kept === 4 ? 'Everything works; change nothing but the details.' : kept > 0 ? `Keep the ${kept === 1 ? 'part' : `${kept} parts`} that scored well and change the rest as suggested for each part.` : 'Change each part as suggested beside it; the replacements are chosen to work together.';
+  const verdict = kept === 4 ? 'Everything works; change nothing but the details.' : kept > 0 ? `Keep the ${kept === 1 ? 'part' : `${['two', 'three'][kept - 2] ?? kept} parts`} that scored well and change the rest as suggested for each part.` : 'Change each part as suggested beside it; the replacements are chosen to work together.';
   const overall = [input.outfit ? `Your outfit scored ${input.outfit.overallRating.toFixed(1)}/10.` : '', verdict, standIn ? '' : STYLING_OCCASION_RULES[occasion].note].filter(Boolean).join(' ');
   return { ...advice, overall };
 }

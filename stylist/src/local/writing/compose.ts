@@ -74,18 +74,33 @@ function componentAnswer(w: Writer, c: RatingComponent, v: Verdict, s: OutfitSig
   return { status: 'visible', rating: cv.rating, description, ...(suggestions.length ? { suggestions } : {}) };
 }
 
+type Band = 'excellent' | 'good' | 'fair' | 'weak';
+
+/**
+ * The summary: the band's verdict and the one point that matters most. A look that scores well while
+ * its colours clash is not called "a good look" above a feedback that says they fight: a stylist
+ * would say it is wearable and name the colours as what holds it back, so the clash is the point.
+ */
+function headline(w: Writer, s: OutfitSignals, v: Verdict, band: Band, text: readonly string[]): string[] {
+  const clash = [v.photoColours, v.textColours].find((c) => c?.harmony.type === 'clash');
+  if (clash && (band === 'excellent' || band === 'good')) return [w.say('summary.colourClash'), harmonySentence(w, clash)];
+  const key = v.fits.find((f) => f.fit !== 'good');
+  const seenPoint = s.vision ? visionSentences(w, s, s.vision, true)[0] : undefined;
+  const point = key ? fitSentence(w, key) : seenPoint ? seenPoint : v.photoColours ? harmonySentence(w, v.photoColours) : v.textColours ? harmonySentence(w, v.textColours) : text[0] ?? '';
+  // "A standout look" above "the sandals sit a step below what a date expects" contradicts itself: a look with a
+  // piece to change is a good one with room to sharpen, which is what the good band says.
+  return [w.say(`summary.${band === 'excellent' && key ? 'good' : band}`), point];
+}
+
 export function compose(w: Writer, s: OutfitSignals, v: Verdict): Pick<StylistAnswer, 'summary' | 'feedback' | 'components'> {
-  const band = v.overall >= 8 ? 'excellent' : v.overall >= 6.5 ? 'good' : v.overall >= 4.5 ? 'fair' : 'weak';
+  const band: Band = v.overall >= 8 ? 'excellent' : v.overall >= 6.5 ? 'good' : v.overall >= 4.5 ? 'fair' : 'weak';
   const text = textSentences(w, s, v);
   const photo = photoSentences(w, v, s);
   const located = !!s.vision && Object.keys(s.vision.regions).length > 0;
   const limits = s.photo && !s.text?.garments.length ? [w.say(located ? 'limits.visionOnly' : 'limits.photoOnly')] : !s.photo ? [w.say('limits.textOnly')] : [];
   const tip = tipFor(w, s, v);
   const feedback = joinWithin([...text, ...photo, ...limits, ...(tip ? [w.say('tip', { point: tip })] : [])], 2000, w.pack.sentenceGap);
-  const key = v.fits.find((f) => f.fit !== 'good');
-  const seenPoint = s.vision ? visionSentences(w, s, s.vision, true)[0] : undefined;
-  const point = key ? fitSentence(w, key) : seenPoint ? seenPoint : v.photoColours ? harmonySentence(w, v.photoColours) : v.textColours ? harmonySentence(w, v.textColours) : text[0] ?? '';
-  const summary = joinWithin([w.say(`summary.${band}`), point], 300, w.pack.sentenceGap);
+  const summary = joinWithin(headline(w, s, v, band, text), 300, w.pack.sentenceGap);
   const components = Object.fromEntries(RATING_COMPONENTS.map((c) => [c, componentAnswer(w, c, v, s)])) as StylistAnswer['components'];
   return { summary, feedback, components };
 }

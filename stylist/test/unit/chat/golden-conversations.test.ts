@@ -193,7 +193,7 @@ const THREADS: Thread[] = [
     turns: [
       { say: '¿Qué zapatos con unos chinos azul marino?', intent: 'pairing', reply: /mocasines marrones de piel.*náuticos marrones/s },
       { say: '¿Y qué calcetines con ellos?', intent: 'item', reply: /calcetines invisibles/ },
-      { say: '¿Cuál es la capital de Francia?', intent: 'offTopic', reply: /Eso queda fuera de lo que puedo ayudarte/ },
+      { say: '¿Cuál es la capital de Francia?', intent: 'offTopic', reply: /En eso no puedo ayudarte/ },
     ],
   },
   {
@@ -217,7 +217,7 @@ const THREADS: Thread[] = [
     turns: [
       { say: '¿Cómo mejoro mi último outfit?', intent: 'lastRating', reply: /^Tu último look valorado sacó 3,4\/10|^Tu último look valorado sacó 3\.4\/10/ },
       { say: '¿Qué cinturón con un traje?', intent: 'item', reply: /cinturón fino (?:\S+ )?de piel/ },
-      { say: '¿Quién ganó el partido?', intent: 'offTopic', reply: /fuera de lo que puedo ayudarte/ },
+      { say: '¿Quién ganó el partido?', intent: 'offTopic', reply: /En eso no puedo ayudarte/ },
     ],
   },
   // French

@@ -52,6 +52,6 @@ describe('the local engine answers in the member\'s language', () => {
     const es = adviseOn({ outfit, description: null, occasion: 'work', profile: EMPTY, language: 'es', seed: 's' });
     expect(es.shoes.advice).toBe('Las zapatillas blancas gastadas obtuvieron 6,1 y bajan la nota del outfit.');
     expect(es.top.recommendation).toBe('Mantén tu parte de arriba actual.');
-    expect(es.overall).toMatch(/^Tu outfit obtuvo 7,4\. Mantén las 3 partes que puntuaron bien/);
+    expect(es.overall).toMatch(/^Tu outfit obtuvo 7,4\. Mantén las tres partes que puntuaron bien/);
   });
 });

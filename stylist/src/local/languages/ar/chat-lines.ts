@@ -6,7 +6,7 @@ const BELT = { why: 'الحزام يتبع الحذاء. الجلد نفسه و�
 
 export const ar: ChatLines = {
   picks: 'اقتراحاتي: {items}.',
-  picksFor: 'اقتراحاتي لمناسبة {occasion}: {items}.',
+  picksFor: 'اقتراحاتي في {occasion}: {items}.',
   forOccasion: 'في {occasion}،',
   alternatives: 'وينجح أيضًا: {items}.',
   avoid: 'الأفضل تجنّب {items}.',
@@ -15,7 +15,7 @@ export const ar: ChatLines = {
   works: 'الاختيار الرابح هو {item}، الأقوى هنا.',
   start: 'البداية مع {item}.',
   upgrade: 'لرفع المستوى درجة: {item}.',
-  nextTry: 'الخطوة التالية: تجربة {item} مع بقية الإطلالة الليلة أمام مرآة طويلة.',
+  nextTry: 'الخطوة التالية: تجربة {#item} مع بقية الإطلالة الليلة أمام مرآة طويلة.',
   nextCare: 'الخطوة التالية: قراءة ملصق العناية بهذه القطعة قبل غسلها في المرة القادمة.',
   nextGeneral: 'الخطوة التالية: التجربة مرة واحدة هذا الأسبوع وملاحظة الإحساس بها.',
   answers: { yes: 'نعم.', no: 'لا.', condition: 'نعم، بشرط واحد: {condition}.' },

@@ -105,7 +105,81 @@ export function definite(phrase: string): string | null {
     const defAt = complementStart(defWords);
     return [defWords.slice(0, defAt).join(' '), middleDefinite, defWords.slice(defAt).join(' ')].filter(Boolean).join(' ');
   }
-  return null;
+  return definiteByRule(p);
+}
+
+/**
+ * Heads of two words, written as one name, with their definite form: «التيشيرت» is written as one word, as the rating
+ * names it, since «التي شيرت» reads as the relative pronoun التي.
+ */
+const TWO_WORD_HEADS: Readonly<Record<string, string>> = { 'تي شيرت': 'التيشيرت', 'سويت شيرت': 'السويت شيرت' };
+/** Names of two words inside a name («حذاء ماري جين»): one noun, the article on its first word. */
+const TWO_WORD_NOUNS: readonly string[] = ['ماري جين'];
+/** Nouns that end like a nisba adjective in ـي: after a garment they name what it is for or its kind («حذاء جري»). */
+const NOUNS_IN_Y: ReadonlySet<string> = new Set(['جري', 'مشي', 'هودي', 'بودي', 'كامي', 'بكيني', 'تشيلسي', 'رغبي', 'هينلي']);
+/**
+ * Cloths: after a construct of two nouns («ربطة عنق», «حذاء أكسفورد») the cloth describes the piece and takes the
+ * article like an adjective («ربطة العنق الحرير», «حذاء الأكسفورد الجلد»), not as a third link of the chain.
+ */
+const CLOTHS = new Set(['جلد', 'حرير', 'صوف', 'كتان', 'شامواه', 'تريكو', 'ساتان', 'قطيفة', 'دانتيل', 'فليس', 'كشمير']);
+/** Adjectives of the catalogue that end in neither ـي nor ـية (and descriptors borrowed as they are: بيكيه، بايكر). */
+const ADJECTIVES = new Set(('رفيع رفيعة سميك سميكة مدبب مدببة مكوي مطبوع مطبوعة مخطط مخططة مضلع مضلعة قصير قصيرة طويل طويلة ناعم ناعمة '
+  + 'عتيق عتيقة خفيف خفيفة مفصّل مفصّلة مفصل مفصلة واسع واسعة ضيق ضيقة مستقيم مستقيمة لامع لامعة مسطح مسطحة متماسك متماسكة '
+  + 'صغير صغيرة كبير كبيرة لافت لافتة عريض عريضة مبطن مبطنة مبطّن مبطّنة مدروز مدروزة منفوخ منفوخة مشجّر مشجّرة ملفوف ملفوفة منسدل '
+  + 'منسدلة شفاف شفافة معتم معتمة مخفي مخفية سادة انسيابي انسيابية مكسّر ضاغط ضاغطة واحد واحدة فاتح داكن بيكيه بايكر عالٍ واقٍ').split(' '));
+/** Adjectives written with tanween that drop it and take their ي with the article (عالٍ → العالي). */
+const TANWEEN: Readonly<Record<string, string>> = { 'عالٍ': 'العالي', 'واقٍ': 'الواقي' };
+/** Adjectives that open a complement («قابلة للطي», «مقاوم للماء»): in a definite phrase they take the article too. */
+const COMPLEMENT_ADJECTIVES = new Set(['قابل', 'قابلة', 'مقاوم', 'مقاومة', 'واقٍ', 'عريضة', 'متعددة']);
+/** A verb opening the complement («يطرد العرق», «تترك اليدين حرتين») is a relative clause once the noun is definite. */
+const COMPLEMENT_VERBS = new Set(['يطرد', 'تترك']);
+/** «غير» negates the adjective after it and never takes the article itself («غير المبطّن»). */
+const NEGATION = 'غير';
+
+const isAdjective = (word: string): boolean => {
+  const w = bare(word);
+  if (NOUNS_IN_Y.has(w)) return false;
+  return COLOUR_WORDS.has(w) || AGREEING_FINISH_WORDS.has(w) || ADJECTIVES.has(w) || w === NEGATION || w.endsWith('ي') || w.endsWith('ية');
+};
+const withArticle = (word: string): string => (word === NEGATION ? word : TANWEEN[word] ?? (word.startsWith('ال') ? word : `ال${word}`));
+
+/**
+ * The definite form of a name no table lists (the catalogue's «كنزة ميرينو رفيعة بياقة مستديرة», with its colour), by
+ * the rule an Arabic editor applies: a head noun followed by another noun is a construct (idafa), and the article goes
+ * on the last noun of the chain only («كنزة الميرينو», «حذاء الكعب», «أقراط اللؤلؤ»); a head followed by adjectives
+ * takes it itself («الجينز المستقيم»); every adjective after them takes it too, agreeing in definiteness
+ * («كنزة الميرينو الرفيعة الكحلية بياقة مستديرة», «حذاء الكعب العالي المدبب الأسود»), and so does a word an adjective
+ * governs («الجينز الفاتح الغسلة» keeps its own). A prepositional complement keeps its form; an adjective in it takes
+ * the article («المظلة القابلة للطي») and a verb opening it becomes a relative clause («التي تترك اليدين حرتين»).
+ * A construct that already holds a definite noun («جاكيت فرو الخروف») is left as written.
+ */
+function definiteByRule(phrase: string): string | null {
+  const joined = TWO_WORD_NOUNS.reduce((text, n) => text.replace(n, n.replace(' ', '\u00a0')), phrase);
+  const head = Object.keys(TWO_WORD_HEADS).find((h) => joined === h || joined.startsWith(`${h} `));
+  const words = head ? [head, ...joined.slice(head.length).trim().split(' ').filter(Boolean)] : joined.split(' ');
+  const at = Math.max(1, complementStart(words));
+  const core = words.slice(0, at);
+  const complement = words.slice(at);
+  // A piece quoted in another language (a member's own words) is not an Arabic construct.
+  if (!core.every((w) => /^[\p{Script=Arabic}\p{M}\u00a0 ]+$/u.test(w))) return null;
+  // The construct's chain: nouns after the head, up to the first adjective (or a cloth after two nouns).
+  let lastNoun = 0;
+  while (lastNoun + 1 < core.length) {
+    const next = core[lastNoun + 1]!;
+    if (isAdjective(next) || (lastNoun >= 1 && CLOTHS.has(next))) break;
+    if (next.startsWith('ال')) return phrase;
+    lastNoun++;
+  }
+  const out = core.map((w, i) => {
+    if (i === 0 && head && lastNoun === 0) return TWO_WORD_HEADS[head]!;
+    if (i < lastNoun) return w;
+    // A word an adjective governs keeps its own article («الفاتح الغسلة»).
+    if (i > lastNoun && w.startsWith('ال')) return w;
+    return withArticle(w);
+  });
+  const fixed = complement.map((w) => (COMPLEMENT_ADJECTIVES.has(w) ? withArticle(w) : w));
+  if (fixed[0] && COMPLEMENT_VERBS.has(fixed[0])) fixed.unshift(genderOf(phrase) === 'm' ? 'الذي' : 'التي');
+  return [...out, ...fixed].join(' ').replace(/\u00a0/gu, ' ');
 }
 
 /**

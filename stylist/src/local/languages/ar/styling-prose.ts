@@ -52,10 +52,13 @@ export const ar: StylingProse = {
     low: (s, d) => `${isFeminine(d) ? 'حصلت' : 'حصل'} ${subject(d)} على ${s}.`,
     tryThis: (r) => `{جرّب|جرّبي|جرّبوا}: ${r}.`,
     notVisible: 'هذا الجزء لم يكن ظاهرًا ولا موصوفًا، لذا تعذّر تقييمه.',
-    ifYouAdd: (r) => `عند إضافة قطعة، {اختر|اختاري|اختاروا}: ${r}، فهذا ما يناسب المناسبة.`,
+    // The piece is the subject after its verb, which agrees with it («تناسب … ساعة», «يناسب … بنطلون»): no label and colon;
+    // a top, bottom or shoes completes the outfit, only an accessory is "added".
+    ifYouAdd: (r, part) => `${part === 'accessories' ? 'عند إضافة إكسسوار' : 'لإكمال الإطلالة'}، ${isFeminine(r) ? 'تناسب' : 'يناسب'} هذه المناسبة ${r}.`,
     scored: (s) => `حصلت {إطلالتك|إطلالتكِ|إطلالتكم} على ${s}.`,
     allKept: 'كل شيء ناجح؛ {غيّر|غيّري|غيّروا} التفاصيل فقط.',
-    keepSome: (n) => `{احتفظ|احتفظي|احتفظوا} بالأجزاء التي حصلت على تقييم جيد (${n}) {وغيّر|وغيّري|وغيّروا} الباقي كما هو مقترح.`,
+    // Counted as Arabic counts a masculine noun: the one part, the two parts (dual), three parts with a feminine number.
+    keepSome: (n) => `{احتفظ|احتفظي|احتفظوا} ${n === 1 ? 'بالجزء الذي حصل' : n === 2 ? 'بالجزأين اللذين حصلا' : 'بالأجزاء الثلاثة التي حصلت'} على تقييم جيد {وغيّر|وغيّري|وغيّروا} الباقي كما هو مقترح.`,
     startFresh: '{ابدأ|ابدئي|ابدؤوا} من القطع المقترحة؛ فقد اختيرت لتتناسق معًا.',
   },
 };

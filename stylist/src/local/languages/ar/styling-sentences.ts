@@ -1,6 +1,9 @@
 import type { StylingSentences } from '../../styling/sentences/types';
 import { isFeminine } from './noun-phrase';
 
+/** A small count of outfits in words: إطلالة is feminine, so the number is written without ة (ثلاث، أربع); two is the dual (اثنتين after من). */
+const count = (n: number): string => ['اثنتين', 'ثلاث', 'أربع', 'خمس'][n - 2] ?? String(n);
+
 export const ar: StylingSentences = {
   under: (top, outer) => `${top} ${isFeminine(top) ? 'وفوقها' : 'وفوقه'} ${outer}`,
   dressBase: (dress, tights) => `لا حاجة إلى قطعة سفلية منفصلة: ${dress} هو أساس الإطلالة كلها${tights ? `، مع ${tights}` : ''}`,
@@ -12,7 +15,7 @@ export const ar: StylingSentences = {
   coldCovered: (shoes, tights) => `تظل الساقان والقدمان مغطاتين بالكامل: ${tights ? `${tights} تحت الحاشية، و` : ''}${shoes} في القدمين.`,
   honest: (pieces, n) => `بصراحة: المناسبة والطقس يشدّان في اتجاهين مختلفين، لذا ${n > 1 ? 'هذه القطع هي الأقرب' : 'هذه القطعة هي الأقرب'} (${pieces})؛ {أضف طبقة أو انزعها بحسب ما تشعر|أضيفي طبقة أو انزعيها بحسب ما تشعرين|أضيفوا طبقة أو انزعوها بحسب ما تشعرون}.`,
   combiner: {
-    builtFrom: (n) => `جُمعت من ${n} من {إطلالاتك|إطلالاتكِ|إطلالاتكم} التي حصلت على 7 أو أكثر، باختيار القطعة الأعلى تقييمًا في كل جزء.`,
+    builtFrom: (n) => `جُمعت من ${count(n)} من {إطلالاتك|إطلالاتكِ|إطلالاتكم} التي حصلت على 7 أو أكثر، باختيار القطعة الأعلى تقييمًا في كل جزء.`,
     harmony: (c) => `الألوان معًا (${c}) متناسقة وفق المقياس نفسه الذي تعتمده التقييمات.`,
     oneBaseOneAccent: '{اكتفِ|اكتفي|اكتفوا} بلون أساسي محايد ولون مميّز واحد.',
     fallback: {

@@ -14,7 +14,7 @@ export const de: ChatLines = {
   works: '{#item} {ist|sind:item} hier die stärkste Wahl.',
   start: 'Beginnen Sie mit {item}.',
   upgrade: 'Noch besser wird es mit {item}.',
-  nextTry: 'Ihr nächster Schritt: Probieren Sie dieses Teil ({item}) heute Abend mit dem Rest des Outfits vor einem großen Spiegel an.',
+  nextTry: 'Ihr nächster Schritt: Probieren Sie {#item} heute Abend mit dem Rest des Outfits vor einem großen Spiegel an.',
   nextCare: 'Ihr nächster Schritt: Lesen Sie vor der nächsten Wäsche das Pflegeetikett dieses Teils.',
   nextGeneral: 'Ihr nächster Schritt: Probieren Sie es diese Woche einmal aus und achten Sie darauf, wie es sich anfühlt.',
   appliedHere: 'Hier heißt das: {#best} zu {#asked}.',

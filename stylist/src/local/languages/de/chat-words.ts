@@ -26,7 +26,7 @@ export const de: ChatWords = {
     'pair.weak': ['Ich würde {items} für {occasion} nicht kombinieren ({score}/10).', '{items} passen für {occasion} nicht gut zusammen ({score}/10).'],
     'colours.good': ['Ja, {items} passen gut zusammen.', '{items}: eine Kombination, die funktioniert.'],
     'colours.weak': ['{items} konkurrieren miteinander; ich würde sie nicht kombinieren.'],
-    'style.level': ['Stilstufe von {#garment}: {level}.', '{#garment} {wirkt|wirken:garment} {level}.'],
+    'style.level': ['{#garment} {gehört|gehören:garment} zur Stilstufe „{level}“.', '{#garment} {liegt|liegen:garment} stilistisch bei „{level}“.'],
     'style.occasions': ['Richtig für {occasions}.'],
     'style.partners': ['Für {occasion} kombinieren Sie dazu {partners}.'],
     'photo.score': ['Für {occasion} gebe ich diesem Look {score}/10.'],

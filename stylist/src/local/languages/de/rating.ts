@@ -18,6 +18,7 @@ export const de: LanguagePack = {
   phrases: {
     'summary.excellent': ['Ein herausragender Look für {occasion}.', 'Ein gepflegtes, selbstbewusstes Outfit für {occasion}.', 'Ausgezeichnete Wahl für {occasion}.'],
     'summary.good': ['Ein guter Look für {occasion}, der sich noch schärfen lässt.', 'Ein solides Outfit für {occasion}.', 'Das funktioniert für {occasion}; ein, zwei Details würden es heben.'],
+    'summary.colourClash': ['Für {occasion} tragbar, aber die Farben bremsen den Look.', 'Fast stimmig für {occasion}; nur die Farbmischung arbeitet dagegen.'],
     'summary.fair': ['Ein gemischtes Ergebnis für {occasion}.', 'Manches passt für {occasion}, anderes arbeitet dagegen.', 'Tragbar, aber noch nicht passend für {occasion}.'],
     'summary.weak': ['Dieses Outfit passt noch nicht für {occasion}.', 'Für {occasion} ist das ein schwieriges Outfit.', 'Für {occasion} lohnt es sich, neu anzusetzen.'],
     'text.described': ['Sie beschreiben {garment}.', 'Laut Ihrer Beschreibung tragen Sie {garment}.', 'Ihre Beschreibung nennt {garment}.'],

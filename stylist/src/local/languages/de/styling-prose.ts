@@ -1,9 +1,23 @@
 import type { StylingProse } from '../../styling/prose/types';
 import { capitalise } from '../../grammar/text';
-import { indefinite, nounOf } from './grammar';
+import { definite, indefinite, nounOf } from './grammar';
 
 /** A piece as the subject with its indefinite article: 'ein schmaler Gürtel', 'eine Kette', plural bare. */
 const subject = (r: string) => indefinite(r, 'acc').replace(/^einen (?:(\p{Ll}\S*)en )?/u, (_m, adjective?: string) => `ein ${adjective ? `${adjective}er ` : ''}`);
+
+/** A piece as the subject with its definite article: 'der schmale Gürtel', 'die Jacke in Grau', 'die Sneaker'. */
+function theSubject(piece: string): string {
+  const a = nounOf(piece);
+  const words = definite(piece).split(' ');
+  if (a && !a.plural && a.gender === 'm' && words[0] === 'den') {
+    // Nominative of the masculine: der, and the weak adjective ending -e (der schmale Gürtel).
+    const head = words.findIndex((w, i) => i > 0 && /^\p{Lu}/u.test(w));
+    words[0] = 'der';
+    for (let i = 1; i < head; i++) words[i] = words[i]!.replace(/en$/u, 'e');
+  }
+  return capitalise(words.join(' '));
+}
+const ACCUSATIVE_PRONOUN = { m: 'ihn', f: 'sie', n: 'es' } as const;
 
 export const de: StylingProse = {
   occasions: {
@@ -45,13 +59,22 @@ export const de: StylingProse = {
   calmPalette: (b, s) => `Die Farben sind eine ruhige Palette aus ${b} und ${s}, die Schnitt und Stoff sprechen lässt.`,
   advice: {
     parts: { top: 'Oberteil', bottom: 'Unterteil', footwear: 'Schuhe', accessories: 'Accessoires' },
-    keep: (d, s) => `${capitalise(d)}: ${s} – eines der stärksten Teile des Outfits, also behalten.`,
+    // The piece is the subject, as in the other languages: "Jacke in Grau: 8,5 – …" read as a form label.
+    keep: (d, s) => {
+      const a = nounOf(d);
+      if (!a) return `${capitalise(d)}: ${s} – eines der stärksten Teile des Outfits, also behalten.`;
+      return `${theSubject(d)} ${a.plural ? 'bekamen' : 'bekam'} ${s} und ${a.plural ? 'gehören' : 'gehört'} zu den stärksten Teilen des Outfits; behalten Sie ${a.plural ? 'sie' : ACCUSATIVE_PRONOUN[a.gender]}.`;
+    },
     keepRecommendation: (p) => {
       const a = nounOf(p);
       const yours = !a || a.plural ? 'Ihre aktuellen' : { m: 'Ihren aktuellen', f: 'Ihre aktuelle', n: 'Ihr aktuelles' }[a.gender];
       return `Behalten Sie ${yours} ${p}.`;
     },
-    low: (s, d) => `Dieser Teil bekam ${s}: ${d}.`,
+    low: (s, d) => {
+      const a = nounOf(d);
+      if (!a) return `Dieser Teil (${d}) bekam ${s} und zieht die Gesamtnote nach unten.`;
+      return `${theSubject(d)} ${a.plural ? 'bekamen' : 'bekam'} ${s} und ${a.plural ? 'ziehen' : 'zieht'} die Gesamtnote nach unten.`;
+    },
     tryThis: (r) => `Mein Vorschlag: ${r}.`,
     notVisible: 'Dieser Teil war weder zu sehen noch beschrieben und konnte daher nicht bewertet werden.',
     ifYouAdd: (r, part) => `${part === 'accessories' ? 'Wenn Sie ein Accessoire ergänzen,' : 'Zur Ergänzung'} ${nounOf(r)?.plural ? 'passen' : 'passt'} ${subject(r)} zum Anlass.`,

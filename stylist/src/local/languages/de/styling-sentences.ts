@@ -2,6 +2,9 @@ import type { StylingSentences } from '../../styling/sentences/types';
 import { capitalise } from '../../grammar/text';
 import { nounOf, withArticle } from './grammar';
 
+/** Small counts in words, as style guides write them in running text; larger ones in digits. */
+const count = (n: number): string => ['zwei', 'drei', 'vier', 'fünf'][n - 2] ?? String(n);
+
 export const de: StylingSentences = {
   under: (top, outer) => `${top}, darüber ${withArticle(outer)}`,
   dressBase: (dress, tights) => `Kein separates Unterteil: ${withArticle(dress)} ist die ganze Basis${tights ? `, dazu ${tights}` : ''}`,
@@ -13,7 +16,7 @@ export const de: StylingSentences = {
   coldCovered: (shoes, tights) => `Beine und Füße bleiben bedeckt: ${tights ? `${tights} unter dem Saum und ` : ''}${shoes} an den Füßen.`,
   honest: (pieces, n) => `Ehrlich gesagt: Anlass und Wetter ziehen in verschiedene Richtungen, daher ${n > 1 ? 'passen diese Teile' : 'passt dieses Teil'} am ehesten (${pieces}); nehmen Sie je nach Gefühl eine Lage dazu oder weg.`,
   combiner: {
-    builtFrom: (n) => `Zusammengestellt aus ${n} Ihrer Outfits mit 7 oder mehr Punkten, jeweils mit dem am besten bewerteten Teil.`,
+    builtFrom: (n) => `Zusammengestellt aus ${count(n)} Ihrer Outfits mit 7 oder mehr Punkten, jeweils mit dem am besten bewerteten Teil.`,
     harmony: (c) => `Zusammen harmonieren die Farben (${c}) nach demselben Maßstab, den Ihre Bewertungen verwenden.`,
     oneBaseOneAccent: 'Beschränken Sie die Farben auf eine neutrale Basis und einen Akzent.',
     fallback: {

@@ -43,10 +43,10 @@ export const en: ChatWords = {
     'Relaxed tailoring: roomy trousers and soft blazers worn with sneakers or loafers.',
   ],
   voices: {
-    sassy: { open: ["Okay honey, let's talk. 💅", 'Oh, you came to the right place, darling. ✨'], close: ['Now go serve. 💅', 'You are welcome, superstar. ✨'] },
+    sassy: { open: ["Okay honey, let's talk. 💅", 'Oh, you came to the right place, darling. ✨'], close: ['Now go serve. 💅', "You're welcome, superstar. ✨"] },
     brutal: { open: ['No sugar-coating.', 'Straight answer.'], close: ['That is the truth.', 'Take it or leave it.'] },
     professional: { open: ['Here is my professional assessment.', 'Thank you for your question; here is my recommendation.'], close: ['I hope this helps you plan with confidence.', 'Please let me know if you would like alternatives.'] },
-    hype: { open: ["OMG YES, let's GO! 🔥", "Okay, I'm SO excited for this! 🙌"], close: ['You are going to look INCREDIBLE! 🔥🔥', 'Absolute main-character energy! 🙌'] },
+    hype: { open: ["OMG YES, let's GO! 🔥", "Okay, I'm SO excited for this! 🙌"], close: ["You're going to look INCREDIBLE! 🔥🔥", 'Absolute main-character energy! 🙌'] },
     coach: { open: ["Let's work through this together, step by step.", 'Good question. Here is your game plan.'], close: ["Your next step: try it on and check the mirror. You've got this.", 'Practise this once this week and it will become second nature.'] },
     chill: { open: ['hey, no stress.', 'okay so, easy one.'], close: ['keep it easy ✌️', 'you got this, no pressure.'] },
     vintage: { open: ['Ah, as the great tailors of the 1950s would say…', 'Let me take you back to the golden age of style.'], close: ['Timeless, like a wardrobe from old Hollywood.', 'Classic never goes out of fashion, my dear.'] },

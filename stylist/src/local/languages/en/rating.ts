@@ -18,6 +18,7 @@ export const en: LanguagePack = {
   phrases: {
     'summary.excellent': ['A standout look for {occasion}.', 'This is a polished, confident outfit for {occasion}.', 'Excellent choice for {occasion}.'],
     'summary.good': ['A good look for {occasion} with room to sharpen it.', 'Solid outfit for {occasion}.', 'This does the job for {occasion}; a detail or two would lift it.'],
+    'summary.colourClash': ['Wearable for {occasion}, but the colours hold the look back.', 'This can work for {occasion} once the colours agree.'],
     'summary.fair': ['A mixed result for {occasion}.', 'Parts of this work for {occasion}, others pull against it.', 'Wearable, but not yet right for {occasion}.'],
     'summary.weak': ['This does not suit {occasion} yet.', 'A hard outfit to wear for {occasion}.', 'For {occasion} this needs a rethink.'],
     'text.described': ['You describe {garment}.', 'Going by your description, you are wearing {garment}.', 'Your description lists {garment}.'],

@@ -1,6 +1,9 @@
 import type { StylingSentences } from '../../styling/sentences/types';
 import { agreement, withArticle } from './grammar';
 
+/** Small counts in words, as style guides write them in running text; larger ones in digits. */
+const count = (n: number): string => ['two', 'three', 'four', 'five'][n - 2] ?? String(n);
+
 export const en: StylingSentences = {
   under: (top, outer) => `${top} under ${withArticle(outer, false)}`,
   dressBase: (dress, tights) => `No separate bottom: the ${dress} is the whole base${tights ? `, worn with ${tights}` : ''}`,
@@ -10,9 +13,9 @@ export const en: StylingSentences = {
   styles: (p, a) => `Pieces were chosen with your ${p} style in mind${a ? `, avoiding ${a}` : ''}.`,
   rainFeet: (shoes, outer) => `The ${shoes} keep your feet dry${outer ? ` and the ${outer} keeps the rain off` : ', and the umbrella covers the rest'}.`,
   coldCovered: (shoes, tights) => `Legs and feet stay covered: ${tights ? `${tights} under the hem and ` : ''}${shoes} on your feet.`,
-  honest: (pieces, n) => `Honest note: the occasion and the weather pull in different directions, so the ${pieces} ${n > 1 || agreement(pieces).plural ? 'are' : 'is'} the closest fit; add or drop a layer as you feel.`,
+  honest: (pieces, n) => `Honest note: the occasion and the weather pull in different directions, so the ${pieces} ${n > 1 || agreement(pieces).plural ? 'are' : 'is'} the closest fit; add or drop a layer to suit the temperature.`,
   combiner: {
-    builtFrom: (n) => `Built from ${n} of your outfits rated 7 or more, taking the piece that scored best in each part.`,
+    builtFrom: (n) => `Built from ${count(n)} of your outfits rated 7 or more, taking the piece that scored best in each part.`,
     harmony: (c) => `Together the colours (${c}) stay in harmony by the same measure your ratings use.`,
     oneBaseOneAccent: 'Keep the colours to one neutral base and one accent.',
     fallback: {

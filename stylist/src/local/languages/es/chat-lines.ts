@@ -14,7 +14,7 @@ export const es: ChatLines = {
   works: '{#item} {es|son:item} la mejor jugada aquí.',
   start: 'Empieza por {@item}.',
   upgrade: 'Para subir de nivel, añade {@item}.',
-  nextTry: 'Tu siguiente paso: pruébate esta pieza ({item}) con el resto del conjunto esta noche y mírate en un espejo de cuerpo entero.',
+  nextTry: 'Tu siguiente paso: pruébate {#item} con el resto del conjunto esta noche y mírate en un espejo de cuerpo entero.',
   nextCare: 'Tu siguiente paso: lee la etiqueta de cuidado de esa prenda antes del próximo lavado.',
   nextGeneral: 'Tu siguiente paso: pruébalo una vez esta semana y fíjate en cómo te sientes.',
   appliedHere: 'Aquí eso significa {#best} con {#asked}.',
@@ -58,7 +58,7 @@ export const es: ChatLines = {
   offTopic: {
     sassy: 'Pregunta mona, estilista equivocada. 💅 Mejor pregúntame qué ponerte con tus vaqueros favoritos.',
     brutal: 'No es mi campo. Pregúntame de ropa, por ejemplo qué zapatos van con tu pantalón.',
-    professional: 'Eso queda fuera de lo que puedo ayudarte. Puedo asesorarte sobre looks, por ejemplo qué ponerte para una entrevista.',
+    professional: 'En eso no puedo ayudarte. Puedo asesorarte sobre looks, por ejemplo qué ponerte para una entrevista.',
     hype: '¡Uy, yo solo hago moda! 🔥 ¡Pregúntame cómo combinar tu chaqueta favorita!',
     coach: 'Volvamos a tu objetivo de estilo. Una buena pregunta para empezar: ¿qué me pongo para mi próximo evento?',
     chill: 'eso no es lo mío. pregúntame qué va con tus vaqueros.',

@@ -47,7 +47,7 @@ export const es: ChatWords = {
     brutal: { open: ['Sin anestesia.', 'Respuesta directa.'], close: ['Esa es la verdad.', 'Lo tomas o lo dejas.'] },
     professional: { open: ['Esta es mi valoración profesional.', 'Gracias por tu consulta; esta es mi recomendación.'], close: ['Espero que te ayude a planificar con confianza.', 'Si quieres alternativas, no dudes en pedírmelas.'] },
     hype: { open: ['¡DIOS, SÍ, vamos allá! 🔥', '¡Estoy EMOCIONADÍSIMA con esto! 🙌'], close: ['¡Vas a estar INCREÍBLE! 🔥🔥', '¡Energía de protagonista total! 🙌'] },
-    coach: { open: ['Vamos a trabajarlo juntos, paso a paso.', 'Buena pregunta. Este es tu plan.'], close: ['Tu siguiente paso: pruébatelo y mírate al espejo. Tú puedes.', 'Practícalo una vez esta semana y te saldrá solo.'] },
+    coach: { open: ['Vamos a trabajarlo juntos, paso a paso.', 'Buena pregunta. Este es tu plan.'], close: ['Tu siguiente paso: pruébate el look y mírate al espejo. Tú puedes.', 'Practícalo una vez esta semana y te saldrá solo.'] },
     chill: { open: ['ey, sin estrés.', 'vale, esta es fácil.'], close: ['tranqui ✌️', 'lo tienes, sin presión.'] },
     vintage: { open: ['Ah, como dirían los grandes sastres de los años cincuenta…', 'Déjame llevarte a la época dorada del estilo.'], close: ['Atemporal, como un vestuario del viejo Hollywood.', 'Lo clásico nunca pasa de moda, créeme.'] },
   },

@@ -18,6 +18,7 @@ export const es: LanguagePack = {
   phrases: {
     'summary.excellent': ['Un look sobresaliente para {occasion}.', 'Un conjunto pulido y seguro para {occasion}.', 'Excelente elección para {occasion}.'],
     'summary.good': ['Un buen look para {occasion}, con margen para afinarlo.', 'Un conjunto sólido para {occasion}.', 'Funciona para {occasion}; un par de detalles lo elevarían.'],
+    'summary.colourClash': ['Se puede llevar para {occasion}, pero los colores le restan al conjunto.', 'Casi a punto para {occasion}; lo que falla es la mezcla de colores.'],
     'summary.fair': ['Resultado desigual para {occasion}.', 'Hay partes que funcionan para {occasion} y otras que no.', 'Se puede llevar, pero aún no es lo más adecuado para {occasion}.'],
     'summary.weak': ['Este conjunto todavía no funciona para {occasion}.', 'Un look difícil de defender para {occasion}.', 'Para {occasion} conviene replanteárselo.'],
     'text.described': ['Describes {garment}.', 'Según tu descripción, llevas {garment}.', 'Tu descripción menciona {garment}.'],

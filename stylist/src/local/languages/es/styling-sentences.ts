@@ -1,6 +1,9 @@
 import type { StylingSentences } from '../../styling/sentences/types';
 import { grammar, withArticle } from './grammar';
 
+/** Small counts in words, as style guides write them in running text; larger ones in digits. */
+const count = (n: number): string => ['dos', 'tres', 'cuatro', 'cinco'][n - 2] ?? String(n);
+
 export const es: StylingSentences = {
   // 'y … encima' when the top's own name has a 'con' already: 'blusa con lazo con un blazer encima' repeats it.
   under: (top, outer) => `${top} ${/ con /.test(top) ? 'y' : 'con'} ${withArticle(outer, false)} encima`,
@@ -14,7 +17,7 @@ export const es: StylingSentences = {
   // One piece is named with its article ('así que el chal de pashmina es lo más adecuado'); several follow a colon.
   honest: (pieces, n) => `Siendo sinceros, la ocasión y el tiempo tiran en direcciones distintas, así que ${n > 1 ? `lo más adecuado son estas prendas: ${pieces}` : `${withArticle(pieces, true)} ${grammar.agreement(pieces).plural ? 'son' : 'es'} lo más adecuado`}; añade o quita una capa según lo notes.`,
   combiner: {
-    builtFrom: (n) => `Combinado a partir de ${n} de tus outfits con nota de 7 o más, tomando la prenda mejor puntuada de cada parte.`,
+    builtFrom: (n) => `Combinado a partir de ${count(n)} de tus outfits con nota de 7 o más, tomando la prenda mejor puntuada de cada parte.`,
     harmony: (c) => `Juntos, los colores (${c}) armonizan según la misma medida que usan tus valoraciones.`,
     oneBaseOneAccent: 'Limita los colores a una base neutra y un solo acento.',
     fallback: {

@@ -14,7 +14,7 @@ export const fr: ChatLines = {
   works: '{#item} {est|sont:item} le choix le plus fort ici.',
   start: 'Commencez par {@item}.',
   upgrade: 'Pour aller plus loin, ajoutez {@item}.',
-  nextTry: 'Prochaine étape : essayez cette pièce ({item}) avec le reste de la tenue ce soir, devant un miroir en pied.',
+  nextTry: 'Prochaine étape : essayez {#item} avec le reste de la tenue ce soir, devant un miroir en pied.',
   nextCare: 'Prochaine étape : lisez l’étiquette d’entretien de cette pièce avant le prochain lavage.',
   nextGeneral: 'Prochaine étape : essayez-le une fois cette semaine et notez ce que vous ressentez.',
   appliedHere: 'Ici, cela veut dire {#best} avec {#asked}.',

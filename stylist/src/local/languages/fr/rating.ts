@@ -18,6 +18,7 @@ export const fr: LanguagePack = {
   phrases: {
     'summary.excellent': ['Une tenue remarquable pour {occasion}.', 'Une tenue soignée et assurée pour {occasion}.', 'Excellent choix pour {occasion}.'],
     'summary.good': ['Une bonne tenue pour {occasion}, qu’on peut encore affiner.', 'Une tenue solide pour {occasion}.', 'Cela fonctionne pour {occasion} ; un ou deux détails la sublimeraient.'],
+    'summary.colourClash': ['Portable pour {occasion}, mais les couleurs desservent la tenue.', 'Presque au point pour {occasion} ; c’est le mélange de couleurs qui coince.'],
     'summary.fair': ['Un résultat mitigé pour {occasion}.', 'Certaines pièces conviennent à {occasion}, d’autres non.', 'Portable, mais pas encore adapté à {occasion}.'],
     'summary.weak': ['Cette tenue ne convient pas encore à {occasion}.', 'Une tenue difficile à défendre pour {occasion}.', 'Pour {occasion}, mieux vaut tout repenser.'],
     'text.described': ['Vous décrivez {garment}.', 'D’après votre description, vous portez {garment}.', 'Votre description mentionne {garment}.'],

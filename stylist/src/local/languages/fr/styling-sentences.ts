@@ -2,6 +2,9 @@ import type { StylingSentences } from '../../styling/sentences/types';
 import { capitalise } from '../../grammar/text';
 import { grammar, withArticle } from './grammar';
 
+/** Small counts in words, as style guides write them in running text; larger ones in digits. */
+const count = (n: number): string => ['deux', 'trois', 'quatre', 'cinq'][n - 2] ?? String(n);
+
 export const fr: StylingSentences = {
   under: (top, outer) => `${top} sous ${withArticle(outer, false)}`,
   dressBase: (dress, tights) => `Pas de bas séparé\u00a0: ${withArticle(dress, true)} fait toute la base${tights ? `, avec ${withArticle(tights, false)}` : ''}`,
@@ -14,7 +17,7 @@ export const fr: StylingSentences = {
   // One piece is named with its article ('le châle en pashmina est donc…'); several follow a colon.
   honest: (pieces, n) => `En toute franchise, l’occasion et la météo tirent dans deux directions, ${n > 1 ? `le plus proche de l’idéal, ce sont donc ces pièces\u00a0: ${pieces}` : `${withArticle(pieces, true)} ${grammar.agreement(pieces).plural ? 'sont' : 'est'} donc le choix le plus proche de l’idéal`}\u202f; ajoutez ou retirez une couche selon votre ressenti.`,
   combiner: {
-    builtFrom: (n) => `Composée à partir de ${n} de vos tenues notées 7 ou plus, en prenant pour chaque partie la pièce la mieux notée.`,
+    builtFrom: (n) => `Composée à partir de ${count(n)} de vos tenues notées 7 ou plus, en prenant pour chaque partie la pièce la mieux notée.`,
     harmony: (c) => `Ensemble, les couleurs (${c}) restent en harmonie selon la même mesure que vos notes.`,
     oneBaseOneAccent: 'Limitez les couleurs à une base neutre et un seul accent.',
     fallback: {

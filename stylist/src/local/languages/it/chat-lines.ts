@@ -14,7 +14,7 @@ export const it: ChatLines = {
   works: '{#item} {è|sono:item} la scelta più forte qui.',
   start: 'Parti con {@item}.',
   upgrade: 'Per fare un salto di qualità, aggiungi {@item}.',
-  nextTry: 'Prossimo passo: prova questo capo ({item}) con il resto dell’outfit stasera, davanti a uno specchio a figura intera.',
+  nextTry: 'Prossimo passo: prova {#item} con il resto dell’outfit stasera, davanti a uno specchio a figura intera.',
   nextCare: 'Prossimo passo: leggi l’etichetta di lavaggio di quel capo prima del prossimo lavaggio.',
   nextGeneral: 'Prossimo passo: provalo una volta questa settimana e nota come ti senti.',
   appliedHere: 'Qui significa {#best} con {#asked}.',

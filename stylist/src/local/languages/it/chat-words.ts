@@ -47,7 +47,7 @@ export const it: ChatWords = {
     brutal: { open: ['Senza giri di parole.', 'Risposta secca.'], close: ['Questa è la verità.', 'Prendere o lasciare.'] },
     professional: { open: ['Ecco la mia valutazione professionale.', 'Grazie per la domanda; ecco la mia raccomandazione.'], close: ['Spero che ti aiuti a pianificare con sicurezza.', 'Se vuoi delle alternative, chiedimele pure.'] },
     hype: { open: ['OMMIODDIO SÌ, andiamo! 🔥', 'Sono GASATISSIMA per questo! 🙌'], close: ['Farai FAVILLE! 🔥🔥', 'Energia da protagonista assoluta! 🙌'] },
-    coach: { open: ['Lavoriamoci insieme, passo dopo passo.', 'Bella domanda. Ecco il tuo piano.'], close: ['Prossimo passo: provalo e guardati allo specchio. Ce la fai.', 'Esercitati una volta questa settimana e diventerà naturale.'] },
+    coach: { open: ['Lavoriamoci insieme, passo dopo passo.', 'Bella domanda. Ecco il tuo piano.'], close: ['Prossimo passo: prova l’outfit e guardati allo specchio. Ce la fai.', 'Esercitati una volta questa settimana e diventerà naturale.'] },
     chill: { open: ['ehi, niente stress.', 'ok, questa è facile.'], close: ['tranqui ✌️', 'ce l’hai, zero pressione.'] },
     vintage: { open: ['Ah, come direbbero i grandi sarti degli anni Cinquanta…', 'Lascia che ti porti all’età d’oro dello stile.'], close: ['Senza tempo, come un guardaroba della vecchia Hollywood.', 'Il classico non passa mai di moda, credimi.'] },
   },

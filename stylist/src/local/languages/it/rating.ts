@@ -18,6 +18,7 @@ export const it: LanguagePack = {
   phrases: {
     'summary.excellent': ['Un look eccellente per {occasion}.', 'Un outfit curato e sicuro per {occasion}.', 'Scelta ottima per {occasion}.'],
     'summary.good': ['Un buon look per {occasion}, con margine per rifinirlo.', 'Un outfit solido per {occasion}.', 'Funziona per {occasion}; un paio di dettagli lo renderebbero migliore.'],
+    'summary.colourClash': ['Indossabile per {occasion}, ma i colori frenano il look.', 'Quasi a posto per {occasion}; a frenare il look è il mix di colori.'],
     'summary.fair': ['Un risultato altalenante per {occasion}.', 'Alcuni capi funzionano per {occasion}, altri no.', 'Indossabile, ma non ancora adatto per {occasion}.'],
     'summary.weak': ['Questo outfit non è ancora adatto per {occasion}.', 'Un look difficile da difendere per {occasion}.', 'Per {occasion} conviene ripensarlo.'],
     'text.described': ['Descrivi {garment}.', 'Secondo la tua descrizione, stai indossando {garment}.', 'La tua descrizione cita {garment}.'],

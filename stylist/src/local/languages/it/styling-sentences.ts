@@ -2,6 +2,9 @@ import type { StylingSentences } from '../../styling/sentences/types';
 import { capitalise } from '../../grammar/text';
 import { grammar, withArticle } from './grammar';
 
+/** Small counts in words, as style guides write them in running text; larger ones in digits. */
+const count = (n: number): string => ['due', 'tre', 'quattro', 'cinque'][n - 2] ?? String(n);
+
 export const it: StylingSentences = {
   under: (top, outer) => `${top} sotto ${withArticle(outer, false)}`,
   dressBase: (dress, tights) => `Nessun capo sotto a parte: ${withArticle(dress, true)} fa da base a tutto il look${tights ? `, con ${withArticle(tights, false)}` : ''}`,
@@ -14,7 +17,7 @@ export const it: StylingSentences = {
   // One piece is named with its article ('quindi lo scialle di pashmina è…'); several follow a colon.
   honest: (pieces, n) => `In tutta onestà, occasione e meteo tirano in direzioni diverse, quindi ${n > 1 ? `la scelta più vicina sono questi capi: ${pieces}` : `${withArticle(pieces, true)} ${grammar.agreement(pieces).plural ? 'sono' : 'è'} la scelta più vicina`}; aggiungi o togli uno strato come preferisci.`,
   combiner: {
-    builtFrom: (n) => `Creato da ${n} dei tuoi outfit valutati 7 o più, prendendo per ogni parte il capo con il voto più alto.`,
+    builtFrom: (n) => `Creato da ${count(n)} dei tuoi outfit valutati 7 o più, prendendo per ogni parte il capo con il voto più alto.`,
     harmony: (c) => `Insieme i colori (${c}) restano in armonia secondo lo stesso metro usato dalle tue valutazioni.`,
     oneBaseOneAccent: 'Limita i colori a una base neutra e un solo accento.',
     fallback: {

@@ -14,6 +14,7 @@ export const ja: LanguagePack = {
   phrases: {
     'summary.excellent': ['{occasion}にぴったりの際立ったコーディネートです。', '{occasion}向けに洗練された、自信のある装いです。', '{occasion}に最高の選択です。'],
     'summary.good': ['{occasion}に良いコーデですが、まだ磨く余地があります。', '{occasion}向けの安定したコーディネートです。', '{occasion}には合っています。細部を一つ二つ整えるとさらに良くなります。'],
+    'summary.colourClash': ['{occasion}にも着られますが、色の組み合わせが足を引っ張っています。', '{occasion}にはあと一歩です。惜しいのは色の組み合わせです。'],
     'summary.fair': ['{occasion}にはまずまずの結果です。', '{occasion}に合うアイテムと、合わないアイテムが混在しています。', '着られますが、{occasion}にはまだ合っていません。'],
     'summary.weak': ['このコーデはまだ{occasion}向きではありません。', '{occasion}には難しいコーディネートです。', '{occasion}なら組み直しをおすすめします。'],
     'text.described': ['説明にあるアイテム：{garment}。', 'あなたの説明によると：{garment}。', '説明されたコーデ：{garment}。'],

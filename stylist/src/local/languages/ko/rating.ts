@@ -15,6 +15,7 @@ export const ko: LanguagePack = {
   phrases: {
     'summary.excellent': ['{occasion}에 돋보이는 룩이에요.', '{occasion}에 어울리는 세련되고 자신감 있는 코디예요.', '{occasion}에 훌륭한 선택이에요.'],
     'summary.good': ['{occasion}에 좋은 룩이지만 조금 더 다듬을 수 있어요.', '{occasion}에 무난하고 탄탄한 코디예요.', '{occasion}에 잘 맞아요. 디테일 한두 가지만 손보면 더 좋아져요.'],
+    'summary.colourClash': ['{occasion}에 입을 수는 있지만 색 조합이 아쉬워요.', '{occasion}에 거의 맞지만 색끼리 부딪쳐서 아쉬워요.'],
     'summary.fair': ['{occasion} 기준으로 좋은 점과 아쉬운 점이 섞여 있어요.', '{occasion}에 맞는 아이템도 있고 그렇지 않은 아이템도 있어요.', '입을 수는 있지만 아직 {occasion}에는 맞지 않아요.'],
     'summary.weak': ['이 코디는 아직 {occasion}에 어울리지 않아요.', '{occasion}에 입기에는 어려운 코디예요.', '{occasion}에 입으려면 다시 구성해 보는 게 좋겠어요.'],
     'text.described': ['설명한 아이템은 {garment:이에요}.', '설명에 따르면 {garment:으로} 코디했어요.', '설명한 코디: {garment}.'],

@@ -3,7 +3,7 @@ import { withParticle as p } from './grammar';
 
 export const ko: StylingProse = {
   occasions: {
-    'business-meeting': '회의에서는 깔끔한 재단과 차분한 색감이 돋보여요. 사람들이 기억해야 할 건 옷이 아니라 당신의 말이에요.',
+    'business-meeting': '회의에서는 깔끔한 재단과 차분한 색감이 돋보여요. 사람들이 기억해야 할 건 옷이 아니라 말의 내용이에요.',
     'casual-weekend': '주말 옷은 편안함이 먼저지만, 신경 쓴 아이템 하나가 있으면 홈웨어처럼 보이지 않아요.',
     'date-night': '데이트에는 컨디션 좋은 날의 나다운 옷을 입고, 칭찬을 부르는 디테일 하나를 더하세요.',
     'wedding-guest': '하객은 신랑 신부를 위해 차려입되 신부와 경쟁하지 않아요. 흰색이나 튀는 옷은 피하세요.',
@@ -41,7 +41,8 @@ export const ko: StylingProse = {
   calmPalette: (b, s) => `색은 ${p(b, '과')} ${s}의 차분한 팔레트로 핏과 소재가 돋보이게 해요.`,
   advice: {
     parts: { top: '상의', bottom: '하의', footwear: '신발', accessories: '액세서리' },
-    keep: (d, s) => `그대로 두세요. ${p(d, '은')} ${s}점으로 이 코디에서 가장 좋은 부분 중 하나예요.`,
+    // The piece first, then what to do with it: '그대로 두세요' before it had nothing to refer to.
+    keep: (d, s) => `${p(d, '은')} ${s}점으로 이 코디에서 가장 좋은 부분 중 하나예요. 그대로 두세요.`,
     keepRecommendation: (part) => `지금의 ${p(part, '을')} 그대로 두세요.`,
     low: (s, d) => `${p(d, '은')} ${s}점이에요.`,
     tryThis: (r) => `${p(r, '으로')} 바꿔 보세요.`,

@@ -1,6 +1,9 @@
 import type { StylingSentences } from '../../styling/sentences/types';
 import { withParticle as p } from './grammar';
 
+/** A small count in native Korean numerals before 개 (두 개, 세 개), as Korean writes it in running text; larger ones in digits (12개). */
+const count = (n: number): string => { const word = ['두', '세', '네', '다섯'][n - 2]; return word ? `${word} 개` : `${n}개`; };
+
 export const ko: StylingSentences = {
   under: (top, outer) => `${top} 위에 ${outer} 레이어드`,
   dressBase: (dress, tights) => `하의는 따로 필요 없어요: ${dress} 하나가 코디의 기본이에요${tights ? `. ${p(tights, '와')} 함께 입어요` : ''}`,
@@ -12,7 +15,7 @@ export const ko: StylingSentences = {
   coldCovered: (shoes, tights) => `다리와 발을 모두 감싸요: ${tights ? `치마 아래 ${tights}, ` : ''}발에는 ${shoes}.`,
   honest: (pieces) => `솔직히 말하면 자리와 날씨가 원하는 방향이 달라서 ${p(pieces, '이')} 가장 가까운 선택이에요. 체감에 따라 한 겹 더하거나 빼세요.`,
   combiner: {
-    builtFrom: (n) => `7점 이상 받은 코디 ${n}개에서 파트별로 가장 점수가 높은 아이템을 골라 조합했어요.`,
+    builtFrom: (n) => `7점 이상 받은 코디 ${count(n)}에서 파트별로 가장 점수가 높은 아이템을 골라 조합했어요.`,
     harmony: (c) => `색상(${c})은 평가에 쓰이는 같은 기준으로 봐도 조화를 이뤄요.`,
     oneBaseOneAccent: '색은 뉴트럴 베이스 하나와 포인트 컬러 하나로 정리하세요.',
     fallback: {

@@ -14,7 +14,7 @@ export const pt: ChatLines = {
   works: '{#item} {é|são:item} a escolha mais forte aqui.',
   start: 'Comece com {@item}.',
   upgrade: 'Para subir de nível, acrescente {@item}.',
-  nextTry: 'Seu próximo passo: experimente esta peça ({item}) com o resto do look hoje à noite, diante de um espelho de corpo inteiro.',
+  nextTry: 'Seu próximo passo: experimente {#item} com o resto do look hoje à noite, diante de um espelho de corpo inteiro.',
   nextCare: 'Seu próximo passo: leia a etiqueta de cuidados dessa peça antes da próxima lavagem.',
   nextGeneral: 'Seu próximo passo: experimente uma vez esta semana e repare em como você se sente.',
   appliedHere: 'Aqui, isso significa {#best} com {#asked}.',
@@ -58,7 +58,7 @@ export const pt: ChatLines = {
   offTopic: {
     sassy: 'Pergunta fofa, stylist errada. 💅 Pergunte o que usar com seu jeans favorito.',
     brutal: 'Não é minha área. Pergunte sobre roupa, por exemplo que sapato combina com sua calça.',
-    professional: 'Isso foge do que posso ajudar. Posso orientar sobre looks, por exemplo o que vestir em uma entrevista.',
+    professional: 'Nisso eu não consigo ajudar. Posso orientar sobre looks, por exemplo o que vestir em uma entrevista.',
     hype: 'Ah, eu só faço moda! 🔥 Pergunte como usar sua jaqueta favorita!',
     coach: 'Vamos voltar ao seu objetivo de estilo. Uma boa pergunta para começar: o que eu visto no meu próximo evento?',
     chill: 'não é minha praia. pergunta o que combina com seu jeans.',

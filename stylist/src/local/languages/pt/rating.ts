@@ -18,6 +18,7 @@ export const pt: LanguagePack = {
   phrases: {
     'summary.excellent': ['Um look de destaque para {occasion}.', 'Um visual caprichado e confiante para {occasion}.', 'Excelente escolha para {occasion}.'],
     'summary.good': ['Um bom look para {occasion}, com espaço para refinar.', 'Um visual sólido para {occasion}.', 'Funciona para {occasion}; um ou dois detalhes o elevariam.'],
+    'summary.colourClash': ['Dá para usar para {occasion}, mas as cores atrapalham o look.', 'Quase no ponto para {occasion}; o que pesa contra é a mistura de cores.'],
     'summary.fair': ['Um resultado irregular para {occasion}.', 'Algumas peças funcionam para {occasion}, outras não.', 'Dá para usar, mas ainda não é o ideal para {occasion}.'],
     'summary.weak': ['Este visual ainda não funciona para {occasion}.', 'Um look difícil de defender para {occasion}.', 'Para {occasion}, vale repensar o conjunto.'],
     'text.described': ['Você descreve {garment}.', 'Pela sua descrição, você está usando {garment}.', 'Sua descrição cita {garment}.'],

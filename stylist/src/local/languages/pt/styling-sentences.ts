@@ -2,6 +2,9 @@ import type { StylingSentences } from '../../styling/sentences/types';
 import { capitalise } from '../../grammar/text';
 import { grammar, withArticle } from './grammar';
 
+/** Small counts in words, as style guides write them in running text; larger ones in digits. */
+const count = (n: number): string => ['dois', 'três', 'quatro', 'cinco'][n - 2] ?? String(n);
+
 export const pt: StylingSentences = {
   // 'e … por cima' when the top's own name has a 'com' already: 'blusa com laço com um blazer por cima' repeats it.
   under: (top, outer) => `${top} ${/ com /.test(top) ? 'e' : 'com'} ${withArticle(outer, false)} por cima`,
@@ -15,7 +18,7 @@ export const pt: StylingSentences = {
   // One piece is named with its article ('então o xale de pashmina é…'); several follow a colon.
   honest: (pieces, n) => `Sendo sincero, a ocasião e o clima puxam para lados diferentes, então ${n > 1 ? `a opção mais próxima são estas peças: ${pieces}` : `${withArticle(pieces, true)} ${grammar.agreement(pieces).plural ? 'são' : 'é'} a opção mais próxima`}; acrescente ou tire uma camada conforme sentir.`,
   combiner: {
-    builtFrom: (n) => `Montado a partir de ${n} dos seus looks com nota 7 ou mais, pegando a peça mais bem avaliada de cada parte.`,
+    builtFrom: (n) => `Montado a partir de ${count(n)} dos seus looks com nota 7 ou mais, pegando a peça mais bem avaliada de cada parte.`,
     harmony: (c) => `Juntas, as cores (${c}) ficam em harmonia pela mesma medida que suas avaliações usam.`,
     oneBaseOneAccent: 'Limite as cores a uma base neutra e um único destaque.',
     fallback: {

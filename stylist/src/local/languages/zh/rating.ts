@@ -14,6 +14,7 @@ export const zh: LanguagePack = {
   phrases: {
     'summary.excellent': ['这是一套非常出色的{occasion}造型。', '用于{occasion}，这套穿搭精致又自信。', '{occasion}的绝佳选择。'],
     'summary.good': ['适合{occasion}的不错造型，还有提升空间。', '一套稳妥的{occasion}穿搭。', '这套适合{occasion}，再调整一两个细节会更好。'],
+    'summary.colourClash': ['用于{occasion}可以穿，但配色拖了后腿。', '这套用于{occasion}差不多了，问题出在颜色搭配上。'],
     'summary.fair': ['用于{occasion}，这套表现参差不齐。', '有些单品适合{occasion}，有些则不太搭。', '可以穿，但还不够适合{occasion}。'],
     'summary.weak': ['这套穿搭目前还不适合{occasion}。', '用于{occasion}，这套很难成立。', '{occasion}穿的话，建议重新搭配。'],
     'text.described': ['你描述的是：{garment}。', '根据你的描述：{garment}。', '描述中的穿搭：{garment}。'],

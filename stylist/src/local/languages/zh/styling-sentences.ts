@@ -1,5 +1,8 @@
 import type { StylingSentences } from '../../styling/sentences/types';
 
+/** A small count in characters before its measure word (两套, 三套), as Chinese writes it in running text. */
+const count = (n: number): string => ['两', '三', '四', '五'][n - 2] ?? String(n);
+
 export const zh: StylingSentences = {
   under: (top, outer) => `${top}，外搭${outer}`,
   dressBase: (dress, tights) => `无需另配下装：${dress}就是整套造型的基础${tights ? `，搭配${tights}` : ''}`,
@@ -11,7 +14,7 @@ export const zh: StylingSentences = {
   coldCovered: (shoes, tights) => `双腿和双脚都被完整包裹：${tights ? `裙摆下穿${tights}，` : ''}脚上穿${shoes}。`,
   honest: (pieces) => `坦白说：场合和天气的要求不太一致，所以${pieces}已是最接近的选择；请按体感增减一层。`,
   combiner: {
-    builtFrom: (n) => `从你评分7分及以上的${n}套穿搭中组合而成，每个部分都选用得分最高的单品。`,
+    builtFrom: (n) => `从你评分7分及以上的${count(n)}套穿搭中组合而成，每个部分都选用得分最高的单品。`,
     harmony: (c) => `这些颜色（${c}）放在一起很协调，用的是给你评分时的同一套标准。`,
     oneBaseOneAccent: '颜色控制在一个中性基础色加一个点缀色。',
     fallback: {

@@ -90,7 +90,7 @@ describe('Arabic sentences (golden)', () => {
 
   it('lists put و on the last item', () => {
     expect(listOf(['الأبيض', 'الكحلي', 'البني'])).toBe('الأبيض، الكحلي والبني');
-    expect(fill(chatLines.picksFor, { occasion: 'حفل زفاف', items: listOf(['حذاء أكسفورد', 'حذاء ديربي']) })).toBe('اقتراحاتي لمناسبة حفل زفاف: حذاء أكسفورد وحذاء ديربي.');
+    expect(fill(chatLines.picksFor, { occasion: 'حفل زفاف', items: listOf(['حذاء أكسفورد', 'حذاء ديربي']) })).toBe('اقتراحاتي في حفل زفاف: حذاء أكسفورد وحذاء ديربي.');
   });
 });
 

@@ -37,7 +37,7 @@ describe('Chinese sentences (golden)', () => {
     expect(prose.advice.low('5.1', '灰色西裤')).toBe('灰色西裤的得分是5.1分。');
     expect(prose.advice.keepSome(3)).toBe('保留得分高的三个部分，其余按建议更换。');
     expect(prose.advice.keepSome(2)).toBe('保留得分高的两个部分，其余按建议更换。');
-    expect(sentences.combiner.builtFrom(4)).toBe('从你评分7分及以上的4套穿搭中组合而成，每个部分都选用得分最高的单品。');
+    expect(sentences.combiner.builtFrom(4)).toBe('从你评分7分及以上的四套穿搭中组合而成，每个部分都选用得分最高的单品。');
   });
 
   it('one register: 你 throughout, never 您', () => {
