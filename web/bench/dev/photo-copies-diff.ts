@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import type { RatingOccasion } from '@fitrater/contracts';
 import type { PreparedImage } from '../../../stylist/src/stylist';
 import { createVisionClient } from '../../../stylist/src/local/vision/client';
-import { measure } from '../../../stylist/src/local/engine';
+import { measure, refuseWithoutOutfit } from '../../../stylist/src/local/engine';
 import { judge, type Verdict } from '../../../stylist/src/local/scoring/verdict';
 import type { VisionReport } from '../../../stylist/src/local/vision/types';
 import type { PaletteColour } from '../../../stylist/src/local/signals/types';
@@ -56,16 +56,25 @@ try {
     const [a, b] = [await image(join(dir, `${name}.camera.jpg`)), await image(join(dir, `${name}.phone.jpg`))];
     const [va, vb] = [await vision.detect(a), await vision.detect(b)];
     let worst = 0;
+    let split = false;
     const lines: string[] = [];
+    const answers: string[] = [];
     for (const occasion of OCCASIONS) {
       const input = { description: null, occasion, customOccasion: null, language: 'en' as const };
       const verdicts: Array<Verdict | string> = [];
       for (const [img, v] of [[a, va], [b, vb]] as const) {
         try {
-          verdicts.push(judge(await measure({ ...input, image: img }, { vision: async () => v })));
+          // As the rater answers: explicit content (measure) and no outfit found are refusals.
+          const signals = await measure({ ...input, image: img }, { vision: async () => v });
+          refuseWithoutOutfit(signals, input.language);
+          verdicts.push(judge(signals));
         } catch (e) { verdicts.push(String((e as Error).message)); }
       }
       const [x, y] = verdicts as [Verdict | string, Verdict | string];
+      const said = (v: Verdict | string): string => (typeof v === 'string' ? 'refused' : String(v.overall));
+      answers.push(`${occasion} ${said(x)} → ${said(y)}`);
+      // One copy rated and the other refused is the largest move there is.
+      if ((typeof x === 'string') !== (typeof y === 'string')) split = true;
       if (typeof x === 'string' || typeof y === 'string') { lines.push(`${occasion}: ${typeof x === 'string' ? 'refused' : x.overall} → ${typeof y === 'string' ? 'refused' : y.overall}`); continue; }
       const comps = Object.keys(x.components).sort() as (keyof typeof x.components)[];
       const row = [`overall ${x.overall} → ${y.overall}`, `colours ${x.photoColours?.score.toFixed(2)} → ${y.photoColours?.score.toFixed(2)} (${x.photoColours?.harmony.type} → ${y.photoColours?.harmony.type})`];
@@ -78,8 +87,8 @@ try {
       lines.push(`${occasion}: ${row.join('; ')}`);
     }
     worst = Math.round(worst * 10) / 10;
-    console.log(`${worst > 0.1 ? '!!' : '  '} ${name}: max ${worst}`);
-    if (worst > 0.1 || filter) {
+    console.log(`${worst > 0.1 || split ? '!!' : '  '} ${name}: max ${split ? 'rated in one copy only' : worst} (${answers.join(', ')})`);
+    if (worst > 0.1 || split || filter) {
       for (const l of lines) console.log(`     ${l}`);
       const [da, db] = [describe(va), describe(vb)];
       da.forEach((l, i) => { console.log(`   C ${l}`); if (db[i] !== l) console.log(`   P ${db[i]}`); });
