@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type * as TfCore from '@tensorflow/tfjs-core';
 import type * as TfConverter from '@tensorflow/tfjs-converter';
 import { choosePerson } from './analyse';
+import { closerLook } from './closer-look';
 import { detectionGain, lift } from './exposure';
 import { EXPLICIT_SIZE, loadExplicitModel, type ExplicitModel } from './explicit';
 import { registerWasmKernels } from './wasm-kernels';
@@ -225,10 +226,20 @@ export async function detect(m: Models, img: RawImage, mask: 'always' | 'whenPer
 
 type Found = { persons: PersonDetection[]; chosen: number; maskData: { mask: Float32Array; box: [number, number, number, number] } | null };
 
-/** The pose model at its own size, and the person mask on the person it chose (if any). */
+/**
+ * The pose model at its own size, the chosen person's keypoints read again closer when they are
+ * small in the photo (closer-look.ts), and the person mask on the person it chose (if any).
+ */
 async function firstLook(m: Models, img: RawImage, gain: number): Promise<Found> {
   const persons = await poses(m, img, gain);
   const { chosen } = choosePerson(persons);
+  const closer = chosen >= 0 ? await closerLook(img, persons[chosen]!, (square) => poses(m, square, gain)) : null;
+  if (closer) {
+    // A closer reading refines the person's keypoints; it never changes who is rated.
+    const first = persons[chosen]!;
+    persons[chosen] = { ...first, keypoints: closer };
+    if (choosePerson(persons).chosen !== chosen) persons[chosen] = first;
+  }
   return { persons, chosen, maskData: chosen >= 0 ? await personMask(m, img, gain, persons[chosen]!.box) : null };
 }
 
