@@ -7,7 +7,7 @@
  * Usage: node scripts/lib/run-ts.mjs web/bench/dev/photo-copies-diff.ts DIR [FILTER]
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { RatingOccasion } from '@fitrater/contracts';
 import type { PreparedImage } from '../../../stylist/src/stylist';
@@ -21,7 +21,8 @@ const args = process.argv.slice(process.argv.findIndex((a) => a.endsWith('photo-
 const [dir, filter] = args;
 if (!dir) throw new Error('usage: photo-copies-diff.ts DIR [FILTER]');
 const OCCASIONS: RatingOccasion[] = ['work', 'casual'];
-const vision = createVisionClient({ ref: true });
+// The thread from the sources, as the eval runs it: a dist/ build left by an earlier test run would measure old code.
+const vision = createVisionClient({ ref: true, threadFile: resolve('stylist/src/local/vision/vision-thread.dev.mjs') });
 if ((await vision.ready()).state !== 'ready') throw new Error('vision unavailable');
 
 const LCH = process.env.LCH === '1';
