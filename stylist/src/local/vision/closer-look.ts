@@ -15,7 +15,7 @@ const ROOM = 1.25;
  * (the person shown at least 1.4 times larger than in the whole photo), and from which it is not
  * taken at all (a person who fills the frame gains nothing from it). Between, the two readings are
  * mixed: the same photo at another size measures its person's box a few hundredths apart (a seated
- * woman's square 0.79 of the photo in one copy, 0.81 in the other), and a line there would give
+ * person's square 0.79 of the photo in one copy, 0.81 in the other), and a line there would give
  * one copy the closer reading and not the other.
  */
 const WHOLE = 0.7;
@@ -44,7 +44,7 @@ export function closerSquare(person: PersonDetection, width: number, height: num
  * figure in a crowd from few pixels (a woman 95 px tall in its 192-px input, a man's head just
  * behind hers): at that scale her shoulders landed 0.04 of the photo's height apart between a
  * camera original and its phone copy, taking her hair into the top in one. A square around her
- * shows her 1.7 times larger, the scale the model reads people well at. Only the keypoints are
+ * shows her about 1.5 times larger, nearer the scale the model reads people well at. Only the keypoints are
  * taken: the box and score the person was chosen by stay, so the choice and the person mask
  * (cut around the box) are those of the first look. Null when the person fills the photo, or no
  * person found in the square is the same one (`SAME_PERSON`); mixed with the first reading for a

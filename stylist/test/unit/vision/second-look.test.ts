@@ -3,7 +3,7 @@ import { bodyFillsBox, bodyInMask } from '../../../src/local/vision/inference';
 
 const SIZE = 256;
 /** A mask grid with a filled rectangle (grid cells, inclusive-exclusive). */
-function mask(x0: number, y0: number, x1: number, y1: number, m = new Float32Array(SIZE * SIZE)): Float32Array {
+function mask(x0: number, y0: number, x1: number, y1: number, m: Float32Array = new Float32Array(SIZE * SIZE)): Float32Array {
   for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) m[y * SIZE + x] = 0.9;
   return m;
 }
