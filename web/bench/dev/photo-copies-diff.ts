@@ -7,12 +7,12 @@
  * Usage: node scripts/lib/run-ts.mjs web/bench/dev/photo-copies-diff.ts DIR [FILTER]
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { RatingOccasion } from '@fitrater/contracts';
 import type { PreparedImage } from '../../../stylist/src/stylist';
 import { createVisionClient } from '../../../stylist/src/local/vision/client';
-import { measure } from '../../../stylist/src/local/engine';
+import { measure, refuseWithoutOutfit } from '../../../stylist/src/local/engine';
 import { judge, type Verdict } from '../../../stylist/src/local/scoring/verdict';
 import type { VisionReport } from '../../../stylist/src/local/vision/types';
 import type { PaletteColour } from '../../../stylist/src/local/signals/types';
@@ -21,7 +21,8 @@ const args = process.argv.slice(process.argv.findIndex((a) => a.endsWith('photo-
 const [dir, filter] = args;
 if (!dir) throw new Error('usage: photo-copies-diff.ts DIR [FILTER]');
 const OCCASIONS: RatingOccasion[] = ['work', 'casual'];
-const vision = createVisionClient({ ref: true });
+// The thread from the sources, as the eval runs it: a dist/ build left by an earlier test run would measure old code.
+const vision = createVisionClient({ ref: true, threadFile: resolve('stylist/src/local/vision/vision-thread.dev.mjs') });
 if ((await vision.ready()).state !== 'ready') throw new Error('vision unavailable');
 
 const LCH = process.env.LCH === '1';
@@ -56,16 +57,25 @@ try {
     const [a, b] = [await image(join(dir, `${name}.camera.jpg`)), await image(join(dir, `${name}.phone.jpg`))];
     const [va, vb] = [await vision.detect(a), await vision.detect(b)];
     let worst = 0;
+    let split = false;
     const lines: string[] = [];
+    const answers: string[] = [];
     for (const occasion of OCCASIONS) {
       const input = { description: null, occasion, customOccasion: null, language: 'en' as const };
       const verdicts: Array<Verdict | string> = [];
       for (const [img, v] of [[a, va], [b, vb]] as const) {
         try {
-          verdicts.push(judge(await measure({ ...input, image: img }, { vision: async () => v })));
+          // As the rater answers: explicit content (measure) and no outfit found are refusals.
+          const signals = await measure({ ...input, image: img }, { vision: async () => v });
+          refuseWithoutOutfit(signals, input.language);
+          verdicts.push(judge(signals));
         } catch (e) { verdicts.push(String((e as Error).message)); }
       }
       const [x, y] = verdicts as [Verdict | string, Verdict | string];
+      const said = (v: Verdict | string): string => (typeof v === 'string' ? 'refused' : String(v.overall));
+      answers.push(`${occasion} ${said(x)} → ${said(y)}`);
+      // One copy rated and the other refused is the largest move there is.
+      if ((typeof x === 'string') !== (typeof y === 'string')) split = true;
       if (typeof x === 'string' || typeof y === 'string') { lines.push(`${occasion}: ${typeof x === 'string' ? 'refused' : x.overall} → ${typeof y === 'string' ? 'refused' : y.overall}`); continue; }
       const comps = Object.keys(x.components).sort() as (keyof typeof x.components)[];
       const row = [`overall ${x.overall} → ${y.overall}`, `colours ${x.photoColours?.score.toFixed(2)} → ${y.photoColours?.score.toFixed(2)} (${x.photoColours?.harmony.type} → ${y.photoColours?.harmony.type})`];
@@ -78,8 +88,8 @@ try {
       lines.push(`${occasion}: ${row.join('; ')}`);
     }
     worst = Math.round(worst * 10) / 10;
-    console.log(`${worst > 0.1 ? '!!' : '  '} ${name}: max ${worst}`);
-    if (worst > 0.1 || filter) {
+    console.log(`${worst > 0.1 || split ? '!!' : '  '} ${name}: max ${split ? 'rated in one copy only' : worst} (${answers.join(', ')})`);
+    if (worst > 0.1 || split || filter) {
       for (const l of lines) console.log(`     ${l}`);
       const [da, db] = [describe(va), describe(vb)];
       da.forEach((l, i) => { console.log(`   C ${l}`); if (db[i] !== l) console.log(`   P ${db[i]}`); });
