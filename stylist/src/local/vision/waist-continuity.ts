@@ -142,10 +142,11 @@ export interface Seam { y: number; strength: number }
 const ROW_COVER = 0.5;
 
 /**
- * Each row's line strength: the median, across the body's columns, of how much darker (or
- * lighter) the row is than the rows two above and two below, or how far the lightness steps
- * across it. A line across the body (a top's hem casting its shadow on the skirt, a waistband's
- * edge) shows in most columns; a fold, a hand or a print's motif in a few, so the median ignores them.
+ * Each row's line strength: the median, across each half of the body's columns, of how much darker
+ * (or lighter) the row is than the rows two above and two below, or how far the lightness steps
+ * across it, and of the two halves the weaker. A line across the body (a top's hem casting its
+ * shadow on the skirt, a waistband's edge) shows in most columns of both halves; a fold, a hand or
+ * a print's motif in a few, so the median ignores them.
  */
 function rowStrengths(s: SeamInput): { y: number; v: number }[] {
   const W = s.lab.width;
