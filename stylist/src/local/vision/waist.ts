@@ -13,6 +13,11 @@ import { colourGap, fabricSample, oneFabric, seamLine, textureIn, type FabricSam
 const BARE_COLUMNS = 4;
 /** OKLab distance below which two fabric colours are one colour. */
 const SAME_FABRIC = 0.075;
+/**
+ * Where the hand's middle lies along a forearm as `garments.ts` draws it (elbow → a hand's length,
+ * four tenths of the forearm, past the wrist): a fifth of the forearm past the wrist, 1.2 / 1.4 of the way.
+ */
+const HAND = 1.2 / 1.4;
 /** Share of the chest's centre a second fabric must fill to be a shirt under an open jacket. */
 const SHIRT_SHARE = 0.35;
 
@@ -140,10 +145,16 @@ export function torsoBreak(w: WaistInput): TorsoBreak | null {
   for (let y = w.shoulders.y + torso * 0.5; y + h <= w.hips.y + h * 0.5; y += h) {
     bands.push({ y, bare: bare(w, y, y + h), palette: band(w, { x0: w.x0, x1: w.x1, y0: y, y1: y + h })?.palette ?? [] });
   }
+  // A hand held in front of the body (not on a hip) covers the waist with itself and whatever it
+  // holds (a clutch, a glass): skin-toned there is no midriff, the continuity test decides instead.
+  const span = w.x1 - w.x0;
+  const hands = w.forearms.map((f) => ({ x: f.a.x + (f.b.x - f.a.x) * HAND, y: f.a.y + (f.b.y - f.a.y) * HAND }))
+    .filter((c) => c.x > w.x0 + span * 0.2 && c.x < w.x1 - span * 0.2);
+  const handIn = (y0: number, y1: number): boolean => hands.some((c) => c.y >= y0 - h && c.y <= y1 + h);
   for (let i = 0; i < bands.length; i++) {
     const b = bands[i]!;
     // A midriff is taller than a forearm lying across the waist: two bands running.
-    if (b.bare && bands[i + 1]?.bare) return { y: b.y, bare: true };
+    if (b.bare && bands[i + 1]?.bare && !handIn(b.y, b.y + 2 * h)) return { y: b.y, bare: true };
     const rest = bands.slice(i);
     if (rest.length >= 2 && rest.every((r) => r.palette[0] && !samePattern(r.palette, chestPalette)) && samePattern(rest[0]!.palette, rest[1]!.palette)) return { y: b.y, bare: false };
   }
@@ -156,6 +167,7 @@ export function torsoBreak(w: WaistInput): TorsoBreak | null {
     for (let j = i; j < Math.min(bands.length - 1, i + 3); j++) {
       const gap = bands.slice(i, j + 1); const down = bands[j + 1]!.palette;
       if (!up[0] || !down[0] || !samePattern(up, down)) continue;
+      if (handIn(bands[i]!.y, bands[j]!.y + h)) continue;
       if (gap.every((g) => !g.bare && g.palette[0] && skinToned(g.palette[0], [...up, ...down], w.face))) return { y: bands[i]!.y, bare: true };
     }
   }
