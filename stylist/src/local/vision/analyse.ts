@@ -7,7 +7,8 @@ import type {
 } from './types';
 import { KEYPOINTS } from './types';
 import { smoothstep } from '../signals/palette';
-import { continuousAtWaist, samePattern } from './waist';
+import { SAME_PATTERN, continuousAtWaist, samePattern } from './waist';
+import { fabricOverlap } from './fabric-overlap';
 import { garmentPalette } from './garment-colour';
 import { ACCESSORY_CONFIDENCE, readAccessories } from './accessory-zones';
 import { photoInNeutralLight, sceneTint } from './illuminant';
@@ -94,7 +95,7 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   const W = img.width; const H = img.height;
   // The mask model is made for one person filling the frame; in a crowd or far away it may miss
   // the person entirely: then the keypoint geometry alone bounds the regions.
-  const maskUsable = !!det.mask && boxCoverage(person.box, W, H, (x, y) => maskValue(det, x, y, W, H)) >= 0.2;
+  const maskUsable = maskCovers(det, chosen, W, H);
   const reading = readGarments(img, det, chosen, maskUsable, tint);
   const mask = (x: number, y: number): number => reading.layer.weight[y * W + x]!;
   const kp = person.keypoints;
@@ -144,9 +145,13 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   const seenBoth = !!(regions.top?.palette[0] && regions.bottom?.palette[0]);
   const waist = reading.waist && seenBoth ? continuousAtWaist(reading.waist.input, reading.waist.break) : null;
   // Two witnesses must agree: the waist, measured against the fabric's own spread, and the colours
-  // the torso's and the skirt's or trousers' palettes name. A busy top's spread is wide enough to
-  // take in trousers of another colour; its named colours are not.
-  const sameMain = seenBoth && samePattern(regions.top!.palette, regions.bottom!.palette);
+  // the torso and the skirt or trousers show. A busy top's spread is wide enough to take in
+  // trousers of another colour; its colours are not. Those colours are the named palettes, or, for
+  // a print whose dark ink one half's palette folds into its light one as a shade, the colours
+  // the pixels cluster into.
+  const upper = reading.garments.top; const lowerPixels = reading.garments.bottom;
+  const sameMain = seenBoth && (samePattern(regions.top!.palette, regions.bottom!.palette)
+    || (!!upper && !!lowerPixels && fabricOverlap(upper.pixels, lowerPixels.pixels) >= SAME_PATTERN));
   const legs = seenBoth && hips && reading.waist && p.leftHip && p.rightHip
     ? legSplit({ width: W, height: H, weight: mask, leftHip: p.leftHip, rightHip: p.rightHip, torso: reading.waist.input.hips.y - reading.waist.input.shoulders.y })
     : null;
@@ -231,6 +236,14 @@ export function outfitPalette(regions: Partial<Record<VisionPart, VisionRegion>>
   // garment's second colour a few points apart, and a step there moved the whole score.
   const faded = list.map((c) => ({ ...c, share: c.share * smoothstep(OUTFIT_FADE[0], OUTFIT_FADE[1], c.share) })).filter((c) => c.share > 0.005);
   return normalise(faded).sort((a, b) => b.share - a.share || a.id.localeCompare(b.id));
+}
+
+/**
+ * Whether the person mask covers the chosen person: a fifth of their box at least. The mask model
+ * is made for one person filling the frame; in a crowd or far away it may miss them entirely.
+ */
+export function maskCovers(det: Detections, person: number, W: number, H: number): boolean {
+  return !!det.mask && boxCoverage(det.persons[person]!.box, W, H, (x, y) => maskValue(det, x, y, W, H)) >= 0.2;
 }
 
 function boxCoverage(box: [number, number, number, number], W: number, H: number, mask: (x: number, y: number) => number): number {

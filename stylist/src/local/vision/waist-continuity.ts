@@ -142,10 +142,11 @@ export interface Seam { y: number; strength: number }
 const ROW_COVER = 0.5;
 
 /**
- * Each row's line strength: the median, across the body's columns, of how much darker (or
- * lighter) the row is than the rows two above and two below, or how far the lightness steps
- * across it. A line across the body (a top's hem casting its shadow on the skirt, a waistband's
- * edge) shows in most columns; a fold, a hand or a print's motif in a few, so the median ignores them.
+ * Each row's line strength: the median, across each half of the body's columns, of how much darker
+ * (or lighter) the row is than the rows two above and two below, or how far the lightness steps
+ * across it, and of the two halves the weaker. A line across the body (a top's hem casting its
+ * shadow on the skirt, a waistband's edge) shows in most columns of both halves; a fold, a hand or
+ * a print's motif in a few, so the median ignores them.
  */
 function rowStrengths(s: SeamInput): { y: number; v: number }[] {
   const W = s.lab.width;
@@ -154,15 +155,27 @@ function rowStrengths(s: SeamInput): { y: number; v: number }[] {
   const xa = Math.max(0, Math.round(s.x0)); const xb = Math.min(W, Math.round(s.x1));
   for (let y = Math.max(2, Math.round(s.y0)); y < Math.min(s.lab.height - 2, Math.round(s.y1)); y++) {
     if (s.skip?.(y)) continue;
-    const ridge: number[] = []; const step: number[] = [];
-    for (let x = xa; x < xb; x++) {
-      if (!s.use(x, y - 2) || !s.use(x, y) || !s.use(x, y + 2)) continue;
-      const up = L(x, y - 2); const down = L(x, y + 2); const here = L(x, y);
-      ridge.push(here - (up + down) / 2);
-      step.push(down - up);
-    }
-    if (ridge.length < (xb - xa) * ROW_COVER || ridge.length < 3) continue;
-    out.push({ y, v: Math.max(Math.abs(median(ridge)), Math.abs(median(step)) / 2) });
+    // A top's hem or a waistband runs straight across the whole body; a fold's shadow or the edge
+    // of a pool of light crosses part of it. The row is read in each half of the body apart, and
+    // the line is as strong as its weaker half.
+    const mid = (xa + xb) / 2;
+    const halves = [[xa, Math.floor(mid)], [Math.floor(mid), xb]].map(([from, to]) => {
+      const ridge: number[] = []; const step: number[] = [];
+      for (let x = from!; x < to!; x++) {
+        if (!s.use(x, y - 2) || !s.use(x, y) || !s.use(x, y + 2)) continue;
+        const up = L(x, y - 2); const down = L(x, y + 2); const here = L(x, y);
+        ridge.push(here - (up + down) / 2);
+        step.push(down - up);
+      }
+      if (ridge.length < (to! - from!) * ROW_COVER || ridge.length < 2) return null;
+      return { ridge: median(ridge), step: median(step) };
+    });
+    const [l, r] = halves;
+    if (!l || !r) continue;
+    // Both halves must show the same kind of line: darker (or lighter) there, or stepping the same way.
+    const ridge = Math.sign(l.ridge) === Math.sign(r.ridge) ? Math.min(Math.abs(l.ridge), Math.abs(r.ridge)) : 0;
+    const step = Math.sign(l.step) === Math.sign(r.step) ? Math.min(Math.abs(l.step), Math.abs(r.step)) : 0;
+    out.push({ y, v: Math.max(ridge, step / 2) });
   }
   return out;
 }

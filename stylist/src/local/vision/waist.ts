@@ -3,7 +3,7 @@ import type { PaletteColour } from '../colour/palette-colour';
 import { garmentPalette, shadeOf } from './garment-colour';
 import { MASK_MIN, clampRect, type Px } from './region-pixels';
 import type { LabImage } from './pixel-lab';
-import { colourGap, fabricSample, oneFabric, seamLine, textureIn, type Rect } from './waist-continuity';
+import { colourGap, fabricSample, oneFabric, seamLine, textureIn, type FabricSample, type Rect } from './waist-continuity';
 
 /**
  * A bare midriff (a crop top over a skirt or trousers) is skin across the body just above the
@@ -13,6 +13,11 @@ import { colourGap, fabricSample, oneFabric, seamLine, textureIn, type Rect } fr
 const BARE_COLUMNS = 4;
 /** OKLab distance below which two fabric colours are one colour. */
 const SAME_FABRIC = 0.075;
+/**
+ * Where the hand's middle lies along a forearm as `garments.ts` draws it (elbow → a hand's length,
+ * four tenths of the forearm, past the wrist): a fifth of the forearm past the wrist, 1.2 / 1.4 of the way.
+ */
+const HAND = 1.2 / 1.4;
 /** Share of the chest's centre a second fabric must fill to be a shirt under an open jacket. */
 const SHIRT_SHARE = 0.35;
 
@@ -86,7 +91,7 @@ export function paletteOverlap(a: readonly PaletteColour[], b: readonly PaletteC
 }
 
 /** Share of their colours two bands must have in common to be one fabric (a print's two colours swapping places). */
-const SAME_PATTERN = 0.6;
+export const SAME_PATTERN = 0.6;
 
 /** One fabric: the same main colour, or the same mixture of colours (a print, a lace over a lining). */
 export const samePattern = (a: readonly PaletteColour[], b: readonly PaletteColour[]): boolean =>
@@ -140,10 +145,16 @@ export function torsoBreak(w: WaistInput): TorsoBreak | null {
   for (let y = w.shoulders.y + torso * 0.5; y + h <= w.hips.y + h * 0.5; y += h) {
     bands.push({ y, bare: bare(w, y, y + h), palette: band(w, { x0: w.x0, x1: w.x1, y0: y, y1: y + h })?.palette ?? [] });
   }
+  // A hand held in front of the body (not on a hip) covers the waist with itself and whatever it
+  // holds (a clutch, a glass): skin-toned there is no midriff, the continuity test decides instead.
+  const span = w.x1 - w.x0;
+  const hands = w.forearms.map((f) => ({ x: f.a.x + (f.b.x - f.a.x) * HAND, y: f.a.y + (f.b.y - f.a.y) * HAND }))
+    .filter((c) => c.x > w.x0 + span * 0.2 && c.x < w.x1 - span * 0.2);
+  const handIn = (y0: number, y1: number): boolean => hands.some((c) => c.y >= y0 - h && c.y <= y1 + h);
   for (let i = 0; i < bands.length; i++) {
     const b = bands[i]!;
     // A midriff is taller than a forearm lying across the waist: two bands running.
-    if (b.bare && bands[i + 1]?.bare) return { y: b.y, bare: true };
+    if (b.bare && bands[i + 1]?.bare && !handIn(b.y, b.y + 2 * h)) return { y: b.y, bare: true };
     const rest = bands.slice(i);
     if (rest.length >= 2 && rest.every((r) => r.palette[0] && !samePattern(r.palette, chestPalette)) && samePattern(rest[0]!.palette, rest[1]!.palette)) return { y: b.y, bare: false };
   }
@@ -156,6 +167,7 @@ export function torsoBreak(w: WaistInput): TorsoBreak | null {
     for (let j = i; j < Math.min(bands.length - 1, i + 3); j++) {
       const gap = bands.slice(i, j + 1); const down = bands[j + 1]!.palette;
       if (!up[0] || !down[0] || !samePattern(up, down)) continue;
+      if (handIn(bands[i]!.y, bands[j]!.y + h)) continue;
       if (gap.every((g) => !g.bare && g.palette[0] && skinToned(g.palette[0], [...up, ...down], w.face))) return { y: bands[i]!.y, bare: true };
     }
   }
@@ -230,21 +242,37 @@ function piecesMeet(w: WaistInput, torso: number): boolean {
  * suit. Null when the bands hold too few of the person's pixels to say.
  */
 export function continuousAtWaist(w: WaistInput, brk: TorsoBreak | null = torsoBreak(w)): boolean | null {
+  return waistReading(w, brk).oneFabric;
+}
+
+/** What the waist showed: the answer, the witness that decided it, and the fabrics' gap in their own spreads. */
+export interface WaistReading {
+  oneFabric: boolean | null;
+  by: 'break' | 'apart' | 'seam' | 'shirt' | 'continuous' | null;
+  gap: number | null;
+  /** The fabric sampled above and below the waist. */
+  above?: FabricSample;
+  below?: FabricSample;
+}
+
+export function waistReading(w: WaistInput, brk: TorsoBreak | null = torsoBreak(w)): WaistReading {
+  const none: WaistReading = { oneFabric: null, by: null, gap: null };
   const torso = w.hips.y - w.shoulders.y;
-  if (torso <= 6) return null;
-  if (brk) return false;
+  if (torso <= 6) return none;
+  if (brk) return { oneFabric: false, by: 'break', gap: null };
   const top = fabricAboveWaist(w, torso);
   const belowRect = { x0: w.x0, y0: w.hips.y + torso * 0.05, x1: w.x1, y1: w.hips.y + torso * 0.3 };
   const below = band(w, belowRect);
   const above = top?.band;
-  if (!top || !above || !below || above.count < 12 || below.count < 12) return null;
+  if (!top || !above || !below || above.count < 12 || below.count < 12) return none;
   const ca = above.palette[0]; const cb = below.palette[0];
-  if (!ca || !cb) return null;
+  if (!ca || !cb) return none;
   const use = fabricAt(w);
   const a = fabricSample(w.lab, use, top.rect); const b = fabricSample(w.lab, use, belowRect);
-  if (!a || !b) return null;
-  if (!oneFabric(a, b)) return false;
-  if (piecesMeet(w, torso)) return false;
+  if (!a || !b) return none;
+  const gap = colourGap(a, b);
+  if (!oneFabric(a, b)) return { oneFabric: false, by: 'apart', gap, above: a, below: b };
+  if (piecesMeet(w, torso)) return { oneFabric: false, by: 'seam', gap, above: a, below: b };
   const cx = w.shoulders.x; const half = w.shoulderW * 0.12;
   const chest = { y0: w.shoulders.y + torso * 0.12, y1: w.shoulders.y + torso * 0.6 };
   const centre = band(w, { x0: cx - half, x1: cx + half, ...chest });
@@ -257,6 +285,6 @@ export function continuousAtWaist(w: WaistInput, brk: TorsoBreak | null = torsoB
   const shirt = centre?.palette.find((c) => !sameFabric(c, ca) && Math.abs(c.lab.L - ca.lab.L) >= 0.25
     && !sides.some((s) => s?.palette.some((d) => d.share >= c.share * 0.5 && sameFabric(d, c))));
   const sidesFabric = sides.every((s) => s && s.palette[0] && sameFabric(s.palette[0], ca));
-  if (shirt && shirt.share >= SHIRT_SHARE && sidesFabric) return false;
-  return true;
+  if (shirt && shirt.share >= SHIRT_SHARE && sidesFabric) return { oneFabric: false, by: 'shirt', gap, above: a, below: b };
+  return { oneFabric: true, by: 'continuous', gap, above: a, below: b };
 }

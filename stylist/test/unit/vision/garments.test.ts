@@ -148,6 +148,19 @@ describe('one piece or separates', () => {
       <rect x="148" y="209" width="48" height="36" rx="8" fill="${SKIN}"/><rect x="196" y="211" width="42" height="32" fill="#111111"/>`)).toBe(true);
   });
 
+  it('a dress with a hand in front of the waist holding a skin-toned clutch: what the hand holds is no midriff', async () => {
+    const body = `<rect x="142" y="104" width="100" height="150" fill="#5a1a2a"/>${arms(SKIN)}<rect x="140" y="250" width="104" height="90" fill="#5a1a2a"/>
+      <rect x="152" y="340" width="34" height="96" fill="${SKIN}"/><rect x="198" y="340" width="34" height="96" fill="${SKIN}"/>
+      <rect x="146" y="206" width="92" height="34" rx="4" fill="${SKIN}"/>`;
+    const img = await draw(body);
+    // Her right forearm comes in front of the body, the hand at the clutch in the middle of the waist.
+    const inFront = pose();
+    inFront.keypoints.rightWrist = { x: 180 / img.width, y: 220 / img.height, score: 0.8 };
+    expect(analyse(img, detections(img, [inFront])).onePiece).toBe(true);
+    // The same skin across the waist with the hands at her sides is a midriff: a crop top over a skirt of one colour.
+    expect(analyse(img, detections(img)).onePiece).toBe(false);
+  });
+
   it('a top tucked into a high waist: the break is at the natural waist, and the top\'s colour is its own', async () => {
     const img = await draw(`<rect x="142" y="104" width="100" height="86" fill="#f6f6f4"/><rect x="142" y="190" width="100" height="64" fill="#7a1a2e"/>${arms('#f6f6f4')}${trousers('#7a1a2e')}`);
     const report = analyse(img, detections(img));

@@ -100,6 +100,14 @@ describe('one piece or separates, as one measured test of continuity across the 
     expect(await see({ torso: torso('#2b2b3a'), below: skirt('#2b2b3a'), sleeves: '#2b2b3a', light: 0.45, grain: 6 })).toBe(true);
     expect(await see({ torso: torso('#1c2f6b'), below: trousers('#141414'), sleeves: '#1c2f6b', light: 0.45, grain: 6 })).toBe(false);
   });
+
+  it('a fold\'s shadow across part of a pale dress whose skirt hangs in shade is one piece; a hem across the whole body is not', async () => {
+    // From the natural waist down the dress is a little darker, as a hanging skirt is lit less than a bust facing the light.
+    const dress = (over: string): string => `${torso('#e8e8e6')}<rect x="142" y="238" width="100" height="16" fill="#d4d4d2"/>${over}`;
+    const fold = '<rect x="142" y="236" width="62" height="2" fill="#a8a8a6"/>';
+    expect(await see({ torso: dress(fold), below: skirt('#d4d4d2'), sleeves: '#e8e8e6' })).toBe(true);
+    expect(await see({ torso: dress(line(236, '#a8a8a6')), below: skirt('#d4d4d2'), sleeves: '#e8e8e6' })).toBe(false);
+  });
 });
 
 /** A flat image in OKLab from a colour per pixel. */
