@@ -25,7 +25,7 @@ function room(highlight: number): WorkImage {
   return { rgb, width: W, height: H };
 }
 
-const det: Detections = { persons: [pose()], explicit: null };
+const det: Detections = { persons: [pose()], explicit: null, mask: null, maskWidth: 0, maskHeight: 0 };
 
 describe("the scene's white is read the same whichever side of clipping its brightest pixels fall", () => {
   it('highlights a few levels under or over the clipping line move the light little', () => {
