@@ -92,9 +92,6 @@ const SAME_PATTERN = 0.6;
 export const samePattern = (a: readonly PaletteColour[], b: readonly PaletteColour[]): boolean =>
   !!a[0] && !!b[0] && (sameFabric(a[0], b[0]) || paletteOverlap(a, b) >= SAME_PATTERN);
 
-/** Share of a band from which a colour is one the fabric shows, not the edge of its neighbour. */
-const FABRIC_SHOWS = 0.1;
-
 /**
  * A skin-toned gap: a band whose main colour is warm (skin's hues, and the face's when it was
  * measured) and more colourful than the fabric above and below it, which are one fabric. A pale
@@ -103,9 +100,8 @@ const FABRIC_SHOWS = 0.1;
  */
 function skinToned(gap: PaletteColour, fabric: readonly PaletteColour[], face: Oklab | null | undefined): boolean {
   const around = fabric[0];
-  // A colour the fabric itself shows (a print's light part) is the fabric, not skin between two
-  // pieces; a few percent of the gap's colour at a band's edge (where the band meets the gap) is not.
-  if (!around || gap.share < 0.5 || fabric.some((c) => c.share >= FABRIC_SHOWS && sameFabric(gap, c))) return false;
+  // A colour the fabric itself shows (a print's light part) is the fabric, not skin between two pieces.
+  if (!around || gap.share < 0.5 || fabric.some((c) => sameFabric(gap, c))) return false;
   const l = gap.lch;
   if (l.c < 0.015 || l.c - around.lch.c < 0.012 || l.h < 20 || l.h > 95) return false;
   return !face || hueDistance(l.h, toOklch(face).h) < 30;
