@@ -25,7 +25,7 @@ const SHADE_HUE = 28;
  */
 export function shadeOf(c: PaletteColour, f: PaletteColour, deep = true): boolean {
   const lc = c.lch; const lf = f.lch;
-  if (lc.c < CHROMATIC && lf.c < CHROMATIC) return greyFold(c, f) > 0.5;
+  if (lc.c < CHROMATIC && lf.c < CHROMATIC) return Math.abs(c.lab.L - f.lab.L) < 0.16;
   if (lf.c < CHROMATIC) return false;
   const darker = c.lab.L < f.lab.L;
   // Deep shade: far darker and duller than the fabric in light. Shadow picks up the colour of
@@ -43,24 +43,6 @@ export function shadeOf(c: PaletteColour, f: PaletteColour, deep = true): boolea
   if (hueDistance(lc.h, lf.h) >= SHADE_HUE + hueDoubt(Math.min(lc.c, lf.c))) return false;
   const ratio = (lc.c / Math.max(0.05, c.lab.L)) / (lf.c / Math.max(0.05, f.lab.L));
   return darker ? ratio > 0.35 && ratio < 1.6 : ratio > 0.6 && ratio < 1.6;
-}
-
-/**
- * Lightness gap over which two near-greys go from one grey fabric's folds and highlights to two
- * greys (half at 0.16). Graded: the light's correction lifts a charcoal by a few hundredths, and
- * at a single line at 0.16 a grey print's lighter grey folded into the charcoal in one copy of a
- * photo and stayed a second colour in the other.
- */
-const GREY_FOLD: readonly [number, number] = [0.12, 0.2];
-
-function greyFold(c: PaletteColour, f: PaletteColour): number {
-  return 1 - smoothstep(GREY_FOLD[0], GREY_FOLD[1], Math.abs(c.lab.L - f.lab.L));
-}
-
-/** How far `c` is a shade of `f` (0–1): graded between two near-greys, else as `shadeOf` says. */
-function shadeDegree(c: PaletteColour, f: PaletteColour): number {
-  if (c.lch.c < CHROMATIC && f.lch.c < CHROMATIC) return greyFold(c, f);
-  return shadeOf(c, f) ? 1 : 0;
 }
 
 interface Family { members: PaletteColour[] }
@@ -161,16 +143,8 @@ export function garmentPalette(lab: readonly Oklab[], weight: readonly number[],
   const raw = dominantColours(toSamples(lab, weight));
   const families: Family[] = [];
   for (const c of raw) {
-    // A shade that could be either of two fabrics (a near-black fold beside a burgundy and a blue)
-    // is shared between them by their size. Given wholly to the first, the bigger one took it, and
-    // when the two measured within a point of each other the copies of one photo named different
-    // main colours.
-    // Two near-greys a little apart fold as far as `shadeDegree` says, the rest stays a colour.
-    const weights = families.map((g) => shadeDegree(c, g.members[0]!) * g.members.reduce((t, m) => t + m.share, 0));
-    const together = weights.reduce((t, x) => t + x, 0);
-    const folded = Math.max(0, ...families.map((g) => shadeDegree(c, g.members[0]!)));
-    if (together > 0) families.forEach((g, i) => { if (weights[i]! > 0) g.members.push({ ...c, share: (c.share * folded * weights[i]!) / together }); });
-    if (folded < 1) families.push({ members: [folded > 0 ? { ...c, share: c.share * (1 - folded) } : c] });
+    const f = families.find((g) => shadeOf(c, g.members[0]!));
+    if (f) f.members.push(c); else families.push({ members: [c] });
   }
   const total = raw.reduce((s, c) => s + c.share, 0) || 1;
   const out = families.map((f) => {

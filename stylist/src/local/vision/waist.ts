@@ -123,18 +123,6 @@ function upright(w: Pick<WaistInput, 'shoulders' | 'hips'>): boolean {
 }
 
 /**
- * Share of the bands from a break down to the hips that must show the fabric found at the break:
- * the skirt or trousers hold from there down, though a hand or a bag may cover a band of them. Two
- * bands alike and then a third fabric are something held across the waist (a phone in a hand, a
- * neighbour's arm), not the garment below the top: whether those two bands' main colours happened
- * to agree moved the break by a fifth of the torso between two copies of one photo.
- */
-const HOLDS = 2 / 3;
-
-const holds = (rest: readonly { palette: PaletteColour[] }[]): boolean =>
-  rest.filter((r) => samePattern(rest[0]!.palette, r.palette)).length >= rest.length * HOLDS;
-
-/**
  * The break between a top and what is worn below it, looked for in the lower half of the torso in
  * bands a tenth of the torso high: skin across the body for two bands running (a crop top's
  * midriff; a neckline is higher up, a forearm across the waist narrower), or a fabric different from the chest's that holds from there down to the hips (a top
@@ -157,7 +145,7 @@ export function torsoBreak(w: WaistInput): TorsoBreak | null {
     // A midriff is taller than a forearm lying across the waist: two bands running.
     if (b.bare && bands[i + 1]?.bare) return { y: b.y, bare: true };
     const rest = bands.slice(i);
-    if (rest.length >= 2 && rest.every((r) => r.palette[0] && !samePattern(r.palette, chestPalette)) && samePattern(rest[0]!.palette, rest[1]!.palette) && holds(rest)) return { y: b.y, bare: false };
+    if (rest.length >= 2 && rest.every((r) => r.palette[0] && !samePattern(r.palette, chestPalette)) && samePattern(rest[0]!.palette, rest[1]!.palette)) return { y: b.y, bare: false };
   }
   // A warm gap between two pieces of one fabric: the midriff between a top and trousers of one
   // colour that the skin test missed. A single band the skin test did read as skin was judged above
