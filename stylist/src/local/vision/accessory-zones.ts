@@ -27,8 +27,8 @@ const ZONE_PIXELS: readonly [number, number] = [8, 16];
  * counts as hers (from 0.4), graded between these. Inside the body the mask is near 1; where it
  * hovers around one half (a neck at the frame's edge, a head the mask half loses) it cannot say
  * whether a colour there is on her or behind her, and two copies of one photo put such pixels on
- * either side of its line (a mean of 0.12 in one copy, 0.39 in the other): no accessory is read
- * from what may be the background.
+ * either side of its line (a neck zone at the frame's edge: none of its pixels over 0.4 in one copy,
+ * 86 just over it in the other): no accessory is read from what may be the background.
  */
 const ZONE_ON_PERSON: readonly [number, number] = [0.5, 0.75];
 /** An accessory read from colour is at most this sure: a colour is evidence of one, not a sighting. */
