@@ -22,6 +22,15 @@ const NEUTRAL = 0.035;
  */
 const ZONE_SHARE: readonly [number, number] = [0.2, 0.4];
 const ZONE_PIXELS: readonly [number, number] = [8, 16];
+/**
+ * How surely a zone's pixels are the person at all: the mean person-mask weight of those the zone
+ * counts as hers (from 0.4), graded between these. Inside the body the mask is near 1; where it
+ * hovers around one half (a neck at the frame's edge, a head the mask half loses) it cannot say
+ * whether a colour there is on her or behind her, and two copies of one photo put such pixels on
+ * either side of its line (a neck zone at the frame's edge: none of its pixels over 0.4 in one copy,
+ * 86 just over it in the other): no accessory is read from what may be the background.
+ */
+const ZONE_ON_PERSON: readonly [number, number] = [0.5, 0.75];
 /** An accessory read from colour is at most this sure: a colour is evidence of one, not a sighting. */
 export const ACCESSORY_CONFIDENCE = 0.45;
 
@@ -104,7 +113,8 @@ export function readAccessories(a: AccessoryInput, rectOut: (r: Rect4) => Vision
       if (c.L < 0.22 && zone !== 'waist') return false;
       return true;
     });
-    const evidence = smoothstep(ZONE_SHARE[0], ZONE_SHARE[1], keep.length / person.length) * smoothstep(ZONE_PIXELS[0], ZONE_PIXELS[1], keep.length);
+    const onPerson = smoothstep(ZONE_ON_PERSON[0], ZONE_ON_PERSON[1], person.reduce((t, x) => t + x.w, 0) / person.length);
+    const evidence = smoothstep(ZONE_SHARE[0], ZONE_SHARE[1], keep.length / person.length) * smoothstep(ZONE_PIXELS[0], ZONE_PIXELS[1], keep.length) * onPerson;
     if (evidence > 0) {
       found.push({ zone, rects, evidence });
       strongest = Math.max(strongest, evidence);
