@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { colourHex, nearestColourName } from '../../../src/local/colour/names';
+import { hexToOklab } from '../../../src/local/colour/oklab';
+
+const name = (hex: string): string => nearestColourName(hexToOklab(hex));
+
+describe('a name covers a region of colours, not one swatch', () => {
+  it('calls a deep, vivid blue blue and a dark, dull one navy', () => {
+    // A royal-blue knit in a dim bar: dark, but far more colourful than any navy.
+    expect(name('#1f2f8f')).toBe('blue');
+    expect(name('#23389a')).toBe('blue');
+    expect(name(colourHex('navy'))).toBe('navy');
+    expect(name('#202a48')).toBe('navy');
+  });
+
+  it('calls a clear mid pink pink and keeps a deep magenta fuchsia', () => {
+    expect(name('#f47aa8')).toBe('pink');
+    expect(name(colourHex('fuchsia'))).toBe('fuchsia');
+  });
+
+  it('calls a mid purple purple, a pale one lilac or lavender', () => {
+    expect(name('#7d569c')).toBe('purple');
+    expect(['lilac', 'lavender']).toContain(name(colourHex('lilac')));
+  });
+
+  it('calls a dark bottle green green, a yellow-leaning dark green olive', () => {
+    expect(name('#1d4a28')).toBe('green');
+    expect(name(colourHex('olive'))).toBe('olive');
+  });
+
+  it('keeps every name at its own swatch', () => {
+    for (const id of ['blue', 'navy', 'pink', 'fuchsia', 'purple', 'plum', 'green', 'olive', 'teal'] as const) expect(name(colourHex(id))).toBe(id);
+  });
+});
