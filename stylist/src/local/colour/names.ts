@@ -64,6 +64,8 @@ const MORE_SWATCHES: Partial<Record<ColourId, readonly string[]>> = {
   purple: ['#7b5499'],
   // Bottle and forest green: a dark green with clear colour is green; olive is yellow-leaning.
   green: ['#1f4d2b'],
+  // Marigold and tangerine: a vivid yellow-orange is orange to anyone; camel and mustard are muted.
+  orange: ['#f5a01a'],
 };
 
 /** Every swatch a name is given by: its own, then any further ones. */
