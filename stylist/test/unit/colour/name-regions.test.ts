@@ -28,6 +28,16 @@ describe('a name covers a region of colours, not one swatch', () => {
     expect(name(colourHex('olive'))).toBe('olive');
   });
 
+  it('calls a fresh mid green green and a greyed one sage', () => {
+    expect(name('#70a862')).toBe('green');
+    expect(name(colourHex('sage'))).toBe('sage');
+  });
+
+  it('calls a vivid yellow-orange orange, a muted one camel', () => {
+    expect(name('#f7a318')).toBe('orange');
+    expect(name(colourHex('camel'))).toBe('camel');
+  });
+
   it('keeps every name at its own swatch', () => {
     for (const id of ['blue', 'navy', 'pink', 'fuchsia', 'purple', 'plum', 'green', 'olive', 'teal'] as const) expect(name(colourHex(id))).toBe(id);
   });
