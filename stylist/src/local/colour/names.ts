@@ -64,7 +64,7 @@ const MORE_SWATCHES: Partial<Record<ColourId, readonly string[]>> = {
   purple: ['#7b5499'],
   // Bottle and forest green: a dark green with clear colour is green; olive is yellow-leaning.
   // And a fresh mid green (leaf, grass) lighter than the main swatch: sage is a greyed green.
-  green: ['#1f4d2b', '#6ea860'],
+  green: ['#1f4d2b', '#5f9e55'],
   // Marigold and tangerine: a vivid yellow-orange is orange to anyone; camel and mustard are muted.
   orange: ['#f5a01a'],
 };

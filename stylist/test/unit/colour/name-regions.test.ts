@@ -29,7 +29,7 @@ describe('a name covers a region of colours, not one swatch', () => {
   });
 
   it('calls a fresh mid green green and a greyed one sage', () => {
-    expect(name('#70a862')).toBe('green');
+    expect(name('#62a058')).toBe('green');
     expect(name(colourHex('sage'))).toBe('sage');
   });
 
