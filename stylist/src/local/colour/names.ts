@@ -62,9 +62,9 @@ const MORE_SWATCHES: Partial<Record<ColourId, readonly string[]>> = {
   // A mid purple in ordinary light, neither the deep violet of the main swatch nor a pale lilac:
   // a purple knit or dress as a room shows it.
   purple: ['#7b5499'],
-  // Bottle and forest green: a dark green with clear colour is green; olive is yellow-leaning.
-  // And a fresh mid green (leaf, grass) lighter than the main swatch: sage is a greyed green.
-  green: ['#1f4d2b', '#5f9e55'],
+  // A fresh mid green (leaf, grass), lighter and softer than the main swatch: sage is a greyed
+  // green. (A dark bottle-green swatch took a teal's shaded folds from teal, so there is none.)
+  green: ['#5f9e55'],
   // Marigold and tangerine: a vivid yellow-orange is orange to anyone; camel and mustard are muted.
   orange: ['#f5a01a'],
 };

@@ -23,11 +23,6 @@ describe('a name covers a region of colours, not one swatch', () => {
     expect(['lilac', 'lavender']).toContain(name(colourHex('lilac')));
   });
 
-  it('calls a dark bottle green green, a yellow-leaning dark green olive', () => {
-    expect(name('#1d4a28')).toBe('green');
-    expect(name(colourHex('olive'))).toBe('olive');
-  });
-
   it('calls a fresh mid green green and a greyed one sage', () => {
     expect(name('#62a058')).toBe('green');
     expect(name(colourHex('sage'))).toBe('sage');
