@@ -53,9 +53,12 @@ const BY_ID = new Map(NAMED_COLOURS.map((c) => [c.id, c]));
  * drawing and matching stays `HEX`).
  */
 const MORE_SWATCHES: Partial<Record<ColourId, readonly string[]>> = {
-  // Royal and cobalt blue: deep yet vivid. Navy is a dark blue with little colour; a blue this
-  // saturated is blue to anyone, however dark the light shows it.
-  blue: ['#2b3a9e'],
+  // Royal and cobalt blue as a room shows them: deep yet vivid. Navy is a dark blue with little
+  // colour; a blue this saturated is blue to anyone, however dark the light. Placed at a room's
+  // depth rather than at the dye's own vividness: a vivid swatch draws in every duller colour of
+  // its hue (a colour short of a name's chroma counts only part of the shortfall), and one at
+  // royal blue's full chroma took a mid denim from denim.
+  blue: ['#1a2a80'],
   // A clear mid pink (bubblegum, rose): the name people give it, while fuchsia is the deep,
   // blue-leaning magenta. The single pastel swatch left every stronger pink to fuchsia.
   pink: ['#f57fab'],
@@ -65,8 +68,6 @@ const MORE_SWATCHES: Partial<Record<ColourId, readonly string[]>> = {
   // A fresh mid green (leaf, grass), lighter and softer than the main swatch: sage is a greyed
   // green. (A dark bottle-green swatch took a teal's shaded folds from teal, so there is none.)
   green: ['#5f9e55'],
-  // Marigold and tangerine: a vivid yellow-orange is orange to anyone; camel and mustard are muted.
-  orange: ['#f5a01a'],
 };
 
 /** Every swatch a name is given by: its own, then any further ones. */
