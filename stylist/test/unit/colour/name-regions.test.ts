@@ -14,8 +14,8 @@ describe('a name covers a region of colours, not one swatch', () => {
   });
 
   it('leaves a mid, duller blue to denim: the deep blue swatch draws in no duller colour of its hue', () => {
-    const h = (273 * Math.PI) / 180;
-    expect(nearestColourName({ L: 0.44, a: 0.09 * Math.cos(h), b: 0.09 * Math.sin(h) })).toBe('denim');
+    const h = (262 * Math.PI) / 180;
+    expect(nearestColourName({ L: 0.46, a: 0.08 * Math.cos(h), b: 0.08 * Math.sin(h) })).toBe('denim');
     expect(name(colourHex('denim'))).toBe('denim');
   });
 
