@@ -68,9 +68,6 @@ const MORE_SWATCHES: Partial<Record<ColourId, readonly string[]>> = {
   // A fresh mid green (leaf, grass), lighter and softer than the main swatch: sage is a greyed
   // green. (A dark bottle-green swatch took a teal's shaded folds from teal, so there is none.)
   green: ['#5f9e55'],
-  // Light-wash denim and chambray: a washed, greyed light blue. Between the denim and light-blue
-  // swatches there was none, and a clearly blue wash (#7f98b8) went to grey.
-  lightblue: ['#93aac6'],
 };
 
 /** Every swatch a name is given by: its own, then any further ones. */
