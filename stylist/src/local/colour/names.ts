@@ -46,6 +46,39 @@ export const NAMED_COLOURS: readonly NamedColour[] = COLOUR_IDS.map((id) => {
 
 const BY_ID = new Map(NAMED_COLOURS.map((c) => [c.id, c]));
 
+/**
+ * A name covers a region of colours, not one point: "blue" is a cornflower and a deep royal-blue
+ * knit alike. Where one swatch cannot stand for all of a name's region (its neighbours would take
+ * the rest), the name has further swatches here, used for naming only (a name's swatch for
+ * drawing and matching stays `HEX`).
+ */
+const MORE_SWATCHES: Partial<Record<ColourId, readonly string[]>> = {
+  // Royal and cobalt blue as a room shows them: deep yet vivid. Navy is a dark blue with little
+  // colour; a blue this saturated is blue to anyone, however dark the light. Placed at a room's
+  // depth rather than at the dye's own vividness: a vivid swatch draws in every duller colour of
+  // its hue (a colour short of a name's chroma counts only part of the shortfall), and one at
+  // royal blue's full chroma took a mid denim from denim.
+  blue: ['#1a2a80'],
+  // A clear mid pink (bubblegum, rose): the name people give it, while fuchsia is the deep,
+  // blue-leaning magenta. The single pastel swatch left every stronger pink to fuchsia.
+  pink: ['#f57fab'],
+  // A mid purple in ordinary light, neither the deep violet of the main swatch nor a pale lilac:
+  // a purple knit or dress as a room shows it.
+  purple: ['#7b5499'],
+  // A fresh mid green (leaf, grass), lighter and softer than the main swatch: sage is a greyed
+  // green. (A dark bottle-green swatch took a teal's shaded folds from teal, so there is none.)
+  green: ['#5f9e55'],
+};
+
+/** Every swatch a name is given by: its own, then any further ones. */
+const NAMING_SWATCHES: readonly NamedColour[] = [
+  ...NAMED_COLOURS,
+  ...Object.entries(MORE_SWATCHES).flatMap(([id, hexes]) => hexes!.map((hex) => {
+    const lab = hexToOklab(hex);
+    return { id: id as ColourId, lab, lch: toOklch(lab) };
+  })),
+];
+
 export function namedColour(id: ColourId): NamedColour {
   return BY_ID.get(id)!;
 }
@@ -138,7 +171,7 @@ function closestName(lab: Oklab, light: SceneTint | null, accept: (id: ColourId)
   const grey = chroma < 0.02 || (chroma < greyChroma && relative < 0.14 + 0.04 * onLightAxis);
   const coloured = !grey && (chroma >= 0.06 || (chroma >= 0.035 && relative >= 0.16 + 0.04 * onLightAxis));
   let best: { id: ColourId; d: number } | null = null;
-  for (const c of NAMED_COLOURS) {
+  for (const c of NAMING_SWATCHES) {
     if (c.id === 'gold' || c.id === 'silver' || !accept(c.id)) continue;
     if (grey && !ACHROMATIC_NAMES.has(c.id)) continue;
     if (coloured && ACHROMATIC_NAMES.has(c.id)) continue;

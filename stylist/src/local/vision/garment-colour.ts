@@ -143,8 +143,14 @@ export function garmentPalette(lab: readonly Oklab[], weight: readonly number[],
   const raw = dominantColours(toSamples(lab, weight));
   const families: Family[] = [];
   for (const c of raw) {
-    const f = families.find((g) => shadeOf(c, g.members[0]!));
-    if (f) f.members.push(c); else families.push({ members: [c] });
+    const of = families.filter((g) => shadeOf(c, g.members[0]!));
+    if (!of.length) { families.push({ members: [c] }); continue; }
+    // A shade two fabrics could both cast (a near-black fold under a red sleeve and a blue scarf)
+    // is shared between them by their size, so two nearly equal fabrics never take it whole by
+    // turns between two copies of a photo.
+    const sizes = of.map((g) => g.members.reduce((t, m) => t + m.share, 0));
+    const all = sizes.reduce((t, x) => t + x, 0);
+    of.forEach((g, k) => g.members.push({ ...c, share: (c.share * sizes[k]!) / all }));
   }
   const total = raw.reduce((s, c) => s + c.share, 0) || 1;
   const out = families.map((f) => {
