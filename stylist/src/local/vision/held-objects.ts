@@ -1,0 +1,87 @@
+import type { Oklab } from '../colour/oklab';
+import { smoothstep } from '../signals/palette';
+import type { Px } from './region-pixels';
+import type { KeypointName, PersonDetection } from './types';
+
+/**
+ * What a hand holds (a glass, a phone, a clutch) is no colour of the outfit: a stylist rating a
+ * cream shirt does not count the red drink held in front of it. The pose rarely sees a hand
+ * holding something well (the glass hides the fingers), so a wrist the model scores weakly still
+ * says where the hand is; how much its zone counts rises with that score, so a wrist scored 0.19 in
+ * one copy of a photo and 0.21 in another moves the palette a little, never by a whole colour.
+ */
+const PRESENT: readonly [number, number] = [0.1, 0.2];
+/** A hand reaches about four tenths of a forearm past the wrist (the forearms of garments.ts). */
+const HAND = 0.4;
+/**
+ * What a hand holds reaches about a hand and a half around the fingertips (a glass, a phone held
+ * up, a bag's handle): the zone's radius, in forearm lengths.
+ */
+const HELD_REACH = 0.6;
+/** Without an elbow to measure the forearm by, a forearm is about eight tenths of a shoulder width. */
+const FOREARM_PER_SHOULDER = 0.8;
+/**
+ * How far apart in hue and chroma (OKLab a-b distance) a colour in the hand's reach must be from
+ * every colour the garment shows outside it to be something held (wholly from the upper value): a
+ * shadow or a fold of the fabric under the hand keeps the fabric's a-b, a red drink in front of a
+ * cream shirt does not.
+ */
+const UNLIKE: readonly [number, number] = [0.05, 0.09];
+
+export interface HandZone { centre: Px; radius: number; presence: number }
+
+/**
+ * Each hand the pose places (seen or weakly), as a disc around its fingertips that takes in what it
+ * holds, with how present the hand is (0–1). Work-image pixels.
+ */
+export function handZones(me: PersonDetection, width: number, height: number, shoulderW: number): HandZone[] {
+  const out: HandZone[] = [];
+  const at = (n: KeypointName): Px => ({ x: me.keypoints[n].x * width, y: me.keypoints[n].y * height });
+  for (const [e, w] of [['leftElbow', 'leftWrist'], ['rightElbow', 'rightWrist']] as const) {
+    const wrist = me.keypoints[w];
+    const presence = smoothstep(PRESENT[0], PRESENT[1], wrist.score);
+    if (presence <= 0 || wrist.x < 0 || wrist.x > 1 || wrist.y < 0 || wrist.y > 1) continue;
+    const wp = at(w);
+    const elbowKnown = me.keypoints[e].score >= PRESENT[0];
+    const ep = at(e);
+    const forearm = elbowKnown ? Math.hypot(wp.x - ep.x, wp.y - ep.y) : shoulderW * FOREARM_PER_SHOULDER;
+    if (forearm < 1) continue;
+    const centre = elbowKnown ? { x: wp.x + (wp.x - ep.x) * HAND, y: wp.y + (wp.y - ep.y) * HAND } : wp;
+    out.push({ centre, radius: forearm * HELD_REACH, presence });
+  }
+  return out;
+}
+
+/**
+ * The garment's sample weights with what the hands hold taken out: a sample inside a hand's zone
+ * whose colour is unlike every colour the garment shows outside the hands' zones (`outside`: the
+ * palette of the samples there) keeps 1 − that hand's presence of its weight, graded by how
+ * unlike it is. `at` are the samples' pixel indices (y × width + x).
+ */
+export function withoutHeld(
+  lab: readonly Oklab[], weight: readonly number[], at: readonly number[], width: number, zones: readonly HandZone[],
+  outside: (lab: Oklab[], weight: number[]) => readonly { lab: Oklab }[],
+): number[] {
+  if (!zones.length) return [...weight];
+  const held = at.map((i) => {
+    const x = (i % width) + 0.5; const y = Math.floor(i / width) + 0.5;
+    let p = 0;
+    for (const z of zones) if (Math.hypot(x - z.centre.x, y - z.centre.y) <= z.radius) p = Math.max(p, z.presence);
+    return p;
+  });
+  if (held.every((p) => p === 0)) return [...weight];
+  const out = lab.filter((_, k) => held[k] === 0);
+  // Too little of the garment outside the hands' reach to say what its colours are.
+  if (out.length < MIN_OUTSIDE) return [...weight];
+  const own = outside(out, weight.filter((_, k) => held[k] === 0));
+  if (!own.length) return [...weight];
+  return weight.map((w, k) => {
+    if (held[k] === 0) return w;
+    const c = lab[k]!;
+    const gap = Math.min(...own.map((o) => Math.hypot(c.a - o.lab.a, c.b - o.lab.b)));
+    return w * (1 - held[k]! * smoothstep(UNLIKE[0], UNLIKE[1], gap));
+  });
+}
+
+/** Fewest samples outside the hands' zones the garment's own colours are read from. */
+const MIN_OUTSIDE = 12;
