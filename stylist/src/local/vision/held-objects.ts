@@ -21,10 +21,10 @@ const HELD_REACH = 0.6;
 /** Without an elbow to measure the forearm by, a forearm is about eight tenths of a shoulder width. */
 const FOREARM_PER_SHOULDER = 0.8;
 /**
- * How far apart in hue and chroma (OKLab a-b distance) a colour in the hand's reach must be from
- * every colour the garment shows outside it to be something held (wholly from the upper value): a
- * shadow or a fold of the fabric under the hand keeps the fabric's a-b, a red drink in front of a
- * cream shirt does not.
+ * How far apart in hue and chroma (OKLab a-b distance, `unlikeness`) a colour in the hand's reach
+ * must be from every colour the garment shows outside it to be something held (wholly from the
+ * upper value): a red drink in front of a cream shirt is far from it, the fabric's own shade under
+ * the hand is not.
  */
 const UNLIKE: readonly [number, number] = [0.05, 0.09];
 
@@ -78,10 +78,32 @@ export function withoutHeld(
   return weight.map((w, k) => {
     if (held[k] === 0) return w;
     const c = lab[k]!;
-    const gap = Math.min(...own.map((o) => Math.hypot(c.a - o.lab.a, c.b - o.lab.b)));
-    return w * (1 - held[k]! * smoothstep(UNLIKE[0], UNLIKE[1], gap));
+    const gap = Math.min(...own.map((o) => unlikeness(c, o.lab)));
+    return w * (1 - held[k]! * smoothstep(UNLIKE[0], UNLIKE[1], gap) * smoothstep(HELD_CHROMA[0], HELD_CHROMA[1], Math.hypot(c.a, c.b)));
   });
 }
+
+/**
+ * How far a sample's colour is from a garment colour in hue and chroma, as it is and, when darker,
+ * lit as brightly as the garment colour: a shadow scales OKLab's L, a and b together
+ * (garment-colour.ts shadeOf), so the fold of a burgundy top under the hand has less a-b than the
+ * lit burgundy but the same once lit. Lit no more than three times (the deepest shade a fold keeps
+ * its colour in; beyond it a near-black's tint is noise). A lighter sample is not darkened: a
+ * highlight pales toward the light's white instead, and darkening a red drink to a black top's
+ * lightness would make it look like the top.
+ */
+export function unlikeness(c: Oklab, o: Oklab): number {
+  const k = Math.min(3, Math.max(1, o.L / Math.max(0.01, c.L)));
+  return Math.min(Math.hypot(c.a - o.a, c.b - o.b), Math.hypot(c.a * k - o.a, c.b * k - o.b));
+}
+
+/**
+ * Chroma from which a colour in the hand's reach may be something held (wholly from the upper
+ * value): the shadow the hand and the arm cast is dark and greyish whatever it falls on, and is the
+ * garment in shade; only a colour can be told from the fabric (a black phone before a black top
+ * cannot, and is left).
+ */
+const HELD_CHROMA: readonly [number, number] = [0.04, 0.08];
 
 /** Fewest samples outside the hands' zones the garment's own colours are read from. */
 const MIN_OUTSIDE = 12;
