@@ -284,7 +284,7 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
     const ownSkin = part === 'bottom' ? legSkin : undefined;
     let got = collectShape(lab, layer, shape, min, core, part === 'top', isFloor, ownSkin);
     // What the hands hold in front of the top or the skirt is not its colour (shoes are never held up).
-    if (part !== 'footwear') got = { ...got, weight: withoutHeld(got.lab, got.weight, got.at, W, hands, (l, w) => garmentPalette(l, w, light)) };
+    if (part !== 'footwear') got = { ...got, weight: withoutHeld(got.lab, got.weight, got.at, W, hands, (l, w) => garmentPalette(l, w, light), face) };
     const skinShare = got.own ? got.skin / got.own : 0;
     const coverage = got.inShape ? (got.own - got.skin) / got.inShape : 0;
     if (part === 'bottom' && got.own > 0 && got.skin / got.own >= BARE_LEGS) {

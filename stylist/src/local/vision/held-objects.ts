@@ -56,11 +56,12 @@ export function handZones(me: PersonDetection, width: number, height: number, sh
  * The garment's sample weights with what the hands hold taken out: a sample inside a hand's zone
  * whose colour is unlike every colour the garment shows outside the hands' zones (`outside`: the
  * palette of the samples there) keeps 1 − that hand's presence of its weight, graded by how
- * unlike it is. `at` are the samples' pixel indices (y × width + x).
+ * unlike it is, unless it lies between the wearer's `skin` and a garment colour (the hand's edge). `at`
+ * are the samples' pixel indices (y × width + x).
  */
 export function withoutHeld(
   lab: readonly Oklab[], weight: readonly number[], at: readonly number[], width: number, zones: readonly HandZone[],
-  outside: (lab: Oklab[], weight: number[]) => readonly { lab: Oklab }[],
+  outside: (lab: Oklab[], weight: number[]) => readonly { lab: Oklab }[], skin: Oklab | null = null,
 ): number[] {
   if (!zones.length) return [...weight];
   const held = at.map((i) => {
@@ -79,7 +80,9 @@ export function withoutHeld(
     if (held[k] === 0) return w;
     const c = lab[k]!;
     const gap = Math.min(...own.map((o) => unlikeness(c, o.lab)));
-    return w * (1 - held[k]! * smoothstep(UNLIKE[0], UNLIKE[1], gap) * smoothstep(HELD_CHROMA[0], HELD_CHROMA[1], Math.hypot(c.a, c.b)));
+    // The hand's own edge over the fabric: a pixel part skin, part garment.
+    const edge = skin ? 1 - smoothstep(BLEND[0], BLEND[1], Math.min(...own.map((o) => toSegment(c, skin, o.lab)))) : 0;
+    return w * (1 - held[k]! * smoothstep(UNLIKE[0], UNLIKE[1], gap) * smoothstep(HELD_CHROMA[0], HELD_CHROMA[1], Math.hypot(c.a, c.b)) * (1 - edge));
   });
 }
 
@@ -104,6 +107,21 @@ export function unlikeness(c: Oklab, o: Oklab): number {
  * cannot, and is left).
  */
 const HELD_CHROMA: readonly [number, number] = [0.04, 0.08];
+
+/**
+ * OKLab distance from the line between the wearer's skin and a garment colour within which a
+ * sample is the hand's edge over the fabric (a pixel part finger, part fabric), wholly below the
+ * lower value: unlike the garment, yet nothing held.
+ */
+const BLEND: readonly [number, number] = [0.02, 0.04];
+
+/** Distance from `c` to the segment from `a` to `b` in OKLab. */
+function toSegment(c: Oklab, a: Oklab, b: Oklab): number {
+  const d = { L: b.L - a.L, a: b.a - a.a, b: b.b - a.b };
+  const len = d.L * d.L + d.a * d.a + d.b * d.b;
+  const t = len > 0 ? Math.max(0, Math.min(1, ((c.L - a.L) * d.L + (c.a - a.a) * d.a + (c.b - a.b) * d.b) / len)) : 0;
+  return Math.hypot(c.L - (a.L + t * d.L), c.a - (a.a + t * d.a), c.b - (a.b + t * d.b));
+}
 
 /** Fewest samples outside the hands' zones the garment's own colours are read from. */
 const MIN_OUTSIDE = 12;

@@ -29,7 +29,7 @@ describe('what a hand holds is not the garment\'s colour', () => {
 
   it('a colour in the hand\'s reach unlike the garment elsewhere is taken out; the garment under the hand stays', () => {
     const g = garment();
-    const w = withoutHeld(g.lab, g.weight, g.at, 40, [zone(1)], palette);
+    const w = withoutHeld(g.lab, g.weight, g.at, 40, [zone(1)], palette, hexToOklab('#c99b7a'));
     expect(redWeight(g, w)).toBe(0);
     // Every cream sample keeps its weight, in the hand's reach or not.
     expect(creamWeight(g, w)).toBe(creamWeight(g, g.weight));
@@ -59,6 +59,19 @@ describe('what a hand holds is not the garment\'s colour', () => {
       }
     }
     expect(withoutHeld(lab, weight, at, 40, [zone(1)], palette)).toEqual(weight);
+  });
+
+  it('the hand\'s own edge over the fabric, part skin and part garment, stays', () => {
+    const green = hexToOklab('#1f6b3a'); const skin = hexToOklab('#c99b7a');
+    // Two thirds finger, a third green fabric: a warm colour unlike the green.
+    const edge = { L: green.L + (skin.L - green.L) * 0.65, a: green.a + (skin.a - green.a) * 0.65, b: green.b + (skin.b - green.b) * 0.65 };
+    const lab: Oklab[] = []; const weight: number[] = []; const at: number[] = [];
+    for (let y = 0; y < 40; y++) {
+      for (let x = 0; x < 40; x++) { lab.push(x < 10 && y >= 30 ? edge : green); weight.push(1); at.push(y * 40 + x); }
+    }
+    // Without the wearer's skin to compare, the blend is unlike the navy and taken out.
+    expect(withoutHeld(lab, weight, at, 40, [zone(1)], palette).reduce((s, w) => s + w, 0)).toBeLessThan(1600);
+    expect(withoutHeld(lab, weight, at, 40, [zone(1)], palette, skin)).toEqual(weight);
   });
 
   it('a red patch out of the hand\'s reach is the garment\'s own colour', () => {
