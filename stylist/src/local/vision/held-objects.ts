@@ -76,14 +76,19 @@ export function withoutHeld(
   if (out.length < MIN_OUTSIDE) return [...weight];
   const own = outside(out, weight.filter((_, k) => held[k] === 0));
   if (!own.length) return [...weight];
-  return weight.map((w, k) => {
-    if (held[k] === 0) return w;
+  const taken = weight.map((w, k) => {
+    if (held[k] === 0) return 0;
     const c = lab[k]!;
     const gap = Math.min(...own.map((o) => unlikeness(c, o.lab)));
     // The hand's own edge over the fabric: a pixel part skin, part garment.
     const edge = skin ? 1 - smoothstep(BLEND[0], BLEND[1], Math.min(...own.map((o) => toSegment(c, skin, o.lab)))) : 0;
-    return w * (1 - held[k]! * smoothstep(UNLIKE[0], UNLIKE[1], gap) * smoothstep(HELD_CHROMA[0], HELD_CHROMA[1], Math.hypot(c.a, c.b)) * (1 - edge));
+    return w * held[k]! * smoothstep(UNLIKE[0], UNLIKE[1], gap) * smoothstep(HELD_CHROMA[0], HELD_CHROMA[1], Math.hypot(c.a, c.b)) * (1 - edge);
   });
+  // A held thing is an object: a few scattered pixels unlike the garment are noise the palette's
+  // own small-colour fade already leaves out, and taking them only moves the clustering's seeds.
+  const total = weight.reduce((s, w) => s + w, 0);
+  const object = smoothstep(OBJECT[0], OBJECT[1], total ? taken.reduce((s, t) => s + t, 0) / total : 0);
+  return weight.map((w, k) => w - taken[k]! * object);
 }
 
 /**
@@ -122,6 +127,9 @@ function toSegment(c: Oklab, a: Oklab, b: Oklab): number {
   const t = len > 0 ? Math.max(0, Math.min(1, ((c.L - a.L) * d.L + (c.a - a.a) * d.a + (c.b - a.b) * d.b) / len)) : 0;
   return Math.hypot(c.L - (a.L + t * d.L), c.a - (a.a + t * d.a), c.b - (a.b + t * d.b));
 }
+
+/** Share of the garment's weight what is held must take (wholly from the upper value) to be an object. */
+const OBJECT: readonly [number, number] = [0.02, 0.05];
 
 /** Fewest samples outside the hands' zones the garment's own colours are read from. */
 const MIN_OUTSIDE = 12;
