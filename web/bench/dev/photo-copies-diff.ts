@@ -4,7 +4,8 @@
  * confidence and palettes, one-piece, framing, outfit palette, scores), so the decision that flips
  * between two copies of one photo can be seen. Prints one summary line per photo, and the detail
  * of those whose scores differ by more than 0.1 (or of every photo matching FILTER).
- * Usage: node scripts/lib/run-ts.mjs web/bench/dev/photo-copies-diff.ts DIR [FILTER]
+ * Usage: [LCH=1] [MIX=1] node scripts/lib/run-ts.mjs web/bench/dev/photo-copies-diff.ts DIR [FILTER]
+ * (LCH=1: each colour's lightness, chroma and hue; MIX=1: the harmony blend behind the colour score)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -26,6 +27,7 @@ const vision = createVisionClient({ ref: true, threadFile: resolve('stylist/src/
 if ((await vision.ready()).state !== 'ready') throw new Error('vision unavailable');
 
 const LCH = process.env.LCH === '1';
+const MIX = process.env.MIX === '1';
 const pal = (p: PaletteColour[] | undefined): string => (p ?? []).map((c) => `${c.id} ${(c.share * 100).toFixed(0)}%${LCH ? ` (L${c.lch.l.toFixed(2)} c${c.lch.c.toFixed(3)} h${c.lch.h.toFixed(0)})` : ''}`).join(', ');
 const f2 = (x: number): string => x.toFixed(2);
 
@@ -86,6 +88,13 @@ try {
         row.push(`${c} ${s ?? '-'} → ${t ?? '-'}`);
       }
       lines.push(`${occasion}: ${row.join('; ')}`);
+      // MIX=1: the harmony's blend behind each copy's colour score, where a palette change lands.
+      if (MIX) {
+        for (const [k, v] of [['C', x], ['P', y]] as const) {
+          const h = v.photoColours?.harmony;
+          if (h) lines.push(`  ${k} mix ${Object.entries(h.mix).filter(([, w]) => w > 0.005).map(([t, w]) => `${t} ${f2(w)}`).join(' ')}; accent ${f2(h.accentWeight)} contrast ${f2(h.lightnessContrast)} colourful ${f2(h.colourfulness)}`);
+        }
+      }
     }
     worst = Math.round(worst * 10) / 10;
     console.log(`${worst > 0.1 || split ? '!!' : '  '} ${name}: max ${split ? 'rated in one copy only' : worst} (${answers.join(', ')})`);

@@ -14,6 +14,7 @@ import { MASK_MIN, dist, faceSkin, pair, pixels, toSamples, type Px } from './re
 import { torsoBreak, type TorsoBreak, type WaistInput } from './waist';
 import { faceSkinTest, skinColouredGarment, skinModel } from './skin';
 import { hairColour, isHairOnTop } from './hair';
+import { handZones, withoutHeld } from './held-objects';
 import type { Detections, KeypointName, PersonDetection, Rect, WorkImage } from './types';
 
 export type GarmentPart = 'top' | 'bottom' | 'footwear';
@@ -274,6 +275,7 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
     }
     return { ...got, mask, lab: got.lab.filter((_, k) => keep[k]), weight: got.weight.filter((_, k) => keep[k]), at: got.at.filter((_, k) => keep[k]) };
   };
+  const hands = handZones(me, W, H, shoulderW);
   // The legs are the one place bare skin fills a whole garment's place (a short dress, shorts).
   const legSkin = face ? faceSkinTest(face) : undefined;
   const add = (part: GarmentPart, shape: Shape | null, min: number, extra: Partial<GarmentRegion> = {}, core = 1, isFloor?: (c: Oklab) => boolean): void => {
@@ -281,6 +283,8 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
     // Only the torso lies wholly inside the body; between the legs and around the feet is floor.
     const ownSkin = part === 'bottom' ? legSkin : undefined;
     let got = collectShape(lab, layer, shape, min, core, part === 'top', isFloor, ownSkin);
+    // What the hands hold in front of the top or the skirt is not its colour (shoes are never held up).
+    if (part !== 'footwear') got = { ...got, weight: withoutHeld(got.lab, got.weight, got.at, W, hands, (l, w) => garmentPalette(l, w, light), face) };
     const skinShare = got.own ? got.skin / got.own : 0;
     const coverage = got.inShape ? (got.own - got.skin) / got.inShape : 0;
     if (part === 'bottom' && got.own > 0 && got.skin / got.own >= BARE_LEGS) {
