@@ -60,21 +60,14 @@ export function mentionOf(p: Piece): GarmentMention {
 const NEVER_PICKED: ReadonlySet<GarmentId> = new Set(['dressSocks', 'sportsSocks']);
 const single = (c: RatingComponent) => GARMENT_IDS.filter((id) => GARMENTS[id].components.length === 1 && GARMENTS[id].components[0] === c && !NEVER_PICKED.has(id));
 
-/** The colours a stylist tries a garment kind in at an occasion, first choice first. */
-export function candidateColours(component: RatingComponent, occasion: Occasion): (ColourId | null)[] {
-  return component === 'accessories' ? [null] : component === 'footwear' ? SHOE_COLOURS : COLOURS[OCCASION_PROFILES[occasion].palette][component];
-}
-
 export interface Ranked { piece: Piece; score: number; verdict: Verdict }
 
-/**
- * Every candidate for one garment kind, judged together with `base`, best first (one colour per garment);
- * `among` narrows the candidates to the garments of one kind ("which trousers": no skirts).
- */
-export function rankCandidates(base: readonly Piece[], component: RatingComponent, occasion: Occasion, among?: readonly GarmentId[]): Ranked[] {
-  const colours = candidateColours(component, occasion);
+/** Every candidate for one garment kind, judged together with `base`, best first (one colour per garment). */
+export function rankCandidates(base: readonly Piece[], component: RatingComponent, occasion: Occasion): Ranked[] {
+  const mood = OCCASION_PROFILES[occasion].palette;
+  const colours: (ColourId | null)[] = component === 'accessories' ? [null] : component === 'footwear' ? SHOE_COLOURS : COLOURS[mood][component];
   const best = new Map<GarmentId, Ranked>();
-  for (const garment of single(component).filter((g) => !among || among.includes(g))) {
+  for (const garment of single(component)) {
     for (const colour of colours) {
       const piece = { garment, colour };
       const verdict = verdictFor([...base, piece], occasion);

@@ -1,35 +1,47 @@
-import type { RatingComponent, RatingOccasion } from '@fitrater/contracts';
-import { buildOutfit, candidateColours, fitOf, rankCandidates, verdictFor, type Piece, type Ranked } from './outfits';
-import { GARMENTS, OCCASION_PROFILES, type ColourId, type GarmentId } from './rater';
+import type { Language, RatingOccasion, StylingOccasionId } from '@fitrater/contracts';
+import { RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, type Garment, type GarmentSlot } from '../../knowledge';
+import { slotOptions, type Pick } from '../styling/generator';
+import { garmentInColour } from '../styling/words';
+import { GARMENTS } from './rater';
 import type { Planner } from './plan';
 import type { Understanding } from './understand';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
 
-/** A kind of piece a member asks for ("which shoes", "what trousers"): where it is worn and the garments that are one. */
-interface PieceKind { component: RatingComponent; garments: readonly GarmentId[] | null; colours?: readonly ColourId[] }
+/**
+ * A kind of piece a member asks for ("which shoes", "what trousers"): the slot of the outfit it fills, the
+ * catalogue garments that are one, and which reason a stylist gives for it.
+ */
+interface PieceKind { slot: GarmentSlot; is: (g: Garment) => boolean; reason: 'footwear' | 'bottom' | 'top' | 'accessories' }
 
-/** The shoe a question names by its bare kind word is no shoe to propose ("shoes"), nor are the cleats of one sport. */
-const NOT_PROPOSED: readonly GarmentId[] = ['shoes', 'cleats', 'runningShoes', 'hikingBoots', 'dressSocks', 'sportsSocks', 'hosiery'];
+const BAG = /bag|tote|clutch|weekender|duffel/;
+const SKIRT = /skirt/;
+const any = () => true;
 
 const KINDS = {
-  shoes: { component: 'footwear', garments: null },
-  trousers: { component: 'bottom', garments: ['trousers', 'chinos', 'jeans', 'cargo', 'shorts'] },
-  skirt: { component: 'bottom', garments: ['skirt', 'pencilSkirt', 'miniSkirt'] },
-  // A jacket is worn over the shirt: it comes in the dark and earthy colours of tailoring, not a shirt's white.
-  jacket: { component: 'top', garments: ['blazer', 'jacket', 'leatherJacket', 'denimJacket', 'coat', 'trench'], colours: ['navy', 'charcoal', 'camel', 'black'] },
-  top: { component: 'top', garments: ['shirt', 'blouse', 'polo', 'turtleneck', 'sweater', 'tshirt'] },
-  bag: { component: 'accessories', garments: ['handbag', 'clutch', 'backpack'] },
+  shoes: { slot: 'shoes', is: any, reason: 'footwear' },
+  trousers: { slot: 'bottom', is: (g) => !SKIRT.test(g.name) && g.id !== 'bikini', reason: 'bottom' },
+  skirt: { slot: 'bottom', is: (g) => SKIRT.test(g.name), reason: 'bottom' },
+  // A jacket or a coat is worn over the rest: the layer that frames the face.
+  jacket: { slot: 'outer', is: (g) => !/wrap|cardigan|beach shirt|overshirt/.test(g.name), reason: 'top' },
+  top: { slot: 'top', is: any, reason: 'top' },
+  bag: { slot: 'acc', is: (g) => BAG.test(g.name), reason: 'accessories' },
 } as const satisfies Record<string, PieceKind>;
 type KindId = keyof typeof KINDS;
 
 /** The item words of the understanding that ask for one of these kinds ("what jacket" is read as the coat item). */
 const ITEM_KIND: Partial<Record<NonNullable<Understanding['item']>, KindId>> = { shoes: 'shoes', coat: 'jacket', bag: 'bag' };
 
+/** The rating lexicon's garments that name a kind by its bare word ("what trousers", "which skirt"). */
+const GARMENT_KIND: Partial<Record<string, KindId>> = {
+  trousers: 'trousers', chinos: 'trousers', jeans: 'trousers', skirt: 'skirt', pencilSkirt: 'skirt', miniSkirt: 'skirt',
+  blazer: 'jacket', jacket: 'jacket', coat: 'jacket', top: 'top', shirt: 'top', blouse: 'top', handbag: 'bag',
+};
+
 /**
  * The kind of piece a question asks for at an occasion ("What shoes should I wear to work?", "What trousers for
- * a date?"), or null: the question names an occasion and no piece of its own beyond the kind asked for, and it
- * is not a yes/no question about a piece the member already has in mind.
+ * a date?"), or null: the question names no piece of its own beyond the kind asked for, and it is not a yes/no
+ * question about a piece the member already has in mind.
  */
 export function askedPiece(u: Understanding): PieceKind | null {
   if (u.occasion === 'custom' || u.dressCode || u.weather || u.carried) return null;
@@ -48,59 +60,41 @@ export function askedPiece(u: Understanding): PieceKind | null {
   if (!only || more.length || only.colours.length || only.material || only.finish || u.colours.length) return null;
   // Any shoe named by its kind alone ("which leather shoes", "what loafers") asks for shoes.
   if (GARMENTS[only.garment].components.every((c) => c === 'footwear')) return KINDS.shoes;
-  return (Object.values(KINDS) as PieceKind[]).find((k) => k.garments?.includes(only.garment)) ?? null;
+  const kind = GARMENT_KIND[only.garment];
+  return kind ? KINDS[kind] : null;
 }
 
 /** How many options a stylist names for one piece: the pick and up to two more. */
 const OPTIONS = 3;
+const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
 
 /**
  * The answer to a question about one piece for an occasion: the piece to pick first, the reason, one or two
- * other options that suit the occasion as well, and one line on what it is worn with. The options are the
- * rating engine's own ranking of that kind of piece at the occasion; only pieces right for it are named.
+ * other options, and one line on what it is worn with. The options are the outfit generator's for that slot
+ * (the occasion's rules on every one, in the colours of the look it plans), the partners the rest of that look.
  */
-export function pieceForOccasion(p: Planner, kind: PieceKind, occasion: Occasion): string[] {
-  const among = (kind.garments ?? Object.keys(GARMENTS) as GarmentId[]).filter((g) => !NOT_PROPOSED.includes(g));
-  // Each option is judged beside the rest of the look the rating engine builds for the occasion, so its colour
-  // is chosen to go with something (a blazer alone has no reason to be any colour).
-  const rest = restOfLook(kind, occasion);
-  const ranked = rankCandidates(rest, kind.component, occasion, among);
-  const right = ranked.filter((r) => fitOf(r.piece, occasion).fit === 'good');
-  const options = (right.length ? right : ranked).slice(0, OPTIONS).map((r) => stylistColour(r, rest, kind, occasion)).filter(madeIn);
-  const [best, ...others] = options;
+export function pieceForOccasion(p: Planner, kind: PieceKind, occasion: Occasion, language: Language): string[] {
+  const styling: StylingOccasionId = RATING_TO_STYLING_OCCASION[occasion] ?? 'casual-weekend';
+  const seed = `${styling}/${kind.slot}`;
+  const { plan, options } = slotOptions({ occasion: styling, weather: null, bodyType: null, profile: EMPTY_PROFILE, language: 'en', seed }, kind.slot, OPTIONS, kind.is);
+  const [best, ...others] = options.map((o) => garmentInColour(o, language));
   if (!best) return [p.say('fallback')];
-  const [min, max] = OCCASION_PROFILES[occasion].formality;
+  const [min, max] = STYLING_OCCASION_RULES[styling].formality;
   const level = p.words.levels[Math.max(0, Math.min(4, Math.round((min + max) / 2)))]!;
   const out = [
-    p.say('piece.first', { best: p.piece(best), occasion: p.occasion(occasion) }),
-    p.say(`piece.why.${kind.component}`, { level, occasion: p.occasion(occasion) }),
+    p.say('piece.first', { best, occasion: p.occasion(occasion) }),
+    p.say(`piece.why.${kind.reason}`, { level, occasion: p.occasion(occasion) }),
   ];
-  if (others.length) out.push(p.say('piece.others', { others: p.pieces(others), occasion: p.occasion(occasion) }));
-  // One line on the rest: the two pieces that complete the silhouette are enough.
-  const partners = rest.filter((x) => !GARMENTS[x.garment].components.includes('accessories') && madeIn(x)).slice(0, 2);
-  if (partners.length) out.push(p.say('style.partners', { partners: p.pieces(partners, 'indefinite'), garment: p.piece(best), occasion: p.occasion(occasion) }));
+  if (others.length) out.push(p.say('piece.others', { others: p.pack.list(others), occasion: p.occasion(occasion) }));
+  const partners = partnersOf(plan, kind.slot).map((x) => garmentInColour(x, language));
+  const grammar = p.pack.grammar;
+  const withArticle = partners.map((x) => (grammar?.article ? grammar.article(x, false) : x));
+  if (partners.length) out.push(p.say('style.partners', { partners: p.pack.list(withArticle), garment: best, occasion: p.occasion(occasion) }));
   return out;
 }
 
-/** How far below a garment's best colour another may score and still be the one said: a stylist starts from the first colour of the occasion's palette. */
-const COLOUR_MARGIN = 0.3;
-
-/** The garment in the first colour of the occasion's palette that scores about as well as its best one (brown before burgundy shoes at work). */
-function stylistColour(r: Ranked, rest: readonly Piece[], kind: PieceKind, occasion: Occasion): Piece {
-  for (const colour of kind.colours ?? candidateColours(kind.component, occasion)) {
-    const piece = { ...r.piece, colour };
-    if (madeIn(piece) && verdictFor([...rest, piece], occasion).overall >= r.score - COLOUR_MARGIN) return piece;
-  }
-  return r.piece;
-}
-
-/** Denim blue is the colour of denim: trousers, chinos or a blazer "in denim blue" are not how a stylist names one. */
-const DENIM: readonly GarmentId[] = ['jeans', 'denimJacket', 'shorts'];
-const madeIn = (piece: Piece): boolean => piece.colour !== 'denim' || DENIM.includes(piece.garment);
-
-/** The look the rating engine builds for the occasion, without the part the asked piece takes (a jacket is worn over the top). */
-function restOfLook(kind: PieceKind, occasion: Occasion): Piece[] {
-  const { pieces } = buildOutfit(occasion, null);
-  if (kind.component === 'accessories') return pieces;
-  return pieces.filter((x) => !GARMENTS[x.garment].components.includes(kind.component) || (kind === KINDS.jacket && !KINDS.jacket.garments.includes(x.garment as never)));
+/** The main pieces of the planned look the asked piece is worn with: the two that complete its silhouette. */
+function partnersOf(plan: ReturnType<typeof slotOptions>['plan'], slot: GarmentSlot): Pick[] {
+  const main = [plan.dress ?? plan.top, plan.dress ? null : plan.bottom, plan.shoes].filter((x): x is Pick => !!x);
+  return main.filter((x) => x.garment.slot !== slot).slice(0, 2);
 }
