@@ -80,7 +80,7 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   // "What shoes should I wear to work?" wants shoes, not a whole look: the piece is answered, unless the
   // knowledge base has the item's own situation for the occasion (a bag for a wedding).
   const piece = askedPiece(u);
-  if (piece && (u.intent !== 'item' || !knowledgeAnswer(u, language, lines))) return wrap(pieceForOccasion(planner, piece, u.occasion && u.occasion !== 'custom' ? u.occasion : 'casual', language));
+  if (piece && (u.intent !== 'item' || !knowledgeAnswer(u, language, lines))) return wrap(pieceForOccasion(planner, piece, u.occasion ?? 'casual', language));
   // A look for an occasion in a named weather is planned by the generator, which applies the weather's rules to every piece.
   const weatherLook = u.intent === 'occasion' && !!u.weather;
   let known = weatherLook ? null : knowledgeAnswer(u, language, lines);

@@ -20,7 +20,8 @@ const any = () => true;
 
 const KINDS = {
   shoes: { slot: 'shoes', is: any, reason: 'footwear' },
-  trousers: { slot: 'bottom', is: (g) => !SKIRT.test(g.name) && g.id !== 'bikini', reason: 'bottom' },
+  // Asked for trousers, a stylist offers trousers: no skirt, no shorts, no swimwear.
+  trousers: { slot: 'bottom', is: (g) => !SKIRT.test(g.name) && !/shorts|bikini/.test(g.name) && !g.tags.includes('swim'), reason: 'bottom' },
   skirt: { slot: 'bottom', is: (g) => SKIRT.test(g.name), reason: 'bottom' },
   // A jacket or a coat is worn over the rest: the layer that frames the face.
   jacket: { slot: 'outer', is: (g) => !/wrap|cardigan|beach shirt|overshirt/.test(g.name), reason: 'top' },
@@ -44,7 +45,7 @@ const GARMENT_KIND: Partial<Record<string, KindId>> = {
  * question about a piece the member already has in mind.
  */
 export function askedPiece(u: Understanding): PieceKind | null {
-  if (u.occasion === 'custom' || u.dressCode || u.weather || u.carried) return null;
+  if (u.dressCode || u.weather || u.carried) return null;
   // "仕事に履く靴は？" names the item it asks for: a question mark alone does not make it a yes/no question.
   if (u.item) {
     if (!u.occasion && !u.garments.length) return null;
