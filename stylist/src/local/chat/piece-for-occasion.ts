@@ -12,7 +12,7 @@ type Occasion = Exclude<RatingOccasion, 'custom'>;
  * A kind of piece a member asks for ("which shoes", "what trousers"): the slot of the outfit it fills, the
  * catalogue garments that are one, and which reason a stylist gives for it.
  */
-interface PieceKind { slot: GarmentSlot; is: (g: Garment) => boolean; reason: 'footwear' | 'bottom' | 'top' | 'accessories' }
+interface PieceKind { slot: GarmentSlot; is: (g: Garment) => boolean; reason: 'footwear' | 'bottom' | 'top' | 'layer' | 'accessories' }
 
 const BAG = /bag|tote|clutch|weekender|duffel/;
 const SKIRT = /skirt/;
@@ -23,8 +23,8 @@ const KINDS = {
   // Asked for trousers, a stylist offers trousers: no skirt, no shorts, no swimwear.
   trousers: { slot: 'bottom', is: (g) => !SKIRT.test(g.name) && !/shorts|bikini/.test(g.name) && !g.tags.includes('swim'), reason: 'bottom' },
   skirt: { slot: 'bottom', is: (g) => SKIRT.test(g.name), reason: 'bottom' },
-  // A jacket or a coat is worn over the rest: the layer that frames the face.
-  jacket: { slot: 'outer', is: (g) => !/wrap|cardigan|beach shirt|overshirt/.test(g.name), reason: 'top' },
+  // A jacket or a coat is worn over the rest: the layer seen first.
+  jacket: { slot: 'outer', is: (g) => !/wrap|cardigan|beach shirt|overshirt/.test(g.name), reason: 'layer' },
   top: { slot: 'top', is: any, reason: 'top' },
   bag: { slot: 'acc', is: (g) => BAG.test(g.name), reason: 'accessories' },
 } as const satisfies Record<string, PieceKind>;

@@ -28,13 +28,18 @@ describe('a question about one piece for an occasion is answered with that piece
 
   it('a jacket for an interview is a layer, worn over what the look plans', async () => {
     const reply = await ask('What jacket for an interview?', 'en');
-    expect(reply, reply).toMatch(/^Here is my professional assessment\. An? [a-z ]*(?:overcoat|blazer|jacket|coat) is the first pick for an interview\. The top half frames your face.*Other good options: [^.]*(?:blazer|coat|jacket)[^.]*\. For an interview, pair it with /u);
+    expect(reply, reply).toMatch(/^Here is my professional assessment\. An? [a-z ]*(?:overcoat|blazer|jacket|coat) is the first pick for an interview\. A jacket or coat is the first thing people see.*Other good options: [^.]*(?:blazer|coat|jacket)[^.]*\. For an interview, pair it with /u);
   });
 
   it('trousers for a date are trousers, worn with a top and shoes, not a dress', async () => {
     const reply = await ask('What trousers for a date?', 'en');
     expect(reply, reply).toMatch(/trousers are the first pick for a date\. Trousers and skirts draw the line.*Other good options: [^.]*trousers[^.]*\. For a date, pair them with an? /u);
     expect(reply, reply).not.toMatch(/skirt(?!s draw)|dress\b|jumpsuit|suit\b/u);
+  });
+
+  it('Japanese "どんな…がいい？" asks which one, not yes or no', async () => {
+    const reply = await ask('面接にはどんなジャケットがいい？', 'ja');
+    expect(reply, reply).toMatch(/面接でまず選びたいのは[^。]+です。ジャケットやコートは最初に目に入り/u);
   });
 
   it('German: a shoe named as the kind asked for is not a piece to build on', async () => {

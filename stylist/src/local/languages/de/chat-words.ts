@@ -25,6 +25,7 @@ export const de: ChatWords = {
     'piece.why.footwear': ['Schuhe entscheiden, wie angezogen der ganze Look wirkt; deshalb gehören sie auf die Stilstufe, die der Anlass verlangt: „{level}“.'],
     'piece.why.bottom': ['Hose oder Rock zeichnen die Linie des ganzen Outfits; deshalb gehört ihr Schnitt auf die Stilstufe, die der Anlass verlangt: „{level}“.'],
     'piece.why.top': ['Das Oberteil rahmt Ihr Gesicht und bleibt im Gedächtnis; deshalb gehört es auf die Stilstufe, die der Anlass verlangt: „{level}“.'],
+    'piece.why.layer': ['Eine Jacke oder einen Mantel sieht man zuerst und legt man zuletzt ab; deshalb gibt der Schnitt die Stilstufe vor, die der Anlass verlangt: „{level}“.'],
     'piece.why.accessories': ['Ein Accessoire vollendet einen Look, statt ihn zu tragen; es genügt ein einziges Stück auf der Stilstufe, die der Anlass verlangt: „{level}“.'],
     'piece.others': ['Ebenfalls gute Optionen: {others}.'],
     'pair.good': ['Ja, {items} passen für {occasion} zusammen ({score}/10).', 'Für {occasion} sind {items} eine gute Kombination, etwa {score}/10.'],

@@ -25,6 +25,7 @@ export const en: ChatWords = {
     'piece.why.footwear': ['Shoes decide how dressed-up the whole look reads, so they belong at the occasion’s level: {level}.'],
     'piece.why.bottom': ['Trousers and skirts draw the line of the whole outfit, so their cut belongs at the occasion’s level: {level}.'],
     'piece.why.top': ['The top half frames your face and is what people remember, so it carries the occasion’s level: {level}.'],
+    'piece.why.layer': ['A jacket or coat is the first thing people see and the last you take off, so its cut sets the occasion’s level: {level}.'],
     'piece.why.accessories': ['An accessory finishes a look rather than carrying it: one piece at the occasion’s level, {level}, is enough.'],
     'piece.others': ['Other good options: {others}.'],
     'pair.good': ['Yes, {items} work together for {occasion} ({score}/10).', '{items} are a good match for {occasion}, about {score}/10.'],

@@ -25,6 +25,7 @@ export const es: ChatWords = {
     'piece.why.footwear': ['Los zapatos deciden lo arreglado que se ve todo el look, así que deben estar al nivel que pide la ocasión: un estilo {level}.'],
     'piece.why.bottom': ['El pantalón o la falda marca la línea de todo el conjunto, así que su corte debe estar al nivel que pide la ocasión: un estilo {level}.'],
     'piece.why.top': ['La parte de arriba enmarca la cara y es lo que más se recuerda, así que debe estar al nivel que pide la ocasión: un estilo {level}.'],
+    'piece.why.layer': ['La chaqueta o el abrigo es lo primero que se ve y lo último que te quitas, así que su corte marca el nivel de la ocasión: un estilo {level}.'],
     'piece.why.accessories': ['Un accesorio remata el look, no lo sostiene: basta una sola pieza al nivel que pide la ocasión, un estilo {level}.'],
     'piece.others': ['Otras buenas opciones: {others}.'],
     'pair.good': ['Sí, {items} funcionan juntos para {occasion} ({score}/10).', 'Para {occasion}, {items} combinan bien, unos {score}/10.'],

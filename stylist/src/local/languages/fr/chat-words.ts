@@ -25,6 +25,7 @@ export const fr: ChatWords = {
     'piece.why.footwear': ['Les chaussures décident du degré d’élégance de toute la tenue : elles doivent être au niveau qu’exige l’occasion, un style {level}.'],
     'piece.why.bottom': ['Le pantalon ou la jupe dessine la ligne de toute la tenue : sa coupe doit être au niveau qu’exige l’occasion, un style {level}.'],
     'piece.why.top': ['Le haut encadre le visage et c’est lui qu’on retient : il doit être au niveau qu’exige l’occasion, un style {level}.'],
+    'piece.why.layer': ['La veste ou le manteau est ce qu’on voit en premier et ce qu’on retire en dernier : sa coupe donne le niveau de l’occasion, un style {level}.'],
     'piece.why.accessories': ['Un accessoire termine une tenue sans la porter : une seule pièce au niveau qu’exige l’occasion, un style {level}, suffit.'],
     'piece.others': ['Autres bonnes options : {others}.'],
     'pair.good': ['Oui, {items} vont bien ensemble pour {occasion} ({score}/10).', 'Pour {occasion}, {items} forment un bon accord, environ {score}/10.'],

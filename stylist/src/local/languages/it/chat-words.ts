@@ -25,6 +25,7 @@ export const it: ChatWords = {
     'piece.why.footwear': ['Le scarpe decidono quanto appare curato tutto il look, quindi devono stare al livello che richiede l’occasione: uno stile {level}.'],
     'piece.why.bottom': ['Pantaloni o gonna disegnano la linea di tutto l’outfit, quindi il taglio deve stare al livello che richiede l’occasione: uno stile {level}.'],
     'piece.why.top': ['La parte di sopra incornicia il viso ed è quella che si ricorda, quindi deve stare al livello che richiede l’occasione: uno stile {level}.'],
+    'piece.why.layer': ['La giacca o il cappotto è la prima cosa che si vede e l’ultima che si toglie, quindi il taglio dà il livello dell’occasione: uno stile {level}.'],
     'piece.why.accessories': ['Un accessorio completa il look, non lo regge: basta un solo pezzo al livello che richiede l’occasione, uno stile {level}.'],
     'piece.others': ['Altre buone opzioni: {others}.'],
     'pair.good': ['Sì, {items} stanno bene insieme per {occasion} ({score}/10).', 'Per {occasion}, {items} sono un buon abbinamento, circa {score}/10.'],

@@ -25,6 +25,7 @@ export const ja: ChatWords = {
     'piece.why.footwear': ['靴は装い全体のきちんと感を決めるので、その場にふさわしい{level}のレベルに合わせましょう。'],
     'piece.why.bottom': ['パンツやスカートは装い全体のラインを決めるので、シルエットをその場にふさわしい{level}のレベルに合わせましょう。'],
     'piece.why.top': ['トップスは顔まわりを縁取り、いちばん印象に残るので、その場にふさわしい{level}のレベルに合わせましょう。'],
+    'piece.why.layer': ['ジャケットやコートは最初に目に入り、最後に脱ぐものなので、仕立てでその場にふさわしい{level}のレベルを決めましょう。'],
     'piece.why.accessories': ['小物は装いの仕上げ役です。その場にふさわしい{level}のレベルのものをひとつ選べば十分です。'],
     'piece.others': ['ほかの候補は{others}です。'],
     'pair.good': ['{items}は{occasion}によく合います（{score}/10）。', '{items}：{occasion}向けのよい組み合わせで、およそ{score}/10です。'],

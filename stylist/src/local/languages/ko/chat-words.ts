@@ -25,6 +25,7 @@ export const ko: ChatWords = {
     'piece.why.footwear': ['신발은 전체 룩이 얼마나 갖춰 보이는지를 정하니, 자리에 맞는 {level} 수준에 맞추세요.'],
     'piece.why.bottom': ['바지나 스커트는 전체 룩의 라인을 정하니, 핏을 자리에 맞는 {level} 수준에 맞추세요.'],
     'piece.why.top': ['상의는 얼굴을 감싸고 가장 오래 기억되니, 자리에 맞는 {level} 수준에 맞추세요.'],
+    'piece.why.layer': ['재킷이나 코트는 가장 먼저 눈에 띄고 가장 나중에 벗는 옷이니, 핏으로 자리에 맞는 {level} 수준을 잡아 주세요.'],
     'piece.why.accessories': ['액세서리는 룩을 마무리할 뿐 이끌지 않으니, 자리에 맞는 {level} 수준의 아이템 하나면 충분해요.'],
     'piece.others': ['다른 좋은 선택지는 {others:이에요}.'],
     'pair.good': ['네, {items:은} {occasion}에 잘 어울려요({score}/10점).', '{items:은} {occasion}에 좋은 조합이에요. 약 {score}/10점이에요.'],

@@ -25,6 +25,7 @@ export const pt: ChatWords = {
     'piece.why.footwear': ['Os sapatos decidem o quanto o look inteiro parece arrumado, então devem estar no nível que a ocasião pede: um estilo {level}.'],
     'piece.why.bottom': ['A calça ou a saia desenha a linha do look inteiro, então o corte deve estar no nível que a ocasião pede: um estilo {level}.'],
     'piece.why.top': ['A parte de cima emoldura o rosto e é o que fica na memória, então deve estar no nível que a ocasião pede: um estilo {level}.'],
+    'piece.why.layer': ['A jaqueta ou o casaco é a primeira coisa que se vê e a última que se tira, então o corte dá o nível da ocasião: um estilo {level}.'],
     'piece.why.accessories': ['Um acessório finaliza o look, não o sustenta: basta uma peça no nível que a ocasião pede, um estilo {level}.'],
     'piece.others': ['Outras boas opções: {others}.'],
     'pair.good': ['Sim, {items} combinam para {occasion} ({score}/10).', 'Para {occasion}, {items} formam uma boa combinação, cerca de {score}/10.'],

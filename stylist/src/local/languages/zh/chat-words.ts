@@ -25,6 +25,7 @@ export const zh: ChatWords = {
     'piece.why.footwear': ['鞋子决定整套穿搭显得多正式，所以要符合场合要求的档次：{level}。'],
     'piece.why.bottom': ['裤子或裙子决定整套穿搭的线条，所以版型要符合场合要求的档次：{level}。'],
     'piece.why.top': ['上装离脸最近，也最容易被记住，所以要符合场合要求的档次：{level}。'],
+    'piece.why.layer': ['外套是别人第一眼看到、你最后才脱下的一件，所以它的剪裁决定了场合的档次：{level}。'],
     'piece.why.accessories': ['配饰负责收尾，而不是撑场面：只需一件达到{level}档次的单品就够了。'],
     'piece.others': ['其他不错的选择：{others}。'],
     'pair.good': ['可以，{items}很适合{occasion}穿（{score}/10）。', '{items}是适合{occasion}穿的好搭配，约{score}/10分。'],
