@@ -1,5 +1,5 @@
 import type { Language, RatingOccasion, StylingOccasionId } from '@fitrater/contracts';
-import { RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, type Garment, type GarmentSlot } from '../../knowledge';
+import { RATING_TO_STYLING_OCCASION, SITUATIONS, STYLING_OCCASION_RULES, type Garment, type GarmentSlot, type SituationId } from '../../knowledge';
 import { slotOptions, type Pick } from '../styling/generator';
 import { garmentInColour } from '../styling/words';
 import { GARMENTS } from './rater';
@@ -63,6 +63,12 @@ export function askedPiece(u: Understanding): PieceKind | null {
   if (GARMENTS[only.garment].components.every((c) => c === 'footwear')) return KINDS.shoes;
   const kind = GARMENT_KIND[only.garment];
   return kind ? KINDS[kind] : null;
+}
+
+/** A knowledge situation with no condition of its own: its family's general rule, which says nothing of the occasion asked about. */
+export function isGeneralRule(id: SituationId | null): boolean {
+  const s = id ? SITUATIONS.find((x) => x.id === id) : undefined;
+  return !!s && Object.keys(s.when).length === 0;
 }
 
 /** How many options a stylist names for one piece: the pick and up to two more. */

@@ -48,7 +48,10 @@ describe('a question about one piece for an occasion is answered with that piece
     expect(reply, reply).not.toMatch(/Zu den Lederschuhen/u);
   });
 
-  it('a bag for a wedding keeps the knowledge base\'s own answer', async () => {
+  it('a bag for a wedding keeps the knowledge base\'s own answer; one for the beach, which has only the general rule, is the beach\'s', async () => {
     expect(await ask('What bag for a wedding?', 'en')).toMatch(/small clutch/);
+    const beach = await ask('What bag for the beach?', 'en');
+    expect(beach, beach).toMatch(/(?:tote|bag) is the first pick for the beach\. An accessory finishes a look/u);
+    expect(beach, beach).not.toMatch(/evening clutch|structured tote for work/u);
   });
 });
