@@ -13,6 +13,7 @@ export const CHAT_QUESTIONS: Record<Language, readonly string[]> = {
     'What to wear to the beach when it is hot?', 'What goes with {c} {g}?', 'And with {g2}?', 'hello', 'thanks a lot',
     'what is trending this season?', 'what was my best rated look?', 'how can I improve my last outfit?', 'what is the capital of France?',
     'What should I pack for a weekend away?', 'Help me pack for two weeks in Japan', 'Is a {c} sequin dress OK for work?',
+    'What shoes should I wear to work?', 'What jacket for an interview?',
   ],
   es: [
     '¿Qué zapatos van con {g} para una boda?', '¿Qué zapatos con {g} para el trabajo?', '¿Combina {g} {c} con {g2} {c2}?',
@@ -20,6 +21,7 @@ export const CHAT_QUESTIONS: Record<Language, readonly string[]> = {
     '¿Qué me pongo para la playa con calor?', '¿Qué va con {g} {c}?', '¿Y con {g2}?', 'hola', 'muchas gracias',
     '¿Qué está de moda esta temporada?', '¿Cuál fue mi look mejor valorado?', '¿Cómo mejoro mi último outfit?', '¿Cuál es la capital de Francia?',
     '¿Qué meto en la maleta para un fin de semana?', '¿Qué llevo en la maleta para dos semanas?', '¿Puedo llevar un vestido {c} de lentejuelas al trabajo?',
+    '¿Qué zapatos me pongo para el trabajo?', '¿Qué chaqueta para una entrevista de trabajo?',
   ],
   fr: [
     'Quelles chaussures avec {g} pour un mariage ?', 'Quelles chaussures avec {g} pour le travail ?', 'Est-ce que {g} {c} va avec {g2} {c2} ?',
@@ -27,6 +29,7 @@ export const CHAT_QUESTIONS: Record<Language, readonly string[]> = {
     'Que porter à la plage quand il fait chaud ?', 'Qu\'est-ce qui va avec {g} {c} ?', 'Et avec {g2} ?', 'bonjour', 'merci beaucoup',
     'Qu\'est-ce qui est tendance cette saison ?', 'Quel a été mon look le mieux noté ?', 'Comment améliorer ma dernière tenue ?', 'Quelle est la capitale de la France ?',
     'Que mettre dans ma valise pour un week-end ?', 'Que mettre dans ma valise pour deux semaines ?', 'Puis-je porter une robe {c} à paillettes au travail ?',
+    'Quelles chaussures porter au travail ?', 'Quelle veste pour un entretien d\'embauche ?',
   ],
   de: [
     'Welche Schuhe passen zu {g} für eine Hochzeit?', 'Welche Schuhe zu {g} fürs Büro?', 'Passt {g} in {c} zu {g2} in {c2}?',
@@ -34,6 +37,7 @@ export const CHAT_QUESTIONS: Record<Language, readonly string[]> = {
     'Was ziehe ich bei Hitze an den Strand an?', 'Was passt zu {g} in {c}?', 'Und mit {g2}?', 'hallo', 'danke schön',
     'Was ist diese Saison im Trend?', 'Was war mein bestbewerteter Look?', 'Wie verbessere ich mein letztes Outfit?', 'Was ist die Hauptstadt von Frankreich?',
     'Was packe ich für ein Wochenende in den Koffer?', 'Was packe ich für zwei Wochen in den Koffer?', 'Kann ich ein Paillettenkleid in {c} im Büro tragen?',
+    'Welche Schuhe soll ich zur Arbeit tragen?', 'Welche Jacke für ein Vorstellungsgespräch?',
   ],
   it: [
     'Quali scarpe con {g} per un matrimonio?', 'Quali scarpe con {g} per il lavoro?', '{g} {c} sta bene con {g2} {c2}?',
@@ -41,6 +45,7 @@ export const CHAT_QUESTIONS: Record<Language, readonly string[]> = {
     'Cosa mi metto per la spiaggia quando fa caldo?', 'Cosa sta bene con {g} {c}?', 'E con {g2}?', 'ciao', 'grazie mille',
     'Cosa va di moda questa stagione?', 'Qual è stato il mio look con il voto più alto?', 'Come miglioro il mio ultimo outfit?', 'Qual è la capitale della Francia?',
     'Cosa metto in valigia per un weekend?', 'Cosa metto in valigia per due settimane?', 'Posso mettere un vestito {c} di paillettes al lavoro?',
+    'Che scarpe mettere per il lavoro?', 'Che giacca per un colloquio di lavoro?',
   ],
   pt: [
     'Que sapatos combinam com {g} para um casamento?', 'Que sapatos com {g} para o trabalho?', '{g} {c} combina com {g2} {c2}?',
@@ -48,29 +53,34 @@ export const CHAT_QUESTIONS: Record<Language, readonly string[]> = {
     'O que vestir para a praia quando está calor?', 'O que combina com {g} {c}?', 'E com {g2}?', 'olá', 'muito obrigado',
     'O que está na moda nesta estação?', 'Qual foi o meu look mais bem avaliado?', 'Como melhoro o meu último look?', 'Qual é a capital da França?',
     'O que levar na mala para um fim de semana?', 'O que levar na mala para duas semanas?', 'Posso usar um vestido {c} de paetês no trabalho?',
+    'Que sapatos usar no trabalho?', 'Que jaqueta usar numa entrevista de emprego?',
   ],
   zh: [
     '参加婚礼{g}配什么鞋？', '上班穿{g}配什么鞋？', '{c}{g}和{c2}{g2}搭吗？', '{g}怎么搭配？', '{c}和{c2}搭吗？', '面试穿什么？',
     '下雨天约会穿什么？', '天热去海边穿什么？', '{c}{g}配什么？', '那配{g2}呢？', '你好', '谢谢', '这一季流行什么？', '我评分最高的穿搭是哪套？',
     '怎么改进我上一套穿搭？', '法国的首都是哪里？',
     '周末出行行李带什么？', '两周的旅行行李怎么带？', '{c}亮片连衣裙可以穿去上班吗？',
+    '上班穿什么鞋？', '面试穿什么外套？',
   ],
   ja: [
     '結婚式で{g}に合う靴は？', '仕事で{g}に合う靴は？', '{c}の{g}は{c2}の{g2}に合う？', '{g}はどう着こなす？', '{c}と{c2}は合う？',
     '面接には何を着ればいい？', '雨の日のデートには何を着ればいい？', '暑い日のビーチには何を着ればいい？', '{c}の{g}に合うのは？', '{g2}なら？',
     'こんにちは', 'ありがとう', '今シーズンのトレンドは？', '一番評価が高かったコーデは？', '前回のコーデをどう改善すればいい？', 'フランスの首都は？',
     '週末旅行の荷物は何を持っていけばいい？', '2週間の旅行の荷物は？', '{c}のスパンコールのワンピースは仕事に着ていける？',
+    '仕事に履く靴は？', '面接にはどんなジャケットがいい？',
   ],
   ko: [
     '결혼식에 {g}에는 어떤 신발이 어울려요?', '출근할 때 {g}에는 어떤 신발이 어울려요?', '{c} {g}와 {c2} {g2} 어울려요?', '{g} 어떻게 코디해요?',
     '{c}과 {c2} 어울려요?', '면접에 뭘 입어야 해요?', '비 오는 날 데이트에 뭘 입어요?', '더운 날 해변에 뭘 입어요?', '{c} {g}에 뭐가 어울려요?',
     '{g2}는요?', '안녕하세요', '고마워요', '이번 시즌 유행은 뭐예요?', '제일 점수 높았던 코디가 뭐였어요?', '지난 코디를 어떻게 개선해요?', '프랑스의 수도는 어디예요?',
     '주말 여행 짐 뭐 챙겨요?', '2주 여행 짐 어떻게 싸요?', '{c} 시퀸 원피스 출근할 때 입어도 돼요?',
+    '출근할 때 어떤 신발을 신어야 해요?', '면접에는 어떤 재킷을 입어야 해요?',
   ],
   ar: [
     'ما الحذاء المناسب مع {g} لحفل زفاف؟', 'ما الحذاء المناسب مع {g} للعمل؟', 'هل يتناسب {g} {c} مع {g2} {c2}؟', 'كيف أنسق {g}؟',
     'هل يتناسب {c} مع {c2}؟', 'ماذا أرتدي لمقابلة عمل؟', 'ماذا أرتدي لموعد عندما تمطر؟', 'ماذا أرتدي للشاطئ في الحر؟', 'ما الذي يناسب {g} {c}؟',
     'ومع {g2}؟', 'مرحبا', 'شكرا جزيلا', 'ما الرائج هذا الموسم؟', 'ما أعلى إطلالة تقييمًا لدي؟', 'كيف أحسن إطلالتي الأخيرة؟', 'ما عاصمة فرنسا؟',
     'ماذا أحزم لعطلة نهاية الأسبوع؟', 'ماذا آخذ معي في رحلة أسبوعين إلى اليابان؟', 'هل يناسب فستان {c} مطرز بالترتر العمل؟',
+    'أي حذاء أرتدي إلى العمل؟', 'أي جاكيت أرتدي لمقابلة العمل؟',
   ],
 };

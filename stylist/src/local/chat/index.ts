@@ -9,6 +9,7 @@ import { packingAnswer } from './packing';
 import { CHAT_LINES } from './lines';
 import { occasionLook } from './occasion-look';
 import { photoAnswer } from './photo';
+import { askedPiece, isGeneralRule, pieceForOccasion } from './piece-for-occasion';
 import { Planner, pairAnswer, planAnswer } from './plan';
 import { homeOccasion, toPiece } from './outfits';
 import { fill, normalise, packFor, pickIndex, type LocalStylistOptions } from './rater';
@@ -76,6 +77,11 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
       return wrap([lines.clarify]);
     default: break;
   }
+  // "What shoes should I wear to work?" wants shoes, not a whole look: the piece is answered, unless the
+  // knowledge base has the item's own situation for the question (a bag for a wedding), not only its general rule.
+  const piece = askedPiece(u);
+  const itemAnswer = piece && u.intent === 'item' ? knowledgeAnswer(u, language, lines) : null;
+  if (piece && (!itemAnswer || (isGeneralRule(itemAnswer.situation) && !!u.occasion))) return wrap(pieceForOccasion(planner, piece, u.occasion ?? 'casual', language));
   // A look for an occasion in a named weather is planned by the generator, which applies the weather's rules to every piece.
   const weatherLook = u.intent === 'occasion' && !!u.weather;
   let known = weatherLook ? null : knowledgeAnswer(u, language, lines);

@@ -203,6 +203,28 @@ export function planOutfit(input: GenerateInput, options: { separates?: boolean 
   throw new Error(`No outfit satisfies the rules for ${ctx.occasion} in ${ctx.weather}`);
 }
 
+/**
+ * The garments of one slot a stylist would offer for the request, best first: the one the plan wears, then the
+ * next best the rules allow, each in the first of the plan's colours it comes in; `only` narrows the slot to one
+ * kind (bags among the accessories). The plan comes with them, for what they are worn with.
+ */
+export function slotOptions(input: GenerateInput, slot: GarmentSlot, count: number, only: (g: Garment) => boolean = () => true): { plan: PlannedOutfit; options: Pick[] } {
+  // A top or a bottom is worn with separates: a plan around a dress would leave it nothing to be worn with.
+  const plan = planOutfit(input, { separates: slot === 'top' || slot === 'bottom' });
+  const ctx: Ctx = { occasion: input.occasion, weather: input.weather ?? DEFAULT_WEATHER, input, taste: readTaste(input.profile) };
+  const planned = namedPieces(plan).find((p) => p.garment.slot === slot && only(p.garment));
+  const wanted = [...new Set<ColourId>([...(planned ? [planned.colour] : []), plan.story.base, plan.story.second, ...(plan.story.accent ? [plan.story.accent] : []), 'black', 'brown', 'navy', 'white', 'beige'])];
+  const options: Pick[] = planned ? [planned] : [];
+  const taken = new Set<string>([...options.map((p) => p.garment.id), ...allowed(slot, ctx).filter((g) => !only(g)).map((g) => g.id)]);
+  while (options.length < count) {
+    const next = choose(slot, wanted, ctx, taken);
+    if (!next) break;
+    options.push(next);
+    taken.add(next.garment.id);
+  }
+  return { plan, options };
+}
+
 /** Every piece the answer names, main pieces first. */
 export function namedPieces(o: PlannedOutfit): Pick[] {
   return [o.dress ?? o.top, o.bottom, o.outer, o.shoes, ...o.accessories].filter((p): p is Pick => p !== null);

@@ -54,7 +54,7 @@ const THREADS: Thread[] = [
     name: 'the last rated outfit, weakest part first, then a follow-up on shoes', language: 'en', personality: 'professional', facts: LAST_WEDDING,
     turns: [
       { say: 'How can I improve my last rated outfit?', intent: 'lastRating', reply: /^Your last rated outfit scored 3\.4\/10 for a wedding\. Start with the shoes, the weakest part at 1\.8\/10: flip-flops belong at the beach/, not: /interview|%/ },
-      { say: 'What shoes should I wear to a wedding?', intent: 'occasion', reply: /never white/ },
+      { say: 'What shoes should I wear to a wedding?', intent: 'occasion', reply: /first pick for a wedding\. Shoes decide/, not: /merino|tote|flip-flops/ },
       { say: 'thanks!', intent: 'thanks', reply: /welcome|Any time/ },
     ],
   },

@@ -113,7 +113,7 @@ export const WHITE_OUT_OF_SEASON = 'labor day|labour day|after summer|in winter|
  * question ("Does navy go with brown?", "¿Combina el azul con el marrón?", "藏青色和棕色搭吗？"); Arabic
  * needs no list: its yes/no questions open with هل.
  */
-export const QUESTION_WORDS = 'what|which|how|why|where|when|who|whats|que|cual|cuales|como|por que|donde|cuando|quien|quoi|quel|quelle|quels|quelles|comment|pourquoi|ou|quand|qui|was|welche|welcher|welches|welchen|wie|warum|wo|wann|wer|cosa|che|quale|quali|come|perche|dove|quando|chi|qual|quais|onde|quem|什么|哪|怎么|怎样|为什么|如何|几|何|どう|どの|どれ|なぜ|どこ|いつ|뭐|무엇|어떤|어떻게|왜|어디|언제|무슨';
+export const QUESTION_WORDS = 'what|which|how|why|where|when|who|whats|que|cual|cuales|como|por que|donde|cuando|quien|quoi|quel|quelle|quels|quelles|comment|pourquoi|ou|quand|qui|was|welche|welcher|welches|welchen|wie|warum|wo|wann|wer|cosa|che|quale|quali|come|perche|dove|quando|chi|qual|quais|onde|quem|什么|哪|怎么|怎样|为什么|如何|几|何|どう|どの|どんな|どれ|なぜ|どこ|いつ|뭐|무엇|어떤|어떻게|왜|어디|언제|무슨';
 
 /** Words that open a yes/no question without a question mark ("can I wear…", "est-ce que…", "هل"). */
 export const YES_NO_OPENERS = 'does|do|is|are|can|could|should|would|will|may|am i|est ce que|est-ce que|puis je|puis-je|peut on|peut-on|passt|passen|kann ich|darf ich|geht|puedo|posso|هل';

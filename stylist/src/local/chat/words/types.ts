@@ -6,6 +6,7 @@ export const CHAT_KEYS = [
   'occasion.level', 'occasion.outfit', 'occasion.onePiece', 'occasion.finish', 'occasion.score',
   'weather.hot', 'weather.warm', 'weather.cool', 'weather.rain', 'weather.cold', 'weather.mild', 'weather.layer',
   'pick.best', 'pick.also', 'pick.score',
+  'piece.first', 'piece.why.footwear', 'piece.why.bottom', 'piece.why.top', 'piece.why.layer', 'piece.why.accessories', 'piece.others',
   'pair.good', 'pair.fair', 'pair.weak', 'colours.good', 'colours.weak',
   'style.level', 'style.occasions', 'style.partners',
   'photo.score',

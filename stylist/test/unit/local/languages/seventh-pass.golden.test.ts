@@ -166,7 +166,8 @@ describe('the sports-mix penalty gives a reason that fits any dressed look, not 
 describe('zh and ja hype name the occasion before the pick, not inside the upgrade', () => {
   it.each([
     ['ja', 'ビーチには何を着ればいい？', /^[^。！]*ビーチなら、いちばんの勝ち筋は/u, /なら、さらに格上げ/u],
-    ['zh', '上班穿什么鞋？', /上班穿的话，你的制胜单品是/u, /的话，想再升级/u],
+    // Asked about shoes, the answer is shoes: the pick first, then the others, never a whole look.
+    ['zh', '上班穿什么鞋？', /🙌上班首选藏青色尖头高跟鞋！/u, /的话，想再升级|你的制胜单品是/u],
   ] as const)('%s', async (language, message, leads, doubled) => {
     const reply = await writeLocalReply({ message, image: null, personality: 'hype', language, history: [], facts: NO_FACTS });
     expect(reply, reply).toMatch(leads);

@@ -1,0 +1,107 @@
+import type { Language, RatingOccasion, StylingOccasionId } from '@fitrater/contracts';
+import { RATING_TO_STYLING_OCCASION, SITUATIONS, STYLING_OCCASION_RULES, type Garment, type GarmentSlot, type SituationId } from '../../knowledge';
+import { slotOptions, type Pick } from '../styling/generator';
+import { garmentInColour } from '../styling/words';
+import { GARMENTS } from './rater';
+import type { Planner } from './plan';
+import type { Understanding } from './understand';
+
+type Occasion = Exclude<RatingOccasion, 'custom'>;
+
+/**
+ * A kind of piece a member asks for ("which shoes", "what trousers"): the slot of the outfit it fills, the
+ * catalogue garments that are one, and which reason a stylist gives for it.
+ */
+interface PieceKind { slot: GarmentSlot; is: (g: Garment) => boolean; reason: 'footwear' | 'bottom' | 'top' | 'layer' | 'accessories' }
+
+const BAG = /bag|tote|clutch|weekender|duffel/;
+const SKIRT = /skirt/;
+const any = () => true;
+
+const KINDS = {
+  shoes: { slot: 'shoes', is: any, reason: 'footwear' },
+  // Asked for trousers, a stylist offers trousers: no skirt, no shorts, no swimwear.
+  trousers: { slot: 'bottom', is: (g) => !SKIRT.test(g.name) && !/shorts|bikini/.test(g.name) && !g.tags.includes('swim'), reason: 'bottom' },
+  skirt: { slot: 'bottom', is: (g) => SKIRT.test(g.name), reason: 'bottom' },
+  // A jacket or a coat is worn over the rest: the layer seen first.
+  jacket: { slot: 'outer', is: (g) => !/wrap|cardigan|beach shirt|overshirt/.test(g.name), reason: 'layer' },
+  top: { slot: 'top', is: any, reason: 'top' },
+  bag: { slot: 'acc', is: (g) => BAG.test(g.name), reason: 'accessories' },
+} as const satisfies Record<string, PieceKind>;
+type KindId = keyof typeof KINDS;
+
+/** The item words of the understanding that ask for one of these kinds ("what jacket" is read as the coat item). */
+const ITEM_KIND: Partial<Record<NonNullable<Understanding['item']>, KindId>> = { shoes: 'shoes', coat: 'jacket', bag: 'bag' };
+
+/** The rating lexicon's garments that name a kind by its bare word ("what trousers", "which skirt"). */
+const GARMENT_KIND: Partial<Record<string, KindId>> = {
+  trousers: 'trousers', chinos: 'trousers', jeans: 'trousers', skirt: 'skirt', pencilSkirt: 'skirt', miniSkirt: 'skirt',
+  blazer: 'jacket', jacket: 'jacket', coat: 'jacket', top: 'top', shirt: 'top', blouse: 'top', handbag: 'bag',
+};
+
+/**
+ * The kind of piece a question asks for at an occasion ("What shoes should I wear to work?", "What trousers for
+ * a date?"), or null: the question names no piece of its own beyond the kind asked for, and it is not a yes/no
+ * question about a piece the member already has in mind.
+ */
+export function askedPiece(u: Understanding): PieceKind | null {
+  if (u.dressCode || u.weather || u.carried) return null;
+  // "仕事に履く靴は？" names the item it asks for: a question mark alone does not make it a yes/no question.
+  if (u.item) {
+    if (!u.occasion && !u.garments.length) return null;
+    // "Welche Schuhe zu Lederschuhen?": the shoe named is the kind asked for, not a piece to build on; "can I wear
+    // sneakers to the office?" names the member's own shoe and is answered yes or no.
+    if (u.garments.length && u.yesNo) return null;
+    const named = u.garments.every((g) => !g.colours.length && GARMENTS[g.garment].components.every((c) => c === 'footwear'));
+    return named && ITEM_KIND[u.item] && (u.item === 'shoes' || !u.garments.length) ? KINDS[ITEM_KIND[u.item]!] : null;
+  }
+  if (!u.occasion || u.yesNo) return null;
+  const [only, ...more] = u.garments;
+  // A colour, a material or a finish names the member's own piece; the bare kind word asks for one.
+  if (!only || more.length || only.colours.length || only.material || only.finish || u.colours.length) return null;
+  // Any shoe named by its kind alone ("which leather shoes", "what loafers") asks for shoes.
+  if (GARMENTS[only.garment].components.every((c) => c === 'footwear')) return KINDS.shoes;
+  const kind = GARMENT_KIND[only.garment];
+  return kind ? KINDS[kind] : null;
+}
+
+/** A knowledge situation with no condition of its own: its family's general rule, which says nothing of the occasion asked about. */
+export function isGeneralRule(id: SituationId | null): boolean {
+  const s = id ? SITUATIONS.find((x) => x.id === id) : undefined;
+  return !!s && Object.keys(s.when).length === 0;
+}
+
+/** How many options a stylist names for one piece: the pick and up to two more. */
+const OPTIONS = 3;
+const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
+
+/**
+ * The answer to a question about one piece for an occasion: the piece to pick first, the reason, one or two
+ * other options, and one line on what it is worn with. The options are the outfit generator's for that slot
+ * (the occasion's rules on every one, in the colours of the look it plans), the partners the rest of that look.
+ */
+export function pieceForOccasion(p: Planner, kind: PieceKind, occasion: Occasion, language: Language): string[] {
+  const styling: StylingOccasionId = RATING_TO_STYLING_OCCASION[occasion] ?? 'casual-weekend';
+  const seed = `${styling}/${kind.slot}`;
+  const { plan, options } = slotOptions({ occasion: styling, weather: null, bodyType: null, profile: EMPTY_PROFILE, language: 'en', seed }, kind.slot, OPTIONS, kind.is);
+  const [best, ...others] = options.map((o) => garmentInColour(o, language));
+  if (!best) return [p.say('fallback')];
+  const [min, max] = STYLING_OCCASION_RULES[styling].formality;
+  const level = p.words.levels[Math.max(0, Math.min(4, Math.round((min + max) / 2)))]!;
+  const out = [
+    p.say('piece.first', { best, occasion: p.occasion(occasion) }),
+    p.say(`piece.why.${kind.reason}`, { level, occasion: p.occasion(occasion) }),
+  ];
+  if (others.length) out.push(p.say('piece.others', { others: p.pack.list(others), occasion: p.occasion(occasion) }));
+  const partners = partnersOf(plan, kind.slot).map((x) => garmentInColour(x, language));
+  const grammar = p.pack.grammar;
+  const withArticle = partners.map((x) => (grammar?.article ? grammar.article(x, false) : x));
+  if (partners.length) out.push(p.say('style.partners', { partners: p.pack.list(withArticle), garment: best, occasion: p.occasion(occasion) }));
+  return out;
+}
+
+/** The main pieces of the planned look the asked piece is worn with: the two that complete its silhouette. */
+function partnersOf(plan: ReturnType<typeof slotOptions>['plan'], slot: GarmentSlot): Pick[] {
+  const main = [plan.dress ?? plan.top, plan.dress ? null : plan.bottom, plan.shoes].filter((x): x is Pick => !!x);
+  return main.filter((x) => x.garment.slot !== slot).slice(0, 2);
+}
