@@ -139,13 +139,8 @@ export function judge(signals: OutfitSignals): Verdict {
   const textColours = t?.harmony ? judgeColours(t.palette, t.harmony, p) : null;
   const components = componentVerdicts(signals, textColours, photoColours);
   const rated = RATING_COMPONENTS.filter((c) => components[c].rating !== null);
-  // A piece the photo only just shows (its region's `sure`: shoes under an ankle just over the seen
-  // line, a lower half placed from a knee just over it) counts in the mean as far as it is found,
-  // as its colours count in the outfit, so it does not enter whole in one copy of a photo and not
-  // at all in another.
-  const weight = (c: RatingComponent): number => WEIGHT[c] * Math.max(0.05, v?.regions[c]?.sure ?? 1);
-  const wsum = rated.reduce((s, c) => s + weight(c), 0);
-  const fromComponents = withUnknowns(components, rated.length ? rated.reduce((s, c) => s + weight(c) * components[c].rating!, 0) / wsum : null, wsum, signals);
+  const wsum = rated.reduce((s, c) => s + WEIGHT[c], 0);
+  const fromComponents = withUnknowns(components, rated.length ? rated.reduce((s, c) => s + WEIGHT[c] * components[c].rating!, 0) / wsum : null, wsum, signals);
 
   let overall: number;
   if (fromComponents !== null && photoColours) overall = 0.62 * fromComponents + 0.38 * photoColours.score;

@@ -114,13 +114,10 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
     bottom: { keypoints: ['leftHip', 'rightHip', 'leftKnee', 'rightKnee'], cover: 1.6 },
     footwear: { keypoints: ['leftAnkle', 'rightAnkle'], cover: 1.5 },
   };
-  const ankle = surest(kp, ['leftAnkle', 'rightAnkle']);
-  const leg = surest(kp, ['leftKnee', 'rightKnee', 'leftAnkle', 'rightAnkle']);
+  const ankle = Math.max(0, ...[kp.leftAnkle, kp.rightAnkle].filter(seen).map((k) => k.score));
   for (const g of Object.values(reading.garments)) {
     const c = CONFIDENCE[g.part];
-    const sure = g.part === 'footwear' ? smoothstep(SEEN, SEEN + ANKLE_FADE, ankle)
-      : g.part === 'bottom' && g.sure === undefined ? smoothstep(SEEN, SEEN + KNEE_FADE, leg)
-        : g.sure;
+    const sure = g.part === 'footwear' ? smoothstep(SEEN, SEEN + ANKLE_FADE, ankle) : g.sure;
     regions[g.part] = {
       part: g.part, rects: [g.box], palette: g.palette, skinShare: round2(g.skinShare),
       confidence: round2(kpScore(kp, c.keypoints) * Math.min(1, g.coverage * c.cover)),
@@ -212,20 +209,6 @@ const COVER: Record<VisionPart, number> = { top: 0.38, bottom: 0.34, footwear: 0
  * score rises from the line to this much above it.
  */
 const ANKLE_FADE = 0.1;
-
-/**
- * The legs are placed from the pose's knees (or, without them, its ankles) once one is seen (a
- * score from SEEN); a knee scored just under that line in one copy of a photo is just over it in
- * another (0.28 and 0.32 in a camera original and its phone copy), and only the second got a
- * skirt or trousers. Placed from the pose, the lower half's colour fades into the outfit as the
- * surest of those points rises from the line to this much above it, as the shoes do over the ankle.
- */
-const KNEE_FADE = 0.1;
-
-/** The highest score among the named keypoints the pose sees; 0 when it sees none of them. */
-function surest(kp: Record<KeypointName, Keypoint>, names: readonly KeypointName[]): number {
-  return Math.max(0, ...names.map((n) => kp[n]).filter(seen).map((k) => k.score));
-}
 
 /**
  * The outfit's palette: each region's colours weighted by how much of the look it covers, times

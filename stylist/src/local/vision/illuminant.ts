@@ -48,16 +48,8 @@ const SAMPLE_STEP = 3;
 const SKIN_WITNESS = 0.01;
 /** Share of the brightest near-neutral background pixels whose mean is the white-patch estimate. */
 const BRIGHT_SHARE = 0.05;
-/**
- * A pixel this near clipping (8-bit) is a light source or blown out, no witness of the light's
- * colour; its brightest channel is squeezed against the top, so from a little below the line a
- * pixel's colour is already bent toward the other channels. It counts less as it nears the line
- * (whole up to `NEAR_CLIPPED`): the brightest surfaces sit right at it, and a hard line let a
- * camera original and its re-encoded copy (a few levels apart there) take different pixels as
- * the scene's white, tilting its hue by 10°.
- */
+/** A pixel this near clipping (8-bit) is a light source or blown out, no witness of the light's colour. */
 const CLIPPED = 250;
-const NEAR_CLIPPED = 235;
 
 interface Estimate { a: number; b: number }
 
@@ -73,7 +65,7 @@ function chromaticity(r: number, g: number, b: number): Estimate | null {
 function backgroundLight(img: WorkImage, det: Detections, person: number): { white: Estimate | null; grey: Estimate | null; share: number } {
   const W = img.width; const H = img.height;
   const others = det.persons.filter((_, i) => i !== person).map((p) => p.box);
-  const bright: { y: number; r: number; g: number; b: number; w: number }[] = [];
+  const bright: { y: number; r: number; g: number; b: number }[] = [];
   let sr = 0; let sg = 0; let sb = 0; let n = 0; let all = 0;
   for (let y = 0; y < H; y += SAMPLE_STEP) {
     for (let x = 0; x < W; x += SAMPLE_STEP) {
@@ -84,27 +76,20 @@ function backgroundLight(img: WorkImage, det: Detections, person: number): { whi
       const o = (y * W + x) * 3;
       const R = img.rgb[o]!; const G = img.rgb[o + 1]!; const B = img.rgb[o + 2]!;
       const max = Math.max(R, G, B);
-      const w = 1 - smoothstep(NEAR_CLIPPED, CLIPPED, max);
-      if (w <= 0 || max <= 10) continue;
+      if (max >= CLIPPED || max <= 10) continue;
       const r = srgbToLinear(R); const g = srgbToLinear(G); const b = srgbToLinear(B);
-      sr += r * w; sg += g * w; sb += b * w; n += w;
+      sr += r; sg += g; sb += b; n++;
       const lab = rgbToOklab(R, G, B);
       // Near-neutral at its lightness: a white or grey surface tinted by the light, not a coloured object.
-      if (lab.L >= 0.35 && Math.hypot(lab.a, lab.b) < 0.1) bright.push({ y: lab.L, r, g, b, w });
+      if (lab.L >= 0.35 && Math.hypot(lab.a, lab.b) < 0.1) bright.push({ y: lab.L, r, g, b });
     }
   }
   const grey = n >= 50 ? chromaticity(sr / n, sg / n, sb / n) : null;
   bright.sort((p, q) => q.y - p.y);
-  // The brightest surfaces, as much of them as the share asks (a pixel near clipping fills its
-  // place only as far as it counts).
-  const want = Math.max(20, n * BRIGHT_SHARE);
-  let tr = 0; let tg = 0; let tb = 0; let tw = 0;
-  for (const p of bright) {
-    const w = Math.min(p.w, want - tw);
-    if (w <= 0) break;
-    tr += p.r * w; tg += p.g * w; tb += p.b * w; tw += w;
-  }
-  const white = bright.length >= 20 && tw > 0 ? chromaticity(tr / tw, tg / tw, tb / tw) : null;
+  const take = bright.slice(0, Math.max(20, Math.round(n * BRIGHT_SHARE)));
+  const white = bright.length >= 20
+    ? chromaticity(take.reduce((t, p) => t + p.r, 0) / take.length, take.reduce((t, p) => t + p.g, 0) / take.length, take.reduce((t, p) => t + p.b, 0) / take.length)
+    : null;
   return { white, grey, share: all ? n / all : 0 };
 }
 
