@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { CUSTOM_OCCASION_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, OCCASION_LABELS, RATING_OCCASIONS, isLanguage } from '@fitrater/contracts/values';
@@ -19,7 +19,7 @@ export interface RateFormProps {
 const FIELD_ORDER: RateField[] = ['occasion', 'customOccasion', 'file', 'description'];
 
 /** Upload or take a photo, or describe the outfit; pick the occasion; rate. */
-export function RateForm({ draft, onChange, previewUrl, errors, onErrors, onSubmit, busy, usage }: RateFormProps) {
+export const RateForm = memo(function RateForm({ draft, onChange, previewUrl, errors, onErrors, onSubmit, busy, usage }: RateFormProps) {
   const { t, i18n } = useTranslation('rating');
   const id = useId();
   const uploadInput = useRef<HTMLInputElement>(null);
@@ -200,4 +200,4 @@ export function RateForm({ draft, onChange, previewUrl, errors, onErrors, onSubm
       </button>
     </form>
   );
-}
+});

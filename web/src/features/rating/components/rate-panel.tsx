@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -41,6 +41,11 @@ export function RatePanel() {
   useEffect(() => {
     if (file) void preparePhoto(file);
   }, [file]);
+  // Once the member starts a rating, the results screen's code and texts load in the background.
+  const started = Boolean(file || draft.occasion || draft.description);
+  useEffect(() => {
+    if (started) preloadRoute('/results');
+  }, [started]);
 
   const tracker = useRatingTracker({
     onDone: (rating) => {
@@ -75,7 +80,8 @@ export function RatePanel() {
         customOccasion: draft.customOccasion,
         idempotencyKey: newIdempotencyKey(),
         signal: controller.signal,
-        onUploadProgress: (fraction) => setUpload((current) => (current && current.controller === controller ? { ...current, fraction } : current)),
+        // Whole percents only: the browser reports progress far more often than the number on screen changes.
+        onUploadProgress: (fraction) => setUpload((current) => (current && current.controller === controller && Math.round(current.fraction * 100) !== Math.round(fraction * 100) ? { ...current, fraction } : current)),
       });
       tracker.start(reply.ratingId, withPhoto);
       void mutate(USAGE_KEY);
@@ -94,6 +100,12 @@ export function RatePanel() {
     }
   };
 
+  // The form is memoised with stable handlers, so the upload's progress and the stages redraw only the overlay.
+  const latestSubmit = useRef(submit);
+  latestSubmit.current = submit;
+  const onSubmit = useCallback(() => void latestSubmit.current(), []);
+  const onChange = useCallback((patch: Partial<RateDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
+
   const overlay = upload ? (
     <AnalysisOverlay stage="uploading" hasImage previewUrl={previewUrl} uploaded={upload.fraction} onCancel={() => upload.controller.abort()} />
   ) : tracker.active ? (
@@ -108,11 +120,11 @@ export function RatePanel() {
     <>
       <RateForm
         draft={draft}
-        onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+        onChange={onChange}
         previewUrl={previewUrl}
         errors={errors}
         onErrors={setErrors}
-        onSubmit={() => void submit()}
+        onSubmit={onSubmit}
         busy={busy || Boolean(tracker.active)}
         usage={usage.data}
       />

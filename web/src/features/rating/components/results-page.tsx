@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/page-header';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -86,9 +86,11 @@ function ResultView({ rating, fresh, advice: Advice, extras }: { rating: Rating;
   const { t, i18n } = useTranslation('rating');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const score = scoreOf(rating) ?? 0;
-  const streak = streakCard(rating);
   const photo = useAuthorizedObjectUrl(rating.hasImage ? rating.imageUrl : null);
   useBadgeToasts(rating, fresh);
+  // The score paints first; the sections under it follow in a background render (on a slow phone the
+  // whole page at once holds the score back by hundreds of milliseconds).
+  const whole = useDeferredValue(true, false);
 
   return (
     <main id="main" className="results">
@@ -114,6 +116,19 @@ function ResultView({ rating, fresh, advice: Advice, extras }: { rating: Rating;
         {rating.summary && <p className="results__summary" dir="auto" lang={rating.language}>{rating.summary}</p>}
         <WrittenIn language={rating.language} />
       </section>
+
+      {whole && <ResultDetails rating={rating} photo={photo} advice={Advice} extras={extras} />}
+    </main>
+  );
+}
+
+/** Everything under the score: streak, the outfit, the analysis, feedback, advice, extras, sharing. */
+function ResultDetails({ rating, photo, advice: Advice, extras }: { rating: Rating; photo: string | null; advice: OutfitAdvice; extras?: ResultExtras }) {
+  const { t, i18n } = useTranslation('rating');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const streak = streakCard(rating);
+  return (
+    <>
 
       {streak && (
         <section className={`card streak ${rating.isNewDay ? 'streak--new' : ''}`} aria-labelledby="streak-title">
@@ -158,7 +173,7 @@ function ResultView({ rating, fresh, advice: Advice, extras }: { rating: Rating;
           {t('results.rateAnother')}
         </Link>
       </div>
-    </main>
+    </>
   );
 }
 

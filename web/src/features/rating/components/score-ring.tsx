@@ -1,33 +1,47 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '../../../lib/relative-time';
 import { ringValue } from '../model/result';
 
 const RADIUS = 54;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+const offsetFor = (value: number) => CIRCUMFERENCE * (1 - value / 10);
 
-/** The score ring: counts up from 0 over about 1.5 s, one decimal. */
+/**
+ * The score ring: counts up from 0 over about 1.5 s, one decimal. Each frame writes the number and
+ * the arc straight to the two nodes: a React render per frame would hold the phone's main thread
+ * while the rest of the result is still being drawn.
+ */
 export function ScoreRing({ score, emoji }: { score: number; emoji: string }) {
   const { t, i18n } = useTranslation('rating');
-  const [value, setValue] = useState(() => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? score : 0));
+  const language = i18n.language;
+  const arc = useRef<SVGCircleElement>(null);
+  const number = useRef<HTMLSpanElement>(null);
+  const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const initial = still ? score : 0;
+
   useEffect(() => {
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
-      setValue(score);
+    const show = (value: number) => {
+      arc.current?.setAttribute('stroke-dashoffset', String(offsetFor(value)));
+      if (number.current) number.current.textContent = formatScore(value, language);
+    };
+    if (still) {
+      show(score);
       return;
     }
     const started = performance.now();
     let frame = 0;
     const tick = (now: number) => {
       const next = ringValue(score, now - started);
-      setValue(next);
+      show(next);
       if (next !== score) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [score]);
+  }, [score, language, still]);
 
   return (
-    <div className="ring" role="img" aria-label={t('results.scoreLabel', { score: formatScore(score, i18n.language) })}>
+    <div className="ring" role="img" aria-label={t('results.scoreLabel', { score: formatScore(score, language) })}>
       <svg viewBox="0 0 128 128" aria-hidden="true">
         <defs>
           <linearGradient id="ring-gradient" x1="0" y1="0" x2="1" y2="1">
@@ -37,17 +51,18 @@ export function ScoreRing({ score, emoji }: { score: number; emoji: string }) {
         </defs>
         <circle cx="64" cy="64" r={RADIUS} className="ring__track" />
         <circle
+          ref={arc}
           cx="64" cy="64" r={RADIUS}
           className="ring__value"
           stroke="url(#ring-gradient)"
           strokeDasharray={CIRCUMFERENCE}
-          strokeDashoffset={CIRCUMFERENCE * (1 - value / 10)}
+          strokeDashoffset={offsetFor(initial)}
           transform="rotate(-90 64 64)"
         />
       </svg>
       <div className="ring__center" aria-hidden="true">
         <span className="ring__emoji">{emoji}</span>
-        <span className="ring__score" data-score={score}>{formatScore(value, i18n.language)}</span>
+        <span className="ring__score" data-score={score} ref={number}>{formatScore(initial, language)}</span>
         <span className="ring__outof" dir="ltr">/10</span>
       </div>
     </div>
