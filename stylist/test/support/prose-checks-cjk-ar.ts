@@ -5,6 +5,7 @@
 import { writtenOutKoreanParticle, type Language } from '@fitrater/contracts';
 import { packFor } from '../../src/local/i18n/packs';
 import { VISION_WORDS } from '../../src/local/i18n/vision';
+import { MEASURE_WORDS, measureWordsOf } from '../../src/local/languages/zh/grammar';
 import { AR_SUBJECT_CHECKS } from './prose-checks-ar';
 
 type ProseCheck = (text: string) => string | null;
@@ -122,7 +123,19 @@ const pieceInBrackets = (language: Language): ProseCheck => {
   };
 };
 /** Shoes counted as one thing (一件…鞋) or trousers as a pair (一双…裤): the measure word must fit the noun. */
-const zhMeasureWord = match(/一件，(?:[^、。，和]{0,12}?)(?:鞋|靴)|一件[^、。，和]{0,12}?(?:鞋|靴)子?(?=[、。，和]|$)|一双[^、。，和]{0,12}?(?:裤|裙|衫|衣)(?=[、。，和]|$)/u);
+const zhShoesAsThing = match(/一件，(?:[^、。，和]{0,12}?)(?:鞋|靴)|一件[^、。，和]{0,12}?(?:鞋|靴)子?(?=[、。，和]|$)|一双[^、。，和]{0,12}?(?:裤|裙|衫|衣)(?=[、。，和]|$)/u);
+/**
+ * A count whose measure word is not its noun's class (一件雨伞, 一件珍珠耳钉, 一件帽子): the noun that ends the
+ * counted phrase decides, by the realiser's own table; a phrase whose head has no class of its own is not judged.
+ */
+const zhCountedClass: ProseCheck = (text) => {
+  for (const m of text.matchAll(/一([件条双套副块顶个把对只])([^、。，；：！？和与或\s]{1,20})(?=[、。，；：！？和与或\s]|$)/gu)) {
+    const phrase = m[2]!;
+    if (MEASURE_WORDS.some(([ending]) => ending.test(phrase)) && !measureWordsOf(phrase).includes(m[1]!)) return m[0];
+  }
+  return null;
+};
+const zhMeasureWord: ProseCheck = (text) => zhShoesAsThing(text) ?? zhCountedClass(text);
 /**
  * The default (neutral) answer addresses the member in the plural of politeness: a word that
  * addresses one man or one woman ('جرّب' in a refusal) is a register switch of its own.
