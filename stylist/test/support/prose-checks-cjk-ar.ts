@@ -170,12 +170,18 @@ export const doubledColon = match(/[：:][^。！？.!?؟\n]*[：:]/u);
  */
 const koOccasionAsPlace = match(/(?:출근|등교|운동|러닝|쇼핑|일상|면접|데이트|여행)에서/u);
 
+/**
+ * A typewriter quotation mark in Chinese, Japanese or Korean prose: Chinese and Korean quote with “ ”, Japanese
+ * with 「 」 ('穿着要传达"可靠、准备充分"').
+ */
+const straightQuote = match(/"[^"]{0,40}"?/u);
+
 /** A space after a CJK full stop or comma: two sentences glued the Western way. */
 const cjkGap = match(/[。、！？][ \u00a0]+\S/u);
 
 export const CJK_AR_CHECKS = {
-  ko: { particle: koParticle, writtenOutParticle: writtenOutKoreanParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, occasionAsPlace: koOccasionAsPlace, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
-  ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
-  zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
+  ko: { particle: koParticle, writtenOutParticle: writtenOutKoreanParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, occasionAsPlace: koOccasionAsPlace, straightQuote, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
+  ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
+  zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
   ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle, ...AR_SUBJECT_CHECKS },
 } satisfies Record<'ko' | 'ja' | 'zh' | 'ar', Record<string, ProseCheck>>;

@@ -87,7 +87,7 @@ export const ja: ChatLines = {
   lastScore: '前回評価したコーデは、{occasion}で{score}/10でした。',
   lastWeakest: 'まず{part}から変えましょう。いちばん弱い部分で{score}/10でした。{text}',
   lastKeep: '{part}はそのままで大丈夫です。{score}/10でした。',
-  lastReplace: '代わりに{item}にしましょう。',
+  lastReplace: 'たとえば{item}がおすすめです。',
   lastWorks: 'このままで十分きまっています。いちばん弱い{part}でも{score}/10でした。',
   lastOneChange: 'ひとつだけ変えるなら、{item}にしてみてください。',
   lastNone: 'まだコーデを評価していません。ひとつ評価すれば、何を変えるべきか具体的にお伝えします。',

@@ -87,7 +87,7 @@ export const ko: ChatLines = {
   lastScore: '지난번 평가한 코디는 {occasion} 기준 {score}/10이었어요.',
   lastWeakest: '{part}부터 바꾸세요. 가장 약한 부분으로 {score}/10점이었어요. {text}',
   lastKeep: '{part:은} 그대로 두세요. {score}/10점이었어요.',
-  lastReplace: '대신 {item:으로} 바꾸세요.',
+  lastReplace: '예를 들어 {item:으로} 바꿔 보세요.',
   lastWorks: '이미 잘 어울려요. 가장 약한 {part}도 {score}/10점이었어요.',
   lastOneChange: '하나만 바꾼다면 {item:으로} 바꿔 보세요.',
   lastNone: '아직 평가한 코디가 없어요. 하나를 평가하면 무엇을 바꿔야 할지 정확히 알려 드릴게요.',

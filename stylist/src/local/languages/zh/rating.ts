@@ -19,7 +19,7 @@ export const zh: LanguagePack = {
     'summary.weak': ['这套穿搭目前还不适合{occasion}。', '用于{occasion}，这套很难成立。', '{occasion}穿的话，建议重新搭配。'],
     'text.described': ['你描述的是：{garment}。', '根据你的描述：{garment}。', '描述中的穿搭：{garment}。'],
     'text.noGarments': ['描述中没有我能识别的服装，因此无法为各部分打分。', '描述里没有找到单品；写出具体衣物（衬衫、牛仔裤、运动鞋……）即可获得分项评分。'],
-    'text.onePiece': ['{garment}是一件式单品，因此同时计入上装和下装。', '{garment}上下身一体，所以同时算作上装和下装。'],
+    'text.onePiece': ['{garment}同时涵盖上下身，因此既计入上装也计入下装。', '{garment}覆盖了上下身，所以同时算作上装和下装。'],
     'fit.good': ['{garment}：很适合{occasion}穿。', '{garment}：正式程度正好适合{occasion}。', '{garment}：{occasion}穿恰到好处。'],
     'fit.tooCasual': ['{garment}：{occasion}穿太随意了。', '{garment}：比{occasion}的着装要求低了一档。', '{garment}：让整体显得过于休闲，不适合{occasion}。'],
     'fit.tooFormal': ['{garment}：{occasion}穿过于正式。', '{garment}：{occasion}穿会显得太隆重。'],
@@ -67,7 +67,7 @@ export const zh: LanguagePack = {
     'sugg.addAccent': ['加入一个点缀色，比如包或上衣', '增加一处亮色'],
     'sugg.addContrast': ['搭配一深一浅的单品，增加层次', '让上装和下装形成对比'],
     'sugg.betterPhoto': ['在光线充足处重新拍一张清晰的全身照', '拍一张更清晰、更明亮的照片'],
-    'sugg.describe': ['描述一下各件单品（例如"藏青色西装外套、白衬衫、灰色西裤"）以获得分项评分', '为每件单品加一句简短描述'],
+    'sugg.describe': ['描述一下各件单品（例如“藏青色西装外套、白衬衫、灰色西裤”）以获得分项评分', '为每件单品加一句简短描述'],
     'tip': ['下一步：{point}。', '改进建议：{point}。', '小贴士：{point}。'],
   },
 };

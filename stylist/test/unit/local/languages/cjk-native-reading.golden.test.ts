@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { packFor } from '../../../../src/local/i18n/packs';
+import { CHAT_LINES } from '../../../../src/local/chat/lines';
+import { fill } from '../../../../src/local/chat/rater';
+import { createLocalRater } from '../../../../src/local/engine';
+import { packFor, PACKS } from '../../../../src/local/i18n/packs';
+import { proseFor } from '../../../../src/local/styling/prose';
 import { counted, measureWordsOf } from '../../../../src/local/languages/zh/grammar';
 import { zh as zhCatalogue } from '../../../../src/local/languages/zh/garment-names';
 import { CJK_AR_CHECKS } from '../../../support/prose-checks-cjk-ar';
@@ -52,5 +56,37 @@ describe('zh: every piece the engine can name is counted with its own measure wo
       expect(CJK_AR_CHECKS.zh.measureWord(right), right).toBeNull();
     }
     expect(measureWordsOf('及地晚礼服')).toContain('件');
+  });
+});
+
+describe('a suit is a set, not one piece of cloth: the one-piece sentence holds for a dress and a suit alike', () => {
+  const raterAnswer = (language: 'zh' | 'ja' | 'ko' | 'ar', description: string) =>
+    createLocalRater().rate({ image: null, description, occasion: 'interview', customOccasion: null, language });
+  it.each([
+    ['zh', '灰色西装、白衬衫和棕色皮鞋', /灰色西装(?:同时涵盖上下身|覆盖了上下身)/u, /一件式|上下身一体/u],
+    ['ja', 'グレーのスーツと白いシャツ、茶色の革靴', /グレーのスーツは(?:一着で上下を|上下をまとめて担う)/u, /一枚|つながった/u],
+    ['ko', '회색 정장에 흰 셔츠, 갈색 구두', /회색 정장은 (?:한 벌로|위아래를 한 벌로 입는)/u, /이어진/u],
+    ['ar', 'بدلة رمادية وقميص أبيض وحذاء بني', /البدلة الرمادية (?:تغطي الجزأين|تُحتسب للجزء)/u, /قطعة واحدة/u],
+  ] as const)('%s', async (language, description, says, never) => {
+    const { feedback } = await raterAnswer(language, description);
+    expect(feedback).toMatch(says);
+    expect(feedback).not.toMatch(never);
+  });
+});
+
+describe('one register in Japanese answers: a suggestion ends in ましょう, not in a bare て', () => {
+  it('the occasion rules the chat quotes and the advice closes on', () => {
+    const prose = proseFor('ja')!;
+    for (const occasion of ['wedding-guest', 'date-night'] as const) expect(prose.occasions[occasion]).not.toMatch(/て。/u);
+    expect(prose.occasions['wedding-guest']).toContain('白や目立ちすぎるものは避けましょう。');
+    expect(PACKS.ja.phrases['sugg.down.top'].join(' ')).not.toMatch(/て。/u);
+  });
+  it('ja and ko: running shoes are not called clothes (ジム向きの服, 운동할 때 입는 옷)', () => {
+    expect(PACKS.ja.phrases['fit.sportOut'].join(' ')).not.toContain('服');
+    expect(PACKS.ko.phrases['fit.sportOut'].join(' ')).not.toContain('입는 옷');
+  });
+  it('ja and ko: the swap after the weakest part is an example, not a second "instead"', () => {
+    expect(CHAT_LINES.ja.lastReplace).toBe('たとえば{item}がおすすめです。');
+    expect(fill(CHAT_LINES.ko.lastReplace, { item: '회갈색 핀턱 팬츠' }, PACKS.ko.grammar)).toBe('예를 들어 회갈색 핀턱 팬츠로 바꿔 보세요.');
   });
 });
