@@ -142,6 +142,18 @@ const zhMeasureWord: ProseCheck = (text) => zhShoesAsThing(text) ?? zhCountedCla
  */
 const AR_SINGULAR_YOU = arWords(['ما رأيك', 'رأيك', 'لديك', 'عندك', 'يمكنك', 'إليك', 'بك', 'لك']);
 const arGenderedInNeutral: ProseCheck = (text) => AR_MASCULINE.exec(text)?.[1] ?? AR_FEMININE.exec(text)?.[1] ?? AR_SINGULAR_YOU.exec(text)?.[1] ?? null;
+/**
+ * An Arabic list with و on its last item only ('الأبيض، الكحلي والأسود', 'قميص أبيض، بنطلون كحلي وحذاء أسود'): the
+ * English pattern. Arabic puts و on every item after the first; the check reads lists of colours and of pieces.
+ */
+const arListCalque: ProseCheck = (() => {
+  const colours = escaped(Object.values(packFor('ar').colours).map((c) => c.replace(/^ال/u, '')).filter((c) => c.length >= 3));
+  const colourList = new RegExp(`ال(?:${colours})، ال(?:${colours}) وال(?:${colours})`, 'u');
+  const nouns = escaped(nounsOf('ar').map((n) => n.replace(/^ال/u, '')));
+  const item = `(?:ال)?(?:${nouns})[^،.؛:؟!]{0,30}`;
+  const pieceList = new RegExp(`${item}، (?!و)${item} و(?:ال)?(?:${nouns})`, 'u');
+  return (text) => colourList.exec(text)?.[0] ?? pieceList.exec(text)?.[0] ?? null;
+})();
 /** 'لـالعمل': the preposition لـ before the article is written لل (للعمل); a slot after لـ must not hold a definite noun. */
 const arLamArticle = match(/لـ\s?ال/u);
 
@@ -183,5 +195,5 @@ export const CJK_AR_CHECKS = {
   ko: { particle: koParticle, writtenOutParticle: writtenOutKoreanParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, occasionAsPlace: koOccasionAsPlace, straightQuote, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
   ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
   zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
-  ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle, ...AR_SUBJECT_CHECKS },
+  ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle, listCalque: arListCalque, ...AR_SUBJECT_CHECKS },
 } satisfies Record<'ko' | 'ja' | 'zh' | 'ar', Record<string, ProseCheck>>;

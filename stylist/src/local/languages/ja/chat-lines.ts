@@ -31,7 +31,7 @@ export const ja: ChatLines = {
   colourNo: 'あまり合いません。{c1}と{c2}がぶつかってしまいます。',
   colourPartners: '{colour}に合う色は{colours}です。',
   rule: '基本ルール：{text}',
-  exception: '例外：{text}',
+  exception: 'ただし、{text}',
   chill: '{item}か{alt}で大丈夫です。',
   chillClose: '気楽にいきましょう。',
   sassyPick: 'ねえ、{item}で決まりです。当然でしょう？',

@@ -31,7 +31,7 @@ export const ko: ChatLines = {
   colourNo: '별로예요. {c1:과} {c2:이} 서로 부딪혀요.',
   colourPartners: '{colour:과} 잘 어울리는 색: {colours}.',
   rule: '원칙은 이래요. {text}',
-  exception: '예외: {text}',
+  exception: '다만 {text}',
   chill: '{item}, 아니면 {alt}.',
   chillClose: '편하게 가요.',
   sassyPick: '자기, 정답은 {item:이에요}. 당연하죠.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writeLocalReply } from '../../../../src/local/chat';
 import { CHAT_LINES } from '../../../../src/local/chat/lines';
 import { fill } from '../../../../src/local/chat/rater';
 import { createLocalRater } from '../../../../src/local/engine';
@@ -88,5 +89,60 @@ describe('one register in Japanese answers: a suggestion ends in ましょう, n
   it('ja and ko: the swap after the weakest part is an example, not a second "instead"', () => {
     expect(CHAT_LINES.ja.lastReplace).toBe('たとえば{item}がおすすめです。');
     expect(fill(CHAT_LINES.ko.lastReplace, { item: '회갈색 핀턱 팬츠' }, PACKS.ko.grammar)).toBe('예를 들어 회갈색 핀턱 팬츠로 바꿔 보세요.');
+  });
+});
+
+describe('ar: a list puts و on every item, and everyday wear is not «الإطلالة» twice in a sentence', () => {
+  it('the rating of a described outfit lists colours and pieces the Arabic way', async () => {
+    const { summary, feedback } = await createLocalRater().rate({ image: null, description: 'قميص أبيض وبنطلون كحلي وحذاء لوفر أسود مع ساعة', occasion: 'work', customOccasion: null, language: 'ar' });
+    const text = `${summary} ${feedback}`;
+    expect(text).toContain('الأبيض والكحلي والأسود');
+    expect(text).toContain('قميص أبيض، وبنطلون رسمي كحلي، وحذاء لوفر أسود، وساعة يد');
+    expect(CJK_AR_CHECKS.ar.listCalque(text)).toBeNull();
+  });
+  it('casual is «الأيام العادية», so a verdict no longer reads «يجعل الإطلالة عفوية … في الإطلالة اليومية»', async () => {
+    const { feedback } = await createLocalRater().rate({ image: null, description: 'تيشيرت أبيض وشورت جينز وشبشب', occasion: 'casual', customOccasion: null, language: 'ar' });
+    expect(feedback).not.toContain('الإطلالة اليومية');
+    expect(feedback).toContain('الأيام العادية');
+  });
+});
+
+describe('what a native asks is read: the last look, work, a commute, a denim jacket, denim shorts, wide-leg trousers', () => {
+  const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
+  const FACTS = { ratedOutfits: 3, averageRating: 7, best: null, latest: { score: 6.1, occasion: 'work' as const, summary: null, createdAt: '2026-05-02T10:00:00.000Z' } };
+  const ask = (message: string, language: 'ar' | 'ja', facts = NO_FACTS) =>
+    writeLocalReply({ message, image: null, personality: 'professional', language, history: [], facts });
+  it('ar: «كيف أحسن إطلالتي الأخيرة؟» is about the last rating, not off topic', async () => {
+    expect(await ask('كيف أحسن إطلالتي الأخيرة؟', 'ar', FACTS)).toContain('6.1/10');
+  });
+  it('ar: «للعمل» is work, not a weekend', async () => {
+    const answer = await ask('ماذا أرتدي للعمل في يوم ممطر؟', 'ar');
+    expect(answer).not.toContain('عطلة نهاية الأسبوع');
+    expect(answer).toContain('العمل');
+  });
+  it('ja: 通勤 is work', async () => {
+    expect(await ask('雨の日の通勤は何を着ればいい？', 'ja')).not.toContain('週末の服');
+  });
+  it.each([
+    ['ar', 'تيشيرت أبيض وشورت جينز وشبشب', 'bottom', /^الشورت/u],
+    ['ja', '白いTシャツとデニムショーツ、ビーチサンダル', 'bottom', /ショートパンツ/u],
+    ['zh', '灰色高领毛衣、黑色阔腿裤和黑色短靴', 'bottom', /黑色/u],
+    ['ko', '회색 터틀넥에 검정 와이드 팬츠, 검정 앵클부츠', 'bottom', /검정/u],
+  ] as const)('%s: %s', async (language, description, part, names) => {
+    const answer = await createLocalRater().rate({ image: null, description, occasion: 'casual', customOccasion: null, language });
+    expect(answer.components[part].description).toMatch(names);
+  });
+});
+
+describe('a weather note after a planned look is not labelled an exception (例外：, 예외:, الاستثناء:)', () => {
+  const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
+  it.each([
+    ['ja', '雨の日のデートには何を着ればいい？', 'ただし、雨の日は', '例外'],
+    ['ko', '비 오는 날 데이트에 뭘 입어요?', '다만 비 오는 날에는', '예외'],
+    ['ar', 'ماذا أرتدي لموعد عندما تمطر؟', 'ملاحظة: المطر', 'الاستثناء'],
+  ] as const)('%s: %s', async (language, message, says, never) => {
+    const answer = await writeLocalReply({ message, image: null, personality: 'professional', language, history: [], facts: NO_FACTS });
+    expect(answer).toContain(says);
+    expect(answer).not.toContain(never);
   });
 });
