@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ChatFacts } from '../../../../src/chat-types';
 import { writeLocalReply } from '../../../../src/local/chat';
 import { CHAT_LINES } from '../../../../src/local/chat/lines';
 import { fill } from '../../../../src/local/chat/rater';
@@ -108,8 +109,8 @@ describe('ar: a list puts و on every item, and everyday wear is not «الإط�
 });
 
 describe('what a native asks is read: the last look, work, a commute, a denim jacket, denim shorts, wide-leg trousers', () => {
-  const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
-  const FACTS = { ratedOutfits: 3, averageRating: 7, best: null, latest: { score: 6.1, occasion: 'work' as const, summary: null, createdAt: '2026-05-02T10:00:00.000Z' } };
+  const NO_FACTS: ChatFacts = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
+  const FACTS: ChatFacts = { ratedOutfits: 3, averageRating: 7, best: null, latest: { score: 6.1, occasion: 'work' as const, summary: null, createdAt: '2026-05-02T10:00:00.000Z' } };
   const ask = (message: string, language: 'ar' | 'ja', facts = NO_FACTS) =>
     writeLocalReply({ message, image: null, personality: 'professional', language, history: [], facts });
   it('ar: «كيف أحسن إطلالتي الأخيرة؟» is about the last rating, not off topic', async () => {
