@@ -147,3 +147,18 @@ describe('a weather note after a planned look is not labelled an exception (例�
     expect(answer).not.toContain(never);
   });
 });
+
+describe('ar: one is on a beach, not in it', () => {
+  it('a verdict at the beach says «على الشاطئ»', async () => {
+    const { feedback } = await createLocalRater().rate({ image: null, description: 'قميص كتان أبيض وشورت بيج وصندل', occasion: 'beach', customOccasion: null, language: 'ar' });
+    expect(feedback).toContain('على الشاطئ');
+    expect(feedback).not.toContain('في الشاطئ');
+  });
+});
+
+describe('zh: a verdict on a watch or a bag does not say it is worn like clothes (手表：上班穿…)', () => {
+  it('no fit verdict ties 穿 to the piece it judges', () => {
+    const verdicts = ['fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportOut'] as const;
+    for (const key of verdicts) for (const template of PACKS.zh.phrases[key]) expect(template).not.toMatch(/\{occasion\}穿|适合\{occasion\}穿/u);
+  });
+});
