@@ -45,7 +45,8 @@ export const ja: StylingProse = {
     low: (s, d) => `${d}は${s}点です。`,
     tryThis: (r) => `${r}に替えてみましょう。`,
     notVisible: 'この部分は見えず説明もなかったため、評価できませんでした。',
-    ifYouAdd: (r) => `加えるなら、${r}がこのシーンに合います。`,
+    // A missing top, bottom or pair of shoes completes the look; only an accessory is added.
+    ifYouAdd: (r, part) => `${part === 'accessories' ? '加えるなら' : 'コーデを完成させるなら'}、${r}がこのシーンに合います。`,
     scored: (s) => `あなたのコーデは${s}点でした。`,
     allKept: 'すべて良好です。変えるのは細部だけで十分です。',
     keepSome: (n) => `評価の高い${n}か所はそのままにして、残りは提案どおりに変えてみましょう。`,

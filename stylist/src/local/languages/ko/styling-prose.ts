@@ -47,7 +47,8 @@ export const ko: StylingProse = {
     low: (s, d) => `${p(d, '은')} ${s}점이에요.`,
     tryThis: (r) => `${p(r, '으로')} 바꿔 보세요.`,
     notVisible: '이 부분은 보이지 않거나 설명이 없어서 평가할 수 없었어요.',
-    ifYouAdd: (r) => `하나 더한다면 ${p(r, '이')} 이 상황에 어울려요.`,
+    // A missing top, bottom or pair of shoes completes the look; only an accessory is added.
+    ifYouAdd: (r, part) => `${part === 'accessories' ? '하나 더한다면' : '코디를 완성하려면'} ${p(r, '이')} 이 상황에 어울려요.`,
     scored: (s) => `코디 점수는 ${s}점이에요.`,
     allKept: '모두 좋아요. 디테일만 바꿔 보세요.',
     // Counted with native numerals before a counter noun: 두 부분, 세 부분 (not '2개 부분').

@@ -46,7 +46,8 @@ export const zh: StylingProse = {
     tryThis: (r) => `换成${r}试试。`,
     notVisible: '这部分看不到也没有描述，所以无法评价。',
     // 一样, not 一件: the piece may be shoes (一双), a watch (一块) or a necklace (一条).
-    ifYouAdd: (r) => `如果要再添一样，${r}很适合这个场合。`,
+    // A missing top, bottom or pair of shoes completes the look; only an accessory is added.
+    ifYouAdd: (r, part) => `${part === 'accessories' ? '如果要再添一样' : '要让整套穿搭完整'}，${r}很适合这个场合。`,
     scored: (s) => `你的穿搭得到${s}分。`,
     allKept: '整体都很好，只需调整细节。',
     // 两 before a measure word, never 2个 in running prose.

@@ -162,3 +162,16 @@ describe('zh: a verdict on a watch or a bag does not say it is worn like clothes
     for (const key of verdicts) for (const template of PACKS.zh.phrases[key]) expect(template).not.toMatch(/\{occasion\}穿|适合\{occasion\}穿/u);
   });
 });
+
+describe('zh, ja, ko: a missing bottom completes the look; only an accessory is "one more"', () => {
+  it.each([
+    ['zh', '要让整套穿搭完整，藏青色羊毛西裤很适合这个场合。'],
+    ['ja', 'コーデを完成させるなら、藏青色羊毛西裤がこのシーンに合います。'],
+  ] as const)('%s', (language, expected) => {
+    expect(proseFor(language)!.advice.ifYouAdd('藏青色羊毛西裤', 'bottom')).toBe(expected);
+  });
+  it('ko', () => {
+    expect(proseFor('ko')!.advice.ifYouAdd('네이비 울 테일러드 팬츠', 'bottom')).toBe('코디를 완성하려면 네이비 울 테일러드 팬츠가 이 상황에 어울려요.');
+    expect(proseFor('ko')!.advice.ifYouAdd('아이보리 진주 귀걸이', 'accessories')).toBe('하나 더한다면 아이보리 진주 귀걸이가 이 상황에 어울려요.');
+  });
+});
