@@ -175,3 +175,12 @@ describe('zh, ja, ko: a missing bottom completes the look; only an accessory is 
     expect(proseFor('ko')!.advice.ifYouAdd('아이보리 진주 귀걸이', 'accessories')).toBe('하나 더한다면 아이보리 진주 귀걸이가 이 상황에 어울려요.');
   });
 });
+
+describe('zh: a look is worn for an occasion (上班穿的话), not "used for" it (用于上班)', () => {
+  it('no summary or colour line says 用于', () => {
+    for (const key of ['summary.excellent', 'summary.colourClash', 'summary.fair', 'summary.weak', 'colour.tooQuiet'] as const) {
+      for (const template of PACKS.zh.phrases[key]) expect(template).not.toContain('用于');
+    }
+    expect(PACKS.zh.phrases['summary.excellent']).toContain('{occasion}穿的话，这套精致又显得自信。');
+  });
+});
