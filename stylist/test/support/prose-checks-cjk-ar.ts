@@ -5,6 +5,7 @@
 import { writtenOutKoreanParticle, type Language } from '@fitrater/contracts';
 import { packFor } from '../../src/local/i18n/packs';
 import { VISION_WORDS } from '../../src/local/i18n/vision';
+import { MEASURE_WORDS, measureWordsOf } from '../../src/local/languages/zh/grammar';
 import { AR_SUBJECT_CHECKS } from './prose-checks-ar';
 
 type ProseCheck = (text: string) => string | null;
@@ -122,13 +123,37 @@ const pieceInBrackets = (language: Language): ProseCheck => {
   };
 };
 /** Shoes counted as one thing (一件…鞋) or trousers as a pair (一双…裤): the measure word must fit the noun. */
-const zhMeasureWord = match(/一件，(?:[^、。，和]{0,12}?)(?:鞋|靴)|一件[^、。，和]{0,12}?(?:鞋|靴)子?(?=[、。，和]|$)|一双[^、。，和]{0,12}?(?:裤|裙|衫|衣)(?=[、。，和]|$)/u);
+const zhShoesAsThing = match(/一件，(?:[^、。，和]{0,12}?)(?:鞋|靴)|一件[^、。，和]{0,12}?(?:鞋|靴)子?(?=[、。，和]|$)|一双[^、。，和]{0,12}?(?:裤|裙|衫|衣)(?=[、。，和]|$)/u);
+/**
+ * A count whose measure word is not its noun's class (一件雨伞, 一件珍珠耳钉, 一件帽子): the noun that ends the
+ * counted phrase decides, by the realiser's own table; a phrase whose head has no class of its own is not judged.
+ */
+const zhCountedClass: ProseCheck = (text) => {
+  for (const m of text.matchAll(/一([件条双套副块顶个把对只])([^、。，；：！？和与或\s]{1,20})(?=[、。，；：！？和与或\s]|$)/gu)) {
+    const phrase = m[2]!;
+    if (MEASURE_WORDS.some(([ending]) => ending.test(phrase)) && !measureWordsOf(phrase).includes(m[1]!)) return m[0];
+  }
+  return null;
+};
+const zhMeasureWord: ProseCheck = (text) => zhShoesAsThing(text) ?? zhCountedClass(text);
 /**
  * The default (neutral) answer addresses the member in the plural of politeness: a word that
  * addresses one man or one woman ('جرّب' in a refusal) is a register switch of its own.
  */
 const AR_SINGULAR_YOU = arWords(['ما رأيك', 'رأيك', 'لديك', 'عندك', 'يمكنك', 'إليك', 'بك', 'لك']);
 const arGenderedInNeutral: ProseCheck = (text) => AR_MASCULINE.exec(text)?.[1] ?? AR_FEMININE.exec(text)?.[1] ?? AR_SINGULAR_YOU.exec(text)?.[1] ?? null;
+/**
+ * An Arabic list with و on its last item only ('الأبيض، الكحلي والأسود', 'قميص أبيض، بنطلون كحلي وحذاء أسود'): the
+ * English pattern. Arabic puts و on every item after the first; the check reads lists of colours and of pieces.
+ */
+const arListCalque: ProseCheck = (() => {
+  const colours = escaped(Object.values(packFor('ar').colours).map((c) => c.replace(/^ال/u, '')).filter((c) => c.length >= 3));
+  const colourList = new RegExp(`ال(?:${colours})، ال(?:${colours}) وال(?:${colours})`, 'u');
+  const nouns = escaped(nounsOf('ar').map((n) => n.replace(/^ال/u, '')));
+  const item = `(?:ال)?(?:${nouns})[^،.؛:؟!]{0,30}`;
+  const pieceList = new RegExp(`${item}، (?!و)${item} و(?:ال)?(?:${nouns})`, 'u');
+  return (text) => colourList.exec(text)?.[0] ?? pieceList.exec(text)?.[0] ?? null;
+})();
 /** 'لـالعمل': the preposition لـ before the article is written لل (للعمل); a slot after لـ must not hold a definite noun. */
 const arLamArticle = match(/لـ\s?ال/u);
 
@@ -157,12 +182,18 @@ export const doubledColon = match(/[：:][^。！？.!?؟\n]*[：:]/u);
  */
 const koOccasionAsPlace = match(/(?:출근|등교|운동|러닝|쇼핑|일상|면접|데이트|여행)에서/u);
 
+/**
+ * A typewriter quotation mark in Chinese, Japanese or Korean prose: Chinese and Korean quote with “ ”, Japanese
+ * with 「 」 ('穿着要传达"可靠、准备充分"').
+ */
+const straightQuote = match(/"[^"]{0,40}"?/u);
+
 /** A space after a CJK full stop or comma: two sentences glued the Western way. */
 const cjkGap = match(/[。、！？][ \u00a0]+\S/u);
 
 export const CJK_AR_CHECKS = {
-  ko: { particle: koParticle, writtenOutParticle: writtenOutKoreanParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, occasionAsPlace: koOccasionAsPlace, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
-  ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
-  zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
-  ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle, ...AR_SUBJECT_CHECKS },
+  ko: { particle: koParticle, writtenOutParticle: writtenOutKoreanParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, occasionAsPlace: koOccasionAsPlace, straightQuote, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
+  ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
+  zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
+  ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle, listCalque: arListCalque, ...AR_SUBJECT_CHECKS },
 } satisfies Record<'ko' | 'ja' | 'zh' | 'ar', Record<string, ProseCheck>>;

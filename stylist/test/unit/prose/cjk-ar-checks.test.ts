@@ -39,6 +39,12 @@ describe('the Korean, Japanese, Chinese and Arabic prose checks', () => {
     ['ar', 'مناسبة لـالعمل، الكنيسة وحفل تخرج.', ['lamArticle']],
     ['ko', '나에게 맞는 이유: 선호하는 bold 스타일과 잘 맞아요.', ['latinWord']],
     ['ar', 'لماذا تناسبكم: تناسب أسلوبكم (minimal).', ['latinWord']],
+    ['zh', '面试时，穿着要传达"可靠、准备充分"，然后就不再抢戏。', ['straightQuote']],
+    ['ko', '면접 복장은 "믿을 만하고 준비된 사람"이라는 인상을 줘요.', ['straightQuote']],
+    ['zh', '再带上一件黑色折叠伞。', ['measureWord']],
+    ['ar', 'الأبيض، الكحلي والأسود قاعدة محايدة كلاسيكية تنجح دائمًا.', ['listCalque']],
+    ['ar', 'القطع الموصوفة: قميص أبيض، بنطلون رسمي كحلي، حذاء لوفر أسود وساعة يد.', ['listCalque']],
+    ['zh', '配一件珍珠耳钉和一件帽子。', ['measureWord']],
   ] as const)('%s: %s', (language, text, expected) => {
     const names = proseProblems(language, text).map((p) => p.split(':')[0]);
     for (const name of expected) expect(names, names.join(', ')).toContain(name);
@@ -54,6 +60,9 @@ describe('the Korean, Japanese, Chinese and Arabic prose checks', () => {
     ['ko', '갈색 레깅스는 1.7점이에요. 원피스는 위아래가 이어진 한 벌이라 상의와 하의 모두로 평가했어요. 셔츠와 티셔츠 위에 겹쳐 입어요.'],
     ['zh', '照片里我看到一件白色上衣、一条藏青色西裤和一双黑色鞋子。红色T恤和绿色牛仔裤几乎一样深浅。中性色（白色、藏青色和黑色）很经典。如果要再添一样，黑色猫跟鞋很适合这个场合。'],
     ['ar', 'يأتي الثقل من بنطلون رسمي باللون الكحلي، ويقابله الإشراق في قميص باللون الأبيض. حصل بنطلون التشينو الأحمر على 8.5.'],
+    ['zh', '面试时，穿着要传达出“可靠、准备充分”，之后就不必再抢戏。再带上一把黑色折叠伞，配一对珍珠耳钉和一顶帽子。'],
+    ['ja', '面接の服は「信頼できて準備万端」と伝えたら、あとは目立たないのが理想です。'],
+    ['ar', 'الأبيض والكحلي والأسود قاعدة محايدة. القطع الموصوفة: قميص أبيض، وبنطلون رسمي كحلي، وحذاء لوفر أسود، وساعة يد. في الموعد، ارتدوا ما تشعرون فيه بأنكم في أفضل حال، مع تفصيلة واحدة.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

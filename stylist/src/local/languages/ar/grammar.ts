@@ -30,7 +30,13 @@ export function answerInAddressForm<T>(value: T, form: AddressForm = 'neutral'):
   return value;
 }
 
-/** 'أ، ب وج': Arabic joins the last item with و written onto the word. */
+/**
+ * Arabic joins every item of a list with و written onto the word ('الأبيض والكحلي والأسود'); 'أ، ب وج', with و
+ * before the last item only, is the English pattern. Items of several words keep a comma before their و
+ * ('قميص أبيض، وبنطلون كحلي، وحذاء أسود'), as Arabic editors set long lists so each piece stays one unit.
+ */
 export function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('، ')} و${items[items.length - 1]}`;
+  if (items.length <= 1) return items[0] ?? '';
+  const long = items.length > 2 && items.some((item) => item.trim().includes(' '));
+  return items.join(long ? '، و' : ' و');
 }

@@ -31,9 +31,9 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     cap: 'كاب', sunglasses: 'نظارة شمسية', jewellery: 'مجوهرات', sportsGear: 'إكسسوارات رياضية',
     dressSocks: 'جوارب رسمية', sportsSocks: 'جوارب رياضية', hosiery: 'جوارب نسائية', runningJacket: 'جاكيت جري', raincoat: 'معطف مطر', tennisSkirt: 'تنورة تنس', shoes: 'حذاء', umbrella: 'مظلة',
   },
-  // Every occasion is named in its definite form, so a list of them reads as one kind ('التنس، الحفلة والبرانش').
+  // Every occasion is named in its definite form, so a list of them reads as one kind ('التنس والحفلة والبرانش').
   occasions: {
-    casual: 'الإطلالة اليومية', work: 'العمل', date: 'الموعد الغرامي', party: 'الحفلة', formal: 'المناسبة الرسمية',
+    casual: 'الأيام العادية', work: 'العمل', date: 'الموعد الغرامي', party: 'الحفلة', formal: 'المناسبة الرسمية',
     workout: 'التمرين', sports: 'الرياضة', football: 'كرة القدم', basketball: 'كرة السلة', tennis: 'التنس',
     running: 'الجري', beach: 'الشاطئ', hiking: 'المشي في الطبيعة', wedding: 'حفل الزفاف', graduation: 'حفل التخرج',
     interview: 'مقابلة العمل', brunch: 'البرانش', shopping: 'التسوق', concert: 'الحفلة الموسيقية', travel: 'السفر',

@@ -200,9 +200,12 @@ export function finished(garment: string, material: FinishMaterial): string {
  * name definite (others are left as written); colours keep their «باللون» name where a template asks
  * for one (the closet's lines), since agreement needs the garment's definiteness, which garmentIn knows.
  */
+/** Places Arabic is on (على), not in (في): one is on a beach ('على الشاطئ'), at work and at a party ('في'). */
+const ON_PLACES = /^(?:الشاطئ|البحر)(?=\s|[،.؛:]|$)/u;
+
 export const grammar: Grammar = {
   agreement: (noun: string): Agreement => ({ gender: isFeminine(noun) ? 'f' : 'm', plural: false }),
   colour: (colour) => colour,
-  join: (before, value) => [before, value],
+  join: (before, value) => (ON_PLACES.test(value) && /(?:^|\s)في $/u.test(before) ? [before.replace(/في $/u, 'على '), value] : [before, value]),
   article: (noun, isDefinite) => (isDefinite ? (definite(noun) ?? noun) : noun),
 };

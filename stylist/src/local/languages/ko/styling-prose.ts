@@ -7,7 +7,7 @@ export const ko: StylingProse = {
     'casual-weekend': '주말 옷은 편안함이 먼저지만, 신경 쓴 아이템 하나가 있으면 홈웨어처럼 보이지 않아요.',
     'date-night': '데이트에는 컨디션 좋은 날의 나다운 옷을 입고, 칭찬을 부르는 디테일 하나를 더하세요.',
     'wedding-guest': '하객은 신랑 신부를 위해 차려입되 신부와 경쟁하지 않아요. 흰색이나 튀는 옷은 피하세요.',
-    'job-interview': '면접 복장은 "믿을 만하고 준비된 사람"이라는 인상을 준 뒤에는 눈에 띄지 않아야 해요.',
+    'job-interview': '면접 복장은 “믿을 만하고 준비된 사람”이라는 인상을 준 뒤에는 눈에 띄지 않아야 해요.',
     brunch: '브런치는 캐주얼과 단정함 사이예요. 여유 있는 실루엣을 좋은 소재로 입으세요.',
     'evening-party': '파티는 질감, 광택, 또는 과감한 아이템 하나를 즐기는 자리예요.',
     travel: '여행복은 몇 시간을 입어도 편하고, 레이어드가 쉽고, 도착해서도 단정해 보여야 해요.',
@@ -43,11 +43,12 @@ export const ko: StylingProse = {
     parts: { top: '상의', bottom: '하의', footwear: '신발', accessories: '액세서리' },
     // The piece first, then what to do with it: '그대로 두세요' before it had nothing to refer to.
     keep: (d, s) => `${p(d, '은')} ${s}점으로 이 코디에서 가장 좋은 부분 중 하나예요. 그대로 두세요.`,
-    keepRecommendation: (part) => `지금의 ${p(part, '을')} 그대로 두세요.`,
+    keepRecommendation: (part) => `지금 ${p(part, '은')} 그대로 두세요.`,
     low: (s, d) => `${p(d, '은')} ${s}점이에요.`,
     tryThis: (r) => `${p(r, '으로')} 바꿔 보세요.`,
     notVisible: '이 부분은 보이지 않거나 설명이 없어서 평가할 수 없었어요.',
-    ifYouAdd: (r) => `하나 더한다면 ${p(r, '이')} 이 상황에 어울려요.`,
+    // A missing top, bottom or pair of shoes completes the look; only an accessory is added.
+    ifYouAdd: (r, part) => `${part === 'accessories' ? '하나 더한다면' : '코디를 완성하려면'} ${p(r, '이')} 이 상황에 어울려요.`,
     scored: (s) => `코디 점수는 ${s}점이에요.`,
     allKept: '모두 좋아요. 디테일만 바꿔 보세요.',
     // Counted with native numerals before a counter noun: 두 부분, 세 부분 (not '2개 부분').

@@ -33,7 +33,7 @@ export const zh: LanguageWords = {
     trench: '风衣|风衣外套',
     puffer: '羽绒服|冲锋衣|棉服|抓绒',
     jeans: '牛仔裤|直筒牛仔裤|破洞牛仔裤',
-    trousers: '西裤|长裤|裤子|休闲裤',
+    trousers: '西裤|长裤|裤子|休闲裤|阔腿裤',
     chinos: '卡其裤|斜纹棉布裤',
     cargo: '工装裤|登山裤|徒步裤',
     shorts: '短裤|亚麻短裤|百慕大短裤',

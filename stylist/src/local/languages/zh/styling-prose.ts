@@ -6,7 +6,7 @@ export const zh: StylingProse = {
     'casual-weekend': '周末穿搭以舒适为先，但一件用心挑选的单品能让它不像家居服。',
     'date-night': '约会时，穿一件让你感觉状态最好的衣服，再加一个能引来称赞的细节。',
     'wedding-guest': '婚礼宾客是为新人而打扮，绝不与新娘抢风头：不穿白色，不穿扎眼的衣服。',
-    'job-interview': '面试时，穿着要传达"可靠、准备充分"，然后就不再抢戏。',
+    'job-interview': '面试时，穿着要传达出“可靠、准备充分”，之后就不必再抢戏。',
     brunch: '早午餐介于休闲和精致之间：宽松的版型配上好面料。',
     'evening-party': '派对是展现质感、光泽或一件大胆单品的场合。',
     travel: '旅行穿搭要能舒服地穿上好几个小时，方便叠穿，到达时依然得体。',
@@ -46,7 +46,8 @@ export const zh: StylingProse = {
     tryThis: (r) => `换成${r}试试。`,
     notVisible: '这部分看不到也没有描述，所以无法评价。',
     // 一样, not 一件: the piece may be shoes (一双), a watch (一块) or a necklace (一条).
-    ifYouAdd: (r) => `如果要再添一样，${r}很适合这个场合。`,
+    // A missing top, bottom or pair of shoes completes the look; only an accessory is added.
+    ifYouAdd: (r, part) => `${part === 'accessories' ? '如果要再添一样' : '要让整套穿搭完整'}，${r}很适合这个场合。`,
     scored: (s) => `你的穿搭得到${s}分。`,
     allKept: '整体都很好，只需调整细节。',
     // 两 before a measure word, never 2个 in running prose.

@@ -1,23 +1,8 @@
 import type { VisionWords } from '../../i18n/vision-types';
+import { counted } from './grammar';
 
-/**
- * A measured piece takes its measure word when the photo's pieces are listed (一件白色衬衫、
- * 一条藏青色西裤和一双黑色乐福鞋): 双 for a pair of shoes, 条 for trousers, skirts and dresses,
- * 套 for a matching set, 件 for the rest. The piece is the colour straight before the garment.
- */
-const MEASURE_WORDS: readonly [RegExp, string][] = [
-  [/(?:鞋|靴|袜)子?$/u, '双'],
-  [/(?:裤|裙|围巾|领带|腰带|皮带)$/u, '条'],
-  [/(?:西装|套装|穿搭)$/u, '套'],
-  [/(?:太阳镜|眼镜)$/u, '副'],
-  [/手表$/u, '块'],
-  [/帽$/u, '顶'],
-  [/包$/u, '个'],
-];
-
-export function counted(piece: string): string {
-  return `一${MEASURE_WORDS.find(([ending]) => ending.test(piece))?.[1] ?? '件'}${piece}`;
-}
+/** A measured piece takes its measure word when the photo's pieces are listed (一件白色衬衫、一条藏青色西裤和一双黑色乐福鞋). */
+export { counted };
 
 export const zh: VisionWords = {
   parts: { top: '上衣', bottom: '下装', onePiece: '一色穿搭', footwear: '鞋子', accessory: '配饰' },

@@ -67,10 +67,10 @@ describe('ar: counts in Arabic number agreement', () => {
   });
 
   it('answers a packing question with the counts for the trip, in the member\'s form of address', async () => {
-    expect(await ask('ماذا أحزم لعطلة نهاية الأسبوع؟', 'feminine')).toContain('لرحلة قصيرة كعطلة نهاية الأسبوع احزمي قطعتين علويتين، بنطلونًا أو تنورة وزوجًا واحدًا من الأحذية، إضافة إلى ما ترتدينه في الطريق.');
-    expect(await ask('ماذا أحزم لرحلة أسبوع؟')).toContain('احزموا أربع أو خمس قطع علوية، قطعتين أو ثلاث قطع سفلية، زوجين من الأحذية وسترة أو معطفًا');
+    expect(await ask('ماذا أحزم لعطلة نهاية الأسبوع؟', 'feminine')).toContain('لرحلة قصيرة كعطلة نهاية الأسبوع احزمي قطعتين علويتين، وبنطلونًا أو تنورة، وزوجًا واحدًا من الأحذية، إضافة إلى ما ترتدينه في الطريق.');
+    expect(await ask('ماذا أحزم لرحلة أسبوع؟')).toContain('احزموا أربع أو خمس قطع علوية، وقطعتين أو ثلاث قطع سفلية، وزوجين من الأحذية، وسترة أو معطفًا');
     const long = await ask('ماذا آخذ معي لعشرة أيام؟', 'masculine');
-    expect(long).toContain('لرحلة أطول من أسبوع احزم ست أو سبع قطع علوية، ثلاث قطع سفلية، زوجين أو ثلاثة أزواج من الأحذية');
+    expect(long).toContain('لرحلة أطول من أسبوع احزم ست أو سبع قطع علوية، وثلاث قطع سفلية، وزوجين أو ثلاثة أزواج من الأحذية');
     expect(long).toContain('وخطّط لغسيل واحد في منتصف الرحلة');
     expect(long).not.toContain('خزانة كبسولة من');
   });
@@ -80,7 +80,7 @@ describe('ar: the photo\'s list in one definiteness', () => {
   it('makes a named piece definite beside the definite part words', () => {
     const item = VISION_WORDS.ar.listItem!;
     const list = listOf([garmentIn('القطعة العلوية', names.colours.white), garmentIn(names.garments.skirt, names.colours.burgundy), garmentIn('الحذاء', names.colours.black)].map(item));
-    expect(list).toBe('القطعة العلوية البيضاء، التنورة العنابية والحذاء الأسود');
+    expect(list).toBe('القطعة العلوية البيضاء، والتنورة العنابية، والحذاء الأسود');
     expect(AR_SUBJECT_CHECKS.listDefiniteness(`في الصورة: ${list}.`)).toBeNull();
   });
 });

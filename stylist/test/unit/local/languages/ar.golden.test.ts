@@ -84,12 +84,14 @@ describe('Arabic sentences (golden)', () => {
 
   it('a pair is «تنسيق …» (one masculine noun), so two or three items read the same', () => {
     const good0 = variant(chatWords.phrases['pair.good'], 0);
-    expect(fill(good0, { items: 'قميص باللون الأبيض وبنطلون جينز', occasion: 'الإطلالة اليومية', score: '7.9' })).toBe('نعم، تنسيق قميص باللون الأبيض وبنطلون جينز ناجح في الإطلالة اليومية (7.9/10).');
+    expect(fill(good0, { items: 'قميص باللون الأبيض وبنطلون جينز', occasion: 'الأيام العادية', score: '7.9' })).toBe('نعم، تنسيق قميص باللون الأبيض وبنطلون جينز ناجح في الأيام العادية (7.9/10).');
     expect(fill(good0, { items: 'قميص، بليزر وبنطلون', occasion: 'العمل', score: '8' })).toBe('نعم، تنسيق قميص، بليزر وبنطلون ناجح في العمل (8/10).');
   });
 
-  it('lists put و on the last item', () => {
-    expect(listOf(['الأبيض', 'الكحلي', 'البني'])).toBe('الأبيض، الكحلي والبني');
+  it('lists put و on every item after the first, with a comma before it between pieces of several words', () => {
+    expect(listOf(['الأبيض', 'الكحلي', 'البني'])).toBe('الأبيض والكحلي والبني');
+    expect(listOf(['قميص أبيض', 'بنطلون كحلي', 'حذاء أسود'])).toBe('قميص أبيض، وبنطلون كحلي، وحذاء أسود');
+    expect(listOf(['قميص أبيض', 'بنطلون كحلي'])).toBe('قميص أبيض وبنطلون كحلي');
     expect(fill(chatLines.picksFor, { occasion: 'حفل زفاف', items: listOf(['حذاء أكسفورد', 'حذاء ديربي']) })).toBe('اقتراحاتي في حفل زفاف: حذاء أكسفورد وحذاء ديربي.');
   });
 });
@@ -116,7 +118,7 @@ describe('ar: occasion names', () => {
     const { packFor } = await import('../../../../src/local/i18n/packs');
     const names = Object.values(packFor('ar').occasions);
     expect(names.filter((n) => !n.split(' ').some((w) => w.startsWith('ال')))).toEqual([]);
-    expect(packFor('ar').list([packFor('ar').occasions.tennis, packFor('ar').occasions.party, packFor('ar').occasions.brunch])).toBe('التنس، الحفلة والبرانش');
+    expect(packFor('ar').list([packFor('ar').occasions.tennis, packFor('ar').occasions.party, packFor('ar').occasions.brunch])).toBe('التنس والحفلة والبرانش');
   });
 
   it('colours are all definite, so «باللون …» always agrees (never «باللون أزرق الجينز»)', async () => {

@@ -20,7 +20,8 @@ describe('golden sentences: advice in Korean and Chinese', () => {
     expect(proseFor('zh')!.advice.keepSome(2)).toBe('保留得分高的两个部分，其余按建议更换。');
   });
   it('zh: a suggested piece is not counted with 件 (it may be shoes or a watch)', () => {
-    expect(proseFor('zh')!.advice.ifYouAdd('黑色猫跟鞋', 'footwear')).toBe('如果要再添一样，黑色猫跟鞋很适合这个场合。');
+    expect(proseFor('zh')!.advice.ifYouAdd('黑色猫跟鞋', 'footwear')).toBe('要让整套穿搭完整，黑色猫跟鞋很适合这个场合。');
+    expect(proseFor('zh')!.advice.ifYouAdd('黑色手表', 'accessories')).toBe('如果要再添一样，黑色手表很适合这个场合。');
   });
   it('ko: an occasion is what a look is worn for, never a place (출근에서)', () => {
     const all = [...PACKS.ko.phrases['fit.tooCasual'], ...PACKS.ko.phrases['fit.sportOut']].join(' ');

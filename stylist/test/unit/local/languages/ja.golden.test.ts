@@ -78,7 +78,7 @@ describe('Japanese photo sentences (golden)', () => {
 
   it('a one-colour look with no garment named is a ワントーンコーデ, and a named dress is not called a dress-type dress', () => {
     expect(vision.parts.onePiece).toBe('ワントーンコーデ');
-    expect(fill(variant(rating.phrases['text.onePiece'], 1), { garment: 'ワンピース' })).toBe('ワンピースは上下がつながったアイテムなので、上下両方に数えます。');
+    expect(fill(variant(rating.phrases['text.onePiece'], 1), { garment: 'ワンピース' })).toBe('ワンピースは上下をまとめて担うアイテムなので、上下両方に数えます。');
     expect(say('vision.seated', 0, {})).toBe('座っているか前かがみの姿勢のため、丈やバランスが読み取りにくくなっています。');
   });
 });

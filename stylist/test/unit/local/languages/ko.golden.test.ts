@@ -99,8 +99,8 @@ describe('Korean sentences (golden, 해요체)', () => {
   it('styling: palettes and advice choose their particles too', () => {
     expect(prose.accentPalette('네이비', '흰색', '버건디')).toBe('색은 네이비와 흰색을 베이스로 버건디를 단 하나의 포인트로 써서 복잡하지 않고 정돈된 조합이에요.');
     expect(prose.calmPalette('검정', '회색')).toBe('색은 검정과 회색의 차분한 팔레트로 핏과 소재가 돋보이게 해요.');
-    expect(prose.advice.keepRecommendation('하의')).toBe('지금의 하의를 그대로 두세요.');
-    expect(prose.advice.keepRecommendation('신발')).toBe('지금의 신발을 그대로 두세요.');
+    expect(prose.advice.keepRecommendation('하의')).toBe('지금 하의는 그대로 두세요.');
+    expect(prose.advice.keepRecommendation('신발')).toBe('지금 신발은 그대로 두세요.');
     expect(sentences.rainFeet('고무 레인부츠', '트렌치코트')).toBe('고무 레인부츠 덕분에 발이 젖지 않아요. 비는 트렌치코트가 막아 줘요.');
     expect(sentences.likedColours('카멜')).toBe('카멜을 활용했어요. 좋아하는 색이거나 평점이 높았던 코디에서 좋은 점수를 받은 색이에요.');
   });
@@ -123,7 +123,7 @@ describe('Korean photo sentences (golden)', () => {
   it('a one-colour look is a 원톤 코디, the particle follows the piece, and a named dress is not a dress-type item', () => {
     expect(say('vision.onePiece', 0, { piece: '와인색 원톤 코디' })).toBe('와인색 원톤 코디가 어깨부터 밑단까지 한 색으로 이어져 룩 전체를 이끌어요.');
     expect(say('vision.onePiece', 0, { piece: '검정 원피스' })).toBe('검정 원피스가 어깨부터 밑단까지 한 색으로 이어져 룩 전체를 이끌어요.');
-    expect(fill(variant(rating.phrases['text.onePiece'], 1), { garment: '원피스' })).toBe('원피스는 위아래가 이어진 한 벌이라 상의와 하의 모두로 평가했어요.');
+    expect(fill(variant(rating.phrases['text.onePiece'], 1), { garment: '원피스' })).toBe('원피스는 위아래를 한 벌로 입는 옷이라 상의와 하의 모두로 평가했어요.');
     expect(say('vision.shoesApart', 1, { shoes: '검정 로퍼' })).toBe('검정 로퍼는 나머지 옷과 다른 색이에요.');
     expect(say('vision.shoesApart', 1, { shoes: '흰색 신발' })).toBe('흰색 신발은 나머지 옷과 다른 색이에요.');
     expect(say('vision.accessory', 1, { zone: '목', colour: '빨간색' })).toBe('목 쪽에 빨간색 포인트가 있어요.');
