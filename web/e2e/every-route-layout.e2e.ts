@@ -17,7 +17,10 @@ import { TRACK_FETCHES, axeViolations, layoutProblems, settle, transitionsDone, 
  * one signed-in context per role; inside a language the app is navigated without reloads. The roles
  * run at once, each in its own context and page: a screen mostly waits (for its data to settle, for
  * a resize to lay out), so one role's waits are another's work.
- * The phone screenshots land in test-artifacts/screenshots/layout-<role>-<language>-<route>.png.
+ * Each screen is judged at both sizes starting from the size the screen before it ended at, so
+ * one resize per screen instead of two. With FITRATER_LAYOUT_SCREENSHOTS=1 the phone screens are also
+ * pictured whole in test-artifacts/screenshots/layout-<role>-<language>-<route>.png; a full-page
+ * picture costs more than the screen's own checks, and nothing compares them, so the suite skips them.
  */
 const suite = e2eSuite();
 
@@ -39,30 +42,43 @@ const fileName = (role: Role, language: string, path: string) =>
 /** The admin's screens other than /admin are the premium member's: axe reads those once. */
 const axeFor = (role: Role, path: string) => role !== 'admin' || path === '/admin';
 
-/** A full-page picture of the screen as measured (no settling delay: the audit already waited for it). */
+const PICTURES = process.env.FITRATER_LAYOUT_SCREENSHOTS === '1';
+
+/** A full-page picture of the screen as measured (no settling delay: the audit already waited for it), when asked for. */
 async function keep(page: Page, name: string) {
+  if (!PICTURES) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
 }
 
 interface Finding { where: string; problems: string[] }
 
-async function audit(page: Page, role: Role, language: string, path: string, findings: Finding[], a11y: Finding[]) {
-  const problems = await layoutProblems(page);
-  if (problems.length) findings.push({ where: `${role} ${language} ${path} phone`, problems });
-  await keep(page, fileName(role, language, path));
-  if (language === 'en' && axeFor(role, path)) {
-    const violations = await axeViolations(page);
-    if (violations.length) a11y.push({ where: `${role} ${path}`, problems: violations });
+type Size = 'phone' | 'desktop';
+
+/** Lays the page out at `size` and waits for the frame and any transition the resize started. */
+async function resize(page: Page, size: Size) {
+  await page.setViewportSize(size === 'phone' ? PHONE : DESKTOP);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await transitionsDone(page);
+}
+
+/**
+ * Judges the screen at the size the page is at, then at the other one, and returns the size it ends at
+ * (the next screen starts there). The phone screen also gets its picture and, in English, axe.
+ */
+async function audit(page: Page, at: Size, role: Role, language: string, path: string, findings: Finding[], a11y: Finding[]): Promise<Size> {
+  for (const size of at === 'phone' ? (['phone', 'desktop'] as const) : (['desktop', 'phone'] as const)) {
+    if (size !== at) await resize(page, size);
+    const problems = await layoutProblems(page);
+    if (problems.length) findings.push({ where: `${role} ${language} ${path} ${size}`, problems });
+    if (size !== 'phone') continue;
+    await keep(page, fileName(role, language, path));
+    if (language === 'en' && axeFor(role, path)) {
+      const violations = await axeViolations(page);
+      if (violations.length) a11y.push({ where: `${role} ${path}`, problems: violations });
+    }
   }
-  await page.setViewportSize(DESKTOP);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await transitionsDone(page);
-  const wide = await layoutProblems(page);
-  if (wide.length) findings.push({ where: `${role} ${language} ${path} desktop`, problems: wide });
-  await page.setViewportSize(PHONE);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await transitionsDone(page);
+  return at === 'phone' ? 'desktop' : 'phone';
 }
 
 /**
@@ -96,6 +112,7 @@ describe.concurrent('every route fits and is accessible, for every role', () => 
       const errors = watchErrors(page);
       const findings: Finding[] = [];
       const a11y: Finding[] = [];
+      let size: Size = 'phone';
       for (const language of LANGUAGES) {
         await page.evaluate((lng) => localStorage.setItem('fitRater-language', lng), language).catch(() => undefined);
         await context.addInitScript((lng) => localStorage.setItem('fitRater-language', lng), language);
@@ -104,7 +121,7 @@ describe.concurrent('every route fits and is accessible, for every role', () => 
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
         for (const [index, path] of routes.entries()) {
           if (index > 0) await visit(page, path);
-          await audit(page, role, language, path, findings, a11y);
+          size = await audit(page, size, role, language, path, findings, a11y);
         }
       }
       expect(findings, JSON.stringify(findings, null, 1)).toEqual([]);
