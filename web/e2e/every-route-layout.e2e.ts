@@ -3,8 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { UserModel, userChangesSeen } from '@fitrater/core';
 import { e2eSuite } from './support/suite';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PHONE, phoneContext, watchErrors } from './support/browser';
+import { KEEP_SCREENSHOTS, PHONE, SCREENSHOTS, phoneContext, watchErrors } from './support/browser';
 import { newEmail } from './support/accounts';
 import { expectVisible } from './support/expect';
 import { ratedOutfit, stylingAccount } from './support/styling';
@@ -18,9 +17,8 @@ import { TRACK_FETCHES, axeViolations, layoutProblems, settle, transitionsDone, 
  * run at once, each in its own context and page: a screen mostly waits (for its data to settle, for
  * a resize to lay out), so one role's waits are another's work.
  * Each screen is judged at both sizes starting from the size the screen before it ended at, so
- * one resize per screen instead of two. With FITRATER_LAYOUT_SCREENSHOTS=1 the phone screens are also
- * pictured whole in test-artifacts/screenshots/layout-<role>-<language>-<route>.png; a full-page
- * picture costs more than the screen's own checks, and nothing compares them, so the suite skips them.
+ * one resize per screen instead of two. With FITRATER_SCREENSHOTS=1 the phone screens are also
+ * pictured whole in test-artifacts/screenshots/layout-<role>-<language>-<route>.png.
  */
 const suite = e2eSuite();
 
@@ -36,17 +34,14 @@ const MEMBER_ROUTES = [
   '/subscribe', '/payment', '/premium-unlocked', '/trends', '/chat', '/change-password', '/admin', '/about',
 ];
 
-const SCREENSHOTS = fileURLToPath(new URL('../../test-artifacts/screenshots/', import.meta.url));
 const fileName = (role: Role, language: string, path: string) =>
   `layout-${role}-${language}-${path.replace(/\?view=(\w+)/, '-$1').split('?')[0]!.replace(/^\/$/, 'intro').replace(/^\//, '').replace(/\//g, '-')}`;
 /** The admin's screens other than /admin are the premium member's: axe reads those once. */
 const axeFor = (role: Role, path: string) => role !== 'admin' || path === '/admin';
 
-const PICTURES = process.env.FITRATER_LAYOUT_SCREENSHOTS === '1';
-
 /** A full-page picture of the screen as measured (no settling delay: the audit already waited for it), when asked for. */
 async function keep(page: Page, name: string) {
-  if (!PICTURES) return;
+  if (!KEEP_SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
 }
