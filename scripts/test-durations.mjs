@@ -1,24 +1,32 @@
 #!/usr/bin/env node
-// Writes scripts/test-durations.json (what scripts/lib/recorded-durations-sequencer.mjs orders
-// `vitest.config.ts`'s files by) from Vitest's cache of the last runs in this checkout
-// (node_modules/.vite/vitest/*/results.json). Run it after a full `npm test` on a quiet machine.
+// Writes scripts/test-durations.json (what scripts/lib/recorded-durations-sequencer.mjs orders the
+// files of `vitest.config.ts` and of the browser suite by) from Vitest's caches of the last runs in
+// this checkout (node_modules/.vite/vitest/*/results.json and web/node_modules/.vite/vitest/*/results.json).
+// Run it after a full `npm test` on a quiet machine.
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ROOT } from './lib/project.mjs';
 
-const cacheRoot = join(ROOT, 'node_modules', '.vite', 'vitest');
+// Each Vitest config keeps its cache under its own root: vitest.config.ts at the repository's, the
+// browser suite's (web/vitest.e2e.config.ts) at web/. Keys are `project:path from that root`; the
+// record keys paths from the repository root, as the sequencer reads them.
+const CONFIG_ROOTS = [ROOT, join(ROOT, 'web')];
 const durations = {};
-for (const dir of existsSync(cacheRoot) ? readdirSync(cacheRoot) : []) {
-  const file = join(cacheRoot, dir, 'results.json');
-  if (!existsSync(file)) continue;
-  for (const [key, result] of JSON.parse(readFileSync(file, 'utf8')).results) {
-    const path = key.slice(key.indexOf(':') + 1);
-    if (result.duration > 0 && existsSync(join(ROOT, path))) durations[key] = Math.round(result.duration / 100) / 10;
+for (const root of CONFIG_ROOTS) {
+  const cacheRoot = join(root, 'node_modules', '.vite', 'vitest');
+  for (const dir of existsSync(cacheRoot) ? readdirSync(cacheRoot) : []) {
+    const file = join(cacheRoot, dir, 'results.json');
+    if (!existsSync(file)) continue;
+    for (const [key, result] of JSON.parse(readFileSync(file, 'utf8')).results) {
+      const project = key.slice(0, key.indexOf(':'));
+      const path = relative(ROOT, join(root, key.slice(key.indexOf(':') + 1)));
+      if (result.duration > 0 && existsSync(join(ROOT, path))) durations[`${project}:${path}`] = Math.round(result.duration / 100) / 10;
+    }
   }
 }
 const keys = Object.keys(durations).sort();
 if (keys.length === 0) {
-  console.error(`no Vitest results cache under ${cacheRoot}: run the suite first`);
+  console.error(`no Vitest results cache under ${CONFIG_ROOTS.map((root) => relative(ROOT, join(root, 'node_modules', '.vite', 'vitest')) || '.').join(' or ')}: run the suite first`);
   process.exit(1);
 }
 writeFileSync(join(ROOT, 'scripts', 'test-durations.json'), `${JSON.stringify(Object.fromEntries(keys.map((k) => [k, durations[k]])), null, 1)}\n`);

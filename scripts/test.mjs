@@ -246,7 +246,7 @@ if (focused) {
 }
 
 // The browser suite runs when its config is there and Chromium is (installed with apt as root when missing),
-// with the colour emoji font a phone has, so the screenshots show the badges' and scores' emoji, not boxes.
+// with the colour emoji font a phone has, so the screens lay out (and, when kept, picture) the badges' and scores' emoji, not boxes.
 const e2eConfig = join(ROOT, 'web', 'vitest.e2e.config.ts');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const emojiFont = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';

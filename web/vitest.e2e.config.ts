@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { RecordedDurationsSequencer } from '../scripts/lib/recorded-durations-sequencer.mjs';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,5 +23,9 @@ export default defineProject({
     maxWorkers: 2,
     // A worker keeps the workspaces it loaded for its next file instead of evaluating them again.
     isolate: false,
+    // Longest files first, by the durations recorded in scripts/test-durations.json: on a clean clone
+    // Vitest orders by file size, which can leave a long file (the layout audit, the prose languages)
+    // to start late and run alone while the other worker idles.
+    sequence: { sequencer: RecordedDurationsSequencer },
   },
 });

@@ -1,6 +1,7 @@
-// Vitest's file order for `vitest.config.ts`: within each project, the longest files first, by the
-// durations recorded in scripts/test-durations.json. Vitest itself orders by its own cache of the
-// last run (node_modules/.vite), and without one (a clean clone, CI) by file size, which put the
+// Vitest's file order for `vitest.config.ts` and the browser suite (web/vitest.e2e.config.ts):
+// within each project, the longest files first, by the durations recorded in
+// scripts/test-durations.json. Vitest itself orders by its own cache of the last run
+// (node_modules/.vite), and without one (a clean clone, CI) by file size, which put the
 // prose property tests (small files, 15–35 s each) last: one worker ran them while the other idled.
 // Files the record does not know run first (Vitest's rule for files it has not timed). Refresh the
 // record after a full run with `node scripts/test-durations.mjs`.

@@ -3,8 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { UserModel, userChangesSeen } from '@fitrater/core';
 import { e2eSuite } from './support/suite';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PHONE, phoneContext, watchErrors } from './support/browser';
+import { KEEP_SCREENSHOTS, PHONE, SCREENSHOTS, phoneContext, watchErrors } from './support/browser';
 import { newEmail } from './support/accounts';
 import { expectVisible } from './support/expect';
 import { ratedOutfit, stylingAccount } from './support/styling';
@@ -17,7 +16,9 @@ import { TRACK_FETCHES, axeViolations, layoutProblems, settle, transitionsDone, 
  * one signed-in context per role; inside a language the app is navigated without reloads. The roles
  * run at once, each in its own context and page: a screen mostly waits (for its data to settle, for
  * a resize to lay out), so one role's waits are another's work.
- * The phone screenshots land in test-artifacts/screenshots/layout-<role>-<language>-<route>.png.
+ * Each screen is judged at both sizes starting from the size the screen before it ended at, so
+ * one resize per screen instead of two. With FITRATER_SCREENSHOTS=1 the phone screens are also
+ * pictured whole in test-artifacts/screenshots/layout-<role>-<language>-<route>.png.
  */
 const suite = e2eSuite();
 
@@ -33,36 +34,46 @@ const MEMBER_ROUTES = [
   '/subscribe', '/payment', '/premium-unlocked', '/trends', '/chat', '/change-password', '/admin', '/about',
 ];
 
-const SCREENSHOTS = fileURLToPath(new URL('../../test-artifacts/screenshots/', import.meta.url));
 const fileName = (role: Role, language: string, path: string) =>
   `layout-${role}-${language}-${path.replace(/\?view=(\w+)/, '-$1').split('?')[0]!.replace(/^\/$/, 'intro').replace(/^\//, '').replace(/\//g, '-')}`;
 /** The admin's screens other than /admin are the premium member's: axe reads those once. */
 const axeFor = (role: Role, path: string) => role !== 'admin' || path === '/admin';
 
-/** A full-page picture of the screen as measured (no settling delay: the audit already waited for it). */
+/** A full-page picture of the screen as measured (no settling delay: the audit already waited for it), when asked for. */
 async function keep(page: Page, name: string) {
+  if (!KEEP_SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
 }
 
 interface Finding { where: string; problems: string[] }
 
-async function audit(page: Page, role: Role, language: string, path: string, findings: Finding[], a11y: Finding[]) {
-  const problems = await layoutProblems(page);
-  if (problems.length) findings.push({ where: `${role} ${language} ${path} phone`, problems });
-  await keep(page, fileName(role, language, path));
-  if (language === 'en' && axeFor(role, path)) {
-    const violations = await axeViolations(page);
-    if (violations.length) a11y.push({ where: `${role} ${path}`, problems: violations });
+type Size = 'phone' | 'desktop';
+
+/** Lays the page out at `size` and waits for the frame and any transition the resize started. */
+async function resize(page: Page, size: Size) {
+  await page.setViewportSize(size === 'phone' ? PHONE : DESKTOP);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await transitionsDone(page);
+}
+
+/**
+ * Judges the screen at the size the page is at, then at the other one, and returns the size it ends at
+ * (the next screen starts there). The phone screen also gets its picture and, in English, axe.
+ */
+async function audit(page: Page, at: Size, role: Role, language: string, path: string, findings: Finding[], a11y: Finding[]): Promise<Size> {
+  for (const size of at === 'phone' ? (['phone', 'desktop'] as const) : (['desktop', 'phone'] as const)) {
+    if (size !== at) await resize(page, size);
+    const problems = await layoutProblems(page);
+    if (problems.length) findings.push({ where: `${role} ${language} ${path} ${size}`, problems });
+    if (size !== 'phone') continue;
+    await keep(page, fileName(role, language, path));
+    if (language === 'en' && axeFor(role, path)) {
+      const violations = await axeViolations(page);
+      if (violations.length) a11y.push({ where: `${role} ${path}`, problems: violations });
+    }
   }
-  await page.setViewportSize(DESKTOP);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await transitionsDone(page);
-  const wide = await layoutProblems(page);
-  if (wide.length) findings.push({ where: `${role} ${language} ${path} desktop`, problems: wide });
-  await page.setViewportSize(PHONE);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await transitionsDone(page);
+  return at === 'phone' ? 'desktop' : 'phone';
 }
 
 /**
@@ -96,6 +107,7 @@ describe.concurrent('every route fits and is accessible, for every role', () => 
       const errors = watchErrors(page);
       const findings: Finding[] = [];
       const a11y: Finding[] = [];
+      let size: Size = 'phone';
       for (const language of LANGUAGES) {
         await page.evaluate((lng) => localStorage.setItem('fitRater-language', lng), language).catch(() => undefined);
         await context.addInitScript((lng) => localStorage.setItem('fitRater-language', lng), language);
@@ -104,7 +116,7 @@ describe.concurrent('every route fits and is accessible, for every role', () => 
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
         for (const [index, path] of routes.entries()) {
           if (index > 0) await visit(page, path);
-          await audit(page, role, language, path, findings, a11y);
+          size = await audit(page, size, role, language, path, findings, a11y);
         }
       }
       expect(findings, JSON.stringify(findings, null, 1)).toEqual([]);

@@ -13,7 +13,7 @@ import { e2eSuite } from './support/suite';
  * The stylist's own words in Arabic, Japanese, Korean and Chinese on a phone: a rating written by
  * the engine in the member's language, an old one in English that says so, a chat reply and a
  * generated outfit. Every piece of AI text lays out in its own direction (dir="auto"), and no
- * page scrolls sideways. Screenshots are written to test-artifacts/screenshots/.
+ * page scrolls sideways. With FITRATER_SCREENSHOTS=1 the screens are pictured in test-artifacts/screenshots/.
  */
 const suite = e2eSuite();
 

@@ -8,7 +8,13 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 /** The reference phone viewport. */
 export const PHONE = { width: 390, height: 844 } as const;
 
-const SCREENSHOTS = fileURLToPath(new URL('../../../test-artifacts/screenshots/', import.meta.url));
+/** Where the suite's pictures of the app go (git-ignored). */
+export const SCREENSHOTS = fileURLToPath(new URL('../../../test-artifacts/screenshots/', import.meta.url));
+/**
+ * Pictures are taken only when asked for (FITRATER_SCREENSHOTS=1): nothing compares them, and a full-page
+ * capture costs the browser more than most checks of the screen it shows.
+ */
+export const KEEP_SCREENSHOTS = process.env.FITRATER_SCREENSHOTS === '1';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
@@ -55,10 +61,15 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Full page by default; `viewport` for screens with a fixed dialog, as a phone shows them. */
+/**
+ * Waits for the screen to be at rest and, with FITRATER_SCREENSHOTS=1, pictures it in
+ * test-artifacts/screenshots/<name>.png: full page by default; `viewport` for screens with a fixed
+ * dialog, as a phone shows them. The wait happens either way, so a test runs the same with or without pictures.
+ */
 export async function screenshot(page: Page, name: string, { viewport = false }: { viewport?: boolean } = {}): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   await motionDone(page);
+  if (!KEEP_SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: !viewport });
 }
 
