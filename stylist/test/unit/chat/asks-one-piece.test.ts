@@ -28,7 +28,7 @@ describe('a question about one piece for an occasion is answered with that piece
 
   it('a jacket for an interview is a layer, worn over what the look plans', async () => {
     const reply = await ask('What jacket for an interview?', 'en');
-    expect(reply, reply).toMatch(/^Here is my professional assessment\. An? [a-z ]*(?:overcoat|blazer|jacket|coat) is the first pick for an interview\. A jacket or coat is the first thing people see.*Other good options: [^.]*(?:blazer|coat|jacket)[^.]*\. For an interview, pair it with /u);
+    expect(reply, reply).toMatch(/^Here is my professional assessment\. An? [a-z ]*(?:blazer|jacket) is the first pick for an interview\. A jacket or coat is the first thing people see.*For an interview, pair it with /u);
   });
 
   it('trousers for a date are trousers, worn with a top and shoes, not a dress', async () => {
