@@ -5,6 +5,7 @@ import { CHAT_WORDS } from '../../../src/local/chat/words';
 import { GARMENTS } from '../../../src/knowledge/garments';
 import { garmentInColour } from '../../../src/local/styling/words';
 import type { Garment } from '../../../src/knowledge';
+import { proseProblems } from '../../support/prose-checks';
 
 const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
 const ask = (message: string, language: Language) => writeLocalReply({ message, image: null, personality: 'professional', language, history: [], facts: NO_FACTS });
@@ -33,6 +34,7 @@ describe('a piece asked for in named weather is that piece, narrowed by the weat
   ] as const)('%s: shoes for work in the rain are rain-proof shoes, with what the rain asks of them', async (language, message) => {
     const reply = plain(await ask(message, language));
     expect(reply, reply).toContain(plain(CHAT_WORDS[language].phrases['piece.rain.footwear'][0]));
+    expect(proseProblems(language, await ask(message, language)), reply).toEqual([]);
     expect(reply, reply).not.toMatch(WHOLE_LOOK);
     // Every shoe the answer names is one the rain allows.
     const named = namedIn(reply, 'shoes', language);
@@ -54,6 +56,7 @@ describe('a piece asked for in named weather is that piece, narrowed by the weat
   ] as const)('%s: a coat for a winter wedding is a warm coat', async (language, message) => {
     const reply = plain(await ask(message, language));
     expect(reply, reply).toContain(plain(CHAT_WORDS[language].phrases['piece.cold.layer'][0]));
+    expect(proseProblems(language, await ask(message, language)), reply).toEqual([]);
     const named = namedIn(reply, 'outer', language);
     expect(named.length, reply).toBeGreaterThan(0);
     expect(named.filter((g) => g.warmth < 3 || !/coat/.test(g.name)).map((g) => g.id), reply).toEqual([]);
