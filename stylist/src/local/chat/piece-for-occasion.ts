@@ -105,7 +105,9 @@ export function pieceForOccasion(p: Planner, kind: PieceKind, occasion: Occasion
     p.say(`piece.why.${kind.reason}`, { level, occasion: p.occasion(occasion) }),
   ];
   if (weather) out.push(p.say(weatherKey(weather, kind.reason)));
-  if (others.length) out.push(p.say('piece.others', { others: p.pack.list(others), occasion: p.occasion(occasion) }));
+  // One other option is "another good option", never a plural label over one piece.
+  if (others.length === 1) out.push(p.say('piece.other', { other: others[0]!, occasion: p.occasion(occasion) }));
+  else if (others.length) out.push(p.say('piece.others', { others: p.pack.list(others), occasion: p.occasion(occasion) }));
   const partners = partnersOf(plan, kind.slot).map((x) => garmentInColour(x, language));
   const grammar = p.pack.grammar;
   const withArticle = partners.map((x) => (grammar?.article ? grammar.article(x, false) : x));

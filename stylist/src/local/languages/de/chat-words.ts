@@ -28,6 +28,7 @@ export const de: ChatWords = {
     'piece.why.layer': ['Eine Jacke oder einen Mantel sieht man zuerst und legt man zuletzt ab; deshalb gibt der Schnitt die Stilstufe vor, die der Anlass verlangt: „{level}“.'],
     'piece.why.accessories': ['Ein Accessoire vollendet einen Look, statt ihn zu tragen; es genügt ein einziges Stück auf der Stilstufe, die der Anlass verlangt: „{level}“.'],
     'piece.others': ['Ebenfalls gute Optionen: {others}.'],
+    'piece.other': ['Ebenfalls eine gute Option: {other}.'],
     'piece.rain.footwear': ['Bei Regen müssen die Schuhe die Füße trocken halten: Glattleder, Lack oder Gummi, das nicht durchweicht; Wildleder und Canvas bleiben zu Hause.'],
     'piece.rain.layer': ['Bei Regen muss die oberste Schicht Wasser abweisen: ein Trenchcoat, ein Regenmantel oder eine wetterfeste Jacke, nie Wildleder oder ungeschützte Wolle.'],
     'piece.cold.footwear': ['Bei Kälte brauchen die Füße geschlossene, warme Schuhe: Stiefel oder gefüttertes Leder mit einer Sohle, die greift.'],

@@ -28,6 +28,7 @@ export const en: ChatWords = {
     'piece.why.layer': ['A jacket or coat is the first thing people see and the last you take off, so its cut sets the occasion’s level: {level}.'],
     'piece.why.accessories': ['An accessory finishes a look rather than carrying it: one piece at the occasion’s level, {level}, is enough.'],
     'piece.others': ['Other good options: {others}.'],
+    'piece.other': ['Another good option: {@other}.'],
     'piece.rain.footwear': ['In the rain, shoes have to keep your feet dry: smooth leather, patent or rubber that won’t soak through; suede and canvas stay at home.'],
     'piece.rain.layer': ['In the rain, the layer on top has to shed water: a trench, a mac or a waterproof shell, never suede or unprotected wool.'],
     'piece.cold.footwear': ['In the cold, feet want closed, warm shoes: boots or lined leather, with a sole that grips.'],

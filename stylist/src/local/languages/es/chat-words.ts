@@ -28,6 +28,7 @@ export const es: ChatWords = {
     'piece.why.layer': ['La chaqueta o el abrigo es lo primero que se ve y lo último que te quitas, así que su corte marca el nivel de la ocasión: un estilo {level}.'],
     'piece.why.accessories': ['Un accesorio remata el look, no lo sostiene: basta una sola pieza al nivel que pide la ocasión, un estilo {level}.'],
     'piece.others': ['Otras buenas opciones: {others}.'],
+    'piece.other': ['Otra buena opción: {@other}.'],
     'piece.rain.footwear': ['Con lluvia, los zapatos tienen que mantener los pies secos: piel lisa, charol o goma que no calen; el ante y la lona, mejor en casa.'],
     'piece.rain.layer': ['Con lluvia, lo que llevas encima tiene que repeler el agua: una gabardina, un impermeable o una chaqueta técnica, nunca ante ni lana sin protección.'],
     'piece.cold.footwear': ['Con frío, los pies piden un calzado cerrado y abrigado: botas o piel forrada, con una suela que agarre.'],

@@ -28,6 +28,7 @@ export const fr: ChatWords = {
     'piece.why.layer': ['La veste ou le manteau est ce qu’on voit en premier et ce qu’on retire en dernier : sa coupe donne le niveau de l’occasion, un style {level}.'],
     'piece.why.accessories': ['Un accessoire termine une tenue sans la porter : une seule pièce au niveau qu’exige l’occasion, un style {level}, suffit.'],
     'piece.others': ['Autres bonnes options : {others}.'],
+    'piece.other': ['Autre bonne option : {@other}.'],
     'piece.rain.footwear': ['Sous la pluie, les chaussures doivent garder vos pieds au sec : cuir lisse, vernis ou caoutchouc, qui ne prennent pas l’eau ; le daim et la toile restent à la maison.'],
     'piece.rain.layer': ['Sous la pluie, la pièce du dessus doit laisser glisser l’eau : un trench, un imperméable ou une veste technique, jamais de daim ni de laine non protégée.'],
     'piece.cold.footwear': ['Par grand froid, il faut des chaussures fermées et chaudes : des bottes ou du cuir fourré, avec une semelle qui accroche.'],

@@ -28,6 +28,7 @@ export const it: ChatWords = {
     'piece.why.layer': ['La giacca o il cappotto è la prima cosa che si vede e l’ultima che si toglie, quindi il taglio dà il livello dell’occasione: uno stile {level}.'],
     'piece.why.accessories': ['Un accessorio completa il look, non lo regge: basta un solo pezzo al livello che richiede l’occasione, uno stile {level}.'],
     'piece.others': ['Altre buone opzioni: {others}.'],
+    'piece.other': ['Un’altra buona opzione: {other}.'],
     'piece.rain.footwear': ['Con la pioggia le scarpe devono tenerti i piedi asciutti: pelle liscia, vernice o gomma, che non si inzuppano; camoscio e tela restano a casa.'],
     'piece.rain.layer': ['Con la pioggia lo strato sopra deve respingere l’acqua: un trench, un impermeabile o una giacca tecnica, mai camoscio o lana senza protezione.'],
     'piece.cold.footwear': ['Con il freddo servono scarpe chiuse e calde: stivali o pelle foderata, con una suola che fa presa.'],

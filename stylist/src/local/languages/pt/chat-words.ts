@@ -28,6 +28,7 @@ export const pt: ChatWords = {
     'piece.why.layer': ['A jaqueta ou o casaco é a primeira coisa que se vê e a última que se tira, então o corte dá o nível da ocasião: um estilo {level}.'],
     'piece.why.accessories': ['Um acessório finaliza o look, não o sustenta: basta uma peça no nível que a ocasião pede, um estilo {level}.'],
     'piece.others': ['Outras boas opções: {others}.'],
+    'piece.other': ['Outra boa opção: {other}.'],
     'piece.rain.footwear': ['Na chuva, os sapatos precisam manter seus pés secos: couro liso, verniz ou borracha, que não encharcam; camurça e lona ficam em casa.'],
     'piece.rain.layer': ['Na chuva, a peça de cima precisa repelir a água: um trench coat, uma capa de chuva ou uma jaqueta impermeável, nunca camurça ou lã sem proteção.'],
     'piece.cold.footwear': ['No frio, os pés pedem sapatos fechados e quentes: botas ou couro forrado, com uma sola que não escorrega.'],

@@ -28,6 +28,7 @@ export const zh: ChatWords = {
     'piece.why.layer': ['外套是别人第一眼看到、你最后才脱下的一件，所以它的剪裁决定了场合的档次：{level}。'],
     'piece.why.accessories': ['配饰负责收尾，而不是撑场面：只需一件达到{level}档次的单品就够了。'],
     'piece.others': ['其他不错的选择：{others}。'],
+    'piece.other': ['另一个不错的选择：{other}。'],
     'piece.rain.footwear': ['下雨天鞋子要能让脚保持干爽：光面皮、漆皮或橡胶都不怕湿，麂皮和帆布就留在家里吧。'],
     'piece.rain.layer': ['下雨天外层要能防水：风衣、雨衣或防水夹克都可以，不要选麂皮或没有防护的羊毛。'],
     'piece.cold.footwear': ['天冷要穿包脚又保暖的鞋：靴子或加绒皮鞋，鞋底要防滑。'],
