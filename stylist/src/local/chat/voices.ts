@@ -98,7 +98,9 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
   const leadsFirst = personality === 'coach' || (LEADS && (personality === 'hype' || personality === 'sassy'))
     || (personality === 'hype' && (language === 'zh' || language === 'ja'));
   const at = leadsFirst ? 0 : out.length - 1;
-  if (a.occasion && personality !== 'professional' && personality !== 'vintage' && out[at]) {
+  // An answer whose other sentence already names the occasion ('For a date, wear something…') is not told it again.
+  const named = !!a.occasion && out.some((s, i) => i !== at && s.toLowerCase().includes(a.occasion!.toLowerCase()));
+  if (a.occasion && !named && personality !== 'professional' && personality !== 'vintage' && out[at]) {
     const lead = f(lines.forOccasion, { occasion: a.occasion });
     // Sassy keeps its first word ('Darling, for a wedding: …'), so each voice still opens its own way.
     const vocative = personality === 'sassy' && LEADS ? /^[^,.!?:]{1,20}, /u.exec(out[at]!)?.[0] ?? '' : '';
