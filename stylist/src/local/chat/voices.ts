@@ -98,8 +98,9 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
   const leadsFirst = personality === 'coach' || (LEADS && (personality === 'hype' || personality === 'sassy'))
     || (personality === 'hype' && (language === 'zh' || language === 'ja'));
   const at = leadsFirst ? 0 : out.length - 1;
-  // An answer whose other sentence already names the occasion ('For a date, wear something…') is not told it again.
-  const named = !!a.occasion && out.some((s, i) => i !== at && s.toLowerCase().includes(a.occasion!.toLowerCase()));
+  // An answer whose reason already names the occasion ('For a date, wear something…') is not told it again
+  // (a piece's name may hold the occasion's word, ビーチシャツ: only the reason is read).
+  const named = !!a.occasion && out.some((s, i) => i !== at && s === a.why && s.toLowerCase().includes(a.occasion!.toLowerCase()));
   if (a.occasion && !named && personality !== 'professional' && personality !== 'vintage' && out[at]) {
     const lead = f(lines.forOccasion, { occasion: a.occasion });
     // Sassy keeps its first word ('Darling, for a wedding: …'), so each voice still opens its own way.
