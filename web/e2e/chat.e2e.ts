@@ -78,7 +78,7 @@ describe('the stylist chat', () => {
     const full = (await reply(page).textContent()) ?? '';
     expect(full.length).toBeGreaterThan(partial.length);
     expect(full.startsWith(partial.replace(/\s+$/, ''))).toBe(true);
-    expect(full).toMatch(/^The rule: |Here is my professional assessment|Thank you for your question/);
+    expect(full).toMatch(/^The rule: |Here’s my professional assessment|Thank you for your question/);
     expect(full).toMatch(/wedding/);
     expect(deltas.n).toBeGreaterThan(3);
     await screenshot(page, 'en-chat-04-reply');

@@ -24,4 +24,4 @@ export const BODY_TYPE_RULES: Record<BodyType, BodyTypeRule> = {
   rectangle: { prefer: { top: ['relaxed', 'fitted'], bottom: ['a-line', 'wide'], outer: ['fitted'] }, avoid: [], tips: 'Create shape with contrast: a belt, a peplum, volume on the bottom or structure at the shoulder suggests a waist.' },
 };
 
-export const GENERAL_BODY_TIP = 'Choose pieces that fit at the shoulders and waist; a tailor\'s hem on trousers and sleeves makes more difference than any trend.';
+export const GENERAL_BODY_TIP = 'Choose pieces that fit at the shoulders and waist; a tailor’s hem on trousers and sleeves makes more difference than any trend.';

@@ -13,7 +13,7 @@ export const CHAT_QUESTIONS: Record<Language, readonly string[]> = {
     'What to wear to the beach when it is hot?', 'What goes with {c} {g}?', 'And with {g2}?', 'hello', 'thanks a lot',
     'what is trending this season?', 'what was my best rated look?', 'how can I improve my last outfit?', 'what is the capital of France?',
     'What should I pack for a weekend away?', 'Help me pack for two weeks in Japan', 'Is a {c} sequin dress OK for work?',
-    'What shoes should I wear to work?', 'What jacket for an interview?',
+    'What shoes should I wear to work?', 'What jacket for an interview?', 'What shoes for work when it\'s pouring rain?', 'What coat for a wedding in winter?',
   ],
   es: [
     '¿Qué zapatos van con {g} para una boda?', '¿Qué zapatos con {g} para el trabajo?', '¿Combina {g} {c} con {g2} {c2}?',
@@ -21,7 +21,7 @@ export const CHAT_QUESTIONS: Record<Language, readonly string[]> = {
     '¿Qué me pongo para la playa con calor?', '¿Qué va con {g} {c}?', '¿Y con {g2}?', 'hola', 'muchas gracias',
     '¿Qué está de moda esta temporada?', '¿Cuál fue mi look mejor valorado?', '¿Cómo mejoro mi último outfit?', '¿Cuál es la capital de Francia?',
     '¿Qué meto en la maleta para un fin de semana?', '¿Qué llevo en la maleta para dos semanas?', '¿Puedo llevar un vestido {c} de lentejuelas al trabajo?',
-    '¿Qué zapatos me pongo para el trabajo?', '¿Qué chaqueta para una entrevista de trabajo?',
+    '¿Qué zapatos me pongo para el trabajo?', '¿Qué chaqueta para una entrevista de trabajo?', '¿Qué zapatos me pongo para el trabajo si llueve?', '¿Qué abrigo para una boda en invierno?',
   ],
   fr: [
     'Quelles chaussures avec {g} pour un mariage ?', 'Quelles chaussures avec {g} pour le travail ?', 'Est-ce que {g} {c} va avec {g2} {c2} ?',
@@ -29,7 +29,7 @@ export const CHAT_QUESTIONS: Record<Language, readonly string[]> = {
     'Que porter à la plage quand il fait chaud ?', 'Qu\'est-ce qui va avec {g} {c} ?', 'Et avec {g2} ?', 'bonjour', 'merci beaucoup',
     'Qu\'est-ce qui est tendance cette saison ?', 'Quel a été mon look le mieux noté ?', 'Comment améliorer ma dernière tenue ?', 'Quelle est la capitale de la France ?',
     'Que mettre dans ma valise pour un week-end ?', 'Que mettre dans ma valise pour deux semaines ?', 'Puis-je porter une robe {c} à paillettes au travail ?',
-    'Quelles chaussures porter au travail ?', 'Quelle veste pour un entretien d\'embauche ?',
+    'Quelles chaussures porter au travail ?', 'Quelle veste pour un entretien d\'embauche ?', 'Quelles chaussures porter au travail quand il pleut ?', 'Quel manteau pour un mariage en hiver ?',
   ],
   de: [
     'Welche Schuhe passen zu {g} für eine Hochzeit?', 'Welche Schuhe zu {g} fürs Büro?', 'Passt {g} in {c} zu {g2} in {c2}?',
@@ -37,7 +37,7 @@ export const CHAT_QUESTIONS: Record<Language, readonly string[]> = {
     'Was ziehe ich bei Hitze an den Strand an?', 'Was passt zu {g} in {c}?', 'Und mit {g2}?', 'hallo', 'danke schön',
     'Was ist diese Saison im Trend?', 'Was war mein bestbewerteter Look?', 'Wie verbessere ich mein letztes Outfit?', 'Was ist die Hauptstadt von Frankreich?',
     'Was packe ich für ein Wochenende in den Koffer?', 'Was packe ich für zwei Wochen in den Koffer?', 'Kann ich ein Paillettenkleid in {c} im Büro tragen?',
-    'Welche Schuhe soll ich zur Arbeit tragen?', 'Welche Jacke für ein Vorstellungsgespräch?',
+    'Welche Schuhe soll ich zur Arbeit tragen?', 'Welche Jacke für ein Vorstellungsgespräch?', 'Welche Schuhe soll ich bei Regen zur Arbeit tragen?', 'Welcher Mantel für eine Hochzeit im Winter?',
   ],
   it: [
     'Quali scarpe con {g} per un matrimonio?', 'Quali scarpe con {g} per il lavoro?', '{g} {c} sta bene con {g2} {c2}?',
@@ -45,7 +45,7 @@ export const CHAT_QUESTIONS: Record<Language, readonly string[]> = {
     'Cosa mi metto per la spiaggia quando fa caldo?', 'Cosa sta bene con {g} {c}?', 'E con {g2}?', 'ciao', 'grazie mille',
     'Cosa va di moda questa stagione?', 'Qual è stato il mio look con il voto più alto?', 'Come miglioro il mio ultimo outfit?', 'Qual è la capitale della Francia?',
     'Cosa metto in valigia per un weekend?', 'Cosa metto in valigia per due settimane?', 'Posso mettere un vestito {c} di paillettes al lavoro?',
-    'Che scarpe mettere per il lavoro?', 'Che giacca per un colloquio di lavoro?',
+    'Che scarpe mettere per il lavoro?', 'Che giacca per un colloquio di lavoro?', 'Che scarpe mettere per il lavoro quando piove?', 'Che cappotto per un matrimonio in inverno?',
   ],
   pt: [
     'Que sapatos combinam com {g} para um casamento?', 'Que sapatos com {g} para o trabalho?', '{g} {c} combina com {g2} {c2}?',
@@ -53,7 +53,7 @@ export const CHAT_QUESTIONS: Record<Language, readonly string[]> = {
     'O que vestir para a praia quando está calor?', 'O que combina com {g} {c}?', 'E com {g2}?', 'olá', 'muito obrigado',
     'O que está na moda nesta estação?', 'Qual foi o meu look mais bem avaliado?', 'Como melhoro o meu último look?', 'Qual é a capital da França?',
     'O que levar na mala para um fim de semana?', 'O que levar na mala para duas semanas?', 'Posso usar um vestido {c} de paetês no trabalho?',
-    'Que sapatos usar no trabalho?', 'Que jaqueta usar numa entrevista de emprego?',
+    'Que sapatos usar no trabalho?', 'Que jaqueta usar numa entrevista de emprego?', 'Que sapatos usar no trabalho quando chove?', 'Que casaco usar num casamento no inverno?',
   ],
   zh: [
     '参加婚礼{g}配什么鞋？', '上班穿{g}配什么鞋？', '{c}{g}和{c2}{g2}搭吗？', '{g}怎么搭配？', '{c}和{c2}搭吗？', '面试穿什么？',

@@ -88,6 +88,13 @@ const enAgreement = match(new RegExp(`(?<!${L})(?<!of (?:[\\p{L} ]+, )*(?:light 
 const SHARED: Record<string, ProseCheck> = { leftoverPlaceholder, doubledStop };
 
 /**
+ * English: the stylist contracts where a native writing a friendly app would ('you’re', 'it’s', 'don’t', 'I’d'),
+ * so a full form in running text is a string written before the house style, and one answer then reads both
+ * ways. A form that ends its clause keeps its full form ('Yes, it is.'), and one apostrophe is used, the typographic.
+ */
+const enUncontracted = match(/(?<!\p{L})(?:I am|you are|it is|that is|there is|here is|what is|do not|does not|is not|are not|cannot|will not|would not|should not|could not|did not|was not|were not|have not|has not|let us|I will|you will|I would|you would|they are|we are)(?!\p{L})(?![.,;:!?]|\s*$)|\p{L}'\p{L}/iu);
+
+/**
  * English and the Romance languages write lower case after a colon in running text ('For a wedding:
  * wear…', 'La règle : le chino…'); names, titles and English 'I' keep their capital.
  */
@@ -126,7 +133,7 @@ const straightApostrophe = match(/\p{L}'|'\p{L}/u);
  * are not counted as English; everything else from the list is.
  */
 export const PROSE_CHECKS: Record<Language, Record<string, ProseCheck>> = {
-  en: { ...SHARED, agreement: enAgreement, capitalAfterColon, article: enBareNoun, doubledColon },
+  en: { ...SHARED, agreement: enAgreement, capitalAfterColon, article: enBareNoun, doubledColon, contraction: enUncontracted },
   fr: { ...SHARED, contraction: frContraction, english: withoutNames(englishWords(['olive', 'blouse'])), register: frTutoiement, capitalAfterColon, spacing: frSpacing, apostrophe: straightApostrophe, doubledColon },
   es: { ...SHARED, contraction: esContraction, english: withoutNames(englishWords([])), register: esUsted, capitalAfterColon, openingMarks: esOpeningMarks, agreement: esPluralVerb, doubledColon },
   de: { ...SHARED, english: withoutNames(englishWords(['boots', 'sneakers', 'heels'])), register: deDu, doubledColon },

@@ -35,8 +35,8 @@ const WEATHER_WORDS: Record<Weather, string> = {
   hot: 'hot|heat|heatwave|humid|caluroso|calor|chaud|chaleur|heiss|hitze|caldo|afa|quente|炎热|热|湿热|暑い|蒸し暑い|더운|덥|무더|حار',
   warm: 'warm|sunny|sun|summer|soleado|verano|ensoleille|ete|sonnig|sommer|soleggiato|estate|ensolarado|verao|晴|夏|暖かい|晴れ|따뜻|여름|맑|دافئ|مشمس|صيف',
   cool: 'chilly|breezy|windy|autumn|fresco|ventoso|otono|frais|venteux|automne|kuhl|windig|herbst|fresco|ventoso|autunno|outono|凉|秋|風|涼しい|쌀쌀|가을|바람|بارد قليلا|خريف|رياح',
-  rain: 'rain|rainy|raining|lluvia|lluvioso|pluie|pluvieux|regen|regnerisch|pioggia|piovoso|chuva|chuvoso|雨|비가|비 오는|우천|مطر|ممطر',
-  cold: 'cold|winter|snow|freezing|frio|invierno|nieve|froid|hiver|neige|kalt|winter|schnee|freddo|inverno|neve|冷|冬|雪|寒い|추운|춥|겨울|눈이|눈 오는|برد|بارد|شتاء|ثلج',
+  rain: 'rain|rainy|raining|lluvia|lluvioso|llueve|lloviendo|pluie|pluvieux|pleut|regen|regnerisch|regnet|pioggia|piovoso|piove|chuva|chuvoso|chove|chovendo|雨|비가|비 오는|우천|مطر|ممطر',
+  cold: 'cold|winter|snow|freezing|frio|invierno|nieve|nieva|froid|hiver|neige|kalt|winter|schnee|schneit|freddo|inverno|neve|nevica|冷|冬|雪|寒い|추운|춥|겨울|눈이|눈 오는|برد|بارد|شتاء|ثلج',
   mild: 'mild|spring|primavera|templado|doux|printemps|fruhling|mite|ameno|春|暖和|穏やか|봄|포근|ربيع|معتدل',
 };
 

@@ -81,7 +81,7 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   // knowledge base has the item's own situation for the question (a bag for a wedding), not only its general rule.
   const piece = askedPiece(u);
   const itemAnswer = piece && u.intent === 'item' ? knowledgeAnswer(u, language, lines) : null;
-  if (piece && (!itemAnswer || (isGeneralRule(itemAnswer.situation) && !!u.occasion))) return wrap(pieceForOccasion(planner, piece, u.occasion ?? 'casual', language));
+  if (piece && (!itemAnswer || (isGeneralRule(itemAnswer.situation) && !!u.occasion))) return wrap(pieceForOccasion(planner, piece, u.occasion ?? 'casual', language, u.weather));
   // A look for an occasion in a named weather is planned by the generator, which applies the weather's rules to every piece.
   const weatherLook = u.intent === 'occasion' && !!u.weather;
   let known = weatherLook ? null : knowledgeAnswer(u, language, lines);

@@ -10,7 +10,8 @@ import type { ChatLines } from './lines/types';
 import type { LanguagePack } from './rater';
 import type { DressCode } from './understand';
 
-const WEATHER: Record<Weather, WeatherId> = { hot: 'hot-humid', warm: 'sunny-warm', cool: 'cool-breezy', rain: 'rainy', cold: 'cold-winter', mild: 'mild-spring' };
+/** The chat's weather words as the generator's weather rules. */
+export const STYLING_WEATHER: Record<Weather, WeatherId> = { hot: 'hot-humid', warm: 'sunny-warm', cool: 'cool-breezy', rain: 'rainy', cold: 'cold-winter', mild: 'mild-spring' };
 const CODE_OCCASION: Partial<Record<DressCode, StylingOccasionId>> = { blackTie: 'formal-dinner', cocktail: 'evening-party', businessCasual: 'business-meeting', smartCasual: 'brunch', gardenParty: 'wedding-guest', festival: 'concert-festival', funeral: 'business-meeting' };
 const ERA: Record<StylingOccasionId, EraId> = {
   'business-meeting': 'armani', 'casual-weekend': 'mcqueen', 'date-night': 'tiffany', 'wedding-guest': 'windsor', 'job-interview': 'armani', brunch: 'ivy',
@@ -33,7 +34,7 @@ function plannedLook(occasion: StylingOccasionId, weather: WeatherId | null): Pl
  */
 export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCode | null, weather: Weather | null, language: Language, lines: ChatLines, pack: LanguagePack): ContentAnswer {
   const id: StylingOccasionId = (dressCode && CODE_OCCASION[dressCode]) || RATING_TO_STYLING_OCCASION[occasion ?? 'casual'] || 'casual-weekend';
-  const w = weather ? WEATHER[weather] : null;
+  const w = weather ? STYLING_WEATHER[weather] : null;
   const plan = plannedLook(id, w);
   const pieces = [plan.dress ?? plan.top, plan.bottom, plan.outer, plan.shoes, ...plan.accessories.slice(0, 2)].filter((p): p is Pick => !!p);
   const picks = pieces.map((p) => garmentInColour(p, language));

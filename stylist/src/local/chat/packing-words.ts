@@ -47,7 +47,7 @@ export const PACKING_WORDS: Readonly<Record<Language, PackingWords>> = {
       return 'a jacket or coat';
     },
     from: 'Start from these, all in one colour family so everything mixes: {items}.',
-    exception: 'Add one dressy piece if there is an evening out.',
+    exception: 'Add one dressy piece if there’s an evening out.',
   },
   es: {
     lead: {

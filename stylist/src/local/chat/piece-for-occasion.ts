@@ -3,8 +3,11 @@ import { RATING_TO_STYLING_OCCASION, SITUATIONS, STYLING_OCCASION_RULES, type Ga
 import { slotOptions, type Pick } from '../styling/generator';
 import { garmentInColour } from '../styling/words';
 import { GARMENTS } from './rater';
+import type { Weather } from './entities';
+import { STYLING_WEATHER } from './occasion-look';
 import type { Planner } from './plan';
 import type { Understanding } from './understand';
+import { CHAT_KEYS, type ChatKey } from './words/types';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
 
@@ -23,20 +26,24 @@ const KINDS = {
   // Asked for trousers, a stylist offers trousers: no skirt, no shorts, no swimwear.
   trousers: { slot: 'bottom', is: (g) => !SKIRT.test(g.name) && !/shorts|bikini/.test(g.name) && !g.tags.includes('swim'), reason: 'bottom' },
   skirt: { slot: 'bottom', is: (g) => SKIRT.test(g.name), reason: 'bottom' },
-  // A jacket or a coat is worn over the rest: the layer seen first.
-  jacket: { slot: 'outer', is: (g) => !/wrap|cardigan|beach shirt|overshirt/.test(g.name), reason: 'layer' },
+  // A jacket and a coat are both worn over the rest, the layer seen first, but a stylist asked for one does not
+  // offer the other: a coat is long and warm (overcoat, trench, mac, parka), a jacket ends at the hip (blazer, bomber).
+  coat: { slot: 'outer', is: (g) => /coat|\bmac\b|parka/.test(g.name), reason: 'layer' },
+  jacket: { slot: 'outer', is: (g) => /jacket|blazer|bomber|windbreaker|shell/.test(g.name), reason: 'layer' },
+  // "Outerwear" names neither: any layer worn over the rest.
+  layer: { slot: 'outer', is: (g) => !/wrap|cardigan|beach shirt|overshirt/.test(g.name), reason: 'layer' },
   top: { slot: 'top', is: any, reason: 'top' },
   bag: { slot: 'acc', is: (g) => BAG.test(g.name), reason: 'accessories' },
 } as const satisfies Record<string, PieceKind>;
 type KindId = keyof typeof KINDS;
 
-/** The item words of the understanding that ask for one of these kinds ("what jacket" is read as the coat item). */
-const ITEM_KIND: Partial<Record<NonNullable<Understanding['item']>, KindId>> = { shoes: 'shoes', coat: 'jacket', bag: 'bag' };
+/** The item words of the understanding that ask for one of these kinds ("what jacket" and "what coat" are both the coat item). */
+const ITEM_KIND: Partial<Record<NonNullable<Understanding['item']>, KindId>> = { shoes: 'shoes', coat: 'layer', bag: 'bag' };
 
 /** The rating lexicon's garments that name a kind by its bare word ("what trousers", "which skirt"). */
 const GARMENT_KIND: Partial<Record<string, KindId>> = {
   trousers: 'trousers', chinos: 'trousers', jeans: 'trousers', skirt: 'skirt', pencilSkirt: 'skirt', miniSkirt: 'skirt',
-  blazer: 'jacket', jacket: 'jacket', coat: 'jacket', top: 'top', shirt: 'top', blouse: 'top', handbag: 'bag',
+  blazer: 'jacket', jacket: 'jacket', coat: 'coat', top: 'top', shirt: 'top', blouse: 'top', handbag: 'bag',
 };
 
 /**
@@ -45,15 +52,17 @@ const GARMENT_KIND: Partial<Record<string, KindId>> = {
  * question about a piece the member already has in mind.
  */
 export function askedPiece(u: Understanding): PieceKind | null {
-  if (u.dressCode || u.weather || u.carried) return null;
+  if (u.dressCode || u.carried) return null;
   // "仕事に履く靴は？" names the item it asks for: a question mark alone does not make it a yes/no question.
   if (u.item) {
-    if (!u.occasion && !u.garments.length) return null;
+    // "What shoes for the rain?" asks for the piece the weather calls for, as an occasion does.
+    if (!u.occasion && !u.weather && !u.garments.length) return null;
     // "Welche Schuhe zu Lederschuhen?": the shoe named is the kind asked for, not a piece to build on; "can I wear
     // sneakers to the office?" names the member's own shoe and is answered yes or no.
     if (u.garments.length && u.yesNo) return null;
     const named = u.garments.every((g) => !g.colours.length && GARMENTS[g.garment].components.every((c) => c === 'footwear'));
-    return named && ITEM_KIND[u.item] && (u.item === 'shoes' || !u.garments.length) ? KINDS[ITEM_KIND[u.item]!] : null;
+    const kind = ITEM_KIND[u.item] && (GARMENT_KIND[u.itemGarment ?? ''] ?? ITEM_KIND[u.item]);
+    return named && kind && (u.item === 'shoes' || !u.garments.length) ? KINDS[kind] : null;
   }
   if (!u.occasion || u.yesNo) return null;
   const [only, ...more] = u.garments;
@@ -80,24 +89,36 @@ const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors:
  * other options, and one line on what it is worn with. The options are the outfit generator's for that slot
  * (the occasion's rules on every one, in the colours of the look it plans), the partners the rest of that look.
  */
-export function pieceForOccasion(p: Planner, kind: PieceKind, occasion: Occasion, language: Language): string[] {
+export function pieceForOccasion(p: Planner, kind: PieceKind, occasion: Occasion, language: Language, weather: Weather | null = null): string[] {
   const styling: StylingOccasionId = RATING_TO_STYLING_OCCASION[occasion] ?? 'casual-weekend';
   const seed = `${styling}/${kind.slot}`;
-  const { plan, options } = slotOptions({ occasion: styling, weather: null, bodyType: null, profile: EMPTY_PROFILE, language: 'en', seed }, kind.slot, OPTIONS, kind.is);
+  // The weather's rules narrow the options (closed, rain-proof shoes in the rain; a warm coat in the cold).
+  const input = { occasion: styling, weather: weather ? STYLING_WEATHER[weather] : null, bodyType: null, profile: EMPTY_PROFILE, language: 'en' as const, seed };
+  const { plan, options } = slotOptions(input, kind.slot, OPTIONS, kind.is);
   const [best, ...others] = options.map((o) => garmentInColour(o, language));
-  if (!best) return [p.say('fallback')];
+  // Nothing of the kind suits the weather (no coat in a heatwave): what the weather asks for instead.
+  if (!best) return [p.say(weather ? `weather.${weather}` : 'fallback')];
   const [min, max] = STYLING_OCCASION_RULES[styling].formality;
   const level = p.words.levels[Math.max(0, Math.min(4, Math.round((min + max) / 2)))]!;
   const out = [
     p.say('piece.first', { best, occasion: p.occasion(occasion) }),
     p.say(`piece.why.${kind.reason}`, { level, occasion: p.occasion(occasion) }),
   ];
-  if (others.length) out.push(p.say('piece.others', { others: p.pack.list(others), occasion: p.occasion(occasion) }));
+  if (weather) out.push(p.say(weatherKey(weather, kind.reason)));
+  // One other option is "another good option", never a plural label over one piece.
+  if (others.length === 1) out.push(p.say('piece.other', { other: others[0]!, occasion: p.occasion(occasion) }));
+  else if (others.length) out.push(p.say('piece.others', { others: p.pack.list(others), occasion: p.occasion(occasion) }));
   const partners = partnersOf(plan, kind.slot).map((x) => garmentInColour(x, language));
   const grammar = p.pack.grammar;
   const withArticle = partners.map((x) => (grammar?.article ? grammar.article(x, false) : x));
   if (partners.length) out.push(p.say('style.partners', { partners: p.pack.list(withArticle), garment: best, occasion: p.occasion(occasion) }));
   return out;
+}
+
+/** What the weather asks of this kind of piece, where its rules narrow the slot; the weather's general line otherwise. */
+function weatherKey(weather: Weather, reason: PieceKind['reason']): ChatKey {
+  const own = `piece.${weather}.${reason}`;
+  return (CHAT_KEYS as readonly string[]).includes(own) ? (own as ChatKey) : `weather.${weather}`;
 }
 
 /** The main pieces of the planned look the asked piece is worn with: the two that complete its silhouette. */

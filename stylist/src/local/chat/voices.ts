@@ -98,7 +98,10 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
   const leadsFirst = personality === 'coach' || (LEADS && (personality === 'hype' || personality === 'sassy'))
     || (personality === 'hype' && (language === 'zh' || language === 'ja'));
   const at = leadsFirst ? 0 : out.length - 1;
-  if (a.occasion && personality !== 'professional' && personality !== 'vintage' && out[at]) {
+  // An answer whose reason already names the occasion ('For a date, wear something…') is not told it again
+  // (a piece's name may hold the occasion's word, ビーチシャツ: only the reason is read).
+  const named = !!a.occasion && out.some((s, i) => i !== at && s === a.why && s.toLowerCase().includes(a.occasion!.toLowerCase()));
+  if (a.occasion && !named && personality !== 'professional' && personality !== 'vintage' && out[at]) {
     const lead = f(lines.forOccasion, { occasion: a.occasion });
     // Sassy keeps its first word ('Darling, for a wedding: …'), so each voice still opens its own way.
     const vocative = personality === 'sassy' && LEADS ? /^[^,.!?:]{1,20}, /u.exec(out[at]!)?.[0] ?? '' : '';

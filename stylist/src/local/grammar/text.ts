@@ -27,8 +27,9 @@ const LOWER_AFTER_COLON = new Set(['en', 'es', 'fr', 'it', 'pt']);
  */
 export function lowerAfterColon(text: string, language: string): string {
   if (!LOWER_AFTER_COLON.has(language)) return text;
+  // English 'I' (and I’m, I’d) keeps its capital; 'If' and 'In' are ordinary words.
   return text.replace(/(:[\s\u00a0\u202f]+[¡¿«\u00a0"“]*)(\p{Lu})(?=\p{Ll}|[\s\u00a0'’])/gu, (m, sep: string, letter: string, offset: number) =>
-    PROPER_AFTER_COLON.test(text.slice(offset + sep.length)) || (letter === 'I' && language === 'en') ? m : `${sep}${letter.toLowerCase()}`);
+    PROPER_AFTER_COLON.test(text.slice(offset + sep.length)) || (language === 'en' && /^I(?!\p{L})/u.test(text.slice(offset + sep.length))) ? m : `${sep}${letter.toLowerCase()}`);
 }
 
 /**

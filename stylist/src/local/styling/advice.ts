@@ -67,7 +67,7 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
     const many = !!named && enAgreement(named).plural;
     const own = /^your /u.test(piece) ? piece : enArticle(lowerFirst(piece), true);
     if (c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM) {
-      return { advice: endSentence(`Keep ${own}: ${enAgreement(piece).plural ? 'they are' : 'it is'} one of the strongest parts of this outfit`), keepCurrent: true, recommendation: `Keep your current ${label[part]}.` };
+      return { advice: endSentence(`Keep ${own}: ${enAgreement(piece).plural ? 'they’re' : 'it’s'} one of the strongest parts of this outfit`), keepCurrent: true, recommendation: `Keep your current ${label[part]}.` };
     }
     if (c && c.status === 'visible' && c.rating !== null) {
       const why = c.suggestions?.[0] ? ` ${endSentence(c.suggestions[0])}` : '';
@@ -77,7 +77,7 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
         recommendation: endSentence(`Try ${replacement} instead: ${many ? 'they sit' : 'it sits'} at the level of formality ${occasionWords} asks for and ${many ? 'work' : 'works'} with the rest`),
       };
     }
-    return { advice: 'This part was not visible or not described, so it could not be judged.', keepCurrent: false, recommendation: endSentence(`If you add one, ${replacement} ${many ? 'suit' : 'suits'} ${occasionWords}`) };
+    return { advice: 'This part wasn’t visible or not described, so it couldn’t be judged.', keepCurrent: false, recommendation: endSentence(`If you add one, ${replacement} ${many ? 'suit' : 'suits'} ${occasionWords}`) };
   };
   const advice = { top: partAdvice('top'), bottom: partAdvice('bottom'), shoes: partAdvice('footwear'), accessories: partAdvice('accessories') };
   const kept = Object.values(advice).filter((a) => a.keepCurrent).length;

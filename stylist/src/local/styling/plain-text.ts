@@ -17,6 +17,7 @@ let patterns: RegExp[] | null = null;
 const FORMER_TEMPLATES: readonly string[] = [
   '{#garment} {encaja|encajan:garment} bien con {occasion}.',
   '{#garment} {combina|combinam:garment} bem com {occasion}.',
+  '{#garment} {is|are:garment} not made for {occasion}; you need gear that moves and breathes.',
 ];
 function piecePatterns(): RegExp[] {
   if (patterns) return patterns;

@@ -10,7 +10,7 @@ const WHOLE_LOOK = /tote|shopper|pearl|Perl|perle|perla|pérola|珍珠|パール
 
 describe('a question about one piece for an occasion is answered with that piece', () => {
   it.each([
-    ['en', 'What shoes should I wear to work?', /^Here is my professional assessment\. Navy pointed pumps are the first pick for work\. Shoes decide how dressed-up the whole look reads, so they belong at the occasion’s level: business dress\. Other good options: navy patent leather pumps and black patent leather loafers\. For work, pair them with a navy silk blouse and navy cigarette trousers\./u],
+    ['en', 'What shoes should I wear to work?', /^Here’s my professional assessment\. Navy pointed pumps are the first pick for work\. Shoes decide how dressed-up the whole look reads, so they belong at the occasion’s level: business dress\. Other good options: navy patent leather pumps and black patent leather loafers\. For work, pair them with a navy silk blouse and navy cigarette trousers\./u],
     ['es', '¿Qué zapatos me pongo para el trabajo?', /Mi primera opción para el trabajo son unos salones azul marino de punta\. Los zapatos deciden lo arreglado que se ve todo el look, así que deben estar al nivel que pide la ocasión: un estilo de oficina\. Otras buenas opciones: salones azul marino de charol y mocasines negros de charol\. Para el trabajo, combínalos con una blusa azul marino de seda/u],
     ['fr', 'Quelles chaussures porter au travail ?', /Mon premier choix pour le travail\u00a0: des escarpins pointus bleu marine\. Les chaussures décident du degré d’élégance de toute la tenue\u00a0: elles doivent être au niveau qu’exige l’occasion, un style bureau\. Autres bonnes options\u00a0: escarpins vernis bleu marine et mocassins vernis noirs\. Pour le travail, associez-les à une blouse/u],
     ['de', 'Welche Schuhe soll ich zur Arbeit tragen?', /Meine erste Wahl für die Arbeit: spitze Pumps in Marineblau\. Schuhe entscheiden, wie angezogen der ganze Look wirkt; deshalb gehören sie auf die Stilstufe, die der Anlass verlangt: „Business-Kleidung“\. Ebenfalls gute Optionen: Lackpumps in Marineblau und Lackloafer in Schwarz\. Für die Arbeit kombinieren Sie dazu eine Seidenbluse/u],
@@ -28,7 +28,7 @@ describe('a question about one piece for an occasion is answered with that piece
 
   it('a jacket for an interview is a layer, worn over what the look plans', async () => {
     const reply = await ask('What jacket for an interview?', 'en');
-    expect(reply, reply).toMatch(/^Here is my professional assessment\. An? [a-z ]*(?:overcoat|blazer|jacket|coat) is the first pick for an interview\. A jacket or coat is the first thing people see.*Other good options: [^.]*(?:blazer|coat|jacket)[^.]*\. For an interview, pair it with /u);
+    expect(reply, reply).toMatch(/^Here’s my professional assessment\. An? [a-z ]*(?:blazer|jacket) is the first pick for an interview\. A jacket or coat is the first thing people see.*For an interview, pair it with /u);
   });
 
   it('trousers for a date are trousers, worn with a top and shoes, not a dress', async () => {

@@ -23,7 +23,7 @@ const LAST_WEDDING: ChatFacts = {
 interface Turn { say: string; intent: Intent; reply: RegExp; not?: RegExp }
 interface Thread { name: string; language: Language; personality: ChatPersonality; facts?: ChatFacts; turns: Turn[] }
 
-const OFF_TOPIC_EN = /That is outside what I can help with|Not my field|wrong stylist|I only do fashion|stay on your style goal|not my thing|history of clothes/;
+const OFF_TOPIC_EN = /That’s outside what I can help with|Not my field|wrong stylist|I only do fashion|stay on your style goal|not my thing|history of clothes/;
 
 const THREADS: Thread[] = [
   {
@@ -61,7 +61,7 @@ const THREADS: Thread[] = [
   {
     name: 'a garden party is not business dress and takes no tie', language: 'en', personality: 'professional',
     turns: [
-      { say: 'What should I wear to a garden party?', intent: 'occasion', reply: /shoes that will not sink into the lawn/, not: /business dress|silk tie|finish it with tie/ },
+      { say: 'What should I wear to a garden party?', intent: 'occasion', reply: /shoes that won’t sink into the lawn/, not: /business dress|silk tie|finish it with tie/ },
       { say: 'What bag for a wedding?', intent: 'item', reply: /small clutch/ },
       { say: 'And what jewellery?', intent: 'item', reply: /statement piece/ },
     ],
@@ -69,7 +69,7 @@ const THREADS: Thread[] = [
   {
     name: 'shoes for a navy suit in every voice-relevant detail', language: 'en', personality: 'brutal',
     turns: [
-      { say: 'Which shoes with a navy suit?', intent: 'pairing', reply: /^Straight to what fails\. Sneakers and boat shoes break a suit's line/ },
+      { say: 'Which shoes with a navy suit?', intent: 'pairing', reply: /^Straight to what fails\. Sneakers and boat shoes break a suit’s line/ },
       { say: 'And which socks with it?', intent: 'item', reply: /[Mm]atch the socks to the trousers|[Ww]hite athletic socks/ },
       { say: 'Which tie with a navy suit and white shirt?', intent: 'item', reply: /burgundy silk tie/ },
     ],
@@ -118,7 +118,7 @@ const THREADS: Thread[] = [
   {
     name: 'a wedding look in the rain is planned with the weather on every piece', language: 'en', personality: 'professional',
     turns: [
-      { say: 'What should I wear to a wedding when it rains?', intent: 'occasion', reply: /For a wedding, I would pick .*(umbrella|trench|mac).*water-resistant outer layer/s, not: /silk tie|pocket square/ },
+      { say: 'What should I wear to a wedding when it rains?', intent: 'occasion', reply: /For a wedding, I’d pick .*(umbrella|trench|mac).*water-resistant outer layer/s, not: /silk tie|pocket square/ },
       { say: 'What coat for the rain?', intent: 'item', reply: /trench coat or a waterproof mac/ },
       { say: 'What is the weather in Paris tomorrow?', intent: 'offTopic', reply: OFF_TOPIC_EN },
     ],
@@ -142,7 +142,7 @@ const THREADS: Thread[] = [
   {
     name: 'vintage cites a real reference for each topic', language: 'en', personality: 'vintage',
     turns: [
-      { say: 'Is double denim ok?', intent: 'colour', reply: /^Yes, on one condition: the two washes must be clearly different\. In 1951 Levi's made Bing Crosby a denim tuxedo jacket/ },
+      { say: 'Is double denim ok?', intent: 'colour', reply: /^Yes, on one condition: the two washes must be clearly different\. In 1951 Levi’s made Bing Crosby a denim tuxedo jacket/ },
       { say: 'What does black tie mean?', intent: 'occasion', reply: /^The dinner jacket took its American name from Tuxedo Park/ },
       { say: 'What bag for work?', intent: 'item', reply: /^In 1956 Grace Kelly/ },
     ],
@@ -158,7 +158,7 @@ const THREADS: Thread[] = [
   {
     name: 'the member has no rating yet', language: 'en', personality: 'professional',
     turns: [
-      { say: 'How can I improve my last outfit?', intent: 'lastRating', reply: /You have not rated an outfit yet/ },
+      { say: 'How can I improve my last outfit?', intent: 'lastRating', reply: /You haven’t rated an outfit yet/ },
       { say: 'What shoes with a jumpsuit?', intent: 'pairing', reply: /one long line/ },
       { say: 'And with a pencil skirt?', intent: 'pairing', reply: /pumps for a pencil skirt/i },
     ],

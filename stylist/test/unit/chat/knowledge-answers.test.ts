@@ -48,7 +48,7 @@ const CASES: [question: string, situation: string, says: RegExp][] = [
   ['What is cocktail attire?', 'code-cocktail', /between business and black tie/],
   ['What is business casual?', 'code-business-casual', /a suit taken apart/],
   ['What does smart casual mean?', 'code-smart-casual', /mixes one casual piece with one smart one/],
-  ['What should I wear to a garden party?', 'code-garden-party', /shoes that will not sink into the lawn/],
+  ['What should I wear to a garden party?', 'code-garden-party', /shoes that won’t sink into the lawn/],
   ['What to wear to a funeral?', 'code-funeral', /dark and quiet/],
   ['What should I wear to a festival?', 'code-festival', /closed boots/],
   ['What should I wear to a job interview?', 'code-interview', /one step above the people who work there/],

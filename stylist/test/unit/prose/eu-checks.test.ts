@@ -39,6 +39,10 @@ describe('the English and European prose checks', () => {
     ['it', 'Questa parte ha preso 5,3: maglietta grigia.', 'scoreLabel'],
     ['pt', 'Esta parte tirou 5,3: camiseta cinza.', 'scoreLabel'],
     ['en', 'The camel trousers sit at business dress. It is right for work.', 'pronounAfterPlural'],
+    ['en', 'I am your stylist: ask me what to wear.', 'contraction'],
+    ['en', 'I do not see a photo yet: attach one and I will tell you how it reads.', 'contraction'],
+    ['en', 'Here is my professional assessment.', 'contraction'],
+    ['en', 'Let\'s work through this together.', 'contraction'],
     ['es', 'Los pantalones camel se leen como de oficina.', 'calque'],
     ['it', 'I pantaloni cammello si leggono come da ufficio.', 'calque'],
   ] as const)('%s: %s', (language, text, expected) => {
@@ -46,7 +50,7 @@ describe('the English and European prose checks', () => {
   });
 
   it.each([
-    ['en', 'For a wedding: wear brown leather loafers. Done. The exception: I would keep Oxford shoes for the evening.'],
+    ['en', 'For a wedding: wear brown leather loafers. Done. The exception: I’d keep Oxford shoes for the evening.'],
     ['en', 'For an interview: wear a navy two-piece suit. Done.'],
     ['en', 'If you add one, black tuxedo trousers with satin stripe suit a formal dinner.'],
     ['fr', 'Pour un mariage\u00a0: portez des mocassins marron. Le choix le plus fort ici\u202f!'],
@@ -63,7 +67,7 @@ describe('the English and European prose checks', () => {
     ['en', 'Dress one step above the people who work there: a navy suit says prepared. The exception: at a start-up, a blazer is enough.'],
     ['es', 'La camiseta gris obtuvo 5,3 y baja la nota del outfit. Las zapatillas obtuvieron 8,4, una de las partes más fuertes del outfit: no las cambies.'],
     ['fr', 'Le t-shirt gris a obtenu 5,3 et tire la tenue vers le bas. Le blazer a obtenu 8,8\u00a0: l’un des points forts de la tenue, à garder.'],
-    ['en', 'The camel trousers count as business dress. They are right for work. The navy blazer counts as smart casual. It is right for work.'],
+    ['en', 'The camel trousers count as business dress. They’re right for work. The navy blazer counts as smart casual. It’s right for work. Yes, it is.'],
     ['it', 'I pantaloni cammello rientrano in uno stile da ufficio.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);

@@ -89,7 +89,7 @@ describe('every generated outfit is one a person could put on', () => {
       expect(t).toMatch(/[.!]$/);
     }
     expect(advice.accessories.keepCurrent).toBe(true);
-    expect(advice.accessories.advice).toMatch(/^Keep the silver watch: it is one of the strongest parts/);
+    expect(advice.accessories.advice).toMatch(/^Keep the silver watch: it’s one of the strongest parts/);
     expect(advice.top.keepCurrent).toBe(false);
     expect(advice.top.recommendation).not.toBe(advice.bottom.recommendation);
     expect(advice.top.recommendation).not.toMatch(/dress|hoodie/);

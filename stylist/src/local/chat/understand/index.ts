@@ -24,6 +24,8 @@ export interface Understanding {
   intent: Intent;
   /** The single item asked about ("what socks…", "which belt…"), if any. */
   item: ItemKind | null;
+  /** The lexicon garment the item word names, where the words tell kinds of one item apart ("coat" or "jacket"). */
+  itemGarment: string | null;
   /** The garments the question is about: named in this message, or carried from the turn it refers back to. */
   garments: GarmentMention[];
   colours: ColourId[];
@@ -93,6 +95,7 @@ interface Own {
   text: string;
   entities: Entities;
   item: ItemKind | null;
+  itemGarment: string | null;
   garments: GarmentMention[];
   dressCode: DressCode | null;
   body: BodyWord | null;
@@ -150,8 +153,9 @@ function readOwn(message: string, language: Language): Own {
   if (item && item !== 'shoes' && alone && has(text, HOW_WORDS) && entities.garments.every((g) => ITEM_GARMENTS[item!].includes(g.garment))) item = null;
   const itemGarments = item ? ITEM_GARMENTS[item] : [];
   const garments = entities.garments.filter((g) => !itemGarments.includes(g.garment));
+  const itemGarment = entities.garments.find((g) => itemGarments.includes(g.garment))?.garment ?? null;
   return {
-    text, entities, item, garments,
+    text, entities, item, itemGarment, garments,
     dressCode,
     body: first(text, BODY_WORDS),
     fabric: first(text, FABRIC_WORDS),
@@ -220,7 +224,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   const back = refersBack(own.text);
   let intent = intentOf(own, hasImage, false);
   const base: Understanding = {
-    intent, item: own.item, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
+    intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, doubleDenim: own.doubleDenim,
     whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, carried: false,
   };
@@ -241,14 +245,14 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // A fragment ("and for a wedding?") asks the last question again about the new detail.
   if (intent === 'clarify' || (intent === 'occasion' && !own.item && (before.intent === 'pairing' || before.intent === 'item'))) {
     intent = before.intent;
-    u.item ??= before.item;
+    if (!u.item) [u.item, u.itemGarment] = [before.item, before.itemGarment];
   }
   if (own.item === 'shoes' && u.garments.length) intent = 'pairing';
   if ((intent === 'style' || intent === 'rateIdea') && INHERITED.has(before.intent)) {
     // "And with white sneakers?" after a question about shoes proposes an answer: rate it. Anything else asks the same question again.
     const proposesItem = before.intent === 'pairing' && own.garments.some((g) => g.components.includes('footwear'));
     intent = proposesItem ? 'rateIdea' : before.intent;
-    if (!proposesItem) u.item ??= before.item;
+    if (!proposesItem && !u.item) [u.item, u.itemGarment] = [before.item, before.itemGarment];
   } else if (intent === 'style' && before.garments.length && own.garments.length) intent = 'rateIdea';
   u.intent = intent;
   return u;

@@ -6,7 +6,9 @@ export const CHAT_KEYS = [
   'occasion.level', 'occasion.outfit', 'occasion.onePiece', 'occasion.finish', 'occasion.score',
   'weather.hot', 'weather.warm', 'weather.cool', 'weather.rain', 'weather.cold', 'weather.mild', 'weather.layer',
   'pick.best', 'pick.also', 'pick.score',
-  'piece.first', 'piece.why.footwear', 'piece.why.bottom', 'piece.why.top', 'piece.why.layer', 'piece.why.accessories', 'piece.others',
+  'piece.first', 'piece.why.footwear', 'piece.why.bottom', 'piece.why.top', 'piece.why.layer', 'piece.why.accessories', 'piece.other', 'piece.others',
+  // What a weather asks of the piece, where its rules narrow that slot (the other pairs take the weather's general line).
+  'piece.rain.footwear', 'piece.rain.layer', 'piece.cold.footwear', 'piece.cold.layer', 'piece.cold.bottom',
   'pair.good', 'pair.fair', 'pair.weak', 'colours.good', 'colours.weak',
   'style.level', 'style.occasions', 'style.partners',
   'photo.score',

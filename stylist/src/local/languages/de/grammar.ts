@@ -97,10 +97,11 @@ export function join(before: string, value: string): [string, string] {
   const word = m?.[2] ?? '';
   const lower = word.toLowerCase();
   const kase = DATIVE.has(lower) ? 'dat' : ACCUSATIVE.has(lower) || OBJECT_AFTER.has(lower) ? 'acc' : 'nom';
-  // A list of pieces with their articles ('den Blazer in Schwarz und die Jeans in Blau'): every article takes the case.
+  // A list of pieces with their articles ('den Blazer in Schwarz und die Jeans in Blau'): every article takes the case,
+  // a plural without one among them too ('einen Regenmantel, weiße Ledersneaker und einen Reiseschal').
   const items = value.split(/(, | und )/);
   const starts = (item: string) => ARTICLE[item.split(' ')[0]!];
-  if (items.length > 1 && items.some((item, i) => i % 2 === 0 && starts(item)) && items.every((item, i) => i % 2 === 1 || starts(item) || /^\p{Lu}/u.test(item))) {
+  if (items.length > 1 && items.some((item, i) => i % 2 === 0 && starts(item)) && items.every((item, i) => i % 2 === 1 || starts(item) || /^\p{Lu}/u.test(item) || !!nounOf(item)?.plural)) {
     const [head, ...tail] = items;
     const [b, first] = join(before, head!);
     return [b, first + tail.map((item, i) => (i % 2 === 1 && starts(item) ? inCase(item, kase) : item)).join('')];

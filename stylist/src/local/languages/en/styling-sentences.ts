@@ -28,7 +28,7 @@ export const en: StylingSentences = {
   insights: {
     occasions: { 'business-meeting': 'Business Meeting', 'casual-weekend': 'Casual Weekend', 'date-night': 'Date Night', 'wedding-guest': 'Wedding Guest', 'job-interview': 'Job Interview', brunch: 'Brunch', 'evening-party': 'Evening Party', travel: 'Travel', 'gym-workout': 'Gym/Workout', 'beach-pool': 'Beach/Pool', 'formal-dinner': 'Formal Dinner', 'concert-festival': 'Concert/Festival' },
     budget: { 'budget-friendly': 'under $50', 'mid-range': 'between $50 and $200', luxury: 'over $200, chosen to last' },
-    anyBudget: 'at a price you are comfortable with',
+    anyBudget: 'at a price you’re comfortable with',
     matchesStyle: (s) => `it matches your ${s} style`,
     coloursYouLike: 'its colours are ones you like',
     suitsYourOccasions: 'it suits occasions where your outfits already score well',

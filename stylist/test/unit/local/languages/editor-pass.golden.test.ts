@@ -81,8 +81,8 @@ describe('golden sentences: what a garment is, and what it is right for', () => 
   });
 
   it.each([
-    ['en', 'camel trousers', 'They are right for work and church.'],
-    ['en', 'navy blazer', 'It is right for work and church.'],
+    ['en', 'camel trousers', 'They’re right for work and church.'],
+    ['en', 'navy blazer', 'It’s right for work and church.'],
     ['es', 'pantalones camel', 'Son ideales para el trabajo y la iglesia.'],
     ['es', 'falda camel', 'Es ideal para el trabajo y la iglesia.'],
     ['it', 'pantaloni cammello', 'Vanno bene per il lavoro e la chiesa.'],

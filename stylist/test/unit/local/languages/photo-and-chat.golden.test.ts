@@ -95,6 +95,9 @@ describe('golden sentences: chat typography', () => {
   it('lower case after a colon, names keep their capital', () => {
     expect(lowerAfterColon('For a wedding: Wear the loafers.', 'en')).toBe('For a wedding: wear the loafers.');
     expect(lowerAfterColon('The exception: A light grey suit works.', 'en')).toBe('The exception: a light grey suit works.');
+    expect(lowerAfterColon('The exception: If you’ll stand all night, a block heel keeps the polish.', 'en')).toBe('The exception: if you’ll stand all night, a block heel keeps the polish.');
+    expect(lowerAfterColon('The exception: In winter, heeled ankle boots work.', 'en')).toBe('The exception: in winter, heeled ankle boots work.');
+    expect(lowerAfterColon('The rule: I’d keep it simple. Then: I am sure.', 'en')).toBe('The rule: I’d keep it simple. Then: I am sure.');
     expect(lowerAfterColon('The reference: Audrey Hepburn in black.', 'en')).toBe('The reference: Audrey Hepburn in black.');
     expect(lowerAfterColon('Pour un mariage\u00a0: Portez des mocassins.', 'fr')).toBe('Pour un mariage\u00a0: portez des mocassins.');
     expect(lowerAfterColon('Für eine Hochzeit: Die Loafer sind die beste Wahl.', 'de')).toBe('Für eine Hochzeit: Die Loafer sind die beste Wahl.');
