@@ -4,10 +4,12 @@
  * confidence and palettes, one-piece, framing, outfit palette, scores), so the decision that flips
  * between two copies of one photo can be seen. Prints one summary line per photo, and the detail
  * of those whose scores differ by more than 0.1 (or of every photo matching FILTER).
- * Usage: [LCH=1] [MIX=1] node scripts/lib/run-ts.mjs web/bench/dev/photo-copies-diff.ts DIR [FILTER]
- * (LCH=1: each colour's lightness, chroma and hue; MIX=1: the harmony blend behind the colour score)
+ * Usage: [LCH=1] [MIX=1] [REPORTS=DIR2] node scripts/lib/run-ts.mjs web/bench/dev/photo-copies-diff.ts DIR [FILTER]
+ * (LCH=1: each colour's lightness, chroma and hue; MIX=1: the harmony blend behind the colour score;
+ * REPORTS=DIR2: keep each copy's vision report there and read it back on the next run, so a change to
+ * the scoring alone is measured in seconds; empty DIR2 after any change to the vision)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { RatingOccasion } from '@fitrater/contracts';
@@ -52,12 +54,22 @@ function describe(v: VisionReport | null): string[] {
   return out;
 }
 
+const REPORTS = process.env.REPORTS;
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+async function report(img: PreparedImage, key: string): Promise<VisionReport | null> {
+  const kept = REPORTS ? join(REPORTS, `${key}.json`) : null;
+  if (kept && existsSync(kept)) return JSON.parse(readFileSync(kept, 'utf8')) as VisionReport | null;
+  const v = await vision.detect(img);
+  if (kept) writeFileSync(kept, JSON.stringify(v));
+  return v;
+}
+
 const names = readdirSync(dir).filter((f) => f.endsWith('.camera.jpg')).map((f) => f.replace('.camera.jpg', '')).sort()
   .filter((n) => !filter || n.includes(filter));
 try {
   for (const name of names) {
     const [a, b] = [await image(join(dir, `${name}.camera.jpg`)), await image(join(dir, `${name}.phone.jpg`))];
-    const [va, vb] = [await vision.detect(a), await vision.detect(b)];
+    const [va, vb] = [await report(a, `${name}.camera`), await report(b, `${name}.phone`)];
     let worst = 0;
     let split = false;
     const lines: string[] = [];

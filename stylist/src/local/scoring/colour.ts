@@ -63,7 +63,10 @@ export function judgeColours(palette: PaletteColour[], harmony: Harmony, p: Occa
   if (second > 0) {
     const lc = harmony.lightnessContrast;
     if (second >= 0.5) contrast = lc < 0.12 ? 'low' : lc > 0.68 ? 'high' : 'balanced';
-    score += second * contrastEffect(lc);
+    // Tonal dressing (one hue in its shades, or greys) is low in contrast by design and its harmony
+    // score already says so: the flat-contrast cost is taken only as far as the palette is not monochrome.
+    const effect = contrastEffect(lc);
+    score += second * (effect < 0 ? effect * (1 - mix.monochrome) : effect);
   }
   const whiteShare = palette.reduce((s, c) => s + (c.id === 'white' || c.id === 'ivory' || c.id === 'cream' ? c.share : 0), 0);
   const weddingWhite = p.avoidWhite && whiteShare > 0.5;

@@ -58,3 +58,25 @@ describe('palette contrast without a hard significance line', () => {
     expect(smoothstep(0, 1, 0.5)).toBe(0.5);
   });
 });
+
+describe('flat contrast in tonal dressing', () => {
+  // A yellow dress with its own shade (a fold, a darker panel) measured at 3–12 % between copies of one photo.
+  const tonal = (shade: number): PaletteColour[] => [colour('yellow', 0.86, 1 - shade, -0.01, 0.09), colour('khaki', 0.82, shade, 0, 0.07)];
+
+  it('a shade of the same colour is monochrome and costs nothing for its low contrast, at any share', () => {
+    for (const occasion of ['work', 'casual'] as const) {
+      const p = occasionProfile(occasion, null);
+      const score = (s: number): number => { const pal = tonal(s); return judgeColours(pal, analyseHarmony(pal), p).score; };
+      expect(analyseHarmony(tonal(0.1)).mix.monochrome).toBeCloseTo(1, 6);
+      for (let s = 0.02; s <= 0.12; s += 0.005) expect(Math.abs(score(s) - score(0.02)), `${occasion} ${s}`).toBeLessThan(0.05);
+    }
+  });
+
+  it('two colours of different hues at the same lightness still read as flat', () => {
+    const p = occasionProfile('casual', null);
+    const pair = (L2: number): PaletteColour[] => [colour('navy', 0.3, 0.6, -0.01, -0.1), colour('burgundy', L2, 0.4, 0.12, 0.03)];
+    const score = (L2: number): number => { const pal = pair(L2); return judgeColours(pal, analyseHarmony(pal), p).score; };
+    expect(analyseHarmony(pair(0.3)).mix.monochrome).toBeLessThan(0.05);
+    expect(score(0.6) - score(0.31)).toBeGreaterThan(0.5);
+  });
+});

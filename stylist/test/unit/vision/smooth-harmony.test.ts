@@ -75,4 +75,15 @@ describe('graded shoes echo', () => {
       before = now;
     }
   });
+
+  it('a small shoe region measured a few hundredths lighter in another copy moves the echo little', () => {
+    // stool-seated.jpg as measured: a mauve dress, grey shoes of a few dozen pixels at L 0.57 in one copy and 0.60 in
+    // the other (ΔE to the dress 0.10 and 0.12); the echo is worth 0.4 of the shoes' score.
+    const dress = region([colour('mauve', 0.51, 1, 0.061, -0.031)]);
+    const echo = (L: number): number => shoesEchoDegree({ regions: { top: dress, bottom: dress, footwear: region([colour('grey', L, 1, 0.02, 0.011)]) } })!;
+    expect(0.4 * Math.abs(echo(0.569) - echo(0.603))).toBeLessThan(0.1);
+    // Still graded from a full echo (the dress's own colour) to none (far from it).
+    expect(echo(0.51)).toBeGreaterThan(0.6);
+    expect(echo(0.75)).toBe(0);
+  });
 });
