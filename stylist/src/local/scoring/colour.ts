@@ -62,9 +62,10 @@ export function judgeColours(palette: PaletteColour[], harmony: Harmony, p: Occa
   let contrast: ContrastLevel = null;
   if (second > 0) {
     const lc = harmony.lightnessContrast;
-    if (second >= 0.5) contrast = lc < 0.12 ? 'low' : lc > 0.68 ? 'high' : 'balanced';
     // Tonal dressing (one hue in its shades, or greys) is low in contrast by design and its harmony
-    // score already says so: the flat-contrast cost is taken only as far as the palette is not monochrome.
+    // score already says so: its flatness is neither named as a flaw (nor "add contrast" advised) nor
+    // charged, the cost taken only as far as the palette is not monochrome.
+    if (second >= 0.5) contrast = lc < 0.12 ? (mix.monochrome >= 0.5 ? null : 'low') : lc > 0.68 ? 'high' : 'balanced';
     const effect = contrastEffect(lc);
     score += second * (effect < 0 ? effect * (1 - mix.monochrome) : effect);
   }

@@ -78,5 +78,13 @@ describe('flat contrast in tonal dressing', () => {
     const score = (L2: number): number => { const pal = pair(L2); return judgeColours(pal, analyseHarmony(pal), p).score; };
     expect(analyseHarmony(pair(0.3)).mix.monochrome).toBeLessThan(0.05);
     expect(score(0.6) - score(0.31)).toBeGreaterThan(0.5);
+    expect(judgeColours(pair(0.31), analyseHarmony(pair(0.31)), p).contrast).toBe('low');
+  });
+
+  it('a tonal outfit is not told its contrast is low, so the advice does not ask for contrast', () => {
+    const p = occasionProfile('work', null);
+    const pal = tonal(0.3);
+    expect(analyseHarmony(pal).lightnessContrast).toBeLessThan(0.12);
+    expect(judgeColours(pal, analyseHarmony(pal), p).contrast).toBeNull();
   });
 });
