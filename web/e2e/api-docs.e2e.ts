@@ -16,7 +16,9 @@ describe('API reference page', () => {
       if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) problems.push(message.text());
     });
     await page.goto('/api/docs');
-    await expectVisible(page.getByText('FitRater API').first());
+    // Swagger UI parses the whole document and draws 100+ operations before its title shows: on two cores shared
+    // with the other browser file and Vitest's last one that once took over the usual 15 s.
+    await expectVisible(page.getByText('FitRater API').first(), 60_000);
     await expectVisible(page.locator('.opblock').first());
     expect(await page.locator('.opblock').count()).toBeGreaterThan(60);
     await page.locator('.opblock-summary').filter({ hasText: '/api/auth/login' }).first().click();
