@@ -84,8 +84,8 @@ describe('closet of garments', () => {
     const panel = page.locator('section', { has: page.locator('#seen-title') });
     await expectVisible(panel);
     // Nothing is added by looking: the offer waits for the member. The wait covers one fair-share park
-    // (FAIR_SHARE_PARK_MS): with two browser files at once the extraction has been seen to sit queued
-    // that long, for a reason not found yet; the failure says where the job was.
+    // (FAIR_SHARE_PARK_MS) of the extraction job; the failure says where the job was and what the panel
+    // showed (once, a finished job behind a panel that had stopped reading its row after one failed read).
     await expectVisible(panel.getByRole('button', { name: /^Add \d+ pieces?$/ }), 150_000).catch(async (failure: unknown) => {
       const job = await suite.stack.ctx.producer.queue('closet').getJob(`closet-extract-${ratingId}`);
       const where = job ? `${await job.getState()} (added ${job.timestamp}, delay ${job.delay}, attempts ${job.attemptsMade})` : 'not in the queue';
