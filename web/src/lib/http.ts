@@ -109,6 +109,15 @@ export async function swrFetcherEmptyOn401<T>(path: string): Promise<T | null> {
   }
 }
 
+/**
+ * SWR options for a key read again every `ms` (an operator's live panel, a membership's renewal).
+ * SWR stops polling a key for good once a read fails unless it may retry, so a polled key retries,
+ * backing off from the same interval; a key read once keeps the app's no-retry default.
+ */
+export function pollEvery(ms: number) {
+  return { refreshInterval: ms, shouldRetryOnError: true, errorRetryInterval: ms } as const;
+}
+
 /** SWR settings that match the spec: no retries, no refetch on focus or reconnect, no polling. */
 export const swrConfig = {
   fetcher: swrFetcher,

@@ -2,11 +2,12 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { ENGINE_CAPABILITIES, ENGINE_FALLBACK_REASONS } from '@fitrater/contracts/values';
 import { ENGINE_KEY, type EngineStatusReply } from '../api/admin.api';
+import { pollEvery } from '../../../lib/http';
 
 /** The AI engine: which one answers, what each configured model accepted when probed, and how often the built-in engine stood in. */
 export function EnginePanel() {
   const { t } = useTranslation('admin');
-  const engine = useSWR<EngineStatusReply>(ENGINE_KEY, { refreshInterval: 10_000 });
+  const engine = useSWR<EngineStatusReply>(ENGINE_KEY, pollEvery(10_000));
   const status = engine.data;
   const count = (capability: string, reason: string) =>
     status?.fallbacks.find((f) => f.capability === capability && f.reason === reason)?.count ?? 0;

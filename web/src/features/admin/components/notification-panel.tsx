@@ -6,12 +6,13 @@ import { BROADCASTS_KEY, sendNotification, type BroadcastList, type SendRequest 
 import { BroadcastHistory } from './broadcast-history';
 import { NotificationForms } from './notification-forms';
 import { SentCard } from './sent-card';
+import { pollEvery } from '../../../lib/http';
 
 /** The five forms, then 'Notification Sent!' with live counts, and the history below. */
 export function NotificationPanel() {
   const { t } = useTranslation('admin');
   const showError = useErrorToast();
-  const history = useSWR<BroadcastList>(BROADCASTS_KEY, { refreshInterval: 15_000 });
+  const history = useSWR<BroadcastList>(BROADCASTS_KEY, pollEvery(15_000));
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { PAYMENTS_STATUS_KEY, type PaymentsStatusReply } from '../api/admin.api';
+import { pollEvery } from '../../../lib/http';
 
 /**
  * Top of the admin panel, only when something about payments needs the operator: the sandbox
@@ -8,7 +9,7 @@ import { PAYMENTS_STATUS_KEY, type PaymentsStatusReply } from '../api/admin.api'
  */
 export function PaymentsBanner() {
   const { t, i18n } = useTranslation('admin');
-  const { data } = useSWR<PaymentsStatusReply>(PAYMENTS_STATUS_KEY, { refreshInterval: 30_000 });
+  const { data } = useSWR<PaymentsStatusReply>(PAYMENTS_STATUS_KEY, pollEvery(30_000));
   if (!data) return null;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const notes: Array<{ key: string; text: string }> = [];

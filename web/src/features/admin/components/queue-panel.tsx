@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { toast } from '../../../lib/toast';
 import { QUEUES_KEY, failedKey, retryJob, type FailedJobsReply, type QueueListReply } from '../api/admin.api';
+import { pollEvery } from '../../../lib/http';
 
 const STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
 
 /** Job counts per queue and state, the failed jobs of one queue with their errors, and retry. */
 export function QueuePanel() {
   const { t } = useTranslation('admin');
-  const queues = useSWR<QueueListReply>(QUEUES_KEY, { refreshInterval: 5000 });
+  const queues = useSWR<QueueListReply>(QUEUES_KEY, pollEvery(5000));
   const [open, setOpen] = useState<string | null>(null);
 
   return (

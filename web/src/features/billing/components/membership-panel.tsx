@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useSession } from '../../../lib/session/session-context';
 import * as api from '../api/billing.api';
 import { formatDay } from '../model/price';
+import { pollEvery } from '../../../lib/http';
 
 /**
  * Membership at a glance (profile and the top of /premium): status, days
@@ -17,7 +18,7 @@ export function MembershipPanel() {
   const { t, i18n } = useTranslation('billing');
   const session = useSession();
   // Refetched hourly (spec part 2 §9), and after every change here.
-  const membership = useSWR<api.Membership>(api.MEMBERSHIP_KEY, { refreshInterval: 3600_000 });
+  const membership = useSWR<api.Membership>(api.MEMBERSHIP_KEY, pollEvery(3600_000));
   const [busy, setBusy] = useState(false);
   const [refundOpen, setRefundOpen] = useState(false);
   const [reason, setReason] = useState('');
