@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@fitrater/contracts';
 import { tokenStore } from './storage';
+import type { SWRConfiguration } from 'swr';
 
 /**
  * The one way the app talks to the API (spec part 2 §7, "Generic request
@@ -109,13 +110,24 @@ export async function swrFetcherEmptyOn401<T>(path: string): Promise<T | null> {
   }
 }
 
+/** A failed read worth trying again: the server or the network, not the request (a 4xx other than 408 and 429 stays as it is). */
+const transient = (error: unknown) => !(error instanceof HttpError) || error.status >= 500 || error.status === 408 || error.status === 429;
+
 /**
- * SWR options for a key read again every `ms` (an operator's live panel, a membership's renewal).
- * SWR stops polling a key for good once a read fails unless it may retry, so a polled key retries,
- * backing off from the same interval; a key read once keeps the app's no-retry default.
+ * SWR options for a key that is polled: SWR stops polling a key for good once a read fails unless it
+ * may retry, so a transient failure is retried from the poll's own interval, backing off up to 16 times it.
  */
-export function pollEvery(ms: number) {
-  return { refreshInterval: ms, shouldRetryOnError: true, errorRetryInterval: ms } as const;
+export function retryWhilePolling(ms: number): Pick<SWRConfiguration, 'shouldRetryOnError' | 'onErrorRetry'> {
+  const onErrorRetry: NonNullable<SWRConfiguration['onErrorRetry']> = (error, _key, _config, revalidate, { retryCount }) => {
+    if (!transient(error)) return;
+    setTimeout(() => void revalidate({ retryCount }), ms * 2 ** Math.min(retryCount - 1, 4));
+  };
+  return { shouldRetryOnError: true, onErrorRetry };
+}
+
+/** SWR options for a key read again every `ms` (an operator's live panel, a membership's renewal). */
+export function pollEvery(ms: number): Pick<SWRConfiguration, 'refreshInterval' | 'shouldRetryOnError' | 'onErrorRetry'> {
+  return { refreshInterval: ms, ...retryWhilePolling(ms) };
 }
 
 /** SWR settings that match the spec: no retries, no refetch on focus or reconnect, no polling. */

@@ -22,3 +22,14 @@ describe('a polled key', () => {
     expect(result.current.error).toBeUndefined();
   });
 });
+
+describe('a polled key that is refused', () => {
+  it('does not ask again after a 404', async () => {
+    const fetch = fakeFetch(() => json(404, { error: { code: 'NOT_FOUND', message: 'gone' } }));
+    vi.stubGlobal('fetch', fetch.fn);
+    const { result } = renderHook(() => useSWR('/api/gone', pollEvery(1000)), { wrapper });
+    await vi.waitFor(() => expect(result.current.error).toBeDefined());
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(fetch.calls).toHaveLength(1);
+  });
+});

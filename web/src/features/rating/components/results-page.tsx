@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { Icon } from '../../../components/icon';
 import { isLanguage, occasionLabel } from '@fitrater/contracts/values';
 import type { Rating } from '@fitrater/contracts';
-import { HttpError } from '../../../lib/http';
+import { HttpError, retryWhilePolling } from '../../../lib/http';
 import { ratingKey } from '../../../data/ratings/keys';
 import { toast } from '../../../lib/toast';
 import { useAuthorizedObjectUrl } from '../../../lib/authorized-blob';
@@ -20,6 +20,7 @@ import './rating.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_POLLS = 30;
+const POLL_MS = 2000;
 
 /** What other features add below a finished result (the app composes them, so features stay apart). */
 export type ResultExtras = (rating: Rating) => ReactNode;
@@ -36,7 +37,8 @@ export function ResultsPage({ advice: Advice, extras }: { advice: OutfitAdvice; 
   const { data, error } = useSWR<Rating>(valid ? ratingKey(id) : null, {
     fallbackData: state?.rating?.id === id ? state?.rating : undefined,
     // Until it is done (a deep link mid-rating), and until its share card is rendered; card.ready usually arrives first.
-    refreshInterval: (current) => (current && (current.status === 'queued' || current.status === 'processing' || (current.status === 'done' && !current.cardUrl)) && polls.current++ < MAX_POLLS ? 2000 : 0),
+    refreshInterval: (current) => (current && (current.status === 'queued' || current.status === 'processing' || (current.status === 'done' && !current.cardUrl)) && polls.current++ < MAX_POLLS ? POLL_MS : 0),
+    ...retryWhilePolling(POLL_MS),
   });
 
   if (data?.status === 'failed' && data.error?.code === 'NO_OUTFIT_FOUND') {
