@@ -145,7 +145,8 @@ export function harmonyMix(all: PaletteColour[]): { mix: Record<HarmonyType, num
   const shareCells = cells(all.map((c) => c.share), SIGNIFICANT_BAND);
   const chromaCells = cells(all.map((c) => c.lch.c), ACHROMATIC_BAND);
   // A colour named in words stands at its name's swatch, where the weight is its name's (0 or 1).
-  const named = new Map(all.map((c) => [c, neutralNameWeight(c.lab)] as const));
+  // A measured colour counts as its name was read (`PaletteColour.neutral`).
+  const named = new Map(all.map((c) => [c, c.neutral ?? neutralNameWeight(c.lab)] as const));
   const nameCells = cells([...named.values()], [0, 1], (_lo, _hi, x) => x);
   for (const s of shareCells) {
     const used = significant(all, s.at);
