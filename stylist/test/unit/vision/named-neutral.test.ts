@@ -37,3 +37,21 @@ describe('a measured colour counts in the harmony as its name was read', () => {
     expect(h.mix.clash).toBeGreaterThan(0.5);
   });
 });
+
+describe('the outfit puts two pieces together only when they are one colour', () => {
+  const named = (id: string, L: number, c: number, h: number, share = 1): PaletteColour => { const l = lab(L, c, h); return { id: id as ColourId, lab: l, lch: toOklch(l), share }; };
+
+  it('a lavender skirt and a pale lavender bracelet stay two colours; navy top and trousers in a little shade are one', () => {
+    const apart = outfitPalette({ bottom: { ...region([named('lavender', 0.55, 0.037, 303)]), part: 'bottom' as const }, accessories: { ...region([named('lavender', 0.77, 0.051, 314)]), part: 'accessories' as const, confidence: 1 } });
+    expect(apart.filter((c) => c.id === 'lavender')).toHaveLength(2);
+    const one = outfitPalette({ top: region([named('navy', 0.27, 0.06, 263)]), bottom: { ...region([named('navy', 0.3, 0.055, 265)]), part: 'bottom' as const } });
+    expect(one).toHaveLength(1);
+    expect(one[0]!.share).toBeCloseTo(1, 9);
+  });
+
+  it('the skirt read lilac in one copy and lavender in the other gives the outfit the same colours either way', () => {
+    const outfit = (skirt: string) => outfitPalette({ bottom: { ...region([named(skirt, 0.55, 0.036, 303)]), part: 'bottom' as const }, accessories: { ...region([named('lavender', 0.77, 0.051, 314)]), part: 'accessories' as const, confidence: 1 } })
+      .map((c) => [c.share.toFixed(6), c.lab.L.toFixed(6), c.lch.c.toFixed(6)]).sort();
+    expect(outfit('lavender')).toEqual(outfit('lilac'));
+  });
+});
