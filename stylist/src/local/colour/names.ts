@@ -188,9 +188,9 @@ function closestName(lab: Oklab, light: SceneTint | null, accept: (id: ColourId)
  * re-encoded copy of a photo names the same shirt the other way), so there the colour counts as
  * half a neutral; a colour at a name's own swatch counts wholly as its name says.
  */
-export function neutralNameWeight(lab: Oklab): number {
-  const neutral = closestName(lab, null, (id) => FASHION_NEUTRALS.has(id));
-  const other = closestName(lab, null, (id) => !FASHION_NEUTRALS.has(id));
+export function neutralNameWeight(lab: Oklab, light: SceneTint | null = null): number {
+  const neutral = closestName(lab, light, (id) => FASHION_NEUTRALS.has(id));
+  const other = closestName(lab, light, (id) => !FASHION_NEUTRALS.has(id));
   if (!neutral || !other) return neutral ? 1 : 0;
   const [dn, da] = [Math.sqrt(neutral.d), Math.sqrt(other.d)];
   const margin = (da - dn) / Math.max(1e-9, da + dn);

@@ -30,28 +30,29 @@ export function contrastEffect(lc: number): number {
 
 /** Scores a palette's harmony, contrast and loudness against what the occasion expects. */
 /**
- * The harmony's effect on the score, blended by how much each type describes the palette
- * (`Harmony.mix`): no step when a small colour's share or a garment's chroma crosses a line.
+ * The harmony's effect on the score, blended by how much each type is felt in the palette
+ * (`Harmony.felt`): no step when a small colour's share or a garment's chroma crosses a line.
  */
-export function harmonyScore(harmony: Pick<Harmony, 'mix'>): number {
-  return HARMONY_TYPES.reduce((s, t) => s + harmony.mix[t] * HARMONY_SCORE[t], 0);
+export function harmonyScore(harmony: Pick<Harmony, 'felt'>): number {
+  return HARMONY_TYPES.reduce((s, t) => s + harmony.felt[t] * HARMONY_SCORE[t], 0);
 }
 
 export function judgeColours(palette: PaletteColour[], harmony: Harmony, p: OccasionProfile): ColourVerdict {
-  const { mix } = harmony;
+  // The score is taken by how each type is felt (a mild clash as mild), the words by the label's mix.
+  const { mix, felt } = harmony;
   let score = harmonyScore(harmony);
   let mood: ColourMood = null;
   if (p.palette === 'calm') {
     const loud = 3.2 * harmony.loudShare + Math.max(0, harmony.colourfulness - 0.1) * 14;
     if (loud > 0.5 || harmony.type === 'clash') mood = 'tooLoud';
-    score -= loud + 0.8 * mix.clash;
-    score += 0.3 * (mix.neutral + mix['neutral-accent'] + mix.monochrome);
+    score -= loud + 0.8 * felt.clash;
+    score += 0.3 * (felt.neutral + felt['neutral-accent'] + felt.monochrome);
   } else if (p.palette === 'expressive') {
     // Too quiet (no accent, hardly any colour: -0.5) or welcome (+0.3 unless it clashes), blended
     // by how much the palette has an accent and colour, so a 6% accent is no switch.
     const quiet = (1 - harmony.accentWeight) * (1 - smoothstep(0.04, 0.06, harmony.colourfulness));
     if (quiet >= 0.5) mood = 'tooQuiet'; else if (harmony.type !== 'clash') mood = 'welcome';
-    score += -0.5 * quiet + 0.3 * (1 - quiet) * (1 - mix.clash);
+    score += -0.5 * quiet + 0.3 * (1 - quiet) * (1 - felt.clash);
   } else if (p.palette === 'light') {
     const darkShare = palette.reduce((s, c) => s + (c.lab.L < 0.35 ? c.share : 0), 0);
     score -= darkShare * 1.2;
@@ -67,7 +68,7 @@ export function judgeColours(palette: PaletteColour[], harmony: Harmony, p: Occa
     // charged, the cost taken only as far as the palette is not monochrome.
     if (second >= 0.5) contrast = lc < 0.12 ? (mix.monochrome >= 0.5 ? null : 'low') : lc > 0.68 ? 'high' : 'balanced';
     const effect = contrastEffect(lc);
-    score += second * (effect < 0 ? effect * (1 - mix.monochrome) : effect);
+    score += second * (effect < 0 ? effect * (1 - felt.monochrome) : effect);
   }
   const whiteShare = palette.reduce((s, c) => s + (c.id === 'white' || c.id === 'ivory' || c.id === 'cream' ? c.share : 0), 0);
   const weddingWhite = p.avoidWhite && whiteShare > 0.5;

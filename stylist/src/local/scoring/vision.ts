@@ -30,7 +30,7 @@ export function regionScore(v: VisionReport, c: RatingComponent, outfit: ColourV
   let score = outfit.score;
   if (p.palette === 'calm' && LOUD_COLOURS.has(main.id) && main.lch.c > 0.13) score -= 0.7;
   // The clash source, in proportion to how much the outfit reads as a clash.
-  if (outfit.harmony.accents.includes(main.id)) score -= 0.5 * outfit.harmony.mix.clash;
+  if (outfit.harmony.accents.includes(main.id)) score -= 0.5 * outfit.harmony.felt.clash;
   if ((c === 'top' || c === 'bottom') && v.topBottomContrast !== null && !v.onePiece) {
     const t = v.regions.top?.palette[0]; const b = v.regions.bottom?.palette[0];
     const tbc = v.topBottomContrast;

@@ -90,6 +90,25 @@ function classify(palette: PaletteColour[], neutrals: PaletteColour[], accents: 
   return 'clash';
 }
 
+/**
+ * How hard two clashing hue families fight, from the smaller one's part of the pair: orange and
+ * purple in equal blocks clash outright, a purple badge on an orange suit is still a clash (the
+ * label says so) but a mild one. A touch barely registers and the fight grows with its square
+ * until the smaller colour is about a third of the pair (CLASH_FULL), so one point of a small
+ * colour's share (two copies of one photo measure a badge at 8 % and 9 %) moves the score by
+ * hundredths, not by the whole gap between a clash and a calm palette. With the smaller family's
+ * colours; null unless exactly two families clash.
+ */
+const CLASH_FULL = 0.35;
+function minorClash(accents: PaletteColour[]): { colours: PaletteColour[]; severity: number } | null {
+  const families = hueFamilies(accents);
+  if (families.length !== 2) return null;
+  const [big, small] = families[0]!.share >= families[1]!.share ? [families[0]!, families[1]!] : [families[1]!, families[0]!];
+  const colours = accents.filter((c) => hueDistance(c.lch.h, small.h) < hueDistance(c.lch.h, big.h));
+  const part = small.share / (small.share + big.share);
+  return { colours, severity: Math.min(1, (part / CLASH_FULL) ** 2) };
+}
+
 /** The colours that count at a significance line (at least the biggest one). */
 function significant(all: PaletteColour[], line: number): PaletteColour[] {
   const palette = all.filter((c) => c.share >= line);
@@ -119,13 +138,15 @@ function cells(values: number[], [lo, hi]: readonly [number, number], step: (lo:
  * hue, so a score blended from them never jumps when a colour crosses a line. With them, how much
  * of that reading has an accent colour at all (0–1).
  */
-export function harmonyMix(all: PaletteColour[]): { mix: Record<HarmonyType, number>; accentWeight: number } {
+export function harmonyMix(all: PaletteColour[]): { mix: Record<HarmonyType, number>; felt: Record<HarmonyType, number>; accentWeight: number } {
   const mix = Object.fromEntries(HARMONY_TYPES.map((t) => [t, 0])) as Record<HarmonyType, number>;
+  const felt = { ...mix };
   let accentWeight = 0;
   const shareCells = cells(all.map((c) => c.share), SIGNIFICANT_BAND);
   const chromaCells = cells(all.map((c) => c.lch.c), ACHROMATIC_BAND);
   // A colour named in words stands at its name's swatch, where the weight is its name's (0 or 1).
-  const named = new Map(all.map((c) => [c, neutralNameWeight(c.lab)] as const));
+  // A measured colour counts as its name was read (`PaletteColour.neutral`).
+  const named = new Map(all.map((c) => [c, c.neutral ?? neutralNameWeight(c.lab)] as const));
   const nameCells = cells([...named.values()], [0, 1], (_lo, _hi, x) => x);
   for (const s of shareCells) {
     const used = significant(all, s.at);
@@ -135,12 +156,21 @@ export function harmonyMix(all: PaletteColour[]): { mix: Record<HarmonyType, num
         const neutrals = used.filter(neutral);
         const accents = used.filter((x) => !neutral(x));
         const w = s.weight * c.weight * n.weight;
-        mix[classify(used, neutrals, accents, c.at)] += w;
+        const type = classify(used, neutrals, accents, c.at);
+        mix[type] += w;
+        // A clash is felt as far as its smaller colour is big; the rest reads the palette with
+        // that colour as a touch.
+        const minor = type === 'clash' ? minorClash(accents) : null;
+        if (minor) {
+          const rest = used.filter((x) => !minor.colours.includes(x));
+          felt.clash += w * minor.severity;
+          felt[classify(rest, rest.filter(neutral), rest.filter((x) => !neutral(x)), c.at)] += w * (1 - minor.severity);
+        } else felt[type] += w;
         if (accents.length) accentWeight += w;
       }
     }
   }
-  return { mix, accentWeight };
+  return { mix, felt, accentWeight };
 }
 
 /** The dominant interpretation (the label users see); ties go to the calmer reading. */
@@ -155,12 +185,13 @@ export function analyseHarmony(input: PaletteColour[]): Harmony {
   const used = significant(all, SIGNIFICANT);
   const neutrals = used.filter((c) => isNeutral(c));
   const accents = used.filter((c) => !isNeutral(c));
-  const { mix, accentWeight } = harmonyMix(all);
+  const { mix, felt, accentWeight } = harmonyMix(all);
   const colourfulness = all.reduce((s, c) => s + c.share * c.lch.c, 0);
   const loudShare = all.reduce((s, c) => s + (LOUD_COLOURS.has(c.id) && c.lch.c > 0.13 ? c.share : 0), 0);
   return {
     type: dominant(mix),
     mix,
+    felt,
     accentWeight,
     neutrals: [...new Set(neutrals.map((c) => c.id))],
     accents: [...new Set(accents.map((c) => c.id))],

@@ -24,6 +24,12 @@ export interface Harmony {
    * these weights, so they move smoothly when a colour's share crosses a line.
    */
   mix: Record<HarmonyType, number>;
+  /**
+   * The weights the score is felt by: `mix` with a clash counted as far as its smaller colour is
+   * big (a badge that fights a suit is a mild clash), the rest of that weight going to the type the
+   * palette reads as with that colour a mere touch. Sums to 1.
+   */
+  felt: Record<HarmonyType, number>;
   /** How much the palette has an accent (a non-neutral colour), 0–1, on the same soft lines as `mix`. */
   accentWeight: number;
   /** Neutral base colours, biggest first. */

@@ -1,4 +1,4 @@
-import { nearestColourName, type ColourId } from '../colour/names';
+import { nearestColourName, neutralNameWeight, type ColourId } from '../colour/names';
 import { deltaE, rgbToOklab, toOklch, type Oklab } from '../colour/oklab';
 import type { PaletteColour } from '../signals/types';
 import type {
@@ -211,26 +211,38 @@ const COVER: Record<VisionPart, number> = { top: 0.38, bottom: 0.34, footwear: 0
 const ANKLE_FADE = 0.1;
 
 /**
+ * Two pieces' colours of one name are one colour of the outfit only this near (OKLab ΔE): about
+ * the spread of one colour between two pieces in a little light and shade (a navy top and navy
+ * trousers), well short of a lavender skirt beside a pale lavender bracelet (0.22 apart in
+ * lightness), which are two colours. Merged by name alone, two copies of a photo that named one
+ * colour lilac and the other lavender merged it with the bracelet in one copy only.
+ */
+const SAME_COLOUR = 0.1;
+
+/**
  * The outfit's palette: each region's colours weighted by how much of the look it covers, times
  * how far the region is over the lines that found it (`sure`).
  */
 export function outfitPalette(regions: Partial<Record<VisionPart, VisionRegion>>): PaletteColour[] {
-  const acc = new Map<ColourId, { lab: Oklab; share: number }>();
+  const acc: { id: ColourId; lab: Oklab; share: number; neutral: number }[] = [];
   for (const [part, r] of Object.entries(regions) as [VisionPart, VisionRegion][]) {
     // An accessory only hinted at (its colour near the lines of readAccessories) adds as much of
     // its colour as the reading is sure of, so it fades into the look instead of entering whole.
     const weight = (r.sure ?? 1) * (part === 'accessories' ? COVER.accessories * Math.min(1, r.confidence / ACCESSORY_CONFIDENCE) : COVER[part]);
     for (const c of r.palette) {
-      const prev = acc.get(c.id);
+      const prev = acc.find((e) => e.id === c.id && deltaE(e.lab, c.lab) < SAME_COLOUR);
       const share = c.share * weight;
+      // How neutral its name is, as the name was read (the merged colour keeps the share-weighted mean).
+      const neutral = c.neutral ?? neutralNameWeight(c.lab);
       if (prev) {
         const t = prev.share + share;
         prev.lab = { L: (prev.lab.L * prev.share + c.lab.L * share) / t, a: (prev.lab.a * prev.share + c.lab.a * share) / t, b: (prev.lab.b * prev.share + c.lab.b * share) / t };
+        prev.neutral = t > 0 ? (prev.neutral * prev.share + neutral * share) / t : neutral;
         prev.share = t;
-      } else acc.set(c.id, { lab: c.lab, share });
+      } else acc.push({ id: c.id, lab: c.lab, share, neutral });
     }
   }
-  const list = normalise([...acc.entries()].map(([id, v]) => ({ id, lab: v.lab, lch: toOklch(v.lab), share: v.share })));
+  const list = normalise(acc.map((v) => ({ id: v.id, lab: v.lab, lch: toOklch(v.lab), share: v.share, neutral: v.neutral })));
   // A small colour fades in between 2 % and 6 % of the look instead of entering at a cut-off: the
   // same outfit photographed twice (a camera original and its phone-prepared copy) measures a
   // garment's second colour a few points apart, and a step there moved the whole score.

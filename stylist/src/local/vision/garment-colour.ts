@@ -1,4 +1,4 @@
-import { nearestColourName, type SceneTint } from '../colour/names';
+import { nearestColourName, neutralNameWeight, type SceneTint } from '../colour/names';
 import { hueDistance, hueDoubt, toOklch, type Oklab } from '../colour/oklab';
 import type { PaletteColour } from '../colour/palette-colour';
 import { dominantColours, smoothstep } from '../signals/palette';
@@ -157,7 +157,8 @@ export function garmentPalette(lab: readonly Oklab[], weight: readonly number[],
     // Named from its lit half; measured (for contrast and harmony) as the mean of all its pixels,
     // which does not move when the clustering splits the same pixels differently.
     const lab = f.members.length > 1 ? mean(f.members) : f.members[0]!.lab;
-    return { id: nearestColourName(f.members.length > 1 ? litColour(f) : lab, light), lab, lch: toOklch(lab), share: f.members.reduce((s, c) => s + c.share, 0) / total };
+    const named = f.members.length > 1 ? litColour(f) : lab;
+    return { id: nearestColourName(named, light), neutral: neutralNameWeight(named, light), lab, lch: toOklch(lab), share: f.members.reduce((s, c) => s + c.share, 0) / total };
   });
   // Two families may end with one name (a dark navy fold and a lit navy): one entry per name.
   const byId = new Map<string, PaletteColour>();
@@ -165,7 +166,8 @@ export function garmentPalette(lab: readonly Oklab[], weight: readonly number[],
     const prev = byId.get(c.id);
     if (!prev) { byId.set(c.id, c); continue; }
     const lab = mean([prev, c]);
-    byId.set(c.id, { id: c.id, lab, lch: toOklch(lab), share: prev.share + c.share });
+    const neutral = ((prev.neutral ?? 0) * prev.share + (c.neutral ?? 0) * c.share) / (prev.share + c.share);
+    byId.set(c.id, { id: c.id, lab, lch: toOklch(lab), share: prev.share + c.share, neutral });
   }
   const unmixed = unmixPrint([...byId.values()]);
   // A garment's colours are its fabrics and prints; a few percent of odd pixels (a shadow's cast,
