@@ -110,6 +110,9 @@ function isYesNo(message: string, text: string): boolean {
   // "ومع حذاء رياضي أبيض؟" ("and with white sneakers?") proposes a piece the way "and with…?" does.
   if (/\p{Script=Arabic}/u.test(text)) return opens || (/^و(?:مع|ب)/u.test(text) && /[?؟]\s*$/u.test(message.trim()));
   if (has(text, QUESTION_WORDS)) return false;
+  // A bare topic asked about is an open question: "面接用のジャケットは？" (which jacket for an interview?), "白色的呢？",
+  // "재킷은요?". A yes/no question ends on its predicate (合う？, 可以吗？, 괜찮아요?).
+  if (/(?:は|呢|는요|은요)$/u.test(text)) return false;
   // French also asks by inversion ('va-t-il', 'peut-on').
   return opens || /[?？]\s*$|[吗嗎]/u.test(message.trim()) || /\p{L}-t-(?:il|elle|on)(?!\p{L})/u.test(text);
 }
@@ -256,6 +259,8 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     intent = proposesItem ? 'rateIdea' : before.intent;
     if (!proposesItem && !u.item) [u.item, u.itemGarment] = [before.item, before.itemGarment];
   } else if (intent === 'style' && before.garments.length && own.garments.length) intent = 'rateIdea';
+  // "那配白色运动鞋呢？" after "藏青色西装配棕色皮鞋可以吗？" asks the same yes/no question of the new piece.
+  if (intent === 'rateIdea' && before.yesNo && !has(own.text, QUESTION_WORDS)) u.yesNo = true;
   u.intent = intent;
   return u;
 }
