@@ -31,8 +31,8 @@ export function nounOf(phrase: string): Agreement | null {
   return hit ? { gender: hit[1], plural: hit[2] } : null;
 }
 
-/** Prepositions by the case they govern, in the phrases the stylist writes. */
-const DATIVE = new Set(['zu', 'mit', 'bei', 'von', 'aus', 'nach', 'seit']);
+/** Prepositions by the case they govern, in the phrases the stylist writes ('an' says where a mark is: 'Flecken am T-Shirt'). */
+const DATIVE = new Set(['zu', 'mit', 'bei', 'von', 'aus', 'nach', 'seit', 'an']);
 const ACCUSATIVE = new Set(['für', 'ohne', 'durch', 'gegen', 'um']);
 /**
  * Words after which the stylist's templates put a direct object ('Auf dem Foto sehe ich {pieces}', 'Das Foto
