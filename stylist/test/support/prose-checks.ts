@@ -1,6 +1,7 @@
 import { informalGermanAddress, type Language } from '@fitrater/contracts';
 import { CJK_AR_CHECKS, doubledColon } from './prose-checks-cjk-ar';
 import { EDITOR_CHECKS } from './prose-checks-editor';
+import { replyChecks } from './prose-checks-reply';
 
 /**
  * The error shapes a native reader spots at once in generated prose, as checks over one text.
@@ -57,7 +58,7 @@ const frTutoiement: ProseCheck = (text) => {
 };
 
 // Portuguese: de/em + article contract (do, da, no, na; a + o → ao).
-const ptContraction = match(new RegExp(`(?<!${L})(?:de|em|a) (?:o|os)(?= )|(?<!${L})(?:de|em) (?:a|as)(?= )`, 'u'));
+const ptContraction = match(new RegExp(`(?<!${L})(?:de|em|a|por) (?:o|os)(?= )|(?<!${L})(?:de|em|por) (?:a|as)(?= )`, 'u'));
 /** tu-forms in a text that addresses the member as você. */
 const ptTu = match(word(['tu', 'teu', 'tua', 'teus', 'tuas', 'contigo', 'ti'], 'u'));
 
@@ -146,6 +147,7 @@ export const PROSE_CHECKS: Record<Language, Record<string, ProseCheck>> = {
 };
 
 for (const [language, checks] of Object.entries(EDITOR_CHECKS)) Object.assign(PROSE_CHECKS[language as Language], checks);
+for (const language of Object.keys(PROSE_CHECKS) as Language[]) Object.assign(PROSE_CHECKS[language], replyChecks(language));
 
 /** The problems found in one text: `check: fragment` for each check that fails. */
 export function proseProblems(language: Language, text: string, checks = PROSE_CHECKS[language]): string[] {

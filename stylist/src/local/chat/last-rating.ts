@@ -46,7 +46,8 @@ export function lastRatingAnswer(facts: ChatFacts, personality: ChatPersonality,
     : f(lines.lastWeakest, { part: lines.parts[weakest.c], score: score(weakest.a.rating!), text: endSentence(colonToStop(said, pack)) });
   const plan = planOutfit({ occasion: RATING_TO_STYLING_OCCASION[latest.occasion] ?? 'casual-weekend', weather: null, bodyType: null, profile: EMPTY_PROFILE, language, seed }, { separates: true });
   const pick = [plan.top, plan.bottom, plan.shoes, ...plan.accessories].find((p): p is Pick => !!p && SLOTS[weakest.c].includes(p.garment.slot));
-  const replace = pick ? f(works ? lines.lastOneChange : lines.lastReplace, { item: garmentInColour(pick, language) }) : '';
+  // The replacement names the part it replaces ('Replace the top with…'): chill says it alone, and a pronoun would have no antecedent.
+  const replace = pick ? f(works ? lines.lastOneChange : lines.lastReplace, { item: garmentInColour(pick, language), part: lines.parts[weakest.c] }) : '';
   const best = parts.at(-1);
   const keep = best && best !== weakest && best.a.rating! >= 7 ? f(lines.lastKeep, { part: lines.parts[best.c], score: score(best.a.rating!) }) : '';
   const next = pick ? f(lines.nextTry, { item: garmentInColour(pick, language) }) : lines.nextGeneral;

@@ -1,7 +1,7 @@
 import type { ChatPersonality, Language } from '@fitrater/contracts';
 import { pickIndex, type LanguagePack } from './rater';
 import type { ChatWords } from './words/types';
-import { exclaimed, typeset } from '../grammar/text';
+import { typeset } from '../grammar/text';
 
 const LATIN: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 /**
@@ -17,8 +17,9 @@ export function chillCase(text: string, language: Language): string {
 
 /**
  * The personality's voice around the content: its own opening and closing lines in the user's
- * language, and a way of speaking (brutal keeps it short, coach numbers the steps, hype shouts,
- * chill stays lower-case where the language allows it).
+ * language, and a way of speaking (brutal keeps it short, coach numbers the steps, chill stays
+ * lower-case where the language allows it). Hype's opener is its one exclamation; its closer ends
+ * on an emoji, and the content keeps its full stops: an exclamation on every sentence is shouting.
  */
 export function voiced(personality: ChatPersonality, language: Language, pack: LanguagePack, words: ChatWords, seed: string, content: readonly string[], era: string): string {
   const voice = words.voices[personality];
@@ -29,7 +30,6 @@ export function voiced(personality: ChatPersonality, language: Language, pack: L
   if (personality === 'brutal') body = body.slice(0, 3);
   // A plan of one step is not numbered: '1.' alone announces a list that never comes.
   if (personality === 'coach' && body.length > 1) body = body.map((s, i) => `${i + 1}. ${s}`);
-  if (personality === 'hype') body = body.map((s) => exclaimed(s, language));
   const text = [open, ...body, close].join(language === 'ko' || LATIN.has(language) || language === 'ar' ? ' ' : pack.sentenceGap || '');
   return typeset(personality === 'chill' ? chillCase(text, language) : text, language);
 }

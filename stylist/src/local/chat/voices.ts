@@ -23,6 +23,17 @@ export function colonToStop(text: string, pack: Pick<LanguagePack, 'capitalise'>
   return `${text.slice(0, m.index)}${m[1] === '：' ? '。' : '. '}${pack.capitalise(text.slice(m.index + m[0].length))}`;
 }
 
+/**
+ * The word an occasion is known by, without its article or what qualifies it: 'un rendez-vous amoureux' →
+ * 'rendez-vous', 'ein Date' → 'date', 'a date' → 'date'; a name without spaces (约会, デート) is itself.
+ */
+export function occasionHead(occasion: string): string {
+  const words = occasion.toLowerCase().replace(/^l[’']/u, '').split(/\s+/u);
+  const head = words.find((w, i) => i === words.length - 1 || !ARTICLES.has(w)) ?? occasion;
+  return head.length >= 3 ? head : occasion.toLowerCase();
+}
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the', 'un', 'une', 'le', 'la', 'les', 'el', 'los', 'las', 'una', 'uno', 'il', 'lo', 'gli', 'um', 'uma', 'o', 'os', 'as', 'ein', 'eine', 'einen', 'der', 'die', 'das', 'den', 'dem']);
+
 /** Sentences joined the way the language writes them (no space in Chinese and Japanese). */
 export function joinSentences(sentences: readonly string[], language: Language, pack: LanguagePack): string {
   return sentences.filter(Boolean).join(language === 'zh' || language === 'ja' ? pack.sentenceGap || '' : ' ');
@@ -55,7 +66,8 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       out = [a.avoidWhy || avoidLine ? f(lines.fails, { text: a.avoidWhy ?? avoidLine }) : a.why, first ? f(lines.doThis, { item: first }) : a.avoidWhy || avoidLine ? a.why : ''];
       break;
     case 'hype':
-      out = [first ? exclaim(f(lines.works, { item: first })) : exclaim(a.why), ...(second ? [exclaim(f(lines.upgrade, { item: second }))] : [])];
+      // One exclamation, on the strongest piece: a second one on the upgrade reads as shouting, not excitement.
+      out = [first ? exclaim(f(lines.works, { item: first })) : exclaim(a.why), ...(second ? [f(lines.upgrade, { item: second })] : [])];
       break;
     case 'coach': {
       const steps = [
@@ -100,7 +112,9 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
   const at = leadsFirst ? 0 : out.length - 1;
   // An answer whose reason already names the occasion ('For a date, wear something…') is not told it again
   // (a piece's name may hold the occasion's word, ビーチシャツ: only the reason is read).
-  const named = !!a.occasion && out.some((s, i) => i !== at && s === a.why && s.toLowerCase().includes(a.occasion!.toLowerCase()));
+  // The reason may name it in other words ('Pour un rendez-vous, …' for 'un rendez-vous amoureux', 'zum Date' for
+  // 'ein Date'): its head noun is enough.
+  const named = !!a.occasion && out.some((s, i) => i !== at && s === a.why && s.toLowerCase().includes(occasionHead(a.occasion!)));
   if (a.occasion && !named && personality !== 'professional' && personality !== 'vintage' && out[at]) {
     const lead = f(lines.forOccasion, { occasion: a.occasion });
     // Sassy keeps its first word ('Darling, for a wedding: …'), so each voice still opens its own way.

@@ -20,12 +20,12 @@ export const PHRASE_KEYS = [
   'colour.tooLoud', 'colour.welcome', 'colour.tooQuiet', 'colour.weddingWhite',
   'quality.dark', 'quality.bright', 'quality.blurry', 'quality.small',
   'limits.photoOnly', 'limits.textOnly',
-  'comp.notMentioned', 'comp.notLocated',
+  'comp.notMentioned', 'comp.notLocated', 'cond.worn', 'cond.creased',
   'sugg.up.top', 'sugg.up.bottom', 'sugg.up.footwear', 'sugg.up.accessories',
   'sugg.down.top', 'sugg.down.bottom', 'sugg.down.footwear', 'sugg.down.accessories',
   'sugg.sport.top', 'sugg.sport.bottom', 'sugg.sport.footwear', 'sugg.sport.accessories',
-  'sugg.up.onePiece', 'sugg.down.onePiece',
-  'sugg.keep', 'sugg.calmColours', 'sugg.addAccent', 'sugg.addContrast', 'sugg.betterPhoto', 'sugg.describe',
+  'sugg.up.onePiece', 'sugg.down.onePiece', 'sugg.light.top', 'sugg.light.bottom',
+  'sugg.keep', 'sugg.clean', 'sugg.press', 'sugg.calmColours', 'sugg.addAccent', 'sugg.addContrast', 'sugg.betterPhoto', 'sugg.describe',
   'tip',
 ] as const;
 export type PhraseKey = (typeof PHRASE_KEYS)[number];

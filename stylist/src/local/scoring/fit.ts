@@ -57,6 +57,12 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
   }
 }
 
+/**
+ * A piece said to be stained, worn or creased is not one of the look's strong parts, however right its kind: a
+ * stylist tells the member to clean, replace or press it, never to keep it as it is. Creases are the easier fix.
+ */
+const CONDITION_CEILING: Record<NonNullable<GarmentMention['condition']>, number> = { worn: 5.5, creased: 6.5 };
+
 /** Fits per component; a one-piece garment counts for each component it covers. */
 export function componentFits(text: TextSignals, p: OccasionProfile): Record<RatingComponent, GarmentFit[]> {
   const out: Record<RatingComponent, GarmentFit[]> = { top: [], bottom: [], footwear: [], accessories: [] };
@@ -65,7 +71,7 @@ export function componentFits(text: TextSignals, p: OccasionProfile): Record<Rat
       : p.group === 'athletic' && text.materials.sporty > 0 ? 0.3 : 0;
   for (const m of text.garments) {
     const f = garmentFit(m, p);
-    f.score = Math.min(9.4, f.score + materialBonus);
+    f.score = Math.min(9.4, f.score + materialBonus, m.condition ? CONDITION_CEILING[m.condition] : 9.4);
     for (const c of m.components) out[c].push(f);
   }
   return out;

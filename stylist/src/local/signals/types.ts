@@ -73,6 +73,9 @@ export interface PhotoSignals {
 
 export type { Finish };
 
+/** What a condition word says a piece needs: creases are pressed out, stains and wear are cleaned or the piece replaced. */
+export type PieceCondition = 'creased' | 'worn';
+
 /** A garment found in the description. */
 export interface GarmentMention {
   garment: GarmentId;
@@ -84,6 +87,8 @@ export interface GarmentMention {
   finish?: Finish;
   /** The finish's own material ('sequin', 'velvet'), so an answer can name the piece as the member did. */
   material?: FinishMaterial;
+  /** A condition word said of this piece: creased (press it) or stained, dirty, worn or torn (clean or replace it). */
+  condition?: PieceCondition;
   /** Character offset in the normalised description. */
   at: number;
   /** Read as dress shoes from the plain shoe word beside tailoring ("brown shoes with a navy suit"). */

@@ -45,14 +45,18 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
   const planAt = (i: number) => (planned[i] ??= planOutfit({ ...gen, seed: i ? `${input.seed}:${i}` : input.seed }, { separates: true }));
   const pickFor = (part: RatingComponent): Pick[] => {
     const current = lexiconGarment(input.outfit?.components?.[part]?.description ?? '');
+    let same: Pick[] = [];
     for (let i = 0; i < 3; i++) {
       const plan = planAt(i);
       const all = [plan.top, plan.bottom, plan.shoes, ...plan.accessories].filter((p): p is Pick => p !== null);
       const picks = all.filter((p) => SLOT[part].includes(p.garment.slot)).slice(0, 1);
       // A replacement is a different piece from the one that scored low.
       if (picks.length && !picks.some((p) => lexiconGarment(p.garment.name) === current && current !== null)) return picks;
+      if (!same.length) same = picks;
     }
-    return [];
+    // The occasion's plans keep choosing the same kind (jeans for a casual day): a named one of that kind, in the
+    // plan's colour, says more than "try a bottom".
+    return same;
   };
   const prose = proseFor(input.language);
   if (prose) return localisedAdvice(input, occasion, pickFor, prose, standIn);

@@ -21,13 +21,17 @@ const FORMER_TEMPLATES: readonly string[] = [
 ];
 function piecePatterns(): RegExp[] {
   if (patterns) return patterns;
-  const keys = ['fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut'] as const;
+  const keys = ['fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut', 'cond.worn', 'cond.creased'] as const;
   // Every language's pack, not only the registry's catalogues: Arabic names its piece as the sentence's subject too.
   const templates = [...(Object.keys(PACKS) as Language[]).flatMap((l) => [...keys.flatMap((k) => PACKS[l].phrases[k]), ...VISION_WORDS[l].phrases['comp.seen']]), ...FORMER_TEMPLATES];
-  patterns = templates.filter((t) => /\{#(?:garment|piece)\}/u.test(t)).map((t) => {
-    const [before, after] = t.split(/\{#(?:garment|piece)\}/u) as [string, string];
-    // One word before the piece may have merged with its article ('Su' + 'la' → 'Sulla'): any word stands for it.
-    const lead = !before.trim() ? '^' : /^\S+ $/u.test(before) ? '^\\S+\\s' : `^${pattern(before)}`;
+  // Chinese, Japanese and Korean name the piece without an article ('{garment}上的污渍…'): read them the same way.
+  patterns = templates.filter((t) => /\{#?(?:garment|piece)\}/u.test(t)).map((t) => {
+    const [before, after] = t.split(/\{#?(?:garment|piece)\}/u) as [string, string];
+    // One word before the piece may have merged with its article ('Su' + 'la' → 'Sulla'): any word stands for it;
+    // so may a short preposition ending a longer lead ('su' + 'la' → 'sulla', 'em' + 'a' → 'na', 'an' + 'dem' → 'am').
+    const merged = /(?<=^|\s)\p{Ll}{1,3} $/u.exec(before);
+    const lead = !before.trim() ? '^' : /^\S+ $/u.test(before) ? '^\\S+\\s'
+      : merged ? `^${pattern(before.slice(0, merged.index))}\\S+\\s` : `^${pattern(before)}`;
     return new RegExp(`${lead}(.+?)${pattern(after).replace(/\\\.$/u, '')}\\.?$`, 'iu');
   });
   return patterns;

@@ -69,8 +69,13 @@ function componentAnswer(w: Writer, c: RatingComponent, v: Verdict, s: OutfitSig
   }
   const worst = [...cv.fits].sort((a, b) => a.score - b.score)[0];
   const seen = s.vision ? visionComponent(w, s, s.vision, c) : null;
-  const description = joinWithin([...(seen ? [seen] : []), ...(worst ? [fitSentence(w, worst)] : []), ...(!seen && !worst ? [w.say('sugg.keep')] : [])], 600, w.pack.sentenceGap);
-  const suggestions = suggestionsFor(w, c, cv.fits, s.occasion.palette === 'calm' ? v.textColours : null);
+  // A stained or creased piece of the right kind is not called right: its condition is what is said of it.
+  const marked = cv.fits.find((f) => f.mention.condition === 'worn') ?? cv.fits.find((f) => f.mention.condition);
+  const fitSaid = worst && !(marked && worst.fit === 'good') ? [fitSentence(w, worst)] : [];
+  const conditionSaid = marked ? [w.say(`cond.${marked.mention.condition!}`, { garment: w.garment(marked.mention) })] : [];
+  const description = joinWithin([...(seen ? [seen] : []), ...fitSaid, ...conditionSaid, ...(!seen && !worst ? [w.say('sugg.keep')] : [])], 600, w.pack.sentenceGap);
+  const warm = s.occasion.group === 'beach' || !!s.text?.weather.includes('hot');
+  const suggestions = suggestionsFor(w, c, cv.fits, s.occasion.palette === 'calm' ? v.textColours : null, warm);
   return { status: 'visible', rating: cv.rating, description, ...(suggestions.length ? { suggestions } : {}) };
 }
 

@@ -14,3 +14,13 @@ describe('a voice does not name the occasion twice', () => {
     expect(reply.toLowerCase().split(occasion).length - 1).toBe(1);
   });
 });
+
+describe('a reason that names the occasion in other words is not followed by a lead', () => {
+  it.each([
+    ['fr', 'Que porter pour un rendez-vous quand il pleut ?', /pour un rendez-vous/giu],
+    ['de', 'Was soll ich zu einem Date anziehen, wenn es regnet?', /\bDate\b/gu],
+  ] as const)('%s brutal: "%s" names the date once', async (language, message, occasion) => {
+    const reply = await writeLocalReply({ message, image: null, personality: 'brutal', language: language as Language, history: [], facts: NO_FACTS });
+    expect(reply.match(occasion)?.length, reply).toBe(1);
+  });
+});

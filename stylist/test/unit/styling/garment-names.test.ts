@@ -10,10 +10,13 @@ import type { GenerateInput, RatedOutfit, StylingProfile } from '../../../src/st
 const EMPTY: StylingProfile = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
 /**
  * The table name, whole, in the text; the Romance languages may place the agreeing colour inside it
- * ('blusa [burdeos] de seda'), so up to three words may stand between two words of the name.
+ * ('blusa [burdeos] de seda'), so up to three words may stand between two words of the name; German
+ * adjectives before the noun may carry another case ending.
  */
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const named = (name: string) => new RegExp(name.toLowerCase().split(' ').map(escape).join('(?: \\S+){0,3} '), 'u');
+const named = (name: string, language?: Language) => new RegExp(name.toLowerCase().split(' ').map((w, i, all) =>
+  // German adjectives before the noun take the ending their article asks for ('der wattierte Parka' for 'wattierter Parka').
+  (language === 'de' && i < all.length - 1 && /^\p{Ll}+(?:e|er|es|en)$/u.test(name.split(' ')[i]!) ? `${escape(w.replace(/(?:er|es|en|e)$/u, ''))}(?:e|er|es|en)` : escape(w))).join('(?: \\S+){0,3} '), 'u');
 const OTHERS = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
 /** The script each language is written in: a name in another script is an untranslated English copy. */
 const SCRIPT: Partial<Record<Language, RegExp>> = { zh: /\p{Script=Han}/u, ja: /[\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Han}]/u, ko: /\p{Script=Hangul}/u, ar: /\p{Script=Arabic}/u };
@@ -45,7 +48,7 @@ describe('garment names in every language', () => {
         const picks = [plan.top, plan.bottom, plan.dress, plan.outer, plan.shoes, ...plan.accessories].filter((p): p is Pick => p !== null);
         for (const p of picks) {
           const name = language === 'en' ? p.garment.name : GARMENT_NAMES[language][p.garment.id];
-          expect(text, `${language} ${c.occasion}/${c.weather}: ${p.garment.id}`).toMatch(named(name));
+          expect(text, `${language} ${c.occasion}/${c.weather}: ${p.garment.id}`).toMatch(named(name, language));
           if (language !== 'en' && !LOANWORDS.test(p.garment.name) && name.toLowerCase() !== p.garment.name.toLowerCase()) {
             expect(text, `${language} ${c.occasion}/${c.weather}: English "${p.garment.name}"`).not.toContain(p.garment.name.toLowerCase());
           }

@@ -109,11 +109,11 @@ export const FASHION_WORDS = 'wear|wearing|outfit|outfits|look|looks|style|styli
 export const WHITE_OUT_OF_SEASON = 'labor day|labour day|after summer|in winter|in the winter|in autumn|in fall|winter white|despues del verano|en invierno|en otono|blanco invernal|apres l ete|en hiver|en automne|blanc d hiver|nach dem sommer|im winter|im herbst|winterweiss|dopo l estate|in inverno|in autunno|bianco invernale|depois do verao|no inverno|no outono|branco de inverno|劳动节|冬天|冬季|秋冬|入秋|レイバーデー|冬に|冬でも|秋冬|冬の白|노동절|겨울에|겨울|가을|بعد الصيف|في الشتاء|في الخريف|عيد العمال';
 
 /**
- * Words that ask an open question (what, which, how…): a question without one is a yes/no
+ * Words that ask an open question (what, which, how…; a recommendation asked for: 推荐, おすすめ, 추천): a question without one is a yes/no
  * question ("Does navy go with brown?", "¿Combina el azul con el marrón?", "藏青色和棕色搭吗？"); Arabic
  * needs no list: its yes/no questions open with هل.
  */
-export const QUESTION_WORDS = 'what|which|how|why|where|when|who|whats|que|cual|cuales|como|por que|donde|cuando|quien|quoi|quel|quelle|quels|quelles|comment|pourquoi|ou|quand|qui|was|welche|welcher|welches|welchen|wie|warum|wo|wann|wer|cosa|che|quale|quali|come|perche|dove|quando|chi|qual|quais|onde|quem|什么|哪|怎么|怎样|为什么|如何|几|何|どう|どの|どんな|どれ|なぜ|どこ|いつ|뭐|무엇|어떤|어떻게|왜|어디|언제|무슨';
+export const QUESTION_WORDS = 'what|which|how|why|where|when|who|whats|que|cual|cuales|como|por que|donde|cuando|quien|quoi|quel|quelle|quels|quelles|comment|pourquoi|ou|quand|qui|was|welche|welcher|welches|welchen|wie|warum|wo|wann|wer|cosa|che|quale|quali|come|perche|dove|quando|chi|qual|quais|onde|quem|什么|哪|怎么|怎样|为什么|如何|几|推荐|何|どう|どの|どんな|どれ|なぜ|どこ|いつ|おすすめ|オススメ|뭐|무엇|어떤|어떻게|왜|어디|언제|무슨|추천';
 
 /** Words that open a yes/no question without a question mark ("can I wear…", "est-ce que…", "هل"). */
 export const YES_NO_OPENERS = 'does|do|is|are|can|could|should|would|will|may|am i|est ce que|est-ce que|puis je|puis-je|peut on|peut-on|passt|passen|kann ich|darf ich|geht|puedo|posso|هل';

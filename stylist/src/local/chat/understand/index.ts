@@ -1,11 +1,12 @@
 import type { Language } from '@fitrater/contracts';
+import { refersBack } from './follow-up';
 import { tripLength, type TripLength } from './trip-length';
 import type { ChatTurn } from '../../../chat-types';
 import { extractEntities, type Entities, type Weather } from '../entities';
 import { findWord, normalise, saidPlainShoes, type ColourId, type GarmentMention } from '../rater';
 import { OUTER_LAYERS } from '../outfits';
 import {
-  BACK_REFERENCE, BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, FOLLOW_UP_OPENERS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
+  BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
   QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
@@ -85,12 +86,6 @@ const SPECIFIC: Record<ItemKind, readonly string[]> = {
   socks: [], belt: [], bag: ['clutch', 'backpack'], coat: ['leatherJacket', 'denimJacket', 'trench', 'puffer', 'blazer'], jewellery: [], tie: ['bowTie'], shoes: [],
 };
 
-/** Does the message point back at the last turn ("and with them?", "what about that")? */
-function refersBack(text: string): boolean {
-  const opener = words(FOLLOW_UP_OPENERS).some((w) => text === w || text.startsWith(`${w} `));
-  return opener || has(text, BACK_REFERENCE);
-}
-
 interface Own {
   text: string;
   entities: Entities;
@@ -111,9 +106,13 @@ interface Own {
  */
 function isYesNo(message: string, text: string): boolean {
   const opens = words(YES_NO_OPENERS).some((w) => text === w || text.startsWith(`${w} `));
-  // Arabic opens every yes/no question with هل, and its question words hide inside other words.
-  if (/\p{Script=Arabic}/u.test(text)) return opens;
+  // Arabic opens every yes/no question with هل, and its question words hide inside other words;
+  // "ومع حذاء رياضي أبيض؟" ("and with white sneakers?") proposes a piece the way "and with…?" does.
+  if (/\p{Script=Arabic}/u.test(text)) return opens || (/^و(?:مع|ب)/u.test(text) && /[?؟]\s*$/u.test(message.trim()));
   if (has(text, QUESTION_WORDS)) return false;
+  // A bare topic asked about is an open question: "面接用のジャケットは？" (which jacket for an interview?), "白色的呢？",
+  // "재킷은요?". A yes/no question ends on its predicate (合う？, 可以吗？, 괜찮아요?).
+  if (/(?:は|呢|는요|은요)$/u.test(text)) return false;
   // French also asks by inversion ('va-t-il', 'peut-on').
   return opens || /[?？]\s*$|[吗嗎]/u.test(message.trim()) || /\p{L}-t-(?:il|elle|on)(?!\p{L})/u.test(text);
 }
@@ -221,7 +220,7 @@ const INHERITED: ReadonlySet<Intent> = new Set(['care', 'item', 'pairing', 'fit'
 
 function resolve(message: string, hasImage: boolean, earlier: readonly string[], depth: number, language: Language): Understanding {
   const own = readOwn(message, language);
-  const back = refersBack(own.text);
+  const back = refersBack(own.text, language, has, words);
   let intent = intentOf(own, hasImage, false);
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
@@ -247,13 +246,21 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     intent = before.intent;
     if (!u.item) [u.item, u.itemGarment] = [before.item, before.itemGarment];
   }
-  if (own.item === 'shoes' && u.garments.length) intent = 'pairing';
+  // "那配白色运动鞋呢？", "ومع حذاء رياضي أبيض؟": the shoe word names the shoes proposed for the last look, in their colour; nothing is asked for.
+  const proposesShoes = own.item === 'shoes' && !has(own.text, QUESTION_WORDS) && own.garments.some((g) => g.components.includes('footwear') && g.colours.length > 0);
+  if (proposesShoes && before.garments.length) {
+    intent = 'rateIdea';
+    u.item = null;
+    u.garments = [...before.garments.filter((g) => !g.components.includes('footwear')), ...own.garments];
+  } else if (own.item === 'shoes' && u.garments.length) intent = 'pairing';
   if ((intent === 'style' || intent === 'rateIdea') && INHERITED.has(before.intent)) {
     // "And with white sneakers?" after a question about shoes proposes an answer: rate it. Anything else asks the same question again.
     const proposesItem = before.intent === 'pairing' && own.garments.some((g) => g.components.includes('footwear'));
     intent = proposesItem ? 'rateIdea' : before.intent;
     if (!proposesItem && !u.item) [u.item, u.itemGarment] = [before.item, before.itemGarment];
   } else if (intent === 'style' && before.garments.length && own.garments.length) intent = 'rateIdea';
+  // "那配白色运动鞋呢？" after "藏青色西装配棕色皮鞋可以吗？" asks the same yes/no question of the new piece.
+  if (intent === 'rateIdea' && before.yesNo && !has(own.text, QUESTION_WORDS)) u.yesNo = true;
   u.intent = intent;
   return u;
 }

@@ -31,8 +31,8 @@ export function nounOf(phrase: string): Agreement | null {
   return hit ? { gender: hit[1], plural: hit[2] } : null;
 }
 
-/** Prepositions by the case they govern, in the phrases the stylist writes. */
-const DATIVE = new Set(['zu', 'mit', 'bei', 'von', 'aus', 'nach', 'seit']);
+/** Prepositions by the case they govern, in the phrases the stylist writes ('an' says where a mark is: 'Flecken am T-Shirt'). */
+const DATIVE = new Set(['zu', 'mit', 'bei', 'von', 'aus', 'nach', 'seit', 'an']);
 const ACCUSATIVE = new Set(['für', 'ohne', 'durch', 'gegen', 'um']);
 /**
  * Words after which the stylist's templates put a direct object ('Auf dem Foto sehe ich {pieces}', 'Das Foto
@@ -178,9 +178,17 @@ export const grammar: Grammar = {
   join,
 };
 
-/** The garment with its nominative article: 'der Wollmantel', 'die Chinohose', 'die Stiefel' (unknown nouns stay bare). */
+/**
+ * The garment with its nominative article: 'der Wollmantel', 'die Chinohose', 'die Stiefel' (unknown nouns stay bare).
+ * Adjectives before the noun take the weak ending the article asks for: 'unstrukturierter Leinenblazer' → 'der
+ * unstrukturierte Leinenblazer', 'wasserdichte Stiefel' → 'die wasserdichten Stiefel'.
+ */
 export function withArticle(noun: string): string {
   const a = nounOf(noun);
   if (!a) return noun;
-  return `${a.plural ? 'die' : { m: 'der', f: 'die', n: 'das' }[a.gender]} ${noun}`;
+  const words = noun.split(' ');
+  const head = words.findIndex((w) => /^\p{Lu}/u.test(w));
+  const weak = a.plural ? 'en' : 'e';
+  const adjectives = head > 0 ? words.slice(0, head).map((w) => (/^\p{Ll}+$/u.test(w) ? w.replace(/(?:er|es|en|e)$/, weak) : w)) : [];
+  return `${a.plural ? 'die' : { m: 'der', f: 'die', n: 'das' }[a.gender]} ${[...adjectives, ...words.slice(Math.max(0, head))].join(' ')}`;
 }

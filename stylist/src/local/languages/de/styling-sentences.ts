@@ -14,7 +14,8 @@ export const de: StylingSentences = {
   styles: (p, a) => `Die Teile wurden passend zu Ihrem Stil (${p}) ausgewählt${a ? `, ohne ${a}` : ''}.`,
   rainFeet: (shoes, outer) => `${capitalise(withArticle(shoes))} ${nounOf(shoes)?.plural ? 'halten' : 'hält'} die Füße trocken${outer ? `, ${withArticle(outer)} hält den Regen ab` : '; den Rest übernimmt der Schirm'}.`,
   coldCovered: (shoes, tights) => `Beine und Füße bleiben bedeckt: ${tights ? `${tights} unter dem Saum und ` : ''}${shoes} an den Füßen.`,
-  honest: (pieces, n) => `Ehrlich gesagt: Anlass und Wetter ziehen in verschiedene Richtungen, daher ${n > 1 ? 'passen diese Teile' : 'passt dieses Teil'} am ehesten (${pieces}); nehmen Sie je nach Gefühl eine Lage dazu oder weg.`,
+  // The piece with its own article and gender ('passt die Trainingsjacke'), never 'dieses Teil (Trainingsjacke)'.
+  honest: (pieces, n) => `Ehrlich gesagt ziehen Anlass und Wetter in verschiedene Richtungen, daher ${n > 1 ? `passen diese Teile am ehesten: ${pieces}` : `${nounOf(pieces)?.plural ? 'passen' : 'passt'} ${withArticle(pieces)} am ehesten`}; nehmen Sie je nach Gefühl eine Lage dazu oder weg.`,
   combiner: {
     builtFrom: (n) => `Zusammengestellt aus ${count(n)} Ihrer Outfits mit 7 oder mehr Punkten, jeweils mit dem am besten bewerteten Teil.`,
     harmony: (c) => `Zusammen harmonieren die Farben (${c}) nach demselben Maßstab, den Ihre Bewertungen verwenden.`,

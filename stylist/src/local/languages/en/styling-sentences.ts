@@ -36,7 +36,7 @@ export const en: StylingSentences = {
     forYou: (r) => `For you: ${r.join('; ')}.`,
     tryOnePieceFirst: 'Try it in one piece first and see how it sits with your wardrobe.',
     startWith: (colour) => `Start with one ${colour ? 'piece in the colour' : 'piece'} and keep the rest of the outfit neutral.`,
-    wearFirstAt: (o) => `Wear it first for ${o.toLowerCase()}, where it fits most naturally.`,
+    wearFirstAt: (o) => `Wear it first ${OCCASION_PHRASES[o] ?? `for ${o.toLowerCase()}`}, where it fits most naturally.`,
     wearFirstEveryday: 'Wear it first on an everyday occasion.',
     balance: 'Balance it with a piece you already wear often, so the outfit still feels like you.',
     fitFirst: 'Check fit and fabric before the trend: a well-made piece outlasts the season.',
@@ -45,4 +45,12 @@ export const en: StylingSentences = {
     lookFor: (_name, tag, budget) => `Look for ${tag} pieces ${budget}.`,
     accessoriesCarry: 'Accessories carry a trend for a fraction of the price of a coat or dress.',
   },
+};
+
+/** The catalogue's occasion labels said in a sentence, with their articles ('for business meeting' is not English). */
+const OCCASION_PHRASES: Readonly<Record<string, string>> = {
+  'Business Meeting': 'to a business meeting', 'Casual Weekend': 'on a casual weekend', 'Date Night': 'on a date night',
+  'Wedding Guest': 'as a wedding guest', 'Job Interview': 'to a job interview', Brunch: 'to brunch', 'Evening Party': 'to an evening party',
+  Travel: 'when you travel', 'Gym/Workout': 'to the gym', 'Beach/Pool': 'at the beach or the pool', 'Formal Dinner': 'to a formal dinner',
+  'Concert/Festival': 'to a concert or a festival',
 };

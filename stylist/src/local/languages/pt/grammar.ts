@@ -29,11 +29,12 @@ export function colour(name: string, a: Agreement): string {
   return PLURAL[g] ?? (/[aeo]$/.test(g) ? `${g}s` : `${g}es`);
 }
 
-/** de/em/a + article: do, da, dos, das, no, na, nos, nas, ao, à, aos, às. */
+/** de/em/a/por + article: do, da, dos, das, no, na, nos, nas, ao, à, aos, às, pelo, pela, pelos, pelas. */
 const CONTRACTIONS = [
   ['de', 'o', 'do'], ['de', 'a', 'da'], ['de', 'os', 'dos'], ['de', 'as', 'das'],
   ['em', 'o', 'no'], ['em', 'a', 'na'], ['em', 'os', 'nos'], ['em', 'as', 'nas'],
   ['a', 'o', 'ao'], ['a', 'a', 'à'], ['a', 'os', 'aos'], ['a', 'as', 'às'],
+  ['por', 'o', 'pelo'], ['por', 'a', 'pela'], ['por', 'os', 'pelos'], ['por', 'as', 'pelas'],
 ] as const;
 
 export const grammar: Grammar = {

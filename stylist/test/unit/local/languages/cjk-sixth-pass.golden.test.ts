@@ -35,10 +35,19 @@ describe('golden sentences: the chat names the occasion where a native would', (
     ['ko', 'hype', '면접에 뭘 입어야 해요?', '면접이라면 최고의 선택은 네이비 투피스 정장이에요'],
     ['ko', 'sassy', '비 오는 날 데이트에 뭘 입어요?', '자기, 데이트라면 정답은'],
     ['ko', 'professional', '결혼식에 레깅스에는 어떤 신발이 어울려요?', '결혼식에 레깅스 차림이라면'],
-    ['zh', 'professional', '参加婚礼大衣配什么鞋？', '按婚礼的标准，这样搭配大约能得'],
-    ['ja', 'professional', '結婚式でブルゾンに合う靴は？', '結婚式向けなら、その組み合わせはおよそ'],
   ] as const)('%s %s: "%s"', async (language, personality, message, says) => {
     expect(await reply(message, language, personality)).toContain(says);
+  });
+
+  // The score follows a pick that has already named the occasion: it is not said a third time.
+  it.each([
+    ['zh', '参加婚礼大衣配什么鞋？', '最适合婚礼穿', '这样搭配大约能得8.2/10分。', '婚礼'],
+    ['ja', '結婚式でブルゾンに合う靴は？', 'ブルゾンで結婚式に行くなら', 'その組み合わせはおよそ7.7/10です。', '結婚式'],
+  ] as const)('%s professional: "%s" scores the pick without naming the occasion again', async (language, message, pick, score, occasion) => {
+    const text = await reply(message, language, 'professional');
+    expect(text).toContain(pick);
+    expect(text).toContain(score);
+    expect(text.split(occasion).length - 1).toBeLessThanOrEqual(2);
   });
 });
 

@@ -29,12 +29,12 @@ describe('de: golden sentences', () => {
 
   it('the chat pick names the base garment with its article in the dative', () => {
     const pick = words.phrases['pick.best'][1]!;
-    expect(realise(pick, { base: 'Chinohose', occasion: 'den Alltag', best: 'Ballerinas in Schwarz' }, grammar)).toBe('Für den Alltag zur Chinohose: Nehmen Sie Ballerinas in Schwarz.');
-    expect(realise(pick, { base: 'Wollmantel', occasion: 'die Arbeit', best: 'Stiefel in Braun' }, grammar)).toBe('Für die Arbeit zum Wollmantel: Nehmen Sie Stiefel in Braun.');
+    expect(realise(pick, { base: 'Chinohose', occasion: 'den Alltag', best: 'Ballerinas in Schwarz' }, grammar)).toBe('Zur Chinohose für den Alltag nehmen Sie am besten Ballerinas in Schwarz.');
+    expect(realise(pick, { base: 'Wollmantel', occasion: 'die Arbeit', best: 'Stiefel in Braun' }, grammar)).toBe('Zum Wollmantel für die Arbeit nehmen Sie am besten Stiefel in Braun.');
     expect(realise('Zu {base} passt {best}.', { base: 'Chinohose', best: 'Loafer in Braun' }, grammar)).toBe('Zur Chinohose passt Loafer in Braun.');
     expect(realise('Zu {base} passen {best}.', { base: 'Lederschuhe', best: 'Socken in Grau' }, grammar)).toBe('Zu den Lederschuhen passen Socken in Grau.');
     // Two bare pieces: each takes its own article ('Manteln' for a coat and jeans was a plural of both).
-    expect(realise(pick, { base: 'Mantel in Camel und Jeans in Schwarz', occasion: 'den Alltag', best: 'T-Shirt in Weiß' }, grammar)).toBe('Für den Alltag zum Mantel in Camel und der Jeans in Schwarz: Nehmen Sie ein T-Shirt in Weiß.');
+    expect(realise(pick, { base: 'Mantel in Camel und Jeans in Schwarz', occasion: 'den Alltag', best: 'T-Shirt in Weiß' }, grammar)).toBe('Zum Mantel in Camel und der Jeans in Schwarz für den Alltag nehmen Sie am besten ein T-Shirt in Weiß.');
   });
 
   it('the chat names its pick in the case the verb asks for', () => {

@@ -167,7 +167,7 @@ describe('zh and ja hype name the occasion before the pick, not inside the upgra
   it.each([
     ['ja', 'ビーチには何を着ればいい？', /^[^。！]*ビーチなら、いちばんの勝ち筋は/u, /なら、さらに格上げ/u],
     // Asked about shoes, the answer is shoes: the pick first, then the others, never a whole look.
-    ['zh', '上班穿什么鞋？', /🙌上班首选藏青色尖头高跟鞋！/u, /的话，想再升级|你的制胜单品是/u],
+    ['zh', '上班穿什么鞋？', /🙌上班首选藏青色尖头高跟鞋。/u, /的话，想再升级|你的制胜单品是/u],
   ] as const)('%s', async (language, message, leads, doubled) => {
     const reply = await writeLocalReply({ message, image: null, personality: 'hype', language, history: [], facts: NO_FACTS });
     expect(reply, reply).toMatch(leads);

@@ -1,0 +1,27 @@
+import type { LexiconEntry } from '../lexicon';
+import type { GarmentMention, PieceCondition } from './types';
+
+interface Span { entry: LexiconEntry; start: number; end: number }
+
+/**
+ * Crease words in every language the lexicon reads: a creased piece is pressed, not replaced. Every other condition
+ * word (stained, dirty, scuffed, worn, frayed, torn, faded, pilled) asks for the piece to be cleaned or replaced.
+ */
+const CREASED = /wrinkl|creas|crumpl|rumpl|froiss|frip|arrug|knitter|stropicc|spiegazz|amass|amarrot|皱|しわ|シワ|구겨|구김|مجعد/u;
+
+export const conditionOf = (word: string): PieceCondition => (CREASED.test(word) ? 'creased' : 'worn');
+
+/**
+ * Each condition word goes to the nearest garment it is said of ("a stained T-shirt", "有污渍的白色T恤",
+ * "シミのある白いTシャツ"), as colours and finishes do; a piece both stained and creased needs cleaning first.
+ */
+export function attachConditions(conditions: readonly Span[], garments: readonly Span[], mentions: GarmentMention[], gap: (a: Span, b: Span) => number): void {
+  for (const h of conditions) {
+    let best = -1; let bestGap = 40;
+    // Equally close on both sides, the word is said of the piece after it ('얼룩진 흰 티셔츠에 낡은 청반바지').
+    garments.forEach((g, i) => { const d = gap(h, g); if (d < bestGap || (d === bestGap && g.start >= h.end)) { bestGap = d; best = i; } });
+    const m = best >= 0 ? mentions[best] : undefined;
+    if (!m || m.condition === 'worn') continue;
+    m.condition = conditionOf(h.entry.pattern);
+  }
+}

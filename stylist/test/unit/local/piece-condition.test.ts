@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Language, RatingOccasion } from '@fitrater/contracts';
+import { createLocalRater } from '../../../src/local/engine';
+import { adviseOn } from '../../../src/local/styling/advice';
+import { PACKS } from '../../../src/local/i18n/packs';
+import { readDescription } from '../../../src/local/signals/text';
+
+const rater = createLocalRater();
+const EMPTY = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
+
+async function rateAndAdvise(language: Language, occasion: RatingOccasion, description: string) {
+  const answer = await rater.rate({ image: null, description, occasion, customOccasion: null, language });
+  const outfit = { ratingId: '00000000-0000-4000-8000-000000000001', overallRating: answer.overallRating, occasion, description, components: answer.components, text: description };
+  return { answer, advice: adviseOn({ outfit, description: null, occasion, profile: EMPTY, language, seed: 'r1' } as never) };
+}
+
+/** A stained T-shirt, as natives describe one for a casual day. */
+const STAINED: [Language, string, RegExp][] = [
+  ['en', 'stained white t-shirt, jeans and sneakers', /wash or replace the white t-shirt/i],
+  ['es', 'camiseta blanca manchada, vaqueros y zapatillas', /lava o cambia la camiseta blanca/i],
+  ['fr', 't-shirt blanc taché, jean et baskets', /lavez ou remplacez le t-shirt blanc/i],
+  ['de', 'fleckiges weißes T-Shirt, Jeans und Sneaker', /waschen oder ersetzen sie das t-shirt/i],
+  ['it', 'maglietta bianca macchiata, jeans e sneakers', /lava o sostituisci la maglietta bianca/i],
+  ['pt', 'camiseta branca manchada, calça jeans e tênis', /lave ou troque a camiseta branca/i],
+  ['zh', '有污渍的白色T恤、牛仔裤和运动鞋', /把白色T恤洗干净/],
+  ['ja', 'シミのある白いTシャツとジーンズ、スニーカー', /白いTシャツは洗うか買い替えましょう/],
+  ['ko', '얼룩진 흰 티셔츠에 청바지, 운동화', /흰색 티셔츠는 세탁하거나/],
+  ['ar', 'تيشيرت أبيض متسخ وجينز وحذاء رياضي', /الأفضل غسل التيشيرت الأبيض/],
+];
+
+describe('a stained piece is cleaned or replaced, never kept', () => {
+  it.each(STAINED)('%s: "%s"', async (language, description, clean) => {
+    const { answer, advice } = await rateAndAdvise(language, 'casual', description);
+    const top = answer.components.top;
+    const keep = PACKS[language].phrases['sugg.keep'];
+    expect(top.rating!).toBeLessThan(7.5);
+    expect([top.description, ...(top.suggestions ?? [])].join(' ')).toMatch(clean);
+    for (const s of top.suggestions ?? []) expect(keep).not.toContain(s);
+    expect(advice.top.keepCurrent).toBe(false);
+    expect(advice.top.advice).toMatch(clean);
+  });
+
+  it.each<[Language, string, string]>([
+    ['en', 'creased white shirt', 'creased'], ['en', 'a stained shirt and creased chinos', 'worn'],
+    ['fr', 'chemise froissée', 'creased'], ['de', 'zerknittertes Hemd', 'creased'], ['zh', '皱巴巴的衬衫', 'creased'],
+    ['ja', 'しわくちゃのシャツ', 'creased'], ['ko', '구겨진 셔츠', 'creased'], ['ar', 'قميص مجعد', 'creased'],
+  ])('%s: "%s" marks the shirt %s', (language, text, condition) => {
+    expect(readDescription(text, language)!.garments[0]!.condition).toBe(condition);
+  });
+
+  it('the word goes to the piece it is said of, not its neighbour', () => {
+    const g = readDescription('얼룩진 흰 티셔츠에 낡은 청반바지, 슬리퍼', 'ko')!.garments;
+    expect(g.map((m) => [m.garment, m.condition ?? null])).toEqual([['tshirt', 'worn'], ['shorts', 'worn'], ['flipFlops', null]]);
+    const e = readDescription('white t-shirt, jeans and scuffed loafers', 'en')!.garments;
+    expect(e.map((m) => m.condition ?? null)).toEqual([null, null, 'worn']);
+  });
+});
+
+/** A shirt too dressy for a beach or a hot day is swapped for something lighter, never a knit. */
+const KNIT = /knit|jumper|sweater|jersey|\bpunto\b|\bpull\b|maille|pullover|strick|maglion|\bmaglia\b|suéter|malha|毛衣|针织|ニット|니트|كنزة/iu;
+const HOT_BEACH: [Language, string][] = [
+  ['en', 'white dress shirt, khaki shorts and sandals'],
+  ['es', 'camisa blanca de vestir, shorts caqui y sandalias'],
+  ['fr', 'chemise blanche habillée, short kaki et sandales'],
+  ['de', 'weißes Oberhemd, Shorts in Khaki und Sandalen'],
+  ['it', 'camicia bianca elegante, shorts cachi e sandali'],
+  ['pt', 'camisa social branca, bermuda cáqui e sandálias'],
+  ['zh', '白色正装衬衫、卡其色短裤和凉鞋'],
+  ['ja', '白いドレスシャツにベージュのショートパンツ、サンダル'],
+  ['ko', '흰 드레스 셔츠에 베이지 반바지, 샌들'],
+  ['ar', 'قميص رسمي أبيض وشورت بيج وصندل'],
+];
+
+describe('a lighter swap on the beach', () => {
+  it.each(HOT_BEACH)('%s: "%s" at the beach is not offered a knit', async (language, description) => {
+    const { answer, advice } = await rateAndAdvise(language, 'beach', description);
+    const top = answer.components.top;
+    expect(top.suggestions?.length).toBeGreaterThan(0);
+    for (const s of top.suggestions ?? []) expect(s).not.toMatch(KNIT);
+    expect(advice.top.advice).not.toMatch(KNIT);
+  });
+});
