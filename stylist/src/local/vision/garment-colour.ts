@@ -47,21 +47,6 @@ export function shadeOf(c: PaletteColour, f: PaletteColour, deep = true): boolea
 
 interface Family { members: PaletteColour[] }
 
-/**
- * How far a near-black that could be a coloured fabric's deep shade is a black fabric of its own.
- * A fold's shadow covers less of a garment than the fabric in light (light falls on most of a
- * body; the folds and the side turned away are the smaller part), so a near-black that covers
- * half as much as the fabrics whose shade it could be is their shade, and one that covers as much
- * or more is a black of its own: a print's black ink beside its cream, a black top under a blue
- * scarf. Graded between, so a copy of the photo that measures a little differently moves the
- * palette a little, never by a whole colour.
- */
-const OWN_BLACK: readonly [number, number] = [0.5, 1];
-function blackOfItsOwn(c: PaletteColour, of: readonly PaletteColour[], fabrics: number): number {
-  if (c.lch.c >= CHROMATIC || of.some((f) => c.lab.L > f.lab.L * 0.6)) return 0;
-  return smoothstep(OWN_BLACK[0], OWN_BLACK[1], c.share / Math.max(1e-9, fabrics));
-}
-
 const mean = (cs: readonly PaletteColour[]): Oklab => {
   const t = cs.reduce((s, c) => s + c.share, 0) || 1;
   return {
@@ -165,9 +150,7 @@ export function garmentPalette(lab: readonly Oklab[], weight: readonly number[],
     // turns between two copies of a photo.
     const sizes = of.map((g) => g.members.reduce((t, m) => t + m.share, 0));
     const all = sizes.reduce((t, x) => t + x, 0);
-    const own = c.share * blackOfItsOwn(c, of.map((g) => g.members[0]!), all);
-    if (own > 0) families.push({ members: [{ ...c, share: own }] });
-    of.forEach((g, k) => g.members.push({ ...c, share: ((c.share - own) * sizes[k]!) / all }));
+    of.forEach((g, k) => g.members.push({ ...c, share: (c.share * sizes[k]!) / all }));
   }
   const total = raw.reduce((s, c) => s + c.share, 0) || 1;
   const out = families.map((f) => {
