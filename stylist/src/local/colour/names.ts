@@ -58,7 +58,10 @@ const MORE_SWATCHES: Partial<Record<ColourId, readonly string[]>> = {
   // depth rather than at the dye's own vividness: a vivid swatch draws in every duller colour of
   // its hue (a colour short of a name's chroma counts only part of the shortfall), and one at
   // royal blue's full chroma took a mid denim from denim.
-  blue: ['#1a2a80'],
+  // And a faded, dusty mid blue (a chambray shirt, a washed blue knit): the xkcd survey's people
+  // call these "blue" ("dull", "dusty", "faded", "cool" blue, L 0.55–0.63), and say "denim" only
+  // for the darker, greyer indigo around L 0.47–0.49, which denim's own swatch keeps.
+  blue: ['#1a2a80', '#5a86b4'],
   // A clear mid pink (bubblegum, rose): the name people give it, while fuchsia is the deep,
   // blue-leaning magenta. The single pastel swatch left every stronger pink to fuchsia.
   pink: ['#f57fab'],
@@ -66,8 +69,11 @@ const MORE_SWATCHES: Partial<Record<ColourId, readonly string[]>> = {
   // a purple knit or dress as a room shows it.
   purple: ['#7b5499'],
   // A fresh mid green (leaf, grass), lighter and softer than the main swatch: sage is a greyed
-  // green. (A dark bottle-green swatch took a teal's shaded folds from teal, so there is none.)
-  green: ['#5f9e55'],
+  // green. And a forest green as a room shows it (hue 145°, L 0.45): without it a dark green, far
+  // from olive's hue (109°), went to olive for being nearer its lightness, where the xkcd survey's
+  // people say "dark green" and "forest green". Kept at mid depth and at green's own hue: a darker,
+  // bluer bottle green took a teal's shaded folds from teal.
+  green: ['#5f9e55', '#2c6530'],
 };
 
 /** Every swatch a name is given by: its own, then any further ones. */

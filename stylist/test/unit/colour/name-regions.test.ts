@@ -19,6 +19,15 @@ describe('a name covers a region of colours, not one swatch', () => {
     expect(name(colourHex('denim'))).toBe('denim');
   });
 
+  it('calls a faded mid blue blue, as people do, and keeps the darker indigo denim', () => {
+    // A chambray shirt or a washed blue knit in daylight (the survey's "dusty" and "faded" blue).
+    expect(name('#5b87b0')).toBe('blue');
+    expect(name('#6a8fbd')).toBe('blue');
+    // Mid-wash jeans: darker and greyer.
+    expect(name('#3f6288')).toBe('denim');
+    expect(name('#46638c')).toBe('denim');
+  });
+
   it('calls a clear mid pink pink and keeps a deep magenta fuchsia', () => {
     expect(name('#f47aa8')).toBe('pink');
     expect(name(colourHex('fuchsia'))).toBe('fuchsia');
@@ -32,6 +41,15 @@ describe('a name covers a region of colours, not one swatch', () => {
   it('calls a fresh mid green green and a greyed one sage', () => {
     expect(name('#62a058')).toBe('green');
     expect(name(colourHex('sage'))).toBe('sage');
+  });
+
+  it('calls a dark forest green green, never olive, and keeps a dark olive olive', () => {
+    // A forest-green knit in a dim room: dark, but at green's hue, far from olive's.
+    expect(name('#1e4a22')).toBe('green');
+    expect(name('#224b1f')).toBe('green');
+    expect(name('#4d4d20')).toBe('olive');
+    expect(name(colourHex('olive'))).toBe('olive');
+    expect(name(colourHex('teal'))).toBe('teal');
   });
 
   it('keeps every name at its own swatch', () => {
