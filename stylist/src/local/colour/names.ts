@@ -58,10 +58,7 @@ const MORE_SWATCHES: Partial<Record<ColourId, readonly string[]>> = {
   // depth rather than at the dye's own vividness: a vivid swatch draws in every duller colour of
   // its hue (a colour short of a name's chroma counts only part of the shortfall), and one at
   // royal blue's full chroma took a mid denim from denim.
-  // And a faded, dusty mid blue (a chambray shirt, a washed blue knit): the xkcd survey's people
-  // call these "blue" ("dull", "dusty", "faded", "cool" blue, L 0.55–0.63), and say "denim" only
-  // for the darker, greyer indigo around L 0.47–0.49, which denim's own swatch keeps.
-  blue: ['#1a2a80', '#5a86b4'],
+  blue: ['#1a2a80'],
   // A clear mid pink (bubblegum, rose): the name people give it, while fuchsia is the deep,
   // blue-leaning magenta. The single pastel swatch left every stronger pink to fuchsia.
   pink: ['#f57fab'],

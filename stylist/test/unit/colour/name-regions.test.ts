@@ -19,15 +19,6 @@ describe('a name covers a region of colours, not one swatch', () => {
     expect(name(colourHex('denim'))).toBe('denim');
   });
 
-  it('calls a faded mid blue blue, as people do, and keeps the darker indigo denim', () => {
-    // A chambray shirt or a washed blue knit in daylight (the survey's "dusty" and "faded" blue).
-    expect(name('#5b87b0')).toBe('blue');
-    expect(name('#6a8fbd')).toBe('blue');
-    // Mid-wash jeans: darker and greyer.
-    expect(name('#3f6288')).toBe('denim');
-    expect(name('#46638c')).toBe('denim');
-  });
-
   it('calls a clear mid pink pink and keeps a deep magenta fuchsia', () => {
     expect(name('#f47aa8')).toBe('pink');
     expect(name(colourHex('fuchsia'))).toBe('fuchsia');
