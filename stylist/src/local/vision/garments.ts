@@ -12,7 +12,7 @@ import { lowerBodyFromMask } from './lower-body-from-mask';
 import { personLayer, type PersonLayer } from './person-layer';
 import { MASK_MIN, dist, faceSkin, pair, pixels, toSamples, type Px } from './region-pixels';
 import { torsoBreak, type TorsoBreak, type WaistInput } from './waist';
-import { faceSkinTest, skinColouredGarment, skinModel } from './skin';
+import { faceSkinTest, skinColouredGarment, skinDegree, skinModel } from './skin';
 import { hairColour, isHairOnTop } from './hair';
 import { handZones, withoutHeld } from './held-objects';
 import type { Detections, KeypointName, PersonDetection, Rect, WorkImage } from './types';
@@ -128,6 +128,7 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
   const mask = new Uint8Array(W * H);
   const step = Math.max(1, Math.round(Math.sqrt(((x1 - x0) * (y1 - y0)) / MAX_SAMPLES)));
   const lab: Oklab[] = []; const weight: number[] = []; const at: number[] = []; const skinLab: Oklab[] = []; const skinW: number[] = []; const skinAt: number[] = [];
+  const edgeLab: Oklab[] = []; const edgeW: number[] = []; const edgeAt: number[] = [];
   const floorLab: Oklab[] = []; const floorW: number[] = []; const floorSampled: number[] = []; const floorAt: number[] = []; let floor = 0;
   let own = 0; let skin = 0; let inShape = 0; let coreOwn = 0; let coreSkin = 0; let coreOwnSkin = 0;
   const coreEnd = y0 + (y1 - y0) * core;
@@ -154,10 +155,17 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
       if (inCore) coreOwn++;
       const i = y * W + x;
       const sampled = (x - x0) % step === 0 && (y - y0) % step === 0;
+      // A colour on the skin test's edge (a cue's even brown beside a face read in shade) is partly
+      // skin and partly the garment's, so a copy of the photo that measures it a little off moves
+      // a little of it, not the whole patch.
+      const fabric = 1 - img.skinDegree(i);
       if (img.skin(i)) {
         skin++;
         if (inCore) { coreSkin++; if (ownSkin?.(img.at(i))) coreOwnSkin++; }
-        if (sampled) { skinLab.push(img.at(i)); skinW.push(w); skinAt.push(i); }
+        if (sampled) {
+          skinLab.push(img.at(i)); skinW.push(w); skinAt.push(i);
+          if (fabric > 0) { edgeLab.push(img.at(i)); edgeW.push(w * fabric); edgeAt.push(i); }
+        }
         continue;
       }
       const c = img.at(i);
@@ -168,7 +176,7 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
         continue;
       }
       mask[y * W + x] = 1;
-      if (sampled) { lab.push(c); weight.push(w); at.push(i); }
+      if (sampled) { lab.push(c); weight.push(w * fabric); at.push(i); }
     }
   }
   // A garment the colour of skin (a camel coat, a nude dress) fills its place with "skin": then
@@ -186,9 +194,9 @@ function collectShape(img: LabImage, layer: PersonLayer, shape: Shape, min: numb
   // Shoes the floor's own colour: the floor test cannot tell them apart, so it stands down.
   if (floor > 0 && floor / Math.max(1, own - skin) > FLOOR_MAX) {
     for (const i of floorAt) mask[i] = 1;
-    return { lab: [...lab, ...floorLab], weight: [...weight, ...floorW], at: [...at, ...floorSampled], mask, own, skin, inShape };
+    return { lab: [...lab, ...edgeLab, ...floorLab], weight: [...weight, ...edgeW, ...floorW], at: [...at, ...edgeAt, ...floorSampled], mask, own, skin, inShape };
   }
-  return { lab, weight, at, mask, own, skin, inShape };
+  return { lab: [...lab, ...edgeLab], weight: [...weight, ...edgeW], at: [...at, ...edgeAt], mask, own, skin, inShape };
 }
 
 /** Share of a region's pixels the floor test may remove; beyond it the shoes are the floor's colour and are kept. */
@@ -247,7 +255,7 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
   const shoulderW = p.leftShoulder && p.rightShoulder ? dist(p.leftShoulder, p.rightShoulder) : boxH * 0.22;
   const face = faceSkin(img, (x, y) => layer.weight[y * W + x]!, p);
   const isSkin = skinModel(face);
-  const lab = labImage(img, isSkin);
+  const lab = labImage(img, isSkin, skinDegree(face));
   const garments: GarmentReading['garments'] = {};
   const shoulders = pair(p, 'leftShoulder', 'rightShoulder'); const hips = pair(p, 'leftHip', 'rightHip');
   const hipXs = [p.leftHip, p.rightHip].filter((v): v is Px => !!v).map((v) => v.x);

@@ -12,9 +12,11 @@ export interface LabImage {
   /** The pixel at index `i` (y × width + x) as a new OKLab value. */
   at(i: number): Oklab;
   skin(i: number): boolean;
+  /** How surely the pixel is skin (0–1; `skin` is true from a half), where a degree was given. */
+  skinDegree(i: number): number;
 }
 
-export function labImage(img: WorkImage, isSkin: (c: Oklab) => boolean): LabImage {
+export function labImage(img: WorkImage, isSkin: (c: Oklab) => boolean, degree?: (c: Oklab) => number): LabImage {
   const n = img.width * img.height;
   const L = new Float32Array(n); const A = new Float32Array(n); const B = new Float32Array(n);
   for (let i = 0; i < n; i++) {
@@ -23,6 +25,8 @@ export function labImage(img: WorkImage, isSkin: (c: Oklab) => boolean): LabImag
   }
   // 0: not asked yet, 1: skin, 2: not skin.
   const skin = new Uint8Array(n);
+  // NaN: not asked yet.
+  const degrees = new Float32Array(n).fill(Number.NaN);
   const scratch: Oklab = { L: 0, a: 0, b: 0 };
   return {
     width: img.width,
@@ -34,6 +38,14 @@ export function labImage(img: WorkImage, isSkin: (c: Oklab) => boolean): LabImag
         skin[i] = isSkin(scratch) ? 1 : 2;
       }
       return skin[i] === 1;
+    },
+    skinDegree(i) {
+      if (!degree) return this.skin(i) ? 1 : 0;
+      if (Number.isNaN(degrees[i]!)) {
+        scratch.L = L[i]!; scratch.a = A[i]!; scratch.b = B[i]!;
+        degrees[i] = degree(scratch);
+      }
+      return degrees[i]!;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { hueDistance, rgbToOklab, toOklch, type Oklab } from '../colour/oklab';
+import { smoothstep } from '../signals/palette';
 
 /**
  * Skin, in light and in shade. A shadow scales a colour's linear RGB, which in OKLab scales L, a
@@ -9,18 +10,41 @@ import { hueDistance, rgbToOklab, toOklch, type Oklab } from '../colour/oklab';
  * (orange-red to yellow) at moderate chroma for its lightness.
  */
 export function skinModel(face: Oklab | null): (c: Oklab) => boolean {
-  const generic = (c: Oklab): boolean => {
-    const l = toOklch(c);
-    if (c.L < 0.3 || c.L > 0.9 || l.c < 0.03 || l.c > 0.15) return false;
-    if (l.h < 28 || l.h > 80) return false;
-    // Skin's chroma grows with its lightness up to a point (further under warm indoor light); a
-    // vivid orange or rust garment is beyond it.
-    const ratio = l.c / c.L;
-    return ratio >= 0.06 && ratio <= 0.23;
-  };
-  if (!face) return generic;
+  if (!face) return genericSkin;
   const likeFace = faceSkinTest(face);
-  return (c) => generic(c) || likeFace(c);
+  return (c) => genericSkin(c) || likeFace(c);
+}
+
+/**
+ * How surely a colour is skin (0–1): `skinModel` with the face test's colour distance made a soft
+ * edge. A wooden cue, a tan bag or a camel sleeve is one even colour; lying on that edge (a cue's
+ * brown beside a face read in shade), the hard line took the whole patch for skin in one copy of a
+ * photo and none of it in another, whose face measured a hair apart. Across the edge it is now
+ * partly both. Over a half is what `skinModel` calls skin.
+ */
+export function skinDegree(face: Oklab | null): (c: Oklab) => number {
+  if (!face) return (c) => (genericSkin(c) ? 1 : 0);
+  const likeFace = faceSkinDegree(face);
+  return (c) => (genericSkin(c) ? 1 : likeFace(c));
+}
+
+/**
+ * a-b distance from the face's colour (once lit to the face's lightness) within which a pixel is
+ * the face's skin, and half the width of the soft edge there: about what the face's own measured
+ * colour moves between two copies of one photo (0.005–0.01) and a little over.
+ */
+const FACE_NEAR = 0.035;
+const FACE_EDGE = 0.015;
+
+/** The range human skin spans: warm hues at moderate chroma for its lightness. */
+function genericSkin(c: Oklab): boolean {
+  const l = toOklch(c);
+  if (c.L < 0.3 || c.L > 0.9 || l.c < 0.03 || l.c > 0.15) return false;
+  if (l.h < 28 || l.h > 80) return false;
+  // Skin's chroma grows with its lightness up to a point (further under warm indoor light); a
+  // vivid orange or rust garment is beyond it.
+  const ratio = l.c / c.L;
+  return ratio >= 0.06 && ratio <= 0.23;
 }
 
 /**
@@ -29,14 +53,20 @@ export function skinModel(face: Oklab | null): (c: Oklab) => boolean {
  * rarely the wearer's own skin tone in every shade.
  */
 export function faceSkinTest(face: Oklab): (c: Oklab) => boolean {
+  const degree = faceSkinDegree(face);
+  return (c) => degree(c) > 0.5;
+}
+
+/** `faceSkinTest` as a degree, its colour distance a soft edge (`skinDegree`); over a half is its skin. */
+function faceSkinDegree(face: Oklab): (c: Oklab) => number {
   const ref = toOklch(face);
   return (c) => {
     const k = c.L / face.L;
-    if (k < 0.45 || k > 1.25) return false;
+    if (k < 0.45 || k > 1.25) return 0;
     const l = toOklch(c);
-    if (l.c < 0.02) return false;
+    if (l.c < 0.02 || hueDistance(l.h, ref.h) >= 22) return 0;
     const scaledA = c.a / k; const scaledB = c.b / k;
-    return Math.hypot(scaledA - face.a, scaledB - face.b) < 0.035 && hueDistance(l.h, ref.h) < 22;
+    return 1 - smoothstep(FACE_NEAR - FACE_EDGE, FACE_NEAR + FACE_EDGE, Math.hypot(scaledA - face.a, scaledB - face.b));
   };
 }
 

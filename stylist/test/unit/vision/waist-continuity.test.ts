@@ -112,7 +112,7 @@ describe('one piece or separates, as one measured test of continuity across the 
 
 /** A flat image in OKLab from a colour per pixel. */
 function labOf(width: number, height: number, at: (x: number, y: number) => Oklab): LabImage {
-  return { width, height, at: (i) => at(i % width, Math.floor(i / width)), skin: () => false };
+  return { width, height, at: (i) => at(i % width, Math.floor(i / width)), skin: () => false, skinDegree: () => 0 };
 }
 
 describe('the measures', () => {
