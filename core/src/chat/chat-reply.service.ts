@@ -6,6 +6,7 @@ import { chatInputFor, readReplyTurn } from './chat-context';
 import { toApiChatMessage } from './chat-view';
 import { DeltaBatcher } from '@fitrater/platform';
 import { dropStreamingText, publishDeltaWithText, readStreamingText } from './streaming-text';
+import { anotherReplyClosing, closingTurn } from './closing-turn';
 
 /** Deltas go out at most this often (the first one at once). */
 export const CHAT_DELTA_INTERVAL_MS = 50;
@@ -24,11 +25,17 @@ function describe(error: unknown): { code: string; message: string } {
   return { code: 'CHAT_FAILED', message: CHAT_FAILURES.CHAT_FAILED };
 }
 
-/** Ends a reply as failed (text dropped: nothing half-written stays) and tells the user. */
-export async function failChatReply(ctx: CoreContext, replyId: string, error: unknown): Promise<void> {
+/**
+ * Ends a reply as failed (text dropped: nothing half-written stays) and tells the user; with the
+ * member's id known, under their closing lease (closing-turn.ts), so their next reply starts after.
+ */
+export async function failChatReply(ctx: CoreContext, replyId: string, error: unknown, ownerId?: string): Promise<void> {
   const { code, message } = describe(error);
-  const userId = await failReplyRow(ctx.db, replyId, { code, message, at: ctx.now() });
-  if (userId) await ctx.publisher.publish(userId, 'chat.failed', { replyId, error: { code, message } }).catch(() => undefined);
+  const fail = async () => {
+    const userId = await failReplyRow(ctx.db, replyId, { code, message, at: ctx.now() });
+    if (userId) await ctx.publisher.publish(userId, 'chat.failed', { replyId, error: { code, message } }).catch(() => undefined);
+  };
+  await (ownerId ? closingTurn(ctx, ownerId, replyId, fail) : fail());
   await dropStreamingText(ctx, replyId);
 }
 
@@ -51,12 +58,12 @@ export async function streamChatReply(ctx: CoreContext, replyId: string, chat: C
   if (reply.status !== 'streaming') return { status: reply.status };
   // A reply that had started streaming was cut off by a crash: its deltas cannot be replayed.
   if (reply.seq > 0 || sent) {
-    await failChatReply(ctx, replyId, new Error('interrupted'));
+    await failChatReply(ctx, replyId, new Error('interrupted'), reply.userId);
     return { status: 'failed' };
   }
-  if (turn.earlierStreaming) return { status: 'wait' };
+  if (turn.earlierStreaming || (await anotherReplyClosing(ctx, reply.userId, replyId))) return { status: 'wait' };
   if (!question) {
-    await failChatReply(ctx, replyId, new Error('question missing'));
+    await failChatReply(ctx, replyId, new Error('question missing'), reply.userId);
     return { status: 'failed' };
   }
 
@@ -93,17 +100,21 @@ export async function streamChatReply(ctx: CoreContext, replyId: string, chat: C
       return { status: 'missing' };
     }
     if (!text.trim()) throw new StylistUnavailableError('The stylist sent an empty reply');
-    const done = await finishReplyRow(ctx.db, replyId, { text, seq, engine: answered.engine, at: ctx.now() });
+    const done = await closingTurn(ctx, reply.userId, replyId, async () => {
+      const row = await finishReplyRow(ctx.db, replyId, { text, seq, engine: answered.engine, at: ctx.now() });
+      if (!row) return null;
+      if (lastPiece.seq > 0) await ctx.publisher.publish(reply.userId, 'chat.delta', { replyId, ...lastPiece }).catch(() => undefined);
+      await ctx.publisher.publish(reply.userId, 'chat.done', { replyId, message: toApiChatMessage(row) }).catch(() => undefined);
+      return row;
+    });
     if (!done) return { status: 'missing' };
-    if (lastPiece.seq > 0) await ctx.publisher.publish(reply.userId, 'chat.delta', { replyId, ...lastPiece }).catch(() => undefined);
-    await ctx.publisher.publish(reply.userId, 'chat.done', { replyId, message: toApiChatMessage(done) }).catch(() => undefined);
     // The row says done now, so nothing reads the text any more.
     await dropStreamingText(ctx, replyId);
     return { status: 'done' };
   } catch (error) {
     await batcher.abandon();
     ctx.logger.warn({ replyId, err: (error as Error).message }, 'chat reply failed');
-    await failChatReply(ctx, replyId, error);
+    await failChatReply(ctx, replyId, error, reply.userId);
     return { status: 'failed' };
   }
 }
