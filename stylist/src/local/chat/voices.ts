@@ -74,7 +74,8 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
         first ? f(lines.start, { item: first }) : a.why,
         // A single item (a belt) is chosen by a rule the member can reuse: the coach says it after the pick.
         first && SINGLE_ITEM.has(a.family ?? 'idea') ? a.why : '',
-        second ? f(lines.alternatives, { items: second }) : '',
+        // The next piece of a planned look is worn with the first, not instead of it ("Also good: a belted coat").
+        second && !a.look ? f(lines.alternatives, { items: second }) : '',
         avoidLine,
         a.family === 'care' ? a.exception : '',
       ].filter(Boolean);
@@ -88,11 +89,12 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       out = [a.era ?? '', picksLine || a.why];
       break;
     case 'chill': {
-      const line = first && second ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
+      const line = first && second && !a.look ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
       const lead = a.occasion ? `${f(lines.chillFor ?? lines.forOccasion, { occasion: a.occasion })}${language === 'zh' || language === 'ja' ? '' : ' '}` : '';
       // Short, but never a pick without its reason: the family's one-line rule (the other voices give the
       // situation's full reason), else the first sentence of the reason; a yes or no already says why.
-      const reason = first && !a.verdict ? (a.family ? lines.families[a.family].why : firstSentence(a.why)) : '';
+      // A planned look's reason is the occasion's own (the dress-code family's "follow the invitation" is not said of work).
+      const reason = first && !a.verdict ? (a.family && !a.look ? lines.families[a.family].why : firstSentence(a.why)) : '';
       const text = joinSentences([a.verdict ?? '', `${lead}${line}`, reason, lines.chillClose], language, pack);
       return typeset(chillCase(text, language), language);
     }

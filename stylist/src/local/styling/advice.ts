@@ -6,13 +6,19 @@ import { decimal } from '../grammar/numbers';
 import { garmentInColour } from './words';
 import { proseFor, type StylingProse } from './prose';
 import { endSentence, plainPiece } from './plain-text';
-import { packFor } from '../i18n/packs';
+import { PACKS, packFor } from '../i18n/packs';
 import { readDescription } from '../signals/text';
 import { answerInAddressForm } from '../languages/ar/grammar';
 import { agreement as enAgreement, withArticle as enArticle } from '../languages/en/grammar';
 
-/** A part that scored at least this is kept. */
+/** A part that scored at least this is kept, unless the rating's own note on it says what to change. */
 const KEEP_FROM = 7.5;
+/** The rating's "keep it" notes in every language: any other note under a part asks for a change. */
+const KEEP_NOTES: ReadonlySet<string> = new Set(Object.values(PACKS).flatMap((p) => p.phrases['sugg.keep']));
+/** A part to keep: it scored well and its note does not ask to change it (a 7.9 shirt "too casual for work"). */
+const keepsPart = (c: RatingComponentLike | undefined): c is RatingComponentLike & { rating: number } =>
+  !!c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM && (!c.suggestions?.length || KEEP_NOTES.has(c.suggestions[0]!));
+interface RatingComponentLike { status: string; rating: number | null; suggestions?: readonly string[] }
 const SLOT: Record<RatingComponent, GarmentSlot[]> = { top: ['top', 'dress', 'outer'], bottom: ['bottom', 'dress'], footwear: ['shoes'], accessories: ['acc'] };
 
 /**
@@ -70,7 +76,7 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
     const replacement = named ? enArticle(named, false) : 'a simpler piece in a neutral colour';
     const many = !!named && enAgreement(named).plural;
     const own = /^your /u.test(piece) ? piece : enArticle(lowerFirst(piece), true);
-    if (c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM) {
+    if (keepsPart(c)) {
       return { advice: endSentence(`Keep ${own}: ${enAgreement(piece).plural ? 'they’re' : 'it’s'} one of the strongest parts of this outfit`), keepCurrent: true, recommendation: `Keep your current ${label[part]}.` };
     }
     if (c && c.status === 'visible' && c.rating !== null) {
@@ -115,7 +121,7 @@ function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickF
     const c = input.outfit?.components?.[part];
     const replacement = pickFor(part).map((p) => garmentInColour(p, input.language))[0] ?? '';
     const piece = (c?.description && plainPiece(c.description)) || a.parts[part];
-    if (c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM) {
+    if (keepsPart(c)) {
       return { advice: a.keep(piece, decimal(c.rating, input.language)), keepCurrent: true, recommendation: a.keepRecommendation(a.parts[part]) };
     }
     if (c && c.status === 'visible' && c.rating !== null) {

@@ -80,3 +80,41 @@ describe('a lighter swap on the beach', () => {
     expect(advice.top.advice).not.toMatch(KNIT);
   });
 });
+
+describe('what a native names is read as they mean it', () => {
+  it.each<[Language, string]>([
+    ['en', 'hot day: white linen shirt, khaki shorts and sandals'], ['fr', 'chemise en lin blanche, short kaki et sandales'],
+    ['zh', '天热，白色亚麻衬衫、卡其色短裤和凉鞋'], ['ja', '白いリネンシャツにベージュのショートパンツ、サンダル'],
+    ['ko', '흰 린넨 셔츠에 베이지 반바지, 샌들'], ['ar', 'قميص كتان أبيض وشورت بيج وصندل'],
+  ])('%s: a linen shirt is right for the beach, not swapped for a linen shirt ("%s")', async (language, description) => {
+    const { answer, advice } = await rateAndAdvise(language, 'beach', description);
+    expect(answer.components.top.rating!).toBeGreaterThanOrEqual(7.5);
+    expect(advice.top.keepCurrent).toBe(true);
+  });
+
+  it.each<[Language, string]>([
+    ['fr', 'short en jean élimé'], ['es', 'shorts vaqueros rotos'], ['de', 'ausgefranste Jeansshorts'],
+    ['it', 'shorts di jeans sfilacciati'], ['pt', 'short jeans desfiado'], ['en', 'frayed denim shorts'],
+  ])('%s: "%s" is one pair of worn shorts, not shorts and jeans', (language, text) => {
+    expect(readDescription(text, language)!.garments.map((g) => [g.garment, g.condition])).toEqual([['shorts', 'worn']]);
+  });
+
+  it('a French "pochette" beside a dress is a clutch; a "pochette de costume" is the pocket square', () => {
+    expect(readDescription('robe bordeaux, escarpins noirs et pochette dorée', 'fr')!.garments.map((g) => g.garment)).toEqual(['dress', 'heels', 'clutch']);
+    expect(readDescription('costume gris et pochette de costume blanche', 'fr')!.garments.map((g) => g.garment)).toEqual(['suit', 'pocketSquare']);
+  });
+
+  it('a part the rating asks to change is not kept, whatever its score', async () => {
+    const { answer, advice } = await rateAndAdvise('fr', 'date', 'sous la pluie : trench beige, jean noir, baskets blanches et parapluie');
+    expect(answer.components.bottom.rating!).toBeGreaterThanOrEqual(7.5);
+    expect(answer.components.bottom.suggestions?.[0]).not.toBe(PACKS.fr.phrases['sugg.keep'][0]);
+    expect(advice.bottom.keepCurrent).toBe(false);
+  });
+
+  it('a creased suit with a crisp shirt is a top to press, not a strong part to keep', async () => {
+    const { answer, advice } = await rateAndAdvise('fr', 'interview', 'costume gris froissé, chemise blanche et chaussures marron');
+    expect(answer.components.top.rating!).toBeLessThan(7.5);
+    expect(advice.top.keepCurrent).toBe(false);
+    expect(advice.top.advice).toMatch(/Repassez le costume gris/);
+  });
+});
