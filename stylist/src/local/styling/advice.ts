@@ -5,7 +5,7 @@ import { planOutfit, type Pick, type PlannedOutfit } from './generator';
 import { decimal } from '../grammar/numbers';
 import { garmentInColour } from './words';
 import { proseFor, type StylingProse } from './prose';
-import { endSentence, plainPiece } from './plain-text';
+import { endSentence, isPressNote, plainPiece } from './plain-text';
 import { PACKS, packFor } from '../i18n/packs';
 import { readDescription } from '../signals/text';
 import { answerInAddressForm } from '../languages/ar/grammar';
@@ -79,6 +79,10 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
     if (keepsPart(c)) {
       return { advice: endSentence(`Keep ${own}: ${enAgreement(piece).plural ? 'they’re' : 'it’s'} one of the strongest parts of this outfit`), keepCurrent: true, recommendation: `Keep your current ${label[part]}.` };
     }
+    // A creased piece is pressed, not replaced: the note is the recommendation.
+    if (c && c.status === 'visible' && c.rating !== null && isPressNote(c.suggestions?.[0] ?? '')) {
+      return { advice: endSentence(`${/^your /u.test(piece) ? 'Your' : 'The'} ${lowerFirst(piece.replace(/^your /u, ''))} scored ${c.rating.toFixed(1)}/10 and ${enAgreement(piece).plural ? 'hold' : 'holds'} the outfit back for ${occasionWords}`), keepCurrent: false, recommendation: endSentence(c.suggestions![0]!) };
+    }
     if (c && c.status === 'visible' && c.rating !== null) {
       const why = c.suggestions?.[0] ? ` ${endSentence(c.suggestions[0])}` : '';
       return {
@@ -123,6 +127,9 @@ function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickF
     const piece = (c?.description && plainPiece(c.description)) || a.parts[part];
     if (keepsPart(c)) {
       return { advice: a.keep(piece, decimal(c.rating, input.language)), keepCurrent: true, recommendation: a.keepRecommendation(a.parts[part]) };
+    }
+    if (c && c.status === 'visible' && c.rating !== null && isPressNote(c.suggestions?.[0] ?? '')) {
+      return { advice: a.low(decimal(c.rating, input.language), piece), keepCurrent: false, recommendation: endSentence(c.suggestions![0]!) };
     }
     if (c && c.status === 'visible' && c.rating !== null) {
       const why = c.suggestions?.[0] ? `${gap}${endSentence(c.suggestions[0])}` : '';

@@ -77,3 +77,15 @@ export function endSentence(text: string): string {
   if (/[.!?。！？]$/u.test(t)) return t;
   return /[\u3040-\u30ff\u3400-\u9fff]$/u.test(t) ? `${t}。` : `${t}.`;
 }
+
+/** The rating's "press it" notes as patterns, in every language ('Press or steam the grey suit.', '把西装熨平整。'). */
+let pressNotes: RegExp[] | null = null;
+/**
+ * Whether a part's note says to press its piece: a creased piece is fixed with an iron, so the advice recommends
+ * that, not a replacement.
+ */
+export function isPressNote(note: string): boolean {
+  pressNotes ??= (Object.keys(PACKS) as Language[]).flatMap((l) => PACKS[l].phrases['sugg.press'])
+    .map((t) => new RegExp(`^${pattern(t)}$`, 'iu'));
+  return pressNotes.some((p) => p.test(note.trim()));
+}

@@ -115,6 +115,19 @@ describe('what a native names is read as they mean it', () => {
     const { answer, advice } = await rateAndAdvise('fr', 'interview', 'costume gris froissé, chemise blanche et chaussures marron');
     expect(answer.components.top.rating!).toBeLessThan(7.5);
     expect(advice.top.keepCurrent).toBe(false);
-    expect(advice.top.advice).toMatch(/Repassez le costume gris/);
+    expect(advice.top.recommendation).toMatch(/Repassez le costume gris/);
+  });
+});
+
+describe('a creased piece is pressed, not replaced', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'a wrinkled grey suit, white shirt and brown shoes', 'Press or steam the grey suit.'],
+    ['fr', 'costume gris froissé, chemise blanche et chaussures marron', 'Repassez le costume gris.'],
+    ['zh', '皱巴巴的灰色西装，白衬衫，棕色皮鞋', '把灰色西装熨平整。'],
+    ['de', 'zerknitterter grauer Anzug, weißes Hemd und braune Schuhe', 'Bügeln Sie den Anzug in Grau.'],
+  ])('%s: the advice on "%s" recommends pressing the suit', async (language, description, press) => {
+    const { advice } = await rateAndAdvise(language, 'interview', description);
+    expect(advice.top.recommendation).toBe(press);
+    expect(advice.top.advice).not.toContain(press);
   });
 });
