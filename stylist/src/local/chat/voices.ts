@@ -6,6 +6,7 @@ import type { ChatLines } from './lines/types';
 import { exclaimed, lowerFirst, typeset } from '../grammar/text';
 import { endSentence } from '../styling/plain-text';
 import { chillCase } from './voice';
+import { readDescription } from '../signals/text';
 
 const LATIN: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 /** Families that answer for one accessory, whose reason is the rule for choosing it. */
@@ -33,6 +34,18 @@ export function occasionHead(occasion: string): string {
   return head.length >= 3 ? head : occasion.toLowerCase();
 }
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the', 'un', 'une', 'le', 'la', 'les', 'el', 'los', 'las', 'una', 'uno', 'il', 'lo', 'gli', 'um', 'uma', 'o', 'os', 'as', 'ein', 'eine', 'einen', 'der', 'die', 'das', 'den', 'dem']);
+
+/**
+ * Whether the second pick is offered instead of the first (white leather sneakers or black loafers) rather than worn
+ * with it (a navy suit and a burgundy tie, a jumpsuit and the coat over it): only a piece for the same part of the
+ * body is an alternative. A pick the lexicon cannot read is taken as an alternative, as the voices always did.
+ */
+export function offeredInstead(first: string, second: string, language: Language, look = false): boolean {
+  if (look) return false;
+  const part = (pick: string) => readDescription(pick, language)?.garments[0]?.components.join('+') ?? null;
+  const [a, b] = [part(first), part(second)];
+  return a === null || b === null || a === b;
+}
 
 /** Sentences joined the way the language writes them (no space in Chinese and Japanese). */
 export function joinSentences(sentences: readonly string[], language: Language, pack: LanguagePack): string {
@@ -74,8 +87,8 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
         first ? f(lines.start, { item: first }) : a.why,
         // A single item (a belt) is chosen by a rule the member can reuse: the coach says it after the pick.
         first && SINGLE_ITEM.has(a.family ?? 'idea') ? a.why : '',
-        // The next piece of a planned look is worn with the first, not instead of it ("Also good: a belted coat").
-        second && !a.look ? f(lines.alternatives, { items: second }) : '',
+        // A piece worn with the first is not offered instead of it ("Also good: a belted coat", "a silk tie also works").
+        second && offeredInstead(first!, second, language, a.look) ? f(lines.alternatives, { items: second }) : '',
         avoidLine,
         a.family === 'care' ? a.exception : '',
       ].filter(Boolean);
@@ -89,7 +102,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       out = [a.era ?? '', picksLine || a.why];
       break;
     case 'chill': {
-      const line = first && second && !a.look ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
+      const line = first && second && offeredInstead(first, second, language, a.look) ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
       const lead = a.occasion ? `${f(lines.chillFor ?? lines.forOccasion, { occasion: a.occasion })}${language === 'zh' || language === 'ja' ? '' : ' '}` : '';
       // Short, but never a pick without its reason: the family's one-line rule (the other voices give the
       // situation's full reason), else the first sentence of the reason; a yes or no already says why.

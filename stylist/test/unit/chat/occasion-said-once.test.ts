@@ -24,3 +24,19 @@ describe('a reason that names the occasion in other words is not followed by a l
     expect(reply.match(occasion)?.length, reply).toBe(1);
   });
 });
+
+describe('a piece worn with the first pick is not offered instead of it', () => {
+  it.each([
+    ['en', 'What should I wear to a wedding?', /suit, or .*tie/u],
+    ['de', 'Was ziehe ich bei Regen zur Arbeit an?', /Jumpsuit in Rostrot, oder sonst Wickelmantel/u],
+    ['ko', '결혼식에 뭘 입어야 해요?', /정장, 아니면 버건디 실크 넥타이/u],
+  ] as const)('%s chill: "%s"', async (language, message, instead) => {
+    const reply = await writeLocalReply({ message, image: null, personality: 'chill', language: language as Language, history: [], facts: NO_FACTS });
+    expect(reply).not.toMatch(instead);
+  });
+
+  it('shoes for chinos are still offered as alternatives', async () => {
+    const reply = await writeLocalReply({ message: 'What shoes with navy chinos?', image: null, personality: 'chill', language: 'en', history: [], facts: NO_FACTS });
+    expect(reply).toMatch(/brown leather loafers, or brown suede chukka boots/u);
+  });
+});

@@ -22,9 +22,9 @@ const STAINED: [Language, string, RegExp][] = [
   ['de', 'fleckiges weißes T-Shirt, Jeans und Sneaker', /waschen oder ersetzen sie das t-shirt/i],
   ['it', 'maglietta bianca macchiata, jeans e sneakers', /lava o sostituisci la maglietta bianca/i],
   ['pt', 'camiseta branca manchada, calça jeans e tênis', /lave ou troque a camiseta branca/i],
-  ['zh', '有污渍的白色T恤、牛仔裤和运动鞋', /把白色T恤洗干净/],
-  ['ja', 'シミのある白いTシャツとジーンズ、スニーカー', /白いTシャツは洗うか買い替えましょう/],
-  ['ko', '얼룩진 흰 티셔츠에 청바지, 운동화', /흰색 티셔츠는 세탁하거나/],
+  ['zh', '有污渍的白色T恤、牛仔裤和运动鞋', /洗干净，或者换一件/],
+  ['ja', 'シミのある白いTシャツとジーンズ、スニーカー', /洗うか買い替えましょう/],
+  ['ko', '얼룩진 흰 티셔츠에 청바지, 운동화', /세탁하거나 새것으로 바꿔 주세요/],
   ['ar', 'تيشيرت أبيض متسخ وجينز وحذاء رياضي', /الأفضل غسل التيشيرت الأبيض/],
 ];
 
@@ -123,7 +123,7 @@ describe('a creased piece is pressed, not replaced', () => {
   it.each<[Language, string, string]>([
     ['en', 'a wrinkled grey suit, white shirt and brown shoes', 'Press or steam the grey suit.'],
     ['fr', 'costume gris froissé, chemise blanche et chaussures marron', 'Repassez le costume gris.'],
-    ['zh', '皱巴巴的灰色西装，白衬衫，棕色皮鞋', '把灰色西装熨平整。'],
+    ['zh', '皱巴巴的灰色西装，白衬衫，棕色皮鞋', '熨平整再穿。'],
     ['de', 'zerknitterter grauer Anzug, weißes Hemd und braune Schuhe', 'Bügeln Sie den Anzug in Grau.'],
   ])('%s: the advice on "%s" recommends pressing the suit', async (language, description, press) => {
     const { advice } = await rateAndAdvise(language, 'interview', description);
