@@ -32,7 +32,8 @@ function piecePatterns(): RegExp[] {
     const merged = /(?<=^|\s)\p{Ll}{1,3} $/u.exec(before);
     const lead = !before.trim() ? '^' : /^\S+ $/u.test(before) ? '^\\S+\\s'
       : merged ? `^${pattern(before.slice(0, merged.index))}\\S+\\s` : `^${pattern(before)}`;
-    return new RegExp(`${lead}(.+?)${pattern(after).replace(/\\\.$/u, '')}\\.?$`, 'iu');
+    // Arabic says one is on a beach, not in it: the realiser turns في into على before الشاطئ, so either is read.
+    return new RegExp(`${lead}(.+?)${pattern(after).replace(/\\\.$/u, '').replace(/في/gu, '(?:في|على)')}\\.?$`, 'iu');
   });
   return patterns;
 }

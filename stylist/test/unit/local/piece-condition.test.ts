@@ -131,3 +131,10 @@ describe('a creased piece is pressed, not replaced', () => {
     expect(advice.top.advice).not.toContain(press);
   });
 });
+
+describe('advice quotes the piece, not the rating sentence about it', () => {
+  it('Arabic: a piece "on the beach" (على الشاطئ, written في in the template) is read back to its name', async () => {
+    const { advice } = await rateAndAdvise('ar', 'beach', 'في الحر: قميص كتان أبيض وشورت بيج وصندل ونظارة شمسية وقبعة قش');
+    for (const part of [advice.top, advice.bottom, advice.shoes]) expect(part.advice).not.toMatch(/خيار|الشاطئ/u);
+  });
+});
