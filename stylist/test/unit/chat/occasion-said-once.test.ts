@@ -40,3 +40,15 @@ describe('a piece worn with the first pick is not offered instead of it', () => 
     expect(reply).toMatch(/brown leather loafers, or brown suede chukka boots/u);
   });
 });
+
+describe('a yes or no is not followed by the voice greeting the member', () => {
+  it.each([
+    ['fr', 'hype', 'Un costume bleu marine avec des chaussures marron, ça va ?', /^Oui\. Pour le travail/u],
+    ['fr', 'sassy', 'Un costume bleu marine avec des chaussures marron, ça va ?', /^Oui\. Pour le travail/u],
+    ['en', 'hype', 'Does a navy suit go with brown shoes?', /^Yes\. (?!OMG|Okay)/u],
+    ['es', 'professional', '¿Un traje azul marino con zapatos marrones queda bien?', /^Sí\. Para el trabajo/u],
+  ] as const)('%s %s: "%s"', async (language, personality, message, opens) => {
+    const reply = await writeLocalReply({ message, image: null, personality, language: language as Language, history: [], facts: NO_FACTS });
+    expect(reply).toMatch(opens);
+  });
+});
