@@ -95,9 +95,20 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
   };
   const advice = { top: partAdvice('top'), bottom: partAdvice('bottom'), shoes: partAdvice('footwear'), accessories: partAdvice('accessories') };
   const kept = Object.values(advice).filter((a) => a.keepCurrent).length;
-  const verdict = kept === 4 ? 'Everything works; change nothing but the details.' : kept > 0 ? `Keep the ${kept === 1 ? 'part' : `${['two', 'three'][kept - 2] ?? kept} parts`} that scored well and change the rest as suggested for each part.` : 'Change each part as suggested beside it; the replacements are chosen to work together.';
+  const together = kept === 4 && heldBackTogether(input);
+  const verdict = kept === 4 ? (together ? 'Each piece works on its own; what holds the outfit back is how the pieces go together, so start with the rating’s tip.' : 'Everything works; change nothing but the details.') : kept > 0 ? `Keep the ${kept === 1 ? 'part' : `${['two', 'three'][kept - 2] ?? kept} parts`} that scored well and change the rest as suggested for each part.` : 'Change each part as suggested beside it; the replacements are chosen to work together.';
   const overall = [input.outfit ? `Your outfit scored ${input.outfit.overallRating.toFixed(1)}/10.` : '', verdict, standIn ? '' : STYLING_OCCASION_RULES[occasion].note].filter(Boolean).join(' ');
   return { ...advice, overall };
+}
+
+/**
+ * The outfit scored clearly below its own parts (by more than 0.4): what holds it back is how the pieces go together
+ * (their colours clash, a condition or weather penalty), so "everything works" would contradict its rating.
+ */
+function heldBackTogether(input: SuggestInput): boolean {
+  const rated = Object.values(input.outfit?.components ?? {}).map((c) => c?.rating).filter((r): r is number => typeof r === 'number');
+  if (!input.outfit || !rated.length) return false;
+  return input.outfit.overallRating < rated.reduce((a, b) => a + b, 0) / rated.length - 0.4;
 }
 
 /** How the advice names the occasion in a sentence. */
@@ -139,7 +150,9 @@ function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickF
   };
   const [top, bottom, shoes, accessories] = PARTS.map(one) as [PartAdvice, PartAdvice, PartAdvice, PartAdvice];
   const kept = [top, bottom, shoes, accessories].filter((p) => p.keepCurrent).length;
-  const verdict = kept === 4 ? a.allKept : kept > 0 ? a.keepSome(kept) : a.startFresh;
+  // Every part kept, the outfit well below its parts: the colours or a penalty hold it back, not a piece.
+  const together = kept === 4 && heldBackTogether(input);
+  const verdict = kept === 4 ? (together ? a.keptButTogether : a.allKept) : kept > 0 ? a.keepSome(kept) : a.startFresh;
   const overall = [input.outfit ? a.scored(decimal(input.outfit.overallRating, input.language)) : '', verdict, standIn ? '' : prose.occasions[occasion]].filter(Boolean).join(gap);
   return { top, bottom, shoes, accessories, overall };
 }

@@ -138,3 +138,20 @@ describe('advice quotes the piece, not the rating sentence about it', () => {
     for (const part of [advice.top, advice.bottom, advice.shoes]) expect(part.advice).not.toMatch(/خيار|الشاطئ/u);
   });
 });
+
+describe('advice does not call a look whose colours hold it back "everything works"', () => {
+  it.each<[Language, string, RegExp]>([
+    ['en', 'burgundy dress with black heels and a gold clutch', /how the pieces go together/u],
+    ['fr', 'robe bordeaux, escarpins noirs et pochette dorée', /leur association qui retient la tenue/u],
+    ['zh', '酒红色连衣裙配黑色高跟鞋，拿一个金色手拿包', /拖后腿的是它们的搭配/u],
+  ])('%s: "%s" at a wedding', async (language, description, together) => {
+    const { answer, advice } = await rateAndAdvise(language, 'wedding', description);
+    expect(answer.summary).not.toMatch(/standout|excellent/iu);
+    expect(advice.overall).toMatch(together);
+  });
+
+  it('a look that scores as well as its parts still "works"', async () => {
+    const { advice } = await rateAndAdvise('en', 'work', 'white shirt, navy trousers and black loafers, with a watch');
+    expect(advice.overall).toContain('Everything works');
+  });
+});
