@@ -47,6 +47,26 @@ export function offeredInstead(first: string, second: string, language: Language
   return a === null || b === null || a === b;
 }
 
+/**
+ * The picks split into looks: once a look dresses two parts of the body (a suit and its shoes), a pick for a part it
+ * already dresses starts another look (a wrap dress after the suit). Alternatives for one part (loafers, chukka boots,
+ * sneakers) stay one list, and so does a planned look, or picks the lexicon cannot all read.
+ */
+export function looksOf(picks: readonly string[], language: Language, look = false): string[][] {
+  if (!picks.length) return [];
+  const parts = picks.map((pick) => readDescription(pick, language)?.garments[0]?.components.filter((c) => c !== 'accessories') ?? null);
+  if (look || parts.some((p) => p === null)) return [[...picks]];
+  const looks: { items: string[]; parts: Set<string> }[] = [];
+  picks.forEach((pick, i) => {
+    const own = parts[i]!;
+    const current = looks.at(-1);
+    if (current && current.parts.size >= 2 && own.some((p) => current.parts.has(p))) looks.push({ items: [pick], parts: new Set(own) });
+    else if (current) { current.items.push(pick); for (const p of own) current.parts.add(p); }
+    else looks.push({ items: [pick], parts: new Set(own) });
+  });
+  return looks.map((l) => l.items);
+}
+
 /** Sentences joined the way the language writes them (no space in Chinese and Japanese). */
 export function joinSentences(sentences: readonly string[], language: Language, pack: LanguagePack): string {
   return sentences.filter(Boolean).join(language === 'zh' || language === 'ja' ? pack.sentenceGap || '' : ' ');
@@ -70,7 +90,12 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
   // Pieces in a list carry their article where the language has one: picks are 'a navy suit', what to avoid is 'the black Oxfords'.
   const article = (item: string, definite: boolean) => (pack.grammar?.article ? pack.grammar.article(item, definite) : item);
   const list = (items: readonly string[], definite = false) => pack.list(items.map((i) => article(i, definite)));
-  const picksLine = !a.picks.length ? '' : a.occasion ? f(lines.picksFor, { occasion: a.occasion, items: list(a.picks) }) : f(lines.picks, { items: list(a.picks) });
+  // The picks may hold two looks (a suit, a tie and Oxfords; a wrap dress and pumps): each is said as one.
+  const [look, ...others] = looksOf(a.picks, language, a.look);
+  const picksLine = !look ? '' : joinSentences([
+    a.occasion ? f(lines.picksFor, { occasion: a.occasion, items: list(look) }) : f(lines.picks, { items: list(look) }),
+    ...others.map((o) => f(lines.picksOr, { items: list(o) })),
+  ], language, pack);
   const avoidLine = a.avoid.length ? f(lines.avoid, { items: list(a.avoid, true) }) : '';
   let out: string[];
   switch (personality) {
