@@ -4,7 +4,7 @@
  * generated outfits, and chat answers to questions a native asks (shoes for work, a yes/no pair, a follow-up,
  * packing, a colour pair, the last rating, a photo) in three voices.
  *   REVIEW_LANGUAGE=ja [VOICES=professional,sassy] [FORM=feminine] node scripts/lib/run-ts.mjs stylist/eval/prose-review.ts
- * Only zh, ja, ko and ar have descriptions and questions here so far.
+ * zh, ja, ko and ar are written here; en, es, fr, de, it and pt in prose-review-eu.ts.
  */
 import type { Language, RatingOccasion, StylistAnswer, ChatPersonality } from '@fitrater/contracts';
 import sharp from 'sharp';
@@ -14,11 +14,13 @@ import { adviseOn } from '../src/local/styling/advice';
 import { generateOutfit } from '../src/local/styling/generator';
 import type { StylingProfile } from '../src/styling';
 import { drawFigure, pose, seeFigure } from '../test/unit/vision/figure';
+import { EU_CHAT, EU_DESCRIPTIONS } from './prose-review-eu';
 
 const lang = (process.env.REVIEW_LANGUAGE ?? 'zh') as Language;
 const EMPTY: StylingProfile = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
 
 const DESCRIPTIONS: Record<string, [RatingOccasion, string][]> = {
+  ...EU_DESCRIPTIONS,
   zh: [
     ['work', '白衬衫、藏青色西裤和黑色乐福鞋，戴一块手表'],
     ['wedding', '酒红色连衣裙配黑色高跟鞋，拿一个金色手拿包'],
@@ -66,6 +68,7 @@ const DESCRIPTIONS: Record<string, [RatingOccasion, string][]> = {
 };
 
 const CHAT: Record<string, string[]> = {
+  ...EU_CHAT,
   zh: ['上班穿什么鞋？', '藏青色西装配棕色皮鞋可以吗？', '参加婚礼穿什么好？', '那配白色运动鞋呢？', '下雨天上班穿什么？', '周末去东京玩三天，行李带什么？', '黑色和藏青色能搭吗？', '红色亮片连衣裙可以穿去上班吗？', '面试穿什么外套？', '怎么改进我上一套穿搭？', '牛仔外套怎么搭配？'],
   ja: ['仕事に履く靴は？', 'ネイビーのスーツに茶色の靴は合う？', '結婚式には何を着ればいい？', '白いスニーカーなら？', '雨の日の通勤は何を着ればいい？', '週末に3日間東京へ行くけど、荷物は？', '黒とネイビーは合う？', '赤いスパンコールのワンピースは仕事に着ていける？', '面接にはどんなジャケットがいい？', '前回のコーデをどう改善すればいい？', 'デニムジャケットはどう着こなす？'],
   ko: ['출근할 때 어떤 신발을 신어야 해요?', '네이비 정장에 갈색 구두 괜찮아요?', '결혼식에 뭘 입어야 해요?', '흰 운동화는요?', '비 오는 날 출근할 때 뭘 입어요?', '주말에 3일 도쿄 여행 가는데 짐 뭐 챙겨요?', '검정이랑 네이비 어울려요?', '빨간 시퀸 원피스 출근할 때 입어도 돼요?', '면접에는 어떤 재킷을 입어야 해요?', '지난 코디를 어떻게 개선해요?', '청재킷 어떻게 코디해요?'],

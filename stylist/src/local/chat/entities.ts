@@ -14,7 +14,7 @@ type Occasion = Exclude<RatingOccasion, 'custom'>;
 const OCCASION_WORDS: Partial<Record<Occasion, string>> = {
   wedding: 'wedding|boda|mariage|hochzeit|matrimonio|casamento|婚礼|婚禮|結婚式|결혼식|زفاف|عرس',
   interview: 'interview|job interview|entrevista|entretien|vorstellungsgesprach|bewerbungsgesprach|colloquio|面试|求职|面接|就活|就職活動|면접|مقابلة',
-  work: 'for work|to work|at work|workwear|office|business meeting|meeting|trabajo|oficina|reunion|travail|bureau|arbeit|buro|ufficio|lavoro|riunione|trabalho|escritorio|上班|办公室|会议|仕事|オフィス|会議|通勤|출근|회사|사무실|회의|العمل|للعمل|المكتب|اجتماع',
+  work: 'for work|to work|at work|workwear|office|business meeting|meeting|trabajo|oficina|reunion|ir a trabajar|para trabajar|travail|bureau|aller travailler|arbeit|buro|ufficio|lavoro|riunione|andare a lavorare|trabalho|escritorio|ir trabalhar|para trabalhar|上班|办公室|会议|仕事|オフィス|会議|通勤|출근|회사|사무실|회의|العمل|للعمل|المكتب|اجتماع',
   formal: 'formal|gala|black tie|formal dinner|cena formal|diner formel|soiree de gala|gala|festliches|cena di gala|jantar formal|正式|晚宴|フォーマル|正装|격식|만찬|رسمي|حفل رسمي',
   date: 'date|date night|cita|rendez-vous|rendezvous|date|appuntamento|encontro|约会|デート|데이트|موعد',
   party: 'party|evening party|fiesta|fete|soiree|party|feier|festa|派对|聚会|パーティー|파티|حفلة',

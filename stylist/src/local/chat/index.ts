@@ -94,7 +94,11 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   }
   // A yes/no question about pieces is answered yes or no before the voice says anything else.
   const answer = old ? pairAnswer(old) : null;
-  const body = wrap(old ? planAnswer(planner, old, input) : [lines.clarify]);
+  // The yes or no opens the answer: the voice's own greeting after it ("Yes. OMG YES, let’s GO!", "Oui. Oh, vous êtes au
+  // bon endroit") would answer twice, so it is left out and the voice speaks through its content and its closing line.
+  // Vintage keeps its opening, a reference from fashion history rather than a greeting.
+  const body = answer ? voiced(input.personality, language, pack, words, seed, old ? planAnswer(planner, old, input) : [lines.clarify], era(), input.personality === 'vintage')
+    : wrap(old ? planAnswer(planner, old, input) : [lines.clarify]);
   if (!answer) return body;
   const opening = answer.answer !== 'condition' ? (old?.tooMuch ? lines.tooMuch : lines.answers)[answer.answer] : conditionAnswer(answer.swap
     ? fill(lines.conditions.swap, { worst: planner.piece(answer.swap.worst), best: planner.piece(answer.swap.better) }, pack.grammar)

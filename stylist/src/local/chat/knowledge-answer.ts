@@ -36,6 +36,11 @@ export interface ContentAnswer {
   next: string;
   /** The yes or no that opens the reply to a yes/no question ("Yes: navy and brown go well together."), or null. */
   verdict?: string | null;
+  /**
+   * The picks are one planned look (a jumpsuit, then the coat over it), not options for one slot: the second is
+   * worn with the first, never offered instead of it.
+   */
+  look?: boolean;
 }
 
 export function queryOf(u: Understanding): SituationQuery {

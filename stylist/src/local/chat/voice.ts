@@ -21,7 +21,7 @@ export function chillCase(text: string, language: Language): string {
  * lower-case where the language allows it). Hype's opener is its one exclamation; its closer ends
  * on an emoji, and the content keeps its full stops: an exclamation on every sentence is shouting.
  */
-export function voiced(personality: ChatPersonality, language: Language, pack: LanguagePack, words: ChatWords, seed: string, content: readonly string[], era: string): string {
+export function voiced(personality: ChatPersonality, language: Language, pack: LanguagePack, words: ChatWords, seed: string, content: readonly string[], era: string, opens = true): string {
   const voice = words.voices[personality];
   // Vintage opens with a real reference from fashion history, never an unattributed "as they would say".
   const open = personality === 'vintage' ? era : voice.open[pickIndex(seed, `${personality}.open`, voice.open.length)]!;
@@ -30,7 +30,7 @@ export function voiced(personality: ChatPersonality, language: Language, pack: L
   if (personality === 'brutal') body = body.slice(0, 3);
   // A plan of one step is not numbered: '1.' alone announces a list that never comes.
   if (personality === 'coach' && body.length > 1) body = body.map((s, i) => `${i + 1}. ${s}`);
-  const text = [open, ...body, close].join(language === 'ko' || LATIN.has(language) || language === 'ar' ? ' ' : pack.sentenceGap || '');
+  const text = [...(opens ? [open] : []), ...body, close].join(language === 'ko' || LATIN.has(language) || language === 'ar' ? ' ' : pack.sentenceGap || '');
   return typeset(personality === 'chill' ? chillCase(text, language) : text, language);
 }
 

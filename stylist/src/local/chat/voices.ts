@@ -6,6 +6,7 @@ import type { ChatLines } from './lines/types';
 import { exclaimed, lowerFirst, typeset } from '../grammar/text';
 import { endSentence } from '../styling/plain-text';
 import { chillCase } from './voice';
+import { readDescription } from '../signals/text';
 
 const LATIN: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
 /** Families that answer for one accessory, whose reason is the rule for choosing it. */
@@ -34,6 +35,38 @@ export function occasionHead(occasion: string): string {
 }
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the', 'un', 'une', 'le', 'la', 'les', 'el', 'los', 'las', 'una', 'uno', 'il', 'lo', 'gli', 'um', 'uma', 'o', 'os', 'as', 'ein', 'eine', 'einen', 'der', 'die', 'das', 'den', 'dem']);
 
+/**
+ * Whether the second pick is offered instead of the first (white leather sneakers or black loafers) rather than worn
+ * with it (a navy suit and a burgundy tie, a jumpsuit and the coat over it): only a piece for the same part of the
+ * body is an alternative. A pick the lexicon cannot read is taken as an alternative, as the voices always did.
+ */
+export function offeredInstead(first: string, second: string, language: Language, look = false): boolean {
+  if (look) return false;
+  const part = (pick: string) => readDescription(pick, language)?.garments[0]?.components.join('+') ?? null;
+  const [a, b] = [part(first), part(second)];
+  return a === null || b === null || a === b;
+}
+
+/**
+ * The picks split into looks: once a look dresses two parts of the body (a suit and its shoes), a pick for a part it
+ * already dresses starts another look (a wrap dress after the suit). Alternatives for one part (loafers, chukka boots,
+ * sneakers) stay one list, and so does a planned look, or picks the lexicon cannot all read.
+ */
+export function looksOf(picks: readonly string[], language: Language, look = false): string[][] {
+  if (!picks.length) return [];
+  const parts = picks.map((pick) => readDescription(pick, language)?.garments[0]?.components.filter((c) => c !== 'accessories') ?? null);
+  if (look || parts.some((p) => p === null)) return [[...picks]];
+  const looks: { items: string[]; parts: Set<string> }[] = [];
+  picks.forEach((pick, i) => {
+    const own = parts[i]!;
+    const current = looks.at(-1);
+    if (current && current.parts.size >= 2 && own.some((p) => current.parts.has(p))) looks.push({ items: [pick], parts: new Set(own) });
+    else if (current) { current.items.push(pick); for (const p of own) current.parts.add(p); }
+    else looks.push({ items: [pick], parts: new Set(own) });
+  });
+  return looks.map((l) => l.items);
+}
+
 /** Sentences joined the way the language writes them (no space in Chinese and Japanese). */
 export function joinSentences(sentences: readonly string[], language: Language, pack: LanguagePack): string {
   return sentences.filter(Boolean).join(language === 'zh' || language === 'ja' ? pack.sentenceGap || '' : ' ');
@@ -57,7 +90,12 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
   // Pieces in a list carry their article where the language has one: picks are 'a navy suit', what to avoid is 'the black Oxfords'.
   const article = (item: string, definite: boolean) => (pack.grammar?.article ? pack.grammar.article(item, definite) : item);
   const list = (items: readonly string[], definite = false) => pack.list(items.map((i) => article(i, definite)));
-  const picksLine = !a.picks.length ? '' : a.occasion ? f(lines.picksFor, { occasion: a.occasion, items: list(a.picks) }) : f(lines.picks, { items: list(a.picks) });
+  // The picks may hold two looks (a suit, a tie and Oxfords; a wrap dress and pumps): each is said as one.
+  const [look, ...others] = looksOf(a.picks, language, a.look);
+  const picksLine = !look ? '' : joinSentences([
+    a.occasion ? f(lines.picksFor, { occasion: a.occasion, items: list(look) }) : f(lines.picks, { items: list(look) }),
+    ...others.map((o) => f(lines.picksOr, { items: list(o) })),
+  ], language, pack);
   const avoidLine = a.avoid.length ? f(lines.avoid, { items: list(a.avoid, true) }) : '';
   let out: string[];
   switch (personality) {
@@ -74,7 +112,8 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
         first ? f(lines.start, { item: first }) : a.why,
         // A single item (a belt) is chosen by a rule the member can reuse: the coach says it after the pick.
         first && SINGLE_ITEM.has(a.family ?? 'idea') ? a.why : '',
-        second ? f(lines.alternatives, { items: second }) : '',
+        // A piece worn with the first is not offered instead of it ("Also good: a belted coat", "a silk tie also works").
+        second && offeredInstead(first!, second, language, a.look) ? f(lines.alternatives, { items: second }) : '',
         avoidLine,
         a.family === 'care' ? a.exception : '',
       ].filter(Boolean);
@@ -88,11 +127,12 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       out = [a.era ?? '', picksLine || a.why];
       break;
     case 'chill': {
-      const line = first && second ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
+      const line = first && second && offeredInstead(first, second, language, a.look) ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
       const lead = a.occasion ? `${f(lines.chillFor ?? lines.forOccasion, { occasion: a.occasion })}${language === 'zh' || language === 'ja' ? '' : ' '}` : '';
       // Short, but never a pick without its reason: the family's one-line rule (the other voices give the
       // situation's full reason), else the first sentence of the reason; a yes or no already says why.
-      const reason = first && !a.verdict ? (a.family ? lines.families[a.family].why : firstSentence(a.why)) : '';
+      // A planned look's reason is the occasion's own (the dress-code family's "follow the invitation" is not said of work).
+      const reason = first && !a.verdict ? (a.family && !a.look ? lines.families[a.family].why : firstSentence(a.why)) : '';
       const text = joinSentences([a.verdict ?? '', `${lead}${line}`, reason, lines.chillClose], language, pack);
       return typeset(chillCase(text, language), language);
     }

@@ -42,7 +42,7 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
       if (m.formality <= 1.3) return { mention: m, fit: 'good', score: 6.4 };
       return { mention: m, fit: 'sportWanted', score: Math.max(1.5, 4 - 0.8 * (m.formality - 1.3)) };
     case 'beach':
-      if (tags.includes('beach')) return { mention: m, fit: 'good', score: TOP };
+      if (tags.includes('beach') || m.linen) return { mention: m, fit: 'good', score: TOP };
       if (tags.includes('athletic')) return { mention: m, fit: 'good', score: 6.2 };
       return dressy(m, p);
     default: {
@@ -62,6 +62,15 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
  * stylist tells the member to clean, replace or press it, never to keep it as it is. Creases are the easier fix.
  */
 const CONDITION_CEILING: Record<NonNullable<GarmentMention['condition']>, number> = { worn: 5.5, creased: 6.5 };
+
+/**
+ * The most a rated part may score when one of its pieces is stained or creased (a creased suit with a crisp shirt
+ * is still a top to press, not a strong part to keep); null when none is.
+ */
+export function conditionCeiling(fits: readonly GarmentFit[]): number | null {
+  const marked = fits.map((f) => f.mention.condition).filter((c): c is NonNullable<typeof c> => !!c);
+  return marked.length ? Math.min(...marked.map((c) => CONDITION_CEILING[c])) : null;
+}
 
 /** Fits per component; a one-piece garment counts for each component it covers. */
 export function componentFits(text: TextSignals, p: OccasionProfile): Record<RatingComponent, GarmentFit[]> {

@@ -4,7 +4,7 @@ import { GARMENTS } from '../lexicon/garments';
 import { analyseHarmony } from '../signals/harmony';
 import type { OutfitSignals } from '../signals/types';
 import { judgeColours, type ColourVerdict } from './colour';
-import { componentFits, type GarmentFit } from './fit';
+import { componentFits, conditionCeiling, type GarmentFit } from './fit';
 import { penalties, type Penalty } from './penalties';
 import { notSeenReason, regionScore } from './vision';
 
@@ -60,6 +60,8 @@ function componentVerdicts(signals: OutfitSignals, textColours: ColourVerdict | 
         : judgeColours(region.palette, analyseHarmony(region.palette), signals.occasion).score;
       score = list.length ? (score + own) / 2 : own;
     }
+    const ceiling = conditionCeiling(list);
+    if (ceiling !== null) score = Math.min(score, ceiling);
     out[c] = { status: 'visible', rating: round1(Math.max(1, Math.min(9.6, score))), fits: list, reason: null };
   }
   return out;

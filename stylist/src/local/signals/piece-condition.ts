@@ -25,3 +25,23 @@ export function attachConditions(conditions: readonly Span[], garments: readonly
     m.condition = conditionOf(h.entry.pattern);
   }
 }
+
+/** Linen in every language the lexicon reads (the cloth word, not 'lingerie' or 'Leinwand'). */
+const LINEN = /^(?:linen|lino|lin|leinen|linho|亚麻|麻|リネン|린넨|كتان)$/u;
+/** A linen shirt, blouse or pair of trousers is summer wear a stylist takes to the beach, whatever its cut. */
+const LINEN_PIECES: ReadonlySet<string> = new Set(['shirt', 'blouse', 'trousers']);
+
+/**
+ * 'Chemise en lin', '亚麻衬衫', 'white linen shirt': the cloth is said of the nearest piece. Read as a plain dress
+ * shirt, a linen shirt was called too formal for the beach and swapped for "a linen shirt"; its formality elsewhere
+ * (a date, the office) is its cut's.
+ */
+export function markLinen(cloths: readonly Span[], garments: readonly Span[], mentions: GarmentMention[], gap: (a: Span, b: Span) => number): void {
+  for (const h of cloths) {
+    if (!LINEN.test(h.entry.pattern)) continue;
+    let best = -1; let bestGap = 40;
+    garments.forEach((g, i) => { const d = gap(h, g); if (d < bestGap || (d === bestGap && g.start >= h.end)) { bestGap = d; best = i; } });
+    const m = best >= 0 ? mentions[best] : undefined;
+    if (m && LINEN_PIECES.has(m.garment)) m.linen = true;
+  }
+}

@@ -8,7 +8,7 @@ import { analyseHarmony } from './harmony';
 import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
 import { chineseBagAlone } from './han-bag';
 import { negated, weatherIn } from './text-extras';
-import { attachConditions } from './piece-condition';
+import { attachConditions, markLinen } from './piece-condition';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -150,6 +150,7 @@ export function readDescription(description: string | null, language?: Language)
   });
   attachFinishes(text, hits, garmentHits, mentions);
   attachConditions(hits.filter((h) => h.entry.kind === 'condition'), garmentHits, mentions, (a, b) => gap(text, a, b));
+  markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   plainShoesWithTailoring(mentions);
   const colours: ColourId[] = [];
   const shares = new Map<ColourId, number>();

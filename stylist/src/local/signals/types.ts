@@ -89,6 +89,8 @@ export interface GarmentMention {
   material?: FinishMaterial;
   /** A condition word said of this piece: creased (press it) or stained, dirty, worn or torn (clean or replace it). */
   condition?: PieceCondition;
+  /** Said to be linen (a linen shirt or trousers): beachwear, whatever its cut. */
+  linen?: true;
   /** Character offset in the normalised description. */
   at: number;
   /** Read as dress shoes from the plain shoe word beside tailoring ("brown shoes with a navy suit"). */

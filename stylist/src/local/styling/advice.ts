@@ -5,14 +5,20 @@ import { planOutfit, type Pick, type PlannedOutfit } from './generator';
 import { decimal } from '../grammar/numbers';
 import { garmentInColour } from './words';
 import { proseFor, type StylingProse } from './prose';
-import { endSentence, plainPiece } from './plain-text';
-import { packFor } from '../i18n/packs';
+import { endSentence, isPressNote, plainPiece } from './plain-text';
+import { PACKS, packFor } from '../i18n/packs';
 import { readDescription } from '../signals/text';
 import { answerInAddressForm } from '../languages/ar/grammar';
 import { agreement as enAgreement, withArticle as enArticle } from '../languages/en/grammar';
 
-/** A part that scored at least this is kept. */
+/** A part that scored at least this is kept, unless the rating's own note on it says what to change. */
 const KEEP_FROM = 7.5;
+/** The rating's "keep it" notes in every language: any other note under a part asks for a change. */
+const KEEP_NOTES: ReadonlySet<string> = new Set(Object.values(PACKS).flatMap((p) => p.phrases['sugg.keep']));
+/** A part to keep: it scored well and its note does not ask to change it (a 7.9 shirt "too casual for work"). */
+const keepsPart = (c: RatingComponentLike | undefined): c is RatingComponentLike & { rating: number } =>
+  !!c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM && (!c.suggestions?.length || KEEP_NOTES.has(c.suggestions[0]!));
+interface RatingComponentLike { status: string; rating: number | null; suggestions?: readonly string[] }
 const SLOT: Record<RatingComponent, GarmentSlot[]> = { top: ['top', 'dress', 'outer'], bottom: ['bottom', 'dress'], footwear: ['shoes'], accessories: ['acc'] };
 
 /**
@@ -70,8 +76,12 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
     const replacement = named ? enArticle(named, false) : 'a simpler piece in a neutral colour';
     const many = !!named && enAgreement(named).plural;
     const own = /^your /u.test(piece) ? piece : enArticle(lowerFirst(piece), true);
-    if (c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM) {
+    if (keepsPart(c)) {
       return { advice: endSentence(`Keep ${own}: ${enAgreement(piece).plural ? 'they’re' : 'it’s'} one of the strongest parts of this outfit`), keepCurrent: true, recommendation: `Keep your current ${label[part]}.` };
+    }
+    // A creased piece is pressed, not replaced: the note is the recommendation.
+    if (c && c.status === 'visible' && c.rating !== null && isPressNote(c.suggestions?.[0] ?? '')) {
+      return { advice: endSentence(`${/^your /u.test(piece) ? 'Your' : 'The'} ${lowerFirst(piece.replace(/^your /u, ''))} scored ${c.rating.toFixed(1)}/10 and ${enAgreement(piece).plural ? 'hold' : 'holds'} the outfit back for ${occasionWords}`), keepCurrent: false, recommendation: endSentence(c.suggestions![0]!) };
     }
     if (c && c.status === 'visible' && c.rating !== null) {
       const why = c.suggestions?.[0] ? ` ${endSentence(c.suggestions[0])}` : '';
@@ -85,9 +95,20 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
   };
   const advice = { top: partAdvice('top'), bottom: partAdvice('bottom'), shoes: partAdvice('footwear'), accessories: partAdvice('accessories') };
   const kept = Object.values(advice).filter((a) => a.keepCurrent).length;
-  const verdict = kept === 4 ? 'Everything works; change nothing but the details.' : kept > 0 ? `Keep the ${kept === 1 ? 'part' : `${['two', 'three'][kept - 2] ?? kept} parts`} that scored well and change the rest as suggested for each part.` : 'Change each part as suggested beside it; the replacements are chosen to work together.';
+  const together = kept === 4 && heldBackTogether(input);
+  const verdict = kept === 4 ? (together ? 'Each piece works on its own; what holds the outfit back is how the pieces go together, so start with the rating’s tip.' : 'Everything works; change nothing but the details.') : kept > 0 ? `Keep the ${kept === 1 ? 'part' : `${['two', 'three'][kept - 2] ?? kept} parts`} that scored well and change the rest as suggested for each part.` : 'Change each part as suggested beside it; the replacements are chosen to work together.';
   const overall = [input.outfit ? `Your outfit scored ${input.outfit.overallRating.toFixed(1)}/10.` : '', verdict, standIn ? '' : STYLING_OCCASION_RULES[occasion].note].filter(Boolean).join(' ');
   return { ...advice, overall };
+}
+
+/**
+ * The outfit scored clearly below its own parts (by more than 0.4): what holds it back is how the pieces go together
+ * (their colours clash, a condition or weather penalty), so "everything works" would contradict its rating.
+ */
+function heldBackTogether(input: SuggestInput): boolean {
+  const rated = Object.values(input.outfit?.components ?? {}).map((c) => c?.rating).filter((r): r is number => typeof r === 'number');
+  if (!input.outfit || !rated.length) return false;
+  return input.outfit.overallRating < rated.reduce((a, b) => a + b, 0) / rated.length - 0.4;
 }
 
 /** How the advice names the occasion in a sentence. */
@@ -115,8 +136,11 @@ function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickF
     const c = input.outfit?.components?.[part];
     const replacement = pickFor(part).map((p) => garmentInColour(p, input.language))[0] ?? '';
     const piece = (c?.description && plainPiece(c.description)) || a.parts[part];
-    if (c && c.status === 'visible' && c.rating !== null && c.rating >= KEEP_FROM) {
+    if (keepsPart(c)) {
       return { advice: a.keep(piece, decimal(c.rating, input.language)), keepCurrent: true, recommendation: a.keepRecommendation(a.parts[part]) };
+    }
+    if (c && c.status === 'visible' && c.rating !== null && isPressNote(c.suggestions?.[0] ?? '')) {
+      return { advice: a.low(decimal(c.rating, input.language), piece), keepCurrent: false, recommendation: endSentence(c.suggestions![0]!) };
     }
     if (c && c.status === 'visible' && c.rating !== null) {
       const why = c.suggestions?.[0] ? `${gap}${endSentence(c.suggestions[0])}` : '';
@@ -126,7 +150,9 @@ function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickF
   };
   const [top, bottom, shoes, accessories] = PARTS.map(one) as [PartAdvice, PartAdvice, PartAdvice, PartAdvice];
   const kept = [top, bottom, shoes, accessories].filter((p) => p.keepCurrent).length;
-  const verdict = kept === 4 ? a.allKept : kept > 0 ? a.keepSome(kept) : a.startFresh;
+  // Every part kept, the outfit well below its parts: the colours or a penalty hold it back, not a piece.
+  const together = kept === 4 && heldBackTogether(input);
+  const verdict = kept === 4 ? (together ? a.keptButTogether : a.allKept) : kept > 0 ? a.keepSome(kept) : a.startFresh;
   const overall = [input.outfit ? a.scored(decimal(input.outfit.overallRating, input.language)) : '', verdict, standIn ? '' : prose.occasions[occasion]].filter(Boolean).join(gap);
   return { top, bottom, shoes, accessories, overall };
 }

@@ -32,7 +32,8 @@ function piecePatterns(): RegExp[] {
     const merged = /(?<=^|\s)\p{Ll}{1,3} $/u.exec(before);
     const lead = !before.trim() ? '^' : /^\S+ $/u.test(before) ? '^\\S+\\s'
       : merged ? `^${pattern(before.slice(0, merged.index))}\\S+\\s` : `^${pattern(before)}`;
-    return new RegExp(`${lead}(.+?)${pattern(after).replace(/\\\.$/u, '')}\\.?$`, 'iu');
+    // Arabic says one is on a beach, not in it: the realiser turns في into على before الشاطئ, so either is read.
+    return new RegExp(`${lead}(.+?)${pattern(after).replace(/\\\.$/u, '').replace(/في/gu, '(?:في|على)')}\\.?$`, 'iu');
   });
   return patterns;
 }
@@ -76,4 +77,16 @@ export function endSentence(text: string): string {
   const t = text.trim().replace(/([.。])\1+$/u, '$1');
   if (/[.!?。！？]$/u.test(t)) return t;
   return /[\u3040-\u30ff\u3400-\u9fff]$/u.test(t) ? `${t}。` : `${t}.`;
+}
+
+/** The rating's "press it" notes as patterns, in every language ('Press or steam the grey suit.', '把西装熨平整。'). */
+let pressNotes: RegExp[] | null = null;
+/**
+ * Whether a part's note says to press its piece: a creased piece is fixed with an iron, so the advice recommends
+ * that, not a replacement.
+ */
+export function isPressNote(note: string): boolean {
+  pressNotes ??= (Object.keys(PACKS) as Language[]).flatMap((l) => PACKS[l].phrases['sugg.press'])
+    .map((t) => new RegExp(`^${pattern(t)}$`, 'iu'));
+  return pressNotes.some((p) => p.test(note.trim()));
 }

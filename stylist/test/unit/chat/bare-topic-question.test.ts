@@ -47,3 +47,14 @@ describe('a jacket asked for an interview is proposed, tailored, before anything
     expect(understand(message, false, [], language).yesNo).toBe(true);
   });
 });
+
+describe('work said as a verb is the work occasion', () => {
+  it.each<[Language, string]>([
+    ['es', '¿Qué zapatos me pongo para ir a trabajar?'],
+    ['es', '¿Puedo ir a trabajar con un vestido rojo de lentejuelas?'],
+    ['pt', 'Que sapato eu uso para trabalhar?'],
+    ['it', 'Che scarpe metto per andare a lavorare?'],
+  ])('%s: "%s"', (language, message) => {
+    expect(understand(message, false, [], language).occasion).toBe('work');
+  });
+});

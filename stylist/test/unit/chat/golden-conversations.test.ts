@@ -134,7 +134,7 @@ const THREADS: Thread[] = [
   {
     name: 'a capsule for work and one for travel', language: 'en', personality: 'chill',
     turns: [
-      { say: 'What should a capsule wardrobe for work have?', intent: 'capsule', reply: /^for work: navy blazer, or charcoal tailored wool trousers\. two neutrals and one accent, so everything mixes\. easy\.$/ },
+      { say: 'What should a capsule wardrobe for work have?', intent: 'capsule', reply: /^for work: navy blazer\. two neutrals and one accent, so everything mixes\. easy\.$/ },
       { say: 'Capsule wardrobe for travel?', intent: 'capsule', reply: /navy fine merino crew-neck sweater, or white plain cotton t-shirt/ },
       { say: 'Who won the football last night?', intent: 'offTopic', reply: /not my thing/ },
     ],

@@ -22,9 +22,9 @@ const STAINED: [Language, string, RegExp][] = [
   ['de', 'fleckiges weißes T-Shirt, Jeans und Sneaker', /waschen oder ersetzen sie das t-shirt/i],
   ['it', 'maglietta bianca macchiata, jeans e sneakers', /lava o sostituisci la maglietta bianca/i],
   ['pt', 'camiseta branca manchada, calça jeans e tênis', /lave ou troque a camiseta branca/i],
-  ['zh', '有污渍的白色T恤、牛仔裤和运动鞋', /把白色T恤洗干净/],
-  ['ja', 'シミのある白いTシャツとジーンズ、スニーカー', /白いTシャツは洗うか買い替えましょう/],
-  ['ko', '얼룩진 흰 티셔츠에 청바지, 운동화', /흰색 티셔츠는 세탁하거나/],
+  ['zh', '有污渍的白色T恤、牛仔裤和运动鞋', /洗干净，或者换一件/],
+  ['ja', 'シミのある白いTシャツとジーンズ、スニーカー', /洗うか買い替えましょう/],
+  ['ko', '얼룩진 흰 티셔츠에 청바지, 운동화', /세탁하거나 새것으로 바꿔 주세요/],
   ['ar', 'تيشيرت أبيض متسخ وجينز وحذاء رياضي', /الأفضل غسل التيشيرت الأبيض/],
 ];
 
@@ -78,5 +78,80 @@ describe('a lighter swap on the beach', () => {
     expect(top.suggestions?.length).toBeGreaterThan(0);
     for (const s of top.suggestions ?? []) expect(s).not.toMatch(KNIT);
     expect(advice.top.advice).not.toMatch(KNIT);
+  });
+});
+
+describe('what a native names is read as they mean it', () => {
+  it.each<[Language, string]>([
+    ['en', 'hot day: white linen shirt, khaki shorts and sandals'], ['fr', 'chemise en lin blanche, short kaki et sandales'],
+    ['zh', '天热，白色亚麻衬衫、卡其色短裤和凉鞋'], ['ja', '白いリネンシャツにベージュのショートパンツ、サンダル'],
+    ['ko', '흰 린넨 셔츠에 베이지 반바지, 샌들'], ['ar', 'قميص كتان أبيض وشورت بيج وصندل'],
+  ])('%s: a linen shirt is right for the beach, not swapped for a linen shirt ("%s")', async (language, description) => {
+    const { answer, advice } = await rateAndAdvise(language, 'beach', description);
+    expect(answer.components.top.rating!).toBeGreaterThanOrEqual(7.5);
+    expect(advice.top.keepCurrent).toBe(true);
+  });
+
+  it.each<[Language, string]>([
+    ['fr', 'short en jean élimé'], ['es', 'shorts vaqueros rotos'], ['de', 'ausgefranste Jeansshorts'],
+    ['it', 'shorts di jeans sfilacciati'], ['pt', 'short jeans desfiado'], ['en', 'frayed denim shorts'],
+  ])('%s: "%s" is one pair of worn shorts, not shorts and jeans', (language, text) => {
+    expect(readDescription(text, language)!.garments.map((g) => [g.garment, g.condition])).toEqual([['shorts', 'worn']]);
+  });
+
+  it('a French "pochette" beside a dress is a clutch; a "pochette de costume" is the pocket square', () => {
+    expect(readDescription('robe bordeaux, escarpins noirs et pochette dorée', 'fr')!.garments.map((g) => g.garment)).toEqual(['dress', 'heels', 'clutch']);
+    expect(readDescription('costume gris et pochette de costume blanche', 'fr')!.garments.map((g) => g.garment)).toEqual(['suit', 'pocketSquare']);
+  });
+
+  it('a part the rating asks to change is not kept, whatever its score', async () => {
+    const { answer, advice } = await rateAndAdvise('fr', 'date', 'sous la pluie : trench beige, jean noir, baskets blanches et parapluie');
+    expect(answer.components.bottom.rating!).toBeGreaterThanOrEqual(7.5);
+    expect(answer.components.bottom.suggestions?.[0]).not.toBe(PACKS.fr.phrases['sugg.keep'][0]);
+    expect(advice.bottom.keepCurrent).toBe(false);
+  });
+
+  it('a creased suit with a crisp shirt is a top to press, not a strong part to keep', async () => {
+    const { answer, advice } = await rateAndAdvise('fr', 'interview', 'costume gris froissé, chemise blanche et chaussures marron');
+    expect(answer.components.top.rating!).toBeLessThan(7.5);
+    expect(advice.top.keepCurrent).toBe(false);
+    expect(advice.top.recommendation).toMatch(/Repassez le costume gris/);
+  });
+});
+
+describe('a creased piece is pressed, not replaced', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'a wrinkled grey suit, white shirt and brown shoes', 'Press or steam the grey suit.'],
+    ['fr', 'costume gris froissé, chemise blanche et chaussures marron', 'Repassez le costume gris.'],
+    ['zh', '皱巴巴的灰色西装，白衬衫，棕色皮鞋', '熨平整再穿。'],
+    ['de', 'zerknitterter grauer Anzug, weißes Hemd und braune Schuhe', 'Bügeln Sie den Anzug in Grau.'],
+  ])('%s: the advice on "%s" recommends pressing the suit', async (language, description, press) => {
+    const { advice } = await rateAndAdvise(language, 'interview', description);
+    expect(advice.top.recommendation).toBe(press);
+    expect(advice.top.advice).not.toContain(press);
+  });
+});
+
+describe('advice quotes the piece, not the rating sentence about it', () => {
+  it('Arabic: a piece "on the beach" (على الشاطئ, written في in the template) is read back to its name', async () => {
+    const { advice } = await rateAndAdvise('ar', 'beach', 'في الحر: قميص كتان أبيض وشورت بيج وصندل ونظارة شمسية وقبعة قش');
+    for (const part of [advice.top, advice.bottom, advice.shoes]) expect(part.advice).not.toMatch(/خيار|الشاطئ/u);
+  });
+});
+
+describe('advice does not call a look whose colours hold it back "everything works"', () => {
+  it.each<[Language, string, RegExp]>([
+    ['en', 'burgundy dress with black heels and a gold clutch', /how the pieces go together/u],
+    ['fr', 'robe bordeaux, escarpins noirs et pochette dorée', /leur association qui retient la tenue/u],
+    ['zh', '酒红色连衣裙配黑色高跟鞋，拿一个金色手拿包', /拖后腿的是它们的搭配/u],
+  ])('%s: "%s" at a wedding', async (language, description, together) => {
+    const { answer, advice } = await rateAndAdvise(language, 'wedding', description);
+    expect(answer.summary).not.toMatch(/standout|excellent/iu);
+    expect(advice.overall).toMatch(together);
+  });
+
+  it('a look that scores as well as its parts still "works"', async () => {
+    const { advice } = await rateAndAdvise('en', 'work', 'white shirt, navy trousers and black loafers, with a watch');
+    expect(advice.overall).toContain('Everything works');
   });
 });

@@ -11,6 +11,8 @@ export interface ChatLines {
   picks: string;
   /** "My picks for {occasion}: {items}." */
   picksFor: string;
+  /** A second look among the picks (a dress and pumps after a suit, a tie and Oxfords). */
+  picksOr: string;
   /** Opens a short voice's answer with the occasion asked about: "For a wedding:". */
   forOccasion: string;
   /** "{items} also work." */

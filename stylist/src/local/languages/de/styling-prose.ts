@@ -80,6 +80,7 @@ export const de: StylingProse = {
     ifYouAdd: (r, part) => `${part === 'accessories' ? 'Wenn Sie ein Accessoire ergänzen,' : 'Zur Ergänzung'} ${nounOf(r)?.plural ? 'passen' : 'passt'} ${subject(r)} zum Anlass.`,
     scored: (s) => `Ihr Outfit bekam ${s}.`,
     allKept: 'Alles funktioniert; ändern Sie nur die Details.',
+    keptButTogether: 'Jedes Teil funktioniert für sich; was das Outfit bremst, ist das Zusammenspiel. Beginnen Sie mit dem Tipp aus der Bewertung.',
     // Small counts are written as words in German running text (die drei Teile).
     keepSome: (n) => `Behalten Sie ${n === 1 ? 'den gut bewerteten Teil' : `die ${['zwei', 'drei', 'vier'][n - 2] ?? n} gut bewerteten Teile`} und ändern Sie den Rest wie vorgeschlagen.`,
     startFresh: 'Gehen Sie von den vorgeschlagenen Teilen aus; sie sind so gewählt, dass sie zusammenpassen.',

@@ -3,6 +3,7 @@ import type { ChatLines } from '../../chat/lines/types';
 export const en: ChatLines = {
   picks: 'I’d pick {items}.',
   picksFor: 'For {occasion}, I’d pick {items}.',
+  picksOr: 'Or, for another look: {items}.',
   forOccasion: 'For {occasion}:',
   alternatives: '{@items} also {works|work:items}.',
   avoid: 'Skip {items}.',

@@ -6,6 +6,7 @@ const BELT = { why: 'El cinturón va con los zapatos. El mismo cuero y un tono p
 export const es: ChatLines = {
   picks: 'Yo elegiría {items}.',
   picksFor: 'Para {occasion}, elegiría {items}.',
+  picksOr: 'O bien, otro look: {items}.',
   forOccasion: 'Para {occasion}:',
   alternatives: 'También {funciona|funcionan:items} {@items}.',
   avoid: 'Evita {items}.',

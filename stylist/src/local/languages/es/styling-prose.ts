@@ -62,6 +62,7 @@ export const es: StylingProse = {
     ifYouAdd: (r, part) => `${part === 'accessories' ? 'Si añades un accesorio' : 'Para completar el conjunto'}, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'encajan' : 'encaja'} con la ocasión.`,
     scored: (s) => `Tu outfit obtuvo ${s}.`,
     allKept: 'Todo funciona; cambia solo los detalles.',
+    keptButTogether: 'Cada prenda funciona por sí sola; lo que frena el look es cómo combinan entre sí, así que empieza por el consejo de la valoración.',
     keepSome: (n) => `Mantén ${n === 1 ? 'la parte que puntuó' : `las ${['dos', 'tres'][n - 2] ?? n} partes que puntuaron`} bien y cambia el resto como se sugiere.`,
     startFresh: 'Parte de las prendas sugeridas; están elegidas para funcionar juntas.',
   },

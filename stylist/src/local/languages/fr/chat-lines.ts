@@ -6,6 +6,7 @@ const BELT = { why: 'La ceinture s’accorde aux chaussures. Même cuir et ton p
 export const fr: ChatLines = {
   picks: 'Je choisirais {items}.',
   picksFor: 'Pour {occasion}, je choisirais {items}.',
+  picksOr: 'Ou, pour une autre tenue\u00a0: {items}.',
   forOccasion: 'Pour {occasion} :',
   alternatives: '{@items} {fonctionne|fonctionnent:items} aussi.',
   avoid: 'Évitez {items}.',

@@ -62,6 +62,7 @@ export const fr: StylingProse = {
     ifYouAdd: (r, part) => `${part === 'accessories' ? 'Si vous ajoutez un accessoire' : 'Pour compléter la tenue'}, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'conviennent' : 'convient'} à l’occasion.`,
     scored: (s) => `Votre tenue a obtenu ${s}.`,
     allKept: 'Tout fonctionne ; ne changez que les détails.',
+    keptButTogether: 'Chaque pièce fonctionne seule, mais c’est leur association qui retient la tenue\u00a0: commencez par le conseil de la note.',
     keepSome: (n) => `Gardez ${n === 1 ? 'la partie bien notée' : `les ${['deux', 'trois'][n - 2] ?? n} parties bien notées`} et changez le reste comme proposé.`,
     startFresh: 'Partez des pièces proposées : elles sont choisies pour aller ensemble.',
   },

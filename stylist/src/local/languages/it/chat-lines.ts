@@ -6,6 +6,7 @@ const BELT = { why: 'La cintura va abbinata alle scarpe. Stessa pelle e tono sim
 export const it: ChatLines = {
   picks: 'Io sceglierei {items}.',
   picksFor: 'Per {occasion} sceglierei {items}.',
+  picksOr: 'Oppure, per un altro look: {items}.',
   forOccasion: 'Per {occasion}:',
   alternatives: '{Funziona|Funzionano:items} anche {@items}.',
   avoid: 'Evita {items}.',

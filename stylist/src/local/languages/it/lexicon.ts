@@ -35,7 +35,7 @@ export const it: LanguageWords = {
   dressy: 'seta|raso|satin|velluto|cashmere|lana|tweed|lino|pelle|camoscio|pizzo|paillettes|crêpe|chiffon|lucide|lucidate',
   sporty: 'lycra|elastan|rete|pile|nylon|poliestere|tecnico|tecnica|traspirante|asciugatura rapida',
   patterns: 'leopardato|stampa leopardo|zebrato|pitonato|mimetico|fluo|paillettes|glitter|metallizzato',
-  condition: 'macchiato|macchiata|macchiati|macchie|sudato|sudata|sudati|sporco|sporca|sporchi|sporche|rovinato|rovinata|rovinate|rovinati|consumato|consumata|consumate|consumati|logoro|logora|stropicciato|stropicciata|stropicciati|spiegazzato|strappato|strappata|strappati|bucato|sfilacciato|scolorito|infeltrito',
+  condition: 'macchiato|macchiata|macchiati|macchie|sudato|sudata|sudati|sporco|sporca|sporchi|sporche|rovinato|rovinata|rovinate|rovinati|consumato|consumata|consumate|consumati|logoro|logora|stropicciato|stropicciata|stropicciati|spiegazzato|strappato|strappata|strappati|bucato|sfilacciato|sfilacciata|sfilacciati|sfilacciate|scolorito|infeltrito',
   fit: 'troppo largo|troppo larga|troppo grande|troppo piccolo|troppo stretto|troppo stretta|troppo attillato|troppo corto|troppo lungo|sformato|sformata|cadente|che cade male|taglia sbagliata',
   negationBefore: 'senza|niente|né',
   negationAfter: '',

@@ -68,6 +68,7 @@ export const it: StylingProse = {
     },
     scored: (s) => `Il tuo outfit ha preso ${s}.`,
     allKept: 'Funziona tutto; cambia solo i dettagli.',
+    keptButTogether: 'Ogni capo funziona da solo; a frenare l’outfit è il modo in cui stanno insieme, quindi parti dal consiglio della valutazione.',
     keepSome: (n) => `Tieni ${n === 1 ? 'la parte con un buon voto' : `le ${['due', 'tre'][n - 2] ?? n} parti con un buon voto`} e cambia il resto come suggerito.`,
     startFresh: 'Parti dai capi suggeriti: sono scelti per funzionare insieme.',
   },

@@ -6,6 +6,7 @@ const BELT = { why: 'ベルトは靴に合わせます。同じ革で近い色�
 export const ja: ChatLines = {
   picks: 'おすすめは、{items}です。',
   picksFor: '{occasion}向けのおすすめは、{items}です。',
+  picksOr: '別のコーデなら、{items}です。',
   forOccasion: '{occasion}なら、',
   alternatives: '{items}も合います。',
   avoid: '{items}は避けましょう。',

@@ -6,6 +6,7 @@ const BELT = { why: '벨트는 신발에 맞춰요. 같은 가죽에 비슷한 �
 export const ko: ChatLines = {
   picks: '{items:을} 추천해요.',
   picksFor: '{occasion}에는 {items:을} 추천해요.',
+  picksOr: '다른 코디로는 {items:을} 추천해요.',
   forOccasion: '{occasion:이라면}',
   alternatives: '{items}도 좋아요.',
   avoid: '{items:은} 피하세요.',

@@ -51,6 +51,7 @@ export const ko: StylingProse = {
     ifYouAdd: (r, part) => `${part === 'accessories' ? '하나 더한다면' : '코디를 완성하려면'} ${p(r, '이')} 이 상황에 어울려요.`,
     scored: (s) => `코디 점수는 ${s}점이에요.`,
     allKept: '모두 좋아요. 디테일만 바꿔 보세요.',
+    keptButTogether: '아이템 하나하나는 좋아요. 아쉬운 건 조합이니 평가의 팁부터 적용해 보세요.',
     // Counted with native numerals before a counter noun: 두 부분, 세 부분 (not '2개 부분').
     keepSome: (n) => `점수가 좋은 ${['', '한', '두', '세', '네'][n] ?? n} 부분은 유지하고 나머지는 제안대로 바꿔 보세요.`,
     startFresh: '제안한 아이템부터 시작하세요. 함께 어울리도록 골랐어요.',

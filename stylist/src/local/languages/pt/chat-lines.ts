@@ -6,6 +6,7 @@ const BELT = { why: 'O cinto acompanha os sapatos. O mesmo couro e um tom pareci
 export const pt: ChatLines = {
   picks: 'Eu escolheria {items}.',
   picksFor: 'Para {occasion}, eu escolheria {items}.',
+  picksOr: 'Ou, para outro look: {items}.',
   forOccasion: 'Para {occasion}:',
   alternatives: 'Também {funciona|funcionam:items} {@items}.',
   avoid: 'Evite {items}.',

@@ -62,6 +62,7 @@ export const pt: StylingProse = {
     ifYouAdd: (r, part) => `${part === 'accessories' ? 'Se acrescentar um acessório' : 'Para completar o look'}, ${withArticle(r, false)} ${grammar.agreement(r).plural ? 'combinam' : 'combina'} com a ocasião.`,
     scored: (s) => `Seu look tirou ${s}.`,
     allKept: 'Tudo funciona; mude só os detalhes.',
+    keptButTogether: 'Cada peça funciona sozinha; o que segura o look é a combinação entre elas, então comece pela dica da avaliação.',
     keepSome: (n) => `Mantenha ${n === 1 ? 'a parte bem avaliada' : `as ${['duas', 'três'][n - 2] ?? n} partes bem avaliadas`} e mude o resto como sugerido.`,
     startFresh: 'Comece pelas peças sugeridas; elas foram escolhidas para funcionar juntas.',
   },

@@ -6,6 +6,7 @@ const BELT = { why: '腰带跟着鞋走。皮质相同、颜色相近，棕鞋�
 export const zh: ChatLines = {
   picks: '我的推荐：{items}。',
   picksFor: '{occasion}穿的话，我推荐{items}。',
+  picksOr: '或者换一套：{items}。',
   forOccasion: '{occasion}穿的话，',
   alternatives: '{items}也可以。',
   avoid: '避开{items}。',

@@ -50,6 +50,7 @@ export const zh: StylingProse = {
     ifYouAdd: (r, part) => `${part === 'accessories' ? '如果要再添一样' : '要让整套穿搭完整'}，${r}很适合这个场合。`,
     scored: (s) => `你的穿搭得到${s}分。`,
     allKept: '整体都很好，只需调整细节。',
+    keptButTogether: '每件单品本身都不错，拖后腿的是它们的搭配，先照评分里的建议调整。',
     // 两 before a measure word, never 2个 in running prose.
     keepSome: (n) => `保留得分高的${['', '一', '两', '三', '四'][n] ?? n}个部分，其余按建议更换。`,
     startFresh: '从建议的单品开始搭配，它们是为彼此搭配而挑选的。',

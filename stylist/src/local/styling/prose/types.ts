@@ -24,6 +24,8 @@ export interface StylingProse {
     ifYouAdd(replacement: string, part: RatingComponent): string;
     scored(score: string): string;
     allKept: string;
+    /** Every part kept, yet the outfit scored below a keep: what holds it back is how the pieces go together (colours, a penalty). */
+    keptButTogether: string;
     keepSome(count: number): string;
     startFresh: string;
   };
