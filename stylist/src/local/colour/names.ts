@@ -66,11 +66,8 @@ const MORE_SWATCHES: Partial<Record<ColourId, readonly string[]>> = {
   // a purple knit or dress as a room shows it.
   purple: ['#7b5499'],
   // A fresh mid green (leaf, grass), lighter and softer than the main swatch: sage is a greyed
-  // green. And a forest green as a room shows it (hue 145°, L 0.45): without it a dark green, far
-  // from olive's hue (109°), went to olive for being nearer its lightness, where the xkcd survey's
-  // people say "dark green" and "forest green". Kept at mid depth and at green's own hue: a darker,
-  // bluer bottle green took a teal's shaded folds from teal.
-  green: ['#5f9e55', '#2c6530'],
+  // green. (A dark bottle-green swatch took a teal's shaded folds from teal, so there is none.)
+  green: ['#5f9e55'],
 };
 
 /** Every swatch a name is given by: its own, then any further ones. */
