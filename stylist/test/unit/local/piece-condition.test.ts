@@ -141,9 +141,9 @@ describe('advice quotes the piece, not the rating sentence about it', () => {
 
 describe('advice does not call a look whose colours hold it back "everything works"', () => {
   it.each<[Language, string, RegExp]>([
-    ['en', 'burgundy dress with black heels and a gold clutch', /how the pieces go together/u],
-    ['fr', 'robe bordeaux, escarpins noirs et pochette dorée', /leur association qui retient la tenue/u],
-    ['zh', '酒红色连衣裙配黑色高跟鞋，拿一个金色手拿包', /拖后腿的是它们的搭配/u],
+    ['en', 'red blouse, green pleated skirt, black heels and a black clutch', /how the pieces go together/u],
+    ['fr', 'chemisier rouge, jupe plissée verte, escarpins noirs et pochette noire', /leur association qui retient la tenue/u],
+    ['zh', '红色衬衫配绿色百褶裙、黑色高跟鞋和黑色手拿包', /拖后腿的是它们的搭配/u],
   ])('%s: "%s" at a wedding', async (language, description, together) => {
     const { answer, advice } = await rateAndAdvise(language, 'wedding', description);
     expect(answer.summary).not.toMatch(/standout|excellent/iu);

@@ -40,7 +40,7 @@ export const zh: LanguageWords = {
     sportsShorts: '跑步短裤|运动短裤|篮球短裤|足球短裤',
     leggings: '紧身裤|瑜伽裤|跑步紧身裤|打底裤',
     joggers: '运动裤|束脚裤|卫裤',
-    skirt: '半身裙|中裙|长半身裙',
+    skirt: '半身裙|中裙|长半身裙|百褶裙|A字裙|半裙',
     pencilSkirt: '铅笔裙|包臀裙|一步裙',
     miniSkirt: '超短裙|短裙|迷你裙',
     oxfords: '牛津鞋|皮鞋|德比鞋|正装鞋',
