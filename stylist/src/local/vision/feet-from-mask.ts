@@ -77,14 +77,6 @@ export function footFromMask(f: FootInput): { shape: Shape; cut: boolean } | nul
  */
 export const SHOE_SHOWN: readonly [number, number] = [0.3, 0.8];
 
-/**
- * Skin share of a cut foot's pixels over which it is no shoe: a strappy sandal shows about half
- * skin, while a foot cut at the frame's edge that shows three quarters skin is the bare ankle above
- * a shoe the frame cut off (the pose places a cut foot's ankle from the visible leg, so how much of
- * the shoe shows is itself a guess there).
- */
-export const CUT_SHOE_SKIN: readonly [number, number] = [0.6, 0.72];
-
 /** How much of a shoe shows above the frame's bottom edge (`sole`: where the pose puts its sole): 1 when it ends inside the frame. */
 export function shoeShown(ankle: Px, sole: number, H: number): number {
   return sole <= H ? 1 : Math.max(0, (H - ankle.y) / Math.max(1e-9, sole - ankle.y));
