@@ -117,7 +117,7 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
   const ankle = Math.max(0, ...[kp.leftAnkle, kp.rightAnkle].filter(seen).map((k) => k.score));
   for (const g of Object.values(reading.garments)) {
     const c = CONFIDENCE[g.part];
-    const sure = g.part === 'footwear' ? smoothstep(SEEN, SEEN + ANKLE_FADE, ankle) * (g.sure ?? 1) : g.sure;
+    const sure = g.part === 'footwear' ? smoothstep(SEEN, SEEN + ANKLE_FADE, ankle) : g.sure;
     regions[g.part] = {
       part: g.part, rects: [g.box], palette: g.palette, skinShare: round2(g.skinShare),
       confidence: round2(kpScore(kp, c.keypoints) * Math.min(1, g.coverage * c.cover)),

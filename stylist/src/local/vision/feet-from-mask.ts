@@ -67,17 +67,3 @@ export function footFromMask(f: FootInput): { shape: Shape; cut: boolean } | nul
     shape: { box, inside: (x, y) => { const r = rows[Math.floor(y) - y0]; return !!r && x >= r[0] && x < r[1]; } },
   };
 }
-
-/**
- * Share of a shoe's height (ankle to sole, as the pose places it) showing above the frame's bottom
- * edge over which a shoe the frame cuts is taken in, graded: below an ankle well inside the frame
- * what shows is the shoe's upper, which names the shoe; under about a third, the frame's edge and
- * the ankle above it. The ramp spans half a shoe, several pixels even on a small figure, so two
- * copies of a photo cut a pixel apart weigh the shoes almost alike.
- */
-export const SHOE_SHOWN: readonly [number, number] = [0.3, 0.8];
-
-/** How much of a shoe shows above the frame's bottom edge (`sole`: where the pose puts its sole): 1 when it ends inside the frame. */
-export function shoeShown(ankle: Px, sole: number, H: number): number {
-  return sole <= H ? 1 : Math.max(0, (H - ankle.y) / Math.max(1e-9, sole - ankle.y));
-}

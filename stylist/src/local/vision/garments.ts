@@ -6,7 +6,7 @@ import { dominantColours, smoothstep } from '../signals/palette';
 import { garmentPalette } from './garment-colour';
 import { feetShapes, legsShape, polygonShape, torsoShape, union, type Shape } from './garment-shapes';
 import { BARE_LEGS, hemRows, rowCounts } from './hem';
-import { footFromMask, SHOE_SHOWN, shoeShown } from './feet-from-mask';
+import { footFromMask } from './feet-from-mask';
 import { impliedJoints } from './implied-joints';
 import { lowerBodyFromMask } from './lower-body-from-mask';
 import { personLayer, type PersonLayer } from './person-layer';
@@ -333,21 +333,14 @@ export function readGarments(img: WorkImage, det: Detections, person: number, ma
   // The skin-coloured-garment test reads the band just below where the bottom begins.
   add('bottom', legs && waistband ? union([waistband, legs]) : legs, MASK_MIN, legs?.sure !== undefined ? { sure: legs.sure } : {}, 0.3);
   // Each shoe is the mask's lowest part joined to its leg below the ankle; where the mask lost the
-  // foot (or is not usable), a box under the ankle. A foot that runs into the bottom edge is cut.
-  // Below an ankle well inside the frame, what shows is the shoe's upper, and a shoe is named by
-  // its upper (a photo cut at the soles still shows black heels); with less than about half of it
-  // showing, the pixels there are mostly the frame's edge and the hem or ankle above it.
-  const feet = feetShapes(p, boxH).map((f) => ({
-    ...((maskUsable ? footFromMask({ width: W, height: H, weight: (x, y) => layer.weight[y * W + x]!, ankle: f.ankle, shin: f.shin, other: f.other }) : null)
-      ?? { shape: f.shape, cut: f.shape.box.y1 > H }),
-    shown: shoeShown(f.ankle, f.shape.box.y1, H),
-  }));
-  const inFrame = feet.filter((f) => !f.cut || f.shown > SHOE_SHOWN[0]);
+  // foot (or is not usable), a box under the ankle. A foot that runs into the bottom edge is cut:
+  // its pixels are the frame's edge, not a whole shoe.
+  const feet = feetShapes(p, boxH).map((f) => (maskUsable
+    ? footFromMask({ width: W, height: H, weight: (x, y) => layer.weight[y * W + x]!, ankle: f.ankle, shin: f.shin, other: f.other })
+    : null) ?? { shape: f.shape, cut: f.shape.box.y1 > H });
+  const inFrame = feet.filter((f) => !f.cut);
   // Feet are small and the mask is soft there: what looks like the floor beside the feet is the floor.
   const shoes = union(inFrame.map((f) => f.shape));
-  // A shoe cut by the frame counts in the outfit as far as it shows, so two copies of a photo cut a
-  // little differently never add or drop a whole colour.
-  const shown = Math.min(1, ...inFrame.map((f) => (f.cut ? smoothstep(SHOE_SHOWN[0], SHOE_SHOWN[1], f.shown) : 1)));
-  add('footwear', shoes, MASK_MIN, { cut: feet.some((f) => f.cut) || !feet.length, ...(shown < 1 ? { sure: shown } : {}) }, 1, shoes ? floorTest(lab, layer, shoes) : undefined);
+  add('footwear', shoes, MASK_MIN, { cut: inFrame.length < feet.length || !feet.length }, 1, shoes ? floorTest(lab, layer, shoes) : undefined);
   return { person, layer, garments, skin: face, isSkin, lab, points: p, waist: input ? { input, break: brk } : null };
 }
