@@ -21,8 +21,9 @@ const ACHROMATIC_BAND: readonly [number, number] = [0.025, 0.045];
 const SIGNIFICANT = 0.06;
 const SIGNIFICANT_BAND: readonly [number, number] = [0, 0.14];
 
+/** A neutral by its chroma, its name, or as surely as a name can be (gold named in words, the metal). */
 function isNeutral(c: PaletteColour, achromatic = ACHROMATIC): boolean {
-  return c.lch.c < achromatic || FASHION_NEUTRALS.has(c.id);
+  return c.lch.c < achromatic || FASHION_NEUTRALS.has(c.id) || c.neutral === 1;
 }
 
 interface HueFamily { h: number; share: number; chroma: number; lightness: number }

@@ -167,7 +167,9 @@ export function readDescription(description: string | null, language?: Language)
   }
   const palette: PaletteColour[] = [...shares.entries()].map(([id, share]) => {
     const c = namedColour(id);
-    return { id, lab: c.lab, lch: c.lch, share };
+    // Gold in words is the metal (jewellery, a clutch, sandals, a trim); metallics go with every
+    // colour as silver, already a neutral, does, so gold beside burgundy is no clash of hues.
+    return { id, lab: c.lab, lch: c.lch, share, ...(id === 'gold' ? { neutral: 1 } : {}) };
   }).sort((a, b) => b.share - a.share || a.id.localeCompare(b.id));
   const count = (k: LexiconEntry['kind']): number => hits.filter((h) => h.entry.kind === k).length;
   const finishes = (id: Finish): number => hits.filter((h) => h.entry.kind === 'finish' && h.entry.id === id).length;
