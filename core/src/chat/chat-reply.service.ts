@@ -26,10 +26,11 @@ function describe(error: unknown): { code: string; message: string } {
 }
 
 /**
- * Ends a reply as failed (text dropped: nothing half-written stays) and tells the user; with the
- * member's id known, under their closing lease (closing-turn.ts), so their next reply starts after.
+ * Ends a reply as failed (text dropped: nothing half-written stays) and tells the member, under
+ * their closing lease (closing-turn.ts) so their next reply starts after; a job queued before its
+ * payload named the member has no owner to lease for.
  */
-export async function failChatReply(ctx: CoreContext, replyId: string, error: unknown, ownerId?: string): Promise<void> {
+export async function failChatReply(ctx: CoreContext, replyId: string, error: unknown, ownerId: string | undefined): Promise<void> {
   const { code, message } = describe(error);
   const fail = async () => {
     const userId = await failReplyRow(ctx.db, replyId, { code, message, at: ctx.now() });
