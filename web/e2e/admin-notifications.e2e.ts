@@ -12,11 +12,11 @@ const push: FakePushService = await startFakePushService();
 const suite = e2eSuite({ env: { PUSH_CA_FILE: push.caFile, PUSH_ENDPOINT_HOSTS: '127.0.0.1' } });
 afterAll(async () => push.close());
 
-async function member(browser: Browser, name: string, language: 'en' | 'ar' = 'en') {
+async function member(browser: Browser, name: string, language: 'en' | 'ar' = 'en', serviceWorkers: 'allow' | 'block' = 'block') {
   const email = newEmail(name.toLowerCase());
   const token = await createAccount(suite.stack.url, suite.stack.ctx, name, email);
   const user = (await UserModel.query(suite.stack.ctx.db).whereRaw('lower(email) = ?', [email]).first())!;
-  const context = await phoneContext(browser, suite.stack.url);
+  const context = await phoneContext(browser, suite.stack.url, { serviceWorkers });
   await context.addInitScript(([t, lng]) => {
     localStorage.setItem('token', t!);
     localStorage.setItem('fitRater-language', lng!);
@@ -134,7 +134,7 @@ describe('service worker', () => {
   // Headless Chromium cannot receive real push offline (its push service is Google's), so the
   // DevTools protocol hands the registered worker a push event with the payload our server sends.
   it('shows a pushed notification and keeps its link on this site', async () => {
-    const ivy = await member(suite.browser, 'Ivy');
+    const ivy = await member(suite.browser, 'Ivy', 'en', 'allow');
     contexts.push(ivy.context);
     await ivy.context.grantPermissions(['notifications'], { origin: suite.stack.url });
     await ivy.page.goto('/profile');

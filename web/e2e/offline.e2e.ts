@@ -16,7 +16,7 @@ describe('PWA', () => {
   });
 
   it('registers the service worker and opens the app shell offline', async () => {
-    const context = await phoneContext(suite.browser, suite.stack.url);
+    const context = await phoneContext(suite.browser, suite.stack.url, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto('/');
     await expectVisible(page.getByRole('heading', { name: 'Your AI stylist' }));

@@ -46,9 +46,16 @@ export async function closeContexts(browser: Browser): Promise<void> {
  * A phone-sized context. It asks for reduced motion (which the app honours: transitions and entrance
  * animations end at once), so a test reads and pictures the screen at rest instead of waiting out
  * every slide and fade; a test of the motion itself passes `reducedMotion: 'no-preference'`.
+ *
+ * The service worker is not registered (Playwright turns `register` into a no-op): on its first load a
+ * fresh context's worker precaches the whole shell, every hashed chunk of every language, which cost
+ * the browser and the server as much CPU as the screens a test checks, in every test. The app works
+ * the same without it (it never touches /api/, and a fresh context has no push subscription either
+ * way); the tests of the worker itself (offline.e2e.ts, the pushed notification in
+ * admin-notifications.e2e.ts) pass `serviceWorkers: 'allow'`.
  */
 export async function phoneContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, reducedMotion: 'reduce', ...options });
+  return browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, reducedMotion: 'reduce', serviceWorkers: 'block', ...options });
 }
 
 /** Fails the test on any uncaught page error, and keeps console errors for the report. */
