@@ -1,9 +1,8 @@
-import sharp from 'sharp';
 import type { Language, RatingOccasion, StylistAnswer } from '@fitrater/contracts';
 import { createLocalRater } from '../../src/local/engine';
 import { packFor } from '../../src/local/i18n/packs';
-import type { PreparedImage } from '../../src/stylist';
-import { drawFigure, pose, seeFigure, type FigureOptions, type PoseOptions } from '../unit/vision/figure';
+import type { FigureOptions, PoseOptions } from '../unit/vision/figure';
+import { figureJpeg, figureReport } from './figure-photos';
 
 /**
  * Ratings of photos (drawn figures read by the real colour analysis, a fake pose detector), so the
@@ -37,11 +36,6 @@ const CASES: readonly PhotoCase[] = [
   { figure: { top: '#f1c40f', bottom: '#1c2841', shoes: '#f4f4f2' }, occasion: 'sports' },
 ];
 
-async function jpeg(o: FigureOptions): Promise<PreparedImage> {
-  const img = await drawFigure(o);
-  return { bytes: await sharp(img.png).jpeg({ quality: 90 }).toBuffer(), width: img.width, height: img.height, mimeType: 'image/jpeg' };
-}
-
 function texts(answer: StylistAnswer): string[] {
   const parts = Object.values(answer.components).flatMap((c) => [c.description, ...(c.suggestions ?? [])]);
   return [answer.summary, answer.feedback, ...parts].filter((t) => t.length > 0);
@@ -52,9 +46,9 @@ export async function photoSamples(language: Language): Promise<{ source: string
   const pack = packFor(language);
   const out: { source: string; input: string; text: string }[] = [];
   for (const c of CASES) {
-    const report = await seeFigure(c.figure, (c.poses ?? [{}]).map((p) => pose(p)));
+    const report = await figureReport(c.figure, c.poses);
     const description = c.described ? pack.list(c.described.map((g) => pack.garments[g as keyof typeof pack.garments])) : null;
-    const answer = await createLocalRater({ vision: async () => report }).rate({ image: await jpeg(c.figure), description, occasion: c.occasion, customOccasion: null, language });
+    const answer = await createLocalRater({ vision: async () => report }).rate({ image: await figureJpeg(c.figure), description, occasion: c.occasion, customOccasion: null, language });
     const input = `photo ${JSON.stringify(c.figure)} ${c.occasion}${description ? `: ${description}` : ''}${c.poses ? ` ${JSON.stringify(c.poses)}` : ''}`;
     for (const text of texts(answer)) out.push({ source: 'photo', input, text });
   }

@@ -1,11 +1,11 @@
-import sharp from 'sharp';
 import { RATING_OCCASIONS, type Language, type RatingOccasion, type StylistAnswer } from '@fitrater/contracts';
 import { createLocalRater } from '../../src/local/engine';
 import { packFor } from '../../src/local/i18n/packs';
 import type { GarmentId } from '../../src/local/lexicon/garments';
 import type { VisionReport } from '../../src/local/vision/types';
-import { StylistRefusedError, type PreparedImage } from '../../src/stylist';
-import { drawFigure, pose, seeFigure, type FigureOptions, type PoseOptions } from '../unit/vision/figure';
+import { StylistRefusedError } from '../../src/stylist';
+import type { FigureOptions, PoseOptions } from '../unit/vision/figure';
+import { figureJpeg, figureReport } from './figure-photos';
 import type { ProseSample } from './prose-samples';
 
 /**
@@ -42,12 +42,6 @@ const CASES: readonly PhotoCase[] = [
   { figure: { top: '#f4f4f2', bottom: '#1c2841' }, poses: [] },
 ];
 
-async function photoOf(o: FigureOptions, dim: number): Promise<PreparedImage> {
-  const img = await drawFigure(o);
-  const png = dim === 1 ? img.png : await sharp(img.png).linear(dim, 0).png().toBuffer();
-  return { bytes: await sharp(png).jpeg({ quality: 90 }).toBuffer(), width: img.width, height: img.height, mimeType: 'image/jpeg' };
-}
-
 function texts(a: StylistAnswer): string[] {
   return [a.summary, a.feedback, ...Object.values(a.components).flatMap((c) => [c.description, ...(c.suggestions ?? [])])].filter((t) => t.length > 0);
 }
@@ -58,9 +52,9 @@ export async function photoProseSamples(language: Language): Promise<ProseSample
   const out: ProseSample[] = [];
   const occasions = RATING_OCCASIONS.filter((o): o is Exclude<RatingOccasion, 'custom'> => o !== 'custom');
   for (const [i, c] of CASES.entries()) {
-    const report: VisionReport = await seeFigure(c.figure, (c.poses ?? [{}]).map((p) => pose(p)));
+    const report: VisionReport = await figureReport(c.figure, c.poses);
     const rater = createLocalRater({ vision: async () => report });
-    const image = await photoOf(c.figure, c.dim ?? 1);
+    const image = await figureJpeg(c.figure, c.dim ?? 1);
     const description = c.named ? pack.list(c.named.map((g) => pack.garments[g])) : null;
     for (const occasion of [occasions[i % occasions.length]!, occasions[(i + 3) % occasions.length]!, occasions[(i + 7) % occasions.length]!]) {
       const input = `photo ${i} ${occasion}${description ? `: ${description}` : ''}`;
