@@ -15,3 +15,23 @@ export interface PaletteColour {
    */
   neutral?: number;
 }
+
+/**
+ * A piece's colour as a whole, as one sees it from across a room: the share-weighted mean of its
+ * palette in OKLab. How light a top reads against the trousers is this, not its biggest colour
+ * alone: a cream shirt open over a navy camisole is lighter than the camisole and darker than the
+ * shirt. It is also what two copies of one photo agree on: which of two near-equal colours is the
+ * biggest, and whether a deep fold joins the fabric clustered before it or stands as a colour of
+ * its own (the clustering's order decides both), moves the biggest colour's lightness by a whole
+ * colour, and the mean not at all (a family's colour is the mean of its members: the same pixels
+ * are counted either way).
+ */
+export function pieceColour(palette: readonly PaletteColour[]): Oklab | null {
+  const total = palette.reduce((s, c) => s + c.share, 0);
+  if (!(total > 0)) return null;
+  return {
+    L: palette.reduce((s, c) => s + c.lab.L * c.share, 0) / total,
+    a: palette.reduce((s, c) => s + c.lab.a * c.share, 0) / total,
+    b: palette.reduce((s, c) => s + c.lab.b * c.share, 0) / total,
+  };
+}

@@ -1,5 +1,6 @@
 import type { RatingComponent } from '@fitrater/contracts';
 import { LOUD_COLOURS } from '../colour/names';
+import { pieceColour } from '../colour/palette-colour';
 import type { OccasionProfile } from '../occasions';
 import type { VisionReport } from '../vision/types';
 import type { ColourVerdict } from './colour';
@@ -32,13 +33,14 @@ export function regionScore(v: VisionReport, c: RatingComponent, outfit: ColourV
   // The clash source, in proportion to how much the outfit reads as a clash.
   if (outfit.harmony.accents.includes(main.id)) score -= 0.5 * outfit.harmony.felt.clash;
   if ((c === 'top' || c === 'bottom') && v.topBottomContrast !== null && !v.onePiece) {
-    const t = v.regions.top?.palette[0]; const b = v.regions.bottom?.palette[0];
+    // Each piece as a whole (`pieceColour`), as the contrast is measured.
+    const t = pieceColour(v.regions.top?.palette ?? []); const b = pieceColour(v.regions.bottom?.palette ?? []);
     const tbc = v.topBottomContrast;
     // Two different colours at the same lightness read muddy; one colour head to toe (or white
     // over light grey: the same hue, lighter) is a deliberate column. Both terms are smooth in the
     // measured lightness gap and in the hue/chroma difference (OKLab a, b), so a slightly
     // different photo of the same outfit moves the score a little, never by a step.
-    const hueGap = t && b ? Math.hypot(t.lab.a - b.lab.a, t.lab.b - b.lab.b) : 0;
+    const hueGap = t && b ? Math.hypot(t.a - b.a, t.b - b.b) : 0;
     // As far as both pieces are surely found (a lap only just deep enough is half a bottom).
     const both = (v.regions.top?.sure ?? 1) * (v.regions.bottom?.sure ?? 1);
     score -= both * 0.3 * (1 - smoothstep(0.05, 0.11, tbc)) * smoothstep(0.03, 0.08, hueGap);

@@ -1,6 +1,7 @@
 import { nearestColourName, neutralNameWeight, type ColourId } from '../colour/names';
 import { deltaE, rgbToOklab, toOklch, type Oklab } from '../colour/oklab';
 import type { PaletteColour } from '../signals/types';
+import { pieceColour } from '../colour/palette-colour';
 import type {
   WorkImage,
   Detections, FramingIssue, Keypoint, KeypointName, PersonDetection, Rect, VisionPart, VisionRegion, VisionReport,
@@ -173,7 +174,9 @@ export function analyse(photo: WorkImage, det: Detections): Omit<VisionReport, '
     })
     : null;
   const tMain = regions.top?.palette[0]; const bMain = regions.bottom?.palette[0];
-  const topBottomContrast = tMain && bMain ? round2(Math.abs(tMain.lab.L - bMain.lab.L)) : null;
+  // How light each piece reads as a whole (`pieceColour`), not by its biggest colour alone.
+  const [tWhole, bWhole] = [pieceColour(regions.top?.palette ?? []), pieceColour(regions.bottom?.palette ?? [])];
+  const topBottomContrast = tWhole && bWhole ? round2(Math.abs(tWhole.L - bWhole.L)) : null;
   const shoes = regions.footwear?.palette[0];
   const shoesEcho = shoes && (tMain || bMain)
     ? [...(regions.top?.palette ?? []), ...(regions.bottom?.palette ?? [])].some((c) => c.share >= 0.15 && near(c, shoes))

@@ -1,6 +1,7 @@
 import type { Language, RatingComponent } from '@fitrater/contracts';
 import { ACCESSORY_SENTENCES } from '../languages/accessory-sentences';
 import type { ColourId } from '../colour/names';
+import { pieceColour } from '../colour/palette-colour';
 import { VISION_WORDS, type VisionPartWord } from '../i18n/vision';
 import type { GarmentMention, OutfitSignals, PaletteColour } from '../signals/types';
 import type { VisionReport, VisionPart } from '../vision/types';
@@ -46,9 +47,10 @@ export function visionSentences(w: Writer, s: OutfitSignals, v: VisionReport, ke
   const relation: string[] = [];
   if (v.onePiece && top) relation.push(w.say('vision.onePiece', { piece: top }));
   else if (top && bottom && v.topBottomContrast !== null) {
-    const t = main(v, 'top')!; const b = main(v, 'bottom')!;
+    // Which piece is the darker, as the contrast was measured: each piece as a whole.
+    const t = pieceColour(v.regions.top?.palette ?? [])!; const b = pieceColour(v.regions.bottom?.palette ?? [])!;
     if (v.topBottomContrast >= 0.3) {
-      const [dark, light] = t.lab.L < b.lab.L ? [top, bottom] : [bottom, top];
+      const [dark, light] = t.L < b.L ? [top, bottom] : [bottom, top];
       relation.push(w.say('vision.anchor', { dark, light }));
     } else if (v.topBottomContrast < 0.08) relation.push(w.say('vision.tonal', { top, bottom }));
     else relation.push(w.say('vision.contrast', { top, bottom }));
