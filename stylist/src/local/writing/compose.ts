@@ -79,7 +79,10 @@ function componentAnswer(w: Writer, c: RatingComponent, v: Verdict, s: OutfitSig
   return { status: 'visible', rating: cv.rating, description, ...(suggestions.length ? { suggestions } : {}) };
 }
 
-type Band = 'excellent' | 'good' | 'fair' | 'weak';
+export type Band = 'excellent' | 'good' | 'fair' | 'weak';
+
+/** The summary's verdict for a score: a standout from 8, good from 6.5, mixed from 4.5. */
+export const bandOf = (overall: number): Band => (overall >= 8 ? 'excellent' : overall >= 6.5 ? 'good' : overall >= 4.5 ? 'fair' : 'weak');
 
 /**
  * The summary: the band's verdict and the one point that matters most. A look that scores well while
@@ -98,7 +101,7 @@ function headline(w: Writer, s: OutfitSignals, v: Verdict, band: Band, text: rea
 }
 
 export function compose(w: Writer, s: OutfitSignals, v: Verdict): Pick<StylistAnswer, 'summary' | 'feedback' | 'components'> {
-  const band: Band = v.overall >= 8 ? 'excellent' : v.overall >= 6.5 ? 'good' : v.overall >= 4.5 ? 'fair' : 'weak';
+  const band = bandOf(v.overall);
   const text = textSentences(w, s, v);
   const photo = photoSentences(w, v, s);
   const located = !!s.vision && Object.keys(s.vision.regions).length > 0;
