@@ -16,10 +16,15 @@ function fitSentence(w: Writer, f: GarmentFit): string {
   return w.say(FIT_KEY[f.fit], { garment: w.garment(f.mention) });
 }
 
-function harmonySentence(w: Writer, c: ColourVerdict): string {
+/**
+ * The sentence on the colours' harmony. One colour family worn with neutrals (burgundy with black and gold, red with
+ * silver) is not "one family": a stylist says the colour leads and the neutrals keep it quiet.
+ */
+export function harmonySentence(w: Writer, c: ColourVerdict): string {
   const h = c.harmony;
   const all = [...new Set(c.palette.filter((p) => p.share >= 0.06).map((p) => p.id))].slice(0, 4);
-  return w.say(`harmony.${h.type}`, {
+  const key = h.type === 'monochrome' && h.accents.length && h.neutrals.length ? 'harmony.colourOnNeutrals' : (`harmony.${h.type}` as const);
+  return w.say(key, {
     colours: w.colours(all.length ? all : [c.palette[0]!.id]),
     accent: w.colours(h.accents.slice(0, 2).length ? h.accents.slice(0, 2) : all.slice(-1)),
     base: w.colours(h.neutrals.slice(0, 2).length ? h.neutrals.slice(0, 2) : all.slice(0, 1)),
