@@ -112,13 +112,18 @@ function swapFor(pieces: readonly Piece[], v: Verdict, occasion: Occasion): { wo
 export type PairAnswer = { answer: 'yes' | 'no' } | { answer: 'condition'; swap: { worst: Piece; better: Piece } | null };
 
 /**
- * Yes, yes on a condition (it can work: the swap that makes it work, if any), or no; null for colours only,
- * and for one piece asked about for an occasion, whose first sentence is the answer ("Is it too much for a
- * wedding?" would turn a bare yes upside down).
+ * Yes, yes on a condition (it can work: the swap that makes it work, if any), or no; null for colours only. One
+ * piece asked about for an occasion ("Can I wear a red sequin dress to work?") is answered by how it fits the
+ * occasion: yes when it fits, no when it does not; "Is it too much?" is yes only when the piece is too formal.
  */
 export function pairAnswer(u: Understood): PairAnswer | null {
   const pieces = [...u.base, ...u.entities.garments].map(toPiece);
-  if (!u.yesNo || u.intent !== 'pair' || pieces.length < 2) return null;
+  if (!u.yesNo || u.intent !== 'pair' || !pieces.length) return null;
+  if (pieces.length === 1) {
+    if (!u.entities.occasion) return null;
+    const fit = verdictFor(pieces, u.entities.occasion).fits[0]?.fit ?? 'good';
+    return { answer: u.tooMuch ? (fit === 'tooFormal' ? 'yes' : 'no') : fit === 'good' ? 'yes' : 'no' };
+  }
   const occasion = u.entities.occasion ?? 'casual';
   const key = pairKey(pieces, occasion);
   // "Is it too much?" is answered no when the pair works, yes when it does not.
