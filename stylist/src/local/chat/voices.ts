@@ -1,5 +1,5 @@
 import type { ChatPersonality, Language, RatingComponent } from '@fitrater/contracts';
-import type { LanguagePack } from './rater';
+import { pickIndex, type LanguagePack } from './rater';
 import type { ContentAnswer } from './knowledge-answer';
 import { fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
@@ -69,6 +69,11 @@ export function looksOf(picks: readonly string[], language: Language, look = fal
   return looks.map((l) => l.items);
 }
 
+/** One of a line's variants, chosen by what it is said of: the same piece always gets the same words. */
+function variant(line: string | readonly string[], of: string): string {
+  return typeof line === 'string' ? line : line[pickIndex(of, 'variant', line.length)]!;
+}
+
 /** Sentences joined the way the language writes them (no space in Chinese and Japanese). */
 export function joinSentences(sentences: readonly string[], language: Language, pack: LanguagePack): string {
   return sentences.filter(Boolean).join(language === 'zh' || language === 'ja' ? pack.sentenceGap || '' : ' ');
@@ -107,7 +112,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       break;
     case 'hype':
       // One exclamation, on the strongest piece: a second one on the upgrade reads as shouting, not excitement.
-      out = [first ? exclaim(f(lines.works, { item: first })) : exclaim(a.why), ...(second ? [f(lines.upgrade, { item: second })] : [])];
+      out = [first ? exclaim(f(variant(lines.works, first), { item: first })) : exclaim(a.why), ...(second ? [f(lines.upgrade, { item: second })] : [])];
       break;
     case 'coach': {
       const steps = [
