@@ -18,6 +18,8 @@ export interface RatedOutfit {
   /** The user's description, or null. */
   description: string | null;
   components: RatingComponents | null;
+  /** The rating's summary as the member read it (the advice must not contradict it); absent from older callers. */
+  summary?: string | null;
   /** Description and component descriptions together (what colour and garment words are read from). */
   text: string;
 }

@@ -15,6 +15,7 @@ export function toRatedOutfit(r: RatingModel): RatedOutfit {
     occasion: r.occasion,
     description: r.description,
     components: r.components,
+    summary: r.summary,
     text: [r.description ?? '', parts].filter(Boolean).join('. '),
   };
 }

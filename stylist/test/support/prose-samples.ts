@@ -55,7 +55,7 @@ const COLOURS: readonly ColourId[] = [
 const EMPTY_PROFILE: StylingProfile = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
 
 /** A small deterministic generator (mulberry32), so samples are varied yet repeatable. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -68,7 +68,7 @@ function random(seed: number): () => number {
 const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 
 /** Describes an outfit with the language's own garment and colour names, the way a member would type it. */
-function describeOutfit(language: Language, next: () => number): string {
+export function describeOutfit(language: Language, next: () => number): string {
   const pack = packFor(language);
   // One outfit in six has a statement finish on its first piece ('red sequin dress', 'vestido rojo de lentejuelas').
   const material = next() < 0.17 ? pick(next, MATERIALS) : null;
@@ -94,7 +94,7 @@ function answerTexts(answer: StylistAnswer): string[] {
 function rated(index: number, answer: StylistAnswer, occasion: string, description: string): RatedOutfit {
   return {
     ratingId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    overallRating: answer.overallRating, occasion, description, components: answer.components,
+    overallRating: answer.overallRating, occasion, description, components: answer.components, summary: answer.summary,
     text: [description, ...Object.values(answer.components).map((c) => c.description)].join(' '),
   };
 }

@@ -58,6 +58,7 @@ export function colourPartnersAnswer(u: Understanding, language: Language, lines
     verdict: withAsked,
     applied: null,
     picks,
+    pickParts: outfit.map((p) => GARMENTS[p.garment].components),
     avoid: [],
     why: lines.families.colour.why,
     avoidWhy: null,

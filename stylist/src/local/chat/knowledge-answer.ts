@@ -1,9 +1,9 @@
-import type { Language } from '@fitrater/contracts';
+import type { Language, RatingComponent } from '@fitrater/contracts';
 import { findSituation, type Situation, type SituationFamily, type SituationPiece, type SituationQuery } from '../../knowledge/chat-situations';
 import { garmentInColour } from '../styling/words';
 import { pieceName } from '../writing/piece-name';
 import { proseFor } from '../styling/prose';
-import { RATING_TO_STYLING_OCCASION } from '../../knowledge';
+import { RATING_TO_STYLING_OCCASION, type GarmentSlot } from '../../knowledge';
 import { fill, packFor, type LanguagePack } from './rater';
 import type { ChatLines } from './lines/types';
 import type { Understanding } from './understand';
@@ -22,6 +22,12 @@ export interface ContentAnswer {
   /** The occasion asked about, named in the member's language, or null. */
   occasion: string | null;
   picks: string[];
+  /**
+   * The parts of the body each pick dresses, from the knowledge base's own garment (its slot): a translated name the
+   * lexicon cannot read (Midi-Wickelkleid, a Korean knit) would otherwise leave the picks unsplit or offered as
+   * alternatives. Absent where the picks are read from their names.
+   */
+  pickParts?: readonly (readonly RatingComponent[])[];
   avoid: string[];
   why: string;
   /** What fails and why, in a full sentence (English situations), or null. */
@@ -73,6 +79,11 @@ export function familiesFor(u: Understanding): SituationFamily[] {
   }
 }
 
+/** The parts of the body a knowledge garment's slot dresses, as the rating's lexicon reads the same garments (a coat is a top). */
+const SLOT_PARTS: Readonly<Record<GarmentSlot, readonly RatingComponent[]>> = {
+  top: ['top'], outer: ['top'], bottom: ['bottom'], dress: ['top', 'bottom'], shoes: ['footwear'], acc: ['accessories'],
+};
+
 /** A piece in its colour (denim pieces are not called "denim blue" again: garmentInColour). */
 const named = (pieces: readonly SituationPiece[], language: Language) => pieces.map((p) => garmentInColour(p, language));
 
@@ -109,6 +120,7 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     // A dress code ("garden party") says more than the occasion word inside it ("party").
     occasion: u.occasion && !u.dressCode ? pack.occasions[u.occasion] : null,
     picks,
+    pickParts: s.picks.map((p) => SLOT_PARTS[p.garment.slot]),
     avoid: named(s.avoid, language),
     why: own && !partnersLine ? s.why : translated?.why ?? occasionWhy ?? lines.families[s.family].why,
     avoidWhy: own ? s.avoidWhy : null,

@@ -107,11 +107,13 @@ export function pieceForOccasion(p: Planner, kind: PieceKind, occasion: Occasion
   if (weather) out.push(p.say(weatherKey(weather, kind.reason)));
   // One other option is "another good option", never a plural label over one piece.
   if (others.length === 1) out.push(p.say('piece.other', { other: others[0]!, occasion: p.occasion(occasion) }));
-  else if (others.length) out.push(p.say('piece.others', { others: p.pack.list(others), occasion: p.occasion(occasion) }));
-  const partners = partnersOf(plan, kind.slot).map((x) => garmentInColour(x, language));
+  // Each option and each partner takes its own article ('d’autres bonnes options : des escarpins vernis et des
+  // mocassins'), as a list of bare names reads like a catalogue.
   const grammar = p.pack.grammar;
-  const withArticle = partners.map((x) => (grammar?.article ? grammar.article(x, false) : x));
-  if (partners.length) out.push(p.say('style.partners', { partners: p.pack.list(withArticle), garment: best, occasion: p.occasion(occasion) }));
+  const withArticle = (xs: readonly string[]) => xs.map((x) => (grammar?.article ? grammar.article(x, false) : x));
+  if (others.length > 1) out.push(p.say('piece.others', { others: p.pack.list(withArticle(others)), occasion: p.occasion(occasion) }));
+  const partners = partnersOf(plan, kind.slot).map((x) => garmentInColour(x, language));
+  if (partners.length) out.push(p.say('style.partners', { partners: p.pack.list(withArticle(partners)), garment: best, occasion: p.occasion(occasion) }));
   return out;
 }
 

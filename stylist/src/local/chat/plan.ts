@@ -2,7 +2,7 @@ import type { Language, RatingOccasion } from '@fitrater/contracts';
 import type { ChatInput } from '../../chat-types';
 import type { Understood } from './intents';
 import { buildOutfit, fitOf, mentionOf, occasionsFor, OUTER_LAYERS, rankCandidates, toPiece, verdictFor, type Piece } from './outfits';
-import { fill, GARMENTS, OCCASION_PROFILES, pickIndex, Writer, type GarmentId, type LanguagePack, type Verdict } from './rater';
+import { fill, GARMENTS, harmonySentence, OCCASION_PROFILES, pickIndex, Writer, type GarmentId, type LanguagePack, type Verdict } from './rater';
 import type { ChatKey, ChatWords } from './words/types';
 import { decimal } from '../grammar/numbers';
 import { suggestionsFor } from '../writing/suggestions';
@@ -59,17 +59,8 @@ export class Planner {
   reasons(verdict: Verdict, max = 2): string[] {
     const out = verdict.fits.filter((f) => f.fit !== 'good').slice(0, max).map((f) => this.rater.say(`fit.${f.fit}`, { garment: this.rater.garment(f.mention) }));
     const c = verdict.textColours;
-    if (c && out.length < max) {
-      // The same sentence a rating writes about the colours (compose.ts harmonySentence).
-      const h = c.harmony;
-      const all = [...new Set(c.palette.filter((x) => x.share >= 0.06).map((x) => x.id))].slice(0, 4);
-      const some = all.length ? all : [c.palette[0]!.id];
-      out.push(this.rater.say(`harmony.${h.type}`, {
-        colours: this.rater.colours(some),
-        accent: this.rater.colours(h.accents.length ? h.accents.slice(0, 2) : some.slice(-1)),
-        base: this.rater.colours(h.neutrals.length ? h.neutrals.slice(0, 2) : some.slice(0, 1)),
-      }));
-    }
+    // The same sentence a rating writes about the colours.
+    if (c && out.length < max) out.push(harmonySentence(this.rater, c));
     if (c?.weddingWhite) out.push(this.rater.say('colour.weddingWhite'));
     return out;
   }
@@ -121,13 +112,18 @@ function swapFor(pieces: readonly Piece[], v: Verdict, occasion: Occasion): { wo
 export type PairAnswer = { answer: 'yes' | 'no' } | { answer: 'condition'; swap: { worst: Piece; better: Piece } | null };
 
 /**
- * Yes, yes on a condition (it can work: the swap that makes it work, if any), or no; null for colours only,
- * and for one piece asked about for an occasion, whose first sentence is the answer ("Is it too much for a
- * wedding?" would turn a bare yes upside down).
+ * Yes, yes on a condition (it can work: the swap that makes it work, if any), or no; null for colours only. One
+ * piece asked about for an occasion ("Can I wear a red sequin dress to work?") is answered by how it fits the
+ * occasion: yes when it fits, no when it does not; "Is it too much?" is yes only when the piece is too formal.
  */
 export function pairAnswer(u: Understood): PairAnswer | null {
   const pieces = [...u.base, ...u.entities.garments].map(toPiece);
-  if (!u.yesNo || u.intent !== 'pair' || pieces.length < 2) return null;
+  if (!u.yesNo || u.intent !== 'pair' || !pieces.length) return null;
+  if (pieces.length === 1) {
+    if (!u.entities.occasion) return null;
+    const fit = verdictFor(pieces, u.entities.occasion).fits[0]?.fit ?? 'good';
+    return { answer: u.tooMuch ? (fit === 'tooFormal' ? 'yes' : 'no') : fit === 'good' ? 'yes' : 'no' };
+  }
   const occasion = u.entities.occasion ?? 'casual';
   const key = pairKey(pieces, occasion);
   // "Is it too much?" is answered no when the pair works, yes when it does not.

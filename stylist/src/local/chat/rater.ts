@@ -16,4 +16,5 @@ export { measure, write, type LocalStylistOptions } from '../engine';
 export { fill, pickIndex } from '../writing/variation';
 export { StylistRefusedError, type PreparedImage } from '../../stylist';
 export { Writer } from '../writing/writer';
+export { harmonySentence } from '../writing/compose';
 export { VISION_WORDS } from '../i18n/vision';

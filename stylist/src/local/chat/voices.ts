@@ -1,5 +1,5 @@
-import type { ChatPersonality, Language } from '@fitrater/contracts';
-import type { LanguagePack } from './rater';
+import type { ChatPersonality, Language, RatingComponent } from '@fitrater/contracts';
+import { pickIndex, type LanguagePack } from './rater';
 import type { ContentAnswer } from './knowledge-answer';
 import { fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
@@ -38,23 +38,25 @@ const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the', 'un', 'une', 'l
 /**
  * Whether the second pick is offered instead of the first (white leather sneakers or black loafers) rather than worn
  * with it (a navy suit and a burgundy tie, a jumpsuit and the coat over it): only a piece for the same part of the
- * body is an alternative. A pick the lexicon cannot read is taken as an alternative, as the voices always did.
+ * body is an alternative. The parts come from the knowledge base's garments where the answer has them (`parts`),
+ * else from reading the names; a pick neither can place is taken as an alternative, as the voices always did.
  */
-export function offeredInstead(first: string, second: string, language: Language, look = false): boolean {
+export function offeredInstead(first: string, second: string, language: Language, look = false, parts?: readonly (readonly RatingComponent[])[]): boolean {
   if (look) return false;
-  const part = (pick: string) => readDescription(pick, language)?.garments[0]?.components.join('+') ?? null;
-  const [a, b] = [part(first), part(second)];
+  const part = (pick: string, i: number) => (parts?.[i] ?? readDescription(pick, language)?.garments[0]?.components)?.join('+') ?? null;
+  const [a, b] = [part(first, 0), part(second, 1)];
   return a === null || b === null || a === b;
 }
 
 /**
  * The picks split into looks: once a look dresses two parts of the body (a suit and its shoes), a pick for a part it
  * already dresses starts another look (a wrap dress after the suit). Alternatives for one part (loafers, chukka boots,
- * sneakers) stay one list, and so does a planned look, or picks the lexicon cannot all read.
+ * sneakers) stay one list, and so does a planned look, or picks that can not all be placed. The parts come from the
+ * knowledge base's garments where the answer has them (`known`), else from reading the names.
  */
-export function looksOf(picks: readonly string[], language: Language, look = false): string[][] {
+export function looksOf(picks: readonly string[], language: Language, look = false, known?: readonly (readonly RatingComponent[])[]): string[][] {
   if (!picks.length) return [];
-  const parts = picks.map((pick) => readDescription(pick, language)?.garments[0]?.components.filter((c) => c !== 'accessories') ?? null);
+  const parts = picks.map((pick, i) => (known?.[i] ?? readDescription(pick, language)?.garments[0]?.components)?.filter((c) => c !== 'accessories') ?? null);
   if (look || parts.some((p) => p === null)) return [[...picks]];
   const looks: { items: string[]; parts: Set<string> }[] = [];
   picks.forEach((pick, i) => {
@@ -65,6 +67,11 @@ export function looksOf(picks: readonly string[], language: Language, look = fal
     else looks.push({ items: [pick], parts: new Set(own) });
   });
   return looks.map((l) => l.items);
+}
+
+/** One of a line's variants, chosen by what it is said of: the same piece always gets the same words. */
+function variant(line: string | readonly string[], of: string): string {
+  return typeof line === 'string' ? line : line[pickIndex(of, 'variant', line.length)]!;
 }
 
 /** Sentences joined the way the language writes them (no space in Chinese and Japanese). */
@@ -91,7 +98,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
   const article = (item: string, definite: boolean) => (pack.grammar?.article ? pack.grammar.article(item, definite) : item);
   const list = (items: readonly string[], definite = false) => pack.list(items.map((i) => article(i, definite)));
   // The picks may hold two looks (a suit, a tie and Oxfords; a wrap dress and pumps): each is said as one.
-  const [look, ...others] = looksOf(a.picks, language, a.look);
+  const [look, ...others] = looksOf(a.picks, language, a.look, a.pickParts);
   const picksLine = !look ? '' : joinSentences([
     a.occasion ? f(lines.picksFor, { occasion: a.occasion, items: list(look) }) : f(lines.picks, { items: list(look) }),
     ...others.map((o) => f(lines.picksOr, { items: list(o) })),
@@ -105,7 +112,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       break;
     case 'hype':
       // One exclamation, on the strongest piece: a second one on the upgrade reads as shouting, not excitement.
-      out = [first ? exclaim(f(lines.works, { item: first })) : exclaim(a.why), ...(second ? [f(lines.upgrade, { item: second })] : [])];
+      out = [first ? exclaim(f(variant(lines.works, first), { item: first })) : exclaim(a.why), ...(second ? [f(lines.upgrade, { item: second })] : [])];
       break;
     case 'coach': {
       const steps = [
@@ -113,7 +120,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
         // A single item (a belt) is chosen by a rule the member can reuse: the coach says it after the pick.
         first && SINGLE_ITEM.has(a.family ?? 'idea') ? a.why : '',
         // A piece worn with the first is not offered instead of it ("Also good: a belted coat", "a silk tie also works").
-        second && offeredInstead(first!, second, language, a.look) ? f(lines.alternatives, { items: second }) : '',
+        second && offeredInstead(first!, second, language, a.look, a.pickParts) ? f(lines.alternatives, { items: second }) : '',
         avoidLine,
         a.family === 'care' ? a.exception : '',
       ].filter(Boolean);
@@ -127,7 +134,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       out = [a.era ?? '', picksLine || a.why];
       break;
     case 'chill': {
-      const line = first && second && offeredInstead(first, second, language, a.look) ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
+      const line = first && second && offeredInstead(first, second, language, a.look, a.pickParts) ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
       const lead = a.occasion ? `${f(lines.chillFor ?? lines.forOccasion, { occasion: a.occasion })}${language === 'zh' || language === 'ja' ? '' : ' '}` : '';
       // Short, but never a pick without its reason: the family's one-line rule (the other voices give the
       // situation's full reason), else the first sentence of the reason; a yes or no already says why.

@@ -14,7 +14,7 @@ export const PHRASE_KEYS = [
   'summary.excellent', 'summary.good', 'summary.fair', 'summary.weak', 'summary.colourClash',
   'text.described', 'text.noGarments', 'text.onePiece',
   'fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut',
-  'harmony.monochrome', 'harmony.neutral', 'harmony.neutral-accent', 'harmony.analogous',
+  'harmony.monochrome', 'harmony.colourOnNeutrals', 'harmony.neutral', 'harmony.neutral-accent', 'harmony.analogous',
   'harmony.complementary', 'harmony.triadic', 'harmony.clash',
   'photo.palette', 'contrast.low', 'contrast.balanced', 'contrast.high',
   'colour.tooLoud', 'colour.welcome', 'colour.tooQuiet', 'colour.weddingWhite',

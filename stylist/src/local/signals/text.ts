@@ -4,6 +4,7 @@ import { lexicon, lexiconFor, type LexiconEntry } from '../lexicon';
 import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import { findWord, normalise } from '../lexicon/normalise';
 import { openFinishCompounds } from '../lexicon/finish-materials';
+import { openGermanCompounds } from '../lexicon/german-compounds';
 import { analyseHarmony } from './harmony';
 import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
 import { chineseBagAlone } from './han-bag';
@@ -135,8 +136,9 @@ const COVERAGE: Record<RatingComponent, number> = { top: 0.35, bottom: 0.3, foot
 /** What a description says; with its `language`, that language's own words that are everyday words elsewhere are read too. */
 export function readDescription(description: string | null, language?: Language): TextSignals | null {
   if (!description || !description.trim()) return null;
-  const text = openJerseyCompounds(openFinishCompounds(normalise(description)));
-  const all = scan(text, language ? lexiconFor(language) : lexicon());
+  const entries = language ? lexiconFor(language) : lexicon();
+  const text = openGermanCompounds(openJerseyCompounds(openFinishCompounds(normalise(description))), entries);
+  const all = scan(text, entries);
   casualJacketCompounds(text, all);
   jerseyAsCloth(text, all);
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.

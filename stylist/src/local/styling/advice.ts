@@ -8,6 +8,7 @@ import { proseFor, type StylingProse } from './prose';
 import { endSentence, isPressNote, plainPiece } from './plain-text';
 import { PACKS, packFor } from '../i18n/packs';
 import { readDescription } from '../signals/text';
+import { summaryHoldsBack } from './summary-verdict';
 import { answerInAddressForm } from '../languages/ar/grammar';
 import { agreement as enAgreement, withArticle as enArticle } from '../languages/en/grammar';
 
@@ -102,13 +103,11 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
 }
 
 /**
- * The outfit scored clearly below its own parts (by more than 0.4): what holds it back is how the pieces go together
- * (their colours clash, a condition or weather penalty), so "everything works" would contradict its rating.
+ * Every part kept, yet the summary says something holds the look back (its colours clash, a mixed result): the
+ * advice says so too, since "everything works" under "the colours hold the look back" contradicts the rating.
  */
 function heldBackTogether(input: SuggestInput): boolean {
-  const rated = Object.values(input.outfit?.components ?? {}).map((c) => c?.rating).filter((r): r is number => typeof r === 'number');
-  if (!input.outfit || !rated.length) return false;
-  return input.outfit.overallRating < rated.reduce((a, b) => a + b, 0) / rated.length - 0.4;
+  return !!input.outfit && summaryHoldsBack(input.outfit.summary, input.outfit.overallRating, input.language);
 }
 
 /** How the advice names the occasion in a sentence. */
@@ -150,7 +149,7 @@ function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickF
   };
   const [top, bottom, shoes, accessories] = PARTS.map(one) as [PartAdvice, PartAdvice, PartAdvice, PartAdvice];
   const kept = [top, bottom, shoes, accessories].filter((p) => p.keepCurrent).length;
-  // Every part kept, the outfit well below its parts: the colours or a penalty hold it back, not a piece.
+  // Every part kept under a summary that says the look is held back: the colours or a penalty, not a piece.
   const together = kept === 4 && heldBackTogether(input);
   const verdict = kept === 4 ? (together ? a.keptButTogether : a.allKept) : kept > 0 ? a.keepSome(kept) : a.startFresh;
   const overall = [input.outfit ? a.scored(decimal(input.outfit.overallRating, input.language)) : '', verdict, standIn ? '' : prose.occasions[occasion]].filter(Boolean).join(gap);

@@ -313,7 +313,7 @@ function outfitInWords(o: PlannedOutfit, input: GenerateInput): GeneratedOutfit 
   const weatherNotes = [notes.weather];
   if (o.weather === 'rainy') weatherNotes.push(say.rainFeet(bare(o.shoes), o.outer?.garment.tags.includes('rainproof') ? bare(o.outer) : null));
   if (o.weather === 'cold-winter') weatherNotes.push(say.coldCovered(bare(o.shoes), tights ? named(tights) : null));
-  if (o.relaxed.length) weatherNotes.push(say.honest(pack.list(o.relaxed.map((g) => garmentName(g, language))), o.relaxed.length));
+  if (o.relaxed.length) weatherNotes.push(say.honest(o.relaxed.map((g) => garmentName(g, language)), pack.list));
   if (!input.weather) weatherNotes.unshift(notes.noWeather);
   const penalty = o.relaxed.length * 0.6;
   const confidence = Math.max(5, Math.min(9.6, Math.round((0.6 * o.colourScore + 3.6 - penalty) * 10) / 10));

@@ -16,10 +16,15 @@ function fitSentence(w: Writer, f: GarmentFit): string {
   return w.say(FIT_KEY[f.fit], { garment: w.garment(f.mention) });
 }
 
-function harmonySentence(w: Writer, c: ColourVerdict): string {
+/**
+ * The sentence on the colours' harmony. One colour family worn with neutrals (burgundy with black and gold, red with
+ * silver) is not "one family": a stylist says the colour leads and the neutrals keep it quiet.
+ */
+export function harmonySentence(w: Writer, c: ColourVerdict): string {
   const h = c.harmony;
   const all = [...new Set(c.palette.filter((p) => p.share >= 0.06).map((p) => p.id))].slice(0, 4);
-  return w.say(`harmony.${h.type}`, {
+  const key = h.type === 'monochrome' && h.accents.length && h.neutrals.length ? 'harmony.colourOnNeutrals' : (`harmony.${h.type}` as const);
+  return w.say(key, {
     colours: w.colours(all.length ? all : [c.palette[0]!.id]),
     accent: w.colours(h.accents.slice(0, 2).length ? h.accents.slice(0, 2) : all.slice(-1)),
     base: w.colours(h.neutrals.slice(0, 2).length ? h.neutrals.slice(0, 2) : all.slice(0, 1)),
@@ -79,7 +84,10 @@ function componentAnswer(w: Writer, c: RatingComponent, v: Verdict, s: OutfitSig
   return { status: 'visible', rating: cv.rating, description, ...(suggestions.length ? { suggestions } : {}) };
 }
 
-type Band = 'excellent' | 'good' | 'fair' | 'weak';
+export type Band = 'excellent' | 'good' | 'fair' | 'weak';
+
+/** The summary's verdict for a score: a standout from 8, good from 6.5, mixed from 4.5. */
+export const bandOf = (overall: number): Band => (overall >= 8 ? 'excellent' : overall >= 6.5 ? 'good' : overall >= 4.5 ? 'fair' : 'weak');
 
 /**
  * The summary: the band's verdict and the one point that matters most. A look that scores well while
@@ -98,7 +106,7 @@ function headline(w: Writer, s: OutfitSignals, v: Verdict, band: Band, text: rea
 }
 
 export function compose(w: Writer, s: OutfitSignals, v: Verdict): Pick<StylistAnswer, 'summary' | 'feedback' | 'components'> {
-  const band: Band = v.overall >= 8 ? 'excellent' : v.overall >= 6.5 ? 'good' : v.overall >= 4.5 ? 'fair' : 'weak';
+  const band = bandOf(v.overall);
   const text = textSentences(w, s, v);
   const photo = photoSentences(w, v, s);
   const located = !!s.vision && Object.keys(s.vision.regions).length > 0;

@@ -37,8 +37,26 @@ describe('a yes/no question about one piece for an occasion is answered about th
     expect(text).toContain(change);
   });
 
-  it('gives no bare yes or no first: "is it too much?" would be answered upside down', async () => {
-    expect(await reply('Is a red sequin dress too much for a wedding?', 'en')).not.toMatch(/^(Yes|No)\b/);
+  it('"is it too much?" is answered the right way up: yes only when the piece is dressier than the occasion', async () => {
+    expect(await reply('Is a red sequin dress too much for a wedding?', 'en')).toMatch(/^No, it’s not too much\. The red sequin dress is right for a wedding\./u);
+    expect(await reply('Is a sequin dress too much for work?', 'en')).toMatch(/^Yes, it’s too much\. The sequin dress/u);
+  });
+
+  // Every language answers yes or no first, as it does for a pair; zh and ja used to open on the verdict line alone.
+  it.each([
+    ['en', 'Can I wear a red sequin dress to work?', 'No. The red sequin dress'],
+    ['es', '¿Puedo ir a trabajar con un vestido rojo de lentejuelas?', 'No. El vestido rojo de lentejuelas'],
+    ['fr', 'Je peux porter une robe rouge à sequins au bureau ?', 'Non. La robe rouge à paillettes'],
+    ['de', 'Kann ich ein rotes Paillettenkleid im Büro tragen?', 'Nein. Das Paillettenkleid in Rot'],
+    ['pt', 'Posso usar um vestido vermelho de paetês no trabalho?', 'Não. O vestido vermelho de paetês'],
+    ['zh', '红色亮片连衣裙可以穿去上班吗？', '不太合适。红色亮片连衣裙'],
+    ['ja', '赤いスパンコールのワンピースは仕事に着ていける？', 'いいえ、おすすめしません。赤いスパンコールのワンピース'],
+    ['ko', '빨간 시퀸 원피스 출근할 때 입어도 돼요?', '아니요. 빨간색 시퀸 원피스'],
+    ['ar', 'هل يناسب فستان أحمر مطرز بالترتر العمل؟', 'لا. الفستان الأحمر المطرز بالترتر'],
+    ['zh', '藏青色西装外套可以穿去上班吗？', '可以。藏青色西装外套'],
+    ['en', 'Can I wear a navy blazer to work?', 'Yes. The navy blazer'],
+  ] as const)('%s: "%s" opens with its yes or no', async (language, message, opening) => {
+    expect(await reply(message, language)).toMatch(new RegExp(`^${opening}`, 'u'));
   });
 
   it('a question about two pieces is still a pairing with its yes or no first', async () => {

@@ -55,7 +55,7 @@ describe('the suitcase scales with the trip', () => {
     ['it', 'Cosa metto in valigia per un weekend?', 'Cosa metto in valigia per due settimane?', 'due tra maglie e camicie, un paio di pantaloni o una gonna e un paio di scarpe', 'un bucato a metà'],
     ['pt', 'O que levar na mala para um fim de semana?', 'O que levar na mala para duas semanas?', 'duas blusas ou camisetas, uma calça ou saia e um par de sapatos', 'seis ou sete blusas'],
     ['zh', '周末出行行李带什么？', '两周的旅行行李带什么？', '两件上衣、一条裤子或裙子和一双鞋', '六七件上衣'],
-    ['ja', '週末旅行の荷物は何を持っていけばいい？', '2週間の旅行の荷物は何を持っていけばいい？', 'トップス2枚、ボトムス1本と靴1足', 'トップス6〜7枚'],
+    ['ja', '週末旅行の荷物は何を持っていけばいい？', '2週間の旅行の荷物は何を持っていけばいい？', 'トップス2枚、ボトムス1本、靴1足', 'トップス6〜7枚'],
     ['ko', '주말 여행 짐 뭐 챙겨요?', '2주 여행 짐 뭐 챙겨요?', '상의 2벌, 하의 1벌과 신발 1켤레를 챙기세요', '상의 6~7벌'],
     ['ar', 'ماذا أحزم لعطلة نهاية الأسبوع؟', 'ماذا أحزم لأسبوعين في اليابان؟', 'احزموا قطعتين علويتين، وبنطلونًا أو تنورة، وزوجًا واحدًا من الأحذية', 'ست أو سبع قطع علوية'],
   ];

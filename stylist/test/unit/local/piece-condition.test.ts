@@ -10,7 +10,7 @@ const EMPTY = { preferredStyles: [], avoidedStyles: [], preferredColors: [], bud
 
 async function rateAndAdvise(language: Language, occasion: RatingOccasion, description: string) {
   const answer = await rater.rate({ image: null, description, occasion, customOccasion: null, language });
-  const outfit = { ratingId: '00000000-0000-4000-8000-000000000001', overallRating: answer.overallRating, occasion, description, components: answer.components, text: description };
+  const outfit = { ratingId: '00000000-0000-4000-8000-000000000001', overallRating: answer.overallRating, occasion, description, components: answer.components, summary: answer.summary, text: description };
   return { answer, advice: adviseOn({ outfit, description: null, occasion, profile: EMPTY, language, seed: 'r1' } as never) };
 }
 

@@ -23,8 +23,11 @@ export interface ChatLines {
   fails: string;
   /** Brutal: the one thing to do. "Wear {item}. Done." */
   doThis: string;
-  /** Hype: the strongest piece first. "Your winner: {item}." */
-  works: string;
+  /**
+   * Hype: the strongest piece first. "Your winner: {item}." Several variants let the voice say it in more than one
+   * way, chosen by the piece, so the same formula does not close every answer.
+   */
+  works: string | readonly string[];
   /** Coach: the first step. "Start with {item}." */
   start: string;
   /** Hype: the one upgrade. "One upgrade: {item}." */

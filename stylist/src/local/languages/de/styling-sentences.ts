@@ -15,7 +15,7 @@ export const de: StylingSentences = {
   rainFeet: (shoes, outer) => `${capitalise(withArticle(shoes))} ${nounOf(shoes)?.plural ? 'halten' : 'hält'} die Füße trocken${outer ? `, ${withArticle(outer)} hält den Regen ab` : '; den Rest übernimmt der Schirm'}.`,
   coldCovered: (shoes, tights) => `Beine und Füße bleiben bedeckt: ${tights ? `${tights} unter dem Saum und ` : ''}${shoes} an den Füßen.`,
   // The piece with its own article and gender ('passt die Trainingsjacke'), never 'dieses Teil (Trainingsjacke)'.
-  honest: (pieces, n) => `Ehrlich gesagt ziehen Anlass und Wetter in verschiedene Richtungen, daher ${n > 1 ? `passen diese Teile am ehesten: ${pieces}` : `${nounOf(pieces)?.plural ? 'passen' : 'passt'} ${withArticle(pieces)} am ehesten`}; nehmen Sie je nach Gefühl eine Lage dazu oder weg.`,
+  honest: (pieces, list) => `Ehrlich gesagt ziehen Anlass und Wetter in verschiedene Richtungen, daher ${pieces.length > 1 || nounOf(pieces[0]!)?.plural ? 'passen' : 'passt'} ${list(pieces.map(withArticle))} am ehesten; nehmen Sie je nach Gefühl eine Lage dazu oder weg.`,
   combiner: {
     builtFrom: (n) => `Zusammengestellt aus ${count(n)} Ihrer Outfits mit 7 oder mehr Punkten, jeweils mit dem am besten bewerteten Teil.`,
     harmony: (c) => `Zusammen harmonieren die Farben (${c}) nach demselben Maßstab, den Ihre Bewertungen verwenden.`,

@@ -9,7 +9,7 @@ export const en: ChatLines = {
   avoid: 'Skip {items}.',
   fails: 'Straight to what fails. {text}',
   doThis: 'Wear {@item}. Done.',
-  works: '{#item} {is|are:item} the strongest move here.',
+  works: ['{#item} {is|are:item} the strongest move here.', '{#item} {steals|steal:item} the show.', '{#item} {is|are:item} the piece to build on.', '{#item} {does|do:item} all the heavy lifting.'],
   start: 'Start with {@item}.',
   upgrade: 'Upgrade with {@item}.',
   nextTry: 'Your next step: put on {#item} with the rest of the outfit tonight and check it in a full-length mirror.',

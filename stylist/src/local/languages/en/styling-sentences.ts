@@ -13,7 +13,7 @@ export const en: StylingSentences = {
   styles: (p, a) => `Pieces were chosen with your ${p} style in mind${a ? `, avoiding ${a}` : ''}.`,
   rainFeet: (shoes, outer) => `The ${shoes} keep your feet dry${outer ? ` and the ${outer} keeps the rain off` : ', and the umbrella covers the rest'}.`,
   coldCovered: (shoes, tights) => `Legs and feet stay covered: ${tights ? `${tights} under the hem and ` : ''}${shoes} on your feet.`,
-  honest: (pieces, n) => `Honest note: the occasion and the weather pull in different directions, so the ${pieces} ${n > 1 || agreement(pieces).plural ? 'are' : 'is'} the closest fit; add or drop a layer to suit the temperature.`,
+  honest: (pieces, list) => `Honest note: the occasion and the weather pull in different directions, so the ${list(pieces)} ${pieces.length > 1 || agreement(pieces[0]!).plural ? 'are' : 'is'} the closest fit; add or drop a layer to suit the temperature.`,
   combiner: {
     builtFrom: (n) => `Built from ${count(n)} of your outfits rated 7 or more, taking the piece that scored best in each part.`,
     harmony: (c) => `Together the colours (${c}) stay in harmony by the same measure your ratings use.`,

@@ -2,9 +2,9 @@ import type { GarmentNames } from '../../styling/garment-names/types';
 
 export const es: GarmentNames = {
   'white-oxford-shirt': 'camisa oxford blanca', 'poplin-shirt': 'camisa de popelín de algodón', 'silk-blouse': 'blusa de seda',
-  'bow-blouse': 'blusa con lazo', 'satin-camisole': 'top lencero de satén', 'fine-knit-crew': 'jersey fino de merino de cuello redondo',
+  'bow-blouse': 'blusa con lazo', 'satin-camisole': 'top lencero de satén', 'fine-knit-crew': 'jersey fino de merino con cuello redondo',
   'cashmere-sweater': 'jersey de cachemir', 'cable-knit': 'jersey grueso de ochos', turtleneck: 'jersey de cuello alto de merino',
-  'mock-neck': 'top de punto de cuello perkins', cardigan: 'cárdigan de punto fino', 'polo-shirt': 'polo de piqué', 'knit-polo': 'polo de punto',
+  'mock-neck': 'top de punto con cuello perkins', cardigan: 'cárdigan de punto fino', 'polo-shirt': 'polo de piqué', 'knit-polo': 'polo de punto',
   'linen-shirt': 'camisa de lino', 'camp-collar-shirt': 'camisa de cuello cubano', 'printed-shirt': 'camisa estampada de manga corta',
   'plain-tee': 'camiseta básica de algodón', 'pocket-tee': 'camiseta gruesa con bolsillo', 'graphic-tee': 'camiseta gráfica',
   'band-tee': 'camiseta vintage de grupo', 'long-sleeve-tee': 'camiseta de manga larga', henley: 'camiseta henley de textura gofre',
@@ -59,7 +59,7 @@ export const es: GarmentNames = {
   'silk-scarf': 'pañuelo de seda al cuello', 'leather-gloves': 'guantes de piel', 'knit-gloves': 'guantes de punto', umbrella: 'paraguas plegable',
   'bucket-hat': 'gorro bucket', sweatband: 'cinta para el pelo', 'water-bottle': 'botella térmica', 'hair-clip': 'pinza de pelo de carey',
   tights: 'medias negras transparentes', 'opaque-tights': 'medias opacas', 'wool-socks': 'calcetines de merino', cufflinks: 'gemelos de plata', 'hair-tie': 'coletero',
-  'beach-towel': 'toalla de playa de rayas', glitter: 'purpurina de festival y un pañuelo bandana', 'fanny-pack': 'bolso manos libres de festival',
+  'beach-towel': 'toalla de playa a rayas', glitter: 'purpurina de festival y un pañuelo bandana', 'fanny-pack': 'bolso manos libres de festival',
   earplugs: 'tapones reutilizables para conciertos', 'travel-scarf': 'bufanda de viaje oversize',
   'suede-chukkas': 'botines chukka de ante', 'dress-socks': 'calcetines de vestir altos', 'no-show-socks': 'calcetines invisibles',
 };

@@ -30,6 +30,7 @@ export const it: LanguagePack = {
     'fit.sportWanted': ['{#garment} non {è pensato|è pensata|sono pensati|sono pensate:garment} per {occasion}; servono capi traspiranti che assecondino il movimento.', 'Per {occasion} la scelta giusta è l’abbigliamento sportivo, non {#garment}.'],
     'fit.sportOut': ['{#garment} {è un capo|è un capo|sono capi|sono capi:garment} da palestra, fuori luogo per {occasion}.', 'Per {occasion}, un capo sportivo come {#garment} stona.'],
     'harmony.monochrome': ['La palette resta in un’unica famiglia ({colours}): calma e coerente.', 'Una palette tono su tono in {colours} appare voluta.'],
+    'harmony.colourOnNeutrals': ['Un solo colore ({accent}) dà il tono, accompagnato da neutri discreti ({base}): una palette calma e coerente.'],
     'harmony.neutral': ['{colours}: una base neutra classica che funziona sempre.', 'I neutri ({colours}) si abbinano in modo pulito e senza tempo.'],
     'harmony.neutral-accent': ['Il tocco di {accent} risalta sulla base in {base}.', 'La base in {base} dà solidità al look e il tocco di {accent} crea un punto focale.'],
     'harmony.analogous': ['{colours} sono vicini sulla ruota dei colori: un mix morbido e armonioso.', 'Le tonalità vicine ({colours}) si fondono con naturalezza.'],

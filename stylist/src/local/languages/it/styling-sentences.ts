@@ -15,7 +15,7 @@ export const it: StylingSentences = {
   rainFeet: (shoes, outer) => `${capitalise(withArticle(shoes, true))} ti ${grammar.agreement(shoes).plural ? 'tengono' : 'tiene'} i piedi all’asciutto${outer ? ` e ${withArticle(outer, true)} ti ripara dalla pioggia` : '; al resto pensa l’ombrello'}.`,
   coldCovered: (shoes, tights) => `Gambe e piedi restano coperti: ${tights ? `${withArticle(tights, false)} sotto l’orlo e ` : ''}${withArticle(shoes, false)} ai piedi.`,
   // One piece is named with its article ('quindi lo scialle di pashmina è…'); several follow a colon.
-  honest: (pieces, n) => `In tutta onestà, occasione e meteo tirano in direzioni diverse, quindi ${n > 1 ? `la scelta più vicina sono questi capi: ${pieces}` : `${withArticle(pieces, true)} ${grammar.agreement(pieces).plural ? 'sono' : 'è'} la scelta più vicina`}; aggiungi o togli uno strato come preferisci.`,
+  honest: (pieces, list) => `In tutta onestà, occasione e meteo tirano in direzioni diverse, quindi ${pieces.length > 1 ? `la scelta più vicina sono ${list(pieces.map((p) => withArticle(p, true)))}` : `${withArticle(pieces[0]!, true)} ${grammar.agreement(pieces[0]!).plural ? 'sono' : 'è'} la scelta più vicina`}; aggiungi o togli uno strato come preferisci.`,
   combiner: {
     builtFrom: (n) => `Creato da ${count(n)} dei tuoi outfit valutati 7 o più, prendendo per ogni parte il capo con il voto più alto.`,
     harmony: (c) => `Insieme i colori (${c}) restano in armonia secondo lo stesso metro usato dalle tue valutazioni.`,

@@ -21,7 +21,10 @@ export function garmentIn(garment: string, colour: string): string {
   return adjective ? `${adjective}${garment}` : `${colour}の${garment.replace(FINISHED, '$1')}`;
 }
 
-/** 'A、BとC'. */
+/**
+ * 'AとB', and 'A、B、C' from three on: Japanese lists three or more with 、 alone ('A、BとC' copies the English
+ * "A, B and C").
+ */
 export function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('、')}と${items[items.length - 1]}`;
+  return items.length === 2 ? `${items[0]}と${items[1]}` : items.join('、');
 }

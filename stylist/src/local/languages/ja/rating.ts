@@ -26,6 +26,7 @@ export const ja: LanguagePack = {
     'fit.sportWanted': ['{garment}：{occasion}向きではありません。通気性が良く動きやすい服が必要です。', '{garment}：{occasion}にはスポーツウェアが正解です。'],
     'fit.sportOut': ['{garment}：ジム向きのアイテムなので、{occasion}には場違いです。', '{garment}：スポーツウェアは{occasion}では浮いてしまいます。'],
     'harmony.monochrome': ['配色が一つの色系統（{colours}）にまとまり、落ち着いて統一感があります。', '{colours}のトーン・オン・トーンが意図的に見えます。'],
+    'harmony.colourOnNeutrals': ['{accent}を主役に、{base}のベーシックカラーを控えめに添えた配色で、落ち着いて統一感があります。'],
     'harmony.neutral': ['{colours}は失敗のない定番のニュートラルベースです。', 'ニュートラルカラー（{colours}）がすっきりと時代を問わず調和しています。'],
     'harmony.neutral-accent': ['{base}のベースに{accent}の差し色がよく映えます。', '{base}が全体を引き締め、{accent}が視線を集めるポイントになっています。'],
     'harmony.analogous': ['{colours}は色相環で隣り合う色で、柔らかく調和したミックスです。', '近い色味（{colours}）が自然になじんでいます。'],

@@ -27,6 +27,7 @@ export const ko: LanguagePack = {
     'fit.sportWanted': ['{garment}: {occasion}용이 아니에요. 통기성이 좋고 움직이기 편한 옷이 필요해요.', '{garment}: {occasion}에는 운동복이 정답이에요.'],
     'fit.sportOut': ['{garment}: 스포츠용 아이템이라 {occasion}에는 어울리지 않아요.', '{garment}: 운동용이라 {occasion} 차림으로는 어색해 보여요.'],
     'harmony.monochrome': ['{colours} 계열로 맞춘 팔레트가 차분하고 통일감 있어요.', '{colours}의 톤온톤 배색이 의도적으로 보여요.'],
+    'harmony.colourOnNeutrals': ['{accent:이} 톤을 잡고 {base} 같은 뉴트럴 컬러가 차분하게 받쳐 줘서 통일감 있어요.'],
     'harmony.neutral': ['{colours:은} 언제나 실패 없는 클래식 뉴트럴 베이스예요.', '뉴트럴 컬러({colours})가 깔끔하고 유행을 타지 않게 어울려요.'],
     'harmony.neutral-accent': ['{base} 베이스 위에 {accent} 포인트가 돋보여요.', '{base:이} 중심을 잡고 {accent:이} 시선을 끄는 포인트가 돼요.'],
     'harmony.analogous': ['{colours:은} 색상환에서 이웃한 색이라 부드럽고 조화로워요.', '비슷한 색조({colours})가 자연스럽게 어우러져요.'],

@@ -13,7 +13,7 @@ export const ko: StylingSentences = {
   styles: (preferred, a) => `선호하는 ${preferred} 스타일을 고려해 아이템을 골랐어요${a ? `(${p(a, '은')} 피했어요)` : ''}.`,
   rainFeet: (shoes, outer) => `${shoes} 덕분에 발이 젖지 않아요${outer ? `. 비는 ${p(outer, '이')} 막아 줘요` : '. 나머지는 우산으로 충분해요'}.`,
   coldCovered: (shoes, tights) => `다리와 발을 모두 감싸요: ${tights ? `치마 아래 ${tights}, ` : ''}발에는 ${shoes}.`,
-  honest: (pieces) => `솔직히 말하면 자리와 날씨가 원하는 방향이 달라서 ${p(pieces, '이')} 가장 가까운 선택이에요. 체감에 따라 한 겹 더하거나 빼세요.`,
+  honest: (pieces, list) => `솔직히 말하면 자리와 날씨가 원하는 방향이 달라서 ${p(list(pieces), '이')} 가장 가까운 선택이에요. 체감에 따라 한 겹 더하거나 빼세요.`,
   combiner: {
     builtFrom: (n) => `7점 이상 받은 코디 ${count(n)}에서 파트별로 가장 점수가 높은 아이템을 골라 조합했어요.`,
     harmony: (c) => `색상(${c})은 평가에 쓰이는 같은 기준으로 봐도 조화를 이뤄요.`,

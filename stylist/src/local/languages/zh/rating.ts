@@ -27,6 +27,7 @@ export const zh: LanguagePack = {
     'fit.sportWanted': ['{garment}：不适合{occasion}，需要透气、便于活动的衣物。', '{garment}：{occasion}应该穿运动装。'],
     'fit.sportOut': ['{garment}：属于健身房，不适合{occasion}。', '{garment}：运动服在{occasion}显得格格不入。'],
     'harmony.monochrome': ['配色保持在同一色系（{colours}），沉稳统一。', '{colours}的同色系搭配显得很有心思。'],
+    'harmony.colourOnNeutrals': ['{accent}定调，{base}作为中性色低调陪衬，沉稳统一。'],
     'harmony.neutral': ['{colours}构成经典的中性色基底，永不出错。', '中性色（{colours}）搭配干净利落、经久不衰。'],
     'harmony.neutral-accent': ['{accent}点缀在{base}的基底上，十分出挑。', '{base}稳住整体，{accent}成为视觉焦点。'],
     'harmony.analogous': ['{colours}在色环上相邻，混搭柔和和谐。', '相近的色调（{colours}）过渡自然。'],

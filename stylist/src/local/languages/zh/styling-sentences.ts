@@ -12,7 +12,7 @@ export const zh: StylingSentences = {
   styles: (p, a) => `单品的挑选考虑了你偏爱的${p}风格${a ? `，并避开了${a}` : ''}。`,
   rainFeet: (shoes, outer) => `${shoes}能让双脚保持干爽${outer ? `，${outer}能挡住雨水` : '，其余的交给雨伞'}。`,
   coldCovered: (shoes, tights) => `双腿和双脚都被完整包裹：${tights ? `裙摆下穿${tights}，` : ''}脚上穿${shoes}。`,
-  honest: (pieces) => `坦白说：场合和天气的要求不太一致，所以${pieces}已是最接近的选择；请按体感增减一层。`,
+  honest: (pieces, list) => `坦白说：场合和天气的要求不太一致，所以${list(pieces)}已是最接近的选择；请按体感增减一层。`,
   combiner: {
     builtFrom: (n) => `从你评分7分及以上的${count(n)}套穿搭中组合而成，每个部分都选用得分最高的单品。`,
     harmony: (c) => `这些颜色（${c}）放在一起很协调，用的是给你评分时的同一套标准。`,

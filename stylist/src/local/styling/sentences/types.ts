@@ -21,7 +21,7 @@ export interface StylingSentences {
   /** In the cold: legs and feet covered. */
   coldCovered(shoes: string, tights: string | null): string;
   /** The pieces that had to bend a warmth rule, said honestly. */
-  honest(pieces: string, count: number): string;
+  honest(pieces: readonly string[], list: (items: readonly string[]) => string): string;
   combiner: {
     builtFrom(count: number): string;
     harmony(colours: string): string;

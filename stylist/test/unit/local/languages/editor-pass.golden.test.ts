@@ -207,16 +207,20 @@ describe('golden sentences: a Spanish occasion is a noun the verb agrees with', 
   });
 });
 
-describe('golden sentences: the honest weather note names the piece as its subject', () => {
+describe('golden sentences: the honest weather note names the pieces, each with its article, as its subject', () => {
   it.each([
-    ['es', 'chal de pashmina', 1, 'así que el chal de pashmina es lo más adecuado;'],
-    ['es', 'botas de agua', 1, 'así que las botas de agua son lo más adecuado;'],
-    ['es', 'chal de pashmina y botas de agua', 2, 'así que lo más adecuado son estas prendas: chal de pashmina y botas de agua;'],
-    ['fr', 'étole en pashmina', 1, 'l’étole en pashmina est donc le choix le plus proche de l’idéal\u202f;'],
-    ['it', 'stola di pashmina', 1, 'quindi la stola di pashmina è la scelta più vicina;'],
-    ['pt', 'xale de pashmina', 1, 'então o xale de pashmina é a opção mais próxima;'],
-  ] as const)('%s: %s', (language, pieces, n, expected) => {
-    const text = CATALOGUES[language].stylingSentences.honest(pieces, n);
+    ['es', ['chal de pashmina'], 'así que el chal de pashmina es lo más adecuado;'],
+    ['es', ['botas de agua'], 'así que las botas de agua son lo más adecuado;'],
+    ['es', ['chal de pashmina', 'botas de agua'], 'así que lo más adecuado son el chal de pashmina y las botas de agua;'],
+    ['fr', ['étole en pashmina'], 'l’étole en pashmina est donc le choix le plus proche de l’idéal\u202f;'],
+    ['fr', ['étole en pashmina', 'bottes de pluie'], 'le plus proche de l’idéal, ce sont donc l’étole en pashmina et les bottes de pluie\u202f;'],
+    ['it', ['stola di pashmina'], 'quindi la stola di pashmina è la scelta più vicina;'],
+    ['it', ['stola di pashmina', 'stivali da pioggia'], 'quindi la scelta più vicina sono la stola di pashmina e gli stivali da pioggia;'],
+    ['pt', ['xale de pashmina'], 'então o xale de pashmina é a opção mais próxima;'],
+    ['de', ['Trainingsjacke'], 'daher passt die Trainingsjacke am ehesten;'],
+    ['de', ['Seidenbluse', 'Samtblazer'], 'daher passen die Seidenbluse und der Samtblazer am ehesten;'],
+  ] as const)('%s: %s', (language, pieces, expected) => {
+    const text = CATALOGUES[language].stylingSentences.honest(pieces, CATALOGUES[language].rating.list);
     expect(text).toContain(expected);
     expect(text).not.toMatch(/\(/);
   });

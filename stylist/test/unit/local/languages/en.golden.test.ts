@@ -28,7 +28,7 @@ describe('en: golden sentences', () => {
   });
 
   it('the generator’s honest note agrees with the pieces', () => {
-    expect(sentences.honest('cargo trousers', 1)).toMatch(/so the cargo trousers are the closest fit/);
-    expect(sentences.honest('linen shirt', 1)).toMatch(/so the linen shirt is the closest fit/);
+    expect(sentences.honest(['cargo trousers'], (items) => items.join(' and '))).toMatch(/so the cargo trousers are the closest fit/);
+    expect(sentences.honest(['linen shirt'], (items) => items.join(' and '))).toMatch(/so the linen shirt is the closest fit/);
   });
 });

@@ -29,8 +29,9 @@ describe('Japanese noun phrases and lists', () => {
     expect(names.colours.teal).toBe('青緑');
   });
 
-  it('lists join with 、 and と', () => {
-    expect(listOf(['黒いトップス', '黒いボトムス', '赤茶色の靴'])).toBe('黒いトップス、黒いボトムスと赤茶色の靴');
+  it('two items join with と, three or more with 、 alone', () => {
+    expect(listOf(['黒いトップス', '黒いボトムス', '赤茶色の靴'])).toBe('黒いトップス、黒いボトムス、赤茶色の靴');
+    expect(listOf(['黒いトップス', '赤茶色の靴'])).toBe('黒いトップスと赤茶色の靴');
     expect(listOf(['白'])).toBe('白');
   });
 });
@@ -38,7 +39,7 @@ describe('Japanese noun phrases and lists', () => {
 describe('Japanese sentences (golden, です/ます)', () => {
   it('vision and ratings', () => {
     const pieces0 = variant(vision.phrases['vision.pieces'], 0);
-    expect(fill(pieces0, { pieces: listOf(['黒いトップス', '黒いボトムス', '赤茶色の靴']) })).toMatch(/^[^。]*黒いトップス、黒いボトムスと赤茶色の靴[^。]*。$/u);
+    expect(fill(pieces0, { pieces: listOf(['黒いトップス', '黒いボトムス', '赤茶色の靴']) })).toMatch(/^[^。]*黒いトップス、黒いボトムス、赤茶色の靴[^。]*。$/u);
     const good0 = variant(rating.phrases['fit.good'], 0);
     expect(fill(good0, { garment: '白いシャツ', occasion: '仕事' })).toBe('白いシャツ：仕事にふさわしい選択です。');
     const tip0 = variant(rating.phrases.tip, 0);
@@ -70,7 +71,7 @@ describe('Japanese photo sentences (golden)', () => {
   const say = (key: keyof typeof vision.phrases, i: number, values: Record<string, string>) => fill(variant(vision.phrases[key], i), values);
 
   it('the pieces are listed in a sentence that ends in です, and named where they act', () => {
-    expect(say('vision.pieces', 0, { pieces: listOf(['白いシャツ', 'ネイビーのスラックス', '黒いローファー']) })).toBe('写真に写っているのは、白いシャツ、ネイビーのスラックスと黒いローファーです。');
+    expect(say('vision.pieces', 0, { pieces: listOf(['白いシャツ', 'ネイビーのスラックス', '黒いローファー']) })).toBe('写真に写っているのは、白いシャツ、ネイビーのスラックス、黒いローファーです。');
     expect(say('vision.tonal', 1, { top: '赤いTシャツ', bottom: '緑のジーンズ' })).toBe('赤いTシャツと緑のジーンズは、ほぼ同じ明るさです。');
     expect(say('vision.onePiece', 1, { piece: 'ワインレッドのワンピース' })).toBe('ワインレッドのワンピースは上から下まで一色で、すっきりと縦長のラインになっています。');
     expect(say('vision.shoesApart', 1, { shoes: '黒いスニーカー' })).toBe('黒いスニーカーは、ほかのアイテムとは別の色です。');

@@ -132,7 +132,7 @@ describe('a combination says how many outfits it was built from in words', () =>
   });
   it('two outfits in Arabic are the dual, and English says how to adjust a layer', () => {
     expect(STYLING_SENTENCES.ar.combiner.builtFrom(2)).toContain('جُمعت من اثنتين من');
-    expect(STYLING_SENTENCES.en.honest('linen shirt', 1)).toMatch(/add or drop a layer to suit the temperature\.$/u);
+    expect(STYLING_SENTENCES.en.honest(['linen shirt'], (items) => items.join(' and '))).toMatch(/add or drop a layer to suit the temperature\.$/u);
   });
 });
 
