@@ -1,0 +1,14 @@
+import type { TranslatedCatalogue } from '../catalogue';
+import { ja as chatLines } from './chat-lines';
+import { ja as chatWords } from './chat-words';
+import { ja as garmentNames } from './garment-names';
+import { ja as lexicon } from './lexicon';
+import { ja as rating } from './rating';
+import { ja as stylingProse } from './styling-prose';
+import { ja as stylingSentences } from './styling-sentences';
+import { ja as tipTexts } from './tip-texts';
+import { ja as trendTexts } from './trend-names';
+import { ja as trendTags } from './trend-tags';
+import { ja as vision } from './vision';
+
+export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };

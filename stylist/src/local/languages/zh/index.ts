@@ -1,0 +1,14 @@
+import type { TranslatedCatalogue } from '../catalogue';
+import { zh as chatLines } from './chat-lines';
+import { zh as chatWords } from './chat-words';
+import { zh as garmentNames } from './garment-names';
+import { zh as lexicon } from './lexicon';
+import { zh as rating } from './rating';
+import { zh as stylingProse } from './styling-prose';
+import { zh as stylingSentences } from './styling-sentences';
+import { zh as tipTexts } from './tip-texts';
+import { zh as trendTexts } from './trend-names';
+import { zh as trendTags } from './trend-tags';
+import { zh as vision } from './vision';
+
+export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };
