@@ -1,5 +1,6 @@
 import type { Language } from '@fitrater/contracts';
 import type { LanguageCatalogue, TranslatedCatalogue } from './catalogue';
+import type { LanguageFacts } from './facts-types';
 import { catalogue as ar } from './ar';
 import { catalogue as de } from './de';
 import { catalogue as en } from './en';
@@ -22,3 +23,6 @@ export const CATALOGUES = { en, ...TRANSLATED } satisfies Record<Language, Langu
 export function tablesOf<C extends Record<string, LanguageCatalogue>, K extends keyof LanguageCatalogue>(catalogues: C, key: K): { [L in keyof C]: C[L][K] } {
   return Object.fromEntries(Object.entries(catalogues).map(([l, c]) => [l, c[key]])) as { [L in keyof C]: C[L][K] };
 }
+
+/** How `language` is written (languages/<lang>/facts.ts). */
+export const factsOf = (language: Language): LanguageFacts => CATALOGUES[language].facts;

@@ -1,5 +1,8 @@
 import type { TranslatedCatalogue } from '../catalogue';
-import { answerInAddressForm } from './grammar';
+import { answerInAddressForm as addressForms } from './grammar';
+import { accessorySentences } from './accessory-sentences';
+import { closet } from './closet';
+import { facts } from './facts';
 import { ar as chatLines } from './chat-lines';
 import { ar as chatWords } from './chat-words';
 import { ar as garmentNames } from './garment-names';
@@ -13,6 +16,9 @@ import { ar as trendTags } from './trend-tags';
 import { ar as vision } from './vision';
 
 /** Tips of the day are shown to everyone, so their address marks take the neutral form once, here. */
-const tipTexts = answerInAddressForm(arTipTexts);
+const tipTexts = addressForms(arTipTexts);
 
-export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };
+export const catalogue: TranslatedCatalogue = {
+  facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  closet, accessorySentences, addressForms,
+};

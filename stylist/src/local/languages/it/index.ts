@@ -1,4 +1,7 @@
 import type { TranslatedCatalogue } from '../catalogue';
+import { accessorySentences } from './accessory-sentences';
+import { closet } from './closet';
+import { facts } from './facts';
 import { it as chatLines } from './chat-lines';
 import { it as chatWords } from './chat-words';
 import { it as garmentNames } from './garment-names';
@@ -11,4 +14,7 @@ import { it as trendTexts } from './trend-names';
 import { it as trendTags } from './trend-tags';
 import { it as vision } from './vision';
 
-export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };
+export const catalogue: TranslatedCatalogue = {
+  facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  closet, accessorySentences, addressForms: null,
+};

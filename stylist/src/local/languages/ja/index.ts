@@ -1,4 +1,7 @@
 import type { TranslatedCatalogue } from '../catalogue';
+import { accessorySentences } from './accessory-sentences';
+import { closet } from './closet';
+import { facts } from './facts';
 import { ja as chatLines } from './chat-lines';
 import { ja as chatWords } from './chat-words';
 import { ja as garmentNames } from './garment-names';
@@ -11,4 +14,7 @@ import { ja as trendTexts } from './trend-names';
 import { ja as trendTags } from './trend-tags';
 import { ja as vision } from './vision';
 
-export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };
+export const catalogue: TranslatedCatalogue = {
+  facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  closet, accessorySentences, addressForms: null,
+};
