@@ -1,6 +1,7 @@
 import type { AddressForm } from '@fitrater/contracts';
 import type { ChatLines } from '../chat/lines/types';
 import type { ChatWords } from '../chat/words/types';
+import type { PackingWords } from '../chat/packing-types';
 import type { LanguagePack } from '../i18n/types';
 import type { VisionWords } from '../i18n/vision-types';
 import type { LanguageWords } from '../lexicon/words/types';
@@ -36,6 +37,7 @@ export interface LanguageCatalogue {
   trendTexts: TrendTexts | null;
   trendTags: TrendTagWords | null;
   tipTexts: TipTexts | null;
+  packingWords: PackingWords;
   closet: ClosetWords;
   accessorySentences: AccessorySentences;
   /**

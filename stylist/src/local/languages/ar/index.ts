@@ -7,6 +7,7 @@ import { ar as chatLines } from './chat-lines';
 import { ar as chatWords } from './chat-words';
 import { ar as garmentNames } from './garment-names';
 import { ar as lexicon } from './lexicon';
+import { arPackingWords as packingWords } from './packing-words';
 import { ar as rating } from './rating';
 import { ar as stylingProse } from './styling-prose';
 import { ar as stylingSentences } from './styling-sentences';
@@ -20,5 +21,5 @@ const tipTexts = addressForms(arTipTexts);
 
 export const catalogue: TranslatedCatalogue = {
   facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
-  closet, accessorySentences, addressForms,
+  packingWords, closet, accessorySentences, addressForms,
 };

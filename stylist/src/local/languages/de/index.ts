@@ -6,6 +6,7 @@ import { de as chatLines } from './chat-lines';
 import { de as chatWords } from './chat-words';
 import { de as garmentNames } from './garment-names';
 import { de as lexicon } from './lexicon';
+import { packingWords } from './packing-words';
 import { de as rating } from './rating';
 import { de as stylingProse } from './styling-prose';
 import { de as stylingSentences } from './styling-sentences';
@@ -16,5 +17,5 @@ import { de as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
   facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
-  closet, accessorySentences, addressForms: null,
+  packingWords, closet, accessorySentences, addressForms: null,
 };

@@ -5,6 +5,7 @@ import { facts } from './facts';
 import { en as chatLines } from './chat-lines';
 import { en as chatWords } from './chat-words';
 import { en as lexicon } from './lexicon';
+import { packingWords } from './packing-words';
 import { en as rating } from './rating';
 import { en as stylingSentences } from './styling-sentences';
 import { en as vision } from './vision';
@@ -12,5 +13,5 @@ import { en as vision } from './vision';
 /** English garment names, trends, tips and styling notes are the knowledge base's own words. */
 export const catalogue: LanguageCatalogue = {
   facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse: null, garmentNames: null, trendTexts: null, trendTags: null, tipTexts: null,
-  closet, accessorySentences, addressForms: null,
+  packingWords, closet, accessorySentences, addressForms: null,
 };

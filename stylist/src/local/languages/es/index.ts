@@ -6,6 +6,7 @@ import { es as chatLines } from './chat-lines';
 import { es as chatWords } from './chat-words';
 import { es as garmentNames } from './garment-names';
 import { es as lexicon } from './lexicon';
+import { packingWords } from './packing-words';
 import { es as rating } from './rating';
 import { es as stylingProse } from './styling-prose';
 import { es as stylingSentences } from './styling-sentences';
@@ -16,5 +17,5 @@ import { es as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
   facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
-  closet, accessorySentences, addressForms: null,
+  packingWords, closet, accessorySentences, addressForms: null,
 };

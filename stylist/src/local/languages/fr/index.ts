@@ -6,6 +6,7 @@ import { fr as chatLines } from './chat-lines';
 import { fr as chatWords } from './chat-words';
 import { fr as garmentNames } from './garment-names';
 import { fr as lexicon } from './lexicon';
+import { packingWords } from './packing-words';
 import { fr as rating } from './rating';
 import { fr as stylingProse } from './styling-prose';
 import { fr as stylingSentences } from './styling-sentences';
@@ -16,5 +17,5 @@ import { fr as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
   facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
-  closet, accessorySentences, addressForms: null,
+  packingWords, closet, accessorySentences, addressForms: null,
 };

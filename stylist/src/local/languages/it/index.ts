@@ -6,6 +6,7 @@ import { it as chatLines } from './chat-lines';
 import { it as chatWords } from './chat-words';
 import { it as garmentNames } from './garment-names';
 import { it as lexicon } from './lexicon';
+import { packingWords } from './packing-words';
 import { it as rating } from './rating';
 import { it as stylingProse } from './styling-prose';
 import { it as stylingSentences } from './styling-sentences';
@@ -16,5 +17,5 @@ import { it as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
   facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
-  closet, accessorySentences, addressForms: null,
+  packingWords, closet, accessorySentences, addressForms: null,
 };

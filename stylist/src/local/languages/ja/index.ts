@@ -6,6 +6,7 @@ import { ja as chatLines } from './chat-lines';
 import { ja as chatWords } from './chat-words';
 import { ja as garmentNames } from './garment-names';
 import { ja as lexicon } from './lexicon';
+import { packingWords } from './packing-words';
 import { ja as rating } from './rating';
 import { ja as stylingProse } from './styling-prose';
 import { ja as stylingSentences } from './styling-sentences';
@@ -16,5 +17,5 @@ import { ja as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
   facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
-  closet, accessorySentences, addressForms: null,
+  packingWords, closet, accessorySentences, addressForms: null,
 };

@@ -6,6 +6,7 @@ import { ko as chatLines } from './chat-lines';
 import { ko as chatWords } from './chat-words';
 import { ko as garmentNames } from './garment-names';
 import { ko as lexicon } from './lexicon';
+import { packingWords } from './packing-words';
 import { ko as rating } from './rating';
 import { ko as stylingProse } from './styling-prose';
 import { ko as stylingSentences } from './styling-sentences';
@@ -16,5 +17,5 @@ import { ko as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
   facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
-  closet, accessorySentences, addressForms: null,
+  packingWords, closet, accessorySentences, addressForms: null,
 };

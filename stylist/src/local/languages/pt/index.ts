@@ -6,6 +6,7 @@ import { pt as chatLines } from './chat-lines';
 import { pt as chatWords } from './chat-words';
 import { pt as garmentNames } from './garment-names';
 import { pt as lexicon } from './lexicon';
+import { packingWords } from './packing-words';
 import { pt as rating } from './rating';
 import { pt as stylingProse } from './styling-prose';
 import { pt as stylingSentences } from './styling-sentences';
@@ -16,5 +17,5 @@ import { pt as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
   facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
-  closet, accessorySentences, addressForms: null,
+  packingWords, closet, accessorySentences, addressForms: null,
 };

@@ -6,6 +6,7 @@ import { zh as chatLines } from './chat-lines';
 import { zh as chatWords } from './chat-words';
 import { zh as garmentNames } from './garment-names';
 import { zh as lexicon } from './lexicon';
+import { packingWords } from './packing-words';
 import { zh as rating } from './rating';
 import { zh as stylingProse } from './styling-prose';
 import { zh as stylingSentences } from './styling-sentences';
@@ -16,5 +17,5 @@ import { zh as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
   facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
-  closet, accessorySentences, addressForms: null,
+  packingWords, closet, accessorySentences, addressForms: null,
 };
