@@ -12,6 +12,8 @@ import type { StylingSentences } from '../styling/sentences/types';
 import type { TipTexts } from '../styling/tip-texts/types';
 import type { TrendTagWords, TrendTexts } from '../styling/trend-names/types';
 import type { LanguageFacts } from './facts-types';
+import type { PenaltyWords } from '../scoring/penalty-reasons';
+import type { NoOutfitWords } from '../vision/no-outfit';
 
 /** Sentences for accessories the vision step places by itself (a belt at the waist); `{piece}` is the garment in its colour. */
 export interface AccessorySentences {
@@ -37,6 +39,10 @@ export interface LanguageCatalogue {
   trendTexts: TrendTexts | null;
   trendTags: TrendTagWords | null;
   tipTexts: TipTexts | null;
+  /** Why a photo is not rated (no person, no garment). */
+  noOutfit: NoOutfitWords;
+  /** Why points were taken off. */
+  penalties: PenaltyWords;
   packingWords: PackingWords;
   closet: ClosetWords;
   accessorySentences: AccessorySentences;

@@ -3,10 +3,12 @@ import { answerInAddressForm as addressForms } from './grammar';
 import { accessorySentences } from './accessory-sentences';
 import { closet } from './closet';
 import { facts } from './facts';
+import { noOutfit } from './no-outfit';
 import { ar as chatLines } from './chat-lines';
 import { ar as chatWords } from './chat-words';
 import { ar as garmentNames } from './garment-names';
 import { ar as lexicon } from './lexicon';
+import { penalties } from './penalties';
 import { arPackingWords as packingWords } from './packing-words';
 import { ar as rating } from './rating';
 import { ar as stylingProse } from './styling-prose';
@@ -21,5 +23,5 @@ const tipTexts = addressForms(arTipTexts);
 
 export const catalogue: TranslatedCatalogue = {
   facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
-  packingWords, closet, accessorySentences, addressForms,
+  noOutfit, penalties, packingWords, closet, accessorySentences, addressForms,
 };

@@ -2,10 +2,12 @@ import type { TranslatedCatalogue } from '../catalogue';
 import { accessorySentences } from './accessory-sentences';
 import { closet } from './closet';
 import { facts } from './facts';
+import { noOutfit } from './no-outfit';
 import { de as chatLines } from './chat-lines';
 import { de as chatWords } from './chat-words';
 import { de as garmentNames } from './garment-names';
 import { de as lexicon } from './lexicon';
+import { penalties } from './penalties';
 import { packingWords } from './packing-words';
 import { de as rating } from './rating';
 import { de as stylingProse } from './styling-prose';
@@ -17,5 +19,5 @@ import { de as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
   facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
-  packingWords, closet, accessorySentences, addressForms: null,
+  noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
 };

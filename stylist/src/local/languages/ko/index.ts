@@ -2,10 +2,12 @@ import type { TranslatedCatalogue } from '../catalogue';
 import { accessorySentences } from './accessory-sentences';
 import { closet } from './closet';
 import { facts } from './facts';
+import { noOutfit } from './no-outfit';
 import { ko as chatLines } from './chat-lines';
 import { ko as chatWords } from './chat-words';
 import { ko as garmentNames } from './garment-names';
 import { ko as lexicon } from './lexicon';
+import { penalties } from './penalties';
 import { packingWords } from './packing-words';
 import { ko as rating } from './rating';
 import { ko as stylingProse } from './styling-prose';
@@ -17,5 +19,5 @@ import { ko as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
   facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
-  packingWords, closet, accessorySentences, addressForms: null,
+  noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
 };
