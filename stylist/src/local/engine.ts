@@ -4,11 +4,11 @@ import { VISION_WORDS } from './i18n/vision';
 import type { VisionDetector } from './vision/client';
 import { regionSignals } from './vision/signals';
 import { isExplicit } from './vision/explicit-check';
-import { NO_OUTFIT_WORDS, noOutfitReason } from './vision/no-outfit';
+import { noOutfitReason } from './vision/no-outfit';
 import { packFor } from './i18n/packs';
 import { occasionProfile } from './occasions';
 import { judge, type Verdict } from './scoring/verdict';
-import { PENALTY_WORDS } from './scoring/penalty-words';
+import { CATALOGUES } from './languages/registry';
 import { measurePhoto } from './signals/photo';
 import { readDescription } from './signals/text';
 import { weatherIn } from './signals/text-extras';
@@ -63,7 +63,7 @@ export async function measure(input: StylistInput, options: LocalStylistOptions 
  */
 export function refuseWithoutOutfit(signals: Pick<OutfitSignals, 'vision'>, language: StylistInput['language']): void {
   const nothing = signals.vision ? noOutfitReason(signals.vision) : null;
-  if (nothing) throw new StylistRefusedError('NO_OUTFIT_FOUND', (NO_OUTFIT_WORDS[language] ?? NO_OUTFIT_WORDS.en)[nothing]);
+  if (nothing) throw new StylistRefusedError('NO_OUTFIT_FOUND', (CATALOGUES[language] ?? CATALOGUES.en).noOutfit[nothing]);
 }
 
 const EMOJI: readonly [number, string][] = [[9, '🔥'], [8, '🌟'], [7, '✨'], [6, '👍'], [5, '🙂'], [4, '🤔'], [0, '🛠️']];
@@ -81,7 +81,7 @@ export function write(input: StylistInput, signals: OutfitSignals, verdict: Verd
   const w = new Writer(pack, contentHash(input), occasionName, VISION_WORDS[input.language] ?? VISION_WORDS.en);
   const composed = compose(w, signals, verdict);
   // Every penalty is stated, so a lower score always comes with its reason.
-  const reasons = verdict.penalties.map((x) => (PENALTY_WORDS[input.language] ?? PENALTY_WORDS.en)[x.reason]);
+  const reasons = verdict.penalties.map((x) => (CATALOGUES[input.language] ?? CATALOGUES.en).penalties[x.reason]);
   return {
     overallRating: verdict.overall,
     emoji: emojiFor(verdict.overall),

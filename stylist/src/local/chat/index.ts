@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { typeset } from '../grammar/text';
+import { typeset } from '../grammar/typeset';
+import { inMembersForm } from '../grammar/address-form';
 import type { ChatCallOptions, ChatInput, ChatStream } from '../../chat-types';
-import { inAddressForm } from '../languages/ar/grammar';
 import { colourPartnersAnswer } from './colour-partners';
 import { conditionAnswer, knowledgeAnswer } from './knowledge-answer';
 import { lastRatingAnswer } from './last-rating';
@@ -15,7 +15,7 @@ import { homeOccasion, toPiece } from './outfits';
 import { fill, normalise, packFor, pickIndex, type LocalStylistOptions } from './rater';
 import { understand, type Understanding } from './understand';
 import { chillCase, pieces, voiced } from './voice';
-import { speak } from './voices';
+import { speak, wordGap } from './voices';
 import { CHAT_WORDS } from './words';
 import type { Understood } from './intents';
 
@@ -52,7 +52,7 @@ function computed(u: Understanding): Understood | null {
 /** The whole reply, written at once (deterministic for the same conversation), in the member's form of address. */
 export async function writeLocalReply(input: ChatInput, options: LocalChatOptions = {}, signal?: AbortSignal): Promise<string> {
   // Every reply leaves typeset the language's way (French spacing, lower case after a colon), whichever path wrote it.
-  return typeset(inAddressForm(await reply(input, options, signal), input.addressForm), input.language);
+  return typeset(inMembersForm(await reply(input, options, signal), input.language, input.addressForm), input.language);
 }
 
 async function reply(input: ChatInput, options: LocalChatOptions, signal?: AbortSignal): Promise<string> {
@@ -103,7 +103,7 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   const opening = answer.answer !== 'condition' ? (old?.tooMuch ? lines.tooMuch : lines.answers)[answer.answer] : conditionAnswer(answer.swap
     ? fill(lines.conditions.swap, { worst: planner.piece(answer.swap.worst), best: planner.piece(answer.swap.better) }, pack.grammar)
     : lines.conditions.calmRest, lines, pack);
-  return [input.personality === 'chill' ? chillCase(opening, language) : opening, body].join(language === 'zh' || language === 'ja' ? '' : ' ');
+  return [input.personality === 'chill' ? chillCase(opening, language) : opening, body].join(wordGap(language));
 }
 
 /** The offline chat engine: understands the question, answers from the stylist's knowledge, streams word by word. */

@@ -1,18 +1,12 @@
 import type { ChatPersonality, Language } from '@fitrater/contracts';
 import { pickIndex, type LanguagePack } from './rater';
 import type { ChatWords } from './words/types';
-import { typeset } from '../grammar/text';
+import { typeset } from '../grammar/typeset';
+import { factsOf } from '../languages/registry';
 
-const LATIN: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
-/**
- * Where the chill voice writes in lower case: the Latin scripts except German, whose capitals are
- * grammar (every noun, and the Sie of address: 'fragen sie' reads as 'ask them').
- */
-const LOWER_CASE_CHILL: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'it', 'pt']);
-
-/** The chill voice's casing: all lower case where the language allows it. */
+/** The chill voice's casing: all lower case where the language allows it (facts.casualLowerCase). */
 export function chillCase(text: string, language: Language): string {
-  return LOWER_CASE_CHILL.has(language) ? text.toLowerCase() : text;
+  return factsOf(language).casualLowerCase ? text.toLowerCase() : text;
 }
 
 /**
@@ -30,12 +24,12 @@ export function voiced(personality: ChatPersonality, language: Language, pack: L
   if (personality === 'brutal') body = body.slice(0, 3);
   // A plan of one step is not numbered: '1.' alone announces a list that never comes.
   if (personality === 'coach' && body.length > 1) body = body.map((s, i) => `${i + 1}. ${s}`);
-  const text = [...(opens ? [open] : []), ...body, close].join(language === 'ko' || LATIN.has(language) || language === 'ar' ? ' ' : pack.sentenceGap || '');
+  const text = [...(opens ? [open] : []), ...body, close].join(pack.sentenceGap);
   return typeset(personality === 'chill' ? chillCase(text, language) : text, language);
 }
 
-/** Word by word (with its trailing space); in Chinese and Japanese, two characters at a time. */
+/** Word by word (with its trailing space); in a language written without spaces (Chinese, Japanese), two characters at a time. */
 export function pieces(text: string, language: Language): string[] {
-  if (language === 'zh' || language === 'ja') return text.match(/[\s\S]{1,2}/gu) ?? [];
+  if (!factsOf(language).spacedWords) return text.match(/[\s\S]{1,2}/gu) ?? [];
   return text.split(/(?<=\s)/u);
 }

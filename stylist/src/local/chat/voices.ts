@@ -3,12 +3,16 @@ import { pickIndex, type LanguagePack } from './rater';
 import type { ContentAnswer } from './knowledge-answer';
 import { fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
-import { exclaimed, lowerFirst, typeset } from '../grammar/text';
+import { lowerFirst } from '../grammar/text';
+import { exclaimed, typeset } from '../grammar/typeset';
+import { factsOf } from '../languages/registry';
 import { endSentence } from '../styling/plain-text';
 import { chillCase } from './voice';
 import { readDescription } from '../signals/text';
 
-const LATIN: ReadonlySet<Language> = new Set(['en', 'es', 'fr', 'de', 'it', 'pt']);
+/** What follows a lead ('For a wedding:') before its sentence: a space, or nothing in a language written without spaces. */
+export const wordGap = (language: Language): string => (factsOf(language).spacedWords ? ' ' : '');
+
 /** Families that answer for one accessory, whose reason is the rule for choosing it. */
 const SINGLE_ITEM: ReadonlySet<string> = new Set(['belt', 'socks', 'tie']);
 
@@ -74,9 +78,9 @@ function variant(line: string | readonly string[], of: string): string {
   return typeof line === 'string' ? line : line[pickIndex(of, 'variant', line.length)]!;
 }
 
-/** Sentences joined the way the language writes them (no space in Chinese and Japanese). */
+/** Sentences joined the way the language writes them (no space in Chinese and Japanese: the pack's sentenceGap). */
 export function joinSentences(sentences: readonly string[], language: Language, pack: LanguagePack): string {
-  return sentences.filter(Boolean).join(language === 'zh' || language === 'ja' ? pack.sentenceGap || '' : ' ');
+  return sentences.filter(Boolean).join(pack.sentenceGap);
 }
 
 
@@ -135,7 +139,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       break;
     case 'chill': {
       const line = first && second && offeredInstead(first, second, language, a.look, a.pickParts) ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
-      const lead = a.occasion ? `${f(lines.chillFor ?? lines.forOccasion, { occasion: a.occasion })}${language === 'zh' || language === 'ja' ? '' : ' '}` : '';
+      const lead = a.occasion ? `${f(lines.chillFor ?? lines.forOccasion, { occasion: a.occasion })}${wordGap(language)}` : '';
       // Short, but never a pick without its reason: the family's one-line rule (the other voices give the
       // situation's full reason), else the first sentence of the reason; a yes or no already says why.
       // A planned look's reason is the occasion's own (the dress-code family's "follow the invitation" is not said of work).
@@ -148,14 +152,10 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       break;
   }
   // The short voices still say which occasion they answer for.
-  // Coach names it in its first step; in the European languages and Korean hype and sassy do too (their lines
-  // open without a colon of their own; a Korean upgrade line after '면접이라면' would read as the condition of
-  // the upgrade), elsewhere in their last sentence; brutal in its order, the last.
-  const LEADS = LATIN.has(language) || language === 'ko';
-  // Chinese and Japanese hype too: its last sentence is the upgrade, and '結婚式なら、さらに格上げしたいときは…' or
-  // '上班穿的话，想再升级一档…' reads as two conditions on the upgrade rather than the occasion of the whole answer.
-  const leadsFirst = personality === 'coach' || (LEADS && (personality === 'hype' || personality === 'sassy'))
-    || (personality === 'hype' && (language === 'zh' || language === 'ja'));
+  // Coach names it in its first step; hype and sassy where the language has them name it first (facts.occasionFirst:
+  // their lines open without a colon of their own), elsewhere in their last sentence; brutal in its order, the last.
+  const { occasionFirst } = factsOf(language);
+  const leadsFirst = personality === 'coach' || (personality === 'hype' && occasionFirst.hype) || (personality === 'sassy' && occasionFirst.sassy);
   const at = leadsFirst ? 0 : out.length - 1;
   // An answer whose reason already names the occasion ('For a date, wear something…') is not told it again
   // (a piece's name may hold the occasion's word, ビーチシャツ: only the reason is read).
@@ -165,10 +165,10 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
   if (a.occasion && !named && personality !== 'professional' && personality !== 'vintage' && out[at]) {
     const lead = f(lines.forOccasion, { occasion: a.occasion });
     // Sassy keeps its first word ('Darling, for a wedding: …'), so each voice still opens its own way.
-    const vocative = personality === 'sassy' && LEADS ? /^[^,.!?:]{1,20}, /u.exec(out[at]!)?.[0] ?? '' : '';
+    const vocative = personality === 'sassy' && occasionFirst.sassy ? /^[^,.!?:]{1,20}, /u.exec(out[at]!)?.[0] ?? '' : '';
     const sentence = out[at]!.slice(vocative.length).replace(/^(\d+\. )?/, '');
     const numbered = out[at]!.slice(0, out[at]!.length - sentence.length);
-    out[at] = `${numbered}${vocative ? lowerFirst(lead) : lead}${language === 'zh' || language === 'ja' ? '' : ' '}${sentence}`;
+    out[at] = `${numbered}${vocative ? lowerFirst(lead) : lead}${wordGap(language)}${sentence}`;
   }
   // A yes/no question is answered yes or no before anything else, in every voice.
   return typeset(joinSentences([a.verdict ?? '', ...out].filter(Boolean), language, pack), language);

@@ -1,22 +1,13 @@
 import type { GarmentCategory, GarmentColour, GarmentFormality, Language, LookSlot } from '@fitrater/contracts';
 import { realise } from '../grammar/realise';
 import { packFor } from '../i18n/packs';
-import { closet as ar } from '../languages/ar/closet';
-import { closet as de } from '../languages/de/closet';
-import { closet as en } from '../languages/en/closet';
-import { closet as es } from '../languages/es/closet';
-import { closet as fr } from '../languages/fr/closet';
-import { closet as it } from '../languages/it/closet';
-import { closet as ja } from '../languages/ja/closet';
-import { closet as ko } from '../languages/ko/closet';
-import { closet as pt } from '../languages/pt/closet';
-import { closet as zh } from '../languages/zh/closet';
 import type { ClosetWords } from './closet-words';
 import { VISION_WORDS } from '../i18n/vision';
+import { CATALOGUES, tablesOf } from '../languages/registry';
 import type { LowerKind } from '../vision/lower-kind';
 import { pieceNoun } from './prefill';
 
-const WORDS: Record<Language, ClosetWords> = { en, es, fr, de, it, pt, zh, ja, ko, ar };
+const WORDS: Record<Language, ClosetWords> = tablesOf(CATALOGUES, 'closet');
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 

@@ -1,8 +1,4 @@
 import type { Language } from '@fitrater/contracts';
-import { ar } from '../languages/ar/vision';
-import { ja } from '../languages/ja/vision';
-import { ko } from '../languages/ko/vision';
-import { zh } from '../languages/zh/vision';
 import type { VisionWords } from './vision-types';
 import { CATALOGUES, tablesOf } from '../languages/registry';
 
@@ -10,4 +6,4 @@ export { VISION_KEYS } from './vision-types';
 export type { VisionKey, VisionPartWord, VisionWords, VisionZoneWord } from './vision-types';
 
 /** What the photo showed, said in each language; one file per language in languages/<lang>/vision.ts. */
-export const VISION_WORDS: Record<Language, VisionWords> = { ...tablesOf(CATALOGUES, 'vision'), zh, ja, ko, ar };
+export const VISION_WORDS: Record<Language, VisionWords> = tablesOf(CATALOGUES, 'vision');

@@ -4,8 +4,9 @@ import { weatherMismatch } from '../lexicon/weather';
 import type { OccasionProfile } from '../occasions';
 import type { TextSignals } from '../signals/types';
 
-/** Why points were taken off, each stated in the feedback. */
-export type PenaltyReason = 'condition' | 'fit' | 'weather' | 'overload' | 'sportMix';
+import type { PenaltyReason } from './penalty-reasons';
+
+export type { PenaltyReason } from './penalty-reasons';
 
 export interface Penalty { reason: PenaltyReason; points: number }
 

@@ -9,7 +9,7 @@ import { endSentence, isPressNote, plainPiece } from './plain-text';
 import { PACKS, packFor } from '../i18n/packs';
 import { readDescription } from '../signals/text';
 import { summaryHoldsBack } from './summary-verdict';
-import { answerInAddressForm } from '../languages/ar/grammar';
+import { inMembersForm } from '../grammar/address-form';
 import { agreement as enAgreement, withArticle as enArticle } from '../languages/en/grammar';
 
 /** A part that scored at least this is kept, unless the rating's own note on it says what to change. */
@@ -39,7 +39,7 @@ function occasionOf(occasion: string): StylingOccasionId {
  * generator plans for the same occasion, so the replacement fits the rest by the same rules.
  */
 export function adviseOn(input: SuggestInput): OutfitAdvice {
-  return answerInAddressForm(adviceFor(input), input.addressForm);
+  return inMembersForm(adviceFor(input), input.language, input.addressForm);
 }
 
 function adviceFor(input: SuggestInput): OutfitAdvice {

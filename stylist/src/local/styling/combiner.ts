@@ -8,7 +8,7 @@ import type { ColourId } from '../colour/names';
 import { proseFor } from './prose';
 import { STYLING_SENTENCES } from './sentences';
 import { plainPiece } from './plain-text';
-import { answerInAddressForm } from '../languages/ar/grammar';
+import { inMembersForm } from '../grammar/address-form';
 
 type Part = Exclude<RatingComponent, never>;
 const PARTS: readonly Part[] = ['top', 'bottom', 'footwear', 'accessories'];
@@ -33,7 +33,7 @@ function candidates(outfits: RatedOutfit[], part: Part, seed: string): Candidate
  * and refusing a set whose colours the rater would call a clash.
  */
 export function combineOutfits(input: CombineInput): Combination {
-  return answerInAddressForm(combination(input), input.addressForm);
+  return inMembersForm(combination(input), input.language, input.addressForm);
 }
 
 function combination(input: CombineInput): Combination {

@@ -12,7 +12,7 @@ import { garmentName } from './garment-names';
 import { packFor } from '../i18n/packs';
 import { proseFor } from './prose';
 import { STYLING_SENTENCES } from './sentences';
-import { answerInAddressForm } from '../languages/ar/grammar';
+import { inMembersForm } from '../grammar/address-form';
 
 export interface Pick { garment: Garment; colour: ColourId }
 
@@ -282,7 +282,7 @@ function notesIn(o: PlannedOutfit, input: GenerateInput) {
 /** Writes the planned outfit as the generator's answer, in the member's language (garment names from garment-names/). */
 /** The outfit in words, in the member's language and form of address. */
 export function writeOutfit(o: PlannedOutfit, input: GenerateInput): GeneratedOutfit {
-  return answerInAddressForm(outfitInWords(o, input), input.addressForm);
+  return inMembersForm(outfitInWords(o, input), input.language, input.addressForm);
 }
 
 function outfitInWords(o: PlannedOutfit, input: GenerateInput): GeneratedOutfit {

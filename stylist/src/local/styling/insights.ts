@@ -3,7 +3,7 @@ import type { StylingProfile } from '../../styling';
 import { STYLING_SENTENCES } from './sentences';
 import { coloursIn } from './taste';
 import { TREND_TAG_WORDS, trendText } from './trend-names';
-import { answerInAddressForm } from '../languages/ar/grammar';
+import { inMembersForm } from '../grammar/address-form';
 import { packFor } from '../i18n/packs';
 
 export interface InsightTrend { slug: string; name: string; description: string; category: string; tags: string[]; colors: string[]; occasions: string[] }
@@ -16,7 +16,7 @@ export interface InsightDraft { relevanceScore: number; personalizedDescription:
  * trends) and on its words in the member's language, so it does not change with the language.
  */
 export function personaliseTrend(trend: InsightTrend, profile: StylingProfile & { sustainabilityPref?: boolean }, language: Language = 'en', addressForm?: AddressForm): InsightDraft {
-  return answerInAddressForm(insight(trend, profile, language), addressForm);
+  return inMembersForm(insight(trend, profile, language), language, addressForm);
 }
 
 function insight(trend: InsightTrend, profile: StylingProfile & { sustainabilityPref?: boolean }, language: Language): InsightDraft {

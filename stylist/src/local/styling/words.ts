@@ -1,12 +1,11 @@
 import type { Language } from '@fitrater/contracts';
 import type { Garment } from '../../knowledge';
 import type { ColourId } from '../colour/names';
-import { names } from '../languages/en/names';
 import { packFor } from '../i18n/packs';
 import { garmentName } from './garment-names';
 
 /** The English display name of a colour ("light blue"). */
-export const colourName = (id: ColourId): string => names.colours[id];
+export const colourName = (id: ColourId): string => packFor('en').colours[id];
 
 /** "a, b and c" */
 export function list(items: readonly string[]): string {
@@ -17,7 +16,7 @@ export function list(items: readonly string[]): string {
 export { capitalise, lowerFirst } from '../grammar/text';
 
 /** Any colour word in an English garment name ("charcoal two-piece suit", "gold hoop earrings"). */
-const COLOUR_IN_NAME = new RegExp(`\\b(?:${Object.values(names.colours).join('|')})\\b`, 'i');
+const COLOUR_IN_NAME = new RegExp(`\\b(?:${Object.values(packFor('en').colours).join('|')})\\b`, 'i');
 
 /**
  * Whether a garment's (English) name already says its colour ("black tuxedo", "grey flannel trousers",

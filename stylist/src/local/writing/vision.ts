@@ -1,8 +1,8 @@
 import type { Language, RatingComponent } from '@fitrater/contracts';
-import { ACCESSORY_SENTENCES } from '../languages/accessory-sentences';
 import type { ColourId } from '../colour/names';
 import { pieceColour } from '../colour/palette-colour';
 import { VISION_WORDS, type VisionPartWord } from '../i18n/vision';
+import { CATALOGUES } from '../languages/registry';
 import type { GarmentMention, OutfitSignals, PaletteColour } from '../signals/types';
 import type { VisionReport, VisionPart } from '../vision/types';
 import { fill } from './variation';
@@ -75,7 +75,7 @@ export function visionSentences(w: Writer, s: OutfitSignals, v: VisionReport, ke
 /** The belt sentence in the writer's language (its vision words tell which). */
 function beltSentence(w: Writer): string {
   const language = (Object.keys(VISION_WORDS) as Language[]).find((l) => VISION_WORDS[l] === w.vision) ?? 'en';
-  return ACCESSORY_SENTENCES[language].belt;
+  return CATALOGUES[language].accessorySentences.belt;
 }
 
 /** A located component's description: the piece and its measured colours with shares. */

@@ -4,7 +4,7 @@ import type { Language } from '@fitrater/contracts';
 import { analyse } from '../../../src/local/vision/analyse';
 import { VISION_WORDS } from '../../../src/local/i18n/vision';
 import { PACKS } from '../../../src/local/i18n/packs';
-import { ACCESSORY_SENTENCES } from '../../../src/local/languages/accessory-sentences';
+import { CATALOGUES } from '../../../src/local/languages/registry';
 import type { OutfitSignals } from '../../../src/local/signals/types';
 import { visionSentences } from '../../../src/local/writing/vision';
 import { Writer } from '../../../src/local/writing/writer';
@@ -62,7 +62,7 @@ describe('the belt sentence in every language', () => {
     return visionSentences(w, { text: null, photo: null, regions: {} } as unknown as OutfitSignals, v);
   };
 
-  it.each(Object.keys(ACCESSORY_SENTENCES) as Language[])('%s: names the belt in its colour, in the language', (language) => {
+  it.each(Object.keys(CATALOGUES) as Language[])('%s: names the belt in its colour, in the language', (language) => {
     const sentences = report(language);
     const pack = PACKS[language];
     const piece = pack.garmentIn(pack.garments.belt, pack.colours.black);

@@ -5,6 +5,7 @@ import type { ChatTurn } from '../../../chat-types';
 import { extractEntities, type Entities, type Weather } from '../entities';
 import { findWord, normalise, saidPlainShoes, type ColourId, type GarmentMention } from '../rater';
 import { OUTER_LAYERS } from '../outfits';
+import { factsOf } from '../../languages/registry';
 import {
   BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
   QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
@@ -57,9 +58,6 @@ const words = (list: string): readonly string[] => {
   return out;
 };
 const has = (text: string, list: string): boolean => words(list).some((w) => text.includes(w) && findWord(text, w).length > 0);
-
-/** Languages that name what is asked for at the end of the question. */
-const ASKED_LAST: ReadonlySet<Language> = new Set(['zh', 'ja', 'ko']);
 
 /** The key of the table whose word comes first in the text (or last, with `fromEnd`). */
 function first<K extends string>(text: string, table: Record<K, string>, fromEnd = false): K | null {
@@ -130,7 +128,7 @@ function readOwn(message: string, language: Language): Own {
   const falseFriends = FALSE_FRIENDS[language] ?? [];
   if (falseFriends.some((w) => findWord(text, w).length)) entities.garments = entities.garments.filter((g) => !falseFriends.includes(g.garment));
   // The item asked for comes first in "what belt with brown shoes?", last in "棕色鞋配什么腰带？" and "茶色の靴に合うベルトは？".
-  let item = first(text, ITEM_WORDS, ASKED_LAST.has(language));
+  let item = first(text, ITEM_WORDS, factsOf(language).asksLast);
   // "what shoes with…" is asked for footwear even where the item list has no word for it.
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
   // Shoes a yes/no question proposes are part of the outfit asked about, not the item asked for.

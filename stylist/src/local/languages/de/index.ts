@@ -1,8 +1,14 @@
 import type { TranslatedCatalogue } from '../catalogue';
+import { accessorySentences } from './accessory-sentences';
+import { closet } from './closet';
+import { facts } from './facts';
+import { noOutfit } from './no-outfit';
 import { de as chatLines } from './chat-lines';
 import { de as chatWords } from './chat-words';
 import { de as garmentNames } from './garment-names';
 import { de as lexicon } from './lexicon';
+import { penalties } from './penalties';
+import { packingWords } from './packing-words';
 import { de as rating } from './rating';
 import { de as stylingProse } from './styling-prose';
 import { de as stylingSentences } from './styling-sentences';
@@ -11,4 +17,7 @@ import { de as trendTexts } from './trend-names';
 import { de as trendTags } from './trend-tags';
 import { de as vision } from './vision';
 
-export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };
+export const catalogue: TranslatedCatalogue = {
+  facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
+};

@@ -1,10 +1,19 @@
 import type { LanguageCatalogue } from '../catalogue';
+import { accessorySentences } from './accessory-sentences';
+import { closet } from './closet';
+import { facts } from './facts';
+import { noOutfit } from './no-outfit';
 import { en as chatLines } from './chat-lines';
 import { en as chatWords } from './chat-words';
 import { en as lexicon } from './lexicon';
+import { penalties } from './penalties';
+import { packingWords } from './packing-words';
 import { en as rating } from './rating';
 import { en as stylingSentences } from './styling-sentences';
 import { en as vision } from './vision';
 
 /** English garment names, trends, tips and styling notes are the knowledge base's own words. */
-export const catalogue: LanguageCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse: null, garmentNames: null, trendTexts: null, trendTags: null, tipTexts: null };
+export const catalogue: LanguageCatalogue = {
+  facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse: null, garmentNames: null, trendTexts: null, trendTags: null, tipTexts: null,
+  noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
+};

@@ -1,8 +1,14 @@
 import type { TranslatedCatalogue } from '../catalogue';
+import { accessorySentences } from './accessory-sentences';
+import { closet } from './closet';
+import { facts } from './facts';
+import { noOutfit } from './no-outfit';
 import { es as chatLines } from './chat-lines';
 import { es as chatWords } from './chat-words';
 import { es as garmentNames } from './garment-names';
 import { es as lexicon } from './lexicon';
+import { penalties } from './penalties';
+import { packingWords } from './packing-words';
 import { es as rating } from './rating';
 import { es as stylingProse } from './styling-prose';
 import { es as stylingSentences } from './styling-sentences';
@@ -11,4 +17,7 @@ import { es as trendTexts } from './trend-names';
 import { es as trendTags } from './trend-tags';
 import { es as vision } from './vision';
 
-export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };
+export const catalogue: TranslatedCatalogue = {
+  facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
+};

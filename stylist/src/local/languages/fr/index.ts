@@ -1,8 +1,14 @@
 import type { TranslatedCatalogue } from '../catalogue';
+import { accessorySentences } from './accessory-sentences';
+import { closet } from './closet';
+import { facts } from './facts';
+import { noOutfit } from './no-outfit';
 import { fr as chatLines } from './chat-lines';
 import { fr as chatWords } from './chat-words';
 import { fr as garmentNames } from './garment-names';
 import { fr as lexicon } from './lexicon';
+import { penalties } from './penalties';
+import { packingWords } from './packing-words';
 import { fr as rating } from './rating';
 import { fr as stylingProse } from './styling-prose';
 import { fr as stylingSentences } from './styling-sentences';
@@ -11,4 +17,7 @@ import { fr as trendTexts } from './trend-names';
 import { fr as trendTags } from './trend-tags';
 import { fr as vision } from './vision';
 
-export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };
+export const catalogue: TranslatedCatalogue = {
+  facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
+};

@@ -1,8 +1,14 @@
 import type { TranslatedCatalogue } from '../catalogue';
+import { accessorySentences } from './accessory-sentences';
+import { closet } from './closet';
+import { facts } from './facts';
+import { noOutfit } from './no-outfit';
 import { it as chatLines } from './chat-lines';
 import { it as chatWords } from './chat-words';
 import { it as garmentNames } from './garment-names';
 import { it as lexicon } from './lexicon';
+import { penalties } from './penalties';
+import { packingWords } from './packing-words';
 import { it as rating } from './rating';
 import { it as stylingProse } from './styling-prose';
 import { it as stylingSentences } from './styling-sentences';
@@ -11,4 +17,7 @@ import { it as trendTexts } from './trend-names';
 import { it as trendTags } from './trend-tags';
 import { it as vision } from './vision';
 
-export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };
+export const catalogue: TranslatedCatalogue = {
+  facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
+};

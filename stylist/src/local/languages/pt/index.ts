@@ -1,8 +1,14 @@
 import type { TranslatedCatalogue } from '../catalogue';
+import { accessorySentences } from './accessory-sentences';
+import { closet } from './closet';
+import { facts } from './facts';
+import { noOutfit } from './no-outfit';
 import { pt as chatLines } from './chat-lines';
 import { pt as chatWords } from './chat-words';
 import { pt as garmentNames } from './garment-names';
 import { pt as lexicon } from './lexicon';
+import { penalties } from './penalties';
+import { packingWords } from './packing-words';
 import { pt as rating } from './rating';
 import { pt as stylingProse } from './styling-prose';
 import { pt as stylingSentences } from './styling-sentences';
@@ -11,4 +17,7 @@ import { pt as trendTexts } from './trend-names';
 import { pt as trendTags } from './trend-tags';
 import { pt as vision } from './vision';
 
-export const catalogue: TranslatedCatalogue = { rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts };
+export const catalogue: TranslatedCatalogue = {
+  facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
+};

@@ -1,17 +1,13 @@
 import type { Language } from '@fitrater/contracts';
 import { COLOUR_IDS } from '../../colour/names';
 import { GARMENT_IDS } from '../garments';
-import { ar } from '../../languages/ar/lexicon';
-import { ja } from '../../languages/ja/lexicon';
-import { ko } from '../../languages/ko/lexicon';
 import type { LanguageWords } from './types';
-import { zh } from '../../languages/zh/lexicon';
 import { CATALOGUES, tablesOf } from '../../languages/registry';
 
 export type { Finish, LanguageWords, Weather } from './types';
 
 /** One vocabulary table per language; a language missing here does not compile. */
-export const WORDS: Record<Language, LanguageWords> = { ...tablesOf(CATALOGUES, 'lexicon'), zh, ja, ko, ar };
+export const WORDS: Record<Language, LanguageWords> = tablesOf(CATALOGUES, 'lexicon');
 
 /** The items of a `|` list, trimmed, empty ones dropped. */
 export const items = (list: string): string[] => list.split('|').map((w) => w.trim()).filter(Boolean);

@@ -1,16 +1,12 @@
 import type { Language } from '@fitrater/contracts';
 import type { Garment } from '../../../knowledge';
-import { ar } from '../../languages/ar/garment-names';
-import { ja } from '../../languages/ja/garment-names';
-import { ko } from '../../languages/ko/garment-names';
 import type { GarmentNames } from './types';
-import { zh } from '../../languages/zh/garment-names';
 import { TRANSLATED, tablesOf } from '../../languages/registry';
 
 export type { GarmentNames } from './types';
 
 /** The knowledge base's garments in every language but English (English is the name in garment-data.ts). */
-export const GARMENT_NAMES: Record<Exclude<Language, 'en'>, GarmentNames> = { ...tablesOf(TRANSLATED, 'garmentNames'), zh, ja, ko, ar };
+export const GARMENT_NAMES: Record<Exclude<Language, 'en'>, GarmentNames> = tablesOf(TRANSLATED, 'garmentNames');
 
 /** A garment's name in `language`. */
 export function garmentName(garment: Pick<Garment, 'id' | 'name'>, language: Language): string {

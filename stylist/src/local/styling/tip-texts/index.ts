@@ -1,17 +1,12 @@
 import type { Language } from '@fitrater/contracts';
 import { tipOfDay } from '../../../knowledge';
-import { ar } from '../../languages/ar/tip-texts';
-import { ja } from '../../languages/ja/tip-texts';
-import { ko } from '../../languages/ko/tip-texts';
 import type { TipTexts } from './types';
-import { zh } from '../../languages/zh/tip-texts';
-import { answerInAddressForm } from '../../languages/ar/grammar';
 import { TRANSLATED, tablesOf } from '../../languages/registry';
 
 export type { TipTexts } from './types';
 
 /** The tips of the day in every language but English (English is knowledge/tips.ts). */
-export const TIP_TEXTS: Record<Exclude<Language, 'en'>, TipTexts> = { ...tablesOf(TRANSLATED, 'tipTexts'), zh, ja, ko, ar: answerInAddressForm(ar) };
+export const TIP_TEXTS: Record<Exclude<Language, 'en'>, TipTexts> = tablesOf(TRANSLATED, 'tipTexts');
 
 /** Today's tip in `language`: the same tip for everyone on a day, said in each member's language. */
 export function localTipOfDay(date: Date, language: Language): { text: string; category: string; date: string } {

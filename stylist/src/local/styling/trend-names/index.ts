@@ -1,25 +1,15 @@
 import type { Language } from '@fitrater/contracts';
 import { catalogueTrend } from '../../../knowledge';
-import { ar } from '../../languages/ar/trend-names';
-import { ja } from '../../languages/ja/trend-names';
-import { ko } from '../../languages/ko/trend-names';
-import { ar as arTags } from '../../languages/ar/trend-tags';
-import { ja as jaTags } from '../../languages/ja/trend-tags';
-import { ko as koTags } from '../../languages/ko/trend-tags';
-import { zh as zhTags } from '../../languages/zh/trend-tags';
 import type { TrendTagWords, TrendTexts } from './types';
-import { zh } from '../../languages/zh/trend-names';
 import { TRANSLATED, tablesOf } from '../../languages/registry';
 
 export type { TrendTagWords, TrendTexts } from './types';
 
 /** The catalogue's trends in every language but English (English is knowledge/trend-data.ts). */
-export const TREND_TEXTS: Record<Exclude<Language, 'en'>, TrendTexts> = { ...tablesOf(TRANSLATED, 'trendTexts'), zh, ja, ko, ar };
+export const TREND_TEXTS: Record<Exclude<Language, 'en'>, TrendTexts> = tablesOf(TRANSLATED, 'trendTexts');
 
 /** The catalogue's tags in every language but English. */
-export const TREND_TAG_WORDS: Record<Exclude<Language, 'en'>, TrendTagWords> = {
-  ...tablesOf(TRANSLATED, 'trendTags'), zh: zhTags, ja: jaTags, ko: koTags, ar: arTags,
-};
+export const TREND_TAG_WORDS: Record<Exclude<Language, 'en'>, TrendTagWords> = tablesOf(TRANSLATED, 'trendTags');
 
 /**
  * A trend's name, description and tags in `language`: a catalogue trend (known by its slug) is

@@ -12,7 +12,7 @@ import { writeLocalReply } from '../../../../src/local/chat';
 import { generateOutfit } from '../../../../src/local/styling/generator';
 import { adviseOn } from '../../../../src/local/styling/advice';
 import { fill } from '../../../../src/local/writing/variation';
-import { NO_OUTFIT_WORDS } from '../../../../src/local/vision/no-outfit';
+import { noOutfit } from '../../../../src/local/languages/ar/no-outfit';
 
 const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
 const EMPTY = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
@@ -60,7 +60,7 @@ describe('Arabic keeps one form of address for the whole answer', () => {
   });
 
   it('ratings, vision notes and the tips everyone sees address nobody', () => {
-    const shared = [...Object.values(rating.phrases).flat(), ...Object.values(vision.phrases).flat(), ...Object.values(TIP_TEXTS.ar), ...Object.values(NO_OUTFIT_WORDS.ar)];
+    const shared = [...Object.values(rating.phrases).flat(), ...Object.values(vision.phrases).flat(), ...Object.values(TIP_TEXTS.ar), ...Object.values(noOutfit)];
     for (const t of shared) {
       expect(hasAddressMarks(t), t).toBe(false);
       expect(t, t).not.toMatch(MASCULINE);
@@ -109,7 +109,7 @@ describe('Arabic photo sentences (golden)', () => {
 
   it('a colour after a noun is «من اللون …», and the no-outfit message asks without addressing one gender', () => {
     expect(say('vision.accessory', 1, { colour: 'الأصفر', zone: 'الرقبة' })).toBe('هناك لمسة من اللون الأصفر عند الرقبة.');
-    expect(NO_OUTFIT_WORDS.ar.noPerson).toContain('يُرجى رفع صورة شخصية');
+    expect(noOutfit.noPerson).toContain('يُرجى رفع صورة شخصية');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { realise } from '../../../../src/local/grammar/realise';
-import { exclaimed, frenchSpacing, lowerAfterColon } from '../../../../src/local/grammar/text';
+import { exclaimed, frenchSpacing, lowerAfterColon } from '../../../../src/local/grammar/typeset';
 import type { Grammar } from '../../../../src/local/grammar/types';
 import { CATALOGUES } from '../../../../src/local/languages/registry';
 import { plainPiece } from '../../../../src/local/styling/plain-text';

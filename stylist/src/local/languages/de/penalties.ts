@@ -1,0 +1,9 @@
+import type { PenaltyWords } from '../../scoring/penalty-reasons';
+
+export const penalties: PenaltyWords = {
+  condition: 'Abzug für den Zustand: Flecken, Abrieb, Falten oder Verschleiß fallen sofort auf.',
+  fit: 'Abzug für die Passform: Zu weit oder zu eng ruiniert auch gute Teile; eine Änderung oder eine andere Größe hilft.',
+  weather: 'Abzug für das Wetter, das Sie nennen: Einige Teile passen nicht dazu.',
+  overload: 'Abzug für zu viele auffällige Teile auf einmal: Lassen Sie eines führen und halten Sie den Rest ruhig.',
+  sportMix: 'Abzug für Sportteile in einem eleganten Outfit: Sportkleidung bricht jeden gepflegten Look.',
+};

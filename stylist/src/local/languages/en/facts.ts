@@ -1,0 +1,12 @@
+import type { LanguageFacts } from '../facts-types';
+
+export const facts: LanguageFacts = {
+  spacedWords: true,
+  asksLast: false,
+  lowerAfterColon: true,
+  casualLowerCase: true,
+  occasionFirst: { hype: true, sassy: true },
+  spaceBeforePunctuation: false,
+  openingExclamation: false,
+  capitalAfterColon: /^I(?!\p{L})/u,
+};

@@ -1,0 +1,9 @@
+import type { PenaltyWords } from '../../scoring/penalty-reasons';
+
+export const penalties: PenaltyWords = {
+  condition: 'Points off for condition: stains, scuffs, wrinkles or wear show, and a stylist sees them first.',
+  fit: 'Points off for fit: baggy or too-tight pieces undo even good clothes; a tailor or the next size fixes it.',
+  weather: 'Points off for the weather you named: some pieces work against it.',
+  overload: 'Points off for too many statement pieces at once: let one lead and calm the rest.',
+  sportMix: 'Points off for sports pieces in a dressed-up outfit: gym wear pulls a polished look apart.',
+};

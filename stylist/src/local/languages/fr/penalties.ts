@@ -1,0 +1,9 @@
+import type { PenaltyWords } from '../../scoring/penalty-reasons';
+
+export const penalties: PenaltyWords = {
+  condition: 'Des points en moins pour l’état des vêtements : taches, éraflures, plis ou usure se voient tout de suite.',
+  fit: 'Des points en moins pour la coupe : trop large ou trop serré gâche même une belle pièce ; une retouche ou une autre taille règle cela.',
+  weather: 'Des points en moins pour la météo que vous indiquez : certaines pièces ne s’y prêtent pas.',
+  overload: 'Des points en moins pour trop de pièces fortes à la fois : laissez-en une mener et apaisez le reste.',
+  sportMix: 'Des points en moins pour des pièces de sport dans une tenue habillée : les vêtements de sport cassent l’allure d’une tenue soignée.',
+};

@@ -1,0 +1,9 @@
+import type { PenaltyWords } from '../../scoring/penalty-reasons';
+
+export const penalties: PenaltyWords = {
+  condition: 'Punti in meno per lo stato dei capi: macchie, segni, pieghe o usura si notano subito.',
+  fit: 'Punti in meno per la vestibilità: troppo largo o troppo stretto rovina anche un bel capo; una modifica o un’altra taglia risolve.',
+  weather: 'Punti in meno per il meteo che indichi: alcuni capi non sono adatti.',
+  overload: 'Punti in meno per troppi capi protagonisti insieme: lasciane guidare uno e calma il resto.',
+  sportMix: 'Punti in meno per capi sportivi in un look elegante: l’abbigliamento da palestra spezza un look curato.',
+};

@@ -1,0 +1,23 @@
+import type { TranslatedCatalogue } from '../catalogue';
+import { accessorySentences } from './accessory-sentences';
+import { closet } from './closet';
+import { facts } from './facts';
+import { noOutfit } from './no-outfit';
+import { ja as chatLines } from './chat-lines';
+import { ja as chatWords } from './chat-words';
+import { ja as garmentNames } from './garment-names';
+import { ja as lexicon } from './lexicon';
+import { penalties } from './penalties';
+import { packingWords } from './packing-words';
+import { ja as rating } from './rating';
+import { ja as stylingProse } from './styling-prose';
+import { ja as stylingSentences } from './styling-sentences';
+import { ja as tipTexts } from './tip-texts';
+import { ja as trendTexts } from './trend-names';
+import { ja as trendTags } from './trend-tags';
+import { ja as vision } from './vision';
+
+export const catalogue: TranslatedCatalogue = {
+  facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
+};

@@ -1,0 +1,9 @@
+import type { PenaltyWords } from '../../scoring/penalty-reasons';
+
+export const penalties: PenaltyWords = {
+  condition: 'Perde pontos pela conservação: manchas, arranhões, amassados ou desgaste aparecem logo.',
+  fit: 'Perde pontos pelo caimento: largo ou justo demais estraga até uma boa peça; um ajuste ou outro tamanho resolve.',
+  weather: 'Perde pontos pelo clima que você citou: algumas peças não combinam com ele.',
+  overload: 'Perde pontos por peças de destaque demais ao mesmo tempo: deixe uma brilhar e acalme o resto.',
+  sportMix: 'Perde pontos por peças esportivas num visual arrumado: roupa de academia desmonta um visual arrumado.',
+};

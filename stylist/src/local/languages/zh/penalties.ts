@@ -1,0 +1,9 @@
+import type { PenaltyWords } from '../../scoring/penalty-reasons';
+
+export const penalties: PenaltyWords = {
+  condition: '因衣物状态扣分：污渍、磨损、褶皱或旧痕一眼就能看到。',
+  fit: '因合身度扣分：过于宽大或过紧会毁掉好衣服，修改一下或换个尺码就能解决。',
+  weather: '因你提到的天气扣分：有些单品不适合这样的天气。',
+  overload: '因亮点单品太多扣分：让一件做主角，其余保持低调。',
+  sportMix: '因正装里混搭运动单品扣分：运动单品会破坏精心搭配的整体感。',
+};
