@@ -88,7 +88,7 @@ for (const [occasion, description] of DESCRIPTIONS[lang]!) {
   latest = answer;
   console.log(`\n=== RATING #${++n} ${occasion}: ${description}`);
   for (const t of texts(answer)) console.log(t);
-  const outfit = { ratingId: `00000000-0000-4000-8000-00000000000${n}`, overallRating: answer.overallRating, occasion, description, components: answer.components, text: description };
+  const outfit = { ratingId: `00000000-0000-4000-8000-00000000000${n}`, overallRating: answer.overallRating, occasion, description, components: answer.components, summary: answer.summary, text: description };
   const advice = adviseOn({ outfit, description: null, occasion, profile: EMPTY, language: lang, seed: `r${n}` });
   console.log('--- ADVICE');
   for (const [k, part] of Object.entries({ top: advice.top, bottom: advice.bottom, shoes: advice.shoes, accessories: advice.accessories })) console.log(`${k}: ${part.advice} | ${part.recommendation}`);

@@ -13,7 +13,7 @@ describe('a question about one piece for an occasion is answered with that piece
     ['en', 'What shoes should I wear to work?', /^Here’s my professional assessment\. Navy pointed pumps are the first pick for work\. Shoes decide how dressed-up the whole look reads, so they belong at the occasion’s level: business dress\. Other good options: navy patent leather pumps and black patent leather loafers\. For work, pair them with a navy silk blouse and navy cigarette trousers\./u],
     ['es', '¿Qué zapatos me pongo para el trabajo?', /Mi primera opción para el trabajo son unos salones azul marino de punta\. Los zapatos deciden lo arreglado que se ve todo el look, así que deben estar al nivel que pide la ocasión: un estilo de oficina\. Otras buenas opciones: unos salones azul marino de charol y unos mocasines negros de charol\. Para el trabajo, combínalos con una blusa azul marino de seda/u],
     ['fr', 'Quelles chaussures porter au travail ?', /Mon premier choix pour le travail\u00a0: des escarpins pointus bleu marine\. Les chaussures décident du degré d’élégance de toute la tenue\u00a0: elles doivent être au niveau qu’exige l’occasion, un style bureau\. Autres bonnes options\u00a0: des escarpins vernis bleu marine et des mocassins vernis noirs\. Pour le travail, associez-les à une blouse/u],
-    ['de', 'Welche Schuhe soll ich zur Arbeit tragen?', /Meine erste Wahl für die Arbeit: spitze Pumps in Marineblau\. Schuhe entscheiden, wie angezogen der ganze Look wirkt; deshalb gehören sie auf die Stilstufe, die der Anlass verlangt: „Business-Kleidung“\. Ebenfalls gute Optionen: Lackpumps in Marineblau und Lackloafer in Schwarz\. Für die Arbeit kombinieren Sie dazu eine Seidenbluse/u],
+    ['de', 'Welche Schuhe soll ich zur Arbeit tragen?', /Zuerst würde ich für die Arbeit spitze Pumps in Marineblau wählen\. Schuhe entscheiden, wie angezogen der ganze Look wirkt; deshalb gehören sie auf die Stilstufe, die der Anlass verlangt: „Business-Kleidung“\. Sie können auch Lackpumps in Marineblau und Lackloafer in Schwarz nehmen\. Für die Arbeit kombinieren Sie dazu eine Seidenbluse/u],
     ['it', 'Che scarpe mettere per il lavoro?', /La mia prima scelta per il lavoro: delle décolleté a punta blu navy\. Le scarpe decidono quanto appare curato tutto il look, quindi devono stare al livello che richiede l’occasione: uno stile da ufficio\. Altre buone opzioni: delle décolleté blu navy di vernice e dei mocassini neri di vernice\. Per il lavoro, abbinale con una blusa/u],
     ['pt', 'Que sapatos usar no trabalho?', /Minha primeira escolha para o trabalho: scarpins azul-marinho de bico fino\. Os sapatos decidem o quanto o look inteiro parece arrumado, então devem estar no nível que a ocasião pede: um estilo social de escritório\. Outras boas opções: scarpins azul-marinho de verniz e mocassins pretos de verniz\. Para o trabalho, combine com uma blusa/u],
     ['zh', '上班穿什么鞋？', /上班首选藏青色尖头高跟鞋。鞋子决定整套穿搭显得多正式，所以要符合场合要求的档次：商务正装。其他不错的选择：藏青色漆皮高跟鞋和黑色漆皮乐福鞋。上班穿的话，可以搭配藏青色真丝衬衫和藏青色烟管裤。/u],
@@ -44,7 +44,7 @@ describe('a question about one piece for an occasion is answered with that piece
 
   it('German: a shoe named as the kind asked for is not a piece to build on', async () => {
     const reply = await ask('Welche Schuhe passen zu Lederschuhen?', 'de');
-    expect(reply, reply).toMatch(/Meine erste Wahl für den Alltag: /u);
+    expect(reply, reply).toMatch(/Zuerst würde ich für den Alltag /u);
     expect(reply, reply).not.toMatch(/Zu den Lederschuhen/u);
   });
 

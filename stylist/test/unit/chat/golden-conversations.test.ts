@@ -111,8 +111,8 @@ const THREADS: Thread[] = [
     name: 'a greeting, an occasion, a weather change', language: 'en', personality: 'hype',
     turns: [
       { say: 'hello', intent: 'greeting', reply: /stylist/ },
-      { say: 'What should I wear to a job interview?', intent: 'occasion', reply: /^For an interview: the navy two-piece suit is the strongest move here! Upgrade with / },
-      { say: 'What about a festival?', intent: 'occasion', reply: /^The denim shorts are the strongest move here/, not: /suit/ },
+      { say: 'What should I wear to a job interview?', intent: 'occasion', reply: /^For an interview: the navy two-piece suit is the piece to build on! Upgrade with / },
+      { say: 'What about a festival?', intent: 'occasion', reply: /^The denim shorts are the piece to build on/, not: /suit/ },
     ],
   },
   {

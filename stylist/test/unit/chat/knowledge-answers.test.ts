@@ -132,7 +132,7 @@ describe('voices that differ in substance', () => {
   it('each voice does its own job', async () => {
     const q = 'What shoes with navy chinos?';
     expect(await ask(q, 'brutal')).toMatch(/^Straight to what fails\. .+ Wear brown leather loafers\. Done\.$/);
-    expect(await ask(q, 'hype')).toMatch(/^The brown leather loafers are the strongest move here! Upgrade with brown suede chukka boots\.$/);
+    expect(await ask(q, 'hype')).toMatch(/^The brown leather loafers do all the heavy lifting! Upgrade with brown suede chukka boots\.$/);
     expect(await ask(q, 'coach')).toMatch(/^1\. Start with brown leather loafers\. 2\. .+ 3\. .+ Your next step: /);
     expect(await ask(q, 'professional')).toMatch(/^The rule: .+ The exception: /);
     expect(await ask(q, 'vintage')).toMatch(/^Steve McQueen made chinos, a Harrington jacket and suede desert boots look effortless in the 1960s\./);

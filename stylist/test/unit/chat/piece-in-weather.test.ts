@@ -101,7 +101,7 @@ describe('a coat and a jacket are two pieces', () => {
     ['en', 'What coat for an interview?', /Another good option: a black trench coat\./u],
     ['es', '¿Qué abrigo para una entrevista?', /Otra buena opción: una gabardina negra\./u],
     ['fr', 'Quel manteau pour un entretien ?', /Autre bonne option\u00a0: un trench noir\./u],
-    ['de', 'Welcher Mantel für ein Vorstellungsgespräch?', /Ebenfalls eine gute Option: Trenchcoat in Schwarz\./u],
+    ['de', 'Welcher Mantel für ein Vorstellungsgespräch?', /Sie können auch einen Trenchcoat in Schwarz nehmen\./u],
   ] as const)('%s: one other option is "another good option", not a plural label over one piece', async (language, message, expected) => {
     const reply = await ask(message, language);
     expect(reply, reply).toMatch(expected);
