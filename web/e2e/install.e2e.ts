@@ -28,9 +28,8 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Prom
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 async function freshPage(userAgent?: string): Promise<Page> {
-  const context = userAgent
-    ? await suite.browser.newContext({ baseURL: suite.stack.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent })
-    : await phoneContext(suite.browser, suite.stack.url);
+  // The suite's phone context (no service worker: the prompt is the app's, fired by offerInstall), as Android's Chrome when asked.
+  const context = await phoneContext(suite.browser, suite.stack.url, userAgent ? { userAgent } : {});
   const page = await context.newPage();
   watchErrors(page);
   await page.goto('/install');

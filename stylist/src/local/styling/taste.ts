@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { COLOUR_IDS, type ColourId } from '../colour/names';
 import { readDescription } from '../signals/text';
 import type { Garment } from '../../knowledge';
@@ -79,7 +79,11 @@ export function tasteScore(g: Garment, taste: Taste): number {
   return 0.6 * styleHits(g, taste.preferredStyles) - 3 * styleHits(g, taste.avoidedStyles);
 }
 
-/** A stable pseudo-random number in [0, 1) for a seed and a key: variety between requests, reproducible in tests. */
+/**
+ * A stable pseudo-random number in [0, 1) for a seed and a key: variety between requests, reproducible in tests.
+ * The one-shot `hash` gives the same digest as a Hash object at a third of the cost (a plan ranks every colour
+ * story of the occasion with it).
+ */
 export function jitter(seed: string, key: string): number {
-  return createHash('sha256').update(`${seed}:${key}`).digest().readUInt32BE(0) / 2 ** 32;
+  return hash('sha256', `${seed}:${key}`, 'buffer').readUInt32BE(0) / 2 ** 32;
 }
