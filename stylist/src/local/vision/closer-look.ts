@@ -1,9 +1,11 @@
-import sharp from 'sharp';
 import { smoothstep } from '../signals/palette';
+import { cutArea, type RawImage } from './finer-cut';
 import { KEYPOINTS, type Keypoint, type KeypointName, type PersonDetection } from './types';
 
-/** The photo as the models read it: RGB, 8 bits a channel. */
-export interface RawPhoto { rgb: Buffer; width: number; height: number }
+/** The photo as the models read it: RGB, 8 bits a channel (and the file it was decoded from, when known). */
+export type RawPhoto = RawImage;
+/** The pose model's input side (inference.ts): a square smaller than this is cut from a finer decode when the photo has one. */
+const POSE_INPUT = 192;
 
 /**
  * Room the closer look leaves around the person: the square's side is this times the box's longer
@@ -57,11 +59,10 @@ export async function closerLook(photo: RawPhoto, person: PersonDetection, pose:
   const x0 = Math.max(0, left); const y0 = Math.max(0, top);
   const x1 = Math.min(photo.width, left + side); const y1 = Math.min(photo.height, top + side);
   if (x1 - x0 < 2 || y1 - y0 < 2) return null;
-  const rgb = await sharp(photo.rgb, { raw: { width: photo.width, height: photo.height, channels: 3 } })
-    .extract({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 })
-    .extend({ left: x0 - left, top: y0 - top, right: left + side - x1, bottom: top + side - y1, background: { r: 0, g: 0, b: 0 } })
-    .raw().toBuffer();
-  const closer = samePersonIn(await pose({ rgb, width: side, height: side }), sq, person, photo.width, photo.height);
+  // A square smaller than the pose model's input is cut finer from the photo itself when it has the pixels (finer-cut.ts).
+  const out = Math.max(side, POSE_INPUT);
+  const rgb = await cutArea(photo, [left / photo.width, top / photo.height, side / photo.width, side / photo.height], out, out);
+  const closer = samePersonIn(await pose({ rgb, width: out, height: out }), sq, person, photo.width, photo.height);
   return closer && mixed(person.keypoints, closer, sq.weight);
 }
 

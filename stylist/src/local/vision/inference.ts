@@ -5,6 +5,7 @@ import type * as TfCore from '@tensorflow/tfjs-core';
 import type * as TfConverter from '@tensorflow/tfjs-converter';
 import { choosePerson } from './analyse';
 import { closerLook } from './closer-look';
+import { cutArea, type Area, type RawImage } from './finer-cut';
 import { detectionGain, lift } from './exposure';
 import { EXPLICIT_SIZE, loadExplicitModel, type ExplicitModel } from './explicit';
 import { registerWasmKernels } from './wasm-kernels';
@@ -109,7 +110,7 @@ function releaseArtifacts(model: TfConverter.GraphModel): TfConverter.GraphModel
   return model;
 }
 
-export interface RawImage { rgb: Buffer; width: number; height: number }
+export type { RawImage };
 
 /**
  * The models' input arrays, kept for the thread's life: a tensor copies its values into the wasm
@@ -165,8 +166,7 @@ async function poses(m: Models, img: RawImage, gain: number, size = POSE_SIZE, m
  */
 async function personMask(m: Models, img: RawImage, gain: number, box: PersonDetection['box'] | null, square = false): Promise<{ mask: Float32Array; box: [number, number, number, number] } | null> {
   if (!m.mask) return null;
-  let area: [number, number, number, number] = [0, 0, 1, 1];
-  let source = sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } });
+  let area: Area = [0, 0, 1, 1];
   if (box) {
     let mw = Math.max(8, Math.round(box[2] * img.width * (1 + 2 * MASK_MARGIN))); let mh = Math.max(8, Math.round(box[3] * img.height * (1 + 3 * MASK_MARGIN)));
     // Square: the person keeps their proportions (a tall narrow box stretched to the square is a body four times too wide).
@@ -174,17 +174,10 @@ async function personMask(m: Models, img: RawImage, gain: number, box: PersonDet
     const left = Math.round((box[0] + box[2] / 2) * img.width - mw / 2);
     // More room below than above: the pose's box often ends at the ankles, above the shoes.
     const top = Math.round((box[1] - box[3] * MASK_MARGIN) * img.height);
-    const x0 = Math.max(0, left); const y0 = Math.max(0, top);
-    const x1 = Math.min(img.width, left + mw); const y1 = Math.min(img.height, top + mh);
-    if (x1 - x0 >= 2 && y1 - y0 >= 2) {
-      const part = await source.extract({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 })
-        .extend({ left: x0 - left, top: y0 - top, right: left + mw - x1, bottom: top + mh - y1, background: { r: 0, g: 0, b: 0 } })
-        .raw().toBuffer();
-      source = sharp(part, { raw: { width: mw, height: mh, channels: 3 } });
-      area = [left / img.width, top / img.height, mw / img.width, mh / img.height];
-    }
+    area = [left / img.width, top / img.height, mw / img.width, mh / img.height];
   }
-  const small = await source.resize(MASK_SIZE, MASK_SIZE, { fit: 'fill' }).raw().toBuffer();
+  // A person small in the decoded copy is cut from a finer decode of the photo (finer-cut.ts).
+  const small = await cutArea(img, area, MASK_SIZE, MASK_SIZE);
   const mask = m.mask;
   maskInput.set(small);
   lift(maskInput, gain);
