@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 
-/** A photo as the models read it: RGB, 8 bits a channel; `source`, when known, the file it was decoded from. */
-export interface RawImage { rgb: Buffer; width: number; height: number; source?: PhotoSource }
-
-/** The encoded photo a decoded copy was made from, and its own size: more pixels than the copy when it was shrunk. */
-export interface PhotoSource { bytes: Buffer; width: number; height: number }
+/**
+ * A photo as the models read it: RGB, 8 bits a channel; `source`, when known, the encoded file it
+ * was decoded from (more pixels than the copy when the copy was shrunk).
+ */
+export interface RawImage { rgb: Buffer; width: number; height: number; source?: Buffer }
 
 /** A part of the photo, normalised [x, y, w, h]; it may reach past the frame (padded black). */
 export type Area = [number, number, number, number];
@@ -21,11 +21,11 @@ const WORTH = 1.25;
 /**
  * The pixels of `area`, stretched to `outW` × `outH`, cut from the sharpest copy that helps.
  * The models read the photo decoded at a fixed size (pipeline.ts DECODE_SIDE); a person who is a
- * small part of it fills the model's input from few pixels, enlarged, so their outline is a blur
- * of the copy's pixels. A photographer zooms in on the subject: when the area is smaller than the
- * input on either side and the photo itself has more pixels, the area is cut from the photo
- * decoded as much larger as the input needs (up to the photo's own size and `MAX_FINER_SIDE`).
- * A person who is large in the photo is cut from the copy, as before, at no cost.
+ * small part of it fills the model's input from fewer pixels than the input has, enlarged, so
+ * their outline is a blur of the copy's pixels. A photographer zooms in on the subject: when the
+ * area holds too few pixels for the input and the photo itself has more, the area is cut from the
+ * photo decoded at its own size (up to `MAX_FINER_SIDE`). A person who is large in the photo is cut
+ * from the copy, as before, at no cost.
  */
 export async function cutArea(img: RawImage, area: Area, outW: number, outH: number): Promise<Buffer> {
   const from = await finerCopy(img, area, outW, outH);
@@ -43,36 +43,47 @@ export async function cutArea(img: RawImage, area: Area, outW: number, outH: num
   return source.resize(outW, outH, { fit: 'fill' }).raw().toBuffer();
 }
 
-/** How much larger than in `img` the area must be shown to fill `outW` × `outH` without enlarging (1: not at all). */
+/**
+ * How much larger than in `img` the area must be shown for its pixels to fill `outW` × `outH`
+ * (1: it has as many already). Counted over the area, not per side: a tall narrow crop of a
+ * person is enlarged across and shrunk down its length, holds as many pixels as the input, and
+ * gains little from a finer decode, while the finer copy carries more of the encoding's noise:
+ * the same photo prepared two ways differs there by JPEG artefacts the decoded copy averages out.
+ * Counted per side, the narrow crops of the evaluation photos took the finer copy and their masks
+ * moved with that noise (4 of 81 photos scored more than 0.1 apart between a camera original and
+ * its phone copy, against 1 without; one by 4 points).
+ */
 export function enlargement(img: Pick<RawImage, 'width' | 'height'>, area: Area, outW: number, outH: number): number {
   const w = area[2] * img.width; const h = area[3] * img.height;
-  return Math.max(1, outW / Math.max(1, w), outH / Math.max(1, h));
+  return Math.max(1, Math.sqrt((outW * outH) / Math.max(1, w * h)));
 }
 
-/** The side of the finer decode for `area`; null when the copy in hand is as good as it gets. */
-export function finerSide(img: RawImage, area: Area, outW: number, outH: number): number | null {
-  const src = img.source;
-  if (!src) return null;
-  const long = Math.max(img.width, img.height);
-  const side = Math.min(Math.max(src.width, src.height), MAX_FINER_SIDE, Math.ceil(long * enlargement(img, area, outW, outH)));
-  return side >= long * WORTH ? side : null;
+/** Whether `area` holds too few of the copy's pixels for the input, so a finer decode is looked for. */
+export function wantsFinerCut(img: RawImage, area: Area, outW: number, outH: number): boolean {
+  return !!img.source && enlargement(img, area, outW, outH) >= WORTH;
 }
 
-const finer = new WeakMap<RawImage, Map<number, Promise<RawImage>>>();
+const finer = new WeakMap<RawImage, Promise<RawImage>>();
 
+/**
+ * The copy to cut `area` from: `img`, or the photo decoded at its own size (up to
+ * `MAX_FINER_SIDE`) when the area wants it and the photo has enough more pixels. The photo's own
+ * size, not the size the area needs: that follows the person's box, which two copies of one photo
+ * measure a few pixels apart, and a decode a few pixels larger resamples the whole photo onto
+ * another grid (group.jpg's shoes read black in one copy and camel in the other at 747 and 741 px;
+ * both camel at the photo's own 1024).
+ */
 async function finerCopy(img: RawImage, area: Area, outW: number, outH: number): Promise<RawImage> {
-  const side = finerSide(img, area, outW, outH);
-  if (side === null) return img;
-  let bySide = finer.get(img);
-  if (!bySide) finer.set(img, (bySide = new Map()));
-  let copy = bySide.get(side);
+  if (!wantsFinerCut(img, area, outW, outH)) return img;
+  let copy = finer.get(img);
   if (!copy) {
     // Decoded as pipeline.ts decodes the models' copy, only larger, so the colours are the same.
-    copy = sharp(img.source!.bytes, { failOn: 'none', limitInputPixels: 40_000_000 })
-      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+    copy = sharp(img.source!, { failOn: 'none', limitInputPixels: 40_000_000 })
+      .resize(MAX_FINER_SIDE, MAX_FINER_SIDE, { fit: 'inside', withoutEnlargement: true })
       .removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })
       .then(({ data, info }) => ({ rgb: data, width: info.width, height: info.height }));
-    bySide.set(side, copy);
+    finer.set(img, copy);
   }
-  return copy;
+  const decoded = await copy;
+  return decoded.width >= img.width * WORTH ? decoded : img;
 }

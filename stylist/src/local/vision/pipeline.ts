@@ -18,10 +18,8 @@ export async function decode(bytes: Buffer): Promise<{ raw: RawImage; work: Work
   const { data, info } = await sharp(bytes, { failOn: 'none', limitInputPixels: 40_000_000 })
     .resize(DECODE_SIDE, DECODE_SIDE, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  const meta = await sharp(bytes, { failOn: 'none' }).metadata();
   // The file itself stays at hand: a person small in this copy is cut again from it, finer (finer-cut.ts).
-  const source = meta.width && meta.height && process.env.FINER !== '0' ? { bytes, width: meta.width, height: meta.height } : undefined;
-  const raw: RawImage = { rgb: data, width: info.width, height: info.height, ...(source ? { source } : {}) };
+  const raw: RawImage = { rgb: data, width: info.width, height: info.height, source: bytes };
   const small = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
     .resize(WORK_SIDE, WORK_SIDE, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
   return { raw, work: { rgb: small.data, width: small.info.width, height: small.info.height } };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cutArea, finerSide } from '../../../src/local/vision/finer-cut';
+import { cutArea, wantsFinerCut } from '../../../src/local/vision/finer-cut';
 import { decode, DECODE_SIDE } from '../../../src/local/vision/pipeline';
 
 const SIDE = 1024;
@@ -38,14 +38,17 @@ describe('a small person cut from a finer decode of the photo', () => {
     expect(redPixels(fromPhoto)).toBeGreaterThan(256 * 256 * 0.15);
   });
 
-  it('costs nothing for a person large in the photo, or a photo with no more pixels than the copy', async () => {
+  it('costs nothing for a person large in the photo, and cuts from the copy when the photo has no more pixels', async () => {
     const { raw } = await decode(await photoWithSmallFigure());
-    // A person filling the frame: the copy already shows them at the input's size or more.
-    expect(finerSide(raw, [0.1, 0.05, 0.6, 0.9], 256, 256)).toBeNull();
-    // The same small figure, but the photo is no larger than its decoded copy.
-    expect(finerSide({ ...raw, source: { bytes: Buffer.alloc(0), width: DECODE_SIDE, height: DECODE_SIDE } }, area, 256, 256)).toBeNull();
-    // The small figure: decoded as much larger as the input needs, up to the photo's own size.
-    expect(finerSide(raw, area, 256, 256)).toBe(SIDE);
+    // A person filling the frame: the copy already shows them with as many pixels as the input has.
+    expect(wantsFinerCut(raw, [0.1, 0.05, 0.6, 0.9], 256, 256)).toBe(false);
+    // A tall narrow crop holds as many pixels as the input (enlarged across, shrunk down its length).
+    expect(wantsFinerCut(raw, [0.375, 0, 0.25, 1], 256, 256)).toBe(false);
+    expect(wantsFinerCut(raw, area, 256, 256)).toBe(true);
+    // The same small figure in a photo no larger than its decoded copy: the copy's pixels, as before.
+    const small = await sharp(await photoWithSmallFigure()).resize(DECODE_SIDE).png().toBuffer();
+    const { raw: same } = await decode(small);
+    expect(await cutArea(same, area, 256, 256)).toEqual(await cutArea({ ...same, source: undefined }, area, 256, 256));
   });
 
   it('maps the cut back to the same place on the photo at either resolution', async () => {
