@@ -42,7 +42,7 @@ export const GARMENTS = {
   cardigan: { components: T, formality: 1.9, tags: [], words: 'cardigan|cárdigan|chaqueta de punto|gilet|strickjacke|cardigã|casaco de malha' },
   hoodie: { components: T, formality: 0.7, tags: [], words: 'hoodie|hoody|hooded sweatshirt|sudadera con capucha|sweat à capuche|kapuzenpullover|felpa con cappuccio|moletom com capuz' },
   sweatshirt: { components: T, formality: 0.8, tags: [], words: 'sweatshirt|crewneck sweatshirt|sudadera|sweatshirt|felpa|moletom' },
-  crop: { components: T, formality: 1.2, tags: [], words: 'crop top|cropped top|top corto|haut court|bauchfreies top|top corto|cropped' },
+  crop: { components: T, formality: 1.2, tags: [], words: 'crop top|cropped top|top corto|haut court|bauchfreies top|top corto' },
   top: { components: T, formality: 1.6, tags: [], words: 'top|tops|oberteil|blusinha' },
   blazer: { components: T, formality: 3, tags: ['tailored'], words: 'blazer|sport coat|sports jacket|suit jacket|americana|saco|veste de costume|sakko|blazer|giacca da abito|paletó' },
   waistcoat: { components: T, formality: 3.2, tags: ['tailored'], words: 'waistcoat|chaleco|gilet de costume|weste|anzugweste|panciotto|gilet|colete' },
