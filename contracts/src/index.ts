@@ -20,6 +20,8 @@ export * from './i18n/korean-particles';
 // Notification titles and the morning tips, rendered by core/src/notifications
 export * from './i18n/notification-copy';
 export * from './i18n/morning-tips';
+// E-mail copy, rendered by providers/src/mail
+export * from './i18n/mail-catalogue';
 // Community
 export * from './community/closet';
 export * from './schemas/closet';

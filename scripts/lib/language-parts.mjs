@@ -19,22 +19,22 @@ export function languagesOf(root) {
 
 /**
  * Every part of `language`: a file that must exist, or a registry that must name it, with what it is for.
- * The web's strings are one JSON file per namespace English has (web/src/locales/en/).
+ * The web's strings are one JSON file per namespace English has (contracts/src/i18n/en/web/).
  */
 export function partsOf(root, language) {
-  const namespaces = readdirSync(join(root, 'web/src/locales/en')).filter((f) => f.endsWith('.json')).sort();
+  const namespaces = readdirSync(join(root, 'contracts/src/i18n/en/web')).filter((f) => f.endsWith('.json')).sort();
   const file = (path, what) => ({ path, what, present: () => existsSync(join(root, path)) });
   const registered = (path, pattern, what) => ({ path, what, present: () => pattern.test(readFileSync(join(root, path), 'utf8')) });
   const from = (path) => new RegExp(`from '${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'`);
   const stylist = `stylist/src/local/languages/${language}`;
   return [
-    ...namespaces.map((ns) => file(`web/src/locales/${language}/${ns}`, `the web's ${ns.replace('.json', '')} strings`)),
+    ...namespaces.map((ns) => file(`contracts/src/i18n/${language}/web/${ns}`, `the web's ${ns.replace('.json', '')} strings`)),
     file(`contracts/src/i18n/${language}/rating.ts`, 'rating headlines and occasion names'),
     registered('contracts/src/i18n/rating-catalogue.ts', from(`./${language}/rating`), `rating words registered (import { ${language} } from './${language}/rating')`),
     file(`contracts/src/i18n/${language}/notifications.ts`, 'notification titles and morning tips'),
     registered('contracts/src/i18n/notification-catalogue.ts', from(`./${language}/notifications`), `notification words registered (import { ${language} } from './${language}/notifications')`),
-    file(`providers/src/mail/copy/${language}.ts`, 'e-mail copy'),
-    registered('providers/src/mail/copy/index.ts', from(`./${language}`), `e-mail copy registered (import { ${language} } from './${language}')`),
+    file(`contracts/src/i18n/${language}/mail.ts`, 'e-mail copy'),
+    registered('contracts/src/i18n/mail-catalogue.ts', from(`./${language}/mail`), `e-mail copy registered (import { ${language} } from './${language}/mail')`),
     ...[...STYLIST_FILES, ...(language === 'en' ? [] : TRANSLATED_FILES)].map((f) => file(`${stylist}/${f}`, `the stylist's ${f.replace('.ts', '')}`)),
     registered('stylist/src/local/languages/registry.ts', from(`./${language}`), `the stylist's catalogue registered (import { catalogue as ${language} } from './${language}')`),
   ];

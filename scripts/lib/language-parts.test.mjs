@@ -14,8 +14,8 @@ describe('every language of LANGUAGES', () => {
 
   it('names every part a language without any files lacks', () => {
     const missing = missingParts(ROOT, 'xx');
-    expect(missing).toContain('web/src/locales/xx/common.json: the web\'s common strings');
-    expect(missing).toContain('providers/src/mail/copy/xx.ts: e-mail copy');
+    expect(missing).toContain('contracts/src/i18n/xx/web/common.json: the web\'s common strings');
+    expect(missing).toContain('contracts/src/i18n/xx/mail.ts: e-mail copy');
     expect(missing).toContain('stylist/src/local/languages/xx/facts.ts: the stylist\'s facts');
     expect(missing.some((line) => line.startsWith('stylist/src/local/languages/registry.ts:'))).toBe(true);
     expect(missing.length).toBeGreaterThan(30);
@@ -23,7 +23,7 @@ describe('every language of LANGUAGES', () => {
 
   it('has no folder for a language LANGUAGES does not list', () => {
     const folders = (dir) => readdirSync(join(ROOT, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
-    const extra = [...folders('web/src/locales'), ...folders('contracts/src/i18n'), ...folders('stylist/src/local/languages')]
+    const extra = [...folders('contracts/src/i18n'), ...folders('stylist/src/local/languages')]
       .filter((name) => !languages.includes(name));
     expect(extra, 'add the language to LANGUAGES in contracts/src/languages.ts').toEqual([]);
   });

@@ -12,7 +12,7 @@ import { e2eSuite } from './support/suite';
  * pictured in English, German and Arabic (right to left) at the reference phone size.
  */
 const suite = e2eSuite();
-/** The words the test reads and clicks, as web/src/locales/<language>/closet.json has them. */
+/** The words the test reads and clicks, as contracts/src/i18n/<language>/web/closet.json has them. */
 const TEXTS = {
   en: { edit: 'Edit', save: 'Save', kind: 'Kind of bottoms', unsure: 'Not sure', skirt: 'Skirt', bottom: 'Bottoms' },
   de: { edit: 'Bearbeiten', save: 'Speichern', kind: 'Art des Unterteils', unsure: 'Nicht sicher', skirt: 'Rock', bottom: 'Unterteil' },

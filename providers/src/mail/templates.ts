@@ -1,7 +1,5 @@
-import { escapeHtml, singleLine, textDirection, type AddressForm, type Language } from '@fitrater/contracts';
+import { MAIL_COPY, escapeHtml, singleLine, textDirection, type AddressForm, type Language, type MailCopy } from '@fitrater/contracts';
 import type { MailKind } from './mail-kind';
-import { MAIL_COPY } from './copy';
-import type { MailCopy } from './copy/types';
 
 export interface MailVars {
   name: string;

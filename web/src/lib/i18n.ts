@@ -4,13 +4,13 @@ import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, textDirection } from '@fitr
 import type { Language } from '@fitrater/contracts';
 import { languageStore } from './storage';
 import { setRequestLanguage } from './http';
-import enAuth from '../locales/en/auth.json';
-import enCommon from '../locales/en/common.json';
-import enErrors from '../locales/en/errors.json';
-import enInstall from '../locales/en/install.json';
-import enIntro from '../locales/en/intro.json';
-import enPages from '../locales/en/pages.json';
-import enProfile from '../locales/en/profile.json';
+import enAuth from '../../../contracts/src/i18n/en/web/auth.json';
+import enCommon from '../../../contracts/src/i18n/en/web/common.json';
+import enErrors from '../../../contracts/src/i18n/en/web/errors.json';
+import enInstall from '../../../contracts/src/i18n/en/web/install.json';
+import enIntro from '../../../contracts/src/i18n/en/web/intro.json';
+import enPages from '../../../contracts/src/i18n/en/web/pages.json';
+import enProfile from '../../../contracts/src/i18n/en/web/profile.json';
 
 /**
  * i18n by key, direction by language (ARCHITECTURE.md habit 9). English ships
@@ -40,16 +40,17 @@ export const LAZY_NAMESPACES = [
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
+/** Each language's web strings live in its folder with its other words (contracts/src/i18n/<lang>/web/). */
 const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*/*.json',
-  '!../locales/en/{common,auth,intro,profile,install,pages,errors}.json',
+  '../../../contracts/src/i18n/*/web/*.json',
+  '!../../../contracts/src/i18n/en/web/{common,auth,intro,profile,install,pages,errors}.json',
 ]);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = lazyLocales[`../locales/${language}/${namespace}.json`];
+    const load = lazyLocales[`../../../contracts/src/i18n/${language}/web/${namespace}.json`];
     if (!load) {
       callback(new Error(`No ${namespace} texts for ${language}`), false);
       return;

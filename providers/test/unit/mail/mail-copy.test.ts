@@ -1,16 +1,15 @@
-import { readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, informalGermanAddress, writtenOutKoreanParticle } from '@fitrater/contracts';
-import { MAIL_COPY } from '../../../src/mail/copy';
+import { LANGUAGES, MAIL_COPY, informalGermanAddress, writtenOutKoreanParticle } from '@fitrater/contracts';
 import { renderMail } from '../../../src/mail/templates';
 
-const COPY = fileURLToPath(new URL('../../../src/mail/copy/', import.meta.url));
+const LANGUAGE_FOLDERS = fileURLToPath(new URL('../../../../contracts/src/i18n/', import.meta.url));
 
-/** E-mail copy is one file per language: adding a language is one file and one line in copy/index.ts. */
-describe('mail copy, one file per language', () => {
-  it('has one file per language beside the types and the registry', () => {
-    expect(readdirSync(COPY).sort()).toEqual([...LANGUAGES.map((l) => `${l}.ts`), 'index.ts', 'types.ts'].sort());
+/** E-mail copy lives in each language's folder with its other words (contracts/src/i18n/<lang>/mail.ts). */
+describe('mail copy, in each language\'s folder', () => {
+  it('has a mail.ts in every language folder', () => {
+    expect(LANGUAGES.filter((l) => !existsSync(`${LANGUAGE_FOLDERS}${l}/mail.ts`))).toEqual([]);
   });
 
   it('renders each language\'s own words', () => {

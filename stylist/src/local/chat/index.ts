@@ -12,8 +12,8 @@ import { photoAnswer } from './photo';
 import { askedPiece, isGeneralRule, pieceForOccasion } from './piece-for-occasion';
 import { Planner, pairAnswer, planAnswer } from './plan';
 import { homeOccasion, toPiece } from './outfits';
-import { fill, normalise, packFor, pickIndex, type LocalStylistOptions } from './rater';
-import { understand, type Understanding } from './understand';
+import { fill, GARMENTS, normalise, packFor, pickIndex, type LocalStylistOptions } from './rater';
+import { ITEM_GARMENTS, understand, type Understanding } from './understand';
 import { chillCase, pieces, voiced } from './voice';
 import { speak, wordGap } from './voices';
 import { CHAT_WORDS } from './words';
@@ -33,7 +33,12 @@ function computed(u: Understanding): Understood | null {
   const entities = { garments: u.garments, colours: u.colours, occasion: u.occasion, weather: u.weather, asksFor: null as Understood['entities']['asksFor'] };
   switch (u.intent) {
     case 'pairing': return u.garments.length ? { intent: 'pick', entities: { ...entities, asksFor: 'footwear' }, base: [] } : null;
-    case 'item': return u.garments.length ? { intent: 'pick', entities: { ...entities, asksFor: 'accessories' }, base: [] } : null;
+    // "What jacket with a floral dress?" picks among jackets and coats, "which belt with…" among belts: the item asked for, not any accessory.
+    case 'item': {
+      const among = u.item ? ITEM_GARMENTS[u.item] : [];
+      if (!u.garments.length || !among.length) return null;
+      return { intent: 'pick', entities: { ...entities, asksFor: GARMENTS[among[0]!].components[0]! }, base: [], asksAmong: among };
+    }
     case 'rateIdea': case 'colour': {
       if (!(u.garments.length >= 2 || u.colours.length >= 2 || (u.garments.length === 1 && !!u.occasion))) return null;
       // Pieces asked about without an occasion are judged at the one they are for, not as misfits on a Saturday.

@@ -1,4 +1,5 @@
 import type { Entities } from './entities';
+import type { GarmentId } from './rater';
 
 /** The computed answers' kinds (plan.ts); the chat's understanding of a message is in understand/. */
 export type Intent = 'photo' | 'greeting' | 'thanks' | 'history' | 'trends' | 'pick' | 'pair' | 'style' | 'occasion' | 'noPhoto' | 'fallback';
@@ -12,5 +13,7 @@ export interface Understood {
   yesNo?: boolean;
   /** The yes/no question asks "is it too much?": yes means it fails. */
   tooMuch?: boolean;
+  /** The garments a pick chooses among, when the question names the item ("what jacket…", "which belt…"); any of `asksFor` otherwise. */
+  asksAmong?: readonly GarmentId[];
 }
 

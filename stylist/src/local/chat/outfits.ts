@@ -48,6 +48,14 @@ export function verdictFor(pieces: readonly Piece[], occasion: Occasion): Verdic
 
 /** Layers worn over the outfit: the rater counts them as a top, but a stylist keeps one and dresses what goes under it. */
 export const OUTER_LAYERS: readonly GarmentId[] = ['coat', 'trench', 'puffer', 'jacket'];
+/** What "which jacket" or "which coat" may be answered with: the layers, and the jackets that have a name of their own. */
+export const JACKETS_AND_COATS: readonly GarmentId[] = [...OUTER_LAYERS, 'blazer', 'denimJacket', 'leatherJacket'];
+/**
+ * A layer goes over everything the member owns, so it is picked in the neutrals outerwear comes in (a white or fuchsia
+ * coat is a statement, not an answer to "which jacket"); a denim jacket is its own colour.
+ */
+const LAYER_COLOURS: ColourId[] = ['camel', 'navy', 'black', 'olive'];
+const OWN_COLOUR: Partial<Record<GarmentId, ColourId>> = { denimJacket: 'denim' };
 
 export const toPiece = (m: GarmentMention): Piece => ({ garment: m.garment, colour: m.colours[0] ?? null, ...(m.finish ? { finish: m.finish } : {}), ...(m.material ? { material: m.material } : {}) });
 
@@ -62,13 +70,17 @@ const single = (c: RatingComponent) => GARMENT_IDS.filter((id) => GARMENTS[id].c
 
 export interface Ranked { piece: Piece; score: number; verdict: Verdict }
 
-/** Every candidate for one garment kind, judged together with `base`, best first (one colour per garment). */
-export function rankCandidates(base: readonly Piece[], component: RatingComponent, occasion: Occasion): Ranked[] {
+/**
+ * Every candidate for one garment kind, judged together with `base`, best first (one colour per garment): the garments
+ * of `component`, or only those `among` when the question named the item.
+ */
+export function rankCandidates(base: readonly Piece[], component: RatingComponent, occasion: Occasion, among?: readonly GarmentId[]): Ranked[] {
   const mood = OCCASION_PROFILES[occasion].palette;
   const colours: (ColourId | null)[] = component === 'accessories' ? [null] : component === 'footwear' ? SHOE_COLOURS : COLOURS[mood][component];
   const best = new Map<GarmentId, Ranked>();
-  for (const garment of single(component)) {
-    for (const colour of colours) {
+  for (const garment of among ?? single(component)) {
+    const own = OWN_COLOUR[garment];
+    for (const colour of own ? [own] : JACKETS_AND_COATS.includes(garment) ? LAYER_COLOURS : colours) {
       const piece = { garment, colour };
       const verdict = verdictFor([...base, piece], occasion);
       const prev = best.get(garment);

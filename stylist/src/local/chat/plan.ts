@@ -68,7 +68,7 @@ export class Planner {
 
 function pick(p: Planner, u: Understood, occasion: Occasion): string[] {
   const base = [...u.base, ...u.entities.garments].map(toPiece);
-  const ranked = rankCandidates(base, u.entities.asksFor!, occasion);
+  const ranked = rankCandidates(base, u.entities.asksFor!, occasion, u.asksAmong);
   const [best, ...rest] = ranked;
   if (!best) return [p.say('fallback')];
   const alt = rest.find((r) => r.score >= best.score - 0.6);

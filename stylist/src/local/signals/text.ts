@@ -44,6 +44,31 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
   return hits.sort((a, b) => a.start - b.start);
 }
 
+const COLOUR_ENTRIES = new WeakMap<readonly LexiconEntry[], LexiconEntry[]>();
+const CLOTH_COLOURS: ReadonlySet<ColourId> = new Set(['denim', 'khaki']);
+/**
+ * A colour said inside a garment's own name is that garment's colour: "little black dress", 小黑裙 and 小白鞋 (white
+ * sneakers), "black socks". The garment's longer name claims those letters first, so the colour is read again inside it
+ * (with the same word-boundary rules: 틸 in 스틸레토 is no teal).
+ */
+function coloursInNames(text: string, hits: readonly Hit[], entries: readonly LexiconEntry[]): Hit[] {
+  let colours = COLOUR_ENTRIES.get(entries);
+  if (!colours) { colours = entries.filter((e) => e.kind === 'colour'); COLOUR_ENTRIES.set(entries, colours); }
+  const out: Hit[] = [];
+  for (const h of hits) {
+    if (h.entry.kind !== 'garment') continue;
+    const name = text.slice(h.start, h.end);
+    for (const c of scan(name, colours)) {
+      // Korean writes words apart: a colour syllable inside a longer word (틸 in 스틸레토) is part of that word.
+      if (HANGUL.test(name[c.start - 1] ?? '') || HANGUL.test(name[c.end] ?? '')) continue;
+      // Denim and khaki in a name say the cloth, which comes in every wash and dye (black jeans, navy khakis): no colour.
+      if (c.entry.kind === 'colour' && CLOTH_COLOURS.has(c.entry.id)) continue;
+      out.push({ entry: c.entry, start: h.start + c.start, end: h.start + c.end });
+    }
+  }
+  return out;
+}
+
 // Arabic writes its own comma, semicolon and question mark (، ؛ ؟), and its 'and' (و) joined to the next word.
 const BREAK = /[,.;:!?\n()、。，；،؛؟]/;
 const JOIN = / (and|y|et|und|e|with|con|avec|mit|com|plus|o|or|ou|oder) | و/;
@@ -139,6 +164,9 @@ export function readDescription(description: string | null, language?: Language)
   const entries = language ? lexiconFor(language) : lexicon();
   const text = openGermanCompounds(openJerseyCompounds(openFinishCompounds(normalise(description))), entries);
   const all = scan(text, entries);
+  const inNames = coloursInNames(text, all, entries);
+  all.push(...inNames);
+  all.sort((a, b) => a.start - b.start);
   casualJacketCompounds(text, all);
   jerseyAsCloth(text, all);
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
@@ -156,12 +184,16 @@ export function readDescription(description: string | null, language?: Language)
   plainShoesWithTailoring(mentions);
   const colours: ColourId[] = [];
   const shares = new Map<ColourId, number>();
-  for (const h of hits) {
+  // The colours said first, then those inside a garment's own name, which only a piece given no colour of its own keeps:
+  // "vaqueros negros" are black jeans, not black and denim.
+  const colourHits = hits.filter((h) => h.entry.kind === 'colour');
+  for (const h of [...colourHits.filter((c) => !inNames.includes(c)), ...colourHits.filter((c) => inNames.includes(c))]) {
     if (h.entry.kind !== 'colour') continue;
     const id = h.entry.id;
-    colours.push(id);
     let best = -1; let bestGap = 40;
     garmentHits.forEach((g, i) => { const d = gap(text, h, g); if (d < bestGap) { bestGap = d; best = i; } });
+    if (inNames.includes(h) && best >= 0 && mentions[best]!.colours.length) continue;
+    colours.push(id);
     const m = best >= 0 ? mentions[best]! : null;
     if (m && !m.colours.includes(id)) m.colours.push(id);
     const weight = m ? m.components.reduce((s, c) => s + COVERAGE[c], 0) / Math.max(1, m.colours.length) : 0.15;

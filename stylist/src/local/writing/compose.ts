@@ -99,7 +99,11 @@ function headline(w: Writer, s: OutfitSignals, v: Verdict, band: Band, text: rea
   if (clash && (band === 'excellent' || band === 'good')) return [w.say('summary.colourClash'), harmonySentence(w, clash)];
   const key = v.fits.find((f) => f.fit !== 'good');
   const seenPoint = s.vision ? visionSentences(w, s, s.vision, true)[0] : undefined;
-  const point = key ? fitSentence(w, key) : seenPoint ? seenPoint : v.photoColours ? harmonySentence(w, v.photoColours) : v.textColours ? harmonySentence(w, v.textColours) : text[0] ?? '';
+  // With nothing to change and no colours to speak of, the point is the piece that carries most of the look (a dress
+  // before the cardigan over it) being right for the occasion: the feedback already opens by listing the pieces, and
+  // the summary above it saying the same list reads as an echo.
+  const good = v.fits.filter((f) => f.fit === 'good').sort((a, b) => b.mention.components.length - a.mention.components.length)[0];
+  const point = key ? fitSentence(w, key) : seenPoint ? seenPoint : v.photoColours ? harmonySentence(w, v.photoColours) : v.textColours ? harmonySentence(w, v.textColours) : good ? fitSentence(w, good) : text[0] ?? '';
   // "A standout look" above "the sandals sit a step below what a date expects" contradicts itself: a look with a
   // piece to change is a good one with room to sharpen, which is what the good band says.
   return [w.say(`summary.${band === 'excellent' && key ? 'good' : band}`), point];

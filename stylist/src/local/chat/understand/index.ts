@@ -3,8 +3,8 @@ import { refersBack } from './follow-up';
 import { tripLength, type TripLength } from './trip-length';
 import type { ChatTurn } from '../../../chat-types';
 import { extractEntities, type Entities, type Weather } from '../entities';
-import { findWord, normalise, saidPlainShoes, type ColourId, type GarmentMention } from '../rater';
-import { OUTER_LAYERS } from '../outfits';
+import { findWord, normalise, saidPlainShoes, type ColourId, type GarmentId, type GarmentMention } from '../rater';
+import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
   BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
@@ -73,9 +73,12 @@ function first<K extends string>(text: string, table: Record<K, string>, fromEnd
   return best?.key ?? null;
 }
 
-/** Lexicon garments that are the asked-for item itself ("which belt" names a belt; it is not the subject). */
-const ITEM_GARMENTS: Record<ItemKind, readonly string[]> = {
-  socks: ['dressSocks', 'sportsSocks'], belt: ['belt'], bag: ['handbag', 'clutch', 'backpack'], coat: OUTER_LAYERS,
+/**
+ * The rating lexicon's garments each item word asks for ("which belt" names a belt; it is not the subject; "what jacket"
+ * and "what coat" ask for any layer worn over the rest).
+ */
+export const ITEM_GARMENTS: Readonly<Record<ItemKind, readonly GarmentId[]>> = {
+  socks: ['dressSocks', 'sportsSocks'], belt: ['belt'], bag: ['handbag', 'clutch', 'backpack'], coat: JACKETS_AND_COATS,
   jewellery: ['jewellery'], tie: ['tie', 'bowTie'], shoes: [],
 };
 
@@ -103,11 +106,13 @@ interface Own {
  * question mark, Chinese 吗) without an open question word (what, which, how…).
  */
 function isYesNo(message: string, text: string): boolean {
-  const opens = words(YES_NO_OPENERS).some((w) => text === w || text.startsWith(`${w} `));
+  const opener = words(YES_NO_OPENERS).filter((w) => text === w || text.startsWith(`${w} `)).sort((a, b) => b.length - a.length)[0];
+  const opens = opener !== undefined;
   // Arabic opens every yes/no question with هل, and its question words hide inside other words;
   // "ومع حذاء رياضي أبيض؟" ("and with white sneakers?") proposes a piece the way "and with…?" does.
   if (/\p{Script=Arabic}/u.test(text)) return opens || (/^و(?:مع|ب)/u.test(text) && /[?؟]\s*$/u.test(message.trim()));
-  if (has(text, QUESTION_WORDS)) return false;
+  // The opener itself may hold a question word ("est-ce QUE le bordeaux va avec…"): only what follows it is read for one.
+  if (has(opens ? text.slice(opener.length) : text, QUESTION_WORDS)) return false;
   // A bare topic asked about is an open question: "面接用のジャケットは？" (which jacket for an interview?), "白色的呢？",
   // "재킷은요?". A yes/no question ends on its predicate (合う？, 可以吗？, 괜찮아요?).
   if (/(?:は|呢|는요|은요)$/u.test(text)) return false;
@@ -259,6 +264,13 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   } else if (intent === 'style' && before.garments.length && own.garments.length) intent = 'rateIdea';
   // "那配白色运动鞋呢？" after "藏青色西装配棕色皮鞋可以吗？" asks the same yes/no question of the new piece.
   if (intent === 'rateIdea' && before.yesNo && !has(own.text, QUESTION_WORDS)) u.yesNo = true;
+  // "Does burgundy go with olive?" then "And with camel?": the first colour is still the one asked about, the new one
+  // takes the partner's place, and the question is still yes or no.
+  if (intent === 'colour' && before.intent === 'colour' && !own.garments.length && own.entities.colours.length && before.colours.length) {
+    const subject = before.colours[0]!;
+    u.colours = [subject, ...own.entities.colours.filter((c) => c !== subject)];
+    if (before.yesNo && !has(own.text, QUESTION_WORDS)) u.yesNo = true;
+  }
   u.intent = intent;
   return u;
 }

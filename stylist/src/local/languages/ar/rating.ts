@@ -1,14 +1,13 @@
 import type { LanguagePack } from '../../i18n/types';
-import { FINISH_NAMES } from '../finish-names';
 import { listOf } from './grammar';
-import { garmentIn, grammar } from './noun-phrase';
+import { finished, garmentIn, grammar } from './noun-phrase';
 import { names } from './names';
 
 export const ar: LanguagePack = {
   ...names,
   list: listOf,
   garmentIn,
-  finished: FINISH_NAMES.ar,
+  finished,
   grammar,
   share: (colour, percent) => `${colour} (${percent}٪)`,
   sentenceGap: ' ',

@@ -1,4 +1,4 @@
-import { FINISH_NAMES } from '../finish-names';
+import { finishName } from './finish-name';
 import type { LanguagePack } from '../../i18n/types';
 import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar } from './grammar';
@@ -10,7 +10,7 @@ export const en: LanguagePack = {
   ...names,
   list,
   garmentIn: (garment, colour) => `${colour} ${garment}`,
-  finished: FINISH_NAMES.en,
+  finished: finishName,
   share: (colour, percent) => `${colour} (${percent}%)`,
   grammar,
   sentenceGap: ' ',

@@ -1,4 +1,4 @@
-import { JA_FINISHES } from '../finish-names';
+import { JA_FINISHES } from './finish-name';
 /**
  * Japanese noun phrases. Six basic colours are adjectives in Japanese and read best that way
  * before a garment (白いシャツ, 黒いパーカー); every other colour name links with の

@@ -1,4 +1,4 @@
-import { FINISH_NAMES } from '../finish-names';
+import { finishName } from './finish-name';
 import type { LanguagePack } from '../../i18n/types';
 import { grammar, listOf } from './grammar';
 import { names } from './names';
@@ -8,7 +8,7 @@ export const ko: LanguagePack = {
   list: listOf,
   grammar,
   garmentIn: (garment, colour) => `${colour} ${garment}`,
-  finished: FINISH_NAMES.ko,
+  finished: finishName,
   share: (colour, percent) => `${colour}(${percent}%)`,
   sentenceGap: ' ',
   capitalise: (t) => t,

@@ -1,4 +1,4 @@
-import { FINISH_NAMES } from '../finish-names';
+import { finishName } from './finish-name';
 import type { LanguagePack } from '../../i18n/types';
 import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar, garmentIn } from './grammar';
@@ -10,7 +10,7 @@ export const pt: LanguagePack = {
   ...names,
   list,
   garmentIn,
-  finished: FINISH_NAMES.pt,
+  finished: finishName,
   grammar,
   share: (colour, percent) => `${colour} (${percent}%)`,
   sentenceGap: ' ',

@@ -1,4 +1,4 @@
-import { FINISH_NAMES } from '../finish-names';
+import { finishName } from './finish-name';
 import type { LanguagePack } from '../../i18n/types';
 import { garmentIn, listOf } from './grammar';
 import { names } from './names';
@@ -7,7 +7,7 @@ export const zh: LanguagePack = {
   ...names,
   list: listOf,
   garmentIn,
-  finished: FINISH_NAMES.zh,
+  finished: finishName,
   share: (colour, percent) => `${colour}（${percent}%）`,
   sentenceGap: '',
   capitalise: (t) => t,

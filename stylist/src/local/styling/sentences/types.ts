@@ -29,7 +29,7 @@ export interface StylingSentences {
     fallback: { top: string; bottom: string; footwear: string; accessories: string };
   };
   insights: {
-    /** Occasion names as the web shows them (web/src/locales/<lang>/styling.json), for "wear it first at…". */
+    /** Occasion names as the web shows them (contracts/src/i18n/<lang>/web/styling.json), for "wear it first at…". */
     occasions: Record<StylingOccasionId, string>;
     budget: Record<BudgetRange, string>;
     anyBudget: string;

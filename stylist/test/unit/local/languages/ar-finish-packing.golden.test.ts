@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AddressForm } from '@fitrater/contracts';
 import { ar as catalogue } from '../../../../src/local/languages/ar/garment-names';
 import { names } from '../../../../src/local/languages/ar/names';
-import { definite, garmentIn } from '../../../../src/local/languages/ar/noun-phrase';
+import { definite, finished, garmentIn } from '../../../../src/local/languages/ar/noun-phrase';
 import { arCount, arCountRange, type ArCountedNoun } from '../../../../src/local/languages/ar/packing-words';
-import { FINISH_NAMES } from '../../../../src/local/languages/finish-names';
 import { tripLength } from '../../../../src/local/chat/understand/trip-length';
 import { normalise } from '../../../../src/local/lexicon/normalise';
 import { writeLocalReply } from '../../../../src/local/chat';
@@ -16,8 +15,8 @@ import { listOf } from '../../../../src/local/languages/ar/grammar';
 const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
 const ask = (message: string, addressForm: AddressForm = 'neutral') =>
   writeLocalReply({ message, image: null, personality: 'professional', language: 'ar', history: [], facts: NO_FACTS, addressForm });
-const named = (garment: keyof typeof names.garments, material: Parameters<typeof FINISH_NAMES.ar>[1], colour: keyof typeof names.colours) =>
-  garmentIn(FINISH_NAMES.ar(names.garments[garment], material), names.colours[colour]);
+const named = (garment: keyof typeof names.garments, material: Parameters<typeof finished>[1], colour: keyof typeof names.colours) =>
+  garmentIn(finished(names.garments[garment], material), names.colours[colour]);
 
 describe('ar: the finish named in its place, agreeing with the garment', () => {
   it.each([

@@ -10,7 +10,7 @@ interface Section {
 }
 
 /**
- * A legal page: sections from locales/<lng>/pages.json. Back goes to the
+ * A legal page: sections from contracts/src/i18n/<lng>/web/pages.json. Back goes to the
  * sign-in screen (spec part 1 §2), or home for a signed-in reader; terms and
  * privacy also link home.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayOfYear, motivationFor, MOTIVATION_COUNT } from './motivation';
-import en from '../../../locales/en/rating.json';
+import en from '../../../../../contracts/src/i18n/en/web/rating.json';
 
 describe('motivation by day of year', () => {
   it('counts days from 1 January in the local calendar', () => {

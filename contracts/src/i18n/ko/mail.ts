@@ -1,4 +1,4 @@
-import type { MailCopy } from './types';
+import type { MailCopy } from '../mail-copy';
 
 /**
  * Korean e-mails: account mails, billing mails and "your data is ready".

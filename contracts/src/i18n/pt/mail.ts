@@ -1,4 +1,4 @@
-import type { MailCopy } from './types';
+import type { MailCopy } from '../mail-copy';
 
 /** Portuguese e-mails: account mails, billing mails and "your data is ready". */
 export const pt: MailCopy = {

@@ -1,4 +1,4 @@
-import type { AddressedMailCopy, MailCopy } from './types';
+import type { AddressedMailCopy, MailCopy } from '../mail-copy';
 
 /**
  * Arabic e-mails: account mails, billing mails and "your data is ready".

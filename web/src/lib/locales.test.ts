@@ -7,7 +7,10 @@ import offlinePage from '../../public/offline.js?raw';
  * {{placeholders}} (plural keys in the language's own plural categories),
  * and is a translation rather than an English copy.
  */
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+const FOLDERS = '../../../contracts/src/i18n/';
+const found = import.meta.glob<Record<string, unknown>>('../../../contracts/src/i18n/*/web/*.json', { eager: true, import: 'default' });
+/** Keyed './<lang>/<namespace>.json', as each language's folder names them. */
+const files = Object.fromEntries(Object.entries(found).map(([path, value]) => [`./${path.slice(FOLDERS.length).replace('/web/', '/')}`, value]));
 
 type Leaf = [string, string];
 function leaves(value: unknown, prefix = ''): Leaf[] {
