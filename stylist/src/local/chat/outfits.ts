@@ -6,10 +6,11 @@ import {
 import { finishedFormality } from '../signals/text';
 import type { Finish } from '../signals/types';
 import type { FinishMaterial } from '../lexicon/finish-materials';
+import type { GermanCompound } from '../lexicon/german-compounds';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
 /** A piece the chat reasons about; `finish` keeps "a sequin dress" from being judged as any dress, `material` names it so. */
-export interface Piece { garment: GarmentId; colour: ColourId | null; finish?: Finish; material?: FinishMaterial }
+export interface Piece { garment: GarmentId; colour: ColourId | null; finish?: Finish; material?: FinishMaterial; compound?: GermanCompound }
 
 /** The English word the rating engine's reader takes for each finish. */
 const FINISH_WORD: Record<Finish, string> = { evening: 'sequin', rich: 'velvet' };
@@ -49,7 +50,7 @@ export function verdictFor(pieces: readonly Piece[], occasion: Occasion): Verdic
 /** Layers worn over the outfit: the rater counts them as a top, but a stylist keeps one and dresses what goes under it. */
 export const OUTER_LAYERS: readonly GarmentId[] = ['coat', 'trench', 'puffer', 'jacket'];
 
-export const toPiece = (m: GarmentMention): Piece => ({ garment: m.garment, colour: m.colours[0] ?? null, ...(m.finish ? { finish: m.finish } : {}), ...(m.material ? { material: m.material } : {}) });
+export const toPiece = (m: GarmentMention): Piece => ({ garment: m.garment, colour: m.colours[0] ?? null, ...(m.finish ? { finish: m.finish } : {}), ...(m.material ? { material: m.material } : {}), ...(m.compound ? { compound: m.compound } : {}) });
 
 export function mentionOf(p: Piece): GarmentMention {
   const g = GARMENTS[p.garment];

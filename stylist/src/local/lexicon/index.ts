@@ -15,8 +15,8 @@ export type LexiconEntry =
   | { kind: 'finish'; id: Finish; pattern: string; material: FinishMaterial | null }
   | { kind: 'dressy' | 'sporty' | 'pattern' | 'condition' | 'fit'; pattern: string };
 
-/** Display names that are everyday words in another language ('Rock' is a German skirt, 'short' French shorts). */
-const AMBIGUOUS: ReadonlySet<string> = new Set(['rock', 'short', 'or', 'pull', 'sweat', 'top model']);
+/** Display names that are everyday words in another language ('Rock' is a German skirt, 'short' French shorts, 'Body' a German bodysuit). */
+const AMBIGUOUS: ReadonlySet<string> = new Set(['rock', 'short', 'or', 'pull', 'sweat', 'top model', 'body']);
 
 /** One Han, kana or Hangul character can be a whole colour word ('흰' white, '紺' navy); one Latin letter never is. */
 const ONE_CHARACTER_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;

@@ -4,7 +4,7 @@ import { lexicon, lexiconFor, type LexiconEntry } from '../lexicon';
 import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import { findWord, normalise } from '../lexicon/normalise';
 import { openFinishCompounds } from '../lexicon/finish-materials';
-import { openGermanCompounds } from '../lexicon/german-compounds';
+import { compoundBefore, isFirstPart, openGermanCompounds } from '../lexicon/german-compounds';
 import { analyseHarmony } from './harmony';
 import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
 import { chineseBagAlone } from './han-bag';
@@ -143,12 +143,14 @@ export function readDescription(description: string | null, language?: Language)
   jerseyAsCloth(text, all);
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
   const absent = all.filter((h) => h.entry.kind === 'garment' && negated(text, h.start, h.end));
-  const hits = all.filter((h) => !absent.includes(h));
+  // A garment word opening a compound names what the piece after it is like (Bermuda‧shorts), not a piece of its own.
+  const hits = all.filter((h) => !absent.includes(h) && !(h.entry.kind === 'garment' && isFirstPart(text, h.start, h.end)));
   const garmentHits = hits.filter((h) => h.entry.kind === 'garment');
   const mentions: GarmentMention[] = garmentHits.map((h) => {
     const id = (h.entry as { id: GarmentId }).id;
     const g = GARMENTS[id];
-    return { garment: id, components: [...g.components], formality: g.formality, colours: [], at: h.start };
+    const compound = language === 'de' ? compoundBefore(text, h.start, h.entry.pattern, description) : null;
+    return { garment: id, components: [...g.components], formality: g.formality, colours: [], at: h.start, ...(compound ? { compound } : {}) };
   });
   attachFinishes(text, hits, garmentHits, mentions);
   attachConditions(hits.filter((h) => h.entry.kind === 'condition'), garmentHits, mentions, (a, b) => gap(text, a, b));
