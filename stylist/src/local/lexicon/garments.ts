@@ -24,9 +24,9 @@ const TB: readonly RatingComponent[] = ['top', 'bottom'];
 export const GARMENTS = {
   tuxedo: { components: TB, formality: 4, tags: ['tailored', 'evening'], words: 'tuxedo|tux|dinner suit|black tie|esmoquin|smoking|traje de etiqueta' },
   gown: { components: TB, formality: 4, tags: ['evening'], words: 'gown|evening gown|ball gown|evening dress|vestido de noche|vestido de gala|robe de soirée|robe de soiree|abendkleid|ballkleid|abito da sera|vestido de festa|vestido longo' },
-  suit: { components: TB, formality: 3.3, tags: ['tailored'], words: 'suit|suits|two-piece|three-piece|pantsuit|trouser suit|traje|terno|costume|tailleur|anzug|hosenanzug|abito|completo|tailleur pantalone' },
+  suit: { components: TB, formality: 3.3, tags: ['tailored'], words: 'suit|suits|two-piece|three-piece|pantsuit|trouser suit|traje|terno|costume|tailleur|anzug|hosenanzug|completo|tailleur pantalone' },
   cocktailDress: { components: TB, formality: 3, tags: ['evening'], words: 'cocktail dress|little black dress|lbd|vestido de cóctel|robe de cocktail|cocktailkleid|abito da cocktail|vestido de coquetel' },
-  dress: { components: TB, formality: 2.4, tags: [], words: 'dress|dresses|frock|midi dress|maxi dress|vestido|robe|kleid|vestito' },
+  dress: { components: TB, formality: 2.4, tags: [], words: 'dress|dresses|frock|midi dress|maxi dress|vestido|robe|kleid|vestito|abito' },
   sundress: { components: TB, formality: 1, tags: ['beach'], words: 'sundress|summer dress|beach dress|vestido de verano|robe d\'été|sommerkleid|prendisole|vestido de verão' },
   jumpsuit: { components: TB, formality: 2, tags: [], words: 'jumpsuit|romper|playsuit|overall|mono|combinaison|overall|tuta intera|macacão|macaquinho' },
   tracksuit: { components: TB, formality: 0.2, tags: ['athletic'], words: 'tracksuit|track suit|sweatsuit|chándal|chandal|survêtement|survetement|trainingsanzug|jogginganzug|tuta|agasalho' },

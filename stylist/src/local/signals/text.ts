@@ -10,6 +10,7 @@ import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
 import { chineseBagAlone } from './han-bag';
 import { negated, weatherIn } from './text-extras';
 import { attachConditions, markLinen } from './piece-condition';
+import { abitoBesideTailoring } from './italian-abito';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -155,6 +156,7 @@ export function readDescription(description: string | null, language?: Language)
   attachFinishes(text, hits, garmentHits, mentions);
   attachConditions(hits.filter((h) => h.entry.kind === 'condition'), garmentHits, mentions, (a, b) => gap(text, a, b));
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
+  abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions);
   plainShoesWithTailoring(mentions);
   const colours: ColourId[] = [];
   const shares = new Map<ColourId, number>();
