@@ -12,7 +12,7 @@ export const zh: ChatLines = {
   avoid: '避开{items}。',
   fails: '问题出在这里。{text}',
   doThis: '就穿{item}。搞定。',
-  works: '你的制胜单品是{item}，这是最稳的选择。',
+  works: ['你的制胜单品是{item}，这是最稳的选择。', '{item}就是全场焦点。', '这一身就以{item}为核心来搭。', '整套造型全靠{item}撑起来。'],
   start: '先从{item}开始。',
   upgrade: '想再升级一档，就选{item}。',
   nextTry: '下一步：今晚把{item}和整套衣服一起穿上，在全身镜前看看效果。',
