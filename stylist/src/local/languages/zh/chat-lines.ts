@@ -29,7 +29,7 @@ export const zh: ChatLines = {
     calmRest: '其余单品保持中性色',
   },
   colourYes: '可以，{c1}和{c2}很搭。',
-  colourNo: '不太搭：{c1}和{c2}会互相抢戏。',
+  colourNo: '不太搭，{c1}和{c2}会互相抢戏。',
   colourPartners: '{colour}适合搭配{colours}。',
   rule: '规则：{text}',
   exception: '不过，{text}',
