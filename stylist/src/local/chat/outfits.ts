@@ -6,7 +6,7 @@ import {
 import { finishedFormality } from '../signals/text';
 import type { Finish } from '../signals/types';
 import type { FinishMaterial } from '../lexicon/finish-materials';
-import type { GermanCompound } from '../lexicon/german-compounds';
+import type { GermanCompound } from '../lexicon/german-compound';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
 /** A piece the chat reasons about; `finish` keeps "a sequin dress" from being judged as any dress, `material` names it so. */

@@ -3,7 +3,7 @@ import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';
 import type { Grammar } from '../grammar/types';
 import type { FinishMaterial } from '../lexicon/finish-materials';
-import type { GermanCompound } from '../lexicon/german-compounds';
+import type { GermanCompound } from '../lexicon/german-compound';
 
 /**
  * Every sentence the local stylist can write. Each key has one or more variants; the writer

@@ -1,5 +1,8 @@
 import { findWord, normalise } from './normalise';
 import type { LexiconEntry } from './index';
+import type { GermanCompound } from './german-compound';
+
+export type { GermanCompound } from './german-compound';
 
 /**
  * German names a piece by one compound, its kind last: a Leinenhemd is a linen shirt, a Midi-Wickelkleid a wrap dress,
@@ -70,11 +73,6 @@ export function isFirstPart(text: string, start: number, end: number): boolean {
   return text[end] === '-' && /^-\p{L}/u.test(text.slice(end)) && (word === 'jeans' || FIRST_PARTS.includes(word));
 }
 
-/**
- * A garment compound as the member wrote it: the whole word without its endings ('Leinenhemd', 'Midi-Wickelkleid'),
- * its first parts ('Leinen', 'Feinstrick-') and the garment word it ends in ('hemd', normalised).
- */
-export interface GermanCompound { written: string; first: string; head: string }
 
 /** Letters, hyphens and opened joins straight before a garment word: the first parts of its compound. */
 const FIRST_PARTS_BEFORE = new RegExp(`(?:^|[^\\p{L}${COMPOUND_JOIN}-])([\\p{L}${COMPOUND_JOIN}-]+)$`, 'u');

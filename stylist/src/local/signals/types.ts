@@ -3,7 +3,7 @@ import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';
 import type { Finish, Weather } from '../lexicon/words';
 import type { FinishMaterial } from '../lexicon/finish-materials';
-import type { GermanCompound } from '../lexicon/german-compounds';
+import type { GermanCompound } from '../lexicon/german-compound';
 import type { OccasionProfile } from '../occasions';
 import type { VisionReport } from '../vision/types';
 

@@ -1,6 +1,6 @@
 import type { ColourId } from '../colour/names';
 import type { FinishMaterial } from '../lexicon/finish-materials';
-import type { GermanCompound } from '../lexicon/german-compounds';
+import type { GermanCompound } from '../lexicon/german-compound';
 import { nameSaysColour, type GarmentId } from '../lexicon/garments';
 import type { LanguagePack } from '../i18n/types';
 

@@ -1,4 +1,4 @@
-import type { GermanCompound } from '../../lexicon/german-compounds';
+import type { GermanCompound } from '../../lexicon/german-compound';
 import { normalise } from '../../lexicon/normalise';
 import { nounOf } from './grammar';
 
