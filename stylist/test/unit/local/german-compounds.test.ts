@@ -15,6 +15,7 @@ describe('German garment compounds are read by their last part', () => {
     ['Leinenhose in Beige', [['trousers', ['beige']]]],
     ['Feinstrick-Rollkragenpullover in Grau', [['turtleneck', ['grey']]]],
     ['Strohhut', [['hat', []]]],
+    ['khakifarbene Leinenshorts', [['shorts', ['khaki']]]],
   ] as const)('%s', (text, garments) => {
     expect(read(text)).toEqual(garments);
   });
