@@ -91,6 +91,17 @@ export function compoundBefore(text: string, start: number, head: string, descri
   return { written: writtenAs(first + head, description), first: writtenAs(first, description), head };
 }
 
+/**
+ * A compound the lexicon lists that names the piece more exactly than the garment's own name, which it ends in
+ * (Jeansshorts for Shorts, Midirock for Rock, Bomberjacke for Jacke): given back as the member wrote it. A name the
+ * listed word does not end in (Stoffhose for Hose, Stiefel for Stiefeletten) is the engine's own choice and stays.
+ */
+export function listedCompound(pattern: string, name: string, description: string): GermanCompound | null {
+  const own = normalise(name);
+  if (pattern === own || !pattern.endsWith(own) || /\s/u.test(pattern) || /\s/u.test(own)) return null;
+  return { written: writtenAs(pattern, description), first: '', head: own };
+}
+
 /** The member's own spelling of a normalised word's start (its endings left off), capitalised as a German noun. */
 function writtenAs(normalised: string, description: string): string {
   for (const word of description.split(/[^\p{L}-]+/u)) {

@@ -4,7 +4,8 @@ import { lexicon, lexiconFor, type LexiconEntry } from '../lexicon';
 import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import { findWord, normalise } from '../lexicon/normalise';
 import { openFinishCompounds } from '../lexicon/finish-materials';
-import { compoundBefore, isFirstPart, openGermanCompounds } from '../lexicon/german-compounds';
+import { compoundBefore, isFirstPart, listedCompound, openGermanCompounds } from '../lexicon/german-compounds';
+import { packFor } from '../i18n/packs';
 import { analyseHarmony } from './harmony';
 import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
 import { chineseBagAlone } from './han-bag';
@@ -150,7 +151,7 @@ export function readDescription(description: string | null, language?: Language)
   const mentions: GarmentMention[] = garmentHits.map((h) => {
     const id = (h.entry as { id: GarmentId }).id;
     const g = GARMENTS[id];
-    const compound = language === 'de' ? compoundBefore(text, h.start, h.entry.pattern, description) : null;
+    const compound = language === 'de' ? compoundBefore(text, h.start, h.entry.pattern, description) ?? listedCompound(h.entry.pattern, packFor('de').garments[id], description) : null;
     return { garment: id, components: [...g.components], formality: g.formality, colours: [], at: h.start, ...(compound ? { compound } : {}) };
   });
   attachFinishes(text, hits, garmentHits, mentions);

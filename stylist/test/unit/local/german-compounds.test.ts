@@ -49,6 +49,8 @@ describe('a German compound is given back whole', () => {
     ['Leinenhemden in Weiß und schwarze Jeans', 'Leinenhemd in Weiß'],
     ['schößchentop in Schwarz und Jeans', 'Schößchentop in Schwarz'],
     ['Jeans-Trägerkleid und weiße Sneaker', 'Jeans-Trägerkleid'],
+    ['ausgefranste Jeansshorts und Flip-Flops', 'Die Jeansshorts'],
+    ['Bomberjacke in Olivgrün, weißes T-Shirt und Jeans', 'Bomberjacke in Oliv'],
   ])('%s → %s', async (description, name) => {
     const answer = await rate(description);
     expect(answer.feedback).toContain(name);

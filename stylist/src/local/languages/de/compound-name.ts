@@ -11,7 +11,7 @@ import { nounOf } from './grammar';
  */
 export function compoundName(compound: GermanCompound, name: string): string {
   if (nounOf(compound.written)) return compound.written;
-  if (name.includes(' ')) return name;
+  if (!compound.first || name.includes(' ')) return name;
   const head = tailSaying(name, compound.head) ?? name;
   if (compound.first.endsWith('-')) return `${compound.first}${capitalised(head)}`;
   if (head.includes('-') || /^\p{Lu}{2}/u.test(head)) return `${compound.first}-${capitalised(head)}`;
