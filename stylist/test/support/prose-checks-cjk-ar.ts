@@ -177,6 +177,16 @@ const latinWord: ProseCheck = (text) => {
 export const doubledColon = match(/[：:][^。！？.!?؟\n]*[：:]/u);
 
 /**
+ * A colon after the yes or no that opens a verdict, or a label colon on the piece right after it ('不太搭：…',
+ * '不太合适。红色亮片连衣裙：对上班来说显得太隆重。', 'いいえ、おすすめしません。赤いスパンコールのワンピース：…'):
+ * a native writer answers 「是的，」「可以。」「はい。」 and goes on with the piece as the sentence's subject
+ * (红色亮片连衣裙对上班来说太隆重。赤いスパンコールのワンピースは仕事には改まりすぎです。). A condition keeps its colon
+ * (可以，但有个前提：…), and so do the labels the stylist gives a rule or a next step (规则：, 基本ルール：).
+ */
+const zhVerdictColon = match(/(?:^|[。！？])(?:是的|可以|不太合适|不太搭|不行|不)(?:：|[，。！](?!但有个前提|规则：|下一步：)(?:\d\.\s*)?[^。！？，：\d]{1,24}：)/u);
+const jaVerdictColon = match(/(?:^|[。！？])(?:はい|いいえ)(?:：|[^。！？：]{0,16}[。！](?!基本ルール：|次の一歩：)(?:\d\.\s*)?[^。！？、：\d]{1,30}：)/u);
+
+/**
  * An occasion that is an activity or a purpose (출근, 등교, 면접, 데이트) is not a place: '출근에서 기대하는 수준' reads
  * as "at the commute"; a native says '출근에 입기에는', '출근용으로는' or '출근 기준으로'.
  */
@@ -193,7 +203,7 @@ const cjkGap = match(/[。、！？][ \u00a0]+\S/u);
 
 export const CJK_AR_CHECKS = {
   ko: { particle: koParticle, writtenOutParticle: writtenOutKoreanParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, occasionAsPlace: koOccasionAsPlace, straightQuote, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
-  ja: { register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
-  zh: { register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
+  ja: { verdictColon: jaVerdictColon, register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
+  zh: { verdictColon: zhVerdictColon, register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
   ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle, listCalque: arListCalque, ...AR_SUBJECT_CHECKS },
 } satisfies Record<'ko' | 'ja' | 'zh' | 'ar', Record<string, ProseCheck>>;

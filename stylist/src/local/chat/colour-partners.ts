@@ -48,7 +48,7 @@ export function colourPartnersAnswer(u: Understanding, language: Language, lines
     // The first piece wears the partner colour the answer leads with; shoes keep the colour the rater chose.
     outfit.push(outfit.length === 0 ? { garment: garment.garment, colour: partners[0]! } : garment);
   }
-  const name = (p: Piece) => pieceName(pack, p.garment, p.colour, p.material);
+  const name = (p: Piece) => pieceName(pack, p.garment, p.colour, p);
   const picks = outfit.map(name);
   const withAsked = fillIn(lines.colourPartners, { colour: pack.colours[colour], colours: pack.list(partners.map((c) => pack.colours[c])) }, pack);
   return {

@@ -105,7 +105,7 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   const prose = proseFor(language);
   const occasionWhy = !own && !translated && s.family === 'dressCode' && styling && prose ? prose.occasions[styling] : null;
   const asked = u.garments[0];
-  const askedName = asked ? pieceName(pack, asked.garment, asked.colours[0], asked.material) : null;
+  const askedName = asked ? pieceName(pack, asked.garment, asked.colours[0], asked) : null;
   // A colour's partners open the answer in every voice (a short voice keeps only its opening): in English the
   // situation's own reason names them; where that reason is not in this language, they are said from the data.
   const partnersAsked = !!s.partners && u.colours.length === 1 && !u.yesNo;

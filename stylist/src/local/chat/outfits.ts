@@ -6,10 +6,11 @@ import {
 import { finishedFormality } from '../signals/text';
 import type { Finish } from '../signals/types';
 import type { FinishMaterial } from '../lexicon/finish-materials';
+import type { GermanCompound } from '../lexicon/german-compound';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
 /** A piece the chat reasons about; `finish` keeps "a sequin dress" from being judged as any dress, `material` names it so. */
-export interface Piece { garment: GarmentId; colour: ColourId | null; finish?: Finish; material?: FinishMaterial }
+export interface Piece { garment: GarmentId; colour: ColourId | null; finish?: Finish; material?: FinishMaterial; compound?: GermanCompound }
 
 /** The English word the rating engine's reader takes for each finish. */
 const FINISH_WORD: Record<Finish, string> = { evening: 'sequin', rich: 'velvet' };
@@ -57,7 +58,7 @@ export const JACKETS_AND_COATS: readonly GarmentId[] = [...OUTER_LAYERS, 'blazer
 const LAYER_COLOURS: ColourId[] = ['camel', 'navy', 'black', 'olive'];
 const OWN_COLOUR: Partial<Record<GarmentId, ColourId>> = { denimJacket: 'denim' };
 
-export const toPiece = (m: GarmentMention): Piece => ({ garment: m.garment, colour: m.colours[0] ?? null, ...(m.finish ? { finish: m.finish } : {}), ...(m.material ? { material: m.material } : {}) });
+export const toPiece = (m: GarmentMention): Piece => ({ garment: m.garment, colour: m.colours[0] ?? null, ...(m.finish ? { finish: m.finish } : {}), ...(m.material ? { material: m.material } : {}), ...(m.compound ? { compound: m.compound } : {}) });
 
 export function mentionOf(p: Piece): GarmentMention {
   const g = GARMENTS[p.garment];

@@ -38,7 +38,7 @@ export class Planner {
   }
 
   piece(p: Piece): string {
-    return pieceName(this.pack, p.garment, p.colour, p.material);
+    return pieceName(this.pack, p.garment, p.colour, p);
   }
 
   /** Several pieces as one list; with `article`, each piece carries it ('the black blazer and the blue jeans'). */

@@ -3,6 +3,7 @@ import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';
 import type { Grammar } from '../grammar/types';
 import type { FinishMaterial } from '../lexicon/finish-materials';
+import type { GermanCompound } from '../lexicon/german-compound';
 
 /**
  * Every sentence the local stylist can write. Each key has one or more variants; the writer
@@ -43,6 +44,8 @@ export interface LanguagePack {
   garmentIn(garment: string, colour: string): string;
   /** A garment with the finish the member named, before its colour ('sequin dress', 'vestido de lentejuelas'); absent: the plain name. */
   finished?: (garment: string, material: FinishMaterial) => string;
+  /** A piece named by the compound the member wrote (German: 'Leinen' + 'Hemd' → 'Leinenhemd'); absent: the plain name. */
+  compounded?: (compound: GermanCompound, garment: string) => string;
   /** Shown with a colour share: 'navy (45%)'. */
   share(colour: string, percent: number): string;
   /** Between sentences: a space, or nothing in Chinese and Japanese. */

@@ -35,7 +35,7 @@ export function materialOf(word: string): FinishMaterial | null {
  * whole words, so the compound is opened at its finish ('pailletten kleid') and read as a dress with sequins,
  * not as an unknown word or an evening gown. The rest must be a word of its own (samtig stays an adjective).
  */
-const GERMAN_FINISH_PREFIX = /(?<![\p{L}])(pailletten|glitzer|samt|satin)(?=(?!nd|ig)\p{L}{4,})/gu;
+const GERMAN_FINISH_PREFIX = /(?<![\p{L}])(pailletten|glitzer|samt|satin)(?=(?!nd|ig)\p{L}{3,})/gu;
 export function openFinishCompounds(normalisedText: string): string {
   return normalisedText.replace(GERMAN_FINISH_PREFIX, '$1 ');
 }

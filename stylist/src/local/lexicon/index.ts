@@ -16,10 +16,10 @@ export type LexiconEntry =
   | { kind: 'dressy' | 'sporty' | 'pattern' | 'condition' | 'fit'; pattern: string };
 
 /**
- * Display names that are everyday words in another language ('Rock' is a German skirt, 'short' French shorts;
- * Brazilian 'cropped' is a crop top, where in English it says how any piece is cut: a cropped hoodie or cropped trousers).
+ * Display names that are everyday words in another language ('Rock' is a German skirt, 'short' French shorts, 'Body' a
+ * German bodysuit; Brazilian 'cropped' is a crop top, where in English it says how any piece is cut: a cropped hoodie).
  */
-const AMBIGUOUS: ReadonlySet<string> = new Set(['rock', 'short', 'or', 'pull', 'sweat', 'top model', 'cropped']);
+const AMBIGUOUS: ReadonlySet<string> = new Set(['rock', 'short', 'or', 'pull', 'sweat', 'top model', 'body', 'cropped']);
 
 /** One Han, kana or Hangul character can be a whole colour word ('흰' white, '紺' navy); one Latin letter never is. */
 const ONE_CHARACTER_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;

@@ -4,12 +4,14 @@ import { lexicon, lexiconFor, type LexiconEntry } from '../lexicon';
 import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import { findWord, normalise } from '../lexicon/normalise';
 import { openFinishCompounds } from '../lexicon/finish-materials';
-import { openGermanCompounds } from '../lexicon/german-compounds';
+import { compoundBefore, isFirstPart, listedCompound, openGermanCompounds } from '../lexicon/german-compounds';
+import { packFor } from '../i18n/packs';
 import { analyseHarmony } from './harmony';
 import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
 import { chineseBagAlone } from './han-bag';
 import { negated, weatherIn } from './text-extras';
 import { attachConditions, markLinen } from './piece-condition';
+import { abitoBesideTailoring } from './italian-abito';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -171,16 +173,19 @@ export function readDescription(description: string | null, language?: Language)
   jerseyAsCloth(text, all);
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
   const absent = all.filter((h) => h.entry.kind === 'garment' && negated(text, h.start, h.end));
-  const hits = all.filter((h) => !absent.includes(h));
+  // A garment word opening a compound names what the piece after it is like (Bermuda‧shorts), not a piece of its own.
+  const hits = all.filter((h) => !absent.includes(h) && !(h.entry.kind === 'garment' && isFirstPart(text, h.start, h.end)));
   const garmentHits = hits.filter((h) => h.entry.kind === 'garment');
   const mentions: GarmentMention[] = garmentHits.map((h) => {
     const id = (h.entry as { id: GarmentId }).id;
     const g = GARMENTS[id];
-    return { garment: id, components: [...g.components], formality: g.formality, colours: [], at: h.start };
+    const compound = language === 'de' ? compoundBefore(text, h.start, h.entry.pattern, description) ?? listedCompound(h.entry.pattern, packFor('de').garments[id], description) : null;
+    return { garment: id, components: [...g.components], formality: g.formality, colours: [], at: h.start, ...(compound ? { compound } : {}) };
   });
   attachFinishes(text, hits, garmentHits, mentions);
   attachConditions(hits.filter((h) => h.entry.kind === 'condition'), garmentHits, mentions, (a, b) => gap(text, a, b));
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
+  abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions);
   plainShoesWithTailoring(mentions);
   const colours: ColourId[] = [];
   const shares = new Map<ColourId, number>();

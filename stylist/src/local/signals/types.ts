@@ -3,6 +3,7 @@ import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';
 import type { Finish, Weather } from '../lexicon/words';
 import type { FinishMaterial } from '../lexicon/finish-materials';
+import type { GermanCompound } from '../lexicon/german-compound';
 import type { OccasionProfile } from '../occasions';
 import type { VisionReport } from '../vision/types';
 
@@ -89,6 +90,8 @@ export interface GarmentMention {
   material?: FinishMaterial;
   /** A condition word said of this piece: creased (press it) or stained, dirty, worn or torn (clean or replace it). */
   condition?: PieceCondition;
+  /** German: the compound the member named the piece by (Leinenhemd, Midi-Wickelkleid), so an answer gives it back whole. */
+  compound?: GermanCompound;
   /** Said to be linen (a linen shirt or trousers): beachwear, whatever its cut. */
   linen?: true;
   /** Character offset in the normalised description. */

@@ -63,7 +63,7 @@ export class Writer {
 
   /** 'camel coat', 'abrigo color camel', 'red sequin dress', or just the garment when no colour was named. */
   garment(m: GarmentMention): string {
-    return pieceName(this.pack, m.garment, m.colours[0], m.material);
+    return pieceName(this.pack, m.garment, m.colours[0], m);
   }
 }
 

@@ -45,6 +45,11 @@ describe('the Korean, Japanese, Chinese and Arabic prose checks', () => {
     ['ar', 'الأبيض، الكحلي والأسود قاعدة محايدة كلاسيكية تنجح دائمًا.', ['listCalque']],
     ['ar', 'القطع الموصوفة: قميص أبيض، بنطلون رسمي كحلي، حذاء لوفر أسود وساعة يد.', ['listCalque']],
     ['zh', '配一件珍珠耳钉和一件帽子。', ['measureWord']],
+    ['zh', '不太合适。红色亮片连衣裙：对上班来说显得太隆重。选择更轻便的连体单品。', ['verdictColon']],
+    ['zh', '不太合适。1. 红色亮片连衣裙：对上班来说显得太隆重。', ['verdictColon']],
+    ['zh', '不太搭：黑色和藏青色会互相抢戏。', ['verdictColon']],
+    ['ja', 'いいえ、おすすめしません。赤いスパンコールのワンピース：仕事には改まりすぎです。', ['verdictColon']],
+    ['ja', 'はい。カーキのジーンズと黒いポロシャツ：普段使いによい組み合わせです。', ['verdictColon']],
   ] as const)('%s: %s', (language, text, expected) => {
     const names = proseProblems(language, text).map((p) => p.split(':')[0]);
     for (const name of expected) expect(names, names.join(', ')).toContain(name);
@@ -63,6 +68,8 @@ describe('the Korean, Japanese, Chinese and Arabic prose checks', () => {
     ['zh', '面试时，穿着要传达出“可靠、准备充分”，之后就不必再抢戏。再带上一把黑色折叠伞，配一对珍珠耳钉和一顶帽子。'],
     ['ja', '面接の服は「信頼できて準備万端」と伝えたら、あとは目立たないのが理想です。'],
     ['ar', 'الأبيض والكحلي والأسود قاعدة محايدة. القطع الموصوفة: قميص أبيض، وبنطلون رسمي كحلي، وحذاء لوفر أسود، وساعة يد. في الموعد، ارتدوا ما تشعرون فيه بأنكم في أفضل حال، مع تفصيلة واحدة.'],
+    ['zh', '不太合适。红色亮片连衣裙对上班来说显得太隆重。不太搭，黑色和藏青色会互相抢戏。可以，但有个前提：只能是素面白色皮质运动鞋。'],
+    ['ja', 'いいえ、おすすめしません。赤いスパンコールのワンピースは仕事には改まりすぎです。はい、ただし条件があります。色の違いがはっきり分かることです。'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { finishName } from './finish-name';
 import type { LanguagePack } from '../../i18n/types';
 import { capitalise, listJoiner } from '../../grammar/text';
+import { compoundName } from './compound-name';
 import { grammar } from './grammar';
 import { names } from './names';
 
@@ -11,6 +12,7 @@ export const de: LanguagePack = {
   list,
   garmentIn: (garment, colour) => `${garment} in ${colour}`,
   finished: finishName,
+  compounded: compoundName,
   share: (colour, percent) => `${colour} (${percent} %)`,
   grammar,
   sentenceGap: ' ',

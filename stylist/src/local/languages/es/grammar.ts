@@ -1,5 +1,6 @@
 import type { Agreement, Grammar } from '../../grammar/types';
 import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
+import { names } from './names';
 
 /** Every garment head noun the Spanish names use, and the plural occasions a verb agrees with (las vacaciones), with its gender and number. */
 export const NOUNS = nounTable(`
@@ -34,9 +35,20 @@ export const grammar: Grammar = {
 const PREPOSITIONS = new Set(['de', 'en', 'con', 'sin', 'para', 'a']);
 const COMPOUNDS = ['de vestir', 'de deporte', 'de baño', 'de agua', 'de lluvia', 'de tacón', 'de fiesta', 'de cóctel', 'de mano', 'de running', 'de montaña', 'de trail', 'de esmoquin', 'de traje', 'de sol', 'de béisbol', 'de entrenamiento', 'de chándal', 'de playa', 'de viaje', 'de festival', 'de compresión', 'de tenis', 'de dos piezas', 'con capucha', 'de pinzas', 'de fin de semana', 'de pelo', 'de noche', 'de verano', 'de tirantes', 'de cuello alto', 'de correr', 'de bolsillo', 'de ciclista', 'de rugby'];
 
+/**
+ * Denim is a cloth before it is a colour: a piece cut from it is "vaquero" and agrees (falda vaquera, camisa vaquera,
+ * shorts vaqueros), as Spanish shops name them; any other piece in its blue takes the colour's name, "azul denim"
+ * (zapatillas azul denim, jersey azul denim). Boots and hats never: botas vaqueras and sombrero vaquero are cowboy boots
+ * and a cowboy hat.
+ */
+const DENIM_NAME = names.colours.denim;
+const CUT_FROM_DENIM = new Set(['camisa', 'sobrecamisa', 'falda', 'minifalda', 'cazadora', 'chaqueta', 'chaleco', 'vestido', 'minivestido', 'pichi', 'mono', 'peto', 'pantalón', 'pantalones', 'shorts', 'bermudas']);
+const denimFor = (garment: string): string => (CUT_FROM_DENIM.has(garment.split(' ')[0]!.toLowerCase()) ? 'vaquero' : 'azul denim');
+
 /** 'botas marrones', 'falda negra': the colour after the noun and before its complements, agreeing with its head noun. */
 export function garmentIn(garment: string, colourName: string): string {
-  return placeColour(garment, colour(colourName, grammar.agreement(garment)), PREPOSITIONS, COMPOUNDS);
+  const name = colourName === DENIM_NAME ? denimFor(garment) : colourName;
+  return placeColour(garment, colour(name, grammar.agreement(garment)), PREPOSITIONS, COMPOUNDS);
 }
 
 /** The garment with its article: 'la falda', 'los zapatos'; 'una falda', 'unos zapatos'. */

@@ -2,6 +2,7 @@ import type { LanguageWords } from '../../lexicon/words/types';
 
 export const es: LanguageWords = {
   garments: {
+    jeans: 'pantalones vaqueros|pantalón vaquero|pantalón tejano',
     dressSocks: 'calcetines oscuros|calcetines de vestir|calcetines negros|calcetines|medias de vestir',
     sportsSocks: 'calcetines deportivos|calcetines de deporte|medias de fútbol|medias de futbol|calcetines de running|calcetines tobilleros',
     hosiery: 'medias|pantis|panties|medias finas|leotardos',
@@ -28,7 +29,7 @@ export const es: LanguageWords = {
     heels: 'sandalias de tacón',
     top: 'camiseta marinera|camiseta de rayas',
   },
-  colours: { lavender: 'lavanda', lilac: 'lila|lilas', mauve: 'malva', plum: 'ciruela|berenjena', burgundy: 'burdeos|granate|vino tinto', pink: 'rosa palo|nude', coral: 'coral|salmón|melocotón', camel: 'camel|tostado|coñac', olive: 'verde oliva|verde militar|caqui oscuro', beige: 'beige|nude|arena' },
+  colours: { denim: 'azul denim|azul vaquero', lavender: 'lavanda', lilac: 'lila|lilas', mauve: 'malva', plum: 'ciruela|berenjena', burgundy: 'burdeos|granate|vino tinto', pink: 'rosa palo|nude', coral: 'coral|salmón|melocotón', camel: 'camel|tostado|coñac', olive: 'verde oliva|verde militar|caqui oscuro', beige: 'beige|nude|arena' },
   finishes: { evening: 'lentejuelas|con lentejuelas|purpurina|brillos|metalizado|metalizada|metalizados|metalizadas|lurex', rich: 'terciopelo|satén|satin|raso' },
   dressy: 'seda|satén|terciopelo|cachemir|lana|tweed|lino|cuero|ante|encaje|lentejuelas|crepé|gasa|lustrados|lustrado',
   sporty: 'licra|elástico|malla|forro polar|nailon|poliéster|técnica|técnico|transpirable|secado rápido',

@@ -31,7 +31,7 @@ export const it: GarmentNames = {
   'floral-midi': 'abito midi a fiori', sundress: 'prendisole di cotone', 'maxi-dress': 'abito lungo a balze', 'knit-dress': 'abito in maglia a coste',
   'sweater-dress': 'abito maglione', jumpsuit: 'tuta sartoriale', 'boiler-suit': 'tuta da lavoro', 'sequin-dress': 'miniabito di paillettes',
   'linen-dress': 'abito midi di lino', 'denim-dress': 'scamiciato di jeans', tuxedo: 'smoking nero', 'navy-suit': 'abito due pezzi blu navy',
-  'charcoal-suit': 'abito due pezzi grigio antracite', 'linen-suit': 'abito di lino', 'trouser-suit': 'tailleur pantalone', tracksuit: 'tuta sportiva',
+  'charcoal-suit': 'abito due pezzi grigio antracite', 'linen-suit': 'completo di lino', 'trouser-suit': 'tailleur pantalone', tracksuit: 'tuta sportiva',
   swimsuit: 'costume intero', 'navy-blazer': 'blazer blu navy', 'oversized-blazer': 'blazer oversize', 'tweed-blazer': 'giacca di tweed',
   'velvet-blazer': 'blazer di velluto', 'linen-blazer': 'blazer di lino destrutturato', 'cropped-jacket': 'giacca corta di tweed', 'wool-overcoat': 'cappotto di lana',
   'wrap-coat': 'cappotto a vestaglia con cintura', 'trench-coat': 'trench', mac: 'impermeabile', 'rain-jacket': 'giacca impermeabile con cappuccio',

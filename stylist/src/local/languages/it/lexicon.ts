@@ -21,6 +21,7 @@ export const it: LanguageWords = {
     hikingBoots: 'stivali impermeabili|stivali da pioggia|stivali di gomma|doposci|scarponi',
     gown: 'abito da ballo|abito lungo|abito da sposa|abito di paillettes',
     dress: 'abito chemisier|abito sottoveste|abito midi|vestito',
+    suit: 'abito da uomo|abito due pezzi|abito tre pezzi|abito gessato|abito doppiopetto|abito monopetto|completo da uomo',
     jewellery: 'collane|bracciali|anelli|catenine|gemelli|spilla',
     sportsGear: 'parastinchi|ginocchiere|polsini',
     tank: 'canotta|canottiera|top a spalline',

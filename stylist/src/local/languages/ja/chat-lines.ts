@@ -12,7 +12,7 @@ export const ja: ChatLines = {
   avoid: '{items}は避けましょう。',
   fails: '問題はここです。{text}',
   doThis: '{item}にしてください。以上です。',
-  works: 'いちばんの勝ち筋は{item}です。',
+  works: ['いちばんの勝ち筋は{item}です。', '主役は{item}です。', 'このコーデは{item}を軸に組みましょう。', '{item}ひとつでコーデがまとまります。'],
   start: 'まずは{item}から始めましょう。',
   upgrade: 'さらに格上げしたいときは{item}です。',
   nextTry: '次の一歩：今夜、{item}をほかのアイテムと合わせて、全身鏡でチェックしてみてください。',

@@ -12,7 +12,7 @@ export const ko: ChatLines = {
   avoid: '{items:은} 피하세요.',
   fails: '문제는 이거예요. {text}',
   doThis: '{item:으로} 가세요. 끝.',
-  works: '최고의 선택은 {item:이에요}. 여기서 가장 확실해요.',
+  works: ['최고의 선택은 {item:이에요}. 여기서 가장 확실해요.', '주인공은 {item:이에요}.', '{item:을} 중심으로 코디를 짜 보세요.', '{item} 하나로 코디가 완성돼요.'],
   start: '먼저 {item}부터 시작하세요.',
   upgrade: '한 단계 더 올리고 싶다면 {item:이} 좋아요.',
   nextTry: '다음 단계로 오늘 밤 {item:을} 나머지 옷과 함께 입고 전신 거울로 확인해 보세요.',

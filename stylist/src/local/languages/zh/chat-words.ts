@@ -37,7 +37,7 @@ export const zh: ChatWords = {
     'pair.good': ['可以，{items}很适合{occasion}穿（{score}/10）。', '{items}是适合{occasion}穿的好搭配，约{score}/10分。'],
     'pair.fair': ['{items}{occasion}穿也行，但不是最强的组合（{score}/10）。'],
     'pair.weak': ['{occasion}穿的话，我不建议把{items}搭在一起（{score}/10）。', '{items}不太适合{occasion}穿（{score}/10）。'],
-    'colours.good': ['可以，{items}很搭。', '{items}：这个组合没问题。'],
+    'colours.good': ['可以，{items}很搭。', '{items}这个组合没问题。'],
     'colours.weak': ['{items}互相抢戏，我不建议这样搭。'],
     'style.level': ['{garment}属于{level}风格。', '{garment}给人{level}的感觉。'],
     'style.occasions': ['适合{occasions}。'],

@@ -41,7 +41,7 @@ describe('Japanese sentences (golden, です/ます)', () => {
     const pieces0 = variant(vision.phrases['vision.pieces'], 0);
     expect(fill(pieces0, { pieces: listOf(['黒いトップス', '黒いボトムス', '赤茶色の靴']) })).toMatch(/^[^。]*黒いトップス、黒いボトムス、赤茶色の靴[^。]*。$/u);
     const good0 = variant(rating.phrases['fit.good'], 0);
-    expect(fill(good0, { garment: '白いシャツ', occasion: '仕事' })).toBe('白いシャツ：仕事にふさわしい選択です。');
+    expect(fill(good0, { garment: '白いシャツ', occasion: '仕事' })).toBe('白いシャツは仕事にふさわしい選択です。');
     const tip0 = variant(rating.phrases.tip, 0);
     const calm0 = variant(rating.phrases['sugg.calmColours'], 0);
     expect(fill(tip0, { point: calm0 })).toBe('次のステップとして、色のトーンを抑え、ネイビー、グレー、白を軸に組み立てましょう。');

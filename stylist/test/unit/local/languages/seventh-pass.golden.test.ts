@@ -165,7 +165,7 @@ describe('the sports-mix penalty gives a reason that fits any dressed look, not 
 
 describe('zh and ja hype name the occasion before the pick, not inside the upgrade', () => {
   it.each([
-    ['ja', 'ビーチには何を着ればいい？', /^[^。！]*ビーチなら、いちばんの勝ち筋は/u, /なら、さらに格上げ/u],
+    ['ja', 'ビーチには何を着ればいい？', /^[^。！]*ビーチなら、(?:いちばんの勝ち筋は|主役は|このコーデは|[^。！]+ひとつで)/u, /なら、さらに格上げ/u],
     // Asked about shoes, the answer is shoes: the pick first, then the others, never a whole look.
     ['zh', '上班穿什么鞋？', /🙌上班首选藏青色尖头高跟鞋。/u, /的话，想再升级|你的制胜单品是/u],
   ] as const)('%s', async (language, message, leads, doubled) => {

@@ -33,7 +33,7 @@ describe('Chinese sentences (golden)', () => {
 
   it('ratings and advice: one full stop, no spaces around numbers, counts with their measure words', () => {
     const good0 = variant(rating.phrases['fit.good'], 0);
-    expect(fill(good0, { garment: '白色衬衫', occasion: '上班' })).toBe('白色衬衫：很适合上班。');
+    expect(fill(good0, { garment: '白色衬衫', occasion: '上班' })).toBe('白色衬衫很适合上班。');
     expect(prose.advice.low('5.1', '灰色西裤')).toBe('灰色西裤的得分是5.1分。');
     expect(prose.advice.keepSome(3)).toBe('保留得分高的三个部分，其余按建议更换。');
     expect(prose.advice.keepSome(2)).toBe('保留得分高的两个部分，其余按建议更换。');
