@@ -16,10 +16,7 @@ interface Ranked { story: ColourStory; index: number; value: number }
  * that is while its value without the variety, plus `VARIETY`, reaches that best value.
  */
 export function* rankedStories(occasion: StylingOccasionId, taste: Taste, seed: string): Generator<ColourStory> {
-  const like = (c: ColourId | null) => (c ? Math.min(2, taste.likedColours.get(c) ?? 0) : 0);
-  const fixed = storiesFor(occasion).map((story, index) => ({ story, index, value: story.score + 0.35 * (like(story.base) + like(story.second) + like(story.accent)) }));
-  // storiesFor is sorted by score already; the user's colours can reorder it.
-  if (taste.likedColours.size > 0) fixed.sort((a, b) => b.value - a.value || a.index - b.index);
+  const fixed = withoutVariety(occasion, taste);
   const open: Ranked[] = [];
   let next = 0;
   while (open.length > 0 || next < fixed.length) {
@@ -30,6 +27,22 @@ export function* rankedStories(occasion: StylingOccasionId, taste: Taste, seed: 
     }
     yield pop(open).story;
   }
+}
+
+/** Without the user's colours, an occasion's values are its stories' scores: worked out once. */
+const plainValues = new Map<StylingOccasionId, readonly Ranked[]>();
+
+/** The occasion's stories with their values before the variety, highest first (the earlier story on a tie). */
+function withoutVariety(occasion: StylingOccasionId, taste: Taste): readonly Ranked[] {
+  const plain = taste.likedColours.size === 0;
+  const known = plain ? plainValues.get(occasion) : undefined;
+  if (known) return known;
+  const like = (c: ColourId | null) => (c ? Math.min(2, taste.likedColours.get(c) ?? 0) : 0);
+  const values = storiesFor(occasion).map((story, index) => ({ story, index, value: story.score + 0.35 * (like(story.base) + like(story.second) + like(story.accent)) }));
+  // storiesFor is sorted by score already; the user's colours can reorder it.
+  if (plain) plainValues.set(occasion, values);
+  else values.sort((a, b) => b.value - a.value || a.index - b.index);
+  return values;
 }
 
 /** Whether `a` comes before `b`: the higher value, or the earlier story on a tie (as a stable sort keeps it). */
