@@ -6,7 +6,7 @@ import { createLocalStylist } from '@fitrater/stylist';
 import type { Language } from '@fitrater/contracts';
 import { horizontalOverflow, screenshot } from './support/browser';
 import { expectVisible } from './support/expect';
-import { TRACK_FETCHES, visit } from './support/layout-audit';
+import { visit } from './support/layout-audit';
 import { signedInPage, stylingAccount } from './support/styling';
 import { e2eSuite } from './support/suite';
 
@@ -50,7 +50,6 @@ describe('the stylist\'s prose in Arabic, Japanese, Korean and Chinese', () => {
       const mine = await engineRating(userId, c.language, c.description);
       const old = await engineRating(userId, 'en', 'navy chinos, white shirt, brown loafers');
       const { context, page, errors } = await signedInPage(suite.browser, suite.stack, token, c.language);
-      await context.addInitScript(TRACK_FETCHES);
 
       // One load; the other screens are reached inside the app, as a member moves between them.
       await page.goto(`/results?id=${mine}`);
