@@ -51,7 +51,8 @@ describe('the stylist\'s prose in Arabic, Japanese, Korean and Chinese', () => {
       const old = await engineRating(userId, 'en', 'navy chinos, white shirt, brown loafers');
       const { context, page, errors } = await signedInPage(suite.browser, suite.stack, token, c.language);
 
-      // One load; the other screens are reached inside the app, as a member moves between them.
+      // One load; the other screens are reached inside the app, as a member moves between them. A route's
+      // code may still be arriving when visit returns, so each screen is then known by what only it shows.
       await page.goto(`/results?id=${mine}`);
       await expectVisible(page.locator('.results__feedback'), 15_000);
       expect(await page.locator('.written-in').count()).toBe(0);

@@ -25,7 +25,7 @@ describe('/premium styling', () => {
     expect(await page.getByRole('button', { name: 'Generate outfit' }).count()).toBe(0);
     await screenshot(page, 'en-premium-styling-upsell');
     // What /subscribe promises is reachable: each of these screens is tested below.
-    await visit(page, '/subscribe');
+    await page.goto('/subscribe');
     for (const feature of ['Better outfit suggestions after every rating', 'Premium AI styling: outfit generator and combiner', 'Personal fashion trends']) {
       await expectVisible(page.getByText(feature));
     }
@@ -156,7 +156,7 @@ describe('a better outfit suggestion for a rated outfit', () => {
     await panel.scrollIntoViewIfNeeded();
     await screenshot(page, 'en-results-suggestion');
 
-    await visit(page, '/history');
+    await page.goto('/history');
     await page.getByRole('button', { name: 'Details' }).first().click();
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog.getByRole('heading', { name: 'Better outfit suggestion' }));
@@ -212,7 +212,7 @@ describe('a better outfit suggestion for a rated outfit', () => {
     await expectVisible(panel.getByRole('heading', { name: 'Overall' }));
     expect(await panel.getByRole('button', { name: 'Get A Better Outfit Suggestion' }).count()).toBe(0);
     await expectVisible(panel.getByText('Want advice on every outfit?'));
-    await visit(page, '/history');
+    await page.goto('/history');
     await page.getByRole('button', { name: 'Details' }).first().click();
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog.getByRole('heading', { name: 'Overall' }));
@@ -311,6 +311,7 @@ describe('trends', () => {
     await expectVisible(page.getByRole('heading', { name: 'Fashion trends are part of Premium' }));
     await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
     await page.waitForURL('**/subscribe');
+    // Inside the app: nothing on /subscribe has the home screen's rate panel, which is waited for.
     await visit(page, '/home');
     await expectVisible(page.locator('#home-panel-rate'));
     expect(await page.getByRole('tab').count()).toBe(0);
