@@ -61,6 +61,8 @@ declare module 'fastify' {
 
 /** Builds the Fastify app around a core context. server.ts listens; tests inject or listen on port 0. */
 export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOptions): Promise<FastifyInstance> {
+  // How often Node looks for expired requests: a slow client is closed at most this late.
+  const connectionsCheckingInterval = Math.min(1000, Math.max(50, Math.floor(ctx.config.httpHeadersTimeoutMs / 4)));
   const app = Fastify({
     logger: loggerOptions(ctx.config, 'api'),
     // Only the listed proxies' X-Forwarded-For is believed (false: none), so a client cannot pick its address.
@@ -68,14 +70,15 @@ export async function buildApp({ ctx, webRoot = null, hub: hubOptions }: AppOpti
     bodyLimit: 64 * 1024,
     // Fastify's own defaults (0) turn Node's request and header timeouts off: a client that never
     // finishes its headers would hold its socket for ever. Set explicitly (HTTP_*_TIMEOUT_MS).
-    connectionTimeout: ctx.config.httpRequestTimeoutMs,
+    // A socket idle this long is dropped without an answer. Two checking intervals past the request
+    // timeout, so a client that stalls mid-body is always answered 408 by the request timeout first.
+    connectionTimeout: ctx.config.httpRequestTimeoutMs + 2 * connectionsCheckingInterval,
     requestTimeout: ctx.config.httpRequestTimeoutMs,
     keepAliveTimeout: ctx.config.httpKeepAliveTimeoutMs,
     http: {
       headersTimeout: ctx.config.httpHeadersTimeoutMs,
       requestTimeout: ctx.config.httpRequestTimeoutMs,
-      // How often Node looks for expired requests: a slow client is closed at most this late.
-      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(ctx.config.httpHeadersTimeoutMs / 4))),
+      connectionsCheckingInterval,
     },
     frameworkErrors,
     clientErrorHandler,

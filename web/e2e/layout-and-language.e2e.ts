@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { e2eSuite } from './support/suite';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { horizontalOverflow, motionDone, phoneContext, screenshot, watchErrors } from './support/browser';
 import { createAccount, newEmail } from './support/accounts';
 import { expectVisible } from './support/expect';
+import { TRACK_FETCHES, settle } from './support/layout-audit';
 
 /** Every public page fits a 390x844 phone in English and Arabic; Arabic is right-to-left and mirrored. */
 const suite = e2eSuite();
@@ -12,11 +13,21 @@ const PUBLIC_PAGES = ['/', '/auth', '/install', '/contact', '/about', '/terms-co
 
 async function contextIn(language: 'en' | 'ar'): Promise<BrowserContext> {
   const context = await phoneContext(suite.browser, suite.stack.url);
+  await context.addInitScript(TRACK_FETCHES);
   // The device's stored choice, as on a returning visit; a choice made on the page survives reloads.
   await context.addInitScript((lng) => {
     if (!localStorage.getItem('fitRater-language')) localStorage.setItem('fitRater-language', lng);
   }, language);
   return context;
+}
+
+/**
+ * The screen as it rests: its heading, its data (no fetch in flight), fonts and images loaded. Waits on
+ * those events instead of Playwright's 'networkidle', which always waits half a second after the last request.
+ */
+async function atRest(page: Page): Promise<void> {
+  await settle(page);
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 30_000 });
 }
 
 describe('public pages on a phone', () => {
@@ -27,8 +38,7 @@ describe('public pages on a phone', () => {
       const errors = watchErrors(page);
       for (const path of PUBLIC_PAGES) {
         await page.goto(path);
-        await page.locator('h1').first().waitFor({ state: 'attached' });
-        await page.waitForLoadState('networkidle');
+        await atRest(page);
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
         expect(await horizontalOverflow(page), `${language} ${path}`).toBeLessThanOrEqual(0);
         await screenshot(page, `${language}-public${path === '/' ? '-intro' : path.replace(/\//g, '-')}`);
@@ -97,7 +107,7 @@ describe('switching to Arabic', () => {
     for (const [path, name] of [['/profile', 'ar-profile'], ['/change-password', 'ar-change-password'], ['/closet', 'ar-closet']] as const) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await atRest(page);
       expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
       await screenshot(page, name);
     }

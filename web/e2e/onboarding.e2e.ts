@@ -40,7 +40,9 @@ describe('first visit to signed-in and back', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
       for (let step = 1; step <= 6; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 6, y }] });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await page.waitForTimeout(150);
+      // The protocol answers once the page has handled the touch; React commits a touch's update before
+      // the next frame, so two frames later the dots show the outcome, moved or not.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     };
     // A mouse on a desktop: drag.
     const drag = async (dx: number) => {

@@ -6,6 +6,7 @@ import { createLocalStylist } from '@fitrater/stylist';
 import type { Language } from '@fitrater/contracts';
 import { horizontalOverflow, screenshot } from './support/browser';
 import { expectVisible } from './support/expect';
+import { visit } from './support/layout-audit';
 import { signedInPage, stylingAccount } from './support/styling';
 import { e2eSuite } from './support/suite';
 
@@ -50,6 +51,8 @@ describe('the stylist\'s prose in Arabic, Japanese, Korean and Chinese', () => {
       const old = await engineRating(userId, 'en', 'navy chinos, white shirt, brown loafers');
       const { context, page, errors } = await signedInPage(suite.browser, suite.stack, token, c.language);
 
+      // One load; the other screens are reached inside the app, as a member moves between them. A route's
+      // code may still be arriving when visit returns, so each screen is then known by what only it shows.
       await page.goto(`/results?id=${mine}`);
       await expectVisible(page.locator('.results__feedback'), 15_000);
       expect(await page.locator('.written-in').count()).toBe(0);
@@ -57,12 +60,12 @@ describe('the stylist\'s prose in Arabic, Japanese, Korean and Chinese', () => {
       expect(await horizontalOverflow(page)).toBe(0);
       await screenshot(page, `${c.language}-prose-01-result`);
 
-      await page.goto(`/results?id=${old}`);
+      await visit(page, `/results?id=${old}`);
       await expectVisible(page.getByText(c.writtenIn), 15_000);
       expect(await page.locator('.results__summary').getAttribute('lang')).toBe('en');
       await screenshot(page, `${c.language}-prose-02-old-english-result`, { viewport: true });
 
-      await page.goto('/chat');
+      await visit(page, '/chat');
       await page.getByLabel(c.ask).fill(c.question);
       await page.getByRole('button', { name: c.send }).click();
       await expectVisible(page.locator('.chat-msg--assistant[data-status="done"]'), 20_000);
@@ -70,7 +73,7 @@ describe('the stylist\'s prose in Arabic, Japanese, Korean and Chinese', () => {
       expect(await horizontalOverflow(page)).toBe(0);
       await screenshot(page, `${c.language}-prose-03-chat`, { viewport: true });
 
-      await page.goto('/premium');
+      await visit(page, '/premium');
       const generator = page.locator('section').filter({ has: page.locator('select') }).first();
       await generator.locator('select').first().selectOption({ index: 5 });
       await generator.locator('button[type="submit"]').first().click();
@@ -85,7 +88,7 @@ describe('the stylist\'s prose in Arabic, Japanese, Korean and Chinese', () => {
         expect(notes).not.toMatch(/اختاروا|اختر /u);
       }
       // The form-of-address setting is offered only while the interface is in Arabic.
-      await page.goto('/profile');
+      await visit(page, '/profile');
       await expectVisible(page.locator('#settings-title'), 15_000);
       expect(await page.locator('.address-form').count()).toBe(c.language === 'ar' ? 1 : 0);
       if (c.language === 'ar') {

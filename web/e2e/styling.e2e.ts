@@ -5,6 +5,7 @@ import { coloursNamed } from '@fitrater/stylist';
 import { horizontalOverflow, screenshot } from './support/browser';
 import { expectVisible } from './support/expect';
 import { countFrames, ratedOutfit, signedInPage, stylingAccount } from './support/styling';
+import { visit } from './support/layout-audit';
 import { e2eSuite } from './support/suite';
 
 /**
@@ -310,7 +311,8 @@ describe('trends', () => {
     await expectVisible(page.getByRole('heading', { name: 'Fashion trends are part of Premium' }));
     await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
     await page.waitForURL('**/subscribe');
-    await page.goto('/home');
+    // Inside the app: nothing on /subscribe has the home screen's rate panel, which is waited for.
+    await visit(page, '/home');
     await expectVisible(page.locator('#home-panel-rate'));
     expect(await page.getByRole('tab').count()).toBe(0);
     expect(errors).toEqual([]);

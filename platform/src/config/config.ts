@@ -57,6 +57,8 @@ export interface Config extends AbuseLimitsConfig {
   dbPoolMax: number;
   /** How long a worker's job lock lasts; a crashed worker's job is retried after it lapses. */
   workerLockMs: number;
+  /** Multiplier of every job's retry delay from the job catalogue (1: as catalogued); tests shorten it. */
+  jobRetryDelayScale: number;
   freeMonthlyRatings: number;
   premiumMonthlyRatings: number;
   premiumPriceUsd: number;
@@ -253,6 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
     workerQueues: queues ? queues.split(',').map((q) => q.trim()).filter(Boolean) : null,
     workerConcurrency: env.WORKER_CONCURRENCY ? int(env, 'WORKER_CONCURRENCY', 4, 1, 64) : null,
     workerLockMs: int(env, 'WORKER_LOCK_MS', 30_000, 1_000, 600_000),
+    jobRetryDelayScale: num(env, 'JOB_RETRY_DELAY_SCALE', 1, 0.001),
     dbPoolMax: int(env, 'DB_POOL_MAX', 10, 1, 100),
     freeMonthlyRatings: int(env, 'FREE_MONTHLY_RATINGS', 2, 0, 10000),
     premiumMonthlyRatings: int(env, 'PREMIUM_MONTHLY_RATINGS', 100, 0, 100000),

@@ -15,8 +15,8 @@ export interface Producer {
 }
 
 /** The job options for a job, in one place: id, attempts, backoff and retention. */
-export function jobOptions<N extends JobName>(name: N, payload: NoInfer<JobPayload<N>>): JobsOptions {
-  return optionsOf(name, payload);
+export function jobOptions<N extends JobName>(name: N, payload: NoInfer<JobPayload<N>>, retryDelayScale = 1): JobsOptions {
+  return optionsOf(name, payload, retryDelayScale);
 }
 
 /**
@@ -24,12 +24,12 @@ export function jobOptions<N extends JobName>(name: N, payload: NoInfer<JobPaylo
  * (a generic call, a cast between them) makes TypeScript work out the variance of TypeBox's Static,
  * which cost most of this project's typecheck; callers already hold a payload checked against its job.
  */
-function optionsOf(name: JobName, payload: unknown): JobsOptions {
+function optionsOf(name: JobName, payload: unknown, retryDelayScale: number): JobsOptions {
   const def = JOBS[name];
   return {
     jobId: (def.jobId as (p: unknown) => string)(payload),
     attempts: def.attempts,
-    backoff: { type: 'exponential', delay: def.backoffMs },
+    backoff: { type: 'exponential', delay: Math.max(1, Math.round(def.backoffMs * retryDelayScale)) },
     ...RETENTION,
   };
 }
@@ -38,8 +38,11 @@ function optionsOf(name: JobName, payload: unknown): JobsOptions {
  * Enqueues jobs. The connection must be a fail-fast one (`createRedis(url, 'client')`):
  * with Redis down, enqueue rejects at once with SERVICE_UNAVAILABLE instead of hanging.
  */
-/** `prefix` is BullMQ's key prefix (config.queuePrefix, `<REDIS_PREFIX>:bull` by default). */
-export function createProducer(connection: Redis, prefix: string, fairShare?: FairShare): Producer {
+/**
+ * `prefix` is BullMQ's key prefix (config.queuePrefix, `<REDIS_PREFIX>:bull` by default);
+ * `retryDelayScale` multiplies each job's catalogued retry delay (config.jobRetryDelayScale).
+ */
+export function createProducer(connection: Redis, prefix: string, fairShare?: FairShare, retryDelayScale = 1): Producer {
   const queues = new Map<QueueName, Queue>();
   const queue = (name: QueueName) => {
     let q = queues.get(name);
@@ -62,7 +65,7 @@ export function createProducer(connection: Redis, prefix: string, fairShare?: Fa
         throw new AppError('SERVICE_UNAVAILABLE', 'Queue unavailable: Redis is not reachable');
       }
       try {
-        const jobOpts = { ...optionsOf(name, payload), ...options };
+        const jobOpts = { ...optionsOf(name, payload, retryDelayScale), ...options };
         // A member over their share of the queue: the job waits parked in their own line (fair-share.ts).
         const owner = 'fairShare' in def ? (payload as { userId?: string }).userId : undefined;
         const parked = !!fairShare && !!owner && !(await fairShare.claim(def.queue, owner, jobOpts.jobId!));

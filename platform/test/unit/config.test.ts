@@ -13,7 +13,9 @@ describe('config', () => {
     expect(config).toMatchObject({
       port: 3000, nodeEnv: 'development', aiProvider: 'local', smtpUrl: null,
       freeMonthlyRatings: 2, premiumMonthlyRatings: 100, premiumPriceUsd: 10, redisPrefix: 'fitrater',
+      jobRetryDelayScale: 1,
     });
+    expect(loadConfig({ JOB_RETRY_DELAY_SCALE: '0.05' }).jobRetryDelayScale).toBe(0.05);
   });
 
   it.each([
@@ -28,6 +30,7 @@ describe('config', () => {
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
     [{ REDIS_PREFIX: 'a:b' }, 'REDIS_PREFIX'],
     [{ QUEUE_PREFIX: '{fitrater' }, 'QUEUE_PREFIX'],
+    [{ JOB_RETRY_DELAY_SCALE: '0' }, 'JOB_RETRY_DELAY_SCALE'],
     [{ QUEUE_PREFIX: 'a b' }, 'QUEUE_PREFIX'],
     [{ REDIS_CLUSTER: 'yes' }, 'REDIS_CLUSTER'],
   ])('stops on %o with one line naming %s', (env, variable) => {

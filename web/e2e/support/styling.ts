@@ -4,6 +4,7 @@ import { UserModel, userChangesSeen } from '@fitrater/core';
 import type { TestStack } from '@fitrater/test-support';
 import { phoneContext, watchErrors } from './browser';
 import { createAccount, newEmail } from './accounts';
+import { TRACK_FETCHES } from './layout-audit';
 import type { Browser } from 'playwright-core';
 
 /** An account made through the API; premium granted the way `fitrater premium grant` does (an expiry in the future). */
@@ -17,8 +18,10 @@ export async function stylingAccount(stack: TestStack, premium: boolean, name = 
   return { token, userId: user!.id };
 }
 
+/** A phone page signed in with `token`, in `language`; its fetches are counted, so `visit` can move inside the app. */
 export async function signedInPage(browser: Browser, stack: TestStack, token: string, language = 'en'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await phoneContext(browser, stack.url);
+  await context.addInitScript(TRACK_FETCHES);
   await context.addInitScript(([t, lng]) => {
     localStorage.setItem('token', t!);
     localStorage.setItem('fitRater-language', lng!);

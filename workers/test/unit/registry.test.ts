@@ -37,6 +37,12 @@ describe('job catalogue and handlers', () => {
     }
   });
 
+  it('scales every retry delay by the given scale (config.jobRetryDelayScale)', () => {
+    const payload = { outboxId: '3b241101-e2bb-4255-8caf-4136c566a962' };
+    expect(jobOptions('mail.send', payload, 0.05).backoff).toEqual({ type: 'exponential', delay: JOBS['mail.send'].backoffMs * 0.05 });
+    expect(jobOptions('mail.send', payload, 2).backoff).toEqual({ type: 'exponential', delay: JOBS['mail.send'].backoffMs * 2 });
+  });
+
   it('validates WORKER_QUEUES against the catalogue', () => {
     expect(resolveQueues(null)).toContain('default');
     expect(resolveQueues(['default'])).toEqual(['default']);

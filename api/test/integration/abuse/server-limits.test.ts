@@ -40,6 +40,22 @@ function tcpFrom(localAddress: string): Promise<Socket> {
   });
 }
 
+/** The code of the first client error the server raises on the server side of `socket` (by its port), or 'closed' when it closes without one. */
+function refusalOf(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    const onClientError = (error: Error & { code?: string }, serverSide: Socket) => {
+      if (serverSide.remotePort !== socket.localPort) return;
+      stack.app.server.off('clientError', onClientError);
+      resolve(error.code ?? 'unknown');
+    };
+    stack.app.server.on('clientError', onClientError);
+    socket.once('close', () => {
+      stack.app.server.off('clientError', onClientError);
+      resolve('closed');
+    });
+  });
+}
+
 const closedOf = (socket: Socket) => new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once('close', () => resolve())));
 
 function wsFrom(localAddress: string, token?: string): Promise<{ socket: WebSocket; ready: Promise<void>; closed: Promise<{ code: number; reason: string }> }> {
@@ -81,11 +97,18 @@ describe('slow clients are cut off (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOU
   it('closes a client that sends its headers but never the body it announced, after the request timeout (2 s here)', async () => {
     const socket = await tcpFrom('127.0.0.3');
     const started = performance.now();
+    let answer = '';
+    socket.on('data', (chunk) => { answer += chunk.toString(); });
+    // The event this is about: the server refusing this socket's request for its request timeout
+    // (not an idle-socket timeout, which would close it without an answer).
+    const refused = refusalOf(socket);
     socket.write('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":');
+    expect(await refused).toBe('ERR_HTTP_REQUEST_TIMEOUT');
     await closedOf(socket);
     const heldMs = performance.now() - started;
     expect(heldMs).toBeGreaterThanOrEqual(1900);
     expect(heldMs).toBeLessThan(6000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 });
 

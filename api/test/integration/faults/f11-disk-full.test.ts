@@ -54,7 +54,8 @@ beforeAll(async () => {
   // Mail in process; the rating worker is started by the test when the disk is already full.
   stack = await startTestStack({
     workerQueues: ['default'],
-    env: { DATA_DIR: mountPoint, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-not-a-secret', OPENAI_BASE_URL: ai.url, FREE_MONTHLY_RATINGS: '10' },
+    // Retries wait a twentieth of the catalogue's delays: the rating that fails for good is not about them.
+    env: { DATA_DIR: mountPoint, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-not-a-secret', OPENAI_BASE_URL: ai.url, FREE_MONTHLY_RATINGS: '10', JOB_RETRY_DELAY_SCALE: '0.05' },
   });
 });
 
@@ -96,7 +97,7 @@ describe.skipIf(!mounted)('F11: the data folder is full', () => {
     expect(await used(account.userId)).toBe(1);
     fillDisk(1024);
     ratingWorkers = await startWorkers(stack.ctx, { queues: ['rating'], concurrency: 1 });
-    // Three attempts with backoff (3 s, 6 s), then the rating ends failed.
+    // Three attempts with backoff (0.15 s, 0.3 s here), then the rating ends failed.
     const failed = await events.next('rating.failed', (e) => (e.data as { ratingId: string }).ratingId === res.body.ratingId, 40_000);
     expect((failed.data as { error: { message: string } }).error.message).toMatch(/not counted/);
     expect(await used(account.userId)).toBe(0);

@@ -19,7 +19,9 @@ let stack: TestStack;
 beforeAll(async () => {
   ai = await startFakeOpenAiServer();
   stack = await startTestStack({
-    env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-not-a-secret', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '400', OPENAI_ON_FAILURE: 'fail' },
+    env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-not-a-secret', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '400', OPENAI_ON_FAILURE: 'fail',
+      // Retries wait a twentieth of the catalogue's delays (0.15 s and 0.3 s): the cut at the timeout is what is timed here.
+      JOB_RETRY_DELAY_SCALE: '0.05' },
   });
 });
 
@@ -33,13 +35,13 @@ describe('F7: the AI times out on every attempt', () => {
     const http = httpClient(stack);
     const account = await signUp(stack);
     const events = await connectEvents(stack.url, account.token);
-    ai.enqueue(...Array.from({ length: 6 }, () => ({ delayMs: 3000 })));
+    ai.enqueue(...Array.from({ length: 6 }, () => ({ delayMs: 10_000 })));
     const started = Date.now();
     const res = await http.post('/api/ratings', { description: 'grey suit, white shirt, black oxfords', occasion: 'work' }, account.token);
     expect(res.status).toBe(202);
     const failed = await events.next('rating.failed', (e) => (e.data as { ratingId: string }).ratingId === res.body.ratingId, 40_000);
     expect((failed.data as { error: { code: string } }).error.code).toBe('AI_UNAVAILABLE');
-    // Three attempts, each cut at the timeout (not left waiting for the 3 s answer), with 3 s and 6 s between them.
+    // Three attempts, each cut at the timeout: waiting for the 10 s answers would take 30 s at least.
     const calls = ai.requests.filter((r) => r.path.endsWith('/chat/completions'));
     expect(calls).toHaveLength(3);
     expect(Date.now() - started).toBeLessThan(30_000);

@@ -23,6 +23,8 @@ beforeAll(async () => {
     env: {
       AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-not-a-secret', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0', OPENAI_ON_FAILURE: 'fail',
       OPENAI_TIMEOUT_MS: '20000', WORKER_LOCK_MS: '1500', FREE_MONTHLY_RATINGS: '10',
+      // The rating job's retries wait 0.1 s and 0.2 s instead of the catalogue's 2 s and 4 s: the waits are not under test here.
+      JOB_RETRY_DELAY_SCALE: '0.05',
     },
   });
   http = httpClient(stack);

@@ -5,7 +5,8 @@ import {
   type Garment, type GarmentSlot,
 } from '../../knowledge';
 import type { GenerateInput } from '../../styling';
-import { isPunished, judgePalette, storiesFor, type ColourStory } from './palette';
+import { isPunished, judgePalette, type ColourStory } from './palette';
+import { rankedStories } from './story-ranking';
 import { jitter, readTaste, tasteScore, type Taste } from './taste';
 import { colourName, garmentInColour } from './words';
 import { garmentName } from './garment-names';
@@ -182,20 +183,13 @@ function plan(story: ColourStory, useDress: boolean, ctx: Ctx): PlannedOutfit | 
   return { occasion: ctx.occasion, weather: ctx.weather, top, bottom, dress, outer, shoes, accessories: acc, story, colourScore: verdict.score, relaxed };
 }
 
-/** Story preference: the rater's score, the user's colours, and a little variety from the seed. */
-function rankStories(ctx: Ctx): ColourStory[] {
-  const like = (c: ColourId | null) => (c ? Math.min(2, ctx.taste.likedColours.get(c) ?? 0) : 0);
-  return storiesFor(ctx.occasion)
-    .map((s) => ({ s, v: s.score + 0.35 * (like(s.base) + like(s.second) + like(s.accent)) + 0.5 * jitter(ctx.input.seed, `${s.base}/${s.second}/${s.accent}`) }))
-    .sort((a, b) => b.v - a.v)
-    .map((x) => x.s);
-}
-
 /** Plans the outfit: the first colour story (best first) for which every slot can be filled without breaking a rule or a colour the rater would punish. */
 export function planOutfit(input: GenerateInput, options: { separates?: boolean } = {}): PlannedOutfit {
   const ctx: Ctx = { occasion: input.occasion, weather: input.weather ?? DEFAULT_WEATHER, input, taste: readTaste(input.profile) };
   const preferDress = !options.separates && jitter(input.seed, 'dress') < 0.35;
-  for (const story of rankStories(ctx).slice(0, 400)) {
+  let tried = 0;
+  for (const story of rankedStories(ctx.occasion, ctx.taste, input.seed)) {
+    if (tried++ === 400) break;
     // Separates only when the pieces must replace a top and a bottom one by one (per-rating advice).
     const outfit = plan(story, preferDress, ctx) ?? (options.separates ? null : plan(story, !preferDress, ctx));
     if (outfit) return outfit;

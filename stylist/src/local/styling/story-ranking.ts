@@ -1,0 +1,79 @@
+import type { StylingOccasionId } from '@fitrater/contracts';
+import type { ColourId } from '../colour/names';
+import { storiesFor, type ColourStory } from './palette';
+import { jitter, type Taste } from './taste';
+
+/** The seed's share of a story's value: variety between requests, never more than this. */
+const VARIETY = 0.5;
+
+interface Ranked { story: ColourStory; index: number; value: number }
+
+/**
+ * The occasion's colour stories best first by the rater's score, the user's colours and a little
+ * variety from the seed (`VARIETY` × jitter), in the order a stable sort on that value gives.
+ * Yielded lazily: an occasion has thousands of stories and a plan takes one of the first few, so a
+ * story's jitter (a sha256) is worked out only once it could still come before the best one left,
+ * that is while its value without the variety, plus `VARIETY`, reaches that best value.
+ */
+export function* rankedStories(occasion: StylingOccasionId, taste: Taste, seed: string): Generator<ColourStory> {
+  const fixed = withoutVariety(occasion, taste);
+  const open: Ranked[] = [];
+  let next = 0;
+  while (open.length > 0 || next < fixed.length) {
+    // A story's value is below its value without the variety plus VARIETY (rounding is monotonic).
+    while (next < fixed.length && (open.length === 0 || fixed[next]!.value + VARIETY >= open[0]!.value)) {
+      const { story, index, value } = fixed[next++]!;
+      push(open, { story, index, value: value + VARIETY * jitter(seed, `${story.base}/${story.second}/${story.accent}`) });
+    }
+    yield pop(open).story;
+  }
+}
+
+/** Without the user's colours, an occasion's values are its stories' scores: worked out once. */
+const plainValues = new Map<StylingOccasionId, readonly Ranked[]>();
+
+/** The occasion's stories with their values before the variety, highest first (the earlier story on a tie). */
+function withoutVariety(occasion: StylingOccasionId, taste: Taste): readonly Ranked[] {
+  const plain = taste.likedColours.size === 0;
+  const known = plain ? plainValues.get(occasion) : undefined;
+  if (known) return known;
+  const like = (c: ColourId | null) => (c ? Math.min(2, taste.likedColours.get(c) ?? 0) : 0);
+  const values = storiesFor(occasion).map((story, index) => ({ story, index, value: story.score + 0.35 * (like(story.base) + like(story.second) + like(story.accent)) }));
+  // storiesFor is sorted by score already; the user's colours can reorder it.
+  if (plain) plainValues.set(occasion, values);
+  else values.sort((a, b) => b.value - a.value || a.index - b.index);
+  return values;
+}
+
+/** Whether `a` comes before `b`: the higher value, or the earlier story on a tie (as a stable sort keeps it). */
+const before = (a: Ranked, b: Ranked) => a.value > b.value || (a.value === b.value && a.index < b.index);
+
+/** Adds to a binary heap whose first item comes before every other. */
+function push(heap: Ranked[], item: Ranked): void {
+  let i = heap.push(item) - 1;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (!before(heap[i]!, heap[parent]!)) break;
+    [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+    i = parent;
+  }
+}
+
+/** Takes the first item off a non-empty heap. */
+function pop(heap: Ranked[]): Ranked {
+  const first = heap[0]!;
+  const last = heap.pop()!;
+  if (heap.length === 0) return first;
+  heap[0] = last;
+  for (let i = 0; ;) {
+    const left = 2 * i + 1;
+    const right = left + 1;
+    let top = i;
+    if (left < heap.length && before(heap[left]!, heap[top]!)) top = left;
+    if (right < heap.length && before(heap[right]!, heap[top]!)) top = right;
+    if (top === i) break;
+    [heap[i], heap[top]] = [heap[top]!, heap[i]!];
+    i = top;
+  }
+  return first;
+}
