@@ -80,8 +80,15 @@ function componentAnswer(w: Writer, c: RatingComponent, v: Verdict, s: OutfitSig
   const conditionSaid = marked ? [w.say(`cond.${marked.mention.condition!}`, { garment: w.garment(marked.mention) })] : [];
   const description = joinWithin([...(seen ? [seen] : []), ...fitSaid, ...conditionSaid, ...(!seen && !worst ? [w.say('sugg.keep')] : [])], 600, w.pack.sentenceGap);
   const warm = s.occasion.group === 'beach' || !!s.text?.weather.includes('hot');
-  const suggestions = suggestionsFor(w, c, cv.fits, s.occasion.palette === 'calm' ? v.textColours : null, warm);
+  const suggestions = suggestionsFor(w, c, cv.fits, s.occasion.palette === 'calm' ? v.textColours : null, warm, dressedUpInADress(s));
   return { status: 'visible', rating: cv.rating, description, ...(suggestions.length ? { suggestions } : {}) };
+}
+
+/** Dresses and skirts, described or seen (a one-piece, or a lower half the photo reads as a skirt). */
+const DRESSES_AND_SKIRTS: ReadonlySet<string> = new Set(['gown', 'cocktailDress', 'dress', 'sundress', 'skirt', 'pencilSkirt', 'miniSkirt']);
+function dressedUpInADress(s: OutfitSignals): boolean {
+  if (s.occasion.group !== 'social' && s.occasion.group !== 'ceremony') return false;
+  return !!s.text?.garments.some((g) => DRESSES_AND_SKIRTS.has(g.garment)) || !!s.vision?.onePiece || s.vision?.lowerKind === 'skirt';
 }
 
 export type Band = 'excellent' | 'good' | 'fair' | 'weak';

@@ -6,15 +6,19 @@ import type { Verdict } from '../scoring/verdict';
 import type { OutfitSignals } from '../signals/types';
 import type { Writer } from './writer';
 
-/** Suggestions for one rated component, from the fits of its garments (at most 4); `warm` for a beach or a hot day. */
-export function suggestionsFor(w: Writer, c: RatingComponent, fits: GarmentFit[], calm: ColourVerdict | null, warm = false): string[] {
+/**
+ * Suggestions for one rated component, from the fits of its garments (at most 4); `warm` for a beach or a hot day;
+ * `withDress`: the look has a dress or a skirt, worn to a social or ceremonial occasion, where a shoe that is too casual
+ * gives way to heels or a sleek ankle boot rather than the loafers suggested to everyone else.
+ */
+export function suggestionsFor(w: Writer, c: RatingComponent, fits: GarmentFit[], calm: ColourVerdict | null, warm = false, withDress = false): string[] {
   const out: string[] = [];
   const has = (...kinds: GarmentFit['fit'][]): boolean => fits.some((f) => kinds.includes(f.fit));
   const onePiece = fits.some((f) => f.mention.components.length > 1 && f.fit !== 'good');
   // A stained, worn or creased piece is cleaned, replaced or pressed first, whatever else is said of it.
   const marked = fits.find((f) => f.mention.condition === 'worn') ?? fits.find((f) => f.mention.condition === 'creased');
   if (marked) out.push(w.say(marked.mention.condition === 'worn' ? 'sugg.clean' : 'sugg.press', { garment: w.garment(marked.mention) }));
-  if (has('tooCasual', 'sportOut')) out.push(w.say(onePiece ? 'sugg.up.onePiece' : `sugg.up.${c}`));
+  if (has('tooCasual', 'sportOut')) out.push(w.say(onePiece ? 'sugg.up.onePiece' : c === 'footwear' && withDress ? 'sugg.up.footwearWithDress' : `sugg.up.${c}`));
   // On a beach or in the heat the easier piece is a lighter one: a knit or dark jeans would be no relief.
   const lighter = warm && (c === 'top' || c === 'bottom');
   if (has('tooFormal')) out.push(w.say(onePiece ? 'sugg.down.onePiece' : lighter ? `sugg.light.${c as 'top' | 'bottom'}` : `sugg.down.${c}`));

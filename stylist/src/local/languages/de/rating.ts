@@ -58,6 +58,7 @@ export const de: LanguagePack = {
     'sugg.up.top': ['Tauschen Sie das Oberteil gegen ein frisches Hemd oder ein Sakko.', 'Ein Hemd mit Kragen oder feiner Strick würde das Niveau heben.'],
     'sugg.up.bottom': ['Eine Anzughose oder ein eleganter Rock würde besser passen.', 'Wählen Sie stattdessen eine gebügelte Stoffhose oder Chinos.'],
     'sugg.up.footwear': ['Ein polierter Lederschuh würde den Look heben.', 'Greifen Sie lieber zu Loafern oder Lederschuhen.'],
+    'sugg.up.footwearWithDress': ['Zu Kleid oder Rock würden Pumps, Sandaletten oder schmale Stiefeletten den Look heben.', 'Pumps oder schmale Stiefeletten passen besser zu Kleid oder Rock.'],
     'sugg.up.accessories': ['Wählen Sie einen Ledergürtel oder eine schlichte Uhr.', 'Halten Sie die Accessoires edel: eine Uhr oder eine hochwertige Tasche.'],
     'sugg.down.top': ['Ein Pullover oder ein lässiges Hemd wäre entspannter.', 'Probieren Sie etwas weniger Förmliches, etwa Strick oder ein T-Shirt.'],
     'sugg.down.bottom': ['Lässige Chinos oder dunkle Jeans würden besser passen.', 'Wählen Sie etwas Entspannteres, etwa Chinos.'],

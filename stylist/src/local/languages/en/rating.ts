@@ -56,6 +56,7 @@ export const en: LanguagePack = {
     'sugg.up.top': ['Swap for a crisp shirt or a blazer.', 'A collared shirt or a fine knit would raise the level.'],
     'sugg.up.bottom': ['Tailored trousers or a smart skirt would suit better.', 'Trade for pressed trousers or chinos.'],
     'sugg.up.footwear': ['A polished leather shoe would lift it.', 'Choose loafers or leather shoes instead.'],
+    'sugg.up.footwearWithDress': ['With a dress or a skirt, heels, heeled sandals or sleek ankle boots would lift it.', 'Heels or a sleek ankle boot would suit the dress or skirt better.'],
     'sugg.up.accessories': ['Pick a leather belt or a simple watch.', 'Keep accessories refined: a watch or a quality bag.'],
     'sugg.down.top': ['A knit or a casual shirt would be more relaxed.', 'Try something less formal, like a knit or a tee.'],
     'sugg.down.bottom': ['Relaxed chinos or dark jeans would fit better.', 'Go for something easier, like chinos.'],

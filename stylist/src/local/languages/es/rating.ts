@@ -56,6 +56,7 @@ export const es: LanguagePack = {
     'sugg.up.top': ['Opta por una camisa impecable o una americana.', 'Una camisa con cuello o un punto fino subiría el nivel.'],
     'sugg.up.bottom': ['Un pantalón de vestir o una falda elegante encajarían mejor.', 'Pásate a un pantalón bien planchado o unos chinos.'],
     'sugg.up.footwear': ['Un zapato de piel pulido lo elevaría.', 'Elige mocasines o zapatos de piel.'],
+    'sugg.up.footwearWithDress': ['Con vestido o falda, unos tacones, unas sandalias de tacón o unos botines finos lo elevarían.', 'Unos tacones o unos botines finos irían mejor con el vestido o la falda.'],
     'sugg.up.accessories': ['Elige un cinturón de piel o un reloj sencillo.', 'Accesorios refinados: un reloj o un buen bolso.'],
     'sugg.down.top': ['Un jersey o una camisa informal resultaría más relajado.', 'Prueba algo menos formal, como un punto o una camiseta.'],
     'sugg.down.bottom': ['Unos chinos o unos vaqueros oscuros encajarían mejor.', 'Opta por algo más cómodo, como unos chinos.'],

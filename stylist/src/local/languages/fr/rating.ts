@@ -56,6 +56,7 @@ export const fr: LanguagePack = {
     'sugg.up.top': ['Passez plutôt à une chemise nette ou à un blazer.', 'Une chemise à col ou une maille fine élèverait le niveau.'],
     'sugg.up.bottom': ['Un pantalon de costume ou une jupe élégante conviendrait mieux.', 'Optez pour un pantalon bien repassé ou un chino.'],
     'sugg.up.footwear': ['Une chaussure en cuir bien cirée rehausserait la tenue.', 'Choisissez plutôt des mocassins ou des chaussures en cuir.'],
+    'sugg.up.footwearWithDress': ['Avec une robe ou une jupe, des escarpins, des sandales à talons ou des bottines fines rehausseraient la tenue.', 'Des talons ou des bottines fines iraient mieux avec la robe ou la jupe.'],
     'sugg.up.accessories': ['Une ceinture en cuir ou une montre sobre.', 'Des accessoires raffinés : une montre ou un beau sac.'],
     'sugg.down.top': ['Un pull ou une chemise décontractée serait plus détendu.', 'Essayez plus simple, comme une maille ou un t-shirt.'],
     'sugg.down.bottom': ['Un chino ou un jean brut conviendrait mieux.', 'Optez pour plus décontracté, comme un chino.'],

@@ -56,6 +56,7 @@ export const it: LanguagePack = {
     'sugg.up.top': ['Passa a una camicia impeccabile o a un blazer.', 'Una camicia con colletto o una maglia fine alzerebbe il livello.'],
     'sugg.up.bottom': ['Pantaloni sartoriali o una gonna elegante sarebbero più adatti.', 'Scegli pantaloni ben stirati o dei chino.'],
     'sugg.up.footwear': ['Una scarpa in pelle lucidata lo valorizzerebbe.', 'Scegli mocassini o scarpe di pelle.'],
+    'sugg.up.footwearWithDress': ['Con un vestito o una gonna, dei tacchi, dei sandali con tacco o degli stivaletti sottili lo valorizzerebbero.', 'Dei tacchi o degli stivaletti sottili starebbero meglio con il vestito o la gonna.'],
     'sugg.up.accessories': ['Scegli una cintura in pelle o un orologio semplice.', 'Accessori raffinati: un orologio o una borsa di qualità.'],
     'sugg.down.top': ['Un maglione o una camicia casual sarebbe più rilassato.', 'Prova qualcosa di meno formale, come una maglia o una t-shirt.'],
     'sugg.down.bottom': ['Chino morbidi o jeans scuri starebbero meglio.', 'Opta per qualcosa di più comodo, come dei chino.'],

@@ -56,6 +56,7 @@ export const pt: LanguagePack = {
     'sugg.up.top': ['Troque por uma camisa bem passada ou um blazer.', 'Uma camisa com gola ou uma malha fina elevaria o nível.'],
     'sugg.up.bottom': ['Uma calça de alfaiataria ou uma saia elegante funcionaria melhor.', 'Troque por uma calça bem passada ou uma chino.'],
     'sugg.up.footwear': ['Um sapato de couro bem engraxado elevaria o look.', 'Escolha mocassins ou sapatos de couro.'],
+    'sugg.up.footwearWithDress': ['Com vestido ou saia, um salto, uma sandália de salto ou uma bota curta elegante elevaria o look.', 'Um salto ou uma bota curta elegante combinaria melhor com o vestido ou a saia.'],
     'sugg.up.accessories': ['Escolha um cinto de couro ou um relógio simples.', 'Acessórios refinados: um relógio ou uma boa bolsa.'],
     'sugg.down.top': ['Um suéter ou uma camisa casual ficaria mais descontraído.', 'Experimente algo menos formal, como uma malha ou uma camiseta.'],
     'sugg.down.bottom': ['Uma chino ou um jeans escuro combinaria melhor.', 'Opte por algo mais leve, como uma chino.'],
