@@ -8,6 +8,7 @@ import { compoundBefore, isFirstPart, listedCompound, openGermanCompounds } from
 import { packFor } from '../i18n/packs';
 import { analyseHarmony } from './harmony';
 import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
+import { heelOfAShoe, jeansAsCloth } from './piece-complements';
 import { chineseBagAlone } from './han-bag';
 import { negated, weatherIn } from './text-extras';
 import { attachConditions, markLinen } from './piece-condition';
@@ -171,6 +172,8 @@ export function readDescription(description: string | null, language?: Language)
   all.sort((a, b) => a.start - b.start);
   casualJacketCompounds(text, all);
   jerseyAsCloth(text, all);
+  jeansAsCloth(text, all, language);
+  heelOfAShoe(text, all);
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
   const absent = all.filter((h) => h.entry.kind === 'garment' && negated(text, h.start, h.end));
   // A garment word opening a compound names what the piece after it is like (Bermuda‧shorts), not a piece of its own.

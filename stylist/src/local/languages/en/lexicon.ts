@@ -25,7 +25,7 @@ export const en: LanguageWords = {
     handbag: 'crossbody bag|bum bag|belt bag|tote bag|shoulder bag',
     runningShoes: 'trail shoes|trail runners|trail running shoes',
     heels: 'heeled sandals|strappy heels|strappy sandals|sandal heels',
-    top: 'breton top|breton shirt|striped top',
+    top: 'breton top|breton shirt',
   },
   colours: {
     lavender: 'periwinkle', lilac: 'lilac|wisteria', mauve: 'mauve|dusty purple', plum: 'plum|damson',

@@ -31,7 +31,7 @@ export const it: LanguageWords = {
     oxfords: 'stringate|scarpe stringate|francesine',
     heels: 'tacchi a spillo|décolleté|decollete|sandali con tacco|sandali col tacco',
     runningShoes: 'scarpe da trail',
-    top: 'maglia a righe|maglia alla marinara',
+    top: 'maglia alla marinara',
   },
   colours: { lavender: 'lavanda', lilac: 'lilla|glicine', mauve: 'malva', plum: 'prugna|melanzana', burgundy: 'bordeaux|bordò|vinaccia', pink: 'rosa cipria|nude', coral: 'corallo|salmone|pesca', camel: 'cammello|cuoio|cognac', olive: 'verde oliva|verde militare', beige: 'beige|nude|sabbia', charcoal: 'antracite|grigio scuro', lightblue: 'azzurra|azzurro|celeste' },
   finishes: { evening: 'paillettes|di paillettes|lustrini|glitter|metallizzato|metallizzata|laminato|laminata|lurex', rich: 'velluto|raso|satin' },

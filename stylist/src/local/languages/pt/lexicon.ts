@@ -34,7 +34,7 @@ export const pt: LanguageWords = {
     oxfords: 'sapatos sociais|sapato social',
     heels: 'salto agulha|scarpin|salto alto|saltos altos|sapato de salto|salto|saltos|sandálias de salto|sandália de salto',
     runningShoes: 'tênis de trilha|tênis de trail',
-    top: 'blusa listrada|camiseta listrada',
+    sandals: 'alpargatas',
   },
   colours: { lavender: 'lavanda', lilac: 'lilás', mauve: 'malva', plum: 'ameixa|berinjela', burgundy: 'bordô|vinho|marsala', pink: 'rosa-claro|rosê|nude', coral: 'coral|salmão|pêssego', camel: 'caramelo|camelo|conhaque', olive: 'verde-oliva|verde militar', beige: 'bege|nude|areia', charcoal: 'chumbo|grafite|cinza-escuro', lightblue: 'azul-clara|azul-claro|azul claro', sage: 'verde-sálvia|verde sálvia', grey: 'cinzento|cinzenta|cinzentos|cinzentas' },
   finishes: { evening: 'paetês|paetê|de paetês|lantejoulas|glitter|metalizado|metalizada|lurex', rich: 'veludo|cetim' },
