@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@fitrater/contracts';
-import { readDescription } from '../../../src/local/signals/text';
-
-const read = (description: string, language: Language) =>
-  readDescription(description, language)!.garments.map((g) => `${g.garment}${g.colours.length ? `:${g.colours.join('/')}` : ''}`);
+import { readGarments as read } from '../../support/read-garments';
 
 describe('a colour said inside a garment’s own name is its colour', () => {
   it('the little black dress is black and 小白鞋 are white, in the languages that name them so', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@fitrater/contracts';
-import { readDescription } from '../../../src/local/signals/text';
-
-const read = (description: string, language: Language) =>
-  readDescription(description, language)!.garments.map((g) => `${g.garment}${g.colours.length ? `:${g.colours.join('/')}` : ''}`);
+import { readGarments as read } from '../../support/read-garments';
 
 describe('a word said of the piece before it describes that piece', () => {
   it('jeans joined to a piece name its cloth, not a second pair of trousers', () => {

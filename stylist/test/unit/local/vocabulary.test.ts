@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@fitrater/contracts';
 import { createLocalStylist } from '../../../src/local';
 import { readDescription } from '../../../src/local/signals/text';
+import { readGarments } from '../../support/read-garments';
 import { WORDS, items, vocabularyProblems, type LanguageWords } from '../../../src/local/lexicon/words';
 
 const stylist = createLocalStylist();
@@ -26,7 +27,7 @@ describe('vocabulary tables', () => {
 });
 
 describe('reading descriptions in ten languages', () => {
-  const garments = (d: string) => readDescription(d)!.garments.map((g) => `${g.garment}${g.colours.length ? `:${g.colours.join('/')}` : ''}`);
+  const garments = (d: string) => readGarments(d);
 
   it('keeps the pieces of descriptions written natively in zh, ja, ko and ar', () => {
     expect(garments('白色运动鞋')).toEqual(['sneakers:white']);
