@@ -50,9 +50,11 @@ describe('kit read by what it is for', () => {
     expect((await rate(description, 'party', language)).components.footwear.rating).toBeGreaterThanOrEqual(8.5);
   });
 
-  it('a Breton top and hoop earrings are read, not dropped', () => {
+  it('a Breton top, hoop earrings and the other spelling of a jumpsuit are read, not dropped', () => {
     expect(garments('breton top, jeans and espadrilles', 'en')).toEqual(['top', 'jeans', 'sandals']);
     expect(garments('marinière, jean et espadrilles', 'fr')).toEqual(['top', 'jeans', 'sandals']);
     expect(garments('robe noire et créoles dorées', 'fr')).toContain('jewellery');
+    // Korean writes the jumpsuit both ways; 슈트 alone is a suit.
+    expect(garments('검정 새틴 점프슈트, 금색 샌들', 'ko')).toEqual(['jumpsuit', 'sandals']);
   });
 });
