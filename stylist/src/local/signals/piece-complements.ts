@@ -9,8 +9,9 @@ const JEANS_WORDS: ReadonlySet<string> = new Set(['jean', 'jeans']);
 /** Cloth prepositions: "jupe en jean", "gonna di jeans", "saia de jeans", "Rock aus Jeans". */
 const CLOTH_PREPOSITION = /^(?:en|di|de|em|in|aus)$/;
 /** The bare words for heels that, after a shoe, say it has a heel: "botas de salto", "bottes à talons". */
-const HEEL_WORDS: ReadonlySet<string> = new Set(['salto', 'saltos', 'salto alto', 'saltos altos', 'talon', 'talons', 'talon haut', 'talons hauts']);
-const HEEL_LINK = /^(?:de|à|a|com|con|col)$/;
+const HEEL_WORDS: ReadonlySet<string> = new Set(['salto', 'saltos', 'salto alto', 'saltos altos', 'talon', 'talons', 'talon haut', 'talons hauts', 'كعب']);
+/** What joins the heel to its shoe: a preposition, or Arabic's ب (with) written against the heel (بكعب). */
+const HEEL_LINK = /^(?:de|à|a|com|con|col|ب)$/u;
 
 const previousGarment = (hits: readonly Hit[], h: Hit): Hit | undefined =>
   hits.filter((o) => o.entry.kind === 'garment' && o.end <= h.start && o !== h).at(-1);

@@ -21,5 +21,6 @@ describe('a word said of the piece before it describes that piece', () => {
     expect(read('escarpins à talons hauts', 'fr')).toEqual(['heels']);
     expect(read('sandálias de salto douradas', 'pt')).toEqual(['heels:gold']);
     expect(read('갈색 힐 부츠와 초록 치마', 'ko')).toEqual(['boots:brown', 'skirt:green']);
+    expect(read('حذاء بوت بني بكعب وتنورة', 'ar')).toEqual(['boots:brown', 'skirt']);
   });
 });
