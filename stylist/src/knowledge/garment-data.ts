@@ -9,7 +9,7 @@
  * - coverage: legs for bottoms and dresses (bare, partial, full), feet for shoes (open, closed), '-' otherwise
  * - colours: the colour ids (colour/names.ts) the garment is commonly made in, first = most typical
  * - occasions: styling occasion codes (see OCCASION_CODES in garments.ts)
- * - tags: sport (sportswear), rainproof, swim, tailored, evening, statement, layer, sustainable
+ * - tags: sport (sportswear), rainproof, swim, tailored, evening, statement, layer, sustainable, heeled (shoes with a heel)
  *
  * Keyed by id, so the id list is a type (KnowledgeGarmentId) and every translation table
  * (local/styling/garment-names) must name each garment: a missing one does not compile.
@@ -167,22 +167,22 @@ export const GARMENT_ROWS = {
   'oxford-shoes': 'shoes|leather Oxford shoes|3.4|1|closed|fitted|black brown|bm ji fd wg|tailored',
   'derby-shoes': 'shoes|leather Derby shoes|3|1|closed|fitted|brown black|bm ji wg dn|tailored',
   'patent-oxfords': 'shoes|patent evening shoes|4|1|closed|fitted|black|fd wg ep|evening rainproof',
-  'patent-pumps': 'shoes|patent leather pumps|3.2|1|closed|fitted|black burgundy navy|bm ji wg fd ep dn|rainproof',
+  'patent-pumps': 'shoes|patent leather pumps|3.2|1|closed|fitted|black burgundy navy|bm ji wg fd ep dn|rainproof heeled',
   'patent-loafers': 'shoes|patent leather loafers|2.8|1|closed|fitted|black burgundy|bm ji dn ep br wg|rainproof',
   'loafers': 'shoes|leather loafers|2.6|1|closed|fitted|brown black burgundy|bm ji br dn tr wg|',
   'suede-loafers': 'shoes|suede loafers|2.3|1|closed|fitted|brown camel navy|br dn wg|',
   'monk-straps': 'shoes|monk-strap shoes|3|1|closed|fitted|brown black|bm ji wg fd|tailored',
-  'pumps': 'shoes|pointed pumps|3.2|1|closed|fitted|black beige navy burgundy|bm ji fd wg dn|tailored',
-  'block-heels': 'shoes|block-heel pumps|2.8|1|closed|fitted|black camel burgundy|bm ji wg dn br|',
-  'slingbacks': 'shoes|slingback heels|2.8|0|open|fitted|black ivory beige|bm wg dn br|',
-  'kitten-heels': 'shoes|kitten heels|2.8|1|closed|fitted|black burgundy silver|bm dn wg fd|',
-  'strappy-sandals': 'shoes|strappy heeled sandals|3|0|open|fitted|gold silver black beige|ep wg dn fd|evening',
-  'mules': 'shoes|heeled mules|2.4|0|open|fitted|black camel ivory|dn br ep|',
+  'pumps': 'shoes|pointed pumps|3.2|1|closed|fitted|black beige navy burgundy|bm ji fd wg dn|tailored heeled',
+  'block-heels': 'shoes|block-heel pumps|2.8|1|closed|fitted|black camel burgundy|bm ji wg dn br|heeled',
+  'slingbacks': 'shoes|slingback heels|2.8|0|open|fitted|black ivory beige|bm wg dn br|heeled',
+  'kitten-heels': 'shoes|kitten heels|2.8|1|closed|fitted|black burgundy silver|bm dn wg fd|heeled',
+  'strappy-sandals': 'shoes|strappy heeled sandals|3|0|open|fitted|gold silver black beige|ep wg dn fd|evening heeled',
+  'mules': 'shoes|heeled mules|2.4|0|open|fitted|black camel ivory|dn br ep|heeled',
   'ballet-flats': 'shoes|ballet flats|2|1|closed|fitted|black beige burgundy|br bm tr dn|',
   'mary-janes': 'shoes|Mary Jane flats|2|1|closed|fitted|black burgundy|br dn cw|',
   'chelsea-boots': 'shoes|leather Chelsea boots|2.4|3|closed|fitted|black brown|bm dn tr cw br|',
   'suede-chelsea': 'shoes|suede Chelsea boots|2.2|3|closed|fitted|brown camel|dn br cw|',
-  'ankle-boots': 'shoes|heeled ankle boots|2.4|3|closed|fitted|black brown burgundy|dn ep br bm|',
+  'ankle-boots': 'shoes|heeled ankle boots|2.4|3|closed|fitted|black brown burgundy|dn ep br bm|heeled',
   'knee-boots': 'shoes|knee-high leather boots|2.6|4|closed|fitted|black brown|dn ep bm fd|',
   'rubber-boots': 'shoes|rubber rain boots|0.8|2|closed|straight|black olive navy|cw cf tr|rainproof',
   'lug-boots': 'shoes|lug-sole leather boots|1.8|4|closed|straight|black brown|cw tr dn cf|rainproof',

@@ -14,6 +14,7 @@ import { packFor } from '../i18n/packs';
 import { proseFor } from './prose';
 import { STYLING_SENTENCES } from './sentences';
 import { inMembersForm } from '../grammar/address-form';
+import { indefiniteArticle } from '../languages/en/grammar';
 
 export interface Pick { garment: Garment; colour: ColourId }
 
@@ -103,10 +104,28 @@ export function tailoringAllows(kind: 'suit' | 'tuxedo', main: { top: Pick | nul
   return !!jacket && jacket.tags.includes('tailored');
 }
 
-function accessories(ctx: Ctx, story: ColourStory, needs: { umbrella: boolean; tights: boolean }, main: { top: Pick | null; dress: Pick | null; outer: Pick | null }): Pick[] {
+/**
+ * Two ways to finish tailoring that a stylist keeps apart: a tie, bow tie, cufflinks or pocket square belong to
+ * a shirt-and-tie look with flat lace-ups or loafers; heels, an evening clutch, earrings and necklaces to the other.
+ */
+type FinishLine = 'tie' | 'jewel';
+function finishLine(g: Garment): FinishLine | null {
+  if (TAILORING_ACCESSORIES[g.id]) return 'tie';
+  return g.id === 'clutch' || /earrings|studs|hoops|necklace/.test(g.name) ? 'jewel' : null;
+}
+
+interface MainPieces { top: Pick | null; dress: Pick | null; outer: Pick | null; shoes: Pick; legs: Garment['coverage'] }
+
+function accessories(ctx: Ctx, story: ColourStory, needs: { umbrella: boolean; tights: boolean }, main: MainPieces): Pick[] {
   const w = ctx.weather;
   const colours: ColourId[] = [story.base, story.second, ...(story.accent ? [story.accent] : []), 'black', 'brown', 'gold', 'silver', 'ivory', 'beige', 'grey', 'navy'];
-  const fits = (g: Garment) => !TAILORING_ACCESSORIES[g.id] || tailoringAllows(TAILORING_ACCESSORIES[g.id]!, main);
+  const heeled = main.shoes.garment.tags.includes('heeled');
+  const fits = (g: Garment) => {
+    // Tights are worn under a hem, never under trousers or jeans.
+    if (/tights/.test(g.name) && main.legs === 'full') return false;
+    if (!TAILORING_ACCESSORIES[g.id]) return true;
+    return !heeled && tailoringAllows(TAILORING_ACCESSORIES[g.id]!, main);
+  };
   const scored = allowed('acc', ctx).filter(fits).flatMap((g) => {
     const colour = colours.find((c) => g.colours.includes(c)) ?? g.colours[0]!;
     let s = fitScore(g, ctx);
@@ -119,6 +138,7 @@ function accessories(ctx: Ctx, story: ColourStory, needs: { umbrella: boolean; t
   }).sort((a, b) => b.score - a.score);
   const picked: Pick[] = [];
   const groups = new Set<string>();
+  let line: FinishLine | null = null;
   // Weather essentials go with any occasion, even where the knowledge base does not list them.
   const essential = (id: string, colour: ColourId) => {
     if (scored.some((c) => c.garment.id === id && c.score > 5)) return;
@@ -131,6 +151,9 @@ function accessories(ctx: Ctx, story: ColourStory, needs: { umbrella: boolean; t
   for (const c of scored) {
     if (picked.length >= max + (needs.umbrella ? 1 : 0) + (needs.tights ? 1 : 0)) break;
     if (groups.has(group(c.garment))) continue;
+    const own = finishLine(c.garment);
+    if (own && line && own !== line) continue;
+    line = own ?? line;
     groups.add(group(c.garment));
     picked.push({ garment: c.garment, colour: c.colour });
   }
@@ -171,7 +194,7 @@ function plan(story: ColourStory, useDress: boolean, ctx: Ctx): PlannedOutfit | 
     umbrella: w.rainproof && !(outer?.garment.tags.includes('rainproof') ?? false),
     tights: w.coverLegs && legs === 'partial',
   };
-  const acc = accessories(ctx, story, needs, { top, dress, outer });
+  const acc = accessories(ctx, story, needs, { top, dress, outer, shoes, legs });
   const shares = new Map<ColourId, number>();
   for (const p of [top, bottom, dress, outer, shoes, ...acc]) {
     if (!p) continue;
@@ -261,7 +284,7 @@ function notesIn(o: PlannedOutfit, input: GenerateInput) {
     };
   }
   const harmony = !worn ? null : worn.accent
-    ? `a ${colour(worn.base)} and ${colour(worn.second)} base with ${colour(worn.accent)} as the one accent, a combination that reads considered rather than busy`
+    ? `${indefiniteArticle(colour(worn.base))} ${colour(worn.base)} and ${colour(worn.second)} base with ${colour(worn.accent)} as the one accent, a combination that reads considered rather than busy`
     : `a calm ${colour(worn.base)} and ${colour(worn.second)} palette that lets fit and fabric do the talking`;
   return {
     occasion: STYLING_OCCASION_RULES[o.occasion].note,

@@ -18,12 +18,16 @@ export { capitalise, lowerFirst } from '../grammar/text';
 /** Any colour word in an English garment name ("charcoal two-piece suit", "gold hoop earrings"). */
 const COLOUR_IN_NAME = new RegExp(`\\b(?:${Object.values(packFor('en').colours).join('|')})\\b`, 'i');
 
+/** Colours a name that says "dark" already gives ("dark jeans" in navy is not "navy dark jeans"). */
+const DARK_SHADES: ReadonlySet<ColourId> = new Set(['navy', 'black', 'charcoal', 'denim']);
+
 /**
  * Whether a garment's (English) name already says its colour ("black tuxedo", "grey flannel trousers",
  * "charcoal two-piece suit", denim jeans): a second colour would read "grey charcoal suit", "jeans blu denim".
  */
 const namesColour = (colour: ColourId, name: string): boolean =>
-  name.toLowerCase().includes(colourName(colour)) || COLOUR_IN_NAME.test(name) || (colour === 'denim' && /\b(?:jeans|denim)\b/i.test(name));
+  name.toLowerCase().includes(colourName(colour)) || COLOUR_IN_NAME.test(name) || (colour === 'denim' && /\b(?:jeans|denim)\b/i.test(name))
+  || (DARK_SHADES.has(colour) && /\bdark\b/i.test(name));
 
 /** "navy" + "wool overcoat" → "navy wool overcoat"; keeps garments already named by colour ("black tuxedo"). */
 export function colouredName(colour: ColourId, name: string): string {

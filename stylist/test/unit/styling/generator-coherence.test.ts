@@ -31,6 +31,8 @@ const BANNED_BY_OCCASION: Partial<Record<StylingOccasionId, string[]>> = {
 };
 const OPEN_SHOES = ['slingbacks', 'strappy-sandals', 'mules', 'flat-sandals', 'slides', 'flip-flops'];
 const BARE_LEGS = ['running-shorts', 'chino-shorts', 'denim-shorts', 'linen-shorts', 'swim-shorts', 'bikini-bottoms', 'mini-skirt', 'lbd', 'sequin-dress', 'swimsuit'];
+const TIE_LINE = ['silk-tie', 'bow-tie', 'cufflinks', 'pocket-square'];
+const HEELS_CLUTCH_JEWELLERY = ['patent-pumps', 'pumps', 'block-heels', 'slingbacks', 'kitten-heels', 'strappy-sandals', 'mules', 'ankle-boots', 'clutch', 'pearl-studs', 'gold-hoops', 'statement-earrings', 'fine-necklace', 'layered-necklaces'];
 const NOT_RAINPROOF_SHOES = ['suede-loafers', 'suede-chelsea', 'canvas-sneakers', 'espadrilles', 'ballet-flats', 'white-sneakers', 'strappy-sandals', 'flat-sandals', 'mules', 'slingbacks'];
 
 function ids(o: PlannedOutfit): string[] {
@@ -57,6 +59,14 @@ describe('outfit generator coherence over every occasion × weather', () => {
             expect(o.outer?.garment.tags.includes('rainproof') || worn.includes('umbrella')).toBe(true);
           }
           if (weather === 'cool-breezy') for (const id of OPEN_SHOES) expect(worn).not.toContain(id);
+          // Tights are worn under a hem: never with trousers or jeans.
+          const legwear = (o.dress ?? o.bottom)!.garment.coverage;
+          if (o.accessories.some((a) => /tights/.test(a.garment.id))) expect(legwear, 'tights under trousers').not.toBe('full');
+          // A tie, a bow tie, cufflinks or a pocket square finish a shirt-and-tie look; heels, an evening clutch and
+          // earrings or necklaces finish the other: one outfit keeps to one of the two.
+          if (worn.some((id) => TIE_LINE.includes(id))) {
+            for (const id of HEELS_CLUTCH_JEWELLERY) expect(worn, `${id} with a tie`).not.toContain(id);
+          }
           if (weather === 'hot-humid') expect(o.outer).toBeNull();
           if (occasion === 'gym-workout') expect(o.shoes.garment.tags).toContain('sport');
           // The rater would not punish the colours: no clash, not too loud for a calm occasion, no white at a wedding.
@@ -67,11 +77,29 @@ describe('outfit generator coherence over every occasion × weather', () => {
           expect(verdict.weddingWhite).toBe(false);
           if (occasion === 'wedding-guest') expect(['white', 'ivory', 'cream']).not.toContain((o.dress ?? o.top)!.colour);
           const answer = writeOutfit(o, input(occasion, weather, seed));
+          // 'an olive and camel base', never 'a olive'.
+          expect(answer.styling_notes).not.toMatch(/\ba (?!one\b|uni|use|usu|eu)[aeiou]/i);
           expect(Value.Check(GeneratedOutfit, answer), JSON.stringify([...Value.Errors(GeneratedOutfit, answer)][0])).toBe(true);
         }
       });
     }
   }
+
+  it('keeps a tie and its companions out of a look finished with heels, a clutch or jewellery, over many requests', () => {
+    let ties = 0;
+    for (const occasion of ['wedding-guest', 'formal-dinner', 'business-meeting', 'job-interview'] as const) {
+      for (const weather of WEATHER_IDS) {
+        for (let n = 0; n < 12; n++) {
+          const worn = ids(planOutfit(input(occasion, weather, `line-${n}`)));
+          if (!worn.some((id) => TIE_LINE.includes(id))) continue;
+          ties++;
+          for (const id of HEELS_CLUTCH_JEWELLERY) expect(worn, `${id} with a tie at ${occasion} in ${weather}`).not.toContain(id);
+        }
+      }
+    }
+    // The generator still finishes suits with a tie: the rule narrows the line, it does not remove neckwear.
+    expect(ties).toBeGreaterThan(10);
+  });
 
   it('gives proportion advice for every body type and steers silhouettes', () => {
     for (const bodyType of BODY_TYPES) {

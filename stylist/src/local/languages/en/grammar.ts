@@ -14,11 +14,16 @@ export function agreement(phrase: string): Agreement {
   return { gender: 'm', plural: /[a-z]s$/.test(head) && !/ss$/.test(head) && !SINGULAR_S.has(head) };
 }
 
+/** 'a' or 'an' by the sound the phrase opens with: 'an olive and camel base', 'a uniform', 'a one-off'. */
+export function indefiniteArticle(phrase: string): 'a' | 'an' {
+  return /^(?!one\b|uni|use|usu|eu)[aeiou]/i.test(phrase) ? 'an' : 'a';
+}
+
 /** 'the black top'; 'a black top', 'an olive skirt', and plurals bare ('burgundy shoes'). */
 export function withArticle(noun: string, definite: boolean): string {
   if (definite) return `the ${noun}`;
   if (agreement(noun).plural) return noun;
-  return `${/^(?!one\b|uni|use|usu|eu)[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+  return `${indefiniteArticle(noun)} ${noun}`;
 }
 
 export const grammar: Grammar = {

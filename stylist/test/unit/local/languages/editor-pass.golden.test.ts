@@ -258,3 +258,15 @@ describe('golden sentences: a photo of described jeans measured in denim blue', 
     expect(w.piece('bottom', 'navy', { garment: 'jeans' })).toBe('navy jeans');
   });
 });
+
+describe('golden sentences: dark jeans in a dark colour say the shade once', () => {
+  it.each([
+    ['en', 'navy', 'Dark straight-leg jeans'],
+    ['en', 'black', 'Dark straight-leg jeans'],
+    ['it', 'navy', 'Jeans dritti scuri'],
+    ['ja', 'navy', '濃紺のストレートジーンズ'],
+  ] as const)('%s in %s: %s', (language, colour, expected) => {
+    const jeans = { id: 'dark-jeans', name: 'dark straight-leg jeans' } as const;
+    expect(CATALOGUES[language].rating.capitalise(garmentInColour({ garment: jeans, colour }, language))).toBe(expected);
+  });
+});
