@@ -1,12 +1,13 @@
 import type { StylingSentences } from '../../styling/sentences/types';
-import { isFeminine } from './noun-phrase';
+import { definite, isFeminine } from './noun-phrase';
 
 /** A small count of outfits in words: إطلالة is feminine, so the number is written without ة (ثلاث، أربع); two is the dual (اثنتين after من). */
 const count = (n: number): string => ['اثنتين', 'ثلاث', 'أربع', 'خمس'][n - 2] ?? String(n);
 
 export const ar: StylingSentences = {
   under: (top, outer) => `${top} ${isFeminine(top) ? 'وفوقها' : 'وفوقه'} ${outer}`,
-  dressBase: (dress, tights) => `لا حاجة إلى قطعة سفلية منفصلة: ${dress} هو أساس الإطلالة كلها${tights ? `، مع ${tights}` : ''}`,
+  // The piece is the subject of a nominal sentence: definite, with the pronoun of its gender ('البدلة … هي', 'الجمبسوت … هو').
+  dressBase: (dress, tights) => `لا حاجة إلى قطعة سفلية منفصلة: ${definite(dress) ?? dress} ${isFeminine(dress) ? 'هي' : 'هو'} أساس الإطلالة كلها${tights ? `، مع ${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}، مع ${tights}`,
   minimalAccessories: 'إكسسوارات قليلة',
   likedColours: (c) => `تستخدم الإطلالة ${c}، وهي ألوان {تحبها|تحبينها|تحبونها} أو حصلت على تقييم جيد في أفضل {إطلالاتك|إطلالاتكِ|إطلالاتكم}.`,

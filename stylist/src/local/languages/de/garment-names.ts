@@ -53,7 +53,7 @@ export const de: GarmentNames = {
   'leather-belt': 'schmaler Ledergürtel', 'silk-tie': 'Seidenkrawatte', 'bow-tie': 'schwarze Seidenfliege', 'pocket-square': 'Einstecktuch',
   'classic-watch': 'klassische Uhr mit Lederarmband', 'sports-watch': 'Sportuhr', 'pearl-studs': 'Perlenohrstecker', 'gold-hoops': 'kleine goldene Creolen',
   'statement-earrings': 'Statement-Ohrringe', 'fine-necklace': 'feine Kette mit Anhänger', 'layered-necklaces': 'Layering-Ketten',
-  'structured-tote': 'strukturierte Ledershopper', 'crossbody-bag': 'kleine Umhängetasche', clutch: 'Abendclutch', 'belt-bag': 'Gürteltasche',
+  'structured-tote': 'strukturierter Ledershopper', 'crossbody-bag': 'kleine Umhängetasche', clutch: 'Abendclutch', 'belt-bag': 'Gürteltasche',
   'canvas-tote': 'Canvas-Tasche', 'straw-bag': 'Strohtasche', weekender: 'Weekender aus Leder', 'gym-bag': 'Sporttasche',
   sunglasses: 'Sonnenbrille in Schildpattoptik', 'sun-hat': 'Sonnenhut mit breiter Krempe', 'baseball-cap': 'Baseballkappe', beanie: 'Wollmütze', 'wool-scarf': 'Wollschal',
   'silk-scarf': 'Seidenhalstuch', 'leather-gloves': 'Lederhandschuhe', 'knit-gloves': 'Strickhandschuhe', umbrella: 'Taschenschirm',

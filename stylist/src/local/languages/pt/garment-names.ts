@@ -49,7 +49,7 @@ export const pt: GarmentNames = {
   'waterproof-brogues': 'sapatos brogue de couro impermeáveis', 'rubber-sole-derbies': 'sapatos derby com sola de borracha', 'white-sneakers': 'tênis branco de couro',
   'canvas-sneakers': 'tênis de lona', 'retro-runners': 'tênis de corrida retrô', 'high-tops': 'tênis de cano alto', espadrilles: 'alpargatas',
   'boat-shoes': 'dockside', 'flat-sandals': 'rasteiras de couro', slides: 'chinelos slide', 'flip-flops': 'chinelos de dedo', 'water-shoes': 'sapatilhas aquáticas',
-  'training-shoes': 'tênis de treino', 'running-shoes': 'tênis de corrida', 'trail-runners': 'tênis de trail impermeáveis',
+  'training-shoes': 'tênis de treino', 'running-shoes': 'tênis de corrida', 'trail-runners': 'tênis de trail impermeável',
   'leather-belt': 'cinto fino de couro', 'silk-tie': 'gravata de seda', 'bow-tie': 'gravata-borboleta de seda preta', 'pocket-square': 'lenço de bolso',
   'classic-watch': 'relógio clássico com pulseira de couro', 'sports-watch': 'relógio esportivo', 'pearl-studs': 'brincos de pérola', 'gold-hoops': 'argolinhas douradas',
   'statement-earrings': 'brincos statement', 'fine-necklace': 'colar fino com pingente', 'layered-necklaces': 'colares de corrente sobrepostos',

@@ -3,6 +3,8 @@ import { realise } from '../../../../src/local/grammar/realise';
 import type { Grammar } from '../../../../src/local/grammar/types';
 import { CATALOGUES } from '../../../../src/local/languages/registry';
 import { garmentInColour } from '../../../../src/local/styling/words';
+import { STYLING_SENTENCES } from '../../../../src/local/styling/sentences';
+import { garment } from '../../../../src/knowledge';
 import { createLocalRater } from '../../../../src/local/engine';
 import { Writer } from '../../../../src/local/writing/writer';
 
@@ -268,5 +270,23 @@ describe('golden sentences: dark jeans in a dark colour say the shade once', () 
   ] as const)('%s in %s: %s', (language, colour, expected) => {
     const jeans = { id: 'dark-jeans', name: 'dark straight-leg jeans' } as const;
     expect(CATALOGUES[language].rating.capitalise(garmentInColour({ garment: jeans, colour }, language))).toBe(expected);
+  });
+});
+
+describe('golden sentences: the one-piece base is a definite subject in Arabic, with the pronoun of its gender', () => {
+  it.each([
+    ['بدلة كتان', 'لا حاجة إلى قطعة سفلية منفصلة: بدلة الكتان هي أساس الإطلالة كلها'],
+    ['جمبسوت مفصّل', 'لا حاجة إلى قطعة سفلية منفصلة: الجمبسوت المفصّل هو أساس الإطلالة كلها'],
+  ] as const)('%s', (dress, expected) => {
+    expect(STYLING_SENTENCES.ar.dressBase(dress, null)).toBe(expected);
+  });
+});
+
+describe('golden sentences: a knowledge garment agrees with its colour', () => {
+  it.each([
+    ['pt', 'trail-runners', 'Tênis preto de trail impermeável'],
+    ['de', 'structured-tote', 'Strukturierter Ledershopper in Schwarz'],
+  ] as const)('%s %s', (language, id, expected) => {
+    expect(CATALOGUES[language].rating.capitalise(garmentInColour({ garment: garment(id), colour: 'black' }, language))).toBe(expected);
   });
 });
