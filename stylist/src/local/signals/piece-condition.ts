@@ -26,6 +26,25 @@ export function attachConditions(conditions: readonly Span[], garments: readonly
   }
 }
 
+/** Tear words: said of denim they name a cut (ripped jeans, vaqueros rotos, jeans strappati, 破洞牛仔裤), not wear. */
+const TEAR = /^(?:torn|ripped|holes|rot[oa]s?|strappat|bucat|zerrissen|lochrig|löchrig|dechir|déchir|troue|troué|rasgad|破|ダメージ|찢|ممزق)/u;
+const DENIM_PIECES: ReadonlySet<string> = new Set(['jeans', 'denimJacket']);
+
+/**
+ * Ripped jeans are a style a stylist takes to a concert or a casual day; a torn T-shirt is wear. A tear word said of a
+ * denim piece (jeans, a denim jacket) is left out of the condition words; stains, dirt and
+ * fraying on the same jeans still count.
+ */
+export function withoutDistressedDenim<S extends Span>(conditions: readonly S[], garments: readonly Span[], mentions: readonly GarmentMention[], gap: (a: Span, b: Span) => number): S[] {
+  return conditions.filter((h) => {
+    if (!TEAR.test(h.entry.pattern)) return true;
+    let best = -1; let bestGap = 40;
+    garments.forEach((g, i) => { const d = gap(h, g); if (d < bestGap || (d === bestGap && g.start >= h.end)) { bestGap = d; best = i; } });
+    const m = best >= 0 ? mentions[best] : undefined;
+    return !(m && DENIM_PIECES.has(m.garment));
+  });
+}
+
 /** Linen in every language the lexicon reads (the cloth word, not 'lingerie' or 'Leinwand'). */
 const LINEN = /^(?:linen|lino|lin|leinen|linho|亚麻|麻|リネン|린넨|كتان)$/u;
 /** A linen shirt, blouse or pair of trousers is summer wear a stylist takes to the beach, whatever its cut. */
