@@ -18,6 +18,13 @@ describe('ripped jeans are a cut, a torn T-shirt is wear', () => {
     expect((await rate(text, occasion, language)).overallRating).toBeGreaterThanOrEqual(8);
   });
 
+  it('ripped jeans are a step more casual than clean jeans: further from a ceremony, never charged as wear', async () => {
+    const ripped = await rate('jeans strappati, camicia bianca e mocassini', 'graduation', 'it');
+    const clean = await rate('jeans, camicia bianca e mocassini', 'graduation', 'it');
+    expect(ripped.overallRating).toBeLessThan(clean.overallRating);
+    expect(readDescription('jeans strappati, camicia bianca e mocassini', 'it')!.garments[0]!.condition).toBeUndefined();
+  });
+
   it('a tear in another piece, and a stain on the jeans, still count', () => {
     expect(readDescription('camiseta rota y vaqueros', 'es')!.condition).toBe(1);
     expect(readDescription('jeans strappati e macchiati', 'it')!.condition).toBe(1);
