@@ -12,7 +12,7 @@ type Occasion = Exclude<RatingOccasion, 'custom'>;
  * colours come from the rating engine's lexicon (readDescription), so both read words the same way.
  */
 const OCCASION_WORDS: Partial<Record<Occasion, string>> = {
-  wedding: 'wedding|boda|mariage|hochzeit|matrimonio|casamento|婚礼|婚禮|結婚式|결혼식|زفاف|عرس',
+  wedding: 'wedding|boda|mariage|hochzeit|matrimonio|casamento|婚礼|婚禮|結婚式|ウェディング|ウエディング|결혼식|زفاف|عرس',
   interview: 'interview|job interview|entrevista|entretien|vorstellungsgesprach|bewerbungsgesprach|colloquio|面试|求职|面接|就活|就職活動|면접|مقابلة',
   work: 'for work|to work|at work|workwear|office|business meeting|meeting|trabajo|oficina|reunion|ir a trabajar|para trabajar|travail|bureau|aller travailler|arbeit|buro|ufficio|lavoro|riunione|andare a lavorare|trabalho|escritorio|ir trabalhar|para trabalhar|上班|办公室|会议|仕事|オフィス|会議|通勤|출근|회사|사무실|회의|العمل|للعمل|المكتب|اجتماع',
   formal: 'formal|gala|black tie|formal dinner|cena formal|diner formel|soiree de gala|gala|festliches|cena di gala|jantar formal|正式|晚宴|フォーマル|正装|격식|만찬|رسمي|حفل رسمي',
@@ -22,7 +22,7 @@ const OCCASION_WORDS: Partial<Record<Occasion, string>> = {
   concert: 'concert|festival|concierto|konzert|concerto|音乐会|音乐节|コンサート|フェス|콘서트|페스티벌|حفل موسيقي|مهرجان',
   casual: 'casual|weekend|everyday|fin de semana|week-end|wochenende|fine settimana|fim de semana|休闲|周末|カジュアル|週末|캐주얼|주말|كاجوال|عطلة نهاية الأسبوع',
   workout: 'gym|workout|training|gimnasio|entrenamiento|salle de sport|fitnessstudio|training|palestra|academia|treino|健身|ジム|헬스|운동할|운동하러|운동 갈|운동 때|운동용|صالة رياضية|تمرين',
-  running: 'running|for a run|go for a run|correr|course|laufen|corsa|corrida|跑步|ランニング|러닝|جري',
+  running: 'running|for a run|go for a run|correr|course|laufen|joggen|corsa|corrida|跑步|ランニング|러닝|جري',
   hiking: 'hike|hiking|senderismo|randonnee|wandern|escursione|trilha|徒步|登山|ハイキング|등산|하이킹|تنزه|مشي لمسافات',
   beach: 'beach|pool|playa|piscina|plage|strand|spiaggia|praia|海滩|ビーチ|해변|شاطئ|مسبح',
   travel: 'travel|flight|trip|viaje|voyage|reise|viaggio|viagem|旅行|旅游|여행|سفر',

@@ -6,15 +6,22 @@ interface Hit { entry: LexiconEntry; start: number; end: number }
 
 /** The bare words for jeans that, joined to another piece, name its cloth. */
 const JEANS_WORDS: ReadonlySet<string> = new Set(['jean', 'jeans']);
+/** Japanese names the cloth before the piece: デニムのショートパンツ (denim shorts), デニムのスカート. */
+const JEANS_BEFORE: ReadonlySet<string> = new Set(['デニム']);
 /** Cloth prepositions: "jupe en jean", "gonna di jeans", "saia de jeans", "Rock aus Jeans". */
 const CLOTH_PREPOSITION = /^(?:en|di|de|em|in|aus)$/;
 /** The bare words for heels that, after a shoe, say it has a heel: "botas de salto", "bottes à talons". */
-const HEEL_WORDS: ReadonlySet<string> = new Set(['salto', 'saltos', 'salto alto', 'saltos altos', 'talon', 'talons', 'talon haut', 'talons hauts', 'كعب']);
+const HEEL_WORDS: ReadonlySet<string> = new Set(['salto', 'saltos', 'salto alto', 'saltos altos', 'talon', 'talons', 'talon haut', 'talons hauts', 'tacon', 'tacones', 'tacco', 'tacchi', 'absatz', 'كعب']);
 /** What joins the heel to its shoe: a preposition, or Arabic's ب (with) written against the heel (بكعب). */
-const HEEL_LINK = /^(?:de|à|a|com|con|col|ب)$/u;
+const HEEL_LINK = /^(?:de|à|a|com|con|col|mit|ب)$/u;
+/** Japanese and Chinese say the heel before the shoe: ヒール付きのサンダル, 带跟的凉鞋. */
+const HEEL_BEFORE: ReadonlySet<string> = new Set(['ヒール', '带跟', '有跟']);
+const HEEL_BEFORE_LINK = /^(?:付きの|付き|の|的|)$/u;
 
 const previousGarment = (hits: readonly Hit[], h: Hit): Hit | undefined =>
   hits.filter((o) => o.entry.kind === 'garment' && o.end <= h.start && o !== h).at(-1);
+const nextGarment = (hits: readonly Hit[], h: Hit): Hit | undefined =>
+  hits.find((o) => o.entry.kind === 'garment' && o.start >= h.end && o !== h);
 
 /** The words between two spans once colours and other described qualities are left out ("bottes marron à" → "à"). */
 function linkBetween(text: string, hits: readonly Hit[], from: number, to: number): string {
@@ -36,17 +43,48 @@ export function jeansAsCloth(text: string, hits: Hit[], language?: Language): vo
     const link = linkBetween(text, hits, before.end, h.start);
     if (CLOTH_PREPOSITION.test(link) || (language === 'pt' && link === '')) h.entry = { kind: 'colour', id: 'denim', pattern: h.entry.pattern };
   }
+  for (const h of hits) {
+    if (h.entry.kind !== 'garment' || h.entry.id !== 'jeans' || !JEANS_BEFORE.has(h.entry.pattern)) continue;
+    const next = nextGarment(hits, h);
+    if (next?.entry.kind !== 'garment' || next.entry.id === 'jeans') continue;
+    if (linkBetween(text, hits, h.end, next.start) === 'の') h.entry = { kind: 'colour', id: 'denim', pattern: h.entry.pattern };
+  }
 }
 
 /**
- * "Botas marrons de salto", "bottes marron à talons": a heel said of the shoe before it makes that shoe dressier; it is
- * not a second pair of shoes (pumps). The heel word is read as a dressy detail of the piece.
+ * "Botas marrons de salto", "bottes marron à talons", "Stiefeletten mit Absatz": a heel said of the shoe next to it makes
+ * that shoe dressier; it is not a second pair of shoes (pumps). The heel word is read as a dressy detail of the piece,
+ * and sandals with a heel ("sandalias con tacón", "sandali argento col tacco", "Sandaletten mit Absatz", ヒール付きの
+ * サンダル, 带跟的凉鞋) are the evening shoes heeled sandals are, as "heeled sandals" already read.
  */
 export function heelOfAShoe(text: string, hits: Hit[]): void {
   for (const h of hits) {
-    if (h.entry.kind !== 'garment' || h.entry.id !== 'heels' || !HEEL_WORDS.has(h.entry.pattern)) continue;
-    const before = previousGarment(hits, h);
-    if (!before || before.entry.kind !== 'garment' || !GARMENTS[before.entry.id].components.includes('footwear')) continue;
-    if (HEEL_LINK.test(linkBetween(text, hits, before.end, h.start))) h.entry = { kind: 'dressy', pattern: h.entry.pattern };
+    if (h.entry.kind !== 'garment' || h.entry.id !== 'heels') continue;
+    const after = HEEL_WORDS.has(h.entry.pattern) ? previousGarment(hits, h) : undefined;
+    const before = HEEL_BEFORE.has(h.entry.pattern) ? nextGarment(hits, h) : undefined;
+    const shoe = after ?? before;
+    if (!shoe || shoe.entry.kind !== 'garment' || !GARMENTS[shoe.entry.id].components.includes('footwear')) continue;
+    const link = after ? linkBetween(text, hits, shoe.end, h.start) : linkBetween(text, hits, h.end, shoe.start);
+    if (!(after ? HEEL_LINK : HEEL_BEFORE_LINK).test(link)) continue;
+    if (shoe.entry.id === 'sandals') shoe.entry = { kind: 'garment', id: 'heels', pattern: shoe.entry.pattern };
+    h.entry = { kind: 'dressy', pattern: h.entry.pattern };
+    // The heel is part of the shoe's name, so a colour said after it is the shoe's ("sandalias con tacón doradas").
+    if (after) shoe.end = h.end;
+  }
+}
+
+/** Japanese and Chinese name a jewel's material as a jewel of its own: パールのネックレス, 珍珠耳环 (pearl earrings). */
+const JEWEL_MATERIAL_LINK = /^(?:の|的|)$/u;
+
+/**
+ * パールのネックレス and 珍珠耳环 are one piece, pearl earrings, not "jewellery and jewellery": a jewellery word joined
+ * straight to the jewellery word after it (or by の, 的) says what that piece is made of.
+ */
+export function jewelOfItsMaterial(text: string, hits: Hit[]): void {
+  for (const h of hits) {
+    if (h.entry.kind !== 'garment' || h.entry.id !== 'jewellery') continue;
+    const next = nextGarment(hits, h);
+    if (next?.entry.kind !== 'garment' || next.entry.id !== 'jewellery') continue;
+    if (JEWEL_MATERIAL_LINK.test(linkBetween(text, hits, h.end, next.start))) h.entry = { kind: 'dressy', pattern: h.entry.pattern };
   }
 }

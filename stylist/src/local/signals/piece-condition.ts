@@ -26,6 +26,34 @@ export function attachConditions(conditions: readonly Span[], garments: readonly
   }
 }
 
+/** Tear words: said of denim they name a cut (ripped jeans, vaqueros rotos, jeans strappati, 破洞牛仔裤), not wear. */
+const TEAR = /^(?:torn|ripped|holes|rot[oa]s?|strappat|bucat|zerrissen|lochrig|löchrig|dechir|déchir|troue|troué|rasgad|破|ダメージ|찢|ممزق)/u;
+const DENIM_PIECES: ReadonlySet<string> = new Set(['jeans', 'denimJacket']);
+
+/** How much more casual ripped denim reads than the same piece clean. */
+const DISTRESSED_STEP = 0.6;
+
+/**
+ * Ripped jeans are a cut a stylist takes to a concert or a casual day; a torn T-shirt is wear. A tear word said of a
+ * denim piece (jeans, a denim jacket) is not charged as wear; it makes the piece a step more casual, so ripped jeans
+ * still fall short of a ceremony or an interview by more than clean jeans do. Stains, dirt and fraying on the same
+ * jeans still count as wear. Returns the condition words that are wear.
+ */
+export function withoutDistressedDenim<S extends Span>(conditions: readonly S[], garments: readonly Span[], mentions: GarmentMention[], gap: (a: Span, b: Span) => number): S[] {
+  const ripped = new Set<GarmentMention>();
+  const wear = conditions.filter((h) => {
+    if (!TEAR.test(h.entry.pattern)) return true;
+    let best = -1; let bestGap = 40;
+    garments.forEach((g, i) => { const d = gap(h, g); if (d < bestGap || (d === bestGap && g.start >= h.end)) { bestGap = d; best = i; } });
+    const m = best >= 0 ? mentions[best] : undefined;
+    if (!m || !DENIM_PIECES.has(m.garment)) return true;
+    ripped.add(m);
+    return false;
+  });
+  for (const m of ripped) m.formality = Math.max(0, m.formality - DISTRESSED_STEP);
+  return wear;
+}
+
 /** Linen in every language the lexicon reads (the cloth word, not 'lingerie' or 'Leinwand'). */
 const LINEN = /^(?:linen|lino|lin|leinen|linho|亚麻|麻|リネン|린넨|كتان)$/u;
 /** A linen shirt, blouse or pair of trousers is summer wear a stylist takes to the beach, whatever its cut. */

@@ -8,11 +8,12 @@ import { compoundBefore, isFirstPart, listedCompound, openGermanCompounds } from
 import { packFor } from '../i18n/packs';
 import { analyseHarmony } from './harmony';
 import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
-import { heelOfAShoe, jeansAsCloth } from './piece-complements';
+import { heelOfAShoe, jeansAsCloth, jewelOfItsMaterial } from './piece-complements';
 import { chineseBagAlone } from './han-bag';
 import { negated, weatherIn } from './text-extras';
-import { attachConditions, markLinen } from './piece-condition';
+import { attachConditions, markLinen, withoutDistressedDenim } from './piece-condition';
 import { abitoBesideTailoring } from './italian-abito';
+import { kitKeepsItsCompany, shirtUnderTailoring } from './piece-company';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -103,17 +104,26 @@ const EVENING_FORMALITY = 3.6;
 const RICH_STEP = 0.5;
 
 /**
- * Japanese shops say ジャケット for a tailored jacket, and the lexicon reads it as a blazer; a katakana word written
- * straight before it makes a compound the lexicon may not list (アノラックジャケット, ワークマンジャケット), and
- * that is a casual jacket unless the word says tailored (テーラード, ノーカラー, スーツ) or names a fine cloth or a finish.
+ * Japanese says ジャケット for a tailored jacket and for a casual one, and the lexicon reads it as a blazer. Said bare,
+ * the rest of the outfit decides (TAILORED_COMPANY). A katakana word written straight before it makes a compound the
+ * lexicon may not list (アノラックジャケット, ワークマンジャケット), and that is a casual jacket unless the word says
+ * tailored (テーラード, ノーカラー, スーツ). A fine cloth or a finish said of it keeps it tailored either way.
  */
 const TAILORED_BEFORE = /(?:テーラード|ノーカラー|スーツ)$/u;
+const TAILORED_COMPANY: ReadonlySet<GarmentId> = new Set(['suit', 'tuxedo', 'trousers', 'shirt', 'blouse', 'waistcoat', 'pencilSkirt', 'tie', 'bowTie', 'pocketSquare', 'oxfords', 'loafers', 'heels', 'patent']);
 function casualJacketCompounds(text: string, hits: Hit[]): void {
+  const others = hits.filter((o) => o.entry.kind === 'garment' && o.entry.pattern !== 'ジャケット');
+  // Said alone, nothing tells which jacket is meant, and it keeps the shops' reading.
+  const tailoring = !others.length || others.some((o) => o.entry.kind === 'garment' && TAILORED_COMPANY.has(o.entry.id));
   for (const h of hits) {
-    if (h.entry.kind !== 'garment' || h.entry.id !== 'blazer' || h.entry.pattern !== 'ジャケット' || h.start === 0) continue;
-    if (!/[\p{Script=Katakana}ー]/u.test(text[h.start - 1]!) || TAILORED_BEFORE.test(text.slice(0, h.start))) continue;
+    if (h.entry.kind !== 'garment' || h.entry.id !== 'blazer' || h.entry.pattern !== 'ジャケット') continue;
+    const compound = h.start > 0 && /[\p{Script=Katakana}ー]/u.test(text[h.start - 1]!);
+    // Bare, it is the jacket the rest of the outfit says: tailored beside slacks, a shirt, a suit or polished shoes, a
+    // casual jacket with denim, a T-shirt and trainers ('デニムにカットソー、ジャケット、白スニーカー').
+    if (!compound && tailoring) continue;
+    if (compound && TAILORED_BEFORE.test(text.slice(0, h.start))) continue;
     // A cloth or a finish before it (ツイードジャケット, ベルベットジャケット) is still the tailored jacket.
-    if (hits.some((o) => o.end === h.start && (o.entry.kind === 'finish' || o.entry.kind === 'dressy'))) continue;
+    if (hits.some((o) => (o.end === h.start || text.slice(o.end, h.start) === 'の') && (o.entry.kind === 'finish' || o.entry.kind === 'dressy'))) continue;
     h.entry = { kind: 'garment', id: 'jacket', pattern: h.entry.pattern };
   }
 }
@@ -174,6 +184,7 @@ export function readDescription(description: string | null, language?: Language)
   jerseyAsCloth(text, all);
   jeansAsCloth(text, all, language);
   heelOfAShoe(text, all);
+  jewelOfItsMaterial(text, all);
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
   const absent = all.filter((h) => h.entry.kind === 'garment' && negated(text, h.start, h.end));
   // A garment word opening a compound names what the piece after it is like (Bermuda‧shorts), not a piece of its own.
@@ -186,10 +197,12 @@ export function readDescription(description: string | null, language?: Language)
     return { garment: id, components: [...g.components], formality: g.formality, colours: [], at: h.start, ...(compound ? { compound } : {}) };
   });
   attachFinishes(text, hits, garmentHits, mentions);
-  attachConditions(hits.filter((h) => h.entry.kind === 'condition'), garmentHits, mentions, (a, b) => gap(text, a, b));
+  const wear = withoutDistressedDenim(hits.filter((h) => h.entry.kind === 'condition'), garmentHits, mentions, (a, b) => gap(text, a, b));
+  attachConditions(wear, garmentHits, mentions, (a, b) => gap(text, a, b));
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions);
   plainShoesWithTailoring(mentions);
+  shirtUnderTailoring(mentions);
   const colours: ColourId[] = [];
   const shares = new Map<ColourId, number>();
   // The colours said first, then those inside a garment's own name, which only a piece given no colour of its own keeps:
@@ -207,6 +220,7 @@ export function readDescription(description: string | null, language?: Language)
     const weight = m ? m.components.reduce((s, c) => s + COVERAGE[c], 0) / Math.max(1, m.colours.length) : 0.15;
     shares.set(id, (shares.get(id) ?? 0) + weight);
   }
+  kitKeepsItsCompany(mentions, garmentHits.map((h) => h.entry.pattern));
   const palette: PaletteColour[] = [...shares.entries()].map(([id, share]) => {
     const c = namedColour(id);
     // Gold in words is the metal (jewellery, a clutch, sandals, a trim); metallics go with every
@@ -223,7 +237,7 @@ export function readDescription(description: string | null, language?: Language)
     // Velvet and satin are still fine cloth; sequins and metallics still count as a statement.
     materials: { dressy: count('dressy') + finishes('rich'), sporty: count('sporty') },
     patterns: count('pattern') + finishes('evening'),
-    condition: count('condition'),
+    condition: wear.length,
     fitIssues: count('fit'),
     weather: weatherIn(text),
     absent: absent.map((h) => (h.entry as { id: GarmentId }).id),

@@ -7,7 +7,7 @@ const read = (text: string) => readDescription(text, 'it')?.garments.map((g) => 
 /** Italian "abito" is a dress unless the outfit around it is a suit's; "completo" and "abito da uomo" are suits. */
 describe('Italian abito: a dress, or a suit by what it is worn with', () => {
   it.each([
-    ['abito rosso di paillettes e sandali argento col tacco', ['dress', 'sandals']],
+    ['abito rosso di paillettes e sandali argento col tacco', ['dress', 'heels']],
     ['abito bordeaux con décolleté neri e pochette dorata', ['dress', 'heels', 'clutch']],
     ['abito blu navy sobrio, cardigan e ballerine', ['dress', 'cardigan', 'flats']],
     ['abito viola, tacchi arancioni e pochette arancione', ['dress', 'heels', 'clutch']],

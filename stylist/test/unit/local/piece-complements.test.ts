@@ -23,4 +23,29 @@ describe('a word said of the piece before it describes that piece', () => {
     expect(read('갈색 힐 부츠와 초록 치마', 'ko')).toEqual(['boots:brown', 'skirt:green']);
     expect(read('حذاء بوت بني بكعب وتنورة', 'ar')).toEqual(['boots:brown', 'skirt']);
   });
+
+  it('sandals with a heel are heeled sandals (evening shoes), the colour after the heel is theirs, in es it de zh ja', () => {
+    expect(read('vestido negro ajustado, sandalias con tacón doradas y un bolso de mano', 'es')).toEqual(['dress:black', 'heels:gold', 'clutch']);
+    expect(read('tubino nero, sandali argento col tacco e pochette', 'it')).toEqual(['dress:black', 'heels:silver', 'clutch']);
+    expect(read('Paillettenrock in Silber, schwarzer Rolli und Sandaletten mit Absatz', 'de')).toEqual(['skirt:silver', 'turtleneck:black', 'heels']);
+    expect(read('黑色吊带裙，带跟的银色凉鞋，一个小包', 'zh')).toEqual(['dress:black', 'heels:silver', 'handbag']);
+    expect(read('黒のワンピースにヒール付きのサンダル', 'ja')).toEqual(['dress:black', 'heels']);
+  });
+
+  it('a heel said before a heeled shoe or of boots is a detail, not a second pair', () => {
+    expect(read('白シャツ、ヒール付きのパンプス', 'ja')).toEqual(['shirt:white', 'heels']);
+    expect(read('schwarzes Kleid, Stiefeletten mit Absatz', 'de')).toEqual(['dress:black', 'boots']);
+    expect(read('jeans scuri e stivaletti col tacco', 'it')).toEqual(['jeans', 'boots']);
+  });
+
+  it('a jewel named by its material is one piece: パールのネックレス, 珍珠耳环', () => {
+    expect(read('ネイビーのドレス、パールのネックレス', 'ja')).toEqual(['gown:navy', 'jewellery']);
+    expect(read('香槟色长裙，珍珠耳环', 'zh')).toEqual(['dress:beige', 'jewellery']);
+    expect(read('ネックレスとピアス', 'ja')).toEqual(['jewellery', 'jewellery']);
+  });
+
+  it('Japanese names the cloth before the piece: デニムのショートパンツ are denim shorts, デニム alone is jeans', () => {
+    expect(read('デニムのショートパンツ、花柄のシャツ', 'ja')).toEqual(['shorts:denim', 'shirt']);
+    expect(read('デニムにボーダーのカットソー', 'ja')).toEqual(['jeans', 'tshirt']);
+  });
 });

@@ -264,6 +264,16 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   } else if (intent === 'style' && before.garments.length && own.garments.length) intent = 'rateIdea';
   // "那配白色运动鞋呢？" after "藏青色西装配棕色皮鞋可以吗？" asks the same yes/no question of the new piece.
   if (intent === 'rateIdea' && before.yesNo && !has(own.text, QUESTION_WORDS)) u.yesNo = true;
+  // "Do olive trousers go with a pink shirt?" then "And with a white one?": the colour alone is the partner's new colour,
+  // so the same pair is judged again with the last piece in it, and the question is still yes or no.
+  const recoloursPartner = !own.garments.length && own.entities.colours.length > 0 && before.garments.length > 1 && (before.intent === 'rateIdea' || before.intent === 'pairing') && !own.item;
+  if (recoloursPartner) {
+    const partner = before.garments.at(-1)!;
+    u.garments = [...before.garments.slice(0, -1), { ...partner, colours: [...own.entities.colours] }];
+    u.colours = u.garments.flatMap((g) => g.colours);
+    intent = before.intent;
+    if (before.yesNo) u.yesNo = true;
+  }
   // "Does burgundy go with olive?" then "And with camel?": the first colour is still the one asked about, the new one
   // takes the partner's place, and the question is still yes or no.
   if (intent === 'colour' && before.intent === 'colour' && !own.garments.length && own.entities.colours.length && before.colours.length) {

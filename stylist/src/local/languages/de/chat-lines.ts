@@ -94,7 +94,7 @@ export const de: ChatLines = {
     'code-garden-party': { why: 'Eine Gartenparty findet tagsüber im Freien statt: helle Farben und atmungsaktive Stoffe, ein Leinenanzug oder ein geblümtes Midikleid, und Schuhe, die nicht im Rasen einsinken.', exception: 'Die Krawatte ist freiwillig: eine leichte aus Seide oder Strick, wenn die Einladung festlich ist, sonst ein offener Kragen.' },
     'care-wool': { why: 'Waschen Sie Wolle und Kaschmir von Hand oder im Wollprogramm, kalt und mit Wollwaschmittel, drücken Sie das Wasser in einem Handtuch aus und trocknen Sie die Teile liegend.', exception: 'Lüften und bürsten Sie Wolle zwischen dem Tragen: Gute Wolle muss viel seltener gewaschen werden als Baumwolle.' },
     'idea-sneakers-suit-formal': { why: 'Auf einer Hochzeit, im Vorstellungsgespräch oder im Büro wirkt ein Anzug mit weißen Sneakern underdressed; Lederschuhe halten, was der Anzug verspricht.', exception: 'Bei einer lockeren Feier nach dem offiziellen Teil dürfen makellose weiße Ledersneaker kommen.' },
-    'idea-sneakers-suit': { why: 'Weiße Sneaker zum Anzug können funktionieren, aber nur glatte Ledersneaker, ein schmaler Anzug und ein Smart-Casual-Anlass.', exception: 'Am einfachsten: ein Baumwollanzug in Marineblau oder Grau mit schlichten weißen Ledersneakern.' },
+    'idea-sneakers-suit': { why: 'Weiße Sneaker zum Anzug können funktionieren, aber nur glatte Ledersneaker, ein schmaler Anzug und ein Smart-Casual-Anlass.', exception: 'Am einfachsten gelingt es mit einem Baumwollanzug in Marineblau oder Grau und schlichten weißen Ledersneakern.' },
   },
   lastScore: 'Ihr zuletzt bewertetes Outfit erhielt {score}/10 für {occasion}.',
   lastWeakest: 'Beginnen Sie mit {#part}, dem schwächsten Teil mit {score}/10: {text}',

@@ -93,7 +93,7 @@ export const es: ChatLines = {
     'code-garden-party': { why: 'Una fiesta en un jardín es de día y al aire libre: colores claros y tejidos transpirables, un traje de lino o un vestido midi de flores, y zapatos que no se hundan en el césped.', exception: 'La corbata es opcional: una de seda ligera o de punto si la invitación es formal; si no, cuello abierto.' },
     'care-wool': { why: 'Lava la lana y el cachemir a mano o en programa de lana con agua fría y detergente para lana, escurre presionando con una toalla y seca en plano.', exception: 'Airéala entre usos y cepíllala: la buena lana necesita muchos menos lavados que el algodón.' },
     'idea-sneakers-suit-formal': { why: 'En una boda, una entrevista o la oficina, las zapatillas blancas dejan el traje por debajo; unos zapatos de vestir de piel mantienen la formalidad que promete el traje.', exception: 'En una fiesta relajada después de la parte formal, unas zapatillas blancas de piel impecables pueden aparecer.' },
-    'idea-sneakers-suit': { why: 'Zapatillas blancas con traje pueden funcionar, pero solo si son de piel lisa, el traje es estrecho y el plan es smart casual.', exception: 'La versión más fácil: un traje de algodón azul marino o gris con zapatillas blancas de piel minimalistas.' },
+    'idea-sneakers-suit': { why: 'Zapatillas blancas con traje pueden funcionar, pero solo si son de piel lisa, el traje es estrecho y el plan es smart casual.', exception: 'Lo más fácil es un traje de algodón azul marino o gris con zapatillas blancas de piel minimalistas.' },
   },
   lastScore: 'Tu último look valorado sacó {score}/10 para {occasion}.',
   lastWeakest: 'Empieza por {part}, lo más flojo, con {score}/10: {text}',

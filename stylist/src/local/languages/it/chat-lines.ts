@@ -93,7 +93,7 @@ export const it: ChatLines = {
     'code-garden-party': { why: 'Una festa in giardino è di giorno e all’aperto: colori chiari e tessuti che respirano, abito di lino o vestito midi a fiori, e scarpe che non affondano nel prato.', exception: 'La cravatta è facoltativa: leggera, di seta o di maglia, se l’invito è formale; altrimenti collo aperto.' },
     'care-wool': { why: 'Lana e cashmere si lavano a mano o col programma lana, in acqua fredda e con un detersivo delicato; poi si strizzano premendoli in un asciugamano e si fanno asciugare in piano.', exception: 'Tra un uso e l’altro basta arieggiarli e spazzolarli: una buona lana si lava molto meno spesso del cotone.' },
     'idea-sneakers-suit-formal': { why: 'A un matrimonio, a un colloquio o in ufficio le sneakers bianche rendono l’abito troppo informale; le scarpe eleganti in pelle mantengono quello che l’abito promette.', exception: 'Alla festa dopo la cerimonia, quando l’atmosfera si scioglie, possono entrare in scena sneakers bianche in pelle impeccabili.' },
-    'idea-sneakers-suit': { why: 'Le sneakers bianche con l’abito possono funzionare, ma solo in pelle liscia, con un abito asciutto e in un contesto elegante ma informale.', exception: 'La versione più facile: un abito di cotone blu o grigio con sneakers bianche minimali in pelle.' },
+    'idea-sneakers-suit': { why: 'Le sneakers bianche con l’abito possono funzionare, ma solo in pelle liscia, con un abito asciutto e in un contesto elegante ma informale.', exception: 'La versione più facile è un abito di cotone blu o grigio con sneakers bianche minimali in pelle.' },
   },
   lastScore: 'Il tuo ultimo outfit valutato ha preso {score}/10 per {occasion}.',
   lastWeakest: 'Parti da {part}, il punto più debole con {score}/10: {text}',

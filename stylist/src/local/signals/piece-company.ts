@@ -1,0 +1,47 @@
+import { GARMENTS, type GarmentId } from '../lexicon/garments';
+import type { GarmentMention } from './types';
+
+/** Pieces that only sport is played in: beside one of them, the plain words for socks and shorts mean the kit's own. */
+const KIT: ReadonlySet<GarmentId> = new Set(['sportsTop', 'sportsShorts', 'cleats', 'runningShoes', 'leggings', 'runningJacket', 'tennisSkirt', 'sportsSocks', 'sportsGear']);
+/** Sock words that say dress socks whatever the company ('dark socks', 'calcetines de vestir', ビジネスソックス). */
+const DRESS_SOCKS = /dark|dress|black|oscur|vestir|negr|scur|ner[ei]|da uomo|anzug|schwarz|dunkl|sombr|habill|social|ビジネス|濃い|黒|正装|商务|정장|검정|رسمي/u;
+/** Hosiery words that are socks when worn with kit: Spanish "medias" are football socks on a pitch. */
+const SOCK_HOSIERY: ReadonlySet<string> = new Set(['medias']);
+
+/**
+ * "Team jersey, shorts, socks and cleats", "camiseta del equipo, short, medias y tacos": a stylist hears football kit, and
+ * the plain socks and shorts named beside a piece only sport is played in are that sport's socks and shorts, not dress
+ * socks and city shorts judged unfit for the pitch. Socks said to be dark or for a suit keep their word's meaning, and
+ * denim shorts stay shorts.
+ */
+export function kitKeepsItsCompany(mentions: GarmentMention[], patterns: readonly string[]): void {
+  if (!mentions.some((m) => KIT.has(m.garment))) return;
+  mentions.forEach((m, i) => {
+    const word = patterns[i] ?? '';
+    const plainSocks = (m.garment === 'dressSocks' && !DRESS_SOCKS.test(word)) || (m.garment === 'hosiery' && SOCK_HOSIERY.has(word));
+    const plainShorts = m.garment === 'shorts' && !m.colours.includes('denim');
+    if (plainSocks) reread(m, 'sportsSocks');
+    else if (plainShorts) reread(m, 'sportsShorts');
+  });
+}
+
+/** Pieces whose level a shirt worn under them takes. */
+const TAILORING: ReadonlySet<GarmentId> = new Set(['suit', 'tuxedo']);
+const UNDER_TAILORING: ReadonlySet<GarmentId> = new Set(['shirt', 'blouse']);
+
+/**
+ * A shirt named with a suit or a tuxedo is the shirt that suit is worn with: a white shirt under a tuxedo is the dress
+ * shirt black tie asks for, not a casual piece that lowers the look (naming it took 0.3 off the same tuxedo). It is
+ * judged at the tailoring's level; its colour and condition are still its own.
+ */
+export function shirtUnderTailoring(mentions: GarmentMention[]): void {
+  const level = Math.max(0, ...mentions.filter((m) => TAILORING.has(m.garment)).map((m) => m.formality));
+  if (!level) return;
+  for (const m of mentions) if (UNDER_TAILORING.has(m.garment) && !m.finish) m.formality = Math.max(m.formality, level);
+}
+
+function reread(m: GarmentMention, id: GarmentId): void {
+  m.garment = id;
+  m.components = [...GARMENTS[id].components];
+  m.formality = GARMENTS[id].formality;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Language, RatingOccasion } from '@fitrater/contracts';
+import { createLocalRater } from '../../../src/local/engine';
+import { readGarments as read } from '../../support/read-garments';
+
+const rater = createLocalRater();
+const score = async (description: string, occasion: RatingOccasion, language: Language) =>
+  (await rater.rate({ image: null, description, occasion, customOccasion: null, language })).overallRating;
+
+describe('a piece is read by the company it keeps', () => {
+  it.each<[Language, string]>([
+    ['en', 'team jersey, shorts, socks and cleats'],
+    ['es', 'camiseta del equipo, short, medias y tacos'],
+    ['it', 'maglia della squadra, pantaloncini, calzettoni e scarpini'],
+    ['ja', 'ユニフォーム、サッカーパンツ、ソックス、スパイク'],
+  ])('%s: plain socks and shorts beside football kit are the kit\'s, and the kit scores as the right kit', async (language, text) => {
+    expect(read(text, language)).toEqual(['sportsTop', 'sportsShorts', 'sportsSocks', 'cleats']);
+    expect(await score(text, 'football', language)).toBeGreaterThanOrEqual(8.5);
+  });
+
+  it('socks said to be dark or black stay dress socks, and denim shorts stay shorts, even beside kit', () => {
+    expect(read('running shoes, black socks', 'en')).toEqual(['runningShoes', 'dressSocks:black']);
+    expect(read('denim shorts, socks and jeans', 'en')).toEqual(['shorts', 'dressSocks', 'jeans']);
+  });
+
+  it.each<[Language, string, string]>([
+    ['en', 'black tuxedo, bow tie, white shirt and patent shoes', 'black tuxedo, bow tie and patent shoes'],
+    ['es', 'esmoquin negro, pajarita, camisa blanca y zapatos de charol', 'esmoquin negro, pajarita y zapatos de charol'],
+    ['de', 'Smoking, Fliege, weißes Hemd und Lackschuhe', 'Smoking, Fliege und Lackschuhe'],
+    ['it', 'smoking, papillon, camicia bianca e scarpe di vernice', 'smoking, papillon e scarpe di vernice'],
+    ['zh', '黑色燕尾服，领结，白衬衫，漆皮鞋', '黑色燕尾服，领结，漆皮鞋'],
+    ['ja', 'タキシード、蝶ネクタイ、白シャツ、エナメルの靴', 'タキシード、蝶ネクタイ、エナメルの靴'],
+  ])('%s: naming the white shirt worn under a tuxedo does not lower a formal look', async (language, withShirt, without) => {
+    expect(await score(withShirt, 'formal', language)).toBeGreaterThanOrEqual(await score(without, 'formal', language));
+    const answer = await rater.rate({ image: null, description: withShirt, occasion: 'formal', customOccasion: null, language });
+    expect(answer.components.top.rating).toBeGreaterThanOrEqual(8.5);
+  });
+});
