@@ -59,6 +59,10 @@ const words = (list: string): readonly string[] => {
 };
 const has = (text: string, list: string): boolean => words(list).some((w) => text.includes(w) && findWord(text, w).length > 0);
 
+/** The text with every word of `list` blanked out, each character kept in its place. */
+const blank = (text: string, list: string): string =>
+  words(list).reduce((out, w) => findWord(out, w).reduce((o, hit) => o.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + o.slice(hit.end), out), text);
+
 /** The key of the table whose word comes first in the text (or last, with `fromEnd`). */
 function first<K extends string>(text: string, table: Record<K, string>, fromEnd = false): K | null {
   let best: { key: K; at: number } | null = null;
@@ -133,7 +137,8 @@ function readOwn(message: string, language: Language): Own {
   const falseFriends = FALSE_FRIENDS[language] ?? [];
   if (falseFriends.some((w) => findWord(text, w).length)) entities.garments = entities.garments.filter((g) => !falseFriends.includes(g.garment));
   // The item asked for comes first in "what belt with brown shoes?", last in "棕色鞋配什么腰带？" and "茶色の靴に合うベルトは？".
-  let item = first(text, ITEM_WORDS, factsOf(language).asksLast);
+  // A suitcase is no bag asked for, though Arabic names it with the bag's word (حقيبة السفر, شنطة السفر).
+  let item = first(blank(text, PACKING), ITEM_WORDS, factsOf(language).asksLast);
   // "what shoes with…" is asked for footwear even where the item list has no word for it.
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
   // Shoes a yes/no question proposes are part of the outfit asked about, not the item asked for.

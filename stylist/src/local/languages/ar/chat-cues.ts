@@ -1,6 +1,9 @@
 import type { ChatCues } from '../../chat/understand/cue-types';
 
-/** The words the chat reads an Arabic message by; و ("and") and ال ("the") join the next word, so a word is found inside another. */
+/**
+ * The words the chat reads an Arabic message by; و ("and") and ال ("the") join the next word, so a word is found inside another.
+ * Each is written once, with its hamza: the text and the words are both read without it (أرتدي and ارتدي are one word).
+ */
 export const chatCues: ChatCues = {
   items: {
     socks: ['جوارب', 'الجوارب'],
@@ -25,9 +28,9 @@ export const chatCues: ChatCues = {
   },
   tooMuch: ['مبالغ', 'رسمي أكثر من اللازم'],
   formalityJudged: ['رسمي أكثر من اللازم', 'رسمي جدا'],
-  opinion: ['ما رأيك', 'ما رايك', 'شو رأيك', 'كيف يبدو', 'هل يناسب'],
+  opinion: ['ما رأيك', 'شو رأيك', 'كيف يبدو', 'هل يناسب'],
   colourAsked: ['أي لون', 'ما اللون', 'ما الألوان', 'أي الألوان', 'ما هو اللون', 'ما هي الألوان', 'أي ألوان'],
-  packing: ['حقيبة السفر', 'شنطة السفر', 'أحزم', 'احزم', 'آخذ معي', 'ماذا آخذ في', 'ماذا أخذ في'],
+  packing: ['حقيبة السفر', 'شنطة السفر', 'أحزم', 'آخذ معي', 'ماذا آخذ في'],
   doubleDenim: ['جينز مع جينز'],
   dressCodes: {
     blackTie: ['ربطة عنق سوداء'],
@@ -58,7 +61,7 @@ export const chatCues: ChatCues = {
   },
   backReference: ['معها', 'معه', 'معهم', 'ذلك'],
   followUpOpeners: ['و', 'وماذا'],
-  fashion: ['ارتدي', 'أرتدي', 'ألبس', 'البس', 'يرتدي', 'ترتدي', 'ارتداء', 'ملابس', 'إطلالة', 'موضة', 'أنسق'],
+  fashion: ['أرتدي', 'ألبس', 'يرتدي', 'ترتدي', 'ارتداء', 'ملابس', 'إطلالة', 'موضة', 'أنسق'],
   whiteOutOfSeason: ['بعد الصيف', 'في الشتاء', 'في الخريف', 'عيد العمال'],
   questionWords: [],
   yesNoOpeners: ['هل'],
