@@ -9,7 +9,7 @@ export type ItemKind = 'socks' | 'belt' | 'bag' | 'coat' | 'jewellery' | 'tie' |
 /** Kinds of question told by a word of their own. */
 export type IntentCue = 'greeting' | 'thanks' | 'lastRating' | 'history' | 'rateIdea' | 'capsule' | 'care' | 'fit' | 'trends' | 'colour';
 /** Dress codes and occasions the rating list does not name, in the chat's words. */
-export type DressCode = 'blackTie' | 'cocktail' | 'businessCasual' | 'smartCasual' | 'gardenParty' | 'funeral' | 'festival';
+export type DressCode = 'blackTie' | 'cocktail' | 'businessCasual' | 'smartCasual' | 'gardenParty' | 'funeral' | 'festival' | 'meetParents';
 /** Body types, as the styling contracts name them. */
 export type BodyWord = 'petite' | 'tall' | 'curvy' | 'pear' | 'apple' | 'plusSize' | 'broad';
 /** Fabrics for care questions. */
@@ -48,7 +48,12 @@ export interface ChatCues {
   packing: Words;
   /** "Double denim", a colour-and-fabric question of its own. */
   doubleDenim: Words;
+  /** Dress codes by name; meeting a partner's parents also by a partner and their parents named together (below). */
   dressCodes: Record<DressCode, Words>;
+  /** A partner ("boyfriend", "novia", "男朋友"): with their parents named, the occasion is meeting the parents. */
+  partner: Words;
+  /** A partner's parents or family ("parents", "padres", "父母"). */
+  parents: Words;
   body: Record<BodyWord, Words>;
   fabrics: Record<FabricWord, Words>;
   /** Point back at the last turn ("them", "it", "with that"). */

@@ -38,6 +38,9 @@ export const COLOUR_ASKED = list('colourAsked');
 export const PACKING = list('packing');
 export const DOUBLE_DENIM = list('doubleDenim');
 export const DRESS_CODES = table('dressCodes');
+/** A partner and their parents named together: meeting the parents. */
+export const PARTNER = list('partner');
+export const PARENTS = list('parents');
 export const BODY_WORDS = table('body');
 /** Fabrics for care questions. */
 export const FABRIC_WORDS = table('fabrics');

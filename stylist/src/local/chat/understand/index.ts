@@ -8,7 +8,7 @@ import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
   BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
-  QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
+  PARENTS, PARTNER, QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
 
@@ -152,7 +152,10 @@ function readOwn(message: string, language: Language): Own {
   // ("which coat goes with black jeans?" names none).
   const owned = item ? entities.garments.filter((g) => ITEM_GARMENTS[item!].includes(g.garment) && (g.colours.length > 0 || !!g.finish)) : [];
   if (owned.length && entities.garments.length > owned.length) item = null;
-  const dressCode = first(text, DRESS_CODES);
+  // "Dinner at my boyfriend's parents", "见男朋友父母": a partner's parents named make it meeting the parents, a known occasion a
+  // stylist answers directly; its "meeting" is no business meeting, and the meal does not change the look.
+  const dressCode = first(text, DRESS_CODES) ?? (has(text, PARTNER) && has(text, PARENTS) ? 'meetParents' : null);
+  if (dressCode === 'meetParents') entities.occasion = null;
   // "Black tie" names a dress code, not a tie.
   if (item === 'tie' && dressCode === 'blackTie') item = null;
   // "How do I style a coat?" names nothing to go with the coat: the coat is the piece to style, not the item asked for.

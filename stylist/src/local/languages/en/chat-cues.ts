@@ -42,7 +42,10 @@ export const chatCues: ChatCues = {
     gardenParty: ['garden party', 'garden wedding', 'outdoor wedding'],
     funeral: ['funeral', 'memorial', 'wake'],
     festival: ['festival', 'concert', 'gig'],
+    meetParents: ['meet the parents', 'meeting the parents', 'meet his parents', 'meet her parents', 'meeting his parents', 'meeting her parents', 'in-laws', 'in laws'],
   },
+  partner: ['boyfriend', 'girlfriend', 'partner', 'fiance', 'fiancee', 'husband', 'wife'],
+  parents: ['parents', 'family', 'mum and dad', 'mom and dad', 'folks'],
   body: {
     petite: ['petite', 'i am short', 'im short', 'short person', 'small frame', '5 foot'],
     tall: ['tall', 'very tall'],

@@ -37,7 +37,10 @@ export const chatCues: ChatCues = {
     gardenParty: ['가든 파티', '야외 결혼식'],
     funeral: ['장례식'],
     festival: ['페스티벌'],
+    meetParents: ['상견례', '시댁', '처가', '부모님께 인사', '부모님 뵙'],
   },
+  partner: ['남자친구', '여자친구', '남친', '여친', '애인', '약혼자', '남편', '아내'],
+  parents: ['부모님', '부모', '가족'],
   body: {
     petite: ['키가 작', '작은 키'],
     tall: ['키가 큰', '키가 커'],

@@ -37,7 +37,10 @@ export const chatCues: ChatCues = {
     gardenParty: ['花园派对', '户外婚礼'],
     funeral: ['葬礼'],
     festival: ['音乐节'],
+    meetParents: ['见家长', '见父母', '公婆', '岳父母', '丈母娘'],
   },
+  partner: ['男朋友', '女朋友', '男友', '女友', '对象', '未婚夫', '未婚妻', '老公', '老婆'],
+  parents: ['父母', '家长', '爸妈', '家人'],
   body: {
     petite: ['个子小', '个子矮'],
     tall: ['高个'],
