@@ -47,6 +47,17 @@ describe('meeting a partner’s parents', () => {
     expect(answer.toLowerCase()).not.toContain(CATALOGUES[language].chatLines.families.dressCode.why.toLowerCase().replace(/[.。]$/u, ''));
   });
 
+  it.each([
+    ['en', 'What should I wear to dinner at my boyfriend\'s parents when it rains?', /brunch/iu],
+    ['fr', 'Que porter pour un dîner chez les parents de mon copain quand il pleut ?', /brunch/iu],
+  ] as const)('%s: in the rain the look is planned for the weather, and the reason is still meeting the parents', async (language, message, borrowed) => {
+    for (const personality of ['professional', 'chill'] as const) {
+      const answer = await reply(message, language, personality);
+      expect(answer.toLowerCase()).toContain(whyIn(language).slice(0, 15).toLowerCase());
+      expect(answer).not.toMatch(borrowed);
+    }
+  });
+
   it('a partner without parents, or parents without a partner, is not meeting the parents', () => {
     expect(understand('What should I wear on a date with my boyfriend?', false, [], 'en').dressCode).toBeNull();
     expect(understand('What should I wear for dinner with my parents?', false, [], 'en').dressCode).toBeNull();
