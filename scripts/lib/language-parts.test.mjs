@@ -17,6 +17,7 @@ describe('every language of LANGUAGES', () => {
     expect(missing).toContain('contracts/src/i18n/xx/web/common.json: the web\'s common strings');
     expect(missing).toContain('contracts/src/i18n/xx/mail.ts: e-mail copy');
     expect(missing).toContain('stylist/src/local/languages/xx/facts.ts: the stylist\'s facts');
+    expect(missing).toContain('stylist/src/local/languages/xx/chat-cues.ts: the stylist\'s chat-cues');
     expect(missing.some((line) => line.startsWith('stylist/src/local/languages/registry.ts:'))).toBe(true);
     expect(missing.length).toBeGreaterThan(30);
   });

@@ -58,6 +58,11 @@ export interface SituationRow {
    * words for the reason still names them (the chat's colour-partner sentence).
    */
   partners?: readonly ColourId[];
+  /**
+   * An occasion no invitation dresses (an interview, a date, meeting the parents): the dress-code family's short rule
+   * ("dress to the invitation") is not said of it; a short answer gives the first sentence of its own reason.
+   */
+  uninvited?: true;
 }
 
 export const SITUATION_ROWS = {
@@ -394,7 +399,7 @@ export const SITUATION_ROWS = {
     exception: 'Some families ask for a colour in memory of the person; follow the invitation.',
   },
   'code-festival': {
-    family: 'dressCode', when: { dressCode: 'festival' }, era: 'moss',
+    family: 'dressCode', when: { dressCode: 'festival' }, era: 'moss', uninvited: true,
     picks: [['denim-shorts', 'denim'], ['band-tee', 'black'], ['combat-boots', 'black'], ['rain-jacket', 'yellow'], ['fanny-pack', 'black']],
     avoid: [['strappy-sandals', 'gold'], ['clutch', 'gold']],
     why: 'At a festival you stand, dance and walk on mud or dust for hours: closed boots, layers you can tie round your waist and a hands-free bag.',
@@ -402,7 +407,7 @@ export const SITUATION_ROWS = {
     exception: 'On a hot, dry day a pair of broken-in sneakers beats boots.',
   },
   'code-interview': {
-    family: 'dressCode', when: { occasion: ['interview'] }, era: 'armani',
+    family: 'dressCode', when: { occasion: ['interview'] }, era: 'armani', uninvited: true,
     picks: [['navy-suit', 'navy'], ['trouser-suit', 'navy'], ['dress-shirt', 'white'], ['derby-shoes', 'brown'], ['pumps', 'black']],
     avoid: [['graphic-tee', 'black'], ['statement-earrings', 'gold']],
     why: 'Dress one step above the people who work there: a navy suit or trouser suit with a white shirt says prepared and lets your answers do the talking.',
@@ -417,8 +422,16 @@ export const SITUATION_ROWS = {
     avoidWhy: 'White and ivory belong to the bride, and anything casual looks like you didn’t make an effort.',
     exception: 'For an evening wedding, go darker and dressier; for a beach wedding, linen and no tie.',
   },
+  'code-meet-parents': {
+    family: 'dressCode', when: { dressCode: 'meetParents' }, era: 'ivy', uninvited: true,
+    picks: [['fine-knit-crew', 'navy'], ['chinos', 'beige'], ['suede-loafers', 'brown'], ['wrap-dress', 'navy'], ['block-heels', 'camel']],
+    avoid: [['graphic-tee', 'black'], ['sequin-top', 'gold']],
+    why: 'Meeting a partner’s parents is smart casual: neat and polished, a step up from a date but not formal. A fine knit or a crisp shirt with chinos, or a simple midi dress, and clean leather shoes show you made an effort for them.',
+    avoidWhy: 'Slogans, a lot of skin or shine, and anything worn out are what they will remember; a full suit looks like a job interview.',
+    exception: 'If they have booked a formal restaurant, add a blazer; at a barbecue in their garden, dark jeans are fine.',
+  },
   'code-date': {
-    family: 'dressCode', when: { occasion: ['date'] }, era: 'tiffany',
+    family: 'dressCode', when: { occasion: ['date'] }, era: 'tiffany', uninvited: true,
     picks: [['dark-jeans', 'denim'], ['leather-jacket', 'black'], ['white-oxford-shirt', 'white'], ['slip-dress', 'black'], ['chelsea-boots', 'black']],
     avoid: [['hoodie', 'grey']],
     why: 'For a date, wear what you feel best in, one step up: dark jeans with a crisp shirt and a leather jacket, or a slip dress with boots.',

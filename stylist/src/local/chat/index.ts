@@ -95,7 +95,12 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   if (known && u.packing) known = packingAnswer(known, u, words, pack, language);
   if (known) return speak(input.personality, known, lines, language, pack);
   if (u.intent === 'occasion' || (u.intent === 'pairing' && !u.garments.length)) {
-    return speak(input.personality, occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack), lines, language, pack);
+    const look = occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack);
+    // A dress code in named weather is planned for the nearest occasion (meeting the parents as a smart-casual brunch): the
+    // reason said is the dress code's own, where the language has it, not the borrowed occasion's.
+    const code = weatherLook && u.dressCode ? knowledgeAnswer(u, language, lines) : null;
+    const ownReason = code?.situation && (language === 'en' || lines.situations[code.situation]) ? code.why : null;
+    return speak(input.personality, ownReason ? { ...look, why: ownReason } : look, lines, language, pack);
   }
   // A yes/no question about pieces is answered yes or no before the voice says anything else.
   const answer = old ? pairAnswer(old) : null;

@@ -47,6 +47,8 @@ export interface ContentAnswer {
    * worn with the first, never offered instead of it.
    */
   look?: boolean;
+  /** The family's short rule does not fit the situation (no invitation dresses a date): short answers give its own reason. */
+  ownRule?: boolean;
 }
 
 export function queryOf(u: Understanding): SituationQuery {
@@ -117,6 +119,7 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     applied,
     situation: s.id,
     family: s.family,
+    ownRule: !!s.uninvited,
     // A dress code ("garden party") says more than the occasion word inside it ("party").
     occasion: u.occasion && !u.dressCode ? pack.occasions[u.occasion] : null,
     picks,

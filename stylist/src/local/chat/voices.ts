@@ -143,7 +143,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       // Short, but never a pick without its reason: the family's one-line rule (the other voices give the
       // situation's full reason), else the first sentence of the reason; a yes or no already says why.
       // A planned look's reason is the occasion's own (the dress-code family's "follow the invitation" is not said of work).
-      const reason = first && !a.verdict ? (a.family && !a.look ? lines.families[a.family].why : firstSentence(a.why)) : '';
+      const reason = first && !a.verdict ? (a.family && !a.look && !a.ownRule ? lines.families[a.family].why : firstSentence(a.why)) : '';
       const text = joinSentences([a.verdict ?? '', `${lead}${line}`, reason, lines.chillClose], language, pack);
       return typeset(chillCase(text, language), language);
     }

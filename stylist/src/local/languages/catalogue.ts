@@ -1,5 +1,6 @@
 import type { AddressForm } from '@fitrater/contracts';
 import type { ChatLines } from '../chat/lines/types';
+import type { ChatCues } from '../chat/understand/cue-types';
 import type { ChatWords } from '../chat/words/types';
 import type { PackingWords } from '../chat/packing-types';
 import type { LanguagePack } from '../i18n/types';
@@ -33,6 +34,8 @@ export interface LanguageCatalogue {
   lexicon: LanguageWords;
   chatLines: ChatLines;
   chatWords: ChatWords;
+  /** The words the chat reads a message by: the kind of question, the item asked for, occasion, weather, dress code. */
+  chatCues: ChatCues;
   stylingSentences: StylingSentences;
   stylingProse: StylingProse | null;
   garmentNames: GarmentNames | null;

@@ -28,7 +28,9 @@ export const GARMENTS = {
   cocktailDress: { components: TB, formality: 3, tags: ['evening'], words: 'cocktail dress|little black dress|lbd|vestido de cóctel|robe de cocktail|cocktailkleid|abito da cocktail|vestido de coquetel' },
   dress: { components: TB, formality: 2.4, tags: [], words: 'dress|dresses|frock|midi dress|maxi dress|vestido|robe|kleid|vestito|abito' },
   sundress: { components: TB, formality: 1, tags: ['beach'], words: 'sundress|summer dress|beach dress|vestido de verano|robe d\'été|sommerkleid|prendisole|vestido de verão' },
-  jumpsuit: { components: TB, formality: 2, tags: [], words: 'jumpsuit|romper|playsuit|overall|mono|combinaison|overall|tuta intera|macacão|macaquinho' },
+  jumpsuit: { components: TB, formality: 2, tags: [], words: 'jumpsuit|romper|playsuit|overall|mono|combinaison|tuta intera|macacão|macaquinho' },
+  // Trousers with a bib and braces: one piece like a jumpsuit, but workwear by birth and casual wherever it goes.
+  dungarees: { components: TB, formality: 1.1, tags: [], words: 'dungarees|dungaree|overalls|bib overalls|bib overall|peto|salopette|latzhose|jardineira|macacão jardineira' },
   tracksuit: { components: TB, formality: 0.2, tags: ['athletic'], words: 'tracksuit|track suit|sweatsuit|chándal|chandal|survêtement|survetement|trainingsanzug|jogginganzug|tuta|agasalho' },
   swimsuit: { components: TB, formality: 0.5, tags: ['beach'], words: 'swimsuit|swimwear|bathing suit|one-piece|bikini|swim trunks|trunks|bañador|traje de baño|bikini|maillot de bain|badeanzug|badehose|costume da bagno|maiô|sunga|biquíni' },
   tshirt: { components: T, formality: 1, tags: [], words: 't-shirt|tshirt|tee|tees|graphic tee|camiseta|t-shirt|tee-shirt|maglietta|camiseta|remera|playera' },

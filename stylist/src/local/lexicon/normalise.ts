@@ -1,13 +1,24 @@
-/** Lower-case, strip Latin accents (é → e, ß → ss), keep every other script as it is. */
+/**
+ * Lower-case, strip Latin accents (é → e, ß → ss), and write Arabic as it is read: alef with hamza or madda (أ إ آ ٱ)
+ * as a bare alef and alef maqsura (ى) as ya, the way members type them as often as not ("ارتدي" for "أرتدي", "اللي" for
+ * "اللى"), without short-vowel marks or the tatweel. Ta marbuta (ة) stays: written as ha it would be another word, and a
+ * word found inside others (Arabic joins "and", "the" and "with" to the next word) would then be found where it is not.
+ * Every other script is kept as it is.
+ */
 export function normalise(text: string): string {
-  return text
+  return foldArabic(text
     .toLowerCase()
     .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
     .replace(/[’`]/g, "'")
-    .replace(/\s+/g, ' ');
+    .replace(/\s+/g, ' '));
+}
+
+/** Arabic as normalise writes it (see there): for patterns written against normalised text. */
+export function foldArabic(text: string): string {
+  return text.replace(/[\u0622\u0623\u0625\u0671]/gu, '\u0627').replace(/\u0649/gu, '\u064a').replace(/[\u064b-\u065f\u0670\u0640]/gu, '');
 }
 
 /** Word boundaries are Latin letters: 'Tシャツ' after 'い' is still a word, as in '白いTシャツ'. */

@@ -5,9 +5,9 @@ import { GARMENTS } from '../lexicon/garments';
 interface Hit { entry: LexiconEntry; start: number; end: number }
 
 /** The bare words for jeans that, joined to another piece, name its cloth. */
-const JEANS_WORDS: ReadonlySet<string> = new Set(['jean', 'jeans']);
-/** Japanese names the cloth before the piece: デニムのショートパンツ (denim shorts), デニムのスカート. */
-const JEANS_BEFORE: ReadonlySet<string> = new Set(['デニム']);
+const JEANS_WORDS: ReadonlySet<string> = new Set(['jean', 'jeans', 'جينز', 'デニム']);
+/** Languages that put the jeans word straight after the piece it makes ("saia jeans", "سالوبيت جينز"). */
+const JEANS_AFTER: ReadonlySet<Language> = new Set(['pt', 'ar']);
 /** Cloth prepositions: "jupe en jean", "gonna di jeans", "saia de jeans", "Rock aus Jeans". */
 const CLOTH_PREPOSITION = /^(?:en|di|de|em|in|aus)$/;
 /** The bare words for heels that, after a shoe, say it has a heel: "botas de salto", "bottes à talons". */
@@ -20,8 +20,9 @@ const HEEL_BEFORE_LINK = /^(?:付きの|付き|の|的|)$/u;
 
 const previousGarment = (hits: readonly Hit[], h: Hit): Hit | undefined =>
   hits.filter((o) => o.entry.kind === 'garment' && o.end <= h.start && o !== h).at(-1);
+
 const nextGarment = (hits: readonly Hit[], h: Hit): Hit | undefined =>
-  hits.find((o) => o.entry.kind === 'garment' && o.start >= h.end && o !== h);
+  hits.filter((o) => o.entry.kind === 'garment' && o.start >= h.end && o !== h).sort((a, b) => a.start - b.start)[0];
 
 /** The words between two spans once colours and other described qualities are left out ("bottes marron à" → "à"). */
 function linkBetween(text: string, hits: readonly Hit[], from: number, to: number): string {
@@ -31,23 +32,20 @@ function linkBetween(text: string, hits: readonly Hit[], from: number, to: numbe
 }
 
 /**
- * "Jupe en jean", "gonna di jeans", "saia jeans", "macacão jeans": the jeans word joined to another piece names that
- * piece's cloth (denim), not a second pair of trousers. Joined by a cloth preposition in any language; straight after
- * the piece in Portuguese, which uses "jeans" as the adjective (an English list typed without commas is left alone).
+ * "Jupe en jean", "gonna di jeans", "saia jeans", "سالوبيت جينز", "デニムのサロペット": the jeans word joined to another piece
+ * names that piece's cloth (denim), not a second pair of trousers. Joined by a cloth preposition in any language; straight
+ * after the piece in Portuguese and Arabic, which use "jeans" as the adjective (an English list typed without commas is
+ * left alone); before the piece with の in Japanese.
  */
 export function jeansAsCloth(text: string, hits: Hit[], language?: Language): void {
   for (const h of hits) {
     if (h.entry.kind !== 'garment' || h.entry.id !== 'jeans' || !JEANS_WORDS.has(h.entry.pattern)) continue;
     const before = previousGarment(hits, h);
-    if (!before || before.entry.kind !== 'garment' || before.entry.id === 'jeans') continue;
-    const link = linkBetween(text, hits, before.end, h.start);
-    if (CLOTH_PREPOSITION.test(link) || (language === 'pt' && link === '')) h.entry = { kind: 'colour', id: 'denim', pattern: h.entry.pattern };
-  }
-  for (const h of hits) {
-    if (h.entry.kind !== 'garment' || h.entry.id !== 'jeans' || !JEANS_BEFORE.has(h.entry.pattern)) continue;
-    const next = nextGarment(hits, h);
-    if (next?.entry.kind !== 'garment' || next.entry.id === 'jeans') continue;
-    if (linkBetween(text, hits, h.end, next.start) === 'の') h.entry = { kind: 'colour', id: 'denim', pattern: h.entry.pattern };
+    const after = language === 'ja' ? nextGarment(hits, h) : undefined;
+    const clothOfBefore = !!before && before.entry.kind === 'garment' && before.entry.id !== 'jeans' &&
+      (CLOTH_PREPOSITION.test(linkBetween(text, hits, before.end, h.start)) || (JEANS_AFTER.has(language!) && linkBetween(text, hits, before.end, h.start) === ''));
+    const clothOfAfter = !!after && after.entry.kind === 'garment' && after.entry.id !== 'jeans' && /^の?$/u.test(linkBetween(text, hits, h.end, after.start));
+    if (clothOfBefore || clothOfAfter) h.entry = { kind: 'colour', id: 'denim', pattern: h.entry.pattern };
   }
 }
 

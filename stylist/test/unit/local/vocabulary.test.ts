@@ -24,6 +24,11 @@ describe('vocabulary tables', () => {
     const broken = { ...WORDS.en, garments: { ...WORDS.en.garments, cape: 'cape' } as LanguageWords['garments'], condition: 'stained| dirty' };
     expect(vocabularyProblems({ xx: broken })).toEqual(expect.arrayContaining([expect.stringMatching(/unknown garment cape/), expect.stringMatching(/condition: empty or padded/)]));
   });
+
+  it('reports a word written twice, once without its accent or hamza (both are read as one)', () => {
+    const twice = { ...WORDS.en, condition: 'stained|dirty', weather: { ...WORDS.en.weather, cold: 'frío|frio' }, garments: { ...WORDS.en.garments, dungarees: 'أوفرول|اوفرول' } };
+    expect(vocabularyProblems({ xx: twice })).toEqual(expect.arrayContaining([expect.stringMatching(/weather\.cold: "frio" twice/), expect.stringMatching(/garments\.dungarees: "اوفرول" twice/)]));
+  });
 });
 
 describe('reading descriptions in ten languages', () => {

@@ -31,6 +31,6 @@ const ENDINGS: Partial<Record<Language, RegExp>> = {
 const OPENERS: Partial<Record<Language, RegExp>> = {
   zh: /^(?:那|那么|还有|要是|如果是)/u,
   ja: /^(?:じゃあ|では|それと|あと)/u,
-  // و ("and") before مع, ماذا, إذا, لو, بـ: "ومع…", "وماذا عن…", "وإذا…", "ولو…", "وبـ…".
-  ar: /^و(?:مع|ماذا|إذا|اذا|لو|ب)/u,
+  // و ("and") before مع, ماذا, إذا, لو, بـ: "ومع…", "وماذا عن…", "وإذا…", "ولو…", "وبـ…" (the text is normalised: إذا reads اذا).
+  ar: /^و(?:مع|ماذا|اذا|لو|ب)/u,
 };

@@ -8,7 +8,7 @@ import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
   BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
-  QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
+  PARENTS, PARTNER, QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
 
@@ -58,6 +58,10 @@ const words = (list: string): readonly string[] => {
   return out;
 };
 const has = (text: string, list: string): boolean => words(list).some((w) => text.includes(w) && findWord(text, w).length > 0);
+
+/** The text with every word of `list` blanked out, each character kept in its place. */
+const blank = (text: string, list: string): string =>
+  words(list).reduce((out, w) => findWord(out, w).reduce((o, hit) => o.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + o.slice(hit.end), out), text);
 
 /** The key of the table whose word comes first in the text (or last, with `fromEnd`). */
 function first<K extends string>(text: string, table: Record<K, string>, fromEnd = false): K | null {
@@ -133,7 +137,8 @@ function readOwn(message: string, language: Language): Own {
   const falseFriends = FALSE_FRIENDS[language] ?? [];
   if (falseFriends.some((w) => findWord(text, w).length)) entities.garments = entities.garments.filter((g) => !falseFriends.includes(g.garment));
   // The item asked for comes first in "what belt with brown shoes?", last in "棕色鞋配什么腰带？" and "茶色の靴に合うベルトは？".
-  let item = first(text, ITEM_WORDS, factsOf(language).asksLast);
+  // A suitcase is no bag asked for, though Arabic names it with the bag's word (حقيبة السفر, شنطة السفر).
+  let item = first(blank(text, PACKING), ITEM_WORDS, factsOf(language).asksLast);
   // "what shoes with…" is asked for footwear even where the item list has no word for it.
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
   // Shoes a yes/no question proposes are part of the outfit asked about, not the item asked for.
@@ -147,7 +152,10 @@ function readOwn(message: string, language: Language): Own {
   // ("which coat goes with black jeans?" names none).
   const owned = item ? entities.garments.filter((g) => ITEM_GARMENTS[item!].includes(g.garment) && (g.colours.length > 0 || !!g.finish)) : [];
   if (owned.length && entities.garments.length > owned.length) item = null;
-  const dressCode = first(text, DRESS_CODES);
+  // "Dinner at my boyfriend's parents", "见男朋友父母": a partner's parents named make it meeting the parents, a known occasion a
+  // stylist answers directly; its "meeting" is no business meeting, and the meal does not change the look.
+  const dressCode = first(text, DRESS_CODES) ?? (has(text, PARTNER) && has(text, PARENTS) ? 'meetParents' : null);
+  if (dressCode === 'meetParents') entities.occasion = null;
   // "Black tie" names a dress code, not a tie.
   if (item === 'tie' && dressCode === 'blackTie') item = null;
   // "How do I style a coat?" names nothing to go with the coat: the coat is the piece to style, not the item asked for.

@@ -1,3 +1,5 @@
+import { foldArabic } from '../../lexicon/normalise';
+
 /**
  * How long a trip is, read from a packing question in any of the ten languages: a weekend, a week or longer.
  * A stylist packs by length (a weekend needs two tops, a fortnight a wash halfway), so the answer scales with it.
@@ -5,8 +7,15 @@
  */
 export type TripLength = 'weekend' | 'week' | 'long';
 
+/**
+ * The text read is normalised (lexicon/normalise.ts): the Arabic words below are written as members spell them, with their
+ * hamza (أسبوع, أيام), and read as the normalised text writes them, without it.
+ */
+const folded = <T>(table: Readonly<Record<string, T>>): Readonly<Record<string, T>> => Object.fromEntries(Object.entries(table).map(([w, v]) => [foldArabic(w), v]));
+const read = (pattern: RegExp): RegExp => new RegExp(foldArabic(pattern.source), pattern.flags);
+
 /** Small numbers as words, in the forms a question uses ('two weeks', 'dos semanas', '两周', '이틀'). */
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
+const NUMBER_WORDS: Readonly<Record<string, number>> = folded({
   one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fourteen: 14,
   un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, diez: 10, quince: 15,
   une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, dix: 10, quinze: 15,
@@ -15,19 +24,19 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   um: 1, dois: 2, duas: 2, quatro: 4,
   半: 0.5,
   واحد: 1, ثلاث: 3, ثلاثة: 3, أربع: 4, أربعة: 4, خمس: 5, خمسة: 5, ست: 6, ستة: 6, سبع: 7, سبعة: 7, ثماني: 8, ثمانية: 8, تسع: 9, تسعة: 9, عشر: 10, عشرة: 10,
-};
+});
 // A Latin number word starts a word ('a week', never the 'a' ending 'para'); digits and Han numerals stand anywhere.
 const NUMBER = `(?<!\\p{Script=Latin})(\\d+(?:[.,]\\d+)?|[一二两三四五六七八九十]{1,3}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
 /** A Latin unit ends its word: 'week' in 'weekend' and 'Woche' in 'Wochenende' are not a week. */
 const END = '(?![\\p{Script=Latin}-])';
 
-const DAY = '(?:days?|nights?|dias?|noches?|jours?|nuits?|tage[n]?|nachte[n]?|giorni|giorno|notti|notte|noites?|天|晚|日間|日|泊|일|박|أيام|يومًا|يوما|يوم|ليال|ليلة)';
-const WEEK = '(?:weeks?|semanas?|semaines?|wochen?|settimane|settimana|周|星期|礼拜|週間|週|주일|주|أسابيع|أسبوع)';
+const DAY = foldArabic('(?:days?|nights?|dias?|noches?|jours?|nuits?|tage[n]?|nachte[n]?|giorni|giorno|notti|notte|noites?|天|晚|日間|日|泊|일|박|أيام|يوما|يوم|ليال|ليلة)');
+const WEEK = foldArabic('(?:weeks?|semanas?|semaines?|wochen?|settimane|settimana|周|星期|礼拜|週間|週|주일|주|أسابيع|أسبوع)');
 
 /** Words that are a length by themselves; checked in this order (a weekend before a week). */
-const WEEKEND = /week-?end|fin de semana|fim de semana|wochenende|fine ?settimana|周末|週末|주말|نهاية الأسبوع|ويك ?إند/u;
-const LONG = /fortnight|quincena|quinzaine|半个月|半月|열흘|أسبوعين|month|\bmes\b|\bmois\b|monat|\bmese\b|个月|ヶ月|か月|개월|شهر/u;
-const WEEK_ALONE = /\bweek\b|semana|semaine|woche|settimana|一周|一个星期|一週間|일주일|أسبوع/u;
+const WEEKEND = read(/week-?end|fin de semana|fim de semana|wochenende|fine ?settimana|周末|週末|주말|نهاية الأسبوع|ويك ?إند/u);
+const LONG = read(/fortnight|quincena|quinzaine|半个月|半月|열흘|أسبوعين|month|\bmes\b|\bmois\b|monat|\bmese\b|个月|ヶ月|か月|개월|شهر/u);
+const WEEK_ALONE = read(/\bweek\b|semana|semaine|woche|settimana|一周|一个星期|一週間|일주일|أسبوع/u);
 const KOREAN_DAYS: Readonly<Record<string, number>> = { 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 엿새: 6, 이레: 7 };
 /** Arabic duals are a count by themselves: يومين is two days, ليلتين two nights (three days). */
 const ARABIC_DUALS: Readonly<Record<string, number>> = { يومين: 2, يومان: 2, ليلتين: 3, ليلتان: 3 };

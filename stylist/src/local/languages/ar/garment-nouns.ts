@@ -20,7 +20,7 @@ export interface ArGarment {
 export const GARMENT_GRAMMAR: Record<GarmentId, ArGarment> = {
   tuxedo: { gender: 'f', definite: 'بدلة السهرة' }, gown: { gender: 'm', definite: 'فستان السهرة' }, suit: { gender: 'f', definite: 'البدلة' },
   cocktailDress: { gender: 'm', definite: 'فستان الكوكتيل' }, dress: { gender: 'm', definite: 'الفستان' }, sundress: { gender: 'm', definite: 'الفستان الصيفي' },
-  jumpsuit: { gender: 'm', definite: 'الجمبسوت' }, tracksuit: { gender: 'f', definite: 'البدلة الرياضية' }, swimsuit: { gender: 'pl', definite: 'ملابس السباحة' },
+  jumpsuit: { gender: 'm', definite: 'الجمبسوت' }, dungarees: { gender: 'm', definite: 'السالوبيت' }, tracksuit: { gender: 'f', definite: 'البدلة الرياضية' }, swimsuit: { gender: 'pl', definite: 'ملابس السباحة' },
   tshirt: { gender: 'm', definite: 'التيشيرت' }, tank: { gender: 'f', definite: 'البلوزة بلا أكمام' }, sportsTop: { gender: 'm', definite: 'القميص الرياضي' },
   shirt: { gender: 'm', definite: 'القميص' }, blouse: { gender: 'f', definite: 'البلوزة' }, polo: { gender: 'm', definite: 'قميص البولو' },
   turtleneck: { gender: 'f', definite: 'الكنزة بياقة عالية' }, sweater: { gender: 'f', definite: 'الكنزة' }, cardigan: { gender: 'm', definite: 'الكارديغان' },

@@ -1,6 +1,7 @@
 import type { TranslatedCatalogue } from '../catalogue';
 import { answerInAddressForm as addressForms } from './grammar';
 import { accessorySentences } from './accessory-sentences';
+import { chatCues } from './chat-cues';
 import { closet } from './closet';
 import { facts } from './facts';
 import { noOutfit } from './no-outfit';
@@ -22,6 +23,6 @@ import { ar as vision } from './vision';
 const tipTexts = addressForms(arTipTexts);
 
 export const catalogue: TranslatedCatalogue = {
-  facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  facts, rating, vision, lexicon, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
   noOutfit, penalties, packingWords, closet, accessorySentences, addressForms,
 };

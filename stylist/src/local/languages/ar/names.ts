@@ -16,7 +16,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   },
   garments: {
     tuxedo: 'بدلة سهرة', gown: 'فستان سهرة', suit: 'بدلة', cocktailDress: 'فستان كوكتيل', dress: 'فستان',
-    sundress: 'فستان صيفي', jumpsuit: 'جمبسوت', tracksuit: 'بدلة رياضية', swimsuit: 'ملابس سباحة', tshirt: 'تيشيرت',
+    sundress: 'فستان صيفي', jumpsuit: 'جمبسوت', dungarees: 'سالوبيت', tracksuit: 'بدلة رياضية', swimsuit: 'ملابس سباحة', tshirt: 'تيشيرت',
     tank: 'بلوزة بلا أكمام', sportsTop: 'قميص رياضي', shirt: 'قميص', blouse: 'بلوزة', polo: 'قميص بولو',
     turtleneck: 'كنزة بياقة عالية', sweater: 'كنزة', cardigan: 'كارديغان', hoodie: 'هودي', sweatshirt: 'سويت شيرت',
     crop: 'توب قصير', top: 'توب', blazer: 'بليزر', waistcoat: 'صديري', jacket: 'جاكيت',

@@ -12,7 +12,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   },
   garments: {
     tuxedo: 'Smoking', gown: 'Abendkleid', suit: 'Anzug', cocktailDress: 'Cocktailkleid', dress: 'Kleid',
-    sundress: 'Sommerkleid', jumpsuit: 'Jumpsuit', tracksuit: 'Trainingsanzug', swimsuit: 'Badeanzug', tshirt: 'T-Shirt',
+    sundress: 'Sommerkleid', jumpsuit: 'Jumpsuit', dungarees: 'Latzhose', tracksuit: 'Trainingsanzug', swimsuit: 'Badeanzug', tshirt: 'T-Shirt',
     tank: 'Tanktop', sportsTop: 'Sportoberteil', shirt: 'Hemd', blouse: 'Bluse', polo: 'Poloshirt',
     turtleneck: 'Rollkragenpullover', sweater: 'Pullover', cardigan: 'Strickjacke', hoodie: 'Kapuzenpullover', sweatshirt: 'Sweatshirt',
     crop: 'bauchfreies Top', top: 'Oberteil', blazer: 'Sakko', waistcoat: 'Anzugweste', jacket: 'Jacke',

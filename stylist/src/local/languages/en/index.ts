@@ -1,5 +1,6 @@
 import type { LanguageCatalogue } from '../catalogue';
 import { accessorySentences } from './accessory-sentences';
+import { chatCues } from './chat-cues';
 import { closet } from './closet';
 import { facts } from './facts';
 import { noOutfit } from './no-outfit';
@@ -14,6 +15,6 @@ import { en as vision } from './vision';
 
 /** English garment names, trends, tips and styling notes are the knowledge base's own words. */
 export const catalogue: LanguageCatalogue = {
-  facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse: null, garmentNames: null, trendTexts: null, trendTags: null, tipTexts: null,
+  facts, rating, vision, lexicon, chatLines, chatWords, chatCues, stylingSentences, stylingProse: null, garmentNames: null, trendTexts: null, trendTags: null, tipTexts: null,
   noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
 };

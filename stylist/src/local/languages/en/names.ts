@@ -12,7 +12,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   },
   garments: {
     tuxedo: 'tuxedo', gown: 'evening gown', suit: 'suit', cocktailDress: 'cocktail dress', dress: 'dress',
-    sundress: 'sundress', jumpsuit: 'jumpsuit', tracksuit: 'tracksuit', swimsuit: 'swimsuit', tshirt: 't-shirt',
+    sundress: 'sundress', jumpsuit: 'jumpsuit', dungarees: 'dungarees', tracksuit: 'tracksuit', swimsuit: 'swimsuit', tshirt: 't-shirt',
     tank: 'tank top', sportsTop: 'sports top', shirt: 'shirt', blouse: 'blouse', polo: 'polo shirt',
     turtleneck: 'turtleneck', sweater: 'sweater', cardigan: 'cardigan', hoodie: 'hoodie', sweatshirt: 'sweatshirt',
     crop: 'crop top', top: 'top', blazer: 'blazer', waistcoat: 'waistcoat', jacket: 'jacket',

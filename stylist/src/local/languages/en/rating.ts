@@ -23,7 +23,7 @@ export const en: LanguagePack = {
     'summary.weak': ['This doesn’t suit {occasion} yet.', 'A hard outfit to wear for {occasion}.', 'For {occasion} this needs a rethink.'],
     'text.described': ['You describe {garment}.', 'Going by your description, you’re wearing {garment}.', 'Your description lists {garment}.'],
     'text.noGarments': ['The description names no garment I recognise, so no part of the outfit can be scored from the words.', 'I couldn’t find a garment in the description; name the pieces (shirt, jeans, sneakers…) for a per-part rating.'],
-    'text.onePiece': ['{#garment} {covers|cover:garment} top and bottom, so both are judged on it.', '{#garment} {counts|count:garment} for the top and the bottom alike.'],
+    'text.onePiece': ['{#garment} {covers|cover:garment} top and bottom, so both are judged on {it|them:garment}.', '{#garment} {counts|count:garment} for the top and the bottom alike.'],
     'fit.good': ['{#garment} {is|are:garment} right for {occasion}.', '{#garment} {is|are:garment} a good match for {occasion}.', '{#garment} {hits|hit:garment} exactly the level of dress {occasion} calls for.'],
     'fit.tooCasual': ['{#garment} {is|are:garment} too casual for {occasion}.', '{#garment} {sits|sit:garment} a step below what {occasion} expects.', '{#garment} {dresses|dress:garment} the look down more than {occasion} allows.'],
     'fit.tooFormal': ['{#garment} {is|are:garment} dressier than {occasion} needs.', '{#garment} {feels|feel:garment} overdressed for {occasion}.', '{#garment} {is|are:garment} more formal than {occasion} requires.'],

@@ -94,6 +94,7 @@ export const es: ChatLines = {
     'care-wool': { why: 'Lava la lana y el cachemir a mano o en programa de lana con agua fría y detergente para lana, escurre presionando con una toalla y seca en plano.', exception: 'Airéala entre usos y cepíllala: la buena lana necesita muchos menos lavados que el algodón.' },
     'idea-sneakers-suit-formal': { why: 'En una boda, una entrevista o la oficina, las zapatillas blancas dejan el traje por debajo; unos zapatos de vestir de piel mantienen la formalidad que promete el traje.', exception: 'En una fiesta relajada después de la parte formal, unas zapatillas blancas de piel impecables pueden aparecer.' },
     'idea-sneakers-suit': { why: 'Zapatillas blancas con traje pueden funcionar, pero solo si son de piel lisa, el traje es estrecho y el plan es smart casual.', exception: 'Lo más fácil es un traje de algodón azul marino o gris con zapatillas blancas de piel minimalistas.' },
+    'code-meet-parents': { why: 'Conocer a los padres de tu pareja pide un smart casual: arreglado y cuidado, un punto por encima de una cita, pero sin llegar a formal. Un punto fino o una camisa bien planchada con chinos, o un vestido midi sencillo, y zapatos de piel limpios demuestran que te has esforzado por ellos.', exception: 'Si han reservado en un restaurante elegante, añade una americana; para una barbacoa en su jardín bastan unos vaqueros oscuros.' },
   },
   lastScore: 'Tu último look valorado sacó {score}/10 para {occasion}.',
   lastWeakest: 'Empieza por {part}, lo más flojo, con {score}/10: {text}',

@@ -12,7 +12,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   },
   garments: {
     tuxedo: 'esmoquin', gown: 'vestido de noche', suit: 'traje', cocktailDress: 'vestido de cóctel', dress: 'vestido',
-    sundress: 'vestido de verano', jumpsuit: 'mono', tracksuit: 'chándal', swimsuit: 'bañador', tshirt: 'camiseta',
+    sundress: 'vestido de verano', jumpsuit: 'mono', dungarees: 'peto', tracksuit: 'chándal', swimsuit: 'bañador', tshirt: 'camiseta',
     tank: 'camiseta de tirantes', sportsTop: 'top deportivo', shirt: 'camisa', blouse: 'blusa', polo: 'polo',
     turtleneck: 'jersey de cuello alto', sweater: 'jersey', cardigan: 'cárdigan', hoodie: 'sudadera con capucha', sweatshirt: 'sudadera',
     crop: 'top corto', top: 'top', blazer: 'americana', waistcoat: 'chaleco', jacket: 'chaqueta',

@@ -3,7 +3,7 @@ import { contract, nounTable, placeColour, romanceAgreement } from '../../gramma
 
 /** Every garment head noun the French names use, and the plural occasions a verb agrees with, with its gender and number. */
 export const NOUNS = nounTable(`
-  f: blouse brassière casquette ceinture chemise combinaison cravate doudoune écharpe étole gourde jupe marinière minijupe mini-robe
+  f: blouse brassière casquette ceinture chemise combinaison cravate salopette doudoune écharpe étole gourde jupe marinière minijupe mini-robe
      montre parka pince pochette robe serviette surchemise veste pièce tenue;
   m: bandeau bermuda bikini blazer blouson bob body bonnet cabas caban caftan caraco cardigan chapeau chemisier chino chouchou col collant collier
      costume coupe-vent crop cycliste débardeur foulard gilet haut imperméable jean jogging kimono legging maillot manteau nœud pantalon panier

@@ -12,7 +12,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   },
   garments: {
     tuxedo: 'smoking', gown: 'robe de soirée', suit: 'costume', cocktailDress: 'robe de cocktail', dress: 'robe',
-    sundress: 'robe d’été', jumpsuit: 'combinaison', tracksuit: 'survêtement', swimsuit: 'maillot de bain', tshirt: 't-shirt',
+    sundress: 'robe d’été', jumpsuit: 'combinaison', dungarees: 'salopette', tracksuit: 'survêtement', swimsuit: 'maillot de bain', tshirt: 't-shirt',
     tank: 'débardeur', sportsTop: 'haut de sport', shirt: 'chemise', blouse: 'chemisier', polo: 'polo',
     turtleneck: 'col roulé', sweater: 'pull', cardigan: 'cardigan', hoodie: 'sweat à capuche', sweatshirt: 'sweat-shirt',
     crop: 'crop top', top: 'haut', blazer: 'blazer', waistcoat: 'gilet de costume', jacket: 'veste',

@@ -4,7 +4,7 @@ import { contract, nounTable, placeColour, romanceAgreement } from '../../gramma
 /** Every garment head noun the Italian names use, and the plural occasions a verb agrees with, with its gender and number. */
 export const NOUNS = nounTable(`
   f: blusa borraccia borsa calzamaglia camicetta camicia camicia-giacca canotta cintura collana cravatta fascia felpa field giacca gonna maglia
-     maglietta minigonna pelliccia pochette polo sciarpa shopper stola t-shirt tuta parte;
+     maglietta minigonna pelliccia pochette polo salopette sciarpa shopper stola t-shirt tuta parte;
   m: abito berretto bikini blazer body bomber borsone caftano cappellino cappello cappotto cardigan chiodo completo costume crop dolcevita elastico
      fazzoletto fermaglio foulard gilet giubbotto glitter gonnellino impermeabile kimono marsupio miniabito ombrello orologio panciotto papillon pareo
      maglione parka peacoat caban pile piumino prendisole reggiseno scamiciato serafino smoking tailleur telo top trench tubino vestito zaino capo accessorio outfit look;

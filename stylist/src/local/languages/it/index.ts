@@ -1,5 +1,6 @@
 import type { TranslatedCatalogue } from '../catalogue';
 import { accessorySentences } from './accessory-sentences';
+import { chatCues } from './chat-cues';
 import { closet } from './closet';
 import { facts } from './facts';
 import { noOutfit } from './no-outfit';
@@ -18,6 +19,6 @@ import { it as trendTags } from './trend-tags';
 import { it as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
-  facts, rating, vision, lexicon, chatLines, chatWords, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  facts, rating, vision, lexicon, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
   noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
 };

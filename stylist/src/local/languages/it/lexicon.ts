@@ -29,7 +29,7 @@ export const it: LanguageWords = {
     handbag: 'borsa a tracolla|marsupio|tote|shopper',
     joggers: 'pantaloni della tuta|pantaloni jogger|jogger',
     oxfords: 'stringate|scarpe stringate|francesine',
-    heels: 'tacchi a spillo|décolleté|decollete|sandali con tacco|sandali col tacco|tacco',
+    heels: 'tacchi a spillo|décolleté|sandali con tacco|sandali col tacco|tacco',
     runningShoes: 'scarpe da trail|scarpe da running|scarpe running',
     top: 'maglia alla marinara',
     boots: 'anfibi|stivaletti bassi',

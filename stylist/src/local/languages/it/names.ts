@@ -12,7 +12,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   },
   garments: {
     tuxedo: 'smoking', gown: 'abito da sera', suit: 'completo', cocktailDress: 'abito da cocktail', dress: 'vestito',
-    sundress: 'prendisole', jumpsuit: 'tuta intera', tracksuit: 'tuta sportiva', swimsuit: 'costume da bagno', tshirt: 'maglietta',
+    sundress: 'prendisole', jumpsuit: 'tuta intera', dungarees: 'salopette', tracksuit: 'tuta sportiva', swimsuit: 'costume da bagno', tshirt: 'maglietta',
     tank: 'canotta', sportsTop: 'top sportivo', shirt: 'camicia', blouse: 'camicetta', polo: 'polo',
     turtleneck: 'dolcevita', sweater: 'maglione', cardigan: 'cardigan', hoodie: 'felpa con cappuccio', sweatshirt: 'felpa',
     crop: 'crop top', top: 'top', blazer: 'blazer', waistcoat: 'panciotto', jacket: 'giacca',

@@ -12,7 +12,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   },
   garments: {
     tuxedo: 'タキシード', gown: 'イブニングドレス', suit: 'スーツ', cocktailDress: 'カクテルドレス', dress: 'ワンピース',
-    sundress: 'サマードレス', jumpsuit: 'オールインワン', tracksuit: 'ジャージ上下', swimsuit: '水着', tshirt: 'Tシャツ',
+    sundress: 'サマードレス', jumpsuit: 'オールインワン', dungarees: 'サロペット', tracksuit: 'ジャージ上下', swimsuit: '水着', tshirt: 'Tシャツ',
     tank: 'タンクトップ', sportsTop: 'スポーツウェアのトップス', shirt: 'シャツ', blouse: 'ブラウス', polo: 'ポロシャツ',
     turtleneck: 'タートルネック', sweater: 'セーター', cardigan: 'カーディガン', hoodie: 'パーカー', sweatshirt: 'スウェット',
     crop: 'クロップトップ', top: 'トップス', blazer: 'ジャケット', waistcoat: 'ベスト', jacket: 'ブルゾン',

@@ -94,6 +94,7 @@ export const pt: ChatLines = {
     'care-wool': { why: 'Lave lã e caxemira à mão ou no ciclo para lã, em água fria e com sabão neutro; tire o excesso de água apertando a peça numa toalha e seque na horizontal.', exception: 'Entre um uso e outro, basta arejar e escovar: uma boa lã vai para a lavagem bem menos que o algodão.' },
     'idea-sneakers-suit-formal': { why: 'Num casamento, numa entrevista ou no escritório, o tênis branco deixa o terno informal demais; um sapato social de couro cumpre o que o terno promete.', exception: 'Na festa depois da cerimônia, quando o clima relaxa, um tênis branco de couro impecável pode entrar em cena.' },
     'idea-sneakers-suit': { why: 'Tênis branco com terno pode funcionar, mas só se for de couro liso, com um terno bem ajustado e num ambiente esporte fino.', exception: 'O mais fácil é um terno de algodão azul-marinho ou cinza com um tênis branco minimalista de couro.' },
+    'code-meet-parents': { why: 'Conhecer os pais de quem você namora pede um smart casual: arrumado e caprichado, um degrau acima de um encontro, mas sem ser formal. Um tricô fino ou uma camisa bem passada com calça chino, ou um vestido midi simples, e sapatos de couro limpos mostram que você se esforçou por eles.', exception: 'Se eles reservaram um restaurante chique, acrescente um blazer; num churrasco no quintal deles, uma calça jeans escura basta.' },
   },
   lastScore: 'Seu último look avaliado tirou {score}/10 para {occasion}.',
   lastWeakest: 'Comece por {part}, o ponto mais fraco, com {score}/10: {text}',

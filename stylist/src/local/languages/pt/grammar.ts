@@ -4,6 +4,7 @@ import { contract, nounTable, placeColour, romanceAgreement } from '../../gramma
 /** Every garment head noun the (Brazilian) Portuguese names use, and the plural occasions a verb agrees with, with its gender and number. */
 export const NOUNS = nounTable(`
   f: bermuda blusa blusinha bolsa calça camisa camisa-jaqueta camiseta canga capa clutch ecobag faixa garrafa gravata gravata-borboleta jaqueta
+     jardineira
      legging meia-calça minissaia mochila parca pochete polo presilha regata roupa saia toalha peça parte;
   m: agasalho biquíni blazer body boné cachecol calçado cardigã casaco chapéu cinto colar colete conjunto corta-vento cropped dockside glitter gorro
      guarda-chuva kaftan lenço macacão maiô moletom paletó pretinho quimono relógio scrunchie short smoking sobretudo suéter terno top trench

@@ -12,7 +12,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   },
   garments: {
     tuxedo: 'smoking', gown: 'vestido de festa longo', suit: 'terno', cocktailDress: 'vestido de coquetel', dress: 'vestido',
-    sundress: 'vestido de verão', jumpsuit: 'macacão', tracksuit: 'agasalho esportivo', swimsuit: 'roupa de banho', tshirt: 'camiseta',
+    sundress: 'vestido de verão', jumpsuit: 'macacão', dungarees: 'jardineira', tracksuit: 'agasalho esportivo', swimsuit: 'roupa de banho', tshirt: 'camiseta',
     tank: 'regata', sportsTop: 'top esportivo', shirt: 'camisa', blouse: 'blusa', polo: 'camisa polo',
     turtleneck: 'blusa de gola alta', sweater: 'suéter', cardigan: 'cardigã', hoodie: 'moletom com capuz', sweatshirt: 'moletom',
     crop: 'cropped', top: 'blusinha', blazer: 'blazer', waistcoat: 'colete', jacket: 'jaqueta',

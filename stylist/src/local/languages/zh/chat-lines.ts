@@ -84,6 +84,7 @@ export const zh: ChatLines = {
     'belt-shoes-black': BELT,
     'belt-general': BELT,
     'colour-white-winter': { why: '“劳动节后不穿白”只是美国上流社会的旧礼节，不是穿搭规则。白色一年四季都能穿，关键是换成当季面料，冬天选羊毛、羊绒和厚棉的冬日白或米白，而不是亚麻。', exception: '白鞋和白色牛仔裤在雨雪天很容易弄脏，留到晴天再穿。' },
+    'code-meet-parents': { why: '见对方父母适合精致休闲：干净得体，比约会更讲究一点，但不必正式。细针织衫或熨平整的衬衫配卡其裤，或一条简洁的中长连衣裙，再配一双干净的皮鞋，能让他们看到你的用心。', exception: '如果他们订了正式的餐厅，就加一件西装外套；如果是在他们家院子里烧烤，深色牛仔裤就可以。' },
   },
   lastScore: '你上一套评分的穿搭在{occasion}场合得了{score}/10。',
   lastWeakest: '先改{part}，它是最弱的部分，得分{score}/10：{text}',

@@ -9,6 +9,7 @@ export const zh: LanguageWords = {
     dress: '连衣裙|衬衫裙|吊带裙|中长连衣裙|长裙|裙子',
     sundress: '夏季连衣裙|沙滩裙|碎花裙',
     jumpsuit: '连体裤|连身裤',
+    dungarees: '背带裤|吊带裤|工装背带裤',
     tracksuit: '运动套装|运动服|卫衣套装',
     swimsuit: '泳衣|泳裤|比基尼|泳装',
     tshirt: 't恤|体恤|短袖|乐队t恤|印花t恤',
@@ -81,7 +82,7 @@ export const zh: LanguageWords = {
   colours: {
     black: '黑色|黑', charcoal: '炭灰色|深灰色|炭灰', grey: '灰色|灰', lightgrey: '浅灰色|浅灰', silver: '银色', white: '白色|白|纯白',
     ivory: '象牙白', cream: '米白色|奶油色', beige: '米色|裸色|杏色|香槟色|香槟', camel: '驼色|焦糖色', brown: '棕色|咖啡色|褐色',
-    navy: '藏青色|藏青|藏蓝色|海军蓝|深蓝色', blue: '蓝色|宝蓝色', lightblue: '浅蓝色|天蓝色|浅蓝', denim: '牛仔蓝', teal: '水鸭蓝|孔雀蓝',
+    navy: '藏青色|藏青|藏蓝色|海军蓝|深蓝色', blue: '蓝色|宝蓝色', lightblue: '浅蓝色|天蓝色|浅蓝', denim: '牛仔蓝|牛仔', teal: '水鸭蓝|孔雀蓝',
     green: '绿色|墨绿色', olive: '橄榄绿|军绿色', sage: '鼠尾草绿|灰绿色', mint: '薄荷绿', yellow: '黄色|柠檬黄', mustard: '芥末黄|姜黄色',
     gold: '金色', orange: '橙色|橘色', rust: '铁锈红|砖红色', red: '红色|大红', burgundy: '酒红色|勃艮第红|枣红色', wine: '酒红|葡萄酒红',
     pink: '粉色|粉红色|裸粉', fuchsia: '玫红色|桃红色', coral: '珊瑚色|珊瑚红', purple: '紫色', lavender: '薰衣草紫|淡紫色', lilac: '丁香紫|香芋紫', mauve: '烟紫色|灰紫色', plum: '梅子色|深紫红', khaki: '卡其色',

@@ -12,7 +12,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   },
   garments: {
     tuxedo: '燕尾服', gown: '晚礼服', suit: '西装', cocktailDress: '小礼服', dress: '连衣裙',
-    sundress: '吊带度假裙', jumpsuit: '连体裤', tracksuit: '运动套装', swimsuit: '泳衣', tshirt: 'T恤',
+    sundress: '吊带度假裙', jumpsuit: '连体裤', dungarees: '背带裤', tracksuit: '运动套装', swimsuit: '泳衣', tshirt: 'T恤',
     tank: '背心', sportsTop: '运动上衣', shirt: '衬衫', blouse: '女式衬衫', polo: 'Polo衫',
     turtleneck: '高领衫', sweater: '毛衣', cardigan: '开衫', hoodie: '连帽卫衣', sweatshirt: '卫衣',
     crop: '露脐上衣', top: '上衣', blazer: '西装外套', waistcoat: '马甲', jacket: '夹克',

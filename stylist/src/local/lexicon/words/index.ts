@@ -2,6 +2,7 @@ import type { Language } from '@fitrater/contracts';
 import { COLOUR_IDS } from '../../colour/names';
 import { GARMENT_IDS } from '../garments';
 import type { LanguageWords } from './types';
+import { normalise } from '../normalise';
 import { CATALOGUES, tablesOf } from '../../languages/registry';
 
 export type { Finish, LanguageWords, Weather } from './types';
@@ -27,8 +28,9 @@ export function vocabularyProblems(words: Record<string, LanguageWords> = WORDS)
       if (required && !list.trim()) problems.push(`${lang}.${where}: empty`);
       if (list.trim() && raw.some((x) => !x.trim() || x !== x.trim())) problems.push(`${lang}.${where}: empty or padded item`);
       const seen = new Set<string>();
+      // Words are matched normalised, so a form with and without its accent or hamza (frío, frio; أوفرول, اوفرول) is one word.
       for (const x of raw) {
-        const k = x.trim().toLowerCase();
+        const k = normalise(x.trim());
         if (k && seen.has(k)) problems.push(`${lang}.${where}: "${x}" twice`);
         seen.add(k);
       }

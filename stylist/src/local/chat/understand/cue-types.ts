@@ -1,0 +1,77 @@
+import type { RatingComponent, RatingOccasion } from '@fitrater/contracts';
+
+/** The spec's six weather options (part 2 §9). */
+export const WEATHERS = ['hot', 'warm', 'cool', 'rain', 'cold', 'mild'] as const;
+export type Weather = (typeof WEATHERS)[number];
+
+/** Single items a member asks about ("what socks…", "which belt…"). */
+export type ItemKind = 'socks' | 'belt' | 'bag' | 'coat' | 'jewellery' | 'tie' | 'shoes';
+/** Kinds of question told by a word of their own. */
+export type IntentCue = 'greeting' | 'thanks' | 'lastRating' | 'history' | 'rateIdea' | 'capsule' | 'care' | 'fit' | 'trends' | 'colour';
+/** Dress codes and occasions the rating list does not name, in the chat's words. */
+export type DressCode = 'blackTie' | 'cocktail' | 'businessCasual' | 'smartCasual' | 'gardenParty' | 'funeral' | 'festival' | 'meetParents';
+/** Body types, as the styling contracts name them. */
+export type BodyWord = 'petite' | 'tall' | 'curvy' | 'pear' | 'apple' | 'plusSize' | 'broad';
+/** Fabrics for care questions. */
+export type FabricWord = 'wool' | 'linen' | 'suede' | 'silk' | 'denim' | 'leather' | 'sneakers';
+/** The rating occasions a chat message names in words of its own ("for work", "to a wedding"). */
+export type ChatOccasion = Extract<RatingOccasion,
+  'wedding' | 'interview' | 'work' | 'formal' | 'date' | 'party' | 'brunch' | 'concert' | 'casual' | 'workout' | 'running' | 'hiking' | 'beach' |
+  'travel' | 'school' | 'graduation' | 'church'>;
+
+/** Words, each one way a member may write the thing. */
+type Words = readonly string[];
+
+/**
+ * The words the chat reads a message by, in one language (languages/<lang>/chat-cues.ts): what kind of question it is, which
+ * single item is asked about, the occasion, the weather, dress codes, body types, fabrics and words that point back at the
+ * last turn. Garments and colours come from the rating lexicon. Every language has every key, so a language missing one
+ * does not compile; a list may be empty where the language says it another way (Arabic opens every yes/no question with هل
+ * and needs no open question words).
+ *
+ * Written as they are matched: lower case, without Latin accents (é → e, ü → u, ß → ss), each form once. The matchers
+ * read the union of every language's words on normalised text (lexicon/normalise.ts), so a member writing in one
+ * language with a word of another is still understood.
+ */
+export interface ChatCues {
+  items: Record<ItemKind, Words>;
+  intents: Record<IntentCue, Words>;
+  /** Asks whether a look overdoes it ("too much?", "¿es demasiado?"): its yes means the look fails. */
+  tooMuch: Words;
+  /** Judges the look's formality ("too formal", "trop habillé"): no formal occasion named. */
+  formalityJudged: Words;
+  /** Asks an opinion ("what about…", "¿qué te parece…?", "怎么样"). */
+  opinion: Words;
+  /** Asks for a colour itself ("what colour…", "什么颜色"). */
+  colourAsked: Words;
+  /** Packing for a trip. */
+  packing: Words;
+  /** "Double denim", a colour-and-fabric question of its own. */
+  doubleDenim: Words;
+  /** Dress codes by name; meeting a partner's parents also by a partner and their parents named together (below). */
+  dressCodes: Record<DressCode, Words>;
+  /** A partner ("boyfriend", "novia", "男朋友"): with their parents named, the occasion is meeting the parents. */
+  partner: Words;
+  /** A partner's parents or family ("parents", "padres", "父母"). */
+  parents: Words;
+  body: Record<BodyWord, Words>;
+  fabrics: Record<FabricWord, Words>;
+  /** Point back at the last turn ("them", "it", "with that"). */
+  backReference: Words;
+  /** Open a follow-up ("and…", "what about…"). */
+  followUpOpeners: Words;
+  /** Make a message about clothes; a message with none of these (and no garment, colour or occasion) is off topic. */
+  fashion: Words;
+  /** A season rule for white ("after Labor Day", "in winter"). */
+  whiteOutOfSeason: Words;
+  /** Open question words (what, which, how…, a recommendation asked for): a question without one is a yes/no question. */
+  questionWords: Words;
+  /** Open a yes/no question without a question mark ("can I wear…", "est-ce que…", "هل"). */
+  yesNoOpeners: Words;
+  /** "How" in a question about one piece ("how do I style a coat?"). */
+  how: Words;
+  occasions: Record<ChatOccasion, Words>;
+  weather: Record<Weather, Words>;
+  /** Ask for a kind of garment without naming one ("what shoes…", "which top…"). */
+  asksFor: Record<RatingComponent, Words>;
+}
