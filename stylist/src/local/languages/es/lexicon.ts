@@ -26,7 +26,7 @@ export const es: LanguageWords = {
     handbag: 'bolso bandolera|riñonera|bolso tote',
     joggers: 'pantalón de chándal|pantalones de chándal|pantalón jogger|pants|pants deportivos',
     runningShoes: 'zapatillas de trail|zapatillas de running|zapatillas para correr|tenis para correr|tenis de running',
-    heels: 'sandalias de tacón|tacón|tacon',
+    heels: 'sandalias de tacón|tacón',
     top: 'camiseta marinera',
     sandals: 'alpargatas|huaraches|guaraches',
     cargo: 'pantalón de trekking|pantalones de trekking|pantalón de montaña|pantalones de montaña',
