@@ -258,7 +258,12 @@ export function outfitPalette(regions: Partial<Record<VisionPart, VisionRegion>>
  * is made for one person filling the frame; in a crowd or far away it may miss them entirely.
  */
 export function maskCovers(det: Detections, person: number, W: number, H: number): boolean {
-  return !!det.mask && boxCoverage(det.persons[person]!.box, W, H, (x, y) => maskValue(det, x, y, W, H)) >= 0.2;
+  return maskCoverage(det, person, W, H) >= 0.2;
+}
+
+/** Share of the person's box (sampled every other pixel of the W × H work image) the person mask calls person. */
+export function maskCoverage(det: Detections, person: number, W: number, H: number): number {
+  return det.mask ? boxCoverage(det.persons[person]!.box, W, H, (x, y) => maskValue(det, x, y, W, H)) : 0;
 }
 
 function boxCoverage(box: [number, number, number, number], W: number, H: number, mask: (x: number, y: number) => number): number {

@@ -1,22 +1,8 @@
 import { photoInNeutralLight } from './illuminant';
 import { labImage } from './pixel-lab';
 import { readGarments, type GarmentPart } from './garments';
-import { maskValue } from './person-layer';
-import { MASK_MIN } from './region-pixels';
+import { maskCovers } from './analyse';
 import type { Detections, GarmentMasks, WorkImage } from './types';
-
-/** Share of the rated person's box the mask must cover to be used (as the analysis decides it). */
-const MASK_USABLE = 0.2;
-
-function maskCoversPerson(det: Detections, chosen: number, W: number, H: number): boolean {
-  if (!det.mask) return false;
-  const [bx, by, bw, bh] = det.persons[chosen]!.box;
-  const x0 = Math.max(0, Math.floor(bx * W)); const x1 = Math.min(W, Math.ceil((bx + bw) * W));
-  const y0 = Math.max(0, Math.floor(by * H)); const y1 = Math.min(H, Math.ceil((by + bh) * H));
-  let n = 0; let on = 0;
-  for (let y = y0; y < y1; y += 2) for (let x = x0; x < x1; x += 2) { n++; if (maskValue(det, x, y, W, H) >= MASK_MIN) on++; }
-  return n > 0 && on / n >= MASK_USABLE;
-}
 
 /**
  * Each garment's own pixels for cutting it out of the photo: `readGarments` (the rated person's
@@ -26,7 +12,7 @@ function maskCoversPerson(det: Detections, chosen: number, W: number, H: number)
 export function garmentMasks(work: WorkImage, det: Detections, chosen: number): GarmentMasks | null {
   if (chosen < 0 || !det.persons[chosen]) return null;
   const img = photoInNeutralLight(work, det, chosen).img;
-  const reading = readGarments(img, det, chosen, maskCoversPerson(det, chosen, img.width, img.height));
+  const reading = readGarments(img, det, chosen, maskCovers(det, chosen, img.width, img.height));
   const parts: GarmentMasks['parts'] = {};
   for (const [part, g] of Object.entries(reading.garments) as [GarmentPart, NonNullable<(typeof reading.garments)[GarmentPart]>][]) {
     parts[part] = { mask: g.mask, box: g.box };
