@@ -102,4 +102,6 @@ export const ar: LanguageWords = {
     rain: 'مطر|ممطر|مطر غزير|أمطار|تحت المطر|عاصفة',
     snow: 'ثلج|ثلوج|عاصفة ثلجية',
   },
+  // Matched as whole words between spaces, which this language does not write: none yet.
+  occasionHints: {},
 };

@@ -102,4 +102,6 @@ export const ja: LanguageWords = {
     rain: '雨|土砂降り|大雨|雨の日|にわか雨|梅雨',
     snow: '雪|大雪|雪の日|吹雪',
   },
+  // Matched as whole words between spaces, which this language does not write: none yet.
+  occasionHints: {},
 };

@@ -102,4 +102,6 @@ export const ko: LanguageWords = {
     rain: '비|폭우|비 오는|장마|소나기|빗속',
     snow: '눈|폭설|눈 오는|눈보라',
   },
+  // Matched as whole words between spaces, which this language does not write: none yet.
+  occasionHints: {},
 };

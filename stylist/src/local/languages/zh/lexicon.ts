@@ -101,4 +101,6 @@ export const zh: LanguageWords = {
     rain: '下雨|大雨|暴雨|雨天|阵雨|雷雨',
     snow: '下雪|大雪|雪天|暴雪',
   },
+  // Matched as whole words between spaces, which this language does not write: none yet.
+  occasionHints: {},
 };
