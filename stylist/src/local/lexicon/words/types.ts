@@ -35,8 +35,9 @@ export interface LanguageWords {
   negationAfter: string;
   weather: Record<Weather, string>;
   /**
-   * Words in a member's own occasion ("office party", "cena con amigos") that point to a built-in one, read as whole words
-   * between spaces (a plural s allowed); the first occasion of `OCCASION_HINT_ORDER` (occasions.ts) that matches wins.
+   * Words in a member's own occasion ("office party", "cena con amigos", "朋友的婚礼") that point to a built-in one, Latin ones
+   * read as whole words (a plural s allowed), others anywhere; the first occasion of `OCCASION_HINT_ORDER` (occasions.ts) that
+   * matches wins.
    */
   occasionHints: Partial<Record<Exclude<RatingOccasion, 'custom'>, string>>;
 }
