@@ -1,6 +1,5 @@
 import type { RatingOccasion, StylingOccasionId } from '@fitrater/contracts';
-import type { OccasionProfile } from '../local/occasions';
-import { occasionProfile } from '../local/occasions';
+import { builtInProfile, type OccasionProfile } from '../local/occasion-profiles';
 
 /** What a stylist expects of each premium occasion. */
 export interface StylingOccasionRule {
@@ -34,7 +33,7 @@ export const STYLING_OCCASION_RULES: Record<StylingOccasionId, StylingOccasionRu
 };
 
 export function ratingProfileFor(occasion: StylingOccasionId): OccasionProfile {
-  return occasionProfile(STYLING_OCCASION_RULES[occasion].ratingOccasion, null);
+  return builtInProfile(STYLING_OCCASION_RULES[occasion].ratingOccasion);
 }
 
 /** The rate form's 24 occasions mapped to the closest premium occasion (per-rating advice reuses the rules). */

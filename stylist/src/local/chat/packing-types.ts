@@ -1,4 +1,4 @@
-import type { TripLength } from './understand/trip-length';
+import type { TripLength } from './understand/cue-types';
 
 /** The parts of a suitcase a stylist counts. */
 export type PackingSlot = 'tops' | 'bottoms' | 'shoes' | 'layer';

@@ -1,7 +1,7 @@
 import type { Language } from '@fitrater/contracts';
 import { CATALOGUES, tablesOf } from '../languages/registry';
 import type { Count, PackingSlot, PackingWords } from './packing-types';
-import type { TripLength } from './understand/trip-length';
+import type { TripLength } from './understand/cue-types';
 
 export type { Count, PackingSlot, PackingWords } from './packing-types';
 

@@ -7,7 +7,7 @@ import { fillIn } from './knowledge-answer';
 import { PACKING_COUNTS, PACKING_WORDS, type PackingSlot } from './packing-words';
 import type { LanguagePack } from './rater';
 import type { Understanding } from './understand';
-import type { TripLength } from './understand/trip-length';
+import type { TripLength } from './understand/cue-types';
 import type { ChatWords } from './words/types';
 
 /** The capsule's pieces each count stands for. */

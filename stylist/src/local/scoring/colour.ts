@@ -1,5 +1,5 @@
 import { HARMONY_TYPES, type Harmony, type HarmonyType, type PaletteColour } from '../signals/types';
-import type { OccasionProfile } from '../occasions';
+import type { OccasionProfile } from '../occasion-profiles';
 import { secondColourWeight, smoothstep } from '../signals/palette';
 
 export type ColourMood = 'tooLoud' | 'welcome' | 'tooQuiet' | null;

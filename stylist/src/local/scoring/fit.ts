@@ -1,6 +1,6 @@
 import type { RatingComponent } from '@fitrater/contracts';
 import { GARMENTS } from '../lexicon/garments';
-import type { OccasionProfile } from '../occasions';
+import type { OccasionProfile } from '../occasion-profiles';
 import type { GarmentMention, TextSignals } from '../signals/types';
 import { isKit } from './sport-kit';
 

@@ -1,7 +1,7 @@
 import { LOUD_COLOURS } from '../colour/names';
 import { GARMENTS } from '../lexicon/garments';
 import { weatherMismatch } from '../lexicon/weather';
-import type { OccasionProfile } from '../occasions';
+import type { OccasionProfile } from '../occasion-profiles';
 import type { TextSignals } from '../signals/types';
 
 import type { PenaltyReason } from './penalty-reasons';

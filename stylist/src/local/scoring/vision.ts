@@ -1,7 +1,7 @@
 import type { RatingComponent } from '@fitrater/contracts';
 import { LOUD_COLOURS } from '../colour/names';
 import { pieceColour } from '../colour/palette-colour';
-import type { OccasionProfile } from '../occasions';
+import type { OccasionProfile } from '../occasion-profiles';
 import type { VisionReport } from '../vision/types';
 import type { ColourVerdict } from './colour';
 import { smoothstep } from '../signals/palette';

@@ -4,7 +4,7 @@ import type { GarmentId } from '../lexicon/garments';
 import type { Finish, Weather } from '../lexicon/words';
 import type { FinishMaterial } from '../lexicon/finish-materials';
 import type { GermanCompound } from '../lexicon/german-compound';
-import type { OccasionProfile } from '../occasions';
+import type { OccasionProfile } from '../occasion-profiles';
 import type { VisionReport } from '../vision/types';
 
 // Defined beside the colour model so vision/types.ts can use it without an import circle.

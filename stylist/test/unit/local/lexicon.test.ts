@@ -41,4 +41,15 @@ describe('local stylist: description lexicon', () => {
     expect(occasionProfile('custom', 'zzz')).toMatchObject({ resolved: null, group: 'everyday' });
     expect(occasionProfile('interview', null)).toMatchObject({ group: 'professional' });
   });
+
+  it('reads a custom occasion written in Chinese, Japanese, Korean or Arabic, where words are not set apart by spaces', () => {
+    expect(occasionProfile('custom', '朋友的婚礼').resolved).toBe('wedding');
+    expect(occasionProfile('custom', '銀行の面接').resolved).toBe('interview');
+    expect(occasionProfile('custom', '친구 생일 파티').resolved).toBe('party');
+    expect(occasionProfile('custom', 'حفلة عيد ميلاد صديقتي').resolved).toBe('party');
+    expect(occasionProfile('custom', 'تخرج أختي').resolved).toBe('graduation');
+    // An interview at work is an interview (the order of occasions), and abroad (海外) is no beach.
+    expect(occasionProfile('custom', '工作面试').resolved).toBe('interview');
+    expect(occasionProfile('custom', '海外旅行').resolved).toBe('travel');
+  });
 });

@@ -22,6 +22,29 @@ export type ChatOccasion = Extract<RatingOccasion,
 /** Words, each one way a member may write the thing. */
 type Words = readonly string[];
 
+/** How long a trip packed for is: a stylist packs by length (a weekend needs two tops, a fortnight a wash halfway). */
+export type TripLength = 'weekend' | 'week' | 'long';
+
+/**
+ * The words a packing question says its length in. A number and a unit count days ("two weeks", "3 Nächte", "十天", "2박");
+ * some words are a length by themselves. A Latin word of four letters or fewer is read as a whole word only ("mes" is not
+ * in "mesa", "week" not in "weekend").
+ */
+export interface TripWords {
+  /** Numbers written as words, with their value ('two': 2, 'dos': 2, '半': 0.5). */
+  numbers: Readonly<Record<string, number>>;
+  /** Units after a number: days, nights (a stay of three nights is four days), weeks. */
+  days: Words;
+  nights: Words;
+  weeks: Words;
+  /** Words that are a length by themselves, read in this order: a weekend, a long trip (a fortnight, a month), a week. */
+  weekend: Words;
+  long: Words;
+  week: Words;
+  /** Words that are a count of days by themselves (Korean 이틀, Arabic يومين), with the days they count. */
+  countedDays: Readonly<Record<string, number>>;
+}
+
 /**
  * The words the chat reads a message by, in one language (languages/<lang>/chat-cues.ts): what kind of question it is, which
  * single item is asked about, the occasion, the weather, dress codes, body types, fabrics and words that point back at the
@@ -74,4 +97,6 @@ export interface ChatCues {
   weather: Record<Weather, Words>;
   /** Ask for a kind of garment without naming one ("what shoes…", "which top…"). */
   asksFor: Record<RatingComponent, Words>;
+  /** How long a trip is, in a packing question. */
+  trip: TripWords;
 }

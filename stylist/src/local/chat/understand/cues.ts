@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@fitrater/contracts';
 import { CATALOGUES } from '../../languages/registry';
-import type { ChatCues } from './cue-types';
+import type { ChatCues, TripWords } from './cue-types';
 
-export type { BodyWord, ChatCues, ChatOccasion, DressCode, FabricWord, IntentCue, ItemKind, Weather } from './cue-types';
+export type { BodyWord, ChatCues, ChatOccasion, DressCode, FabricWord, IntentCue, ItemKind, TripLength, TripWords, Weather } from './cue-types';
 
 /**
  * The chat's cue words: every language's (languages/<lang>/chat-cues.ts) joined into one list per key, built once at
@@ -10,7 +10,7 @@ export type { BodyWord, ChatCues, ChatOccasion, DressCode, FabricWord, IntentCue
  * an opinion. Lists are '|'-separated, as the matchers take them; a word that two languages share is kept once.
  */
 type ListKey = { [K in keyof ChatCues]: ChatCues[K] extends readonly string[] ? K : never }[keyof ChatCues];
-type TableKey = Exclude<keyof ChatCues, ListKey>;
+type TableKey = Exclude<keyof ChatCues, ListKey | 'trip'>;
 
 const all = LANGUAGES.map((language) => CATALOGUES[language].chatCues);
 const joined = (lists: readonly (readonly string[])[]): string => [...new Set(lists.flat())].join('|');
@@ -56,3 +56,14 @@ export const OCCASION_WORDS = table('occasions');
 export const WEATHER_WORDS = table('weather');
 /** Words that ask for a kind of garment without naming one ("what shoes…"). */
 export const COMPONENT_WORDS = table('asksFor');
+/** How long a trip is: every language's units and length words, and its numbers and counted days in one table each. */
+export const TRIP_WORDS: TripWords = {
+  numbers: Object.assign({}, ...all.map((cues) => cues.trip.numbers)) as Record<string, number>,
+  days: [...new Set(all.flatMap((cues) => cues.trip.days))],
+  nights: [...new Set(all.flatMap((cues) => cues.trip.nights))],
+  weeks: [...new Set(all.flatMap((cues) => cues.trip.weeks))],
+  weekend: [...new Set(all.flatMap((cues) => cues.trip.weekend))],
+  long: [...new Set(all.flatMap((cues) => cues.trip.long))],
+  week: [...new Set(all.flatMap((cues) => cues.trip.week))],
+  countedDays: Object.assign({}, ...all.map((cues) => cues.trip.countedDays)) as Record<string, number>,
+};

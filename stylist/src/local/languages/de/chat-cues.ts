@@ -99,4 +99,14 @@ export const chatCues: ChatCues = {
     bottom: ['hose'],
     accessories: ['accessoires'],
   },
+  trip: {
+    numbers: { ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, zehn: 10, vierzehn: 14 },
+    days: ['tage', 'tagen'],
+    nights: ['nachte', 'nachten'],
+    weeks: ['woche', 'wochen'],
+    weekend: ['wochenende'],
+    long: ['monat'],
+    week: ['woche'],
+    countedDays: {},
+  },
 };

@@ -105,4 +105,14 @@ export const chatCues: ChatCues = {
     bottom: ['bottoms', 'pants', 'trousers', 'what bottom'],
     accessories: ['accessories', 'accessory'],
   },
+  trip: {
+    numbers: { one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fourteen: 14 },
+    days: ['day', 'days'],
+    nights: ['night', 'nights'],
+    weeks: ['week', 'weeks'],
+    weekend: ['weekend', 'week-end'],
+    long: ['fortnight', 'month'],
+    week: ['week'],
+    countedDays: {},
+  },
 };

@@ -99,4 +99,14 @@ export const chatCues: ChatCues = {
     bottom: ['pantalon'],
     accessories: ['accessoires'],
   },
+  trip: {
+    numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, dix: 10, quinze: 15 },
+    days: ['jour', 'jours'],
+    nights: ['nuit', 'nuits'],
+    weeks: ['semaine', 'semaines'],
+    weekend: ['week-end', 'weekend'],
+    long: ['quinzaine', 'mois'],
+    week: ['semaine'],
+    countedDays: {},
+  },
 };

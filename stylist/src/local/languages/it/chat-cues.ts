@@ -99,4 +99,14 @@ export const chatCues: ChatCues = {
     bottom: ['pantaloni'],
     accessories: ['accessori'],
   },
+  trip: {
+    numbers: { un: 1, una: 1, uno: 1, due: 2, tre: 3, quattro: 4, sette: 7, dieci: 10, quindici: 15 },
+    days: ['giorno', 'giorni'],
+    nights: ['notte', 'notti'],
+    weeks: ['settimana', 'settimane'],
+    weekend: ['fine settimana', 'finesettimana'],
+    long: ['mese'],
+    week: ['settimana'],
+    countedDays: {},
+  },
 };

@@ -99,4 +99,14 @@ export const chatCues: ChatCues = {
     bottom: ['ボトムス', 'パンツ'],
     accessories: ['アクセサリー', '小物'],
   },
+  trip: {
+    numbers: {},
+    days: ['日', '日間'],
+    nights: ['泊'],
+    weeks: ['週', '週間'],
+    weekend: ['週末'],
+    long: ['ヶ月', 'か月'],
+    week: ['一週間'],
+    countedDays: {},
+  },
 };

@@ -99,4 +99,14 @@ export const chatCues: ChatCues = {
     bottom: ['하의', '바지'],
     accessories: ['액세서리'],
   },
+  trip: {
+    numbers: {},
+    days: ['일'],
+    nights: ['박'],
+    weeks: ['주', '주일'],
+    weekend: ['주말'],
+    long: ['열흘', '개월'],
+    week: ['일주일'],
+    countedDays: { 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 엿새: 6, 이레: 7 },
+  },
 };

@@ -99,4 +99,14 @@ export const chatCues: ChatCues = {
     bottom: ['calca'],
     accessories: ['acessorios'],
   },
+  trip: {
+    numbers: { um: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 },
+    days: ['dia', 'dias'],
+    nights: ['noite', 'noites'],
+    weeks: ['semana', 'semanas'],
+    weekend: ['fim de semana'],
+    long: ['mes'],
+    week: ['semana'],
+    countedDays: {},
+  },
 };

@@ -99,4 +99,14 @@ export const chatCues: ChatCues = {
     bottom: ['裤子'],
     accessories: ['配饰'],
   },
+  trip: {
+    numbers: { 半: 0.5 },
+    days: ['天'],
+    nights: ['晚'],
+    weeks: ['周', '星期', '礼拜'],
+    weekend: ['周末'],
+    long: ['半个月', '半月', '个月'],
+    week: ['一周', '一个星期'],
+    countedDays: {},
+  },
 };

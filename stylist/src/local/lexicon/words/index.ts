@@ -49,6 +49,7 @@ export function vocabularyProblems(words: Record<string, LanguageWords> = WORDS)
     check('negationAfter', w.negationAfter, false);
     if (!w.negationBefore.trim() && !w.negationAfter.trim()) problems.push(`${lang}: no negation words`);
     for (const [kind, list] of Object.entries(w.weather)) check(`weather.${kind}`, list, true);
+    for (const [occasion, list] of Object.entries(w.occasionHints)) check(`occasionHints.${occasion}`, list ?? '', true);
   }
   return problems;
 }

@@ -1,3 +1,4 @@
+import type { RatingOccasion } from '@fitrater/contracts';
 import type { ColourId } from '../../colour/names';
 import type { GarmentId } from '../garments';
 
@@ -33,4 +34,10 @@ export interface LanguageWords {
   /** Words after a garment that say it is not worn (ja なし, ko 없이). */
   negationAfter: string;
   weather: Record<Weather, string>;
+  /**
+   * Words in a member's own occasion ("office party", "cena con amigos", "朋友的婚礼") that point to a built-in one, Latin ones
+   * read as whole words (a plural s allowed), others anywhere; the first occasion of `OCCASION_HINT_ORDER` (occasions.ts) that
+   * matches wins.
+   */
+  occasionHints: Partial<Record<Exclude<RatingOccasion, 'custom'>, string>>;
 }

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@fitrater/contracts';
 import { CATALOGUES } from '../../../../src/local/languages/registry';
 import { normalise } from '../../../../src/local/lexicon/normalise';
-import { BODY_WORDS, INTENT_CUES, ITEM_WORDS, OCCASION_WORDS, PACKING, QUESTION_WORDS } from '../../../../src/local/chat/understand/cues';
+import { BODY_WORDS, INTENT_CUES, ITEM_WORDS, OCCASION_WORDS, PACKING, QUESTION_WORDS, TRIP_WORDS } from '../../../../src/local/chat/understand/cues';
 import { understand } from '../../../../src/local/chat/understand';
 
-/** Every list of a language's chat cues, named by its key ('items.belt', 'packing'). */
+/** Every list of a language's chat cues, named by its key ('items.belt', 'packing', 'trip.numbers'): a table of numbers lists its words. */
 function listsOf(language: (typeof LANGUAGES)[number]): [string, readonly string[]][] {
+  const wordsOf = (value: unknown): readonly string[] => (Array.isArray(value) ? value : Object.keys(value as object));
   return Object.entries(CATALOGUES[language].chatCues).flatMap(([key, value]) => Array.isArray(value)
     ? [[key, value as readonly string[]]]
-    : Object.entries(value as Record<string, readonly string[]>).map(([sub, words]) => [`${key}.${sub}`, words] as [string, readonly string[]]));
+    : Object.entries(value as Record<string, unknown>).map(([sub, words]) => [`${key}.${sub}`, wordsOf(words)] as [string, readonly string[]]));
 }
 
 // Each language's chat cue words live in its own folder; the chat reads them all.
@@ -37,6 +38,8 @@ describe('the chat cue words of each language', () => {
       for (const w of cues.packing) expect(read(PACKING).has(w), `${language} packing: ${w}`).toBe(true);
       for (const w of cues.questionWords) expect(read(QUESTION_WORDS).has(w), `${language} question: ${w}`).toBe(true);
       for (const w of cues.occasions.wedding) expect(read(OCCASION_WORDS.wedding).has(w), `${language} wedding: ${w}`).toBe(true);
+      for (const w of cues.trip.weeks) expect(TRIP_WORDS.weeks, `${language} trip weeks: ${w}`).toContain(w);
+      for (const [w, n] of Object.entries(cues.trip.numbers)) expect(TRIP_WORDS.numbers[w], `${language} trip number: ${w}`).toBe(n);
     }
   });
 
