@@ -1,5 +1,6 @@
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { resetPage } from './reset-page';
 
 // Testing Library only auto-cleans when test globals are on; this project keeps them off.
 afterEach(() => {
@@ -7,16 +8,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// Files share their worker's modules and window (web/vitest.config.ts: isolate false), so whatever a
-// file stubbed, faked or spied on is put back when it ends, and the page it leaves is a blank one.
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-  document.title = '';
-  window.history.replaceState(null, '', '/');
-});
+// Files share their worker's modules and window (web/vitest.config.ts: isolate false), so the next
+// file starts from what a fresh worker would give it.
+afterAll(resetPage);
