@@ -2,6 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { resetPage } from './reset-page';
 
 describe('resetPage: what one test file leaves is gone before the next', () => {
+  it("evaluates the app's modules afresh for the next file, so their state starts empty", async () => {
+    const before = await import('../lib/toast');
+    before.toast.show({ title: 'Push is not available in this browser', variant: 'error' });
+    expect(before.toast.current()).toHaveLength(1);
+    resetPage();
+    const after = await import('../lib/toast');
+    expect(after.toast).not.toBe(before.toast);
+    expect(after.toast.current()).toEqual([]);
+  });
+
   it('puts back stubbed globals and environment variables, real timers and spied-on methods', () => {
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('stubbed')));
