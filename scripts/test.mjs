@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test` (and what .ci/run runs): dependencies, Postgres and Redis, then stopping at the
-// first failing stage: typecheck (tsc -b), lint (eslint), arrows (dependency-cruiser,
+// first failing stage: typecheck (tsgo -b), lint (eslint), arrows (dependency-cruiser,
 // scripts/arrows.mjs) and the stale builds side by side, then every Vitest project (unit,
 // integration, web) and, beside it, the browser suite when web/vitest.e2e.config.ts exists.
 // Ends with a summary and the line `N passed, N failed`; exits non-zero on any failure.
@@ -215,6 +215,7 @@ function record(...steps) {
 }
 
 const bin = (path) => join(ROOT, 'node_modules', path);
+const LINT_CACHE = ['--cache', '--cache-strategy', 'content', '--cache-location', join(ROOT, 'node_modules', '.cache', 'eslint') + '/'];
 
 // 1. Dependencies.
 try {
@@ -265,8 +266,11 @@ const browserTests = withE2e && existsSync(chromium);
 //    browser suite) when their sources are newer than them.
 const toBuild = staleBuilds().filter((target) => target === 'server' || browserTests);
 await concurrentSteps([
-  { name: 'typecheck', command: process.execPath, args: [bin('typescript/bin/tsc'), '-b'] },
-  { name: 'lint', command: process.execPath, args: [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'] },
+  // TypeScript's native compiler (the same checker, ported to Go; `tsc -b` agrees): a third of tsc's CPU, on every core.
+  { name: 'typecheck', command: process.execPath, args: [bin('@typescript/native-preview/bin/tsgo'), '-b'] },
+  // Every rule reads one file at a time (none uses type information), so a file whose content and
+  // config are unchanged keeps its result: a repeated run lints only what changed.
+  { name: 'lint', command: process.execPath, args: [bin('eslint/bin/eslint.js'), '--max-warnings', '0', ...LINT_CACHE, '.'] },
   { name: 'arrows', command: process.execPath, args: [join(ROOT, 'scripts', 'arrows.mjs')] },
   ...(toBuild.length ? [{ name: 'build', command: process.execPath, args: [join(ROOT, 'scripts', 'build.mjs'), ...toBuild] }] : []),
 ], env);
