@@ -398,6 +398,14 @@ export const SITUATION_ROWS = {
     avoidWhy: 'Bright colours, prints and shine draw attention on a day that’s not about you.',
     exception: 'Some families ask for a colour in memory of the person; follow the invitation.',
   },
+  'code-christening': {
+    family: 'dressCode', when: { dressCode: 'christening' }, era: 'kelly',
+    picks: [['navy-suit', 'navy'], ['dress-shirt', 'white'], ['suede-loafers', 'brown'], ['floral-midi', 'sage'], ['block-heels', 'camel']],
+    avoid: [['sheath-dress', 'white'], ['sequin-top', 'gold']],
+    why: 'A christening is a daytime ceremony in church: smart but soft. A navy or grey suit, a blazer with trousers, or a midi dress in a gentle colour, shoulders covered in church and shoes you can stand in for a while.',
+    avoidWhy: 'All white belongs to the baby, and sequins, a lot of skin or evening shine look out of place in church in the daytime.',
+    exception: 'If the party afterwards is at home or in a garden, the tie can come off once the service is over.',
+  },
   'code-festival': {
     family: 'dressCode', when: { dressCode: 'festival' }, era: 'moss', uninvited: true,
     picks: [['denim-shorts', 'denim'], ['band-tee', 'black'], ['combat-boots', 'black'], ['rain-jacket', 'yellow'], ['fanny-pack', 'black']],

@@ -127,6 +127,9 @@ function isYesNo(message: string, text: string): boolean {
 /** Lexicon words that are everyday words in a language ("hat" is German for "has"): not garments there. */
 const FALSE_FRIENDS: Partial<Record<Language, readonly string[]>> = { de: ['hat'] };
 
+/** Dress codes for ceremonies held in church, rated at the church occasion. */
+const CHURCH_CODES: ReadonlySet<DressCode> = new Set(['funeral', 'christening']);
+
 function readOwn(message: string, language: Language): Own {
   const text = normalise(message).replace(/[?!.,;:¿¡？！。，、]/gu, ' ').replace(/\s+/g, ' ').trim();
   // "キャメルのパンツに合う色は？" asks which colour: an open question whatever its punctuation.
@@ -156,6 +159,8 @@ function readOwn(message: string, language: Language): Own {
   // stylist answers directly; its "meeting" is no business meeting, and the meal does not change the look.
   const dressCode = first(text, DRESS_CODES) ?? (has(text, PARTNER) && has(text, PARENTS) ? 'meetParents' : null);
   if (dressCode === 'meetParents') entities.occasion = null;
+  // A funeral and a christening are held in church: a piece asked about for one is judged as it would be there.
+  if (dressCode && !entities.occasion) entities.occasion = CHURCH_CODES.has(dressCode) ? 'church' : null;
   // "Black tie" names a dress code, not a tie.
   if (item === 'tie' && dressCode === 'blackTie') item = null;
   // "How do I style a coat?" names nothing to go with the coat: the coat is the piece to style, not the item asked for.
@@ -270,6 +275,8 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     intent = proposesItem ? 'rateIdea' : before.intent;
     if (!proposesItem && !u.item) [u.item, u.itemGarment] = [before.item, before.itemGarment];
   } else if (intent === 'style' && before.garments.length && own.garments.length) intent = 'rateIdea';
+  // "Is a navy suit too formal for it?" after a question about an occasion judges the piece at that occasion.
+  else if (intent === 'style' && own.yesNo && own.garments.length === 1 && !own.item && u.occasion) intent = 'rateIdea';
   // "那配白色运动鞋呢？" after "藏青色西装配棕色皮鞋可以吗？" asks the same yes/no question of the new piece.
   if (intent === 'rateIdea' && before.yesNo && !has(own.text, QUESTION_WORDS)) u.yesNo = true;
   // "Do olive trousers go with a pink shirt?" then "And with a white one?": the colour alone is the partner's new colour,
