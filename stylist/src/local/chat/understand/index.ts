@@ -184,7 +184,8 @@ function readOwn(message: string, language: Language): Own {
 function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   const t = o.text;
   const e = o.entities;
-  const about = o.garments.length > 0 || e.colours.length > 0 || !!e.occasion || !!e.weather || !!o.item || !!o.dressCode;
+  // A fabric is a clothes word: "and it is silk" after a care question is about the piece cared for, not off topic.
+  const about = o.garments.length > 0 || e.colours.length > 0 || !!e.occasion || !!e.weather || !!o.item || !!o.dressCode || !!o.fabric;
   if (hasImage) return 'photo';
   if (has(t, INTENT_CUES.lastRating)) return 'lastRating';
   if (has(t, INTENT_CUES.history)) return 'history';
