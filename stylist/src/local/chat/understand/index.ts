@@ -184,8 +184,7 @@ function readOwn(message: string, language: Language): Own {
 function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   const t = o.text;
   const e = o.entities;
-  // A fabric is a clothes word: "and it is silk" after a care question is about the piece cared for, not off topic.
-  const about = o.garments.length > 0 || e.colours.length > 0 || !!e.occasion || !!e.weather || !!o.item || !!o.dressCode || !!o.fabric;
+  const about = o.garments.length > 0 || e.colours.length > 0 || !!e.occasion || !!e.weather || !!o.item || !!o.dressCode;
   if (hasImage) return 'photo';
   if (has(t, INTENT_CUES.lastRating)) return 'lastRating';
   if (has(t, INTENT_CUES.history)) return 'history';
@@ -237,7 +236,10 @@ const INHERITED: ReadonlySet<Intent> = new Set(['care', 'item', 'pairing', 'fit'
 
 function resolve(message: string, hasImage: boolean, earlier: readonly string[], depth: number, language: Language): Understanding {
   const own = readOwn(message, language);
-  const back = refersBack(own.text, language, has, words);
+  // "What colour sneakers?" asks the colour of one piece named without one: about the sneakers of the last turn, if it named them.
+  const [named, ...others] = own.garments;
+  const coloursPiece = !!named && !others.length && !named.colours.length && !own.item && !own.entities.occasion && has(own.text, COLOUR_ASKED);
+  const back = refersBack(own.text, language, has, words) || coloursPiece;
   let intent = intentOf(own, hasImage, false);
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
@@ -246,10 +248,19 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   };
   if (base.packing) base.trip = tripLength(own.text);
   const previous = earlier.at(-1);
-  if (!back || previous === undefined || depth > 3 || FRESH.has(intent) || (own.doubleDenim)) return base;
+  // "And it is silk" after a care question says what the piece cared for is made of. A fabric word alone is no clothes
+  // question (Portuguese lã is written la, the article of Spanish and French), so only a care question carries it.
+  const fabricOfCared = back && intent === 'offTopic' && !!own.fabric;
+  if (!back || previous === undefined || depth > 3 || (FRESH.has(intent) && !fabricOfCared) || (own.doubleDenim)) return base;
   const before = resolve(previous, false, earlier.slice(0, -1), depth + 1, language);
+  if (fabricOfCared) return before.intent === 'care' ? { ...before, fabric: own.fabric, intent: 'care', carried: true } : base;
   if (before.intent === 'offTopic' || before.intent === 'greeting' || before.intent === 'thanks') return base;
+  if (coloursPiece && !before.garments.some((g) => g.garment === named.garment)) return base;
   const u: Understanding = { ...base, carried: true };
+  if (coloursPiece) {
+    // The piece is chosen in the colour that goes with the rest of the last look, as an item asked for is.
+    return { ...u, intent: 'item', itemGarment: named.garment, garments: before.garments.filter((g) => g.garment !== named.garment), occasion: u.occasion ?? before.occasion, yesNo: false };
+  }
   if (!u.garments.length) u.garments = before.garments;
   else if (intent === 'pairing' || intent === 'style') u.garments = [...before.garments.filter((g) => !u.garments.some((x) => x.components.some((c) => g.components.includes(c)))), ...u.garments];
   u.occasion ??= before.occasion;
