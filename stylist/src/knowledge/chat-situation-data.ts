@@ -634,6 +634,14 @@ export const SITUATION_ROWS = {
     exception: 'Canvas sneakers can go in a cool wash in a laundry bag.',
   },
   // Rate my idea
+  'idea-socks-sandals': {
+    family: 'idea', when: { garment: ['dressSocks', 'sportsSocks'], allGarments: ['sandals'] }, era: 'moss', answer: 'no',
+    picks: [['flat-sandals', 'camel'], ['canvas-sneakers', 'white'], ['loafers', 'brown']],
+    avoid: [['dress-socks', 'navy']],
+    why: 'Sandals are made to show the foot: wear them bare, and when it is cool enough for socks, it is cool enough for closed shoes, canvas sneakers or loafers.',
+    avoidWhy: 'Socks under sandals hide the one thing sandals are for and read as an accident, dress socks most of all.',
+    exception: 'Worn on purpose, it is a fashion look: fine-knit or ribbed socks in a colour with chunky sport sandals, with everything else clean and deliberate.',
+  },
   'idea-sneakers-suit-formal': {
     family: 'idea', when: { allGarments: ['suit', 'sneakers'], occasion: ['wedding', 'interview', 'work', 'formal', 'church', 'graduation'] }, era: 'windsor', answer: 'no',
     picks: [['oxford-shoes', 'black'], ['derby-shoes', 'brown'], ['loafers', 'burgundy']],

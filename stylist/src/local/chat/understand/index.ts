@@ -148,6 +148,12 @@ function readOwn(message: string, language: Language): Own {
   if (item === 'shoes' && entities.garments.some(saidPlainShoes)) item = null;
   // "西装配小白鞋", "네이비 정장에 갈색 구두": the shoe word is part of the named shoe (小白鞋, 高跟鞋, 구두), which is worn beside the rest.
   if (item === 'shoes' && entities.garments.some((g) => g.components.includes('footwear')) && entities.garments.some((g) => !g.components.includes('footwear'))) item = null;
+  // "Are socks with sandals ever ok?": a yes/no question naming the item beside another piece worn on the same part of the
+  // body asks whether the two go together; the item is part of the pair judged, not the thing asked for. ("Should I wear a
+  // belt with my dress?" still asks about belts for the dress.)
+  const itemNamed = item ? entities.garments.filter((g) => ITEM_GARMENTS[item!].includes(g.garment)) : [];
+  const samePart = entities.garments.some((g) => !itemNamed.includes(g) && g.components.some((c) => itemNamed.some((i) => i.components.includes(c))));
+  if (yesNo && item !== 'shoes' && samePart) item = null;
   // "What goes with a leather jacket?" is about that jacket, not a request for a coat.
   const specific = item ? SPECIFIC[item] : [];
   if (entities.garments.some((g) => specific.includes(g.garment))) item = null;
