@@ -398,6 +398,14 @@ export const SITUATION_ROWS = {
     avoidWhy: 'Bright colours, prints and shine draw attention on a day that’s not about you.',
     exception: 'Some families ask for a colour in memory of the person; follow the invitation.',
   },
+  'code-christening': {
+    family: 'dressCode', when: { dressCode: 'christening' }, era: 'kelly',
+    picks: [['navy-suit', 'navy'], ['dress-shirt', 'white'], ['suede-loafers', 'brown'], ['floral-midi', 'sage'], ['block-heels', 'camel']],
+    avoid: [['sheath-dress', 'white'], ['sequin-top', 'gold']],
+    why: 'A christening is a daytime ceremony in church: smart but soft. A navy or grey suit, a blazer with trousers, or a midi dress in a gentle colour, shoulders covered in church and shoes you can stand in for a while.',
+    avoidWhy: 'All white belongs to the baby, and sequins, a lot of skin or evening shine look out of place in church in the daytime.',
+    exception: 'If the party afterwards is at home or in a garden, the tie can come off once the service is over.',
+  },
   'code-festival': {
     family: 'dressCode', when: { dressCode: 'festival' }, era: 'moss', uninvited: true,
     picks: [['denim-shorts', 'denim'], ['band-tee', 'black'], ['combat-boots', 'black'], ['rain-jacket', 'yellow'], ['fanny-pack', 'black']],
@@ -626,6 +634,14 @@ export const SITUATION_ROWS = {
     exception: 'Canvas sneakers can go in a cool wash in a laundry bag.',
   },
   // Rate my idea
+  'idea-socks-sandals': {
+    family: 'idea', when: { garment: ['dressSocks', 'sportsSocks'], allGarments: ['sandals'] }, era: 'moss', answer: 'no',
+    picks: [['flat-sandals', 'camel'], ['canvas-sneakers', 'white'], ['loafers', 'brown']],
+    avoid: [['dress-socks', 'navy']],
+    why: 'Sandals are made to show the foot: wear them bare, and when it is cool enough for socks, it is cool enough for closed shoes, canvas sneakers or loafers.',
+    avoidWhy: 'Socks under sandals hide the one thing sandals are for and read as an accident, dress socks most of all.',
+    exception: 'Worn on purpose, it is a fashion look: fine-knit or ribbed socks in a colour with chunky sport sandals, with everything else clean and deliberate.',
+  },
   'idea-sneakers-suit-formal': {
     family: 'idea', when: { allGarments: ['suit', 'sneakers'], occasion: ['wedding', 'interview', 'work', 'formal', 'church', 'graduation'] }, era: 'windsor', answer: 'no',
     picks: [['oxford-shoes', 'black'], ['derby-shoes', 'brown'], ['loafers', 'burgundy']],

@@ -12,7 +12,7 @@ import { photoAnswer } from './photo';
 import { askedPiece, isGeneralRule, pieceForOccasion } from './piece-for-occasion';
 import { Planner, pairAnswer, planAnswer } from './plan';
 import { homeOccasion, toPiece } from './outfits';
-import { fill, GARMENTS, normalise, packFor, pickIndex, type LocalStylistOptions } from './rater';
+import { fill, GARMENTS, normalise, packFor, pickIndex, type GarmentId, type LocalStylistOptions } from './rater';
 import { ITEM_GARMENTS, understand, type Understanding } from './understand';
 import { chillCase, pieces, voiced } from './voice';
 import { speak, wordGap } from './voices';
@@ -35,9 +35,13 @@ function computed(u: Understanding): Understood | null {
     case 'pairing': return u.garments.length ? { intent: 'pick', entities: { ...entities, asksFor: 'footwear' }, base: [] } : null;
     // "What jacket with a floral dress?" picks among jackets and coats, "which belt with…" among belts: the item asked for, not any accessory.
     case 'item': {
-      const among = u.item ? ITEM_GARMENTS[u.item] : [];
+      // "What colour sneakers?" names the piece itself, asking only its colour.
+      const colourOf = u.item ? undefined : (u.itemGarment as GarmentId | null) ?? undefined;
+      const among = u.item ? ITEM_GARMENTS[u.item] : colourOf ? [colourOf] : [];
       if (!u.garments.length || !among.length) return null;
-      return { intent: 'pick', entities: { ...entities, asksFor: GARMENTS[among[0]!].components[0]! }, base: [], asksAmong: among };
+      // Its colour is chosen at the occasion the pieces are for, as the pair they were asked about was judged.
+      const occasion = u.occasion ?? (colourOf ? homeOccasion([...u.garments.map(toPiece), { garment: colourOf, colour: null }]) : null);
+      return { intent: 'pick', entities: { ...entities, occasion, asksFor: GARMENTS[among[0]!].components[0]! }, base: [], asksAmong: among, colourOf };
     }
     case 'rateIdea': case 'colour': {
       if (!(u.garments.length >= 2 || u.colours.length >= 2 || (u.garments.length === 1 && !!u.occasion))) return null;

@@ -15,5 +15,7 @@ export interface Understood {
   tooMuch?: boolean;
   /** The garments a pick chooses among, when the question names the item ("what jacket…", "which belt…"); any of `asksFor` otherwise. */
   asksAmong?: readonly GarmentId[];
+  /** The colour of this piece is asked ("what colour sneakers?"): the pick is the piece in its best colours. */
+  colourOf?: GarmentId;
 }
 

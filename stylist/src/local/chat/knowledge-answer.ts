@@ -70,7 +70,8 @@ export function queryOf(u: Understanding): SituationQuery {
 export function familiesFor(u: Understanding): SituationFamily[] {
   switch (u.intent) {
     case 'pairing': return ['shoes'];
-    case 'item': return u.item && u.item !== 'shoes' ? [u.item] : ['shoes'];
+    // A piece named by its own garment ("what colour sneakers?") is chosen by the rater in the colour that suits the rest.
+    case 'item': return !u.item ? [] : u.item !== 'shoes' ? [u.item] : ['shoes'];
     case 'capsule': return ['capsule'];
     case 'care': return ['care'];
     case 'fit': return ['fit'];

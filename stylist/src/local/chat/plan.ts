@@ -2,6 +2,7 @@ import type { Language, RatingOccasion } from '@fitrater/contracts';
 import type { ChatInput } from '../../chat-types';
 import type { Understood } from './intents';
 import { buildOutfit, fitOf, mentionOf, occasionsFor, OUTER_LAYERS, rankCandidates, toPiece, verdictFor, type Piece } from './outfits';
+import { rankColours } from './piece-colours';
 import { fill, GARMENTS, harmonySentence, OCCASION_PROFILES, pickIndex, Writer, type GarmentId, type LanguagePack, type Verdict } from './rater';
 import type { ChatKey, ChatWords } from './words/types';
 import { decimal } from '../grammar/numbers';
@@ -68,7 +69,7 @@ export class Planner {
 
 function pick(p: Planner, u: Understood, occasion: Occasion): string[] {
   const base = [...u.base, ...u.entities.garments].map(toPiece);
-  const ranked = rankCandidates(base, u.entities.asksFor!, occasion, u.asksAmong);
+  const ranked = u.colourOf ? rankColours(base, u.colourOf, occasion) : rankCandidates(base, u.entities.asksFor!, occasion, u.asksAmong);
   const [best, ...rest] = ranked;
   if (!best) return [p.say('fallback')];
   const alt = rest.find((r) => r.score >= best.score - 0.6);

@@ -127,6 +127,9 @@ function isYesNo(message: string, text: string): boolean {
 /** Lexicon words that are everyday words in a language ("hat" is German for "has"): not garments there. */
 const FALSE_FRIENDS: Partial<Record<Language, readonly string[]>> = { de: ['hat'] };
 
+/** Dress codes for ceremonies held in church, rated at the church occasion. */
+const CHURCH_CODES: ReadonlySet<DressCode> = new Set(['funeral', 'christening']);
+
 function readOwn(message: string, language: Language): Own {
   const text = normalise(message).replace(/[?!.,;:¿¡？！。，、]/gu, ' ').replace(/\s+/g, ' ').trim();
   // "キャメルのパンツに合う色は？" asks which colour: an open question whatever its punctuation.
@@ -145,6 +148,12 @@ function readOwn(message: string, language: Language): Own {
   if (item === 'shoes' && entities.garments.some(saidPlainShoes)) item = null;
   // "西装配小白鞋", "네이비 정장에 갈색 구두": the shoe word is part of the named shoe (小白鞋, 高跟鞋, 구두), which is worn beside the rest.
   if (item === 'shoes' && entities.garments.some((g) => g.components.includes('footwear')) && entities.garments.some((g) => !g.components.includes('footwear'))) item = null;
+  // "Are socks with sandals ever ok?": a yes/no question naming the item beside another piece worn on the same part of the
+  // body asks whether the two go together; the item is part of the pair judged, not the thing asked for. ("Should I wear a
+  // belt with my dress?" still asks about belts for the dress.)
+  const itemNamed = item ? entities.garments.filter((g) => ITEM_GARMENTS[item!].includes(g.garment)) : [];
+  const samePart = entities.garments.some((g) => !itemNamed.includes(g) && g.components.some((c) => itemNamed.some((i) => i.components.includes(c))));
+  if (yesNo && item !== 'shoes' && samePart) item = null;
   // "What goes with a leather jacket?" is about that jacket, not a request for a coat.
   const specific = item ? SPECIFIC[item] : [];
   if (entities.garments.some((g) => specific.includes(g.garment))) item = null;
@@ -156,6 +165,8 @@ function readOwn(message: string, language: Language): Own {
   // stylist answers directly; its "meeting" is no business meeting, and the meal does not change the look.
   const dressCode = first(text, DRESS_CODES) ?? (has(text, PARTNER) && has(text, PARENTS) ? 'meetParents' : null);
   if (dressCode === 'meetParents') entities.occasion = null;
+  // A funeral and a christening are held in church: a piece asked about for one is judged as it would be there.
+  if (dressCode && !entities.occasion) entities.occasion = CHURCH_CODES.has(dressCode) ? 'church' : null;
   // "Black tie" names a dress code, not a tie.
   if (item === 'tie' && dressCode === 'blackTie') item = null;
   // "How do I style a coat?" names nothing to go with the coat: the coat is the piece to style, not the item asked for.
@@ -231,7 +242,10 @@ const INHERITED: ReadonlySet<Intent> = new Set(['care', 'item', 'pairing', 'fit'
 
 function resolve(message: string, hasImage: boolean, earlier: readonly string[], depth: number, language: Language): Understanding {
   const own = readOwn(message, language);
-  const back = refersBack(own.text, language, has, words);
+  // "What colour sneakers?" asks the colour of one piece named without one: about the sneakers of the last turn, if it named them.
+  const [named, ...others] = own.garments;
+  const coloursPiece = !!named && !others.length && !named.colours.length && !own.item && !own.entities.occasion && has(own.text, COLOUR_ASKED);
+  const back = refersBack(own.text, language, has, words) || coloursPiece;
   let intent = intentOf(own, hasImage, false);
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
@@ -240,10 +254,19 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   };
   if (base.packing) base.trip = tripLength(own.text);
   const previous = earlier.at(-1);
-  if (!back || previous === undefined || depth > 3 || FRESH.has(intent) || (own.doubleDenim)) return base;
+  // "And it is silk" after a care question says what the piece cared for is made of. A fabric word alone is no clothes
+  // question (Portuguese lã is written la, the article of Spanish and French), so only a care question carries it.
+  const fabricOfCared = back && intent === 'offTopic' && !!own.fabric;
+  if (!back || previous === undefined || depth > 3 || (FRESH.has(intent) && !fabricOfCared) || (own.doubleDenim)) return base;
   const before = resolve(previous, false, earlier.slice(0, -1), depth + 1, language);
+  if (fabricOfCared) return before.intent === 'care' ? { ...before, fabric: own.fabric, intent: 'care', carried: true } : base;
   if (before.intent === 'offTopic' || before.intent === 'greeting' || before.intent === 'thanks') return base;
+  if (coloursPiece && !before.garments.some((g) => g.garment === named.garment)) return base;
   const u: Understanding = { ...base, carried: true };
+  if (coloursPiece) {
+    // The piece is chosen in the colour that goes with the rest of the last look, as an item asked for is.
+    return { ...u, intent: 'item', itemGarment: named.garment, garments: before.garments.filter((g) => g.garment !== named.garment), occasion: u.occasion ?? before.occasion, yesNo: false };
+  }
   if (!u.garments.length) u.garments = before.garments;
   else if (intent === 'pairing' || intent === 'style') u.garments = [...before.garments.filter((g) => !u.garments.some((x) => x.components.some((c) => g.components.includes(c)))), ...u.garments];
   u.occasion ??= before.occasion;
@@ -270,6 +293,8 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     intent = proposesItem ? 'rateIdea' : before.intent;
     if (!proposesItem && !u.item) [u.item, u.itemGarment] = [before.item, before.itemGarment];
   } else if (intent === 'style' && before.garments.length && own.garments.length) intent = 'rateIdea';
+  // "Is a navy suit too formal for it?" after a question about an occasion judges the piece at that occasion.
+  else if (intent === 'style' && own.yesNo && own.garments.length === 1 && !own.item && u.occasion) intent = 'rateIdea';
   // "那配白色运动鞋呢？" after "藏青色西装配棕色皮鞋可以吗？" asks the same yes/no question of the new piece.
   if (intent === 'rateIdea' && before.yesNo && !has(own.text, QUESTION_WORDS)) u.yesNo = true;
   // "Do olive trousers go with a pink shirt?" then "And with a white one?": the colour alone is the partner's new colour,

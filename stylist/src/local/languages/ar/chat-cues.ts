@@ -39,6 +39,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['أنيق كاجوال'],
     gardenParty: ['حفلة في الحديقة'],
     funeral: ['جنازة', 'عزاء'],
+    christening: ['معمودية', 'تعميد'],
     festival: ['مهرجان'],
     meetParents: ['أهل خطيبي', 'أهل خطيبتي', 'أهل زوجي', 'أهل زوجتي', 'حماتي', 'حماي'],
   },

@@ -36,6 +36,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['elegant leger'],
     gardenParty: ['gartenparty', 'gartenfest', 'hochzeit im freien'],
     funeral: ['beerdigung', 'trauerfeier', 'beisetzung'],
+    christening: ['taufe', 'tauffeier'],
     festival: ['festival', 'konzert'],
     meetParents: ['schwiegereltern', 'eltern kennenlernen', 'eltern kennen lernen'],
   },

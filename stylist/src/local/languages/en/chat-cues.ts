@@ -41,6 +41,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['smart casual', 'smart-casual'],
     gardenParty: ['garden party', 'garden wedding', 'outdoor wedding'],
     funeral: ['funeral', 'memorial', 'wake'],
+    christening: ['christening', 'baptism'],
     festival: ['festival', 'concert', 'gig'],
     meetParents: ['meet the parents', 'meeting the parents', 'meet his parents', 'meet her parents', 'meeting his parents', 'meeting her parents', 'in-laws', 'in laws'],
   },

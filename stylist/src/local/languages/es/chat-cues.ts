@@ -36,6 +36,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['casual elegante'],
     gardenParty: ['fiesta en el jardin', 'boda al aire libre'],
     funeral: ['funeral', 'entierro', 'velorio'],
+    christening: ['bautizo', 'bautismo'],
     festival: ['festival', 'festivales', 'concierto'],
     meetParents: ['suegros', 'conocer a sus padres', 'conocer a los padres'],
   },

@@ -36,6 +36,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['chic decontracte'],
     gardenParty: ['garden-party', 'mariage champetre'],
     funeral: ['funerailles', 'enterrement'],
+    christening: ['bapteme'],
     festival: ['festival', 'concert'],
     meetParents: ['beaux-parents', 'belle-famille', 'rencontrer ses parents', 'rencontrer les parents'],
   },

@@ -36,6 +36,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['elegante informale', 'casual chic'],
     gardenParty: ['festa in giardino', 'matrimonio all aperto'],
     funeral: ['funerale'],
+    christening: ['battesimo'],
     festival: ['festival', 'concerto'],
     meetParents: ['suoceri', 'conoscere i suoi genitori', 'conoscere i genitori'],
   },

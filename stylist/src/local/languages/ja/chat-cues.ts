@@ -36,6 +36,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['スマートカジュアル'],
     gardenParty: ['ガーデンパーティー'],
     funeral: ['葬式', 'お葬式'],
+    christening: ['洗礼式', '洗礼'],
     festival: ['フェス'],
     meetParents: ['顔合わせ', '両親に挨拶', '義両親', '義理の両親'],
   },

@@ -36,6 +36,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['스마트 캐주얼'],
     gardenParty: ['가든 파티', '야외 결혼식'],
     funeral: ['장례식'],
+    christening: ['세례식', '유아세례'],
     festival: ['페스티벌'],
     meetParents: ['상견례', '시댁', '처가', '부모님께 인사', '부모님 뵙'],
   },

@@ -36,6 +36,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['casual chic'],
     gardenParty: ['festa no jardim', 'casamento ao ar livre'],
     funeral: ['funeral', 'enterro', 'velorio'],
+    christening: ['batizado', 'batismo'],
     festival: ['festival', 'show'],
     meetParents: ['sogros', 'conhecer os pais', 'conhecer a familia'],
   },

@@ -36,6 +36,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['传统休闲'],
     gardenParty: ['花园派对', '户外婚礼'],
     funeral: ['葬礼'],
+    christening: ['洗礼'],
     festival: ['音乐节'],
     meetParents: ['见家长', '见父母', '公婆', '岳父母', '丈母娘'],
   },
