@@ -13,7 +13,7 @@ const reply = (message: string, language: Language, personality: ChatPersonality
  */
 describe('picks are placed by their garments, whatever their translated names', () => {
   it.each([
-    ['de', 'Was ziehe ich zu einer Hochzeit an?', 'Oder als zweiter Look: ein Midi-Wickelkleid in Bordeaux'],
+    ['de', 'Was ziehe ich zu einer Hochzeit an?', 'Oder als weiterer Look: ein Midi-Wickelkleid in Bordeaux'],
     ['es', '¿Qué me pongo para una boda?', 'O bien, otro look: un vestido midi cruzado burdeos'],
   ] as const)('%s: the wedding picks are two looks', async (language, message, second) => {
     expect(await reply(message, language, 'professional')).toContain(second);

@@ -6,7 +6,7 @@ const BELT = { why: 'Der Gürtel richtet sich nach den Schuhen. Gleiches Leder u
 export const de: ChatLines = {
   picks: 'Empfehlen würde ich {items}.',
   picksFor: 'Für {occasion} würde ich {items} wählen.',
-  picksOr: 'Oder als zweiter Look: {items}.',
+  picksOr: 'Oder als weiterer Look: {items}.',
   forOccasion: 'Für {occasion}:',
   alternatives: 'Ebenfalls gut: {items}.',
   avoid: 'Lassen Sie {items} lieber weg.',
