@@ -18,10 +18,9 @@ export default defineProject({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    // A file mostly waits (on the browser, the socket, the queue): the whole suite uses under one core
-    // of two (204 s wall for 184 CPU s with three at a time), so three run at once; each starts its own
-    // stack, database, Redis prefix and browser, so they never meet.
-    maxWorkers: 3,
+    // A file mostly waits (on the browser, the socket, the queue), so two at a time fill the two
+    // cores; each starts its own stack, database, Redis prefix and browser, so they never meet.
+    maxWorkers: 2,
     // A worker keeps the workspaces it loaded for its next file instead of evaluating them again.
     isolate: false,
     // Longest files first, by the durations recorded in scripts/test-durations.json: on a clean clone
