@@ -43,7 +43,7 @@ export const fr: StylingProse = {
   generalBody: 'Choisissez des pièces bien ajustées aux épaules et à la taille ; un ourlet fait par un retoucheur change plus que n’importe quelle tendance.',
   noWeather: 'Aucune météo indiquée : on suppose une journée douce.',
   accentPalette: (b, s, a) => `Les couleurs forment une base ${b} et ${s} avec ${a} comme unique accent, une association réfléchie plutôt que chargée.`,
-  calmPalette: (b, s) => `Les couleurs forment une palette calme ${b} et ${s} qui laisse parler la coupe et la matière.`,
+  calmPalette: (b, s) => `Les couleurs, ${b} et ${s}, forment une palette calme qui laisse parler la coupe et la matière.`,
   advice: {
     parts: { top: 'haut', bottom: 'bas', footwear: 'chaussures', accessories: 'accessoires' },
     keep: (d, s) => `${theKept(d)} ${grammar.agreement(d).plural ? 'ont' : 'a'} obtenu ${s}\u00a0: l’un des points forts de la tenue, à garder.`,

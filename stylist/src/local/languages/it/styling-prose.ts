@@ -43,7 +43,7 @@ export const it: StylingProse = {
   generalBody: 'Scegli capi che calzino bene su spalle e vita; un orlo fatto dal sarto su pantaloni e maniche cambia più di qualsiasi tendenza.',
   noWeather: 'Il meteo non è stato indicato, quindi si considera una giornata mite.',
   accentPalette: (b, s, a) => `I colori sono una base ${b} e ${s} con ${a} come unico accento, un abbinamento ragionato e non confuso.`,
-  calmPalette: (b, s) => `I colori sono una palette calma ${b} e ${s} che lascia parlare taglio e tessuto.`,
+  calmPalette: (b, s) => `I colori sono una palette calma di ${b} e ${s} che lascia parlare taglio e tessuto.`,
   advice: {
     parts: { top: 'capo sopra', bottom: 'capo sotto', footwear: 'scarpe', accessories: 'accessori' },
     keep: (d, s) => {
