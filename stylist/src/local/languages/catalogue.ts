@@ -24,7 +24,7 @@ export interface AccessorySentences {
 /**
  * Everything the stylist says in one language, gathered from its folder (languages/<lang>/): adding a
  * language is one folder with an index.ts exporting this, and one line in registry.ts. The tables
- * the knowledge base writes in English (garment names, trends, tips, styling prose) are absent for English.
+ * the knowledge base writes in English (garment names, trends, tips) are absent for English.
  */
 export interface LanguageCatalogue {
   /** How the language is written (word spacing, where a question names its item, casing, typesetting). */
@@ -37,7 +37,7 @@ export interface LanguageCatalogue {
   /** The words the chat reads a message by: the kind of question, the item asked for, occasion, weather, dress code. */
   chatCues: ChatCues;
   stylingSentences: StylingSentences;
-  stylingProse: StylingProse | null;
+  stylingProse: StylingProse;
   garmentNames: GarmentNames | null;
   trendTexts: TrendTexts | null;
   trendTags: TrendTagWords | null;
