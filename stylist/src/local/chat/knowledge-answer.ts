@@ -61,6 +61,7 @@ export function queryOf(u: Understanding): SituationQuery {
     dressCode: u.dressCode,
     body: u.body,
     fabric: u.fabric,
+    stain: !!u.stain,
     doubleDenim: u.doubleDenim,
     whiteOutOfSeason: u.whiteOutOfSeason,
   };
