@@ -6,6 +6,7 @@ import type { PackingWords } from '../chat/packing-types';
 import type { LanguagePack } from '../i18n/types';
 import type { VisionWords } from '../i18n/vision-types';
 import type { LanguageWords } from '../lexicon/words/types';
+import type { ReadingWords } from '../lexicon/words/reading-types';
 import type { ClosetWords } from '../garments/closet-words';
 import type { GarmentNames } from '../styling/garment-names/types';
 import type { StylingProse } from '../styling/prose/types';
@@ -32,6 +33,8 @@ export interface LanguageCatalogue {
   rating: LanguagePack;
   vision: VisionWords;
   lexicon: LanguageWords;
+  /** The small words a description is read by: list joins, counts, crease and tear stems, cloth and heel links, finish stems. */
+  readingWords: ReadingWords;
   chatLines: ChatLines;
   chatWords: ChatWords;
   /** The words the chat reads a message by: the kind of question, the item asked for, occasion, weather, dress code. */
