@@ -26,7 +26,7 @@ export const de: ChatLines = {
     'colour-double-denim': 'Die beiden Waschungen müssen sich deutlich unterscheiden',
     'colour-navy-black': 'Der Unterschied muss klar zu sehen sein, am besten auch im Material',
     'colour-brown-black': 'Tragen Sie beide Farben an klar getrennten Teilen, und stimmen Sie die Schuhe auf die Hose ab',
-    'idea-linen-wedding': 'Ein leichtes Sakko kommt darüber, und die Hochzeit ist tagsüber mit lockerem Dresscode',
+    'idea-linen-wedding': 'Ein leichtes Sakko kommt darüber, tagsüber und bei lockerem Dresscode',
     'idea-sneakers-suit': 'Es müssen glatte weiße Ledersneaker sein, der Anzug schmal und der Anlass Smart Casual',
     swap: 'Tauschen Sie {#worst} gegen {@best}',
     calmRest: 'Halten Sie den Rest des Outfits neutral',

@@ -26,7 +26,7 @@ export const es: ChatLines = {
     'colour-double-denim': 'los dos lavados tienen que ser claramente distintos',
     'colour-navy-black': 'la diferencia tiene que verse clara, también en la textura',
     'colour-brown-black': 'que sean prendas bien separadas, con los zapatos a juego con el pantalón',
-    'idea-linen-wedding': 'que lleves una americana ligera encima y que sea una boda de día con un código relajado',
+    'idea-linen-wedding': 'que lleves una americana ligera encima, de día y con un código relajado',
     'idea-sneakers-suit': 'solo con zapatillas blancas de piel lisa, un traje entallado y un ambiente smart casual',
     swap: 'cambia {#worst} por {@best}',
     calmRest: 'mantén neutro el resto del look',

@@ -26,7 +26,7 @@ export const fr: ChatLines = {
     'colour-double-denim': 'les deux délavages doivent être nettement différents',
     'colour-navy-black': 'la différence doit se voir nettement, dans la matière aussi',
     'colour-brown-black': 'portez-les sur des pièces bien distinctes et accordez les chaussures au pantalon',
-    'idea-linen-wedding': 'une veste légère par-dessus, pour un mariage de jour au dress code détendu',
+    'idea-linen-wedding': 'une veste légère par-dessus, de jour et avec un dress code détendu',
     'idea-sneakers-suit': 'seulement des baskets blanches en cuir lisse, un costume ajusté et un cadre smart casual',
     swap: 'remplacez {#worst} par {@best}',
     calmRest: 'gardez le reste de la tenue neutre',

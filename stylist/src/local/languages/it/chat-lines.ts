@@ -26,7 +26,7 @@ export const it: ChatLines = {
     'colour-double-denim': 'i due lavaggi devono essere nettamente diversi',
     'colour-navy-black': 'la differenza deve vedersi bene, anche nei tessuti',
     'colour-brown-black': 'che siano capi ben distinti, con le scarpe abbinate ai pantaloni',
-    'idea-linen-wedding': 'una giacca leggera sopra, a un matrimonio di giorno dal dress code rilassato',
+    'idea-linen-wedding': 'una giacca leggera sopra, di giorno e con un dress code rilassato',
     'idea-sneakers-suit': 'solo sneakers bianche in pelle liscia, un abito slim e un contesto smart casual',
     swap: 'sostituisci {#worst} con {@best}',
     calmRest: 'tieni neutro il resto dell’outfit',

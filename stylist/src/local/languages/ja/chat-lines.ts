@@ -25,7 +25,7 @@ export const ja: ChatLines = {
     'colour-double-denim': '二つのデニムの色の濃さがはっきり違うことです',
     'colour-navy-black': '色の違いがはっきり分かり、素材も違うことです',
     'colour-brown-black': '二色をはっきり別のアイテムに分け、靴をパンツに合わせることです',
-    'idea-linen-wedding': '軽いジャケットを羽織り、昼間のカジュアルな結婚式であることです',
+    'idea-linen-wedding': '軽いジャケットを羽織り、昼間のカジュアルな式であることです',
     'idea-sneakers-suit': '無地の白いレザースニーカーに細身のスーツ、スマートカジュアルの場であることです',
     swap: '{worst}を{best}に替えることです',
     calmRest: 'ほかのアイテムをベーシックカラーでまとめることです',

@@ -25,7 +25,7 @@ export const ko: ChatLines = {
     'colour-double-denim': '두 데님의 워싱이 확실히 달라야 해요',
     'colour-navy-black': '두 색의 차이가 확실히 보여야 하고, 소재도 다르면 좋아요',
     'colour-brown-black': '두 색을 확실히 다른 아이템에 나누고, 신발은 바지에 맞춰야 해요',
-    'idea-linen-wedding': '가벼운 재킷을 걸치고, 드레스 코드가 편한 낮 결혼식이어야 해요',
+    'idea-linen-wedding': '가벼운 재킷을 걸치고, 드레스 코드가 편한 낮 예식이어야 해요',
     'idea-sneakers-suit': '깔끔한 흰색 가죽 스니커즈와 슬림한 정장, 스마트 캐주얼 자리여야 해요',
     swap: '{worst:을} {best:으로} 바꿔야 해요',
     calmRest: '나머지는 뉴트럴 컬러로 차분하게 맞춰야 해요',

@@ -26,7 +26,7 @@ export const pt: ChatLines = {
     'colour-double-denim': 'as duas lavagens precisam ser bem diferentes',
     'colour-navy-black': 'a diferença precisa ficar clara, também na textura',
     'colour-brown-black': 'que sejam peças bem separadas, com os sapatos acompanhando a calça',
-    'idea-linen-wedding': 'um blazer leve por cima, num casamento de dia com traje descontraído',
+    'idea-linen-wedding': 'um blazer leve por cima, de dia e com traje descontraído',
     'idea-sneakers-suit': 'só com tênis branco de couro liso, terno slim e um ambiente smart casual',
     swap: 'troque {#worst} por {@best}',
     calmRest: 'mantenha neutro o resto do look',

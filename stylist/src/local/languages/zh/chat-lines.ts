@@ -25,7 +25,7 @@ export const zh: ChatLines = {
     'colour-double-denim': '两件单品的水洗深浅要明显不同',
     'colour-navy-black': '两种颜色要区分得清楚，面料最好也不同',
     'colour-brown-black': '两种颜色要分在不同的单品上，鞋子和裤子保持一致',
-    'idea-linen-wedding': '外面加一件轻薄的西装外套，而且是着装要求轻松的白天婚礼',
+    'idea-linen-wedding': '外面加一件轻薄的西装外套，而且是白天、着装要求轻松的场合',
     'idea-sneakers-suit': '只能是素面白色皮质运动鞋，配修身西装，场合是商务休闲',
     swap: '把{worst}换成{best}',
     calmRest: '其余单品保持中性色',
