@@ -89,6 +89,18 @@ describe('care and rate-my-idea questions are answered in each language\'s own w
     if (language !== 'en') expect(reply).not.toContain(family.why.slice(1, -1));
   });
 
+  it.each([
+    ['es', '¿Cómo lavo mi camisa blanca?', 'y es de seda'],
+    ['fr', 'Comment laver ma chemise blanche ?', 'et elle est en soie'],
+    ['de', 'Wie wasche ich mein weißes Hemd?', 'und es ist aus Seide'],
+  ] as const)('%s: "%s" then "%s" answers the care of silk in its own words', async (language, first, second) => {
+    const answer = await ask(first, language);
+    const reply = await writeLocalReply({
+      message: second, image: null, personality: 'professional', language, history: [{ role: 'user', text: first }, { role: 'assistant', text: answer }], facts: NO_FACTS,
+    });
+    expect(reply).toContain(middle(CHAT_LINES[language].situations['care-silk']!.why));
+  });
+
   it('answers a stain before the fabric\'s washing routine, and a delicate fabric\'s stain at the dry cleaner', () => {
     const situationOf = (q: string) => knowledgeAnswer(understand(q, false, []), 'en', CHAT_LINES.en)?.situation;
     expect(situationOf('How do I get a grease stain out of my jeans?')).toBe('care-stain');
