@@ -4,10 +4,10 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The stylist's files of a language folder (stylist/src/local/languages/<lang>/, gathered by its index.ts). */
-const STYLIST_FILES = ['index.ts', 'facts.ts', 'rating.ts', 'names.ts', 'grammar.ts', 'vision.ts', 'lexicon.ts', 'chat-lines.ts', 'chat-words.ts', 'chat-cues.ts',
-  'styling-sentences.ts', 'packing-words.ts', 'closet.ts', 'accessory-sentences.ts', 'no-outfit.ts', 'penalties.ts'];
+const STYLIST_FILES = ['index.ts', 'facts.ts', 'rating.ts', 'names.ts', 'grammar.ts', 'vision.ts', 'lexicon.ts', 'reading-words.ts', 'chat-lines.ts', 'chat-words.ts',
+  'chat-cues.ts', 'styling-sentences.ts', 'styling-prose.ts', 'packing-words.ts', 'closet.ts', 'accessory-sentences.ts', 'no-outfit.ts', 'penalties.ts'];
 /** The knowledge base's own words are English: every other language translates them. */
-const TRANSLATED_FILES = ['styling-prose.ts', 'garment-names.ts', 'trend-names.ts', 'trend-tags.ts', 'tip-texts.ts'];
+const TRANSLATED_FILES = ['garment-names.ts', 'trend-names.ts', 'trend-tags.ts', 'tip-texts.ts', 'care-and-idea-lines.ts'];
 
 /** The languages of LANGUAGES (contracts/src/languages.ts), read from its source so this runs without a build. */
 export function languagesOf(root) {

@@ -34,6 +34,8 @@ export interface SituationWhen {
   colours?: readonly ColourId[];
   /** The question names a season rule for white ("after Labor Day", "in winter"). */
   whiteOutOfSeason?: true;
+  /** The question is about a stain or a spill ("wine out of a silk blouse"). */
+  stain?: true;
 }
 
 export interface SituationRow {
@@ -625,6 +627,22 @@ export const SITUATION_ROWS = {
     avoidWhy: 'Drying leather near heat cracks it.',
     exception: 'Patent leather only needs a soft cloth.',
   },
+  'care-stain': {
+    family: 'care', when: { stain: true }, era: 'savileRow',
+    picks: [],
+    avoid: [],
+    why: 'Act fast: blot the stain with a clean white cloth, never rub, and rinse it from the back with cold water so it leaves the way it came in; then wash the piece as its label says.',
+    avoidWhy: 'Hot water and the tumble dryer set a stain for good, and rubbing works it deeper into the weave.',
+    exception: 'Grease and oil need more than water: work a drop of washing-up liquid in gently before the wash.',
+  },
+  'care-stain-delicate': {
+    family: 'care', when: { stain: true, fabric: ['silk', 'wool', 'suede'] }, era: 'savileRow',
+    picks: [],
+    avoid: [],
+    why: 'On silk, wool or suede, blot the stain gently with a clean white cloth, never rub, and take the piece to a dry cleaner within a day, telling them what the stain is.',
+    avoidWhy: 'Rubbing, hot water, salt and household stain removers lift the dye and leave a ring worse than the stain.',
+    exception: 'A fresh splash on washable silk can be rinsed from the back with cold water straight away, then dried flat out of the sun.',
+  },
   'care-sneakers': {
     family: 'care', when: { fabric: ['sneakers'] }, era: 'mcqueen',
     picks: [],
@@ -638,9 +656,17 @@ export const SITUATION_ROWS = {
     family: 'idea', when: { garment: ['dressSocks', 'sportsSocks'], allGarments: ['sandals'] }, era: 'moss', answer: 'no',
     picks: [['flat-sandals', 'camel'], ['canvas-sneakers', 'white'], ['loafers', 'brown']],
     avoid: [['dress-socks', 'navy']],
-    why: 'Sandals are made to show the foot: wear them bare, and when it is cool enough for socks, it is cool enough for closed shoes, canvas sneakers or loafers.',
+    why: 'Sandals are made to show the foot: wear them bare, and when it’s cool enough for socks, it’s cool enough for closed shoes, canvas sneakers or loafers.',
     avoidWhy: 'Socks under sandals hide the one thing sandals are for and read as an accident, dress socks most of all.',
-    exception: 'Worn on purpose, it is a fashion look: fine-knit or ribbed socks in a colour with chunky sport sandals, with everything else clean and deliberate.',
+    exception: 'Worn on purpose, it’s a fashion look: fine-knit or ribbed socks in a colour with chunky sport sandals, with everything else clean and deliberate.',
+  },
+  'idea-linen-wedding': {
+    family: 'idea', when: { allGarments: ['shirt', 'chinos'], fabric: ['linen'], occasion: ['wedding'] }, era: 'grant', answer: 'condition',
+    picks: [['linen-blazer', 'navy'], ['suede-loafers', 'brown'], ['linen-suit', 'beige']],
+    avoid: [['white-sneakers', 'white']],
+    why: 'A linen shirt and chinos suit a daytime summer wedding with a relaxed or garden dress code, as long as a light blazer goes over them: a navy or stone linen blazer and suede loafers make the pair look chosen for the day.',
+    avoidWhy: 'Without a jacket, or with sneakers, the pair reads as a weekend lunch, not a day anyone dressed up for.',
+    exception: 'An evening or formal wedding asks for a suit: a linen suit keeps the summer ease and the formality.',
   },
   'idea-sneakers-suit-formal': {
     family: 'idea', when: { allGarments: ['suit', 'sneakers'], occasion: ['wedding', 'interview', 'work', 'formal', 'church', 'graduation'] }, era: 'windsor', answer: 'no',

@@ -32,6 +32,8 @@ export interface SituationQuery {
   doubleDenim: boolean;
   /** The question names a season rule for white ("after Labor Day", "in winter"). */
   whiteOutOfSeason?: boolean;
+  /** The question is about a stain or a spill. */
+  stain?: boolean;
 }
 
 /** How many conditions hold, or -1 when one fails. */
@@ -66,6 +68,11 @@ function match(when: SituationWhen, q: SituationQuery): number {
   }
   if (when.whiteOutOfSeason) {
     if (!q.whiteOutOfSeason) return -1;
+    n += 2;
+  }
+  // A stain is answered before the fabric's washing routine: it is what the member has to act on now.
+  if (when.stain) {
+    if (!q.stain) return -1;
     n += 2;
   }
   if (when.doubleDenim) {

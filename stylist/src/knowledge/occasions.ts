@@ -13,23 +13,21 @@ export interface StylingOccasionRule {
   bannedTags: readonly string[];
   /** The rating engine's occasion profile used to judge the palette exactly as a rating would. */
   ratingOccasion: RatingOccasion;
-  /** One line of why, used in the styling notes. */
-  note: string;
 }
 
 export const STYLING_OCCASION_RULES: Record<StylingOccasionId, StylingOccasionRule> = {
-  'business-meeting': { formality: [2.2, 3.4], sportswear: 'banned', swimwear: 'banned', bannedTags: ['statement'], ratingOccasion: 'work', note: 'A meeting rewards clean tailoring and a calm palette: people should remember what you said, not what you wore.' },
-  'casual-weekend': { formality: [0.6, 2.2], sportswear: 'banned', swimwear: 'banned', bannedTags: ['evening'], ratingOccasion: 'casual', note: 'Weekend clothes should be comfortable first, but one considered piece keeps them from looking like loungewear.' },
-  'date-night': { formality: [1.4, 3.4], sportswear: 'banned', swimwear: 'banned', bannedTags: [], ratingOccasion: 'date', note: 'For a date, wear something that feels like you on a good day, with one detail that invites a compliment.' },
-  'wedding-guest': { formality: [2.4, 4], sportswear: 'banned', swimwear: 'banned', bannedTags: [], ratingOccasion: 'wedding', note: 'A wedding guest dresses up for the couple and never competes with the bride: no white, nothing that shouts.' },
-  'job-interview': { formality: [2.8, 3.6], sportswear: 'banned', swimwear: 'banned', bannedTags: ['statement', 'evening'], ratingOccasion: 'interview', note: 'At an interview the outfit should say "reliable and prepared" and then disappear.' },
-  brunch: { formality: [1.2, 2.8], sportswear: 'banned', swimwear: 'banned', bannedTags: [], ratingOccasion: 'brunch', note: 'Brunch sits between casual and polished: relaxed shapes in good fabrics.' },
-  'evening-party': { formality: [1.8, 4], sportswear: 'banned', swimwear: 'banned', bannedTags: [], ratingOccasion: 'party', note: 'A party is the place for texture, shine or one bold piece.' },
-  travel: { formality: [0.6, 2.6], sportswear: 'allowed', swimwear: 'banned', bannedTags: ['evening', 'statement'], ratingOccasion: 'travel', note: 'Travel clothes should be comfortable for hours, layer easily and still look put together on arrival.' },
-  'gym-workout': { formality: [0, 0.6], sportswear: 'required', swimwear: 'banned', bannedTags: [], ratingOccasion: 'workout', note: 'Training clothes should move with you, wick sweat and stay put.' },
-  'beach-pool': { formality: [0, 1.6], sportswear: 'allowed', swimwear: 'allowed', bannedTags: ['tailored', 'evening'], ratingOccasion: 'beach', note: 'At the beach, light breathable layers over swimwear, and sun protection that looks intentional.' },
-  'formal-dinner': { formality: [3.2, 4], sportswear: 'banned', swimwear: 'banned', bannedTags: [], ratingOccasion: 'formal', note: 'A formal dinner asks for your most polished pieces: dark, rich colours and refined fabrics.' },
-  'concert-festival': { formality: [0.6, 2], sportswear: 'banned', swimwear: 'banned', bannedTags: ['tailored'], ratingOccasion: 'concert', note: 'At a concert or festival you stand, dance and queue for hours: comfortable shoes and hands-free bags matter most.' },
+  'business-meeting': { formality: [2.2, 3.4], sportswear: 'banned', swimwear: 'banned', bannedTags: ['statement'], ratingOccasion: 'work' },
+  'casual-weekend': { formality: [0.6, 2.2], sportswear: 'banned', swimwear: 'banned', bannedTags: ['evening'], ratingOccasion: 'casual' },
+  'date-night': { formality: [1.4, 3.4], sportswear: 'banned', swimwear: 'banned', bannedTags: [], ratingOccasion: 'date' },
+  'wedding-guest': { formality: [2.4, 4], sportswear: 'banned', swimwear: 'banned', bannedTags: [], ratingOccasion: 'wedding' },
+  'job-interview': { formality: [2.8, 3.6], sportswear: 'banned', swimwear: 'banned', bannedTags: ['statement', 'evening'], ratingOccasion: 'interview' },
+  brunch: { formality: [1.2, 2.8], sportswear: 'banned', swimwear: 'banned', bannedTags: [], ratingOccasion: 'brunch' },
+  'evening-party': { formality: [1.8, 4], sportswear: 'banned', swimwear: 'banned', bannedTags: [], ratingOccasion: 'party' },
+  travel: { formality: [0.6, 2.6], sportswear: 'allowed', swimwear: 'banned', bannedTags: ['evening', 'statement'], ratingOccasion: 'travel' },
+  'gym-workout': { formality: [0, 0.6], sportswear: 'required', swimwear: 'banned', bannedTags: [], ratingOccasion: 'workout' },
+  'beach-pool': { formality: [0, 1.6], sportswear: 'allowed', swimwear: 'allowed', bannedTags: ['tailored', 'evening'], ratingOccasion: 'beach' },
+  'formal-dinner': { formality: [3.2, 4], sportswear: 'banned', swimwear: 'banned', bannedTags: [], ratingOccasion: 'formal' },
+  'concert-festival': { formality: [0.6, 2], sportswear: 'banned', swimwear: 'banned', bannedTags: ['tailored'], ratingOccasion: 'concert' },
 };
 
 export function ratingProfileFor(occasion: StylingOccasionId): OccasionProfile {

@@ -17,16 +17,15 @@ export interface WeatherRule {
   outerWarmth: number | null;
   /** No outer layer: it is too hot to carry one. */
   noOuter: boolean;
-  advice: string;
 }
 
 export const WEATHER_RULES: Record<WeatherId, WeatherRule> = {
-  'sunny-warm': { warmth: [0, 1], coverLegs: false, closedShoes: false, rainproof: false, outerWarmth: null, noOuter: false, advice: 'Choose breathable natural fibres (cotton, linen) in lighter colours that reflect the sun, and add sunglasses.' },
-  'cool-breezy': { warmth: [1, 3], coverLegs: false, closedShoes: true, rainproof: false, outerWarmth: 2, noOuter: false, advice: 'Layer a light jacket you can take off, and keep feet in closed shoes: the wind cools faster than you expect.' },
-  rainy: { warmth: [1, 3], coverLegs: false, closedShoes: true, rainproof: true, outerWarmth: 2, noOuter: false, advice: 'Rain calls for a water-resistant outer layer and footwear that won’t soak through; suede and canvas stay at home.' },
-  'cold-winter': { warmth: [2, 4], coverLegs: true, closedShoes: true, rainproof: false, outerWarmth: 3, noOuter: false, advice: 'In the cold, cover legs and feet fully, wear a warm coat, and layer knitwear so you can adjust indoors.' },
-  'hot-humid': { warmth: [0, 0.5], coverLegs: false, closedShoes: false, rainproof: false, outerWarmth: null, noOuter: true, advice: 'Humidity makes every layer feel heavier: loose, airy linen and cotton, no jacket, and colours that hide warmth well.' },
-  'mild-spring': { warmth: [1, 2], coverLegs: false, closedShoes: false, rainproof: false, outerWarmth: 1, noOuter: false, advice: 'Mild days suit one light layer, such as a trench or a cardigan, over an outfit that works without it.' },
+  'sunny-warm': { warmth: [0, 1], coverLegs: false, closedShoes: false, rainproof: false, outerWarmth: null, noOuter: false },
+  'cool-breezy': { warmth: [1, 3], coverLegs: false, closedShoes: true, rainproof: false, outerWarmth: 2, noOuter: false },
+  rainy: { warmth: [1, 3], coverLegs: false, closedShoes: true, rainproof: true, outerWarmth: 2, noOuter: false },
+  'cold-winter': { warmth: [2, 4], coverLegs: true, closedShoes: true, rainproof: false, outerWarmth: 3, noOuter: false },
+  'hot-humid': { warmth: [0, 0.5], coverLegs: false, closedShoes: false, rainproof: false, outerWarmth: null, noOuter: true },
+  'mild-spring': { warmth: [1, 2], coverLegs: false, closedShoes: false, rainproof: false, outerWarmth: 1, noOuter: false },
 };
 
 /** With no weather given the generator assumes a mild day. */

@@ -61,6 +61,7 @@ export function queryOf(u: Understanding): SituationQuery {
     dressCode: u.dressCode,
     body: u.body,
     fabric: u.fabric,
+    stain: !!u.stain,
     doubleDenim: u.doubleDenim,
     whiteOutOfSeason: u.whiteOutOfSeason,
   };
@@ -106,7 +107,7 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   // piece asked about, so the answer still speaks to the question.
   const styling = u.occasion ? RATING_TO_STYLING_OCCASION[u.occasion] : undefined;
   const prose = proseFor(language);
-  const occasionWhy = !own && !translated && s.family === 'dressCode' && styling && prose ? prose.occasions[styling] : null;
+  const occasionWhy = !own && !translated && s.family === 'dressCode' && styling ? prose.occasions[styling] : null;
   const asked = u.garments[0];
   const askedName = asked ? pieceName(pack, asked.garment, asked.colours[0], asked) : null;
   // A colour's partners open the answer in every voice (a short voice keeps only its opening): in English the

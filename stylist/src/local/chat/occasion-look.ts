@@ -1,5 +1,5 @@
 import type { Language, RatingOccasion, StylingOccasionId, WeatherId } from '@fitrater/contracts';
-import { RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, WEATHER_RULES, type EraId } from '../../knowledge';
+import { RATING_TO_STYLING_OCCASION, type EraId } from '../../knowledge';
 import { planOutfit, type Pick, type PlannedOutfit } from '../styling/generator';
 import { proseFor } from '../styling/prose';
 import { garmentInColour } from '../styling/words';
@@ -39,8 +39,8 @@ export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCo
   const pieces = [plan.dress ?? plan.top, plan.bottom, plan.outer, plan.shoes, ...plan.accessories.slice(0, 2)].filter((p): p is Pick => !!p);
   const picks = pieces.map((p) => garmentInColour(p, language));
   const prose = proseFor(language);
-  const why = prose ? prose.occasions[id] : STYLING_OCCASION_RULES[id].note;
-  const weatherNote = w ? (prose ? prose.weather[w] : WEATHER_RULES[w].advice) : null;
+  const why = prose.occasions[id];
+  const weatherNote = w ? prose.weather[w] : null;
   return {
     situation: null, family: 'dressCode', occasion: occasion && occasion !== 'custom' ? pack.occasions[occasion] : null, picks, avoid: [], why, avoidWhy: null, look: true,
     exception: weatherNote ?? lines.families.dressCode.exception,

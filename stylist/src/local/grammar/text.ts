@@ -15,3 +15,10 @@ export function listJoiner(and: string | ((next: string) => string)): (items: re
     return `${items.slice(0, -1).join(', ')} ${typeof and === 'string' ? and : and(last)} ${last}`;
   };
 }
+
+/** A sentence that ends once: "wedding." + "." is "wedding."; Chinese and Japanese end with 。. */
+export function endSentence(text: string): string {
+  const t = text.trim().replace(/([.。])\1+$/u, '$1');
+  if (/[.!?。！？]$/u.test(t)) return t;
+  return /[\u3040-\u30ff\u3400-\u9fff]$/u.test(t) ? `${t}。` : `${t}.`;
+}

@@ -6,6 +6,7 @@ import type { PackingWords } from '../chat/packing-types';
 import type { LanguagePack } from '../i18n/types';
 import type { VisionWords } from '../i18n/vision-types';
 import type { LanguageWords } from '../lexicon/words/types';
+import type { ReadingWords } from '../lexicon/words/reading-types';
 import type { ClosetWords } from '../garments/closet-words';
 import type { GarmentNames } from '../styling/garment-names/types';
 import type { StylingProse } from '../styling/prose/types';
@@ -24,7 +25,7 @@ export interface AccessorySentences {
 /**
  * Everything the stylist says in one language, gathered from its folder (languages/<lang>/): adding a
  * language is one folder with an index.ts exporting this, and one line in registry.ts. The tables
- * the knowledge base writes in English (garment names, trends, tips, styling prose) are absent for English.
+ * the knowledge base writes in English (garment names, trends, tips) are absent for English.
  */
 export interface LanguageCatalogue {
   /** How the language is written (word spacing, where a question names its item, casing, typesetting). */
@@ -32,12 +33,14 @@ export interface LanguageCatalogue {
   rating: LanguagePack;
   vision: VisionWords;
   lexicon: LanguageWords;
+  /** The small words a description is read by: list joins, counts, crease and tear stems, cloth and heel links, finish stems. */
+  readingWords: ReadingWords;
   chatLines: ChatLines;
   chatWords: ChatWords;
   /** The words the chat reads a message by: the kind of question, the item asked for, occasion, weather, dress code. */
   chatCues: ChatCues;
   stylingSentences: StylingSentences;
-  stylingProse: StylingProse | null;
+  stylingProse: StylingProse;
   garmentNames: GarmentNames | null;
   trendTexts: TrendTexts | null;
   trendTags: TrendTagWords | null;

@@ -7,7 +7,8 @@ import { GARMENT_IDS, GARMENTS, type GarmentId } from './garments';
 import { normalise } from './normalise';
 import { WORDS, vocabularyProblems } from './words';
 import type { Finish } from '../signals/types';
-import { materialOf, type FinishMaterial } from './finish-materials';
+import type { FinishMaterial } from './finish-materials';
+import { materialOf } from './finish-reading';
 
 export type LexiconEntry =
   | { kind: 'garment'; id: GarmentId; pattern: string }

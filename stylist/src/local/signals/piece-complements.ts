@@ -1,22 +1,9 @@
 import type { Language } from '@fitrater/contracts';
 import type { LexiconEntry } from '../lexicon';
 import { GARMENTS } from '../lexicon/garments';
+import { CLOTH_PREPOSITION, HEEL_BEFORE, HEEL_BEFORE_LINK, HEEL_LINK, HEEL_WORDS, JEANS_AFTER, JEANS_CLOTH, JEWEL_MATERIAL_LINK } from './reading-words';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
-
-/** The bare words for jeans that, joined to another piece, name its cloth. */
-const JEANS_WORDS: ReadonlySet<string> = new Set(['jean', 'jeans', 'جينز', 'デニム']);
-/** Languages that put the jeans word straight after the piece it makes ("saia jeans", "سالوبيت جينز"). */
-const JEANS_AFTER: ReadonlySet<Language> = new Set(['pt', 'ar']);
-/** Cloth prepositions: "jupe en jean", "gonna di jeans", "saia de jeans", "Rock aus Jeans". */
-const CLOTH_PREPOSITION = /^(?:en|di|de|em|in|aus)$/;
-/** The bare words for heels that, after a shoe, say it has a heel: "botas de salto", "bottes à talons". */
-const HEEL_WORDS: ReadonlySet<string> = new Set(['salto', 'saltos', 'salto alto', 'saltos altos', 'talon', 'talons', 'talon haut', 'talons hauts', 'tacon', 'tacones', 'tacco', 'tacchi', 'absatz', 'كعب']);
-/** What joins the heel to its shoe: a preposition, or Arabic's ب (with) written against the heel (بكعب). */
-const HEEL_LINK = /^(?:de|à|a|com|con|col|mit|ب)$/u;
-/** Japanese and Chinese say the heel before the shoe: ヒール付きのサンダル, 带跟的凉鞋. */
-const HEEL_BEFORE: ReadonlySet<string> = new Set(['ヒール', '带跟', '有跟']);
-const HEEL_BEFORE_LINK = /^(?:付きの|付き|の|的|)$/u;
 
 const previousGarment = (hits: readonly Hit[], h: Hit): Hit | undefined =>
   hits.filter((o) => o.entry.kind === 'garment' && o.end <= h.start && o !== h).at(-1);
@@ -39,7 +26,7 @@ function linkBetween(text: string, hits: readonly Hit[], from: number, to: numbe
  */
 export function jeansAsCloth(text: string, hits: Hit[], language?: Language): void {
   for (const h of hits) {
-    if (h.entry.kind !== 'garment' || h.entry.id !== 'jeans' || !JEANS_WORDS.has(h.entry.pattern)) continue;
+    if (h.entry.kind !== 'garment' || h.entry.id !== 'jeans' || !JEANS_CLOTH.has(h.entry.pattern)) continue;
     const before = previousGarment(hits, h);
     const after = language === 'ja' ? nextGarment(hits, h) : undefined;
     const clothOfBefore = !!before && before.entry.kind === 'garment' && before.entry.id !== 'jeans' &&
@@ -70,9 +57,6 @@ export function heelOfAShoe(text: string, hits: Hit[]): void {
     if (after) shoe.end = h.end;
   }
 }
-
-/** Japanese and Chinese name a jewel's material as a jewel of its own: パールのネックレス, 珍珠耳环 (pearl earrings). */
-const JEWEL_MATERIAL_LINK = /^(?:の|的|)$/u;
 
 /**
  * パールのネックレス and 珍珠耳环 are one piece, pearl earrings, not "jewellery and jewellery": a jewellery word joined

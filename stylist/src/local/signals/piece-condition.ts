@@ -1,13 +1,13 @@
 import type { LexiconEntry } from '../lexicon';
 import type { GarmentMention, PieceCondition } from './types';
+import { CREASED, LINEN, TEAR } from './reading-words';
 
 interface Span { entry: LexiconEntry; start: number; end: number }
 
 /**
- * Crease words in every language the lexicon reads: a creased piece is pressed, not replaced. Every other condition
+ * A creased piece (crease words of every language: reading-words.ts) is pressed, not replaced. Every other condition
  * word (stained, dirty, scuffed, worn, frayed, torn, faded, pilled) asks for the piece to be cleaned or replaced.
  */
-const CREASED = /wrinkl|creas|crumpl|rumpl|froiss|frip|arrug|knitter|stropicc|spiegazz|amass|amarrot|皱|しわ|シワ|구겨|구김|مجعد/u;
 
 export const conditionOf = (word: string): PieceCondition => (CREASED.test(word) ? 'creased' : 'worn');
 
@@ -26,8 +26,7 @@ export function attachConditions(conditions: readonly Span[], garments: readonly
   }
 }
 
-/** Tear words: said of denim they name a cut (ripped jeans, vaqueros rotos, jeans strappati, 破洞牛仔裤), not wear. */
-const TEAR = /^(?:torn|ripped|holes|rot[oa]s?|strappat|bucat|zerrissen|lochrig|löchrig|dechir|déchir|troue|troué|rasgad|破|ダメージ|찢|ممزق)/u;
+/** Tear words (TEAR): said of denim they name a cut (ripped jeans, vaqueros rotos, jeans strappati, 破洞牛仔裤), not wear. */
 const DENIM_PIECES: ReadonlySet<string> = new Set(['jeans', 'denimJacket']);
 
 /** How much more casual ripped denim reads than the same piece clean. */
@@ -54,8 +53,7 @@ export function withoutDistressedDenim<S extends Span>(conditions: readonly S[],
   return wear;
 }
 
-/** Linen in every language the lexicon reads (the cloth word, not 'lingerie' or 'Leinwand'). */
-const LINEN = /^(?:linen|lino|lin|leinen|linho|亚麻|麻|リネン|린넨|كتان)$/u;
+/** Linen (LINEN) is the cloth word itself, in every language, not 'lingerie' or 'Leinwand'. */
 /** A linen shirt, blouse or pair of trousers is summer wear a stylist takes to the beach, whatever its cut. */
 const LINEN_PIECES: ReadonlySet<string> = new Set(['shirt', 'blouse', 'trousers']);
 

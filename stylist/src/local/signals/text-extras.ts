@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@fitrater/contracts';
 import { findWord, normalise } from '../lexicon/normalise';
 import { WORDS, items, type Weather } from '../lexicon/words';
+import { CLAUSE_BREAK } from './reading-words';
 
 const LATIN = /[a-z]/;
 const HAN_OR_KANA = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
@@ -33,7 +34,6 @@ export function weatherIn(text: string): Weather[] {
   return tables().weather.filter(([, words]) => words.some((w) => found(text, w))).map(([k]) => k);
 }
 
-const BREAK = /[,.;:!?\n()、。，；]| and | und | et | y | e | with | con | avec | mit | com |그리고 |و /g;
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -43,7 +43,7 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function negated(text: string, start: number, end: number): boolean {
   const { before, after } = tables();
-  const parts = text.slice(Math.max(0, start - 40), start).split(BREAK);
+  const parts = text.slice(Math.max(0, start - 40), start).split(CLAUSE_BREAK);
   const clause = (parts[parts.length - 1] ?? '').trimEnd();
   for (const neg of before) {
     if (LATIN.test(neg)) {

@@ -3,7 +3,7 @@ import { namedColour, type ColourId } from '../colour/names';
 import { lexicon, lexiconFor, type LexiconEntry } from '../lexicon';
 import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import { findWord, normalise } from '../lexicon/normalise';
-import { openFinishCompounds } from '../lexicon/finish-materials';
+import { openFinishCompounds } from '../lexicon/finish-reading';
 import { compoundBefore, isFirstPart, listedCompound, openGermanCompounds } from '../lexicon/german-compounds';
 import { packFor } from '../i18n/packs';
 import { analyseHarmony } from './harmony';
@@ -11,6 +11,7 @@ import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
 import { heelOfAShoe, jeansAsCloth, jewelOfItsMaterial } from './piece-complements';
 import { chineseBagAlone } from './han-bag';
 import { negated, weatherIn } from './text-extras';
+import { JOIN_PARTICLE, LIST_JOIN, MANY, STANDS_ALONE, TAILORED_BEFORE } from './reading-words';
 import { attachConditions, markLinen, withoutDistressedDenim } from './piece-condition';
 import { abitoBesideTailoring } from './italian-abito';
 import { kitKeepsItsCompany, shirtUnderTailoring } from './piece-company';
@@ -24,7 +25,6 @@ interface Hit { entry: LexiconEntry; start: number; end: number }
  */
 const ONE_SYLLABLE = /^\p{Script=Hangul}$/u;
 const HANGUL = /\p{Script=Hangul}/u;
-const STANDS_ALONE = /^(?:은|는|이|가|을|를|에|에는|과|와|랑|이랑|하고|도|만|의|로|으로)?(?!\p{Script=Hangul})/u;
 function koreanWordAlone(text: string, entry: LexiconEntry, s: { start: number; end: number }): boolean {
   if (entry.kind !== 'garment' || !ONE_SYLLABLE.test(entry.pattern)) return true;
   return !(s.start > 0 && HANGUL.test(text[s.start - 1]!)) && STANDS_ALONE.test(text.slice(s.end));
@@ -75,24 +75,20 @@ function coloursInNames(text: string, hits: readonly Hit[], entries: readonly Le
 
 // Arabic writes its own comma, semicolon and question mark (، ؛ ؟), and its 'and' (و) joined to the next word.
 const BREAK = /[,.;:!?\n()、。，；،؛؟]/;
-const JOIN = / (and|y|et|und|e|with|con|avec|mit|com|plus|o|or|ou|oder) | و/;
 // Japanese joins pieces with と or や and no space: 'グレーのジーンズとバーガンディのローファー', where the colour's の
 // binds it to the garment after it, one character away like the と before it. A case particle after a garment
 // ('カーキのジーンズは黒のポロシャツに…') ends that noun phrase the same way. Chinese 配 / 搭配 ('paired with') joins
-// two pieces the same way ('藏青色西装配棕色的鞋': the brown is the shoes').
-const CJK_JOIN = /^(?:と|や|和|及|配|搭|搭配|は|が|を|に|も|で)$/u;
-
+// two pieces the same way ('藏青色西装配棕色的鞋': the brown is the shoes'). The words are each language's
+// (reading-words.ts: LIST_JOIN, JOIN_PARTICLE).
 /** How far a colour word is from a garment word: characters between, punctuation and conjunctions count extra. */
 function gap(text: string, a: Hit, b: Hit): number {
   const between = a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start);
   let g = between.trim().length;
   if (BREAK.test(between)) g += 30;
-  if (JOIN.test(` ${between} `) || CJK_JOIN.test(between.trim())) g += 10;
+  if (LIST_JOIN.test(` ${between} `) || JOIN_PARTICLE.test(between.trim())) g += 10;
   return g;
 }
 
-/** Words before a jewellery piece that say there are several ('three necklaces', 'stacked bracelets'). */
-const MANY = /(two|three|four|five|several|multiple|many|stacked|layered|lots of|\d+|dos|tres|varios|varias|deux|trois|plusieurs|zwei|drei|mehrere|due|tre|diversi|diverse|duas|três|vários|várias|多|三|几|二|複数|何本|여러|세|두|ثلاث|عدة)\s*$/;
 
 /**
  * Sequins, glitter and metallics are evening wear whatever the piece: a stylist calls a sequin dress
@@ -109,7 +105,6 @@ const RICH_STEP = 0.5;
  * lexicon may not list (アノラックジャケット, ワークマンジャケット), and that is a casual jacket unless the word says
  * tailored (テーラード, ノーカラー, スーツ). A fine cloth or a finish said of it keeps it tailored either way.
  */
-const TAILORED_BEFORE = /(?:テーラード|ノーカラー|スーツ)$/u;
 const TAILORED_COMPANY: ReadonlySet<GarmentId> = new Set(['suit', 'tuxedo', 'trousers', 'shirt', 'blouse', 'waistcoat', 'pencilSkirt', 'tie', 'bowTie', 'pocketSquare', 'oxfords', 'loafers', 'heels', 'patent']);
 function casualJacketCompounds(text: string, hits: Hit[]): void {
   const others = hits.filter((o) => o.entry.kind === 'garment' && o.entry.pattern !== 'ジャケット');

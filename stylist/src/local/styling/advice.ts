@@ -4,13 +4,12 @@ import type { GenerateInput, SuggestInput } from '../../styling';
 import { planOutfit, type Pick, type PlannedOutfit } from './generator';
 import { decimal } from '../grammar/numbers';
 import { garmentInColour } from './words';
-import { proseFor, type StylingProse } from './prose';
+import { proseFor, type AdviceOccasion, type StylingProse } from './prose';
 import { endSentence, isPressNote, plainPiece } from './plain-text';
 import { PACKS, packFor } from '../i18n/packs';
 import { readDescription } from '../signals/text';
 import { summaryHoldsBack } from './summary-verdict';
 import { inMembersForm } from '../grammar/address-form';
-import { agreement as enAgreement, withArticle as enArticle } from '../languages/en/grammar';
 
 /** A part that scored at least this is kept, unless the rating's own note on it says what to change. */
 const KEEP_FROM = 7.5;
@@ -65,41 +64,7 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
     // plan's colour, says more than "try a bottom".
     return same;
   };
-  const prose = proseFor(input.language);
-  if (prose) return localisedAdvice(input, occasion, pickFor, prose, standIn);
-  const label: Record<RatingComponent, string> = { top: 'top', bottom: 'trousers or skirt', footwear: 'shoes', accessories: 'accessories' };
-  const occasionWords = (standIn && (packFor('en').occasions as Readonly<Record<string, string>>)[asked]) || OCCASION_WORDS[occasion];
-  const partAdvice = (part: RatingComponent): PartAdvice => {
-    const c = input.outfit?.components?.[part];
-    const piece = (c?.description && plainPiece(c.description)) || `your ${label[part]}`;
-    const named = pickFor(part).map((p) => garmentInColour(p, 'en'))[0];
-    // Pieces take their article and their verb agrees: 'Keep the brown loafers: they are…', 'Try a navy blazer instead: it sits…'.
-    const replacement = named ? enArticle(named, false) : 'a simpler piece in a neutral colour';
-    const many = !!named && enAgreement(named).plural;
-    const own = /^your /u.test(piece) ? piece : enArticle(lowerFirst(piece), true);
-    if (keepsPart(c)) {
-      return { advice: endSentence(`Keep ${own}: ${enAgreement(piece).plural ? 'they’re' : 'it’s'} one of the strongest parts of this outfit`), keepCurrent: true, recommendation: `Keep your current ${label[part]}.` };
-    }
-    // A creased piece is pressed, not replaced: the note is the recommendation.
-    if (c && c.status === 'visible' && c.rating !== null && isPressNote(c.suggestions?.[0] ?? '')) {
-      return { advice: endSentence(`${/^your /u.test(piece) ? 'Your' : 'The'} ${lowerFirst(piece.replace(/^your /u, ''))} scored ${c.rating.toFixed(1)}/10 and ${enAgreement(piece).plural ? 'hold' : 'holds'} the outfit back for ${occasionWords}`), keepCurrent: false, recommendation: endSentence(c.suggestions![0]!) };
-    }
-    if (c && c.status === 'visible' && c.rating !== null) {
-      const why = c.suggestions?.[0] ? ` ${endSentence(c.suggestions[0])}` : '';
-      return {
-        advice: `${endSentence(`${/^your /u.test(piece) ? 'Your' : 'The'} ${lowerFirst(piece.replace(/^your /u, ''))} scored ${c.rating.toFixed(1)}/10 and ${enAgreement(piece).plural ? 'hold' : 'holds'} the outfit back for ${occasionWords}`)}${why}`,
-        keepCurrent: false,
-        recommendation: endSentence(`Try ${replacement} instead: ${many ? 'they sit' : 'it sits'} at the level of formality ${occasionWords} asks for and ${many ? 'work' : 'works'} with the rest`),
-      };
-    }
-    return { advice: 'This part wasn’t visible or not described, so it couldn’t be judged.', keepCurrent: false, recommendation: endSentence(`If you add one, ${replacement} ${many ? 'suit' : 'suits'} ${occasionWords}`) };
-  };
-  const advice = { top: partAdvice('top'), bottom: partAdvice('bottom'), shoes: partAdvice('footwear'), accessories: partAdvice('accessories') };
-  const kept = Object.values(advice).filter((a) => a.keepCurrent).length;
-  const together = kept === 4 && heldBackTogether(input);
-  const verdict = kept === 4 ? (together ? 'Each piece works on its own; what holds the outfit back is how the pieces go together, so start with the rating’s tip.' : 'Everything works; change nothing but the details.') : kept > 0 ? `Keep the ${kept === 1 ? 'part' : `${['two', 'three'][kept - 2] ?? kept} parts`} that scored well and change the rest as suggested for each part.` : 'Change each part as suggested beside it; the replacements are chosen to work together.';
-  const overall = [input.outfit ? `Your outfit scored ${input.outfit.overallRating.toFixed(1)}/10.` : '', verdict, standIn ? '' : STYLING_OCCASION_RULES[occasion].note].filter(Boolean).join(' ');
-  return { ...advice, overall };
+  return adviceIn(input, { planned: occasion, asked, standIn }, pickFor, proseFor(input.language));
 }
 
 /**
@@ -110,15 +75,6 @@ function heldBackTogether(input: SuggestInput): boolean {
   return !!input.outfit && summaryHoldsBack(input.outfit.summary, input.outfit.overallRating, input.language);
 }
 
-/** How the advice names the occasion in a sentence. */
-const OCCASION_WORDS: Record<StylingOccasionId, string> = {
-  'business-meeting': 'a business meeting', 'casual-weekend': 'a casual weekend', 'date-night': 'a date night', 'wedding-guest': 'a wedding',
-  'job-interview': 'a job interview', brunch: 'brunch', 'evening-party': 'an evening party', travel: 'travel', 'gym-workout': 'the gym',
-  'beach-pool': 'the beach', 'formal-dinner': 'a formal dinner', 'concert-festival': 'a concert or festival',
-};
-
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
-
 /** The rating lexicon's garment for a text (the description a rating wrote, or a knowledge garment's English name). */
 function lexiconGarment(text: string): string | null {
   return readDescription(text)?.garments[0]?.garment ?? null;
@@ -126,32 +82,32 @@ function lexiconGarment(text: string): string | null {
 
 const PARTS: RatingComponent[] = ['top', 'bottom', 'footwear', 'accessories'];
 
-/** The same advice in a language other than English (the rating's own descriptions are already in it; garment names from garment-names/). */
-function localisedAdvice(input: SuggestInput, occasion: StylingOccasionId, pickFor: (part: RatingComponent) => Pick[], prose: StylingProse, standIn: boolean): OutfitAdvice {
+/** The advice in the member's language (the rating's own descriptions are already in it; garment names from garment-names/). */
+function adviceIn(input: SuggestInput, occasion: AdviceOccasion, pickFor: (part: RatingComponent) => Pick[], prose: StylingProse): OutfitAdvice {
   const a = prose.advice;
   // Chinese and Japanese run sentences together; the others put a space between them.
   const gap = packFor(input.language).sentenceGap;
   const one = (part: RatingComponent): PartAdvice => {
     const c = input.outfit?.components?.[part];
-    const replacement = pickFor(part).map((p) => garmentInColour(p, input.language))[0] ?? '';
-    const piece = (c?.description && plainPiece(c.description)) || a.parts[part];
+    const replacement = pickFor(part).map((p) => garmentInColour(p, input.language))[0] || a.noPick || a.parts[part];
+    const piece = (c?.description && plainPiece(c.description)) || (a.ownPart ?? a.parts)[part];
     if (keepsPart(c)) {
       return { advice: a.keep(piece, decimal(c.rating, input.language)), keepCurrent: true, recommendation: a.keepRecommendation(a.parts[part]) };
     }
     if (c && c.status === 'visible' && c.rating !== null && isPressNote(c.suggestions?.[0] ?? '')) {
-      return { advice: a.low(decimal(c.rating, input.language), piece), keepCurrent: false, recommendation: endSentence(c.suggestions![0]!) };
+      return { advice: a.low(decimal(c.rating, input.language), piece, occasion), keepCurrent: false, recommendation: endSentence(c.suggestions![0]!) };
     }
     if (c && c.status === 'visible' && c.rating !== null) {
       const why = c.suggestions?.[0] ? `${gap}${endSentence(c.suggestions[0])}` : '';
-      return { advice: `${a.low(decimal(c.rating, input.language), piece)}${why}`, keepCurrent: false, recommendation: a.tryThis(replacement || a.parts[part]) };
+      return { advice: `${a.low(decimal(c.rating, input.language), piece, occasion)}${why}`, keepCurrent: false, recommendation: a.tryThis(replacement, occasion) };
     }
-    return { advice: a.notVisible, keepCurrent: false, recommendation: a.ifYouAdd(replacement || a.parts[part], part) };
+    return { advice: a.notVisible, keepCurrent: false, recommendation: a.ifYouAdd(replacement, part, occasion) };
   };
   const [top, bottom, shoes, accessories] = PARTS.map(one) as [PartAdvice, PartAdvice, PartAdvice, PartAdvice];
   const kept = [top, bottom, shoes, accessories].filter((p) => p.keepCurrent).length;
   // Every part kept under a summary that says the look is held back: the colours or a penalty, not a piece.
   const together = kept === 4 && heldBackTogether(input);
   const verdict = kept === 4 ? (together ? a.keptButTogether : a.allKept) : kept > 0 ? a.keepSome(kept) : a.startFresh;
-  const overall = [input.outfit ? a.scored(decimal(input.outfit.overallRating, input.language)) : '', verdict, standIn ? '' : prose.occasions[occasion]].filter(Boolean).join(gap);
+  const overall = [input.outfit ? a.scored(decimal(input.outfit.overallRating, input.language)) : '', verdict, occasion.standIn ? '' : prose.occasions[occasion.planned]].filter(Boolean).join(gap);
   return { top, bottom, shoes, accessories, overall };
 }

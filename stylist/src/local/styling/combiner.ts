@@ -1,5 +1,4 @@
 import type { Combination, RatingComponent } from '@fitrater/contracts';
-import { STYLING_OCCASION_RULES } from '../../knowledge';
 import type { CombineInput, RatedOutfit } from '../../styling';
 import { judgePalette } from './palette';
 import { coloursIn, jitter } from './taste';
@@ -61,7 +60,7 @@ function combination(input: CombineInput): Combination {
   const notes = [
     say.combiner.builtFrom(sources.length),
     colours.length ? say.combiner.harmony(pack.list(colours.map((c) => pack.colours[c]))) : say.combiner.oneBaseOneAccent,
-    proseFor(input.language)?.occasions[input.occasion] ?? STYLING_OCCASION_RULES[input.occasion].note,
+    proseFor(input.language).occasions[input.occasion],
   ];
   return {
     confidence_score: Math.round(Math.max(5, Math.min(9.6, mean - 0.3)) * 10) / 10,

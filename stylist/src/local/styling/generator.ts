@@ -1,21 +1,20 @@
 import type { GeneratedOutfit, StylingOccasionId, WeatherId } from '@fitrater/contracts';
 import { colourHex, type ColourId } from '../colour/names';
 import {
-  BODY_TYPE_RULES, DEFAULT_WEATHER, GENERAL_BODY_TIP, STYLING_OCCASION_RULES, WEATHER_RULES, bannedReason, garment, garmentsFor,
+  BODY_TYPE_RULES, DEFAULT_WEATHER, STYLING_OCCASION_RULES, WEATHER_RULES, bannedReason, garment, garmentsFor,
   type Garment, type GarmentSlot,
 } from '../../knowledge';
 import type { GenerateInput } from '../../styling';
 import { isPunished, judgePalette, type ColourStory } from './palette';
 import { rankedStories } from './story-ranking';
 import { jitter, readTaste, tasteScore, type Taste } from './taste';
-import { colourName, garmentInColour } from './words';
+import { garmentInColour } from './words';
 import { garmentName } from './garment-names';
 import { packFor } from '../i18n/packs';
 import { proseFor } from './prose';
 import { STYLING_SENTENCES } from './sentences';
 import { inMembersForm } from '../grammar/address-form';
 import { TAILORING_ACCESSORIES, finishLine, group, tailoringAllows, type FinishLine } from './finishing-lines';
-import { indefiniteArticle } from '../languages/en/grammar';
 
 export interface Pick { garment: Garment; colour: ColourId }
 
@@ -236,30 +235,17 @@ export function wornStory(o: PlannedOutfit): { base: ColourId; second: ColourId;
   return { base, second, accent };
 }
 
-/** The notes a language says in its own words: the knowledge base's English, or the prose pack's. */
+/** The notes in the member's language (languages/<lang>/styling-prose.ts). */
 function notesIn(o: PlannedOutfit, input: GenerateInput) {
   const prose = proseFor(input.language);
-  const colour = (c: ColourId) => (prose ? packFor(input.language).colours[c] : colourName(c));
+  const colour = (c: ColourId) => packFor(input.language).colours[c];
   const worn = wornStory(o);
-  if (prose) {
-    return {
-      occasion: prose.occasions[o.occasion],
-      palette: !worn ? null : worn.accent ? prose.accentPalette(colour(worn.base), colour(worn.second), colour(worn.accent)) : prose.calmPalette(colour(worn.base), colour(worn.second)),
-      weather: prose.weather[o.weather],
-      noWeather: prose.noWeather,
-      body: input.bodyType ? prose.bodyTypes[input.bodyType] : prose.generalBody,
-      colour,
-    };
-  }
-  const harmony = !worn ? null : worn.accent
-    ? `${indefiniteArticle(colour(worn.base))} ${colour(worn.base)} and ${colour(worn.second)} base with ${colour(worn.accent)} as the one accent, a combination that reads considered rather than busy`
-    : `a calm ${colour(worn.base)} and ${colour(worn.second)} palette that lets fit and fabric do the talking`;
   return {
-    occasion: STYLING_OCCASION_RULES[o.occasion].note,
-    palette: harmony ? `The colours are ${harmony}.` : null,
-    weather: WEATHER_RULES[o.weather].advice,
-    noWeather: 'No weather was given, so this assumes a mild day.',
-    body: input.bodyType ? BODY_TYPE_RULES[input.bodyType].tips : GENERAL_BODY_TIP,
+    occasion: prose.occasions[o.occasion],
+    palette: !worn ? null : worn.accent ? prose.accentPalette(colour(worn.base), colour(worn.second), colour(worn.accent)) : prose.calmPalette(colour(worn.base), colour(worn.second)),
+    weather: prose.weather[o.weather],
+    noWeather: prose.noWeather,
+    body: input.bodyType ? prose.bodyTypes[input.bodyType] : prose.generalBody,
     colour,
   };
 }

@@ -1,6 +1,9 @@
 import type { Language } from '@fitrater/contracts';
 import { PACKS } from '../i18n/packs';
 import { VISION_WORDS } from '../i18n/vision';
+import { endSentence } from '../grammar/text';
+
+export { endSentence };
 
 /** Articles a sentence puts before the piece it names ('the', 'les', 'den'…), dropped when the piece is quoted alone. */
 const ARTICLE = /^(?:l[’']|(?:the|an?|les?|la|une?|des|el|los|las|un[oa]s?|il|lo|gli|i|dei|degli|delle|os?|as|uma?|der|die|das|den|dem|ein|eine[mnr]?)\s+)/iu;
@@ -72,12 +75,6 @@ export function plainPiece(description: string): string {
     .trim();
 }
 
-/** A sentence that ends once: "wedding." + "." is "wedding."; Chinese and Japanese end with 。. */
-export function endSentence(text: string): string {
-  const t = text.trim().replace(/([.。])\1+$/u, '$1');
-  if (/[.!?。！？]$/u.test(t)) return t;
-  return /[\u3040-\u30ff\u3400-\u9fff]$/u.test(t) ? `${t}。` : `${t}.`;
-}
 
 /** The rating's "press it" notes as patterns, in every language ('Press or steam the grey suit.', '把西装熨平整。'). */
 let pressNotes: RegExp[] | null = null;

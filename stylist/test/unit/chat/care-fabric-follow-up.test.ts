@@ -17,10 +17,11 @@ async function conversation(messages: readonly string[], language: Language): Pr
   return { history, last };
 }
 
-// A fabric named after a care question says what the piece cared for is made of: the same care question, about that fabric.
+// A fabric named after a care question says what the piece cared for is made of: the same care question, about that fabric
+// (a stain on silk is blotted and taken to the cleaner, not washed like the fabric's routine).
 describe('a fabric named after a care question', () => {
   it.each([
-    ['en', 'Help, my white shirt has a coffee stain', 'and it is silk', /hand wash silk/iu],
+    ['en', 'Help, my white shirt has a coffee stain', 'and it is silk', /blot the stain gently.*dry cleaner/iu],
     ['en', 'How do I wash my white shirt?', 'and it is linen', /wash linen/iu],
   ] as const)('%s: "%s" then "%s" answers the care of that fabric', async (language, first, second, care) => {
     const { history } = await conversation([first], language);

@@ -13,8 +13,8 @@ describe('advice for a part that was not shown', () => {
     ['it', 'pantaloni marroni di pelle', /accessorio/],
     ['pt', 'calça marrom de couro', /acessório/],
   ] as const)('%s: offers the piece without calling it an accessory', (language, piece, accessory) => {
-    const sentence = proseFor(language)!.advice.ifYouAdd(piece, 'bottom');
-    expect(proseFor(language)!.advice.ifYouAdd('x', 'accessories')).toMatch(accessory);
+    const sentence = proseFor(language).advice.ifYouAdd(piece, 'bottom');
+    expect(proseFor(language).advice.ifYouAdd('x', 'accessories')).toMatch(accessory);
     expect(sentence).toContain(piece.split(' ')[0]);
     expect(sentence).not.toMatch(accessory);
   });

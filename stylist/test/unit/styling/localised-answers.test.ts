@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, OutfitAdvice, GeneratedOutfit, STYLING_OCCASION_IDS, type Language, type RatingComponents } from '@fitrater/contracts';
 import { Value } from 'typebox/value';
-import { STYLING_OCCASION_RULES, WEATHER_RULES } from '../../../src/knowledge';
+import { proseFor } from '../../../src/local/styling/prose';
 import { adviseOn } from '../../../src/local/styling/advice';
 import { generateOutfit } from '../../../src/local/styling/generator';
 import type { StylingProfile } from '../../../src/styling';
@@ -21,7 +21,7 @@ describe('the local engine answers in the member\'s language', () => {
     // Every occasion is checked in three of the nine languages (planning an outfit is the slow part).
     for (const [i, occasion] of STYLING_OCCASION_IDS.entries()) {
       const en = generateOutfit({ occasion, weather: 'rainy', bodyType: 'pear', profile: EMPTY, language: 'en', seed: 's' });
-      expect(en.styling_notes).toContain(STYLING_OCCASION_RULES[occasion].note);
+      expect(en.styling_notes).toContain(proseFor('en').occasions[occasion]);
       for (const language of OTHERS.filter((_, j) => j % 4 === i % 4)) {
         const answer = generateOutfit({ occasion, weather: 'rainy', bodyType: 'pear', profile: EMPTY, language, seed: 's' });
         expect(Value.Check(GeneratedOutfit, answer), `${occasion}/${language}`).toBe(true);
@@ -29,8 +29,8 @@ describe('the local engine answers in the member\'s language', () => {
         expect(answer.outfit.swatches).toEqual(en.outfit.swatches);
         expect(answer.outfit.top).not.toBe(en.outfit.top);
         expect(answer.outfit.footwear).not.toBe(en.outfit.footwear);
-        expect(answer.styling_notes).not.toContain(STYLING_OCCASION_RULES[occasion].note);
-        expect(answer.weather_considerations).not.toContain(WEATHER_RULES.rainy.advice);
+        expect(answer.styling_notes).not.toContain(proseFor('en').occasions[occasion]);
+        expect(answer.weather_considerations).not.toContain(proseFor('en').weather.rainy);
         expect(answer.body_type_tips).not.toBe(en.body_type_tips);
       }
     }

@@ -1,6 +1,13 @@
 import type { ChatPersonality } from '@fitrater/contracts';
 import type { ConditionalSituationId, EraId, SituationFamily, SituationId } from '../../../knowledge/chat-situations';
 
+/** Why a situation's picks work, and where the rule bends, in one language. */
+export interface SituationLines { why: string; exception: string }
+
+/** The care (washing, fabrics, stains) and rate-my-idea situations: a language missing one of them does not compile. */
+export type CareAndIdeaSituation = Extract<SituationId, `care-${string}` | `idea-${string}`>;
+export type CareAndIdeaLines = Record<CareAndIdeaSituation, SituationLines>;
+
 /**
  * The sentences the chat's knowledge answers are built from, per language. Placeholders in
  * braces: {items} a list of pieces, {item} one piece, {alt} another, {text} a whole sentence.
@@ -81,8 +88,11 @@ export interface ChatLines {
   offTopic: Record<ChatPersonality, string>;
   /** For languages without the situation's own words: why and where the rule bends, per family. */
   families: Record<SituationFamily, { why: string; exception: string }>;
-  /** A situation's own reason and exception in this language (English has them in the knowledge base); families cover the rest. */
-  situations: Partial<Record<SituationId, { why: string; exception: string }>>;
+  /**
+   * A situation's own reason and exception in this language (English has them in the knowledge base); families cover the
+   * rest. Every language has every care and rate-my-idea situation (CareAndIdeaLines).
+   */
+  situations: Partial<Record<SituationId, SituationLines>>;
   /** "Your last rating: {score}/10 for {occasion}." */
   lastScore: string;
   /** "The weakest part was the {part} ({score}/10): {text}" — own scores only. */

@@ -79,6 +79,11 @@ export interface ChatCues {
   parents: Words;
   body: Record<BodyWord, Words>;
   fabrics: Record<FabricWord, Words>;
+  /**
+   * Say a stain or a spill ("stain", "out of my", "mancha", "Fleck", "渍", "シミ", "얼룩", "بقعة"): with a piece or a fabric named,
+   * a care question about the stain. Words that also name a colour (wine) are not among them.
+   */
+  stains: Words;
   /** Point back at the last turn ("them", "it", "with that"). */
   backReference: Words;
   /** Open a follow-up ("and…", "what about…"). */

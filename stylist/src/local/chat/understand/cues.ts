@@ -44,6 +44,8 @@ export const PARENTS = list('parents');
 export const BODY_WORDS = table('body');
 /** Fabrics for care questions. */
 export const FABRIC_WORDS = table('fabrics');
+/** A stain or a spill: a care question about the stain. */
+export const STAIN_WORDS = list('stains');
 export const BACK_REFERENCE = list('backReference');
 export const FOLLOW_UP_OPENERS = list('followUpOpeners');
 export const FASHION_WORDS = list('fashion');

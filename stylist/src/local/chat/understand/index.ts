@@ -7,7 +7,7 @@ import { findWord, normalise, saidPlainShoes, type ColourId, type GarmentId, typ
 import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
-  BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
+  BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
   PARENTS, PARTNER, QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
@@ -36,6 +36,8 @@ export interface Understanding {
   dressCode: DressCode | null;
   body: BodyWord | null;
   fabric: FabricWord | null;
+  /** The question is about a stain or a spill ("wine out of a silk blouse"). */
+  stain?: boolean;
   doubleDenim: boolean;
   /** The question names a season rule for white ("after Labor Day", "in winter"). */
   whiteOutOfSeason: boolean;
@@ -100,6 +102,7 @@ interface Own {
   dressCode: DressCode | null;
   body: BodyWord | null;
   fabric: FabricWord | null;
+  stain: boolean;
   doubleDenim: boolean;
   whiteOutOfSeason: boolean;
   yesNo: boolean;
@@ -180,6 +183,7 @@ function readOwn(message: string, language: Language): Own {
     dressCode,
     body: first(text, BODY_WORDS),
     fabric: first(text, FABRIC_WORDS),
+    stain: has(text, STAIN_WORDS),
     doubleDenim: has(text, DOUBLE_DENIM),
     whiteOutOfSeason: entities.colours.includes('white') && has(text, WHITE_OUT_OF_SEASON),
     yesNo,
@@ -198,7 +202,7 @@ function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   // "What bag should I pack?" asks for a bag; any other packing question wants the whole trip's pieces.
   if (has(t, PACKING) && !o.item) return 'capsule';
   if (o.doubleDenim) return 'colour';
-  if (has(t, INTENT_CUES.care) && (o.fabric || o.garments.length)) return 'care';
+  if ((has(t, INTENT_CUES.care) || o.stain) && (o.fabric || o.garments.length)) return 'care';
   if (has(t, INTENT_CUES.rateIdea) && o.garments.length) return 'rateIdea';
   // "¿Qué te parece un abrigo camel con vaqueros negros?", "驼色大衣配黑色牛仔裤怎么样？": an opinion asked on two named pieces.
   if (has(t, OPINION_CUES) && o.garments.length >= 2 && !o.item) return 'rateIdea';
@@ -249,7 +253,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   let intent = intentOf(own, hasImage, false);
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
-    weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, doubleDenim: own.doubleDenim,
+    weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
     whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, carried: false,
   };
   if (base.packing) base.trip = tripLength(own.text);

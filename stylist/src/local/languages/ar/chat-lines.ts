@@ -1,4 +1,5 @@
 import type { ChatLines } from '../../chat/lines/types';
+import { careAndIdea } from './care-and-idea-lines';
 
 /** Arabic in a neutral register (no gendered imperatives), as the product's decisions require. */
 /** One reason for every belt-with-shoes question: the picks name the belt's colour. */
@@ -25,6 +26,7 @@ export const ar: ChatLines = {
     'colour-double-denim': 'أن تختلف درجتا غسيل الجينز بوضوح',
     'colour-navy-black': 'أن يكون الفرق بين اللونين واضحًا، ويُفضَّل اختلاف الخامة أيضًا',
     'colour-brown-black': 'أن يكون كل لون على قطعة منفصلة بوضوح، مع تنسيق الحذاء مع البنطال',
+    'idea-linen-wedding': 'أن يُلبس فوقهما بليزر خفيف، وأن تكون المناسبة نهارية بقواعد لباس غير رسمية',
     'idea-sneakers-suit': 'أن تكون الأحذية الرياضية بيضاء سادة من الجلد، والبدلة ضيقة القصّة، والمناسبة كاجوال أنيقة',
     swap: 'استبدال {worst} ب{best}',
     calmRest: 'الحفاظ على بقية الإطلالة بألوان محايدة',
@@ -83,6 +85,7 @@ export const ar: ChatLines = {
     idea: { why: 'المزج بين الرسمي والعفوي يحتاج إلى نيّة واضحة.', exception: 'المكان هو الذي يقرّر.' },
   },
   situations: {
+    ...careAndIdea,
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,

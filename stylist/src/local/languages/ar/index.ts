@@ -10,6 +10,7 @@ import { ar as chatWords } from './chat-words';
 import { ar as garmentNames } from './garment-names';
 import { ar as lexicon } from './lexicon';
 import { penalties } from './penalties';
+import { readingWords } from './reading-words';
 import { arPackingWords as packingWords } from './packing-words';
 import { ar as rating } from './rating';
 import { ar as stylingProse } from './styling-prose';
@@ -23,6 +24,6 @@ import { ar as vision } from './vision';
 const tipTexts = addressForms(arTipTexts);
 
 export const catalogue: TranslatedCatalogue = {
-  facts, rating, vision, lexicon, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  facts, rating, vision, lexicon, readingWords, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
   noOutfit, penalties, packingWords, closet, accessorySentences, addressForms,
 };

@@ -1,4 +1,5 @@
 import type { ChatLines } from '../../chat/lines/types';
+import { careAndIdea } from './care-and-idea-lines';
 
 /** One reason for every belt-with-shoes question: the picks name the belt's colour. */
 const BELT = { why: 'Der Gürtel richtet sich nach den Schuhen. Gleiches Leder und ein ähnlicher Ton, Braun zu Braun, Schwarz zu Schwarz; je eleganter die Schuhe, desto schmaler der Gürtel und desto schlichter die Schnalle.', exception: 'Zu weißen Sneakern oder Stoffschuhen darf der Gürtel auch zur Hose oder zum Uhrarmband passen.' };
@@ -25,6 +26,7 @@ export const de: ChatLines = {
     'colour-double-denim': 'Die beiden Waschungen müssen sich deutlich unterscheiden',
     'colour-navy-black': 'Der Unterschied muss klar zu sehen sein, am besten auch im Material',
     'colour-brown-black': 'Tragen Sie beide Farben an klar getrennten Teilen, und stimmen Sie die Schuhe auf die Hose ab',
+    'idea-linen-wedding': 'Ein leichtes Sakko kommt darüber, tagsüber und bei lockerem Dresscode',
     'idea-sneakers-suit': 'Es müssen glatte weiße Ledersneaker sein, der Anzug schmal und der Anlass Smart Casual',
     swap: 'Tauschen Sie {#worst} gegen {@best}',
     calmRest: 'Halten Sie den Rest des Outfits neutral',
@@ -82,6 +84,7 @@ export const de: ChatLines = {
     idea: { why: 'Formell und lässig zu mischen braucht eine klare Absicht.', exception: 'Der Ort entscheidet.' },
   },
   situations: {
+    ...careAndIdea,
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,
@@ -92,9 +95,6 @@ export const de: ChatLines = {
     'capsule-general': { why: 'Bauen Sie auf zwei neutralen Farben und einer Akzentfarbe auf, damit jedes Oberteil zu jedem Unterteil passt: Rund zehn Teile ergeben über dreißig Outfits.', exception: 'Passen Sie die Teile an Ihr Klima an: In warmen Gegenden ersetzt ein Leinenhemd den Trenchcoat.' },
     'colour-double-denim': { why: 'Doppel-Denim funktioniert, wenn sich die beiden Waschungen deutlich unterscheiden: dunkle Jeans mit einer helleren Jeansjacke und ein weißes T-Shirt dazwischen.', exception: 'Komplett in derselben Waschung geht nur als bewusstes Statement und in dunklem, festem Denim.' },
     'code-garden-party': { why: 'Eine Gartenparty findet tagsüber im Freien statt: helle Farben und atmungsaktive Stoffe, ein Leinenanzug oder ein geblümtes Midikleid, und Schuhe, die nicht im Rasen einsinken.', exception: 'Die Krawatte ist freiwillig: eine leichte aus Seide oder Strick, wenn die Einladung festlich ist, sonst ein offener Kragen.' },
-    'care-wool': { why: 'Waschen Sie Wolle und Kaschmir von Hand oder im Wollprogramm, kalt und mit Wollwaschmittel, drücken Sie das Wasser in einem Handtuch aus und trocknen Sie die Teile liegend.', exception: 'Lüften und bürsten Sie Wolle zwischen dem Tragen: Gute Wolle muss viel seltener gewaschen werden als Baumwolle.' },
-    'idea-sneakers-suit-formal': { why: 'Auf einer Hochzeit, im Vorstellungsgespräch oder im Büro wirkt ein Anzug mit weißen Sneakern underdressed; Lederschuhe halten, was der Anzug verspricht.', exception: 'Bei einer lockeren Feier nach dem offiziellen Teil dürfen makellose weiße Ledersneaker kommen.' },
-    'idea-sneakers-suit': { why: 'Weiße Sneaker zum Anzug können funktionieren, aber nur glatte Ledersneaker, ein schmaler Anzug und ein Smart-Casual-Anlass.', exception: 'Am einfachsten gelingt es mit einem Baumwollanzug in Marineblau oder Grau und schlichten weißen Ledersneakern.' },
     'code-christening': { why: 'Eine Taufe ist eine Feier am Tag in der Kirche: gepflegt, aber nicht streng. Ein marineblauer oder grauer Anzug, ein Sakko mit Stoffhose oder ein Midikleid in einer sanften Farbe, die Schultern in der Kirche bedeckt, und Schuhe, in denen Sie eine Weile stehen können.', exception: 'Wird danach zu Hause oder im Garten gefeiert, darf die Krawatte nach dem Gottesdienst abgelegt werden.' },
     'code-meet-parents': { why: 'Beim ersten Treffen mit den Eltern des Partners oder der Partnerin ist Smart Casual richtig: gepflegt und ordentlich, eine Stufe über einem Date, aber nicht festlich. Feinstrick oder ein frisch gebügeltes Hemd zur Chino, oder ein schlichtes Midikleid, dazu saubere Lederschuhe zeigen, dass Sie sich Mühe gegeben haben.', exception: 'Haben die Eltern ein feines Restaurant reserviert, kommt ein Sakko dazu; beim Grillen in ihrem Garten reicht eine dunkle Jeans.' },
   },

@@ -65,6 +65,7 @@ export const chatCues: ChatCues = {
     leather: ['leather'],
     sneakers: ['white sneakers', 'white trainers'],
   },
+  stains: ['stain', 'stains', 'stained', 'spill', 'spilled', 'spilt', 'out of a', 'out of my', 'out of his', 'out of her'],
   backReference: ['them', 'it', 'that', 'those', 'these', 'this one', 'the same', 'with that', 'with those', 'with them'],
   followUpOpeners: ['and', 'what about', 'how about', 'and what', 'also', 'or', 'instead'],
   fashion: ['wear', 'wearing', 'outfit', 'outfits', 'look', 'looks', 'style', 'styling', 'dress', 'dressed', 'clothes', 'clothing', 'fashion', 'garment',

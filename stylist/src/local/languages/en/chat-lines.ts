@@ -22,6 +22,7 @@ export const en: ChatLines = {
     'colour-double-denim': 'the two washes must be clearly different',
     'colour-navy-black': 'the two must be clearly different, in texture as well as in colour',
     'colour-brown-black': 'keep them to clearly separate pieces and tie the shoes to the trousers',
+    'idea-linen-wedding': 'a light blazer over them, by day and with a relaxed dress code',
     'idea-sneakers-suit': 'only plain white leather sneakers, with a slim suit, in a smart-casual setting',
     swap: 'swap {#worst} for {@best}',
     calmRest: 'keep the rest of the outfit neutral',

@@ -8,13 +8,15 @@ import { en as chatLines } from './chat-lines';
 import { en as chatWords } from './chat-words';
 import { en as lexicon } from './lexicon';
 import { penalties } from './penalties';
+import { readingWords } from './reading-words';
 import { packingWords } from './packing-words';
 import { en as rating } from './rating';
+import { en as stylingProse } from './styling-prose';
 import { en as stylingSentences } from './styling-sentences';
 import { en as vision } from './vision';
 
-/** English garment names, trends, tips and styling notes are the knowledge base's own words. */
+/** English garment names, trends and tips are the knowledge base's own words. */
 export const catalogue: LanguageCatalogue = {
-  facts, rating, vision, lexicon, chatLines, chatWords, chatCues, stylingSentences, stylingProse: null, garmentNames: null, trendTexts: null, trendTags: null, tipTexts: null,
+  facts, rating, vision, lexicon, readingWords, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames: null, trendTexts: null, trendTags: null, tipTexts: null,
   noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
 };

@@ -1,4 +1,5 @@
 import type { ChatLines } from '../../chat/lines/types';
+import { careAndIdea } from './care-and-idea-lines';
 
 /** One reason for every belt-with-shoes question: the picks name the belt's colour. */
 const BELT = { why: 'El cinturón va con los zapatos. El mismo cuero y un tono parecido, marrón con marrón y negro con negro; cuanto más formales los zapatos, más fino el cinturón y más sencilla la hebilla.', exception: 'Con zapatillas blancas o de lona, el cinturón puede ir a juego con el pantalón o con la correa del reloj.' };
@@ -25,6 +26,7 @@ export const es: ChatLines = {
     'colour-double-denim': 'los dos lavados tienen que ser claramente distintos',
     'colour-navy-black': 'la diferencia tiene que verse clara, también en la textura',
     'colour-brown-black': 'que sean prendas bien separadas, con los zapatos a juego con el pantalón',
+    'idea-linen-wedding': 'que lleves una americana ligera encima, de día y con un código relajado',
     'idea-sneakers-suit': 'solo con zapatillas blancas de piel lisa, un traje entallado y un ambiente smart casual',
     swap: 'cambia {#worst} por {@best}',
     calmRest: 'mantén neutro el resto del look',
@@ -81,6 +83,7 @@ export const es: ChatLines = {
     idea: { why: 'Mezclar formal y casual necesita una intención clara.', exception: 'El lugar decide.' },
   },
   situations: {
+    ...careAndIdea,
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,
@@ -91,9 +94,6 @@ export const es: ChatLines = {
     'capsule-general': { why: 'Construye sobre dos neutros y un color de acento para que cada parte de arriba combine con cada parte de abajo: unas diez prendas dan más de treinta looks.', exception: 'Adapta las piezas a tu clima: en un clima cálido, cambia la gabardina por una camisa de lino.' },
     'colour-double-denim': { why: 'El doble denim funciona cuando los dos lavados son claramente distintos: vaqueros oscuros con una cazadora más clara y una camiseta blanca en medio para cortar.', exception: 'El total look del mismo lavado solo funciona como declaración deliberada y en denim oscuro y rígido.' },
     'code-garden-party': { why: 'Una fiesta en un jardín es de día y al aire libre: colores claros y tejidos transpirables, un traje de lino o un vestido midi de flores, y zapatos que no se hundan en el césped.', exception: 'La corbata es opcional: una de seda ligera o de punto si la invitación es formal; si no, cuello abierto.' },
-    'care-wool': { why: 'Lava la lana y el cachemir a mano o en programa de lana con agua fría y detergente para lana, escurre presionando con una toalla y seca en plano.', exception: 'Airéala entre usos y cepíllala: la buena lana necesita muchos menos lavados que el algodón.' },
-    'idea-sneakers-suit-formal': { why: 'En una boda, una entrevista o la oficina, las zapatillas blancas dejan el traje por debajo; unos zapatos de vestir de piel mantienen la formalidad que promete el traje.', exception: 'En una fiesta relajada después de la parte formal, unas zapatillas blancas de piel impecables pueden aparecer.' },
-    'idea-sneakers-suit': { why: 'Zapatillas blancas con traje pueden funcionar, pero solo si son de piel lisa, el traje es estrecho y el plan es smart casual.', exception: 'Lo más fácil es un traje de algodón azul marino o gris con zapatillas blancas de piel minimalistas.' },
     'code-christening': { why: 'Un bautizo es una ceremonia de día en la iglesia: arreglado pero suave. Un traje azul marino o gris, una americana con pantalón o un vestido midi en un color delicado, los hombros cubiertos en la iglesia y unos zapatos con los que aguantes un buen rato de pie.', exception: 'Si la celebración de después es en casa o en un jardín, la corbata puede quitarse al terminar la ceremonia.' },
     'code-meet-parents': { why: 'Conocer a los padres de tu pareja pide un smart casual: arreglado y cuidado, un punto por encima de una cita, pero sin llegar a formal. Un punto fino o una camisa bien planchada con chinos, o un vestido midi sencillo, y zapatos de piel limpios demuestran que te has esforzado por ellos.', exception: 'Si han reservado en un restaurante elegante, añade una americana; para una barbacoa en su jardín bastan unos vaqueros oscuros.' },
   },

@@ -33,7 +33,7 @@ export const es: GarmentNames = {
   'linen-dress': 'vestido midi de lino', 'denim-dress': 'pichi vaquero', tuxedo: 'esmoquin negro', 'navy-suit': 'traje azul marino de dos piezas',
   'charcoal-suit': 'traje gris marengo de dos piezas', 'linen-suit': 'traje de lino', 'trouser-suit': 'traje pantalón', tracksuit: 'chándal',
   swimsuit: 'bañador de una pieza', 'navy-blazer': 'blazer azul marino', 'oversized-blazer': 'blazer oversize', 'tweed-blazer': 'americana de tweed',
-  'velvet-blazer': 'blazer de terciopelo', 'linen-blazer': 'blazer de lino desestructurada', 'cropped-jacket': 'chaqueta corta de tweed', 'wool-overcoat': 'abrigo de lana',
+  'velvet-blazer': 'blazer de terciopelo', 'linen-blazer': 'blazer de lino desestructurado', 'cropped-jacket': 'chaqueta corta de tweed', 'wool-overcoat': 'abrigo de lana',
   'wrap-coat': 'abrigo cruzado con cinturón', 'trench-coat': 'gabardina', mac: 'impermeable', 'rain-jacket': 'chaqueta impermeable con capucha',
   parka: 'parka acolchada', puffer: 'plumífero', 'quilted-jacket': 'chaqueta acolchada', 'denim-jacket': 'cazadora vaquera', 'leather-jacket': 'cazadora biker de cuero',
   'suede-jacket': 'chaqueta de ante', bomber: 'cazadora bomber', shacket: 'sobrecamisa de lana', 'field-jacket': 'chaqueta militar tipo field', peacoat: 'chaquetón marinero',

@@ -12,7 +12,7 @@ export const es: TrendTexts = {
   'terracotta-warmth': ['Calidez terracota', 'Óxido y terracota con oliva y crudo, del lino del verano al ante del otoño.'],
   'barrel-leg-jeans': ['Vaqueros barrel', 'Vaqueros que se curvan hacia fuera en la pierna y se estrechan en el tobillo, con una parte de arriba sencilla y zapato plano para equilibrar el volumen.'],
   'sheer-layers': ['Capas transparentes', 'Organza y malla sobre combinaciones y bralettes: transparencias llevadas con mesura, una prenda traslúcida cada vez.'],
-  'soft-tailoring': ['Sastrería suave', 'Blazers desestructuradas y pantalones fluidos: el pulido de un traje con la comodidad del punto.'],
+  'soft-tailoring': ['Sastrería suave', 'Blazers desestructurados y pantalones fluidos: el pulido de un traje con la comodidad del punto.'],
   'boho-revival': ['Vuelta al boho', 'Flecos de ante, faldas largas de volantes y blusas campesinas, de vuelta en una versión más limpia y menos de disfraz.'],
   'drop-waist-dresses': ['Vestidos de talle bajo', 'Vestidos con la cintura baja y una falda con vuelo, una línea de los años veinte que favorece a muchas siluetas.'],
   'capri-comeback': ['Pantalones capri', 'Pantalones estrechos que terminan a media pantorrilla, con bailarinas o sandalias como en los años cincuenta.'],

@@ -1,4 +1,5 @@
 import type { ChatLines } from '../../chat/lines/types';
+import { careAndIdea } from './care-and-idea-lines';
 
 /** One reason for every belt-with-shoes question: the picks name the belt's colour. */
 const BELT = { why: 'La ceinture s’accorde aux chaussures. Même cuir et ton proche, marron avec marron, noir avec noir ; plus les chaussures sont habillées, plus la ceinture est fine et la boucle discrète.', exception: 'Avec des baskets blanches ou en toile, la ceinture peut plutôt reprendre le pantalon ou le bracelet de la montre.' };
@@ -25,6 +26,7 @@ export const fr: ChatLines = {
     'colour-double-denim': 'les deux délavages doivent être nettement différents',
     'colour-navy-black': 'la différence doit se voir nettement, dans la matière aussi',
     'colour-brown-black': 'portez-les sur des pièces bien distinctes et accordez les chaussures au pantalon',
+    'idea-linen-wedding': 'une veste légère par-dessus, de jour et avec un dress code détendu',
     'idea-sneakers-suit': 'seulement des baskets blanches en cuir lisse, un costume ajusté et un cadre smart casual',
     swap: 'remplacez {#worst} par {@best}',
     calmRest: 'gardez le reste de la tenue neutre',
@@ -81,6 +83,7 @@ export const fr: ChatLines = {
     idea: { why: 'Mélanger habillé et décontracté demande une intention claire.', exception: 'Le lieu décide.' },
   },
   situations: {
+    ...careAndIdea,
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,
@@ -91,9 +94,6 @@ export const fr: ChatLines = {
     'capsule-general': { why: 'Construisez autour de deux neutres et d’une couleur d’accent pour que chaque haut aille avec chaque bas : une dizaine de pièces donnent plus de trente tenues.', exception: 'Adaptez les pièces à votre climat : sous un climat chaud, remplacez le trench par une chemise en lin.' },
     'colour-double-denim': { why: 'Le double denim fonctionne quand les deux lavages sont nettement différents : un jean brut avec une veste en jean plus claire, et un tee-shirt blanc entre les deux pour casser l’ensemble.', exception: 'Le total look dans le même lavage ne marche qu’en affirmation assumée, en denim brut et rigide.' },
     'code-garden-party': { why: 'Une garden-party se passe de jour et en plein air : couleurs claires et matières respirantes, costume en lin ou robe midi fleurie, et des chaussures qui ne s’enfoncent pas dans la pelouse.', exception: 'La cravate est facultative : une cravate légère en soie ou en tricot si l’invitation est habillée, sinon col ouvert.' },
-    'care-wool': { why: 'Lavez la laine et le cachemire à la main ou en programme laine, à froid, avec une lessive spéciale, essorez en pressant dans une serviette et séchez à plat.', exception: 'Aérez-la entre deux ports et brossez-la : une bonne laine se lave bien moins souvent que le coton.' },
-    'idea-sneakers-suit-formal': { why: 'À un mariage, un entretien ou au bureau, des baskets blanches rendent le costume trop décontracté ; des chaussures habillées en cuir tiennent la promesse du costume.', exception: 'Lors d’une soirée détendue après la partie officielle, des baskets blanches en cuir impeccables peuvent faire leur entrée.' },
-    'idea-sneakers-suit': { why: 'Des baskets blanches avec un costume peuvent fonctionner, mais seulement en cuir lisse, avec un costume ajusté et dans un cadre smart casual.', exception: 'Le plus simple est un costume en coton marine ou gris avec des baskets blanches minimalistes en cuir.' },
     'code-christening': { why: 'Un baptême est une cérémonie de jour à l’église : une tenue soignée mais douce. Un costume bleu marine ou gris, une veste avec un pantalon ou une robe midi dans une couleur tendre, les épaules couvertes à l’église et des chaussures dans lesquelles vous tiendrez debout un moment.', exception: 'Si la fête qui suit a lieu à la maison ou dans un jardin, la cravate peut tomber une fois la cérémonie terminée.' },
     'code-meet-parents': { why: 'Rencontrer les parents de votre partenaire appelle un smart casual : net et soigné, un cran au-dessus d’un rendez-vous, sans être habillé. Une maille fine ou une chemise bien repassée avec un chino, ou une robe midi toute simple, et des chaussures en cuir impeccables montrent que vous avez fait un effort pour eux.', exception: 'S’ils ont réservé dans un restaurant chic, ajoutez une veste ; pour un barbecue dans leur jardin, un jean brut suffit.' },
   },

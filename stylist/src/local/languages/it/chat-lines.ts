@@ -1,4 +1,5 @@
 import type { ChatLines } from '../../chat/lines/types';
+import { careAndIdea } from './care-and-idea-lines';
 
 /** One reason for every belt-with-shoes question: the picks name the belt's colour. */
 const BELT = { why: 'La cintura va abbinata alle scarpe. Stessa pelle e tono simile, marrone con marrone, nero con nero; più le scarpe sono eleganti, più la cintura è sottile e la fibbia semplice.', exception: 'Con sneakers bianche o di tela, la cintura può riprendere i pantaloni o il cinturino dell’orologio.' };
@@ -25,6 +26,7 @@ export const it: ChatLines = {
     'colour-double-denim': 'i due lavaggi devono essere nettamente diversi',
     'colour-navy-black': 'la differenza deve vedersi bene, anche nei tessuti',
     'colour-brown-black': 'che siano capi ben distinti, con le scarpe abbinate ai pantaloni',
+    'idea-linen-wedding': 'una giacca leggera sopra, di giorno e con un dress code rilassato',
     'idea-sneakers-suit': 'solo sneakers bianche in pelle liscia, un abito slim e un contesto smart casual',
     swap: 'sostituisci {#worst} con {@best}',
     calmRest: 'tieni neutro il resto dell’outfit',
@@ -81,6 +83,7 @@ export const it: ChatLines = {
     idea: { why: 'Mescolare formale e casual richiede un’intenzione chiara.', exception: 'Decide il luogo.' },
   },
   situations: {
+    ...careAndIdea,
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,
@@ -91,9 +94,6 @@ export const it: ChatLines = {
     'capsule-general': { why: 'Parti da due colori neutri e un colore d’accento, così ogni capo sopra sta con ogni capo sotto: una decina di capi fa più di trenta look.', exception: 'Adatta i capi al tuo clima: dove fa caldo, al posto del trench metti una camicia di lino.' },
     'colour-double-denim': { why: 'Il doppio denim funziona quando i due lavaggi sono ben diversi: jeans scuri con una giacca di jeans più chiara, e una t-shirt bianca in mezzo a staccare.', exception: 'Il total denim nello stesso lavaggio funziona solo come scelta voluta, in denim scuro e rigido.' },
     'code-garden-party': { why: 'Una festa in giardino è di giorno e all’aperto: colori chiari e tessuti che respirano, abito di lino o vestito midi a fiori, e scarpe che non affondano nel prato.', exception: 'La cravatta è facoltativa: leggera, di seta o di maglia, se l’invito è formale; altrimenti collo aperto.' },
-    'care-wool': { why: 'Lana e cashmere si lavano a mano o col programma lana, in acqua fredda e con un detersivo delicato; poi si strizzano premendoli in un asciugamano e si fanno asciugare in piano.', exception: 'Tra un uso e l’altro basta arieggiarli e spazzolarli: una buona lana si lava molto meno spesso del cotone.' },
-    'idea-sneakers-suit-formal': { why: 'A un matrimonio, a un colloquio o in ufficio le sneakers bianche rendono l’abito troppo informale; le scarpe eleganti in pelle mantengono quello che l’abito promette.', exception: 'Alla festa dopo la cerimonia, quando l’atmosfera si scioglie, possono entrare in scena sneakers bianche in pelle impeccabili.' },
-    'idea-sneakers-suit': { why: 'Le sneakers bianche con l’abito possono funzionare, ma solo in pelle liscia, con un abito asciutto e in un contesto elegante ma informale.', exception: 'La versione più facile è un abito di cotone blu o grigio con sneakers bianche minimali in pelle.' },
     'code-christening': { why: 'Un battesimo è una cerimonia di giorno in chiesa: curato ma morbido. Un abito blu navy o grigio, un blazer con i pantaloni o un vestito midi in un colore delicato, le spalle coperte in chiesa e scarpe in cui stare in piedi a lungo.', exception: 'Se la festa dopo è a casa o in giardino, la cravatta si può togliere finita la funzione.' },
     'code-meet-parents': { why: 'Conoscere i genitori del partner chiede uno smart casual: curato e in ordine, un gradino sopra un appuntamento ma senza essere formale. Una maglia fine o una camicia ben stirata con i chino, oppure un vestito midi semplice, e scarpe di pelle pulite mostrano l’impegno che ci hai messo.', exception: 'Se hanno prenotato in un ristorante elegante, aggiungi un blazer; per una grigliata nel loro giardino bastano dei jeans scuri.' },
   },

@@ -9,6 +9,7 @@ import { it as chatWords } from './chat-words';
 import { it as garmentNames } from './garment-names';
 import { it as lexicon } from './lexicon';
 import { penalties } from './penalties';
+import { readingWords } from './reading-words';
 import { packingWords } from './packing-words';
 import { it as rating } from './rating';
 import { it as stylingProse } from './styling-prose';
@@ -19,6 +20,6 @@ import { it as trendTags } from './trend-tags';
 import { it as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
-  facts, rating, vision, lexicon, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  facts, rating, vision, lexicon, readingWords, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
   noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
 };

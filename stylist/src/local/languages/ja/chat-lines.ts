@@ -1,4 +1,5 @@
 import type { ChatLines } from '../../chat/lines/types';
+import { careAndIdea } from './care-and-idea-lines';
 
 /** One reason for every belt-with-shoes question: the picks name the belt's colour. */
 const BELT = { why: 'ベルトは靴に合わせます。同じ革で近い色、茶色の靴には茶色、黒い靴には黒。靴がきちんとしているほど、ベルトは細く、バックルはシンプルに。', exception: '白いスニーカーやキャンバスシューズなら、ベルトはパンツや時計のベルトに合わせても大丈夫です。' };
@@ -24,6 +25,7 @@ export const ja: ChatLines = {
     'colour-double-denim': '二つのデニムの色の濃さがはっきり違うことです',
     'colour-navy-black': '色の違いがはっきり分かり、素材も違うことです',
     'colour-brown-black': '二色をはっきり別のアイテムに分け、靴をパンツに合わせることです',
+    'idea-linen-wedding': '軽いジャケットを羽織り、昼間のカジュアルな式であることです',
     'idea-sneakers-suit': '無地の白いレザースニーカーに細身のスーツ、スマートカジュアルの場であることです',
     swap: '{worst}を{best}に替えることです',
     calmRest: 'ほかのアイテムをベーシックカラーでまとめることです',
@@ -80,6 +82,7 @@ export const ja: ChatLines = {
     idea: { why: 'フォーマルとカジュアルを混ぜるなら、狙いをはっきりさせましょう。', exception: '場所次第です。' },
   },
   situations: {
+    ...careAndIdea,
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,

@@ -9,6 +9,7 @@ import { ja as chatWords } from './chat-words';
 import { ja as garmentNames } from './garment-names';
 import { ja as lexicon } from './lexicon';
 import { penalties } from './penalties';
+import { readingWords } from './reading-words';
 import { packingWords } from './packing-words';
 import { ja as rating } from './rating';
 import { ja as stylingProse } from './styling-prose';
@@ -19,6 +20,6 @@ import { ja as trendTags } from './trend-tags';
 import { ja as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
-  facts, rating, vision, lexicon, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  facts, rating, vision, lexicon, readingWords, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
   noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
 };

@@ -1,4 +1,5 @@
 import type { ChatLines } from '../../chat/lines/types';
+import { careAndIdea } from './care-and-idea-lines';
 
 /** One reason for every belt-with-shoes question: the picks name the belt's colour. */
 const BELT = { why: '벨트는 신발에 맞춰요. 같은 가죽에 비슷한 색으로, 갈색 구두에는 갈색 벨트, 검정 구두에는 검정 벨트를 하세요. 구두가 격식 있을수록 벨트는 가늘게, 버클은 단순하게 고르세요.', exception: '흰 스니커즈나 캔버스화라면 벨트를 바지나 시계 줄에 맞춰도 돼요.' };
@@ -24,6 +25,7 @@ export const ko: ChatLines = {
     'colour-double-denim': '두 데님의 워싱이 확실히 달라야 해요',
     'colour-navy-black': '두 색의 차이가 확실히 보여야 하고, 소재도 다르면 좋아요',
     'colour-brown-black': '두 색을 확실히 다른 아이템에 나누고, 신발은 바지에 맞춰야 해요',
+    'idea-linen-wedding': '가벼운 재킷을 걸치고, 드레스 코드가 편한 낮 예식이어야 해요',
     'idea-sneakers-suit': '깔끔한 흰색 가죽 스니커즈와 슬림한 정장, 스마트 캐주얼 자리여야 해요',
     swap: '{worst:을} {best:으로} 바꿔야 해요',
     calmRest: '나머지는 뉴트럴 컬러로 차분하게 맞춰야 해요',
@@ -80,6 +82,7 @@ export const ko: ChatLines = {
     idea: { why: '격식과 캐주얼을 섞을 때는 의도가 분명해야 해요.', exception: '장소가 결정해요.' },
   },
   situations: {
+    ...careAndIdea,
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,

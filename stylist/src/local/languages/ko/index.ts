@@ -9,6 +9,7 @@ import { ko as chatWords } from './chat-words';
 import { ko as garmentNames } from './garment-names';
 import { ko as lexicon } from './lexicon';
 import { penalties } from './penalties';
+import { readingWords } from './reading-words';
 import { packingWords } from './packing-words';
 import { ko as rating } from './rating';
 import { ko as stylingProse } from './styling-prose';
@@ -19,6 +20,6 @@ import { ko as trendTags } from './trend-tags';
 import { ko as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
-  facts, rating, vision, lexicon, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  facts, rating, vision, lexicon, readingWords, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
   noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
 };

@@ -1,4 +1,5 @@
 import type { ChatLines } from '../../chat/lines/types';
+import { careAndIdea } from './care-and-idea-lines';
 
 /** One reason for every belt-with-shoes question: the picks name the belt's colour. */
 const BELT = { why: 'O cinto acompanha os sapatos. O mesmo couro e um tom parecido, marrom com marrom, preto com preto; quanto mais formais os sapatos, mais fino o cinto e mais discreta a fivela.', exception: 'Com tênis branco ou de lona, o cinto pode acompanhar a calça ou a pulseira do relógio.' };
@@ -25,6 +26,7 @@ export const pt: ChatLines = {
     'colour-double-denim': 'as duas lavagens precisam ser bem diferentes',
     'colour-navy-black': 'a diferença precisa ficar clara, também na textura',
     'colour-brown-black': 'que sejam peças bem separadas, com os sapatos acompanhando a calça',
+    'idea-linen-wedding': 'um blazer leve por cima, de dia e com traje descontraído',
     'idea-sneakers-suit': 'só com tênis branco de couro liso, terno slim e um ambiente smart casual',
     swap: 'troque {#worst} por {@best}',
     calmRest: 'mantenha neutro o resto do look',
@@ -81,6 +83,7 @@ export const pt: ChatLines = {
     idea: { why: 'Misturar formal e casual pede uma intenção clara.', exception: 'O lugar decide.' },
   },
   situations: {
+    ...careAndIdea,
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,
@@ -91,9 +94,6 @@ export const pt: ChatLines = {
     'capsule-general': { why: 'Monte o guarda-roupa em torno de dois neutros e uma cor de destaque, para que toda parte de cima combine com toda parte de baixo: umas dez peças rendem mais de trinta looks.', exception: 'Adapte as peças ao seu clima: no calor, troque o trench coat por uma camisa de linho.' },
     'colour-double-denim': { why: 'Jeans com jeans funciona quando as duas lavagens são bem diferentes: calça escura com uma jaqueta jeans mais clara, e uma camiseta branca no meio para quebrar.', exception: 'O look todo na mesma lavagem só funciona como escolha assumida, em jeans escuro e rígido.' },
     'code-garden-party': { why: 'Uma festa no jardim é de dia e ao ar livre: cores claras e tecidos que respiram, terno de linho ou vestido midi florido, e sapatos que não afundam na grama.', exception: 'A gravata é opcional: uma leve, de seda ou tricô, se o convite for formal; senão, gola aberta.' },
-    'care-wool': { why: 'Lave lã e caxemira à mão ou no ciclo para lã, em água fria e com sabão neutro; tire o excesso de água apertando a peça numa toalha e seque na horizontal.', exception: 'Entre um uso e outro, basta arejar e escovar: uma boa lã vai para a lavagem bem menos que o algodão.' },
-    'idea-sneakers-suit-formal': { why: 'Num casamento, numa entrevista ou no escritório, o tênis branco deixa o terno informal demais; um sapato social de couro cumpre o que o terno promete.', exception: 'Na festa depois da cerimônia, quando o clima relaxa, um tênis branco de couro impecável pode entrar em cena.' },
-    'idea-sneakers-suit': { why: 'Tênis branco com terno pode funcionar, mas só se for de couro liso, com um terno bem ajustado e num ambiente esporte fino.', exception: 'O mais fácil é um terno de algodão azul-marinho ou cinza com um tênis branco minimalista de couro.' },
     'code-christening': { why: 'Um batizado é uma cerimônia de dia na igreja: arrumado, mas sem rigidez. Um terno azul-marinho ou cinza, um blazer com calça ou um vestido midi em uma cor suave, os ombros cobertos na igreja e sapatos em que você aguente ficar um bom tempo de pé.', exception: 'Se a festa depois for em casa ou num jardim, a gravata pode sair quando a cerimônia terminar.' },
     'code-meet-parents': { why: 'Conhecer os pais de quem você namora pede um smart casual: arrumado e caprichado, um degrau acima de um encontro, mas sem ser formal. Um tricô fino ou uma camisa bem passada com calça chino, ou um vestido midi simples, e sapatos de couro limpos mostram que você se esforçou por eles.', exception: 'Se eles reservaram um restaurante chique, acrescente um blazer; num churrasco no quintal deles, uma calça jeans escura basta.' },
   },

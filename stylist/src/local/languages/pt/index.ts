@@ -9,6 +9,7 @@ import { pt as chatWords } from './chat-words';
 import { pt as garmentNames } from './garment-names';
 import { pt as lexicon } from './lexicon';
 import { penalties } from './penalties';
+import { readingWords } from './reading-words';
 import { packingWords } from './packing-words';
 import { pt as rating } from './rating';
 import { pt as stylingProse } from './styling-prose';
@@ -19,6 +20,6 @@ import { pt as trendTags } from './trend-tags';
 import { pt as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
-  facts, rating, vision, lexicon, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  facts, rating, vision, lexicon, readingWords, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
   noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
 };

@@ -1,4 +1,5 @@
 import type { ChatLines } from '../../chat/lines/types';
+import { careAndIdea } from './care-and-idea-lines';
 
 /** One reason for every belt-with-shoes question: the picks name the belt's colour. */
 const BELT = { why: '腰带跟着鞋走。皮质相同、颜色相近，棕鞋配棕腰带，黑鞋配黑腰带；鞋越正式，腰带越细，扣头越简洁。', exception: '穿小白鞋或帆布鞋时，腰带可以和裤子或表带呼应。' };
@@ -24,6 +25,7 @@ export const zh: ChatLines = {
     'colour-double-denim': '两件单品的水洗深浅要明显不同',
     'colour-navy-black': '两种颜色要区分得清楚，面料最好也不同',
     'colour-brown-black': '两种颜色要分在不同的单品上，鞋子和裤子保持一致',
+    'idea-linen-wedding': '外面加一件轻薄的西装外套，而且是白天、着装要求轻松的场合',
     'idea-sneakers-suit': '只能是素面白色皮质运动鞋，配修身西装，场合是商务休闲',
     swap: '把{worst}换成{best}',
     calmRest: '其余单品保持中性色',
@@ -80,6 +82,7 @@ export const zh: ChatLines = {
     idea: { why: '正式和休闲混搭需要明确的意图。', exception: '场合说了算。' },
   },
   situations: {
+    ...careAndIdea,
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,

@@ -9,6 +9,7 @@ import { zh as chatWords } from './chat-words';
 import { zh as garmentNames } from './garment-names';
 import { zh as lexicon } from './lexicon';
 import { penalties } from './penalties';
+import { readingWords } from './reading-words';
 import { packingWords } from './packing-words';
 import { zh as rating } from './rating';
 import { zh as stylingProse } from './styling-prose';
@@ -19,6 +20,6 @@ import { zh as trendTags } from './trend-tags';
 import { zh as vision } from './vision';
 
 export const catalogue: TranslatedCatalogue = {
-  facts, rating, vision, lexicon, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
+  facts, rating, vision, lexicon, readingWords, chatLines, chatWords, chatCues, stylingSentences, stylingProse, garmentNames, trendTexts, trendTags, tipTexts,
   noOutfit, penalties, packingWords, closet, accessorySentences, addressForms: null,
 };

@@ -1,12 +1,12 @@
 import type { Language } from '@fitrater/contracts';
 import type { StylingProse } from './types';
-import { TRANSLATED, tablesOf } from '../../languages/registry';
+import { CATALOGUES, tablesOf } from '../../languages/registry';
 
-export type { StylingProse } from './types';
+export type { AdviceOccasion, StylingProse } from './types';
 
-const PROSE: Record<Exclude<Language, 'en'>, StylingProse> = tablesOf(TRANSLATED, 'stylingProse');
+const PROSE: Record<Language, StylingProse> = tablesOf(CATALOGUES, 'stylingProse');
 
-/** The prose pack of a language, or null for English (written by the engine as it stands). */
-export function proseFor(language: Language): StylingProse | null {
-  return language === 'en' ? null : PROSE[language];
+/** The styling prose of a language (languages/<lang>/styling-prose.ts). */
+export function proseFor(language: Language): StylingProse {
+  return PROSE[language];
 }

@@ -78,7 +78,7 @@ describe('a suit is a set, not one piece of cloth: the one-piece sentence holds 
 
 describe('one register in Japanese answers: a suggestion ends in ましょう, not in a bare て', () => {
   it('the occasion rules the chat quotes and the advice closes on', () => {
-    const prose = proseFor('ja')!;
+    const prose = proseFor('ja');
     for (const occasion of ['wedding-guest', 'date-night'] as const) expect(prose.occasions[occasion]).not.toMatch(/て。/u);
     expect(prose.occasions['wedding-guest']).toContain('白や目立ちすぎるものは避けましょう。');
     expect(PACKS.ja.phrases['sugg.down.top'].join(' ')).not.toMatch(/て。/u);
@@ -168,11 +168,11 @@ describe('zh, ja, ko: a missing bottom completes the look; only an accessory is 
     ['zh', '要让整套穿搭完整，藏青色羊毛西裤很适合这个场合。'],
     ['ja', 'コーデを完成させるなら、藏青色羊毛西裤がこのシーンに合います。'],
   ] as const)('%s', (language, expected) => {
-    expect(proseFor(language)!.advice.ifYouAdd('藏青色羊毛西裤', 'bottom')).toBe(expected);
+    expect(proseFor(language).advice.ifYouAdd('藏青色羊毛西裤', 'bottom')).toBe(expected);
   });
   it('ko', () => {
-    expect(proseFor('ko')!.advice.ifYouAdd('네이비 울 테일러드 팬츠', 'bottom')).toBe('코디를 완성하려면 네이비 울 테일러드 팬츠가 이 상황에 어울려요.');
-    expect(proseFor('ko')!.advice.ifYouAdd('아이보리 진주 귀걸이', 'accessories')).toBe('하나 더한다면 아이보리 진주 귀걸이가 이 상황에 어울려요.');
+    expect(proseFor('ko').advice.ifYouAdd('네이비 울 테일러드 팬츠', 'bottom')).toBe('코디를 완성하려면 네이비 울 테일러드 팬츠가 이 상황에 어울려요.');
+    expect(proseFor('ko').advice.ifYouAdd('아이보리 진주 귀걸이', 'accessories')).toBe('하나 더한다면 아이보리 진주 귀걸이가 이 상황에 어울려요.');
   });
 });
 

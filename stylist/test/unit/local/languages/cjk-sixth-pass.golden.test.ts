@@ -12,16 +12,16 @@ const reply = (message: string, language: Language, personality: ChatPersonality
 // occasions, advice, generated outfits, chat in every voice); each failed before its fix.
 describe('golden sentences: advice in Korean and Chinese', () => {
   it('ko: the replacement is the object of the verb, not a label', () => {
-    expect(proseFor('ko')!.advice.tryThis('네이비 슬림 치노 팬츠')).toBe('네이비 슬림 치노 팬츠로 바꿔 보세요.');
-    expect(proseFor('ko')!.advice.tryThis('네이비 정장')).toBe('네이비 정장으로 바꿔 보세요.');
+    expect(proseFor('ko').advice.tryThis('네이비 슬림 치노 팬츠')).toBe('네이비 슬림 치노 팬츠로 바꿔 보세요.');
+    expect(proseFor('ko').advice.tryThis('네이비 정장')).toBe('네이비 정장으로 바꿔 보세요.');
   });
   it('ko and zh: a small count before a counter noun is said as a word (두 부분, 两个部分)', () => {
-    expect(proseFor('ko')!.advice.keepSome(2)).toBe('점수가 좋은 두 부분은 유지하고 나머지는 제안대로 바꿔 보세요.');
-    expect(proseFor('zh')!.advice.keepSome(2)).toBe('保留得分高的两个部分，其余按建议更换。');
+    expect(proseFor('ko').advice.keepSome(2)).toBe('점수가 좋은 두 부분은 유지하고 나머지는 제안대로 바꿔 보세요.');
+    expect(proseFor('zh').advice.keepSome(2)).toBe('保留得分高的两个部分，其余按建议更换。');
   });
   it('zh: a suggested piece is not counted with 件 (it may be shoes or a watch)', () => {
-    expect(proseFor('zh')!.advice.ifYouAdd('黑色猫跟鞋', 'footwear')).toBe('要让整套穿搭完整，黑色猫跟鞋很适合这个场合。');
-    expect(proseFor('zh')!.advice.ifYouAdd('黑色手表', 'accessories')).toBe('如果要再添一样，黑色手表很适合这个场合。');
+    expect(proseFor('zh').advice.ifYouAdd('黑色猫跟鞋', 'footwear')).toBe('要让整套穿搭完整，黑色猫跟鞋很适合这个场合。');
+    expect(proseFor('zh').advice.ifYouAdd('黑色手表', 'accessories')).toBe('如果要再添一样，黑色手表很适合这个场合。');
   });
   it('ko: an occasion is what a look is worn for, never a place (출근에서)', () => {
     const all = [...PACKS.ko.phrases['fit.tooCasual'], ...PACKS.ko.phrases['fit.sportOut']].join(' ');

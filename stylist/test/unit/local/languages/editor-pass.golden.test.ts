@@ -13,7 +13,7 @@ const chat = (language: Lang, key: 'style.level' | 'style.occasions', i: number,
   const pack = CATALOGUES[language].rating;
   return pack.capitalise(realise(CATALOGUES[language].chatWords.phrases[key][i]!, values, pack.grammar as Grammar));
 };
-const prose = (language: Exclude<Lang, 'en'>) => CATALOGUES[language].stylingProse!;
+const prose = (language: Exclude<Lang, 'en'>) => CATALOGUES[language].stylingProse;
 
 // Sentences a native editor corrected while reading generated answers: each case is the corrected
 // sentence, in singular and plural or feminine and masculine where the template agrees.

@@ -63,12 +63,12 @@ describe('small counts are words in the advice, as style guides write them', () 
     ['ar', 3, '{احتفظ|احتفظي|احتفظوا} بالأجزاء الثلاثة التي حصلت على تقييم جيد {وغيّر|وغيّري|وغيّروا} الباقي كما هو مقترح.'],
     ['ar', 2, '{احتفظ|احتفظي|احتفظوا} بالجزأين اللذين حصلا على تقييم جيد {وغيّر|وغيّري|وغيّروا} الباقي كما هو مقترح.'],
   ] as const)('%s: %i parts', (language, n, expected) => {
-    expect(proseFor(language)!.advice.keepSome(n)).toBe(expected);
+    expect(proseFor(language).advice.keepSome(n)).toBe(expected);
   });
 });
 
 describe('German advice: the piece is the subject, not a label', () => {
-  const a = proseFor('de')!.advice;
+  const a = proseFor('de').advice;
   it.each([
     ['Jacke in Grau', 'Die Jacke in Grau bekam 8,5 und gehört zu den stärksten Teilen des Outfits; behalten Sie sie.'],
     ['schmaler Gürtel in Braun', 'Der schmale Gürtel in Braun bekam 8,5 und gehört zu den stärksten Teilen des Outfits; behalten Sie ihn.'],
@@ -84,17 +84,17 @@ describe('German advice: the piece is the subject, not a label', () => {
 
 describe('Korean: the piece before what to do with it, and no 당신', () => {
   it('keep names the piece first', () => {
-    expect(proseFor('ko')!.advice.keep('분홍색 목도리', '8.5')).toBe('분홍색 목도리는 8.5점으로 이 코디에서 가장 좋은 부분 중 하나예요. 그대로 두세요.');
+    expect(proseFor('ko').advice.keep('분홍색 목도리', '8.5')).toBe('분홍색 목도리는 8.5점으로 이 코디에서 가장 좋은 부분 중 하나예요. 그대로 두세요.');
   });
   it('the meeting note and the greeting address nobody as 당신', async () => {
-    expect(proseFor('ko')!.occasions['business-meeting']).not.toMatch(/당신/u);
+    expect(proseFor('ko').occasions['business-meeting']).not.toMatch(/당신/u);
     const reply = await writeLocalReply({ message: '안녕하세요', image: null, personality: 'professional', language: 'ko', history: [], facts: NO_FACTS });
     expect(reply).not.toMatch(/당신/u);
   });
 });
 
 describe('Arabic: a missing part is offered as the subject of a verb that agrees with it', () => {
-  const a = proseFor('ar')!.advice;
+  const a = proseFor('ar').advice;
   it.each([
     ['بنطلون كريمي بكسرات', 'bottom', 'لإكمال الإطلالة، يناسب هذه المناسبة بنطلون كريمي بكسرات.'],
     ['بلوزة حرير كريمية', 'top', 'لإكمال الإطلالة، تناسب هذه المناسبة بلوزة حرير كريمية.'],
