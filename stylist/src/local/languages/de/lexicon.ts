@@ -2,6 +2,9 @@ import type { LanguageWords } from '../../lexicon/words/types';
 
 export const de: LanguageWords = {
   garments: {
+    wideLegTrousers: 'weite hose|weiten hose|weiter hose|palazzohose|marlenehose|culotte',
+    snowBoots: 'schneestiefel|winterstiefel|moonboots|moon boots|snowboots',
+    coverUp: 'strandtunika|strandüberwurf|überwurf|pareo|kaftan|sarong',
     dressSocks: 'dunkle socken|anzugsocken|schwarze socken|socken|kniestrümpfe|füßlinge',
     sportsSocks: 'sportsocken|tennissocken|laufsocken|stutzen|fußballsocken|sneakersocken',
     hosiery: 'strumpfhose|strumpfhosen|feinstrumpfhose|strümpfe|nylons',
@@ -15,7 +18,7 @@ export const de: LanguageWords = {
     leggings: 'lauftights|sporttights|sportleggings',
     sneakers: 'skateschuhe|skaterschuhe|segeltuchschuhe|chucks|laufsneaker',
     cleats: 'tennisschuhe|basketballschuhe|hallenschuhe|fußballschuhe|stollenschuhe',
-    hikingBoots: 'wasserdichte stiefel|gummistiefel|regenstiefel|schneestiefel|wanderschuhe|trailschuhe',
+    hikingBoots: 'wasserdichte stiefel|gummistiefel|regenstiefel|wanderschuhe|trailschuhe',
     gown: 'ballkleid|abendkleid|brautkleid',
     dress: 'hemdblusenkleid|slipdress|midikleid|sommerkleid',
     jewellery: 'kette|ketten|armbänder|ringe|ohrringe|manschettenknöpfe|brosche|halsketten|ohrstecker|perlenohrstecker|creolen|perlenohrringe|perlenkette',
@@ -40,8 +43,8 @@ export const de: LanguageWords = {
     handbag: 'umhängetasche|bauchtasche|gürteltasche|shopper|schultertasche|weekender|reisetasche',
     joggers: 'jogginghose|trainingshose|sweathose',
     trousers: 'anzughose|stoffhose|hose|hosen',
-    shirt: 'hemd|bandshirt',
-    tshirt: 't-shirt|bandshirt|sport-t-shirt|streifenshirt|ringelshirt',
+    shirt: 'hemd',
+    tshirt: 'shirt|shirts|t-shirt|bandshirt|sport-t-shirt|streifenshirt|ringelshirt',
     turtleneck: 'rolli|rollkragenpulli',
     puffer: 'fleecejacke|fleecepulli|fleece',
     heels: 'absatz',
