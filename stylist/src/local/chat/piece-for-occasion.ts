@@ -52,7 +52,8 @@ const GARMENT_KIND: Partial<Record<string, KindId>> = {
  * question about a piece the member already has in mind.
  */
 export function askedPiece(u: Understanding): PieceKind | null {
-  if (u.dressCode || u.carried) return null;
+  // A packing question wants the whole trip's pieces, even where its suitcase word is read as a bag (حقيبة السفر).
+  if (u.dressCode || u.carried || u.packing) return null;
   // "仕事に履く靴は？" names the item it asks for: a question mark alone does not make it a yes/no question.
   if (u.item) {
     // "What shoes for the rain?" asks for the piece the weather calls for, as an occasion does.
