@@ -64,6 +64,15 @@ describe('wide-leg trousers, snow boots and beach cover-ups', () => {
     });
   }
 
+  it.each([
+    ['fr', 'bottes de neige noires et doudoune', 'bottes de neige noires'], ['es', 'botas de nieve negras y plumífero', 'botas de nieve negras'],
+    ['pt', 'botas de neve pretas e jaqueta acolchoada', 'botas de neve pretas'], ['it', 'doposci neri e piumino', 'doposci neri'],
+    ['pt', 'saída de praia branca e chinelos', 'saída de praia branca'],
+  ] as const)('%s: the colour goes after the whole name ("%s")', async (language, description, named) => {
+    const answer = await createLocalRater().rate({ image: null, description, occasion: 'casual', customOccasion: null, language });
+    expect(answer.feedback).toContain(named);
+  });
+
   it('snow boots are dressed for snow, a cover-up is not; a cover-up at the office is too casual', async () => {
     const rater = createLocalRater();
     const rate = (description: string, occasion: RatingOccasion) => rater.rate({ image: null, description, occasion, customOccasion: null, language: 'en' });
