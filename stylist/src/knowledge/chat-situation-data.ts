@@ -351,6 +351,31 @@ export const SITUATION_ROWS = {
     avoidWhy: 'Leave behind anything that needs its own pair of shoes.',
     exception: 'Add one dressy piece if there’s one evening out.',
   },
+  // Packing by destination: the suitcase for the beach, the snow or a winter city is not the one for anywhere else.
+  'capsule-beach-trip': {
+    family: 'capsule', when: { occasion: ['beach-trip'] }, era: 'capsule',
+    picks: [['linen-shirt', 'white'], ['tank-top', 'white'], ['swimsuit', 'navy'], ['sundress', 'white'], ['sarong', 'white'], ['linen-shorts', 'beige'], ['linen-trousers', 'white'], ['flat-sandals', 'camel'], ['espadrilles', 'navy'], ['sun-hat', 'beige'], ['sunglasses', 'brown'], ['straw-bag', 'beige']],
+    avoid: [],
+    why: 'For the beach, pack light and breathable: linen and cotton, a swimsuit or two with a cover-up to wear over them, sandals, and a hat and sunglasses against the sun.',
+    avoidWhy: 'Leave the jeans and heavy knits at home: they take the most room and dry the slowest.',
+    exception: 'Pack one light layer for cool evenings by the sea.',
+  },
+  'capsule-snow-trip': {
+    family: 'capsule', when: { occasion: ['snow-trip'] }, era: 'capsule',
+    picks: [['quarter-zip', 'navy'], ['fleece-pullover', 'cream'], ['cable-knit', 'cream'], ['plain-tee', 'grey'], ['dark-jeans', 'black'], ['puffer', 'black'], ['duck-boots', 'navy'], ['lug-boots', 'black'], ['beanie', 'grey'], ['knit-gloves', 'grey']],
+    avoid: [],
+    why: 'For a ski trip, pack in layers: a merino or fleece layer under a warm puffer, boots that keep out snow and ice, a hat and gloves, and a chunky knit with jeans for the evenings.',
+    avoidWhy: 'Leave smooth leather soles at home: they slip on packed snow.',
+    exception: 'Ski trousers and a ski jacket are worth renting if you only ski once a year.',
+  },
+  'capsule-winter-city': {
+    family: 'capsule', when: { occasion: ['winter-city-trip'] }, era: 'capsule',
+    picks: [['turtleneck', 'black'], ['cashmere-sweater', 'camel'], ['fine-knit-crew', 'grey'], ['dark-jeans', 'denim'], ['wool-flannel', 'grey'], ['wool-overcoat', 'camel'], ['lug-boots', 'black'], ['chelsea-boots', 'black'], ['travel-scarf', 'grey'], ['leather-gloves', 'black']],
+    avoid: [],
+    why: 'For a city in winter, pack knits that look good indoors under one warm coat, boots you can walk in all day, and a scarf and gloves.',
+    avoidWhy: 'Leave canvas sneakers behind: wet pavements soak through them.',
+    exception: 'Museums and restaurants are heated: a fine knit you can take off beats one thick jumper.',
+  },
   // Dress codes and occasions
   'code-black-tie': {
     family: 'dressCode', when: { dressCode: 'blackTie' }, era: 'tuxedoPark',

@@ -6,7 +6,7 @@ import { proseFor } from '../styling/prose';
 import { RATING_TO_STYLING_OCCASION, type GarmentSlot } from '../../knowledge';
 import { fill, packFor, type LanguagePack } from './rater';
 import type { ChatLines } from './lines/types';
-import type { Understanding } from './understand';
+import type { TripDestination, Understanding } from './understand';
 import { verdictFor } from './outfits';
 import type { GarmentId } from './rater';
 
@@ -51,12 +51,15 @@ export interface ContentAnswer {
   ownRule?: boolean;
 }
 
+/** The capsule situation's occasion for a trip's destination (chat-situation-data.ts). */
+const TRIP_OCCASION: Record<TripDestination, string> = { beach: 'beach-trip', snow: 'snow-trip', winterCity: 'winter-city-trip' };
+
 export function queryOf(u: Understanding): SituationQuery {
   return {
     garments: u.garments.map((g) => ({ garment: g.garment, colours: g.colours })),
     colours: u.colours,
-    // A packing question is about travelling whatever the destination's occasion (a beach holiday, a weekend away).
-    occasion: u.packing ? 'travel' : u.occasion,
+    // A packing question is about travelling; where the trip goes changes the suitcase (the beach, the snow, a winter city).
+    occasion: u.packing ? (u.destination ? TRIP_OCCASION[u.destination] : 'travel') : u.occasion,
     weather: u.weather,
     dressCode: u.dressCode,
     body: u.body,

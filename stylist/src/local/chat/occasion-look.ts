@@ -1,6 +1,7 @@
 import type { Language, RatingOccasion, StylingOccasionId, WeatherId } from '@fitrater/contracts';
-import { RATING_TO_STYLING_OCCASION, type EraId } from '../../knowledge';
-import { planOutfit, type Pick, type PlannedOutfit } from '../styling/generator';
+import { RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, WEATHER_RULES, type EraId } from '../../knowledge';
+import { planOutfit, type Pick, type PieceRule, type PlannedOutfit } from '../styling/generator';
+import { soberPiece } from '../styling/sober';
 import { proseFor } from '../styling/prose';
 import { garmentInColour } from '../styling/words';
 import type { Weather } from './entities';
@@ -19,12 +20,17 @@ const ERA: Record<StylingOccasionId, EraId> = {
 };
 const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
 
-/** Plans are language-free and depend only on the occasion and the weather here: each is planned once per process. */
+/** Dress codes that take only some of their occasion's looks: a funeral is planned as a business meeting, but sober. */
+const CODE_PIECES: Partial<Record<DressCode, PieceRule>> = { funeral: soberPiece };
+
+/** Plans are language-free and depend only on the occasion, the weather and the code here: each is planned once per process. */
 const PLANS = new Map<string, PlannedOutfit>();
-function plannedLook(occasion: StylingOccasionId, weather: WeatherId | null): PlannedOutfit {
+function plannedLook(occasion: StylingOccasionId, weather: WeatherId | null, code: DressCode | null): PlannedOutfit {
+  const only = code ? CODE_PIECES[code] : undefined;
   const key = `${occasion}/${weather ?? ''}`;
-  let plan = PLANS.get(key);
-  if (!plan) PLANS.set(key, (plan = planOutfit({ occasion, weather, bodyType: null, profile: EMPTY_PROFILE, language: 'en', seed: key })));
+  const cacheKey = only ? `${key}/${code}` : key;
+  let plan = PLANS.get(cacheKey);
+  if (!plan) PLANS.set(cacheKey, (plan = planOutfit({ occasion, weather, bodyType: null, profile: EMPTY_PROFILE, language: 'en', seed: key }, only ? { only } : {})));
   return plan;
 }
 
@@ -35,7 +41,7 @@ function plannedLook(occasion: StylingOccasionId, weather: WeatherId | null): Pl
 export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCode | null, weather: Weather | null, language: Language, lines: ChatLines, pack: LanguagePack): ContentAnswer {
   const id: StylingOccasionId = (dressCode && CODE_OCCASION[dressCode]) || RATING_TO_STYLING_OCCASION[occasion ?? 'casual'] || 'casual-weekend';
   const w = weather ? STYLING_WEATHER[weather] : null;
-  const plan = plannedLook(id, w);
+  const plan = plannedLook(id, w, dressCode);
   const pieces = [plan.dress ?? plan.top, plan.bottom, plan.outer, plan.shoes, ...plan.accessories.slice(0, 2)].filter((p): p is Pick => !!p);
   const picks = pieces.map((p) => garmentInColour(p, language));
   const prose = proseFor(language);

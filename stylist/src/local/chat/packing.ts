@@ -4,21 +4,30 @@ import type { GarmentSlot } from '../../knowledge/garments';
 import { garmentInColour } from '../styling/words';
 import type { ContentAnswer } from './knowledge-answer';
 import { fillIn } from './knowledge-answer';
-import { PACKING_COUNTS, PACKING_WORDS, type PackingSlot } from './packing-words';
+import { PACKING_COUNTS, PACKING_WORDS, type Count, type PackingSlot } from './packing-words';
 import type { LanguagePack } from './rater';
 import type { Understanding } from './understand';
-import type { TripLength } from './understand/cue-types';
+import type { TripDestination, TripLength } from './understand/cue-types';
 import type { ChatWords } from './words/types';
 
 /** The capsule's pieces each count stands for. */
 const SLOT_OF: Readonly<Record<GarmentSlot, PackingSlot | null>> = { top: 'tops', dress: 'tops', bottom: 'bottoms', shoes: 'shoes', outer: 'layer', acc: null };
 
+type SlotCounts = Partial<Record<PackingSlot, Count>>;
+
+/** What a trip of this length packs of each part; the beach takes no jacket or coat (its cover-up is counted with the tops). */
+function countsFor(trip: TripLength, destination: TripDestination | null): SlotCounts {
+  const counts = PACKING_COUNTS[trip];
+  if (destination !== 'beach') return counts;
+  const { layer: _layer, ...rest } = counts;
+  return rest;
+}
+
 /**
  * The capsule's pieces a trip of this length starts from: no more of a slot than the trip counts (a weekend's
  * one bottom is the chinos, not the jeans too); accessories always, they weigh nothing.
  */
-function piecesFor(pieces: readonly SituationPiece[], trip: TripLength): SituationPiece[] {
-  const counts = PACKING_COUNTS[trip];
+function piecesFor(pieces: readonly SituationPiece[], counts: SlotCounts): SituationPiece[] {
   const taken = new Map<PackingSlot, number>();
   return pieces.filter((p) => {
     const slot = SLOT_OF[p.garment.slot];
@@ -35,19 +44,20 @@ function piecesFor(pieces: readonly SituationPiece[], trip: TripLength): Situati
  * A packing question answered from the travel capsule: every voice opens with what to pack for the trip's
  * length, counted per part of the suitcase (two tops for a weekend, four or five for a week, a wash halfway
  * on a longer trip), then the capsule's pieces to start from and the named weather's rule; the voice adds its
- * reason, not the list again. The destination's occasion ("a beach holiday") is not named as the answer's
- * occasion: the list is for the trip.
+ * reason, not the list again. Where the trip goes picks the capsule (the beach, the snow, a winter city); its
+ * occasion ("a beach holiday") is not named as the answer's occasion: the list is for the trip.
  */
 export function packingAnswer(a: ContentAnswer, u: Understanding, words: ChatWords, pack: LanguagePack, language: Language): ContentAnswer {
   const trip = u.trip ?? 'week';
   const counted = PACKING_WORDS[language];
   const situation = SITUATIONS.find((s) => s.id === a.situation);
-  const pieces = situation ? piecesFor(situation.picks, trip) : [];
+  const counts = countsFor(trip, u.destination);
+  const pieces = situation ? piecesFor(situation.picks, counts) : [];
   const named = situation ? pieces.map((p) => garmentInColour(p, language)) : a.picks;
   const items = pack.list(named.map((p) => (pack.grammar?.article ? pack.grammar.article(p, false) : p)));
   const weather = u.weather ? pack.capitalise(words.phrases[`weather.${u.weather}`][0]) : '';
-  const slots = Object.entries(PACKING_COUNTS[trip]) as [PackingSlot, NonNullable<(typeof PACKING_COUNTS)[TripLength][PackingSlot]>][];
-  const counts = pack.list(slots.map(([slot, n]) => counted.count(slot, n)));
-  const lead = [fillIn(counted.lead[trip], { counts }, pack), fillIn(counted.from, { items }, pack)];
+  const slots = Object.entries(counts) as [PackingSlot, Count][];
+  const said = pack.list(slots.map(([slot, n]) => counted.count(slot, n)));
+  const lead = [fillIn(counted.lead[trip], { counts: said }, pack), fillIn(counted.from, { items }, pack)];
   return { ...a, occasion: null, picks: [], verdict: [...lead, weather].filter(Boolean).join(pack.sentenceGap), exception: counted.exception };
 }

@@ -12,8 +12,8 @@ export type { GermanCompound } from './german-compound';
  * Badehose as trousers. Normalised spellings (ü → u, ß → ss); longest first, so Feinstrick is not read as Fein + Strick.
  */
 const CLOTHS = [
-  'baumwoll', 'chiffon', 'cord', 'daunen', 'denim', 'feinstrick', 'filz', 'flanell', 'fleece', 'grobstrick', 'kaschmir',
-  'kord', 'krepp', 'kunstleder', 'kunstpelz', 'lack', 'lammfell', 'leder', 'leinen', 'loden', 'merino', 'pelz', 'popeline',
+  'baumwoll', 'chiffon', 'cord', 'daunen', 'denim', 'feinstrick', 'filz', 'flanell', 'fleece', 'grobstrick', 'jeans',
+  'kaschmir', 'kord', 'krepp', 'kunstleder', 'kunstpelz', 'lack', 'lammfell', 'leder', 'leinen', 'loden', 'merino', 'pelz', 'popeline',
   'rippstrick', 'seiden', 'spitzen', 'stroh', 'strick', 'tull', 'tweed', 'viskose', 'waffelstrick', 'wildleder', 'woll',
   'zopfstrick',
 ];

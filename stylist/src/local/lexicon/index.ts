@@ -92,7 +92,8 @@ function ownEntries(language: Language): LexiconEntry[] {
     .filter((w) => w.length > 1 || single.test(w));
   const out: LexiconEntry[] = [];
   for (const id of GARMENT_IDS) {
-    for (const pattern of own(`${PACKS[language].garments[id]}|${WORDS[language].garments[id] ?? ''}`, ONE_CHARACTER_GARMENT)) out.push({ kind: 'garment', id, pattern });
+    const here = WORDS[language].garmentsHere?.[id] ?? '';
+    for (const pattern of own(`${here}|${PACKS[language].garments[id]}|${WORDS[language].garments[id] ?? ''}`, ONE_CHARACTER_GARMENT)) out.push({ kind: 'garment', id, pattern });
   }
   for (const id of COLOUR_IDS) {
     for (const pattern of own(`${PACKS[language].colours[id]}|${WORDS[language].colours[id] ?? ''}`, ONE_CHARACTER_WORD)) out.push({ kind: 'colour', id, pattern });

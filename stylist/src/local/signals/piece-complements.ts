@@ -1,6 +1,7 @@
 import type { Language } from '@fitrater/contracts';
 import type { LexiconEntry } from '../lexicon';
-import { GARMENTS } from '../lexicon/garments';
+import { GARMENTS, nameSaysColour } from '../lexicon/garments';
+import { isFirstPart } from '../lexicon/german-compounds';
 import { CLOTH_PREPOSITION, HEEL_BEFORE, HEEL_BEFORE_LINK, HEEL_LINK, HEEL_WORDS, JEANS_AFTER, JEANS_CLOTH, JEWEL_MATERIAL_LINK } from './reading-words';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -69,4 +70,23 @@ export function jewelOfItsMaterial(text: string, hits: Hit[]): void {
     if (next?.entry.kind !== 'garment' || next.entry.id !== 'jewellery') continue;
     if (JEWEL_MATERIAL_LINK.test(linkBetween(text, hits, h.end, next.start))) h.entry = { kind: 'dressy', pattern: h.entry.pattern };
   }
+}
+
+/** German first parts that say the piece is denim: a Jeansrock, a Jeans-Latzhose, a Denimjacke. */
+const DENIM_FIRST = /^(?:jeans|denim)/u;
+
+/**
+ * German names a denim piece by a compound that starts with Jeans (Jeansrock, Jeans-Latzhose, Jeansshorts): that first
+ * part is the piece's cloth, read as the denim colour said inside its name (so a colour said of the piece still wins:
+ * "schwarzer Jeansrock" is black). Jeans and a Jeansjacke already say denim by their name.
+ */
+export function germanDenimCompounds(text: string, hits: readonly Hit[]): Hit[] {
+  const out: Hit[] = [];
+  for (const h of hits) {
+    if (h.entry.kind !== 'garment') continue;
+    const denim = { kind: 'colour', id: 'denim', pattern: h.entry.pattern } as const;
+    if (h.entry.id === 'jeans' && isFirstPart(text, h.start, h.end)) out.push({ entry: denim, start: h.start, end: h.end });
+    else if (DENIM_FIRST.test(h.entry.pattern) && h.entry.pattern.length > 6 && !/\s/u.test(h.entry.pattern) && !nameSaysColour(h.entry.id, 'denim')) out.push({ entry: denim, start: h.start, end: h.start + 5 });
+  }
+  return out;
 }

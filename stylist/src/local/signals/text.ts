@@ -8,7 +8,7 @@ import { compoundBefore, isFirstPart, listedCompound, openGermanCompounds } from
 import { packFor } from '../i18n/packs';
 import { analyseHarmony } from './harmony';
 import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
-import { heelOfAShoe, jeansAsCloth, jewelOfItsMaterial } from './piece-complements';
+import { germanDenimCompounds, heelOfAShoe, jeansAsCloth, jewelOfItsMaterial } from './piece-complements';
 import { chineseBagAlone } from './han-bag';
 import { negated, weatherIn } from './text-extras';
 import { JOIN_PARTICLE, LIST_JOIN, MANY, STANDS_ALONE, TAILORED_BEFORE } from './reading-words';
@@ -173,6 +173,7 @@ export function readDescription(description: string | null, language?: Language)
   const text = openGermanCompounds(openJerseyCompounds(openFinishCompounds(normalise(description))), entries);
   const all = scan(text, entries);
   const inNames = coloursInNames(text, all, entries);
+  if (language === 'de') inNames.push(...germanDenimCompounds(text, all));
   all.push(...inNames);
   all.sort((a, b) => a.start - b.start);
   casualJacketCompounds(text, all);

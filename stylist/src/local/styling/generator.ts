@@ -35,11 +35,15 @@ export interface PlannedOutfit {
   relaxed: Garment[];
 }
 
+/** Which pieces, in which colours, a request takes at all (a funeral: only sober ones); every piece when absent. */
+export type PieceRule = (g: Garment, colour: ColourId) => boolean;
+
 interface Ctx {
   occasion: StylingOccasionId;
   weather: WeatherId;
   input: GenerateInput;
   taste: Taste;
+  only?: PieceRule;
 }
 
 const SHARE: Record<GarmentSlot, number> = { top: 0.35, bottom: 0.3, dress: 0.62, outer: 0.25, shoes: 0.08, acc: 0.03 };
@@ -72,7 +76,7 @@ function choose(slot: GarmentSlot, wanted: readonly ColourId[], ctx: Ctx, exclud
   let best: (Pick & { score: number }) | null = null;
   for (const g of allowed(slot, ctx)) {
     if (exclude.has(g.id)) continue;
-    const i = wanted.findIndex((c) => g.colours.includes(c));
+    const i = wanted.findIndex((c) => g.colours.includes(c) && (!ctx.only || ctx.only(g, c)));
     if (i < 0) continue;
     const colour = wanted[i]!;
     const score = fitScore(g, ctx) - 0.5 * i + 0.4 * Math.min(2, ctx.taste.likedColours.get(colour) ?? 0);
@@ -95,6 +99,7 @@ function accessories(ctx: Ctx, story: ColourStory, needs: { umbrella: boolean; t
   };
   const scored = allowed('acc', ctx).filter(fits).flatMap((g) => {
     const colour = colours.find((c) => g.colours.includes(c)) ?? g.colours[0]!;
+    if (ctx.only && !ctx.only(g, colour)) return [];
     let s = fitScore(g, ctx);
     if (w === 'cold-winter' && g.warmth >= 3) s += 2.5;
     if (w !== 'cold-winter' && g.warmth >= 3) s -= 3;
@@ -146,7 +151,7 @@ function plan(story: ColourStory, useDress: boolean, ctx: Ctx): PlannedOutfit | 
   const formalEnough = STYLING_OCCASION_RULES[ctx.occasion].formality[0] >= 2.2;
   let outer: Pick | null = null;
   if (needOuter || (formalEnough && !w.noOuter && !useDress)) {
-    outer = choose('outer', [story.second, story.base], ctx, new Set());
+    outer = choose('outer', [story.second, story.base], ctx, sameKindAs(top));
     if (!outer && needOuter) return null;
   }
   const shoes = choose('shoes', [story.base, story.second, 'black', 'brown', 'white', 'beige'], ctx);
@@ -173,9 +178,21 @@ function plan(story: ColourStory, useDress: boolean, ctx: Ctx): PlannedOutfit | 
   return { occasion: ctx.occasion, weather: ctx.weather, top, bottom, dress, outer, shoes, accessories: acc, story, colourScore: verdict.score, relaxed };
 }
 
-/** Plans the outfit: the first colour story (best first) for which every slot can be filled without breaking a rule or a colour the rater would punish. */
-export function planOutfit(input: GenerateInput, options: { separates?: boolean } = {}): PlannedOutfit {
-  const ctx: Ctx = { occasion: input.occasion, weather: input.weather ?? DEFAULT_WEATHER, input, taste: readTaste(input.profile) };
+/** What a garment is, said by the last word of its name: a fine-gauge cardigan and a long knit cardigan are both cardigans. */
+const kind = (g: Garment): string => g.name.split(' ').at(-1)!;
+
+/** The outer layers of the same kind as the top: a cardigan is not worn over a cardigan, nor a shirt over a shirt. */
+function sameKindAs(top: Pick | null): Set<string> {
+  if (!top) return new Set();
+  return new Set(garmentsFor('outer').filter((g) => kind(g) === kind(top.garment)).map((g) => g.id));
+}
+
+/**
+ * Plans the outfit: the first colour story (best first) for which every slot can be filled without breaking a rule or a
+ * colour the rater would punish. `only` narrows the pieces a request takes (a funeral: only sober ones).
+ */
+export function planOutfit(input: GenerateInput, options: { separates?: boolean; only?: PieceRule } = {}): PlannedOutfit {
+  const ctx: Ctx = { occasion: input.occasion, weather: input.weather ?? DEFAULT_WEATHER, input, taste: readTaste(input.profile), ...(options.only ? { only: options.only } : {}) };
   const preferDress = !options.separates && jitter(input.seed, 'dress') < 0.35;
   let tried = 0;
   for (const story of rankedStories(ctx.occasion, ctx.taste, input.seed)) {

@@ -25,6 +25,9 @@ type Words = readonly string[];
 /** How long a trip packed for is: a stylist packs by length (a weekend needs two tops, a fortnight a wash halfway). */
 export type TripLength = 'weekend' | 'week' | 'long';
 
+/** Where a trip goes, as far as the suitcase changes: the beach, the snow (skiing), or a city in winter. */
+export type TripDestination = 'beach' | 'snow' | 'winterCity';
+
 /**
  * The words a packing question says its length in. A number and a unit count days ("two weeks", "3 Nächte", "十天", "2박");
  * some words are a length by themselves. A Latin word of four letters or fewer is read as a whole word only ("mes" is not
@@ -77,6 +80,10 @@ export interface ChatCues {
   partner: Words;
   /** A partner's parents or family ("parents", "padres", "父母"). */
   parents: Words;
+  /** The member's own family ("my family", "mis padres", "我的家人"): named with a partner, no partner's parents are met. */
+  ownFamily: Words;
+  /** Skiing and the snow ("ski trip", "Skiurlaub", "滑雪"): a packing question for the mountains in winter. */
+  ski: Words;
   body: Record<BodyWord, Words>;
   fabrics: Record<FabricWord, Words>;
   /**

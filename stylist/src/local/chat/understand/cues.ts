@@ -2,7 +2,7 @@ import { LANGUAGES } from '@fitrater/contracts';
 import { CATALOGUES } from '../../languages/registry';
 import type { ChatCues, TripWords } from './cue-types';
 
-export type { BodyWord, ChatCues, ChatOccasion, DressCode, FabricWord, IntentCue, ItemKind, TripLength, TripWords, Weather } from './cue-types';
+export type { BodyWord, ChatCues, ChatOccasion, DressCode, FabricWord, IntentCue, ItemKind, TripDestination, TripLength, TripWords, Weather } from './cue-types';
 
 /**
  * The chat's cue words: every language's (languages/<lang>/chat-cues.ts) joined into one list per key, built once at
@@ -41,6 +41,9 @@ export const DRESS_CODES = table('dressCodes');
 /** A partner and their parents named together: meeting the parents. */
 export const PARTNER = list('partner');
 export const PARENTS = list('parents');
+export const OWN_FAMILY = list('ownFamily');
+/** Skiing: the trip packed for goes to the snow. */
+export const SKI = list('ski');
 export const BODY_WORDS = table('body');
 /** Fabrics for care questions. */
 export const FABRIC_WORDS = table('fabrics');

@@ -8,11 +8,11 @@ import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
   BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
-  PARENTS, PARTNER, QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
-  type BodyWord, type DressCode, type FabricWord, type ItemKind,
+  OCCASION_WORDS, OWN_FAMILY, PARENTS, PARTNER, SKI, QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
+  type BodyWord, type DressCode, type FabricWord, type ItemKind, type TripDestination,
 } from './cues';
 
-export type { BodyWord, DressCode, FabricWord, ItemKind } from './cues';
+export type { BodyWord, DressCode, FabricWord, ItemKind, TripDestination } from './cues';
 
 /** What a message asks for. */
 export const INTENTS = [
@@ -49,6 +49,8 @@ export interface Understanding {
   packing: boolean;
   /** How long the trip packed for is (a week when the question does not say); null when not packing. */
   trip: TripLength | null;
+  /** Where the trip packed for goes, when that changes the suitcase; null for a trip anywhere else, or not packing. */
+  destination: TripDestination | null;
   /** True when part of the subject came from an earlier turn. */
   carried: boolean;
 }
@@ -166,7 +168,8 @@ function readOwn(message: string, language: Language): Own {
   if (owned.length && entities.garments.length > owned.length) item = null;
   // "Dinner at my boyfriend's parents", "见男朋友父母": a partner's parents named make it meeting the parents, a known occasion a
   // stylist answers directly; its "meeting" is no business meeting, and the meal does not change the look.
-  const dressCode = first(text, DRESS_CODES) ?? (has(text, PARTNER) && has(text, PARENTS) ? 'meetParents' : null);
+  // The member's own family with a partner ("dinner with my boyfriend and my family") is a family dinner, not that meeting.
+  const dressCode = first(text, DRESS_CODES) ?? (has(text, PARTNER) && has(text, PARENTS) && !has(text, OWN_FAMILY) ? 'meetParents' : null);
   if (dressCode === 'meetParents') entities.occasion = null;
   // A funeral and a christening are held in church: a piece asked about for one is judged as it would be there.
   if (dressCode && !entities.occasion) entities.occasion = CHURCH_CODES.has(dressCode) ? 'church' : null;
@@ -254,9 +257,14 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
-    whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, carried: false,
+    whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, carried: false,
   };
-  if (base.packing) base.trip = tripLength(own.text);
+  if (base.packing) {
+    base.trip = tripLength(own.text);
+    // Skiing says the snow whatever else is said; a beach says summer; the cold named for anywhere else is a winter city.
+    // The beach is where the trip goes even when the travel word comes first ("حقيبة السفر … على الشاطئ").
+    base.destination = has(own.text, SKI) ? 'snow' : base.occasion === 'beach' || has(own.text, OCCASION_WORDS.beach) ? 'beach' : base.weather === 'cold' ? 'winterCity' : null;
+  }
   const previous = earlier.at(-1);
   // "And it is silk" after a care question says what the piece cared for is made of. A fabric word alone is no clothes
   // question (Portuguese lã is written la, the article of Spanish and French), so only a care question carries it.

@@ -43,6 +43,7 @@ export const GARMENT_GRAMMAR: Record<GarmentId, ArGarment> = {
   jewellery: { gender: 'pl', definite: 'المجوهرات' }, sportsGear: { gender: 'pl', definite: 'الإكسسوارات الرياضية' },
   dressSocks: { gender: 'pl', definite: 'الجوارب الرسمية' }, sportsSocks: { gender: 'pl', definite: 'الجوارب الرياضية' },
   hosiery: { gender: 'pl', definite: 'الجوارب النسائية' }, runningJacket: { gender: 'm', definite: 'جاكيت الجري' }, raincoat: { gender: 'm', definite: 'معطف المطر' },
+  wideLegTrousers: { gender: 'm', definite: 'البنطلون الواسع' }, snowBoots: { gender: 'f', definite: 'جزمة الثلج' }, coverUp: { gender: 'm', definite: 'الكاش مايوه' },
   tennisSkirt: { gender: 'f', definite: 'تنورة التنس' }, shoes: { gender: 'm', definite: 'الحذاء' }, umbrella: { gender: 'f', definite: 'المظلة' },
 };
 
@@ -52,7 +53,7 @@ export const GARMENT_GRAMMAR: Record<GarmentId, ArGarment> = {
  */
 export const HEAD_GENDER: Readonly<Record<string, ArGender>> = Object.fromEntries(
   ([
-    ['m', 'قميص تي تيشيرت توب بنطلون بنطال جينز شورت فستان جمبسوت أفرول توكسيدو معطف جاكيت بليزر صديري كارديغان هودي سويت كامي بودي قفطان سارونغ كيمونو حذاء بوت سنيكرز صندل شبشب إسبادريل ميول لوفر حزام بابيون ببيون منديل وشاح إيشارب شال ليغنز بكيني مايوه كاب رباط مشبك كعب إكسسوار بولو زي لون'],
+    ['m', 'كاش قميص تي تيشيرت توب بنطلون بنطال جينز شورت فستان جمبسوت أفرول توكسيدو معطف جاكيت بليزر صديري كارديغان هودي سويت كامي بودي قفطان سارونغ كيمونو حذاء بوت سنيكرز صندل شبشب إسبادريل ميول لوفر حزام بابيون ببيون منديل وشاح إيشارب شال ليغنز بكيني مايوه كاب رباط مشبك كعب إكسسوار بولو زي لون'],
     ['f', 'بلوزة كنزة تنورة بدلة حقيبة قبعة ساعة قلادة نظارة مظلة ربطة قارورة منشفة لمعة قطعة إطلالة حمالة جزمة باركا'],
     ['pl', 'أقراط سلاسل قفازات جوارب سدادات أزرار مجوهرات إكسسوارات ملابس أحذية'],
   ] as const).flatMap(([gender, words]) => words.split(' ').map((w) => [w, gender] as const)),

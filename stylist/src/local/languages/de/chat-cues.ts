@@ -42,6 +42,8 @@ export const chatCues: ChatCues = {
   },
   partner: ['freund', 'freundin', 'partner', 'partnerin', 'verlobter', 'verlobte', 'ehemann', 'ehefrau'],
   parents: ['eltern', 'familie'],
+  ownFamily: ['meine familie', 'meiner familie', 'meine eigene familie', 'meiner eigenen familie', 'meine eltern', 'meinen eltern'],
+  ski: ['ski', 'skiurlaub', 'skiferien', 'skifahren', 'skireise', 'snowboarden', 'snowboard'],
   body: {
     petite: ['klein', 'zierlich'],
     tall: ['gross'],
@@ -82,7 +84,7 @@ export const chatCues: ChatCues = {
     workout: ['fitnessstudio', 'training'],
     running: ['laufen', 'joggen'],
     hiking: ['wandern'],
-    beach: ['strand'],
+    beach: ['strand', 'strandurlaub', 'am meer'],
     travel: ['reise'],
     school: ['schule', 'uni'],
     graduation: ['abschluss'],

@@ -20,7 +20,7 @@ const SUFFIXES: readonly (readonly [string, Gender, boolean])[] = ([
   ['gürtel', 'm', false], ['schal', 'm', false], ['hut', 'm', false], ['cardigan', 'm', false], ['coat', 'm', false], ['parka', 'm', false],
   ['schmuck', 'm', false], ['rucksack', 'm', false], ['schirm', 'm', false], ['overall', 'm', false], ['jumpsuit', 'm', false], ['body', 'm', false],
   ['bikini', 'm', false], ['kaftan', 'm', false], ['sarong', 'm', false], ['smoking', 'm', false], ['zweiteiler', 'm', false], ['einteiler', 'm', false],
-  ['scrunchie', 'm', false], ['kimono', 'm', false], ['shopper', 'm', false], ['hoodie', 'm', false], ['look', 'm', false], ['troyer', 'm', false], ['bh', 'm', false], ['skirt', 'm', false], ['weekender', 'm', false],
+  ['scrunchie', 'm', false], ['kimono', 'm', false], ['shopper', 'm', false], ['hoodie', 'm', false], ['look', 'm', false], ['troyer', 'm', false], ['überwurf', 'm', false], ['bh', 'm', false], ['skirt', 'm', false], ['weekender', 'm', false],
 ] as const).map(([s, g, p]) => [s, g, p] as const).sort((a, b) => b[0].length - a[0].length);
 
 /** The agreement of a German noun phrase from its head (the noun before 'in', 'mit', 'aus'), or null when unknown. */

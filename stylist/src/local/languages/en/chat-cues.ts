@@ -47,6 +47,8 @@ export const chatCues: ChatCues = {
   },
   partner: ['boyfriend', 'girlfriend', 'partner', 'fiance', 'fiancee', 'husband', 'wife'],
   parents: ['parents', 'family', 'mum and dad', 'mom and dad', 'folks'],
+  ownFamily: ['my family', 'my own family', 'my parents', 'my own parents', 'my mum', 'my mom', 'my dad', 'my folks'],
+  ski: ['ski', 'skiing', 'ski trip', 'snowboard', 'snowboarding', 'the slopes', 'apres-ski'],
   body: {
     petite: ['petite', 'i am short', 'im short', 'short person', 'small frame', '5 foot'],
     tall: ['tall', 'very tall'],
@@ -87,7 +89,7 @@ export const chatCues: ChatCues = {
     workout: ['gym', 'workout', 'training'],
     running: ['running', 'for a run', 'go for a run'],
     hiking: ['hike', 'hiking'],
-    beach: ['beach', 'pool'],
+    beach: ['beach', 'pool', 'seaside'],
     travel: ['travel', 'flight', 'trip'],
     school: ['school', 'university'],
     graduation: ['graduation'],

@@ -42,6 +42,8 @@ export const chatCues: ChatCues = {
   },
   partner: ['novio', 'novia', 'pareja', 'prometido', 'prometida', 'marido', 'esposo', 'esposa'],
   parents: ['padres', 'familia'],
+  ownFamily: ['mi familia', 'mi propia familia', 'mis padres', 'mis propios padres'],
+  ski: ['esqui', 'esquiar', 'estacion de esqui', 'snowboard'],
   body: {
     petite: ['bajita', 'bajo', 'menuda'],
     tall: ['alta', 'alto'],

@@ -33,7 +33,7 @@ export const grammar: Grammar = {
 
 /** Prepositions that open a complement, and complements that belong to the noun. */
 const PREPOSITIONS = new Set(['de', 'en', 'con', 'sin', 'para', 'a']);
-const COMPOUNDS = ['de vestir', 'de deporte', 'de baño', 'de agua', 'de lluvia', 'de tacón', 'de fiesta', 'de cóctel', 'de mano', 'de running', 'de montaña', 'de trail', 'de esmoquin', 'de traje', 'de sol', 'de béisbol', 'de entrenamiento', 'de chándal', 'de playa', 'de viaje', 'de festival', 'de compresión', 'de tenis', 'de dos piezas', 'con capucha', 'de pinzas', 'de fin de semana', 'de pelo', 'de noche', 'de verano', 'de tirantes', 'de cuello alto', 'de correr', 'de bolsillo', 'de ciclista', 'de rugby'];
+const COMPOUNDS = ['de vestir', 'de nieve', 'de deporte', 'de baño', 'de agua', 'de lluvia', 'de tacón', 'de fiesta', 'de cóctel', 'de mano', 'de running', 'de montaña', 'de trail', 'de esmoquin', 'de traje', 'de sol', 'de béisbol', 'de entrenamiento', 'de chándal', 'de playa', 'de viaje', 'de festival', 'de compresión', 'de tenis', 'de dos piezas', 'con capucha', 'de pinzas', 'de fin de semana', 'de pelo', 'de noche', 'de verano', 'de tirantes', 'de cuello alto', 'de correr', 'de bolsillo', 'de ciclista', 'de rugby'];
 
 /**
  * Denim is a cloth before it is a colour: a piece cut from it is "vaquero" and agrees (falda vaquera, camisa vaquera,

@@ -16,7 +16,7 @@ export const es: LanguageWords = {
     leggings: 'mallas de correr|mallas deportivas|mallas largas',
     sneakers: 'zapatillas de skate|zapatillas de lona|bambas|deportivas',
     cleats: 'zapatillas de tenis|botas de fútbol|zapatillas de baloncesto|tacos',
-    hikingBoots: 'botas impermeables|botas de agua|botas de lluvia|botas de nieve',
+    hikingBoots: 'botas impermeables|botas de agua|botas de lluvia',
     gown: 'vestido de gala|vestido de lentejuelas|vestido largo de fiesta|vestido de novia',
     dress: 'vestido camisero|vestido lencero|vestido midi',
     jewellery: 'collares|pulseras|anillos|cadenas|gemelos|broche',

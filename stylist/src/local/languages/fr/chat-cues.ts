@@ -42,6 +42,8 @@ export const chatCues: ChatCues = {
   },
   partner: ['copain', 'copine', 'petit ami', 'petite amie', 'fiance', 'fiancee', 'compagnon', 'compagne', 'mari'],
   parents: ['parents', 'famille'],
+  ownFamily: ['ma famille', 'ma propre famille', 'mes parents', 'mes propres parents'],
+  ski: ['ski', 'sports d\'hiver', 'station de ski', 'snowboard'],
   body: {
     petite: ['petite', 'mignon'],
     tall: ['grande'],
@@ -81,7 +83,7 @@ export const chatCues: ChatCues = {
     workout: ['salle de sport'],
     running: ['course'],
     hiking: ['randonnee'],
-    beach: ['plage'],
+    beach: ['plage', 'bord de mer'],
     travel: ['voyage'],
     school: ['ecole'],
     graduation: ['remise de diplome'],

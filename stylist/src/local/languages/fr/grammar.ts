@@ -5,7 +5,7 @@ import { contract, nounTable, placeColour, romanceAgreement } from '../../gramma
 export const NOUNS = nounTable(`
   f: blouse brassière casquette ceinture chemise combinaison cravate salopette doudoune écharpe étole gourde jupe marinière minijupe mini-robe
      montre parka pince pochette robe serviette surchemise veste pièce tenue;
-  m: bandeau bermuda bikini blazer blouson bob body bonnet cabas caban caftan caraco cardigan chapeau chemisier chino chouchou col collant collier
+  m: bandeau bermuda bikini blazer blouson bob body bonnet cabas caban cache-maillot caftan caraco cardigan chapeau chemisier chino chouchou col collant collier
      costume coupe-vent crop cycliste débardeur foulard gilet haut imperméable jean jogging kimono legging maillot manteau nœud pantalon panier
      parapluie paréo perfecto polo pull sac short smoking survêtement sweat sweat-shirt t-shirt tailleur-pantalon tee-shirt top tote trench bas
      accessoire;
@@ -56,7 +56,7 @@ export const grammar: Grammar = {
 
 /** Prepositions that open a complement, and complements that belong to the noun. */
 const PREPOSITIONS = new Set(['en', 'de', 'à', 'avec', 'sans', 'pour', 'sous']);
-const COMPOUNDS = ['de ville', 'de sport', 'de bain', 'de pluie', 'de soirée', 'de course', 'de running', 'de randonnée', 'de trail', 'de costume', 'de smoking', 'de tennis', 'de plage', 'de festival', 'de voyage', 'à talon', 'à talons', 'à main', 'à dos', 'de survêtement', 'de jogging', 'de compression', 'de tailleur', 'de cocktail', 'de soleil', 'de baseball', 'de sport', 'à capuche', 'd’eau', "d'eau", "d'entraînement", 'de week-end', 'de groupe', 'à pinces', "d'oreilles", 'd’oreilles', 'à cheveux', 'de manchette', 'de rugby'];
+const COMPOUNDS = ['de ville', 'de neige', 'de sport', 'de bain', 'de pluie', 'de soirée', 'de course', 'de running', 'de randonnée', 'de trail', 'de costume', 'de smoking', 'de tennis', 'de plage', 'de festival', 'de voyage', 'à talon', 'à talons', 'à main', 'à dos', 'de survêtement', 'de jogging', 'de compression', 'de tailleur', 'de cocktail', 'de soleil', 'de baseball', 'de sport', 'à capuche', 'd’eau', "d'eau", "d'entraînement", 'de week-end', 'de groupe', 'à pinces', "d'oreilles", 'd’oreilles', 'à cheveux', 'de manchette', 'de rugby'];
 
 /** 'une jupe bordeaux', 'des bottes marron': the colour after the noun and before its complements, agreeing with its head noun. */
 export function garmentIn(garment: string, colourName: string): string {

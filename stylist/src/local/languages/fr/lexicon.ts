@@ -15,7 +15,7 @@ export const fr: LanguageWords = {
     leggings: 'collant de running|collant de course|legging de sport',
     sneakers: 'chaussures de skate|baskets en toile|tennis en toile',
     cleats: 'chaussures de tennis|chaussures de basket|crampons|chaussures de foot',
-    hikingBoots: 'bottes imperméables|bottes de pluie|bottes en caoutchouc|bottes de neige|chaussures de randonnée',
+    hikingBoots: 'bottes imperméables|bottes de pluie|bottes en caoutchouc|chaussures de randonnée',
     gown: 'robe de bal|robe longue|robe de mariée|robe à sequins',
     dress: 'robe chemise|robe nuisette|robe midi|robe d\'été',
     jewellery: 'colliers|bracelets|bagues|chaînes|boutons de manchette|broche|créoles|boucles d’oreilles créoles',

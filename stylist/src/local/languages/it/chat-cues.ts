@@ -42,6 +42,8 @@ export const chatCues: ChatCues = {
   },
   partner: ['ragazzo', 'ragazza', 'fidanzato', 'fidanzata', 'compagno', 'compagna', 'marito', 'moglie'],
   parents: ['genitori', 'famiglia'],
+  ownFamily: ['mia famiglia', 'miei genitori'],
+  ski: ['sci', 'sciare', 'settimana bianca', 'snowboard'],
   body: {
     petite: ['minuta', 'bassa'],
     tall: ['alta'],
@@ -81,7 +83,7 @@ export const chatCues: ChatCues = {
     workout: ['palestra'],
     running: ['corsa'],
     hiking: ['escursione'],
-    beach: ['spiaggia'],
+    beach: ['spiaggia', 'al mare'],
     travel: ['viaggio'],
     school: ['scuola'],
     graduation: ['laurea'],

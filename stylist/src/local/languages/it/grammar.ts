@@ -5,11 +5,11 @@ import { contract, nounTable, placeColour, romanceAgreement } from '../../gramma
 export const NOUNS = nounTable(`
   f: blusa borraccia borsa calzamaglia camicetta camicia camicia-giacca canotta cintura collana cravatta fascia felpa field giacca gonna maglia
      maglietta minigonna pelliccia pochette polo salopette sciarpa shopper stola t-shirt tuta parte;
-  m: abito berretto bikini blazer body bomber borsone caftano cappellino cappello cappotto cardigan chiodo completo costume crop dolcevita elastico
+  m: abito berretto bikini blazer body bomber borsone caftano cappellino cappello cappotto cardigan chiodo completo copricostume costume crop dolcevita elastico
      fazzoletto fermaglio foulard gilet giubbotto glitter gonnellino impermeabile kimono marsupio miniabito ombrello orologio panciotto papillon pareo
      maglione parka peacoat caban pile piumino prendisole reggiseno scamiciato serafino smoking tailleur telo top trench tubino vestito zaino capo accessorio outfit look;
   fp: infradito ballerine brogue calze ciabatte collane décolleté derby espadrillas francesine mary mules polacchine scarpe scarpette slingback sneaker sneakers vacanze;
-  mp: cerchi accessori anfibi bermuda calzini chelsea chino collant duck fantasmini gemelli gioielli guanti jeans leggings mocassini occhiali orecchini
+  mp: cerchi accessori anfibi bermuda calzini chelsea chino collant doposci duck fantasmini gemelli gioielli guanti jeans leggings mocassini occhiali orecchini
       pantaloncini pantaloni sandali scarponcini scarponi shorts stivaletti stivali tacchi tappi tronchetti
 `);
 
@@ -42,7 +42,7 @@ export const grammar: Grammar = {
 
 /** Prepositions that open a complement, and complements that belong to the noun. */
 const PREPOSITIONS = new Set(['di', 'in', 'con', 'senza', 'da', 'a']);
-const COMPOUNDS = ['da cocktail', 'da sera', 'da ginnastica', 'da bagno', 'da pioggia', 'da corsa', 'da running', 'da trekking', 'da trail', 'da tennis', 'da spiaggia', 'da viaggio', 'da festival', 'da sole', 'da baseball', 'da cerimonia', 'da smoking', 'a portafoglio', 'con tacco', 'con cappuccio', 'a punta', 'a pieghe', 'a tubino', 'da lavoro', 'da allenamento', 'da gara', 'di jeans', 'da palestra', 'da taschino', 'a vento', 'da barca', 'da scoglio', 'a lobo', 'a rocchetto', 'a lupetto', 'da rugby', 'da ciclista'];
+const COMPOUNDS = ['da cocktail', 'da neve', 'da sera', 'da ginnastica', 'da bagno', 'da pioggia', 'da corsa', 'da running', 'da trekking', 'da trail', 'da tennis', 'da spiaggia', 'da viaggio', 'da festival', 'da sole', 'da baseball', 'da cerimonia', 'da smoking', 'a portafoglio', 'con tacco', 'con cappuccio', 'a punta', 'a pieghe', 'a tubino', 'da lavoro', 'da allenamento', 'da gara', 'di jeans', 'da palestra', 'da taschino', 'a vento', 'da barca', 'da scoglio', 'a lobo', 'a rocchetto', 'a lupetto', 'da rugby', 'da ciclista'];
 
 /** 'stivali marroni', 'gonna nera': the colour after the noun and before its complements, agreeing with its head noun. */
 export function garmentIn(garment: string, colourName: string): string {

@@ -27,7 +27,7 @@ export const chatCues: ChatCues = {
   formalityJudged: ['堅すぎ', 'フォーマルすぎ'],
   opinion: ['どう', 'どうですか', 'いかが', 'ありですか'],
   colourAsked: ['何色', 'どんな色', '合う色', 'どの色', '似合う色'],
-  packing: ['荷物', 'パッキング', 'スーツケース'],
+  packing: ['荷物', 'パッキング', 'スーツケース', '荷造り', '持ってい', '持って行', '持ち物'],
   doubleDenim: ['デニムオンデニム', 'デニム×デニム'],
   dressCodes: {
     blackTie: ['ブラックタイ'],
@@ -42,6 +42,8 @@ export const chatCues: ChatCues = {
   },
   partner: ['彼氏', '彼女', '恋人', '婚約者', 'パートナー', '旦那'],
   parents: ['両親', 'ご両親', '家族'],
+  ownFamily: ['私の家族', '自分の家族', 'うちの家族', '私の両親', '自分の両親', 'うちの両親', '実家'],
+  ski: ['スキー', 'スノボ', 'スノーボード', 'ゲレンデ'],
   body: {
     petite: ['小柄', '背が低い'],
     tall: ['背が高い'],
@@ -81,7 +83,7 @@ export const chatCues: ChatCues = {
     workout: ['ジム'],
     running: ['ランニング'],
     hiking: ['ハイキング', '登山'],
-    beach: ['ビーチ'],
+    beach: ['ビーチ', '海辺', '海水浴', '海旅行'],
     travel: ['旅行'],
     school: ['学校', '大学'],
     graduation: ['卒業式'],

@@ -42,6 +42,8 @@ export const chatCues: ChatCues = {
   },
   partner: ['남자친구', '여자친구', '남친', '여친', '애인', '약혼자', '남편', '아내'],
   parents: ['부모님', '부모', '가족'],
+  ownFamily: ['우리 가족', '내 가족', '저희 가족', '우리 부모님', '내 부모님', '저희 부모님'],
+  ski: ['스키', '스노보드', '스키장'],
   body: {
     petite: ['키가 작', '작은 키'],
     tall: ['키가 큰', '키가 커'],
@@ -81,7 +83,7 @@ export const chatCues: ChatCues = {
     workout: ['헬스', '운동할', '운동하러', '운동 갈', '운동 때', '운동용'],
     running: ['러닝'],
     hiking: ['등산', '하이킹'],
-    beach: ['해변'],
+    beach: ['해변', '바닷가', '바다 여행'],
     travel: ['여행'],
     school: ['학교', '대학'],
     graduation: ['졸업식'],

@@ -42,6 +42,8 @@ export const chatCues: ChatCues = {
   },
   partner: ['namorado', 'namorada', 'noivo', 'noiva', 'companheiro', 'companheira', 'marido', 'esposa'],
   parents: ['pais', 'familia'],
+  ownFamily: ['minha familia', 'minha propria familia', 'meus pais', 'meus proprios pais'],
+  ski: ['esqui', 'esquiar', 'estacao de esqui', 'snowboard'],
   body: {
     petite: ['baixa'],
     tall: ['alta', 'alto'],

@@ -5,7 +5,7 @@ import { contract, nounTable, placeColour, romanceAgreement } from '../../gramma
 export const NOUNS = nounTable(`
   f: bermuda blusa blusinha bolsa calça camisa camisa-jaqueta camiseta canga capa clutch ecobag faixa garrafa gravata gravata-borboleta jaqueta
      jardineira
-     legging meia-calça minissaia mochila parca pochete polo presilha regata roupa saia toalha peça parte;
+     legging meia-calça minissaia mochila parca pochete polo presilha regata roupa saia saída toalha peça parte;
   m: agasalho biquíni blazer body boné cachecol calçado cardigã casaco chapéu cinto colar colete conjunto corta-vento cropped dockside glitter gorro
      guarda-chuva kaftan lenço macacão maiô moletom paletó pretinho quimono relógio scrunchie short smoking sobretudo suéter terno top trench
      vestido xale tênis acessório look;
@@ -48,7 +48,7 @@ export const grammar: Grammar = {
 
 /** Prepositions that open a complement, and complements that belong to the noun. */
 const PREPOSITIONS = new Set(['de', 'em', 'com', 'sem', 'para', 'no', 'na']);
-const COMPOUNDS = ['de coquetel', 'de festa', 'de ginástica', 'de banho', 'de chuva', 'de corrida', 'de trilha', 'de salto', 'de sol', 'de beisebol', 'de praia', 'de viagem', 'de festival', 'de academia', 'de treino', 'de compressão', 'de tênis', 'de alfaiataria', 'de gala', 'de mão', 'com capuz', 'de pregas', 'de fim de semana', 'de dois botões', 'de cabelo', 'de verão', 'de gola alta', 'de moletom', 'de bolso', 'de alcinha', 'de agasalho', 'de ciclista', 'de rúgbi', 'de smoking'];
+const COMPOUNDS = ['de coquetel', 'de neve', 'de festa', 'de ginástica', 'de banho', 'de chuva', 'de corrida', 'de trilha', 'de salto', 'de sol', 'de beisebol', 'de praia', 'de viagem', 'de festival', 'de academia', 'de treino', 'de compressão', 'de tênis', 'de alfaiataria', 'de gala', 'de mão', 'com capuz', 'de pregas', 'de fim de semana', 'de dois botões', 'de cabelo', 'de verão', 'de gola alta', 'de moletom', 'de bolso', 'de alcinha', 'de agasalho', 'de ciclista', 'de rúgbi', 'de smoking'];
 
 /** 'botas marrons', 'saia preta': the colour after the noun and before its complements, agreeing with its head noun. */
 export function garmentIn(garment: string, colourName: string): string {

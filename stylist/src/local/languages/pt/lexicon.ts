@@ -20,7 +20,7 @@ export const pt: LanguageWords = {
     leggings: 'legging de corrida|calça legging|legging esportiva',
     sneakers: 'tênis de skate|tênis de lona|tênis confortável|tênis',
     cleats: 'tênis de quadra|tênis de basquete|chuteira|chuteiras',
-    hikingBoots: 'botas impermeáveis|galochas|botas de chuva|botas de neve|botas de caminhada',
+    hikingBoots: 'botas impermeáveis|galochas|botas de chuva|botas de caminhada',
     gown: 'vestido de baile|vestido longo|vestido de noiva|vestido de paetês',
     dress: 'vestido jardineira|vestido chemise|vestido slip|vestido midi|vestido de verão',
     jewellery: 'colares|pulseiras|anéis|correntes|abotoaduras|broche',

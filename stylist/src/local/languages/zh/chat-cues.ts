@@ -27,7 +27,7 @@ export const chatCues: ChatCues = {
   formalityJudged: ['太正式', '过于正式'],
   opinion: ['怎么样', '如何', '好看吗', '行吗', '可以吗', '合适吗'],
   colourAsked: ['什么颜色', '哪种颜色', '什么色', '哪个颜色', '哪些颜色', '配什么色'],
-  packing: ['行李', '打包'],
+  packing: ['行李', '打包', '带什么', '带哪些', '装箱'],
   doubleDenim: ['牛仔配牛仔', '全身牛仔'],
   dressCodes: {
     blackTie: ['黑领结'],
@@ -42,6 +42,8 @@ export const chatCues: ChatCues = {
   },
   partner: ['男朋友', '女朋友', '男友', '女友', '对象', '未婚夫', '未婚妻', '老公', '老婆'],
   parents: ['父母', '家长', '爸妈', '家人'],
+  ownFamily: ['我家人', '我的家人', '我父母', '我的父母', '我爸妈', '我自己的家人'],
+  ski: ['滑雪', '雪场', '单板', '双板'],
   body: {
     petite: ['个子小', '个子矮'],
     tall: ['高个'],
@@ -81,7 +83,7 @@ export const chatCues: ChatCues = {
     workout: ['健身'],
     running: ['跑步'],
     hiking: ['徒步', '登山'],
-    beach: ['海滩'],
+    beach: ['海滩', '海边', '沙滩', '海岛'],
     travel: ['旅行', '旅游'],
     school: ['学校', '上学', '大学'],
     graduation: ['毕业'],

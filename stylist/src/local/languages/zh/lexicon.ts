@@ -2,6 +2,9 @@ import type { LanguageWords } from '../../lexicon/words/types';
 
 export const zh: LanguageWords = {
   garments: {
+    wideLegTrousers: '阔腿裤|阔腿长裤|阔腿西裤|裙裤',
+    snowBoots: '雪地靴|雪靴|雪地鞋',
+    coverUp: '沙滩罩衫|比基尼罩衫|泳衣罩衫|罩衫|纱笼|沙龙裙|披纱|卡夫坦',
     tuxedo: '燕尾服|晚礼服西装|礼服西装|塔士多',
     gown: '晚礼服|礼服裙|长礼服|婚纱|亮片礼服|舞会礼服',
     suit: '西装|西服|套装|正装',
@@ -34,7 +37,7 @@ export const zh: LanguageWords = {
     trench: '风衣|风衣外套',
     puffer: '羽绒服|棉服|抓绒',
     jeans: '牛仔裤|直筒牛仔裤|破洞牛仔裤',
-    trousers: '西裤|长裤|裤子|休闲裤|阔腿裤',
+    trousers: '西裤|长裤|裤子|休闲裤',
     chinos: '卡其裤|斜纹棉布裤',
     cargo: '工装裤|登山裤|徒步裤|速干裤|冲锋裤',
     shorts: '短裤|亚麻短裤|百慕大短裤',
@@ -50,7 +53,7 @@ export const zh: LanguageWords = {
     heels: '高跟鞋|细高跟鞋|高跟凉鞋|细带高跟凉鞋|带跟|有跟',
     flats: '平底鞋|芭蕾平底鞋|单鞋',
     boots: '靴子|短靴|切尔西靴|高跟短靴|马丁靴|过膝靴|长靴',
-    hikingBoots: '登山鞋|徒步鞋|防水靴|雨靴|雪地靴',
+    hikingBoots: '登山鞋|徒步鞋|防水靴|雨靴',
     sneakers: '运动鞋|小白鞋|板鞋|帆布鞋|滑板鞋|休闲鞋|老爹鞋',
     runningShoes: '跑鞋|跑步鞋|训练鞋|健身鞋|越野跑鞋',
     cleats: '足球鞋|篮球鞋|网球鞋|钉鞋',
@@ -90,7 +93,7 @@ export const zh: LanguageWords = {
   finishes: { evening: '亮片|闪片|金属色|金属感|闪光', rich: '丝绒|天鹅绒|缎面|绸缎' },
   dressy: '真丝|丝绸|缎面|丝绒|羊绒|羊毛|粗花呢|亚麻|真皮|麂皮|蕾丝|亮片|擦亮',
   sporty: '速干|透气|弹力|网眼|抓绒|尼龙|涤纶|功能性',
-  patterns: '豹纹|斑马纹|蛇纹|迷彩|荧光|亮片|闪片|金属感',
+  patterns: '豹纹|斑马纹|蛇纹|迷彩|荧光|亮片|闪片|金属感|条纹|格纹|格子|碎花|印花|波点',
   condition: '污渍|有污渍|脏的|弄脏|汗湿|汗渍|磨损|破旧|起球|皱巴巴|褪色|又破又脏|破烂|开线',
   fit: '宽大|松垮|不合身|太紧|太小|太大|太长|太短|紧绷|肥大',
   negationBefore: '没有|不戴|不打|不穿|没穿',

@@ -35,7 +35,7 @@ export function vocabularyProblems(words: Record<string, LanguageWords> = WORDS)
         seen.add(k);
       }
     };
-    for (const [id, list] of Object.entries(w.garments)) {
+    for (const [id, list] of [...Object.entries(w.garments), ...Object.entries(w.garmentsHere ?? {})]) {
       if (!garments.has(id)) problems.push(`${lang}.garments: unknown garment ${id}`);
       check(`garments.${id}`, list ?? '', true);
     }

@@ -18,6 +18,11 @@ export type Weather = 'hot' | 'cold' | 'rain' | 'snow';
 export interface LanguageWords {
   /** Garment names beyond the display name (languages/<lang>/names.ts), which is matched as well. */
   garments: Partial<Record<GarmentId, string>>;
+  /**
+   * Garment words read so in this language only, because elsewhere the same word names another garment: German
+   * "Shirt" is a T-shirt, the English shirt a Hemd. Left out of the lexicon every language shares.
+   */
+  garmentsHere?: Partial<Record<GarmentId, string>>;
   /** Colour words beyond the display name. */
   colours: Partial<Record<ColourId, string>>;
   /** Statement finishes: evening (sequins, glitter, metallic) and rich (velvet, satin). */
