@@ -1,6 +1,6 @@
 import type { LexiconEntry } from '../lexicon';
 import type { GarmentMention, PieceCondition } from './types';
-import { CREASED, LINEN, TEAR } from './reading-words';
+import { CREASED, FADE, LINEN, TEAR } from './reading-words';
 
 interface Span { entry: LexiconEntry; start: number; end: number }
 
@@ -29,27 +29,32 @@ export function attachConditions(conditions: readonly Span[], garments: readonly
 /** Tear words (TEAR): said of denim they name a cut (ripped jeans, vaqueros rotos, jeans strappati, 破洞牛仔裤), not wear. */
 const DENIM_PIECES: ReadonlySet<string> = new Set(['jeans', 'denimJacket']);
 
-/** How much more casual ripped denim reads than the same piece clean. */
+/**
+ * How much more casual distressed denim reads than the same piece in a dark rinse: a rip a full step; a fade (a light or
+ * stone wash: faded jeans, jean délavé, 물 빠진 청바지) half of it, as a wash keeps the cut whole.
+ */
 const DISTRESSED_STEP = 0.6;
+const FADED_STEP = 0.3;
 
 /**
- * Ripped jeans are a cut a stylist takes to a concert or a casual day; a torn T-shirt is wear. A tear word said of a
- * denim piece (jeans, a denim jacket) is not charged as wear; it makes the piece a step more casual, so ripped jeans
- * still fall short of a ceremony or an interview by more than clean jeans do. Stains, dirt and fraying on the same
- * jeans still count as wear. Returns the condition words that are wear.
+ * Ripped or faded jeans are a cut and a wash a stylist takes to a concert or a casual day; a torn or faded T-shirt is
+ * wear. A tear or fade word said of a denim piece (jeans, a denim jacket) is not charged as wear; it makes the piece
+ * more casual, so ripped jeans still fall short of a ceremony or an interview by more than clean jeans do. Stains, dirt
+ * and fraying on the same jeans still count as wear. Returns the condition words that are wear.
  */
 export function withoutDistressedDenim<S extends Span>(conditions: readonly S[], garments: readonly Span[], mentions: GarmentMention[], gap: (a: Span, b: Span) => number): S[] {
-  const ripped = new Set<GarmentMention>();
+  const step = new Map<GarmentMention, number>();
   const wear = conditions.filter((h) => {
-    if (!TEAR.test(h.entry.pattern)) return true;
+    const tear = TEAR.test(h.entry.pattern);
+    if (!tear && !FADE.test(h.entry.pattern)) return true;
     let best = -1; let bestGap = 40;
     garments.forEach((g, i) => { const d = gap(h, g); if (d < bestGap || (d === bestGap && g.start >= h.end)) { bestGap = d; best = i; } });
     const m = best >= 0 ? mentions[best] : undefined;
     if (!m || !DENIM_PIECES.has(m.garment)) return true;
-    ripped.add(m);
+    step.set(m, Math.max(step.get(m) ?? 0, tear ? DISTRESSED_STEP : FADED_STEP));
     return false;
   });
-  for (const m of ripped) m.formality = Math.max(0, m.formality - DISTRESSED_STEP);
+  for (const [m, s] of step) m.formality = Math.max(0, m.formality - s);
   return wear;
 }
 

@@ -34,6 +34,8 @@ export const MANY = new RegExp(`(${alternatives(all('many'))}|\\d+)\\s*$`);
 export const CREASED = new RegExp(alternatives(all('creased')), 'u');
 /** A tear word (it opens with one of the stems). */
 export const TEAR = new RegExp(`^(?:${alternatives(all('tear'))})`, 'u');
+/** A fade word (it opens with one of the stems). */
+export const FADE = new RegExp(`^(?:${alternatives(all('fade'))})`, 'u');
 /** The linen cloth word, whole. */
 export const LINEN = new RegExp(`^(?:${alternatives(all('linen'))})$`, 'u');
 

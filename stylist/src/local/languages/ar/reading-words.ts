@@ -7,6 +7,7 @@ export const readingWords: ReadingWords = {
   many: ['ثلاث', 'عدة'],
   creased: ['مجعد'],
   tear: ['ممزق'],
+  fade: ['باهت'],
   linen: ['كتان'],
   jeansCloth: ['جينز'],
   jeansAfterPiece: true,

@@ -7,6 +7,7 @@ export const readingWords: ReadingWords = {
   many: ['zwei', 'drei', 'mehrere'],
   creased: ['knitter'],
   tear: ['zerrissen', 'lochrig'],
+  fade: ['verwaschen', 'ausgeblichen'],
   linen: ['leinen'],
   jeansCloth: [],
   jeansAfterPiece: false,

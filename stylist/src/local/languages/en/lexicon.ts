@@ -43,7 +43,7 @@ export const en: LanguageWords = {
   dressy: 'silk|satin|velvet|cashmere|wool|tweed|linen|leather|suede|lace|sequin|sequins|sequined|merino|crepe|chiffon|organza|brocade|polished',
   sporty: 'lycra|spandex|mesh|fleece|nylon|polyester|jersey|dri-fit|technical|breathable|moisture-wicking|quick-dry|sweat-wicking|performance',
   patterns: 'leopard|leopard print|zebra|snakeskin|camo|neon|tie-dye|sequin|sequins|glitter|metallic|statement',
-  condition: 'stained|stains|stain|sweat-stained|dirty|filthy|muddy|grubby|scuffed|scuffs|scuffed-up|worn-out|worn out|threadbare|frayed|faded|pilled|bobbled|wrinkled|wrinkly|creased|crumpled|rumpled|torn|holes|moth-eaten|sweaty|smelly|stretched-out|stretched out|shabby|tatty|battered',
+  condition: 'stained|stains|stain|sweat-stained|dirty|filthy|muddy|grubby|scuffed|scuffs|scuffed-up|worn-out|worn out|threadbare|frayed|faded|pilled|bobbled|wrinkled|wrinkly|creased|crumpled|rumpled|torn|ripped|distressed|holes|moth-eaten|sweaty|smelly|stretched-out|stretched out|shabby|tatty|battered',
   fit: 'baggy|oversized suit|too big|too small|too tight|too short|too long|sagging|saggy|ill-fitting|ill fitting|badly fitting|poorly fitting|loose-fitting suit|boxy suit|bunched|bunching|skin-tight suit',
   negationBefore: 'no|without|not wearing|minus|sans|skipping the|skip the',
   negationAfter: '',

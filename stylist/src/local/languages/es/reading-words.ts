@@ -7,6 +7,7 @@ export const readingWords: ReadingWords = {
   many: ['dos', 'tres', 'varios', 'varias'],
   creased: ['arrug'],
   tear: ['roto', 'rota'],
+  fade: ['descolorid', 'desgastad'],
   linen: ['lino'],
   jeansCloth: [],
   jeansAfterPiece: false,

@@ -7,6 +7,7 @@ export const readingWords: ReadingWords = {
   many: ['deux', 'trois', 'plusieurs'],
   creased: ['froiss', 'frip'],
   tear: ['dechir', 'troue'],
+  fade: ['delave'],
   linen: ['lin'],
   jeansCloth: ['jean'],
   jeansAfterPiece: false,

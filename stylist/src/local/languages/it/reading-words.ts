@@ -7,6 +7,7 @@ export const readingWords: ReadingWords = {
   many: ['due', 'tre', 'diversi', 'diverse'],
   creased: ['stropicc', 'spiegazz'],
   tear: ['strappat', 'bucat'],
+  fade: ['scolorit'],
   linen: ['lino'],
   jeansCloth: ['jeans'],
   jeansAfterPiece: false,

@@ -7,6 +7,7 @@ export const readingWords: ReadingWords = {
   many: ['複数', '何本'],
   creased: ['しわ', 'シワ'],
   tear: ['ダメージ'],
+  fade: ['色あせ'],
   linen: ['リネン'],
   jeansCloth: ['デニム'],
   jeansAfterPiece: false,

@@ -7,6 +7,7 @@ export const readingWords: ReadingWords = {
   many: ['여러', '세', '두'],
   creased: ['구겨', '구김'],
   tear: ['찢'],
+  fade: ['물 빠진'],
   linen: ['린넨'],
   jeansCloth: [],
   jeansAfterPiece: false,

@@ -7,6 +7,7 @@ export const readingWords: ReadingWords = {
   many: ['duas', 'tres', 'varios', 'varias'],
   creased: ['amass', 'amarrot'],
   tear: ['rasgad'],
+  fade: ['desbotad'],
   linen: ['linho'],
   jeansCloth: ['jeans'],
   jeansAfterPiece: true,

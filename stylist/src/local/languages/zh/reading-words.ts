@@ -7,6 +7,7 @@ export const readingWords: ReadingWords = {
   many: ['多', '三', '几', '二'],
   creased: ['皱'],
   tear: ['破'],
+  fade: ['褪色'],
   linen: ['亚麻', '麻'],
   jeansCloth: [],
   jeansAfterPiece: false,

@@ -26,6 +26,8 @@ export interface ReadingWords {
   creased: readonly string[];
   /** How tear words open ('ripped', 'roto', '破'): said of denim they name a cut, not wear. */
   tear: readonly string[];
+  /** How fade words open ('faded', 'délavé', '물 빠진'): said of denim they name its wash, not wear. */
+  fade: readonly string[];
   /** The cloth word for linen ('linen', 'lin', '亚麻'), matched whole. */
   linen: readonly string[];
   /** The bare jeans words that, joined to another piece, name its cloth ('jupe en jean'). */
