@@ -6,7 +6,7 @@ import type { RatingComponent } from '@fitrater/contracts';
  * `words` are extra spellings, synonyms and inflections (en es fr de it pt); the display name
  * of every language (languages/<lang>/names.ts) is matched as well.
  */
-export type GarmentTag = 'athletic' | 'outdoor' | 'beach' | 'tailored' | 'evening';
+export type GarmentTag = 'athletic' | 'outdoor' | 'beach' | 'tailored' | 'evening' | 'home';
 
 export interface GarmentEntry {
   components: readonly RatingComponent[];
@@ -35,6 +35,9 @@ export const GARMENTS = {
   swimsuit: { components: TB, formality: 0.5, tags: ['beach'], words: 'swimsuit|swimwear|bathing suit|one-piece|bikini|swim trunks|trunks|bañador|traje de baño|bikini|maillot de bain|badeanzug|badehose|costume da bagno|maiô|sunga|biquíni' },
   // What goes over a swimsuit between the water and the bar (kaftan, sarong, pareo, beach tunic): beachwear, one piece.
   coverUp: { components: TB, formality: 0.7, tags: ['beach'], words: 'beach cover-up|beach cover up|cover-up|coverup|kaftan|caftan|sarong|pareo|beach kaftan|beach tunic|swim cover-up|caftán|túnica de playa|salida de playa|cubrebañador|paréo|cache-maillot|tunique de plage|strandtunika|strandüberwurf|überwurf|copricostume|caftano|saída de praia|canga|pareô|cafetã' },
+  // Sleep and lounge wear (pyjamas, a dressing gown, a onesie): worn at home; out of the house it is out of place at any
+  // occasion, a workout included (it is not sportswear).
+  pyjamas: { components: TB, formality: 0, tags: ['home'], words: 'pyjamas|pajamas|pyjama|pajama|pjs|pyjama set|pajama set|pyjama top|pajama top|pyjama bottoms|pajama bottoms|pajama pants|pyjama trousers|sleepwear|nightwear|nightgown|nightie|nightdress|dressing gown|bathrobe|onesie|pijama|pijamas|bata de casa|camisón|camison|pyjama|robe de chambre|peignoir|schlafanzug|pyjama|bademantel|morgenmantel|nachthemd|pigiama|vestaglia|accappatoio|camicia da notte|pijama|roupão|roupao|camisola de dormir' },
   tshirt: { components: T, formality: 1, tags: [], words: 't-shirt|tshirt|tee|tees|graphic tee|camiseta|t-shirt|tee-shirt|maglietta|camiseta|remera|playera' },
   tank: { components: T, formality: 0.7, tags: [], words: 'tank top|tank|vest top|camisole|cami|camiseta de tirantes|débardeur|debardeur|trägershirt|tanktop|canottiera|canotta|regata' },
   sportsTop: { components: T, formality: 0, tags: ['athletic'], words: 'sports bra|sport bra|running top|gym top|jersey|training top|compression shirt|dri-fit|sujetador deportivo|top deportivo|brassière de sport|maillot|sport-bh|trikot|reggiseno sportivo|top sportivo|maglia|top de ginástica' },
@@ -71,7 +74,9 @@ export const GARMENTS = {
   miniSkirt: { components: B, formality: 1.4, tags: [], words: 'miniskirt|mini skirt|minifalda|minijupe|minirock|minigonna|minissaia' },
   oxfords: { components: F, formality: 3.4, tags: ['tailored'], words: 'oxfords|oxford shoes|brogues|monk straps|monkstraps|derbies|derby shoes|dress shoes|leather shoes|formal shoes|zapatos de vestir|zapatos de cuero|zapatos oxford|chaussures de ville|richelieus|derbys|lederschuhe|anzugschuhe|scarpe eleganti|scarpe di pelle|sapatos sociais|sapatos de couro' },
   patent: { components: F, formality: 4, tags: ['evening'], words: 'patent shoes|patent leather shoes|opera pumps|charol|zapatos de charol|vernis|lackschuhe|scarpe di vernice|sapatos de verniz' },
-  loafers: { components: F, formality: 2.7, tags: [], words: 'loafers|loafer|moccasins|mocasines|mocassins|slipper|slippers|mocassini|mocassins' },
+  loafers: { components: F, formality: 2.7, tags: [], words: 'loafers|loafer|moccasins|mocasines|mocassins|slipper|velvet slippers|smoking slippers|albert slippers|mocassini|mocassins' },
+  // House slippers: worn at home, like pyjamas. (A velvet or smoking slipper is an evening loafer, and German Slipper a loafer.)
+  houseSlippers: { components: F, formality: 0, tags: ['home'], words: 'slippers|house slippers|bedroom slippers|fluffy slippers|pantuflas|zapatillas de casa|chaussons|pantoufles|hausschuhe|pantoffeln|puschen|pantofole|pantufas|pantufa|chinelos de quarto' },
   heels: { components: F, formality: 3, tags: ['evening'], words: 'heels|high heels|pumps|stilettos|court shoes|slingbacks|heeled mules|mules|tacones|zapatos de tacón|escarpins|talons|talons hauts|high heels|pumps|absatzschuhe|tacchi|décolleté|decolleté|saltos|salto alto|scarpin' },
   flats: { components: F, formality: 2, tags: [], words: 'flats|ballet flats|mary janes|ballerinas|bailarinas|ballerines|ballerinas|ballerine|sapatilhas' },
   boots: { components: F, formality: 1.8, tags: [], words: 'boots|ankle boots|chelsea boots|booties|botas|botines|bottes|bottines|stiefel|stiefeletten|stivali|stivaletti|botas|botinhas' },

@@ -12,6 +12,11 @@ export interface GarmentFit { mention: GarmentMention; fit: Fit; score: number }
 const TOP = 8.3;
 /** The right kit for its own sport: as high as a well-cut suit at an interview (suit 8.3 + tailoring 0.3 + fine cloth 0.3). */
 const KIT = 8.9;
+/**
+ * Pyjamas and house slippers are worn at home: out of the house a stylist calls them out of place whatever the
+ * occasion, as sportswear is at a ceremony.
+ */
+const HOME_OUT = 2;
 
 function dressy(m: GarmentMention, p: OccasionProfile): GarmentFit {
   const [min, max] = p.formality;
@@ -30,6 +35,7 @@ function dressy(m: GarmentMention, p: OccasionProfile): GarmentFit {
 export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
   const tags: readonly string[] = GARMENTS[m.garment].tags;
   const accessory = m.components.length === 1 && m.components[0] === 'accessories';
+  if (tags.includes('home')) return { mention: m, fit: p.group === 'athletic' || p.group === 'outdoor' ? 'sportWanted' : 'tooCasual', score: HOME_OUT };
   if ((p.group === 'athletic' || p.group === 'outdoor') && isKit(p.resolved, m.garment)) return { mention: m, fit: 'good', score: KIT };
   switch (p.group) {
     case 'athletic':

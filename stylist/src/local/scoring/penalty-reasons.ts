@@ -1,5 +1,5 @@
 /** Why points were taken off, each stated in the feedback. */
-export type PenaltyReason = 'condition' | 'fit' | 'weather' | 'overload' | 'sportMix';
+export type PenaltyReason = 'condition' | 'fit' | 'weather' | 'overload' | 'sportMix' | 'coverage';
 
 /** One sentence per reason, in a language (languages/<lang>/penalties.ts), added to the feedback when points were taken off for it. */
 export type PenaltyWords = Record<PenaltyReason, string>;

@@ -49,6 +49,7 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
 }
 
 const COLOUR_ENTRIES = new WeakMap<readonly LexiconEntry[], LexiconEntry[]>();
+const ARABIC_LETTER = /[\u0621-\u063a\u0641-\u064a]/u;
 const CLOTH_COLOURS: ReadonlySet<ColourId> = new Set(['denim', 'khaki']);
 /**
  * A colour said inside a garment's own name is that garment's colour: "little black dress", 小黑裙 and 小白鞋 (white
@@ -65,6 +66,8 @@ function coloursInNames(text: string, hits: readonly Hit[], entries: readonly Le
     for (const c of scan(name, colours)) {
       // Korean writes words apart: a colour syllable inside a longer word (틸 in 스틸레토) is part of that word.
       if (HANGUL.test(name[c.start - 1] ?? '') || HANGUL.test(name[c.end] ?? '')) continue;
+      // So does Arabic once a word's prefixes are read: letters going on after a colour (بيج in بيجامة) make another word.
+      if (ARABIC_LETTER.test(name[c.end] ?? '')) continue;
       // Denim and khaki in a name say the cloth, which comes in every wash and dye (black jeans, navy khakis): no colour.
       if (c.entry.kind === 'colour' && CLOTH_COLOURS.has(c.entry.id)) continue;
       out.push({ entry: c.entry, start: h.start + c.start, end: h.start + c.end });

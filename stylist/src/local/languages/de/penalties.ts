@@ -6,4 +6,5 @@ export const penalties: PenaltyWords = {
   weather: 'Abzug für das Wetter, das Sie nennen: Einige Teile passen nicht dazu.',
   overload: 'Abzug für zu viele auffällige Teile auf einmal: Lassen Sie eines führen und halten Sie den Rest ruhig.',
   sportMix: 'Abzug für Sportteile in einem eleganten Outfit: Sportkleidung bricht jeden gepflegten Look.',
+  coverage: 'Abzug für zu viel Haut: Ein freier Bauch, freie Schultern oder ein sehr kurzer Saum zeigen mehr, als der Anlass erwartet.',
 };

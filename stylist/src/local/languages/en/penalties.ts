@@ -6,4 +6,5 @@ export const penalties: PenaltyWords = {
   weather: 'Points off for the weather you named: some pieces work against it.',
   overload: 'Points off for too many statement pieces at once: let one lead and calm the rest.',
   sportMix: 'Points off for sports pieces in a dressed-up outfit: gym wear pulls a polished look apart.',
+  coverage: 'Points off for coverage: a bare midriff, bare shoulders or a very short hem show more than this occasion expects.',
 };

@@ -8,8 +8,8 @@ export const NOUNS = nounTable(`
      parka pinza purpurina riñonera sobrecamisa sudadera toalla prenda parte;
   m: abrigo conjunto bañador bikini blazer body bolso caftán calzado chal chaleco chaquetón chándal cinturón clutch coletero collar cortavientos cárdigan
      esmoquin gorro impermeable jersey kimono minivestido mono pantalón peto paraguas pareo pañuelo pichi plumífero polo reloj sombrero sujetador top
-     traje vestidito vestido accesorio look;
-  fp: alpargatas bailarinas bermudas botas chanclas gafas joyas mallas medias merceditas mules sandalias zapatillas clases vacaciones;
+     traje vestidito vestido pijama accesorio look;
+  fp: pantuflas alpargatas bailarinas bermudas botas chanclas gafas joyas mallas medias merceditas mules sandalias zapatillas clases vacaciones;
   mp: accesorios pantalones aros botines calcetines chinos collares escarpines gemelos guantes mocasines náuticos pendientes salones shorts tapones vaqueros zapatos
 `);
 

@@ -6,4 +6,5 @@ export const penalties: PenaltyWords = {
   weather: 'Resto puntos por el tiempo que mencionas: algunas prendas no van con él.',
   overload: 'Resto puntos por demasiadas prendas protagonistas a la vez: deja que una destaque y calma el resto.',
   sportMix: 'Resto puntos por mezclar prendas deportivas con un look de vestir: la ropa de gimnasio descompone un conjunto arreglado.',
+  coverage: 'Resto puntos por lo que queda al descubierto: el abdomen o los hombros al aire, o un bajo muy corto, enseñan más de lo que pide la ocasión.',
 };

@@ -7,10 +7,10 @@ export const NOUNS = nounTable(`
      montre parka pince pochette robe serviette surchemise veste pièce tenue;
   m: bandeau bermuda bikini blazer blouson bob body bonnet cabas caban cache-maillot caftan caraco cardigan chapeau chemisier chino chouchou col collant collier
      costume coupe-vent crop cycliste débardeur foulard gilet haut imperméable jean jogging kimono legging maillot manteau nœud pantalon panier
-     parapluie paréo perfecto polo pull sac short smoking survêtement sweat sweat-shirt t-shirt tailleur-pantalon tee-shirt top tote trench bas
+     parapluie paréo perfecto polo pull pyjama sac short smoking survêtement sweat sweat-shirt t-shirt tailleur-pantalon tee-shirt top tote trench bas
      accessoire;
   fp: créoles babies ballerines baskets bottes bottines boucles chaussettes chaussures claquettes espadrilles lunettes mules paillettes sandales socquettes tongs vacances;
-  mp: accessoires bijoux boots bouchons boutons chukka clous colliers derbies escarpins gants mi-bas mocassins rangers richelieus collants
+  mp: accessoires bijoux boots bouchons boutons chaussons chukka clous colliers derbies escarpins gants mi-bas mocassins rangers richelieus collants
 `);
 
 /** Colours named after a thing (marron, crème) and compound colours (bleu marine) never agree. */

@@ -12,6 +12,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   },
   garments: {
     tuxedo: 'smoking', gown: 'robe de soirée', suit: 'costume', cocktailDress: 'robe de cocktail', dress: 'robe',
+    pyjamas: 'pyjama', houseSlippers: 'chaussons',
     sundress: 'robe d’été', jumpsuit: 'combinaison', dungarees: 'salopette', tracksuit: 'survêtement', swimsuit: 'maillot de bain', coverUp: 'cache-maillot', tshirt: 't-shirt',
     tank: 'débardeur', sportsTop: 'haut de sport', shirt: 'chemise', blouse: 'chemisier', polo: 'polo',
     turtleneck: 'col roulé', sweater: 'pull', cardigan: 'cardigan', hoodie: 'sweat à capuche', sweatshirt: 'sweat-shirt',

@@ -6,4 +6,5 @@ export const penalties: PenaltyWords = {
   weather: 'Des points en moins pour la météo que vous indiquez : certaines pièces ne s’y prêtent pas.',
   overload: 'Des points en moins pour trop de pièces fortes à la fois : laissez-en une mener et apaisez le reste.',
   sportMix: 'Des points en moins pour des pièces de sport dans une tenue habillée : les vêtements de sport cassent l’allure d’une tenue soignée.',
+  coverage: 'Des points en moins pour ce qui est découvert : un ventre ou des épaules nus, ou un ourlet très court, en montrent plus que l’occasion ne le demande.',
 };

@@ -6,4 +6,5 @@ export const penalties: PenaltyWords = {
   weather: 'Punti in meno per il meteo che indichi: alcuni capi non sono adatti.',
   overload: 'Punti in meno per troppi capi protagonisti insieme: lasciane guidare uno e calma il resto.',
   sportMix: 'Punti in meno per capi sportivi in un look elegante: l’abbigliamento da palestra spezza un look curato.',
+  coverage: 'Punti in meno per ciò che resta scoperto: pancia o spalle nude, o un orlo molto corto, mostrano più di quanto l’occasione richieda.',
 };

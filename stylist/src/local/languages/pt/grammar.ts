@@ -7,9 +7,9 @@ export const NOUNS = nounTable(`
      jardineira
      legging meia-calça minissaia mochila parca pochete polo presilha regata roupa saia saída toalha peça parte;
   m: agasalho biquíni blazer body boné cachecol calçado cardigã casaco chapéu cinto colar colete conjunto corta-vento cropped dockside glitter gorro
-     guarda-chuva kaftan lenço macacão maiô moletom paletó pretinho quimono relógio scrunchie short smoking sobretudo suéter terno top trench
+     guarda-chuva kaftan lenço macacão maiô moletom pijama paletó pretinho quimono relógio scrunchie short smoking sobretudo suéter terno top trench
      vestido xale tênis acessório look;
-  fp: abotoaduras bermudas alpargatas argolinhas botas duck galochas joias luvas meias mules rasteiras sandálias sapatilhas férias compras;
+  fp: pantufas abotoaduras bermudas alpargatas argolinhas botas duck galochas joias luvas meias mules rasteiras sandálias sapatilhas férias compras;
   mp: acessórios shorts brincos chinelos colares coturnos mocassins protetores saltos sapatos scarpins slingbacks óculos
 `);
 

@@ -6,4 +6,5 @@ export const penalties: PenaltyWords = {
   weather: 'Perde pontos pelo clima que você citou: algumas peças não combinam com ele.',
   overload: 'Perde pontos por peças de destaque demais ao mesmo tempo: deixe uma brilhar e acalme o resto.',
   sportMix: 'Perde pontos por peças esportivas num visual arrumado: roupa de academia desmonta um visual arrumado.',
+  coverage: 'Perde pontos pelo que fica à mostra: barriga ou ombros de fora, ou uma barra muito curta, mostram mais do que a ocasião pede.',
 };

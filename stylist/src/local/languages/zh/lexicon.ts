@@ -4,6 +4,8 @@ export const zh: LanguageWords = {
   garments: {
     wideLegTrousers: '阔腿裤|阔腿长裤|阔腿西裤|裙裤',
     snowBoots: '雪地靴|雪靴|雪地鞋',
+    pyjamas: '睡衣|睡裤|家居服|浴袍|睡袍|连体睡衣',
+    houseSlippers: '家居拖鞋|棉拖鞋|棉拖|毛绒拖鞋',
     coverUp: '沙滩罩衫|比基尼罩衫|泳衣罩衫|罩衫|纱笼|沙龙裙|披纱|卡夫坦',
     tuxedo: '燕尾服|晚礼服西装|礼服西装|塔士多',
     gown: '晚礼服|礼服裙|长礼服|婚纱|亮片礼服|舞会礼服',

@@ -6,4 +6,5 @@ export const penalties: PenaltyWords = {
   weather: '因你提到的天气扣分：有些单品不适合这样的天气。',
   overload: '因亮点单品太多扣分：让一件做主角，其余保持低调。',
   sportMix: '因正装里混搭运动单品扣分：运动单品会破坏精心搭配的整体感。',
+  coverage: '因暴露扣分：露腰、露肩或下摆过短，超出了这个场合能接受的程度。',
 };
