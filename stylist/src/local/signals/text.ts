@@ -10,6 +10,7 @@ import { analyseHarmony } from './harmony';
 import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
 import { heelOfAShoe, jeansAsCloth, jewelOfItsMaterial } from './piece-complements';
 import { chineseBagAlone } from './han-bag';
+import { onePieceNames } from './one-piece';
 import { negated, weatherIn } from './text-extras';
 import { attachConditions, markLinen, withoutDistressedDenim } from './piece-condition';
 import { abitoBesideTailoring } from './italian-abito';
@@ -185,6 +186,7 @@ export function readDescription(description: string | null, language?: Language)
   jeansAsCloth(text, all, language);
   heelOfAShoe(text, all);
   jewelOfItsMaterial(text, all);
+  onePieceNames(text, all, language);
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
   const absent = all.filter((h) => h.entry.kind === 'garment' && negated(text, h.start, h.end));
   // A garment word opening a compound names what the piece after it is like (Bermuda‧shorts), not a piece of its own.
