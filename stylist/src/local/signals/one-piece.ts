@@ -1,6 +1,6 @@
 import type { Language } from '@fitrater/contracts';
 import type { LexiconEntry } from '../lexicon';
-import type { GarmentId } from '../lexicon/garments';
+import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import { COMPOUND_JOIN, isFirstPart } from '../lexicon/german-compounds';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -30,6 +30,8 @@ const ARABIC_ARTICLE = /^(?:ال|لل)$/u;
 /** Cloth words the lexicon reads as a garment when said alone (a fleece is a warm jacket, ニット a jumper). */
 const FLEECE = new Set(['fleece', 'フリース', '플리스', '抓绒', 'فليس']);
 const JEANS = new Set(['jean', 'jeans', 'جينز', 'デニム']);
+/** Knit, which is a jumper alone (니트, ニット, maglia) and the cloth of whatever piece it is said of (니트 스커트). */
+const KNIT = new Set(['니트', 'ニット', 'maglia']);
 
 /**
  * Where the word said of the piece names it more exactly than the head noun does: a "blusa gola alta" and a كنزة بياقة
@@ -43,6 +45,11 @@ const MORE_EXACT: Partial<Record<GarmentId, readonly GarmentId[]>> = {
   heels: ['shoes', 'sandals'],
 };
 
+/**
+ * Turtleneck words that name the collar itself (a high collar, gola alta, ياقة عالية), which a top is said to have.
+ * The English garment nouns are not among them: "a sweater with a turtleneck under it" is two layers.
+ */
+const COLLAR = /(?:ياقة|gola|cuello|col roule|collo|kragen)/u;
 /** Outer pieces whose belt is their own ("Wickelmantel mit Gürtel", ベルト付きラップコート), not a belt worn at the waist. */
 const BELTED: ReadonlySet<GarmentId> = new Set(['coat', 'trench', 'jacket', 'puffer', 'raincoat', 'leatherJacket', 'denimJacket']);
 /** A watch's strap, which the lexicon reads as a bracelet: "montre à bracelet cuir", "Uhr mit Lederarmband", ساعة بسوار. */
@@ -52,7 +59,19 @@ const ADJECTIVES: ReadonlySet<string> = new Set([
   'impermeable', 'impermeables', 'impermeavel', 'impermeaveis', 'impermeabile', 'impermeabili', 'vernis', 'cropped',
 ]);
 
+/**
+ * Languages whose members may list pieces with nothing but a space ("tee jeans sneakers", "T恤牛仔裤"): there, two
+ * garment words written side by side make one name only when they can be one piece, dressing a part in common (a shirt
+ * dress, chino shorts, 西装连体裤), never a T-shirt named after jeans. Japanese writes a compound's katakana together
+ * (ボウタイブラウス) and a list with と or 、; Arabic joins a list with و.
+ */
+const LISTS_WITH_SPACES: ReadonlySet<Language> = new Set(['en', 'de', 'es', 'fr', 'it', 'pt', 'zh', 'ko']);
+const shareAPart = (a: GarmentId, b: GarmentId): boolean =>
+  GARMENTS[a].components.some((c) => (GARMENTS[b].components as readonly string[]).includes(c));
+
 const isGarment = (h: Hit): h is GarmentHit => h.entry.kind === 'garment';
+/** Gives a hit its new reading (a garment hit may become a quality). */
+const becomes = (h: Hit, entry: LexiconEntry): void => { h.entry = entry; };
 
 /** The text between two spans, with the words read as qualities left out (all of them, or all but the colours). */
 function between(text: string, hits: readonly Hit[], from: number, to: number, keepColours: boolean): string {
@@ -64,11 +83,14 @@ function between(text: string, hits: readonly Hit[], from: number, to: number, k
   return out;
 }
 
+/** English articles: "with a belt" is tied by "with" (the French and Italian "a" is a preposition). */
+const ENGLISH_ARTICLE = /^(?:a|an|the)$/u;
+
 /** The words of a link, or null when it starts another piece (a comma, "and"). */
-function linkWords(link: string): string[] | null {
+function linkWords(link: string, language: Language | undefined): string[] | null {
   if (BREAK.test(link)) return null;
   // A German compound's first part (leder‧ in Lederarmband) belongs to the word after it.
-  const words = link.split(/[\s-]+/u).filter((w) => w && !w.endsWith(COMPOUND_JOIN));
+  const words = link.split(/[\s-]+/u).filter((w) => w && !w.endsWith(COMPOUND_JOIN) && !(language === 'en' && ENGLISH_ARTICLE.test(w)));
   if (words.at(-1) !== undefined && ARABIC_ARTICLE.test(words.at(-1)!)) words.pop();
   const last = words.at(-1);
   if (last && /^[وب]ال$/u.test(last)) words[words.length - 1] = last[0]!;
@@ -109,7 +131,7 @@ function japaneseBeltOf(first: GarmentHit, second: GarmentHit, link: string): bo
 function joinedHeadLast(link: string, language: Language | undefined): boolean {
   if (language === 'ja') return /^(?:の)?[\p{Script=Katakana}ー]*$/u.test(link.replace(/\s/gu, ''));
   if (language === 'zh') return /^的?$/u.test(link.replace(/\s/gu, ''));
-  return linkWords(link)?.length === 0;
+  return linkWords(link, language)?.length === 0;
 }
 
 /**
@@ -127,20 +149,23 @@ export function onePieceNames(text: string, hits: Hit[], language: Language | un
     prev = h;
     // German compounds the reader opened (Jeans-Latzhose, Bermuda‧shorts) keep their own reading (text.ts).
     if (!a || a.end > h.start || (language === 'de' && isFirstPart(text, a.start, a.end))) continue;
-    const bound = linkWords(between(text, hits, a.end, h.start, false));
+    const bound = linkWords(between(text, hits, a.end, h.start, false), language);
     const bare = between(text, hits, a.end, h.start, true);
-    if (language === 'ja' && japaneseBeltOf(a, h, text.slice(a.end, h.start))) { a.entry = { kind: 'detail', pattern: a.entry.pattern }; continue; }
-    if (partOf(a, h, bound, language)) { h.entry = { kind: 'detail', pattern: h.entry.pattern }; prev = a; continue; }
-    // A neck said of a top names it: "blusa gola alta", "كنزة بياقة عالية", "sweater with a roll neck".
-    const neck = h.entry.id === 'turtleneck' && tiedBy(bound, WITH, false);
+    if (language === 'ja' && japaneseBeltOf(a, h, text.slice(a.end, h.start))) { becomes(a, { kind: 'detail', pattern: a.entry.pattern }); continue; }
+    if (partOf(a, h, bound, language)) { becomes(h, { kind: 'detail', pattern: h.entry.pattern }); prev = a; continue; }
+    // A high collar said of a top names it: "blusa gola alta", "كنزة بياقة عالية", "Pullover mit Rollkragen".
+    const neck = COLLAR.test(h.entry.pattern) && !!MORE_EXACT.turtleneck?.includes(a.entry.id) && tiedBy(bound, WITH, false);
     const adjective = headFirst && ADJECTIVES.has(text.slice(h.start, h.end)) && tiedBy(bound, OF, true);
-    const joined = headFirst ? tiedBy(bound, OF, false) || linkWords(bare)?.length === 0 : joinedHeadLast(bare, language);
+    const modifier = headFirst ? h : a;
+    const cloth = FLEECE.has(modifier.entry.pattern) || KNIT.has(modifier.entry.pattern);
+    const sideBySide = !LISTS_WITH_SPACES.has(language!) || cloth || shareAPart(a.entry.id, h.entry.id);
+    const joined = headFirst ? tiedBy(bound, OF, false) || (sideBySide && linkWords(bare, language)?.length === 0) : sideBySide && joinedHeadLast(bare, language);
     if (!adjective && !joined && !neck) continue;
     const [head, said] = headFirst || neck ? [a, h] : [h, a];
     if (said.entry.id !== head.entry.id && MORE_EXACT[said.entry.id]?.includes(head.entry.id) && !FLEECE.has(said.entry.pattern)) {
       head.entry = { kind: 'garment', id: said.entry.id, pattern: head.entry.pattern };
     }
-    said.entry = asQuality(said, text);
+    becomes(said, asQuality(said, text));
     prev = head;
   }
 }
