@@ -32,6 +32,7 @@ const FLEECE = new Set(['fleece', 'フリース', '플리스', '抓绒', 'فلي
 const JEANS = new Set(['jean', 'jeans', 'جينز', 'デニム']);
 /** Knit, which is a jumper alone (니트, ニット, maglia) and the cloth of whatever piece it is said of (니트 스커트). */
 const KNIT = new Set(['니트', 'ニット', 'maglia']);
+const DENIM_PIECES: ReadonlySet<GarmentId> = new Set(['jeans', 'denimJacket']);
 
 /**
  * Where the word said of the piece names it more exactly than the head noun does: a "blusa gola alta" and a كنزة بياقة
@@ -52,7 +53,10 @@ const MORE_EXACT: Partial<Record<GarmentId, readonly GarmentId[]>> = {
 const COLLAR = /(?:ياقة|gola|cuello|col roule|collo|kragen)/u;
 /** Outer pieces whose belt is their own ("Wickelmantel mit Gürtel", ベルト付きラップコート), not a belt worn at the waist. */
 const BELTED: ReadonlySet<GarmentId> = new Set(['coat', 'trench', 'jacket', 'puffer', 'raincoat', 'leatherJacket', 'denimJacket']);
-/** A watch's strap, which the lexicon reads as a bracelet: "montre à bracelet cuir", "Uhr mit Lederarmband", ساعة بسوار. */
+/**
+ * A watch's strap, which the lexicon reads as a bracelet: "montre à bracelet cuir", "Uhr mit Lederarmband", ساعة بسوار.
+ * English says strap or band; its "watch with bracelets" are more jewellery, stacked beside the watch.
+ */
 const STRAPS: ReadonlySet<string> = new Set(['bracelet', 'armband', 'pulseira', 'سوار', 'ベルト']);
 /** Words that are adjectives after a piece, nouns alone: "botas impermeables" are waterproof, "escarpins vernis" patent. */
 const ADJECTIVES: ReadonlySet<string> = new Set([
@@ -116,7 +120,7 @@ function partOf(piece: GarmentHit, part: GarmentHit, words: string[] | null, lan
   if (language === 'ja') return false;
   const p = part.entry.id;
   if (p === 'belt' && BELTED.has(piece.entry.id)) return tiedBy(words, WITH, true);
-  if (p === 'jewellery' && STRAPS.has(part.entry.pattern) && piece.entry.id === 'watch') return tiedBy(words, WITH, false);
+  if (p === 'jewellery' && STRAPS.has(part.entry.pattern) && piece.entry.id === 'watch') return language !== 'en' && tiedBy(words, WITH, false);
   return (p === 'trousers' || p === 'skirt') && piece.entry.id === 'suit' && tiedBy(words, WITH, false);
 }
 
@@ -157,7 +161,8 @@ export function onePieceNames(text: string, hits: Hit[], language: Language | un
     const neck = COLLAR.test(h.entry.pattern) && !!MORE_EXACT.turtleneck?.includes(a.entry.id) && tiedBy(bound, WITH, false);
     const adjective = headFirst && ADJECTIVES.has(text.slice(h.start, h.end)) && tiedBy(bound, OF, true);
     const modifier = headFirst ? h : a;
-    const cloth = FLEECE.has(modifier.entry.pattern) || KNIT.has(modifier.entry.pattern);
+    // Jeans are denim whatever is said beside them: 니트 청바지 is a knit and jeans, the everyday pairing.
+    const cloth = (FLEECE.has(modifier.entry.pattern) || KNIT.has(modifier.entry.pattern)) && !DENIM_PIECES.has((headFirst ? a : h).entry.id);
     const sideBySide = !LISTS_WITH_SPACES.has(language!) || cloth || shareAPart(a.entry.id, h.entry.id);
     const joined = headFirst ? tiedBy(bound, OF, false) || (sideBySide && linkWords(bare, language)?.length === 0) : sideBySide && joinedHeadLast(bare, language);
     if (!adjective && !joined && !neck) continue;

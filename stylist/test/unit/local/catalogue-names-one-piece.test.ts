@@ -59,6 +59,7 @@ describe('a word said of the head noun is its style, cloth or use, in each langu
     ['en', 'high-top sneakers', 'sneakers'], ['en', 'cape coat', 'coat'], ['en', 'camp-collar shirt', 'shirt'],
     ['en', 'fleece jacket', 'jacket'], ['en', 'pleated tuxedo shirt', 'shirt'], ['en', 'navy two-piece suit', 'suit'],
     ['es', 'botas de montaña impermeables', 'hikingBoots'], ['es', 'traje pantalón', 'suit'], ['es', 'mocasines de charol', 'loafers'],
+    ['es', 'zapatos destalonados de tacón', 'heels'], ['pt', 'botas de cano curto com salto', 'boots'], ['ar', 'بوت كاحل بكعب', 'boots'],
     ['fr', 'combinaison tailleur', 'jumpsuit'], ['fr', 'pantalon large taille haute', 'trousers'], ['fr', 'pantalon de survêtement', 'trousers'],
     ['fr', 'robe pull', 'dress'], ['fr', 'montre classique à bracelet cuir', 'watch'], ['fr', 'manteau portefeuille ceinturé', 'coat'],
     ['de', 'Chino-Shorts', 'shorts'], ['de', 'Wickelmantel mit Gürtel', 'coat'], ['de', 'klassische Uhr mit Lederarmband', 'watch'],
@@ -80,9 +81,12 @@ describe('a word said of the head noun is its style, cloth or use, in each langu
     expect(read('white tee jeans sneakers', 'en')).toEqual(['tshirt', 'jeans', 'sneakers']);
     expect(read('白T恤牛仔裤运动鞋', 'zh')).toEqual(['tshirt', 'jeans', 'sneakers']);
     expect(read('흰 티셔츠 청바지 운동화', 'ko')).toEqual(['tshirt', 'jeans', 'sneakers']);
+    expect(read('니트 청바지', 'ko')).toEqual(['sweater', 'jeans']);
     expect(read('chemise blanche et pantalon de costume', 'fr')).toEqual(['shirt', 'trousers']);
     expect(read('abrigo negro, cinturón marrón y vaqueros', 'es')).toEqual(['coat', 'belt', 'jeans']);
     expect(read('jeans with a brown belt', 'en')).toEqual(['jeans', 'belt']);
+    expect(read('a watch with stacked gold bracelets', 'en')).toEqual(['watch', 'jewellery']);
+    expect(read('zapatos negros y tacones rojos', 'es')).toEqual(['shoes', 'heels']);
     expect(read('a camel blazer over a black turtleneck', 'en')).toEqual(['blazer', 'turtleneck']);
     expect(read('a grey sweater with a navy turtleneck under it', 'en')).toEqual(['sweater', 'turtleneck']);
     expect(read('シャツとデニムのパンツ', 'ja')).toEqual(['shirt', 'trousers']);
