@@ -36,7 +36,8 @@ const DENIM_PIECES: ReadonlySet<GarmentId> = new Set(['jeans', 'denimJacket']);
 
 /**
  * Where the word said of the piece names it more exactly than the head noun does: a "blusa gola alta" and a كنزة بياقة
- * عالية are turtlenecks, a Polo-Shirt a polo, a "jaqueta puffer", 패딩 점퍼 and 棉服派克大衣 puffers, 雨衣外套 a raincoat, a حذاء كعب عالٍ heels.
+ * عالية are turtlenecks, a Polo-Shirt a polo, a "jaqueta puffer", 패딩 점퍼 and 棉服派克大衣 puffers, 雨衣外套 a raincoat,
+ * a حذاء كعب عالٍ heels.
  */
 const MORE_EXACT: Partial<Record<GarmentId, readonly GarmentId[]>> = {
   turtleneck: ['top', 'sweater', 'blouse', 'tshirt'],
@@ -142,10 +143,12 @@ function joinedHeadLast(link: string, language: Language | undefined): boolean {
  * Reads each garment name as the one piece it is: of two garment words joined into one name, the one that says the
  * style, cloth or use of the other becomes that quality ("robe chemise" is a dress, "chemise de smoking" a shirt, "fleece
  * jacket" a jacket of fleece), and a piece's own belt, strap or trousers are part of it. Words only listed beside each
- * other (a comma, "and", a colour between them) stay pieces of their own.
+ * other (a comma, "and", a colour between them) stay pieces of their own. A text of no stated language is read in
+ * English word order: it is the catalogue's English names and the English descriptions the engine writes.
  */
-export function onePieceNames(text: string, hits: Hit[], language: Language | undefined): void {
-  const headFirst = language !== undefined && HEAD_FIRST.has(language);
+export function onePieceNames(text: string, hits: Hit[], stated: Language | undefined): void {
+  const language = stated ?? 'en';
+  const headFirst = HEAD_FIRST.has(language);
   let prev: GarmentHit | undefined;
   for (const h of hits) {
     if (!isGarment(h)) continue;
@@ -163,7 +166,7 @@ export function onePieceNames(text: string, hits: Hit[], language: Language | un
     const modifier = headFirst ? h : a;
     // Jeans are denim whatever is said beside them: 니트 청바지 is a knit and jeans, the everyday pairing.
     const cloth = (FLEECE.has(modifier.entry.pattern) || KNIT.has(modifier.entry.pattern)) && !DENIM_PIECES.has((headFirst ? a : h).entry.id);
-    const sideBySide = !LISTS_WITH_SPACES.has(language!) || cloth || shareAPart(a.entry.id, h.entry.id);
+    const sideBySide = !LISTS_WITH_SPACES.has(language) || cloth || shareAPart(a.entry.id, h.entry.id);
     const joined = headFirst ? tiedBy(bound, OF, false) || (sideBySide && linkWords(bare, language)?.length === 0) : sideBySide && joinedHeadLast(bare, language);
     if (!adjective && !joined && !neck) continue;
     const [head, said] = headFirst || neck ? [a, h] : [h, a];
