@@ -73,7 +73,9 @@ function build(): LexiconEntry[] {
   for (const pattern of words(`${PATTERN_WORDS}|${all('patterns')}`)) add({ kind: 'pattern', pattern });
   for (const pattern of words(all('condition'))) add({ kind: 'condition', pattern });
   for (const pattern of words(all('fit'))) add({ kind: 'fit', pattern });
-  for (const pattern of words(LANGUAGES.map((l) => DETAIL_WORDS[l]).join('|'))) add({ kind: 'detail', pattern });
+  // A cut word is read in its own language only (Portuguese cintura alta is a high waist, Italian cintura a belt); the
+  // English ones here too, for the catalogue's English names read with no language stated.
+  for (const pattern of words(DETAIL_WORDS.en)) add({ kind: 'detail', pattern });
   return out.sort((a, b) => b.pattern.length - a.pattern.length || a.pattern.localeCompare(b.pattern));
 }
 

@@ -87,6 +87,8 @@ describe('a word said of the head noun is its style, cloth or use, in each langu
     expect(read('jeans with a brown belt', 'en')).toEqual(['jeans', 'belt']);
     expect(read('a watch with stacked gold bracelets', 'en')).toEqual(['watch', 'jewellery']);
     expect(read('zapatos negros y tacones rojos', 'es')).toEqual(['shoes', 'heels']);
+    expect(read('cintura alta e borsa', 'it')).toEqual(['belt', 'handbag']);
+    expect(read('bolso negro', 'es')).toEqual(['handbag']);
     expect(read('a camel blazer over a black turtleneck', 'en')).toEqual(['blazer', 'turtleneck']);
     expect(read('a grey sweater with a navy turtleneck under it', 'en')).toEqual(['sweater', 'turtleneck']);
     expect(read('シャツとデニムのパンツ', 'ja')).toEqual(['shirt', 'trousers']);
