@@ -56,7 +56,7 @@ export const GARMENTS = {
   jacket: { components: T, formality: 1.6, tags: [], words: 'jacket|bomber|chaqueta|cazadora|veste|blouson|jacke|giubbotto|giacchetto|jaqueta' },
   leatherJacket: { components: T, formality: 1.5, tags: [], words: 'leather jacket|biker jacket|chaqueta de cuero|cazadora de cuero|veste en cuir|perfecto|lederjacke|giacca di pelle|jaqueta de couro' },
   denimJacket: { components: T, formality: 1.1, tags: [], words: 'denim jacket|jean jacket|chaqueta vaquera|cazadora vaquera|veste en jean|jeansjacke|giacca di jeans|jaqueta jeans' },
-  coat: { components: T, formality: 2.6, tags: [], words: 'coat|overcoat|topcoat|peacoat|pea coat|wool coat|abrigo|chaquetón|manteau|caban|mantel|cabanjacke|caban-jacke|cappotto|sobretudo|casaco' },
+  coat: { components: T, formality: 2.6, tags: [], words: 'coat|overcoat|topcoat|cape|capes|peacoat|pea coat|wool coat|abrigo|chaquetón|manteau|caban|mantel|cabanjacke|caban-jacke|cappotto|sobretudo|casaco' },
   trench: { components: T, formality: 2.7, tags: [], words: 'trench|trench coat|trenchcoat|gabardina|imperméable|trench-coat|regenmantel|impermeabile|gabardine' },
   puffer: { components: T, formality: 1, tags: ['outdoor'], words: 'puffer|puffer jacket|down jacket|parka|anorak|rain jacket|shell jacket|fleece|plumífero|doudoune|daunenjacke|piumino|casaco de penas|impermeável' },
   jeans: { components: B, formality: 1.2, tags: [], words: 'jeans|vaqueros|tejanos|jean|jeanshose|jeans|calça jeans' },

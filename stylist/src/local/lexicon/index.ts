@@ -9,12 +9,15 @@ import { WORDS, vocabularyProblems } from './words';
 import type { Finish } from '../signals/types';
 import type { FinishMaterial } from './finish-materials';
 import { materialOf } from './finish-reading';
+import { DETAIL_WORDS } from './detail-words';
 
 export type LexiconEntry =
   | { kind: 'garment'; id: GarmentId; pattern: string }
   | { kind: 'colour'; id: ColourId; pattern: string }
   | { kind: 'finish'; id: Finish; pattern: string; material: FinishMaterial | null }
-  | { kind: 'dressy' | 'sporty' | 'pattern' | 'condition' | 'fit'; pattern: string };
+  | { kind: 'dressy' | 'sporty' | 'pattern' | 'condition' | 'fit'; pattern: string }
+  /** How a piece is cut or made (detail-words.ts): read only so that the garment word inside it is not. */
+  | { kind: 'detail'; pattern: string };
 
 /**
  * Display names that are everyday words in another language ('Rock' is a German skirt, 'short' French shorts, 'Body' a
@@ -71,6 +74,9 @@ function build(): LexiconEntry[] {
   for (const pattern of words(`${PATTERN_WORDS}|${all('patterns')}`)) add({ kind: 'pattern', pattern });
   for (const pattern of words(all('condition'))) add({ kind: 'condition', pattern });
   for (const pattern of words(all('fit'))) add({ kind: 'fit', pattern });
+  // A cut word is read in its own language only (Portuguese cintura alta is a high waist, Italian cintura a belt); the
+  // English ones here too, for the catalogue's English names read with no language stated.
+  for (const pattern of words(DETAIL_WORDS.en)) add({ kind: 'detail', pattern });
   return out.sort((a, b) => b.pattern.length - a.pattern.length || a.pattern.localeCompare(b.pattern));
 }
 
@@ -98,6 +104,8 @@ function ownEntries(language: Language): LexiconEntry[] {
   for (const id of COLOUR_IDS) {
     for (const pattern of own(`${PACKS[language].colours[id]}|${WORDS[language].colours[id] ?? ''}`, ONE_CHARACTER_WORD)) out.push({ kind: 'colour', id, pattern });
   }
+  // A language's own detail words win over the same spelling elsewhere (Portuguese bolso is a pocket, Spanish a bag).
+  for (const pattern of own(DETAIL_WORDS[language], ONE_CHARACTER_WORD)) out.push({ kind: 'detail', pattern });
   return out;
 }
 

@@ -6,6 +6,16 @@ import { CLOTH_PREPOSITION, HEEL_BEFORE, HEEL_BEFORE_LINK, HEEL_LINK, HEEL_WORDS
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
 
+/**
+ * Words describing the shoe may stand before that link ("zapatos destalonados de tacón", "botas de cano curto com salto",
+ * "بوت كاحل بكعب"), but not a comma or a conjunction, which start another piece.
+ */
+const DESCRIBED_THEN = /^(?:[^\s,.;:!?،؛؟]+ ){0,3}(\S+)$/u;
+const ANOTHER_PIECE = /(?:^| )(?:and|y|e|et|und|o|or|ou|oder|و)(?: |$)/u;
+const heelLink = (link: string): boolean => {
+  const last = DESCRIBED_THEN.exec(link)?.[1];
+  return !!last && HEEL_LINK.test(last) && !ANOTHER_PIECE.test(link);
+};
 const previousGarment = (hits: readonly Hit[], h: Hit): Hit | undefined =>
   hits.filter((o) => o.entry.kind === 'garment' && o.end <= h.start && o !== h).at(-1);
 
@@ -51,8 +61,9 @@ export function heelOfAShoe(text: string, hits: Hit[]): void {
     const shoe = after ?? before;
     if (!shoe || shoe.entry.kind !== 'garment' || !GARMENTS[shoe.entry.id].components.includes('footwear')) continue;
     const link = after ? linkBetween(text, hits, shoe.end, h.start) : linkBetween(text, hits, h.end, shoe.start);
-    if (!(after ? HEEL_LINK : HEEL_BEFORE_LINK).test(link)) continue;
-    if (shoe.entry.id === 'sandals') shoe.entry = { kind: 'garment', id: 'heels', pattern: shoe.entry.pattern };
+    if (!(after ? heelLink(link) : HEEL_BEFORE_LINK.test(link))) continue;
+    // Shoes with a heel are heels, as "zapatos de tacón" already read.
+    if (shoe.entry.id === 'sandals' || shoe.entry.id === 'shoes') shoe.entry = { kind: 'garment', id: 'heels', pattern: shoe.entry.pattern };
     h.entry = { kind: 'dressy', pattern: h.entry.pattern };
     // The heel is part of the shoe's name, so a colour said after it is the shoe's ("sandalias con tacón doradas").
     if (after) shoe.end = h.end;

@@ -10,6 +10,7 @@ import { analyseHarmony } from './harmony';
 import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
 import { germanDenimCompounds, heelOfAShoe, jeansAsCloth, jewelOfItsMaterial } from './piece-complements';
 import { chineseBagAlone } from './han-bag';
+import { onePieceNames } from './one-piece';
 import { negated, weatherIn } from './text-extras';
 import { JOIN_PARTICLE, LIST_JOIN, MANY, STANDS_ALONE, TAILORED_BEFORE } from './reading-words';
 import { attachConditions, markLinen, withoutDistressedDenim } from './piece-condition';
@@ -184,6 +185,7 @@ export function readDescription(description: string | null, language?: Language)
   jeansAsCloth(text, all, language);
   heelOfAShoe(text, all);
   jewelOfItsMaterial(text, all);
+  onePieceNames(text, all, language);
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
   const absent = all.filter((h) => h.entry.kind === 'garment' && negated(text, h.start, h.end));
   // A garment word opening a compound names what the piece after it is like (Bermuda‧shorts), not a piece of its own.

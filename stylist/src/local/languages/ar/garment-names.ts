@@ -34,7 +34,7 @@ export const ar: GarmentNames = {
   'charcoal-suit': 'بدلة رمادية فحمية من قطعتين', 'linen-suit': 'بدلة كتان', 'trouser-suit': 'بدلة نسائية ببنطلون', tracksuit: 'بدلة رياضية',
   swimsuit: 'مايوه قطعة واحدة', 'navy-blazer': 'بليزر كحلي', 'oversized-blazer': 'بليزر واسع', 'tweed-blazer': 'جاكيت تويد',
   'velvet-blazer': 'بليزر مخمل', 'linen-blazer': 'بليزر كتان غير مبطّن', 'cropped-jacket': 'جاكيت تويد قصير', 'wool-overcoat': 'معطف صوف',
-  'wrap-coat': 'معطف ملفوف بحزام', 'trench-coat': 'معطف ترنش', mac: 'معطف مقاوم للماء', 'rain-jacket': 'جاكيت مطر بقبعة',
+  'wrap-coat': 'معطف ملفوف بحزام', 'trench-coat': 'معطف ترنش', mac: 'معطف مقاوم للماء', 'rain-jacket': 'جاكيت مطر بقلنسوة',
   parka: 'باركا مبطنة', puffer: 'جاكيت منفوخ', 'quilted-jacket': 'جاكيت مبطن مدروز', 'denim-jacket': 'جاكيت جينز', 'leather-jacket': 'جاكيت جلد بايكر',
   'suede-jacket': 'جاكيت شامواه', bomber: 'جاكيت بومبر', shacket: 'قميص جاكيت من الصوف', 'field-jacket': 'جاكيت ميداني', peacoat: 'معطف بحري',
   shearling: 'جاكيت فرو الخروف', 'cape-coat': 'معطف كاب', 'faux-fur-coat': 'معطف فرو صناعي', pashmina: 'شال باشمينا',

@@ -15,7 +15,7 @@ export const en: LanguageWords = {
     leggings: 'running tights|sport tights|compression tights|bike tights',
     sneakers: 'skate shoes|skateboard shoes|canvas sneakers|canvas shoes|high-tops|high tops|slip-ons',
     cleats: 'tennis shoes|tennis trainers|football cleats|studs|indoor court shoes',
-    hikingBoots: 'waterproof boots|rain boots|wellies|wellington boots',
+    hikingBoots: 'waterproof boots|rain boots|duck boots|wellies|wellington boots',
     gown: 'ball gown|ballgown|maxi gown|sequin gown',
     jewellery: 'necklaces|bracelets|bangles|chains|earring|anklet|brooch|cufflinks|hoop earrings|hoops',
     sportsGear: 'shin guards|shin pads|knee pads|wristbands|sweatbands',

@@ -29,7 +29,7 @@ export const fr: GarmentNames = {
   'palazzo-pants': 'pantalon palazzo en soie', 'sheath-dress': 'robe fourreau ajustée', 'wrap-dress': 'robe portefeuille midi', 'shirt-dress': 'robe chemise en coton',
   'slip-dress': 'robe nuisette en satin', lbd: 'petite robe noire', 'cocktail-dress': 'robe de cocktail', gown: 'robe de soirée longue',
   'floral-midi': 'robe midi fleurie', sundress: 'robe d’été en coton', 'maxi-dress': 'robe longue à volants', 'knit-dress': 'robe en maille côtelée',
-  'sweater-dress': 'robe pull', jumpsuit: 'combinaison de tailleur', 'boiler-suit': 'combinaison utilitaire', 'sequin-dress': 'mini-robe à sequins',
+  'sweater-dress': 'robe pull', jumpsuit: 'combinaison tailleur', 'boiler-suit': 'combinaison utilitaire', 'sequin-dress': 'mini-robe à sequins',
   'linen-dress': 'robe midi en lin', 'denim-dress': 'robe chasuble en jean', tuxedo: 'smoking noir', 'navy-suit': 'costume deux pièces bleu marine',
   'charcoal-suit': 'costume deux pièces gris anthracite', 'linen-suit': 'costume en lin', 'trouser-suit': 'tailleur-pantalon', tracksuit: 'survêtement',
   swimsuit: 'maillot de bain une pièce', 'navy-blazer': 'blazer bleu marine', 'oversized-blazer': 'blazer oversize', 'tweed-blazer': 'veste en tweed',

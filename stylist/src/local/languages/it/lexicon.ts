@@ -20,7 +20,7 @@ export const it: LanguageWords = {
     cleats: 'scarpe da tennis|scarpe da basket|scarpe da calcio|scarpini|tacchetti',
     hikingBoots: 'stivali impermeabili|stivali da pioggia|stivali di gomma|scarponi|scarponcini|scarponcini da trekking|scarpe da montagna',
     gown: 'abito da ballo|abito lungo|abito da sposa|abito di paillettes',
-    dress: 'abito chemisier|abito sottoveste|abito midi|vestito|tubino',
+    dress: 'abito chemisier|scamiciato|abito sottoveste|abito midi|vestito|tubino',
     suit: 'abito da uomo|abito due pezzi|abito tre pezzi|abito gessato|abito doppiopetto|abito monopetto|completo da uomo',
     jewellery: 'collane|bracciali|anelli|catenine|gemelli|spilla',
     sportsGear: 'parastinchi|ginocchiere|polsini',

@@ -79,7 +79,7 @@ export const ko: LanguageWords = {
     sportsSocks: '스포츠 양말|축구 양말|운동 양말|러닝 양말',
     hosiery: '스타킹|팬티스타킹|타이츠',
     runningJacket: '러닝 재킷|트레이닝 재킷|운동복 재킷|바람막이',
-    raincoat: '우비|레인코트|방수 재킷|우의',
+    raincoat: '우비|레인코트|레인 재킷|레인재킷|방수 재킷|우의',
     tennisSkirt: '테니스 스커트|스코트',
     shoes: '신발|슈즈',
     umbrella: '우산',

@@ -22,6 +22,7 @@ export const pt: LanguageWords = {
     cleats: 'tênis de quadra|tênis de basquete|chuteira|chuteiras',
     hikingBoots: 'botas impermeáveis|galochas|botas de chuva|botas de caminhada',
     gown: 'vestido de baile|vestido longo|vestido de noiva|vestido de paetês',
+    suit: 'conjunto de alfaiataria',
     dress: 'vestido jardineira|vestido chemise|vestido slip|vestido midi|vestido de verão',
     jewellery: 'colares|pulseiras|anéis|correntes|abotoaduras|broche',
     sportsGear: 'caneleiras|caneleira|joelheiras|munhequeiras',
