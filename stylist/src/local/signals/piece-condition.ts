@@ -27,7 +27,7 @@ export function attachConditions(conditions: readonly Span[], garments: readonly
 }
 
 /** Tear words: said of denim they name a cut (ripped jeans, vaqueros rotos, jeans strappati, 破洞牛仔裤), not wear. */
-const TEAR = /^(?:torn|ripped|holes|rot[oa]s?|strappat|bucat|zerrissen|lochrig|löchrig|dechir|déchir|troue|troué|rasgad|破|ダメージ|찢|ممزق)/u;
+const TEAR = /^(?:torn|ripped|holes|rot[oa]s?|strappat|bucat|zerrissen|lochrig|löchrig|dechir|déchir|troue|troué|rasgad|破|ダメージ|찢|ممزق|مقطع)/u;
 const DENIM_PIECES: ReadonlySet<string> = new Set(['jeans', 'denimJacket']);
 
 /** How much more casual ripped denim reads than the same piece clean. */

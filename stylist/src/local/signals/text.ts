@@ -10,6 +10,7 @@ import { analyseHarmony } from './harmony';
 import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
 import { heelOfAShoe, jeansAsCloth, jewelOfItsMaterial } from './piece-complements';
 import { chineseBagAlone } from './han-bag';
+import { withoutFrenchHigh } from './french-haut';
 import { negated, weatherIn } from './text-extras';
 import { attachConditions, markLinen, withoutDistressedDenim } from './piece-condition';
 import { abitoBesideTailoring } from './italian-abito';
@@ -150,10 +151,16 @@ function attachFinishes(text: string, hits: readonly Hit[], garmentHits: readonl
  * them a step too casual for the suit whatever their colour.
  */
 const DRESS_SHOES_BESIDE: ReadonlySet<GarmentId> = new Set(['suit', 'tuxedo']);
-function plainShoesWithTailoring(mentions: GarmentMention[]): void {
+/**
+ * Words for a shoe that name boots as often as shoes: Arabic جزمة is the everyday shoe in Egypt and a boot in the Levant.
+ * Beside a suit it is the suit's shoe ("بدلة رمادي ... وجزمة سوداء"), as the plain shoe word is.
+ */
+const SHOE_OR_BOOT: ReadonlySet<string> = new Set(['جزمة', 'جزم']);
+function plainShoesWithTailoring(mentions: GarmentMention[], patterns: readonly string[]): void {
   if (!mentions.some((m) => DRESS_SHOES_BESIDE.has(m.garment))) return;
-  for (const m of mentions) {
-    if (m.garment !== 'shoes' || m.finish) continue;
+  for (const [i, m] of mentions.entries()) {
+    const plain = m.garment === 'shoes' || (m.garment === 'boots' && SHOE_OR_BOOT.has(patterns[i] ?? ''));
+    if (!plain || m.finish) continue;
     m.garment = 'oxfords';
     m.formality = GARMENTS.oxfords.formality;
     m.plainShoes = true;
@@ -176,7 +183,7 @@ export function readDescription(description: string | null, language?: Language)
   if (!description || !description.trim()) return null;
   const entries = language ? lexiconFor(language) : lexicon();
   const text = openGermanCompounds(openJerseyCompounds(openFinishCompounds(normalise(description))), entries);
-  const all = scan(text, entries);
+  const all = withoutFrenchHigh(text, scan(text, entries), language);
   const inNames = coloursInNames(text, all, entries);
   all.push(...inNames);
   all.sort((a, b) => a.start - b.start);
@@ -201,7 +208,7 @@ export function readDescription(description: string | null, language?: Language)
   attachConditions(wear, garmentHits, mentions, (a, b) => gap(text, a, b));
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions);
-  plainShoesWithTailoring(mentions);
+  plainShoesWithTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   shirtUnderTailoring(mentions);
   const colours: ColourId[] = [];
   const shares = new Map<ColourId, number>();
