@@ -12,18 +12,34 @@ const SOCK_HOSIERY: ReadonlySet<string> = new Set(['medias']);
  * "Team jersey, shorts, socks and cleats", "camiseta del equipo, short, medias y tacos": a stylist hears football kit, and
  * the plain socks and shorts named beside a piece only sport is played in are that sport's socks and shorts, not dress
  * socks and city shorts judged unfit for the pitch. Socks said to be dark or for a suit keep their word's meaning, and
- * denim shorts stay shorts.
+ * denim shorts stay shorts. A bare "top" beside them (Brazilian fitness "legging, top, corta-vento") is the training top.
  */
 export function kitKeepsItsCompany(mentions: GarmentMention[], patterns: readonly string[]): void {
   if (!mentions.some((m) => KIT.has(m.garment))) return;
+  // Leggings alone are worn everywhere (with a long jumper and boots to the shops); any other kit piece says sport.
+  const sport = mentions.some((m) => KIT.has(m.garment) && m.garment !== 'leggings');
+  // Beside a runner's jacket they are running shoes; beside a pitch's or a court's kit, that sport's shoes.
+  const running = mentions.some((m) => m.garment === 'runningJacket');
   mentions.forEach((m, i) => {
     const word = patterns[i] ?? '';
     const plainSocks = (m.garment === 'dressSocks' && !DRESS_SOCKS.test(word)) || (m.garment === 'hosiery' && SOCK_HOSIERY.has(word));
     const plainShorts = m.garment === 'shorts' && !m.colours.includes('denim');
     if (plainSocks) reread(m, 'sportsSocks');
     else if (plainShorts) reread(m, 'sportsShorts');
+    else if (sport && m.garment === 'top' && !m.finish) reread(m, 'sportsTop');
+    else if (sport && KIT_SHOES.has(m.garment) && !FASHION_SHOES.test(word) && !m.material) reread(m, running ? 'runningShoes' : 'cleats');
   });
 }
+
+/**
+ * Plain trainers and boots named with a sport's kit: "leggings, sports bra, running jacket and trainers", "basketball
+ * jersey, mesh shorts and high tops", "kit, shin pads, socks and boots" (British football boots). A stylist hears the
+ * sport's own shoes, not fashion sneakers or city boots unfit for the track; they are read as running shoes beside a
+ * runner's jacket and as sports shoes (cleats, court shoes) otherwise. Shoes named
+ * for fashion (canvas, skate, leather) keep their meaning.
+ */
+const KIT_SHOES: ReadonlySet<GarmentId> = new Set(['sneakers', 'boots']);
+const FASHION_SHOES = /canvas|toile|lona|tela|leinen|skate|chelsea|ankle|bottines|botines|stivalet|stiefelet|ugg|slip-on/u;
 
 /** Pieces whose level a shirt worn under them takes. */
 const TAILORING: ReadonlySet<GarmentId> = new Set(['suit', 'tuxedo']);
