@@ -13,6 +13,14 @@ const TOP = 8.3;
 /** The right kit for its own sport: as high as a well-cut suit at an interview (suit 8.3 + tailoring 0.3 + fine cloth 0.3). */
 const KIT = 8.9;
 
+/**
+ * A wool coat or a trench is worn over whatever is under it: a camel coat over jeans and a jumper, a trench over a
+ * Breton top, is the everyday classic of every city in the cold or the rain, never overdressed. At everyday occasions
+ * an outer layer may sit this much above the range; a coat finished for the evening (sequins, velvet) still may not.
+ */
+const OVER_EVERYTHING: ReadonlySet<GarmentMention['garment']> = new Set(['coat', 'trench']);
+const OUTER_ALLOWANCE = 0.6;
+
 function dressy(m: GarmentMention, p: OccasionProfile): GarmentFit {
   const [min, max] = p.formality;
   const f = m.formality;
@@ -46,6 +54,7 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
       if (tags.includes('athletic')) return { mention: m, fit: 'good', score: 6.2 };
       return dressy(m, p);
     default: {
+      if (OVER_EVERYTHING.has(m.garment) && p.group === 'everyday' && m.formality <= p.formality[1] + OUTER_ALLOWANCE) return { mention: m, fit: 'good', score: TOP };
       if (tags.includes('athletic') && !accessory && p.group !== 'everyday') {
         return { mention: m, fit: 'sportOut', score: p.group === 'social' ? 3.2 : 2 };
       }
