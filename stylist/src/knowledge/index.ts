@@ -5,7 +5,7 @@
  */
 export { GARMENTS, GARMENT_SLOTS, GARMENT_TAGS, SILHOUETTES, garment, garmentsFor, type Garment, type KnowledgeGarmentId, type GarmentSlot, type GarmentTag, type Silhouette, type Coverage } from './garments';
 export { STYLING_OCCASION_RULES, RATING_TO_STYLING_OCCASION, ratingProfileFor, type StylingOccasionRule } from './occasions';
-export { WEATHER_RULES, DEFAULT_WEATHER, type WeatherRule } from './weather';
+export { WEATHER_RULES, DEFAULT_WEATHER, ACTIVE_COLD_ADVICE, type WeatherRule } from './weather';
 export { BODY_TYPE_RULES, GENERAL_BODY_TIP, type BodyTypeRule } from './body-types';
 export { TREND_CATALOGUE, TREND_LIFECYCLE, activeTrends, catalogueTrend, nextSeason, seasonOf, trendConfidence, trendLevelAt, trendSwatch, type CatalogueTrend, type TrendSlug, TREND_TAGS, type TrendTag } from './trends';
 export { STYLE_TIPS, tipOfDay, type StyleTipId } from './tips';

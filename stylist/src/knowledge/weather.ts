@@ -29,5 +29,11 @@ export const WEATHER_RULES: Record<WeatherId, WeatherRule> = {
   'mild-spring': { warmth: [1, 2], coverLegs: false, closedShoes: false, rainproof: false, outerWarmth: 1, noOuter: false, advice: 'Mild days suit one light layer, such as a trench or a cardigan, over an outfit that works without it.' },
 };
 
+/**
+ * Cold weather for sport and training: a runner or a player warms up within minutes, so the advice is thin technical
+ * layers that come off, not the coat and knitwear of a day in town.
+ */
+export const ACTIVE_COLD_ADVICE = 'In the cold, dress for the effort with a thermal long-sleeve base layer, full-length tights or track pants and a light windproof jacket, plus gloves and a hat you can take off once you warm up.';
+
 /** With no weather given the generator assumes a mild day. */
 export const DEFAULT_WEATHER: WeatherId = 'mild-spring';

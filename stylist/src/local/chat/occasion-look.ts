@@ -1,7 +1,7 @@
 import type { Language, RatingOccasion, StylingOccasionId, WeatherId } from '@fitrater/contracts';
-import { RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, WEATHER_RULES, type EraId } from '../../knowledge';
+import { RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, type EraId } from '../../knowledge';
 import { planOutfit, type Pick, type PlannedOutfit } from '../styling/generator';
-import { proseFor } from '../styling/prose';
+import { proseFor, weatherAdvice } from '../styling/prose';
 import { garmentInColour } from '../styling/words';
 import type { Weather } from './entities';
 import type { ContentAnswer } from './knowledge-answer';
@@ -40,7 +40,7 @@ export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCo
   const picks = pieces.map((p) => garmentInColour(p, language));
   const prose = proseFor(language);
   const why = prose ? prose.occasions[id] : STYLING_OCCASION_RULES[id].note;
-  const weatherNote = w ? (prose ? prose.weather[w] : WEATHER_RULES[w].advice) : null;
+  const weatherNote = w ? weatherAdvice(id, w, language) : null;
   return {
     situation: null, family: 'dressCode', occasion: occasion && occasion !== 'custom' ? pack.occasions[occasion] : null, picks, avoid: [], why, avoidWhy: null, look: true,
     exception: weatherNote ?? lines.families.dressCode.exception,

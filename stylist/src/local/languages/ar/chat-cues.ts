@@ -81,7 +81,7 @@ export const chatCues: ChatCues = {
     concert: ['حفل موسيقي', 'مهرجان'],
     casual: ['كاجوال', 'عطلة نهاية الأسبوع'],
     workout: ['صالة رياضية', 'تمرين'],
-    running: ['جري'],
+    running: ['جري', 'ركض'],
     hiking: ['تنزه', 'مشي لمسافات'],
     beach: ['شاطئ', 'مسبح'],
     travel: ['سفر'],

@@ -78,7 +78,7 @@ export const chatCues: ChatCues = {
     concert: ['concert', 'festival'],
     casual: ['week-end'],
     workout: ['salle de sport'],
-    running: ['course'],
+    running: ['course', 'courir', 'footing'],
     hiking: ['randonnee'],
     beach: ['plage'],
     travel: ['voyage'],

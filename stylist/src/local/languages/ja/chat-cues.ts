@@ -78,7 +78,7 @@ export const chatCues: ChatCues = {
     concert: ['コンサート', 'フェス'],
     casual: ['カジュアル', '週末'],
     workout: ['ジム'],
-    running: ['ランニング'],
+    running: ['ランニング', 'ジョギング'],
     hiking: ['ハイキング', '登山'],
     beach: ['ビーチ'],
     travel: ['旅行'],

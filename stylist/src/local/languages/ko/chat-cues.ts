@@ -78,7 +78,7 @@ export const chatCues: ChatCues = {
     concert: ['콘서트', '페스티벌'],
     casual: ['캐주얼', '주말'],
     workout: ['헬스', '운동할', '운동하러', '운동 갈', '운동 때', '운동용'],
-    running: ['러닝'],
+    running: ['러닝', '달리기', '조깅'],
     hiking: ['등산', '하이킹'],
     beach: ['해변'],
     travel: ['여행'],
@@ -91,7 +91,7 @@ export const chatCues: ChatCues = {
     warm: ['따뜻', '여름', '맑'],
     cool: ['쌀쌀', '가을', '바람'],
     rain: ['비가', '비 오는', '우천'],
-    cold: ['추운', '춥', '겨울', '눈이', '눈 오는'],
+    cold: ['추운', '춥', '추울', '추워', '겨울', '눈이', '눈 오는'],
     mild: ['봄', '포근'],
   },
   asksFor: {

@@ -78,7 +78,7 @@ export const chatCues: ChatCues = {
     concert: ['festival'],
     casual: ['fim de semana'],
     workout: ['academia', 'treino'],
-    running: ['corrida'],
+    running: ['corrida', 'correr'],
     hiking: ['trilha'],
     beach: ['praia', 'piscina'],
     travel: ['viagem'],
