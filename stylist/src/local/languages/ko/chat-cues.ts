@@ -6,7 +6,7 @@ export const chatCues: ChatCues = {
     socks: ['양말'],
     belt: ['벨트'],
     bag: ['가방'],
-    coat: ['코트', '재킷'],
+    coat: ['코트', '재킷', '자켓', '아우터', '겉옷'],
     jewellery: ['주얼리', '목걸이', '귀걸이'],
     tie: ['넥타이'],
     shoes: ['신발', '구두'],

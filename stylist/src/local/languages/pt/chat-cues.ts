@@ -9,7 +9,7 @@ export const chatCues: ChatCues = {
     coat: ['casaco', 'jaqueta'],
     jewellery: ['joias', 'colar', 'brincos'],
     tie: ['gravata'],
-    shoes: ['sapatos', 'calcado'],
+    shoes: ['sapatos', 'sapato', 'calcado'],
   },
   intents: {
     greeting: ['ola', 'oi', 'bom dia'],
@@ -95,7 +95,7 @@ export const chatCues: ChatCues = {
     mild: ['ameno', 'primavera'],
   },
   asksFor: {
-    footwear: ['sapatos', 'calcado'],
+    footwear: ['sapatos', 'sapato', 'calcado'],
     top: ['camisa', 'parte de cima'],
     bottom: ['calca'],
     accessories: ['acessorios'],
