@@ -18,8 +18,9 @@ export function kitKeepsItsCompany(mentions: GarmentMention[], patterns: readonl
   if (!mentions.some((m) => KIT.has(m.garment))) return;
   // Leggings alone are worn everywhere (with a long jumper and boots to the shops); any other kit piece says sport.
   const sport = mentions.some((m) => KIT.has(m.garment) && m.garment !== 'leggings');
-  // Beside a runner's jacket they are running shoes; beside a pitch's or a court's kit, that sport's shoes.
-  const running = mentions.some((m) => m.garment === 'runningJacket');
+  // Beside a runner's jacket or a piece named for running they are running shoes; beside a pitch's or a court's kit, that
+  // sport's shoes.
+  const running = mentions.some((m, i) => m.garment === 'runningJacket' || (KIT.has(m.garment) && RUNNING_WORD.test(patterns[i] ?? '')));
   mentions.forEach((m, i) => {
     const word = patterns[i] ?? '';
     const plainSocks = (m.garment === 'dressSocks' && !DRESS_SOCKS.test(word)) || (m.garment === 'hosiery' && SOCK_HOSIERY.has(word));
@@ -39,16 +40,18 @@ export function kitKeepsItsCompany(mentions: GarmentMention[], patterns: readonl
  * for fashion (canvas, skate, leather) keep their meaning.
  */
 const KIT_SHOES: ReadonlySet<GarmentId> = new Set(['sneakers', 'boots']);
+const RUNNING_WORD = /running|run|course|corsa|corrida|correr|lauf|跑|ランニング|러닝|جري/u;
 const FASHION_SHOES = /canvas|toile|lona|tela|leinen|skate|chelsea|ankle|bottines|botines|stivalet|stiefelet|ugg|slip-on/u;
 
 /** Pieces whose level a shirt worn under them takes. */
 const TAILORING: ReadonlySet<GarmentId> = new Set(['suit', 'tuxedo']);
-const UNDER_TAILORING: ReadonlySet<GarmentId> = new Set(['shirt', 'blouse']);
+const UNDER_TAILORING: ReadonlySet<GarmentId> = new Set(['shirt', 'blouse', 'top']);
 
 /**
  * A shirt named with a suit or a tuxedo is the shirt that suit is worn with: a white shirt under a tuxedo is the dress
- * shirt black tie asks for, not a casual piece that lowers the look (naming it took 0.3 off the same tuxedo). It is
- * judged at the tailoring's level; its colour and condition are still its own.
+ * shirt black tie asks for, not a casual piece that lowers the look (naming it took 0.3 off the same tuxedo). So is the
+ * plain top worn under a trouser suit ("tailleur pantalon beige, top en soie"). It is judged at the tailoring's level;
+ * its colour and condition are still its own.
  */
 export function shirtUnderTailoring(mentions: GarmentMention[]): void {
   const level = Math.max(0, ...mentions.filter((m) => TAILORING.has(m.garment)).map((m) => m.formality));

@@ -40,7 +40,7 @@ describe('fresh words in fr pt ko ar en', () => {
     expect(read('perfecto noir, jean slim et Doc Martens', 'fr')).toEqual(['leatherJacket:black', 'jeans', 'boots']);
     expect(read('robe rouge, talons noirs et minaudière argentée', 'fr')).toEqual(['dress:red', 'heels:black', 'clutch:silver']);
     expect(read('smoking, nœud pap et chemise blanche', 'fr')).toEqual(['tuxedo', 'bowTie', 'shirt:white']);
-    expect(read('coton ouaté gris et pantalon de jogging', 'fr')).toEqual(['sweatshirt:grey', 'joggers']);
+    expect(read('coton ouaté gris, pantalon de jogging et souliers de course', 'fr')).toEqual(['sweatshirt:grey', 'joggers', 'sneakers']);
     expect(read('pull col roulé crème et jean', 'fr')).toEqual(['turtleneck:cream', 'jeans']);
     expect(read('costume bleu nuit et chemise blanche', 'fr')).toEqual(['suit:navy', 'shirt:white']);
     expect(read('tailleur pantalon beige et escarpins', 'fr')).toEqual(['suit:beige', 'heels']);

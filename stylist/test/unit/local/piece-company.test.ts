@@ -56,3 +56,11 @@ describe('a piece is read by the company it keeps', () => {
     expect(answer.components.top.rating).toBeGreaterThanOrEqual(8.5);
   });
 });
+
+describe('a top under a trouser suit', () => {
+  it('is judged at the suit\'s level, not as a casual top that lowers a work look', async () => {
+    const answer = await rater.rate({ image: null, description: 'tailleur pantalon beige, top en soie et escarpins nude', occasion: 'work', customOccasion: null, language: 'fr' });
+    expect(answer.components.top.rating).toBeGreaterThanOrEqual(8.5);
+    expect(answer.summary).not.toMatch(/Le haut/u);
+  });
+});

@@ -13,7 +13,8 @@ export const fr: LanguageWords = {
     sportsTop: 'débardeur de running|maillot de foot|maillot de football|maillot de basket|t-shirt technique|brassière',
     sportsShorts: 'short de course|short de running|short de foot|short de basket|short de sport',
     leggings: 'collant de running|collant de course|legging de sport',
-    sneakers: 'chaussures de skate|baskets en toile|tennis en toile|converse|baskets montantes|vans|stan smith',
+    // Quebec's everyday sneakers are "souliers de course" (running shoes by name, worn everywhere).
+    sneakers: 'souliers de course|chaussures de skate|baskets en toile|tennis en toile|converse|baskets montantes|vans|stan smith',
     cleats: 'chaussures de tennis|chaussures de basket|crampons|chaussures de foot',
     hikingBoots: 'bottes imperméables|bottes de pluie|bottes en caoutchouc|bottes de neige|chaussures de randonnée',
     gown: 'robe de bal|robe longue|robe de mariée|robe à sequins',
@@ -25,7 +26,7 @@ export const fr: LanguageWords = {
     leatherJacket: 'perfecto|blouson en cuir|veste en cuir',
     handbag: 'sac bandoulière|sac banane|cabas',
     joggers: 'jogging|pantalon de jogging|bas de survêtement',
-    runningShoes: 'chaussures de trail|chaussures de running|souliers de course|baskets de running|baskets de course',
+    runningShoes: 'chaussures de trail|chaussures de running|baskets de running|baskets de course',
     heels: 'sandales à talons|sandales à talon|nu-pieds à talons',
     top: 'marinière',
     suit: 'costard|costards|tailleur pantalon|tailleur-pantalon',
