@@ -8,7 +8,7 @@ import { compoundBefore, isFirstPart, listedCompound, openGermanCompounds } from
 import { packFor } from '../i18n/packs';
 import { analyseHarmony } from './harmony';
 import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
-import { heelOfAShoe, jeansAsCloth, jewelOfItsMaterial } from './piece-complements';
+import { heelOfAShoe, hoodOfASweatshirt, jeansAsCloth, jewelOfItsMaterial } from './piece-complements';
 import { chineseBagAlone } from './han-bag';
 import { withoutFrenchHigh } from './french-haut';
 import { negated, weatherIn } from './text-extras';
@@ -191,6 +191,7 @@ export function readDescription(description: string | null, language?: Language)
   jerseyAsCloth(text, all);
   jeansAsCloth(text, all, language);
   heelOfAShoe(text, all);
+  hoodOfASweatshirt(text, all);
   jewelOfItsMaterial(text, all);
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
   const absent = all.filter((h) => h.entry.kind === 'garment' && negated(text, h.start, h.end));

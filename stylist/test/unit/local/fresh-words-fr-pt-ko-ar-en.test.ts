@@ -58,6 +58,21 @@ describe('fresh words in fr pt ko ar en', () => {
     expect(read('camisa do time, calção, meião e chuteira', 'pt')).toEqual(['sportsTop', 'sportsShorts', 'sportsSocks', 'cleats']);
   });
 
+  it('Portuguese: low-heeled shoes are shoes, not high heels; a plain "short" is shorts', () => {
+    expect(read('macacão preto, cinto de couro e sapato de salto baixo', 'pt')).toEqual(['jumpsuit:black', 'belt', 'shoes']);
+    expect(read('camisa branca e short', 'pt')).toEqual(['shirt:white', 'shorts']);
+    expect(read('regata de basquete, short largo e tênis de cano alto', 'pt')).toEqual(['sportsTop', 'sportsShorts', 'cleats']);
+  });
+
+  it.each<[Language, string]>([
+    ['pt', 'moletom cinza com capuz e calça de moletom'],
+    ['fr', 'sweat gris à capuche et jogging'],
+    ['en', 'grey sweatshirt with a hood and sweatpants'],
+    ['es', 'sudadera gris con capucha y pants'],
+  ])('%s: a sweatshirt with a hood, its colour said between, is a hoodie', (language, text) => {
+    expect(read(text, language)).toEqual(['hoodie:grey', 'joggers']);
+  });
+
   it('Korean: 찢청, 라이더자켓, 밴드티, 흑청 스키니, 워커, 조거팬츠, 셔츠원피스, 머스타드, 연청, 청남방, 단화', () => {
     expect(read('찢청에 검정 반팔티', 'ko')).toEqual(['jeans', 'tshirt:black']);
     expect(read('라이더자켓, 밴드티, 흑청 스키니, 워커', 'ko')).toEqual(['leatherJacket', 'tshirt', 'jeans:black', 'boots']);

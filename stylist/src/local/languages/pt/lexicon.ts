@@ -8,7 +8,7 @@ export const pt: LanguageWords = {
     runningJacket: 'jaqueta de corrida|jaqueta esportiva|corta-vento|jaqueta de treino|jaqueta corta-vento',
     raincoat: 'capa de chuva|jaqueta impermeável|casaco impermeável|impermeável|poncho',
     tennisSkirt: 'saia de tênis|saia-short|saia short|short-saia|vestido de tênis',
-    shoes: 'sapatos|sapato|calçado|calçados',
+    shoes: 'sapatos|sapato|calçado|calçados|sapato de salto baixo|sapatos de salto baixo|sapato de saltinho',
     umbrella: 'guarda-chuva|sombrinha',
     sportsTop: 'regata de corrida|camisa de futebol|camisola de futebol|regata de basquete|camiseta dry fit|camiseta técnica|top de ginástica|top esportivo|camisa do time|camisa de time|camisa do clube',
     // "Camisola" is a jumper in Portugal ("uma camisola de lã") and a nightdress in Brazil. The engine rates no sleepwear, so
@@ -42,7 +42,7 @@ export const pt: LanguageWords = {
     flipFlops: 'chinelo|chinelo de dedo|havaianas',
     cargo: 'calça de trilha|calça de trekking|calças de caminhada',
     boots: 'bota|botinha|coturno|coturnos',
-    shorts: 'bermuda cargo',
+    shorts: 'bermuda cargo|short|shorts|short largo',
     patent: 'sapato de verniz',
     puffer: 'fleece|jaqueta fleece|casaco fleece',
   },
