@@ -78,7 +78,8 @@ describe('fresh words in fr pt ko ar en', () => {
     expect(read('라이더자켓, 밴드티, 흑청 스키니, 워커', 'ko')).toEqual(['leatherJacket', 'tshirt', 'jeans:black', 'boots']);
     expect(read('조거팬츠, 맨투맨, 운동화', 'ko')).toEqual(['joggers', 'sweatshirt', 'sneakers']);
     expect(read('베이지 셔츠원피스, 가죽 벨트', 'ko')).toEqual(['dress:beige', 'belt']);
-    expect(read('연청 청바지, 머스타드 니트', 'ko')).toEqual(['jeans:lightblue', 'sweater:mustard']);
+    // A wash (연청 light, 진청 dark) is denim, a neutral, not a light blue clashing with mustard.
+    expect(read('연청 청바지, 머스타드 니트', 'ko')).toEqual(['jeans:denim', 'sweater:mustard']);
     expect(read('청남방에 베이지 면바지', 'ko')).toEqual(['shirt', 'chinos:beige']);
     expect(read('남색 롱스커트, 단화', 'ko')).toEqual(['skirt:navy', 'flats']);
     expect(read('롱패딩, 청바지, 어그부츠', 'ko')).toEqual(['puffer', 'jeans', 'boots']);
