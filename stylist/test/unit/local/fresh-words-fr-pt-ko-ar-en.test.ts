@@ -99,6 +99,9 @@ describe('fresh words in fr pt ko ar en', () => {
     expect(read('معطف جملي وبلوزة رقبة عالية سوداء', 'ar')).toEqual(['coat:camel', 'turtleneck:black']);
     expect(read('هودي رمادي وبنطلون ترنج', 'ar')).toEqual(['hoodie:grey', 'joggers']);
     expect(read('بنطلون كارجو بيج وتيشيرت أبيض', 'ar')).toEqual(['cargo:beige', 'tshirt:white']);
+    // A heeled boot is a boot with a heel, as "bota de salto" and "bottines à talons" are; a low heel is a shoe.
+    expect(read('توب فضي وبوت بكعب', 'ar')).toEqual(['top:silver', 'boots']);
+    expect(read('فستان أسود وحذاء كعب واطي', 'ar')).toEqual(['dress:black', 'shoes']);
   });
 
   it('Arabic: ripped jeans (جينز مقطع) are a cut, not wear', async () => {
