@@ -8,7 +8,7 @@ const PARTS: Record<string, readonly RatingComponent[]> = { top: ['top'], dress:
 
 describe('a dress code\'s picks are said as whole looks', () => {
   it.each(SITUATIONS.filter((s) => s.family === 'dressCode').map((s) => [s.id, s] as const))('%s: every "another look" dresses the body, top and bottom', (_id, s) => {
-    const names = s.picks.map((p) => p.garment.id);
+    const names: string[] = s.picks.map((p) => p.garment.id);
     const looks = looksOf(names, 'en', false, s.picks.map((p) => PARTS[p.garment.slot]!));
     for (const look of looks.slice(1)) {
       const parts = look.flatMap((n) => PARTS[s.picks[names.indexOf(n)]!.garment.slot]!);
