@@ -16,8 +16,10 @@ const SOCK_HOSIERY: ReadonlySet<string> = new Set(['medias']);
  */
 export function kitKeepsItsCompany(mentions: GarmentMention[], patterns: readonly string[]): void {
   if (!mentions.some((m) => KIT.has(m.garment))) return;
-  // Leggings alone are worn everywhere (with a long jumper and boots to the shops); any other kit piece says sport.
-  const sport = mentions.some((m) => KIT.has(m.garment) && m.garment !== 'leggings');
+  // A piece worn only for sport says sport; leggings, socks, a smartwatch or a gym bag are worn everywhere (with jeans, a
+  // long jumper and boots to the shops), and everyday trousers, jeans or a skirt say it is not a kit.
+  const sport = mentions.some((m, i) => SPORT_ONLY.has(m.garment) || (m.garment === 'sportsGear' && SHIN_GUARD.test(patterns[i] ?? '')))
+    && !mentions.some((m) => m.components.includes('bottom') && !(GARMENTS[m.garment].tags as readonly string[]).includes('athletic') && m.garment !== 'shorts');
   // Beside a runner's jacket or a piece named for running they are running shoes; beside a pitch's or a court's kit, that
   // sport's shoes.
   const running = mentions.some((m, i) => m.garment === 'runningJacket' || (KIT.has(m.garment) && RUNNING_WORD.test(patterns[i] ?? '')));
@@ -40,6 +42,8 @@ export function kitKeepsItsCompany(mentions: GarmentMention[], patterns: readonl
  * for fashion (canvas, skate, leather) keep their meaning.
  */
 const KIT_SHOES: ReadonlySet<GarmentId> = new Set(['sneakers', 'boots']);
+const SPORT_ONLY: ReadonlySet<GarmentId> = new Set(['sportsTop', 'sportsShorts', 'tennisSkirt', 'runningJacket', 'cleats', 'runningShoes']);
+const SHIN_GUARD = /shin|tibia|espinillera|canillera|schienbein|parastinch|caneleira|정강이|신가드|واقي ساق|واقيات الساق|护腿|すね/u;
 const RUNNING_WORD = /running|run|course|corsa|corrida|correr|lauf|跑|ランニング|러닝|جري/u;
 const FASHION_SHOES = /canvas|toile|lona|tela|leinen|skate|chelsea|ankle|bottines|botines|stivalet|stiefelet|ugg|slip-on/u;
 

@@ -41,6 +41,11 @@ describe('a piece is read by the company it keeps', () => {
     expect(read('leggings, long jumper and boots', 'en')).toEqual(['leggings', 'sweater', 'boots']);
     expect(read('leggings, oversized hoodie and white sneakers', 'en')).toEqual(['leggings', 'hoodie', 'sneakers:white']);
     expect(read('football shirt, shorts and chelsea boots', 'en')).toEqual(['sportsTop', 'sportsShorts', 'boots']);
+    // A smartwatch, a gym bag or ankle socks are worn everywhere; jeans say it is no kit.
+    expect(read('smartwatch, jeans and white sneakers', 'en')).toEqual(['sportsGear', 'jeans', 'sneakers:white']);
+    expect(read('jeans, white sneakers and ankle socks', 'en')).toEqual(['jeans', 'sneakers:white', 'sportsSocks']);
+    expect(read('gym bag, hoodie, jeans and sneakers', 'en')).toEqual(['sportsGear', 'hoodie', 'jeans', 'sneakers']);
+    expect(read('base layer, jeans and boots', 'en')).toEqual(['sportsTop', 'jeans', 'boots']);
   });
 
   it.each<[Language, string, string]>([
