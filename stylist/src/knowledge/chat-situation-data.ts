@@ -387,7 +387,7 @@ export const SITUATION_ROWS = {
   },
   'code-cocktail': {
     family: 'dressCode', when: { dressCode: 'cocktail' }, era: 'tiffany',
-    picks: [['cocktail-dress', 'navy'], ['charcoal-suit', 'charcoal'], ['silk-tie', 'burgundy'], ['pumps', 'black'], ['oxford-shoes', 'black']],
+    picks: [['cocktail-dress', 'navy'], ['pumps', 'black'], ['charcoal-suit', 'charcoal'], ['silk-tie', 'burgundy'], ['oxford-shoes', 'black']],
     avoid: [['gown', 'black']],
     why: 'Cocktail attire sits between business and black tie: a knee-length dress or a dark suit, with more shine and colour than at the office.',
     avoidWhy: 'A floor-length gown is too much, and chinos are too little.',
@@ -395,7 +395,7 @@ export const SITUATION_ROWS = {
   },
   'code-business-casual': {
     family: 'dressCode', when: { dressCode: 'businessCasual' }, era: 'ivy',
-    picks: [['chinos', 'navy'], ['white-oxford-shirt', 'white'], ['navy-blazer', 'navy'], ['fine-knit-crew', 'grey'], ['loafers', 'brown']],
+    picks: [['chinos', 'navy'], ['white-oxford-shirt', 'white'], ['navy-blazer', 'navy'], ['loafers', 'brown']],
     avoid: [['graphic-tee', 'black'], ['hoodie', 'grey']],
     why: 'Business casual is a suit taken apart: chinos or wool trousers, a collared shirt or fine knit, and leather shoes; the blazer is optional.',
     avoidWhy: 'Graphic T-shirts, hoodies and sports shoes are below the line.',
@@ -403,7 +403,7 @@ export const SITUATION_ROWS = {
   },
   'code-smart-casual': {
     family: 'dressCode', when: { dressCode: 'smartCasual' }, era: 'mcqueen',
-    picks: [['dark-jeans', 'denim'], ['knit-polo', 'navy'], ['navy-blazer', 'navy'], ['suede-loafers', 'brown'], ['white-sneakers', 'white']],
+    picks: [['dark-jeans', 'denim'], ['navy-blazer', 'navy'], ['suede-loafers', 'brown'], ['chinos', 'beige'], ['knit-polo', 'navy'], ['white-sneakers', 'white']],
     avoid: [['charcoal-suit', 'charcoal'], ['running-shoes', 'white']],
     why: 'Smart casual mixes one casual piece with one smart one: dark jeans with a blazer, or chinos with a knitted polo, and clean leather shoes or white leather sneakers.',
     avoidWhy: 'A full suit and tie is overdressed, and athletic wear is underdressed.',
@@ -419,7 +419,7 @@ export const SITUATION_ROWS = {
   },
   'code-funeral': {
     family: 'dressCode', when: { dressCode: 'funeral' }, era: 'chanel',
-    picks: [['charcoal-suit', 'charcoal'], ['sheath-dress', 'black'], ['dress-shirt', 'white'], ['oxford-shoes', 'black'], ['pumps', 'black']],
+    picks: [['charcoal-suit', 'charcoal'], ['dress-shirt', 'white'], ['oxford-shoes', 'black'], ['sheath-dress', 'black'], ['pumps', 'black']],
     avoid: [['printed-shirt', 'coral'], ['sequin-top', 'gold']],
     why: 'For a funeral, dark and quiet: a black or charcoal suit or a simple dark dress, covered shoulders, polished black shoes.',
     avoidWhy: 'Bright colours, prints and shine draw attention on a day that’s not about you.',
@@ -443,7 +443,9 @@ export const SITUATION_ROWS = {
   },
   'code-interview': {
     family: 'dressCode', when: { occasion: ['interview'] }, era: 'armani', uninvited: true,
-    picks: [['navy-suit', 'navy'], ['trouser-suit', 'navy'], ['dress-shirt', 'white'], ['derby-shoes', 'brown'], ['pumps', 'black']],
+    // Picks are said as looks in their order (chat/voices.ts looksOf): each look whole with its shoes. Listed as suit,
+    // trouser suit, shirt, shoes, they were said as four looks, the last 'black pointed pumps' alone.
+    picks: [['navy-suit', 'navy'], ['dress-shirt', 'white'], ['derby-shoes', 'brown'], ['trouser-suit', 'navy'], ['pumps', 'black']],
     avoid: [['graphic-tee', 'black'], ['statement-earrings', 'gold']],
     why: 'Dress one step above the people who work there: a navy suit or trouser suit with a white shirt says prepared and lets your answers do the talking.',
     avoidWhy: 'Anything loud, from prints to statement jewellery, is remembered instead of you.',

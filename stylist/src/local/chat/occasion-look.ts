@@ -2,7 +2,7 @@ import type { Language, RatingOccasion, StylingOccasionId, WeatherId } from '@fi
 import { RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, WEATHER_RULES, type EraId } from '../../knowledge';
 import { planOutfit, type Pick, type PieceRule, type PlannedOutfit } from '../styling/generator';
 import { soberPiece } from '../styling/sober';
-import { proseFor } from '../styling/prose';
+import { proseFor, weatherAdvice } from '../styling/prose';
 import { garmentInColour } from '../styling/words';
 import type { Weather } from './entities';
 import type { ContentAnswer } from './knowledge-answer';
@@ -46,7 +46,7 @@ export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCo
   const picks = pieces.map((p) => garmentInColour(p, language));
   const prose = proseFor(language);
   const why = prose.occasions[id];
-  const weatherNote = w ? prose.weather[w] : null;
+  const weatherNote = w ? weatherAdvice(id, w, language) : null;
   return {
     situation: null, family: 'dressCode', occasion: occasion && occasion !== 'custom' ? pack.occasions[occasion] : null, picks, avoid: [], why, avoidWhy: null, look: true,
     exception: weatherNote ?? lines.families.dressCode.exception,

@@ -54,7 +54,8 @@ export function offeredInstead(first: string, second: string, language: Language
 
 /**
  * The picks split into looks: once a look dresses two parts of the body (a suit and its shoes), a pick for a part it
- * already dresses starts another look (a wrap dress after the suit). Alternatives for one part (loafers, chukka boots,
+ * already dresses starts another look (a wrap dress after the suit), except a second piece for the top, worn with the
+ * first (a shirt under a suit, a jacket over a T-shirt). Alternatives for one part (loafers, chukka boots,
  * sneakers) stay one list, and so does a planned look, or picks that can not all be placed. The parts come from the
  * knowledge base's garments where the answer has them (`known`), else from reading the names.
  */
@@ -62,13 +63,17 @@ export function looksOf(picks: readonly string[], language: Language, look = fal
   if (!picks.length) return [];
   const parts = picks.map((pick, i) => (known?.[i] ?? readDescription(pick, language)?.garments[0]?.components)?.filter((c) => c !== 'accessories') ?? null);
   if (look || parts.some((p) => p === null)) return [[...picks]];
-  const looks: { items: string[]; parts: Set<string> }[] = [];
+  const looks: { items: string[]; parts: Set<string>; tops: number }[] = [];
+  const dressesTop = (own: readonly string[]) => (own.includes('top') ? 1 : 0);
   picks.forEach((pick, i) => {
     const own = parts[i]!;
     const current = looks.at(-1);
-    if (current && current.parts.size >= 2 && own.some((p) => current.parts.has(p))) looks.push({ items: [pick], parts: new Set(own) });
-    else if (current) { current.items.push(pick); for (const p of own) current.parts.add(p); }
-    else looks.push({ items: [pick], parts: new Set(own) });
+    // A second piece for the top is a layer of the same look (a shirt under the tuxedo, a rain jacket over the band tee);
+    // a third, or a second piece for the legs or the feet, starts another look.
+    const layer = !!current && own.length === 1 && own[0] === 'top' && current.tops < 2;
+    if (current && current.parts.size >= 2 && own.some((p) => current.parts.has(p)) && !layer) looks.push({ items: [pick], parts: new Set(own), tops: dressesTop(own) });
+    else if (current) { current.items.push(pick); for (const p of own) current.parts.add(p); current.tops += dressesTop(own); }
+    else looks.push({ items: [pick], parts: new Set(own), tops: dressesTop(own) });
   });
   return looks.map((l) => l.items);
 }

@@ -18,6 +18,14 @@ const KIT = 8.9;
  */
 const HOME_OUT = 2;
 
+/**
+ * A wool coat or a trench is worn over whatever is under it: a camel coat over jeans and a jumper, a trench over a
+ * Breton top, is the everyday classic of every city in the cold or the rain, never overdressed. At everyday occasions
+ * an outer layer may sit this much above the range; a coat finished for the evening (sequins, velvet) still may not.
+ */
+const OVER_EVERYTHING: ReadonlySet<GarmentMention['garment']> = new Set(['coat', 'trench']);
+const OUTER_ALLOWANCE = 0.6;
+
 function dressy(m: GarmentMention, p: OccasionProfile): GarmentFit {
   const [min, max] = p.formality;
   const f = m.formality;
@@ -52,6 +60,7 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
       if (tags.includes('athletic')) return { mention: m, fit: 'good', score: 6.2 };
       return dressy(m, p);
     default: {
+      if (OVER_EVERYTHING.has(m.garment) && p.group === 'everyday' && m.formality <= p.formality[1] + OUTER_ALLOWANCE) return { mention: m, fit: 'good', score: TOP };
       if (tags.includes('athletic') && !accessory && p.group !== 'everyday') {
         return { mention: m, fit: 'sportOut', score: p.group === 'social' ? 3.2 : 2 };
       }

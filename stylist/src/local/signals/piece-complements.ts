@@ -101,3 +101,16 @@ export function germanDenimCompounds(text: string, hits: readonly Hit[]): Hit[] 
   }
   return out;
 }
+
+/** A hood said after a sweatshirt, past its colour: "moletom cinza com capuz", "sweat gris à capuche", "sweatshirt with a hood". */
+const WITH_A_HOOD = /^(?:com|con|à|a|with a|with|mit|con il|col) (?:capuz|capuche|capuchon|capucha|hood|kapuze|cappuccio)(?!\p{L})/u;
+
+/** A sweatshirt with a hood is a hoodie, however the colour splits the two words. */
+export function hoodOfASweatshirt(text: string, hits: Hit[]): void {
+  for (const h of hits) {
+    if (h.entry.kind !== 'garment' || h.entry.id !== 'sweatshirt') continue;
+    const next = nextGarment(hits, h);
+    const link = linkBetween(text, hits, h.end, Math.min(next?.start ?? text.length, h.end + 40));
+    if (WITH_A_HOOD.test(link)) h.entry = { kind: 'garment', id: 'hoodie', pattern: h.entry.pattern };
+  }
+}

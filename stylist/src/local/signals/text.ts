@@ -8,9 +8,10 @@ import { compoundBefore, isFirstPart, listedCompound, openGermanCompounds } from
 import { packFor } from '../i18n/packs';
 import { analyseHarmony } from './harmony';
 import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
-import { germanDenimCompounds, heelOfAShoe, jeansAsCloth, jewelOfItsMaterial } from './piece-complements';
+import { germanDenimCompounds, heelOfAShoe, hoodOfASweatshirt, jeansAsCloth, jewelOfItsMaterial } from './piece-complements';
 import { chineseBagAlone } from './han-bag';
 import { onePieceNames } from './one-piece';
+import { withoutFrenchHigh } from './french-haut';
 import { negated, weatherIn } from './text-extras';
 import { JOIN_PARTICLE, LIST_JOIN, MANY, STANDS_ALONE, TAILORED_BEFORE } from './reading-words';
 import { attachConditions, markLinen, withoutDistressedDenim } from './piece-condition';
@@ -149,10 +150,16 @@ function attachFinishes(text: string, hits: readonly Hit[], garmentHits: readonl
  * them a step too casual for the suit whatever their colour.
  */
 const DRESS_SHOES_BESIDE: ReadonlySet<GarmentId> = new Set(['suit', 'tuxedo']);
-function plainShoesWithTailoring(mentions: GarmentMention[]): void {
+/**
+ * Words for a shoe that name boots as often as shoes: Arabic جزمة is the everyday shoe in Egypt and a boot in the Levant.
+ * Beside a suit it is the suit's shoe ("بدلة رمادي ... وجزمة سوداء"), as the plain shoe word is.
+ */
+const SHOE_OR_BOOT: ReadonlySet<string> = new Set(['جزمة', 'جزم']);
+function plainShoesWithTailoring(mentions: GarmentMention[], patterns: readonly string[]): void {
   if (!mentions.some((m) => DRESS_SHOES_BESIDE.has(m.garment))) return;
-  for (const m of mentions) {
-    if (m.garment !== 'shoes' || m.finish) continue;
+  for (const [i, m] of mentions.entries()) {
+    const plain = m.garment === 'shoes' || (m.garment === 'boots' && SHOE_OR_BOOT.has(patterns[i] ?? ''));
+    if (!plain || m.finish) continue;
     m.garment = 'oxfords';
     m.formality = GARMENTS.oxfords.formality;
     m.plainShoes = true;
@@ -175,7 +182,7 @@ export function readDescription(description: string | null, language?: Language)
   if (!description || !description.trim()) return null;
   const entries = language ? lexiconFor(language) : lexicon();
   const text = openGermanCompounds(openJerseyCompounds(openFinishCompounds(normalise(description))), entries);
-  const all = scan(text, entries);
+  const all = withoutFrenchHigh(text, scan(text, entries), language);
   const inNames = coloursInNames(text, all, entries);
   if (language === 'de') inNames.push(...germanDenimCompounds(text, all));
   all.push(...inNames);
@@ -184,6 +191,7 @@ export function readDescription(description: string | null, language?: Language)
   jerseyAsCloth(text, all);
   jeansAsCloth(text, all, language);
   heelOfAShoe(text, all);
+  hoodOfASweatshirt(text, all);
   jewelOfItsMaterial(text, all);
   onePieceNames(text, all, language);
   // A garment said not to be worn ('no coat', 'sin corbata', 'ネクタイなし') is not in the outfit.
@@ -202,7 +210,7 @@ export function readDescription(description: string | null, language?: Language)
   attachConditions(wear, garmentHits, mentions, (a, b) => gap(text, a, b));
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions);
-  plainShoesWithTailoring(mentions);
+  plainShoesWithTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   shirtUnderTailoring(mentions);
   const colours: ColourId[] = [];
   const shares = new Map<ColourId, number>();

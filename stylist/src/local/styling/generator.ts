@@ -11,7 +11,7 @@ import { jitter, readTaste, tasteScore, type Taste } from './taste';
 import { garmentInColour } from './words';
 import { garmentName } from './garment-names';
 import { packFor } from '../i18n/packs';
-import { proseFor } from './prose';
+import { proseFor, weatherAdvice } from './prose';
 import { STYLING_SENTENCES } from './sentences';
 import { inMembersForm } from '../grammar/address-form';
 import { TAILORING_ACCESSORIES, finishLine, group, tailoringAllows, type FinishLine } from './finishing-lines';
@@ -260,7 +260,7 @@ function notesIn(o: PlannedOutfit, input: GenerateInput) {
   return {
     occasion: prose.occasions[o.occasion],
     palette: !worn ? null : worn.accent ? prose.accentPalette(colour(worn.base), colour(worn.second), colour(worn.accent)) : prose.calmPalette(colour(worn.base), colour(worn.second)),
-    weather: prose.weather[o.weather],
+    weather: weatherAdvice(o.occasion, o.weather, input.language),
     noWeather: prose.noWeather,
     body: input.bodyType ? prose.bodyTypes[input.bodyType] : prose.generalBody,
     colour,

@@ -24,13 +24,15 @@ const ENDINGS: Partial<Record<Language, RegExp>> = {
   // closed by "how about it" ("白ならどう？", "白はどうですか"), where どう asks nothing new.
   ja: /^(?!.*(?:何|どの|どんな|どれ|なぜ|どこ|いつ))(?!.*どう(?!(?:ですか|でしょう|かな)?$)).+(?:なら|だったら|は)(?:どう(?:ですか|でしょう|かな)?)?$/u,
   // "흰 운동화는요", "흰 운동화라면요": a noun with a topic or condition particle and 요.
-  ko: /^(?!.*(?:뭐|무엇|어떤|어떻게|왜|어디|언제|무슨)).+(?:는요|은요|라면요|이라면요|면요)$/u,
+  // Said plainly, without 요 ("흰색은?", "갈색은?"), a word or two with a topic particle asks the same.
+  ko: /^(?!.*(?:뭐|무엇|어떤|어떻게|왜|어디|언제|무슨))(?:.+(?:는요|은요|라면요|이라면요|면요)|\S+(?: \S+)?(?:은|는))$/u,
 };
 
 /** Openers written against the next word. */
 const OPENERS: Partial<Record<Language, RegExp>> = {
   zh: /^(?:那|那么|还有|要是|如果是)/u,
   ja: /^(?:じゃあ|では|それと|あと)/u,
-  // و ("and") before مع, ماذا, إذا, لو, بـ: "ومع…", "وماذا عن…", "وإذا…", "ولو…", "وبـ…" (the text is normalised: إذا reads اذا).
-  ar: /^و(?:مع|ماذا|اذا|لو|ب)/u,
+  // و ("and") before مع, ماذا, إذا, لو, بـ: "ومع…", "وماذا عن…", "وإذا…", "ولو…", "وبـ…" (the text is normalised: إذا reads اذا),
+  // and the spoken "and so" (وطيب, طيب, طب) before them: "وطيب مع قميص أبيض؟".
+  ar: /^(?:و|و?(?:طيب|طب) و?)(?:مع|ماذا|اذا|لو|ب)/u,
 };

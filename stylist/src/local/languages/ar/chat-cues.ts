@@ -30,7 +30,8 @@ export const chatCues: ChatCues = {
   formalityJudged: ['رسمي أكثر من اللازم', 'رسمي جدا'],
   opinion: ['ما رأيك', 'شو رأيك', 'كيف يبدو', 'هل يناسب'],
   colourAsked: ['أي لون', 'ما اللون', 'ما الألوان', 'أي الألوان', 'ما هو اللون', 'ما هي الألوان', 'أي ألوان'],
-  packing: ['حقيبة السفر', 'شنطة السفر', 'أحزم', 'آخذ معي', 'ماذا آخذ في'],
+  // A bag word said as where things go (في الشنطة, في حقيبتي) is the suitcase being packed, not a bag asked for.
+  packing: ['حقيبة السفر', 'شنطة السفر', 'أحزم', 'آخذ معي', 'ماذا آخذ في', 'في الشنطة', 'في شنطتي', 'بالشنطة', 'في الحقيبة', 'في حقيبتي'],
   doubleDenim: ['جينز مع جينز'],
   dressCodes: {
     blackTie: ['ربطة عنق سوداء'],
@@ -71,11 +72,12 @@ export const chatCues: ChatCues = {
   fashion: ['أرتدي', 'ألبس', 'يرتدي', 'ترتدي', 'ارتداء', 'ملابس', 'إطلالة', 'موضة', 'أنسق'],
   whiteOutOfSeason: ['بعد الصيف', 'في الشتاء', 'في الخريف', 'عيد العمال'],
   questionWords: [],
-  yesNoOpeners: ['هل'],
+  yesNoOpeners: ['هل', 'ينفع', 'ممكن'],
   how: ['كيف'],
   occasions: {
-    wedding: ['زفاف', 'عرس'],
-    interview: ['مقابلة'],
+    // فرح is the Egyptian wedding ("في فرح"), فرح as joy is rarely said in a question about clothes.
+    wedding: ['زفاف', 'عرس', 'فرح'],
+    interview: ['مقابلة', 'إنترفيو'],
     work: ['العمل', 'للعمل', 'المكتب', 'اجتماع'],
     formal: ['رسمي', 'حفل رسمي'],
     date: ['موعد'],
@@ -84,7 +86,7 @@ export const chatCues: ChatCues = {
     concert: ['حفل موسيقي', 'مهرجان'],
     casual: ['كاجوال', 'عطلة نهاية الأسبوع'],
     workout: ['صالة رياضية', 'تمرين'],
-    running: ['جري'],
+    running: ['جري', 'ركض'],
     hiking: ['تنزه', 'مشي لمسافات'],
     beach: ['شاطئ', 'مسبح'],
     travel: ['سفر'],

@@ -6,7 +6,7 @@ export const readingWords: ReadingWords = {
   joinParticles: [],
   many: ['ثلاث', 'عدة'],
   creased: ['مجعد'],
-  tear: ['ممزق'],
+  tear: ['ممزق', 'مقطع'],
   fade: ['باهت'],
   linen: ['كتان'],
   jeansCloth: ['جينز'],

@@ -54,6 +54,7 @@ export const de: StylingProse = {
     rectangle: 'Schaffen Sie Form durch Kontrast: ein Gürtel, ein Schößchen, Volumen unten oder Struktur an der Schulter deuten eine Taille an.',
   },
   generalBody: 'Wählen Sie Teile, die an Schultern und Taille sitzen; ein vom Schneider gekürzter Saum an Hosen und Ärmeln bewirkt mehr als jeder Trend.',
+  activeCold: 'Bei Kälte tragen Sie beim Sport eine wärmende Funktionsschicht mit langen Ärmeln, eine lange Tight oder Trainingshose und eine leichte winddichte Jacke, dazu Handschuhe und Mütze, die Sie ablegen, sobald Ihnen warm ist.',
   noWeather: 'Es wurde kein Wetter angegeben, daher wird ein milder Tag angenommen.',
   accentPalette: (b, s, a) => `Die Farben sind eine Basis aus ${b} und ${s} mit ${a} als einzigem Akzent – eine Kombination, die durchdacht statt unruhig wirkt.`,
   calmPalette: (b, s) => `Die Farben sind eine ruhige Palette aus ${b} und ${s}, die Schnitt und Stoff sprechen lässt.`,

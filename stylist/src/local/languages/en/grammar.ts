@@ -10,7 +10,7 @@ const SINGULAR_S = new Set(['dress', 'bus', 'canvas', 'glass', 'chaos', 'jewelle
  */
 export function agreement(phrase: string): Agreement {
   if (coordinated(phrase, ['and'])) return { gender: 'm', plural: true };
-  const head = phrase.toLowerCase().split(/\s+(?:with|in|for|under|over|on)\s+/)[0]!.trim().split(/\s+/).pop() ?? '';
+  const head = headNoun(phrase);
   return { gender: 'm', plural: /[a-z]s$/.test(head) && !/ss$/.test(head) && !SINGULAR_S.has(head) };
 }
 
@@ -19,10 +19,14 @@ export function indefiniteArticle(phrase: string): 'a' | 'an' {
   return /^(?!one\b|uni|use|usu|eu)[aeiou]/i.test(phrase) ? 'an' : 'a';
 }
 
-/** 'the black top'; 'a black top', 'an olive skirt', and plurals bare ('burgundy shoes'). */
+/** Nouns that are never counted: 'heels and jewellery', not 'a jewellery'. */
+const UNCOUNTED = new Set(['jewellery', 'jewelry', 'knitwear', 'swimwear', 'rainwear', 'footwear', 'outerwear', 'sportswear', 'activewear', 'clothing', 'gear', 'hosiery']);
+const headNoun = (phrase: string): string => phrase.toLowerCase().split(/\s+(?:with|in|for|under|over|on)\s+/)[0]!.trim().split(/\s+/).pop() ?? '';
+
+/** 'the black top'; 'a black top', 'an olive skirt', and plurals and uncounted nouns bare ('burgundy shoes', 'gold jewellery'). */
 export function withArticle(noun: string, definite: boolean): string {
   if (definite) return `the ${noun}`;
-  if (agreement(noun).plural) return noun;
+  if (agreement(noun).plural || UNCOUNTED.has(headNoun(noun))) return noun;
   return `${indefiniteArticle(noun)} ${noun}`;
 }
 

@@ -65,6 +65,7 @@ export const en: StylingProse = {
     hourglass: 'Follow your natural waist: fitted and belted pieces, wrap shapes and high-rise bottoms keep your balanced proportions visible.',
     rectangle: 'Create shape with contrast: a belt, a peplum, volume on the bottom or structure at the shoulder suggests a waist.',
     },  generalBody: 'Choose pieces that fit at the shoulders and waist; a tailor’s hem on trousers and sleeves makes more difference than any trend.',
+  activeCold: 'In the cold, dress for the effort with a thermal long-sleeve base layer, full-length tights or track pants and a light windproof jacket, plus gloves and a hat you can take off once you warm up.',
   noWeather: 'No weather was given, so this assumes a mild day.',
   accentPalette: (b, s, a) => `The colours are ${indefiniteArticle(b)} ${b} and ${s} base with ${a} as the one accent, a combination that reads considered rather than busy.`,
   calmPalette: (b, s) => `The colours are a calm ${b} and ${s} palette that lets fit and fabric do the talking.`,

@@ -9,7 +9,7 @@ export const chatCues: ChatCues = {
     coat: ['abrigo', 'chaqueta'],
     jewellery: ['joyas', 'collar', 'pendientes'],
     tie: ['corbata'],
-    shoes: ['zapatos', 'calzado'],
+    shoes: ['zapatos', 'zapato', 'calzado'],
   },
   intents: {
     greeting: ['hola', 'buenos dias', 'buenas'],
@@ -98,7 +98,7 @@ export const chatCues: ChatCues = {
     mild: ['primavera', 'templado'],
   },
   asksFor: {
-    footwear: ['zapatos', 'calzado'],
+    footwear: ['zapatos', 'zapato', 'calzado'],
     top: ['camisa', 'parte de arriba'],
     bottom: ['pantalones', 'pantalon'],
     accessories: ['accesorios'],

@@ -41,6 +41,7 @@ export const es: StylingProse = {
     rectangle: 'Crea forma con contraste: un cinturón, un peplum, volumen abajo o estructura en los hombros sugieren una cintura.',
   },
   generalBody: 'Elige prendas que te queden bien de hombros y cintura; un buen bajo en pantalones y mangas cambia más que cualquier tendencia.',
+  activeCold: 'Con frío, vístete para el esfuerzo con una primera capa térmica de manga larga, unas mallas largas o un pantalón de chándal y una chaqueta cortavientos ligera, más guantes y gorro que puedas quitarte en cuanto entres en calor.',
   noWeather: 'No se indicó el clima, así que se supone un día templado.',
   accentPalette: (b, s, a) => `Los colores son una base de ${b} y ${s} con ${a} como único acento, una combinación que resulta pensada y no recargada.`,
   calmPalette: (b, s) => `Los colores son una paleta tranquila de ${b} y ${s} que deja hablar al corte y al tejido.`,

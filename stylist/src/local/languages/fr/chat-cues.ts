@@ -81,7 +81,7 @@ export const chatCues: ChatCues = {
     concert: ['concert', 'festival'],
     casual: ['week-end'],
     workout: ['salle de sport'],
-    running: ['course'],
+    running: ['course', 'courir', 'footing'],
     hiking: ['randonnee'],
     beach: ['plage', 'bord de mer'],
     travel: ['voyage'],

@@ -41,6 +41,7 @@ export const fr: StylingProse = {
     rectangle: 'Créez de la forme par le contraste : une ceinture, un péplum, du volume en bas ou de la structure aux épaules suggèrent une taille.',
   },
   generalBody: 'Choisissez des pièces bien ajustées aux épaules et à la taille ; un ourlet fait par un retoucheur change plus que n’importe quelle tendance.',
+  activeCold: 'Par temps froid, habillez-vous pour l’effort avec une première couche technique à manches longues, un collant long ou un pantalon de survêtement et une veste coupe-vent légère, plus des gants et un bonnet que vous retirerez dès que vous aurez chaud.',
   noWeather: 'Aucune météo indiquée : on suppose une journée douce.',
   accentPalette: (b, s, a) => `Les couleurs forment une base ${b} et ${s} avec ${a} comme unique accent, une association réfléchie plutôt que chargée.`,
   calmPalette: (b, s) => `Les couleurs, ${b} et ${s}, forment une palette calme qui laisse parler la coupe et la matière.`,

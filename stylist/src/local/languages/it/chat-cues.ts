@@ -81,7 +81,7 @@ export const chatCues: ChatCues = {
     concert: ['concerto', 'festival'],
     casual: ['fine settimana'],
     workout: ['palestra'],
-    running: ['corsa'],
+    running: ['corsa', 'correre'],
     hiking: ['escursione'],
     beach: ['spiaggia', 'al mare'],
     travel: ['viaggio'],

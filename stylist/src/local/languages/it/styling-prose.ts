@@ -41,6 +41,7 @@ export const it: StylingProse = {
     rectangle: 'Crea forma con il contrasto: una cintura, un peplo, volume in basso o struttura sulle spalle suggeriscono una vita.',
   },
   generalBody: 'Scegli capi che calzino bene su spalle e vita; un orlo fatto dal sarto su pantaloni e maniche cambia più di qualsiasi tendenza.',
+  activeCold: 'Con il freddo, per lo sport indossa un primo strato termico a maniche lunghe, leggings lunghi o pantaloni della tuta e una giacca antivento leggera, più guanti e berretto da togliere appena senti caldo.',
   noWeather: 'Il meteo non è stato indicato, quindi si considera una giornata mite.',
   accentPalette: (b, s, a) => `I colori sono una base ${b} e ${s} con ${a} come unico accento, un abbinamento ragionato e non confuso.`,
   calmPalette: (b, s) => `I colori sono una palette calma di ${b} e ${s} che lascia parlare taglio e tessuto.`,

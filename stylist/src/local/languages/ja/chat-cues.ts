@@ -81,7 +81,7 @@ export const chatCues: ChatCues = {
     concert: ['コンサート', 'フェス'],
     casual: ['カジュアル', '週末'],
     workout: ['ジム'],
-    running: ['ランニング'],
+    running: ['ランニング', 'ジョギング'],
     hiking: ['ハイキング', '登山'],
     beach: ['ビーチ', '海辺', '海水浴', '海旅行'],
     travel: ['旅行'],

@@ -9,7 +9,7 @@ export const chatCues: ChatCues = {
     coat: ['casaco', 'jaqueta'],
     jewellery: ['joias', 'colar', 'brincos'],
     tie: ['gravata'],
-    shoes: ['sapatos', 'calcado'],
+    shoes: ['sapatos', 'sapato', 'calcado'],
   },
   intents: {
     greeting: ['ola', 'oi', 'bom dia'],
@@ -81,7 +81,7 @@ export const chatCues: ChatCues = {
     concert: ['festival'],
     casual: ['fim de semana'],
     workout: ['academia', 'treino'],
-    running: ['corrida'],
+    running: ['corrida', 'correr'],
     hiking: ['trilha'],
     beach: ['praia', 'piscina'],
     travel: ['viagem'],
@@ -98,7 +98,7 @@ export const chatCues: ChatCues = {
     mild: ['ameno', 'primavera'],
   },
   asksFor: {
-    footwear: ['sapatos', 'calcado'],
+    footwear: ['sapatos', 'sapato', 'calcado'],
     top: ['camisa', 'parte de cima'],
     bottom: ['calca'],
     accessories: ['acessorios'],

@@ -41,6 +41,7 @@ export const pt: StylingProse = {
     rectangle: 'Crie forma com contraste: um cinto, um peplum, volume embaixo ou estrutura nos ombros sugerem uma cintura.',
   },
   generalBody: 'Escolha peças que vistam bem nos ombros e na cintura; a barra feita por um costureiro em calças e mangas muda mais do que qualquer tendência.',
+  activeCold: 'No frio, para treinar, use uma primeira camada térmica de manga longa, uma legging longa ou calça de agasalho e uma jaqueta corta-vento leve, além de luvas e gorro para tirar assim que o corpo esquentar.',
   noWeather: 'O clima não foi informado, então considera-se um dia ameno.',
   accentPalette: (b, s, a) => `As cores são uma base de ${b} e ${s} com ${a} como único destaque, uma combinação pensada e não carregada.`,
   calmPalette: (b, s) => `As cores são uma paleta calma de ${b} e ${s} que deixa o corte e o tecido falarem.`,

@@ -81,7 +81,7 @@ export const chatCues: ChatCues = {
     concert: ['音乐会', '音乐节'],
     casual: ['休闲', '周末'],
     workout: ['健身'],
-    running: ['跑步'],
+    running: ['跑步', '慢跑'],
     hiking: ['徒步', '登山'],
     beach: ['海滩', '海边', '沙滩', '海岛'],
     travel: ['旅行', '旅游'],

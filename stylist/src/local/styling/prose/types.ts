@@ -20,6 +20,8 @@ export interface StylingProse {
   weather: Record<WeatherId, string>;
   bodyTypes: Record<BodyType, string>;
   generalBody: string;
+  /** The cold-weather note for sport and training, where a warm coat and knitwear are the wrong advice. */
+  activeCold: string;
   noWeather: string;
   /** "The colours are a X and Y base with Z as the one accent…" / "…a calm X and Y palette…" (colour names from the language pack). */
   accentPalette(base: string, second: string, accent: string): string;
