@@ -1,5 +1,5 @@
 import type { Language, RatingOccasion, StylingOccasionId, WeatherId } from '@fitrater/contracts';
-import { RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, WEATHER_RULES, type EraId } from '../../knowledge';
+import { RATING_TO_STYLING_OCCASION, type EraId } from '../../knowledge';
 import { planOutfit, type Pick, type PieceRule, type PlannedOutfit } from '../styling/generator';
 import { soberPiece } from '../styling/sober';
 import { proseFor, weatherAdvice } from '../styling/prose';
