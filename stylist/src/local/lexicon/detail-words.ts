@@ -8,10 +8,11 @@ import type { Language } from '@fitrater/contracts';
  * garment word inside is not read, and it changes nothing else. A cut word said between a piece and its cloth or style
  * ("jupe midi en jean", "jersey wrap top") no longer stands between them. Gloves are no garment the reader knows, and
  * their knit (guanti di maglia, ニット手袋, 니트 장갑) is no jumper. Arabic حفلات (parties) holds فلات (flats).
+ * A place whose name holds a garment word (Cape Town: no cape coat) claims its letters the same way.
  * Each language's words are read in that language only (English's also in a text of no stated language).
  */
 export const DETAIL_WORDS: Readonly<Record<Language, string>> = {
-  en: 'camp collar|camp-collar|high-top|high top|wrap|midi',
+  en: 'camp collar|camp-collar|high-top|high top|wrap|midi|cape town',
   es: 'cintura alta|tiro alto|midi',
   fr: 'taille haute|haute|hautes|midi',
   de: 'high-top',

@@ -60,11 +60,11 @@ describe('a word said of the head noun is its style, cloth or use, in each langu
     ['en', 'fleece jacket', 'jacket'], ['en', 'pleated tuxedo shirt', 'shirt'], ['en', 'navy two-piece suit', 'suit'],
     ['es', 'botas de montaña impermeables', 'hikingBoots'], ['es', 'traje pantalón', 'suit'], ['es', 'mocasines de charol', 'loafers'],
     ['es', 'zapatos destalonados de tacón', 'heels'], ['pt', 'botas de cano curto com salto', 'boots'], ['ar', 'بوت كاحل بكعب', 'boots'],
-    ['fr', 'combinaison tailleur', 'jumpsuit'], ['fr', 'pantalon large taille haute', 'trousers'], ['fr', 'pantalon de survêtement', 'trousers'],
+    ['fr', 'combinaison tailleur', 'jumpsuit'], ['fr', 'pantalon large taille haute', 'wideLegTrousers'], ['fr', 'pantalon de survêtement', 'trousers'],
     ['fr', 'robe pull', 'dress'], ['fr', 'montre classique à bracelet cuir', 'watch'], ['fr', 'manteau portefeuille ceinturé', 'coat'],
     ['de', 'Chino-Shorts', 'shorts'], ['de', 'Wickelmantel mit Gürtel', 'coat'], ['de', 'klassische Uhr mit Lederarmband', 'watch'],
     ['it', 'top all’americana', 'top'], ['it', 'gonna midi in maglia', 'skirt'], ['it', 'cappotto a mantella', 'coat'],
-    ['pt', 'blusa gola alta de merino', 'turtleneck'], ['pt', 'jaqueta puffer', 'puffer'], ['pt', 'calça pantalona de cintura alta', 'trousers'],
+    ['pt', 'blusa gola alta de merino', 'turtleneck'], ['pt', 'jaqueta puffer', 'puffer'], ['pt', 'calça pantalona de cintura alta', 'wideLegTrousers'],
     ['pt', 'camiseta encorpada com bolso', 'tshirt'],
     ['zh', '西装连体裤', 'jumpsuit'], ['zh', '抓绒夹克', 'jacket'], ['zh', '棉服派克大衣', 'puffer'],
     ['ja', 'ボウタイブラウス', 'blouse'], ['ja', 'スリングバックパンプス', 'heels'], ['ja', 'ニットワンピース', 'dress'],
@@ -92,5 +92,10 @@ describe('a word said of the head noun is its style, cloth or use, in each langu
     expect(read('a camel blazer over a black turtleneck', 'en')).toEqual(['blazer', 'turtleneck']);
     expect(read('a grey sweater with a navy turtleneck under it', 'en')).toEqual(['sweater', 'turtleneck']);
     expect(read('シャツとデニムのパンツ', 'ja')).toEqual(['shirt', 'trousers']);
+  });
+
+  it('a cape is a coat, but Cape Town is a place', () => {
+    expect(read('a camel cape over a black dress', 'en')).toEqual(['coat', 'dress']);
+    expect(read('linen shirt and shorts for Cape Town in January', 'en')).toEqual(['shirt', 'shorts']);
   });
 });
