@@ -82,7 +82,7 @@ describe('fresh words in fr pt ko ar en', () => {
     expect(read('연청 청바지, 머스타드 니트', 'ko')).toEqual(['jeans:denim', 'sweater:mustard']);
     expect(read('청남방에 베이지 면바지', 'ko')).toEqual(['shirt', 'chinos:beige']);
     expect(read('남색 롱스커트, 단화', 'ko')).toEqual(['skirt:navy', 'flats']);
-    expect(read('롱패딩, 청바지, 어그부츠', 'ko')).toEqual(['puffer', 'jeans', 'boots']);
+    expect(read('롱패딩, 청바지, 어그부츠', 'ko')).toEqual(['puffer', 'jeans', 'snowBoots']);
   });
 
   it('Korean: a jacket said to be missing (자켓 없음) is not worn', () => {
