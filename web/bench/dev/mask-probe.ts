@@ -1,7 +1,7 @@
 /**
  * Dev aid: for each photo, the chosen person's box in the models' decoded copy (pixels and share of
  * the frame), how many times more the mask's square input widens the area it reads than it heightens
- * it (a standing person about 3–4×, a narrow crop of a crowd 5–6×), the share of the box the mask
+ * it (a standing person about 3–4×, a narrow crop of a crowd at most 4.5×, padded past the frame to it), the share of the box the mask
  * covers and whether that makes it usable, the explicit-check scores and the regions' colours; with MASK_PNG=PREFIX, the mask itself as PREFIX-NAME.png (the model's 256 × 256 output
  * over the box it was cut on), to see what the mask model made of a person.
  * Usage: [MASK_PNG=/tmp/m] node scripts/lib/run-ts.mjs web/bench/dev/mask-probe.ts PHOTO...

@@ -35,6 +35,15 @@ const POSE_SIZE = 192;
 const MASK_SIZE = 256;
 /** Room the mask reads around the person's box, as a share of its size on each side (twice that below): a flared skirt, a raised arm, the shoes. */
 const MASK_MARGIN = 0.08;
+/**
+ * The most the mask's square input may widen the area it reads more than it heightens it. A
+ * standing person's box with its margins is about 1:3.8 (the set's full-length photos read
+ * 3.7–3.9×); an area past 4.5× is narrower than any whole body, a crop cut through a crowd, and
+ * stretched 5–6× across the model reads a body it was never shown: its mask turns on JPEG noise
+ * (one woman's covered 17–42 % of her box over nine encodings of her photo, 36–39 % at this limit).
+ * Past it the area is widened, padded black past the frame, so the model sees a body's proportions.
+ */
+const MASK_MAX_STRETCH = 4.5;
 
 /** TensorFlow.js core + converter on the single-threaded wasm backend (once per thread). */
 export async function startTf(): Promise<{ tf: typeof TfCore; converter: typeof TfConverter }> {
@@ -171,6 +180,8 @@ async function personMask(m: Models, img: RawImage, gain: number, box: PersonDet
     let mw = Math.max(8, Math.round(box[2] * img.width * (1 + 2 * MASK_MARGIN))); let mh = Math.max(8, Math.round(box[3] * img.height * (1 + 3 * MASK_MARGIN)));
     // Square: the person keeps their proportions (a tall narrow box stretched to the square is a body four times too wide).
     if (square) mw = mh = Math.max(mw, mh);
+    // A crop narrower than a body is read at a body's proportions (MASK_MAX_STRETCH).
+    if (mh / mw > MASK_MAX_STRETCH) mw = Math.round(mh / MASK_MAX_STRETCH);
     const left = Math.round((box[0] + box[2] / 2) * img.width - mw / 2);
     // More room below than above: the pose's box often ends at the ankles, above the shoes.
     const top = Math.round((box[1] - box[3] * MASK_MARGIN) * img.height);

@@ -54,14 +54,23 @@ export function collect(img: WorkImage, mask: (x: number, y: number) => number, 
   return { lab, weight, total };
 }
 
-/** Median OKLab of plausible skin pixels around the nose. */
+/** Share of the area around the nose the frame must hold for the face's skin to be measured there. */
+const FACE_IN_FRAME = 0.75;
+
+/** Median OKLab of plausible skin pixels around the nose, when the frame holds most of that area. */
 export function faceSkin(img: WorkImage, mask: (x: number, y: number) => number, p: Partial<Record<KeypointName, Px>>): Oklab | null {
   const nose = p.nose;
   const eye = pair(p, 'leftEye', 'rightEye');
   if (!nose || !eye) return null;
   const r = Math.max(2, dist(nose, eye) * 0.9);
-  const rect = clampRect({ x0: nose.x - r, y0: nose.y - r * 0.6, x1: nose.x + r, y1: nose.y + r * 1.2 }, img.width, img.height);
+  const around = { x0: nose.x - r, y0: nose.y - r * 0.6, x1: nose.x + r, y1: nose.y + r * 1.2 };
+  const rect = clampRect(around, img.width, img.height);
   if (!rect) return null;
+  // A frame that cuts the area around the nose (a narrow crop of a crowd whose edge runs through
+  // the face) leaves the face's edge, hair and what lies beyond it, in proportions a pixel of the
+  // crop changes: the colour measured there is no face's.
+  const inFrame = ((rect.x1 - rect.x0) * (rect.y1 - rect.y0)) / ((around.x1 - around.x0) * (around.y1 - around.y0));
+  if (inFrame < FACE_IN_FRAME) return null;
   const px = collect(img, mask, rect).lab.filter((c) => { const l = toOklch(c); return l.c > 0.02 && l.h >= 15 && l.h <= 95 && c.L > 0.25; });
   if (px.length < 6) return null;
   const med = (k: keyof Oklab): number => { const v = px.map((c) => c[k]).sort((a, b) => a - b); return v[Math.floor(v.length / 2)]!; };
