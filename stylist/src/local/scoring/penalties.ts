@@ -3,6 +3,7 @@ import { GARMENTS } from '../lexicon/garments';
 import { weatherMismatch } from '../lexicon/weather';
 import type { OccasionProfile } from '../occasion-profiles';
 import type { TextSignals } from '../signals/types';
+import { SHOE_COLOUR_POINTS, shoeColourMiss } from './shoe-colour';
 
 import type { PenaltyReason } from './penalty-reasons';
 
@@ -34,6 +35,8 @@ export function penalties(text: TextSignals | null, occasion: OccasionProfile): 
   if (dressed && sporty.length && occasion.group !== 'athletic' && occasion.group !== 'outdoor' && occasion.group !== 'everyday') {
     out.push({ reason: 'sportMix', points: cap(1 + 0.5 * (sporty.length - 1), 2) });
   }
+  const shoes = shoeColourMiss(text.garments);
+  if (shoes) out.push({ reason: shoes, points: SHOE_COLOUR_POINTS[shoes] });
   if (statements > allowed) out.push({ reason: 'overload', points: cap(0.7 * (statements - allowed) + 0.4, 2.5) });
   return out;
 }

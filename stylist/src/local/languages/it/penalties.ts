@@ -6,4 +6,6 @@ export const penalties: PenaltyWords = {
   weather: 'Punti in meno per il meteo che indichi: alcuni capi non sono adatti.',
   overload: 'Punti in meno per troppi capi protagonisti insieme: lasciane guidare uno e calma il resto.',
   sportMix: 'Punti in meno per capi sportivi in un look elegante: l’abbigliamento da palestra spezza un look curato.',
+  colourUnderBlack: 'Punti in meno per scarpe non nere con un abito nero: un abito nero vuole scarpe nere, e il marrone o qualsiasi altro cuoio sotto spezza il look in due.',
+  blackUnderEarth: 'Punti in meno per le scarpe eleganti nere con un pantalone nei toni della terra: con l’oliva, il kaki o il beige ci vuole il cuoio marrone, e il nero accanto risulta duro e troppo formale.',
 };
