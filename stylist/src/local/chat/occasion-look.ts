@@ -43,7 +43,8 @@ export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCo
   const weatherNote = w ? (prose ? prose.weather[w] : WEATHER_RULES[w].advice) : null;
   return {
     situation: null, family: 'dressCode', occasion: occasion && occasion !== 'custom' ? pack.occasions[occasion] : null, picks, avoid: [], why, avoidWhy: null, look: true,
-    exception: weatherNote ?? lines.families.dressCode.exception,
+    exception: lines.families.dressCode.exception,
+    ...(weatherNote ? { weatherNote } : {}),
     era: lines.eras[ERA[id]],
     next: picks[0] ? fillIn(lines.nextTry, { item: picks[0] }, pack) : lines.nextGeneral,
   };

@@ -41,6 +41,10 @@ export const DRESS_CODES = table('dressCodes');
 /** A partner and their parents named together: meeting the parents. */
 export const PARTNER = list('partner');
 export const PARENTS = list('parents');
+/** A workplace that dresses down: an interview there is answered smart casual first. */
+export const CASUAL_WORKPLACE = list('casualWorkplace');
+/** Whom the clothes are for, said by the member. */
+export const WEARER = table('wearer');
 export const BODY_WORDS = table('body');
 /** Fabrics for care questions. */
 export const FABRIC_WORDS = table('fabrics');

@@ -42,6 +42,11 @@ export const chatCues: ChatCues = {
   },
   partner: ['freund', 'freundin', 'partner', 'partnerin', 'verlobter', 'verlobte', 'ehemann', 'ehefrau'],
   parents: ['eltern', 'familie'],
+  casualWorkplace: ['startup', 'start-up', 'tech-firma', 'techfirma', 'tech-unternehmen', 'kreativagentur'],
+  wearer: {
+    man: ['ich bin ein mann', 'ich bin mann', 'als mann', 'fur meinen mann', 'fur meinen freund', 'fur meinen sohn', 'herrenmode'],
+    woman: ['ich bin eine frau', 'ich bin frau', 'als frau', 'fur meine frau', 'fur meine freundin', 'fur meine tochter', 'damenmode'],
+  },
   body: {
     petite: ['klein', 'zierlich'],
     tall: ['gross'],

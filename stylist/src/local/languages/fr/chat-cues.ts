@@ -42,6 +42,11 @@ export const chatCues: ChatCues = {
   },
   partner: ['copain', 'copine', 'petit ami', 'petite amie', 'fiance', 'fiancee', 'compagnon', 'compagne', 'mari'],
   parents: ['parents', 'famille'],
+  casualWorkplace: ['startup', 'start-up', 'jeune pousse', 'boite tech', 'entreprise tech', 'agence creative'],
+  wearer: {
+    man: ['je suis un homme', 'je suis un mec', "en tant qu'homme", 'pour mon mari', 'pour mon copain', 'pour mon fils', 'pour homme'],
+    woman: ['je suis une femme', 'je suis une fille', 'en tant que femme', 'pour ma femme', 'pour ma copine', 'pour ma fille', 'pour femme'],
+  },
   body: {
     petite: ['petite', 'mignon'],
     tall: ['grande'],
@@ -90,7 +95,7 @@ export const chatCues: ChatCues = {
     hot: ['chaud', 'chaleur'],
     warm: ['ensoleille', 'ete'],
     cool: ['frais', 'venteux', 'automne'],
-    rain: ['pluie', 'pluvieux', 'pleut'],
+    rain: ['pluie', 'pluvieux', 'pleut', 'pleuvoir', 'pleuve'],
     cold: ['froid', 'hiver', 'neige'],
     mild: ['doux', 'printemps'],
   },

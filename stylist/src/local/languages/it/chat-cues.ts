@@ -42,6 +42,11 @@ export const chatCues: ChatCues = {
   },
   partner: ['ragazzo', 'ragazza', 'fidanzato', 'fidanzata', 'compagno', 'compagna', 'marito', 'moglie'],
   parents: ['genitori', 'famiglia'],
+  casualWorkplace: ['startup', 'start-up', 'azienda tech', 'azienda tecnologica', 'agenzia creativa'],
+  wearer: {
+    man: ['sono un uomo', 'sono un ragazzo', 'per mio marito', 'per il mio ragazzo', 'per mio figlio', 'come uomo'],
+    woman: ['sono una donna', 'sono una ragazza', 'per mia moglie', 'per la mia ragazza', 'per mia figlia', 'come donna'],
+  },
   body: {
     petite: ['minuta', 'bassa'],
     tall: ['alta'],
@@ -90,7 +95,7 @@ export const chatCues: ChatCues = {
     hot: ['caldo', 'afa'],
     warm: ['soleggiato', 'estate'],
     cool: ['fresco', 'ventoso', 'autunno'],
-    rain: ['pioggia', 'piovoso', 'piove'],
+    rain: ['pioggia', 'piovoso', 'piove', 'piovere', 'piova'],
     cold: ['freddo', 'inverno', 'neve', 'nevica'],
     mild: ['mite', 'primavera'],
   },
