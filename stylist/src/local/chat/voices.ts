@@ -111,6 +111,8 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
     ...others.map((o) => f(lines.picksOr, { items: list(o) })),
   ], language, pack);
   const avoidLine = a.avoid.length ? f(lines.avoid, { items: list(a.avoid, true) }) : '';
+  // The second pick is worn with the first when the knowledge base's first look holds both (a blouse under the blazer).
+  const oneLook = a.look || (!!a.lookSizes && (a.lookSizes[0] ?? 0) >= 2);
   // What the weather adds to the look, and why, said after the looks in every voice (not as the rule's exception).
   const weatherLines = [a.weatherAdd ?? '', a.weatherNote ?? ''].filter(Boolean);
   let out: string[];
@@ -129,7 +131,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
         // A single item (a belt) is chosen by a rule the member can reuse: the coach says it after the pick.
         first && SINGLE_ITEM.has(a.family ?? 'idea') ? a.why : '',
         // A piece worn with the first is not offered instead of it ("Also good: a belted coat", "a silk tie also works").
-        second && offeredInstead(first!, second, language, a.look, a.pickParts) ? f(lines.alternatives, { items: second }) : '',
+        second && offeredInstead(first!, second, language, oneLook, a.pickParts) ? f(lines.alternatives, { items: second }) : '',
         avoidLine,
         a.family === 'care' ? a.exception : '',
       ].filter(Boolean);
@@ -143,7 +145,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       out = [a.era ?? '', picksLine || a.why, ...weatherLines];
       break;
     case 'chill': {
-      const line = first && second && offeredInstead(first, second, language, a.look, a.pickParts) ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
+      const line = first && second && offeredInstead(first, second, language, oneLook, a.pickParts) ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
       const lead = a.occasion ? `${f(lines.chillFor ?? lines.forOccasion, { occasion: a.occasion })}${wordGap(language)}` : '';
       // Short, but never a pick without its reason: the family's one-line rule (the other voices give the
       // situation's full reason), else the first sentence of the reason; a yes or no already says why.

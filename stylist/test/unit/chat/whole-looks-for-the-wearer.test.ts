@@ -143,4 +143,20 @@ describe('a weather follow-up keeps the look and adds what the weather asks for'
     const history: Turn[] = [{ role: 'user', text: first }, { role: 'assistant', text: await ask(first, 'en', [], personality) }];
     expect((await ask('and if it is raining?', 'en', history, personality)).toLowerCase()).toContain('if it rains, add a beige trench coat');
   });
+
+  it('a Japanese condition in たら refers back too: "寒かったら？" after the wedding look adds the overcoat to it', async () => {
+    const first = '男です。結婚式に何を着ればいい？';
+    const history: Turn[] = [{ role: 'user', text: first }, { role: 'assistant', text: await ask(first, 'ja') }];
+    const reply = await ask('寒かったら？', 'ja', history);
+    expect(reply).toContain(name('navy-suit', 'navy', 'ja'));
+    expect(reply).toContain(name('wool-overcoat', 'camel', 'ja'));
+  });
+});
+
+describe('a piece worn with the first in its look is not offered instead of it', () => {
+  it.each(['chill', 'coach'] as const)('%s: the blouse goes under the blazer, not in its place', async (personality) => {
+    const reply = await ask('Je suis une femme. Que porter pour un entretien dans une start-up ?', 'fr', [], personality);
+    expect(reply).toContain(name('oversized-blazer', 'camel', 'fr'));
+    expect(reply).not.toMatch(/ou sinon|fonctionne aussi/);
+  });
 });

@@ -6,6 +6,6 @@ export const penalties: PenaltyWords = {
   weather: 'Des points en moins pour la météo que vous indiquez : certaines pièces ne s’y prêtent pas.',
   overload: 'Des points en moins pour trop de pièces fortes à la fois : laissez-en une mener et apaisez le reste.',
   sportMix: 'Des points en moins pour des pièces de sport dans une tenue habillée : les vêtements de sport cassent l’allure d’une tenue soignée.',
-  colourUnderBlack: 'Des points en moins pour des chaussures qui ne sont pas noires avec un costume noir : un costume noir appelle des chaussures noires, et le marron ou tout autre cuir dessous coupe la tenue en deux.',
-  blackUnderEarth: 'Des points en moins pour les chaussures de ville noires avec un pantalon aux tons de terre : l’olive, le kaki ou le beige appellent un cuir marron, et le noir paraît dur et trop habillé à côté.',
+  colourUnderBlack: 'Des points en moins pour des chaussures qui ne sont pas noires avec un costume noir : un costume noir appelle des chaussures noires, et le marron ou tout autre cuir dessous coupe la tenue en deux.',
+  blackUnderEarth: 'Des points en moins pour les chaussures de ville noires avec un pantalon aux tons de terre : l’olive, le kaki ou le beige appellent un cuir marron, et le noir paraît dur et trop habillé à côté.',
 };

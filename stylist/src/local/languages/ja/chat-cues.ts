@@ -96,7 +96,7 @@ export const chatCues: ChatCues = {
     warm: ['暖かい', '晴れ', '夏'],
     cool: ['涼しい', '風'],
     rain: ['雨'],
-    cold: ['寒い', '冬', '雪'],
+    cold: ['寒い', '寒かった', '寒けれ', '寒く', '冬', '雪'],
     mild: ['穏やか', '春'],
   },
   asksFor: {
