@@ -15,6 +15,14 @@ import type { ShoeColourMiss } from '../scoring/penalty-reasons';
 /** The rater's shoe-colour misses: a pair with one is not a match, and the shoes are what to change. */
 const SHOE_MISSES: ReadonlySet<string> = new Set<ShoeColourMiss>(['colourUnderBlack', 'blackUnderEarth']);
 const shoeMiss = (v: Verdict) => v.penalties.find((x) => SHOE_MISSES.has(x.reason)) ?? null;
+/**
+ * A rating's penalty sentence as the chat says it: its reason, after the colon ('a black suit takes black shoes…'), without
+ * the rating card's 'Points off for…' before it.
+ */
+export function afterColon(text: string): string {
+  const m = /[\s\u00a0\u202f]?[:：][\s\u00a0\u202f]*/u.exec(text);
+  return m && m.index + m[0].length < text.length ? text.slice(m.index + m[0].length) : text;
+}
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
 
@@ -67,7 +75,7 @@ export class Planner {
     const out = verdict.fits.filter((f) => f.fit !== 'good').slice(0, max).map((f) => this.rater.say(`fit.${f.fit}`, { garment: this.rater.garment(f.mention) }));
     // Shoes in the colour the rest does not take: the rating's own sentence says why, before the colour story that would call them calm.
     const shoes = shoeMiss(verdict);
-    if (shoes && out.length < max) return [...out, CATALOGUES[this.language].penalties[shoes.reason]];
+    if (shoes && out.length < max) return [...out, this.pack.capitalise(afterColon(CATALOGUES[this.language].penalties[shoes.reason]))];
     const c = verdict.textColours;
     // The same sentence a rating writes about the colours.
     if (c && out.length < max) out.push(harmonySentence(this.rater, c));

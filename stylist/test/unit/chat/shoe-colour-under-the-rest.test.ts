@@ -4,6 +4,7 @@ import { writeLocalReply } from '../../../src/local/chat';
 import { verdictFor } from '../../../src/local/chat/outfits';
 import { CATALOGUES } from '../../../src/local/languages/registry';
 import { typeset } from '../../../src/local/grammar/typeset';
+import { afterColon } from '../../../src/local/chat/plan';
 
 const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
 const ask = (message: string, language: Language) =>
@@ -49,7 +50,10 @@ describe('leather shoes are read against the suit and trousers above them', () =
 
   it.each(BROWN_WITH_BLACK)('%s: "%s" is answered no, with the rating’s reason', async (language, message) => {
     const reply = await ask(message, language);
-    expect(reply).toContain(typeset(CATALOGUES[language].penalties.colourUnderBlack, language));
+    // The rating's reason, without the rating card's 'Points off for…' before it.
+    const reason = afterColon(typeset(CATALOGUES[language].penalties.colourUnderBlack, language));
+    expect(reply).toContain(reason.slice(1));
+    expect(reply).not.toContain(typeset(CATALOGUES[language].penalties.colourUnderBlack, language));
     expect(reply.startsWith(CATALOGUES[language].chatLines.answers.no.replace(/[.。]$/u, '')), reply).toBe(true);
     const score = Number(SCORE.exec(reply)?.[1]?.replace(/[,٫]/, '.'));
     expect(score, reply).toBeLessThan(8);
