@@ -153,6 +153,22 @@ describe('a weather follow-up keeps the look and adds what the weather asks for'
   });
 });
 
+describe('a cold follow-up adds the overcoat once, in words that do not repeat the weather reason after it', () => {
+  it.each([
+    ['en', 'I am a man. What should I wear to a wedding?', 'and if it is cold?'],
+    ['de', 'Ich bin ein Mann. Was soll ich zu einer Hochzeit anziehen?', 'und wenn es kalt ist?'],
+    ['ko', '남자예요. 결혼식에 뭘 입어야 해요?', '추우면요?'],
+    ['zh', '我是男生。婚礼穿什么？', '如果冷呢？'],
+  ] as const)('%s: "%s" then "%s"', async (language, first, then) => {
+    const history: Turn[] = [{ role: 'user', text: first }, { role: 'assistant', text: await ask(first, language) }];
+    const reply = await ask(then, language, history);
+    expect(reply).toContain(name('navy-suit', 'navy', language));
+    expect(reply).toContain(name('wool-overcoat', 'camel', language));
+    const opener = CHAT_LINES[language].weatherAdd.cold.split(/[,，、{]/u)[0]!;
+    expect(count(reply, opener), reply).toBe(1);
+  });
+});
+
 describe('a piece worn with the first in its look is not offered instead of it', () => {
   it.each(['chill', 'coach'] as const)('%s: the blouse goes under the blazer, not in its place', async (personality) => {
     const reply = await ask('Je suis une femme. Que porter pour un entretien dans une start-up ?', 'fr', [], personality);

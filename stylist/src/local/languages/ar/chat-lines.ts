@@ -32,7 +32,7 @@ export const ar: ChatLines = {
   colourYes: 'نعم: اللونان {c1} و{c2} يتناسقان جيدًا.',
   colourNo: 'ليس تمامًا: اللونان {c1} و{c2} يتنافسان.',
   colourPartners: 'يتناسق اللون {colour} مع {colours}.',
-  weatherAdd: { rain: 'إذا أمطرت، أضيفوا {items}.', cold: 'في البرد، أضيفوا {items}.', cool: 'في يوم بارد قليلًا، أضيفوا {items}.' },
+  weatherAdd: { rain: 'إذا أمطرت، أضيفوا {items}.', cold: 'للبرد، أضيفوا {items}.', cool: 'في يوم بارد قليلًا، أضيفوا {items}.' },
   rule: 'القاعدة بسيطة. {text}',
   exception: 'ملاحظة: {text}',
   chill: '{item}، أو {alt}.',

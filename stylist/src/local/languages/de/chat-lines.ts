@@ -32,7 +32,7 @@ export const de: ChatLines = {
   colourYes: 'Ja: {c1} und {c2} passen gut zusammen.',
   colourNo: 'Eher nicht: {c1} und {c2} stehen sich gegenseitig im Weg.',
   colourPartners: '{colour} harmoniert mit diesen Farben: {colours}.',
-  weatherAdd: { rain: 'Bei Regen kommen {items} dazu.', cold: 'Bei Kälte kommt {items} dazu.', cool: 'An einem kühlen Tag kommt {items} dazu.' },
+  weatherAdd: { rain: 'Bei Regen kommen {items} dazu.', cold: 'Gegen die Kälte kommt {items} dazu.', cool: 'An einem kühlen Tag kommt {items} dazu.' },
   rule: 'Die Regel: {text}',
   exception: 'Die Ausnahme: {text}',
   chill: '{item}, oder sonst {alt}.',

@@ -32,7 +32,7 @@ export const es: ChatLines = {
   colourYes: 'Sí: {#c1} y {#c2} combinan bien.',
   colourNo: 'No mucho: {#c1} y {#c2} compiten entre sí.',
   colourPartners: '{#colour} combina con {colours}.',
-  weatherAdd: { rain: 'Si llueve, lleva también {items}.', cold: 'Con frío, lleva también {items}.', cool: 'En un día fresco, lleva también {items}.' },
+  weatherAdd: { rain: 'Si llueve, lleva también {items}.', cold: 'Para el frío, lleva también {items}.', cool: 'En un día fresco, lleva también {items}.' },
   rule: 'La regla: {text}',
   exception: 'La excepción: {text}',
   chill: '{item}, o si no, {alt}.',

@@ -32,7 +32,7 @@ export const fr: ChatLines = {
   colourYes: 'Oui : {#c1} et {#c2} vont bien ensemble.',
   colourNo: 'Pas vraiment : {#c1} et {#c2} se font concurrence.',
   colourPartners: '{#colour} va avec {colours}.',
-  weatherAdd: { rain: 'S’il pleut, ajoutez {items}.', cold: 'Par temps froid, ajoutez {items}.', cool: 'Par temps frais, ajoutez {items}.' },
+  weatherAdd: { rain: 'S’il pleut, ajoutez {items}.', cold: 'Contre le froid, ajoutez {items}.', cool: 'Par temps frais, ajoutez {items}.' },
   rule: 'La règle : {text}',
   exception: 'L’exception : {text}',
   chill: '{item}, ou sinon {alt}.',

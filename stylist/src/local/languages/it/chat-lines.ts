@@ -32,7 +32,7 @@ export const it: ChatLines = {
   colourYes: 'Sì: {#c1} e {#c2} stanno bene insieme.',
   colourNo: 'Non proprio: {#c1} e {#c2} fanno a pugni.',
   colourPartners: '{#colour} sta bene con {colours}.',
-  weatherAdd: { rain: 'Se piove, aggiungi {items}.', cold: 'Con il freddo, aggiungi {items}.', cool: 'In una giornata fresca, aggiungi {items}.' },
+  weatherAdd: { rain: 'Se piove, aggiungi {items}.', cold: 'Contro il freddo, aggiungi {items}.', cool: 'In una giornata fresca, aggiungi {items}.' },
   rule: 'La regola: {text}',
   exception: 'L’eccezione: {text}',
   chill: '{item}, oppure {alt}.',

@@ -32,7 +32,7 @@ export const pt: ChatLines = {
   colourYes: 'Sim: {#c1} e {#c2} combinam bem.',
   colourNo: 'Não muito: {#c1} e {#c2} brigam entre si.',
   colourPartners: '{#colour} combina com {colours}.',
-  weatherAdd: { rain: 'Se chover, acrescente {items}.', cold: 'No frio, acrescente {items}.', cool: 'Num dia fresco, acrescente {items}.' },
+  weatherAdd: { rain: 'Se chover, acrescente {items}.', cold: 'Contra o frio, acrescente {items}.', cool: 'Num dia fresco, acrescente {items}.' },
   rule: 'A regra: {text}',
   exception: 'A exceção: {text}',
   chill: '{item}, ou então {alt}.',
