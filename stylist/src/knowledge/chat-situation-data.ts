@@ -15,6 +15,15 @@ export type EraId = 'astaire' | 'ivy' | 'funnyFace' | 'tiffany' | 'chanel' | 'bo
 /** A piece: garment id and colour. */
 export type PieceRow = readonly [KnowledgeGarmentId, ColourId];
 
+/** Who a look dresses, where the member says it ("I am a man", "for my wife"). */
+export type Wearer = 'man' | 'woman';
+
+/**
+ * One whole outfit among a situation's picks: how many of them, in order, it takes (a suit, its shirt and its shoes),
+ * and whom it dresses when that is not everyone (a dress and pumps); a look without `for` suits anyone.
+ */
+export interface LookRow { size: number; for?: Wearer }
+
 /** When a situation applies: every condition given must hold; the most specific match wins. */
 export interface SituationWhen {
   /** The lexicon garments the question is about (any of them). */
@@ -36,12 +45,19 @@ export interface SituationWhen {
   whiteOutOfSeason?: true;
   /** The question is about a stain or a spill ("wine out of a silk blouse"). */
   stain?: true;
+  /** The workplace dresses down (a start-up, a tech company, a creative agency). */
+  casualWorkplace?: true;
 }
 
 export interface SituationRow {
   family: SituationFamily;
   when: SituationWhen;
   picks: readonly PieceRow[];
+  /**
+   * The picks as whole looks, in order: a stylist proposes a suit with its shirt and shoes, never the shoes alone as
+   * another look. Absent where the picks are alternatives for one piece or one look.
+   */
+  looks?: readonly LookRow[];
   avoid: readonly PieceRow[];
   era: EraId;
   /** Why these pieces work, as a stylist says it. */
@@ -412,6 +428,7 @@ export const SITUATION_ROWS = {
   'code-garden-party': {
     family: 'dressCode', when: { dressCode: 'gardenParty' }, era: 'windsor',
     picks: [['linen-suit', 'beige'], ['linen-shirt', 'lightblue'], ['suede-loafers', 'brown'], ['floral-midi', 'sage'], ['block-heels', 'camel'], ['sun-hat', 'beige']],
+    looks: [{ size: 3, for: 'man' }, { size: 3, for: 'woman' }],
     avoid: [['pumps', 'black'], ['charcoal-suit', 'charcoal']],
     why: 'A garden party is daytime and outdoors: lighter colours and breathable fabrics, a linen suit or a floral midi dress, and shoes that won’t sink into the lawn.',
     avoidWhy: 'Stiletto heels sink into grass, and a dark business suit looks like you came from the office.',
@@ -420,6 +437,7 @@ export const SITUATION_ROWS = {
   'code-funeral': {
     family: 'dressCode', when: { dressCode: 'funeral' }, era: 'chanel',
     picks: [['charcoal-suit', 'charcoal'], ['dress-shirt', 'white'], ['oxford-shoes', 'black'], ['sheath-dress', 'black'], ['pumps', 'black']],
+    looks: [{ size: 3, for: 'man' }, { size: 2, for: 'woman' }],
     avoid: [['printed-shirt', 'coral'], ['sequin-top', 'gold']],
     why: 'For a funeral, dark and quiet: a black or charcoal suit or a simple dark dress, covered shoulders, polished black shoes.',
     avoidWhy: 'Bright colours, prints and shine draw attention on a day that’s not about you.',
@@ -428,6 +446,7 @@ export const SITUATION_ROWS = {
   'code-christening': {
     family: 'dressCode', when: { dressCode: 'christening' }, era: 'kelly',
     picks: [['navy-suit', 'navy'], ['dress-shirt', 'white'], ['suede-loafers', 'brown'], ['floral-midi', 'sage'], ['block-heels', 'camel']],
+    looks: [{ size: 3, for: 'man' }, { size: 2, for: 'woman' }],
     avoid: [['sheath-dress', 'white'], ['sequin-top', 'gold']],
     why: 'A christening is a daytime ceremony in church: smart but soft. A navy or grey suit, a blazer with trousers, or a midi dress in a gentle colour, shoulders covered in church and shoes you can stand in for a while.',
     avoidWhy: 'All white belongs to the baby, and sequins, a lot of skin or evening shine look out of place in church in the daytime.',
@@ -443,17 +462,26 @@ export const SITUATION_ROWS = {
   },
   'code-interview': {
     family: 'dressCode', when: { occasion: ['interview'] }, era: 'armani', uninvited: true,
-    // Picks are said as looks in their order (chat/voices.ts looksOf): each look whole with its shoes. Listed as suit,
-    // trouser suit, shirt, shoes, they were said as four looks, the last 'black pointed pumps' alone.
-    picks: [['navy-suit', 'navy'], ['dress-shirt', 'white'], ['derby-shoes', 'brown'], ['trouser-suit', 'navy'], ['pumps', 'black']],
+    picks: [['navy-suit', 'navy'], ['dress-shirt', 'white'], ['derby-shoes', 'brown'], ['trouser-suit', 'navy'], ['silk-blouse', 'ivory'], ['pumps', 'black']],
+    looks: [{ size: 3, for: 'man' }, { size: 3, for: 'woman' }],
     avoid: [['graphic-tee', 'black'], ['statement-earrings', 'gold']],
     why: 'Dress one step above the people who work there: a navy suit or trouser suit with a white shirt says prepared and lets your answers do the talking.',
     avoidWhy: 'Anything loud, from prints to statement jewellery, is remembered instead of you.',
     exception: 'At a start-up, a blazer with dark trousers and no tie is usually enough.',
   },
+  'code-interview-startup': {
+    family: 'dressCode', when: { occasion: ['interview'], casualWorkplace: true }, era: 'armani', uninvited: true,
+    picks: [['navy-blazer', 'navy'], ['white-oxford-shirt', 'white'], ['tailored-trousers', 'grey'], ['suede-loafers', 'brown'], ['oversized-blazer', 'camel'], ['silk-blouse', 'ivory'], ['tailored-trousers', 'black'], ['loafers', 'black']],
+    looks: [{ size: 4, for: 'man' }, { size: 4, for: 'woman' }],
+    avoid: [['hoodie', 'grey'], ['graphic-tee', 'black']],
+    why: 'At a start-up, a full suit can look out of step with a team in jeans: dress one step above them, in smart casual. A blazer with dark trousers, a crisp shirt or a silk blouse, and clean leather shoes; no tie.',
+    avoidWhy: 'A hoodie or a slogan tee copies the team instead of showing you came prepared.',
+    exception: 'If the role meets clients, or the company works in finance or law, wear the suit; when unsure, ask the recruiter what the team wears.',
+  },
   'code-wedding': {
     family: 'dressCode', when: { occasion: ['wedding'] }, era: 'windsor',
     picks: [['navy-suit', 'navy'], ['silk-tie', 'burgundy'], ['oxford-shoes', 'brown'], ['wrap-dress', 'burgundy'], ['block-heels', 'camel']],
+    looks: [{ size: 3, for: 'man' }, { size: 2, for: 'woman' }],
     avoid: [['sheath-dress', 'white'], ['graphic-tee', 'black']],
     why: 'A wedding guest dresses up for the couple: a navy or grey suit with a tie, or a midi dress in a colour, never white.',
     avoidWhy: 'White and ivory belong to the bride, and anything casual looks like you didn’t make an effort.',
@@ -462,6 +490,7 @@ export const SITUATION_ROWS = {
   'code-meet-parents': {
     family: 'dressCode', when: { dressCode: 'meetParents' }, era: 'ivy', uninvited: true,
     picks: [['fine-knit-crew', 'navy'], ['chinos', 'beige'], ['suede-loafers', 'brown'], ['wrap-dress', 'navy'], ['block-heels', 'camel']],
+    looks: [{ size: 3 }, { size: 2, for: 'woman' }],
     avoid: [['graphic-tee', 'black'], ['sequin-top', 'gold']],
     why: 'Meeting a partner’s parents is smart casual: neat and polished, a step up from a date but not formal. A fine knit or a crisp shirt with chinos, or a simple midi dress, and clean leather shoes show you made an effort for them.',
     avoidWhy: 'Slogans, a lot of skin or shine, and anything worn out are what they will remember; a full suit looks like a job interview.',
@@ -470,6 +499,7 @@ export const SITUATION_ROWS = {
   'code-date': {
     family: 'dressCode', when: { occasion: ['date'] }, era: 'tiffany', uninvited: true,
     picks: [['dark-jeans', 'denim'], ['leather-jacket', 'black'], ['white-oxford-shirt', 'white'], ['slip-dress', 'black'], ['chelsea-boots', 'black']],
+    looks: [{ size: 3 }, { size: 2, for: 'woman' }],
     avoid: [['hoodie', 'grey']],
     why: 'For a date, wear what you feel best in, one step up: dark jeans with a crisp shirt and a leather jacket, or a slip dress with boots.',
     avoidWhy: 'A brand-new outfit you keep adjusting shows more than any colour.',

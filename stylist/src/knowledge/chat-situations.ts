@@ -2,7 +2,7 @@ import { garment, type Garment } from './garments';
 import type { ColourId } from '../local/colour/names';
 import { SITUATION_ROWS, type SituationFamily, type SituationId, type SituationRow, type SituationWhen } from './chat-situation-data';
 
-export type { ConditionalSituationId, EraId, SituationFamily, SituationId } from './chat-situation-data';
+export type { ConditionalSituationId, EraId, LookRow, SituationFamily, SituationId, Wearer } from './chat-situation-data';
 
 export interface SituationPiece { garment: Garment; colour: ColourId }
 
@@ -16,9 +16,17 @@ export interface Situation extends Omit<SituationRow, 'picks' | 'avoid'> {
 export const SITUATIONS: readonly Situation[] = (Object.entries(SITUATION_ROWS) as [SituationId, SituationRow][]).map(([id, row]) => ({
   ...row,
   id,
+  ...(row.looks ? { looks: checkedLooks(id, row) } : {}),
   picks: row.picks.map(([g, colour]) => ({ garment: garment(g), colour })),
   avoid: row.avoid.map(([g, colour]) => ({ garment: garment(g), colour })),
 }));
+
+/** A situation's looks must take its picks exactly, one after another: a miscount would cut a suit from its shoes. */
+function checkedLooks(id: SituationId, row: SituationRow): SituationRow['looks'] {
+  const taken = row.looks!.reduce((n, l) => n + l.size, 0);
+  if (taken !== row.picks.length) throw new Error(`${id}: its looks take ${taken} picks, it has ${row.picks.length}`);
+  return row.looks;
+}
 
 /** What a question is about, as the chat understood it (lexicon garment ids, colour ids, the chat's own words). */
 export interface SituationQuery {
@@ -34,6 +42,8 @@ export interface SituationQuery {
   whiteOutOfSeason?: boolean;
   /** The question is about a stain or a spill. */
   stain?: boolean;
+  /** The workplace dresses down (a start-up, a tech company). */
+  casualWorkplace?: boolean;
 }
 
 /** How many conditions hold, or -1 when one fails. */
@@ -73,6 +83,10 @@ function match(when: SituationWhen, q: SituationQuery): number {
   // A stain is answered before the fabric's washing routine: it is what the member has to act on now.
   if (when.stain) {
     if (!q.stain) return -1;
+    n += 2;
+  }
+  if (when.casualWorkplace) {
+    if (!q.casualWorkplace) return -1;
     n += 2;
   }
   if (when.doubleDenim) {

@@ -8,6 +8,7 @@ import { lastRatingAnswer } from './last-rating';
 import { packingAnswer } from './packing';
 import { CHAT_LINES } from './lines';
 import { occasionLook } from './occasion-look';
+import { ADDED_WEATHERS, dressedForWeather, type AddedWeather } from './weather-look';
 import { photoAnswer } from './photo';
 import { askedPiece, isGeneralRule, pieceForOccasion } from './piece-for-occasion';
 import { Planner, pairAnswer, planAnswer } from './plan';
@@ -91,6 +92,11 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   const piece = askedPiece(u);
   const itemAnswer = piece && u.intent === 'item' ? knowledgeAnswer(u, language, lines) : null;
   if (piece && (!itemAnswer || (isGeneralRule(itemAnswer.situation) && !!u.occasion))) return wrap(pieceForOccasion(planner, piece, u.occasion ?? 'casual', language, u.weather));
+  // "And if it rains?" after a look: the same look, dressed for the weather (shoes that keep dry, a trench, an umbrella).
+  if (u.addsWeather && u.intent === 'occasion' && u.weather && ADDED_WEATHERS.has(u.weather)) {
+    const kept = knowledgeAnswer({ ...u, weather: null }, language, lines);
+    if (kept?.pickPieces?.length) return speak(input.personality, dressedForWeather(kept, u.weather as AddedWeather, language, lines, pack), lines, language, pack);
+  }
   // A look for an occasion in a named weather is planned by the generator, which applies the weather's rules to every piece.
   const weatherLook = u.intent === 'occasion' && !!u.weather;
   let known = weatherLook ? null : knowledgeAnswer(u, language, lines);

@@ -1,5 +1,5 @@
 import type { Language, RatingComponent } from '@fitrater/contracts';
-import { findSituation, type Situation, type SituationFamily, type SituationPiece, type SituationQuery } from '../../knowledge/chat-situations';
+import { findSituation, type Situation, type SituationFamily, type SituationPiece, type SituationQuery, type Wearer } from '../../knowledge/chat-situations';
 import { garmentInColour } from '../styling/words';
 import { pieceName } from '../writing/piece-name';
 import { proseFor } from '../styling/prose';
@@ -28,6 +28,14 @@ export interface ContentAnswer {
    * alternatives. Absent where the picks are read from their names.
    */
   pickParts?: readonly (readonly RatingComponent[])[];
+  /** The picks as the knowledge base's pieces, where they come from it: a follow-up can keep the look and change a piece. */
+  pickPieces?: readonly SituationPiece[];
+  /** What the weather the member added asks for on top of the look ("If it rains, add a beige trench coat…"), or absent. */
+  weatherAdd?: string;
+  /** Why the weather asks for it, said as a reason of its own (never as the rule's exception), or absent. */
+  weatherNote?: string;
+  /** How many picks each whole look takes, in order (a suit, its shirt and shoes; then a trouser suit, a blouse and pumps). */
+  lookSizes?: readonly number[];
   avoid: string[];
   why: string;
   /** What fails and why, in a full sentence (English situations), or null. */
@@ -67,6 +75,7 @@ export function queryOf(u: Understanding): SituationQuery {
     stain: !!u.stain,
     doubleDenim: u.doubleDenim,
     whiteOutOfSeason: u.whiteOutOfSeason,
+    casualWorkplace: u.casualWorkplace,
   };
 }
 
@@ -102,7 +111,8 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   if (!s) return null;
   const own = language === 'en';
   const pack = packFor(language);
-  const picks = named(s.picks, language);
+  const chosen = forWearer(s, u.wearer);
+  const picks = named(chosen.picks, language);
   const first = picks[0];
   const translated = own ? null : lines.situations[s.id];
   // Where this language has no words of the situation's own, the dress code's reason comes from the
@@ -128,7 +138,9 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     // A dress code ("garden party") says more than the occasion word inside it ("party").
     occasion: u.occasion && !u.dressCode ? pack.occasions[u.occasion] : null,
     picks,
-    pickParts: s.picks.map((p) => SLOT_PARTS[p.garment.slot]),
+    pickParts: chosen.picks.map((p) => SLOT_PARTS[p.garment.slot]),
+    pickPieces: chosen.picks,
+    ...(chosen.sizes ? { lookSizes: chosen.sizes } : {}),
     avoid: named(s.avoid, language),
     why: own && !partnersLine ? s.why : translated?.why ?? occasionWhy ?? lines.families[s.family].why,
     avoidWhy: own ? s.avoidWhy : null,
@@ -136,6 +148,25 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     era: lines.eras[s.era],
     next: s.family === 'care' ? lines.nextCare : first ? fillIn(lines.nextTry, { item: first }, pack) : lines.nextGeneral,
   };
+}
+
+/**
+ * A situation's picks for whom the member dresses: the looks for someone else left out ("I am a man": no wrap dress),
+ * every look when it was not said. Picks that are not whole looks are kept as they are.
+ */
+function forWearer(s: Situation, wearer: Wearer | null): { picks: readonly SituationPiece[]; sizes: number[] | null } {
+  if (!s.looks) return { picks: s.picks, sizes: null };
+  const picks: SituationPiece[] = [];
+  const sizes: number[] = [];
+  let at = 0;
+  for (const look of s.looks) {
+    if (!wearer || !look.for || look.for === wearer) {
+      picks.push(...s.picks.slice(at, at + look.size));
+      sizes.push(look.size);
+    }
+    at += look.size;
+  }
+  return { picks, sizes };
 }
 
 /**

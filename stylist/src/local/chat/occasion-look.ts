@@ -49,7 +49,8 @@ export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCo
   const weatherNote = w ? weatherAdvice(id, w, language) : null;
   return {
     situation: null, family: 'dressCode', occasion: occasion && occasion !== 'custom' ? pack.occasions[occasion] : null, picks, avoid: [], why, avoidWhy: null, look: true,
-    exception: weatherNote ?? lines.families.dressCode.exception,
+    exception: lines.families.dressCode.exception,
+    ...(weatherNote ? { weatherNote } : {}),
     era: lines.eras[ERA[id]],
     next: picks[0] ? fillIn(lines.nextTry, { item: picks[0] }, pack) : lines.nextGeneral,
   };

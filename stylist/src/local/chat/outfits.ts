@@ -15,14 +15,17 @@ export interface Piece { garment: GarmentId; colour: ColourId | null; finish?: F
 /** The English word the rating engine's reader takes for each finish. */
 const FINISH_WORD: Record<Finish, string> = { evening: 'sequin', rich: 'velvet' };
 
-/** Colours a stylist reaches for first, per garment kind and how loud the occasion's palette may be. */
+/**
+ * Colours a stylist reaches for first, per garment kind and how loud the occasion's palette may be. Shoes are the
+ * leather colours first; a calm occasion (work, an interview) keeps to them: white or camel shoes won on contrast
+ * alone under navy trousers, which no stylist sends to the office.
+ */
 const COLOURS: Record<'calm' | 'open' | 'expressive' | 'light', Record<Exclude<RatingComponent, 'accessories'>, ColourId[]>> = {
-  calm: { top: ['white', 'lightblue', 'navy'], bottom: ['navy', 'charcoal', 'grey'], footwear: ['brown', 'black', 'burgundy'] },
-  open: { top: ['white', 'navy', 'sage', 'cream'], bottom: ['denim', 'beige', 'navy', 'olive'], footwear: ['white', 'brown', 'camel'] },
-  expressive: { top: ['burgundy', 'black', 'green', 'fuchsia'], bottom: ['black', 'charcoal', 'denim'], footwear: ['black', 'gold', 'white'] },
-  light: { top: ['white', 'lightblue', 'cream'], bottom: ['beige', 'white', 'khaki'], footwear: ['white', 'camel', 'brown'] },
+  calm: { top: ['white', 'lightblue', 'navy'], bottom: ['navy', 'charcoal', 'grey'], footwear: ['black', 'brown', 'burgundy'] },
+  open: { top: ['white', 'navy', 'sage', 'cream'], bottom: ['denim', 'beige', 'navy', 'olive'], footwear: ['black', 'brown', 'burgundy', 'white', 'camel'] },
+  expressive: { top: ['burgundy', 'black', 'green', 'fuchsia'], bottom: ['black', 'charcoal', 'denim'], footwear: ['black', 'brown', 'burgundy', 'white', 'camel'] },
+  light: { top: ['white', 'lightblue', 'cream'], bottom: ['beige', 'white', 'khaki'], footwear: ['black', 'brown', 'burgundy', 'white', 'camel'] },
 };
-const SHOE_COLOURS: ColourId[] = ['black', 'brown', 'burgundy', 'white', 'camel'];
 
 /** Written in English for the rating engine's own reader (the English names are in its lexicon). */
 export function describe(pieces: readonly Piece[]): string {
@@ -77,7 +80,7 @@ export interface Ranked { piece: Piece; score: number; verdict: Verdict }
  */
 export function rankCandidates(base: readonly Piece[], component: RatingComponent, occasion: Occasion, among?: readonly GarmentId[]): Ranked[] {
   const mood = OCCASION_PROFILES[occasion].palette;
-  const colours: (ColourId | null)[] = component === 'accessories' ? [null] : component === 'footwear' ? SHOE_COLOURS : COLOURS[mood][component];
+  const colours: (ColourId | null)[] = component === 'accessories' ? [null] : COLOURS[mood][component];
   const best = new Map<GarmentId, Ranked>();
   for (const garment of among ?? single(component)) {
     const own = OWN_COLOUR[garment];

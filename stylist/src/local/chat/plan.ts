@@ -9,6 +9,20 @@ import { decimal } from '../grammar/numbers';
 import { suggestionsFor } from '../writing/suggestions';
 import { pieceName } from '../writing/piece-name';
 import type { SlotValue } from '../grammar/types';
+import { CATALOGUES } from '../languages/registry';
+import type { ShoeColourMiss } from '../scoring/penalty-reasons';
+
+/** The rater's shoe-colour misses: a pair with one is not a match, and the shoes are what to change. */
+const SHOE_MISSES: ReadonlySet<string> = new Set<ShoeColourMiss>(['colourUnderBlack', 'blackUnderEarth']);
+const shoeMiss = (v: Verdict) => v.penalties.find((x) => SHOE_MISSES.has(x.reason)) ?? null;
+/**
+ * A rating's penalty sentence as the chat says it: its reason, after the colon ('a black suit takes black shoes…'), without
+ * the rating card's 'Points off for…' before it.
+ */
+export function afterColon(text: string): string {
+  const m = /[\s\u00a0\u202f]?[:：][\s\u00a0\u202f]*/u.exec(text);
+  return m && m.index + m[0].length < text.length ? text.slice(m.index + m[0].length) : text;
+}
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
 
@@ -59,6 +73,9 @@ export class Planner {
   /** The rating engine's own sentences for what does not fit, and for the colours. */
   reasons(verdict: Verdict, max = 2): string[] {
     const out = verdict.fits.filter((f) => f.fit !== 'good').slice(0, max).map((f) => this.rater.say(`fit.${f.fit}`, { garment: this.rater.garment(f.mention) }));
+    // Shoes in the colour the rest does not take: the rating's own sentence says why, before the colour story that would call them calm.
+    const shoes = shoeMiss(verdict);
+    if (shoes && out.length < max) return [...out, this.pack.capitalise(afterColon(CATALOGUES[this.language].penalties[shoes.reason]))];
     const c = verdict.textColours;
     // The same sentence a rating writes about the colours.
     if (c && out.length < max) out.push(harmonySentence(this.rater, c));
@@ -90,6 +107,8 @@ function pairKey(pieces: readonly Piece[], occasion: Occasion): ChatKey {
   const v = verdictFor(pieces, occasion);
   const misfit = v.fits.some((f) => f.fit !== 'good');
   const clash = v.textColours?.harmony.type === 'clash';
+  // Brown shoes under a black suit are the mismatch a stylist corrects (no: change the shoes), however well the rest scores.
+  if (shoeMiss(v)) return 'pair.weak';
   return v.overall >= 7 && !misfit && !clash ? 'pair.good' : v.overall >= 5.5 ? 'pair.fair' : 'pair.weak';
 }
 
@@ -98,6 +117,12 @@ function pairKey(pieces: readonly Piece[], occasion: Occasion): ChatKey {
  * misfit, when something else is kept (two suits leave nothing to build on); null otherwise.
  */
 function swapFor(pieces: readonly Piece[], v: Verdict, occasion: Occasion): { worst: Piece; better: Piece; keep: Piece[] } | null {
+  const shoes = shoeMiss(v) ? pieces.find((x) => GARMENTS[x.garment].components.includes('footwear')) : undefined;
+  if (shoes) {
+    const keep = pieces.filter((x) => x !== shoes);
+    const better = rankCandidates(keep, 'footwear', occasion, [shoes.garment])[0];
+    return better ? { worst: shoes, better: better.piece, keep } : null;
+  }
   const misfit = v.fits[0] && v.fits[0].fit !== 'good' ? v.fits[0].mention : null;
   if (!misfit) return null;
   const weakest = misfit.components[0]!;
@@ -157,7 +182,7 @@ function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
   const misfit = v.fits.some((f) => f.fit !== 'good');
   const key = pairKey(pieces, occasion);
   const out = [p.say(key, { items: p.pieces(pieces, 'definite'), score: p.score(v.overall), occasion: p.occasion(occasion) }, !!u.yesNo), ...p.reasons(v)];
-  const swap = v.overall < 7 || misfit ? swapFor(pieces, v, occasion) : null;
+  const swap = v.overall < 7 || misfit || shoeMiss(v) ? swapFor(pieces, v, occasion) : null;
   if (swap) out.push(p.say('pick.best', { best: p.piece(swap.better), base: p.pieces(swap.keep), theBase: p.pieces(swap.keep, 'definite'), occasion: p.occasion(occasion) }));
   else {
     // "A camel coat with black jeans" names the layer and the trousers: what goes under the coat completes the idea.
@@ -182,7 +207,13 @@ function style(p: Planner, u: Understood): string[] {
   if (occasions.length) out.push(p.say('style.occasions', { garment: p.piece(piece), occasions: p.pack.list(occasions.slice(0, 3).map((o) => p.occasion(o))) }));
   const home = occasions[0] ?? 'casual';
   const covered = new Set(mentionOf(piece).components);
-  const partners = (['top', 'bottom', 'footwear'] as const).filter((c) => !covered.has(c)).map((c) => rankCandidates([piece], c, home)[0]?.piece).filter((x): x is Piece => !!x);
+  // Each partner is chosen with the ones before it, as a look is built: the shoes are read against the shirt as well as the
+  // piece asked about (with the chinos alone, a white shoe's contrast beat the brown leather the whole outfit takes).
+  const partners: Piece[] = [];
+  for (const c of (['top', 'bottom', 'footwear'] as const).filter((x) => !covered.has(x))) {
+    const best = rankCandidates([piece, ...partners], c, home)[0]?.piece;
+    if (best) partners.push(best);
+  }
   if (partners.length) out.push(p.say('style.partners', { partners: p.pieces(partners, 'indefinite'), garment: p.piece(piece), occasion: p.occasion(home) }));
   return out;
 }

@@ -57,10 +57,13 @@ export function offeredInstead(first: string, second: string, language: Language
  * already dresses starts another look (a wrap dress after the suit), except a second piece for the top, worn with the
  * first (a shirt under a suit, a jacket over a T-shirt). Alternatives for one part (loafers, chukka boots,
  * sneakers) stay one list, and so does a planned look, or picks that can not all be placed. The parts come from the
- * knowledge base's garments where the answer has them (`known`), else from reading the names.
+ * knowledge base's garments where the answer has them (`known`), else from reading the names; where the knowledge base
+ * groups its picks into whole looks (`sizes`), they are its looks.
  */
-export function looksOf(picks: readonly string[], language: Language, look = false, known?: readonly (readonly RatingComponent[])[]): string[][] {
+export function looksOf(picks: readonly string[], language: Language, look = false, known?: readonly (readonly RatingComponent[])[], sizes?: readonly number[]): string[][] {
   if (!picks.length) return [];
+  // The knowledge base says where each whole look ends: a shirt after a suit is worn under it, not another look.
+  if (sizes) return sizes.reduce<{ at: number; looks: string[][] }>((r, n) => ({ at: r.at + n, looks: [...r.looks, picks.slice(r.at, r.at + n)] }), { at: 0, looks: [] }).looks;
   const parts = picks.map((pick, i) => (known?.[i] ?? readDescription(pick, language)?.garments[0]?.components)?.filter((c) => c !== 'accessories') ?? null);
   if (look || parts.some((p) => p === null)) return [[...picks]];
   const looks: { items: string[]; parts: Set<string>; tops: number }[] = [];
@@ -107,12 +110,16 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
   const article = (item: string, definite: boolean) => (pack.grammar?.article ? pack.grammar.article(item, definite) : item);
   const list = (items: readonly string[], definite = false) => pack.list(items.map((i) => article(i, definite)));
   // The picks may hold two looks (a suit, a tie and Oxfords; a wrap dress and pumps): each is said as one.
-  const [look, ...others] = looksOf(a.picks, language, a.look, a.pickParts);
+  const [look, ...others] = looksOf(a.picks, language, a.look, a.pickParts, a.lookSizes);
   const picksLine = !look ? '' : joinSentences([
     a.occasion ? f(lines.picksFor, { occasion: a.occasion, items: list(look) }) : f(lines.picks, { items: list(look) }),
     ...others.map((o) => f(lines.picksOr, { items: list(o) })),
   ], language, pack);
   const avoidLine = a.avoid.length ? f(lines.avoid, { items: list(a.avoid, true) }) : '';
+  // The second pick is worn with the first when the knowledge base's first look holds both (a blouse under the blazer).
+  const oneLook = a.look || (!!a.lookSizes && (a.lookSizes[0] ?? 0) >= 2);
+  // What the weather adds to the look, and why, said after the looks in every voice (not as the rule's exception).
+  const weatherLines = [a.weatherAdd ?? '', a.weatherNote ?? ''].filter(Boolean);
   let out: string[];
   switch (personality) {
     case 'brutal':
@@ -129,7 +136,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
         // A single item (a belt) is chosen by a rule the member can reuse: the coach says it after the pick.
         first && SINGLE_ITEM.has(a.family ?? 'idea') ? a.why : '',
         // A piece worn with the first is not offered instead of it ("Also good: a belted coat", "a silk tie also works").
-        second && offeredInstead(first!, second, language, a.look, a.pickParts) ? f(lines.alternatives, { items: second }) : '',
+        second && offeredInstead(first!, second, language, oneLook, a.pickParts) ? f(lines.alternatives, { items: second }) : '',
         avoidLine,
         a.family === 'care' ? a.exception : '',
       ].filter(Boolean);
@@ -137,19 +144,19 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       break;
     }
     case 'professional':
-      out = [labelled(lines.rule, a.why), a.applied ?? '', picksLine, labelled(lines.exception, a.exception)];
+      out = [labelled(lines.rule, a.why), a.applied ?? '', picksLine, ...weatherLines, labelled(lines.exception, a.exception)];
       break;
     case 'vintage':
-      out = [a.era ?? '', picksLine || a.why];
+      out = [a.era ?? '', picksLine || a.why, ...weatherLines];
       break;
     case 'chill': {
-      const line = first && second && offeredInstead(first, second, language, a.look, a.pickParts) ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
+      const line = first && second && offeredInstead(first, second, language, oneLook, a.pickParts) ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
       const lead = a.occasion ? `${f(lines.chillFor ?? lines.forOccasion, { occasion: a.occasion })}${wordGap(language)}` : '';
       // Short, but never a pick without its reason: the family's one-line rule (the other voices give the
       // situation's full reason), else the first sentence of the reason; a yes or no already says why.
       // A planned look's reason is the occasion's own (the dress-code family's "follow the invitation" is not said of work).
       const reason = first && !a.verdict ? (a.family && !a.look && !a.ownRule ? lines.families[a.family].why : firstSentence(a.why)) : '';
-      const text = joinSentences([a.verdict ?? '', `${lead}${line}`, reason, lines.chillClose], language, pack);
+      const text = joinSentences([a.verdict ?? '', `${lead}${line}`, a.weatherAdd ?? '', reason, lines.chillClose], language, pack);
       return typeset(chillCase(text, language), language);
     }
     case 'sassy':
@@ -175,6 +182,8 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
     const numbered = out[at]!.slice(0, out[at]!.length - sentence.length);
     out[at] = `${numbered}${vocative ? lowerFirst(lead) : lead}${wordGap(language)}${sentence}`;
   }
+  // The short voices say what the weather adds after their own answer (the professional and vintage voices say it with the looks).
+  const added = personality === 'professional' || personality === 'vintage' ? '' : a.weatherAdd ?? '';
   // A yes/no question is answered yes or no before anything else, in every voice.
-  return typeset(joinSentences([a.verdict ?? '', ...out].filter(Boolean), language, pack), language);
+  return typeset(joinSentences([a.verdict ?? '', ...out, added].filter(Boolean), language, pack), language);
 }

@@ -3,6 +3,7 @@ import { GARMENTS } from '../lexicon/garments';
 import { weatherMismatch } from '../lexicon/weather';
 import type { OccasionProfile } from '../occasion-profiles';
 import type { TextSignals } from '../signals/types';
+import { SHOE_COLOUR_POINTS, shoeColourMiss } from './shoe-colour';
 
 import type { PenaltyReason } from './penalty-reasons';
 
@@ -50,6 +51,8 @@ export function penalties(text: TextSignals | null, occasion: OccasionProfile): 
   const covered = COVERED[occasion.occasion];
   const bare = covered ? text.garments.filter((g) => covered.has(g.garment)).length : 0;
   if (bare > 0) out.push({ reason: 'coverage', points: cap(1.2 + 0.6 * (bare - 1), 2.4) });
+  const shoes = shoeColourMiss(text.garments);
+  if (shoes) out.push({ reason: shoes, points: SHOE_COLOUR_POINTS[shoes] });
   if (statements > allowed) out.push({ reason: 'overload', points: cap(0.7 * (statements - allowed) + 0.4, 2.5) });
   return out;
 }

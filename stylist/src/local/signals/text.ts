@@ -32,6 +32,18 @@ function koreanWordAlone(text: string, entry: LexiconEntry, s: { start: number; 
   return !(s.start > 0 && HANGUL.test(text[s.start - 1]!)) && STANDS_ALONE.test(text.slice(s.end));
 }
 
+/**
+ * A short Arabic garment word (توب top) is read only as a word of its own, bare or after the letters Arabic joins to
+ * the next word (و and, ب with, ل for, ك as, ال the): inside other words it is something else (أكتوبر October).
+ */
+const SHORT_ARABIC = /^\p{Script=Arabic}{1,3}$/u;
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+const JOINED_BEFORE = /(?:^|[^\p{Script=Arabic}])(?:و|ف)?(?:ب|ل|ك)?(?:ال)?$/u;
+function arabicWordAlone(text: string, entry: LexiconEntry, s: { start: number; end: number }): boolean {
+  if (entry.kind !== 'garment' || !SHORT_ARABIC.test(entry.pattern)) return true;
+  return JOINED_BEFORE.test(text.slice(0, s.start)) && !(s.end < text.length && ARABIC_LETTER.test(text[s.end]!));
+}
+
 /** Longest-first matching; a span already claimed ('running shoes') is not matched again ('shoes'). */
 function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
   const claimed = new Uint8Array(text.length);
@@ -39,7 +51,7 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
   for (const entry of entries) {
     if (!text.includes(entry.pattern)) continue;
     for (const s of findWord(text, entry.pattern)) {
-      if (!koreanWordAlone(text, entry, s) || !chineseBagAlone(text, entry.pattern, s)) continue;
+      if (!koreanWordAlone(text, entry, s) || !arabicWordAlone(text, entry, s) || !chineseBagAlone(text, entry.pattern, s)) continue;
       let free = true;
       for (let i = s.start; i < s.end; i++) if (claimed[i]) { free = false; break; }
       if (!free) continue;
@@ -51,7 +63,6 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
 }
 
 const COLOUR_ENTRIES = new WeakMap<readonly LexiconEntry[], LexiconEntry[]>();
-const ARABIC_LETTER = /[\u0621-\u063a\u0641-\u064a]/u;
 const CLOTH_COLOURS: ReadonlySet<ColourId> = new Set(['denim', 'khaki']);
 /**
  * A colour said inside a garment's own name is that garment's colour: "little black dress", 小黑裙 and 小白鞋 (white

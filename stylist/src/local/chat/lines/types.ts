@@ -67,6 +67,8 @@ export interface ChatLines {
   colourNo: string;
   /** The colours that pair with one colour asked about: "{colour} goes with {colours}." */
   colourPartners: string;
+  /** A weather added to the look just proposed: "If it rains, add {items}." (a layer, an umbrella). */
+  weatherAdd: Record<'rain' | 'cold' | 'cool', string>;
   /** Professional: "The rule: {text}" and "The exception: {text}" */
   rule: string;
   exception: string;

@@ -1,4 +1,5 @@
 import type { RatingComponent, RatingOccasion } from '@fitrater/contracts';
+import type { Wearer } from '../../../knowledge/chat-situations';
 
 /** The spec's six weather options (part 2 §9). */
 export const WEATHERS = ['hot', 'warm', 'cool', 'rain', 'cold', 'mild'] as const;
@@ -84,6 +85,10 @@ export interface ChatCues {
   ownFamily: Words;
   /** Skiing and the snow ("ski trip", "Skiurlaub", "滑雪"): a packing question for the mountains in winter. */
   ski: Words;
+  /** A workplace that dresses down ("start-up", "tech company", "创业公司"): an interview there is smart casual. */
+  casualWorkplace: Words;
+  /** The member says whom the clothes are for ("I am a man", "pour ma femme", "我是女生"): looks for others are left out. */
+  wearer: Record<Wearer, Words>;
   body: Record<BodyWord, Words>;
   fabrics: Record<FabricWord, Words>;
   /**

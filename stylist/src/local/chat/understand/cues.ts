@@ -44,6 +44,10 @@ export const PARENTS = list('parents');
 export const OWN_FAMILY = list('ownFamily');
 /** Skiing: the trip packed for goes to the snow. */
 export const SKI = list('ski');
+/** A workplace that dresses down: an interview there is answered smart casual first. */
+export const CASUAL_WORKPLACE = list('casualWorkplace');
+/** Whom the clothes are for, said by the member. */
+export const WEARER = table('wearer');
 export const BODY_WORDS = table('body');
 /** Fabrics for care questions. */
 export const FABRIC_WORDS = table('fabrics');

@@ -20,9 +20,9 @@ export function refersBack(text: string, language: Language, has: (text: string,
 const ENDINGS: Partial<Record<Language, RegExp>> = {
   // 呢 after a noun phrase with no question word: "那配白色运动鞋呢", "白色的呢" (…穿什么呢 is a new question).
   zh: /^(?!.*(?:什么|哪|怎么|怎样|如何|为什么|几)).+呢$/u,
-  // "白いスニーカーなら", "白いスニーカーは": a bare topic or condition asks the last question again, and so does one
+  // "白いスニーカーなら", "寒かったら", "白いスニーカーは": a bare topic or condition asks the last question again, and so does one
   // closed by "how about it" ("白ならどう？", "白はどうですか"), where どう asks nothing new.
-  ja: /^(?!.*(?:何|どの|どんな|どれ|なぜ|どこ|いつ))(?!.*どう(?!(?:ですか|でしょう|かな)?$)).+(?:なら|だったら|は)(?:どう(?:ですか|でしょう|かな)?)?$/u,
+  ja: /^(?!.*(?:何|どの|どんな|どれ|なぜ|どこ|いつ))(?!.*どう(?!(?:ですか|でしょう|かな)?$)).+(?:なら|たら|は)(?:どう(?:ですか|でしょう|かな)?)?$/u,
   // "흰 운동화는요", "흰 운동화라면요": a noun with a topic or condition particle and 요.
   // Said plainly, without 요 ("흰색은?", "갈색은?"), a word or two with a topic particle asks the same.
   ko: /^(?!.*(?:뭐|무엇|어떤|어떻게|왜|어디|언제|무슨))(?:.+(?:는요|은요|라면요|이라면요|면요)|\S+(?: \S+)?(?:은|는))$/u,

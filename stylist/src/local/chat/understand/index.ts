@@ -2,13 +2,14 @@ import type { Language } from '@fitrater/contracts';
 import { refersBack } from './follow-up';
 import { tripLength, type TripLength } from './trip-length';
 import type { ChatTurn } from '../../../chat-types';
+import type { Wearer } from '../../../knowledge/chat-situations';
 import { extractEntities, type Entities, type Weather } from '../entities';
 import { findWord, normalise, saidPlainShoes, type ColourId, type GarmentId, type GarmentMention } from '../rater';
 import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
   BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
-  OCCASION_WORDS, OWN_FAMILY, PARENTS, PARTNER, SKI, QUESTION_WORDS, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
+  CASUAL_WORKPLACE, OCCASION_WORDS, OWN_FAMILY, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
   type BodyWord, type DressCode, type FabricWord, type ItemKind, type TripDestination,
 } from './cues';
 
@@ -53,6 +54,12 @@ export interface Understanding {
   destination: TripDestination | null;
   /** True when part of the subject came from an earlier turn. */
   carried: boolean;
+  /** Whom the clothes are for, when the member said it in this conversation ("I am a man", "pour ma femme"); null otherwise. */
+  wearer: Wearer | null;
+  /** The workplace dresses down (an interview at a start-up). */
+  casualWorkplace: boolean;
+  /** The message only adds weather to the look just proposed ("and if it rains?"): the look is kept and dressed for it. */
+  addsWeather?: boolean;
 }
 
 const ENTRY_CACHE = new Map<string, readonly string[]>();
@@ -141,8 +148,11 @@ const FALSE_FRIENDS: Partial<Record<Language, readonly string[]>> = { de: ['hat'
 /** Dress codes for ceremonies held in church, rated at the church occasion. */
 const CHURCH_CODES: ReadonlySet<DressCode> = new Set(['funeral', 'christening']);
 
+/** A message as the cues read it: normalised, its punctuation spaces. */
+const readText = (message: string): string => normalise(message).replace(/[?!.,;:¿¡？！。，、]/gu, ' ').replace(/\s+/g, ' ').trim();
+
 function readOwn(message: string, language: Language): Own {
-  const text = normalise(message).replace(/[?!.,;:¿¡？！。，、]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const text = readText(message);
   // "キャメルのパンツに合う色は？" asks which colour: an open question whatever its punctuation.
   const yesNo = isYesNo(message, text) && !has(text, COLOUR_ASKED);
   const entities = extractEntities(message, yesNo || has(text, OPINION_CUES), language);
@@ -247,8 +257,15 @@ const FRESH: ReadonlySet<Intent> = new Set(['greeting', 'thanks', 'offTopic', 'l
  * wedding?"); a message that starts a new topic is read on its own words.
  */
 export function understand(message: string, hasImage: boolean, history: readonly ChatTurn[], language: Language = 'en'): Understanding {
-  return resolve(message, hasImage, history.filter((t) => t.role === 'user').map((t) => t.text), 0, language);
+  const earlier = history.filter((t) => t.role === 'user').map((t) => t.text);
+  const u = resolve(message, hasImage, earlier, 0, language);
+  // Who the member dresses stays said for the conversation ("I am a man" two questions ago), the latest word first.
+  if (!u.wearer) u.wearer = earlier.map((t) => wearerOf(readText(t))).filter((w): w is Wearer => !!w).at(-1) ?? null;
+  return u;
 }
+
+/** Whom a message says the clothes are for: the first said, or null. */
+const wearerOf = (text: string): Wearer | null => first(text, WEARER);
 
 /** Intents a short follow-up inherits ("and a silk blouse?" after a care question is a care question). */
 const INHERITED: ReadonlySet<Intent> = new Set(['care', 'item', 'pairing', 'fit', 'colour']);
@@ -264,6 +281,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
     whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, carried: false,
+    wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE),
   };
   if (base.packing) {
     base.trip = tripLength(own.text);
@@ -291,6 +309,10 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   u.weather ??= before.weather;
   u.dressCode ??= before.dressCode;
   u.body ??= before.body;
+  u.wearer ??= before.wearer;
+  u.casualWorkplace ||= before.casualWorkplace;
+  // "And if it rains?" after a look for an occasion: the same look, dressed for the weather, not a new one planned.
+  u.addsWeather = !!own.entities.weather && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item && before.intent === 'occasion' && !before.weather;
   u.fabric ??= before.fabric;
   if (!u.colours.length && !own.garments.length) u.colours = before.colours;
   // A fragment ("and for a wedding?") asks the last question again about the new detail.

@@ -34,6 +34,7 @@ export const ar: ChatLines = {
   colourYes: 'نعم: اللونان {c1} و{c2} يتناسقان جيدًا.',
   colourNo: 'ليس تمامًا: اللونان {c1} و{c2} يتنافسان.',
   colourPartners: 'يتناسق اللون {colour} مع {colours}.',
+  weatherAdd: { rain: 'إذا أمطرت، أضيفوا {items}.', cold: 'للبرد، أضيفوا {items}.', cool: 'في يوم بارد قليلًا، أضيفوا {items}.' },
   rule: 'القاعدة بسيطة. {text}',
   exception: 'ملاحظة: {text}',
   chill: '{item}، أو {alt}.',
@@ -86,6 +87,7 @@ export const ar: ChatLines = {
   },
   situations: {
     ...careAndIdea,
+    'code-interview-startup': { why: 'في الشركات الناشئة قد تبدو البدلة الكاملة في غير مكانها وسط فريق يرتدي الجينز: ارتدوا درجة أرقى من الفريق، بأسلوب أنيق غير رسمي. بليزر مع بنطال داكن، وقميص مكوي أو بلوزة حريرية، وحذاء جلدي نظيف؛ ومن دون ربطة عنق.', exception: 'إذا كانت الوظيفة تتطلب لقاء العملاء، أو كانت الشركة تعمل في المال أو القانون، فارتدوا البدلة؛ وإذا لم تكونوا متأكدين، فاسألوا مسؤول التوظيف عما يرتديه الفريق.' },
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,

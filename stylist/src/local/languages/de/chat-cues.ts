@@ -44,6 +44,11 @@ export const chatCues: ChatCues = {
   parents: ['eltern', 'familie'],
   ownFamily: ['meine familie', 'meiner familie', 'meine eigene familie', 'meiner eigenen familie', 'meine eltern', 'meinen eltern'],
   ski: ['ski', 'skiurlaub', 'skiferien', 'skifahren', 'skireise', 'snowboarden', 'snowboard'],
+  casualWorkplace: ['startup', 'start-up', 'tech-firma', 'techfirma', 'tech-unternehmen', 'kreativagentur'],
+  wearer: {
+    man: ['ich bin ein mann', 'ich bin mann', 'als mann', 'fur meinen mann', 'fur meinen freund', 'fur meinen sohn', 'herrenmode'],
+    woman: ['ich bin eine frau', 'ich bin frau', 'als frau', 'fur meine frau', 'fur meine freundin', 'fur meine tochter', 'damenmode'],
+  },
   body: {
     petite: ['klein', 'zierlich'],
     tall: ['gross'],

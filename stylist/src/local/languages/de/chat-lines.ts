@@ -34,6 +34,7 @@ export const de: ChatLines = {
   colourYes: 'Ja: {c1} und {c2} passen gut zusammen.',
   colourNo: 'Eher nicht: {c1} und {c2} stehen sich gegenseitig im Weg.',
   colourPartners: '{colour} harmoniert mit diesen Farben: {colours}.',
+  weatherAdd: { rain: 'Bei Regen kommen {items} dazu.', cold: 'Gegen die Kälte kommt {items} dazu.', cool: 'An einem kühlen Tag kommt {items} dazu.' },
   rule: 'Die Regel: {text}',
   exception: 'Die Ausnahme: {text}',
   chill: '{item}, oder sonst {alt}.',
@@ -85,6 +86,7 @@ export const de: ChatLines = {
   },
   situations: {
     ...careAndIdea,
+    'code-interview-startup': { why: 'In einem Start-up wirkt ein kompletter Anzug neben einem Team in Jeans schnell fehl am Platz: Kleiden Sie sich eine Stufe eleganter als das Team, also smart casual. Ein Blazer zu einer dunklen Hose, ein frisches Hemd oder eine Seidenbluse und gepflegte Lederschuhe; keine Krawatte.', exception: 'Haben Sie in der Rolle Kundenkontakt oder arbeitet das Unternehmen in der Finanz- oder Rechtsbranche, tragen Sie den Anzug; im Zweifel fragen Sie die Recruiterin oder den Recruiter, was das Team trägt.' },
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,

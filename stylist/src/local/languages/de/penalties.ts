@@ -7,4 +7,6 @@ export const penalties: PenaltyWords = {
   overload: 'Abzug für zu viele auffällige Teile auf einmal: Lassen Sie eines führen und halten Sie den Rest ruhig.',
   sportMix: 'Abzug für Sportteile in einem eleganten Outfit: Sportkleidung bricht jeden gepflegten Look.',
   coverage: 'Abzug für zu viel Haut: Ein freier Bauch, freie Schultern oder ein sehr kurzer Saum zeigen mehr, als der Anlass erwartet.',
+  colourUnderBlack: 'Abzug für Schuhe, die zum schwarzen Anzug nicht schwarz sind: Ein schwarzer Anzug verlangt schwarze Schuhe, und Braun oder jedes andere Leder darunter teilt das Outfit in zwei Hälften.',
+  blackUnderEarth: 'Abzug für schwarze Anzugschuhe zu einer Hose in Erdtönen: Zu Oliv, Khaki oder Beige gehört braunes Leder, Schwarz wirkt daneben hart und zu förmlich.',
 };

@@ -30,6 +30,7 @@ export const en: ChatLines = {
   colourYes: 'Yes: {c1} and {c2} go well together.',
   colourNo: 'Not really: {c1} and {c2} fight each other.',
   colourPartners: '{colour} goes with {colours}.',
+  weatherAdd: { rain: 'If it rains, add {items}.', cold: 'Against the cold, add {items}.', cool: 'On a cool day, add {items}.' },
   rule: 'The rule: {text}',
   exception: 'The exception: {text}',
   chill: '{item}, or {alt}.',

@@ -7,4 +7,6 @@ export const penalties: PenaltyWords = {
   overload: 'Points off for too many statement pieces at once: let one lead and calm the rest.',
   sportMix: 'Points off for sports pieces in a dressed-up outfit: gym wear pulls a polished look apart.',
   coverage: 'Points off for coverage: a bare midriff, bare shoulders or a very short hem show more than this occasion expects.',
+  colourUnderBlack: 'Points off for shoes other than black with a black suit: a black suit takes black shoes, and brown or any other leather under it cuts the outfit in two.',
+  blackUnderEarth: 'Points off for black dress shoes with earth-toned trousers: olive, khaki or beige wants brown leather, and black looks hard and too formal against it.',
 };

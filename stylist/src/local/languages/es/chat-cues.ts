@@ -44,6 +44,11 @@ export const chatCues: ChatCues = {
   parents: ['padres', 'familia'],
   ownFamily: ['mi familia', 'mi propia familia', 'mis padres', 'mis propios padres'],
   ski: ['esqui', 'esquiar', 'estacion de esqui', 'snowboard'],
+  casualWorkplace: ['startup', 'start-up', 'empresa tecnologica', 'empresa de tecnologia', 'agencia creativa'],
+  wearer: {
+    man: ['soy hombre', 'soy un hombre', 'soy chico', 'soy un chico', 'como hombre', 'para mi marido', 'para mi esposo', 'para mi novio', 'para mi hijo', 'para hombre'],
+    woman: ['soy mujer', 'soy una mujer', 'soy chica', 'soy una chica', 'como mujer', 'para mi mujer', 'para mi esposa', 'para mi novia', 'para mi hija', 'para mujer'],
+  },
   body: {
     petite: ['bajita', 'bajo', 'menuda'],
     tall: ['alta', 'alto'],
@@ -93,7 +98,7 @@ export const chatCues: ChatCues = {
     hot: ['caluroso', 'calor'],
     warm: ['soleado', 'verano'],
     cool: ['fresco', 'ventoso', 'otono'],
-    rain: ['lluvia', 'lluvioso', 'llueve', 'lloviendo'],
+    rain: ['lluvia', 'lluvioso', 'llueve', 'lloviendo', 'llover', 'llueva'],
     cold: ['frio', 'invierno', 'nieve', 'nieva'],
     mild: ['primavera', 'templado'],
   },

@@ -34,6 +34,7 @@ export const es: ChatLines = {
   colourYes: 'Sí: {#c1} y {#c2} combinan bien.',
   colourNo: 'No mucho: {#c1} y {#c2} compiten entre sí.',
   colourPartners: '{#colour} combina con {colours}.',
+  weatherAdd: { rain: 'Si llueve, lleva también {items}.', cold: 'Para el frío, lleva también {items}.', cool: 'En un día fresco, lleva también {items}.' },
   rule: 'La regla: {text}',
   exception: 'La excepción: {text}',
   chill: '{item}, o si no, {alt}.',
@@ -84,6 +85,7 @@ export const es: ChatLines = {
   },
   situations: {
     ...careAndIdea,
+    'code-interview-startup': { why: 'En una startup, un traje completo puede desentonar con un equipo en vaqueros: ve un punto más arreglado que ellos, en smart casual. Un blazer con pantalón oscuro, una camisa impecable o una blusa de seda y unos zapatos de piel limpios; sin corbata.', exception: 'Si el puesto es de cara al cliente, o la empresa es de finanzas o de derecho, ponte el traje; si dudas, pregunta al reclutador cómo viste el equipo.' },
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,

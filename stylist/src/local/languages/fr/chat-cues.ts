@@ -44,6 +44,11 @@ export const chatCues: ChatCues = {
   parents: ['parents', 'famille'],
   ownFamily: ['ma famille', 'ma propre famille', 'mes parents', 'mes propres parents'],
   ski: ['ski', 'sports d\'hiver', 'station de ski', 'snowboard'],
+  casualWorkplace: ['startup', 'start-up', 'jeune pousse', 'boite tech', 'entreprise tech', 'agence creative'],
+  wearer: {
+    man: ['je suis un homme', 'je suis un mec', "en tant qu'homme", 'pour mon mari', 'pour mon copain', 'pour mon fils', 'pour homme'],
+    woman: ['je suis une femme', 'je suis une fille', 'en tant que femme', 'pour ma femme', 'pour ma copine', 'pour ma fille', 'pour femme'],
+  },
   body: {
     petite: ['petite', 'mignon'],
     tall: ['grande'],
@@ -93,7 +98,7 @@ export const chatCues: ChatCues = {
     hot: ['chaud', 'chaleur'],
     warm: ['ensoleille', 'ete'],
     cool: ['frais', 'venteux', 'automne'],
-    rain: ['pluie', 'pluvieux', 'pleut'],
+    rain: ['pluie', 'pluvieux', 'pleut', 'pleuvoir', 'pleuve'],
     cold: ['froid', 'hiver', 'neige'],
     mild: ['doux', 'printemps'],
   },

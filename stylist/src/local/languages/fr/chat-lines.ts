@@ -34,6 +34,7 @@ export const fr: ChatLines = {
   colourYes: 'Oui : {#c1} et {#c2} vont bien ensemble.',
   colourNo: 'Pas vraiment : {#c1} et {#c2} se font concurrence.',
   colourPartners: '{#colour} va avec {colours}.',
+  weatherAdd: { rain: 'S’il pleut, ajoutez {items}.', cold: 'Contre le froid, ajoutez {items}.', cool: 'Par temps frais, ajoutez {items}.' },
   rule: 'La règle : {text}',
   exception: 'L’exception : {text}',
   chill: '{item}, ou sinon {alt}.',
@@ -84,6 +85,7 @@ export const fr: ChatLines = {
   },
   situations: {
     ...careAndIdea,
+    'code-interview-startup': { why: 'Dans une start-up, un costume complet peut détonner face à une équipe en jean : habillez-vous un cran au-dessus d’elle, en smart casual. Un blazer avec un pantalon sombre, une chemise nette ou une blouse en soie, et des chaussures en cuir impeccables ; pas de cravate.', exception: 'Si le poste est en contact avec des clients, ou si l’entreprise travaille dans la finance ou le droit, mettez le costume ; dans le doute, demandez au recruteur comment s’habille l’équipe.' },
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,

@@ -7,4 +7,6 @@ export const penalties: PenaltyWords = {
   overload: 'Des points en moins pour trop de pièces fortes à la fois : laissez-en une mener et apaisez le reste.',
   sportMix: 'Des points en moins pour des pièces de sport dans une tenue habillée : les vêtements de sport cassent l’allure d’une tenue soignée.',
   coverage: 'Des points en moins pour ce qui est découvert : un ventre ou des épaules nus, ou un ourlet très court, en montrent plus que l’occasion ne le demande.',
+  colourUnderBlack: 'Des points en moins pour des chaussures qui ne sont pas noires avec un costume noir : un costume noir appelle des chaussures noires, et le marron ou tout autre cuir dessous coupe la tenue en deux.',
+  blackUnderEarth: 'Des points en moins pour les chaussures de ville noires avec un pantalon aux tons de terre : l’olive, le kaki ou le beige appellent un cuir marron, et le noir paraît dur et trop habillé à côté.',
 };

@@ -44,6 +44,11 @@ export const chatCues: ChatCues = {
   parents: ['genitori', 'famiglia'],
   ownFamily: ['mia famiglia', 'miei genitori'],
   ski: ['sci', 'sciare', 'settimana bianca', 'snowboard'],
+  casualWorkplace: ['startup', 'start-up', 'azienda tech', 'azienda tecnologica', 'agenzia creativa'],
+  wearer: {
+    man: ['sono un uomo', 'sono un ragazzo', 'per mio marito', 'per il mio ragazzo', 'per mio figlio', 'come uomo'],
+    woman: ['sono una donna', 'sono una ragazza', 'per mia moglie', 'per la mia ragazza', 'per mia figlia', 'come donna'],
+  },
   body: {
     petite: ['minuta', 'bassa'],
     tall: ['alta'],
@@ -93,7 +98,7 @@ export const chatCues: ChatCues = {
     hot: ['caldo', 'afa'],
     warm: ['soleggiato', 'estate'],
     cool: ['fresco', 'ventoso', 'autunno'],
-    rain: ['pioggia', 'piovoso', 'piove'],
+    rain: ['pioggia', 'piovoso', 'piove', 'piovere', 'piova'],
     cold: ['freddo', 'inverno', 'neve', 'nevica'],
     mild: ['mite', 'primavera'],
   },

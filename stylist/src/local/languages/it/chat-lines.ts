@@ -34,6 +34,7 @@ export const it: ChatLines = {
   colourYes: 'Sì: {#c1} e {#c2} stanno bene insieme.',
   colourNo: 'Non proprio: {#c1} e {#c2} fanno a pugni.',
   colourPartners: '{#colour} sta bene con {colours}.',
+  weatherAdd: { rain: 'Se piove, aggiungi {items}.', cold: 'Contro il freddo, aggiungi {items}.', cool: 'In una giornata fresca, aggiungi {items}.' },
   rule: 'La regola: {text}',
   exception: 'L’eccezione: {text}',
   chill: '{item}, oppure {alt}.',
@@ -84,6 +85,7 @@ export const it: ChatLines = {
   },
   situations: {
     ...careAndIdea,
+    'code-interview-startup': { why: 'In una startup, un abito completo può stonare accanto a un team in jeans: vestiti un gradino sopra di loro, in smart casual. Un blazer con pantaloni scuri, una camicia impeccabile o una blusa di seta e scarpe di pelle curate; niente cravatta.', exception: 'Se il ruolo prevede contatto con i clienti, o l’azienda lavora nella finanza o nel legale, metti l’abito; nel dubbio, chiedi al recruiter come si veste il team.' },
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,

@@ -7,4 +7,6 @@ export const penalties: PenaltyWords = {
   overload: 'Punti in meno per troppi capi protagonisti insieme: lasciane guidare uno e calma il resto.',
   sportMix: 'Punti in meno per capi sportivi in un look elegante: l’abbigliamento da palestra spezza un look curato.',
   coverage: 'Punti in meno per ciò che resta scoperto: pancia o spalle nude, o un orlo molto corto, mostrano più di quanto l’occasione richieda.',
+  colourUnderBlack: 'Punti in meno per scarpe non nere con un abito nero: un abito nero vuole scarpe nere, e il marrone o qualsiasi altro cuoio sotto spezza il look in due.',
+  blackUnderEarth: 'Punti in meno per le scarpe eleganti nere con un pantalone nei toni della terra: con l’oliva, il kaki o il beige ci vuole il cuoio marrone, e il nero accanto risulta duro e troppo formale.',
 };

@@ -33,6 +33,7 @@ export const ja: ChatLines = {
   colourYes: 'はい、{c1}と{c2}はよく合います。',
   colourNo: 'あまり合いません。{c1}と{c2}がぶつかってしまいます。',
   colourPartners: '{colour}に合う色は{colours}です。',
+  weatherAdd: { rain: '雨なら、{items}をプラスしましょう。', cold: '寒さ対策に、{items}をプラスしましょう。', cool: '肌寒い日は、{items}をプラスしましょう。' },
   rule: '基本ルール：{text}',
   exception: 'ただし、{text}',
   chill: '{item}か{alt}で大丈夫です。',
@@ -83,6 +84,7 @@ export const ja: ChatLines = {
   },
   situations: {
     ...careAndIdea,
+    'code-interview-startup': { why: 'スタートアップの面接では、スーツ一式だとジーンズ姿のチームの中で浮いてしまうことがあります。チームより一段きちんと、スマートカジュアルで。ジャケットに濃い色のパンツ、パリッとしたシャツかシルクのブラウス、手入れの行き届いた革靴を合わせ、ネクタイはなしで。', exception: '顧客と接する職種や、金融・法律系の会社ならスーツを。迷ったら、チームの普段の服装を採用担当者に聞いてみましょう。' },
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,

@@ -33,6 +33,7 @@ export const ko: ChatLines = {
   colourYes: '네, {c1:과} {c2:은} 잘 어울려요.',
   colourNo: '별로예요. {c1:과} {c2:이} 서로 부딪혀요.',
   colourPartners: '{colour:과} 잘 어울리는 색: {colours}.',
+  weatherAdd: { rain: '비가 오면 {items:을} 더하세요.', cold: '추위에 대비해 {items:을} 더하세요.', cool: '쌀쌀한 날에는 {items:을} 더하세요.' },
   rule: '원칙은 이래요. {text}',
   exception: '다만 {text}',
   chill: '{item}, 아니면 {alt}.',
@@ -83,6 +84,7 @@ export const ko: ChatLines = {
   },
   situations: {
     ...careAndIdea,
+    'code-interview-startup': { why: '스타트업 면접에서는 정장을 풀로 갖춰 입으면 청바지 차림의 팀 사이에서 겉돌 수 있어요. 팀보다 한 단계 갖춰 입는 스마트 캐주얼이 좋아요. 블레이저에 어두운 바지, 깔끔한 셔츠나 실크 블라우스, 잘 관리된 가죽 구두를 매치하고 넥타이는 생략하세요.', exception: '고객을 만나는 직무이거나 금융·법률 쪽 회사라면 정장을 입으세요. 잘 모르겠다면 채용 담당자에게 팀이 평소 어떻게 입는지 물어보세요.' },
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,

@@ -44,6 +44,11 @@ export const chatCues: ChatCues = {
   parents: ['pais', 'familia'],
   ownFamily: ['minha familia', 'minha propria familia', 'meus pais', 'meus proprios pais'],
   ski: ['esqui', 'esquiar', 'estacao de esqui', 'snowboard'],
+  casualWorkplace: ['startup', 'start-up', 'empresa de tecnologia', 'agencia criativa'],
+  wearer: {
+    man: ['sou homem', 'sou um homem', 'sou um rapaz', 'sou um cara', 'para o meu marido', 'para meu marido', 'para o meu namorado', 'para meu namorado', 'para meu filho', 'como homem'],
+    woman: ['sou mulher', 'sou uma mulher', 'sou uma moca', 'para a minha mulher', 'para minha esposa', 'para a minha esposa', 'para minha namorada', 'para a minha namorada', 'para minha filha', 'como mulher'],
+  },
   body: {
     petite: ['baixa'],
     tall: ['alta', 'alto'],
@@ -93,7 +98,7 @@ export const chatCues: ChatCues = {
     hot: ['quente', 'calor'],
     warm: ['ensolarado', 'verao'],
     cool: ['fresco', 'outono'],
-    rain: ['chuva', 'chuvoso', 'chove', 'chovendo'],
+    rain: ['chuva', 'chuvoso', 'chove', 'chovendo', 'chover', 'chova'],
     cold: ['frio', 'inverno', 'neve'],
     mild: ['ameno', 'primavera'],
   },

@@ -34,6 +34,7 @@ export const pt: ChatLines = {
   colourYes: 'Sim: {#c1} e {#c2} combinam bem.',
   colourNo: 'Não muito: {#c1} e {#c2} brigam entre si.',
   colourPartners: '{#colour} combina com {colours}.',
+  weatherAdd: { rain: 'Se chover, acrescente {items}.', cold: 'Contra o frio, acrescente {items}.', cool: 'Num dia fresco, acrescente {items}.' },
   rule: 'A regra: {text}',
   exception: 'A exceção: {text}',
   chill: '{item}, ou então {alt}.',
@@ -84,6 +85,7 @@ export const pt: ChatLines = {
   },
   situations: {
     ...careAndIdea,
+    'code-interview-startup': { why: 'Numa startup, um terno completo pode destoar de uma equipe de jeans: vista-se um degrau acima deles, no smart casual. Um blazer com calça escura, uma camisa impecável ou uma blusa de seda e sapatos de couro bem cuidados; sem gravata.', exception: 'Se a vaga for de contato com clientes, ou se a empresa for do setor financeiro ou jurídico, vá de terno; na dúvida, pergunte ao recrutador como a equipe se veste.' },
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,

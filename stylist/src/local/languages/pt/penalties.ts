@@ -7,4 +7,6 @@ export const penalties: PenaltyWords = {
   overload: 'Perde pontos por peças de destaque demais ao mesmo tempo: deixe uma brilhar e acalme o resto.',
   sportMix: 'Perde pontos por peças esportivas num visual arrumado: roupa de academia desmonta um visual arrumado.',
   coverage: 'Perde pontos pelo que fica à mostra: barriga ou ombros de fora, ou uma barra muito curta, mostram mais do que a ocasião pede.',
+  colourUnderBlack: 'Perde pontos pelos sapatos que não são pretos com um terno preto: terno preto pede sapatos pretos, e o marrom ou qualquer outro couro embaixo dele corta o visual ao meio.',
+  blackUnderEarth: 'Perde pontos pelos sapatos sociais pretos com uma calça em tons terrosos: oliva, cáqui ou bege pedem couro marrom, e o preto fica duro e formal demais ao lado.',
 };

@@ -33,6 +33,7 @@ export const zh: ChatLines = {
   colourYes: '可以，{c1}和{c2}很搭。',
   colourNo: '不太搭，{c1}和{c2}会互相抢戏。',
   colourPartners: '{colour}适合搭配{colours}。',
+  weatherAdd: { rain: '如果下雨，再加上{items}。', cold: '为了保暖，再加上{items}。', cool: '天气凉的话，再加上{items}。' },
   rule: '规则：{text}',
   exception: '不过，{text}',
   chill: '{item}或者{alt}都行。',
@@ -83,6 +84,7 @@ export const zh: ChatLines = {
   },
   situations: {
     ...careAndIdea,
+    'code-interview-startup': { why: '去创业公司面试，一整套西装在穿牛仔裤的团队里容易显得格格不入：比团队穿得正式一档就好，也就是精致休闲。西装外套配深色长裤，一件挺括的衬衫或真丝衬衫，再配一双干净的皮鞋；不用打领带。', exception: '如果岗位要见客户，或者公司属于金融、法律行业，就穿西装；拿不准的话，问问招聘人员团队平时怎么穿。' },
     'belt-shoes-brown': BELT,
     'belt-shoes-black': BELT,
     'belt-general': BELT,

@@ -138,13 +138,15 @@ describe('what a native asks is read: the last look, work, a commute, a denim ja
 describe('a weather note after a planned look is not labelled an exception (例外：, 예외:, الاستثناء:)', () => {
   const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
   it.each([
-    ['ja', '雨の日のデートには何を着ればいい？', 'ただし、雨の日は', '例外'],
-    ['ko', '비 오는 날 데이트에 뭘 입어요?', '다만 비 오는 날에는', '예외'],
-    ['ar', 'ماذا أرتدي لموعد عندما تمطر؟', 'ملاحظة: المطر', 'الاستثناء'],
-  ] as const)('%s: %s', async (language, message, says, never) => {
+    // The weather's reason is a sentence of its own, after the picks; the exception's soft label (ただし、다만, ملاحظة:) stays the rule's.
+    ['ja', '雨の日のデートには何を着ればいい？', '。雨の日は撥水性', '例外', 'ただし、雨の日は'],
+    ['ko', '비 오는 날 데이트에 뭘 입어요?', '. 비 오는 날에는 방수', '예외', '다만 비 오는 날에는'],
+    ['ar', 'ماذا أرتدي لموعد عندما تمطر؟', '. المطر يتطلب', 'الاستثناء', 'ملاحظة: المطر'],
+  ] as const)('%s: %s', async (language, message, says, never, labelled) => {
     const answer = await writeLocalReply({ message, image: null, personality: 'professional', language, history: [], facts: NO_FACTS });
     expect(answer).toContain(says);
     expect(answer).not.toContain(never);
+    expect(answer).not.toContain(labelled);
   });
 });
 

@@ -1,0 +1,62 @@
+import type { Language } from '@fitrater/contracts';
+import { GARMENTS, garment, type Garment } from '../../knowledge';
+import type { SituationPiece } from '../../knowledge/chat-situations';
+import type { ColourId } from '../colour/names';
+import { proseFor } from '../styling/prose';
+import { garmentInColour } from '../styling/words';
+import type { Weather } from './entities';
+import type { ContentAnswer } from './knowledge-answer';
+import { fillIn } from './knowledge-answer';
+import type { ChatLines } from './lines/types';
+import { STYLING_WEATHER } from './occasion-look';
+import type { LanguagePack } from './rater';
+
+/** The weathers a kept look is dressed for by adding to it (what a stylist adds: a layer, an umbrella, shoes that keep dry). */
+export type AddedWeather = 'rain' | 'cold' | 'cool';
+export const ADDED_WEATHERS: ReadonlySet<Weather> = new Set<AddedWeather>(['rain', 'cold', 'cool']);
+
+/** What each weather adds over any look, in neutrals that go with everything already in it. */
+const ADDS: Record<AddedWeather, readonly SituationPiece[]> = {
+  rain: [{ garment: garment('trench-coat'), colour: 'beige' }, { garment: garment('umbrella'), colour: 'black' }],
+  cold: [{ garment: garment('wool-overcoat'), colour: 'camel' }],
+  cool: [{ garment: garment('trench-coat'), colour: 'beige' }],
+};
+
+const RAIN_SHOES = GARMENTS.filter((g) => g.slot === 'shoes' && g.tags.includes('rainproof') && !g.tags.includes('sport') && !g.tags.includes('swim'));
+
+/**
+ * Shoes that keep dry in place of ones the rain spoils (suede, canvas, plain leather soles): the rain-proof shoe nearest
+ * in formality, heeled for heeled, in the same colour where it comes in it (brown Derbies become brown waterproof brogues).
+ */
+function rainShoe(p: SituationPiece): SituationPiece {
+  if (p.garment.tags.includes('rainproof')) return p;
+  const heeled = p.garment.tags.includes('heeled');
+  const near = (g: Garment) => Math.abs(g.formality - p.garment.formality) + (g.colours.includes(p.colour) ? 0 : 0.3);
+  const best = RAIN_SHOES.filter((g) => g.tags.includes('heeled') === heeled).sort((a, b) => near(a) - near(b))[0];
+  if (!best) return p;
+  const colour: ColourId = best.colours.includes(p.colour) ? p.colour : best.colours[0]!;
+  return { garment: best, colour };
+}
+
+/**
+ * The look just proposed, kept and dressed for the weather the member adds ("and if it rains?"): in the rain its shoes
+ * become ones that keep dry, and each weather adds its layer (a trench, an overcoat) and, in the rain, an umbrella, said
+ * once after the looks; the weather's reason is said as what it is, not as the rule's exception.
+ */
+export function dressedForWeather(kept: ContentAnswer, weather: AddedWeather, language: Language, lines: ChatLines, pack: LanguagePack): ContentAnswer {
+  const pieces = kept.pickPieces ?? [];
+  const worn = weather === 'rain' ? pieces.map((p) => (p.garment.slot === 'shoes' ? rainShoe(p) : p)) : pieces;
+  const picks = worn.map((p) => garmentInColour(p, language));
+  const added = ADDS[weather].map((p) => garmentInColour(p, language));
+  const article = (item: string) => (pack.grammar?.article ? pack.grammar.article(item, false) : item);
+  const w = STYLING_WEATHER[weather];
+  const prose = proseFor(language);
+  return {
+    ...kept,
+    picks,
+    pickPieces: worn,
+    weatherAdd: fillIn(lines.weatherAdd[weather], { items: pack.list(added.map(article)) }, pack),
+    weatherNote: prose.weather[w],
+    next: picks[0] ? fillIn(lines.nextTry, { item: picks[0] }, pack) : kept.next,
+  };
+}
