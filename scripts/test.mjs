@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test` (and what .ci/run runs): dependencies, Postgres and Redis, then stopping at the
 // first failing stage: typecheck (tsgo -b), lint (eslint), arrows (dependency-cruiser,
-// scripts/arrows.mjs) and the stale builds side by side, then the Vitest projects unit, web and
-// integration beside the browser suite (when web/vitest.e2e.config.ts exists), then the Vitest
-// project `processes` (integration files that kill processes) on its own.
+// scripts/arrows.mjs) and the stale builds side by side, then the Vitest projects unit and web, then
+// the integration project beside the browser suite (when web/vitest.e2e.config.ts exists), then the
+// Vitest project `processes` (integration files that kill processes) on its own.
 // Ends with a summary and the line `N passed, N failed`; exits non-zero on any failure.
 //
 // Extra arguments are passed to `vitest run` (e.g. `npm test -- --project unit`); with
@@ -158,29 +158,31 @@ function vitestStep(name, args, env, { heldOutput = false, reporters = [], onSpa
 }
 
 /**
- * Vitest's unit, web and integration projects beside the browser suite, then the `processes` project
- * alone. The browser suite mostly waits (on Chromium, the socket, the queue: about one core over its
- * run), so it fills what the Vitest projects leave idle instead of running after them; the files that
- * kill and restart processes wait out short job locks, which a loaded machine can miss, so they run
- * last with the machine to themselves. The browser suite's output is held until Vitest's projects have
- * passed, then printed and followed live; when they fail, it is stopped and counted as skipped.
+ * Vitest's unit and web projects (CPU-bound: a worker per core), then the integration project beside the browser
+ * suite, then the `processes` project alone. The integration files and the browser suite both mostly wait (on
+ * Postgres, Redis, Chromium, the socket), so side by side they fill the cores instead of taking turns; beside the
+ * CPU-bound projects the browser suite only slowed them. The files that kill and restart processes wait out short
+ * job locks, which a loaded machine can miss, so they run last with the machine to themselves. The browser suite's
+ * output is held until the integration project has passed, then printed and followed live; when it fails, the
+ * browser suite is stopped and counted as skipped.
  */
 async function vitestBesideE2e(env, e2eArgs, e2eEnv) {
-  const vitestRun = vitestStep('vitest', ['--project', 'unit', '--project', 'web', '--project', 'integration'], env);
+  record(await vitestStep('vitest', ['--project', 'unit', '--project', 'web'], env));
+  const integrationRun = vitestStep('integration', ['--project', 'integration'], env);
   let e2eChild = null;
-  const vitestPassed = vitestRun.then(({ entry }) => (entry.status === 'passed' ? `\n${paint('1', '── e2e (started beside vitest) ──')}\n` : new Promise(() => {})));
-  const e2eRun = vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true, onSpawn: (child) => { e2eChild = child; }, liveAfter: vitestPassed });
-  const vitest = await vitestRun;
-  if (vitest.entry.status !== 'passed') {
+  const integrationPassed = integrationRun.then(({ entry }) => (entry.status === 'passed' ? `\n${paint('1', '── e2e (started beside integration) ──')}\n` : new Promise(() => {})));
+  const e2eRun = vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true, onSpawn: (child) => { e2eChild = child; }, liveAfter: integrationPassed });
+  const integration = await integrationRun;
+  if (integration.entry.status !== 'passed') {
     e2eChild?.kill('SIGTERM');
     await e2eRun;
-    log('e2e stopped: vitest failed');
-    results.push(vitest.entry, { name: 'e2e', status: 'skipped', seconds: 0, note: 'vitest failed' }, { name: 'processes', status: 'skipped', seconds: 0, note: 'vitest failed' });
+    log('e2e stopped: integration failed');
+    results.push(integration.entry, { name: 'e2e', status: 'skipped', seconds: 0, note: 'integration failed' }, { name: 'processes', status: 'skipped', seconds: 0, note: 'integration failed' });
     finish();
   }
   // The held output is printed (the callback vitestStep put on this promise runs first) before the summary.
-  await vitestPassed;
-  record(vitest, await e2eRun);
+  await integrationPassed;
+  record(integration, await e2eRun);
   record(await vitestStep('processes', ['--project', 'processes'], env));
 }
 
@@ -251,8 +253,8 @@ await concurrentSteps([
   ...(toBuild.length ? [{ name: 'build', command: process.execPath, args: [join(ROOT, 'scripts', 'build.mjs'), ...toBuild] }] : []),
 ], env);
 
-// 4. Unit, integration and web component tests (projects of vitest.config.ts) beside the browser tests
-//    against the built app, then the integration files that kill processes.
+// 4. Unit and web component tests, then the integration tests beside the browser tests against the
+//    built app, then the integration files that kill processes (projects of vitest.config.ts).
 if (!withE2e) {
   record(await vitestStep('vitest', [], env));
   results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: 'no web/vitest.e2e.config.ts' });
