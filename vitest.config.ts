@@ -1,23 +1,5 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { RecordedDurationsSequencer } from './scripts/lib/recorded-durations-sequencer.mjs';
-
-/**
- * Integration files that start worker, API or scheduler processes and kill them on purpose: their
- * checks wait out short job locks and restart timers (a 3 s lock renewed every 1.5 s), which a
- * loaded machine can miss. scripts/test.mjs runs them as the `processes` project, on their own,
- * after everything else.
- */
-const PROCESS_FILES = [
-  'api/test/integration/boot-checks.test.ts',
-  'api/test/integration/faults/f12-two-schedulers.test.ts',
-  'api/test/integration/faults/f2-commit-before-ack.test.ts',
-  'api/test/integration/faults/f3-rolling-sigterm.test.ts',
-  'api/test/integration/faults/f4-redis-restart.test.ts',
-  'api/test/integration/faults/scale-out.test.ts',
-  'api/test/integration/ratings/openai-workers.test.ts',
-  'workers/test/integration/mail-worker-crash.test.ts',
-  'workers/test/integration/push-worker-crash.test.ts',
-];
 
 /**
  * Three projects: `unit` (pure logic, no services), `integration` (real
@@ -51,7 +33,6 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['{stylist,platform,providers,cards,core,api,workers,cli}/test/integration/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...PROCESS_FILES],
           environment: 'node',
           globalSetup: ['./scripts/vitest.global-setup.ts'],
           testTimeout: 30_000,
@@ -64,20 +45,6 @@ export default defineConfig({
           isolate: false,
           // Runs after the unit project; projects with different maxWorkers need their own group.
           sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        test: {
-          name: 'processes',
-          include: PROCESS_FILES,
-          environment: 'node',
-          globalSetup: ['./scripts/vitest.global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Each file mostly waits on the processes it starts (locks running out, restarts).
-          maxWorkers: 3,
-          isolate: false,
-          sequence: { groupOrder: 2 },
         },
       },
       './web/vitest.config.ts',

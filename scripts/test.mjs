@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // `npm test` (and what .ci/run runs): dependencies, Postgres and Redis, then stopping at the
 // first failing stage: typecheck (tsgo -b), lint (eslint), arrows (dependency-cruiser,
-// scripts/arrows.mjs) and the stale builds side by side, then the Vitest projects unit and web, then
-// the integration project beside the browser suite (when web/vitest.e2e.config.ts exists), then the
-// Vitest project `processes` (integration files that kill processes) on its own.
+// scripts/arrows.mjs) and the stale builds side by side, then every Vitest project (unit,
+// integration, web) and, beside it, the browser suite when web/vitest.e2e.config.ts exists.
 // Ends with a summary and the line `N passed, N failed`; exits non-zero on any failure.
 //
 // Extra arguments are passed to `vitest run` (e.g. `npm test -- --project unit`); with
@@ -157,33 +156,56 @@ function vitestStep(name, args, env, { heldOutput = false, reporters = [], onSpa
   });
 }
 
+/** Resolves true when `file` appears, false when `running` settles first (polled: Node built-ins only, any filesystem). */
+async function appears(file, running) {
+  let settled = false;
+  void running.then(() => { settled = true; });
+  while (!settled) {
+    if (existsSync(file)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return existsSync(file);
+}
+
 /**
- * Vitest's unit and web projects (CPU-bound: a worker per core), then the integration project beside the browser
- * suite, then the `processes` project alone. The integration files and the browser suite both mostly wait (on
- * Postgres, Redis, Chromium, the socket), so side by side they fill the cores instead of taking turns; beside the
- * CPU-bound projects the browser suite only slowed them. The files that kill and restart processes wait out short
- * job locks, which a loaded machine can miss, so they run last with the machine to themselves. The browser suite's
- * output is held until the integration project has passed, then printed and followed live; when it fails, the
- * browser suite is stopped and counted as skipped.
+ * Vitest, then the browser suite. The browser suite starts while Vitest's last file still runs, once
+ * every other file has passed (scripts/lib/tail-reporter.mjs says when): its global setup, module loading
+ * and first stacks use the cores the finished workers left idle. With `beside` = a project name, it
+ * starts instead when that project's first file starts (every earlier project passed). Its output is
+ * held until Vitest has passed, then printed and followed live; when Vitest fails after all, it is
+ * stopped and counted as skipped, as when it never started.
  */
-async function vitestBesideE2e(env, e2eArgs, e2eEnv) {
-  record(await vitestStep('vitest', ['--project', 'unit', '--project', 'web'], env));
-  const integrationRun = vitestStep('integration', ['--project', 'integration'], env);
+async function vitestThenE2e(env, e2eArgs, e2eEnv, beside = null) {
+  const tailFile = join(artifacts, 'vitest-tail.json');
+  rmSync(tailFile, { force: true });
+  const tailEnv = { ...env, FITRATER_VITEST_TAIL_FILE: tailFile, FITRATER_VITEST_TAIL_RUNNING: '1', FITRATER_VITEST_TAIL_PROJECT: beside ?? '' };
+  const vitestRun = vitestStep('vitest', [], tailEnv, { reporters: [join(ROOT, 'scripts', 'lib', 'tail-reporter.mjs')] });
+  let e2eRun = null;
   let e2eChild = null;
-  const integrationPassed = integrationRun.then(({ entry }) => (entry.status === 'passed' ? `\n${paint('1', '── e2e (started beside integration) ──')}\n` : new Promise(() => {})));
-  const e2eRun = vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true, onSpawn: (child) => { e2eChild = child; }, liveAfter: integrationPassed });
-  const integration = await integrationRun;
-  if (integration.entry.status !== 'passed') {
-    e2eChild?.kill('SIGTERM');
-    await e2eRun;
-    log('e2e stopped: integration failed');
-    results.push(integration.entry, { name: 'e2e', status: 'skipped', seconds: 0, note: 'integration failed' }, { name: 'processes', status: 'skipped', seconds: 0, note: 'integration failed' });
+  let vitestPassed = null;
+  if (await appears(tailFile, vitestRun)) {
+    log(beside ? `vitest: the ${beside} project starts, everything before it passed; the browser suite starts beside it` : 'vitest: every file but the last has passed; the browser suite starts beside it');
+    // Once Vitest has passed, the browser suite's output so far is printed and the rest follows live.
+    vitestPassed = vitestRun.then(({ entry }) => (entry.status === 'passed' ? `\n${paint('1', '── e2e (started beside vitest) ──')}\n` : new Promise(() => {})));
+    e2eRun = vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true, onSpawn: (child) => { e2eChild = child; }, liveAfter: vitestPassed });
+  }
+  const vitest = await vitestRun;
+  if (vitest.entry.status !== 'passed') {
+    if (e2eRun) {
+      e2eChild?.kill('SIGTERM');
+      await e2eRun;
+      log('e2e stopped: vitest failed');
+    }
+    results.push(vitest.entry, { name: 'e2e', status: 'skipped', seconds: 0, note: 'vitest failed' });
     finish();
   }
+  if (!e2eRun) {
+    record(vitest, await vitestStep('e2e', e2eArgs, e2eEnv));
+    return;
+  }
   // The held output is printed (the callback vitestStep put on this promise runs first) before the summary.
-  await integrationPassed;
-  record(integration, await e2eRun);
-  record(await vitestStep('processes', ['--project', 'processes'], env));
+  await vitestPassed;
+  record(vitest, await e2eRun);
 }
 
 /** Records finished Vitest steps in order; stops the run when one failed. */
@@ -253,8 +275,15 @@ await concurrentSteps([
   ...(toBuild.length ? [{ name: 'build', command: process.execPath, args: [join(ROOT, 'scripts', 'build.mjs'), ...toBuild] }] : []),
 ], env);
 
-// 4. Unit and web component tests, then the integration tests beside the browser tests against the
-//    built app, then the integration files that kill processes (projects of vitest.config.ts).
+// 4. Unit, integration and web component tests (projects of vitest.config.ts), then the browser tests
+//    against the built app (only when Vitest passed). On two cores the two suites side by side took
+//    longer than one after the other (each starves the other's timing-sensitive tests), so that is
+//    opt-in: FITRATER_TEST_PARALLEL=1 runs them together, each with its own template database,
+//    workers and report, the browser suite's output printed whole after Vitest's.
+//    FITRATER_TEST_PARALLEL=integration starts the browser suite with the integration project, after
+//    the CPU-bound unit and web projects (to compare with the default on an idle machine).
+const serial = process.env.FITRATER_TEST_PARALLEL !== '1';
+const e2eBeside = process.env.FITRATER_TEST_PARALLEL === 'integration' ? 'integration' : null;
 if (!withE2e) {
   record(await vitestStep('vitest', [], env));
   results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: 'no web/vitest.e2e.config.ts' });
@@ -272,7 +301,14 @@ if (!withE2e) {
   }
   const e2eArgs = ['--config', e2eConfig];
   const e2eEnv = { ...env, CHROMIUM_PATH: chromium };
-  await vitestBesideE2e(env, e2eArgs, e2eEnv);
+  if (serial) {
+    await vitestThenE2e(env, e2eArgs, e2eEnv, e2eBeside);
+  } else {
+    const [vitest, e2e] = await Promise.all([vitestStep('vitest', [], env), vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true })]);
+    console.log(`\n${paint('1', '── e2e (ran beside vitest) ──')}`);
+    process.stdout.write(e2e.output);
+    record(vitest, e2e);
+  }
 }
 
 finish();
