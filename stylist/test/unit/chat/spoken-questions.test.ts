@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@fitrater/contracts';
-import type { ChatFacts, ChatTurn } from '../../../src/chat-types';
-import { writeLocalReply } from '../../../src/local/chat';
+import { talk } from '../../support/chat-talk';
 import { packFor } from '../../../src/local/i18n/packs';
-
-const NO_FACTS: ChatFacts = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
-async function talk(language: Language, ...messages: string[]): Promise<string[]> {
-  const history: ChatTurn[] = [];
-  const replies: string[] = [];
-  for (const message of messages) {
-    const reply = await writeLocalReply({ message, language, personality: 'professional', history: [...history], facts: NO_FACTS, image: null }, { paceMs: 0 });
-    history.push({ role: 'user', text: message }, { role: 'assistant', text: reply });
-    replies.push(reply);
-  }
-  return replies;
-}
 
 /** Questions as members type them in spoken Korean, Gulf, Levantine and Egyptian Arabic, and Brazilian Portuguese. */
 describe('spoken questions', () => {

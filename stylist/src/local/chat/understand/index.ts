@@ -9,9 +9,11 @@ import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
   BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
-  CASUAL_WORKPLACE, OCCASION_WORDS, OWN_FAMILY, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON, YES_NO_OPENERS,
+  CASUAL_WORKPLACE, OCCASION_WORDS, OWN_FAMILY, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
   type BodyWord, type DressCode, type FabricWord, type ItemKind, type TripDestination,
 } from './cues';
+import { has, words } from './word-lists';
+import { isYesNo } from './yes-no';
 
 export type { BodyWord, DressCode, FabricWord, ItemKind, TripDestination } from './cues';
 
@@ -62,14 +64,6 @@ export interface Understanding {
   addsWeather?: boolean;
 }
 
-const ENTRY_CACHE = new Map<string, readonly string[]>();
-const words = (list: string): readonly string[] => {
-  let out = ENTRY_CACHE.get(list);
-  if (!out) ENTRY_CACHE.set(list, (out = list.split('|').map((w) => normalise(w)).filter(Boolean)));
-  return out;
-};
-const has = (text: string, list: string): boolean => words(list).some((w) => text.includes(w) && findWord(text, w).length > 0);
-
 /** The text with every word of `list` blanked out, each character kept in its place. */
 const blank = (text: string, list: string): string =>
   words(list).reduce((out, w) => findWord(out, w).reduce((o, hit) => o.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + o.slice(hit.end), out), text);
@@ -115,31 +109,6 @@ interface Own {
   doubleDenim: boolean;
   whiteOutOfSeason: boolean;
   yesNo: boolean;
-}
-
-/**
- * A yes/no question: it opens the way one does ("does…", "est-ce que…", "هل"), or it asks (a
- * question mark, Chinese 吗) without an open question word (what, which, how…).
- */
-/**
- * Spoken Arabic asks yes or no by ending on the verdict wanted, with no هل: "الكحلي مع الأسود ينفع؟" (does navy with black
- * work?), "يمشي؟", "حلو؟". A question word anywhere (ايش, شو, ايه, ماذا, كيف, أي) makes it an open question.
- */
-const SPOKEN_ARABIC_YES_NO = /^(?!.*(?:^| )(?:ايش|شو|ايه|ماذا|ما|كيف|اي|وين|ليش|امتى|متى)(?: |$))(?=.* ).*(?:ينفع|يمشي|يصلح|يناسب|مناسب|حلو|يليق|مقبول)[?؟\s]*$/u;
-
-function isYesNo(message: string, text: string): boolean {
-  const opener = words(YES_NO_OPENERS).filter((w) => text === w || text.startsWith(`${w} `)).sort((a, b) => b.length - a.length)[0];
-  const opens = opener !== undefined;
-  // Arabic opens every yes/no question with هل, and its question words hide inside other words;
-  // "ومع حذاء رياضي أبيض؟" ("and with white sneakers?") proposes a piece the way "and with…?" does.
-  if (/\p{Script=Arabic}/u.test(text)) return opens || (/^و(?:مع|ب)/u.test(text) && /[?؟]\s*$/u.test(message.trim())) || SPOKEN_ARABIC_YES_NO.test(text);
-  // The opener itself may hold a question word ("est-ce QUE le bordeaux va avec…"): only what follows it is read for one.
-  if (has(opens ? text.slice(opener.length) : text, QUESTION_WORDS)) return false;
-  // A bare topic asked about is an open question: "面接用のジャケットは？" (which jacket for an interview?), "白色的呢？",
-  // "재킷은요?". A yes/no question ends on its predicate (合う？, 可以吗？, 괜찮아요?).
-  if (/(?:は|呢|는요|은요)$/u.test(text)) return false;
-  // French also asks by inversion ('va-t-il', 'peut-on').
-  return opens || /[?？]\s*$|[吗嗎]/u.test(message.trim()) || /\p{L}-t-(?:il|elle|on)(?!\p{L})/u.test(text);
 }
 
 /** Lexicon words that are everyday words in a language ("hat" is German for "has"): not garments there. */
