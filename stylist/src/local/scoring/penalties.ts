@@ -48,7 +48,7 @@ export function penalties(text: TextSignals | null, occasion: OccasionProfile): 
   if (dressed && sporty.length && occasion.group !== 'athletic' && occasion.group !== 'outdoor' && occasion.group !== 'everyday') {
     out.push({ reason: 'sportMix', points: cap(1 + 0.5 * (sporty.length - 1), 2) });
   }
-  const covered = COVERED[occasion.occasion];
+  const covered = COVERED[occasion.resolved ?? occasion.occasion];
   const bare = covered ? text.garments.filter((g) => covered.has(g.garment)).length : 0;
   if (bare > 0) out.push({ reason: 'coverage', points: cap(1.2 + 0.6 * (bare - 1), 2.4) });
   const shoes = shoeColourMiss(text.garments);

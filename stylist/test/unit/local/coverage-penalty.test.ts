@@ -34,4 +34,9 @@ describe('coverage: what a place of worship, an office and an interview ask cove
     expect(r.feedback).toContain(penaltyWords(language).coverage);
     expect(r.overallRating).toBeLessThan(5.5);
   });
+
+  it('a custom occasion read as church asks the same ("Sunday mass")', async () => {
+    const r = await rater.rate({ image: null, description: 'crop top, mini skirt and sneakers', occasion: 'custom', customOccasion: 'Sunday mass', language: 'en' });
+    expect(r.feedback).toContain(penaltyWords('en').coverage);
+  });
 });
