@@ -17,6 +17,8 @@ export interface Entities {
   weather: Weather | null;
   /** A kind of garment asked for without naming one. */
   asksFor: RatingComponent | null;
+  /** The wedding is the member's own ("I'm the bride", "my wedding"): white is theirs. */
+  couple?: boolean;
 }
 
 function firstMatch<K extends string>(text: string, table: Partial<Record<K, string>>): K | null {
@@ -48,9 +50,11 @@ export function extractEntities(message: string, proposes = false, language?: La
   return {
     garments,
     colours: signals?.colours ?? [],
-    occasion: firstMatch(text, OCCASION_WORDS),
+    // "I'm the bride" says the occasion as plainly as the word wedding.
+    occasion: firstMatch(text, OCCASION_WORDS) ?? (signals?.couple ? 'wedding' : null),
     weather: firstMatch(text, WEATHER_WORDS),
     // "what shoes with a suit": shoes are asked for when no named garment already covers them.
     asksFor: asked && !(named.has(asked) && garments.some((g) => g.components.length === 1 && g.components[0] === asked)) ? asked : null,
+    couple: signals?.couple ?? false,
   };
 }

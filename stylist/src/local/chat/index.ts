@@ -31,7 +31,7 @@ export const LOCAL_CHAT_PACE_MS = 30;
 
 /** The computed answers (the rating engine's own judgement) for what the knowledge base has no situation for. */
 function computed(u: Understanding): Understood | null {
-  const entities = { garments: u.garments, colours: u.colours, occasion: u.occasion, weather: u.weather, asksFor: null as Understood['entities']['asksFor'] };
+  const entities = { garments: u.garments, colours: u.colours, occasion: u.occasion, weather: u.weather, asksFor: null as Understood['entities']['asksFor'], couple: u.couple };
   switch (u.intent) {
     case 'pairing': return u.garments.length ? { intent: 'pick', entities: { ...entities, asksFor: 'footwear' }, base: [] } : null;
     // "What jacket with a floral dress?" picks among jackets and coats, "which belt with…" among belts: the item asked for, not any accessory.

@@ -37,13 +37,15 @@ export function describe(pieces: readonly Piece[]): string {
 const VERDICTS = new Map<string, Verdict>();
 const VERDICT_CACHE_SIZE = 20_000;
 
-/** The rating engine's verdict on an outfit described by its pieces, for an occasion. */
-export function verdictFor(pieces: readonly Piece[], occasion: Occasion): Verdict {
+/** The rating engine's verdict on an outfit described by its pieces, for an occasion; `couple`: worn by the bride or groom. */
+export function verdictFor(pieces: readonly Piece[], occasion: Occasion, couple = false): Verdict {
   const text = describe(pieces);
-  const key = `${occasion}\u0000${text}`;
+  const key = `${occasion}\u0000${text}\u0000${couple}`;
   let verdict = VERDICTS.get(key);
   if (!verdict) {
-    verdict = judge({ occasion: occasionProfile(occasion, null), text: readDescription(text), photo: null, regions: {} });
+    const read = readDescription(text);
+    if (read && couple) read.couple = true;
+    verdict = judge({ occasion: occasionProfile(occasion, null), text: read, photo: null, regions: {} });
     if (VERDICTS.size >= VERDICT_CACHE_SIZE) VERDICTS.delete(VERDICTS.keys().next().value!);
     VERDICTS.set(key, verdict);
   }
@@ -68,9 +70,15 @@ export function mentionOf(p: Piece): GarmentMention {
   return { garment: p.garment, components: [...g.components], formality: finishedFormality(g.formality, p.finish), colours: p.colour ? [p.colour] : [], at: 0, ...(p.finish ? { finish: p.finish } : {}) };
 }
 
-/** Socks are rated with the footwear (they show between hem and shoe) but are never the shoe the stylist picks. */
-const NEVER_PICKED: ReadonlySet<GarmentId> = new Set(['dressSocks', 'sportsSocks']);
-const single = (c: RatingComponent) => GARMENT_IDS.filter((id) => GARMENTS[id].components.length === 1 && GARMENTS[id].components[0] === c && !NEVER_PICKED.has(id));
+/**
+ * Socks are rated with the footwear (they show between hem and shoe) but are never the shoe the stylist picks. National,
+ * religious and bridal dress is the wearer's own choice, never proposed to someone who did not name it; nor are velvet
+ * slippers, the black-tie shoe a member names rather than the first one a stylist reaches for (patent shoes).
+ */
+const NEVER_PICKED: ReadonlySet<GarmentId> = new Set(['dressSocks', 'sportsSocks', 'eveningSlippers']);
+const OWN_CHOICE: ReadonlySet<string> = new Set(['traditional', 'bridal']);
+const single = (c: RatingComponent) => GARMENT_IDS.filter((id) => GARMENTS[id].components.length === 1 && GARMENTS[id].components[0] === c && !NEVER_PICKED.has(id)
+  && !(GARMENTS[id].tags as readonly string[]).some((t) => OWN_CHOICE.has(t)));
 
 export interface Ranked { piece: Piece; score: number; verdict: Verdict }
 

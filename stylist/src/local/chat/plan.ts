@@ -103,8 +103,8 @@ function pick(p: Planner, u: Understood, occasion: Occasion): string[] {
  * How a combination of pieces rates: good, fair (it can work) or weak, as the pair answer says it. Colours that
  * clash are never "a good match", whatever the rest scores: the reasons say they compete (`reasons`).
  */
-function pairKey(pieces: readonly Piece[], occasion: Occasion): ChatKey {
-  const v = verdictFor(pieces, occasion);
+function pairKey(pieces: readonly Piece[], occasion: Occasion, couple = false): ChatKey {
+  const v = verdictFor(pieces, occasion, couple);
   const misfit = v.fits.some((f) => f.fit !== 'good');
   const clash = v.textColours?.harmony.type === 'clash';
   // Brown shoes under a black suit are the mismatch a stylist corrects (no: change the shoes), however well the rest scores.
@@ -145,23 +145,30 @@ export type PairAnswer = { answer: 'yes' | 'no' } | { answer: 'condition'; swap:
 export function pairAnswer(u: Understood): PairAnswer | null {
   const pieces = [...u.base, ...u.entities.garments].map(toPiece);
   if (!u.yesNo || u.intent !== 'pair' || !pieces.length) return null;
+  const couple = !!u.entities.couple;
   if (pieces.length === 1) {
     if (!u.entities.occasion) return null;
-    const fit = verdictFor(pieces, u.entities.occasion).fits[0]?.fit ?? 'good';
-    return { answer: u.tooMuch ? (fit === 'tooFormal' ? 'yes' : 'no') : fit === 'good' ? 'yes' : 'no' };
+    const v = verdictFor(pieces, u.entities.occasion, couple);
+    const fit = v.fits[0]?.fit ?? 'good';
+    // A white dress fits a wedding's dress code and is still the bride's colour: a guest is told no.
+    const ok = fit === 'good' && !v.textColours?.weddingWhite;
+    return { answer: u.tooMuch ? (fit === 'tooFormal' ? 'yes' : 'no') : ok ? 'yes' : 'no' };
   }
   const occasion = u.entities.occasion ?? 'casual';
-  const key = pairKey(pieces, occasion);
+  const key = pairKey(pieces, occasion, couple);
   // "Is it too much?" is answered no when the pair works, yes when it does not.
   if (key !== 'pair.fair') return { answer: (key === 'pair.good') !== !!u.tooMuch ? 'yes' : 'no' };
   if (u.tooMuch) return { answer: 'no' };
-  return { answer: 'condition', swap: swapFor(pieces, verdictFor(pieces, occasion), occasion) };
+  return { answer: 'condition', swap: swapFor(pieces, verdictFor(pieces, occasion, couple), occasion) };
 }
 
 /** "Is a burgundy skirt OK for work?": how that piece fits the occasion, as a rating says it, and what to change when it does not. */
-function onePiece(p: Planner, piece: Piece, occasion: Occasion): string[] {
-  const fits = verdictFor([piece], occasion).fits;
+function onePiece(p: Planner, piece: Piece, occasion: Occasion, couple: boolean): string[] {
+  const v = verdictFor([piece], occasion, couple);
+  const fits = v.fits;
   const fit = fits[0]?.fit ?? 'good';
+  // The right level in the bride's colour: the colour is the reason, not the level.
+  if (fit === 'good' && v.textColours?.weddingWhite) return [p.rater.say('colour.weddingWhite')];
   const out = [p.rater.say(`fit.${fit}`, { garment: p.piece(piece) })];
   const component = mentionOf(piece).components[0];
   if (fit !== 'good' && component) out.push(...suggestionsFor(p.rater, component, fits, null).slice(0, 1));
@@ -170,7 +177,8 @@ function onePiece(p: Planner, piece: Piece, occasion: Occasion): string[] {
 
 function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
   const pieces = [...u.base, ...u.entities.garments].map(toPiece);
-  if (pieces.length === 1 && u.entities.occasion) return onePiece(p, pieces[0]!, occasion);
+  const couple = !!u.entities.couple;
+  if (pieces.length === 1 && u.entities.occasion) return onePiece(p, pieces[0]!, occasion, couple);
   if (!pieces.length) {
     // Colours only ("does navy go with brown?"): the colour story a rating would tell.
     const v = verdictFor(u.entities.colours.slice(0, 3).map((colour) => ({ garment: 'top' as GarmentId, colour })), occasion);
@@ -178,9 +186,9 @@ function pair(p: Planner, u: Understood, occasion: Occasion): string[] {
     const items = p.pack.list(u.entities.colours.slice(0, 3).map((c) => p.pack.colours[c]));
     return [p.say(ok ? 'colours.good' : 'colours.weak', { items }), ...p.reasons(v, 1)];
   }
-  const v = verdictFor(pieces, occasion);
+  const v = verdictFor(pieces, occasion, couple);
   const misfit = v.fits.some((f) => f.fit !== 'good');
-  const key = pairKey(pieces, occasion);
+  const key = pairKey(pieces, occasion, couple);
   const out = [p.say(key, { items: p.pieces(pieces, 'definite'), score: p.score(v.overall), occasion: p.occasion(occasion) }, !!u.yesNo), ...p.reasons(v)];
   const swap = v.overall < 7 || misfit || shoeMiss(v) ? swapFor(pieces, v, occasion) : null;
   if (swap) out.push(p.say('pick.best', { best: p.piece(swap.better), base: p.pieces(swap.keep), theBase: p.pieces(swap.keep, 'definite'), occasion: p.occasion(occasion) }));

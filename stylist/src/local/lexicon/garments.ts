@@ -3,10 +3,12 @@ import type { RatingComponent } from '@fitrater/contracts';
 /**
  * Garments the description lexicon knows. Formality: 0 athletic, 1 casual, 2 smart casual,
  * 3 business / formal, 4 black tie. Tags say where a garment belongs beyond formality.
+ * 'traditional' is national and religious dress (a thobe with a ghutra, an abaya, a hijab): worn to everything its wearer
+ * goes to, so it is judged at whatever level the occasion asks. 'bridal' is what only the bride wears.
  * `words` are extra spellings, synonyms and inflections (en es fr de it pt); the display name
  * of every language (languages/<lang>/names.ts) is matched as well.
  */
-export type GarmentTag = 'athletic' | 'outdoor' | 'beach' | 'tailored' | 'evening' | 'home';
+export type GarmentTag = 'athletic' | 'outdoor' | 'beach' | 'tailored' | 'evening' | 'home' | 'traditional' | 'bridal';
 
 export interface GarmentEntry {
   components: readonly RatingComponent[];
@@ -25,6 +27,12 @@ export const GARMENTS = {
   tuxedo: { components: TB, formality: 4, tags: ['tailored', 'evening'], words: 'tuxedo|tux|dinner suit|black tie|esmoquin|smoking|traje de etiqueta' },
   gown: { components: TB, formality: 4, tags: ['evening'], words: 'gown|evening gown|ball gown|evening dress|vestido de noche|vestido de gala|robe de soirée|robe de soiree|abendkleid|ballkleid|abito da sera|vestido de festa|vestido longo' },
   suit: { components: TB, formality: 3.3, tags: ['tailored'], words: 'suit|suits|two-piece|three-piece|pantsuit|trouser suit|traje|terno|costume|tailleur|anzug|hosenanzug|completo|tailleur pantalone' },
+  // The bride's dress and veil: the most formal thing at a wedding, and white only for her (signals/couple.ts).
+  weddingDress: { components: TB, formality: 3.8, tags: ['evening', 'bridal'], words: 'wedding dress|wedding gown|bridal gown|bridal dress|vestido de novia|robe de mariée|robe de mariee|brautkleid|hochzeitskleid|abito da sposa|abito nuziale|vestido de noiva' },
+  // Gulf national dress: the thobe (thawb, dishdasha, kandura) with a ghutra or shemagh held by the agal is what men wear
+  // to the office, to a wedding and to the mosque; the abaya over a woman's clothes and the hijab or shayla likewise.
+  thobe: { components: TB, formality: 2.8, tags: ['traditional'], words: 'thobe|thobes|thawb|thoub|dishdasha|dishdashas|dishdash|kandura|kandoora|kandoura' },
+  abaya: { components: TB, formality: 2.6, tags: ['traditional'], words: 'abaya|abayas|abaia' },
   cocktailDress: { components: TB, formality: 3, tags: ['evening'], words: 'cocktail dress|little black dress|lbd|vestido de cóctel|robe de cocktail|cocktailkleid|abito da cocktail|vestido de coquetel' },
   dress: { components: TB, formality: 2.4, tags: [], words: 'dress|dresses|frock|midi dress|maxi dress|vestido|robe|kleid|vestito|abito' },
   sundress: { components: TB, formality: 1, tags: ['beach'], words: 'sundress|summer dress|beach dress|vestido de verano|robe d\'été|sommerkleid|prendisole|vestido de verão' },
@@ -74,8 +82,10 @@ export const GARMENTS = {
   miniSkirt: { components: B, formality: 1.4, tags: [], words: 'miniskirt|mini skirt|minifalda|minijupe|minirock|minigonna|minissaia' },
   oxfords: { components: F, formality: 3.4, tags: ['tailored'], words: 'oxfords|oxford shoes|brogues|monk straps|monkstraps|derbies|derby shoes|dress shoes|leather shoes|formal shoes|zapatos de vestir|zapatos de cuero|zapatos oxford|chaussures de ville|richelieus|derbys|lederschuhe|anzugschuhe|scarpe eleganti|scarpe di pelle|sapatos sociais|sapatos de couro' },
   patent: { components: F, formality: 4, tags: ['evening'], words: 'patent shoes|patent leather shoes|opera pumps|charol|zapatos de charol|vernis|lackschuhe|scarpe di vernice|sapatos de verniz' },
-  loafers: { components: F, formality: 2.7, tags: [], words: 'loafers|loafer|moccasins|mocasines|mocassins|slipper|velvet slippers|smoking slippers|albert slippers|mocassini|mocassins' },
-  // House slippers: worn at home, like pyjamas. (A velvet or smoking slipper is an evening loafer, and German Slipper a loafer.)
+  loafers: { components: F, formality: 2.7, tags: [], words: 'loafers|loafer|moccasins|mocasines|mocassins|slipper|mocassini|mocassins' },
+  // The velvet (smoking, Albert) slipper: with patent shoes, the correct shoe with a dinner suit at black tie.
+  eveningSlippers: { components: F, formality: 3.7, tags: ['evening'], words: 'velvet slippers|velvet slipper|smoking slippers|smoking slipper|albert slippers|opera slippers|evening slippers|slippers de terciopelo|slippers en velours|samtslipper|slippers di velluto|slippers in velluto|slippers de veludo' },
+  // House slippers: worn at home, like pyjamas. (A velvet or smoking slipper is an evening shoe, and German Slipper a loafer.)
   houseSlippers: { components: F, formality: 0, tags: ['home'], words: 'slippers|house slippers|bedroom slippers|fluffy slippers|pantuflas|zapatillas de casa|chaussons|pantoufles|hausschuhe|pantoffeln|puschen|pantofole|pantufas|pantufa|chinelos de quarto' },
   heels: { components: F, formality: 3, tags: ['evening'], words: 'heels|high heels|pumps|stilettos|court shoes|slingbacks|heeled mules|mules|tacones|zapatos de tacón|escarpins|talons|talons hauts|high heels|pumps|absatzschuhe|tacchi|décolleté|decolleté|saltos|salto alto|scarpin' },
   flats: { components: F, formality: 2, tags: [], words: 'flats|ballet flats|mary janes|ballerinas|bailarinas|ballerines|ballerinas|ballerine|sapatilhas' },
@@ -88,6 +98,9 @@ export const GARMENTS = {
   cleats: { components: F, formality: 0, tags: ['athletic'], words: 'cleats|football boots|soccer cleats|basketball shoes|court shoes|tennis sneakers|botas de fútbol|tacos|crampons|chaussures de foot|fußballschuhe|scarpe da calcio|chuteiras' },
   sandals: { components: F, formality: 0.9, tags: ['beach'], words: 'sandals|sandal|espadrilles|sandalias|sandales|espadrilles|sandalen|sandali|sandálias' },
   flipFlops: { components: F, formality: 0.2, tags: ['beach'], words: 'flip flops|flip-flops|sliders|slides|thongs|chanclas|tongs|claquettes|flip-flops|badelatschen|infradito|ciabatte|chinelos' },
+  ghutra: { components: A, formality: 2.8, tags: ['traditional'], words: 'ghutra|gutra|ghotra|shemagh|shmagh|shemag|keffiyeh|kufiya|keffieh|kefiah|agal|igal|egal|iqal' },
+  hijab: { components: A, formality: 2, tags: ['traditional'], words: 'hijab|hijabs|headscarf|head scarf|shayla|shaila|niqab|khimar|hiyab|kopftuch' },
+  bridalVeil: { components: A, formality: 3.6, tags: ['bridal'], words: 'veil|bridal veil|wedding veil|velo|velo de novia|voile de mariée|voile de mariee|brautschleier|schleier|velo da sposa|véu|véu de noiva|veu de noiva' },
   tie: { components: A, formality: 3.4, tags: ['tailored'], words: 'tie|necktie|corbata|cravate|krawatte|schlips|cravatta|gravata' },
   bowTie: { components: A, formality: 4, tags: ['evening'], words: 'bow tie|bowtie|pajarita|moño|nœud papillon|noeud papillon|fliege|papillon|gravata borboleta' },
   pocketSquare: { components: A, formality: 3.5, tags: ['tailored'], words: 'pocket square|pañuelo de bolsillo|pochette de costume|pochette de veste|einstecktuch|fazzoletto da taschino|lenço de bolso' },

@@ -26,6 +26,14 @@ const HOME_OUT = 2;
 const OVER_EVERYTHING: ReadonlySet<GarmentMention['garment']> = new Set(['coat', 'trench']);
 const OUTER_ALLOWANCE = 0.6;
 
+/**
+ * Business and evening wear on the sand (a suit, a tie, dress shoes, heels) is not a step too smart but out of place: it
+ * cannot sit on the sand or go near the water, as sportswear cannot at a ceremony. Past this formality the beach marks
+ * a piece down this much faster than the ordinary overdressed slope (a linen shirt and trousers are read as linen, and are right).
+ */
+const BEACH_BUSINESS = 3;
+const BEACH_OUT_SLOPE = 2.6;
+
 function dressy(m: GarmentMention, p: OccasionProfile): GarmentFit {
   const [min, max] = p.formality;
   const f = m.formality;
@@ -45,6 +53,9 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
   const accessory = m.components.length === 1 && m.components[0] === 'accessories';
   if (tags.includes('home')) return { mention: m, fit: p.group === 'athletic' || p.group === 'outdoor' ? 'sportWanted' : 'tooCasual', score: HOME_OUT };
   if ((p.group === 'athletic' || p.group === 'outdoor') && isKit(p.resolved, m.garment)) return { mention: m, fit: 'good', score: KIT };
+  // National and religious dress is worn to the office, a wedding and the mosque alike: at its wearer's level whatever the
+  // occasion. A hijab or a ghutra goes to the gym and the beach too; a thobe or an abaya gives way to kit and beachwear.
+  if (tags.includes('traditional') && (accessory || p.group !== 'athletic' && p.group !== 'outdoor' && p.group !== 'beach')) return { mention: m, fit: 'good', score: TOP };
   switch (p.group) {
     case 'athletic':
       if (tags.includes('athletic')) return { mention: m, fit: 'good', score: TOP };
@@ -58,6 +69,7 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
     case 'beach':
       if (tags.includes('beach') || m.linen) return { mention: m, fit: 'good', score: TOP };
       if (tags.includes('athletic')) return { mention: m, fit: 'good', score: 6.2 };
+      if (m.formality >= BEACH_BUSINESS) return { mention: m, fit: 'tooFormal', score: Math.max(1.5, TOP - BEACH_OUT_SLOPE * (m.formality - p.formality[1])) };
       return dressy(m, p);
     default: {
       if (OVER_EVERYTHING.has(m.garment) && p.group === 'everyday' && m.formality <= p.formality[1] + OUTER_ALLOWANCE) return { mention: m, fit: 'good', score: TOP };

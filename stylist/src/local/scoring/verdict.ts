@@ -7,6 +7,7 @@ import { judgeColours, type ColourVerdict } from './colour';
 import { componentFits, conditionCeiling, type GarmentFit } from './fit';
 import { penalties, type Penalty } from './penalties';
 import { notSeenReason, regionScore } from './vision';
+import { whiteThobe } from '../signals/gulf-dress';
 
 export type QualityIssue = 'dark' | 'bright' | 'blurry' | 'small' | 'feetCut' | 'personSmall';
 
@@ -121,7 +122,10 @@ function withUnknowns(components: Record<RatingComponent, ComponentVerdict>, mea
 }
 
 /** Scores from measured signals only. */
-export function judge(signals: OutfitSignals): Verdict {
+export function judge(measured: OutfitSignals): Verdict {
+  // A guest leaves white to the couple; the couple's own white is the colour of the day, and a white thobe every man's.
+  const whiteIsRight = !!measured.text && (measured.text.couple || whiteThobe(measured.text.garments));
+  const signals = whiteIsRight && measured.occasion.avoidWhite ? { ...measured, occasion: { ...measured.occasion, avoidWhite: false } } : measured;
   const p = signals.occasion;
   const photo = signals.photo;
   const quality: QualityIssue[] = [];

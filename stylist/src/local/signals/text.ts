@@ -17,6 +17,9 @@ import { JOIN_PARTICLE, LIST_JOIN, MANY, STANDS_ALONE, TAILORED_BEFORE } from '.
 import { attachConditions, markLinen, withoutDistressedDenim } from './piece-condition';
 import { abitoBesideTailoring } from './italian-abito';
 import { kitKeepsItsCompany, shirtUnderTailoring } from './piece-company';
+import { veilBesideTheDress, wornByTheCouple } from './couple';
+import { sandalsWithAThobe } from './gulf-dress';
+import { sapatilhasOfPortugal } from './portuguese-sapatilhas';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -223,6 +226,9 @@ export function readDescription(description: string | null, language?: Language)
   abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions);
   plainShoesWithTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   shirtUnderTailoring(mentions);
+  veilBesideTheDress(mentions, garmentHits.map((h) => h.entry.pattern));
+  sandalsWithAThobe(mentions);
+  sapatilhasOfPortugal(description, mentions, garmentHits.map((h) => h.entry.pattern), language);
   const colours: ColourId[] = [];
   const shares = new Map<ColourId, number>();
   // The colours said first, then those inside a garment's own name, which only a piece given no colour of its own keeps:
@@ -263,5 +269,6 @@ export function readDescription(description: string | null, language?: Language)
     absent: absent.map((h) => (h.entry as { id: GarmentId }).id),
     jewellery: garmentHits.filter((h) => (h.entry as { id: GarmentId }).id === 'jewellery')
       .reduce((n, h) => n + (MANY.test(text.slice(Math.max(0, h.start - 12), h.start)) || /s$/.test(text.slice(h.start, h.end)) ? 2 : 1), 0),
+    couple: wornByTheCouple(description, language),
   };
 }

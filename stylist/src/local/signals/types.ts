@@ -120,6 +120,8 @@ export interface TextSignals {
   absent: GarmentId[];
   /** Jewellery pieces, counting 'three necklaces' or plurals as several. */
   jewellery: number;
+  /** The wedding is the wearer's own (signals/couple.ts): white is theirs. */
+  couple: boolean;
 }
 
 /**

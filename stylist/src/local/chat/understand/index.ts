@@ -60,6 +60,8 @@ export interface Understanding {
   wearer: Wearer | null;
   /** The workplace dresses down (an interview at a start-up). */
   casualWorkplace: boolean;
+  /** The wedding is the member's own (entities.ts): white is theirs. */
+  couple: boolean;
   /** The message only adds weather to the look just proposed ("and if it rains?"): the look is kept and dressed for it. */
   addsWeather?: boolean;
 }
@@ -250,7 +252,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
     whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, carried: false,
-    wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE),
+    wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), couple: !!own.entities.couple,
   };
   if (base.packing) {
     base.trip = tripLength(own.text);
@@ -280,6 +282,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   u.body ??= before.body;
   u.wearer ??= before.wearer;
   u.casualWorkplace ||= before.casualWorkplace;
+  u.couple ||= before.couple;
   // "And if it rains?" after a look for an occasion: the same look, dressed for the weather, not a new one planned.
   u.addsWeather = !!own.entities.weather && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item && before.intent === 'occasion' && !before.weather;
   u.fabric ??= before.fabric;

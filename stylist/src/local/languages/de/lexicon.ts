@@ -19,7 +19,7 @@ export const de: LanguageWords = {
     sneakers: 'skateschuhe|skaterschuhe|segeltuchschuhe|chucks|laufsneaker',
     cleats: 'tennisschuhe|basketballschuhe|hallenschuhe|fußballschuhe|stollenschuhe',
     hikingBoots: 'wasserdichte stiefel|gummistiefel|regenstiefel|wanderschuhe|trailschuhe',
-    gown: 'ballkleid|abendkleid|brautkleid',
+    gown: 'ballkleid|abendkleid',
     dress: 'hemdblusenkleid|slipdress|midikleid|sommerkleid',
     jewellery: 'kette|ketten|armbänder|ringe|ohrringe|manschettenknöpfe|brosche|halsketten|ohrstecker|perlenohrstecker|creolen|perlenohrringe|perlenkette',
     sportsGear: 'schienbeinschoner|knieschoner|schweißbänder|haarband|sportuhr|sporttasche',
@@ -66,6 +66,7 @@ export const de: LanguageWords = {
     rain: 'regen|strömendem regen|strömender regen|regnet|regnerisch|schauer|platzregen|gewitter',
     snow: 'schnee|schneit|verschneit|schneesturm',
   },
+  couple: 'ich bin die braut|ich bin der bräutigam|als braut|als bräutigam|meine hochzeit|unsere hochzeit|meine eigene hochzeit',
   occasionHints: {
     interview: 'vorstellungsgesprach|bewerbung',
     work: 'buro|arbeit|meeting',

@@ -61,6 +61,7 @@ export const en: LanguageWords = {
     rain: 'rain|raining|rainy|pouring|downpour|drizzle|showers|wet weather|storm',
     snow: 'snow|snowing|snowy|blizzard|sleet',
   },
+  couple: "i'm the bride|i am the bride|im the bride|as the bride|i'm the groom|i am the groom|im the groom|as the groom|my wedding|my own wedding|our wedding|my bridal look",
   occasionHints: {
     interview: 'interview',
     work: 'office|work|meeting|conference|business|client|presentation',

@@ -4,13 +4,13 @@ import { names } from './names';
 
 /** Every garment head noun the Spanish names use, and the plural occasions a verb agrees with (las vacaciones), with its gender and number. */
 export const NOUNS = nounTable(`
-  f: americana blusa bolsa botella bufanda camisa camiseta cazadora chaqueta cinta corbata falda gabardina gorra minifalda mochila pajarita pamela
+  f: abaya kufiya americana blusa bolsa botella bufanda camisa camiseta cazadora chaqueta cinta corbata falda gabardina gorra minifalda mochila pajarita pamela
      parka pinza purpurina riñonera sobrecamisa sudadera toalla prenda parte;
-  m: abrigo conjunto bañador bikini blazer body bolso caftán calzado chal chaleco chaquetón chándal cinturón clutch coletero collar cortavientos cárdigan
+  m: velo thobe hiyab abrigo conjunto bañador bikini blazer body bolso caftán calzado chal chaleco chaquetón chándal cinturón clutch coletero collar cortavientos cárdigan
      esmoquin gorro impermeable jersey kimono minivestido mono pantalón peto paraguas pareo pañuelo pichi plumífero polo reloj sombrero sujetador top
      traje vestidito vestido pijama accesorio look;
   fp: pantuflas alpargatas bailarinas bermudas botas chanclas gafas joyas mallas medias merceditas mules sandalias zapatillas clases vacaciones;
-  mp: accesorios pantalones aros botines calcetines chinos collares escarpines gemelos guantes mocasines náuticos pendientes salones shorts tapones vaqueros zapatos
+  mp: slippers accesorios pantalones aros botines calcetines chinos collares escarpines gemelos guantes mocasines náuticos pendientes salones shorts tapones vaqueros zapatos
 `);
 
 const INVARIABLE = new Set(['camel', 'crema', 'burdeos', 'naranja', 'rosa', 'lila', 'caqui', 'beige', 'mostaza', 'turquesa', 'vino', 'coral', 'lavanda', 'ciruela', 'malva', 'marfil', 'teja', 'topo', 'fucsia']);

@@ -17,7 +17,7 @@ export const es: LanguageWords = {
     sneakers: 'zapatillas de skate|zapatillas de lona|bambas|deportivas',
     cleats: 'zapatillas de tenis|botas de fútbol|zapatillas de baloncesto|tacos',
     hikingBoots: 'botas impermeables|botas de agua|botas de lluvia',
-    gown: 'vestido de gala|vestido de lentejuelas|vestido largo de fiesta|vestido de novia',
+    gown: 'vestido de gala|vestido de lentejuelas|vestido largo de fiesta',
     dress: 'vestido camisero|vestido lencero|vestido midi',
     jewellery: 'collares|pulseras|anillos|cadenas|gemelos|broche',
     sportsGear: 'espinilleras|rodilleras|muñequeras',
@@ -49,6 +49,7 @@ export const es: LanguageWords = {
     rain: 'lluvia|lloviendo|llueve|lluvioso|aguacero|chaparrón|tormenta',
     snow: 'nieve|nevando|nieva|nevada|ventisca',
   },
+  couple: 'soy la novia|soy el novio|como novia|como novio|mi boda|nuestra boda|mi propia boda',
   occasionHints: {
     interview: 'entrevista',
     work: 'oficina|trabajo|reunion',

@@ -3,14 +3,14 @@ import { contract, nounTable, placeColour, romanceAgreement } from '../../gramma
 
 /** Every garment head noun the French names use, and the plural occasions a verb agrees with, with its gender and number. */
 export const NOUNS = nounTable(`
-  f: blouse brassière casquette ceinture chemise combinaison cravate salopette doudoune écharpe étole gourde jupe marinière minijupe mini-robe
+  f: abaya blouse brassière casquette ceinture chemise combinaison cravate salopette doudoune écharpe étole gourde jupe marinière minijupe mini-robe
      montre parka pince pochette robe serviette surchemise veste pièce tenue;
-  m: bandeau bermuda bikini blazer blouson bob body bonnet cabas caban cache-maillot caftan caraco cardigan chapeau chemisier chino chouchou col collant collier
+  m: voile thobe keffieh hijab bandeau bermuda bikini blazer blouson bob body bonnet cabas caban cache-maillot caftan caraco cardigan chapeau chemisier chino chouchou col collant collier
      costume coupe-vent crop cycliste débardeur foulard gilet haut imperméable jean jogging kimono legging maillot manteau nœud pantalon panier
      parapluie paréo perfecto polo pull pyjama sac short smoking survêtement sweat sweat-shirt t-shirt tailleur-pantalon tee-shirt top tote trench bas
      accessoire;
   fp: créoles babies ballerines baskets bottes bottines boucles chaussettes chaussures claquettes espadrilles lunettes mules paillettes sandales socquettes tongs vacances;
-  mp: accessoires bijoux boots bouchons boutons chaussons chukka clous colliers derbies escarpins gants mi-bas mocassins rangers richelieus collants
+  mp: slippers accessoires bijoux boots bouchons boutons chaussons chukka clous colliers derbies escarpins gants mi-bas mocassins rangers richelieus collants
 `);
 
 /** Colours named after a thing (marron, crème) and compound colours (bleu marine) never agree. */

@@ -17,7 +17,7 @@ export const fr: LanguageWords = {
     sneakers: 'souliers de course|chaussures de skate|baskets en toile|tennis en toile|converse|baskets montantes|vans|stan smith',
     cleats: 'chaussures de tennis|chaussures de basket|crampons|chaussures de foot',
     hikingBoots: 'bottes imperméables|bottes de pluie|bottes en caoutchouc|chaussures de randonnée',
-    gown: 'robe de bal|robe longue|robe de mariée|robe à sequins',
+    gown: 'robe de bal|robe longue|robe à sequins',
     dress: 'robe chemise|robe nuisette|robe midi|robe d\'été',
     jewellery: 'colliers|bracelets|bagues|chaînes|boutons de manchette|broche|créoles|boucles d’oreilles créoles',
     sportsGear: 'protège-tibias|protège tibias|genouillères|poignets éponge',
@@ -56,6 +56,7 @@ export const fr: LanguageWords = {
     rain: 'pluie|pluie battante|il pleut|averse|orage|temps pluvieux|sous la pluie',
     snow: 'neige|il neige|enneigé',
   },
+  couple: 'je suis la mariée|je suis le marié|en tant que mariée|en tant que marié|mon mariage|notre mariage|mon propre mariage',
   occasionHints: {
     interview: 'entretien',
     work: 'bureau|travail',

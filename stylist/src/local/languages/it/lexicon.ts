@@ -19,7 +19,7 @@ export const it: LanguageWords = {
     sneakers: 'scarpe da skate|sneakers di tela|sneakers|sneaker',
     cleats: 'scarpe da tennis|scarpe da basket|scarpe da calcio|scarpini|tacchetti',
     hikingBoots: 'stivali impermeabili|stivali da pioggia|stivali di gomma|scarponi|scarponcini|scarponcini da trekking|scarpe da montagna',
-    gown: 'abito da ballo|abito lungo|abito da sposa|abito di paillettes',
+    gown: 'abito da ballo|abito lungo|abito di paillettes',
     dress: 'abito chemisier|scamiciato|abito sottoveste|abito midi|vestito|tubino',
     suit: 'abito da uomo|abito due pezzi|abito tre pezzi|abito gessato|abito doppiopetto|abito monopetto|completo da uomo',
     jewellery: 'collane|bracciali|anelli|catenine|gemelli|spilla',
@@ -53,6 +53,7 @@ export const it: LanguageWords = {
     rain: 'pioggia|pioggia battente|piove|piovoso|acquazzone|temporale',
     snow: 'neve|nevica|nevoso|bufera',
   },
+  couple: 'sono la sposa|sono lo sposo|come sposa|come sposo|il mio matrimonio|nostro matrimonio|le mie nozze',
   occasionHints: {
     interview: 'colloquio',
     work: 'ufficio|lavoro|riunione',

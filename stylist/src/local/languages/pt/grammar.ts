@@ -3,14 +3,14 @@ import { contract, nounTable, placeColour, romanceAgreement } from '../../gramma
 
 /** Every garment head noun the (Brazilian) Portuguese names use, and the plural occasions a verb agrees with, with its gender and number. */
 export const NOUNS = nounTable(`
-  f: bermuda blusa blusinha bolsa calça camisa camisa-jaqueta camiseta canga capa clutch ecobag faixa garrafa gravata gravata-borboleta jaqueta
+  f: abaya bermuda blusa blusinha bolsa calça camisa camisa-jaqueta camiseta canga capa clutch ecobag faixa garrafa gravata gravata-borboleta jaqueta
      jardineira
      legging meia-calça minissaia mochila parca pochete polo presilha regata roupa saia saída toalha peça parte;
-  m: agasalho biquíni blazer body boné cachecol calçado cardigã casaco chapéu cinto colar colete conjunto corta-vento cropped dockside glitter gorro
+  m: véu thobe keffiyeh hijab agasalho biquíni blazer body boné cachecol calçado cardigã casaco chapéu cinto colar colete conjunto corta-vento cropped dockside glitter gorro
      guarda-chuva kaftan lenço macacão maiô moletom pijama paletó pretinho quimono relógio scrunchie short smoking sobretudo suéter terno top trench
      vestido xale tênis acessório look;
   fp: pantufas abotoaduras bermudas alpargatas argolinhas botas duck galochas joias luvas meias mules rasteiras sandálias sapatilhas férias compras;
-  mp: acessórios shorts brincos chinelos colares coturnos mocassins protetores saltos sapatos scarpins slingbacks óculos
+  mp: slippers acessórios shorts brincos chinelos colares coturnos mocassins protetores saltos sapatos scarpins slingbacks óculos
 `);
 
 const INVARIABLE = new Set(['cinza', 'creme', 'caramelo', 'cáqui', 'vinho', 'laranja', 'rosa', 'mostarda', 'ferrugem', 'bordô', 'lavanda', 'lilás', 'coral', 'malva', 'ameixa', 'marfim', 'taupe', 'prata', 'turquesa', 'fúcsia', 'grafite']);

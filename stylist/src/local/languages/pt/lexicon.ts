@@ -21,7 +21,7 @@ export const pt: LanguageWords = {
     sneakers: 'tênis de skate|tênis de lona|tênis confortável|tênis',
     cleats: 'tênis de quadra|tênis de basquete|chuteira|chuteiras',
     hikingBoots: 'botas impermeáveis|galochas|botas de chuva|botas de caminhada|bota de trilha|botas de trilha|bota de caminhada',
-    gown: 'vestido de baile|vestido longo|vestido de noiva|vestido de paetês',
+    gown: 'vestido de baile|vestido longo|vestido de paetês',
     suit: 'conjunto de alfaiataria|fato',
     dress: 'vestido jardineira|vestido chemise|vestido slip|vestido midi|vestido de verão',
     jewellery: 'colares|pulseiras|anéis|correntes|abotoaduras|broche',
@@ -34,7 +34,8 @@ export const pt: LanguageWords = {
     tracksuit: 'agasalho|conjunto de moletom|fato de treino',
     oxfords: 'sapatos sociais|sapato social',
     heels: 'salto agulha|scarpin|salto alto|saltos altos|sapato de salto|salto|saltos|sandálias de salto|sandália de salto',
-    runningShoes: 'tênis de trilha|tênis de trail',
+    // Trainers named for sport, in Portugal's word and Brazil's: sport shoes on either side of the ocean.
+    runningShoes: 'tênis de trilha|tênis de trail|tênis de corrida|sapatilhas de corrida|sapatilhas de desporto|sapatilhas desportivas|sapatilhas de running',
     sandals: 'alpargatas|rasteirinha|rasteirinhas|rasteira|rasteiras',
     loafers: 'mocassim',
     swimsuit: 'fato de banho',
@@ -61,6 +62,7 @@ export const pt: LanguageWords = {
     rain: 'chuva|chuva forte|chovendo|chuvoso|temporal|aguaceiro|tempestade',
     snow: 'neve|nevando|nevasca',
   },
+  couple: 'sou a noiva|sou o noivo|como noiva|como noivo|meu casamento|nosso casamento|meu próprio casamento',
   occasionHints: {
     interview: 'entrevista',
     work: 'escritorio|trabalho|reuniao',

@@ -45,4 +45,6 @@ export interface LanguageWords {
    * matches wins.
    */
   occasionHints: Partial<Record<Exclude<RatingOccasion, 'custom'>, string>>;
+  /** The member says the wedding is their own ("I'm the bride", "my wedding"): white is theirs to wear (signals/couple.ts). */
+  couple: string;
 }
