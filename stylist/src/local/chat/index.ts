@@ -94,7 +94,8 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   if (piece && (!itemAnswer || (isGeneralRule(itemAnswer.situation) && !!u.occasion))) return wrap(pieceForOccasion(planner, piece, u.occasion ?? 'casual', language, u.weather));
   // "And if it rains?" after a look: the same look, dressed for the weather (shoes that keep dry, a trench, an umbrella).
   if (u.addsWeather && u.intent === 'occasion' && u.weather && ADDED_WEATHERS.has(u.weather)) {
-    const kept = knowledgeAnswer({ ...u, weather: null }, language, lines);
+    // The look the last answer gave: the knowledge base's for the occasion, or else the one the generator planned for it.
+    const kept = knowledgeAnswer({ ...u, weather: null }, language, lines) ?? occasionLook(u.occasion, u.dressCode, null, language, lines, pack);
     if (kept?.pickPieces?.length) return speak(input.personality, dressedForWeather(kept, u.weather as AddedWeather, language, lines, pack), lines, language, pack);
   }
   // A look for an occasion in a named weather is planned by the generator, which applies the weather's rules to every piece.

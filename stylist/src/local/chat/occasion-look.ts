@@ -48,7 +48,7 @@ export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCo
   const why = prose.occasions[id];
   const weatherNote = w ? weatherAdvice(id, w, language) : null;
   return {
-    situation: null, family: 'dressCode', occasion: occasion && occasion !== 'custom' ? pack.occasions[occasion] : null, picks, avoid: [], why, avoidWhy: null, look: true,
+    situation: null, family: 'dressCode', occasion: occasion && occasion !== 'custom' ? pack.occasions[occasion] : null, picks, pickPieces: pieces, avoid: [], why, avoidWhy: null, look: true,
     exception: lines.families.dressCode.exception,
     ...(weatherNote ? { weatherNote } : {}),
     era: lines.eras[ERA[id]],

@@ -11,15 +11,19 @@ import type { ChatLines } from './lines/types';
 import { STYLING_WEATHER } from './occasion-look';
 import type { LanguagePack } from './rater';
 
-/** The weathers a kept look is dressed for by adding to it (what a stylist adds: a layer, an umbrella, shoes that keep dry). */
-export type AddedWeather = 'rain' | 'cold' | 'cool';
-export const ADDED_WEATHERS: ReadonlySet<Weather> = new Set<AddedWeather>(['rain', 'cold', 'cool']);
+/**
+ * The weathers a kept look is dressed for (what a stylist adds: a layer, an umbrella, shoes that keep dry; in the heat what
+ * a stylist takes off: the layer over it).
+ */
+export type AddedWeather = 'rain' | 'cold' | 'cool' | 'hot';
+export const ADDED_WEATHERS: ReadonlySet<Weather> = new Set<AddedWeather>(['rain', 'cold', 'cool', 'hot']);
 
 /** What each weather adds over any look, in neutrals that go with everything already in it. */
 const ADDS: Record<AddedWeather, readonly SituationPiece[]> = {
   rain: [{ garment: garment('trench-coat'), colour: 'beige' }, { garment: garment('umbrella'), colour: 'black' }],
   cold: [{ garment: garment('wool-overcoat'), colour: 'camel' }],
   cool: [{ garment: garment('trench-coat'), colour: 'beige' }],
+  hot: [],
 };
 
 const RAIN_SHOES = GARMENTS.filter((g) => g.slot === 'shoes' && g.tags.includes('rainproof') && !g.tags.includes('sport') && !g.tags.includes('swim'));
@@ -45,17 +49,21 @@ function rainShoe(p: SituationPiece): SituationPiece {
  */
 export function dressedForWeather(kept: ContentAnswer, weather: AddedWeather, language: Language, lines: ChatLines, pack: LanguagePack): ContentAnswer {
   const pieces = kept.pickPieces ?? [];
-  const worn = weather === 'rain' ? pieces.map((p) => (p.garment.slot === 'shoes' ? rainShoe(p) : p)) : pieces;
+  // In the heat the coat or jacket over the look stays at home; the heat note says what the rest is best made of.
+  const shed = weather === 'hot' ? pieces.filter((p) => p.garment.slot === 'outer') : [];
+  const worn = (weather === 'rain' ? pieces.map((p) => (p.garment.slot === 'shoes' ? rainShoe(p) : p)) : pieces).filter((p) => !shed.includes(p));
   const picks = worn.map((p) => garmentInColour(p, language));
   const added = ADDS[weather].map((p) => garmentInColour(p, language));
-  const article = (item: string) => (pack.grammar?.article ? pack.grammar.article(item, false) : item);
+  const article = (item: string, definite = false) => (pack.grammar?.article ? pack.grammar.article(item, definite) : item);
   const w = STYLING_WEATHER[weather];
   const prose = proseFor(language);
+  const left = shed.map((p) => article(garmentInColour(p, language), true));
+  const weatherAdd = weather === 'hot' ? (left.length ? fillIn(lines.weatherShed, { items: pack.list(left) }, pack) : undefined) : fillIn(lines.weatherAdd[weather], { items: pack.list(added.map((a) => article(a))) }, pack);
   return {
     ...kept,
     picks,
     pickPieces: worn,
-    weatherAdd: fillIn(lines.weatherAdd[weather], { items: pack.list(added.map(article)) }, pack),
+    ...(weatherAdd ? { weatherAdd } : {}),
     weatherNote: prose.weather[w],
     next: picks[0] ? fillIn(lines.nextTry, { item: picks[0] }, pack) : kept.next,
   };

@@ -156,6 +156,9 @@ function plan(story: ColourStory, useDress: boolean, ctx: Ctx): PlannedOutfit | 
   }
   const shoes = choose('shoes', [story.base, story.second, 'black', 'brown', 'white', 'beige'], ctx);
   if (!shoes) return null;
+  // The look wears the story it was planned for, a base and a second colour: every piece in one colour (a camel jumper,
+  // skirt, blazer and pumps) is no story but the pieces each picked alone, and the next story is tried.
+  if (new Set([top, bottom, dress, outer, shoes].filter((p): p is Pick => !!p).map((p) => p.colour)).size < 2) return null;
   // Warmth is a preference, not a ban: say so when the nearest the knowledge base has is outside the band.
   for (const p of [top, bottom, dress]) {
     if (p && (p.garment.warmth < w.warmth[0] - 0.5 || p.garment.warmth > w.warmth[1] + 0.5)) relaxed.push(p.garment);

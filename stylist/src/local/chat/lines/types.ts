@@ -69,6 +69,8 @@ export interface ChatLines {
   colourPartners: string;
   /** A weather added to the look just proposed: "If it rains, add {items}." (a layer, an umbrella). */
   weatherAdd: Record<'rain' | 'cold' | 'cool', string>;
+  /** In the heat: the layers of the kept look left at home ({items}, each with its definite article). */
+  weatherShed: string;
   /** Professional: "The rule: {text}" and "The exception: {text}" */
   rule: string;
   exception: string;

@@ -35,6 +35,7 @@ export const ar: ChatLines = {
   colourNo: 'ليس تمامًا: اللونان {c1} و{c2} يتنافسان.',
   colourPartners: 'يتناسق اللون {colour} مع {colours}.',
   weatherAdd: { rain: 'إذا أمطرت، أضيفوا {items}.', cold: 'للبرد، أضيفوا {items}.', cool: 'في يوم بارد قليلًا، أضيفوا {items}.' },
+  weatherShed: 'في الحر، اتركوا {items} في البيت.',
   rule: 'القاعدة بسيطة. {text}',
   exception: 'ملاحظة: {text}',
   chill: '{item}، أو {alt}.',

@@ -35,6 +35,7 @@ export const de: ChatLines = {
   colourNo: 'Eher nicht: {c1} und {c2} stehen sich gegenseitig im Weg.',
   colourPartners: '{colour} harmoniert mit diesen Farben: {colours}.',
   weatherAdd: { rain: 'Bei Regen kommen {items} dazu.', cold: 'Gegen die Kälte kommt {items} dazu.', cool: 'An einem kühlen Tag kommt {items} dazu.' },
+  weatherShed: 'Bei Hitze lassen Sie {items} zu Hause.',
   rule: 'Die Regel: {text}',
   exception: 'Die Ausnahme: {text}',
   chill: '{item}, oder sonst {alt}.',

@@ -31,6 +31,7 @@ export const en: ChatLines = {
   colourNo: 'Not really: {c1} and {c2} fight each other.',
   colourPartners: '{colour} goes with {colours}.',
   weatherAdd: { rain: 'If it rains, add {items}.', cold: 'Against the cold, add {items}.', cool: 'On a cool day, add {items}.' },
+  weatherShed: 'In the heat, leave {items} at home.',
   rule: 'The rule: {text}',
   exception: 'The exception: {text}',
   chill: '{item}, or {alt}.',

@@ -35,6 +35,7 @@ export const es: ChatLines = {
   colourNo: 'No mucho: {#c1} y {#c2} compiten entre sí.',
   colourPartners: '{#colour} combina con {colours}.',
   weatherAdd: { rain: 'Si llueve, lleva también {items}.', cold: 'Para el frío, lleva también {items}.', cool: 'En un día fresco, lleva también {items}.' },
+  weatherShed: 'Con calor, deja {items} en casa.',
   rule: 'La regla: {text}',
   exception: 'La excepción: {text}',
   chill: '{item}, o si no, {alt}.',

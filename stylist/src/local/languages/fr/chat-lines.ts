@@ -35,6 +35,7 @@ export const fr: ChatLines = {
   colourNo: 'Pas vraiment : {#c1} et {#c2} se font concurrence.',
   colourPartners: '{#colour} va avec {colours}.',
   weatherAdd: { rain: 'S’il pleut, ajoutez {items}.', cold: 'Contre le froid, ajoutez {items}.', cool: 'Par temps frais, ajoutez {items}.' },
+  weatherShed: 'Par forte chaleur, laissez {items} à la maison.',
   rule: 'La règle : {text}',
   exception: 'L’exception : {text}',
   chill: '{item}, ou sinon {alt}.',

@@ -35,6 +35,7 @@ export const it: ChatLines = {
   colourNo: 'Non proprio: {#c1} e {#c2} fanno a pugni.',
   colourPartners: '{#colour} sta bene con {colours}.',
   weatherAdd: { rain: 'Se piove, aggiungi {items}.', cold: 'Contro il freddo, aggiungi {items}.', cool: 'In una giornata fresca, aggiungi {items}.' },
+  weatherShed: 'Con il caldo, lascia {items} a casa.',
   rule: 'La regola: {text}',
   exception: 'L’eccezione: {text}',
   chill: '{item}, oppure {alt}.',

@@ -34,6 +34,7 @@ export const ja: ChatLines = {
   colourNo: 'あまり合いません。{c1}と{c2}がぶつかってしまいます。',
   colourPartners: '{colour}に合う色は{colours}です。',
   weatherAdd: { rain: '雨なら、{items}をプラスしましょう。', cold: '寒さ対策に、{items}をプラスしましょう。', cool: '肌寒い日は、{items}をプラスしましょう。' },
+  weatherShed: '暑い日は、{items}は置いていきましょう。',
   rule: '基本ルール：{text}',
   exception: 'ただし、{text}',
   chill: '{item}か{alt}で大丈夫です。',

@@ -34,6 +34,7 @@ export const ko: ChatLines = {
   colourNo: '별로예요. {c1:과} {c2:이} 서로 부딪혀요.',
   colourPartners: '{colour:과} 잘 어울리는 색: {colours}.',
   weatherAdd: { rain: '비가 오면 {items:을} 더하세요.', cold: '추위에 대비해 {items:을} 더하세요.', cool: '쌀쌀한 날에는 {items:을} 더하세요.' },
+  weatherShed: '더운 날에는 {items:을} 빼세요.',
   rule: '원칙은 이래요. {text}',
   exception: '다만 {text}',
   chill: '{item}, 아니면 {alt}.',

@@ -35,6 +35,7 @@ export const pt: ChatLines = {
   colourNo: 'Não muito: {#c1} e {#c2} brigam entre si.',
   colourPartners: '{#colour} combina com {colours}.',
   weatherAdd: { rain: 'Se chover, acrescente {items}.', cold: 'Contra o frio, acrescente {items}.', cool: 'Num dia fresco, acrescente {items}.' },
+  weatherShed: 'No calor, deixe {items} em casa.',
   rule: 'A regra: {text}',
   exception: 'A exceção: {text}',
   chill: '{item}, ou então {alt}.',

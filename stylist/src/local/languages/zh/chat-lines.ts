@@ -34,6 +34,7 @@ export const zh: ChatLines = {
   colourNo: '不太搭，{c1}和{c2}会互相抢戏。',
   colourPartners: '{colour}适合搭配{colours}。',
   weatherAdd: { rain: '如果下雨，再加上{items}。', cold: '为了保暖，再加上{items}。', cool: '天气凉的话，再加上{items}。' },
+  weatherShed: '天热的话，{items}就不用穿了。',
   rule: '规则：{text}',
   exception: '不过，{text}',
   chill: '{item}或者{alt}都行。',
