@@ -42,16 +42,45 @@ function rainShoe(p: SituationPiece): SituationPiece {
   return { garment: best, colour };
 }
 
+/** A top, bottom or dress past this warmth is too warm for the heat (the hot band ends at 0.5; the generator allows 0.5 more). */
+const HEAT_WARMTH = 1;
+const HEAT_PIECES = GARMENTS.filter((g) => g.warmth <= HEAT_WARMTH && !g.tags.includes('sport') && !g.tags.includes('swim'));
+
+/** What a garment is, said by the last word of its name: pleated trousers and linen trousers are both trousers. */
+const kind = (g: Garment): string => g.name.split(' ').at(-1)!;
+
+/**
+ * A piece too warm for the heat traded for the airy one nearest in formality of the same kind (wool trousers become linen
+ * trousers, a wool suit a linen suit: the heat changes the cloth, not the cut of the look), worn to the same occasions
+ * and in the same colour where one is. A top may change kind (a merino jumper becomes a cotton shirt); a bottom, a dress
+ * or a suit with no airy one of its kind stays as it is.
+ */
+function heatPiece(p: SituationPiece): SituationPiece {
+  if (p.garment.warmth <= HEAT_WARMTH || !['top', 'bottom', 'dress'].includes(p.garment.slot)) return p;
+  const sameKind = (g: Garment) => kind(g) === kind(p.garment);
+  const shared = (g: Garment) => g.occasions.some((o) => p.garment.occasions.includes(o));
+  const near = (g: Garment) => Math.abs(g.formality - p.garment.formality) + (g.colours.includes(p.colour) ? 0 : 1) + (shared(g) ? 0 : 1) + (sameKind(g) ? 0 : 1.5);
+  const best = HEAT_PIECES.filter((g) => g.slot === p.garment.slot && (p.garment.slot === 'top' || sameKind(g))).sort((a, b) => near(a) - near(b))[0];
+  if (!best) return p;
+  return { garment: best, colour: best.colours.includes(p.colour) ? p.colour : best.colours[0]! };
+}
+
 /**
  * The look just proposed, kept and dressed for the weather the member adds ("and if it rains?"): in the rain its shoes
  * become ones that keep dry, and each weather adds its layer (a trench, an overcoat) and, in the rain, an umbrella, said
  * once after the looks; the weather's reason is said as what it is, not as the rule's exception.
  */
-export function dressedForWeather(kept: ContentAnswer, weather: AddedWeather, language: Language, lines: ChatLines, pack: LanguagePack): ContentAnswer {
-  const pieces = kept.pickPieces ?? [];
-  // In the heat the coat or jacket over the look stays at home; the heat note says what the rest is best made of.
+export function dressedForWeather(answer: ContentAnswer, weather: AddedWeather, language: Language, lines: ChatLines, pack: LanguagePack): ContentAnswer {
+  const pieces = answer.pickPieces ?? [];
+  // In the heat the coat or jacket over the look stays at home, and a piece too warm for it is traded for an airy one.
   const shed = weather === 'hot' ? pieces.filter((p) => p.garment.slot === 'outer') : [];
-  const worn = (weather === 'rain' ? pieces.map((p) => (p.garment.slot === 'shoes' ? rainShoe(p) : p)) : pieces).filter((p) => !shed.includes(p));
+  const dressed = weather === 'rain' ? pieces.map((p) => (p.garment.slot === 'shoes' ? rainShoe(p) : p)) : weather === 'hot' ? pieces.map(heatPiece) : pieces;
+  const kept = pieces.map((p) => !shed.includes(p));
+  const worn = dressed.filter((_, i) => kept[i]);
+  // Each look is one piece shorter for every layer it sheds, and each pick keeps the parts of the body it dresses.
+  let at = 0;
+  const lookSizes = answer.lookSizes?.map((n) => { const size = kept.slice(at, at + n).filter(Boolean).length; at += n; return size; });
+  const pickParts = answer.pickParts?.filter((_, i) => kept[i]);
   const picks = worn.map((p) => garmentInColour(p, language));
   const added = ADDS[weather].map((p) => garmentInColour(p, language));
   const article = (item: string, definite = false) => (pack.grammar?.article ? pack.grammar.article(item, definite) : item);
@@ -60,11 +89,13 @@ export function dressedForWeather(kept: ContentAnswer, weather: AddedWeather, la
   const left = shed.map((p) => article(garmentInColour(p, language), true));
   const weatherAdd = weather === 'hot' ? (left.length ? fillIn(lines.weatherShed, { items: pack.list(left) }, pack) : undefined) : fillIn(lines.weatherAdd[weather], { items: pack.list(added.map((a) => article(a))) }, pack);
   return {
-    ...kept,
+    ...answer,
     picks,
     pickPieces: worn,
+    ...(lookSizes ? { lookSizes } : {}),
+    ...(pickParts ? { pickParts } : {}),
     ...(weatherAdd ? { weatherAdd } : {}),
     weatherNote: prose.weather[w],
-    next: picks[0] ? fillIn(lines.nextTry, { item: picks[0] }, pack) : kept.next,
+    next: picks[0] ? fillIn(lines.nextTry, { item: picks[0] }, pack) : answer.next,
   };
 }

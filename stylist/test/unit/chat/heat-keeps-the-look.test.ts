@@ -41,3 +41,17 @@ describe('the heat keeps the look just given and takes its layer off', () => {
     expect(kept.length, `${look}\n${warm}`).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('the heat changes the cloth, not the cut', () => {
+  it('a wedding guest’s suit becomes a linen suit, never an evening dress; the second look stays whole', async () => {
+    const [, warm] = await talk('en', 'what should I wear to a wedding?', 'and if it is hot?');
+    expect(warm, warm).toMatch(/linen suit/);
+    expect(warm, warm).not.toMatch(/evening dress|gown/);
+    expect(warm, warm).toMatch(/another look: an? [^.]*dress and [^.]*\./);
+  });
+
+  it('ja and ko ask it their way (暑かったら, 더우면)', async () => {
+    expect((await talk('ja', 'オフィスには何を着ればいい？', '暑かったら？'))[1]).toMatch(/暑い日は、.+は置いていきましょう。/);
+    expect((await talk('ko', '출근할 때 뭐 입어요?', '더우면요?'))[1]).toMatch(/더운 날에는 .+ 빼세요\./);
+  });
+});

@@ -95,7 +95,7 @@ export const chatCues: ChatCues = {
     church: ['教会', '葬式'],
   },
   weather: {
-    hot: ['暑い', '蒸し暑い'],
+    hot: ['暑い', '蒸し暑い', '暑かった', '暑けれ', '暑く'],
     warm: ['暖かい', '晴れ', '夏'],
     cool: ['涼しい', '風'],
     rain: ['雨'],
