@@ -20,6 +20,7 @@ import { kitKeepsItsCompany, shirtUnderTailoring } from './piece-company';
 import { veilBesideTheDress, wornByTheCouple } from './couple';
 import { sandalsWithAThobe } from './gulf-dress';
 import { sapatilhasOfPortugal } from './portuguese-sapatilhas';
+import { misspeltGarments } from './typos';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -197,6 +198,7 @@ export function readDescription(description: string | null, language?: Language)
   const entries = language ? lexiconFor(language) : lexicon();
   const text = openGermanCompounds(openJerseyCompounds(openFinishCompounds(normalise(description))), entries);
   const all = withoutFrenchHigh(text, scan(text, entries), language);
+  all.push(...misspeltGarments(description, text, all, entries, language));
   const inNames = coloursInNames(text, all, entries);
   if (language === 'de') inNames.push(...germanDenimCompounds(text, all));
   all.push(...inNames);
