@@ -14,4 +14,6 @@ export interface PackingWords {
   from: string;
   /** Where the list bends, for any trip length (the capsule family's own exception speaks of a week). */
   exception: string;
+  /** The month's weather at the city named ("Tokyo in January"): its daytime high, `{temp}` in °C. */
+  climate: string;
 }

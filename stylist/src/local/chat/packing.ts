@@ -5,6 +5,7 @@ import { garmentInColour } from '../styling/words';
 import type { ContentAnswer } from './knowledge-answer';
 import { fillIn } from './knowledge-answer';
 import { PACKING_COUNTS, PACKING_WORDS, type Count, type PackingSlot } from './packing-words';
+import { forTheHeat } from './weather-look';
 import type { LanguagePack } from './rater';
 import type { Understanding } from './understand';
 import type { TripDestination, TripLength } from './understand/cue-types';
@@ -15,10 +16,13 @@ const SLOT_OF: Readonly<Record<GarmentSlot, PackingSlot | null>> = { top: 'tops'
 
 type SlotCounts = Partial<Record<PackingSlot, Count>>;
 
-/** What a trip of this length packs of each part; the beach takes no jacket or coat (its cover-up is counted with the tops). */
-function countsFor(trip: TripLength, destination: TripDestination | null): SlotCounts {
+/**
+ * What a trip of this length packs of each part; the beach and the heat take no jacket or coat (a beach cover-up is
+ * counted with the tops).
+ */
+function countsFor(trip: TripLength, destination: TripDestination | null, hot: boolean): SlotCounts {
   const counts = PACKING_COUNTS[trip];
-  if (destination !== 'beach') return counts;
+  if (destination !== 'beach' && !hot) return counts;
   const { layer: _layer, ...rest } = counts;
   return rest;
 }
@@ -40,6 +44,12 @@ function piecesFor(pieces: readonly SituationPiece[], counts: SlotCounts): Situa
   });
 }
 
+/** The capsule for warm days: airy pieces in place of warm ones, and in the heat no layer over them. */
+function heatCapsule(picks: readonly SituationPiece[], hot: boolean): SituationPiece[] {
+  const airy = forTheHeat(picks);
+  return hot ? airy : [...airy, ...picks.filter((p) => p.garment.slot === 'outer')];
+}
+
 /**
  * A packing question answered from the travel capsule: every voice opens with what to pack for the trip's
  * length, counted per part of the suitcase (two tops for a weekend, four or five for a week, a wash halfway
@@ -51,13 +61,20 @@ export function packingAnswer(a: ContentAnswer, u: Understanding, words: ChatWor
   const trip = u.trip ?? 'week';
   const counted = PACKING_WORDS[language];
   const situation = SITUATIONS.find((s) => s.id === a.situation);
-  const counts = countsFor(trip, u.destination);
-  const pieces = situation ? piecesFor(situation.picks, counts) : [];
+  const hot = u.weather === 'hot';
+  const counts = countsFor(trip, u.destination, hot);
+  // A city in its warm or hot months ("Paris in July"): the travel capsule in airy cloth, and no coat in the heat.
+  const warm = u.destination === null && (hot || u.weather === 'warm');
+  const capsule = situation ? (warm ? heatCapsule(situation.picks, hot) : situation.picks) : [];
+  const pieces = piecesFor(capsule, counts);
   const named = situation ? pieces.map((p) => garmentInColour(p, language)) : a.picks;
   const items = pack.list(named.map((p) => (pack.grammar?.article ? pack.grammar.article(p, false) : p)));
   const weather = u.weather ? pack.capitalise(words.phrases[`weather.${u.weather}`][0]) : '';
+  // The month named at the city: its daytime high, and its rainy season when the month falls in one.
+  const climate = u.climate ? fillIn(counted.climate, { temp: String(u.climate.high) }, pack) : '';
+  const rain = u.climate?.rainy && u.weather !== 'rain' ? pack.capitalise(words.phrases['weather.rain'][0]) : '';
   const slots = Object.entries(counts) as [PackingSlot, Count][];
   const said = pack.list(slots.map(([slot, n]) => counted.count(slot, n)));
   const lead = [fillIn(counted.lead[trip], { counts: said }, pack), fillIn(counted.from, { items }, pack)];
-  return { ...a, occasion: null, picks: [], verdict: [...lead, weather].filter(Boolean).join(pack.sentenceGap), exception: counted.exception };
+  return { ...a, occasion: null, picks: [], verdict: [...lead, climate, weather, rain].filter(Boolean).join(pack.sentenceGap), exception: counted.exception };
 }

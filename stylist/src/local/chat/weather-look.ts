@@ -52,18 +52,23 @@ const kind = (g: Garment): string => g.name.split(' ').at(-1)!;
 /**
  * A piece too warm for the heat traded for the airy one nearest in formality of the same kind (wool trousers become linen
  * trousers, a wool suit a linen suit: the heat changes the cloth, not the cut of the look), worn to the same occasions
- * and in the same colour where one is. A top may change kind (a merino jumper becomes a cotton shirt); a bottom, a dress
- * or a suit with no airy one of its kind stays as it is.
+ * and in the same colour where one is. A top may become a plain shirt, T-shirt or polo (a merino jumper a cotton shirt,
+ * never a peplum top: a statement someone else's capsule did not have); a bottom, a dress or a suit with no airy one of its
+ * kind stays as it is.
  */
+const PLAIN_TOPS: ReadonlySet<string> = new Set(['shirt', 't-shirt', 'tee', 'polo']);
 function heatPiece(p: SituationPiece): SituationPiece {
   if (p.garment.warmth <= HEAT_WARMTH || !['top', 'bottom', 'dress'].includes(p.garment.slot)) return p;
   const sameKind = (g: Garment) => kind(g) === kind(p.garment);
   const shared = (g: Garment) => g.occasions.some((o) => p.garment.occasions.includes(o));
   const near = (g: Garment) => Math.abs(g.formality - p.garment.formality) + (g.colours.includes(p.colour) ? 0 : 1) + (shared(g) ? 0 : 1) + (sameKind(g) ? 0 : 1.5);
-  const best = HEAT_PIECES.filter((g) => g.slot === p.garment.slot && (p.garment.slot === 'top' || sameKind(g))).sort((a, b) => near(a) - near(b))[0];
+  const best = HEAT_PIECES.filter((g) => g.slot === p.garment.slot && (sameKind(g) || (p.garment.slot === 'top' && PLAIN_TOPS.has(kind(g))))).sort((a, b) => near(a) - near(b))[0];
   if (!best) return p;
   return { garment: best, colour: best.colours.includes(p.colour) ? p.colour : best.colours[0]! };
 }
+
+/** The pieces of a look as worn in the heat: a piece too warm traded for an airy one of its kind, the layers over it left out. */
+export const forTheHeat = (pieces: readonly SituationPiece[]): SituationPiece[] => pieces.filter((p) => p.garment.slot !== 'outer').map(heatPiece);
 
 /**
  * The look just proposed, kept and dressed for the weather the member adds ("and if it rains?"): in the rain its shoes

@@ -85,6 +85,11 @@ export interface ChatCues {
   ownFamily: Words;
   /** Skiing and the snow ("ski trip", "Skiurlaub", "滑雪"): a packing question for the mountains in winter. */
   ski: Words;
+  /**
+   * The months, January first, as a packing question names them ("Tokyo in January", "Paris en juillet", "1月の東京"):
+   * with a city of knowledge/climate.ts, the trip is packed for that month's weather. Written digits (1月, 7월) are read too.
+   */
+  months: readonly Words[];
   /** A workplace that dresses down ("start-up", "tech company", "创业公司"): an interview there is smart casual. */
   casualWorkplace: Words;
   /** The member says whom the clothes are for ("I am a man", "pour ma femme", "我是女生"): looks for others are left out. */

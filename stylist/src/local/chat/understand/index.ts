@@ -14,6 +14,7 @@ import {
 } from './cues';
 import { has, words } from './word-lists';
 import { isYesNo } from './yes-no';
+import { tripClimate, type TripClimate } from './climate';
 
 export type { BodyWord, DressCode, FabricWord, ItemKind, TripDestination } from './cues';
 
@@ -60,6 +61,8 @@ export interface Understanding {
   wearer: Wearer | null;
   /** The workplace dresses down (an interview at a start-up). */
   casualWorkplace: boolean;
+  /** The city and month a packing question names, with that month's weather (knowledge/climate.ts); null otherwise. */
+  climate: TripClimate | null;
   /** The wedding is the member's own (entities.ts): white is theirs. */
   couple: boolean;
   /** The message only adds weather to the look just proposed ("and if it rains?"): the look is kept and dressed for it. */
@@ -251,11 +254,14 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
-    whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, carried: false,
+    whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, climate: null, carried: false,
     wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), couple: !!own.entities.couple,
   };
   if (base.packing) {
     base.trip = tripLength(own.text);
+    // "Tokyo in January": the month's weather there, unless the member names the weather.
+    base.climate = tripClimate(own.text);
+    base.weather ??= base.climate?.weather ?? null;
     // Skiing says the snow whatever else is said; a beach says summer; the cold named for anywhere else is a winter city.
     // The beach is where the trip goes even when the travel word comes first ("حقيبة السفر … على الشاطئ").
     base.destination = has(own.text, SKI) ? 'snow' : base.occasion === 'beach' || has(own.text, OCCASION_WORDS.beach) ? 'beach' : base.weather === 'cold' ? 'winterCity' : null;

@@ -63,4 +63,5 @@ export const arPackingWords: PackingWords = {
   count: (slot, n) => (slot === 'layer' ? 'سترة أو معطفًا' : arCountRange(n, AR_PACKED[slot])),
   from: '{ابدأ|ابدئي|ابدؤوا} بهذه القطع، وكلها من عائلة ألوان واحدة يسهل الجمع بينها: {items}.',
   exception: 'إن كانت في الرحلة سهرة، {فأضف|فأضيفي|فأضيفوا} قطعة أنيقة واحدة.',
+  climate: 'درجات الحرارة العظمى نهارًا في ذلك الوقت نحو {temp} درجة مئوية.',
 };

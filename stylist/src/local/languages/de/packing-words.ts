@@ -17,4 +17,5 @@ export const packingWords: PackingWords = {
   },
   from: 'Gehen Sie von diesen Teilen aus, alle in einer Farbfamilie, damit sich alles kombinieren lässt: {items}.',
   exception: 'Ist ein schicker Abend geplant, nehmen Sie ein festlicheres Teil mit.',
+  climate: 'Rechnen Sie dann mit Tageshöchstwerten um {temp} °C.',
 };

@@ -18,4 +18,5 @@ export const packingWords: PackingWords = {
   },
   from: 'Start from these, all in one colour family so everything mixes: {items}.',
   exception: 'Add one dressy piece if there’s an evening out.',
+  climate: 'Expect daytime highs of about {temp} °C then.',
 };

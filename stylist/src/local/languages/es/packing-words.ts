@@ -18,4 +18,5 @@ export const packingWords: PackingWords = {
   },
   from: 'Parte de estas prendas, todas de la misma gama de colores para que combinen entre sí: {items}.',
   exception: 'Si hay una noche especial, añade una prenda más arreglada.',
+  climate: 'En esas fechas, las máximas rondan los {temp} °C.',
 };

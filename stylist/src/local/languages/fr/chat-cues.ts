@@ -44,6 +44,7 @@ export const chatCues: ChatCues = {
   parents: ['parents', 'famille'],
   ownFamily: ['ma famille', 'ma propre famille', 'mes parents', 'mes propres parents'],
   ski: ['ski', 'sports d\'hiver', 'station de ski', 'snowboard'],
+  months: [['janvier'], ['février'], ['mars'], ['avril'], ['en mai', 'au mois de mai'], ['juin'], ['juillet'], ['août'], ['septembre'], ['octobre'], ['novembre'], ['décembre']],
   casualWorkplace: ['startup', 'start-up', 'jeune pousse', 'boite tech', 'entreprise tech', 'agence creative'],
   wearer: {
     man: ['je suis un homme', 'je suis un mec', "en tant qu'homme", 'pour mon mari', 'pour mon copain', 'pour mon fils', 'pour homme'],

@@ -18,4 +18,5 @@ export const packingWords: PackingWords = {
   },
   from: 'Partez de ces pièces, toutes dans la même gamme de couleurs pour que tout se combine\u00a0: {items}.',
   exception: 'S’il y a une soirée, ajoutez une pièce plus habillée.',
+  climate: 'À cette période, comptez des maximales d’environ {temp} °C.',
 };

@@ -44,6 +44,7 @@ export const chatCues: ChatCues = {
   parents: ['genitori', 'famiglia'],
   ownFamily: ['mia famiglia', 'miei genitori'],
   ski: ['sci', 'sciare', 'settimana bianca', 'snowboard'],
+  months: [['gennaio'], ['febbraio'], ['marzo'], ['aprile'], ['maggio'], ['giugno'], ['luglio'], ['agosto'], ['settembre'], ['ottobre'], ['novembre'], ['dicembre']],
   casualWorkplace: ['startup', 'start-up', 'azienda tech', 'azienda tecnologica', 'agenzia creativa'],
   wearer: {
     man: ['sono un uomo', 'sono un ragazzo', 'per mio marito', 'per il mio ragazzo', 'per mio figlio', 'come uomo'],

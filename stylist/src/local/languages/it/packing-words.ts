@@ -18,4 +18,5 @@ export const packingWords: PackingWords = {
   },
   from: 'Parti da questi capi, tutti nella stessa famiglia di colori così si abbinano tra loro: {items}.',
   exception: 'Se c’è una serata fuori, aggiungi un capo più elegante.',
+  climate: 'In quel periodo le massime sono di circa {temp} °C.',
 };

@@ -15,4 +15,5 @@ export const packingWords: PackingWords = {
   },
   from: 'まずはこのアイテムから。すべて同じ色系統なので、どれを組み合わせてもまとまります：{items}。',
   exception: '夜に出かける予定があれば、きれいめのアイテムを一つ足しましょう。',
+  climate: 'その時期の日中の最高気温はおよそ{temp}°Cです。',
 };

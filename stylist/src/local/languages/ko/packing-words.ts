@@ -15,4 +15,5 @@ export const packingWords: PackingWords = {
   },
   from: '이 아이템들로 시작하세요. 모두 같은 색 계열이라 서로 잘 어울려요: {items}.',
   exception: '저녁 약속이 있다면 좀 더 차려입을 아이템을 하나 더하세요.',
+  climate: '그 시기 낮 최고기온은 {temp}°C 안팎이에요.',
 };

@@ -18,4 +18,5 @@ export const packingWords: PackingWords = {
   },
   from: 'Comece por estas peças, todas na mesma família de cores para que tudo combine: {items}.',
   exception: 'Se tiver uma noite especial, acrescente uma peça mais arrumada.',
+  climate: 'Nessa época, as máximas ficam em torno de {temp} °C.',
 };

@@ -18,4 +18,5 @@ export const packingWords: PackingWords = {
   },
   from: '可以从这几件开始，都在同一个色系里，怎么搭都不出错：{items}。',
   exception: '如果有一晚要出去，就多带一件正式些的单品。',
+  climate: '那时白天最高气温约{temp}°C。',
 };
