@@ -40,6 +40,8 @@ export const GARMENTS = {
   // Trousers with a bib and braces: one piece like a jumpsuit, but workwear by birth and casual wherever it goes.
   dungarees: { components: TB, formality: 1.1, tags: [], words: 'dungarees|dungaree|overalls|bib overalls|bib overall|peto|salopette|latzhose|jardineira|macacão jardineira' },
   tracksuit: { components: TB, formality: 0.2, tags: ['athletic'], words: 'tracksuit|track suit|sweatsuit|chándal|chandal|survêtement|survetement|trainingsanzug|jogginganzug|tuta|agasalho' },
+  // A team's or a school's kit (UK "football kit", "PE kit", bare "kit"): the sport's shirt and shorts together, sportswear.
+  sportsKit: { components: TB, formality: 0, tags: ['athletic'], words: 'kit|football kit|soccer kit|pe kit|p.e. kit|gym kit|rugby kit|netball kit|hockey kit|training kit|games kit|sports kit|running kit|team kit|home kit|away kit|equipación|equipacion|equipación deportiva|tenue de sport|trikotsatz|divisa sportiva|uniforme esportivo|uniforme de educação física' },
   swimsuit: { components: TB, formality: 0.5, tags: ['beach'], words: 'swimsuit|swimwear|bathing suit|one-piece|bikini|swim trunks|trunks|bañador|traje de baño|bikini|maillot de bain|badeanzug|badehose|costume da bagno|maiô|sunga|biquíni' },
   // What goes over a swimsuit between the water and the bar (kaftan, sarong, pareo, beach tunic): beachwear, one piece.
   coverUp: { components: TB, formality: 0.7, tags: ['beach'], words: 'beach cover-up|beach cover up|cover-up|coverup|kaftan|caftan|sarong|pareo|beach kaftan|beach tunic|swim cover-up|caftán|túnica de playa|salida de playa|cubrebañador|paréo|cache-maillot|tunique de plage|strandtunika|strandüberwurf|überwurf|copricostume|caftano|saída de praia|canga|pareô|cafetã' },

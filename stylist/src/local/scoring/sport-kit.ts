@@ -6,12 +6,12 @@ import type { GarmentId } from '../lexicon/garments';
  * it scores like a well-cut suit at an interview, whatever its formality.
  */
 export const SPORT_KIT: Partial<Record<RatingOccasion, readonly GarmentId[]>> = {
-  workout: ['leggings', 'sportsTop', 'sportsShorts', 'joggers', 'runningShoes', 'tank', 'tshirt', 'sportsSocks', 'sportsGear', 'tracksuit'],
-  sports: ['tracksuit', 'sportsTop', 'sportsShorts', 'leggings', 'joggers', 'runningShoes', 'cleats', 'sportsSocks', 'runningJacket', 'sportsGear', 'cap'],
-  football: ['sportsTop', 'sportsShorts', 'sportsSocks', 'cleats', 'sportsGear', 'tracksuit'],
-  basketball: ['sportsTop', 'sportsShorts', 'cleats', 'sportsSocks', 'sportsGear', 'tank'],
+  workout: ['sportsKit', 'leggings', 'sportsTop', 'sportsShorts', 'joggers', 'runningShoes', 'tank', 'tshirt', 'sportsSocks', 'sportsGear', 'tracksuit'],
+  sports: ['sportsKit', 'tracksuit', 'sportsTop', 'sportsShorts', 'leggings', 'joggers', 'runningShoes', 'cleats', 'sportsSocks', 'runningJacket', 'sportsGear', 'cap'],
+  football: ['sportsKit', 'sportsTop', 'sportsShorts', 'sportsSocks', 'cleats', 'sportsGear', 'tracksuit'],
+  basketball: ['sportsKit', 'sportsTop', 'sportsShorts', 'cleats', 'sportsSocks', 'sportsGear', 'tank'],
   tennis: ['polo', 'tshirt', 'tennisSkirt', 'sportsShorts', 'cleats', 'runningShoes', 'sportsSocks', 'sportsTop', 'cap', 'sportsGear'],
-  running: ['sportsTop', 'sportsShorts', 'leggings', 'runningShoes', 'runningJacket', 'sportsSocks', 'cap', 'sunglasses', 'sportsGear', 'tank'],
+  running: ['sportsKit', 'sportsTop', 'sportsShorts', 'leggings', 'runningShoes', 'runningJacket', 'sportsSocks', 'cap', 'sunglasses', 'sportsGear', 'tank'],
   hiking: ['hikingBoots', 'cargo', 'puffer', 'raincoat', 'backpack', 'hat', 'cap', 'sportsSocks', 'dressSocks', 'leggings', 'sunglasses', 'sportsTop'],
 };
 

@@ -2,7 +2,7 @@ import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import type { GarmentMention } from './types';
 
 /** Pieces that only sport is played in: beside one of them, the plain words for socks and shorts mean the kit's own. */
-const KIT: ReadonlySet<GarmentId> = new Set(['sportsTop', 'sportsShorts', 'cleats', 'runningShoes', 'leggings', 'runningJacket', 'tennisSkirt', 'sportsSocks', 'sportsGear']);
+const KIT: ReadonlySet<GarmentId> = new Set(['sportsKit', 'sportsTop', 'sportsShorts', 'cleats', 'runningShoes', 'leggings', 'runningJacket', 'tennisSkirt', 'sportsSocks', 'sportsGear']);
 /** Sock words that say dress socks whatever the company ('dark socks', 'calcetines de vestir', ビジネスソックス). */
 const DRESS_SOCKS = /dark|dress|black|oscur|vestir|negr|scur|ner[ei]|da uomo|anzug|schwarz|dunkl|sombr|habill|social|ビジネス|濃い|黒|正装|商务|정장|검정|رسمي/u;
 /** Hosiery words that are socks when worn with kit: Spanish "medias" are football socks on a pitch. */
@@ -42,7 +42,7 @@ export function kitKeepsItsCompany(mentions: GarmentMention[], patterns: readonl
  * for fashion (canvas, skate, leather) keep their meaning.
  */
 const KIT_SHOES: ReadonlySet<GarmentId> = new Set(['sneakers', 'boots']);
-const SPORT_ONLY: ReadonlySet<GarmentId> = new Set(['sportsTop', 'sportsShorts', 'tennisSkirt', 'runningJacket', 'cleats', 'runningShoes']);
+const SPORT_ONLY: ReadonlySet<GarmentId> = new Set(['sportsKit', 'sportsTop', 'sportsShorts', 'tennisSkirt', 'runningJacket', 'cleats', 'runningShoes']);
 const SHIN_GUARD = /shin|tibia|espinillera|canillera|schienbein|parastinch|caneleira|정강이|신가드|واقي ساق|واقيات الساق|护腿|すね/u;
 const RUNNING_WORD = /running|run|course|corsa|corrida|correr|lauf|跑|ランニング|러닝|جري/u;
 const FASHION_SHOES = /canvas|toile|lona|tela|leinen|skate|chelsea|ankle|bottines|botines|stivalet|stiefelet|ugg|slip-on/u;

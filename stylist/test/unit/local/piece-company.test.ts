@@ -26,7 +26,7 @@ describe('a piece is read by the company it keeps', () => {
   it.each<[Language, string, RatingOccasion, string[]]>([
     ['en', 'leggings, sports bra, running jacket and trainers', 'running', ['leggings', 'sportsTop', 'runningJacket', 'runningShoes']],
     ['en', 'basketball jersey, mesh shorts and high tops', 'basketball', ['sportsTop', 'sportsShorts', 'cleats']],
-    ['en', 'kit, shin pads, socks and boots', 'football', ['sportsGear', 'sportsSocks', 'cleats']],
+    ['en', 'kit, shin pads, socks and boots', 'football', ['sportsKit', 'sportsGear', 'sportsSocks', 'cleats']],
     ['fr', 'maillot de basket, short large et baskets montantes', 'basketball', ['sportsTop', 'sportsShorts', 'cleats']],
     ['pt', 'saia de tênis branca, polo branca e tênis branco', 'tennis', ['tennisSkirt:white', 'polo:white', 'cleats:white']],
     ['pt', 'legging preta, top, corta-vento e tênis de corrida', 'running', ['leggings:black', 'sportsTop', 'runningJacket', 'runningShoes']],

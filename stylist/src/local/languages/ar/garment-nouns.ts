@@ -44,7 +44,7 @@ export const GARMENT_GRAMMAR: Record<GarmentId, ArGarment> = {
   dressSocks: { gender: 'pl', definite: 'الجوارب الرسمية' }, sportsSocks: { gender: 'pl', definite: 'الجوارب الرياضية' },
   hosiery: { gender: 'pl', definite: 'الجوارب النسائية' }, runningJacket: { gender: 'm', definite: 'جاكيت الجري' }, raincoat: { gender: 'm', definite: 'معطف المطر' },
   wideLegTrousers: { gender: 'm', definite: 'البنطلون الواسع' }, snowBoots: { gender: 'f', definite: 'جزمة الثلج' }, coverUp: { gender: 'm', definite: 'الكاش مايوه' },
-  pyjamas: { gender: 'f', definite: 'البيجامة' }, houseSlippers: { gender: 'm', definite: 'الخف المنزلي' },
+  pyjamas: { gender: 'f', definite: 'البيجامة' }, houseSlippers: { gender: 'm', definite: 'الخف المنزلي' }, sportsKit: { gender: 'm', definite: 'طقم الفريق' },
   eveningSlippers: { gender: 'm', definite: 'السليبر المخملي' }, weddingDress: { gender: 'm', definite: 'فستان الزفاف' }, bridalVeil: { gender: 'f', definite: 'طرحة العروس' },
   thobe: { gender: 'm', definite: 'الثوب' }, ghutra: { gender: 'f', definite: 'الغترة' }, abaya: { gender: 'f', definite: 'العباية' }, hijab: { gender: 'm', definite: 'الحجاب' },
   tennisSkirt: { gender: 'f', definite: 'تنورة التنس' }, shoes: { gender: 'm', definite: 'الحذاء' }, umbrella: { gender: 'f', definite: 'المظلة' },

@@ -4,7 +4,7 @@ import { names } from './names';
 
 /** Every garment head noun the Spanish names use, and the plural occasions a verb agrees with (las vacaciones), with its gender and number. */
 export const NOUNS = nounTable(`
-  f: abaya kufiya americana blusa bolsa botella bufanda camisa camiseta cazadora chaqueta cinta corbata falda gabardina gorra minifalda mochila pajarita pamela
+  f: equipación abaya kufiya americana blusa bolsa botella bufanda camisa camiseta cazadora chaqueta cinta corbata falda gabardina gorra minifalda mochila pajarita pamela
      parka pinza purpurina riñonera sobrecamisa sudadera toalla prenda parte;
   m: velo thobe hiyab abrigo conjunto bañador bikini blazer body bolso caftán calzado chal chaleco chaquetón chándal cinturón clutch coletero collar cortavientos cárdigan
      esmoquin gorro impermeable jersey kimono minivestido mono pantalón peto paraguas pareo pañuelo pichi plumífero polo reloj sombrero sujetador top

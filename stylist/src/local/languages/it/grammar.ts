@@ -3,7 +3,7 @@ import { contract, nounTable, placeColour, romanceAgreement } from '../../gramma
 
 /** Every garment head noun the Italian names use, and the plural occasions a verb agrees with, with its gender and number. */
 export const NOUNS = nounTable(`
-  f: abaya kefiah blusa borraccia borsa calzamaglia camicetta camicia camicia-giacca canotta cintura collana cravatta fascia felpa field giacca gonna maglia
+  f: divisa abaya kefiah blusa borraccia borsa calzamaglia camicetta camicia camicia-giacca canotta cintura collana cravatta fascia felpa field giacca gonna maglia
      maglietta minigonna pelliccia pochette polo salopette sciarpa shopper stola t-shirt tuta parte;
   m: velo thobe hijab abito berretto bikini blazer body bomber borsone caftano cappellino cappello cappotto cardigan chiodo completo copricostume costume crop dolcevita elastico
      fazzoletto fermaglio foulard pigiama gilet giubbotto glitter gonnellino impermeabile kimono marsupio miniabito ombrello orologio panciotto papillon pareo

@@ -6,6 +6,7 @@ export const ja: LanguageWords = {
     snowBoots: 'スノーブーツ|スノーシューズ|ムーンブーツ',
     pyjamas: 'パジャマ|部屋着|ルームウェア|バスローブ|ネグリジェ|着ぐるみパジャマ',
     houseSlippers: 'ルームシューズ|ルームスリッパ|室内履き',
+    sportsKit: 'ユニフォーム一式|体操服',
     eveningSlippers: 'ベルベットスリッパ|ベルベットのスリッパ|オペラスリッパ',
     weddingDress: 'ウェディングドレス|ウエディングドレス|花嫁衣装',
     bridalVeil: 'ウェディングベール|ウエディングベール|ベール|ヴェール',

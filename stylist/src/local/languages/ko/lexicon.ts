@@ -6,6 +6,7 @@ export const ko: LanguageWords = {
     snowBoots: '스노우 부츠|스노 부츠|스노우부츠|스노부츠|방한화|어그 부츠|어그부츠|어그',
     pyjamas: '잠옷|파자마|실내복|목욕 가운|샤워 가운|수면잠옷|홈웨어',
     houseSlippers: '실내화|털 실내화|수면 실내화|방한 실내화',
+    sportsKit: '체육복',
     eveningSlippers: '벨벳 슬리퍼|벨벳슬리퍼|스모킹 슬리퍼',
     weddingDress: '웨딩드레스|웨딩 드레스|신부 드레스',
     bridalVeil: '웨딩 베일|웨딩베일|베일|면사포',

@@ -6,6 +6,7 @@ export const zh: LanguageWords = {
     snowBoots: '雪地靴|雪靴|雪地鞋',
     pyjamas: '睡衣|睡裤|家居服|浴袍|睡袍|连体睡衣',
     houseSlippers: '家居拖鞋|棉拖鞋|棉拖|毛绒拖鞋',
+    sportsKit: '运动队服|队服|球服',
     eveningSlippers: '丝绒便鞋|丝绒拖鞋|天鹅绒便鞋',
     weddingDress: '婚纱|婚纱礼服|新娘礼服',
     bridalVeil: '头纱|面纱|婚纱头纱',
