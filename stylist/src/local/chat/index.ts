@@ -98,6 +98,8 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
     const kept = knowledgeAnswer({ ...u, weather: null }, language, lines) ?? occasionLook(u.occasion, u.dressCode, null, language, lines, pack);
     if (kept?.pickPieces?.length) return speak(input.personality, dressedForWeather(kept, u.weather as AddedWeather, language, lines, pack), lines, language, pack);
   }
+  // "I'm the bride: what should I wear?" The guests' rule (never white) is not the couple's.
+  if (u.couple && u.occasion === 'wedding' && u.intent === 'occasion' && !u.garments.length) return wrap([lines.coupleWedding]);
   // A look for an occasion in a named weather is planned by the generator, which applies the weather's rules to every piece.
   const weatherLook = u.intent === 'occasion' && !!u.weather;
   let known = weatherLook ? null : knowledgeAnswer(u, language, lines);

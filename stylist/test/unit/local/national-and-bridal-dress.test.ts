@@ -95,3 +95,17 @@ describe('the bride wears white; a guest does not', () => {
     expect(reply, reply).toMatch(answer);
   });
 });
+
+/** "I'm the bride. What should I wear to my wedding?" was answered with the guests' rule: "never white". */
+describe('the couple asking what to wear to their own wedding', () => {
+  it.each<[Language, string, RegExp, RegExp]>([
+    ['en', "I'm the bride. What should I wear to my wedding?", /white and ivory are yours/, /never white/],
+    ['de', 'Ich bin die Braut. Was soll ich anziehen?', /Brautkleid/, /Kein Weiß/],
+    ['ar', 'أنا العروس، ماذا ألبس؟', /فستان زفاف/, /لا أبيض/],
+    ['ko', '제가 신부예요. 뭘 입어야 할까요?', /웨딩드레스/, /흰색이나 튀는 옷은 피하세요/],
+  ])('%s: %s', async (language, question, says, never) => {
+    const [reply] = await talk(language, question);
+    expect(reply, reply).toMatch(says);
+    expect(reply, reply).not.toMatch(never);
+  });
+});

@@ -115,4 +115,6 @@ export interface ChatLines {
   parts: { top: string; bottom: string; footwear: string; accessories: string };
   /** Asking back when a message is about clothes but too vague to answer. */
   clarify: string;
+  /** What to wear to one's own wedding ("I'm the bride"): white is the couple's; the guests' rule is not theirs. */
+  coupleWedding: string;
 }
