@@ -100,6 +100,8 @@ export const GARMENTS = {
   cleats: { components: F, formality: 0, tags: ['athletic'], words: 'cleats|football boots|soccer cleats|basketball shoes|court shoes|tennis sneakers|botas de fútbol|tacos|crampons|chaussures de foot|fußballschuhe|scarpe da calcio|chuteiras' },
   sandals: { components: F, formality: 0.9, tags: ['beach'], words: 'sandals|sandal|espadrilles|sandalias|sandales|espadrilles|sandalen|sandali|sandálias' },
   flipFlops: { components: F, formality: 0.2, tags: ['beach'], words: 'flip flops|flip-flops|sliders|slides|thongs|chanclas|tongs|claquettes|flip-flops|badelatschen|infradito|ciabatte|chinelos' },
+  // The bisht: the cloak worn over the thobe at weddings, Eid and state occasions, the Gulf's most formal layer.
+  bisht: { components: T, formality: 3.8, tags: ['traditional', 'evening'], words: 'bisht|bishts|mishlah' },
   ghutra: { components: A, formality: 2.8, tags: ['traditional'], words: 'ghutra|gutra|ghotra|shemagh|shmagh|shemag|keffiyeh|kufiya|keffieh|kefiah|agal|igal|egal|iqal' },
   hijab: { components: A, formality: 2, tags: ['traditional'], words: 'hijab|hijabs|headscarf|head scarf|shayla|shaila|niqab|khimar|hiyab|kopftuch' },
   bridalVeil: { components: A, formality: 3.6, tags: ['bridal'], words: 'veil|bridal veil|wedding veil|velo|velo de novia|voile de mariée|voile de mariee|brautschleier|schleier|velo da sposa|véu|véu de noiva|veu de noiva' },

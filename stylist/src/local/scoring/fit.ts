@@ -55,7 +55,8 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
   if ((p.group === 'athletic' || p.group === 'outdoor') && isKit(p.resolved, m.garment)) return { mention: m, fit: 'good', score: KIT };
   // National and religious dress is worn to the office, a wedding and the mosque alike: at its wearer's level whatever the
   // occasion. A hijab or a ghutra goes to the gym and the beach too; a thobe or an abaya gives way to kit and beachwear.
-  if (tags.includes('traditional') && (accessory || p.group !== 'athletic' && p.group !== 'outdoor' && p.group !== 'beach')) return { mention: m, fit: 'good', score: TOP };
+  const national = tags.includes('traditional') || m.nationalDress === true;
+  if (national && (accessory || p.group !== 'athletic' && p.group !== 'outdoor' && p.group !== 'beach')) return { mention: m, fit: 'good', score: TOP };
   switch (p.group) {
     case 'athletic':
       if (tags.includes('athletic')) return { mention: m, fit: 'good', score: TOP };

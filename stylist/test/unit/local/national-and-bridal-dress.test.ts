@@ -20,6 +20,7 @@ describe('Gulf national dress is read and judged at the level it is worn', () =>
     ['en', 'black abaya and hijab', ['abaya', 'hijab']],
     ['ar', 'عباية سوداء وشيلة', ['abaya', 'hijab']],
     ['ar', 'عباية وحجاب ونقاب', ['abaya', 'hijab', 'hijab']],
+    ['ar', 'ثوب أبيض، شماغ أحمر، بشت أسود ونعال', ['thobe', 'ghutra', 'bisht', 'sandals']],
   ])('%s: "%s"', (language, text, expected) => {
     expect(garments(text, language)).toEqual(expected);
   });
@@ -30,6 +31,7 @@ describe('Gulf national dress is read and judged at the level it is worn', () =>
     ['en', 'white thobe and ghutra', 'work'],
     ['ar', 'ثوب أبيض وشماغ', 'church'],
     ['en', 'black abaya and black hijab', 'wedding'],
+    ['ar', 'ثوب أبيض، شماغ أحمر، بشت أسود ونعال', 'formal'],
   ])('%s: "%s" is right at %s, white thobe and sandals included', async (language, text, occasion) => {
     const r = await rating(text, occasion, language);
     expect(r.overallRating, r.feedback).toBeGreaterThanOrEqual(7.5);

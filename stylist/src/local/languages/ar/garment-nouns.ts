@@ -46,7 +46,7 @@ export const GARMENT_GRAMMAR: Record<GarmentId, ArGarment> = {
   wideLegTrousers: { gender: 'm', definite: 'البنطلون الواسع' }, snowBoots: { gender: 'f', definite: 'جزمة الثلج' }, coverUp: { gender: 'm', definite: 'الكاش مايوه' },
   pyjamas: { gender: 'f', definite: 'البيجامة' }, houseSlippers: { gender: 'm', definite: 'الخف المنزلي' }, sportsKit: { gender: 'm', definite: 'طقم الفريق' },
   eveningSlippers: { gender: 'm', definite: 'السليبر المخملي' }, weddingDress: { gender: 'm', definite: 'فستان الزفاف' }, bridalVeil: { gender: 'f', definite: 'طرحة العروس' },
-  thobe: { gender: 'm', definite: 'الثوب' }, ghutra: { gender: 'f', definite: 'الغترة' }, abaya: { gender: 'f', definite: 'العباية' }, hijab: { gender: 'm', definite: 'الحجاب' },
+  thobe: { gender: 'm', definite: 'الثوب' }, bisht: { gender: 'm', definite: 'البشت' }, ghutra: { gender: 'f', definite: 'الغترة' }, abaya: { gender: 'f', definite: 'العباية' }, hijab: { gender: 'm', definite: 'الحجاب' },
   tennisSkirt: { gender: 'f', definite: 'تنورة التنس' }, shoes: { gender: 'm', definite: 'الحذاء' }, umbrella: { gender: 'f', definite: 'المظلة' },
 };
 

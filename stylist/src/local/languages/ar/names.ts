@@ -17,7 +17,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   garments: {
     tuxedo: 'بدلة سهرة', gown: 'فستان سهرة', suit: 'بدلة', cocktailDress: 'فستان كوكتيل', dress: 'فستان',
     pyjamas: 'بيجامة', houseSlippers: 'خف منزلي', sportsKit: 'طقم فريق',
-    eveningSlippers: 'سليبر مخملي', weddingDress: 'فستان زفاف', bridalVeil: 'طرحة عروس', thobe: 'ثوب', ghutra: 'غترة', abaya: 'عباية', hijab: 'حجاب',
+    eveningSlippers: 'سليبر مخملي', weddingDress: 'فستان زفاف', bridalVeil: 'طرحة عروس', thobe: 'ثوب', bisht: 'بشت', ghutra: 'غترة', abaya: 'عباية', hijab: 'حجاب',
     sundress: 'فستان صيفي', jumpsuit: 'جمبسوت', dungarees: 'سالوبيت', tracksuit: 'بدلة رياضية', swimsuit: 'ملابس سباحة', coverUp: 'كاش مايوه', tshirt: 'تيشيرت',
     tank: 'بلوزة بلا أكمام', sportsTop: 'قميص رياضي', shirt: 'قميص', blouse: 'بلوزة', polo: 'قميص بولو',
     turtleneck: 'كنزة بياقة عالية', sweater: 'كنزة', cardigan: 'كارديغان', hoodie: 'هودي', sweatshirt: 'سويت شيرت',

@@ -13,7 +13,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   garments: {
     tuxedo: 'Smoking', gown: 'Abendkleid', suit: 'Anzug', cocktailDress: 'Cocktailkleid', dress: 'Kleid',
     pyjamas: 'Schlafanzug', houseSlippers: 'Hausschuhe', sportsKit: 'Trikotsatz',
-    eveningSlippers: 'Samtslipper', weddingDress: 'Brautkleid', bridalVeil: 'Brautschleier', thobe: 'Thobe', ghutra: 'Kufiya', abaya: 'Abaya', hijab: 'Kopftuch',
+    eveningSlippers: 'Samtslipper', weddingDress: 'Brautkleid', bridalVeil: 'Brautschleier', thobe: 'Thobe', bisht: 'Bisht', ghutra: 'Kufiya', abaya: 'Abaya', hijab: 'Kopftuch',
     sundress: 'Sommerkleid', jumpsuit: 'Jumpsuit', dungarees: 'Latzhose', tracksuit: 'Trainingsanzug', swimsuit: 'Badeanzug', coverUp: 'Strandüberwurf', tshirt: 'T-Shirt',
     tank: 'Tanktop', sportsTop: 'Sportoberteil', shirt: 'Hemd', blouse: 'Bluse', polo: 'Poloshirt',
     turtleneck: 'Rollkragenpullover', sweater: 'Pullover', cardigan: 'Strickjacke', hoodie: 'Kapuzenpullover', sweatshirt: 'Sweatshirt',

@@ -13,7 +13,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   garments: {
     tuxedo: 'tuxedo', gown: 'evening gown', suit: 'suit', cocktailDress: 'cocktail dress', dress: 'dress',
     pyjamas: 'pyjamas', houseSlippers: 'house slippers', sportsKit: 'sports kit',
-    eveningSlippers: 'velvet slippers', weddingDress: 'wedding dress', bridalVeil: 'bridal veil', thobe: 'thobe', ghutra: 'ghutra', abaya: 'abaya', hijab: 'hijab',
+    eveningSlippers: 'velvet slippers', weddingDress: 'wedding dress', bridalVeil: 'bridal veil', thobe: 'thobe', bisht: 'bisht', ghutra: 'ghutra', abaya: 'abaya', hijab: 'hijab',
     sundress: 'sundress', jumpsuit: 'jumpsuit', dungarees: 'dungarees', tracksuit: 'tracksuit', swimsuit: 'swimsuit', coverUp: 'beach cover-up', tshirt: 't-shirt',
     tank: 'tank top', sportsTop: 'sports top', shirt: 'shirt', blouse: 'blouse', polo: 'polo shirt',
     turtleneck: 'turtleneck', sweater: 'sweater', cardigan: 'cardigan', hoodie: 'hoodie', sweatshirt: 'sweatshirt',

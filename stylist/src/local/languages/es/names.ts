@@ -13,7 +13,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   garments: {
     tuxedo: 'esmoquin', gown: 'vestido de noche', suit: 'traje', cocktailDress: 'vestido de cóctel', dress: 'vestido',
     pyjamas: 'pijama', houseSlippers: 'pantuflas', sportsKit: 'equipación deportiva',
-    eveningSlippers: 'slippers de terciopelo', weddingDress: 'vestido de novia', bridalVeil: 'velo de novia', thobe: 'thobe', ghutra: 'kufiya', abaya: 'abaya', hijab: 'hiyab',
+    eveningSlippers: 'slippers de terciopelo', weddingDress: 'vestido de novia', bridalVeil: 'velo de novia', thobe: 'thobe', bisht: 'bisht', ghutra: 'kufiya', abaya: 'abaya', hijab: 'hiyab',
     sundress: 'vestido de verano', jumpsuit: 'mono', dungarees: 'peto', tracksuit: 'chándal', swimsuit: 'bañador', coverUp: 'pareo', tshirt: 'camiseta',
     tank: 'camiseta de tirantes', sportsTop: 'top deportivo', shirt: 'camisa', blouse: 'blusa', polo: 'polo',
     turtleneck: 'jersey de cuello alto', sweater: 'jersey', cardigan: 'cárdigan', hoodie: 'sudadera con capucha', sweatshirt: 'sudadera',

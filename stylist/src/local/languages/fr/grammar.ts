@@ -5,7 +5,7 @@ import { contract, nounTable, placeColour, romanceAgreement } from '../../gramma
 export const NOUNS = nounTable(`
   f: abaya blouse brassière casquette ceinture chemise combinaison cravate salopette doudoune écharpe étole gourde jupe marinière minijupe mini-robe
      montre parka pince pochette robe serviette surchemise veste pièce tenue;
-  m: voile thobe keffieh hijab bandeau bermuda bikini blazer blouson bob body bonnet cabas caban cache-maillot caftan caraco cardigan chapeau chemisier chino chouchou col collant collier
+  m: bisht voile thobe keffieh hijab bandeau bermuda bikini blazer blouson bob body bonnet cabas caban cache-maillot caftan caraco cardigan chapeau chemisier chino chouchou col collant collier
      costume coupe-vent crop cycliste débardeur foulard gilet haut imperméable jean jogging kimono legging maillot manteau nœud pantalon panier
      parapluie paréo perfecto polo pull pyjama sac short smoking survêtement sweat sweat-shirt t-shirt tailleur-pantalon tee-shirt top tote trench bas
      accessoire;

@@ -5,7 +5,7 @@ import { contract, nounTable, placeColour, romanceAgreement } from '../../gramma
 export const NOUNS = nounTable(`
   f: divisa abaya kefiah blusa borraccia borsa calzamaglia camicetta camicia camicia-giacca canotta cintura collana cravatta fascia felpa field giacca gonna maglia
      maglietta minigonna pelliccia pochette polo salopette sciarpa shopper stola t-shirt tuta parte;
-  m: velo thobe hijab abito berretto bikini blazer body bomber borsone caftano cappellino cappello cappotto cardigan chiodo completo copricostume costume crop dolcevita elastico
+  m: bisht velo thobe hijab abito berretto bikini blazer body bomber borsone caftano cappellino cappello cappotto cardigan chiodo completo copricostume costume crop dolcevita elastico
      fazzoletto fermaglio foulard pigiama gilet giubbotto glitter gonnellino impermeabile kimono marsupio miniabito ombrello orologio panciotto papillon pareo
      maglione parka peacoat caban pile piumino prendisole reggiseno scamiciato serafino smoking tailleur telo top trench tubino vestito zaino capo accessorio outfit look;
   fp: infradito pantofole ballerine brogue calze ciabatte collane décolleté derby espadrillas francesine mary mules polacchine scarpe scarpette slingback sneaker sneakers vacanze;

@@ -13,7 +13,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   garments: {
     tuxedo: 'smoking', gown: 'abito da sera', suit: 'completo', cocktailDress: 'abito da cocktail', dress: 'vestito',
     pyjamas: 'pigiama', houseSlippers: 'pantofole', sportsKit: 'divisa sportiva',
-    eveningSlippers: 'slippers di velluto', weddingDress: 'abito da sposa', bridalVeil: 'velo da sposa', thobe: 'thobe', ghutra: 'kefiah', abaya: 'abaya', hijab: 'hijab',
+    eveningSlippers: 'slippers di velluto', weddingDress: 'abito da sposa', bridalVeil: 'velo da sposa', thobe: 'thobe', bisht: 'bisht', ghutra: 'kefiah', abaya: 'abaya', hijab: 'hijab',
     sundress: 'prendisole', jumpsuit: 'tuta intera', dungarees: 'salopette', tracksuit: 'tuta sportiva', swimsuit: 'costume da bagno', coverUp: 'copricostume', tshirt: 'maglietta',
     tank: 'canotta', sportsTop: 'top sportivo', shirt: 'camicia', blouse: 'camicetta', polo: 'polo',
     turtleneck: 'dolcevita', sweater: 'maglione', cardigan: 'cardigan', hoodie: 'felpa con cappuccio', sweatshirt: 'felpa',

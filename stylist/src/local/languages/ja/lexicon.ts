@@ -10,6 +10,7 @@ export const ja: LanguageWords = {
     eveningSlippers: 'ベルベットスリッパ|ベルベットのスリッパ|オペラスリッパ',
     weddingDress: 'ウェディングドレス|ウエディングドレス|花嫁衣装',
     bridalVeil: 'ウェディングベール|ウエディングベール|ベール|ヴェール',
+    bisht: 'ビシュト',
     thobe: 'トーブ|カンドゥーラ|ディスダーシャ',
     ghutra: 'グトラ|シュマッグ|クーフィーヤ|イガール',
     abaya: 'アバヤ',

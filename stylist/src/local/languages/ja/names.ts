@@ -13,7 +13,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   garments: {
     tuxedo: 'タキシード', gown: 'イブニングドレス', suit: 'スーツ', cocktailDress: 'カクテルドレス', dress: 'ワンピース',
     pyjamas: 'パジャマ', houseSlippers: 'ルームシューズ', sportsKit: 'ユニフォーム一式',
-    eveningSlippers: 'ベルベットスリッパ', weddingDress: 'ウェディングドレス', bridalVeil: 'ウェディングベール', thobe: 'トーブ', ghutra: 'グトラ', abaya: 'アバヤ', hijab: 'ヒジャブ',
+    eveningSlippers: 'ベルベットスリッパ', weddingDress: 'ウェディングドレス', bridalVeil: 'ウェディングベール', thobe: 'トーブ', bisht: 'ビシュト', ghutra: 'グトラ', abaya: 'アバヤ', hijab: 'ヒジャブ',
     sundress: 'サマードレス', jumpsuit: 'オールインワン', dungarees: 'サロペット', tracksuit: 'ジャージ上下', swimsuit: '水着', coverUp: 'ビーチカバーアップ', tshirt: 'Tシャツ',
     tank: 'タンクトップ', sportsTop: 'スポーツウェアのトップス', shirt: 'シャツ', blouse: 'ブラウス', polo: 'ポロシャツ',
     turtleneck: 'タートルネック', sweater: 'セーター', cardigan: 'カーディガン', hoodie: 'パーカー', sweatshirt: 'スウェット',

@@ -10,6 +10,7 @@ export const ko: LanguageWords = {
     eveningSlippers: '벨벳 슬리퍼|벨벳슬리퍼|스모킹 슬리퍼',
     weddingDress: '웨딩드레스|웨딩 드레스|신부 드레스',
     bridalVeil: '웨딩 베일|웨딩베일|베일|면사포',
+    bisht: '비슈트',
     thobe: '토브|칸두라|디슈다샤',
     ghutra: '구트라|슈마그|케피예|이깔',
     abaya: '아바야',

@@ -13,7 +13,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   garments: {
     tuxedo: '턱시도', gown: '이브닝 드레스', suit: '정장', cocktailDress: '칵테일 드레스', dress: '원피스',
     pyjamas: '잠옷', houseSlippers: '실내화', sportsKit: '체육복',
-    eveningSlippers: '벨벳 슬리퍼', weddingDress: '웨딩드레스', bridalVeil: '웨딩 베일', thobe: '토브', ghutra: '구트라', abaya: '아바야', hijab: '히잡',
+    eveningSlippers: '벨벳 슬리퍼', weddingDress: '웨딩드레스', bridalVeil: '웨딩 베일', thobe: '토브', bisht: '비슈트', ghutra: '구트라', abaya: '아바야', hijab: '히잡',
     sundress: '선드레스', jumpsuit: '점프수트', dungarees: '멜빵바지', tracksuit: '트레이닝복 세트', swimsuit: '수영복', coverUp: '비치 커버업', tshirt: '티셔츠',
     tank: '민소매 탑', sportsTop: '운동용 상의', shirt: '셔츠', blouse: '블라우스', polo: '폴로 셔츠',
     turtleneck: '터틀넥', sweater: '스웨터', cardigan: '카디건', hoodie: '후드티', sweatshirt: '맨투맨',

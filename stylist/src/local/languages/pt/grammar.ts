@@ -6,7 +6,7 @@ export const NOUNS = nounTable(`
   f: abaya bermuda blusa blusinha bolsa calça camisa camisa-jaqueta camiseta canga capa clutch ecobag faixa garrafa gravata gravata-borboleta jaqueta
      jardineira
      legging meia-calça minissaia mochila parca pochete polo presilha regata roupa saia saída toalha peça parte;
-  m: uniforme véu thobe keffiyeh hijab agasalho biquíni blazer body boné cachecol calçado cardigã casaco chapéu cinto colar colete conjunto corta-vento cropped dockside glitter gorro
+  m: bisht uniforme véu thobe keffiyeh hijab agasalho biquíni blazer body boné cachecol calçado cardigã casaco chapéu cinto colar colete conjunto corta-vento cropped dockside glitter gorro
      guarda-chuva kaftan lenço macacão maiô moletom pijama paletó pretinho quimono relógio scrunchie short smoking sobretudo suéter terno top trench
      vestido xale tênis acessório look;
   fp: pantufas abotoaduras bermudas alpargatas argolinhas botas duck galochas joias luvas meias mules rasteiras sandálias sapatilhas férias compras;

@@ -13,7 +13,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   garments: {
     tuxedo: 'smoking', gown: 'vestido de festa longo', suit: 'terno', cocktailDress: 'vestido de coquetel', dress: 'vestido',
     pyjamas: 'pijama', houseSlippers: 'pantufas', sportsKit: 'uniforme esportivo',
-    eveningSlippers: 'slippers de veludo', weddingDress: 'vestido de noiva', bridalVeil: 'véu de noiva', thobe: 'thobe', ghutra: 'keffiyeh', abaya: 'abaya', hijab: 'hijab',
+    eveningSlippers: 'slippers de veludo', weddingDress: 'vestido de noiva', bridalVeil: 'véu de noiva', thobe: 'thobe', bisht: 'bisht', ghutra: 'keffiyeh', abaya: 'abaya', hijab: 'hijab',
     sundress: 'vestido de verão', jumpsuit: 'macacão', dungarees: 'jardineira', tracksuit: 'agasalho esportivo', swimsuit: 'roupa de banho', coverUp: 'saída de praia', tshirt: 'camiseta',
     tank: 'regata', sportsTop: 'top esportivo', shirt: 'camisa', blouse: 'blusa', polo: 'camisa polo',
     turtleneck: 'blusa de gola alta', sweater: 'suéter', cardigan: 'cardigã', hoodie: 'moletom com capuz', sweatshirt: 'moletom',

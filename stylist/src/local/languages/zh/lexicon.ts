@@ -10,6 +10,7 @@ export const zh: LanguageWords = {
     eveningSlippers: '丝绒便鞋|丝绒拖鞋|天鹅绒便鞋',
     weddingDress: '婚纱|婚纱礼服|新娘礼服',
     bridalVeil: '头纱|面纱|婚纱头纱',
+    bisht: '阿拉伯斗篷',
     thobe: '阿拉伯长袍|坎杜拉',
     ghutra: '阿拉伯头巾|头巾圈',
     abaya: '阿拜亚长袍|阿巴雅',
