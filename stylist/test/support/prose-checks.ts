@@ -120,7 +120,8 @@ const enBareNoun = match(new RegExp(`(?<!${L})(?:wear|start with|pair it with|go
 
 /** Spanish, Italian, Portuguese: a plural garment as subject with a singular verb ('Zapatos de tacón: encaja'). */
 const esPluralVerb = match(/(?<!\p{L})(?:zapatos|botas|zapatillas|vaqueros|pantalones|mocasines|sandalias|bailarinas|tacones)(?: [\p{Ll}-]+){0,4}:? (?:es|encaja|acierta|queda|resta|aporta|funciona)(?!\p{L})/iu);
-const itPluralVerb = match(/(?<!\p{L})(?:scarpe|stivali|sneaker|jeans|pantaloni|mocassini|sandali|ballerine|tacchi)(?: [\p{Ll}-]+){0,4}:? (?:è|centra|resta|abbassa|funziona)(?!\p{L})/iu);
+// 'Di jeans' names the cloth of the piece before it ('il giubbotto di jeans è…', 'una gonna midi di jeans è…'): that piece is the subject.
+const itPluralVerb = match(/(?<!\p{L})(?<!\bdi )(?:scarpe|stivali|sneaker|jeans|pantaloni|mocassini|sandali|ballerine|tacchi)(?: [\p{Ll}-]+){0,4}:? (?:è|centra|resta|abbassa|funziona)(?!\p{L})/iu);
 const ptPluralVerb = match(/(?<!\p{L})(?:sapatos|botas|sandálias|mocassins|sapatilhas|saltos altos|calças)(?: [\p{Ll}-]+){0,4}:? (?:é|acerta|combina|fica|deixa|funciona)(?!\p{L})/iu);
 
 /**

@@ -2,14 +2,14 @@ import { LANGUAGES } from '@fitrater/contracts';
 import { CITY_CLIMATES, type CityClimate } from '../../../knowledge/climate';
 import { CATALOGUES } from '../../languages/registry';
 import { normalise } from '../../lexicon/normalise';
-import type { Weather } from './cue-types';
+import { MONTH_NAMES, type Weather } from './cue-types';
 
 /** The weather a trip to a known city in a named month is packed for, with the day's high (°C) and its rainy season. */
 export interface TripClimate { city: string; month: number; high: number; rainy: boolean; weather: Weather }
 
 const byLength = <T>(list: [string, T][]): [string, T][] => list.sort((a, b) => b[0].length - a[0].length);
 const CITIES = byLength(CITY_CLIMATES.flatMap((c) => c.names.map((n): [string, CityClimate] => [normalise(n), c])));
-const MONTHS = byLength(LANGUAGES.flatMap((l) => CATALOGUES[l].chatCues.months.flatMap((words, i) => words.map((w): [string, number] => [normalise(w), i + 1]))));
+const MONTHS = byLength(LANGUAGES.flatMap((l) => MONTH_NAMES.flatMap((name, i) => CATALOGUES[l].chatCues.months[name].map((w): [string, number] => [normalise(w), i + 1]))));
 /** Months written with a digit (1月, 7월, 12 月): the same in Chinese, Japanese and Korean. */
 const DIGIT_MONTH = /(?<!\d)(1[0-2]|0?[1-9])\s*[月월]/u;
 

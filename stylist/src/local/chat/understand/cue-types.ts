@@ -26,6 +26,10 @@ type Words = readonly string[];
 /** How long a trip packed for is: a stylist packs by length (a weekend needs two tops, a fortnight a wash halfway). */
 export type TripLength = 'weekend' | 'week' | 'long';
 
+/** The months, in the calendar's order (climate.ts reads a month's number from its place). */
+export const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
+export type MonthName = (typeof MONTH_NAMES)[number];
+
 /** Where a trip goes, as far as the suitcase changes: the beach, the snow (skiing), or a city in winter. */
 export type TripDestination = 'beach' | 'snow' | 'winterCity';
 
@@ -89,7 +93,7 @@ export interface ChatCues {
    * The months, January first, as a packing question names them ("Tokyo in January", "Paris en juillet", "1月の東京"):
    * with a city of knowledge/climate.ts, the trip is packed for that month's weather. Written digits (1月, 7월) are read too.
    */
-  months: readonly Words[];
+  months: Record<MonthName, Words>;
   /** A workplace that dresses down ("start-up", "tech company", "创业公司"): an interview there is smart casual. */
   casualWorkplace: Words;
   /** The member says whom the clothes are for ("I am a man", "pour ma femme", "我是女生"): looks for others are left out. */

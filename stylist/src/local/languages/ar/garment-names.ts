@@ -29,7 +29,7 @@ export const ar: GarmentNames = {
   'palazzo-pants': 'بنطلون بالاتزو حرير', 'sheath-dress': 'فستان ضيق مفصّل', 'wrap-dress': 'فستان ميدي ملفوف', 'shirt-dress': 'فستان قميص قطني',
   'slip-dress': 'فستان ساتان بحمالات', lbd: 'فستان أسود قصير', 'cocktail-dress': 'فستان كوكتيل', gown: 'فستان سهرة طويل',
   'floral-midi': 'فستان ميدي مشجّر', sundress: 'فستان صيفي قطني', 'maxi-dress': 'فستان ماكسي بطبقات', 'knit-dress': 'فستان تريكو مضلع',
-  'sweater-dress': 'فستان كنزة', jumpsuit: 'جمبسوت مفصّل', 'boiler-suit': 'جمبسوت عملي', 'sequin-dress': 'فستان قصير بالترتر',
+  'sweater-dress': 'فستان محبوك', jumpsuit: 'جمبسوت مفصّل', 'boiler-suit': 'جمبسوت عملي', 'sequin-dress': 'فستان قصير بالترتر',
   'linen-dress': 'فستان كتان ميدي', 'denim-dress': 'فستان جينز بحمالات', tuxedo: 'توكسيدو أسود', 'navy-suit': 'بدلة كحلية من قطعتين',
   'charcoal-suit': 'بدلة رمادية فحمية من قطعتين', 'linen-suit': 'بدلة كتان', 'trouser-suit': 'بدلة نسائية ببنطلون', tracksuit: 'بدلة رياضية',
   swimsuit: 'مايوه قطعة واحدة', 'navy-blazer': 'بليزر كحلي', 'oversized-blazer': 'بليزر واسع', 'tweed-blazer': 'جاكيت تويد',

@@ -44,7 +44,10 @@ export const chatCues: ChatCues = {
   parents: ['eltern', 'familie'],
   ownFamily: ['meine familie', 'meiner familie', 'meine eigene familie', 'meiner eigenen familie', 'meine eltern', 'meinen eltern'],
   ski: ['ski', 'skiurlaub', 'skiferien', 'skifahren', 'skireise', 'snowboarden', 'snowboard'],
-  months: [['januar', 'jänner'], ['februar'], ['märz'], ['april'], ['im mai'], ['juni'], ['juli'], ['august'], ['september'], ['oktober'], ['november'], ['dezember']],
+  months: {
+    january: ['januar', 'janner'], february: ['februar'], march: ['marz'], april: ['april'], may: ['im mai'], june: ['juni'],
+    july: ['juli'], august: ['august'], september: ['september'], october: ['oktober'], november: ['november'], december: ['dezember'],
+  },
   casualWorkplace: ['startup', 'start-up', 'tech-firma', 'techfirma', 'tech-unternehmen', 'kreativagentur'],
   wearer: {
     man: ['ich bin ein mann', 'ich bin mann', 'als mann', 'fur meinen mann', 'fur meinen freund', 'fur meinen sohn', 'herrenmode'],

@@ -49,7 +49,10 @@ export const chatCues: ChatCues = {
   parents: ['parents', 'family', 'mum and dad', 'mom and dad', 'folks'],
   ownFamily: ['my family', 'my own family', 'my parents', 'my own parents', 'my mum', 'my mom', 'my dad', 'my folks'],
   ski: ['ski', 'skiing', 'ski trip', 'snowboard', 'snowboarding', 'the slopes', 'apres-ski'],
-  months: [['january'], ['february'], ['march'], ['april'], ['in may', 'during may'], ['june'], ['july'], ['august'], ['september'], ['october'], ['november'], ['december']],
+  months: {
+    january: ['january'], february: ['february'], march: ['march'], april: ['april'], may: ['in may', 'during may'], june: ['june'],
+    july: ['july'], august: ['august'], september: ['september'], october: ['october'], november: ['november'], december: ['december'],
+  },
   casualWorkplace: ['startup', 'start-up', 'start up', 'tech company', 'tech firm', 'creative agency'],
   wearer: {
     man: ['i am a man', "i'm a man", 'im a man', 'i am a guy', "i'm a guy", 'im a guy', 'as a man', 'as a guy', 'for my husband', 'for my boyfriend', 'for my son', 'for a man', 'menswear', 'for men'],

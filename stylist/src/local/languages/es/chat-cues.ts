@@ -44,7 +44,10 @@ export const chatCues: ChatCues = {
   parents: ['padres', 'familia'],
   ownFamily: ['mi familia', 'mi propia familia', 'mis padres', 'mis propios padres'],
   ski: ['esqui', 'esquiar', 'estacion de esqui', 'snowboard'],
-  months: [['enero'], ['febrero'], ['marzo'], ['abril'], ['mayo'], ['junio'], ['julio'], ['agosto'], ['septiembre', 'setiembre'], ['octubre'], ['noviembre'], ['diciembre']],
+  months: {
+    january: ['enero'], february: ['febrero'], march: ['marzo'], april: ['abril'], may: ['mayo'], june: ['junio'],
+    july: ['julio'], august: ['agosto'], september: ['septiembre', 'setiembre'], october: ['octubre'], november: ['noviembre'], december: ['diciembre'],
+  },
   casualWorkplace: ['startup', 'start-up', 'empresa tecnologica', 'empresa de tecnologia', 'agencia creativa'],
   wearer: {
     man: ['soy hombre', 'soy un hombre', 'soy chico', 'soy un chico', 'como hombre', 'para mi marido', 'para mi esposo', 'para mi novio', 'para mi hijo', 'para hombre'],

@@ -44,7 +44,10 @@ export const chatCues: ChatCues = {
   parents: ['parents', 'famille'],
   ownFamily: ['ma famille', 'ma propre famille', 'mes parents', 'mes propres parents'],
   ski: ['ski', 'sports d\'hiver', 'station de ski', 'snowboard'],
-  months: [['janvier'], ['février'], ['mars'], ['avril'], ['en mai', 'au mois de mai'], ['juin'], ['juillet'], ['août'], ['septembre'], ['octobre'], ['novembre'], ['décembre']],
+  months: {
+    january: ['janvier'], february: ['fevrier'], march: ['mars'], april: ['avril'], may: ['en mai', 'au mois de mai'], june: ['juin'],
+    july: ['juillet'], august: ['aout'], september: ['septembre'], october: ['octobre'], november: ['novembre'], december: ['decembre'],
+  },
   casualWorkplace: ['startup', 'start-up', 'jeune pousse', 'boite tech', 'entreprise tech', 'agence creative'],
   wearer: {
     man: ['je suis un homme', 'je suis un mec', "en tant qu'homme", 'pour mon mari', 'pour mon copain', 'pour mon fils', 'pour homme'],

@@ -44,7 +44,10 @@ export const chatCues: ChatCues = {
   parents: ['genitori', 'famiglia'],
   ownFamily: ['mia famiglia', 'miei genitori'],
   ski: ['sci', 'sciare', 'settimana bianca', 'snowboard'],
-  months: [['gennaio'], ['febbraio'], ['marzo'], ['aprile'], ['maggio'], ['giugno'], ['luglio'], ['agosto'], ['settembre'], ['ottobre'], ['novembre'], ['dicembre']],
+  months: {
+    january: ['gennaio'], february: ['febbraio'], march: ['marzo'], april: ['aprile'], may: ['maggio'], june: ['giugno'],
+    july: ['luglio'], august: ['agosto'], september: ['settembre'], october: ['ottobre'], november: ['novembre'], december: ['dicembre'],
+  },
   casualWorkplace: ['startup', 'start-up', 'azienda tech', 'azienda tecnologica', 'agenzia creativa'],
   wearer: {
     man: ['sono un uomo', 'sono un ragazzo', 'per mio marito', 'per il mio ragazzo', 'per mio figlio', 'come uomo'],

@@ -44,7 +44,10 @@ export const chatCues: ChatCues = {
   parents: ['pais', 'familia'],
   ownFamily: ['minha familia', 'minha propria familia', 'meus pais', 'meus proprios pais'],
   ski: ['esqui', 'esquiar', 'estacao de esqui', 'snowboard'],
-  months: [['janeiro'], ['fevereiro'], ['março'], ['abril'], ['maio'], ['junho'], ['julho'], ['agosto'], ['setembro'], ['outubro'], ['novembro'], ['dezembro']],
+  months: {
+    january: ['janeiro'], february: ['fevereiro'], march: ['marco'], april: ['abril'], may: ['maio'], june: ['junho'],
+    july: ['julho'], august: ['agosto'], september: ['setembro'], october: ['outubro'], november: ['novembro'], december: ['dezembro'],
+  },
   casualWorkplace: ['startup', 'start-up', 'empresa de tecnologia', 'agencia criativa'],
   wearer: {
     man: ['sou homem', 'sou um homem', 'sou um rapaz', 'sou um cara', 'para o meu marido', 'para meu marido', 'para o meu namorado', 'para meu namorado', 'para meu filho', 'como homem'],
