@@ -65,12 +65,20 @@ export function misspeltGarments(description: string, text: string, hits: readon
     const stem = word.endsWith('s') ? word.slice(0, -1) : null;
     const near = targets.filter((e) => oneEdit(word, e.pattern) || (stem !== null && stem.length >= MIN_TYPED && oneEdit(stem, e.pattern)));
     const ids = new Set(near.map((e) => (e.kind === 'garment' ? e.id : null)));
-    // A word right before a garment word says what that piece is like (kitten heels), as a compound's first part does.
+    // A word right before a garment word says what that piece is like (kitten heels), as a compound's first part does; one
+    // after a piece with no comma or join between says more of that piece ("jogging gris chiné": heathered, not chinos).
     const beforeAPiece = hits.some((h) => h.entry.kind === 'garment' && /^\s+$/.test(text.slice(end, h.start)));
-    if (ids.size !== 1 || beforeAPiece || !placedAsAPiece(text, start, end, hits, joins)) continue;
+    const last = hits.filter((h) => h.entry.kind === 'garment' && h.end <= start).at(-1);
+    const ofThePieceBefore = !!last && !startsAnItem(text.slice(last.end, start), joins);
+    if (ids.size !== 1 || beforeAPiece || ofThePieceBefore || !placedAsAPiece(text, start, end, hits, joins)) continue;
     out.push({ entry: near[0]!, start, end });
   }
   return out;
+}
+
+/** Whether the words between a piece and the next word open a new item of the list: a comma or a list join. */
+function startsAnItem(between: string, joins: ReadonlySet<string>): boolean {
+  return /[,.;:!?\n()]/.test(between) || (between.match(/\p{L}+/gu) ?? []).some((w) => joins.has(w));
 }
 
 /** Words written with a capital inside a sentence ("wearing what Jens wore"): names, normalised. */

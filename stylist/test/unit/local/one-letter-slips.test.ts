@@ -15,6 +15,7 @@ describe('a garment word misspelt by one letter is read, where nothing else can 
     ['es', 'vaqueros azules y zapatilas blancas', ['jeans', 'sneakers']],
     ['fr', 'pantalon noir et chemice blanche', ['trousers', 'shirt']],
     ['it', 'camica bianca e pantaloni blu', ['shirt', 'trousers']],
+    ['fr', 'costard bleu marine, chemise blanche, cravatte bordeaux', ['suit', 'shirt', 'tie']],
   ])('%s: "%s"', (language, text, expected) => {
     expect(garments(text, language)).toEqual(expected);
   });
@@ -26,6 +27,8 @@ describe('a garment word misspelt by one letter is read, where nothing else can 
     // A name, not a slip: capitalised inside a sentence, or no piece beside it.
     ['en', 'the same jeans Jens wore', ['jeans']],
     ['de', 'Jens trägt eine blaue Jeans', ['jeans']],
+    // A word after a piece with no comma or join between says more of that piece: heathered, not chinos.
+    ['fr', 'jogging gris chiné, sweat et baskets', ['joggers', 'sweatshirt', 'sneakers']],
     // Short words are never corrected; two garment words one letter away leave it unread.
     ['en', 'boots and a cost', ['boots']],
     ['en', 'navy sirt and jeans', ['jeans']],
