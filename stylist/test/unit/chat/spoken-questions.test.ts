@@ -34,6 +34,11 @@ describe('spoken questions', () => {
     expect(reply, reply).toContain(packFor('ar').occasions.interview);
   });
 
+  it('ar: "ماذا ألبس للمكتب؟" (to the office, ل + المكتب) is a work question', async () => {
+    const [reply] = await talk('ar', 'ماذا ألبس للمكتب؟');
+    expect(reply, reply).toContain(packFor('ar').occasions.work);
+  });
+
   it('ar: "ينفع ألبس سنيكرز أبيض في فرح؟" is judged at a wedding: no', async () => {
     const [reply] = await talk('ar', 'ينفع ألبس سنيكرز أبيض في فرح؟');
     expect(reply, reply).toMatch(/^لا/u);

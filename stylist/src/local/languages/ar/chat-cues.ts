@@ -87,7 +87,8 @@ export const chatCues: ChatCues = {
     // فرح is the Egyptian wedding ("في فرح"), فرح as joy is rarely said in a question about clothes.
     wedding: ['زفاف', 'عرس', 'فرح'],
     interview: ['مقابلة', 'إنترفيو'],
-    work: ['العمل', 'للعمل', 'المكتب', 'اجتماع'],
+    // للمكتب is ل + المكتب with the alef dropped, so المكتب is not inside it.
+    work: ['العمل', 'للعمل', 'المكتب', 'للمكتب', 'اجتماع'],
     formal: ['رسمي', 'حفل رسمي'],
     date: ['موعد'],
     party: ['حفلة'],
