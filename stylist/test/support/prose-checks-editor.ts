@@ -31,11 +31,44 @@ const occasionAsPartner = (language: 'es' | 'fr' | 'it' | 'pt', verbs: string): 
   return match(new RegExp(`(?<!\\p{L})(?:${verbs}) (?:(?:bien|bene|bem|tout à fait) )?(?:con|avec|com) (?:${occasions})(?!\\p{L})`, 'iu'));
 };
 
+/**
+ * 'One colour' said of two or more ('Un solo color (vino y rosa) marca el tono'): the accents of a one-family palette
+ * are a colour family when there are several.
+ */
+const oneColourOfMany = (one: string, and: string): ProseCheck => match(new RegExp(`${one} \\([^)]*${and}[^)]*\\)`, 'u'));
+
+/**
+ * Italian's everyday occasion is an adverbial ('tutti i giorni'): as the subject of a verb it reads broken ('ciò che
+ * richiede tutti i giorni', 'Tutti i giorni richiede uno stile casual'); a native writes 'per tutti i giorni'.
+ */
+const itEverydayAsSubject = match(/(?:richied|chied|premi|vuol|esig)\p{L}* tutti i giorni|(?<!per )(?<!\p{L})tutti i giorni (?:non )?(?:richied|chied|premi|vuol|esig)\p{L}*/iu);
+
+/** French: 'Cela fonctionne… ; un ou deux détails la sublimeraient': the pronoun has no noun to stand for. */
+const frOrphanPronoun = match(/(?:^|[.!?]\s+)(?:Cela|Ça) [^.!?]*[;:][^.!?]*(?<!\p{L})la \p{L}+raient(?!\p{L})/u);
+
+/**
+ * German writes a full sentence after a colon with a capital (Duden): 'Kein separates Unterteil: das Kleid ist die
+ * ganze Basis' is corrected to 'Das Kleid ist'. An article, a few words and a finite verb make the clause.
+ */
+const deLowerClauseAfterColon = match(/:\s+(?:der|die|das|ein|eine)\s(?:[^\s.:;!?,]+\s){1,5}(?:ist|sind|bleibt|bleiben|passt|passen|macht|machen|wirkt|wirken|hält|halten|gibt|geben)(?!\p{L})/u);
+
+/** German: a name that already says 'in Waffelstrick' takes its colour as a second 'in' ('Henley-Shirt in Waffelstrick in Schwarz'). */
+const DE_COLOURS = Object.values(packFor('de').colours).map((c) => c.replace(/[.*+?^$()|[\]\\]/gu, '\\$&')).join('|');
+const deDoubleIn = match(new RegExp(`(?<!\\p{L})in \\p{Lu}[\\p{L}-]* in (?:${DE_COLOURS})(?!\\p{L})`, 'u'));
+
 /** Checks found by reading generated answers as a native editor, added to each language's own. */
 export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> = {
-  en: { pronounAfterPlural: enPluralThenIt },
-  fr: { scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('fr', 'va|vont|s’accorde|s’accordent') },
-  es: { scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('es', 'encaja|encajan|combina|combinan|va|van') },
-  it: { scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('it', 'sta|stanno|si abbina|si abbinano') },
-  pt: { scoreLabel, occasionAsPartner: occasionAsPartner('pt', 'combina|combinam|vai|vão') },
+  en: { pronounAfterPlural: enPluralThenIt, oneColourOfMany: oneColourOfMany('One colour', ' and ') },
+  fr: {
+    scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('fr', 'va|vont|s’accorde|s’accordent'),
+    oneColourOfMany: oneColourOfMany('Une seule couleur', ' et '), orphanPronoun: frOrphanPronoun,
+  },
+  es: { scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('es', 'encaja|encajan|combina|combinan|va|van'), oneColourOfMany: oneColourOfMany('Un solo color', ' y ') },
+  it: {
+    scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('it', 'sta|stanno|si abbina|si abbinano'),
+    oneColourOfMany: oneColourOfMany('Un solo colore', ' e '), everydayAsSubject: itEverydayAsSubject,
+  },
+  pt: { scoreLabel, occasionAsPartner: occasionAsPartner('pt', 'combina|combinam|vai|vão'), oneColourOfMany: oneColourOfMany('Uma só cor', ' e ') },
+  de: { oneColourOfMany: oneColourOfMany('Eine einzige Farbe', ' und '), lowerClauseAfterColon: deLowerClauseAfterColon, doubleIn: deDoubleIn },
+  ar: { oneColourOfMany: oneColourOfMany('لون واحد', ' و') },
 };

@@ -5,7 +5,7 @@ export const de: LanguageWords = {
     wideLegTrousers: 'weite hose|weiten hose|weiter hose|palazzohose|marlenehose|culotte',
     snowBoots: 'schneestiefel|winterstiefel|moonboots|moon boots|snowboots',
     coverUp: 'strandtunika|strandüberwurf|überwurf|pareo|kaftan|sarong',
-    dressSocks: 'dunkle socken|anzugsocken|schwarze socken|socken|kniestrümpfe|füßlinge',
+    dressSocks: 'dunkle socken|anzugsocken|schwarze socken|socken|kniestrümpfe|füßlinge|socke',
     sportsSocks: 'sportsocken|tennissocken|laufsocken|stutzen|fußballsocken|sneakersocken',
     hosiery: 'strumpfhose|strumpfhosen|feinstrumpfhose|strümpfe|nylons',
     runningJacket: 'laufjacke|trainingsjacke|sportjacke|windjacke',

@@ -32,7 +32,7 @@ export const de: LanguagePack = {
     'fit.sportWanted': ['{#garment} {ist|sind:garment} nicht für {occasion} gemacht; Sie brauchen Kleidung, die atmet und Bewegung mitmacht.', 'Für {occasion} ist Sportkleidung die richtige Wahl, nicht {#garment}.'],
     'fit.sportOut': ['{#garment} {gehört|gehören:garment} ins Fitnessstudio und {passt|passen:garment} nicht zu {occasion}.', 'Sportkleidung wie {#garment} wirkt für {occasion} fehl am Platz.'],
     'harmony.monochrome': ['Die Palette bleibt in einer Farbfamilie ({colours}): ruhig und stimmig.', 'Eine Ton-in-Ton-Palette aus {colours} wirkt gewollt.'],
-    'harmony.colourOnNeutrals': ['Eine einzige Farbe ({accent}) gibt den Ton an, begleitet von ruhigen Neutraltönen ({base}): stimmig und gelassen.'],
+    'harmony.colourOnNeutrals': ['{Eine einzige Farbe|Eine einzige Farbfamilie:accent} ({accent}) gibt den Ton an, begleitet von ruhigen Neutraltönen ({base}): stimmig und gelassen.'],
     'harmony.neutral': ['{colours} bilden eine klassische neutrale Basis, die immer funktioniert.', 'Die Neutraltöne ({colours}) harmonieren klar und zeitlos.'],
     'harmony.neutral-accent': ['Der Akzent in {accent} hebt sich schön von der Basis in {base} ab.', 'Die Basis in {base} gibt dem Look Halt, der Akzent in {accent} setzt den Blickfang.'],
     'harmony.analogous': ['{colours} liegen im Farbkreis nebeneinander: eine weiche, harmonische Mischung.', 'Die benachbarten Töne ({colours}) gehen fließend ineinander über.'],

@@ -2,7 +2,7 @@ import type { LanguageWords } from '../../lexicon/words/types';
 
 export const en: LanguageWords = {
   garments: {
-    dressSocks: 'dress socks|dark socks|black socks|navy socks|suit socks|socks|wool socks',
+    dressSocks: 'dress socks|dark socks|black socks|navy socks|suit socks|socks|wool socks|sock',
     sportsSocks: 'sports socks|athletic socks|gym socks|running socks|football socks|soccer socks|crew socks|tube socks|ankle socks',
     hosiery: 'tights|pantyhose|stockings|hosiery|nylons|sheer tights',
     runningJacket: 'running jacket|track jacket|training jacket|windrunner|windbreaker|wind jacket',

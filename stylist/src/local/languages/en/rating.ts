@@ -30,7 +30,7 @@ export const en: LanguagePack = {
     'fit.sportWanted': ['{#garment} {isn’t|aren’t:garment} made for {occasion}; you need gear that moves and breathes.', '{#garment} will hold you back for {occasion}; sportswear is the right call.'],
     'fit.sportOut': ['{#garment} {is|are:garment} gym wear, out of place for {occasion}.', 'Sportswear like {#garment} looks out of place for {occasion}.'],
     'harmony.monochrome': ['The palette stays in one family ({colours}): calm and cohesive.', 'A tonal, single-family palette of {colours} looks deliberate.'],
-    'harmony.colourOnNeutrals': ['One colour ({accent}) sets the tone, with quiet neutrals ({base}) beside it: calm and cohesive.', '{accent} {carries|carry:accent} the look and {base} {keeps|keep:base} it quiet: a calm, deliberate palette.'],
+    'harmony.colourOnNeutrals': ['{One colour|One colour family:accent} ({accent}) sets the tone, with quiet neutrals ({base}) beside it: calm and cohesive.', '{accent} {carries|carry:accent} the look and {base} {keeps|keep:base} it quiet: a calm, deliberate palette.'],
     'harmony.neutral': ['{colours} {forms|form:colours} a classic neutral base that always works.', 'The neutrals ({colours}) pair cleanly and timelessly.', 'A neutral palette of {colours}: safe, smart and easy to accessorise.'],
     'harmony.neutral-accent': ['The {accent} accent stands out nicely against the {base} base.', '{base} {anchors|anchor:base} the look and {accent} {gives|give:accent} it a focal point.', 'A neutral base of {base} with {accent} as the accent: a reliable formula.'],
     'harmony.analogous': ['{colours} {sits|sit:colours} next to each other on the colour wheel, a soft and harmonious mix.', 'The neighbouring hues ({colours}) blend smoothly.'],

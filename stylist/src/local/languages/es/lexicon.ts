@@ -3,7 +3,7 @@ import type { LanguageWords } from '../../lexicon/words/types';
 export const es: LanguageWords = {
   garments: {
     jeans: 'pantalones vaqueros|pantalón vaquero|pantalón tejano',
-    dressSocks: 'calcetines oscuros|calcetines de vestir|calcetines negros|calcetines|medias de vestir',
+    dressSocks: 'calcetines oscuros|calcetines de vestir|calcetines negros|calcetines|medias de vestir|calcetín',
     sportsSocks: 'calcetines deportivos|calcetines de deporte|medias de fútbol|calcetines de running|calcetines tobilleros',
     hosiery: 'medias|pantis|panties|medias finas|leotardos',
     runningJacket: 'chaqueta de running|chaqueta deportiva|chaqueta de chándal|cortavientos|chaqueta cortavientos',

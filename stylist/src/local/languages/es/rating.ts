@@ -30,7 +30,7 @@ export const es: LanguagePack = {
     'fit.sportWanted': ['{#garment} no {está pensado|está pensada|están pensados|están pensadas:garment} para {occasion}; hace falta ropa que transpire y deje moverse.', 'Para {occasion}, lo correcto es ropa deportiva, no {#garment}.'],
     'fit.sportOut': ['{#garment} {es|son:garment} ropa de gimnasio y {desentona|desentonan:garment} para {occasion}.', 'Para {occasion}, una prenda deportiva como {#garment} queda fuera de lugar.'],
     'harmony.monochrome': ['La paleta se queda en una sola familia ({colours}): serena y coherente.', 'Una paleta tonal de {colours} se ve intencionada.'],
-    'harmony.colourOnNeutrals': ['Un solo color ({accent}) marca el tono, acompañado de neutros discretos ({base}): una paleta serena y coherente.'],
+    'harmony.colourOnNeutrals': ['{Un solo color|Una sola familia de color:accent} ({accent}) marca el tono, {acompañado|acompañada:accent} de neutros discretos ({base}): una paleta serena y coherente.'],
     'harmony.neutral': ['{colours}: una base neutra clásica que siempre funciona.', 'Los neutros ({colours}) combinan de forma limpia y atemporal.'],
     'harmony.neutral-accent': ['El toque de {accent} destaca sobre la base de {base}.', 'La base en {base} ancla el look y el toque de {accent} le da un punto focal.'],
     'harmony.analogous': ['{colours} son vecinos en el círculo cromático: una mezcla suave y armoniosa.', 'Los tonos cercanos ({colours}) se funden con naturalidad.'],

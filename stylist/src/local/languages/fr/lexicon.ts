@@ -2,7 +2,7 @@ import type { LanguageWords } from '../../lexicon/words/types';
 
 export const fr: LanguageWords = {
   garments: {
-    dressSocks: 'chaussettes foncées|chaussettes de ville|chaussettes noires|chaussettes|mi-bas',
+    dressSocks: 'chaussettes foncées|chaussettes de ville|chaussettes noires|chaussettes|mi-bas|chaussette',
     sportsSocks: 'chaussettes de sport|chaussettes de foot|chaussettes de running|socquettes',
     hosiery: 'collants|collant|bas|bas nylon',
     runningJacket: 'veste de running|veste de sport|veste de survêtement|coupe-vent|veste coupe-vent',

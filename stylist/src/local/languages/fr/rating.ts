@@ -17,7 +17,7 @@ export const fr: LanguagePack = {
   capitalise,
   phrases: {
     'summary.excellent': ['Une tenue remarquable pour {occasion}.', 'Une tenue soignée et assurée pour {occasion}.', 'Excellent choix pour {occasion}.'],
-    'summary.good': ['Une bonne tenue pour {occasion}, qu’on peut encore affiner.', 'Une tenue solide pour {occasion}.', 'Cela fonctionne pour {occasion} ; un ou deux détails la sublimeraient.'],
+    'summary.good': ['Une bonne tenue pour {occasion}, qu’on peut encore affiner.', 'Une tenue solide pour {occasion}.', 'La tenue fonctionne pour {occasion} ; un ou deux détails la sublimeraient.'],
     'summary.colourClash': ['Portable pour {occasion}, mais les couleurs desservent la tenue.', 'Presque au point pour {occasion} ; c’est le mélange de couleurs qui coince.'],
     'summary.fair': ['Un résultat mitigé pour {occasion}.', 'Certaines pièces conviennent à {occasion}, d’autres non.', 'Portable, mais pas encore adapté à {occasion}.'],
     'summary.weak': ['Cette tenue ne convient pas encore à {occasion}.', 'Une tenue difficile à défendre pour {occasion}.', 'Pour {occasion}, mieux vaut tout repenser.'],
@@ -30,7 +30,7 @@ export const fr: LanguagePack = {
     'fit.sportWanted': ['{#garment} ne {convient|conviennent:garment} pas à {occasion} : il faut des vêtements qui respirent et suivent le mouvement.', 'Pour {occasion}, la tenue de sport s’impose plutôt que {#garment}.'],
     'fit.sportOut': ['{#garment} {vient|viennent:garment} de la salle de sport et {détonne|détonnent:garment} pour {occasion}.', 'Pour {occasion}, une pièce de sport comme {#garment} détonne.'],
     'harmony.monochrome': ['La palette reste dans une seule famille ({colours}) : calme et cohérente.', 'Une palette ton sur ton en {colours}, visiblement maîtrisée.'],
-    'harmony.colourOnNeutrals': ['Une seule couleur ({accent}) donne le ton, accompagnée de neutres discrets ({base}) : une palette calme et cohérente.'],
+    'harmony.colourOnNeutrals': ['{Une seule couleur|Une seule famille de couleurs:accent} ({accent}) donne le ton, accompagnée de neutres discrets ({base}) : une palette calme et cohérente.'],
     'harmony.neutral': ['{colours} : une base neutre classique qui fonctionne toujours.', 'Les neutres ({colours}) s’associent de façon nette et intemporelle.'],
     'harmony.neutral-accent': ['La touche de {accent} ressort joliment sur le fond {base}.', 'La base en {base} structure la tenue et la touche de {accent} lui donne un point focal.'],
     'harmony.analogous': ['{colours} sont voisins sur le cercle chromatique : un mélange doux et harmonieux.', 'Les teintes voisines ({colours}) se fondent avec naturel.'],

@@ -2,7 +2,8 @@ import type { LanguageWords } from '../../lexicon/words/types';
 
 export const it: LanguageWords = {
   garments: {
-    dressSocks: 'calze scure|calze da uomo|calze nere|calze lunghe|calzini scuri|calze|calzini',
+    dressSocks: 'calze scure|calze da uomo|calze nere|calze lunghe|calzini scuri|calze|calzini|calzino',
+    sandals: 'sandalo',
     sportsSocks: 'calzini sportivi|calze sportive|calzettoni|calze da running|fantasmini',
     hosiery: 'collant|calze velate|autoreggenti|calze a rete',
     runningJacket: 'giacca da running|giacca sportiva|giacca della tuta|antivento|giacca antivento',

@@ -2,7 +2,8 @@ import type { LanguageWords } from '../../lexicon/words/types';
 
 export const pt: LanguageWords = {
   garments: {
-    dressSocks: 'meias escuras|meias sociais|meias pretas|meias|meia social',
+    // Brazilians ask about socks in the singular («meia com sandália pode?»); «meia estação», «meia manga» are detail words.
+    dressSocks: 'meias escuras|meias sociais|meias pretas|meias|meia social|meia',
     sportsSocks: 'meias esportivas|meia esportiva|meião|meiões|meias de corrida|soquete',
     hosiery: 'meia-calça|meia calça|meias finas|meia arrastão',
     runningJacket: 'jaqueta de corrida|jaqueta esportiva|corta-vento|jaqueta de treino|jaqueta corta-vento',
@@ -35,7 +36,7 @@ export const pt: LanguageWords = {
     oxfords: 'sapatos sociais|sapato social',
     heels: 'salto agulha|scarpin|salto alto|saltos altos|sapato de salto|salto|saltos|sandálias de salto|sandália de salto',
     runningShoes: 'tênis de trilha|tênis de trail',
-    sandals: 'alpargatas|rasteirinha|rasteirinhas|rasteira|rasteiras',
+    sandals: 'alpargatas|rasteirinha|rasteirinhas|rasteira|rasteiras|sandália',
     loafers: 'mocassim',
     swimsuit: 'fato de banho',
     flats: 'sapatilha',

@@ -30,7 +30,7 @@ export const pt: LanguagePack = {
     'fit.sportWanted': ['{#garment} não {é feito|é feita|são feitos|são feitas:garment} para {occasion}; você precisa de roupas que respirem e acompanhem o movimento.', 'Para {occasion}, o certo é roupa esportiva, não {#garment}.'],
     'fit.sportOut': ['{#garment} {é roupa|são roupas:garment} de academia e {destoa|destoam:garment} para {occasion}.', 'Para {occasion}, uma peça esportiva como {#garment} fica fora de lugar.'],
     'harmony.monochrome': ['A paleta fica numa só família ({colours}): calma e coerente.', 'Uma paleta tom sobre tom em {colours} parece proposital.'],
-    'harmony.colourOnNeutrals': ['Uma só cor ({accent}) dá o tom, acompanhada de neutros discretos ({base}): uma paleta calma e coerente.'],
+    'harmony.colourOnNeutrals': ['{Uma só cor|Uma só família de cores:accent} ({accent}) dá o tom, acompanhada de neutros discretos ({base}): uma paleta calma e coerente.'],
     'harmony.neutral': ['{colours}: uma base neutra clássica que sempre funciona.', 'Os neutros ({colours}) combinam de forma limpa e atemporal.'],
     'harmony.neutral-accent': ['O toque de {accent} se destaca sobre a base em {base}.', 'A base em {base} ancora o look e o toque de {accent} cria um ponto focal.'],
     'harmony.analogous': ['{colours} são vizinhos no círculo cromático: uma mistura suave e harmoniosa.', 'Os tons próximos ({colours}) se fundem com naturalidade.'],
