@@ -57,6 +57,12 @@ describe('the English and European prose checks', () => {
     ['fr', 'Cela fonctionne pour un rendez-vous amoureux\u202f; un ou deux détails la sublimeraient.', 'orphanPronoun'],
     ['de', 'Kein separates Unterteil: das Hemdblusenkleid aus Baumwolle ist die ganze Basis', 'lowerClauseAfterColon'],
     ['de', 'Sonnenbrille in Schildpattoptik in Schwarz und Layering-Ketten in Gold', 'doubleIn'],
+    ['pt', 'A dupla complementar azul-claro, amarelo e mostarda chama a atenção; mantenha o resto discreto.', 'countedList'],
+    ['es', 'La pareja complementaria azul claro, amarillo y mostaza llama la atención; mantén discreto el resto.', 'countedList'],
+    ['fr', 'Le duo complémentaire bleu ciel, jaune et moutarde frappe l’œil\u202f; gardez le reste sobre.', 'countedList'],
+    ['it', 'La coppia complementare azzurro, giallo e senape colpisce; tieni sobrio il resto.', 'countedList'],
+    ['de', 'Das Komplementärpaar Hellblau, Gelb und Senfgelb fällt auf; halten Sie den Rest ruhig.', 'countedList'],
+    ['en', 'Three strong hues (white, red, blue and yellow) make a lively, playful triad that needs confidence.', 'countedList'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
   });
@@ -87,6 +93,8 @@ describe('the English and European prose checks', () => {
     ['fr', 'La tenue fonctionne pour un rendez-vous amoureux\u202f; un ou deux détails la sublimeraient.'],
     ['de', 'Kein separates Unterteil: Das Hemdblusenkleid aus Baumwolle ist die ganze Basis. Beine und Füße bleiben bedeckt: blickdichte Strumpfhose in Schwarz.'],
     ['de', 'Schildpatt-Sonnenbrille in Schwarz und Henley-Shirt aus Waffelstrick in Grau'],
+    ['pt', 'A dupla complementar azul e laranja chama a atenção. O contraste complementar entre azul-claro, amarelo e mostarda chama a atenção.'],
+    ['en', 'Three strong hues (red, blue and yellow) make a lively triad. The complementary pairing of blue and orange is striking.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

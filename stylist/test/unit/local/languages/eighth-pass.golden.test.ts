@@ -10,10 +10,12 @@ import { it as itProse } from '../../../../src/local/languages/it/styling-prose'
 import { grammar as itGrammar } from '../../../../src/local/languages/it/grammar';
 import { de as deSentences } from '../../../../src/local/languages/de/styling-sentences';
 import { de as deNames } from '../../../../src/local/languages/de/garment-names';
+import { generateOutfit } from '../../../../src/local/styling/generator';
 import { readGarments } from '../../../support/read-garments';
 
 /** Sentences a native editor corrected in the eighth reading, each as the engine now writes it. */
 const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
+const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
 
 describe('a one-family palette with two accents is a colour family, not one colour', () => {
   const expected: Record<string, string> = {
@@ -88,5 +90,49 @@ describe('socks with sandals, asked in the singular, is the rate-my-idea questio
   it('pt: "meia" in mid-season and half-sleeve is no sock', () => {
     expect(readGarments('jaqueta de meia estação e calça jeans', 'pt')).toEqual(['jacket', 'jeans']);
     expect(readGarments('camisa de meia manga branca', 'pt')).toEqual(['shirt:white']);
+  });
+});
+
+describe('ar: suede has one spelling', () => {
+  it('the rain line says «الشامواه», as the catalogue does', () => {
+    const reply = generateOutfit({ occasion: 'wedding-guest', weather: 'rainy', bodyType: null, profile: EMPTY_PROFILE, language: 'ar', seed: 'g1' });
+    expect(reply.weather_considerations).toContain('المطر يتطلب طبقة خارجية مقاومة للماء وحذاءً لا يتشرّب الماء؛ الشامواه والقماش يبقيان في البيت.');
+  });
+});
+
+describe('a pair or a triad is not counted over a list of another length', () => {
+  it.each([
+    ['en', 'The complementary contrast of light blue, yellow and mustard is striking; keep other pieces quiet.'],
+    ['es', 'El contraste complementario entre azul claro, amarillo y mostaza llama la atención; mantén discreto el resto.'],
+    ['fr', 'Le contraste complémentaire entre bleu ciel, jaune et moutarde frappe l’œil\u202f; gardez le reste sobre.'],
+    ['de', 'Der Komplementärkontrast aus Hellblau, Gelb und Senfgelb fällt auf; halten Sie den Rest ruhig.'],
+    ['it', 'Il contrasto complementare tra azzurro, giallo e senape colpisce; tieni sobrio il resto.'],
+    ['pt', 'O contraste complementar entre azul-claro, amarelo e mostarda chama a atenção; mantenha o resto discreto.'],
+  ] as const)('%s: two hue families in three colours', (language, sentence) => {
+    const p = packFor(language);
+    const colours = p.list([p.colours.lightblue, p.colours.yellow, p.colours.mustard]);
+    expect(p.capitalise(realise(p.phrases['harmony.complementary'][1]!, { colours }, p.grammar))).toBe(sentence);
+  });
+
+  it('a triad names its three hues, not the white bag beside them', async () => {
+    const answer = await createLocalRater().rate({ image: null, description: 'red blouse, green skirt, blue heels and white handbag', occasion: 'party', customOccasion: null, language: 'en' });
+    expect(answer.feedback).toContain('A triad of strong hues (red, green and blue) is lively and playful, and needs confidence.');
+  });
+});
+
+describe('a piece’s colour suggestion ends its sentence', () => {
+  it('every suggestion of a loud outfit at church ends with its stop, in every language', async () => {
+    for (const language of ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja', 'ko', 'ar'] as Language[]) {
+      const p = packFor(language);
+      const description = p.list([p.garmentIn(p.garments.jumpsuit, p.colours.mustard), p.garmentIn(p.garments.oxfords, p.colours.orange), p.garmentIn(p.garments.watch, p.colours.denim)]);
+      const answer = await createLocalRater().rate({ image: null, description, occasion: 'church', customOccasion: null, language });
+      const suggestions = Object.values(answer.components).flatMap((c) => c.suggestions ?? []);
+      expect(suggestions.length, language).toBeGreaterThan(0);
+      for (const s of suggestions) expect(s, language).toMatch(/[.!?。！？]$/u);
+    }
+  });
+  it('it: the sentence reads as a sentence', async () => {
+    const answer = await createLocalRater().rate({ image: null, description: 'tuta intera senape, scarpe eleganti arancioni in pelle e orologio blu denim', occasion: 'church', customOccasion: null, language: 'it' });
+    expect(Object.values(answer.components).flatMap((c) => c.suggestions ?? [])).toContain('Attenua i colori e costruisci il look su blu navy, grigio o bianco.');
   });
 });
