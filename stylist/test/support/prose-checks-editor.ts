@@ -75,6 +75,12 @@ const countedList = (counted: Readonly<Record<string, number>>, and: string): Pr
   };
 };
 
+/**
+ * French: an imperative with a bare comparative ('Choisissez plus confortable, comme…', 'Essayez plus simple') is
+ * spoken shorthand; written, the comparative needs its noun: 'quelque chose de plus confortable'.
+ */
+const frBareComparative = match(/(?<!\p{L})(?:Choisissez|Essayez|Optez pour|Prenez|Misez sur) plus \p{L}+(?=[\s,.])/u);
+
 /** Checks found by reading generated answers as a native editor, added to each language's own. */
 export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> = {
   en: {
@@ -85,6 +91,7 @@ export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('fr', 'va|vont|s’accorde|s’accordent'),
     oneColourOfMany: oneColourOfMany('Une seule couleur', ' et '), orphanPronoun: frOrphanPronoun,
     countedList: countedList({ 'duo complémentaire': 2, 'Trois teintes fortes': 3 }, ' et '),
+    bareComparative: frBareComparative,
   },
   es: {
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('es', 'encaja|encajan|combina|combinan|va|van'), oneColourOfMany: oneColourOfMany('Un solo color', ' y '),

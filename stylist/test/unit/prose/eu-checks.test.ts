@@ -58,6 +58,8 @@ describe('the English and European prose checks', () => {
     ['de', 'Kein separates Unterteil: das Hemdblusenkleid aus Baumwolle ist die ganze Basis', 'lowerClauseAfterColon'],
     ['de', 'Sonnenbrille in Schildpattoptik in Schwarz und Layering-Ketten in Gold', 'doubleIn'],
     ['pt', 'A dupla complementar azul-claro, amarelo e mostarda chama a atenção; mantenha o resto discreto.', 'countedList'],
+    ['fr', 'Choisissez plus confortable, comme des baskets nettes.', 'bareComparative'],
+    ['fr', 'Essayez plus simple, comme une maille ou un t-shirt.', 'bareComparative'],
     ['es', 'La pareja complementaria azul claro, amarillo y mostaza llama la atención; mantén discreto el resto.', 'countedList'],
     ['fr', 'Le duo complémentaire bleu ciel, jaune et moutarde frappe l’œil\u202f; gardez le reste sobre.', 'countedList'],
     ['it', 'La coppia complementare azzurro, giallo e senape colpisce; tieni sobrio il resto.', 'countedList'],
@@ -95,6 +97,7 @@ describe('the English and European prose checks', () => {
     ['de', 'Schildpatt-Sonnenbrille in Schwarz und Henley-Shirt aus Waffelstrick in Grau'],
     ['pt', 'A dupla complementar azul e laranja chama a atenção. O contraste complementar entre azul-claro, amarelo e mostarda chama a atenção.'],
     ['en', 'Three strong hues (red, blue and yellow) make a lively triad. The complementary pairing of blue and orange is striking.'],
+    ['fr', 'Choisissez quelque chose de plus confortable, comme des baskets nettes. Essayez plutôt un jean slim noir.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

@@ -136,3 +136,15 @@ describe('a piece’s colour suggestion ends its sentence', () => {
     expect(Object.values(answer.components).flatMap((c) => c.suggestions ?? [])).toContain('Attenua i colori e costruisci il look su blu navy, grigio o bianco.');
   });
 });
+
+describe('fr: a comparative has its noun, and slim stays with the jean', () => {
+  it('the suggestions to dress down say "quelque chose de plus…"', () => {
+    const fr = packFor('fr');
+    expect(fr.phrases['sugg.down.top']).toContain('Essayez quelque chose de plus simple, comme une maille ou un t-shirt.');
+    expect(fr.phrases['sugg.down.bottom']).toContain('Optez pour quelque chose de plus décontracté, comme un chino.');
+    expect(fr.phrases['sugg.down.footwear']).toContain('Choisissez quelque chose de plus confortable, comme des baskets nettes.');
+  });
+  it('the catalogue’s black slim jeans: "jean slim noir", read back as black jeans', () => {
+    expect(readGarments('jean slim noir', 'fr')).toEqual(['jeans:black']);
+  });
+});
