@@ -31,11 +31,84 @@ const occasionAsPartner = (language: 'es' | 'fr' | 'it' | 'pt', verbs: string): 
   return match(new RegExp(`(?<!\\p{L})(?:${verbs}) (?:(?:bien|bene|bem|tout à fait) )?(?:con|avec|com) (?:${occasions})(?!\\p{L})`, 'iu'));
 };
 
+/**
+ * 'One colour' said of two or more ('Un solo color (vino y rosa) marca el tono'): the accents of a one-family palette
+ * are a colour family when there are several.
+ */
+const oneColourOfMany = (one: string, and: string): ProseCheck => match(new RegExp(`${one} \\([^)]*${and}[^)]*\\)`, 'u'));
+
+/**
+ * Italian's everyday occasion is an adverbial ('tutti i giorni'): as the subject of a verb it reads broken ('ciò che
+ * richiede tutti i giorni', 'Tutti i giorni richiede uno stile casual'); a native writes 'per tutti i giorni'.
+ */
+const itEverydayAsSubject = match(/(?:richied|chied|premi|vuol|esig)\p{L}* tutti i giorni|(?<!per )(?<!\p{L})tutti i giorni (?:non )?(?:richied|chied|premi|vuol|esig)\p{L}*/iu);
+
+/** French: 'Cela fonctionne… ; un ou deux détails la sublimeraient': the pronoun has no noun to stand for. */
+const frOrphanPronoun = match(/(?:^|[.!?]\s+)(?:Cela|Ça) [^.!?]*[;:][^.!?]*(?<!\p{L})la \p{L}+raient(?!\p{L})/u);
+
+/**
+ * German writes a full sentence after a colon with a capital (Duden): 'Kein separates Unterteil: das Kleid ist die
+ * ganze Basis' is corrected to 'Das Kleid ist'. An article, a few words and a finite verb make the clause.
+ */
+const deLowerClauseAfterColon = match(/:\s+(?:der|die|das|ein|eine)\s(?:[^\s.:;!?,]+\s){1,5}(?:ist|sind|bleibt|bleiben|passt|passen|macht|machen|wirkt|wirken|hält|halten|gibt|geben)(?!\p{L})/u);
+
+/** German: a name that already says 'in Waffelstrick' takes its colour as a second 'in' ('Henley-Shirt in Waffelstrick in Schwarz'). */
+const DE_COLOURS = Object.values(packFor('de').colours).map((c) => c.replace(/[.*+?^$()|[\]\\]/gu, '\\$&')).join('|');
+const deDoubleIn = match(new RegExp(`(?<!\\p{L})in \\p{Lu}[\\p{L}-]* in (?:${DE_COLOURS})(?!\\p{L})`, 'u'));
+
+/** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
+const arSuedeSpelling = match(/شمواه/u);
+
+/**
+ * A count said of a list that holds another number of colours: 'A dupla complementar azul-claro, amarelo e mostarda',
+ * 'Three strong hues (white, red, blue and yellow)'. `counted` maps the counting words to their number; the list is
+ * what follows (in brackets when there are brackets), its items split at commas and the language's 'and'.
+ */
+const countedList = (counted: Readonly<Record<string, number>>, and: string): ProseCheck => {
+  const pattern = new RegExp(`(?<!\\p{L})(${Object.keys(counted).join('|')})(?!\\p{L})[^.;:(؛]*?(?:\\(([^)]*)\\)|(?:entre|tra|aus|of|in|بين)? ?([^.;:؛]*))`, 'u');
+  return (text) => {
+    const m = pattern.exec(text);
+    if (!m) return null;
+    const list = (m[2] ?? m[3] ?? '').trim();
+    const items = list.split(new RegExp(`,\\s*|،\\s*|${and}`, 'u')).filter((x) => x.trim());
+    return items.length > 1 && items.length !== counted[m[1]!] ? m[0] : null;
+  };
+};
+
+/**
+ * French: an imperative with a bare comparative ('Choisissez plus confortable, comme…', 'Essayez plus simple') is
+ * spoken shorthand; written, the comparative needs its noun: 'quelque chose de plus confortable'.
+ */
+const frBareComparative = match(/(?<!\p{L})(?:Choisissez|Essayez|Optez pour|Prenez|Misez sur) plus \p{L}+(?=[\s,.])/u);
+
 /** Checks found by reading generated answers as a native editor, added to each language's own. */
 export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> = {
-  en: { pronounAfterPlural: enPluralThenIt },
-  fr: { scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('fr', 'va|vont|s’accorde|s’accordent') },
-  es: { scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('es', 'encaja|encajan|combina|combinan|va|van') },
-  it: { scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('it', 'sta|stanno|si abbina|si abbinano') },
-  pt: { scoreLabel, occasionAsPartner: occasionAsPartner('pt', 'combina|combinam|vai|vão') },
+  en: {
+    pronounAfterPlural: enPluralThenIt, oneColourOfMany: oneColourOfMany('One colour', ' and '),
+    countedList: countedList({ 'complementary pairing': 2, 'Three strong hues': 3 }, ' and '),
+  },
+  fr: {
+    scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('fr', 'va|vont|s’accorde|s’accordent'),
+    oneColourOfMany: oneColourOfMany('Une seule couleur', ' et '), orphanPronoun: frOrphanPronoun,
+    countedList: countedList({ 'duo complémentaire': 2, 'Trois teintes fortes': 3 }, ' et '),
+    bareComparative: frBareComparative,
+  },
+  es: {
+    scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('es', 'encaja|encajan|combina|combinan|va|van'), oneColourOfMany: oneColourOfMany('Un solo color', ' y '),
+    countedList: countedList({ 'pareja complementaria': 2, 'Tres tonos fuertes': 3 }, ' y '),
+  },
+  it: {
+    scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('it', 'sta|stanno|si abbina|si abbinano'),
+    oneColourOfMany: oneColourOfMany('Un solo colore', ' e '), everydayAsSubject: itEverydayAsSubject,
+    countedList: countedList({ 'coppia complementare': 2, 'Tre tinte forti': 3 }, ' e '),
+  },
+  pt: {
+    scoreLabel, occasionAsPartner: occasionAsPartner('pt', 'combina|combinam|vai|vão'), oneColourOfMany: oneColourOfMany('Uma só cor', ' e '),
+    countedList: countedList({ 'dupla complementar': 2, 'Três cores fortes': 3 }, ' e '),
+  },
+  de: {
+    oneColourOfMany: oneColourOfMany('Eine einzige Farbe', ' und '), lowerClauseAfterColon: deLowerClauseAfterColon, doubleIn: deDoubleIn,
+    countedList: countedList({ Komplementärpaar: 2, 'Drei kräftige Töne': 3 }, ' und '),
+  },
+  ar: { oneColourOfMany: oneColourOfMany('لون واحد', ' و'), suedeSpelling: arSuedeSpelling, countedList: countedList({ 'ثنائي': 2, 'ثلاثة ألوان قوية': 3 }, ' و') },
 };

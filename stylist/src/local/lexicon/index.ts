@@ -3,7 +3,7 @@ import { COLOUR_IDS, type ColourId } from '../colour/names';
 import type { Agreement } from '../grammar/types';
 import { PACKS } from '../i18n/packs';
 import { COLOUR_WORDS, DRESSY_MATERIALS, PATTERN_WORDS, SPORTY_MATERIALS } from './colours';
-import { GARMENT_IDS, GARMENTS, type GarmentId } from './garments';
+import { GARMENT_IDS, type GarmentId } from './garments';
 import { normalise } from './normalise';
 import { WORDS, vocabularyProblems } from './words';
 import type { Finish } from '../signals/types';
@@ -55,7 +55,7 @@ function build(): LexiconEntry[] {
   for (const id of GARMENT_IDS) {
     const names = LANGUAGES.map((l) => PACKS[l].garments[id]).join('|');
     const native = LANGUAGES.map((l) => WORDS[l].garments[id] ?? '').join('|');
-    for (const pattern of words(`${GARMENTS[id].words}|${names}|${native}`, ONE_CHARACTER_GARMENT)) add({ kind: 'garment', id, pattern });
+    for (const pattern of words(`${names}|${native}`, ONE_CHARACTER_GARMENT)) add({ kind: 'garment', id, pattern });
   }
   for (const id of COLOUR_IDS) {
     const names = LANGUAGES.map((l) => PACKS[l].colours[id]).join('|');

@@ -16,6 +16,9 @@ function fitSentence(w: Writer, f: GarmentFit): string {
   return w.say(FIT_KEY[f.fit], { garment: w.garment(f.mention) });
 }
 
+/** Harmonies that name how hues sit on the colour wheel. */
+const HUE_RELATIONS: ReadonlySet<string> = new Set(['analogous', 'complementary', 'triadic']);
+
 /**
  * The sentence on the colours' harmony. One colour family worn with neutrals (burgundy with black and gold, red with
  * silver) is not "one family": a stylist says the colour leads and the neutrals keep it quiet.
@@ -24,8 +27,10 @@ export function harmonySentence(w: Writer, c: ColourVerdict): string {
   const h = c.harmony;
   const all = [...new Set(c.palette.filter((p) => p.share >= 0.06).map((p) => p.id))].slice(0, 4);
   const key = h.type === 'monochrome' && h.accents.length && h.neutrals.length ? 'harmony.colourOnNeutrals' : (`harmony.${h.type}` as const);
+  // Neighbours, opposites and a triad are said of the hues, not of the white shirt beside them ("Three strong hues (white, red, blue…)").
+  const hues = HUE_RELATIONS.has(h.type) ? all.filter((id) => h.accents.includes(id)) : [];
   return w.say(key, {
-    colours: w.colours(all.length ? all : [c.palette[0]!.id]),
+    colours: w.colours(hues.length >= 2 ? hues : all.length ? all : [c.palette[0]!.id]),
     accent: w.colours(h.accents.slice(0, 2).length ? h.accents.slice(0, 2) : all.slice(-1)),
     base: w.colours(h.neutrals.slice(0, 2).length ? h.neutrals.slice(0, 2) : all.slice(0, 1)),
   });

@@ -1,4 +1,5 @@
 import type { RatingComponent } from '@fitrater/contracts';
+import { endSentence } from '../grammar/text';
 import { LOUD_COLOURS } from '../colour/names';
 import type { ColourVerdict } from '../scoring/colour';
 import type { GarmentFit } from '../scoring/fit';
@@ -24,7 +25,8 @@ export function suggestionsFor(w: Writer, c: RatingComponent, fits: GarmentFit[]
   if (has('tooFormal')) out.push(w.say(onePiece ? 'sugg.down.onePiece' : lighter ? `sugg.light.${c as 'top' | 'bottom'}` : `sugg.down.${c}`));
   if (has('sportWanted')) out.push(w.say(`sugg.sport.${c}`));
   const loud = fits.some((f) => f.mention.colours.some((id) => LOUD_COLOURS.has(id)));
-  if (calm && loud) out.push(w.say('sugg.calmColours'));
+  // The colour advice is a fragment made for the tip ('Next step: …'); said on its own it needs its full stop.
+  if (calm && loud) out.push(endSentence(w.say('sugg.calmColours')));
   if (!out.length) out.push(w.say('sugg.keep'));
   return out.slice(0, 4).map((s) => s.slice(0, 300));
 }

@@ -16,6 +16,7 @@ describe('the Korean, Japanese, Chinese and Arabic prose checks', () => {
     ['ja', '黒のトップス、黒のボトムスとラストの靴。。', ['doubledStop', 'transliteration']],
     ['ja', 'ゆるくいこう。', ['register']],
     ['zh', '藏青色卡其裤去日常，选棕色平底鞋。', ['occasionAsPlace']],
+    ['ar', 'المطر يتطلب طبقة خارجية مقاومة للماء؛ الشمواه والقماش يبقيان في البيت.', ['suedeSpelling']],
     ['zh', '感谢您的提问。', ['register']],
     ['ar', 'يا عزيزتي، اختر أسلوبًا رسمي ثم انطلقي.', ['register', 'agreement']],
     ['ar', '{جرّب|جرّبي|جرّبوا} هذا.', ['unresolvedAddress']],
@@ -70,6 +71,7 @@ describe('the Korean, Japanese, Chinese and Arabic prose checks', () => {
     ['ar', 'الأبيض والكحلي والأسود قاعدة محايدة. القطع الموصوفة: قميص أبيض، وبنطلون رسمي كحلي، وحذاء لوفر أسود، وساعة يد. في الموعد، ارتدوا ما تشعرون فيه بأنكم في أفضل حال، مع تفصيلة واحدة.'],
     ['zh', '不太合适。红色亮片连衣裙对上班来说显得太隆重。不太搭，黑色和藏青色会互相抢戏。可以，但有个前提：只能是素面白色皮质运动鞋。'],
     ['ja', 'いいえ、おすすめしません。赤いスパンコールのワンピースは仕事には改まりすぎです。はい、ただし条件があります。色の違いがはっきり分かることです。'],
+    ['ar', 'المطر يتطلب طبقة خارجية مقاومة للماء؛ الشامواه والقماش يبقيان في البيت.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

@@ -45,6 +45,26 @@ describe('the English and European prose checks', () => {
     ['en', 'Let\'s work through this together.', 'contraction'],
     ['es', 'Los pantalones camel se leen como de oficina.', 'calque'],
     ['it', 'I pantaloni cammello si leggono come da ufficio.', 'calque'],
+    ['en', 'One colour (wine and pink) sets the tone, with quiet neutrals (black) beside it: calm and cohesive.', 'oneColourOfMany'],
+    ['es', 'Un solo color (vino y rosa) marca el tono, acompañado de neutros discretos (negro): una paleta serena y coherente.', 'oneColourOfMany'],
+    ['fr', 'Une seule couleur (bordeaux et rose) donne le ton, accompagnée de neutres discrets (noir)\u00a0: une palette calme et cohérente.', 'oneColourOfMany'],
+    ['de', 'Eine einzige Farbe (Bordeaux und Rosa) gibt den Ton an, begleitet von ruhigen Neutraltönen (Schwarz): stimmig und gelassen.', 'oneColourOfMany'],
+    ['it', 'Un solo colore (bordeaux e rosa) dà il tono, accompagnato da neutri discreti (nero): una palette calma e coerente.', 'oneColourOfMany'],
+    ['pt', 'Uma só cor (bordô e rosa) dá o tom, acompanhada de neutros discretos (preto): uma paleta calma e coerente.', 'oneColourOfMany'],
+    ['ar', 'لون واحد (العنابي والوردي) يقود الإطلالة، وترافقه ألوان محايدة هادئة (الأسود)، فتبدو متناسقة ومدروسة.', 'oneColourOfMany'],
+    ['it', 'I sandali marroni restano un gradino sotto ciò che richiedono tutti i giorni.', 'everydayAsSubject'],
+    ['it', 'Tutti i giorni richiede uno stile casual.', 'everydayAsSubject'],
+    ['fr', 'Cela fonctionne pour un rendez-vous amoureux\u202f; un ou deux détails la sublimeraient.', 'orphanPronoun'],
+    ['de', 'Kein separates Unterteil: das Hemdblusenkleid aus Baumwolle ist die ganze Basis', 'lowerClauseAfterColon'],
+    ['de', 'Sonnenbrille in Schildpattoptik in Schwarz und Layering-Ketten in Gold', 'doubleIn'],
+    ['pt', 'A dupla complementar azul-claro, amarelo e mostarda chama a atenção; mantenha o resto discreto.', 'countedList'],
+    ['fr', 'Choisissez plus confortable, comme des baskets nettes.', 'bareComparative'],
+    ['fr', 'Essayez plus simple, comme une maille ou un t-shirt.', 'bareComparative'],
+    ['es', 'La pareja complementaria azul claro, amarillo y mostaza llama la atención; mantén discreto el resto.', 'countedList'],
+    ['fr', 'Le duo complémentaire bleu ciel, jaune et moutarde frappe l’œil\u202f; gardez le reste sobre.', 'countedList'],
+    ['it', 'La coppia complementare azzurro, giallo e senape colpisce; tieni sobrio il resto.', 'countedList'],
+    ['de', 'Das Komplementärpaar Hellblau, Gelb und Senfgelb fällt auf; halten Sie den Rest ruhig.', 'countedList'],
+    ['en', 'Three strong hues (white, red, blue and yellow) make a lively, playful triad that needs confidence.', 'countedList'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
   });
@@ -69,6 +89,15 @@ describe('the English and European prose checks', () => {
     ['fr', 'Le t-shirt gris a obtenu 5,3 et tire la tenue vers le bas. Le blazer a obtenu 8,8\u00a0: l’un des points forts de la tenue, à garder.'],
     ['en', 'The camel trousers count as business dress. They’re right for work. The navy blazer counts as smart casual. It’s right for work. Yes, it is.'],
     ['it', 'I pantaloni cammello rientrano in uno stile da ufficio.'],
+    ['es', 'Una sola familia de color (vino y rosa) marca el tono, acompañada de neutros discretos (negro): una paleta serena y coherente.'],
+    ['de', 'Eine einzige Farbfamilie (Bordeaux und Rosa) gibt den Ton an, begleitet von ruhigen Neutraltönen (Schwarz): stimmig und gelassen.'],
+    ['it', 'I sandali marroni restano un gradino sotto il livello giusto per tutti i giorni. Per tutti i giorni serve uno stile casual.'],
+    ['fr', 'La tenue fonctionne pour un rendez-vous amoureux\u202f; un ou deux détails la sublimeraient.'],
+    ['de', 'Kein separates Unterteil: Das Hemdblusenkleid aus Baumwolle ist die ganze Basis. Beine und Füße bleiben bedeckt: blickdichte Strumpfhose in Schwarz.'],
+    ['de', 'Schildpatt-Sonnenbrille in Schwarz und Henley-Shirt aus Waffelstrick in Grau'],
+    ['pt', 'A dupla complementar azul e laranja chama a atenção. O contraste complementar entre azul-claro, amarelo e mostarda chama a atenção.'],
+    ['en', 'Three strong hues (red, blue and yellow) make a lively triad. The complementary pairing of blue and orange is striking.'],
+    ['fr', 'Choisissez quelque chose de plus confortable, comme des baskets nettes. Essayez plutôt un jean slim noir.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

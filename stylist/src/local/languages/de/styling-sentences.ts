@@ -7,7 +7,8 @@ const count = (n: number): string => ['zwei', 'drei', 'vier', 'fünf'][n - 2] ??
 
 export const de: StylingSentences = {
   under: (top, outer) => `${top}, darüber ${withArticle(outer)}`,
-  dressBase: (dress, tights) => `Kein separates Unterteil: ${withArticle(dress)} ist die ganze Basis${tights ? `, dazu ${tights}` : ''}`,
+  // A full sentence after the colon starts with a capital in German (Duden): «Kein separates Unterteil: Das Kleid ist…».
+  dressBase: (dress, tights) => `Kein separates Unterteil: ${capitalise(withArticle(dress))} ist die ganze Basis${tights ? `, dazu ${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}, dazu ${tights}`,
   minimalAccessories: 'Accessoires sparsam halten',
   likedColours: (c) => `Es nutzt ${c} – Farben, die Sie mögen oder die in Ihren bestbewerteten Outfits gut abgeschnitten haben.`,

@@ -18,7 +18,7 @@ export const fr: GarmentNames = {
   kaftan: 'caftan en coton', sarong: 'paréo', 'kimono-jacket': 'kimono léger', 'fringe-top': 'top en daim à franges', 'vest-waistcoat': 'gilet de costume',
   'tailored-trousers': 'pantalon de tailleur en laine', 'wide-leg-trousers': 'pantalon large taille haute', 'cigarette-trousers': 'pantalon cigarette',
   'pleated-trousers': 'pantalon à pinces', 'tuxedo-trousers': 'pantalon de smoking à galon satiné', chinos: 'chino slim', 'linen-trousers': 'pantalon en lin',
-  'dark-jeans': 'jean droit brut', 'light-jeans': 'jean délavé clair', 'black-jeans': 'jean noir slim', 'wide-jeans': 'jean large',
+  'dark-jeans': 'jean droit brut', 'light-jeans': 'jean délavé clair', 'black-jeans': 'jean slim noir', 'wide-jeans': 'jean large',
   'flared-jeans': 'jean évasé', 'barrel-jeans': 'jean barrel', 'cargo-trousers': 'pantalon cargo', 'corduroy-trousers': 'pantalon en velours côtelé',
   'wool-flannel': 'pantalon en flanelle grise', 'leather-trousers': 'pantalon en cuir', joggers: 'jogging fuselé', 'track-pants': 'pantalon de survêtement',
   leggings: 'legging de sport', 'thermal-tights': 'collant de running thermique', 'bike-shorts': 'cycliste', 'running-shorts': 'short de running',

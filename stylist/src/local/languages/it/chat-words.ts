@@ -6,7 +6,7 @@ export const it: ChatWords = {
     thanks: ['Prego. Torna prima del tuo prossimo outfit.', 'Quando vuoi. Fammi vedere il look quando lo indossi.'],
     fallback: ['Dimmi l’occasione, il meteo o i capi che hai in mente e creo un look.', 'Posso aiutarti su cosa indossare per un’occasione, se dei capi stanno bene insieme o con una foto del tuo outfit.'],
     noPhoto: ['Non vedo ancora nessuna foto: allegane una e ti dico come appare.'],
-    'occasion.level': ['Per {occasion}, punta su uno stile {level}.', '{occasion} richiede uno stile {level}.'],
+    'occasion.level': ['Per {occasion}, punta su uno stile {level}.', 'Per {occasion} serve uno stile {level}.'],
     'occasion.outfit': ['Ti propongo {@top}, {@bottom} e {@footwear}.', 'Prova {@top} con {@bottom} e {@footwear}.'],
     'occasion.onePiece': ['Ti propongo {@piece} con {@footwear}.'],
     'occasion.finish': ['Completa con {@accessory}.', 'Aggiungi {@accessory} per finire.'],

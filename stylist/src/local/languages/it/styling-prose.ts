@@ -51,10 +51,8 @@ export const it: StylingProse = {
       const a = grammar.agreement(d);
       return `${theKept(d)} ${a.plural ? 'hanno' : 'ha'} preso ${s}, uno dei punti di forza dell’outfit: ${a.plural ? (a.gender === 'f' ? 'tienile' : 'tienili') : a.gender === 'f' ? 'tienila' : 'tienilo'}.`;
     },
-    keepRecommendation: (p) => {
-      const a = grammar.agreement(p);
-      return `Tieni ${a.plural ? (a.gender === 'f' ? 'le tue' : 'i tuoi') : a.gender === 'f' ? 'la tua' : 'il tuo'} ${p} ${a.plural ? 'attuali' : 'attuale'}.`;
-    },
+    // «Tieni il tuo capo sopra attuale» strands the adjective after an adverb; the relative clause reads naturally for every part.
+    keepRecommendation: (p) => `Tieni ${withArticle(p, true)} che indossi ora.`,
     // The piece is the subject, as in keep(): «Questa parte ha preso 5,3: maglietta grigia.» read as a form label.
     low: (s, d) => {
       if (!romanceHead(d, NOUNS)) return `Questa parte (${lowerFirst(d)}) ha preso ${s} e abbassa il voto dell’outfit.`;

@@ -31,7 +31,7 @@ export const ja: LanguagePack = {
     'harmony.neutral-accent': ['{base}のベースに{accent}の差し色がよく映えます。', '{base}が全体を引き締め、{accent}が視線を集めるポイントになっています。'],
     'harmony.analogous': ['{colours}は色相環で隣り合う色で、柔らかく調和したミックスです。', '近い色味（{colours}）が自然になじんでいます。'],
     'harmony.complementary': ['{colours}は色相環で反対側にある補色同士で、大胆で力強いコントラストです。', '{colours}の補色配色は目を引くので、ほかのアイテムは控えめに。'],
-    'harmony.triadic': ['三つの強い色（{colours}）が賑やかなトライアドを作っています。着こなすには自信が必要です。', '{colours}の三色使いは目を引きますが、やや騒がしい印象です。'],
+    'harmony.triadic': ['強い色のトライアド配色（{colours}）は賑やかです。着こなすには自信が必要です。', '{colours}のトライアド配色は目を引きますが、やや騒がしい印象です。'],
     'harmony.clash': ['{colours}が互いに引き立て合わず、ぶつかり合っています。', '{colours}の組み合わせは色同士が主張し合ってちぐはぐです。'],
     'photo.palette': ['写真の中央の主な色は{colours}です。', '写真から測った色：{colours}。'],
     'contrast.low': ['明暗の差が小さく、のっぺりとした印象です。', 'アイテム同士のコントラストがほとんどなく、一つの塊に見えます。'],

@@ -32,7 +32,7 @@ export const ko: LanguagePack = {
     'harmony.neutral-accent': ['{base} 베이스 위에 {accent} 포인트가 돋보여요.', '{base:이} 중심을 잡고 {accent:이} 시선을 끄는 포인트가 돼요.'],
     'harmony.analogous': ['{colours:은} 색상환에서 이웃한 색이라 부드럽고 조화로워요.', '비슷한 색조({colours})가 자연스럽게 어우러져요.'],
     'harmony.complementary': ['{colours:은} 색상환에서 마주 보는 보색이라 대담하고 힘 있는 대비를 만들어요.', '{colours}의 보색 조합이 눈에 띄니 나머지는 차분하게 두세요.'],
-    'harmony.triadic': ['강한 세 가지 색({colours})이 경쾌한 3색 조합을 이뤄서 자신감 있게 입어야 해요.', '{colours}의 3색 조합은 눈길을 끌지만 조금 산만해요.'],
+    'harmony.triadic': ['강렬한 색의 삼각 배색({colours})이 경쾌해서 자신감 있게 입어야 해요.', '{colours}의 삼각 배색은 눈길을 끌지만 조금 산만해요.'],
     'harmony.clash': ['{colours:이} 서로 어울리기보다 경쟁해요.', '{colours:은} 색끼리 부딪쳐서 주목을 다퉈요.'],
     'photo.palette': ['사진 중앙의 주요 색상은 {colours:이에요}.', '사진에서 측정한 색상은 {colours:이에요}.'],
     'contrast.low': ['밝기 차이가 거의 없어서 룩이 밋밋해 보여요.', '아이템 사이의 대비가 거의 없어서 한 덩어리처럼 보여요.'],

@@ -32,7 +32,7 @@ export const zh: LanguagePack = {
     'harmony.neutral-accent': ['{accent}点缀在{base}的基底上，十分出挑。', '{base}稳住整体，{accent}成为视觉焦点。'],
     'harmony.analogous': ['{colours}在色环上相邻，混搭柔和和谐。', '相近的色调（{colours}）过渡自然。'],
     'harmony.complementary': ['{colours}在色环上互为补色，对比大胆、充满活力。', '{colours}的互补搭配很吸睛，其余单品宜保持低调。'],
-    'harmony.triadic': ['三种鲜明的颜色（{colours}）组成活泼的三角配色，需要一点自信。', '{colours}的三色搭配抢眼但略显繁杂。'],
+    'harmony.triadic': ['鲜明的三角配色（{colours}）活泼有趣，需要一点自信。', '{colours}的三角配色抢眼但略显繁杂。'],
     'harmony.clash': ['{colours}彼此争抢，而不是相互衬托。', '{colours}的组合有些冲突，颜色在抢夺注意力。'],
     'photo.palette': ['照片中央的主要颜色是{colours}。', '从照片中测得的颜色：{colours}。'],
     'contrast.low': ['明暗非常接近，整体显得扁平。', '单品之间几乎没有对比，融成了一整块。'],

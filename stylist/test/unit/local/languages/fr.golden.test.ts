@@ -61,7 +61,7 @@ describe('fr: golden sentences', () => {
     expect(prose.advice.keep('Manteau rouge', decimal(8, 'fr'))).toBe('Le manteau rouge a obtenu 8,0 : l’un des points forts de la tenue, à garder.');
     expect(prose.advice.keepRecommendation('chaussures')).toBe('Gardez vos chaussures actuelles.');
     expect(prose.advice.keepRecommendation('haut')).toBe('Gardez votre haut actuel.');
-    expect(prose.advice.tryThis('jean noir slim')).toBe('Essayez plutôt un jean noir slim.');
+    expect(prose.advice.tryThis('jean slim noir')).toBe('Essayez plutôt un jean slim noir.');
     expect(prose.advice.ifYouAdd('lunettes de soleil écaille', 'accessories')).toBe('Si vous ajoutez un accessoire, des lunettes de soleil écaille conviennent à l’occasion.');
   });
 });

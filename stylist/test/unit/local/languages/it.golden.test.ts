@@ -36,7 +36,7 @@ describe('it: golden sentences', () => {
   it('the generator and the advice agree with plural pieces, in tu', () => {
     expect(sentences.rainFeet('stivali di gomma neri', 'trench beige')).toBe('Gli stivali di gomma neri ti tengono i piedi all’asciutto e il trench beige ti ripara dalla pioggia.');
     expect(prose.advice.keep('Ballerine beige', decimal(8.4, 'it'))).toBe('Le ballerine beige hanno preso 8,4, uno dei punti di forza dell’outfit: tienile.');
-    expect(prose.advice.keepRecommendation('scarpe')).toBe('Tieni le tue scarpe attuali.');
+    expect(prose.advice.keepRecommendation('scarpe')).toBe('Tieni le scarpe che indossi ora.');
     expect(prose.advice.ifYouAdd('occhiali da sole', 'accessories')).toBe('Se aggiungi un accessorio, degli occhiali da sole sono adatti all’occasione.');
   });
 });
