@@ -19,11 +19,22 @@ export interface Entities {
   asksFor: RatingComponent | null;
 }
 
+/** Each cue table's words split and normalised once (a message is read against every table, word by word). */
+const NORMALISED = new WeakMap<object, [string, string[]][]>();
+function normalisedWords(table: Partial<Record<string, string>>): [string, string[]][] {
+  let words = NORMALISED.get(table);
+  if (!words) {
+    words = (Object.entries(table) as [string, string][]).map(([key, list]) => [key, list.split('|').map(normalise)]);
+    NORMALISED.set(table, words);
+  }
+  return words;
+}
+
 function firstMatch<K extends string>(text: string, table: Partial<Record<K, string>>): K | null {
   let best: { key: K; at: number } | null = null;
-  for (const [key, words] of Object.entries(table) as [K, string][]) {
-    for (const w of words.split('|')) {
-      const hit = findWord(text, normalise(w))[0];
+  for (const [key, words] of normalisedWords(table) as [K, string[]][]) {
+    for (const w of words) {
+      const hit = findWord(text, w)[0];
       if (hit && (!best || hit.start < best.at)) best = { key, at: hit.start };
     }
   }

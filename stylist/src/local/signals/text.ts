@@ -48,7 +48,7 @@ function arabicWordAlone(text: string, entry: LexiconEntry, s: { start: number; 
 function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
   const claimed = new Uint8Array(text.length);
   const hits: Hit[] = [];
-  for (const entry of entries) {
+  for (const entry of entriesStartingIn(text, entries)) {
     if (!text.includes(entry.pattern)) continue;
     for (const s of findWord(text, entry.pattern)) {
       if (!koreanWordAlone(text, entry, s) || !arabicWordAlone(text, entry, s) || !chineseBagAlone(text, entry.pattern, s)) continue;
@@ -60,6 +60,37 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
     }
   }
   return hits.sort((a, b) => a.start - b.start);
+}
+
+/** A lexicon's entries by the first two characters of their pattern (the one character of a one-character word). */
+const BY_START = new WeakMap<readonly LexiconEntry[], Map<string, number[]>>();
+const startOf = (pattern: string): string => pattern.slice(0, 2);
+
+/**
+ * The entries whose pattern could be in `text`, in the lexicon's order: those whose first two characters are. A lexicon
+ * holds thousands of words in ten languages and a description a handful, so scan looks up only these.
+ */
+function entriesStartingIn(text: string, entries: readonly LexiconEntry[]): LexiconEntry[] {
+  let byStart = BY_START.get(entries);
+  if (!byStart) {
+    byStart = new Map();
+    for (const [i, e] of entries.entries()) {
+      const list = byStart.get(startOf(e.pattern));
+      if (list) list.push(i); else byStart.set(startOf(e.pattern), [i]);
+    }
+    BY_START.set(entries, byStart);
+  }
+  const found: number[] = [];
+  const looked = new Set<string>();
+  for (let i = 0; i < text.length; i++) {
+    for (const start of [text[i]!, text.slice(i, i + 2)]) {
+      if (looked.has(start)) continue;
+      looked.add(start);
+      const list = byStart.get(start);
+      if (list) found.push(...list);
+    }
+  }
+  return found.sort((a, b) => a - b).map((i) => entries[i]!);
 }
 
 const COLOUR_ENTRIES = new WeakMap<readonly LexiconEntry[], LexiconEntry[]>();
