@@ -1,6 +1,7 @@
 import type { Language, RatingComponent, RatingOccasion } from '@fitrater/contracts';
 import { findWord, normalise, readDescription, saidPlainShoes, type ColourId, type GarmentMention } from './rater';
 import { COMPONENT_WORDS, OCCASION_WORDS, WEATHER_WORDS } from './understand/cues';
+import { words } from './understand/word-lists';
 import type { Weather } from './understand/cue-types';
 
 export { WEATHERS, type Weather } from './understand/cue-types';
@@ -19,21 +20,10 @@ export interface Entities {
   asksFor: RatingComponent | null;
 }
 
-/** Each cue table's words split and normalised once (a message is read against every table, word by word). */
-const NORMALISED = new WeakMap<object, [string, string[]][]>();
-function normalisedWords(table: Partial<Record<string, string>>): [string, string[]][] {
-  let words = NORMALISED.get(table);
-  if (!words) {
-    words = (Object.entries(table) as [string, string][]).map(([key, list]) => [key, list.split('|').map(normalise)]);
-    NORMALISED.set(table, words);
-  }
-  return words;
-}
-
 function firstMatch<K extends string>(text: string, table: Partial<Record<K, string>>): K | null {
   let best: { key: K; at: number } | null = null;
-  for (const [key, words] of normalisedWords(table) as [K, string[]][]) {
-    for (const w of words) {
+  for (const [key, list] of Object.entries(table) as [K, string][]) {
+    for (const w of words(list)) {
       const hit = findWord(text, w)[0];
       if (hit && (!best || hit.start < best.at)) best = { key, at: hit.start };
     }

@@ -1,26 +1,25 @@
 import { hash } from 'node:crypto';
 
 /**
- * The first 32 bits of the SHA-256 digest of a string, as an unsigned integer: what `jitter` turns
- * into a number in [0, 1). A plan ranks every colour story of its occasion (thousands, most of them
- * tied on score) by it, so it runs millions of times in a batch of answers; for the short ASCII
+ * The first 32 bits of the SHA-256 digest of `${seed}:${key}`, as an unsigned integer: what `jitter`
+ * turns into a number in [0, 1). A plan ranks every colour story of its occasion (thousands, most of
+ * them tied on score) by it, so it runs millions of times in a batch of answers; for the short ASCII
  * strings it is given (a request id and a story) this plain-JavaScript SHA-256 costs about a third
- * of a call into OpenSSL, whose price is the crossing and the buffers, not the hashing. Anything
- * else (a character beyond ASCII, which UTF-8 would encode in several bytes) goes to `node:crypto`,
- * so the value is the digest's for every string.
+ * of a call into OpenSSL, whose price is the crossing and the buffers, not the hashing. The seed and
+ * the key are read where they are, never joined into a new string. Anything else (a character beyond
+ * ASCII, which UTF-8 would encode in several bytes) goes to `node:crypto`, so the value is the
+ * digest's for every string.
  */
-export function sha256FirstWord(text: string): number {
-  const length = text.length;
+export function sha256FirstWord(seed: string, key: string): number {
+  const length = seed.length + 1 + key.length;
   // Message, the 0x80 end marker and the 64-bit bit length, padded to whole 64-byte blocks.
   const blocks = ((length + 8) >> 6) + 1;
-  if (blocks > MAX_BLOCKS) return native(text);
+  if (blocks > MAX_BLOCKS) return native(seed, key);
   const words = MESSAGE;
   words.fill(0, 0, blocks * 16);
-  for (let i = 0; i < length; i++) {
-    const code = text.charCodeAt(i);
-    if (code > 0x7f) return native(text);
-    words[i >> 2] = words[i >> 2]! | (code << (24 - 8 * (i & 3)));
-  }
+  if (!put(words, seed, 0)) return native(seed, key);
+  put(words, ':', seed.length);
+  if (!put(words, key, seed.length + 1)) return native(seed, key);
   words[length >> 2] = words[length >> 2]! | (0x80 << (24 - 8 * (length & 3)));
   // Strings this short have a bit length below 2^32: the high word stays 0.
   words[blocks * 16 - 1] = length * 8;
@@ -30,9 +29,20 @@ export function sha256FirstWord(text: string): number {
   return state[0]! >>> 0;
 }
 
-const native = (text: string): number => hash('sha256', text, 'buffer').readUInt32BE(0);
+/** Writes `text` as bytes from byte `at` of the big-endian words; false at the first character beyond ASCII. */
+function put(words: Int32Array, text: string, at: number): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0x7f) return false;
+    const byte = at + i;
+    words[byte >> 2] = words[byte >> 2]! | (code << (24 - 8 * (byte & 3)));
+  }
+  return true;
+}
 
-/** Longer strings (more than 503 characters) are left to node:crypto: no request id comes near. */
+const native = (seed: string, key: string): number => hash('sha256', `${seed}:${key}`, 'buffer').readUInt32BE(0);
+
+/** Longer strings (seed and key of more than 502 characters) are left to node:crypto: no request id comes near. */
 const MAX_BLOCKS = 8;
 const MESSAGE = new Int32Array(MAX_BLOCKS * 16);
 const SCHEDULE = new Int32Array(64);

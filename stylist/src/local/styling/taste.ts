@@ -85,5 +85,5 @@ export function tasteScore(g: Garment, taste: Taste): number {
  * every colour story of the occasion with it).
  */
 export function jitter(seed: string, key: string): number {
-  return sha256FirstWord(`${seed}:${key}`) / 2 ** 32;
+  return sha256FirstWord(seed, key) / 2 ** 32;
 }
