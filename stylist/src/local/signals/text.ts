@@ -65,12 +65,7 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
 /** A lexicon's entries by the first two characters of their pattern (the one character of a one-character word). */
 const BY_START = new WeakMap<readonly LexiconEntry[], Map<string, number[]>>();
 const startOf = (pattern: string): string => pattern.slice(0, 2);
-
-/**
- * The entries whose pattern could be in `text`, in the lexicon's order: those whose first two characters are. A lexicon
- * holds thousands of words in ten languages and a description a handful, so scan looks up only these.
- */
-function entriesStartingIn(text: string, entries: readonly LexiconEntry[]): LexiconEntry[] {
+function startIndex(entries: readonly LexiconEntry[]): Map<string, number[]> {
   let byStart = BY_START.get(entries);
   if (!byStart) {
     byStart = new Map();
@@ -80,17 +75,36 @@ function entriesStartingIn(text: string, entries: readonly LexiconEntry[]): Lexi
     }
     BY_START.set(entries, byStart);
   }
-  const found: number[] = [];
+  return byStart;
+}
+
+/**
+ * The entries whose pattern could be in `text`, in the lexicon's order: those whose first two characters are. A lexicon
+ * holds thousands of words in ten languages and a description a handful, so scan looks up only these.
+ */
+function entriesStartingIn(text: string, entries: readonly LexiconEntry[]): LexiconEntry[] {
+  const byStart = startIndex(entries);
+  // Flags in the lexicon's order, so the entries come out in it without sorting what was found.
+  const wanted = new Uint8Array(entries.length);
+  let first = entries.length;
+  let last = -1;
   const looked = new Set<string>();
-  for (let i = 0; i < text.length; i++) {
-    for (const start of [text[i]!, text.slice(i, i + 2)]) {
-      if (looked.has(start)) continue;
-      looked.add(start);
-      const list = byStart.get(start);
-      if (list) found.push(...list);
+  const take = (start: string) => {
+    if (looked.has(start)) return;
+    looked.add(start);
+    for (const i of byStart.get(start) ?? []) {
+      wanted[i] = 1;
+      if (i < first) first = i;
+      if (i > last) last = i;
     }
+  };
+  for (let i = 0; i < text.length; i++) {
+    take(text[i]!);
+    take(text.slice(i, i + 2));
   }
-  return found.sort((a, b) => a - b).map((i) => entries[i]!);
+  const out: LexiconEntry[] = [];
+  for (let i = first; i <= last; i++) if (wanted[i]) out.push(entries[i]!);
+  return out;
 }
 
 const COLOUR_ENTRIES = new WeakMap<readonly LexiconEntry[], LexiconEntry[]>();
