@@ -1,6 +1,7 @@
 import type { Language, RatingComponent, RatingOccasion } from '@fitrater/contracts';
 import { findWord, normalise, readDescription, saidPlainShoes, type ColourId, type GarmentMention } from './rater';
 import { COMPONENT_WORDS, OCCASION_WORDS, WEATHER_WORDS } from './understand/cues';
+import { words } from './understand/word-lists';
 import type { Weather } from './understand/cue-types';
 
 export { WEATHERS, type Weather } from './understand/cue-types';
@@ -23,9 +24,9 @@ export interface Entities {
 
 function firstMatch<K extends string>(text: string, table: Partial<Record<K, string>>): K | null {
   let best: { key: K; at: number } | null = null;
-  for (const [key, words] of Object.entries(table) as [K, string][]) {
-    for (const w of words.split('|')) {
-      const hit = findWord(text, normalise(w))[0];
+  for (const [key, list] of Object.entries(table) as [K, string][]) {
+    for (const w of words(list)) {
+      const hit = findWord(text, w)[0];
       if (hit && (!best || hit.start < best.at)) best = { key, at: hit.start };
     }
   }

@@ -189,6 +189,21 @@ function closestName(lab: Oklab, light: SceneTint | null, accept: (id: ColourId)
  * half a neutral; a colour at a name's own swatch counts wholly as its name says.
  */
 export function neutralNameWeight(lab: Oklab, light: SceneTint | null = null): number {
+  if (light) return nameWeight(lab, light);
+  let weight = SWATCH_NAME_WEIGHTS.get(lab);
+  if (weight === undefined) {
+    weight = nameWeight(lab, null);
+    // A name's own swatch is read in every palette said in words and in every colour story the generator judges.
+    if (SWATCH_LABS.has(lab)) SWATCH_NAME_WEIGHTS.set(lab, weight);
+  }
+  return weight;
+}
+
+/** The named colours' own swatches (the objects namedColour gives), whose weights are worked out once. */
+const SWATCH_LABS: ReadonlySet<Oklab> = new Set(NAMED_COLOURS.map((c) => c.lab));
+const SWATCH_NAME_WEIGHTS = new Map<Oklab, number>();
+
+function nameWeight(lab: Oklab, light: SceneTint | null): number {
   const neutral = closestName(lab, light, (id) => FASHION_NEUTRALS.has(id));
   const other = closestName(lab, light, (id) => !FASHION_NEUTRALS.has(id));
   if (!neutral || !other) return neutral ? 1 : 0;

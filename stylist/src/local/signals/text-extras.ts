@@ -12,10 +12,13 @@ function list(pick: (w: (typeof WORDS)['en']) => string): string[] {
   return [...out].sort((a, b) => b.length - a.length);
 }
 
-let cache: { before: string[]; after: string[]; weather: [Weather, string[]][] } | null = null;
+/** A negation said before its garment: Latin words as a pattern (the word, then at most two words to the clause's end). */
+interface NegationBefore { word: string; latin: RegExp | null }
+
+let cache: { before: NegationBefore[]; after: string[]; weather: [Weather, string[]][] } | null = null;
 function tables() {
   cache ??= {
-    before: list((w) => w.negationBefore),
+    before: list((w) => w.negationBefore).map((word) => ({ word, latin: LATIN.test(word) ? new RegExp(`(?:^|\\s)${escape(word)}(?:\\s+\\S+){0,2}$`) : null })),
     after: list((w) => w.negationAfter),
     weather: (['hot', 'cold', 'rain', 'snow'] as const).map((k) => [k, list((w) => w.weather[k])]),
   };
@@ -45,10 +48,10 @@ export function negated(text: string, start: number, end: number): boolean {
   const { before, after } = tables();
   const parts = text.slice(Math.max(0, start - 40), start).split(CLAUSE_BREAK);
   const clause = (parts[parts.length - 1] ?? '').trimEnd();
-  for (const neg of before) {
-    if (LATIN.test(neg)) {
-      if (new RegExp(`(?:^|\\s)${escape(neg)}(?:\\s+\\S+){0,2}$`).test(clause)) return true;
-    } else if (clause.endsWith(neg) || clause.endsWith(`${neg} `)) return true;
+  for (const { word, latin } of before) {
+    if (latin) {
+      if (latin.test(clause)) return true;
+    } else if (clause.endsWith(word) || clause.endsWith(`${word} `)) return true;
   }
   const tail = text.slice(end, end + 12).replace(/^[\sをはが]+/, '');
   return after.some((neg) => tail.startsWith(neg));

@@ -52,7 +52,7 @@ function arabicWordAlone(text: string, entry: LexiconEntry, s: { start: number; 
 function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
   const claimed = new Uint8Array(text.length);
   const hits: Hit[] = [];
-  for (const entry of entries) {
+  for (const entry of entriesStartingIn(text, entries)) {
     if (!text.includes(entry.pattern)) continue;
     for (const s of findWord(text, entry.pattern)) {
       if (!koreanWordAlone(text, entry, s) || !arabicWordAlone(text, entry, s) || !chineseBagAlone(text, entry.pattern, s)) continue;
@@ -64,6 +64,51 @@ function scan(text: string, entries: readonly LexiconEntry[]): Hit[] {
     }
   }
   return hits.sort((a, b) => a.start - b.start);
+}
+
+/** A lexicon's entries by the first two characters of their pattern (the one character of a one-character word). */
+const BY_START = new WeakMap<readonly LexiconEntry[], Map<string, number[]>>();
+const startOf = (pattern: string): string => pattern.slice(0, 2);
+function startIndex(entries: readonly LexiconEntry[]): Map<string, number[]> {
+  let byStart = BY_START.get(entries);
+  if (!byStart) {
+    byStart = new Map();
+    for (const [i, e] of entries.entries()) {
+      const list = byStart.get(startOf(e.pattern));
+      if (list) list.push(i); else byStart.set(startOf(e.pattern), [i]);
+    }
+    BY_START.set(entries, byStart);
+  }
+  return byStart;
+}
+
+/**
+ * The entries whose pattern could be in `text`, in the lexicon's order: those whose first two characters are. A lexicon
+ * holds thousands of words in ten languages and a description a handful, so scan looks up only these.
+ */
+function entriesStartingIn(text: string, entries: readonly LexiconEntry[]): LexiconEntry[] {
+  const byStart = startIndex(entries);
+  // Flags in the lexicon's order, so the entries come out in it without sorting what was found.
+  const wanted = new Uint8Array(entries.length);
+  let first = entries.length;
+  let last = -1;
+  const looked = new Set<string>();
+  const take = (start: string) => {
+    if (looked.has(start)) return;
+    looked.add(start);
+    for (const i of byStart.get(start) ?? []) {
+      wanted[i] = 1;
+      if (i < first) first = i;
+      if (i > last) last = i;
+    }
+  };
+  for (let i = 0; i < text.length; i++) {
+    take(text[i]!);
+    take(text.slice(i, i + 2));
+  }
+  const out: LexiconEntry[] = [];
+  for (let i = first; i <= last; i++) if (wanted[i]) out.push(entries[i]!);
+  return out;
 }
 
 const COLOUR_ENTRIES = new WeakMap<readonly LexiconEntry[], LexiconEntry[]>();

@@ -1,5 +1,5 @@
 import type { OutfitAdvice, PartAdvice, RatingComponent, StylingOccasionId } from '@fitrater/contracts';
-import { DEFAULT_WEATHER, RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, type GarmentSlot } from '../../knowledge';
+import { DEFAULT_WEATHER, RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, type Garment, type GarmentSlot } from '../../knowledge';
 import type { GenerateInput, SuggestInput } from '../../styling';
 import { planOutfit, type Pick, type PlannedOutfit } from './generator';
 import { decimal } from '../grammar/numbers';
@@ -57,7 +57,7 @@ function adviceFor(input: SuggestInput): OutfitAdvice {
       const all = [plan.top, plan.bottom, plan.shoes, ...plan.accessories].filter((p): p is Pick => p !== null);
       const picks = all.filter((p) => SLOT[part].includes(p.garment.slot)).slice(0, 1);
       // A replacement is a different piece from the one that scored low.
-      if (picks.length && !picks.some((p) => lexiconGarment(p.garment.name) === current && current !== null)) return picks;
+      if (picks.length && !picks.some((p) => knowledgeKind(p.garment) === current && current !== null)) return picks;
       if (!same.length) same = picks;
     }
     // The occasion's plans keep choosing the same kind (jeans for a casual day): a named one of that kind, in the
@@ -78,6 +78,17 @@ function heldBackTogether(input: SuggestInput): boolean {
 /** The rating lexicon's garment for a text (the description a rating wrote, or a knowledge garment's English name). */
 function lexiconGarment(text: string): string | null {
   return readDescription(text)?.garments[0]?.garment ?? null;
+}
+
+/** A knowledge garment's lexicon garment, read once per garment: every advice compares its plans' pieces by it. */
+const KINDS = new Map<string, string | null>();
+function knowledgeKind(g: Garment): string | null {
+  let kind = KINDS.get(g.id);
+  if (kind === undefined) {
+    kind = lexiconGarment(g.name);
+    KINDS.set(g.id, kind);
+  }
+  return kind;
 }
 
 const PARTS: RatingComponent[] = ['top', 'bottom', 'footwear', 'accessories'];

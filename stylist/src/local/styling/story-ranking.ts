@@ -6,7 +6,8 @@ import { jitter, type Taste } from './taste';
 /** The seed's share of a story's value: variety between requests, never more than this. */
 const VARIETY = 0.5;
 
-interface Ranked { story: ColourStory; index: number; value: number }
+/** A story with its place in the occasion's list, its value, and the key its jitter is drawn for (made once per story). */
+interface Ranked { story: ColourStory; index: number; value: number; key: string }
 
 /**
  * The occasion's colour stories best first by the rater's score, the user's colours and a little
@@ -22,8 +23,8 @@ export function* rankedStories(occasion: StylingOccasionId, taste: Taste, seed: 
   while (open.length > 0 || next < fixed.length) {
     // A story's value is below its value without the variety plus VARIETY (rounding is monotonic).
     while (next < fixed.length && (open.length === 0 || fixed[next]!.value + VARIETY >= open[0]!.value)) {
-      const { story, index, value } = fixed[next++]!;
-      push(open, { story, index, value: value + VARIETY * jitter(seed, `${story.base}/${story.second}/${story.accent}`) });
+      const { story, index, value, key } = fixed[next++]!;
+      push(open, { story, index, value: value + VARIETY * jitter(seed, key), key });
     }
     yield pop(open).story;
   }
@@ -38,7 +39,9 @@ function withoutVariety(occasion: StylingOccasionId, taste: Taste): readonly Ran
   const known = plain ? plainValues.get(occasion) : undefined;
   if (known) return known;
   const like = (c: ColourId | null) => (c ? Math.min(2, taste.likedColours.get(c) ?? 0) : 0);
-  const values = storiesFor(occasion).map((story, index) => ({ story, index, value: story.score + 0.35 * (like(story.base) + like(story.second) + like(story.accent)) }));
+  const values = storiesFor(occasion).map((story, index) => ({
+    story, index, value: story.score + 0.35 * (like(story.base) + like(story.second) + like(story.accent)), key: `${story.base}/${story.second}/${story.accent}`,
+  }));
   // storiesFor is sorted by score already; the user's colours can reorder it.
   if (plain) plainValues.set(occasion, values);
   else values.sort((a, b) => b.value - a.value || a.index - b.index);

@@ -1,6 +1,6 @@
-import { hash } from 'node:crypto';
 import { COLOUR_IDS, type ColourId } from '../colour/names';
 import { readDescription } from '../signals/text';
+import { sha256FirstWord } from './sha256-word';
 import type { Garment } from '../../knowledge';
 import type { StylingProfile } from '../../styling';
 
@@ -81,9 +81,9 @@ export function tasteScore(g: Garment, taste: Taste): number {
 
 /**
  * A stable pseudo-random number in [0, 1) for a seed and a key: variety between requests, reproducible in tests.
- * The one-shot `hash` gives the same digest as a Hash object at a third of the cost (a plan ranks every colour
- * story of the occasion with it).
+ * The first 32 bits of the SHA-256 of `seed:key` (sha256-word.ts: the same digest, cheaper to get; a plan ranks
+ * every colour story of the occasion with it).
  */
 export function jitter(seed: string, key: string): number {
-  return hash('sha256', `${seed}:${key}`, 'buffer').readUInt32BE(0) / 2 ** 32;
+  return sha256FirstWord(seed, key) / 2 ** 32;
 }
