@@ -70,15 +70,12 @@ const MORE_SWATCHES: Partial<Record<ColourId, readonly string[]>> = {
   green: ['#5f9e55'],
 };
 
-/** A swatch names are measured against; `further` marks one from MORE_SWATCHES. */
-interface NamingSwatch extends NamedColour { further: boolean }
-
 /** Every swatch a name is given by: its own, then any further ones. */
-const NAMING_SWATCHES: readonly NamingSwatch[] = [
-  ...NAMED_COLOURS.map((c) => ({ ...c, further: false })),
+const NAMING_SWATCHES: readonly NamedColour[] = [
+  ...NAMED_COLOURS,
   ...Object.entries(MORE_SWATCHES).flatMap(([id, hexes]) => hexes!.map((hex) => {
     const lab = hexToOklab(hex);
-    return { id: id as ColourId, lab, lch: toOklch(lab), further: true };
+    return { id: id as ColourId, lab, lch: toOklch(lab) };
   })),
 ];
 
@@ -102,27 +99,13 @@ const NAME_H = 1.5;
  * one beyond it counts whole. A dulled red top is still red; a vivid rust is never red.
  */
 const BELOW_NAME_CHROMA = 0.6;
-/**
- * Names that are a hue's light or dark version (pink a light red, lavender and lilac a light purple,
- * mint a light green; burgundy and wine a deep red, plum a deep purple): each is said
- * of a colour only as light (or as dark) as the name says. A colour darker than a pastel's swatch
- * is named by its hue (a mid purple knit is purple, not lavender), one lighter than a deep name's
- * swatch likewise (a lit burgundy is red), so on that side lightness counts whole, not halved.
- * Names that are families of their own across lightness (brown, olive, beige, camel) keep the
- * half, and so does navy: a navy suit in daylight is still navy to a stylist, the neutral base of
- * the outfit, never blue. A name's further swatches (`MORE_SWATCHES`: a clear mid pink) stand for
- * its mid version and keep the half too.
- */
-const TINT_NAMES: ReadonlySet<ColourId> = new Set<ColourId>(['pink', 'coral', 'lavender', 'lilac', 'mint', 'lightblue']);
-const SHADE_NAMES: ReadonlySet<ColourId> = new Set<ColourId>(['burgundy', 'wine', 'plum']);
-function namingDistance(lab: Oklab, chroma: number, c: NamingSwatch): number {
+function namingDistance(lab: Oklab, chroma: number, c: NamedColour): number {
   const dL = lab.L - c.lab.L;
-  const beyond = !c.further && ((dL < 0 && TINT_NAMES.has(c.id)) || (dL > 0 && SHADE_NAMES.has(c.id)));
   const dC0 = chroma - c.lch.c;
   const dC = dC0 < 0 ? dC0 * BELOW_NAME_CHROMA : dC0;
   // ΔH² = Δa² + Δb² − ΔC² (the CIE identity), never negative.
   const dH2 = Math.max(0, (lab.a - c.lab.a) ** 2 + (lab.b - c.lab.b) ** 2 - dC0 * dC0);
-  return ((beyond ? 1 : NAME_L) * dL) ** 2 + dC * dC + NAME_H * NAME_H * dH2;
+  return (NAME_L * dL) ** 2 + dC * dC + NAME_H * NAME_H * dH2;
 }
 
 /** From this lightness a colour is light enough that a faint tint shows (cream, ivory against white). */

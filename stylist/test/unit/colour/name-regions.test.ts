@@ -37,17 +37,4 @@ describe('a name covers a region of colours, not one swatch', () => {
   it('keeps every name at its own swatch', () => {
     for (const id of ['blue', 'navy', 'pink', 'fuchsia', 'purple', 'plum', 'green', 'olive', 'teal'] as const) expect(name(colourHex(id))).toBe(id);
   });
-
-  it('names a colour darker than a pastel, or lighter than a deep red or purple, by its hue', () => {
-    const lch = (L: number, C: number, h: number) => nearestColourName({ L, a: C * Math.cos((h * Math.PI) / 180), b: C * Math.sin((h * Math.PI) / 180) });
-    // A mid purple knit, well darker than lilac or lavender: purple.
-    expect(lch(0.6, 0.08, 290)).toBe('purple');
-    // A lit burgundy dress: red.
-    expect(lch(0.45, 0.16, 20)).toBe('red');
-    // At their own lightness the pastel and the deep names stay.
-    expect(lch(0.76, 0.08, 300)).toMatch(/^(lavender|lilac)$/);
-    expect(lch(0.38, 0.13, 14)).toBe('burgundy');
-    // Navy is a neutral whose lit version is still navy.
-    expect(name('#2b3d5c')).toBe('navy');
-  });
 });
