@@ -2,9 +2,13 @@
  * Dev aid: the measures a colour-reading change is judged by, read from a detections cache
  * (detections-cache.ts) in under a minute instead of the eval's several: names kept when each photo
  * is relit in every one of the three lights (the eval's default run relights each photo in one light
- * only, a noisier figure), counted on every photo since it needs no label; the namer against the
- * xkcd survey; and the tuning half's colour and one-piece figures, with its per-garment palettes when
- * VERBOSE=1. The held-out half's labels are not read at all: its figures come from the eval, at the end.
+ * only, a noisier figure), counted on every photo since it needs no label; when the cache holds the
+ * camera original and the phone copy (web/bench/dev/photo-copies.ts), the main names and the
+ * one-piece answer kept between the two (a first look only: the photo-scores bench stays the judge,
+ * since a palette's lesser colours can move a score while every main name holds); the namer
+ * against the xkcd survey; and the tuning half's colour and one-piece figures, with its per-garment
+ * palettes when VERBOSE=1. The held-out half's labels are not read at all: its figures come from the
+ * eval, at the end.
  * Usage: [VERBOSE=1] node scripts/lib/run-ts.mjs stylist/eval/names-kept.ts CACHE_DIR
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -40,6 +44,8 @@ function report(name: string, version: string): ReturnType<typeof analyse> | nul
 const kept: Record<Half | 'all', Count> = { tuning: [0, 0], heldOut: [0, 0], all: [0, 0] };
 const keptIn: Record<string, Count> = Object.fromEntries(LIGHTS.map((l) => [l, [0, 0]]));
 const colour: Count = [0, 0]; const piece: Count = [0, 0];
+const copyNames: Count = [0, 0]; const copyPiece: Count = [0, 0];
+const copyMoved: string[] = [];
 const lines: string[] = [];
 for (const [file, label] of Object.entries(loadLabels(pathToFileURL(`${resolve('stylist/eval/photos')}/`)))) {
   const name = file.replace(/\.(jpe?g|png)$/i, '');
@@ -67,6 +73,18 @@ for (const [file, label] of Object.entries(loadLabels(pathToFileURL(`${resolve('
     mine.push(`   ${right ? ' ' : '✗'} ${part} [${want.join('/')}]: ${palette.map((c) => `${c.id} ${(c.share * 100).toFixed(0)}% (L${c.lch.l.toFixed(2)} C${c.lch.c.toFixed(3)} h${c.lch.h.toFixed(0)})`).join(', ') || 'unseen'}`);
   }
   if (half === 'tuning' && typeof label.onePiece === 'boolean') add(piece, original.onePiece === label.onePiece);
+  const [camera, phone] = [report(name, 'camera'), report(name, 'phone')];
+  if (camera && phone) {
+    // Every part either copy sees, labelled or not: which copy reads what needs no label.
+    for (const part of PARTS) {
+      const [a, b] = [camera.regions[part]?.palette[0]?.id, phone.regions[part]?.palette[0]?.id];
+      if (!a && !b) continue;
+      add(copyNames, a === b);
+      // Which held-out photo moved is not listed: only the count is read on that half.
+      if (a !== b && half === 'tuning') copyMoved.push(`${name} ${part} ${a ?? 'unseen'}/${b ?? 'unseen'}`);
+    }
+    add(copyPiece, camera.onePiece === phone.onePiece);
+  }
   if (verbose && mine.length) lines.push(`${name}: onePiece ${original.onePiece} (label ${label.onePiece ?? '-'})`, ...mine);
 }
 const survey = scoreNaming(loadSurvey());
@@ -76,5 +94,6 @@ const agree = (h?: Half): Count => {
 };
 if (lines.length) console.log(lines.join('\n'));
 console.log(`names kept, three lights: all ${pct(kept.all)}, tuning ${pct(kept.tuning)}, held-out ${pct(kept.heldOut)}; ${LIGHTS.map((l) => `${l} ${pct(keptIn[l]!)}`).join(', ')}`);
+if (copyNames[1]) console.log(`camera and phone copies: names kept ${pct(copyNames)}, one-piece kept ${pct(copyPiece)}${copyMoved.length ? `; moved in the tuning half: ${copyMoved.join(', ')}` : ''}`);
 console.log(`xkcd survey: all ${pct(agree())}, tuning ${pct(agree('tuning'))}, held-out ${pct(agree('heldOut'))}`);
 console.log(`tuning half: colour named right ${pct(colour)}, one-piece ${pct(piece)}`);
