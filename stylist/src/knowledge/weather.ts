@@ -17,15 +17,17 @@ export interface WeatherRule {
   outerWarmth: number | null;
   /** No outer layer: it is too hot to carry one. */
   noOuter: boolean;
+  /** Light colours lead: dark cloth takes in the sun's heat, and the advice for this weather says so. */
+  lightColours: boolean;
 }
 
 export const WEATHER_RULES: Record<WeatherId, WeatherRule> = {
-  'sunny-warm': { warmth: [0, 1], coverLegs: false, closedShoes: false, rainproof: false, outerWarmth: null, noOuter: false },
-  'cool-breezy': { warmth: [1, 3], coverLegs: false, closedShoes: true, rainproof: false, outerWarmth: 2, noOuter: false },
-  rainy: { warmth: [1, 3], coverLegs: false, closedShoes: true, rainproof: true, outerWarmth: 2, noOuter: false },
-  'cold-winter': { warmth: [2, 4], coverLegs: true, closedShoes: true, rainproof: false, outerWarmth: 3, noOuter: false },
-  'hot-humid': { warmth: [0, 0.5], coverLegs: false, closedShoes: false, rainproof: false, outerWarmth: null, noOuter: true },
-  'mild-spring': { warmth: [1, 2], coverLegs: false, closedShoes: false, rainproof: false, outerWarmth: 1, noOuter: false },
+  'sunny-warm': { warmth: [0, 1], coverLegs: false, closedShoes: false, rainproof: false, outerWarmth: null, noOuter: false, lightColours: true },
+  'cool-breezy': { warmth: [1, 3], coverLegs: false, closedShoes: true, rainproof: false, outerWarmth: 2, noOuter: false, lightColours: false },
+  rainy: { warmth: [1, 3], coverLegs: false, closedShoes: true, rainproof: true, outerWarmth: 2, noOuter: false, lightColours: false },
+  'cold-winter': { warmth: [2, 4], coverLegs: true, closedShoes: true, rainproof: false, outerWarmth: 3, noOuter: false, lightColours: false },
+  'hot-humid': { warmth: [0, 0.5], coverLegs: false, closedShoes: false, rainproof: false, outerWarmth: null, noOuter: true, lightColours: true },
+  'mild-spring': { warmth: [1, 2], coverLegs: false, closedShoes: false, rainproof: false, outerWarmth: 1, noOuter: false, lightColours: false },
 };
 
 /** With no weather given the generator assumes a mild day. */

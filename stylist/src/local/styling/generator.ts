@@ -62,6 +62,9 @@ function fitScore(g: Garment, ctx: Ctx): number {
   if (g.slot === 'outer' && w.outerWarmth !== null) s -= 2 * Math.max(0, w.outerWarmth - g.warmth);
   if (g.slot === 'outer' && w.rainproof && g.tags.includes('rainproof')) s += 2;
   if (g.slot === 'shoes' && ctx.weather === 'cold-winter') s += 0.4 * g.warmth;
+  // In the heat a wool overcoat or a winter boot is as wrong as a sweater: the layer and the shoes get the band too, a
+  // step looser (a blazer and closed shoes still go to the office in summer).
+  if ((g.slot === 'outer' || g.slot === 'shoes') && w.warmth[1] <= 1) s -= 2 * Math.max(0, g.warmth - (w.warmth[1] + 1));
   const body = ctx.input.bodyType ? BODY_TYPE_RULES[ctx.input.bodyType] : null;
   if (body && g.silhouette) {
     const prefer = g.slot === 'top' || g.slot === 'dress' ? body.prefer.top : g.slot === 'bottom' ? body.prefer.bottom : g.slot === 'outer' ? body.prefer.outer : [];
@@ -153,6 +156,8 @@ function plan(story: ColourStory, useDress: boolean, ctx: Ctx): PlannedOutfit | 
   if (needOuter || (formalEnough && !w.noOuter && !useDress)) {
     outer = choose('outer', [story.second, story.base], ctx, sameKindAs(top));
     if (!outer && needOuter) return null;
+    // A layer worn for polish, not warmth, stays at home in the heat when the one in the story's colours is a warm one.
+    if (outer && !needOuter && outer.garment.warmth > w.warmth[1] + 1) outer = null;
   }
   const shoes = choose('shoes', [story.base, story.second, 'black', 'brown', 'white', 'beige'], ctx);
   if (!shoes) return null;
@@ -198,7 +203,7 @@ export function planOutfit(input: GenerateInput, options: { separates?: boolean;
   const ctx: Ctx = { occasion: input.occasion, weather: input.weather ?? DEFAULT_WEATHER, input, taste: readTaste(input.profile), ...(options.only ? { only: options.only } : {}) };
   const preferDress = !options.separates && jitter(input.seed, 'dress') < 0.35;
   let tried = 0;
-  for (const story of rankedStories(ctx.occasion, ctx.taste, input.seed)) {
+  for (const story of rankedStories(ctx.occasion, ctx.taste, input.seed, ctx.weather)) {
     if (tried++ === 400) break;
     // Separates only when the pieces must replace a top and a bottom one by one (per-rating advice).
     const outfit = plan(story, preferDress, ctx) ?? (options.separates ? null : plan(story, !preferDress, ctx));

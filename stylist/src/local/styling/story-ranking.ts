@@ -1,10 +1,20 @@
-import type { StylingOccasionId } from '@fitrater/contracts';
-import type { ColourId } from '../colour/names';
+import type { StylingOccasionId, WeatherId } from '@fitrater/contracts';
+import { WEATHER_RULES } from '../../knowledge';
+import { namedColour, type ColourId } from '../colour/names';
 import { storiesFor, type ColourStory } from './palette';
 import { jitter, type Taste } from './taste';
 
 /** The seed's share of a story's value: variety between requests, never more than this. */
 const VARIETY = 0.5;
+
+/**
+ * In weather that asks for light colours, a story loses this much value per step of its mean lightness (OKLab L,
+ * weighted by the shares the rater judged it at) below `LIGHT_ENOUGH`: a navy and charcoal story (0.31) loses about
+ * 0.9, more than the variety, so a lighter story of the same score leads; black with white loses 0.4; grey and lighter
+ * lose nothing. Where every story is dark (a funeral) the order barely moves.
+ */
+const HEAT_DARKNESS = 3;
+const LIGHT_ENOUGH = 0.6;
 
 /** A story with its place in the occasion's list, its value, and the key its jitter is drawn for (made once per story). */
 interface Ranked { story: ColourStory; index: number; value: number; key: string }
@@ -16,8 +26,8 @@ interface Ranked { story: ColourStory; index: number; value: number; key: string
  * story's jitter (a sha256) is worked out only once it could still come before the best one left,
  * that is while its value without the variety, plus `VARIETY`, reaches that best value.
  */
-export function* rankedStories(occasion: StylingOccasionId, taste: Taste, seed: string): Generator<ColourStory> {
-  const fixed = withoutVariety(occasion, taste);
+export function* rankedStories(occasion: StylingOccasionId, taste: Taste, seed: string, weather: WeatherId | null = null): Generator<ColourStory> {
+  const fixed = withoutVariety(occasion, taste, weather !== null && WEATHER_RULES[weather].lightColours);
   const open: Ranked[] = [];
   let next = 0;
   while (open.length > 0 || next < fixed.length) {
@@ -30,22 +40,31 @@ export function* rankedStories(occasion: StylingOccasionId, taste: Taste, seed: 
   }
 }
 
-/** Without the user's colours, an occasion's values are its stories' scores: worked out once. */
-const plainValues = new Map<StylingOccasionId, readonly Ranked[]>();
+/** Without the user's colours, an occasion's values are its stories' scores (less the heat's, in the heat): worked out once. */
+const plainValues = new Map<string, readonly Ranked[]>();
 
 /** The occasion's stories with their values before the variety, highest first (the earlier story on a tie). */
-function withoutVariety(occasion: StylingOccasionId, taste: Taste): readonly Ranked[] {
+function withoutVariety(occasion: StylingOccasionId, taste: Taste, lightColours: boolean): readonly Ranked[] {
   const plain = taste.likedColours.size === 0;
-  const known = plain ? plainValues.get(occasion) : undefined;
+  const cacheKey = `${occasion}/${lightColours}`;
+  const known = plain ? plainValues.get(cacheKey) : undefined;
   if (known) return known;
   const like = (c: ColourId | null) => (c ? Math.min(2, taste.likedColours.get(c) ?? 0) : 0);
   const values = storiesFor(occasion).map((story, index) => ({
-    story, index, value: story.score + 0.35 * (like(story.base) + like(story.second) + like(story.accent)), key: `${story.base}/${story.second}/${story.accent}`,
+    story, index, value: story.score + 0.35 * (like(story.base) + like(story.second) + like(story.accent)) - (lightColours ? heatCost(story) : 0),
+    key: `${story.base}/${story.second}/${story.accent}`,
   }));
-  // storiesFor is sorted by score already; the user's colours can reorder it.
-  if (plain) plainValues.set(occasion, values);
-  else values.sort((a, b) => b.value - a.value || a.index - b.index);
+  // storiesFor is sorted by score already; the user's colours and the heat can reorder it.
+  if (!plain || lightColours) values.sort((a, b) => b.value - a.value || a.index - b.index);
+  if (plain) plainValues.set(cacheKey, values);
   return values;
+}
+
+/** What a story's darkness costs it in the heat (see `HEAT_DARKNESS`), at the shares `storiesFor` judged it at. */
+function heatCost(story: ColourStory): number {
+  const L = (c: ColourId) => namedColour(c).lab.L;
+  const mean = story.accent ? 0.45 * L(story.base) + 0.35 * L(story.second) + 0.2 * L(story.accent) : 0.65 * L(story.base) + 0.35 * L(story.second);
+  return HEAT_DARKNESS * Math.max(0, LIGHT_ENOUGH - mean);
 }
 
 /** Whether `a` comes before `b`: the higher value, or the earlier story on a tie (as a stable sort keeps it). */
