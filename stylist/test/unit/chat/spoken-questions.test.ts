@@ -34,6 +34,17 @@ describe('spoken questions', () => {
     expect(reply, reply).toContain(packFor('ar').occasions.interview);
   });
 
+  it.each([
+    ['fr', 'Quelle est ma tenue la mieux notée ?'],
+    ['it', 'Qual è il mio look con il voto più alto?'],
+    ['es', '¿Cuál es mi look mejor valorado?'],
+    ['pt', 'Qual é o meu look mais bem avaliado?'],
+    ['de', 'Welches Outfit wurde am besten bewertet?'],
+  ] as const)('%s: "my best-rated look" with nothing rated yet is told so, not given a garment', async (language, question) => {
+    const [reply] = await talk(language, question);
+    expect(reply, reply).toMatch(/aucune tenue|non hai ancora|aún no has|ainda não|noch kein/iu);
+  });
+
   it('ar: "ماذا ألبس للمكتب؟" (to the office, ل + المكتب) is a work question', async () => {
     const [reply] = await talk('ar', 'ماذا ألبس للمكتب؟');
     expect(reply, reply).toContain(packFor('ar').occasions.work);

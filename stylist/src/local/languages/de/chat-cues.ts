@@ -15,7 +15,7 @@ export const chatCues: ChatCues = {
     greeting: ['hallo', 'guten tag', 'servus'],
     thanks: ['danke'],
     lastRating: ['letztes outfit', 'letzte bewertung', 'mein letztes'],
-    history: ['mein bestes', 'meine bewertungen'],
+    history: ['mein bestes', 'meine bewertungen', 'am besten bewertet', 'bestbewertet', 'beste bewertung', 'hochste bewertung'],
     rateIdea: ['kann ich', 'was haltst du von', 'bewerte meine idee'],
     capsule: ['kapsel', 'kapselgarderobe', 'basisgarderobe', 'basics'],
     care: ['waschen', 'wasche', 'wascht', 'reinigen', 'bugeln', 'fleck', 'eingelaufen', 'pflege', 'pflegen', 'entferne', 'entfernen', 'reinige'],

@@ -15,7 +15,7 @@ export const chatCues: ChatCues = {
     greeting: ['hola', 'buenos dias', 'buenas'],
     thanks: ['gracias'],
     lastRating: ['ultimo outfit', 'ultima calificacion', 'ultimo look', 'mi ultima'],
-    history: ['mi mejor', 'mis calificaciones'],
+    history: ['mi mejor', 'mis calificaciones', 'mejor valorado', 'mejor valorada', 'mejor puntuado', 'mejor puntuada', 'nota mas alta'],
     rateIdea: ['puedo llevar', 'que opinas de', 'califica mi idea'],
     capsule: ['capsula', 'armario basico', 'basicos', 'fondo de armario'],
     care: ['lavar', 'lavo', 'lava', 'lavarlo', 'lavarla', 'limpiar', 'limpio', 'planchar', 'mancha', 'encoger', 'cuido', 'cuidar'],

@@ -15,7 +15,7 @@ export const chatCues: ChatCues = {
     greeting: ['bonjour', 'salut'],
     thanks: ['merci'],
     lastRating: ['dernier look', 'derniere tenue', 'ma derniere', 'dernier outfit'],
-    history: ['mon meilleur', 'mes notes'],
+    history: ['mon meilleur', 'mes notes', 'mieux notee', 'mieux note', 'meilleure note', 'note la plus haute'],
     rateIdea: ['je peux porter', 'puis-je porter', 'que penses-tu de', 'note mon idee'],
     capsule: ['capsule', 'garde-robe', 'essentiels', 'basiques'],
     care: ['laver', 'lave', 'nettoyer', 'repasser', 'tache', 'retrecir', 'entretenir', 'nettoie', 'lavage'],

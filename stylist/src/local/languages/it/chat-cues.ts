@@ -15,7 +15,7 @@ export const chatCues: ChatCues = {
     greeting: ['ciao', 'buongiorno'],
     thanks: ['grazie'],
     lastRating: ['ultimo outfit', 'ultima valutazione', 'ultimo look'],
-    history: ['il mio migliore', 'le mie valutazioni'],
+    history: ['il mio migliore', 'le mie valutazioni', 'voto piu alto', 'piu votato', 'miglior voto'],
     rateIdea: ['posso indossare', 'cosa ne pensi', 'valuta la mia idea'],
     capsule: ['capsula', 'guardaroba', 'capi base', 'essenziali'],
     care: ['lavare', 'pulire', 'stirare', 'macchia', 'restringere', 'pulisco', 'lavo', 'lavaggio', 'smacchio'],

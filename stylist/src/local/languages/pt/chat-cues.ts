@@ -15,7 +15,7 @@ export const chatCues: ChatCues = {
     greeting: ['ola', 'oi', 'bom dia'],
     thanks: ['obrigado', 'obrigada'],
     lastRating: ['minha ultima', 'ultima avaliacao', 'ultimo look'],
-    history: ['meu melhor', 'minhas avaliacoes'],
+    history: ['meu melhor', 'minhas avaliacoes', 'melhor avaliado', 'melhor avaliada', 'mais bem avaliado', 'mais bem avaliada', 'nota mais alta'],
     rateIdea: ['posso usar', 'o que achas de', 'o que acha de', 'avalie minha ideia'],
     capsule: ['capsula', 'guarda-roupa', 'basicos'],
     care: ['lavar', 'limpar', 'passar', 'mancha', 'encolher', 'limpo', 'lavo', 'cuidar', 'cuido'],
