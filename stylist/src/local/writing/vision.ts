@@ -83,6 +83,19 @@ export function visionComponent(w: Writer, s: OutfitSignals, v: VisionReport, c:
   const r = v.regions[c];
   if (!r || !r.palette.length) return null;
   const name = piece(w, s, v, c) ?? '';
-  const colours = w.pack.list(r.palette.slice(0, 3).map((p) => w.pack.share(w.colour(p.id), Math.round(p.share * 100))));
+  const colours = w.pack.list(listedShares(r.palette).map((p) => w.pack.share(w.colour(p.id), p.percent)));
   return w.say('comp.seen', { piece: name, colours });
+}
+
+/** A colour under this share of a piece is a seam, a shadow or a button: worth no mention beside the piece's own colours. */
+const TRACE_PERCENT = 5;
+
+/**
+ * The colours a piece's line lists, with whole-number percentages: its main colour always, then up to two more
+ * that cover at least `TRACE_PERCENT` of it (never "grey (0%)").
+ */
+export function listedShares(palette: readonly PaletteColour[]): { id: PaletteColour['id']; percent: number }[] {
+  return palette.slice(0, 3)
+    .map((p) => ({ id: p.id, percent: Math.round(p.share * 100) }))
+    .filter((p, i) => i === 0 || p.percent >= TRACE_PERCENT);
 }
