@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import {
   asUser,
-  countReplies,
   databaseName,
   decideService,
   failureMessage,
   hostPort,
   initdbArgs,
-  isListening,
   pgCtlStartArgs,
   pickPostgresBinDir,
   postgresConfLines,
@@ -18,7 +16,8 @@ import {
   redisUrl,
   withDatabase,
   withLoopbackTrust,
-} from './services.mjs';
+} from './services/plan.mjs';
+import { countReplies, isListening } from './services/probes.mjs';
 
 describe('decideService: the order env URL → listening → binaries → apt → fail', () => {
   it('uses the env URL when set and reachable, ignoring everything else', () => {
