@@ -17,11 +17,21 @@ export const ARROW_SOURCES = ['contracts/src', 'stylist/src', 'platform/src', 'p
  * @param {{ root?: string, sources?: string[] }} [input]
  */
 export async function arrowViolations({ root = ROOT, sources = ARROW_SOURCES } = {}) {
+  return (await arrowReport({ root, sources })).violations;
+}
+
+/**
+ * The forbidden imports and the modules they were read from (one analysis of the sources: the domain map in
+ * docs/ARCHITECTURE.md is drawn from the same modules).
+ * @param {{ root?: string, sources?: string[] }} [input]
+ */
+export async function arrowReport({ root = ROOT, sources = ARROW_SOURCES } = {}) {
   const out = await cruiseSources({ root, sources });
-  return [
+  const violations = [
     ...out.summary.violations.map((v) => `${v.rule.name}: ${[v.from, ...(v.cycle ?? []).map((c) => c.name ?? c)].join(' → ')}${v.cycle ? '' : ` → ${v.to}`}`),
     ...domainCircles(out.modules).map((circle) => `no-domain-circle: ${circle.join(' → ')}`),
   ];
+  return { violations, modules: out.modules };
 }
 
 /**

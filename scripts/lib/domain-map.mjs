@@ -10,10 +10,12 @@ import { ROOT } from './project.mjs';
 const START = '<!-- domain-map:start (npm run domain-map writes this block) -->';
 const END = '<!-- domain-map:end -->';
 
-/** The domains' imports and event flows, read from core/src. */
-export async function readDomainMap(root = ROOT) {
-  const out = await cruiseSources({ root, sources: ['core/src'] });
-  const edges = domainEdges(out.modules);
+/**
+ * The domains' imports and event flows, read from core/src; `modules` is an analysis already made of the
+ * sources (the arrows' own), else core/src is analysed here.
+ */
+export async function readDomainMap(root = ROOT, modules = null) {
+  const edges = domainEdges(modules ?? (await cruiseSources({ root, sources: ['core/src'] })).modules);
   const reactions = readFileSync(join(root, 'core/src/reactions.ts'), 'utf8');
   /** imported name → the domain it comes from */
   const home = new Map();
@@ -58,6 +60,13 @@ export function domainMapMarkdown({ edges, emitters, reactors }) {
     '',
     END,
   ].join('\n');
+}
+
+/** Null when docs/ARCHITECTURE.md under `root` shows the map the code draws, else what to run. */
+export async function domainMapDrift(root = ROOT, modules = null) {
+  const doc = readFileSync(join(root, 'docs/ARCHITECTURE.md'), 'utf8');
+  const current = withDomainMap(doc, domainMapMarkdown(await readDomainMap(root, modules)));
+  return current === doc ? null : 'the domain map in docs/ARCHITECTURE.md is not the one the code draws: run `npm run domain-map`';
 }
 
 /** `text` with its generated block replaced by `block`. */
