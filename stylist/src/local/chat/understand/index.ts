@@ -270,11 +270,15 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // "And it is silk" after a care question says what the piece cared for is made of. A fabric word alone is no clothes
   // question (Portuguese lã is written la, the article of Spanish and French), so only a care question carries it.
   const fabricOfCared = back && intent === 'offTopic' && !!own.fabric;
-  if (!back || previous === undefined || depth > 3 || (FRESH.has(intent) && !fabricOfCared) || (own.doubleDenim)) return base;
+  // "Actually it's at a chic restaurant", "in realtà sono la testimone": a message that points back but names nothing the cues
+  // know corrects or adds to the last question, which is answered again; it is not a question off the subject.
+  const correction = back && intent === 'offTopic';
+  if (!back || previous === undefined || depth > 3 || (FRESH.has(intent) && !correction) || (own.doubleDenim)) return base;
   const before = resolve(previous, false, earlier.slice(0, -1), depth + 1, language);
-  if (fabricOfCared) return before.intent === 'care' ? { ...before, fabric: own.fabric, intent: 'care', carried: true } : base;
+  if (fabricOfCared && before.intent === 'care') return { ...before, fabric: own.fabric, intent: 'care', carried: true };
   if (before.intent === 'offTopic' || before.intent === 'greeting' || before.intent === 'thanks') return base;
   if (coloursPiece && !before.garments.some((g) => g.garment === named.garment)) return base;
+  if (correction) intent = 'clarify';
   const u: Understanding = { ...base, carried: true };
   if (coloursPiece) {
     // The piece is chosen in the colour that goes with the rest of the last look, as an item asked for is.
