@@ -37,3 +37,24 @@ describe('shop words members type', () => {
     expect(await score('速干T恤、跑步短裤和跑鞋', 'running', 'zh')).toBeGreaterThanOrEqual(8.5);
   });
 });
+
+describe('the jacket and the shoes as the language names them at the office', () => {
+  it.each<[Language, string, string[]]>([
+    ['it', 'giacca blu navy, camicia bianca, pantaloni con le pinces e mocassini', ['blazer:navy', 'shirt:white', 'trousers', 'loafers']],
+    ['fr', 'veste bleu marine, chemise blanche, pantalon gris et mocassins', ['blazer:navy', 'shirt:white', 'trousers:grey', 'loafers']],
+    ['es', 'chaqueta azul marino, camisa blanca, pantalón gris y mocasines', ['blazer:navy', 'shirt:white', 'trousers:grey', 'loafers']],
+    // Beside jeans, a T-shirt and trainers the same word is a casual jacket.
+    ['es', 'chaqueta, camiseta blanca, vaqueros y zapatillas', ['jacket', 'tshirt:white', 'jeans', 'sneakers']],
+    ['it', 'giacca, t-shirt bianca, jeans e sneakers', ['jacket', 'tshirt:white', 'jeans', 'sneakers']],
+    // Spanish salones are court shoes, and a colour after a Portuguese piece is that piece's.
+    ['es', 'blusa blanca, falda lápiz negra y salones nude', ['blouse:white', 'pencilSkirt:black', 'heels:beige']],
+    ['pt', 'blazer caramelo, camisa de seda off-white, calça de alfaiataria preta e scarpin', ['blazer:camel', 'shirt:white', 'trousers:black', 'heels']],
+  ])('%s: %s', (language, text, pieces) => {
+    expect(read(text, language)).toEqual(pieces);
+  });
+
+  it('Italian: the giacca of an office look is not called too casual for work', async () => {
+    const a = await rater.rate({ image: null, description: 'giacca blu navy, camicia bianca, pantaloni con le pinces e mocassini', occasion: 'work', customOccasion: null, language: 'it' });
+    expect(a.feedback).not.toMatch(/troppo casual/u);
+  });
+});
