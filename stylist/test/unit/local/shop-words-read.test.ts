@@ -58,3 +58,17 @@ describe('the jacket and the shoes as the language names them at the office', ()
     expect(a.feedback).not.toMatch(/troppo casual/u);
   });
 });
+
+describe('a long dress in linen', () => {
+  it.each<[Language, string]>([
+    ['fr', 'robe longue en lin, sandales plates et chapeau de paille'],
+    ['it', 'abito lungo di lino, sandali bassi e cappello di paglia'],
+  ])('%s: "%s" is a summer maxi dress, right for a holiday, not an evening gown', async (language, text) => {
+    expect(read(text, language)[0]).toBe('dress');
+    expect(await score(text, 'vacation', language)).toBeGreaterThanOrEqual(7);
+  });
+
+  it('a long dress in silk is still the evening gown', () => {
+    expect(read('robe longue en soie et escarpins', 'fr')[0]).toBe('gown');
+  });
+});
