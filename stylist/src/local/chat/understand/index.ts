@@ -128,7 +128,7 @@ const readText = (message: string): string => normalise(message).replace(/[?!.,;
 function readOwn(message: string, language: Language): Own {
   const text = readText(message);
   // "キャメルのパンツに合う色は？" asks which colour: an open question whatever its punctuation.
-  const yesNo = isYesNo(message, text) && !has(text, COLOUR_ASKED);
+  const yesNo = isYesNo(message, text, language) && !has(text, COLOUR_ASKED);
   const entities = extractEntities(message, yesNo || has(text, OPINION_CUES), language);
   // "Is a trench coat too formal with jeans?" judges formality; it names no formal occasion.
   if (entities.occasion === 'formal' && has(text, FORMALITY_JUDGED)) entities.occasion = null;
@@ -249,7 +249,11 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // "What colour sneakers?" asks the colour of one piece named without one: about the sneakers of the last turn, if it named them.
   const [named, ...others] = own.garments;
   const coloursPiece = !!named && !others.length && !named.colours.length && !own.item && !own.entities.occasion && has(own.text, COLOUR_ASKED);
-  const back = refersBack(own.text, language, has, words) || coloursPiece;
+  // "Hará mucho calor", "il fera froid", "여름이라 너무 더워" said after a look: the weather of the occasion just asked about,
+  // not a new question about what to wear in it.
+  const weatherSaid = !!own.entities.weather && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item
+    && !has(own.text, QUESTION_WORDS) && !has(own.text, PACKING);
+  const back = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid;
   let intent = intentOf(own, hasImage, false);
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,

@@ -82,6 +82,8 @@ export const chatCues: ChatCues = {
   whiteOutOfSeason: ['بعد الصيف', 'في الشتاء', 'في الخريف', 'عيد العمال'],
   questionWords: [],
   yesNoOpeners: ['هل', 'ينفع', 'ممكن'],
+  choice: ['او', 'ولا'],
+  orNot: ['ولا لا', 'او لا'],
   how: ['كيف'],
   occasions: {
     // فرح is the Egyptian wedding ("في فرح"), فرح as joy is rarely said in a question about clothes.

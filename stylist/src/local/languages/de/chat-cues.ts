@@ -79,6 +79,8 @@ export const chatCues: ChatCues = {
   whiteOutOfSeason: ['nach dem sommer', 'im winter', 'im herbst', 'winterweiss'],
   questionWords: ['was', 'welche', 'welcher', 'welches', 'welchen', 'wie', 'warum', 'wo', 'wann', 'wer'],
   yesNoOpeners: ['passt', 'passen', 'kann ich', 'darf ich', 'geht'],
+  choice: ['oder'],
+  orNot: ['oder nicht'],
   how: ['wie'],
   occasions: {
     wedding: ['hochzeit', 'sommerhochzeit', 'winterhochzeit', 'strandhochzeit', 'hochzeitsfeier', 'hochzeitsgast'],

@@ -84,6 +84,8 @@ export const chatCues: ChatCues = {
   whiteOutOfSeason: ['labor day', 'labour day', 'after summer', 'in winter', 'in the winter', 'in autumn', 'in fall', 'winter white'],
   questionWords: ['what', 'which', 'how', 'why', 'where', 'when', 'who', 'whats'],
   yesNoOpeners: ['does', 'do', 'is', 'are', 'can', 'could', 'should', 'would', 'will', 'may', 'am i'],
+  choice: ['or'],
+  orNot: ['or not'],
   how: ['how'],
   occasions: {
     wedding: ['wedding'],

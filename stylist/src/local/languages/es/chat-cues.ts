@@ -78,6 +78,8 @@ export const chatCues: ChatCues = {
   whiteOutOfSeason: ['despues del verano', 'en invierno', 'en otono', 'blanco invernal'],
   questionWords: ['que', 'cual', 'cuales', 'como', 'por que', 'donde', 'cuando', 'quien'],
   yesNoOpeners: ['puedo'],
+  choice: ['o'],
+  orNot: ['o no'],
   how: ['como'],
   occasions: {
     wedding: ['boda'],

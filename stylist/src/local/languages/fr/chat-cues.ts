@@ -78,6 +78,8 @@ export const chatCues: ChatCues = {
   whiteOutOfSeason: ['apres l ete', 'en hiver', 'en automne', 'blanc d hiver'],
   questionWords: ['quoi', 'quel', 'quelle', 'quels', 'quelles', 'comment', 'pourquoi', 'ou', 'quand', 'qui'],
   yesNoOpeners: ['est ce que', 'est-ce que', 'puis je', 'puis-je', 'peut on', 'peut-on'],
+  choice: ['ou'],
+  orNot: ['ou pas', 'ou non'],
   how: ['comment'],
   occasions: {
     wedding: ['mariage'],

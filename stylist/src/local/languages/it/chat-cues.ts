@@ -78,6 +78,8 @@ export const chatCues: ChatCues = {
   whiteOutOfSeason: ['dopo l estate', 'in inverno', 'in autunno', 'bianco invernale'],
   questionWords: ['cosa', 'che', 'quale', 'quali', 'come', 'perche', 'dove', 'quando', 'chi'],
   yesNoOpeners: ['posso'],
+  choice: ['o', 'oppure'],
+  orNot: ['o no', 'oppure no'],
   how: ['come'],
   occasions: {
     wedding: ['matrimonio'],

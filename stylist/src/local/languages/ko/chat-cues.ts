@@ -78,6 +78,8 @@ export const chatCues: ChatCues = {
   whiteOutOfSeason: ['노동절', '겨울에', '겨울', '가을'],
   questionWords: ['뭐', '무엇', '어떤', '어떻게', '왜', '어디', '언제', '무슨', '추천'],
   yesNoOpeners: [],
+  choice: ['아니면', '어느 쪽'],
+  orNot: [],
   how: ['어떻게'],
   occasions: {
     wedding: ['결혼식'],

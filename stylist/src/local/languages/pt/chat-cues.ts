@@ -78,6 +78,8 @@ export const chatCues: ChatCues = {
   whiteOutOfSeason: ['depois do verao', 'no inverno', 'no outono', 'branco de inverno'],
   questionWords: ['que', 'qual', 'quais', 'como', 'por que', 'onde', 'quando', 'quem'],
   yesNoOpeners: ['posso'],
+  choice: ['ou'],
+  orNot: ['ou nao'],
   how: ['como'],
   occasions: {
     wedding: ['casamento'],

@@ -78,6 +78,8 @@ export const chatCues: ChatCues = {
   whiteOutOfSeason: ['劳动节', '冬天', '冬季', '秋冬', '入秋'],
   questionWords: ['什么', '哪', '怎么', '怎样', '为什么', '如何', '几', '推荐'],
   yesNoOpeners: [],
+  choice: ['还是'],
+  orNot: ['还是不'],
   how: ['怎么', '怎样', '如何'],
   occasions: {
     wedding: ['婚礼', '婚禮'],
