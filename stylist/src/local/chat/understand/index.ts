@@ -321,6 +321,8 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   } else if (intent === 'style' && before.garments.length && own.garments.length) intent = 'rateIdea';
   // "Is a navy suit too formal for it?" after a question about an occasion judges the piece at that occasion.
   else if (intent === 'style' && own.yesNo && own.garments.length === 1 && !own.item && u.occasion) intent = 'rateIdea';
+  // "What about a linen suit?" after a look for a wedding proposes the piece for that wedding: it is judged there.
+  else if (intent === 'style' && own.garments.length === 1 && !own.item && u.occasion && before.intent === 'occasion') intent = 'rateIdea';
   // "那配白色运动鞋呢？" after "藏青色西装配棕色皮鞋可以吗？" asks the same yes/no question of the new piece.
   if (intent === 'rateIdea' && before.yesNo && !has(own.text, QUESTION_WORDS)) u.yesNo = true;
   // "Do olive trousers go with a pink shirt?" then "And with a white one?": the colour alone is the partner's new colour,
