@@ -9,7 +9,8 @@
  * - coverage: legs for bottoms and dresses (bare, partial, full), feet for shoes (open, closed), '-' otherwise
  * - colours: the colour ids (colour/names.ts) the garment is commonly made in, first = most typical
  * - occasions: styling occasion codes (see OCCASION_CODES in garments.ts)
- * - tags: sport (sportswear), rainproof, swim, tailored, evening, statement, layer, sustainable, heeled (shoes with a heel)
+ * - tags: sport (sportswear), rainproof, swim, tailored, evening, statement, layer, sustainable, heeled (shoes with a heel),
+ *   openWeave (linen and other cloth the air passes through: a dark colour in it is still worn in the heat)
  *
  * Keyed by id, so the id list is a type (KnowledgeGarmentId) and every translation table
  * (local/styling/garment-names) must name each garment: a missing one does not compile.
@@ -30,7 +31,7 @@ export const GARMENT_ROWS = {
   'cardigan': 'top|fine-gauge cardigan|2|2|-|relaxed|navy camel cream grey sage|br cw tr bm|layer',
   'polo-shirt': 'top|piqué polo shirt|1.8|1|-|fitted|navy white sage lightblue black|cw br tr|',
   'knit-polo': 'top|knitted polo|2.2|1|-|fitted|cream navy olive rust|br dn cw tr|',
-  'linen-shirt': 'top|linen shirt|1.8|0|-|relaxed|white lightblue sage beige ivory|br cw bp tr wg|',
+  'linen-shirt': 'top|linen shirt|1.8|0|-|relaxed|white lightblue sage beige ivory navy|br cw bp tr wg|openWeave',
   'camp-collar-shirt': 'top|camp-collar shirt|1.6|0|-|relaxed|cream rust olive navy|br cw cf dn bp|',
   'printed-shirt': 'top|printed short-sleeve shirt|1.2|0|-|relaxed|navy coral teal mustard|cf bp br cw|statement',
   'plain-tee': 'top|plain cotton T-shirt|1|1|-|straight|white black grey navy olive|cw tr cf br|',
@@ -75,7 +76,7 @@ export const GARMENT_ROWS = {
   'pleated-trousers': 'bottom|pleated trousers|2.8|2|full|relaxed|taupe grey olive cream|bm br dn fd|tailored',
   'tuxedo-trousers': 'bottom|tuxedo trousers with satin stripe|4|2|full|straight|black|fd wg|tailored evening',
   'chinos': 'bottom|slim chinos|2|1|full|fitted|khaki navy olive beige beige|bm br cw tr dn|',
-  'linen-trousers': 'bottom|linen trousers|1.8|0|full|relaxed|beige white sage ivory|br bp wg cw tr|',
+  'linen-trousers': 'bottom|linen trousers|1.8|0|full|relaxed|beige white sage ivory navy|br bp wg cw tr|openWeave',
   'dark-jeans': 'bottom|dark straight-leg jeans|1.5|2|full|straight|denim navy black|cw dn br tr cf|',
   'light-jeans': 'bottom|light-wash jeans|1.2|1|full|straight|lightblue denim|cw br cf|',
   'black-jeans': 'bottom|black slim jeans|1.6|2|full|fitted|black charcoal|dn ep cf cw|',
@@ -94,7 +95,7 @@ export const GARMENT_ROWS = {
   'running-shorts': 'bottom|running shorts|0|0|bare|relaxed|black navy grey|gy|sport',
   'chino-shorts': 'bottom|chino shorts|1|0|bare|straight|khaki navy olive white|cw br bp tr|',
   'denim-shorts': 'bottom|denim shorts|0.8|0|bare|relaxed|denim lightblue|cw bp cf|',
-  'linen-shorts': 'bottom|linen shorts|1|0|bare|relaxed|beige white sage|bp br cw|',
+  'linen-shorts': 'bottom|linen shorts|1|0|bare|relaxed|beige white sage|bp br cw|openWeave',
   'tailored-shorts': 'bottom|tailored Bermuda shorts|1.8|0|partial|straight|navy camel black|br cw dn|tailored',
   'swim-shorts': 'bottom|swim shorts|0.5|0|bare|relaxed|navy coral teal|bp|swim',
   'bikini-bottoms': 'bottom|bikini|0.3|0|bare|fitted|black coral turquoise|bp|swim',
@@ -124,12 +125,12 @@ export const GARMENT_ROWS = {
   'jumpsuit': 'dress|tailored jumpsuit|2.8|1|full|wide|black navy olive rust|bm ep dn wg br|',
   'boiler-suit': 'dress|utility boiler suit|1.2|1|full|relaxed|khaki olive navy|cw cf|',
   'sequin-dress': 'dress|sequin mini dress|3|0|bare|fitted|silver gold black|ep|evening statement',
-  'linen-dress': 'dress|linen midi dress|1.8|0|partial|straight|white beige sage|br bp wg tr|',
+  'linen-dress': 'dress|linen midi dress|1.8|0|partial|straight|white beige sage|br bp wg tr|openWeave',
   'denim-dress': 'dress|denim pinafore dress|1.3|1|partial|a-line|denim|cw br|',
   'tuxedo': 'dress|black tuxedo|4|2|full|fitted|black navy|fd wg|tailored evening',
   'navy-suit': 'dress|navy two-piece suit|3.4|2|full|fitted|navy|bm ji wg fd|tailored',
   'charcoal-suit': 'dress|charcoal two-piece suit|3.5|2|full|fitted|charcoal grey|bm ji fd wg|tailored',
-  'linen-suit': 'dress|linen suit|2.8|0|full|relaxed|beige sage lightblue|wg br dn|tailored',
+  'linen-suit': 'dress|linen suit|2.8|0|full|relaxed|beige navy sage lightblue|wg br dn|tailored openWeave',
   'trouser-suit': 'dress|tailored trouser suit|3.3|2|full|straight|black camel navy|bm ji fd wg|tailored',
   'tracksuit': 'dress|tracksuit|0.2|2|full|relaxed|black grey navy|tr|sport',
   'swimsuit': 'dress|one-piece swimsuit|0.3|0|bare|fitted|black navy coral|bp|swim',
@@ -137,7 +138,7 @@ export const GARMENT_ROWS = {
   'oversized-blazer': 'outer|oversized blazer|2.6|2|-|oversized|black camel grey|bm dn br ep|tailored layer',
   'tweed-blazer': 'outer|tweed jacket|2.6|3|-|fitted|brown grey olive|bm br fd|tailored layer',
   'velvet-blazer': 'outer|velvet blazer|3.4|2|-|fitted|burgundy navy black green|ep fd dn|evening layer',
-  'linen-blazer': 'outer|unstructured linen blazer|2.4|0|-|relaxed|beige sage navy|br wg dn|tailored layer',
+  'linen-blazer': 'outer|unstructured linen blazer|2.4|0|-|relaxed|beige sage navy|br wg dn|tailored layer openWeave',
   'cropped-jacket': 'outer|cropped tweed jacket|2.6|2|-|cropped|cream black navy|bm br dn|layer',
   'wool-overcoat': 'outer|wool overcoat|3.2|4|-|longline|camel charcoal navy black|bm ji fd dn wg tr|tailored',
   'wrap-coat': 'outer|belted wrap coat|3|4|-|longline|camel cream grey|bm dn fd br|',
@@ -163,7 +164,7 @@ export const GARMENT_ROWS = {
   'windbreaker': 'outer|windbreaker|0.8|1|-|relaxed|navy black green|cw cf tr|rainproof',
   'fleece-jacket': 'outer|fleece jacket|0.8|3|-|relaxed|cream olive navy|cw tr|',
   'knit-cardigan-coat': 'outer|long knit cardigan|1.8|3|-|longline|cream camel grey|br cw tr|layer',
-  'beach-cover-up': 'outer|linen beach shirt|1|0|-|relaxed|white ivory|bp|layer',
+  'beach-cover-up': 'outer|linen beach shirt|1|0|-|relaxed|white ivory|bp|layer openWeave',
   'oxford-shoes': 'shoes|leather Oxford shoes|3.4|1|closed|fitted|black brown|bm ji fd wg|tailored',
   'derby-shoes': 'shoes|leather Derby shoes|3|1|closed|fitted|brown black|bm ji wg dn|tailored',
   'patent-oxfords': 'shoes|patent evening shoes|4|1|closed|fitted|black|fd wg ep|evening rainproof',

@@ -111,7 +111,7 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   if (!s) return null;
   const own = language === 'en';
   const pack = packFor(language);
-  const chosen = forWearer(s, u.wearer);
+  const chosen = besideOwnPiece(forWearer(s, u.wearer), s.family === 'colour' ? u.garments[0] : undefined);
   const picks = named(chosen.picks, language);
   const first = picks[0];
   const translated = own ? null : lines.situations[s.id];
@@ -148,6 +148,27 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     era: lines.eras[s.era],
     next: s.family === 'care' ? lines.nextCare : first ? fillIn(lines.nextTry, { item: first }, pack) : lines.nextGeneral,
   };
+}
+
+/**
+ * "What colours go with terracotta?" then "and with jeans?": the member's jeans are the bottom of the look, so the colour
+ * rule's picks that would be worn where they are (grey trousers) are left out, and what goes with them is said. A look
+ * left with no piece is dropped; when nothing is left, the picks stay as they were.
+ */
+function besideOwnPiece(chosen: { picks: readonly SituationPiece[]; sizes: number[] | null }, own: { components: readonly RatingComponent[] } | undefined): { picks: readonly SituationPiece[]; sizes: number[] | null } {
+  if (!own) return chosen;
+  const keep = chosen.picks.map((p) => !SLOT_PARTS[p.garment.slot].some((part) => part !== 'accessories' && own.components.includes(part)));
+  if (!keep.includes(false) || !keep.includes(true)) return chosen;
+  const picks = chosen.picks.filter((_, i) => keep[i]);
+  if (!chosen.sizes) return { picks, sizes: null };
+  const sizes: number[] = [];
+  let at = 0;
+  for (const size of chosen.sizes) {
+    const kept = keep.slice(at, at + size).filter(Boolean).length;
+    if (kept) sizes.push(kept);
+    at += size;
+  }
+  return { picks, sizes };
 }
 
 /**

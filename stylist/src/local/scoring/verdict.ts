@@ -121,6 +121,10 @@ function withUnknowns(components: Record<RatingComponent, ComponentVerdict>, mea
   return sum / w;
 }
 
+/** Points off for a guest's head-to-toe white at a wedding, said in words or seen in a photo. */
+const WHITE_SAID_AT_A_WEDDING = 3.5;
+const WHITE_SEEN_AT_A_WEDDING = 1.5;
+
 /** Scores from measured signals only. */
 export function judge(measured: OutfitSignals): Verdict {
   // A guest leaves white to the couple; the couple's own white is the colour of the day, and a white thobe every man's.
@@ -153,8 +157,11 @@ export function judge(measured: OutfitSignals): Verdict {
   else if (fromComponents !== null) overall = fromComponents + (textColours ? (textColours.score - 7) * 0.25 : 0);
   else if (photoColours) overall = photoColours.score;
   else overall = textColours ? textColours.score - 1 : 5;
-  // Head-to-toe white at a wedding is a clear etiquette miss, whatever else is right.
-  if (photoColours?.weddingWhite || textColours?.weddingWhite) overall -= 1.5;
+  // Head-to-toe white at a wedding is a clear etiquette miss, whatever else is right: said in words ("a white dress"), it is
+  // the guest's one failure every stylist names, below a pass; measured in a photo, where bright light or a pale backdrop
+  // can whiten a pastel, it costs less.
+  if (textColours?.weddingWhite) overall -= WHITE_SAID_AT_A_WEDDING;
+  else if (photoColours?.weddingWhite) overall -= WHITE_SEEN_AT_A_WEDDING;
   const taken = penalties(t, p);
   overall -= taken.reduce((sum, x) => sum + x.points, 0);
   if (photo) {

@@ -1,5 +1,6 @@
 import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import type { GarmentMention } from './types';
+import { JACKET_OF_TAILORING } from './reading-words';
 
 /** Pieces that only sport is played in: beside one of them, the plain words for socks and shorts mean the kit's own. */
 const KIT: ReadonlySet<GarmentId> = new Set(['sportsKit', 'sportsTop', 'sportsShorts', 'cleats', 'runningShoes', 'leggings', 'runningJacket', 'tennisSkirt', 'sportsSocks', 'sportsGear']);
@@ -67,4 +68,20 @@ function reread(m: GarmentMention, id: GarmentId): void {
   m.garment = id;
   m.components = [...GARMENTS[id].components];
   m.formality = GARMENTS[id].formality;
+}
+
+/** Pieces that say the jacket named beside them is the tailored one (a blazer), in every language. */
+export const TAILORED_COMPANY: ReadonlySet<GarmentId> = new Set(['suit', 'tuxedo', 'trousers', 'shirt', 'blouse', 'waistcoat', 'pencilSkirt', 'tie', 'bowTie', 'pocketSquare', 'oxfords', 'loafers', 'heels', 'patent']);
+
+/**
+ * "Giacca blu navy, camicia bianca, pantaloni con le pinces e mocassini": Italian says giacca for the tailored jacket
+ * ("giacca e cravatta" is business dress), as French says veste and Spanish chaqueta; read as a casual jacket it was
+ * called too casual for the office. Beside tailoring it is the blazer; beside jeans, a T-shirt and trainers alone it stays
+ * a jacket, and a finish said of it keeps its own reading.
+ */
+export function jacketBesideTailoring(mentions: GarmentMention[], patterns: readonly string[]): void {
+  if (!mentions.some((m) => TAILORED_COMPANY.has(m.garment))) return;
+  mentions.forEach((m, i) => {
+    if (m.garment === 'jacket' && !m.finish && JACKET_OF_TAILORING.has(patterns[i] ?? '')) reread(m, 'blazer');
+  });
 }

@@ -1,4 +1,5 @@
 import type { LexiconEntry } from '../lexicon';
+import { GARMENTS } from '../lexicon/garments';
 import type { GarmentMention, PieceCondition } from './types';
 import { CREASED, FADE, LINEN, TEAR } from './reading-words';
 
@@ -74,5 +75,11 @@ export function markLinen(cloths: readonly Span[], garments: readonly Span[], me
     garments.forEach((g, i) => { const d = gap(h, g); if (d < bestGap || (d === bestGap && g.start >= h.end)) { bestGap = d; best = i; } });
     const m = best >= 0 ? mentions[best] : undefined;
     if (m && LINEN_PIECES.has(m.garment)) m.linen = true;
+    // "Robe longue en lin", "abito lungo di lino", "فستان طويل كتان": a long dress in linen is a summer maxi dress; the long
+    // dress read as an evening gown is silk, satin or sequins, and linen never goes to black tie.
+    if (m?.garment === 'gown' && !m.finish) {
+      m.garment = 'dress';
+      m.formality = GARMENTS.dress.formality;
+    }
   }
 }

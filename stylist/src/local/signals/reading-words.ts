@@ -56,3 +56,5 @@ export const JEWEL_MATERIAL_LINK = new RegExp(`^(?:${alternatives(all('jewelMate
 export const STANDS_ALONE = new RegExp(`^(?:${alternatives(all('particles'))})?(?!\\p{Script=Hangul})`, 'u');
 /** A word that, written straight before the jacket word, makes it tailored. */
 export const TAILORED_BEFORE = new RegExp(`(?:${alternatives(all('tailoredJacketPrefixes'))})$`, 'u');
+/** Everyday jacket words that name the tailored jacket beside tailoring (Italian giacca). */
+export const JACKET_OF_TAILORING: ReadonlySet<string> = new Set(all('jacketOfTailoring'));

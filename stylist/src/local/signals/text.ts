@@ -16,7 +16,7 @@ import { negated, weatherIn } from './text-extras';
 import { JOIN_PARTICLE, LIST_JOIN, MANY, STANDS_ALONE, TAILORED_BEFORE } from './reading-words';
 import { attachConditions, markLinen, withoutDistressedDenim } from './piece-condition';
 import { abitoBesideTailoring } from './italian-abito';
-import { kitKeepsItsCompany, shirtUnderTailoring } from './piece-company';
+import { TAILORED_COMPANY, jacketBesideTailoring, kitKeepsItsCompany, shirtUnderTailoring } from './piece-company';
 import { veilBesideTheDress, wornByTheCouple } from './couple';
 import { sandalsWithAThobe } from './gulf-dress';
 import { sapatilhasOfPortugal } from './portuguese-sapatilhas';
@@ -170,7 +170,6 @@ const RICH_STEP = 0.5;
  * lexicon may not list (アノラックジャケット, ワークマンジャケット), and that is a casual jacket unless the word says
  * tailored (テーラード, ノーカラー, スーツ). A fine cloth or a finish said of it keeps it tailored either way.
  */
-const TAILORED_COMPANY: ReadonlySet<GarmentId> = new Set(['suit', 'tuxedo', 'trousers', 'shirt', 'blouse', 'waistcoat', 'pencilSkirt', 'tie', 'bowTie', 'pocketSquare', 'oxfords', 'loafers', 'heels', 'patent']);
 function casualJacketCompounds(text: string, hits: Hit[]): void {
   const others = hits.filter((o) => o.entry.kind === 'garment' && o.entry.pattern !== 'ジャケット');
   // Said alone, nothing tells which jacket is meant, and it keeps the shops' reading.
@@ -271,6 +270,7 @@ export function readDescription(description: string | null, language?: Language)
   attachConditions(wear, garmentHits, mentions, (a, b) => gap(text, a, b));
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions);
+  jacketBesideTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   plainShoesWithTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   shirtUnderTailoring(mentions);
   veilBesideTheDress(mentions, garmentHits.map((h) => h.entry.pattern));

@@ -6,7 +6,7 @@ import {
 } from '../../knowledge';
 import type { GenerateInput } from '../../styling';
 import { isPunished, judgePalette, type ColourStory } from './palette';
-import { rankedStories } from './story-ranking';
+import { pieceHeatCost, rankedStories } from './story-ranking';
 import { jitter, readTaste, tasteScore, type Taste } from './taste';
 import { garmentInColour } from './words';
 import { garmentName } from './garment-names';
@@ -74,6 +74,9 @@ function fitScore(g: Garment, ctx: Ctx): number {
   return s + tasteScore(g, ctx.taste) + 0.9 * jitter(ctx.input.seed, g.id);
 }
 
+/** The slots whose colour the sun falls on: what is worn, not the shoes or the accessories. */
+const WORN_IN_THE_HEAT: ReadonlySet<GarmentSlot> = new Set(['top', 'bottom', 'dress', 'outer']);
+
 /** The best garment of a slot in one of the wanted colours (earlier colours preferred), or null. */
 function choose(slot: GarmentSlot, wanted: readonly ColourId[], ctx: Ctx, exclude: ReadonlySet<string> = new Set()): Pick | null {
   let best: (Pick & { score: number }) | null = null;
@@ -82,7 +85,10 @@ function choose(slot: GarmentSlot, wanted: readonly ColourId[], ctx: Ctx, exclud
     const i = wanted.findIndex((c) => g.colours.includes(c) && (!ctx.only || ctx.only(g, c)));
     if (i < 0) continue;
     const colour = wanted[i]!;
-    const score = fitScore(g, ctx) - 0.5 * i + 0.4 * Math.min(2, ctx.taste.likedColours.get(colour) ?? 0);
+    // In weather that asks for light colours a dark piece costs what a dark story does, less in linen: of two navy
+    // trousers, the linen pair is the summer one.
+    const heat = WEATHER_RULES[ctx.weather].lightColours && WORN_IN_THE_HEAT.has(slot) ? pieceHeatCost(g, colour) : 0;
+    const score = fitScore(g, ctx) - 0.5 * i + 0.4 * Math.min(2, ctx.taste.likedColours.get(colour) ?? 0) - heat;
     if (!best || score > best.score) best = { garment: g, colour, score };
   }
   return best ? { garment: best.garment, colour: best.colour } : null;

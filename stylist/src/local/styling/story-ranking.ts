@@ -1,5 +1,5 @@
 import type { StylingOccasionId, WeatherId } from '@fitrater/contracts';
-import { WEATHER_RULES } from '../../knowledge';
+import { GARMENTS, WEATHER_RULES, type Garment } from '../../knowledge';
 import { namedColour, type ColourId } from '../colour/names';
 import { storiesFor, type ColourStory } from './palette';
 import { jitter, type Taste } from './taste';
@@ -15,6 +15,32 @@ const VARIETY = 0.5;
  */
 const HEAT_DARKNESS = 3;
 const LIGHT_ENOUGH = 0.6;
+/**
+ * The share of a colour's darkness the heat still charges when the occasion has a piece in that colour in an open weave
+ * (linen): the cloth breathes, and darkness matters less in an open weave, so a navy linen suit or shirt is a summer
+ * classic a navy wool one is not. Only part is forgiven: the dark cloth still takes in the sun.
+ */
+const OPEN_WEAVE_DARKNESS = 0.4;
+
+/** How far a colour is below `LIGHT_ENOUGH`, the part the heat charges: less of it in an open weave. */
+export function darknessInTheHeat(colour: ColourId, openWeave: boolean): number {
+  const gap = Math.max(0, LIGHT_ENOUGH - namedColour(colour).lab.L);
+  return openWeave ? OPEN_WEAVE_DARKNESS * gap : gap;
+}
+
+/** What one worn piece's colour costs it in the heat, by the same measure as a story's: less in an open weave (linen). */
+export const pieceHeatCost = (g: Garment, colour: ColourId): number => HEAT_DARKNESS * darknessInTheHeat(colour, g.tags.includes('openWeave'));
+
+/** The colours each occasion has a worn piece (not shoes or accessories) in an open weave in. */
+const openWeaveColours = new Map<StylingOccasionId, ReadonlySet<ColourId>>();
+function openWeaveIn(occasion: StylingOccasionId): ReadonlySet<ColourId> {
+  let known = openWeaveColours.get(occasion);
+  if (!known) {
+    const worn = GARMENTS.filter((g) => g.tags.includes('openWeave') && g.slot !== 'shoes' && g.slot !== 'acc' && g.occasions.includes(occasion));
+    openWeaveColours.set(occasion, (known = new Set(worn.flatMap((g) => g.colours))));
+  }
+  return known;
+}
 
 /** A story with its place in the occasion's list, its value, and the key its jitter is drawn for (made once per story). */
 interface Ranked { story: ColourStory; index: number; value: number; key: string }
@@ -51,7 +77,7 @@ function withoutVariety(occasion: StylingOccasionId, taste: Taste, lightColours:
   if (known) return known;
   const like = (c: ColourId | null) => (c ? Math.min(2, taste.likedColours.get(c) ?? 0) : 0);
   const values = storiesFor(occasion).map((story, index) => ({
-    story, index, value: story.score + 0.35 * (like(story.base) + like(story.second) + like(story.accent)) - (lightColours ? heatCost(story) : 0),
+    story, index, value: story.score + 0.35 * (like(story.base) + like(story.second) + like(story.accent)) - (lightColours ? heatCost(story, openWeaveIn(occasion)) : 0),
     key: `${story.base}/${story.second}/${story.accent}`,
   }));
   // storiesFor is sorted by score already; the user's colours and the heat can reorder it.
@@ -60,9 +86,12 @@ function withoutVariety(occasion: StylingOccasionId, taste: Taste, lightColours:
   return values;
 }
 
-/** What a story's darkness costs it in the heat (see `HEAT_DARKNESS`), at the shares `storiesFor` judged it at. */
-function heatCost(story: ColourStory): number {
-  const L = (c: ColourId) => namedColour(c).lab.L;
+/**
+ * What a story's darkness costs it in the heat (see `HEAT_DARKNESS`), at the shares `storiesFor` judged it at; a colour the
+ * occasion has in an open weave counts only `OPEN_WEAVE_DARKNESS` of its darkness.
+ */
+function heatCost(story: ColourStory, openWeave: ReadonlySet<ColourId>): number {
+  const L = (c: ColourId) => Math.max(namedColour(c).lab.L, LIGHT_ENOUGH - darknessInTheHeat(c, openWeave.has(c)));
   const mean = story.accent ? 0.45 * L(story.base) + 0.35 * L(story.second) + 0.2 * L(story.accent) : 0.65 * L(story.base) + 0.35 * L(story.second);
   return HEAT_DARKNESS * Math.max(0, LIGHT_ENOUGH - mean);
 }

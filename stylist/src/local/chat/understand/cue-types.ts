@@ -117,6 +117,13 @@ export interface ChatCues {
   questionWords: Words;
   /** Open a yes/no question without a question mark ("can I wear…", "est-ce que…", "هل"). */
   yesNoOpeners: Words;
+  /**
+   * "Or" between two options ("navy or black?", "¿traje o algo más casual?", 还是): a choice asked, not a yes/no question.
+   * Read in the member's own language only: the words are short and mean other things elsewhere (Portuguese o is "the").
+   */
+  choice: Words;
+  /** "Or not" ends a yes/no question that the "or" does not turn into a choice ("should I wear a tie or not?"). */
+  orNot: Words;
   /** "How" in a question about one piece ("how do I style a coat?"). */
   how: Words;
   occasions: Record<ChatOccasion, Words>;

@@ -30,8 +30,10 @@ const ENDINGS: Partial<Record<Language, RegExp>> = {
 
 /** Openers written against the next word. */
 const OPENERS: Partial<Record<Language, RegExp>> = {
-  zh: /^(?:那|那么|还有|要是|如果是)/u,
-  ja: /^(?:じゃあ|では|それと|あと)/u,
+  // 其实 ('actually') and 对了 ('oh, and') correct or add to what was said.
+  zh: /^(?:那|那么|还有|要是|如果是|其实|实际上|对了)/u,
+  // 実は ('actually') and ちなみに ('by the way') correct or add to what was said.
+  ja: /^(?:じゃあ|では|それと|あと|実は|実際は|ちなみに)/u,
   // و ("and") before مع, ماذا, إذا, لو, بـ: "ومع…", "وماذا عن…", "وإذا…", "ولو…", "وبـ…" (the text is normalised: إذا reads اذا),
   // and the spoken "and so" (وطيب, طيب, طب) before them: "وطيب مع قميص أبيض؟".
   ar: /^(?:و|و?(?:طيب|طب) و?)(?:مع|ماذا|اذا|لو|ب)/u,

@@ -128,7 +128,7 @@ const readText = (message: string): string => normalise(message).replace(/[?!.,;
 function readOwn(message: string, language: Language): Own {
   const text = readText(message);
   // "キャメルのパンツに合う色は？" asks which colour: an open question whatever its punctuation.
-  const yesNo = isYesNo(message, text) && !has(text, COLOUR_ASKED);
+  const yesNo = isYesNo(message, text, language) && !has(text, COLOUR_ASKED);
   const entities = extractEntities(message, yesNo || has(text, OPINION_CUES), language);
   // "Is a trench coat too formal with jeans?" judges formality; it names no formal occasion.
   if (entities.occasion === 'formal' && has(text, FORMALITY_JUDGED)) entities.occasion = null;
@@ -249,7 +249,11 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // "What colour sneakers?" asks the colour of one piece named without one: about the sneakers of the last turn, if it named them.
   const [named, ...others] = own.garments;
   const coloursPiece = !!named && !others.length && !named.colours.length && !own.item && !own.entities.occasion && has(own.text, COLOUR_ASKED);
-  const back = refersBack(own.text, language, has, words) || coloursPiece;
+  // "Hará mucho calor", "il fera froid", "여름이라 너무 더워" said after a look: the weather of the occasion just asked about,
+  // not a new question about what to wear in it.
+  const weatherSaid = !!own.entities.weather && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item
+    && !has(own.text, QUESTION_WORDS) && !has(own.text, PACKING);
+  const back = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid;
   let intent = intentOf(own, hasImage, false);
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
@@ -270,11 +274,15 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // "And it is silk" after a care question says what the piece cared for is made of. A fabric word alone is no clothes
   // question (Portuguese lã is written la, the article of Spanish and French), so only a care question carries it.
   const fabricOfCared = back && intent === 'offTopic' && !!own.fabric;
-  if (!back || previous === undefined || depth > 3 || (FRESH.has(intent) && !fabricOfCared) || (own.doubleDenim)) return base;
+  // "Actually it's at a chic restaurant", "in realtà sono la testimone": a message that points back but names nothing the cues
+  // know corrects or adds to the last question, which is answered again; it is not a question off the subject.
+  const correction = back && intent === 'offTopic';
+  if (!back || previous === undefined || depth > 3 || (FRESH.has(intent) && !correction) || (own.doubleDenim)) return base;
   const before = resolve(previous, false, earlier.slice(0, -1), depth + 1, language);
-  if (fabricOfCared) return before.intent === 'care' ? { ...before, fabric: own.fabric, intent: 'care', carried: true } : base;
+  if (fabricOfCared && before.intent === 'care') return { ...before, fabric: own.fabric, intent: 'care', carried: true };
   if (before.intent === 'offTopic' || before.intent === 'greeting' || before.intent === 'thanks') return base;
   if (coloursPiece && !before.garments.some((g) => g.garment === named.garment)) return base;
+  if (correction) intent = 'clarify';
   const u: Understanding = { ...base, carried: true };
   if (coloursPiece) {
     // The piece is chosen in the colour that goes with the rest of the last look, as an item asked for is.
@@ -313,6 +321,8 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   } else if (intent === 'style' && before.garments.length && own.garments.length) intent = 'rateIdea';
   // "Is a navy suit too formal for it?" after a question about an occasion judges the piece at that occasion.
   else if (intent === 'style' && own.yesNo && own.garments.length === 1 && !own.item && u.occasion) intent = 'rateIdea';
+  // "What about a linen suit?" after a look for a wedding proposes the piece for that wedding: it is judged there.
+  else if (intent === 'style' && own.garments.length === 1 && !own.item && u.occasion && before.intent === 'occasion') intent = 'rateIdea';
   // "那配白色运动鞋呢？" after "藏青色西装配棕色皮鞋可以吗？" asks the same yes/no question of the new piece.
   if (intent === 'rateIdea' && before.yesNo && !has(own.text, QUESTION_WORDS)) u.yesNo = true;
   // "Do olive trousers go with a pink shirt?" then "And with a white one?": the colour alone is the partner's new colour,

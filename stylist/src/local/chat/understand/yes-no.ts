@@ -1,3 +1,5 @@
+import type { Language } from '@fitrater/contracts';
+import { CATALOGUES } from '../../languages/registry';
 import { QUESTION_WORDS, YES_NO_OPENERS } from './cues';
 import { has, words } from './word-lists';
 
@@ -11,7 +13,9 @@ const SPOKEN_ARABIC_YES_NO = /^(?!.*(?:^| )(?:ايش|شو|ايه|ماذا|ما|�
  * A yes/no question: it opens the way one does ("does…", "est-ce que…", "هل"), or it asks (a
  * question mark, Chinese 吗) without an open question word (what, which, how…).
  */
-export function isYesNo(message: string, text: string): boolean {
+export function isYesNo(message: string, text: string, language?: Language): boolean {
+  // "Is navy or black better?", "¿Traje o algo más casual?": one of two is asked for, and "yes" answers neither.
+  if (language && asksAChoice(text, language)) return false;
   const opener = words(YES_NO_OPENERS).filter((w) => text === w || text.startsWith(`${w} `)).sort((a, b) => b.length - a.length)[0];
   const opens = opener !== undefined;
   // Arabic opens every yes/no question with هل, and its question words hide inside other words;
@@ -24,4 +28,11 @@ export function isYesNo(message: string, text: string): boolean {
   if (/(?:は|呢|는요|은요)$/u.test(text)) return false;
   // French also asks by inversion ('va-t-il', 'peut-on').
   return opens || /[?？]\s*$|[吗嗎]/u.test(message.trim()) || /\p{L}-t-(?:il|elle|on)(?!\p{L})/u.test(text);
+}
+
+/** Two options joined by the language's "or", unless it is "…or not?". */
+function asksAChoice(text: string, language: Language): boolean {
+  const cues = CATALOGUES[language].chatCues;
+  const list = (ws: readonly string[]) => ws.join('|');
+  return cues.choice.length > 0 && has(text, list(cues.choice)) && !(cues.orNot.length > 0 && has(text, list(cues.orNot)));
 }

@@ -76,16 +76,18 @@ export const chatCues: ChatCues = {
     sneakers: ['حذاء رياضي أبيض'],
   },
   stains: ['بقعة', 'بقع', 'انسكب', 'لطخة'],
-  backReference: ['معها', 'معه', 'معهم', 'ذلك'],
-  followUpOpeners: ['و', 'وماذا'],
+  backReference: ['معها', 'معه', 'معهم', 'ذلك', 'بالمناسبة', 'على فكرة'],
+  followUpOpeners: ['و', 'وماذا', 'في الحقيقة', 'في الواقع', 'بالحقيقة'],
   fashion: ['أرتدي', 'ألبس', 'يرتدي', 'ترتدي', 'ارتداء', 'ملابس', 'إطلالة', 'موضة', 'أنسق'],
   whiteOutOfSeason: ['بعد الصيف', 'في الشتاء', 'في الخريف', 'عيد العمال'],
   questionWords: [],
   yesNoOpeners: ['هل', 'ينفع', 'ممكن'],
+  choice: ['او', 'ولا'],
+  orNot: ['ولا لا', 'او لا'],
   how: ['كيف'],
   occasions: {
     // فرح is the Egyptian wedding ("في فرح"), فرح as joy is rarely said in a question about clothes.
-    wedding: ['زفاف', 'عرس', 'فرح'],
+    wedding: ['زفاف', 'عرس', 'فرح', 'حفلة زفاف', 'حفل زفاف', 'حفلة عرس'],
     interview: ['مقابلة', 'إنترفيو'],
     // للمكتب is ل + المكتب with the alef dropped, so المكتب is not inside it.
     work: ['العمل', 'للعمل', 'المكتب', 'للمكتب', 'اجتماع'],

@@ -48,7 +48,7 @@ export const chatCues: ChatCues = {
     january: ['januar', 'janner'], february: ['februar'], march: ['marz'], april: ['april'], may: ['im mai'], june: ['juni'],
     july: ['juli'], august: ['august'], september: ['september'], october: ['oktober'], november: ['november'], december: ['dezember'],
   },
-  casualWorkplace: ['startup', 'start-up', 'tech-firma', 'techfirma', 'tech-unternehmen', 'kreativagentur'],
+  casualWorkplace: ['startup', 'start-up', 'tech-firma', 'techfirma', 'tech-unternehmen', 'kreativagentur', 'werbeagentur', 'designagentur'],
   wearer: {
     man: ['ich bin ein mann', 'ich bin mann', 'als mann', 'fur meinen mann', 'fur meinen freund', 'fur meinen sohn', 'herrenmode'],
     woman: ['ich bin eine frau', 'ich bin frau', 'als frau', 'fur meine frau', 'fur meine freundin', 'fur meine tochter', 'damenmode'],
@@ -73,12 +73,14 @@ export const chatCues: ChatCues = {
   },
   // German joins the stain to what made it: Rotweinfleck, Kaffeefleck.
   stains: ['fleck', 'rotweinfleck', 'weinfleck', 'kaffeefleck', 'fettfleck', 'grasfleck', 'blutfleck', 'tintenfleck', 'schweissfleck', 'verschuttet', 'gekleckert'],
-  backReference: ['dazu', 'damit'],
-  followUpOpeners: ['und', 'und was', 'auch', 'oder'],
+  backReference: ['dazu', 'damit', 'ubrigens', 'ach ja'],
+  followUpOpeners: ['und', 'und was', 'auch', 'oder', 'eigentlich', 'tatsachlich', 'genau genommen'],
   fashion: ['anziehen', 'anzuziehen', 'ziehe', 'tragen', 'trage', 'kleidung', 'outfit', 'stil', 'mode'],
   whiteOutOfSeason: ['nach dem sommer', 'im winter', 'im herbst', 'winterweiss'],
   questionWords: ['was', 'welche', 'welcher', 'welches', 'welchen', 'wie', 'warum', 'wo', 'wann', 'wer'],
   yesNoOpeners: ['passt', 'passen', 'kann ich', 'darf ich', 'geht'],
+  choice: ['oder'],
+  orNot: ['oder nicht'],
   how: ['wie'],
   occasions: {
     wedding: ['hochzeit', 'sommerhochzeit', 'winterhochzeit', 'strandhochzeit', 'hochzeitsfeier', 'hochzeitsgast'],

@@ -23,4 +23,5 @@ export const readingWords: ReadingWords = {
   finishPrefixes: ['pailletten', 'glitzer', 'samt', 'satin'],
   particles: [],
   tailoredJacketPrefixes: [],
+  jacketOfTailoring: [],
 };

@@ -75,7 +75,7 @@ export const es: LanguageWords = {
     handbag: 'bolso|cartera|bolso bandolera|riñonera|bolso tote',
     joggers: 'pantalón de chándal|pantalones de chándal|pantalón jogger|pants|pants deportivos',
     runningShoes: 'zapatillas de correr|zapatillas deportivas|zapatillas de trail|zapatillas de running|zapatillas para correr|tenis para correr|tenis de running',
-    heels: 'tacones|zapatos de tacón|sandalias de tacón|tacón',
+    heels: 'tacones|zapatos de tacón|sandalias de tacón|tacón|salones|zapatos de salón',
     top: 'camiseta marinera',
     sandals: 'sandalias|alpargatas|huaraches|guaraches',
     cargo: 'pantalón cargo|pantalón de trekking|pantalones de trekking|pantalón de montaña|pantalones de montaña',

@@ -23,4 +23,5 @@ export const readingWords: ReadingWords = {
   finishPrefixes: [],
   particles: [],
   tailoredJacketPrefixes: [],
+  jacketOfTailoring: ['giacca'],
 };

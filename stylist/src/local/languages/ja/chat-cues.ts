@@ -78,6 +78,8 @@ export const chatCues: ChatCues = {
   whiteOutOfSeason: ['レイバーデー', '冬に', '冬でも', '秋冬', '冬の白'],
   questionWords: ['何', 'どう', 'どの', 'どんな', 'どれ', 'なぜ', 'どこ', 'いつ', 'おすすめ', 'オススメ'],
   yesNoOpeners: [],
+  choice: ['それとも', 'どっち', 'どちら'],
+  orNot: [],
   how: ['どう'],
   occasions: {
     wedding: ['結婚式', 'ウェディング', 'ウエディング'],

@@ -23,4 +23,5 @@ export const readingWords: ReadingWords = {
   finishPrefixes: [],
   particles: ['은', '는', '이', '가', '을', '를', '에', '에는', '과', '와', '랑', '이랑', '하고', '도', '만', '의', '로', '으로'],
   tailoredJacketPrefixes: [],
+  jacketOfTailoring: [],
 };

@@ -21,7 +21,7 @@ export const pt: LanguageWords = {
     denimJacket: 'jaqueta jeans',
     coat: 'sobretudo|casaco',
     trench: 'gabardine',
-    trousers: 'calça|calças',
+    trousers: 'calça|calças|calça de alfaiataria|calças de alfaiataria',
     wideLegTrousers: 'calça pantalona|pantalona|calça wide leg|calça palazzo',
     chinos: 'calça chino',
     skirt: 'saia',

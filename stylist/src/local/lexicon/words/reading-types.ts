@@ -58,4 +58,9 @@ export interface ReadingWords {
   particles: readonly string[];
   /** Words that, written straight before the jacket word, say it is tailored (Japanese テーラードジャケット). */
   tailoredJacketPrefixes: readonly string[];
+  /**
+   * The everyday jacket word that names the tailored jacket when the rest of the outfit is tailoring (Italian 'giacca':
+   * "giacca e cravatta" is business dress; French 'veste', Spanish 'chaqueta'). Beside jeans and trainers it stays a jacket.
+   */
+  jacketOfTailoring: readonly string[];
 }
