@@ -1,4 +1,6 @@
 import type { Language, RatingComponent } from '@fitrater/contracts';
+import { eraAbout, garmentWords, type EraOutfit } from '../../knowledge/eras';
+import type { EraId } from '../../knowledge/chat-situations';
 import { findSituation, type Situation, type SituationFamily, type SituationPiece, type SituationQuery, type Wearer } from '../../knowledge/chat-situations';
 import { garmentInColour } from '../styling/words';
 import { pieceName } from '../writing/piece-name';
@@ -145,9 +147,25 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     why: own && !partnersLine ? s.why : translated?.why ?? occasionWhy ?? lines.families[s.family].why,
     avoidWhy: own ? s.avoidWhy : null,
     exception: own ? s.exception : lines.situations[s.id]?.exception ?? lines.families[s.family].exception,
-    era: lines.eras[s.era],
+    era: eraLine(s, u, chosen.picks, lines),
     next: s.family === 'care' ? lines.nextCare : first ? fillIn(lines.nextTry, { item: first }, pack) : lines.nextGeneral,
   };
+}
+
+/**
+ * The situation's reference from fashion history, when it shows what the outfit has: the pieces asked about, or the
+ * picks when the question names none (another reference that does, else none).
+ */
+function eraLine(s: Situation, u: Understanding, picks: readonly SituationPiece[], lines: ChatLines): string | null {
+  const pieces = u.garments.length ? u.garments.map((g) => garmentWords(g.garment, g.colours[0])) : picks.map((p) => `${p.colour} ${p.garment.name}`);
+  const topics = [`family:${s.family}`, u.fabric ? `fabric:${u.fabric}` : '', u.dressCode ? `dressCode:${u.dressCode}` : '', u.doubleDenim ? 'doubleDenim' : ''];
+  return eraSaid(lines, { pieces, topics }, s.era);
+}
+
+/** The vintage voice's reference for an outfit in the member's language (eraAbout), or null when none shows what it has. */
+export function eraSaid(lines: ChatLines, outfit: EraOutfit, preferred?: EraId | null): string | null {
+  const era = eraAbout(outfit, preferred);
+  return era ? lines.eras[era] : null;
 }
 
 /**

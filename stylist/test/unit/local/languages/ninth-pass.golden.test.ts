@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@fitrater/contracts';
+import { writeLocalReply } from '../../../../src/local/chat';
+import { eraAbout, garmentWords } from '../../../../src/knowledge/eras';
+
+/** Sentences a native editor corrected in the ninth reading, each as the engine now writes it. */
+const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
+const vintage = (message: string, language: Language) => writeLocalReply({ message, image: null, personality: 'vintage', language, history: [], facts: NO_FACTS });
+
+describe('the vintage voice opens with a reference about what the outfit has, or with none', () => {
+  it('en: socks with sandals get the reason, not Kate Moss’s wellies', async () => {
+    expect(await vintage('Socks with sandals?', 'en')).toBe('No. Sandals are made to show the foot: wear them bare, and when it’s cool enough for socks, it’s cool enough for closed shoes, canvas sneakers or loafers. I’d pick camel leather flat sandals, white canvas sneakers and brown leather loafers.');
+  });
+  it.each([
+    ['de', 'Socken mit Sandalen?', 'Kate Moss'], ['fr', 'Chaussettes avec sandales ?', 'Kate Moss'], ['it', 'Calzini con i sandali?', 'Kate Moss'],
+    ['es', '¿Calcetines con sandalias?', 'Kate Moss'], ['pt', 'Meia com sandália pode?', 'Kate Moss'],
+    ['en', 'Should I tuck in my shirt?', 'Kate Moss'], ['en', 'How do I wash a silk blouse?', 'Savile Row'], ['en', 'What shoes for a wedding?', 'Fred Astaire'],
+  ] as const)('%s: «%s» says nothing of %s', async (language, question, era) => {
+    expect(await vintage(question, language)).not.toContain(era);
+  });
+  it('a reference that shows the asked piece still opens the answer', async () => {
+    expect(await vintage('Is a red dress with white sneakers ok for a party?', 'en')).toContain('Audrey Hepburn’s black Givenchy dress');
+  });
+  it('the references are matched to pieces and topics, not drawn at random', () => {
+    expect(eraAbout({ pieces: [garmentWords('dressSocks'), garmentWords('sandals')] }, 'moss')).toBeNull();
+    expect(eraAbout({ pieces: [], topics: ['dressCode:festival'] }, 'moss')).toBe('moss');
+    expect(eraAbout({ pieces: [garmentWords('suit', 'grey')] }, 'grant')).toBe('grant');
+    expect(eraAbout({ pieces: [garmentWords('suit', 'navy')] }, 'grant')).toBe('astaire');
+    expect(eraAbout({ pieces: [garmentWords('dressShoes')] }, 'tiffany')).toBeNull();
+  });
+});
