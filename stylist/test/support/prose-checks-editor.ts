@@ -56,6 +56,12 @@ const deLowerClauseAfterColon = match(/:\s+(?:der|die|das|ein|eine)\s(?:[^\s.:;!
 const DE_COLOURS = Object.values(packFor('de').colours).map((c) => c.replace(/[.*+?^$()|[\]\\]/gu, '\\$&')).join('|');
 const deDoubleIn = match(new RegExp(`(?<!\\p{L})in \\p{Lu}[\\p{L}-]* in (?:${DE_COLOURS})(?!\\p{L})`, 'u'));
 
+/**
+ * German puts the verb second: an adverb that opens a sentence is followed by its verb ('Zuerst kommt…'), never by a
+ * comma as in English ('Zuerst, was nicht funktioniert'); a fragment names its noun ('Zuerst das, was…').
+ */
+const deAdverbComma = match(/(?:^|[.!?:]\s+)(?:Zuerst|Zunächst|Dann|Danach|Anschließend|Außerdem|Trotzdem|Jetzt|Heute|Hier|Schließlich|Zuletzt),\s/u);
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -107,7 +113,7 @@ export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>
     countedList: countedList({ 'dupla complementar': 2, 'Três cores fortes': 3 }, ' e '),
   },
   de: {
-    oneColourOfMany: oneColourOfMany('Eine einzige Farbe', ' und '), lowerClauseAfterColon: deLowerClauseAfterColon, doubleIn: deDoubleIn,
+    oneColourOfMany: oneColourOfMany('Eine einzige Farbe', ' und '), lowerClauseAfterColon: deLowerClauseAfterColon, doubleIn: deDoubleIn, adverbComma: deAdverbComma,
     countedList: countedList({ Komplementärpaar: 2, 'Drei kräftige Töne': 3 }, ' und '),
   },
   ar: { oneColourOfMany: oneColourOfMany('لون واحد', ' و'), suedeSpelling: arSuedeSpelling, countedList: countedList({ 'ثنائي': 2, 'ثلاثة ألوان قوية': 3 }, ' و') },

@@ -65,6 +65,7 @@ describe('the English and European prose checks', () => {
     ['it', 'La coppia complementare azzurro, giallo e senape colpisce; tieni sobrio il resto.', 'countedList'],
     ['de', 'Das Komplementärpaar Hellblau, Gelb und Senfgelb fällt auf; halten Sie den Rest ruhig.', 'countedList'],
     ['en', 'Three strong hues (white, red, blue and yellow) make a lively, playful triad that needs confidence.', 'countedList'],
+    ['de', 'Nein. Zuerst, was nicht funktioniert. Lassen Sie die Socken lieber weg.', 'adverbComma'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
   });
@@ -98,6 +99,7 @@ describe('the English and European prose checks', () => {
     ['pt', 'A dupla complementar azul e laranja chama a atenção. O contraste complementar entre azul-claro, amarelo e mostarda chama a atenção.'],
     ['en', 'Three strong hues (red, blue and yellow) make a lively triad. The complementary pairing of blue and orange is striking.'],
     ['fr', 'Choisissez quelque chose de plus confortable, comme des baskets nettes. Essayez plutôt un jean slim noir.'],
+    ['de', 'Nein. Zuerst das, was nicht funktioniert. Zuerst würde ich für eine Hochzeit Lederloafer wählen.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

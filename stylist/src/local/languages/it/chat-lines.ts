@@ -11,7 +11,7 @@ export const it: ChatLines = {
   forOccasion: 'Per {occasion}:',
   alternatives: '{Funziona|Funzionano:items} anche {@items}.',
   avoid: 'Evita {items}.',
-  fails: 'Prima di tutto, cosa non funziona. {text}',
+  fails: 'Prima di tutto, quello che non funziona. {text}',
   doThis: 'Indossa {@item}. Fatto.',
   works: '{#item} {è|sono:item} la scelta più forte qui.',
   start: 'Parti con {@item}.',

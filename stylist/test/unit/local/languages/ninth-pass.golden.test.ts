@@ -29,3 +29,13 @@ describe('the vintage voice opens with a reference about what the outfit has, or
     expect(eraAbout({ pieces: [garmentWords('dressShoes')] }, 'tiffany')).toBeNull();
   });
 });
+
+describe('the brutal voice’s opening says what fails in each language’s own word order', () => {
+  it.each([
+    ['de', 'Socken mit Sandalen?', 'Nein. Zuerst das, was nicht funktioniert. Lassen Sie die feinen Kniestrümpfe in Marineblau lieber weg.'],
+    ['it', 'Calzini con i sandali?', 'No. Prima di tutto, quello che non funziona. Evita le calze lunghe blu navy da abito.'],
+  ] as const)('%s: %s', async (language, question, opening) => {
+    const reply = await writeLocalReply({ message: question, image: null, personality: 'brutal', language, history: [], facts: NO_FACTS });
+    expect(reply.startsWith(opening), reply).toBe(true);
+  });
+});
