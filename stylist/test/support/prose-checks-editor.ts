@@ -62,6 +62,13 @@ const deDoubleIn = match(new RegExp(`(?<!\\p{L})in \\p{Lu}[\\p{L}-]* in (?:${DE_
  */
 const deAdverbComma = match(/(?:^|[.!?:]\s+)(?:Zuerst|Zunächst|Dann|Danach|Anschließend|Außerdem|Trotzdem|Jetzt|Heute|Hier|Schließlich|Zuletzt),\s/u);
 
+/**
+ * French and Portuguese: a detail after a material is introduced by its own preposition ('haut en maille à col cheminée',
+ * 'blusa de tricô com gola média'); two noun phrases stacked ('en maille col cheminée', 'de tricô gola média') read as a
+ * shop's product title, not a sentence.
+ */
+const stackedDetail = (preposition: string, details: string): ProseCheck => match(new RegExp(`(?<!\\p{L})${preposition} \\p{L}+ (?:${details})(?!\\p{L})`, 'u'));
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -97,7 +104,7 @@ export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('fr', 'va|vont|s’accorde|s’accordent'),
     oneColourOfMany: oneColourOfMany('Une seule couleur', ' et '), orphanPronoun: frOrphanPronoun,
     countedList: countedList({ 'duo complémentaire': 2, 'Trois teintes fortes': 3 }, ' et '),
-    bareComparative: frBareComparative,
+    bareComparative: frBareComparative, stackedDetail: stackedDetail('en', 'col|encolure|manches?|brides?|semelle|talon|capuche|poche'),
   },
   es: {
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('es', 'encaja|encajan|combina|combinan|va|van'), oneColourOfMany: oneColourOfMany('Un solo color', ' y '),
@@ -109,7 +116,7 @@ export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>
     countedList: countedList({ 'coppia complementare': 2, 'Tre tinte forti': 3 }, ' e '),
   },
   pt: {
-    scoreLabel, occasionAsPartner: occasionAsPartner('pt', 'combina|combinam|vai|vão'), oneColourOfMany: oneColourOfMany('Uma só cor', ' e '),
+    stackedDetail: stackedDetail('de', 'gola|mangas?|alças?|sola|salto|capuz|bolso'), scoreLabel, occasionAsPartner: occasionAsPartner('pt', 'combina|combinam|vai|vão'), oneColourOfMany: oneColourOfMany('Uma só cor', ' e '),
     countedList: countedList({ 'dupla complementar': 2, 'Três cores fortes': 3 }, ' e '),
   },
   de: {

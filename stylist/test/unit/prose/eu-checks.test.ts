@@ -66,6 +66,8 @@ describe('the English and European prose checks', () => {
     ['de', 'Das Komplementärpaar Hellblau, Gelb und Senfgelb fällt auf; halten Sie den Rest ruhig.', 'countedList'],
     ['en', 'Three strong hues (white, red, blue and yellow) make a lively, playful triad that needs confidence.', 'countedList'],
     ['de', 'Nein. Zuerst, was nicht funktioniert. Lassen Sie die Socken lieber weg.', 'adverbComma'],
+    ['fr', 'Je choisirais un haut noir en maille col cheminée.', 'stackedDetail'],
+    ['pt', 'Eu escolheria uma blusa preta de tricô gola média.', 'stackedDetail'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
   });
@@ -100,6 +102,8 @@ describe('the English and European prose checks', () => {
     ['en', 'Three strong hues (red, blue and yellow) make a lively triad. The complementary pairing of blue and orange is striking.'],
     ['fr', 'Choisissez quelque chose de plus confortable, comme des baskets nettes. Essayez plutôt un jean slim noir.'],
     ['de', 'Nein. Zuerst das, was nicht funktioniert. Zuerst würde ich für eine Hochzeit Lederloafer wählen.'],
+    ['fr', 'Je choisirais un haut noir en maille à col cheminée et des boots en cuir à semelle crantée.'],
+    ['pt', 'Eu escolheria uma blusa preta de tricô com gola média.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

@@ -4,7 +4,7 @@ export const fr: GarmentNames = {
   'white-oxford-shirt': 'chemise oxford blanche', 'poplin-shirt': 'chemise en popeline de coton', 'silk-blouse': 'blouse en soie',
   'bow-blouse': 'blouse à col lavallière', 'satin-camisole': 'caraco en satin', 'fine-knit-crew': 'pull col rond en mérinos fin',
   'cashmere-sweater': 'pull en cachemire', 'cable-knit': 'gros pull torsadé', turtleneck: 'col roulé en mérinos',
-  'mock-neck': 'haut en maille col cheminée', cardigan: 'cardigan en maille fine', 'polo-shirt': 'polo en piqué', 'knit-polo': 'polo en maille',
+  'mock-neck': 'haut en maille à col cheminée', cardigan: 'cardigan en maille fine', 'polo-shirt': 'polo en piqué', 'knit-polo': 'polo en maille',
   'linen-shirt': 'chemise en lin', 'camp-collar-shirt': 'chemise à col cubain', 'printed-shirt': 'chemise imprimée à manches courtes',
   'plain-tee': 'tee-shirt uni en coton', 'pocket-tee': 'tee-shirt épais à poche', 'graphic-tee': 'tee-shirt graphique',
   'band-tee': 'tee-shirt vintage de groupe', 'long-sleeve-tee': 'tee-shirt à manches longues', henley: 'tee-shirt henley en maille gaufrée',

@@ -2,9 +2,9 @@ import type { GarmentNames } from '../../styling/garment-names/types';
 
 export const pt: GarmentNames = {
   'white-oxford-shirt': 'camisa oxford branca', 'poplin-shirt': 'camisa de tricoline de algodão', 'silk-blouse': 'blusa de seda',
-  'bow-blouse': 'blusa com laço', 'satin-camisole': 'regata de cetim de alcinha', 'fine-knit-crew': 'suéter fino de merino gola careca',
+  'bow-blouse': 'blusa com laço', 'satin-camisole': 'regata de cetim de alcinha', 'fine-knit-crew': 'suéter fino de merino com gola careca',
   'cashmere-sweater': 'suéter de cashmere', 'cable-knit': 'suéter grosso de tranças', turtleneck: 'blusa gola alta de merino',
-  'mock-neck': 'blusa de tricô gola média', cardigan: 'cardigã de tricô fino', 'polo-shirt': 'camisa polo de piquê', 'knit-polo': 'polo de tricô',
+  'mock-neck': 'blusa de tricô com gola média', cardigan: 'cardigã de tricô fino', 'polo-shirt': 'camisa polo de piquê', 'knit-polo': 'polo de tricô',
   'linen-shirt': 'camisa de linho', 'camp-collar-shirt': 'camisa de gola cubana', 'printed-shirt': 'camisa estampada de manga curta',
   'plain-tee': 'camiseta básica de algodão', 'pocket-tee': 'camiseta encorpada com bolso', 'graphic-tee': 'camiseta estampada',
   'band-tee': 'camiseta vintage de banda', 'long-sleeve-tee': 'camiseta de manga longa', henley: 'camiseta henley de tecido waffle',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '@fitrater/contracts';
 import { writeLocalReply } from '../../../../src/local/chat';
 import { eraAbout, garmentWords } from '../../../../src/knowledge/eras';
+import { garment } from '../../../../src/knowledge/garments';
+import { garmentInColour } from '../../../../src/local/styling/words';
 
 /** Sentences a native editor corrected in the ninth reading, each as the engine now writes it. */
 const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
@@ -37,5 +39,15 @@ describe('the brutal voice’s opening says what fails in each language’s own 
   ] as const)('%s: %s', async (language, question, opening) => {
     const reply = await writeLocalReply({ message: question, image: null, personality: 'brutal', language, history: [], facts: NO_FACTS });
     expect(reply.startsWith(opening), reply).toBe(true);
+  });
+});
+
+describe('fr, pt: a knit top’s collar has its own preposition, not a second noun phrase', () => {
+  it.each([
+    ['fr', 'mock-neck', 'haut noir en maille à col cheminée'],
+    ['pt', 'mock-neck', 'blusa preta de tricô com gola média'],
+    ['pt', 'fine-knit-crew', 'suéter fino preto de merino com gola careca'],
+  ] as const)('%s: %s', (language, id, name) => {
+    expect(garmentInColour({ garment: garment(id), colour: 'black' }, language)).toBe(name);
   });
 });
