@@ -69,6 +69,12 @@ const deAdverbComma = match(/(?:^|[.!?:]\s+)(?:Zuerst|Zunächst|Dann|Danach|Ansc
  */
 const stackedDetail = (preposition: string, details: string): ProseCheck => match(new RegExp(`(?<!\\p{L})${preposition} \\p{L}+ (?:${details})(?!\\p{L})`, 'u'));
 
+/**
+ * Italian takes 'sneaker' as a loanword, invariable in the plural as loanwords are ('le sneaker bianche'); 'sneakers'
+ * beside it in one answer reads as two words.
+ */
+const itSneakersPlural = match(/(?<!\p{L})sneakers(?!\p{L})/iu);
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -112,7 +118,7 @@ export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>
   },
   it: {
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('it', 'sta|stanno|si abbina|si abbinano'),
-    oneColourOfMany: oneColourOfMany('Un solo colore', ' e '), everydayAsSubject: itEverydayAsSubject,
+    oneColourOfMany: oneColourOfMany('Un solo colore', ' e '), everydayAsSubject: itEverydayAsSubject, invariableLoanword: itSneakersPlural,
     countedList: countedList({ 'coppia complementare': 2, 'Tre tinte forti': 3 }, ' e '),
   },
   pt: {

@@ -68,6 +68,7 @@ describe('the English and European prose checks', () => {
     ['de', 'Nein. Zuerst, was nicht funktioniert. Lassen Sie die Socken lieber weg.', 'adverbComma'],
     ['fr', 'Je choisirais un haut noir en maille col cheminée.', 'stackedDetail'],
     ['pt', 'Eu escolheria uma blusa preta de tricô gola média.', 'stackedDetail'],
+    ['it', 'Pulisci le sneakers bianche di pelle con una spazzola morbida.', 'invariableLoanword'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
   });
@@ -104,6 +105,7 @@ describe('the English and European prose checks', () => {
     ['de', 'Nein. Zuerst das, was nicht funktioniert. Zuerst würde ich für eine Hochzeit Lederloafer wählen.'],
     ['fr', 'Je choisirais un haut noir en maille à col cheminée et des boots en cuir à semelle crantée.'],
     ['pt', 'Eu escolheria uma blusa preta de tricô com gola média.'],
+    ['it', 'Pulisci le sneaker bianche di pelle con una spazzola morbida.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

@@ -53,7 +53,7 @@ export const it: ChatWords = {
   trends: [
     'Lusso silenzioso: capi semplici e ben tagliati in cammello, panna e blu navy.',
     'Il bordeaux come nuovo neutro, dalla maglia ai mocassini.',
-    'Sartoria rilassata: pantaloni ampi e giacche morbide con sneakers o mocassini.',
+    'Sartoria rilassata: pantaloni ampi e giacche morbide con sneaker o mocassini.',
   ],
   voices: {
     sassy: { open: ['Allora tesoro, parliamone. 💅', 'Oh, sei nel posto giusto, darling. ✨'], close: ['Ora vai e spacca. 💅', 'Prego, superstar. ✨'] },

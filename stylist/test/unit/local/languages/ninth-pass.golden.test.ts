@@ -51,3 +51,11 @@ describe('fr, pt: a knit top’s collar has its own preposition, not a second no
     expect(garmentInColour({ garment: garment(id), colour: 'black' }, language)).toBe(name);
   });
 });
+
+describe('it: sneaker is invariable, in every answer', () => {
+  it('the care answer and the catalogue say «le sneaker bianche»', async () => {
+    const reply = await writeLocalReply({ message: 'Come pulisco le sneakers bianche?', image: null, personality: 'professional', language: 'it', history: [], facts: NO_FACTS });
+    expect(reply).toBe('La regola: pulisci le sneaker bianche di pelle con una spazzola morbida, acqua e sapone neutro, e le suole con una spugna magica; riempile di carta per farle asciugare. L’eccezione: le sneaker di tela possono andare in lavatrice a freddo, in un sacchetto per il bucato.');
+    expect(garmentInColour({ garment: garment('canvas-sneakers'), colour: 'white' }, 'it')).toBe('sneaker bianche di tela');
+  });
+});
