@@ -75,6 +75,34 @@ const stackedDetail = (preposition: string, details: string): ProseCheck => matc
  */
 const itSneakersPlural = match(/(?<!\p{L})sneakers(?!\p{L})/iu);
 
+/**
+ * The same piece or colour twice in one pairing ('die Jeans und die Jeans', 'el azul vaquero y el azul vaquero', 'a brown
+ * slim leather belt and a black slim leather belt' is the next check): a native says it once ('Jeans zu Jeans', 'in
+ * brown or black').
+ */
+const sameItemTwice = match(/(?<!\p{L})((?:the|a|an|der|die|das|den|einen|eine|le|la|les|un|une|il|lo|gli|el|los|las|unos|unas|o|os|um|uma) [\p{L}’' -]+?) (?:and|und|et|e|y) \1(?!\p{L})/iu);
+
+/**
+ * One garment offered in two colours, said twice ('a brown slim leather belt and a black slim leather belt', 'eine
+ * Abendclutch in Gold und eine Abendclutch in Schwarz'): two phrases with the same article that differ in one colour word.
+ */
+const garmentTwice = (language: Language): ProseCheck => {
+  const stems = Object.values(packFor(language).colours).map((c) => c.toLowerCase().slice(0, Math.max(3, c.length - 1)));
+  const isColour = (w: string) => stems.some((stem) => w.toLowerCase().startsWith(stem));
+  const pair = /(?<!\p{L})(a|an|einen|eine|ein|un|une|uno|una|um|uma) ([^,.;:!?]+?) (?:and|und|et|e|y|oder|or|ou|o) \1 ([^,.;:!?]+)/giu;
+  return (text) => {
+    // Each article is tried as the start of a pair (a match from an earlier article would swallow the pair).
+    pair.lastIndex = 0;
+    for (let m = pair.exec(text); m; pair.lastIndex = m.index + 1, m = pair.exec(text)) {
+      const x = m[2]!.split(' ');
+      const y = m[3]!.split(' ').slice(0, x.length);
+      const differ = x.map((w, i) => (w === y[i] ? -1 : i)).filter((i) => i >= 0);
+      if (x.length >= 3 && differ.length === 1 && isColour(x[differ[0]!]!) && isColour(y[differ[0]!] ?? '')) return m[0];
+    }
+    return null;
+  };
+};
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -101,31 +129,39 @@ const countedList = (counted: Readonly<Record<string, number>>, and: string): Pr
 const frBareComparative = match(/(?<!\p{L})(?:Choisissez|Essayez|Optez pour|Prenez|Misez sur) plus \p{L}+(?=[\s,.])/u);
 
 /** Checks found by reading generated answers as a native editor, added to each language's own. */
+const twice = (language: Language) => ({ sameItemTwice, garmentTwice: garmentTwice(language) });
+
 export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> = {
   en: {
+    ...twice('en'),
     pronounAfterPlural: enPluralThenIt, oneColourOfMany: oneColourOfMany('One colour', ' and '),
     countedList: countedList({ 'complementary pairing': 2, 'Three strong hues': 3 }, ' and '),
   },
   fr: {
+    ...twice('fr'),
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('fr', 'va|vont|s’accorde|s’accordent'),
     oneColourOfMany: oneColourOfMany('Une seule couleur', ' et '), orphanPronoun: frOrphanPronoun,
     countedList: countedList({ 'duo complémentaire': 2, 'Trois teintes fortes': 3 }, ' et '),
     bareComparative: frBareComparative, stackedDetail: stackedDetail('en', 'col|encolure|manches?|brides?|semelle|talon|capuche|poche'),
   },
   es: {
+    ...twice('es'),
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('es', 'encaja|encajan|combina|combinan|va|van'), oneColourOfMany: oneColourOfMany('Un solo color', ' y '),
     countedList: countedList({ 'pareja complementaria': 2, 'Tres tonos fuertes': 3 }, ' y '),
   },
   it: {
+    ...twice('it'),
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('it', 'sta|stanno|si abbina|si abbinano'),
     oneColourOfMany: oneColourOfMany('Un solo colore', ' e '), everydayAsSubject: itEverydayAsSubject, invariableLoanword: itSneakersPlural,
     countedList: countedList({ 'coppia complementare': 2, 'Tre tinte forti': 3 }, ' e '),
   },
   pt: {
+    ...twice('pt'),
     stackedDetail: stackedDetail('de', 'gola|mangas?|alças?|sola|salto|capuz|bolso'), scoreLabel, occasionAsPartner: occasionAsPartner('pt', 'combina|combinam|vai|vão'), oneColourOfMany: oneColourOfMany('Uma só cor', ' e '),
     countedList: countedList({ 'dupla complementar': 2, 'Três cores fortes': 3 }, ' e '),
   },
   de: {
+    ...twice('de'),
     oneColourOfMany: oneColourOfMany('Eine einzige Farbe', ' und '), lowerClauseAfterColon: deLowerClauseAfterColon, doubleIn: deDoubleIn, adverbComma: deAdverbComma,
     countedList: countedList({ Komplementärpaar: 2, 'Drei kräftige Töne': 3 }, ' und '),
   },

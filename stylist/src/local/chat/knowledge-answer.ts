@@ -10,6 +10,7 @@ import { fill, packFor, type LanguagePack } from './rater';
 import type { ChatLines } from './lines/types';
 import type { TripDestination, Understanding } from './understand';
 import { verdictFor } from './outfits';
+import { namedPicks } from './pick-names';
 import type { GarmentId } from './rater';
 
 /**
@@ -114,7 +115,9 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   const own = language === 'en';
   const pack = packFor(language);
   const chosen = forWearer(s, u.wearer);
-  const picks = named(chosen.picks, language);
+  // Whole looks keep every piece; picks that are alternatives say a garment offered in two colours once.
+  const said = chosen.sizes ? { names: named(chosen.picks, language), pieces: chosen.picks } : namedPicks(chosen.picks, language);
+  const picks = said.names;
   const first = picks[0];
   const translated = own ? null : lines.situations[s.id];
   // Where this language has no words of the situation's own, the dress code's reason comes from the
@@ -130,7 +133,10 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   const partnersAsked = !!s.partners && u.colours.length === 1 && !u.yesNo;
   const partnersLine = !partnersAsked ? null : own ? s.why
     : translated ? null : fillIn(lines.colourPartners, { colour: pack.colours[u.colours[0]!], colours: pack.list(s.partners!.map((c) => pack.colours[c])) }, pack);
-  const applied = !own && !translated && !occasionWhy && !partnersLine && askedName && first && lines.appliedHere ? fillIn(lines.appliedHere, { best: first, asked: askedName }, pack) : null;
+  // 'Here that means the belt with the chinos' pairs the pick with the piece asked about; a pick for the same part of the
+  // body replaces that piece rather than going with it ('the cigarette trousers with the trousers' is no pairing).
+  const sameKind = !!asked && !!said.pieces[0] && SLOT_PARTS[said.pieces[0].garment.slot].some((c) => asked.components.includes(c));
+  const applied = !own && !translated && !occasionWhy && !partnersLine && askedName && first && !sameKind && lines.appliedHere ? fillIn(lines.appliedHere, { best: first, asked: askedName }, pack) : null;
   return {
     verdict: partnersLine ?? verdictOf(u, s, lines, pack),
     applied,
@@ -140,8 +146,8 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     // A dress code ("garden party") says more than the occasion word inside it ("party").
     occasion: u.occasion && !u.dressCode ? pack.occasions[u.occasion] : null,
     picks,
-    pickParts: chosen.picks.map((p) => SLOT_PARTS[p.garment.slot]),
-    pickPieces: chosen.picks,
+    pickParts: said.pieces.map((p) => SLOT_PARTS[p.garment.slot]),
+    pickPieces: said.pieces,
     ...(chosen.sizes ? { lookSizes: chosen.sizes } : {}),
     avoid: named(s.avoid, language),
     why: own && !partnersLine ? s.why : translated?.why ?? occasionWhy ?? lines.families[s.family].why,

@@ -69,6 +69,11 @@ describe('the English and European prose checks', () => {
     ['fr', 'Je choisirais un haut noir en maille col cheminée.', 'stackedDetail'],
     ['pt', 'Eu escolheria uma blusa preta de tricô gola média.', 'stackedDetail'],
     ['it', 'Pulisci le sneakers bianche di pelle con una spazzola morbida.', 'invariableLoanword'],
+    ['de', 'Für den Alltag sind die Jeans und die Jeans eine gute Kombination, etwa 7,7/10.', 'sameItemTwice'],
+    ['es', 'Sí: el azul vaquero y el azul vaquero combinan bien.', 'sameItemTwice'],
+    ['en', 'I’d pick a brown slim leather belt and a black slim leather belt.', 'garmentTwice'],
+    ['de', 'Für eine Hochzeit würde ich eine Abendclutch in Gold und eine Abendclutch in Schwarz wählen.', 'garmentTwice'],
+    ['fr', 'Je choisirais une ceinture fine marron en cuir et une ceinture fine noire en cuir.', 'garmentTwice'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
   });
@@ -106,6 +111,9 @@ describe('the English and European prose checks', () => {
     ['fr', 'Je choisirais un haut noir en maille à col cheminée et des boots en cuir à semelle crantée.'],
     ['pt', 'Eu escolheria uma blusa preta de tricô com gola média.'],
     ['it', 'Pulisci le sneaker bianche di pelle con una spazzola morbida.'],
+    ['de', 'Für eine Hochzeit würde ich eine Abendclutch in Gold oder Schwarz wählen. Der Blazer und die Jeans passen.'],
+    ['en', 'I’d pick a brown or black slim leather belt, a brown leather belt and a brown leather bag.'],
+    ['fr', 'Je choisirais une ceinture fine marron ou noire en cuir et une veste fine noire en cuir.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

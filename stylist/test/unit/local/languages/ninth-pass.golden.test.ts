@@ -59,3 +59,45 @@ describe('it: sneaker is invariable, in every answer', () => {
     expect(garmentInColour({ garment: garment('canvas-sneakers'), colour: 'white' }, 'it')).toBe('sneaker bianche di tela');
   });
 });
+
+describe('a garment offered in two colours is said once, in either colour', () => {
+  it.each([
+    ['en', 'Which belt with grey chinos?', 'I’d pick a brown or black slim leather belt.'],
+    ['de', 'Welcher Gürtel passt zu einer grauen Chino?', 'Empfehlen würde ich einen schmalen Ledergürtel in Braun oder Schwarz.'],
+    ['fr', 'Quel sac pour un mariage ?', 'Pour un mariage, je choisirais une pochette de soirée dorée ou noire.'],
+    ['it', 'Che cintura con dei chino grigi?', 'Io sceglierei una cintura sottile marrone o nera di pelle.'],
+    ['es', '¿Qué bolso para una boda?', 'Para una boda, elegiría un clutch de fiesta dorado o negro.'],
+    ['pt', 'Que bolsa para um casamento?', 'Para um casamento, eu escolheria uma clutch de festa dourada ou preta.'],
+  ] as const)('%s: %s', async (language, question, sentence) => {
+    const reply = await writeLocalReply({ message: question, image: null, personality: 'professional', language, history: [], facts: NO_FACTS });
+    expect(reply).toContain(sentence);
+  });
+});
+
+describe('jeans with jeans is the double-denim question, not a pair of the same piece', () => {
+  it.each([
+    ['de', 'Geht Jeans mit Jeans?', 'Ja, unter einer Bedingung: Die beiden Waschungen müssen sich deutlich unterscheiden.'],
+    ['es', '¿Se puede llevar vaquero con vaquero?', 'Sí, con una condición: los dos lavados tienen que ser claramente distintos.'],
+    ['fr', 'Le total look jean, c’est possible ?', 'Oui, à une condition\u00a0: les deux délavages doivent être nettement différents. La règle\u00a0: le double denim fonctionne quand les deux délavages sont nettement différents'],
+    ['it', 'Jeans con jeans?', 'Sì, a una condizione: i due lavaggi devono essere nettamente diversi.'],
+  ] as const)('%s: %s', async (language, question, opening) => {
+    const reply = await writeLocalReply({ message: question, image: null, personality: 'professional', language, history: [], facts: NO_FACTS });
+    expect(reply).toContain(opening);
+  });
+  it('pt: «baixinha» is a petite frame', async () => {
+    const reply = await writeLocalReply({ message: 'Sou baixinha, que calças ficam bem em mim?', image: null, personality: 'professional', language: 'pt', history: [], facts: NO_FACTS });
+    expect(reply).toContain('uma calça cigarrete preta');
+  });
+});
+
+describe('the rule applied here pairs the pick with the piece asked about, never a piece of the same kind', () => {
+  it('de: petite trousers are picked, not «die Zigarettenhose zur Stoffhose»', async () => {
+    const reply = await writeLocalReply({ message: 'Ich bin zierlich, welche Hosen stehen mir?', image: null, personality: 'professional', language: 'de', history: [], facts: NO_FACTS });
+    expect(reply).not.toContain('Hier heißt das');
+    expect(reply).toContain('Empfehlen würde ich eine Zigarettenhose in Schwarz');
+  });
+  it('de: a belt still goes with the chinos asked about', async () => {
+    const reply = await writeLocalReply({ message: 'Welcher Gürtel passt zu einer grauen Chino?', image: null, personality: 'professional', language: 'de', history: [], facts: NO_FACTS });
+    expect(reply).toContain('Hier heißt das: der schmale Ledergürtel in Braun oder Schwarz zur Chinohose in Grau.');
+  });
+});
