@@ -103,6 +103,22 @@ const garmentTwice = (language: Language): ProseCheck => {
   };
 };
 
+/**
+ * French says 'de' again before each colour of a list ('la touche de rouge et de lavande', 'd’orange et de rouille');
+ * 'la touche de rouge et lavande' reads as a shorthand.
+ */
+const FR_COLOURS = Object.values(packFor('fr').colours).map((c) => c.replace(/[.*+?^$()|[\]\\]/gu, '\\$&')).join('|');
+const frDeOnce = match(new RegExp(`(?<!\\p{L})(?:de |d’)(?:${FR_COLOURS})(?:, (?:${FR_COLOURS}))* et (?:${FR_COLOURS})(?!\\p{L})`, 'u'));
+
+/**
+ * Church is not an office: 'calmer tones read more professional' said of church (or 'plus professionnel pour l’église')
+ * gives a reason from the wrong place.
+ */
+const professionalAtChurch = (language: Language, professional: string): ProseCheck => {
+  const church = packFor(language).occasions.church.replace(/[.*+?^$()|[\]\\]/gu, '\\$&');
+  return match(new RegExp(`${church}[^.!?]*${professional}`, 'iu'));
+};
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -133,35 +149,35 @@ const twice = (language: Language) => ({ sameItemTwice, garmentTwice: garmentTwi
 
 export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> = {
   en: {
-    ...twice('en'),
+    ...twice('en'), professionalAtChurch: professionalAtChurch('en', 'professional'),
     pronounAfterPlural: enPluralThenIt, oneColourOfMany: oneColourOfMany('One colour', ' and '),
     countedList: countedList({ 'complementary pairing': 2, 'Three strong hues': 3 }, ' and '),
   },
   fr: {
-    ...twice('fr'),
+    ...twice('fr'), professionalAtChurch: professionalAtChurch('fr', 'professionn'), deOnce: frDeOnce,
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('fr', 'va|vont|s’accorde|s’accordent'),
     oneColourOfMany: oneColourOfMany('Une seule couleur', ' et '), orphanPronoun: frOrphanPronoun,
     countedList: countedList({ 'duo complémentaire': 2, 'Trois teintes fortes': 3 }, ' et '),
     bareComparative: frBareComparative, stackedDetail: stackedDetail('en', 'col|encolure|manches?|brides?|semelle|talon|capuche|poche'),
   },
   es: {
-    ...twice('es'),
+    ...twice('es'), professionalAtChurch: professionalAtChurch('es', 'profesional'),
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('es', 'encaja|encajan|combina|combinan|va|van'), oneColourOfMany: oneColourOfMany('Un solo color', ' y '),
     countedList: countedList({ 'pareja complementaria': 2, 'Tres tonos fuertes': 3 }, ' y '),
   },
   it: {
-    ...twice('it'),
+    ...twice('it'), professionalAtChurch: professionalAtChurch('it', 'professional'),
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('it', 'sta|stanno|si abbina|si abbinano'),
     oneColourOfMany: oneColourOfMany('Un solo colore', ' e '), everydayAsSubject: itEverydayAsSubject, invariableLoanword: itSneakersPlural,
     countedList: countedList({ 'coppia complementare': 2, 'Tre tinte forti': 3 }, ' e '),
   },
   pt: {
-    ...twice('pt'),
+    ...twice('pt'), professionalAtChurch: professionalAtChurch('pt', 'profission'),
     stackedDetail: stackedDetail('de', 'gola|mangas?|alças?|sola|salto|capuz|bolso'), scoreLabel, occasionAsPartner: occasionAsPartner('pt', 'combina|combinam|vai|vão'), oneColourOfMany: oneColourOfMany('Uma só cor', ' e '),
     countedList: countedList({ 'dupla complementar': 2, 'Três cores fortes': 3 }, ' e '),
   },
   de: {
-    ...twice('de'),
+    ...twice('de'), professionalAtChurch: professionalAtChurch('de', 'professionell'),
     oneColourOfMany: oneColourOfMany('Eine einzige Farbe', ' und '), lowerClauseAfterColon: deLowerClauseAfterColon, doubleIn: deDoubleIn, adverbComma: deAdverbComma,
     countedList: countedList({ Komplementärpaar: 2, 'Drei kräftige Töne': 3 }, ' und '),
   },

@@ -74,6 +74,10 @@ describe('the English and European prose checks', () => {
     ['en', 'I’d pick a brown slim leather belt and a black slim leather belt.', 'garmentTwice'],
     ['de', 'Für eine Hochzeit würde ich eine Abendclutch in Gold und eine Abendclutch in Schwarz wählen.', 'garmentTwice'],
     ['fr', 'Je choisirais une ceinture fine marron en cuir et une ceinture fine noire en cuir.', 'garmentTwice'],
+    ['fr', 'La touche de rouge et lavande ressort joliment sur le fond bleu jean et beige.', 'deOnce'],
+    ['fr', 'La base en bleu marine structure la tenue et la touche d’orange et rouille lui donne un point focal.', 'deOnce'],
+    ['en', 'For church the colours are louder than expected; calmer tones read more professional.', 'professionalAtChurch'],
+    ['de', 'Für den Kirchgang sind die Farben lauter als erwartet; ruhigere Töne wirken professioneller.', 'professionalAtChurch'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
   });
@@ -114,6 +118,8 @@ describe('the English and European prose checks', () => {
     ['de', 'Für eine Hochzeit würde ich eine Abendclutch in Gold oder Schwarz wählen. Der Blazer und die Jeans passen.'],
     ['en', 'I’d pick a brown or black slim leather belt, a brown leather belt and a brown leather bag.'],
     ['fr', 'Je choisirais une ceinture fine marron ou noire en cuir et une veste fine noire en cuir.'],
+    ['fr', 'La touche de rouge et de lavande ressort joliment sur le fond bleu jean et beige.'],
+    ['en', 'For church the colours are louder than expected; calmer tones would sit better. For work, calmer tones read more professional.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

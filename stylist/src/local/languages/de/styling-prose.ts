@@ -30,7 +30,7 @@ export const de: StylingProse = {
     'evening-party': 'Eine Party ist der Ort für Struktur, Glanz oder ein mutiges Teil.',
     travel: 'Reisekleidung soll stundenlang bequem sein, sich leicht schichten lassen und bei der Ankunft trotzdem ordentlich aussehen.',
     'gym-workout': 'Sportkleidung soll mitgehen, Schweiß ableiten und an ihrem Platz bleiben.',
-    'beach-pool': 'Am Strand leichte, atmungsaktive Lagen über der Badekleidung und ein Sonnenschutz, der gewollt aussieht.',
+    'beach-pool': 'Am Strand zählen leichte, atmungsaktive Lagen über der Badekleidung und ein Sonnenschutz, der gewollt aussieht.',
     'formal-dinner': 'Ein festliches Abendessen verlangt Ihre elegantesten Teile: dunkle, satte Farben und edle Stoffe.',
     'concert-festival': 'Auf Konzerten und Festivals stehen, tanzen und warten Sie stundenlang: Bequeme Schuhe und eine Tasche, die die Hände frei lässt, zählen am meisten.',
   },

@@ -42,7 +42,7 @@ export const en: StylingProse = {
     'evening-party': 'A party is the place for texture, shine or one bold piece.',
     travel: 'Travel clothes should be comfortable for hours, layer easily and still look put together on arrival.',
     'gym-workout': 'Training clothes should move with you, wick sweat and stay put.',
-    'beach-pool': 'At the beach, light breathable layers over swimwear, and sun protection that looks intentional.',
+    'beach-pool': 'At the beach, wear light, breathable layers over swimwear, with sun protection that looks intentional.',
     'formal-dinner': 'A formal dinner asks for your most polished pieces: dark, rich colours and refined fabrics.',
     'concert-festival': 'At a concert or festival you stand, dance and queue for hours: comfortable shoes and hands-free bags matter most.',
     },

@@ -41,7 +41,7 @@ export const es: LanguagePack = {
     'contrast.low': ['Claros y oscuros están muy próximos y el look queda plano.', 'Apenas hay contraste entre las prendas; todo se funde en un bloque.'],
     'contrast.balanced': ['El equilibrio entre claros y oscuros da estructura al conjunto.', 'El contraste entre las prendas está bien medido.'],
     'contrast.high': ['El fuerte contraste entre claro y oscuro hace el look nítido y gráfico.', 'El contraste marcado entre claro y oscuro atrae la mirada.'],
-    'colour.tooLoud': ['Para {occasion} los colores son más llamativos de lo esperado; los tonos sobrios transmiten más profesionalidad.', 'Los colores vivos llaman la atención de una forma que {occasion} no {premia|premian:occasion}.'],
+    'colour.tooLoud': ['Para {occasion} los colores son más llamativos de lo esperado; unos tonos sobrios encajarían mejor.', 'Los colores vivos llaman la atención de una forma que {occasion} no {premia|premian:occasion}.'],
     'colour.welcome': ['El color aporta una energía muy adecuada para {occasion}.', 'En {occasion} el color es bienvenido y lo usas bien.'],
     'colour.tooQuiet': ['Para {occasion} la paleta es muy apagada; una prenda con color le daría vida.', 'Todo resulta algo discreto para {occasion}; un color de acento ayudaría.'],
     'colour.weddingWhite': ['Ir todo de blanco a una boda puede restar protagonismo a los novios.', 'Domina el blanco, un color que en una boda mejor dejar a los novios.'],

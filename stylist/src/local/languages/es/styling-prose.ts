@@ -17,7 +17,7 @@ export const es: StylingProse = {
     'evening-party': 'Una fiesta es el lugar para la textura, el brillo o una prenda atrevida.',
     travel: 'La ropa de viaje debe ser cómoda durante horas, superponerse con facilidad y verse bien al llegar.',
     'gym-workout': 'La ropa de entrenamiento debe moverse contigo, evacuar el sudor y quedarse en su sitio.',
-    'beach-pool': 'En la playa, capas ligeras y transpirables sobre el bañador, y una protección solar que parezca intencionada.',
+    'beach-pool': 'En la playa funcionan las capas ligeras y transpirables sobre el bañador, y una protección solar que parezca intencionada.',
     'formal-dinner': 'Una cena formal pide tus prendas más pulidas: colores oscuros y profundos y tejidos refinados.',
     'concert-festival': 'En un concierto o festival estás de pie, bailas y haces cola durante horas: lo que más importa son unos zapatos cómodos y un bolso que deje las manos libres.',
   },

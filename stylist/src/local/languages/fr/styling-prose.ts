@@ -17,7 +17,7 @@ export const fr: StylingProse = {
     'evening-party': 'Une soirée, c’est le moment de la texture, de la brillance ou d’une pièce audacieuse.',
     travel: 'Les vêtements de voyage doivent rester confortables des heures, se superposer facilement et avoir fière allure à l’arrivée.',
     'gym-workout': 'Les vêtements de sport doivent suivre vos mouvements, évacuer la transpiration et rester en place.',
-    'beach-pool': 'À la plage, des couches légères et respirantes sur le maillot, et une protection solaire qui a l’air voulue.',
+    'beach-pool': 'À la plage, misez sur des couches légères et respirantes par-dessus le maillot, et sur une protection solaire qui a l’air voulue.',
     'formal-dinner': 'Un dîner habillé demande vos pièces les plus soignées : couleurs sombres et profondes, matières raffinées.',
     'concert-festival': 'En concert ou en festival, on reste debout, on danse et on fait la queue des heures : des chaussures confortables et un sac mains libres comptent avant tout.',
   },

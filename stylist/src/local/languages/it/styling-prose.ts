@@ -17,7 +17,7 @@ export const it: StylingProse = {
     'evening-party': 'Una festa è il posto per texture, lucentezza o un capo audace.',
     travel: 'I vestiti da viaggio devono restare comodi per ore, stratificarsi facilmente e sembrare in ordine all’arrivo.',
     'gym-workout': 'L’abbigliamento da allenamento deve muoversi con te, assorbire il sudore e restare al suo posto.',
-    'beach-pool': 'In spiaggia, strati leggeri e traspiranti sopra il costume e una protezione dal sole che sembri voluta.',
+    'beach-pool': 'In spiaggia servono strati leggeri e traspiranti sopra il costume e una protezione dal sole che sembri voluta.',
     'formal-dinner': 'Una cena elegante chiede i tuoi capi più curati: colori scuri e intensi e tessuti raffinati.',
     'concert-festival': 'A un concerto o festival stai in piedi, balli e fai la fila per ore: contano soprattutto scarpe comode e una borsa che lasci le mani libere.',
   },

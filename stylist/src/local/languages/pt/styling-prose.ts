@@ -17,7 +17,7 @@ export const pt: StylingProse = {
     'evening-party': 'Uma festa é o lugar para textura, brilho ou uma peça ousada.',
     travel: 'Roupa de viagem deve ser confortável por horas, sobrepor-se com facilidade e ainda parecer arrumada na chegada.',
     'gym-workout': 'Roupa de treino deve acompanhar o movimento, absorver o suor e ficar no lugar.',
-    'beach-pool': 'Na praia, camadas leves e respiráveis sobre o traje de banho, e uma proteção solar que pareça intencional.',
+    'beach-pool': 'Na praia, o ideal são camadas leves e respiráveis sobre o traje de banho e uma proteção solar que pareça intencional.',
     'formal-dinner': 'Um jantar formal pede suas peças mais refinadas: cores escuras e profundas e tecidos nobres.',
     'concert-festival': 'Num show ou festival você fica em pé, dança e pega fila por horas: o que mais importa são sapatos confortáveis e uma bolsa que deixe as mãos livres.',
   },

@@ -4,6 +4,9 @@ import { writeLocalReply } from '../../../../src/local/chat';
 import { eraAbout, garmentWords } from '../../../../src/knowledge/eras';
 import { garment } from '../../../../src/knowledge/garments';
 import { garmentInColour } from '../../../../src/local/styling/words';
+import { packFor } from '../../../../src/local/i18n/packs';
+import { realise } from '../../../../src/local/grammar/realise';
+import { proseFor } from '../../../../src/local/styling/prose';
 
 /** Sentences a native editor corrected in the ninth reading, each as the engine now writes it. */
 const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
@@ -99,5 +102,48 @@ describe('the rule applied here pairs the pick with the piece asked about, never
   it('de: a belt still goes with the chinos asked about', async () => {
     const reply = await writeLocalReply({ message: 'Welcher Gürtel passt zu einer grauen Chino?', image: null, personality: 'professional', language: 'de', history: [], facts: NO_FACTS });
     expect(reply).toContain('Hier heißt das: der schmale Ledergürtel in Braun oder Schwarz zur Chinohose in Grau.');
+  });
+});
+
+describe('fr: «de» is said again before each colour of a list', () => {
+  it('la touche de rouge et de lavande, d’orange et de rouille', () => {
+    const fr = packFor('fr');
+    const [first, second] = fr.phrases['harmony.neutral-accent'];
+    expect(realise(first!, { accent: 'rouge et lavande', base: 'bleu jean et beige' }, fr.grammar)).toBe('La touche de rouge et de lavande ressort joliment sur le fond bleu jean et beige.');
+    expect(realise(second!, { accent: 'orange et rouille', base: 'bleu marine' }, fr.grammar)).toBe('La base en bleu marine structure la tenue et la touche d’orange et de rouille lui donne un point focal.');
+    expect(realise(second!, { accent: 'orange', base: 'bleu marine' }, fr.grammar)).toBe('La base en bleu marine structure la tenue et la touche d’orange lui donne un point focal.');
+  });
+});
+
+describe('loud colours at church are not told to look more professional', () => {
+  it.each([
+    ['en', 'For church the colours are louder than expected; calmer tones would sit better.'],
+    ['de', 'Für den Kirchgang sind die Farben lauter als erwartet; ruhigere Töne wären passender.'],
+    ['fr', 'Pour l’église, les couleurs sont un peu trop vives\u202f; des tons plus sobres seraient plus justes.'],
+    ['it', 'Per la chiesa i colori sono più accesi del previsto; toni sobri sarebbero più adatti.'],
+    ['es', 'Para la iglesia los colores son más llamativos de lo esperado; unos tonos sobrios encajarían mejor.'],
+    ['pt', 'Para a igreja, as cores estão mais chamativas do que o esperado; tons sóbrios cairiam melhor.'],
+  ] as const)('%s', (language, sentence) => {
+    const p = packFor(language);
+    expect(p.capitalise(realise(p.phrases['colour.tooLoud'][0]!, { occasion: p.occasions.church }, p.grammar))).toBe(sentence);
+  });
+});
+
+describe('a sentence has its verb, and a list its articles', () => {
+  it.each([
+    ['de', 'Am Strand zählen leichte, atmungsaktive Lagen über der Badekleidung und ein Sonnenschutz, der gewollt aussieht.'],
+    ['en', 'At the beach, wear light, breathable layers over swimwear, with sun protection that looks intentional.'],
+    ['fr', 'À la plage, misez sur des couches légères et respirantes par-dessus le maillot, et sur une protection solaire qui a l’air voulue.'],
+    ['it', 'In spiaggia servono strati leggeri e traspiranti sopra il costume e una protezione dal sole che sembri voluta.'],
+    ['es', 'En la playa funcionan las capas ligeras y transpirables sobre el bañador, y una protección solar que parezca intencionada.'],
+    ['pt', 'Na praia, o ideal são camadas leves e respiráveis sobre o traje de banho e uma proteção solar que pareça intencional.'],
+  ] as const)('%s: the beach note', (language, sentence) => {
+    expect(proseFor(language).occasions['beach-pool']).toBe(sentence);
+  });
+  it('de: Jogginghose takes its article in a list of plurals', () => {
+    expect(packFor('de').phrases['sugg.sport.bottom']).toContain('Greifen Sie für mehr Bewegungsfreiheit zu Shorts, Leggings oder einer Jogginghose.');
+  });
+  it('fr: statement earrings are «boucles d’oreilles XXL», not an English word', () => {
+    expect(garmentInColour({ garment: garment('statement-earrings'), colour: 'gold' }, 'fr')).toBe('boucles d’oreilles XXL dorées');
   });
 });
