@@ -51,7 +51,7 @@ export const en: StylingProse = {
     'cool-breezy': 'Layer a light jacket you can take off, and keep feet in closed shoes: the wind cools faster than you expect.',
     rainy: 'Rain calls for a water-resistant outer layer and footwear that won’t soak through; suede and canvas stay at home.',
     'cold-winter': 'In the cold, cover legs and feet fully, wear a warm coat, and layer knitwear so you can adjust indoors.',
-    'hot-humid': 'Humidity makes every layer feel heavier: loose, airy linen and cotton, no jacket, and colours that hide warmth well.',
+    'hot-humid': 'Humidity makes every layer feel heavier: loose, airy linen and cotton, no jacket, and colours that don’t show sweat.',
     'mild-spring': 'Mild days suit one light layer, such as a trench or a cardigan, over an outfit that works without it.',
     },
     bodyTypes: {

@@ -26,7 +26,7 @@ export const es: StylingProse = {
     'cool-breezy': 'Lleva una chaqueta ligera que puedas quitarte y calzado cerrado: el viento enfría más rápido de lo que crees.',
     rainy: 'La lluvia pide una capa exterior resistente al agua y un calzado que no se empape; el ante y la lona se quedan en casa.',
     'cold-winter': 'Con frío, cubre por completo piernas y pies, lleva un abrigo cálido y superpón punto para adaptarte en interiores.',
-    'hot-humid': 'La humedad hace que cada capa pese más: lino y algodón amplios y ligeros, sin chaqueta, y colores que disimulen el calor.',
+    'hot-humid': 'La humedad hace que cada capa pese más: lino y algodón amplios y ligeros, sin chaqueta, y colores que no marquen el sudor.',
     'mild-spring': 'Los días templados piden una sola capa ligera, como una gabardina o una rebeca, sobre un outfit que funcione sin ella.',
   },
   bodyTypes: {

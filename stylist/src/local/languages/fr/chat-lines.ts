@@ -41,7 +41,7 @@ export const fr: ChatLines = {
   chill: '{item}, ou sinon {alt}.',
   chillClose: 'tranquille.',
   sassyPick: 'Mon cœur, {#item}. Évidemment.',
-  sassyAvoid: 'Et {items} ? Pas sous mes yeux.',
+  sassyAvoid: 'Et {items} ? Hors de question.',
   eras: {
     astaire: 'Fred Astaire portait des chaussures en daim marron avec ses costumes et glissait une cravate en soie dans ses passants en guise de ceinture.',
     ivy: 'Sur les campus de l’Ivy League des années cinquante, mocassins, chino et chemise oxford formaient l’uniforme de tous les jours.',

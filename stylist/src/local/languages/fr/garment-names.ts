@@ -42,7 +42,7 @@ export const fr: GarmentNames = {
   'knit-cardigan-coat': 'long cardigan en maille', 'beach-cover-up': 'chemise de plage en lin', 'oxford-shoes': 'richelieus en cuir', 'derby-shoes': 'derbies en cuir',
   'patent-oxfords': 'richelieus de soirée vernis', 'patent-pumps': 'escarpins vernis', 'patent-loafers': 'mocassins vernis', loafers: 'mocassins en cuir',
   'suede-loafers': 'mocassins en daim', 'monk-straps': 'chaussures à boucle', pumps: 'escarpins pointus', 'block-heels': 'escarpins à talon carré',
-  slingbacks: 'escarpins à bride arrière', 'kitten-heels': 'escarpins à petit talon', 'strappy-sandals': 'sandales à talon et brides', mules: 'mules à talon',
+  slingbacks: 'escarpins à bride arrière', 'kitten-heels': 'escarpins à petit talon', 'strappy-sandals': 'sandales à brides à talon', mules: 'mules à talon',
   'ballet-flats': 'ballerines', 'mary-janes': 'babies plates', 'chelsea-boots': 'bottines Chelsea en cuir', 'suede-chelsea': 'bottines Chelsea en daim',
   'ankle-boots': 'bottines à talon', 'knee-boots': 'bottes hautes en cuir', 'rubber-boots': 'bottes de pluie en caoutchouc', 'lug-boots': 'boots en cuir à semelle crantée',
   'combat-boots': 'rangers', 'hiking-boots': 'chaussures de randonnée imperméables', 'duck-boots': 'bottes de pluie duck boots', 'shearling-boots': 'bottes fourrées en peau lainée',

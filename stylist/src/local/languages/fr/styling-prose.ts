@@ -26,7 +26,7 @@ export const fr: StylingProse = {
     'cool-breezy': 'Ajoutez une veste légère que vous pouvez retirer et gardez des chaussures fermées : le vent refroidit plus vite qu’on ne le pense.',
     rainy: 'La pluie demande une couche extérieure déperlante et des chaussures qui ne prennent pas l’eau ; le daim et la toile restent à la maison.',
     'cold-winter': 'Par grand froid, couvrez entièrement jambes et pieds, portez un manteau chaud et superposez la maille pour vous adapter à l’intérieur.',
-    'hot-humid': 'L’humidité alourdit chaque couche : lin et coton amples et aérés, pas de veste, et des couleurs qui cachent la chaleur.',
+    'hot-humid': 'L’humidité alourdit chaque couche : lin et coton amples et aérés, pas de veste, et des couleurs qui ne marquent pas la transpiration.',
     'mild-spring': 'Les jours doux appellent une seule couche légère, trench ou cardigan, sur une tenue qui tient sans elle.',
   },
   bodyTypes: {

@@ -26,7 +26,7 @@ export const it: StylingProse = {
     'cool-breezy': 'Aggiungi una giacca leggera da poter togliere e tieni i piedi in scarpe chiuse: il vento raffredda prima di quanto pensi.',
     rainy: 'La pioggia chiede uno strato esterno idrorepellente e calzature che non si inzuppino; camoscio e tela restano a casa.',
     'cold-winter': 'Col freddo copri completamente gambe e piedi, indossa un cappotto caldo e stratifica la maglieria per adattarti al chiuso.',
-    'hot-humid': 'L’umidità rende ogni strato più pesante: lino e cotone ampi e ariosi, niente giacca, e colori che nascondano il calore.',
+    'hot-humid': 'L’umidità rende ogni strato più pesante: lino e cotone ampi e ariosi, niente giacca, e colori che non mettano in evidenza il sudore.',
     'mild-spring': 'Le giornate miti vogliono un solo strato leggero, come un trench o un cardigan, sopra un outfit che funzioni anche senza.',
   },
   bodyTypes: {

@@ -26,7 +26,7 @@ export const pt: StylingProse = {
     'cool-breezy': 'Leve uma jaqueta leve que possa tirar e mantenha os pés em sapatos fechados: o vento esfria mais rápido do que parece.',
     rainy: 'A chuva pede uma camada externa resistente à água e calçados que não encharquem; camurça e lona ficam em casa.',
     'cold-winter': 'No frio, cubra pernas e pés por completo, use um casaco quente e sobreponha tricô para se ajustar em ambientes fechados.',
-    'hot-humid': 'A umidade deixa cada camada mais pesada: linho e algodão soltos e arejados, sem jaqueta, e cores que disfarcem o calor.',
+    'hot-humid': 'A umidade deixa cada camada mais pesada: linho e algodão soltos e arejados, sem jaqueta, e cores que não marquem o suor.',
     'mild-spring': 'Dias amenos pedem uma camada leve, como um trench ou um cardigã, sobre um look que funcione sem ela.',
   },
   bodyTypes: {

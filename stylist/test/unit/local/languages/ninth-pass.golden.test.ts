@@ -7,6 +7,7 @@ import { garmentInColour } from '../../../../src/local/styling/words';
 import { packFor } from '../../../../src/local/i18n/packs';
 import { realise } from '../../../../src/local/grammar/realise';
 import { proseFor } from '../../../../src/local/styling/prose';
+import { generateOutfit } from '../../../../src/local/styling/generator';
 
 /** Sentences a native editor corrected in the ninth reading, each as the engine now writes it. */
 const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
@@ -145,5 +146,29 @@ describe('a sentence has its verb, and a list its articles', () => {
   });
   it('fr: statement earrings are «boucles d’oreilles XXL», not an English word', () => {
     expect(garmentInColour({ garment: garment('statement-earrings'), colour: 'gold' }, 'fr')).toBe('boucles d’oreilles XXL dorées');
+  });
+});
+
+describe('fr: the honest weather note, sassy’s refusal and the strappy sandals read as French', () => {
+  const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
+  it('the two directions are said with a colon, not a comma splice', () => {
+    const g = generateOutfit({ occasion: 'evening-party', weather: 'cool-breezy', bodyType: null, profile: EMPTY_PROFILE, language: 'fr', seed: 'p9g11' });
+    expect(g.weather_considerations).toContain('En toute franchise, l’occasion et la météo ne vont pas dans le même sens\u00a0: le plus proche de l’idéal, ce sont donc la robe nuisette en satin et l’étole en pashmina\u202f; ajoutez ou retirez une couche selon votre ressenti.');
+  });
+  it('«Hors de question», not a calque of «not on my watch»', async () => {
+    const reply = await writeLocalReply({ message: 'Que porter pour un entretien d’embauche dans une banque ?', image: null, personality: 'sassy', language: 'fr', history: [], facts: NO_FACTS });
+    expect(reply).toMatch(/\u202f\? Hors de question\.$/u);
+  });
+  it('black strappy sandals: the colour after the noun', () => {
+    expect(garmentInColour({ garment: garment('strappy-sandals'), colour: 'black' }, 'fr')).toBe('sandales noires à brides à talon');
+  });
+});
+
+describe('the humid-heat note says what the colours hide', () => {
+  it.each([
+    ['en', 'and colours that don’t show sweat.'], ['de', 'Farben, auf denen man Schweiß nicht sieht.'], ['fr', 'des couleurs qui ne marquent pas la transpiration.'],
+    ['it', 'colori che non mettano in evidenza il sudore.'], ['es', 'colores que no marquen el sudor.'], ['pt', 'cores que não marquem o suor.'],
+  ] as const)('%s', (language, end) => {
+    expect(proseFor(language).weather['hot-humid'].endsWith(end)).toBe(true);
   });
 });
