@@ -119,6 +119,9 @@ const professionalAtChurch = (language: Language, professional: string): ProseCh
   return match(new RegExp(`${church}[^.!?]*${professional}`, 'iu'));
 };
 
+/** Italian writes the euphonic d of 'e' before a word that opens with e ('nero ed elastico', 'ed è'). */
+const itEuphonicD = match(/(?<!\p{L})e (?=[eèé])\p{L}*/u);
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -168,7 +171,7 @@ export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>
   it: {
     ...twice('it'), professionalAtChurch: professionalAtChurch('it', 'professional'),
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('it', 'sta|stanno|si abbina|si abbinano'),
-    oneColourOfMany: oneColourOfMany('Un solo colore', ' e '), everydayAsSubject: itEverydayAsSubject, invariableLoanword: itSneakersPlural,
+    oneColourOfMany: oneColourOfMany('Un solo colore', ' e '), everydayAsSubject: itEverydayAsSubject, invariableLoanword: itSneakersPlural, euphonicD: itEuphonicD,
     countedList: countedList({ 'coppia complementare': 2, 'Tre tinte forti': 3 }, ' e '),
   },
   pt: {

@@ -4,7 +4,8 @@ import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar, garmentIn } from './grammar';
 import { names } from './names';
 
-const list = listJoiner('e');
+// 'ed' before a word that opens with e ('orologio sportivo nero ed elastico per capelli'), as Italian writes the euphonic d.
+const list = listJoiner((next) => (/^[eèé]/iu.test(next) ? 'ed' : 'e'));
 
 export const it: LanguagePack = {
   ...names,

@@ -15,7 +15,7 @@ export const it: StylingProse = {
     'job-interview': 'A un colloquio l’outfit deve dire «affidabile e preparato» e poi passare in secondo piano.',
     brunch: 'Il brunch sta tra casual e curato: forme morbide in bei tessuti.',
     'evening-party': 'Una festa è il posto per texture, lucentezza o un capo audace.',
-    travel: 'I vestiti da viaggio devono restare comodi per ore, stratificarsi facilmente e sembrare in ordine all’arrivo.',
+    travel: 'I vestiti da viaggio devono restare comodi per ore, potersi portare a strati e sembrare in ordine all’arrivo.',
     'gym-workout': 'L’abbigliamento da allenamento deve muoversi con te, assorbire il sudore e restare al suo posto.',
     'beach-pool': 'In spiaggia servono strati leggeri e traspiranti sopra il costume e una protezione dal sole che sembri voluta.',
     'formal-dinner': 'Una cena elegante chiede i tuoi capi più curati: colori scuri e intensi e tessuti raffinati.',

@@ -172,3 +172,18 @@ describe('the humid-heat note says what the colours hide', () => {
     expect(proseFor(language).weather['hot-humid'].endsWith(end)).toBe(true);
   });
 });
+
+describe('it: a list says «ed» before e, an alternative agrees with its piece', () => {
+  it('the list', () => {
+    expect(packFor('it').list(['orologio sportivo nero', 'elastico per capelli nero'])).toBe('orologio sportivo nero ed elastico per capelli nero');
+    expect(packFor('it').list(['orologio sportivo nero', 'cappello da pescatore nero'])).toBe('orologio sportivo nero e cappello da pescatore nero');
+  });
+  it('«Un’altra buona alternativa sono degli stivali neri»', async () => {
+    const reply = await writeLocalReply({ message: 'Che scarpe con i pantaloni a palazzo?', image: null, personality: 'professional', language: 'it', history: [], facts: NO_FACTS });
+    expect(reply).toContain('Un’altra buona alternativa sono degli stivali neri.');
+  });
+  it('a bucket hat is «cappello da pescatore nero», and travel clothes go «a strati»', () => {
+    expect(garmentInColour({ garment: garment('bucket-hat'), colour: 'black' }, 'it')).toBe('cappello da pescatore nero');
+    expect(proseFor('it').occasions.travel).toBe('I vestiti da viaggio devono restare comodi per ore, potersi portare a strati e sembrare in ordine all’arrivo.');
+  });
+});
