@@ -122,6 +122,12 @@ const professionalAtChurch = (language: Language, professional: string): ProseCh
 /** Italian writes the euphonic d of 'e' before a word that opens with e ('nero ed elastico', 'ed è'). */
 const itEuphonicD = match(/(?<!\p{L})e (?=[eèé])\p{L}*/u);
 
+/**
+ * Spanish 'Parte de estas prendas…' as the imperative of 'partir de' reads first as the noun 'parte' ('part of these
+ * pieces'); a native opens with 'Empieza por…'.
+ */
+const esParteDe = match(/(?:^|[.!?]\s+)Parte de (?:las|los|estas|estos|unas|unos) [^.]*[:;]/u);
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -164,7 +170,7 @@ export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>
     bareComparative: frBareComparative, stackedDetail: stackedDetail('en', 'col|encolure|manches?|brides?|semelle|talon|capuche|poche'),
   },
   es: {
-    ...twice('es'), professionalAtChurch: professionalAtChurch('es', 'profesional'),
+    ...twice('es'), parteDe: esParteDe, professionalAtChurch: professionalAtChurch('es', 'profesional'),
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('es', 'encaja|encajan|combina|combinan|va|van'), oneColourOfMany: oneColourOfMany('Un solo color', ' y '),
     countedList: countedList({ 'pareja complementaria': 2, 'Tres tonos fuertes': 3 }, ' y '),
   },

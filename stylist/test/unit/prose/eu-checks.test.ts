@@ -78,6 +78,7 @@ describe('the English and European prose checks', () => {
     ['fr', 'La base en bleu marine structure la tenue et la touche d’orange et rouille lui donne un point focal.', 'deOnce'],
     ['en', 'For church the colours are louder than expected; calmer tones read more professional.', 'professionalAtChurch'],
     ['it', 'Orologio sportivo nero e elastico per capelli nero in tessuto', 'euphonicD'],
+    ['es', 'Parte de las prendas sugeridas; están elegidas para funcionar juntas.', 'parteDe'],
     ['de', 'Für den Kirchgang sind die Farben lauter als erwartet; ruhigere Töne wirken professioneller.', 'professionalAtChurch'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
@@ -121,6 +122,7 @@ describe('the English and European prose checks', () => {
     ['fr', 'Je choisirais une ceinture fine marron ou noire en cuir et une veste fine noire en cuir.'],
     ['fr', 'La touche de rouge et de lavande ressort joliment sur le fond bleu jean et beige.'],
     ['it', 'Orologio sportivo nero ed elastico per capelli nero in tessuto e una borsa.'],
+    ['es', 'Empieza por las prendas sugeridas: están elegidas para funcionar juntas. Parte de la culpa es del color.'],
     ['en', 'For church the colours are louder than expected; calmer tones would sit better. For work, calmer tones read more professional.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);

@@ -65,7 +65,7 @@ export const es: StylingProse = {
     allKept: 'Todo funciona; cambia solo los detalles.',
     keptButTogether: 'Cada prenda funciona por sí sola; lo que frena el look es cómo combinan entre sí, así que empieza por el consejo de la valoración.',
     keepSome: (n) => `Mantén ${n === 1 ? 'la parte que puntuó' : `las ${['dos', 'tres'][n - 2] ?? n} partes que puntuaron`} bien y cambia el resto como se sugiere.`,
-    startFresh: 'Parte de las prendas sugeridas; están elegidas para funcionar juntas.',
+    startFresh: 'Empieza por las prendas sugeridas: están elegidas para funcionar juntas.',
   },
 
 };

@@ -8,6 +8,7 @@ import { packFor } from '../../../../src/local/i18n/packs';
 import { realise } from '../../../../src/local/grammar/realise';
 import { proseFor } from '../../../../src/local/styling/prose';
 import { generateOutfit } from '../../../../src/local/styling/generator';
+import { localTipOfDay } from '../../../../src/local/styling/tip-texts';
 
 /** Sentences a native editor corrected in the ninth reading, each as the engine now writes it. */
 const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
@@ -185,5 +186,37 @@ describe('it: a list says «ed» before e, an alternative agrees with its piece'
   it('a bucket hat is «cappello da pescatore nero», and travel clothes go «a strati»', () => {
     expect(garmentInColour({ garment: garment('bucket-hat'), colour: 'black' }, 'it')).toBe('cappello da pescatore nero');
     expect(proseFor('it').occasions.travel).toBe('I vestiti da viaggio devono restare comodi per ore, potersi portare a strati e sembrare in ordine all’arrivo.');
+  });
+});
+
+describe('es: the ninth reading', () => {
+  it('«Empieza por», not «Parte de», opens the advice and the packing list', () => {
+    expect(proseFor('es').advice.startFresh).toBe('Empieza por las prendas sugeridas: están elegidas para funcionar juntas.');
+  });
+  it('the accent stands out «sobre la base en…», and a knit is «una prenda de punto»', () => {
+    const es = packFor('es');
+    expect(realise(es.phrases['harmony.neutral-accent'][0]!, { accent: 'mostaza', base: 'marrón' }, es.grammar)).toBe('El toque de mostaza destaca sobre la base en marrón.');
+    expect(es.phrases['sugg.down.top']).toContain('Prueba algo menos formal, como una prenda de punto o una camiseta.');
+  });
+  it('sneakers with a suit at a wedding: they take away formality, and may come out later', async () => {
+    const reply = await writeLocalReply({ message: '¿Puedo llevar zapatillas con traje a una boda?', image: null, personality: 'professional', language: 'es', history: [], facts: NO_FACTS });
+    expect(reply).toContain('unas zapatillas blancas le restan formalidad al traje');
+    expect(reply).toContain('pueden entrar en escena unas zapatillas blancas de piel impecables.');
+  });
+  it('a bucket hat is a «gorro de pescador», and one answer spells cashmere one way', async () => {
+    expect(garmentInColour({ garment: garment('bucket-hat'), colour: 'black' }, 'es')).not.toMatch(/bucket/u);
+    const reply = await writeLocalReply({ message: '¿Se puede llevar blanco en invierno?', image: null, personality: 'professional', language: 'es', history: [], facts: NO_FACTS });
+    expect(reply).toContain('cachemir');
+    expect(reply).not.toContain('cachemira');
+  });
+});
+
+describe('the thin-to-thick tip layers without saying a piece twice in one breath', () => {
+  it.each([
+    ['es', 'Superpón de fino a grueso para evitar volumen: el punto fino bajo la chaqueta, y la chaqueta bajo el abrigo.'],
+    ['pt', 'Sobreponha do mais fino ao mais grosso para evitar volume: o tricô fino sob o blazer, e o blazer sob o casaco.'],
+    ['de', 'Schichten Sie von dünn nach dick: Feinstrick unter das Sakko, das Sakko unter den Mantel, so bleibt das Volumen gering.'],
+  ] as const)('%s', (language, tip) => {
+    expect(localTipOfDay(new Date(Date.UTC(2026, 7, 17)), language).text).toBe(tip);
   });
 });
