@@ -128,6 +128,10 @@ const itEuphonicD = match(/(?<!\p{L})e (?=[eèé])\p{L}*/u);
  */
 const esParteDe = match(/(?:^|[.!?]\s+)Parte de (?:las|los|estas|estos|unas|unos) [^.]*[:;]/u);
 
+/** 'Another good alternative is' before plural pieces: the copula agrees with them ('Un’altra buona alternativa sono degli stivali', 'Outra boa alternativa são botas'). */
+const itAlternativeIs = match(/alternativa è (?:dei|degli|delle|i|gli|le)(?!\p{L})/u);
+const ptAlternativeIs = match(/alternativa é (?:uns |umas |os |as )?\p{L}+s(?!\p{L})/u);
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -177,11 +181,11 @@ export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>
   it: {
     ...twice('it'), professionalAtChurch: professionalAtChurch('it', 'professional'),
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('it', 'sta|stanno|si abbina|si abbinano'),
-    oneColourOfMany: oneColourOfMany('Un solo colore', ' e '), everydayAsSubject: itEverydayAsSubject, invariableLoanword: itSneakersPlural, euphonicD: itEuphonicD,
+    oneColourOfMany: oneColourOfMany('Un solo colore', ' e '), everydayAsSubject: itEverydayAsSubject, invariableLoanword: itSneakersPlural, euphonicD: itEuphonicD, alternativeIs: itAlternativeIs,
     countedList: countedList({ 'coppia complementare': 2, 'Tre tinte forti': 3 }, ' e '),
   },
   pt: {
-    ...twice('pt'), professionalAtChurch: professionalAtChurch('pt', 'profission'),
+    ...twice('pt'), alternativeIs: ptAlternativeIs, professionalAtChurch: professionalAtChurch('pt', 'profission'),
     stackedDetail: stackedDetail('de', 'gola|mangas?|alças?|sola|salto|capuz|bolso'), scoreLabel, occasionAsPartner: occasionAsPartner('pt', 'combina|combinam|vai|vão'), oneColourOfMany: oneColourOfMany('Uma só cor', ' e '),
     countedList: countedList({ 'dupla complementar': 2, 'Três cores fortes': 3 }, ' e '),
   },

@@ -79,6 +79,8 @@ describe('the English and European prose checks', () => {
     ['en', 'For church the colours are louder than expected; calmer tones read more professional.', 'professionalAtChurch'],
     ['it', 'Orologio sportivo nero e elastico per capelli nero in tessuto', 'euphonicD'],
     ['es', 'Parte de las prendas sugeridas; están elegidas para funcionar juntas.', 'parteDe'],
+    ['it', 'Un’altra buona alternativa è degli stivali neri.', 'alternativeIs'],
+    ['pt', 'Outra boa alternativa é botas pretas.', 'alternativeIs'],
     ['de', 'Für den Kirchgang sind die Farben lauter als erwartet; ruhigere Töne wirken professioneller.', 'professionalAtChurch'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
@@ -123,6 +125,8 @@ describe('the English and European prose checks', () => {
     ['fr', 'La touche de rouge et de lavande ressort joliment sur le fond bleu jean et beige.'],
     ['it', 'Orologio sportivo nero ed elastico per capelli nero in tessuto e una borsa.'],
     ['es', 'Empieza por las prendas sugeridas: están elegidas para funcionar juntas. Parte de la culpa es del color.'],
+    ['it', 'Un’altra buona alternativa sono degli stivali neri. Un’altra buona alternativa è un mocassino.'],
+    ['pt', 'Outra boa alternativa são botas pretas. Outra boa alternativa é um mocassim.'],
     ['en', 'For church the colours are louder than expected; calmer tones would sit better. For work, calmer tones read more professional.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);

@@ -15,7 +15,7 @@ export const pt: StylingProse = {
     'job-interview': 'Numa entrevista, o look deve dizer "confiável e preparado" e depois sair de cena.',
     brunch: 'O brunch fica entre o casual e o arrumado: formas soltas em bons tecidos.',
     'evening-party': 'Uma festa é o lugar para textura, brilho ou uma peça ousada.',
-    travel: 'Roupa de viagem deve ser confortável por horas, sobrepor-se com facilidade e ainda parecer arrumada na chegada.',
+    travel: 'Roupa de viagem deve ser confortável por horas, ser fácil de sobrepor e ainda parecer arrumada na chegada.',
     'gym-workout': 'Roupa de treino deve acompanhar o movimento, absorver o suor e ficar no lugar.',
     'beach-pool': 'Na praia, o ideal são camadas leves e respiráveis sobre o traje de banho e uma proteção solar que pareça intencional.',
     'formal-dinner': 'Um jantar formal pede suas peças mais refinadas: cores escuras e profundas e tecidos nobres.',

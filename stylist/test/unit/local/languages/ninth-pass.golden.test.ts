@@ -220,3 +220,24 @@ describe('the thin-to-thick tip layers without saying a piece twice in one breat
     expect(localTipOfDay(new Date(Date.UTC(2026, 7, 17)), language).text).toBe(tip);
   });
 });
+
+describe('pt: the ninth reading', () => {
+  it('«Outra boa alternativa são botas pretas» agrees with a plural piece', async () => {
+    const reply = await writeLocalReply({ message: 'Que sapato usar com calça pantalona?', image: null, personality: 'professional', language: 'pt', history: [], facts: NO_FACTS });
+    expect(reply).toContain('Outra boa alternativa são botas pretas.');
+  });
+  it('one name for charcoal, cashmere spelt one way, a bodysuit «com decote quadrado», «maxibrincos»', async () => {
+    expect(garmentInColour({ garment: garment('charcoal-suit'), colour: 'charcoal' }, 'pt')).toBe('terno grafite de duas peças');
+    expect(garmentInColour({ garment: garment('bodysuit'), colour: 'ivory' }, 'pt')).toBe('body marfim com decote quadrado');
+    expect(garmentInColour({ garment: garment('statement-earrings'), colour: 'gold' }, 'pt')).toBe('maxibrincos dourados');
+    const reply = await writeLocalReply({ message: 'Pode usar branco no inverno?', image: null, personality: 'professional', language: 'pt', history: [], facts: NO_FACTS });
+    expect(reply).toContain('lã, cashmere e algodão encorpado');
+    expect(reply).not.toContain('caxemira');
+  });
+  it('travel clothes are «fácil de sobrepor», and the honest note adds a layer «conforme a temperatura»', () => {
+    expect(proseFor('pt').occasions.travel).toBe('Roupa de viagem deve ser confortável por horas, ser fácil de sobrepor e ainda parecer arrumada na chegada.');
+    const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
+    const g = generateOutfit({ occasion: 'evening-party', weather: 'cool-breezy', bodyType: null, profile: EMPTY_PROFILE, language: 'pt', seed: 'p9g11' });
+    expect(g.weather_considerations).toMatch(/acrescente ou tire uma camada conforme a temperatura\.$/u);
+  });
+});
