@@ -56,6 +56,82 @@ const deLowerClauseAfterColon = match(/:\s+(?:der|die|das|ein|eine)\s(?:[^\s.:;!
 const DE_COLOURS = Object.values(packFor('de').colours).map((c) => c.replace(/[.*+?^$()|[\]\\]/gu, '\\$&')).join('|');
 const deDoubleIn = match(new RegExp(`(?<!\\p{L})in \\p{Lu}[\\p{L}-]* in (?:${DE_COLOURS})(?!\\p{L})`, 'u'));
 
+/**
+ * German puts the verb second: an adverb that opens a sentence is followed by its verb ('Zuerst kommt…'), never by a
+ * comma as in English ('Zuerst, was nicht funktioniert'); a fragment names its noun ('Zuerst das, was…').
+ */
+const deAdverbComma = match(/(?:^|[.!?:]\s+)(?:Zuerst|Zunächst|Dann|Danach|Anschließend|Außerdem|Trotzdem|Jetzt|Heute|Hier|Schließlich|Zuletzt),\s/u);
+
+/**
+ * French and Portuguese: a detail after a material is introduced by its own preposition ('haut en maille à col cheminée',
+ * 'blusa de tricô com gola média'); two noun phrases stacked ('en maille col cheminée', 'de tricô gola média') read as a
+ * shop's product title, not a sentence.
+ */
+const stackedDetail = (preposition: string, details: string): ProseCheck => match(new RegExp(`(?<!\\p{L})${preposition} \\p{L}+ (?:${details})(?!\\p{L})`, 'u'));
+
+/**
+ * Italian takes 'sneaker' as a loanword, invariable in the plural as loanwords are ('le sneaker bianche'); 'sneakers'
+ * beside it in one answer reads as two words.
+ */
+const itSneakersPlural = match(/(?<!\p{L})sneakers(?!\p{L})/iu);
+
+/**
+ * The same piece or colour twice in one pairing ('die Jeans und die Jeans', 'el azul vaquero y el azul vaquero', 'a brown
+ * slim leather belt and a black slim leather belt' is the next check): a native says it once ('Jeans zu Jeans', 'in
+ * brown or black').
+ */
+const sameItemTwice = match(/(?<!\p{L})((?:the|a|an|der|die|das|den|einen|eine|le|la|les|un|une|il|lo|gli|el|los|las|unos|unas|o|os|um|uma) [\p{L}’' -]+?) (?:and|und|et|e|y) \1(?!\p{L})/iu);
+
+/**
+ * One garment offered in two colours, said twice ('a brown slim leather belt and a black slim leather belt', 'eine
+ * Abendclutch in Gold und eine Abendclutch in Schwarz'): two phrases with the same article that differ in one colour word.
+ */
+const garmentTwice = (language: Language): ProseCheck => {
+  const stems = Object.values(packFor(language).colours).map((c) => c.toLowerCase().slice(0, Math.max(3, c.length - 1)));
+  const isColour = (w: string) => stems.some((stem) => w.toLowerCase().startsWith(stem));
+  const pair = /(?<!\p{L})(a|an|einen|eine|ein|un|une|uno|una|um|uma) ([^,.;:!?]+?) (?:and|und|et|e|y|oder|or|ou|o) \1 ([^,.;:!?]+)/giu;
+  return (text) => {
+    // Each article is tried as the start of a pair (a match from an earlier article would swallow the pair).
+    pair.lastIndex = 0;
+    for (let m = pair.exec(text); m; pair.lastIndex = m.index + 1, m = pair.exec(text)) {
+      const x = m[2]!.split(' ');
+      const y = m[3]!.split(' ').slice(0, x.length);
+      const differ = x.map((w, i) => (w === y[i] ? -1 : i)).filter((i) => i >= 0);
+      if (x.length >= 3 && differ.length === 1 && isColour(x[differ[0]!]!) && isColour(y[differ[0]!] ?? '')) return m[0];
+    }
+    return null;
+  };
+};
+
+/**
+ * French says 'de' again before each colour of a list ('la touche de rouge et de lavande', 'd’orange et de rouille');
+ * 'la touche de rouge et lavande' reads as a shorthand.
+ */
+const FR_COLOURS = Object.values(packFor('fr').colours).map((c) => c.replace(/[.*+?^$()|[\]\\]/gu, '\\$&')).join('|');
+const frDeOnce = match(new RegExp(`(?<!\\p{L})(?:de |d’)(?:${FR_COLOURS})(?:, (?:${FR_COLOURS}))* et (?:${FR_COLOURS})(?!\\p{L})`, 'u'));
+
+/**
+ * Church is not an office: 'calmer tones read more professional' said of church (or 'plus professionnel pour l’église')
+ * gives a reason from the wrong place.
+ */
+const professionalAtChurch = (language: Language, professional: string): ProseCheck => {
+  const church = packFor(language).occasions.church.replace(/[.*+?^$()|[\]\\]/gu, '\\$&');
+  return match(new RegExp(`${church}[^.!?]*${professional}`, 'iu'));
+};
+
+/** Italian writes the euphonic d of 'e' before a word that opens with e ('nero ed elastico', 'ed è'). */
+const itEuphonicD = match(/(?<!\p{L})e (?=[eèé])\p{L}*/u);
+
+/**
+ * Spanish 'Parte de estas prendas…' as the imperative of 'partir de' reads first as the noun 'parte' ('part of these
+ * pieces'); a native opens with 'Empieza por…'.
+ */
+const esParteDe = match(/(?:^|[.!?]\s+)Parte de (?:las|los|estas|estos|unas|unos) [^.]*[:;]/u);
+
+/** 'Another good alternative is' before plural pieces: the copula agrees with them ('Un’altra buona alternativa sono degli stivali', 'Outra boa alternativa são botas'). */
+const itAlternativeIs = match(/alternativa è (?:dei|degli|delle|i|gli|le)(?!\p{L})/u);
+const ptAlternativeIs = match(/alternativa é (?:uns |umas |os |as )?\p{L}+s(?!\p{L})/u);
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -82,32 +158,40 @@ const countedList = (counted: Readonly<Record<string, number>>, and: string): Pr
 const frBareComparative = match(/(?<!\p{L})(?:Choisissez|Essayez|Optez pour|Prenez|Misez sur) plus \p{L}+(?=[\s,.])/u);
 
 /** Checks found by reading generated answers as a native editor, added to each language's own. */
+const twice = (language: Language) => ({ sameItemTwice, garmentTwice: garmentTwice(language) });
+
 export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> = {
   en: {
+    ...twice('en'), professionalAtChurch: professionalAtChurch('en', 'professional'),
     pronounAfterPlural: enPluralThenIt, oneColourOfMany: oneColourOfMany('One colour', ' and '),
     countedList: countedList({ 'complementary pairing': 2, 'Three strong hues': 3 }, ' and '),
   },
   fr: {
+    ...twice('fr'), professionalAtChurch: professionalAtChurch('fr', 'professionn'), deOnce: frDeOnce,
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('fr', 'va|vont|s’accorde|s’accordent'),
     oneColourOfMany: oneColourOfMany('Une seule couleur', ' et '), orphanPronoun: frOrphanPronoun,
     countedList: countedList({ 'duo complémentaire': 2, 'Trois teintes fortes': 3 }, ' et '),
-    bareComparative: frBareComparative,
+    bareComparative: frBareComparative, stackedDetail: stackedDetail('en', 'col|encolure|manches?|brides?|semelle|talon|capuche|poche'),
   },
   es: {
+    ...twice('es'), parteDe: esParteDe, professionalAtChurch: professionalAtChurch('es', 'profesional'),
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('es', 'encaja|encajan|combina|combinan|va|van'), oneColourOfMany: oneColourOfMany('Un solo color', ' y '),
     countedList: countedList({ 'pareja complementaria': 2, 'Tres tonos fuertes': 3 }, ' y '),
   },
   it: {
+    ...twice('it'), professionalAtChurch: professionalAtChurch('it', 'professional'),
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('it', 'sta|stanno|si abbina|si abbinano'),
-    oneColourOfMany: oneColourOfMany('Un solo colore', ' e '), everydayAsSubject: itEverydayAsSubject,
+    oneColourOfMany: oneColourOfMany('Un solo colore', ' e '), everydayAsSubject: itEverydayAsSubject, invariableLoanword: itSneakersPlural, euphonicD: itEuphonicD, alternativeIs: itAlternativeIs,
     countedList: countedList({ 'coppia complementare': 2, 'Tre tinte forti': 3 }, ' e '),
   },
   pt: {
-    scoreLabel, occasionAsPartner: occasionAsPartner('pt', 'combina|combinam|vai|vão'), oneColourOfMany: oneColourOfMany('Uma só cor', ' e '),
+    ...twice('pt'), alternativeIs: ptAlternativeIs, professionalAtChurch: professionalAtChurch('pt', 'profission'),
+    stackedDetail: stackedDetail('de', 'gola|mangas?|alças?|sola|salto|capuz|bolso'), scoreLabel, occasionAsPartner: occasionAsPartner('pt', 'combina|combinam|vai|vão'), oneColourOfMany: oneColourOfMany('Uma só cor', ' e '),
     countedList: countedList({ 'dupla complementar': 2, 'Três cores fortes': 3 }, ' e '),
   },
   de: {
-    oneColourOfMany: oneColourOfMany('Eine einzige Farbe', ' und '), lowerClauseAfterColon: deLowerClauseAfterColon, doubleIn: deDoubleIn,
+    ...twice('de'), professionalAtChurch: professionalAtChurch('de', 'professionell'),
+    oneColourOfMany: oneColourOfMany('Eine einzige Farbe', ' und '), lowerClauseAfterColon: deLowerClauseAfterColon, doubleIn: deDoubleIn, adverbComma: deAdverbComma,
     countedList: countedList({ Komplementärpaar: 2, 'Drei kräftige Töne': 3 }, ' und '),
   },
   ar: { oneColourOfMany: oneColourOfMany('لون واحد', ' و'), suedeSpelling: arSuedeSpelling, countedList: countedList({ 'ثنائي': 2, 'ثلاثة ألوان قوية': 3 }, ' و') },

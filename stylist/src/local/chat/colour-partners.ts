@@ -1,12 +1,13 @@
 import type { Language } from '@fitrater/contracts';
 import { storiesFor } from '../styling/palette';
 import type { ContentAnswer } from './knowledge-answer';
-import { fillIn } from './knowledge-answer';
+import { eraSaid, fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
 import { rankCandidates, toPiece, type Piece } from './outfits';
 import { GARMENTS, packFor, type ColourId } from './rater';
 import type { Understanding } from './understand';
 import { pieceName } from '../writing/piece-name';
+import { garmentWords } from '../../knowledge/eras';
 
 const PARTNERS_SAID = 4;
 
@@ -63,7 +64,7 @@ export function colourPartnersAnswer(u: Understanding, language: Language, lines
     why: lines.families.colour.why,
     avoidWhy: null,
     exception: lines.families.colour.exception,
-    era: lines.eras.funnyFace,
+    era: eraSaid(lines, { pieces: [base, ...outfit].map((p) => garmentWords(p.garment, p.colour)) }, 'funnyFace'),
     next: picks[0] ? fillIn(lines.nextTry, { item: picks[0] }, pack) : lines.nextGeneral,
   };
 }

@@ -3,7 +3,8 @@ import { typeset } from '../grammar/typeset';
 import { inMembersForm } from '../grammar/address-form';
 import type { ChatCallOptions, ChatInput, ChatStream } from '../../chat-types';
 import { colourPartnersAnswer } from './colour-partners';
-import { conditionAnswer, knowledgeAnswer } from './knowledge-answer';
+import { conditionAnswer, eraSaid, knowledgeAnswer } from './knowledge-answer';
+import { garmentWords } from '../../knowledge/eras';
 import { lastRatingAnswer } from './last-rating';
 import { packingAnswer } from './packing';
 import { CHAT_LINES } from './lines';
@@ -13,7 +14,7 @@ import { photoAnswer } from './photo';
 import { askedPiece, isGeneralRule, pieceForOccasion } from './piece-for-occasion';
 import { Planner, pairAnswer, planAnswer } from './plan';
 import { homeOccasion, toPiece } from './outfits';
-import { fill, GARMENTS, normalise, packFor, pickIndex, type GarmentId, type LocalStylistOptions } from './rater';
+import { fill, GARMENTS, normalise, packFor, type GarmentId, type LocalStylistOptions } from './rater';
 import { ITEM_GARMENTS, understand, type Understanding } from './understand';
 import { chillCase, pieces, voiced } from './voice';
 import { speak, wordGap } from './voices';
@@ -74,7 +75,8 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   const u = understand(input.message, !!input.image, input.history, language);
   const old = computed(u);
   const planner = new Planner(pack, words, seed, old?.entities.occasion ?? u.occasion, language);
-  const era = () => lines.eras[(Object.keys(lines.eras) as (keyof typeof lines.eras)[])[pickIndex(seed, 'era', Object.keys(lines.eras).length)]!];
+  // The vintage voice opens with a reference that shows a piece the member named, or with none: never one drawn at random.
+  const era = () => eraSaid(lines, { pieces: [...u.garments, ...(old?.base ?? [])].map((g) => garmentWords(g.garment, g.colours[0])) }) ?? '';
   const wrap = (content: string[]) => voiced(input.personality, language, pack, words, seed, content, era());
   switch (u.intent) {
     case 'photo':

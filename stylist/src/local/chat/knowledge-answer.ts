@@ -1,4 +1,6 @@
 import type { Language, RatingComponent } from '@fitrater/contracts';
+import { eraAbout, garmentWords, type EraOutfit } from '../../knowledge/eras';
+import type { EraId } from '../../knowledge/chat-situations';
 import { findSituation, type Situation, type SituationFamily, type SituationPiece, type SituationQuery, type Wearer } from '../../knowledge/chat-situations';
 import { garmentInColour } from '../styling/words';
 import { pieceName } from '../writing/piece-name';
@@ -8,6 +10,7 @@ import { fill, packFor, type LanguagePack } from './rater';
 import type { ChatLines } from './lines/types';
 import type { TripDestination, Understanding } from './understand';
 import { verdictFor } from './outfits';
+import { namedPicks } from './pick-names';
 import type { GarmentId } from './rater';
 
 /**
@@ -112,7 +115,9 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   const own = language === 'en';
   const pack = packFor(language);
   const chosen = besideOwnPiece(forWearer(s, u.wearer), s.family === 'colour' ? u.garments[0] : undefined);
-  const picks = named(chosen.picks, language);
+  // Whole looks keep every piece; picks that are alternatives say a garment offered in two colours once.
+  const said = chosen.sizes ? { names: named(chosen.picks, language), pieces: chosen.picks } : namedPicks(chosen.picks, language);
+  const picks = said.names;
   const first = picks[0];
   const translated = own ? null : lines.situations[s.id];
   // Where this language has no words of the situation's own, the dress code's reason comes from the
@@ -128,7 +133,10 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   const partnersAsked = !!s.partners && u.colours.length === 1 && !u.yesNo;
   const partnersLine = !partnersAsked ? null : own ? s.why
     : translated ? null : fillIn(lines.colourPartners, { colour: pack.colours[u.colours[0]!], colours: pack.list(s.partners!.map((c) => pack.colours[c])) }, pack);
-  const applied = !own && !translated && !occasionWhy && !partnersLine && askedName && first && lines.appliedHere ? fillIn(lines.appliedHere, { best: first, asked: askedName }, pack) : null;
+  // 'Here that means the belt with the chinos' pairs the pick with the piece asked about; a pick for the same part of the
+  // body replaces that piece rather than going with it ('the cigarette trousers with the trousers' is no pairing).
+  const sameKind = !!asked && !!said.pieces[0] && SLOT_PARTS[said.pieces[0].garment.slot].some((c) => asked.components.includes(c));
+  const applied = !own && !translated && !occasionWhy && !partnersLine && askedName && first && !sameKind && lines.appliedHere ? fillIn(lines.appliedHere, { best: first, asked: askedName }, pack) : null;
   return {
     verdict: partnersLine ?? verdictOf(u, s, lines, pack),
     applied,
@@ -138,14 +146,14 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     // A dress code ("garden party") says more than the occasion word inside it ("party").
     occasion: u.occasion && !u.dressCode ? pack.occasions[u.occasion] : null,
     picks,
-    pickParts: chosen.picks.map((p) => SLOT_PARTS[p.garment.slot]),
-    pickPieces: chosen.picks,
+    pickParts: said.pieces.map((p) => SLOT_PARTS[p.garment.slot]),
+    pickPieces: said.pieces,
     ...(chosen.sizes ? { lookSizes: chosen.sizes } : {}),
     avoid: named(s.avoid, language),
     why: own && !partnersLine ? s.why : translated?.why ?? occasionWhy ?? lines.families[s.family].why,
     avoidWhy: own ? s.avoidWhy : null,
     exception: own ? s.exception : lines.situations[s.id]?.exception ?? lines.families[s.family].exception,
-    era: lines.eras[s.era],
+    era: eraLine(s, u, chosen.picks, lines),
     next: s.family === 'care' ? lines.nextCare : first ? fillIn(lines.nextTry, { item: first }, pack) : lines.nextGeneral,
   };
 }
@@ -169,6 +177,22 @@ function besideOwnPiece(chosen: { picks: readonly SituationPiece[]; sizes: numbe
     at += size;
   }
   return { picks, sizes };
+}
+
+/**
+ * The situation's reference from fashion history, when it shows what the outfit has: the pieces asked about, or the
+ * picks when the question names none (another reference that does, else none).
+ */
+function eraLine(s: Situation, u: Understanding, picks: readonly SituationPiece[], lines: ChatLines): string | null {
+  const pieces = u.garments.length ? u.garments.map((g) => garmentWords(g.garment, g.colours[0])) : picks.map((p) => `${p.colour} ${p.garment.name}`);
+  const topics = [`family:${s.family}`, u.fabric ? `fabric:${u.fabric}` : '', u.dressCode ? `dressCode:${u.dressCode}` : '', u.doubleDenim ? 'doubleDenim' : ''];
+  return eraSaid(lines, { pieces, topics }, s.era);
+}
+
+/** The vintage voice's reference for an outfit in the member's language (eraAbout), or null when none shows what it has. */
+export function eraSaid(lines: ChatLines, outfit: EraOutfit, preferred?: EraId | null): string | null {
+  const era = eraAbout(outfit, preferred);
+  return era ? lines.eras[era] : null;
 }
 
 /**

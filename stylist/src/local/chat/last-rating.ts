@@ -5,7 +5,9 @@ import { planOutfit, type Pick } from '../styling/generator';
 import { plainPiece, endSentence } from '../styling/plain-text';
 import { garmentInColour } from '../styling/words';
 import { decimal } from '../grammar/numbers';
-import { fillIn } from './knowledge-answer';
+import { eraSaid, fillIn } from './knowledge-answer';
+import { garmentWords } from '../../knowledge/eras';
+import { readDescription } from '../signals/text';
 import type { ChatLines } from './lines/types';
 import type { LanguagePack } from './rater';
 import { chillCase } from './voice';
@@ -57,7 +59,11 @@ export function lastRatingAnswer(facts: ChatFacts, personality: ChatPersonality,
     case 'coach': return joinSentences([...[weakLine, replace, keep].filter(Boolean).map((s, i) => `${i + 1}. ${s}`), next], language, pack);
     case 'chill': return chillCase(joinSentences([replace || weakLine, lines.chillClose], language, pack), language);
     case 'sassy': return works ? joinSentences([weakLine, replace], language, pack) : joinSentences([pick ? f(lines.sassyPick, { item: garmentInColour(pick, language) }) : head, weakLine], language, pack);
-    case 'vintage': return joinSentences([lines.eras.grant, weakLine, replace], language, pack);
+    case 'vintage': {
+      // The reference is about the rated outfit's own pieces (Cary Grant's grey suit for a grey suit), or not said.
+      const worn = parts.flatMap((x) => readDescription(x.a.description, language)?.garments.map((g) => garmentWords(g.garment, g.colours[0])) ?? []);
+      return joinSentences([eraSaid(lines, { pieces: worn }, 'grant') ?? '', weakLine, replace], language, pack);
+    }
     default: return joinSentences([head, weakLine, replace, keep], language, pack);
   }
 }

@@ -6,7 +6,7 @@ import { proseFor, weatherAdvice } from '../styling/prose';
 import { garmentInColour } from '../styling/words';
 import type { Weather } from './entities';
 import type { ContentAnswer } from './knowledge-answer';
-import { fillIn } from './knowledge-answer';
+import { eraSaid, fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
 import type { LanguagePack } from './rater';
 import type { DressCode } from './understand';
@@ -34,6 +34,11 @@ function plannedLook(occasion: StylingOccasionId, weather: WeatherId | null, cod
   return plan;
 }
 
+/** The occasion's reference from fashion history when it shows a piece of the planned look or the occasion itself, else another that does, else none. */
+function lookEra(id: StylingOccasionId, pieces: readonly Pick[], code: DressCode | null, lines: ChatLines): string | null {
+  return eraSaid(lines, { pieces: pieces.map((p) => `${p.colour} ${p.garment.name}`), topics: [`occasion:${id}`, code ? `dressCode:${code}` : ''] }, ERA[id]);
+}
+
 /**
  * A look for an occasion and weather, planned by the outfit generator, so the chat proposes
  * what the generator would: one piece per slot, the occasion's and the weather's rules on every piece.
@@ -51,7 +56,7 @@ export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCo
     situation: null, family: 'dressCode', occasion: occasion && occasion !== 'custom' ? pack.occasions[occasion] : null, picks, pickPieces: pieces, avoid: [], why, avoidWhy: null, look: true,
     exception: lines.families.dressCode.exception,
     ...(weatherNote ? { weatherNote } : {}),
-    era: lines.eras[ERA[id]],
+    era: lookEra(id, pieces, dressCode, lines),
     next: picks[0] ? fillIn(lines.nextTry, { item: picks[0] }, pack) : lines.nextGeneral,
   };
 }

@@ -24,7 +24,7 @@ export function voiced(personality: ChatPersonality, language: Language, pack: L
   if (personality === 'brutal') body = body.slice(0, 3);
   // A plan of one step is not numbered: '1.' alone announces a list that never comes.
   if (personality === 'coach' && body.length > 1) body = body.map((s, i) => `${i + 1}. ${s}`);
-  const text = [...(opens ? [open] : []), ...body, close].join(pack.sentenceGap);
+  const text = [...(opens ? [open] : []), ...body, close].filter(Boolean).join(pack.sentenceGap);
   return typeset(personality === 'chill' ? chillCase(text, language) : text, language);
 }
 

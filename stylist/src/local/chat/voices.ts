@@ -147,7 +147,8 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       out = [labelled(lines.rule, a.why), a.applied ?? '', picksLine, ...weatherLines, labelled(lines.exception, a.exception)];
       break;
     case 'vintage':
-      out = [a.era ?? '', picksLine || a.why, ...weatherLines];
+      // Without a reference that shows what the outfit has, the reason takes its place before the picks.
+      out = a.era ? [a.era, picksLine || a.why, ...weatherLines] : [a.why, picksLine, ...weatherLines];
       break;
     case 'chill': {
       const line = first && second && offeredInstead(first, second, language, oneLook, a.pickParts) ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;

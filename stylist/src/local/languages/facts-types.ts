@@ -26,4 +26,9 @@ export interface LanguageFacts {
   openingExclamation: boolean;
   /** A word that keeps its capital after a colon in this language (English 'I', I’m, I’d); null when none. */
   capitalAfterColon: RegExp | null;
+  /**
+   * The word for 'or' between two colours of one piece ('a slim leather belt in brown or black'), so a garment offered in
+   * two colours is said once; absent where the language has not said how it offers a piece in two colours.
+   */
+  or?: string;
 }

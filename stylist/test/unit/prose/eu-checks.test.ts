@@ -65,6 +65,23 @@ describe('the English and European prose checks', () => {
     ['it', 'La coppia complementare azzurro, giallo e senape colpisce; tieni sobrio il resto.', 'countedList'],
     ['de', 'Das Komplementärpaar Hellblau, Gelb und Senfgelb fällt auf; halten Sie den Rest ruhig.', 'countedList'],
     ['en', 'Three strong hues (white, red, blue and yellow) make a lively, playful triad that needs confidence.', 'countedList'],
+    ['de', 'Nein. Zuerst, was nicht funktioniert. Lassen Sie die Socken lieber weg.', 'adverbComma'],
+    ['fr', 'Je choisirais un haut noir en maille col cheminée.', 'stackedDetail'],
+    ['pt', 'Eu escolheria uma blusa preta de tricô gola média.', 'stackedDetail'],
+    ['it', 'Pulisci le sneakers bianche di pelle con una spazzola morbida.', 'invariableLoanword'],
+    ['de', 'Für den Alltag sind die Jeans und die Jeans eine gute Kombination, etwa 7,7/10.', 'sameItemTwice'],
+    ['es', 'Sí: el azul vaquero y el azul vaquero combinan bien.', 'sameItemTwice'],
+    ['en', 'I’d pick a brown slim leather belt and a black slim leather belt.', 'garmentTwice'],
+    ['de', 'Für eine Hochzeit würde ich eine Abendclutch in Gold und eine Abendclutch in Schwarz wählen.', 'garmentTwice'],
+    ['fr', 'Je choisirais une ceinture fine marron en cuir et une ceinture fine noire en cuir.', 'garmentTwice'],
+    ['fr', 'La touche de rouge et lavande ressort joliment sur le fond bleu jean et beige.', 'deOnce'],
+    ['fr', 'La base en bleu marine structure la tenue et la touche d’orange et rouille lui donne un point focal.', 'deOnce'],
+    ['en', 'For church the colours are louder than expected; calmer tones read more professional.', 'professionalAtChurch'],
+    ['it', 'Orologio sportivo nero e elastico per capelli nero in tessuto', 'euphonicD'],
+    ['es', 'Parte de las prendas sugeridas; están elegidas para funcionar juntas.', 'parteDe'],
+    ['it', 'Un’altra buona alternativa è degli stivali neri.', 'alternativeIs'],
+    ['pt', 'Outra boa alternativa é botas pretas.', 'alternativeIs'],
+    ['de', 'Für den Kirchgang sind die Farben lauter als erwartet; ruhigere Töne wirken professioneller.', 'professionalAtChurch'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
   });
@@ -98,6 +115,19 @@ describe('the English and European prose checks', () => {
     ['pt', 'A dupla complementar azul e laranja chama a atenção. O contraste complementar entre azul-claro, amarelo e mostarda chama a atenção.'],
     ['en', 'Three strong hues (red, blue and yellow) make a lively triad. The complementary pairing of blue and orange is striking.'],
     ['fr', 'Choisissez quelque chose de plus confortable, comme des baskets nettes. Essayez plutôt un jean slim noir.'],
+    ['de', 'Nein. Zuerst das, was nicht funktioniert. Zuerst würde ich für eine Hochzeit Lederloafer wählen.'],
+    ['fr', 'Je choisirais un haut noir en maille à col cheminée et des boots en cuir à semelle crantée.'],
+    ['pt', 'Eu escolheria uma blusa preta de tricô com gola média.'],
+    ['it', 'Pulisci le sneaker bianche di pelle con una spazzola morbida.'],
+    ['de', 'Für eine Hochzeit würde ich eine Abendclutch in Gold oder Schwarz wählen. Der Blazer und die Jeans passen.'],
+    ['en', 'I’d pick a brown or black slim leather belt, a brown leather belt and a brown leather bag.'],
+    ['fr', 'Je choisirais une ceinture fine marron ou noire en cuir et une veste fine noire en cuir.'],
+    ['fr', 'La touche de rouge et de lavande ressort joliment sur le fond bleu jean et beige.'],
+    ['it', 'Orologio sportivo nero ed elastico per capelli nero in tessuto e una borsa.'],
+    ['es', 'Empieza por las prendas sugeridas: están elegidas para funcionar juntas. Parte de la culpa es del color.'],
+    ['it', 'Un’altra buona alternativa sono degli stivali neri. Un’altra buona alternativa è un mocassino.'],
+    ['pt', 'Outra boa alternativa são botas pretas. Outra boa alternativa é um mocassim.'],
+    ['en', 'For church the colours are louder than expected; calmer tones would sit better. For work, calmer tones read more professional.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);
   });

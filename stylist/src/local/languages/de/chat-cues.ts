@@ -28,7 +28,7 @@ export const chatCues: ChatCues = {
   opinion: ['was halten sie', 'was haltst du', 'wie finden sie', 'wie findest du', 'geht das'],
   colourAsked: ['welche farbe', 'welche farben', 'was fur farben', 'was fur eine farbe', 'welcher farbton', 'welche farbtone'],
   packing: ['koffer', 'packen', 'packliste'],
-  doubleDenim: ['jeans zu jeans', 'doppel-denim'],
+  doubleDenim: ['jeans zu jeans', 'doppel-denim', 'jeans mit jeans', 'jeans und jeans', 'denim mit denim', 'denim zu denim', 'jeans auf jeans'],
   dressCodes: {
     blackTie: ['festliche abendgarderobe', 'smokingpflicht'],
     cocktail: ['cocktailkleidung'],

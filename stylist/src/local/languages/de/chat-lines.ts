@@ -11,7 +11,7 @@ export const de: ChatLines = {
   forOccasion: 'Für {occasion}:',
   alternatives: 'Ebenfalls gut: {items}.',
   avoid: 'Lassen Sie {items} lieber weg.',
-  fails: 'Zuerst, was nicht funktioniert. {text}',
+  fails: 'Zuerst das, was nicht funktioniert. {text}',
   doThis: 'Ziehen Sie {@item} an. Fertig.',
   works: '{#item} {ist|sind:item} hier die stärkste Wahl.',
   start: 'Beginnen Sie mit {item}.',

@@ -10,4 +10,5 @@ export const facts: LanguageFacts = {
   spaceBeforePunctuation: false,
   openingExclamation: false,
   capitalAfterColon: null,
+  or: 'oder',
 };

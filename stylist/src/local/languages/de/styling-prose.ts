@@ -30,7 +30,7 @@ export const de: StylingProse = {
     'evening-party': 'Eine Party ist der Ort für Struktur, Glanz oder ein mutiges Teil.',
     travel: 'Reisekleidung soll stundenlang bequem sein, sich leicht schichten lassen und bei der Ankunft trotzdem ordentlich aussehen.',
     'gym-workout': 'Sportkleidung soll mitgehen, Schweiß ableiten und an ihrem Platz bleiben.',
-    'beach-pool': 'Am Strand leichte, atmungsaktive Lagen über der Badekleidung und ein Sonnenschutz, der gewollt aussieht.',
+    'beach-pool': 'Am Strand zählen leichte, atmungsaktive Lagen über der Badekleidung und ein Sonnenschutz, der gewollt aussieht.',
     'formal-dinner': 'Ein festliches Abendessen verlangt Ihre elegantesten Teile: dunkle, satte Farben und edle Stoffe.',
     'concert-festival': 'Auf Konzerten und Festivals stehen, tanzen und warten Sie stundenlang: Bequeme Schuhe und eine Tasche, die die Hände frei lässt, zählen am meisten.',
   },
@@ -39,7 +39,7 @@ export const de: StylingProse = {
     'cool-breezy': 'Nehmen Sie eine leichte Jacke zum Ausziehen mit und tragen Sie geschlossene Schuhe: Wind kühlt schneller aus, als man denkt.',
     rainy: 'Regen verlangt eine wasserabweisende Außenschicht und Schuhe, die nicht durchweichen; Wildleder und Canvas bleiben zu Hause.',
     'cold-winter': 'Bei Kälte Beine und Füße ganz bedecken, einen warmen Mantel tragen und Strick schichten, damit Sie sich drinnen anpassen können.',
-    'hot-humid': 'Schwüle macht jede Lage schwerer: weites, luftiges Leinen und Baumwolle, keine Jacke und Farben, die Wärme gut verbergen.',
+    'hot-humid': 'Schwüle macht jede Lage schwerer: weites, luftiges Leinen und Baumwolle, keine Jacke und Farben, auf denen man Schweiß nicht sieht.',
     'mild-spring': 'Milde Tage vertragen eine leichte Lage wie Trenchcoat oder Cardigan über einem Outfit, das auch ohne funktioniert.',
   },
   bodyTypes: {

@@ -13,7 +13,7 @@ export const de: TipTexts = {
   'suede-rain': 'Wildleder und Regen vertragen sich nicht; halten Sie ein Paar Lederschuhe mit Gummisohle für nasse Tage bereit.',
   'trouser-break': 'Die Hose sollte den Schuh oben gerade berühren: ein sauberer Fall, keine Falten, die sich stauen.',
   'one-metal': 'Schmuck wirkt am besten in einem Metall pro Outfit.',
-  'thin-to-thick': 'Schichten Sie von dünn nach dick: Feinstrick unter dem Sakko unter dem Mantel hält das Volumen gering.',
+  'thin-to-thick': 'Schichten Sie von dünn nach dick: Feinstrick unter das Sakko, das Sakko unter den Mantel, so bleibt das Volumen gering.',
   'white-shirt-jeans': 'Ein weißes Hemd, dunkle Jeans und gute Schuhe sind nie das falsche Outfit.',
   'natural-fibres-heat': 'Wählen Sie bei Hitze Naturfasern: Leinen und Baumwolle atmen, Polyester staut die Wärme.',
   'steam-creases': 'Dämpfen Sie Falten vor dem Gehen aus: Ein glattes Kleidungsstück sieht doppelt so teuer aus.',

@@ -33,7 +33,7 @@ export const chatCues: ChatCues = {
   opinion: ['what about', 'how about', 'how does', 'how do', 'thoughts', 'opinion'],
   colourAsked: ['what colour', 'what color', 'what colours', 'what colors', 'which colour', 'which color', 'which colours', 'which colors'],
   packing: ['pack', 'packing', 'pack for', 'suitcase', 'luggage', 'carry-on'],
-  doubleDenim: ['double denim', 'denim on denim', 'canadian tuxedo', 'denim with denim', 'jeans with a denim jacket'],
+  doubleDenim: ['double denim', 'denim on denim', 'canadian tuxedo', 'denim with denim', 'jeans with a denim jacket', 'jeans with jeans', 'denim and denim'],
   dressCodes: {
     blackTie: ['black tie', 'black-tie', 'white tie'],
     cocktail: ['cocktail', 'cocktail attire'],

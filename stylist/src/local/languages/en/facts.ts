@@ -9,4 +9,5 @@ export const facts: LanguageFacts = {
   spaceBeforePunctuation: false,
   openingExclamation: false,
   capitalAfterColon: /^I(?!\p{L})/u,
+  or: 'or',
 };

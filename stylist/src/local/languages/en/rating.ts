@@ -41,7 +41,7 @@ export const en: LanguagePack = {
     'contrast.low': ['Light and dark are very close, so the look reads flat.', 'There’s little contrast between the pieces; the outfit blends into one block.'],
     'contrast.balanced': ['The balance of light and dark gives the outfit clear structure.', 'Contrast between the pieces is well judged.'],
     'contrast.high': ['Strong light–dark contrast makes the look crisp and graphic.', 'The sharp contrast between light and dark grabs attention.'],
-    'colour.tooLoud': ['For {occasion} the colours are louder than expected; calmer tones read more professional.', 'The bright colours draw attention in a way {occasion} doesn’t reward.'],
+    'colour.tooLoud': ['For {occasion} the colours are louder than expected; calmer tones would sit better.', 'The bright colours draw attention in a way {occasion} doesn’t reward.'],
     'colour.welcome': ['The colour brings energy that suits {occasion}.', 'Colour is welcome at {occasion} and you use it well.'],
     'colour.tooQuiet': ['For {occasion} the palette is very muted; one colourful piece would give it life.', 'It’s all a bit quiet for {occasion}; an accent colour would help.'],
     'colour.weddingWhite': ['Head-to-toe white at a wedding risks upstaging the couple.', 'White dominates, which is best left to the couple at a wedding.'],

@@ -42,7 +42,7 @@ export const en: StylingProse = {
     'evening-party': 'A party is the place for texture, shine or one bold piece.',
     travel: 'Travel clothes should be comfortable for hours, layer easily and still look put together on arrival.',
     'gym-workout': 'Training clothes should move with you, wick sweat and stay put.',
-    'beach-pool': 'At the beach, light breathable layers over swimwear, and sun protection that looks intentional.',
+    'beach-pool': 'At the beach, wear light, breathable layers over swimwear, with sun protection that looks intentional.',
     'formal-dinner': 'A formal dinner asks for your most polished pieces: dark, rich colours and refined fabrics.',
     'concert-festival': 'At a concert or festival you stand, dance and queue for hours: comfortable shoes and hands-free bags matter most.',
     },
@@ -51,7 +51,7 @@ export const en: StylingProse = {
     'cool-breezy': 'Layer a light jacket you can take off, and keep feet in closed shoes: the wind cools faster than you expect.',
     rainy: 'Rain calls for a water-resistant outer layer and footwear that won’t soak through; suede and canvas stay at home.',
     'cold-winter': 'In the cold, cover legs and feet fully, wear a warm coat, and layer knitwear so you can adjust indoors.',
-    'hot-humid': 'Humidity makes every layer feel heavier: loose, airy linen and cotton, no jacket, and colours that hide warmth well.',
+    'hot-humid': 'Humidity makes every layer feel heavier: loose, airy linen and cotton, no jacket, and colours that don’t show sweat.',
     'mild-spring': 'Mild days suit one light layer, such as a trench or a cardigan, over an outfit that works without it.',
     },
     bodyTypes: {

@@ -28,7 +28,7 @@ export const chatCues: ChatCues = {
   opinion: ['que te parece', 'que tal', 'que opinas', 'que piensas'],
   colourAsked: ['que color', 'que colores', 'cual color', 'cuales colores'],
   packing: ['maleta', 'equipaje'],
-  doubleDenim: ['doble denim', 'total denim'],
+  doubleDenim: ['doble denim', 'total denim', 'vaquero con vaquero', 'vaqueros con vaqueros', 'denim con denim', 'total vaquero'],
   dressCodes: {
     blackTie: ['etiqueta rigurosa'],
     cocktail: ['coctel'],

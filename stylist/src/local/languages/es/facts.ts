@@ -9,4 +9,5 @@ export const facts: LanguageFacts = {
   spaceBeforePunctuation: false,
   openingExclamation: true,
   capitalAfterColon: null,
+  or: 'o',
 };

@@ -16,7 +16,7 @@ export const packingWords: PackingWords = {
     if (slot === 'shoes') return one(n) ? 'un par de zapatos' : `${range(n, ES, ' o ')} pares de zapatos`;
     return 'una chaqueta o un abrigo';
   },
-  from: 'Parte de estas prendas, todas de la misma gama de colores para que combinen entre sí: {items}.',
+  from: 'Empieza por estas prendas, todas de la misma gama de colores para que combinen entre sí: {items}.',
   exception: 'Si hay una noche especial, añade una prenda más arreglada.',
   climate: 'En esas fechas, las máximas rondan los {temp} °C.',
 };

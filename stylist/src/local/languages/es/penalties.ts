@@ -5,7 +5,7 @@ export const penalties: PenaltyWords = {
   fit: 'Resto puntos por el ajuste: lo holgado o demasiado ajustado estropea hasta la mejor prenda; un arreglo o otra talla lo soluciona.',
   weather: 'Resto puntos por el tiempo que mencionas: algunas prendas no van con él.',
   overload: 'Resto puntos por demasiadas prendas protagonistas a la vez: deja que una destaque y calma el resto.',
-  sportMix: 'Resto puntos por mezclar prendas deportivas con un look de vestir: la ropa de gimnasio descompone un conjunto arreglado.',
+  sportMix: 'Resto puntos por mezclar prendas deportivas con un look de vestir: la ropa de gimnasio rompe un conjunto arreglado.',
   coverage: 'Resto puntos por lo que queda al descubierto: el abdomen o los hombros al aire, o un bajo muy corto, enseñan más de lo que pide la ocasión.',
   colourUnderBlack: 'Resto puntos por llevar con un traje negro unos zapatos que no son negros: un traje negro pide zapatos negros, y el marrón o cualquier otro cuero bajo él parte el conjunto en dos.',
   blackUnderEarth: 'Resto puntos por los zapatos negros de vestir con un pantalón en tonos tierra: el oliva, el caqui o el beis piden cuero marrón, y el negro resulta duro y demasiado formal a su lado.',

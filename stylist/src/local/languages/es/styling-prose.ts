@@ -17,7 +17,7 @@ export const es: StylingProse = {
     'evening-party': 'Una fiesta es el lugar para la textura, el brillo o una prenda atrevida.',
     travel: 'La ropa de viaje debe ser cómoda durante horas, superponerse con facilidad y verse bien al llegar.',
     'gym-workout': 'La ropa de entrenamiento debe moverse contigo, evacuar el sudor y quedarse en su sitio.',
-    'beach-pool': 'En la playa, capas ligeras y transpirables sobre el bañador, y una protección solar que parezca intencionada.',
+    'beach-pool': 'En la playa funcionan las capas ligeras y transpirables sobre el bañador, y una protección solar que parezca intencionada.',
     'formal-dinner': 'Una cena formal pide tus prendas más pulidas: colores oscuros y profundos y tejidos refinados.',
     'concert-festival': 'En un concierto o festival estás de pie, bailas y haces cola durante horas: lo que más importa son unos zapatos cómodos y un bolso que deje las manos libres.',
   },
@@ -26,7 +26,7 @@ export const es: StylingProse = {
     'cool-breezy': 'Lleva una chaqueta ligera que puedas quitarte y calzado cerrado: el viento enfría más rápido de lo que crees.',
     rainy: 'La lluvia pide una capa exterior resistente al agua y un calzado que no se empape; el ante y la lona se quedan en casa.',
     'cold-winter': 'Con frío, cubre por completo piernas y pies, lleva un abrigo cálido y superpón punto para adaptarte en interiores.',
-    'hot-humid': 'La humedad hace que cada capa pese más: lino y algodón amplios y ligeros, sin chaqueta, y colores que disimulen el calor.',
+    'hot-humid': 'La humedad hace que cada capa pese más: lino y algodón amplios y ligeros, sin chaqueta, y colores que no marquen el sudor.',
     'mild-spring': 'Los días templados piden una sola capa ligera, como una gabardina o una rebeca, sobre un outfit que funcione sin ella.',
   },
   bodyTypes: {
@@ -65,7 +65,7 @@ export const es: StylingProse = {
     allKept: 'Todo funciona; cambia solo los detalles.',
     keptButTogether: 'Cada prenda funciona por sí sola; lo que frena el look es cómo combinan entre sí, así que empieza por el consejo de la valoración.',
     keepSome: (n) => `Mantén ${n === 1 ? 'la parte que puntuó' : `las ${['dos', 'tres'][n - 2] ?? n} partes que puntuaron`} bien y cambia el resto como se sugiere.`,
-    startFresh: 'Parte de las prendas sugeridas; están elegidas para funcionar juntas.',
+    startFresh: 'Empieza por las prendas sugeridas: están elegidas para funcionar juntas.',
   },
 
 };

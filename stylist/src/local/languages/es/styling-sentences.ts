@@ -15,7 +15,7 @@ export const es: StylingSentences = {
   rainFeet: (shoes, outer) => `Con ${withArticle(shoes, false)} mantienes los pies secos${outer ? ` y ${withArticle(outer, true)} te protege de la lluvia` : ', y el paraguas cubre el resto'}.`,
   coldCovered: (shoes, tights) => `Piernas y pies quedan cubiertos: ${tights ? `${withArticle(tights, false)} bajo el dobladillo y ` : ''}${withArticle(shoes, false)} en los pies.`,
   // One piece is named with its article ('así que el chal de pashmina es lo más adecuado'); several follow a colon.
-  honest: (pieces, list) => `Siendo sinceros, la ocasión y el tiempo tiran en direcciones distintas, así que ${pieces.length > 1 ? `lo más adecuado son ${list(pieces.map((p) => withArticle(p, true)))}` : `${withArticle(pieces[0]!, true)} ${grammar.agreement(pieces[0]!).plural ? 'son' : 'es'} lo más adecuado`}; añade o quita una capa según lo notes.`,
+  honest: (pieces, list) => `Siendo sinceros, la ocasión y el tiempo tiran en direcciones distintas, así que ${pieces.length > 1 ? `lo más adecuado son ${list(pieces.map((p) => withArticle(p, true)))}` : `${withArticle(pieces[0]!, true)} ${grammar.agreement(pieces[0]!).plural ? 'son' : 'es'} lo más adecuado`}; añade o quita una capa según la temperatura.`,
   combiner: {
     builtFrom: (n) => `Combinado a partir de ${count(n)} de tus outfits con nota de 7 o más, tomando la prenda mejor puntuada de cada parte.`,
     harmony: (c) => `Juntos, los colores (${c}) armonizan según la misma medida que usan tus valoraciones.`,

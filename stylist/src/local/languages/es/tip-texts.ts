@@ -13,7 +13,7 @@ export const es: TipTexts = {
   'suede-rain': 'El ante y la lluvia no se llevan; ten un par de zapatos de piel con suela de goma para los días húmedos.',
   'trouser-break': 'El pantalón debe rozar justo el empeine del zapato: una caída limpia, sin arrugas acumuladas.',
   'one-metal': 'Las joyas lucen más con un solo metal por look.',
-  'thin-to-thick': 'Superpón de fino a grueso: punto fino bajo la chaqueta y la chaqueta bajo el abrigo evitan el volumen.',
+  'thin-to-thick': 'Superpón de fino a grueso para evitar volumen: el punto fino bajo la chaqueta, y la chaqueta bajo el abrigo.',
   'white-shirt-jeans': 'Una camisa blanca, unos vaqueros oscuros y buenos zapatos nunca serán un error.',
   'natural-fibres-heat': 'Con calor, elige fibras naturales: el lino y el algodón transpiran; el poliéster retiene el calor.',
   'steam-creases': 'Quita las arrugas con vapor antes de salir: una prenda planchada parece el doble de cara.',

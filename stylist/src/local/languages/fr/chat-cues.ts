@@ -28,7 +28,7 @@ export const chatCues: ChatCues = {
   opinion: ['penses-tu', 'pensez-vous', 'qu en penses-tu', 'qu en pensez-vous', 'tu en penses quoi', 'ca va'],
   colourAsked: ['quelle couleur', 'quelles couleurs'],
   packing: ['valise', 'bagages'],
-  doubleDenim: ['denim sur denim', 'total look denim', 'double jean'],
+  doubleDenim: ['denim sur denim', 'total look denim', 'double jean', 'total look jean', 'jean sur jean', 'jean avec jean', 'denim avec denim'],
   dressCodes: {
     blackTie: ['tenue de soiree', 'smoking'],
     cocktail: ['cocktail'],

@@ -41,7 +41,7 @@ export const fr: ChatLines = {
   chill: '{item}, ou sinon {alt}.',
   chillClose: 'tranquille.',
   sassyPick: 'Mon cœur, {#item}. Évidemment.',
-  sassyAvoid: 'Et {items} ? Pas sous mes yeux.',
+  sassyAvoid: 'Et {items} ? Hors de question.',
   eras: {
     astaire: 'Fred Astaire portait des chaussures en daim marron avec ses costumes et glissait une cravate en soie dans ses passants en guise de ceinture.',
     ivy: 'Sur les campus de l’Ivy League des années cinquante, mocassins, chino et chemise oxford formaient l’uniforme de tous les jours.',
@@ -95,7 +95,7 @@ export const fr: ChatLines = {
     'shoes-jeans': { why: 'Le denim est robuste et appelle une chaussure avec de la matière ou du poids : baskets blanches le jour, bottines Chelsea en cuir pour habiller un jean brut, mocassins en daim entre les deux.', exception: 'Un jean brut, ajusté et sans délavage accepte un derby marron pour un dîner smart casual.' },
     'socks-chinos': { why: 'Avec des mocassins ou des chaussures bateau en été, des socquettes invisibles pour la cheville nue ; quand il fait frais, des chaussettes marine ou grises qui prolongent le pantalon, ou une couleur discrète comme le bordeaux.', exception: 'Avec des baskets blanches, des chaussettes blanches basses passent, tant qu’elles ne dépassent pas.' },
     'capsule-general': { why: 'Construisez autour de deux neutres et d’une couleur d’accent pour que chaque haut aille avec chaque bas : une dizaine de pièces donnent plus de trente tenues.', exception: 'Adaptez les pièces à votre climat : sous un climat chaud, remplacez le trench par une chemise en lin.' },
-    'colour-double-denim': { why: 'Le double denim fonctionne quand les deux lavages sont nettement différents : un jean brut avec une veste en jean plus claire, et un tee-shirt blanc entre les deux pour casser l’ensemble.', exception: 'Le total look dans le même lavage ne marche qu’en affirmation assumée, en denim brut et rigide.' },
+    'colour-double-denim': { why: 'Le double denim fonctionne quand les deux délavages sont nettement différents : un jean brut avec une veste en jean plus claire, et un tee-shirt blanc entre les deux pour casser l’ensemble.', exception: 'Un total look dans un même délavage ne fonctionne que s’il est assumé, en denim brut et rigide.' },
     'code-garden-party': { why: 'Une garden-party se passe de jour et en plein air : couleurs claires et matières respirantes, costume en lin ou robe midi fleurie, et des chaussures qui ne s’enfoncent pas dans la pelouse.', exception: 'La cravate est facultative : une cravate légère en soie ou en tricot si l’invitation est habillée, sinon col ouvert.' },
     'capsule-beach-trip': { why: 'Pour la plage, des vêtements légers et respirants : du lin et du coton, un ou deux maillots de bain avec un paréo à enfiler par-dessus, des sandales, un chapeau et des lunettes de soleil.', exception: 'Prévoyez une couche légère pour les soirées fraîches au bord de la mer.' },
     'capsule-snow-trip': { why: 'Pour un séjour au ski, misez sur les couches : une maille en mérinos ou une polaire sous une doudoune chaude, des bottes qui résistent à la neige et à la glace, un bonnet et des gants, et un gros pull avec un jean pour les soirées.', exception: 'Si vous ne skiez qu’une fois par an, mieux vaut louer le pantalon et la veste de ski.' },

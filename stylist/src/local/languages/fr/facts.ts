@@ -9,4 +9,5 @@ export const facts: LanguageFacts = {
   spaceBeforePunctuation: true,
   openingExclamation: false,
   capitalAfterColon: null,
+  or: 'ou',
 };

@@ -1,5 +1,6 @@
 import type { Agreement, Grammar } from '../../grammar/types';
 import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
+import { names } from './names';
 
 /** Every garment head noun the French names use, and the plural occasions a verb agrees with, with its gender and number. */
 export const NOUNS = nounTable(`
@@ -42,6 +43,10 @@ export const grammar: Grammar = {
       const own = (item: string) => `${romanceAgreement(item, NOUNS, ['et']).plural ? 'vos' : 'votre'} ${item}`;
       return [before.slice(0, possessive.index + possessive[1]!.length), items.map((item, i) => (i % 2 === 1 ? item : own(item))).join('')];
     }
+    // 'de' is said again before each colour of a list ('la touche de rouge et de lavande', 'd’orange et de rouille').
+    if (/(^|\s)de $/iu.test(before) && items.length > 1 && items.every((item, i) => i % 2 === 1 || COLOUR_NAMES.has(item))) {
+      value = items.map((item, i) => (i === 0 || i % 2 === 1 ? item : VOWEL.test(item) ? `d’${item}` : `de ${item}`)).join('');
+    }
     const [b, v] = contract(before, value, CONTRACTIONS);
     // de, que, le and la elide before a vowel (never before h: most garment and occasion words with h are aspirated).
     if (b === before) {
@@ -53,6 +58,8 @@ export const grammar: Grammar = {
     return [b, v];
   },
 };
+
+const COLOUR_NAMES: ReadonlySet<string> = new Set(Object.values(names.colours));
 
 /** Prepositions that open a complement, and complements that belong to the noun. */
 const PREPOSITIONS = new Set(['en', 'de', 'à', 'avec', 'sans', 'pour', 'sous']);

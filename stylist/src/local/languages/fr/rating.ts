@@ -41,7 +41,7 @@ export const fr: LanguagePack = {
     'contrast.low': ['Clairs et foncés sont très proches : la tenue paraît plate.', 'Peu de contraste entre les pièces ; l’ensemble se fond en un seul bloc.'],
     'contrast.balanced': ['L’équilibre entre clair et foncé structure bien la tenue.', 'Le contraste entre les pièces est bien dosé.'],
     'contrast.high': ['Le fort contraste clair-foncé rend la tenue nette et graphique.', 'Le contraste marqué entre clair et foncé capte le regard.'],
-    'colour.tooLoud': ['Pour {occasion}, les couleurs sont plus vives qu’attendu ; des tons sobres font plus professionnel.', 'Les couleurs vives attirent l’attention d’une manière que {occasion} ne {valorise|valorisent:occasion} pas.'],
+    'colour.tooLoud': ['Pour {occasion}, les couleurs sont un peu trop vives ; des tons plus sobres seraient plus justes.', 'Les couleurs vives attirent l’attention d’une manière que {occasion} ne {valorise|valorisent:occasion} pas.'],
     'colour.welcome': ['La couleur apporte une énergie qui convient à {occasion}.', 'La couleur a sa place pour {occasion} et vous l’utilisez bien.'],
     'colour.tooQuiet': ['Pour {occasion}, la palette est très éteinte ; une pièce colorée lui donnerait du peps.', 'L’ensemble est un peu discret pour {occasion} ; une couleur d’accent aiderait.'],
     'colour.weddingWhite': ['Tout en blanc à un mariage, vous risquez de voler la vedette aux mariés.', 'Le blanc domine : à un mariage, mieux vaut le laisser aux mariés.'],

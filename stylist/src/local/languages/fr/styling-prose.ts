@@ -17,7 +17,7 @@ export const fr: StylingProse = {
     'evening-party': 'Une soirée, c’est le moment de la texture, de la brillance ou d’une pièce audacieuse.',
     travel: 'Les vêtements de voyage doivent rester confortables des heures, se superposer facilement et avoir fière allure à l’arrivée.',
     'gym-workout': 'Les vêtements de sport doivent suivre vos mouvements, évacuer la transpiration et rester en place.',
-    'beach-pool': 'À la plage, des couches légères et respirantes sur le maillot, et une protection solaire qui a l’air voulue.',
+    'beach-pool': 'À la plage, misez sur des couches légères et respirantes par-dessus le maillot, et sur une protection solaire qui a l’air voulue.',
     'formal-dinner': 'Un dîner habillé demande vos pièces les plus soignées : couleurs sombres et profondes, matières raffinées.',
     'concert-festival': 'En concert ou en festival, on reste debout, on danse et on fait la queue des heures : des chaussures confortables et un sac mains libres comptent avant tout.',
   },
@@ -26,7 +26,7 @@ export const fr: StylingProse = {
     'cool-breezy': 'Ajoutez une veste légère que vous pouvez retirer et gardez des chaussures fermées : le vent refroidit plus vite qu’on ne le pense.',
     rainy: 'La pluie demande une couche extérieure déperlante et des chaussures qui ne prennent pas l’eau ; le daim et la toile restent à la maison.',
     'cold-winter': 'Par grand froid, couvrez entièrement jambes et pieds, portez un manteau chaud et superposez la maille pour vous adapter à l’intérieur.',
-    'hot-humid': 'L’humidité alourdit chaque couche : lin et coton amples et aérés, pas de veste, et des couleurs qui cachent la chaleur.',
+    'hot-humid': 'L’humidité alourdit chaque couche : lin et coton amples et aérés, pas de veste, et des couleurs qui ne marquent pas la transpiration.',
     'mild-spring': 'Les jours doux appellent une seule couche légère, trench ou cardigan, sur une tenue qui tient sans elle.',
   },
   bodyTypes: {

@@ -15,7 +15,7 @@ export const fr: StylingSentences = {
   rainFeet: (shoes, outer) => `${capitalise(withArticle(shoes, true))} ${grammar.agreement(shoes).plural ? 'gardent' : 'garde'} vos pieds au sec${outer ? ` et ${withArticle(outer, true)} vous protège de la pluie` : ', et le parapluie protège le reste'}.`,
   coldCovered: (shoes, tights) => `Jambes et pieds restent couverts\u00a0: ${tights ? `${withArticle(tights, false)} sous l’ourlet et ` : ''}${withArticle(shoes, false)} aux pieds.`,
   // One piece is named with its article ('le châle en pashmina est donc…'); several follow a colon.
-  honest: (pieces, list) => `En toute franchise, l’occasion et la météo tirent dans deux directions, ${pieces.length > 1 ? `le plus proche de l’idéal, ce sont donc ${list(pieces.map((p) => withArticle(p, true)))}` : `${withArticle(pieces[0]!, true)} ${grammar.agreement(pieces[0]!).plural ? 'sont' : 'est'} donc le choix le plus proche de l’idéal`}\u202f; ajoutez ou retirez une couche selon votre ressenti.`,
+  honest: (pieces, list) => `En toute franchise, l’occasion et la météo ne vont pas dans le même sens\u00a0: ${pieces.length > 1 ? `le plus proche de l’idéal, ce sont donc ${list(pieces.map((p) => withArticle(p, true)))}` : `${withArticle(pieces[0]!, true)} ${grammar.agreement(pieces[0]!).plural ? 'sont' : 'est'} donc le choix le plus proche de l’idéal`}\u202f; ajoutez ou retirez une couche selon votre ressenti.`,
   combiner: {
     builtFrom: (n) => `Composée à partir de ${count(n)} de vos tenues notées 7 ou plus, en prenant pour chaque partie la pièce la mieux notée.`,
     harmony: (c) => `Ensemble, les couleurs (${c}) restent en harmonie selon la même mesure que vos notes.`,

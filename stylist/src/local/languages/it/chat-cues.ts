@@ -28,7 +28,7 @@ export const chatCues: ChatCues = {
   opinion: ['che ne pensi', 'che ne dici', 'come ti sembra', 'cosa ne pensa'],
   colourAsked: ['che colore', 'che colori', 'quale colore', 'quali colori'],
   packing: ['valigia', 'bagaglio'],
-  doubleDenim: ['doppio denim', 'total denim'],
+  doubleDenim: ['doppio denim', 'total denim', 'jeans con jeans', 'jeans su jeans', 'denim con denim'],
   dressCodes: {
     blackTie: ['cravatta nera'],
     cocktail: ['cocktail'],

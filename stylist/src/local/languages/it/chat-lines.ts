@@ -2,7 +2,7 @@ import type { ChatLines } from '../../chat/lines/types';
 import { careAndIdea } from './care-and-idea-lines';
 
 /** One reason for every belt-with-shoes question: the picks name the belt's colour. */
-const BELT = { why: 'La cintura va abbinata alle scarpe. Stessa pelle e tono simile, marrone con marrone, nero con nero; più le scarpe sono eleganti, più la cintura è sottile e la fibbia semplice.', exception: 'Con sneakers bianche o di tela, la cintura può riprendere i pantaloni o il cinturino dell’orologio.' };
+const BELT = { why: 'La cintura va abbinata alle scarpe. Stessa pelle e tono simile, marrone con marrone, nero con nero; più le scarpe sono eleganti, più la cintura è sottile e la fibbia semplice.', exception: 'Con sneaker bianche o di tela, la cintura può riprendere i pantaloni o il cinturino dell’orologio.' };
 
 export const it: ChatLines = {
   picks: 'Io sceglierei {items}.',
@@ -11,7 +11,7 @@ export const it: ChatLines = {
   forOccasion: 'Per {occasion}:',
   alternatives: '{Funziona|Funzionano:items} anche {@items}.',
   avoid: 'Evita {items}.',
-  fails: 'Prima di tutto, cosa non funziona. {text}',
+  fails: 'Prima di tutto, quello che non funziona. {text}',
   doThis: 'Indossa {@item}. Fatto.',
   works: '{#item} {è|sono:item} la scelta più forte qui.',
   start: 'Parti con {@item}.',
@@ -27,7 +27,7 @@ export const it: ChatLines = {
     'colour-navy-black': 'la differenza deve vedersi bene, anche nei tessuti',
     'colour-brown-black': 'che siano capi ben distinti, con le scarpe abbinate ai pantaloni',
     'idea-linen-wedding': 'una giacca leggera sopra, di giorno e con un dress code rilassato',
-    'idea-sneakers-suit': 'solo sneakers bianche in pelle liscia, un abito slim e un contesto smart casual',
+    'idea-sneakers-suit': 'solo sneaker bianche in pelle liscia, un abito slim e un contesto smart casual',
     swap: 'sostituisci {#worst} con {@best}',
     calmRest: 'tieni neutro il resto dell’outfit',
   },
@@ -91,9 +91,9 @@ export const it: ChatLines = {
     'belt-shoes-black': BELT,
     'belt-general': BELT,
     'colour-white-winter': { why: 'Niente bianco dopo l’estate era una vecchia convenzione dell’alta società americana, non una regola di stile. Il bianco si porta tutto l’anno, nei tessuti della stagione, quindi d’inverno lana, cashmere e cotone pesante in bianco lana o panna invece del lino.', exception: 'Scarpe bianche e jeans bianchi mostrano subito fango e pioggia. Tienili per le giornate asciutte.' },
-    'shoes-chinos': { why: 'I chino stanno a metà tra elegante e casual, e le scarpe devono seguirli: pelle o camoscio marrone scaldano il blu e il beige, e d’estate le sneakers bianche in pelle danno il contrasto più pulito.', exception: 'Con blazer blu e cravatta in ufficio va bene una derby marrone; le scarpe da barca solo col caldo e senza calze.' },
-    'shoes-jeans': { why: 'Il denim è robusto e vuole una scarpa con un po’ di corpo: sneakers bianche di giorno, stivaletti Chelsea in pelle per vestire un jeans scuro, mocassini in camoscio a metà strada.', exception: 'Un jeans scuro, dritto e senza lavaggi regge anche una derby marrone per una cena elegante ma informale.' },
-    'socks-chinos': { why: 'Con mocassini o scarpe da barca d’estate, fantasmini invisibili e caviglia scoperta; quando fa fresco, calze blu o grigie che continuano il pantalone, oppure un colore discreto come il bordeaux.', exception: 'Con le sneakers bianche vanno bene calzini bianchi corti, purché non spuntino.' },
+    'shoes-chinos': { why: 'I chino stanno a metà tra elegante e casual, e le scarpe devono seguirli: pelle o camoscio marrone scaldano il blu e il beige, e d’estate le sneaker bianche in pelle danno il contrasto più pulito.', exception: 'Con blazer blu e cravatta in ufficio va bene una derby marrone; le scarpe da barca solo col caldo e senza calze.' },
+    'shoes-jeans': { why: 'Il denim è robusto e vuole una scarpa con un po’ di corpo: sneaker bianche di giorno, stivaletti Chelsea in pelle per vestire un jeans scuro, mocassini in camoscio a metà strada.', exception: 'Un jeans scuro, dritto e senza lavaggi regge anche una derby marrone per una cena elegante ma informale.' },
+    'socks-chinos': { why: 'Con mocassini o scarpe da barca d’estate, fantasmini invisibili e caviglia scoperta; quando fa fresco, calze blu o grigie che continuano il pantalone, oppure un colore discreto come il bordeaux.', exception: 'Con le sneaker bianche vanno bene calzini bianchi corti, purché non spuntino.' },
     'capsule-general': { why: 'Parti da due colori neutri e un colore d’accento, così ogni capo sopra sta con ogni capo sotto: una decina di capi fa più di trenta look.', exception: 'Adatta i capi al tuo clima: dove fa caldo, al posto del trench metti una camicia di lino.' },
     'colour-double-denim': { why: 'Il doppio denim funziona quando i due lavaggi sono ben diversi: jeans scuri con una giacca di jeans più chiara, e una t-shirt bianca in mezzo a staccare.', exception: 'Il total denim nello stesso lavaggio funziona solo come scelta voluta, in denim scuro e rigido.' },
     'code-garden-party': { why: 'Una festa in giardino è di giorno e all’aperto: colori chiari e tessuti che respirano, abito di lino o vestito midi a fiori, e scarpe che non affondano nel prato.', exception: 'La cravatta è facoltativa: leggera, di seta o di maglia, se l’invito è formale; altrimenti collo aperto.' },

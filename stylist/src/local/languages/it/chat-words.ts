@@ -19,7 +19,7 @@ export const it: ChatWords = {
     'weather.mild': ['Con un clima mite è facile: basta uno strato leggero.'],
     'weather.layer': ['Sopra, metti {@garment}.'],
     'pick.best': ['Con {theBase}, la scelta migliore per {occasion} {è|sono:best} {#best}.', 'Per {occasion}, con {theBase}, scegli {@best}.'],
-    'pick.also': ['{Va|Vanno:alt} bene anche {@alt}.', 'Un’altra buona alternativa è {@alt}.'],
+    'pick.also': ['{Va|Vanno:alt} bene anche {@alt}.', 'Un’altra buona alternativa {è|sono:alt} {@alt}.'],
     'pick.score': ['Quella combinazione prenderebbe circa {score}/10.'],
     'piece.first': ['La mia prima scelta per {occasion}: {@best}.'],
     'piece.why.footwear': ['Le scarpe decidono quanto appare curato tutto il look, quindi devono stare al livello che richiede l’occasione: uno stile {level}.'],
@@ -53,7 +53,7 @@ export const it: ChatWords = {
   trends: [
     'Lusso silenzioso: capi semplici e ben tagliati in cammello, panna e blu navy.',
     'Il bordeaux come nuovo neutro, dalla maglia ai mocassini.',
-    'Sartoria rilassata: pantaloni ampi e giacche morbide con sneakers o mocassini.',
+    'Sartoria rilassata: pantaloni ampi e giacche morbide con sneaker o mocassini.',
   ],
   voices: {
     sassy: { open: ['Allora tesoro, parliamone. 💅', 'Oh, sei nel posto giusto, darling. ✨'], close: ['Ora vai e spacca. 💅', 'Prego, superstar. ✨'] },

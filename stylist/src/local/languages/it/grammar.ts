@@ -42,7 +42,7 @@ export const grammar: Grammar = {
 
 /** Prepositions that open a complement, and complements that belong to the noun. */
 const PREPOSITIONS = new Set(['di', 'in', 'con', 'senza', 'da', 'a']);
-const COMPOUNDS = ['da cocktail', 'da neve', 'da sera', 'da ginnastica', 'da bagno', 'da pioggia', 'da corsa', 'da running', 'da trekking', 'da trail', 'da tennis', 'da spiaggia', 'da viaggio', 'da festival', 'da sole', 'da baseball', 'da cerimonia', 'da smoking', 'a portafoglio', 'con tacco', 'con cappuccio', 'a punta', 'a pieghe', 'a tubino', 'da lavoro', 'da allenamento', 'da gara', 'di jeans', 'da palestra', 'da taschino', 'a vento', 'da barca', 'da scoglio', 'a lobo', 'a rocchetto', 'a lupetto', 'da rugby', 'da ciclista'];
+const COMPOUNDS = ['da cocktail', 'da pescatore', 'da neve', 'da sera', 'da ginnastica', 'da bagno', 'da pioggia', 'da corsa', 'da running', 'da trekking', 'da trail', 'da tennis', 'da spiaggia', 'da viaggio', 'da festival', 'da sole', 'da baseball', 'da cerimonia', 'da smoking', 'a portafoglio', 'con tacco', 'con cappuccio', 'a punta', 'a pieghe', 'a tubino', 'da lavoro', 'da allenamento', 'da gara', 'di jeans', 'da palestra', 'da taschino', 'a vento', 'da barca', 'da scoglio', 'a lobo', 'a rocchetto', 'a lupetto', 'da rugby', 'da ciclista'];
 
 /** 'stivali marroni', 'gonna nera': the colour after the noun and before its complements, agreeing with its head noun. */
 export function garmentIn(garment: string, colourName: string): string {

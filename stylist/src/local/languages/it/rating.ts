@@ -4,7 +4,8 @@ import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar, garmentIn } from './grammar';
 import { names } from './names';
 
-const list = listJoiner('e');
+// 'ed' before a word that opens with e ('orologio sportivo nero ed elastico per capelli'), as Italian writes the euphonic d.
+const list = listJoiner((next) => (/^[eèé]/iu.test(next) ? 'ed' : 'e'));
 
 export const it: LanguagePack = {
   ...names,
@@ -41,7 +42,7 @@ export const it: LanguagePack = {
     'contrast.low': ['Chiari e scuri sono molto vicini, e il look risulta piatto.', 'C’è poco contrasto tra i capi; tutto si fonde in un unico blocco.'],
     'contrast.balanced': ['L’equilibrio tra chiaro e scuro dà struttura all’outfit.', 'Il contrasto tra i capi è ben dosato.'],
     'contrast.high': ['Il forte contrasto chiaro-scuro rende il look netto e grafico.', 'Il contrasto deciso tra chiaro e scuro cattura lo sguardo.'],
-    'colour.tooLoud': ['Per {occasion} i colori sono più accesi del previsto; toni sobri risultano più professionali.', 'Per {occasion} i colori vivaci attirano più attenzione del dovuto.'],
+    'colour.tooLoud': ['Per {occasion} i colori sono più accesi del previsto; toni sobri sarebbero più adatti.', 'Per {occasion} i colori vivaci attirano più attenzione del dovuto.'],
     'colour.welcome': ['Il colore porta un’energia adatta per {occasion}.', 'Per {occasion} il colore è benvenuto e lo usi bene.'],
     'colour.tooQuiet': ['Per {occasion} la palette è molto spenta; un capo colorato le darebbe vita.', 'Tutto è un po’ sommesso per {occasion}; un colore d’accento aiuterebbe.'],
     'colour.weddingWhite': ['Tutto bianco a un matrimonio rischia di rubare la scena agli sposi.', 'Domina il bianco, che a un matrimonio è meglio lasciare agli sposi.'],

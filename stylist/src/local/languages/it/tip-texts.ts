@@ -7,7 +7,7 @@ export const it: TipTexts = {
   'roll-sleeves': 'Arrotola le maniche due volte, con ordine, fin sotto il gomito: rilassato, non stropicciato.',
   'dark-light-attention': 'Metti il colore più scuro dove vuoi meno attenzione e il più chiaro dove ne vuoi di più.',
   'half-tuck': 'Infilare a metà maglione o camicia mostra il punto vita e rende voluti i capi morbidi.',
-  'loafers-for-dinner': 'Cambia le sneakers con i mocassini: gli stessi jeans e la stessa maglia passano dal weekend alla cena.',
+  'loafers-for-dinner': 'Cambia le sneaker con i mocassini: gli stessi jeans e la stessa maglia passano dal weekend alla cena.',
   'tonal-dressing': 'Vestirsi tono su tono (più sfumature dello stesso colore) ha un’aria costosa ed è facile da azzeccare.',
   'coat-first': 'D’inverno il cappotto è ciò che la gente vede di più: investi prima lì.',
   'suede-rain': 'Camoscio e pioggia non vanno d’accordo; tieni un paio di scarpe di pelle con suola di gomma per i giorni bagnati.',

@@ -33,7 +33,7 @@ export const it: TrendTexts = {
   'abstract-brushstroke': ['Stampe pittoriche', 'Stampe che sembrano dipinte a mano: pennellate e macchie su camicie di seta e gonne fluide.'],
   'moto-boots': ['Stivali biker', 'Stivali da motociclista con fibbie insieme a gonne, abiti e jeans dritti: il duro contro il delicato.'],
   'ballet-flats-mesh': ['Ballerine in rete', 'Ballerine in rete trasparente, leggere e graziose, con pantaloni alla caviglia e gonne midi.'],
-  'suede-sneakers': ['Sneakers sottili in camoscio', 'Sneakers rétro dal profilo basso in camoscio al posto delle suole chunky: più slanciate con sartoria e denim.'],
+  'suede-sneakers': ['Sneaker sottili in camoscio', 'Sneaker rétro dal profilo basso in camoscio al posto delle suole chunky: più slanciate con sartoria e denim.'],
   'kitten-heels-trend': ['Tacchetti', 'Tacchi bassi e sottili, comodi per camminare ed eleganti con sartoria e abiti.'],
   'boat-shoes-revival': ['Ritorno delle scarpe da barca', 'Le scarpe da barca in pelle tornano con pantaloni corti e lino, spesso senza calze.'],
   'western-boots': ['Stivali western', 'Stivali western a punta con impunture sotto abiti midi e jeans dritti.'],

@@ -15,7 +15,7 @@ export const it: TrendTagWords = {
   picnic: 'picnic', pinstripe: 'gessato', playful: 'giocoso', pleats: 'pieghe', pockets: 'tasche', power: 'potere',
   preppy: 'preppy', relaxed: 'rilassato', retro: 'rétro', rich: 'ricco', romantic: 'romantico', saturated: 'saturo',
   scarf: 'foulard', 'schoolgirl-smart': 'college chic', sheer: 'trasparente', silk: 'seta', skirts: 'gonne', slim: 'sottile',
-  'small-scale': 'microfantasia', sneakers: 'sneakers', soft: 'morbido', strap: 'cinturino', stripes: 'righe', suede: 'camoscio',
+  'small-scale': 'microfantasia', sneakers: 'sneaker', soft: 'morbido', strap: 'cinturino', stripes: 'righe', suede: 'camoscio',
   summer: 'estate', 'sun-baked': 'cotto dal sole', sunglasses: 'occhiali da sole', tailored: 'sartoriale', tailoring: 'sartoria',
   tartan: 'tartan', tights: 'collant', tonal: 'tono su tono', unstructured: 'destrutturato', utility: 'utility',
   vintage: 'vintage', waist: 'vita', warm: 'caldo', western: 'western', wide: 'ampio', wooden: 'legno', wool: 'lana',

@@ -28,7 +28,7 @@ export const chatCues: ChatCues = {
   opinion: ['o que achas', 'o que acha', 'que tal', 'como fica'],
   colourAsked: ['que cor', 'que cores', 'qual cor', 'quais cores'],
   packing: ['fazer a mala', 'na mala', 'bagagem'],
-  doubleDenim: ['jeans com jeans', 'total denim'],
+  doubleDenim: ['jeans com jeans', 'total denim', 'jeans e jeans', 'total jeans', 'denim com denim', 'jeans sobre jeans'],
   dressCodes: {
     blackTie: ['traje de gala', 'black tie'],
     cocktail: ['coquetel'],
@@ -54,7 +54,7 @@ export const chatCues: ChatCues = {
     woman: ['sou mulher', 'sou uma mulher', 'sou uma moca', 'para a minha mulher', 'para minha esposa', 'para a minha esposa', 'para minha namorada', 'para a minha namorada', 'para minha filha', 'como mulher'],
   },
   body: {
-    petite: ['baixa'],
+    petite: ['baixa', 'baixinha', 'baixinho', 'mignon'],
     tall: ['alta', 'alto'],
     curvy: ['curvilinea'],
     pear: ['pera', 'quadril'],

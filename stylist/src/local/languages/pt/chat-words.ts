@@ -19,7 +19,7 @@ export const pt: ChatWords = {
     'weather.mild': ['Com clima ameno é fácil: uma camada leve basta.'],
     'weather.layer': ['Por cima, use {@garment}.'],
     'pick.best': ['Com {theBase}, a melhor escolha para {occasion} {é|são:best} {#best}.', 'Com {theBase}, em {occasion}, vá de {@best}.'],
-    'pick.also': ['Também {funciona|funcionam:alt} {@alt}.', 'Outra boa alternativa é {@alt}.'],
+    'pick.also': ['Também {funciona|funcionam:alt} {@alt}.', 'Outra boa alternativa {é|são:alt} {@alt}.'],
     'pick.score': ['Essa combinação tiraria cerca de {score}/10.'],
     'piece.first': ['Minha primeira escolha para {occasion}: {@best}.'],
     'piece.why.footwear': ['Os sapatos decidem o quanto o look inteiro parece arrumado, então devem estar no nível que a ocasião pede: um estilo {level}.'],

@@ -9,4 +9,5 @@ export const facts: LanguageFacts = {
   spaceBeforePunctuation: false,
   openingExclamation: false,
   capitalAfterColon: null,
+  or: 'ou',
 };

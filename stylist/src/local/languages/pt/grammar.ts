@@ -10,7 +10,7 @@ export const NOUNS = nounTable(`
      guarda-chuva kaftan lenço macacão maiô moletom pijama paletó pretinho quimono relógio scrunchie short smoking sobretudo suéter terno top trench
      vestido xale tênis acessório look;
   fp: pantufas abotoaduras bermudas alpargatas argolinhas botas duck galochas joias luvas meias mules rasteiras sandálias sapatilhas férias compras;
-  mp: slippers acessórios shorts brincos chinelos colares coturnos mocassins protetores saltos sapatos scarpins slingbacks óculos
+  mp: slippers acessórios shorts brincos maxibrincos chinelos colares coturnos mocassins protetores saltos sapatos scarpins slingbacks óculos
 `);
 
 const INVARIABLE = new Set(['cinza', 'creme', 'caramelo', 'cáqui', 'vinho', 'laranja', 'rosa', 'mostarda', 'ferrugem', 'bordô', 'lavanda', 'lilás', 'coral', 'malva', 'ameixa', 'marfim', 'taupe', 'prata', 'turquesa', 'fúcsia', 'grafite']);

@@ -41,7 +41,7 @@ export const pt: LanguagePack = {
     'contrast.low': ['Claros e escuros estão muito próximos, e o look fica sem relevo.', 'Há pouco contraste entre as peças; tudo se funde num bloco só.'],
     'contrast.balanced': ['O equilíbrio entre claro e escuro dá estrutura ao look.', 'O contraste entre as peças está na medida.'],
     'contrast.high': ['O forte contraste entre claro e escuro deixa o look nítido e gráfico.', 'O contraste marcado entre claro e escuro atrai o olhar.'],
-    'colour.tooLoud': ['Para {occasion}, as cores estão mais chamativas do que o esperado; tons sóbrios passam mais profissionalismo.', 'As cores vivas chamam a atenção de um jeito que não ajuda em {occasion}.'],
+    'colour.tooLoud': ['Para {occasion}, as cores estão mais chamativas do que o esperado; tons sóbrios cairiam melhor.', 'As cores vivas chamam a atenção de um jeito que não ajuda em {occasion}.'],
     'colour.welcome': ['A cor traz uma energia que cai bem para {occasion}.', 'Para {occasion} a cor é bem-vinda, e você a usa bem.'],
     'colour.tooQuiet': ['Para {occasion}, a paleta está muito apagada; uma peça colorida daria vida.', 'Está tudo discreto demais para {occasion}; uma cor de destaque ajudaria.'],
     'colour.weddingWhite': ['Usar só branco num casamento pode roubar a cena dos noivos.', 'O branco domina, e num casamento é melhor deixá-lo para os noivos.'],

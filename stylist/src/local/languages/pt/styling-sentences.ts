@@ -16,7 +16,7 @@ export const pt: StylingSentences = {
   rainFeet: (shoes, outer) => `${capitalise(withArticle(shoes, true))} ${grammar.agreement(shoes).plural ? 'mantêm' : 'mantém'} os pés secos${outer ? ` e ${withArticle(outer, true)} protege da chuva` : ', e o guarda-chuva cuida do resto'}.`,
   coldCovered: (shoes, tights) => `Pernas e pés ficam cobertos: ${tights ? `${withArticle(tights, false)} por baixo da barra e ` : ''}${withArticle(shoes, false)} nos pés.`,
   // One piece is named with its article ('então o xale de pashmina é…'); several follow a colon.
-  honest: (pieces, list) => `Sendo sincero, a ocasião e o clima puxam para lados diferentes, então ${pieces.length > 1 ? `a opção mais próxima são ${list(pieces.map((p) => withArticle(p, true)))}` : `${withArticle(pieces[0]!, true)} ${grammar.agreement(pieces[0]!).plural ? 'são' : 'é'} a opção mais próxima`}; acrescente ou tire uma camada conforme sentir.`,
+  honest: (pieces, list) => `Sendo sincero, a ocasião e o clima puxam para lados diferentes, então ${pieces.length > 1 ? `a opção mais próxima são ${list(pieces.map((p) => withArticle(p, true)))}` : `${withArticle(pieces[0]!, true)} ${grammar.agreement(pieces[0]!).plural ? 'são' : 'é'} a opção mais próxima`}; acrescente ou tire uma camada conforme a temperatura.`,
   combiner: {
     builtFrom: (n) => `Montado a partir de ${count(n)} dos seus looks com nota 7 ou mais, pegando a peça mais bem avaliada de cada parte.`,
     harmony: (c) => `Juntas, as cores (${c}) ficam em harmonia pela mesma medida que suas avaliações usam.`,

@@ -13,7 +13,7 @@ export const pt: TipTexts = {
   'suede-rain': 'Camurça e chuva não combinam; tenha um par de sapatos de couro com sola de borracha para os dias molhados.',
   'trouser-break': 'A calça deve apenas encostar no peito do pé: um caimento limpo, sem sobras amontoadas.',
   'one-metal': 'As joias ficam melhores com um só metal por look.',
-  'thin-to-thick': 'Sobreponha do mais fino ao mais grosso: tricô fino sob o blazer e o blazer sob o casaco evitam volume.',
+  'thin-to-thick': 'Sobreponha do mais fino ao mais grosso para evitar volume: o tricô fino sob o blazer, e o blazer sob o casaco.',
   'white-shirt-jeans': 'Camisa branca, jeans escuro e bons sapatos nunca serão o look errado.',
   'natural-fibres-heat': 'No calor, escolha fibras naturais: linho e algodão respiram, o poliéster abafa.',
   'steam-creases': 'Tire os amassados no vapor antes de sair: uma peça passada parece valer o dobro.',
