@@ -115,6 +115,13 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
     const ownReason = code?.situation && (language === 'en' || lines.situations[code.situation]) ? code.why : null;
     return speak(input.personality, ownReason ? { ...look, why: ownReason } : look, lines, language, pack);
   }
+  // A greeting or a thank-you is answered as itself: the frame each voice puts around advice ("Thank you for your question;
+  // here's my recommendation", "Good question. Here's your game plan.", "I hope this helps you plan with confidence")
+  // would answer a question nobody asked.
+  if (old?.intent === 'greeting' || old?.intent === 'thanks') {
+    const text = planAnswer(planner, old, input).join(pack.sentenceGap);
+    return input.personality === 'chill' ? chillCase(text, language) : text;
+  }
   // A yes/no question about pieces is answered yes or no before the voice says anything else.
   const answer = old ? pairAnswer(old) : null;
   // The yes or no opens the answer: the voice's own greeting after it ("Yes. OMG YES, let’s GO!", "Oui. Oh, vous êtes au

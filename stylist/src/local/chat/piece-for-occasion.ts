@@ -54,7 +54,9 @@ const GARMENT_KIND: Partial<Record<string, KindId>> = {
 export function askedPiece(u: Understanding): PieceKind | null {
   // A care question names the piece it cares for ("麂皮鞋怎么清洁？"), not one it asks for; a packing question wants the
   // whole trip's pieces, even where its suitcase word is read as a bag (حقيبة السفر).
-  if (u.dressCode || u.carried || u.intent === 'care' || u.packing) return null;
+  // A follow-up about pieces already named is about them; one that only asks for an item ("and what shoes?") asks it for the
+  // occasion it carries.
+  if (u.dressCode || (u.carried && (u.garments.length > 0 || !u.item)) || u.intent === 'care' || u.packing) return null;
   // "仕事に履く靴は？" names the item it asks for: a question mark alone does not make it a yes/no question.
   if (u.item) {
     // "What shoes for the rain?" asks for the piece the weather calls for, as an occasion does.

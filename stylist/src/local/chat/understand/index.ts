@@ -241,6 +241,9 @@ export function understand(message: string, hasImage: boolean, history: readonly
 /** Whom a message says the clothes are for: the first said, or null. */
 const wearerOf = (text: string): Wearer | null => first(text, WEARER);
 
+/** Intents of a question that asks for a piece (not one that cares for it, fits it or judges it). */
+const ASKS_FOR: ReadonlySet<Intent> = new Set(['occasion', 'item', 'pairing']);
+
 /** Intents a short follow-up inherits ("and a silk blouse?" after a care question is a care question). */
 const INHERITED: ReadonlySet<Intent> = new Set(['care', 'item', 'pairing', 'fit', 'colour']);
 
@@ -249,8 +252,11 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // "What colour sneakers?" asks the colour of one piece named without one: about the sneakers of the last turn, if it named them.
   const [named, ...others] = own.garments;
   const coloursPiece = !!named && !others.length && !named.colours.length && !own.item && !own.entities.occasion && has(own.text, COLOUR_ASKED);
-  const back = refersBack(own.text, language, has, words) || coloursPiece;
+  // "配什么鞋？", "靴は何が合う？", "وأي حذاء يناسبه؟" right after a question: an item asked for with nothing else said (no
+  // occasion, weather, piece or colour of its own) is asked for what the last turn was about.
   let intent = intentOf(own, hasImage, false);
+  const asksItemOnly = !!own.item && ASKS_FOR.has(intent) && !own.entities.occasion && !own.entities.weather && !own.garments.length && !own.entities.colours.length && !own.dressCode;
+  const back = refersBack(own.text, language, has, words) || coloursPiece || asksItemOnly;
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,

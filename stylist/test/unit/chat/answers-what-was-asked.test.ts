@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatPersonality, Language } from '@fitrater/contracts';
+import { writeLocalReply } from '../../../src/local/chat';
+import { packFor } from '../../../src/local/i18n/packs';
+import { talk } from '../../support/chat-talk';
+
+/** Replies a native reader of zh, ja, ko and ar found answering something other than what was just asked. */
+const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
+const say = (language: Language, message: string, personality: ChatPersonality = 'professional') =>
+  writeLocalReply({ message, language, personality, history: [], facts: NO_FACTS, image: null }, { paceMs: 0 });
+
+describe('a greeting or a thank-you is answered as itself, not framed as advice', () => {
+  it.each<[Language, string, string]>([
+    ['zh', '你好！', '你好！我是你的造型师：问我某个场合穿什么、两件单品搭不搭，或者发一张你的穿搭照片。'],
+    ['zh', '谢谢，你真棒！', '不客气。下次穿搭前再来找我。'],
+    ['ja', 'こんにちは！', 'こんにちは。あなたのスタイリストです。シーンに合う服、2つのアイテムの相性を聞いたり、コーデの写真を送ったりしてください。'],
+    ['ko', '고마워요, 최고예요!', '언제든지요. 입으면 꼭 보여 주세요.'],
+    ['ar', 'مرحبًا!', 'أهلًا وسهلًا! أخبروني بالمناسبة أو الطقس أو القطع المقصودة، أو أرفقوا صورة، وسأنسّق لكم إطلالة.'],
+  ])('%s: %s', async (language, message, reply) => {
+    expect(await say(language, message)).toBe(reply);
+  });
+
+  it('no voice opens a hello with "thank you for your question" or closes a thank-you with "I hope this helps you plan"', async () => {
+    for (const personality of ['professional', 'coach', 'sassy', 'hype', 'brutal', 'chill', 'vintage'] as const) {
+      expect(await say('zh', '你好！', personality)).not.toMatch(/提问|建议|行动计划/u);
+      expect(await say('ko', '고마워요!', personality)).not.toMatch(/질문|추천|도움이 되면/u);
+    }
+  });
+});
+
+describe('"and what shoes?" after a look for an occasion asks the shoes for that occasion', () => {
+  it.each<[Language, string, string]>([
+    ['zh', '参加朋友的婚礼穿什么好？', '配什么鞋？'],
+    ['ja', '友達の結婚式には何を着ればいい？', '靴は何が合う？'],
+    ['ko', '친구 결혼식에 뭐 입고 가요?', '신발은 뭐가 좋아요?'],
+    ['ar', 'ماذا أرتدي لحفل زفاف صديقتي؟', 'وأي حذاء يناسبه؟'],
+  ])('%s: %s → %s', async (language, first, second) => {
+    const [, reply] = await talk(language, first, second);
+    const pack = packFor(language);
+    expect(reply, reply).toContain(pack.occasions.wedding);
+    // The shoes come first, not the weekend's whole look.
+    expect(reply, reply).not.toContain(pack.occasions.casual);
+  });
+});
+
+describe('a weekend at the beach is a beach look: the weekend says when, the sea says where', () => {
+  it.each<[Language, string]>([
+    ['zh', '周末去海边穿什么？'],
+    ['ja', '週末に海に行くけど何を着ればいい？'],
+    ['ko', '주말에 바다 가는데 뭐 입어요?'],
+    ['ar', 'ماذا أرتدي للبحر في عطلة نهاية الأسبوع؟'],
+  ])('%s: %s', async (language, question) => {
+    const [reply] = await talk(language, question);
+    expect(reply, reply).toContain(packFor(language).occasions.beach);
+  });
+
+  it('the weekend alone is still casual', async () => {
+    const [reply] = await talk('zh', '周末穿什么？');
+    expect(reply, reply).toContain(packFor('zh').occasions.casual);
+  });
+});
+
+describe('questions read in their own words', () => {
+  it('ko: "뭐 챙겨요?" for a trip is packing, and "비 오면요?" after it is about the rain, not off-topic', async () => {
+    const [packing, rain] = await talk('ko', '다음 주에 교토로 5일 여행 가는데 뭐 챙겨요?', '비 오면요?');
+    expect(packing, packing).toMatch(/^일주일 안팎의 여행이라면 /u);
+    expect(rain, rain).not.toContain('도와드리기 어려워요');
+    expect(rain, rain).toContain('우산');
+  });
+
+  it('ar: النادي الرياضي (the gym) is the workout', async () => {
+    const [reply] = await talk('ar', 'ماذا أرتدي للنادي الرياضي؟');
+    expect(reply, reply).toContain('التمرين');
+  });
+
+  it.each<[Language, string, RegExp]>([
+    ['zh', '下周去京都玩五天，要带哪些衣服？', /^一周左右的旅行，/u],
+    ['ja', '来週5日間京都に行くんだけど、何を持っていけばいい？', /^1週間前後の旅行なら、/u],
+    ['ar', 'سأسافر إلى دبي خمسة أيام الأسبوع القادم، ماذا أحزم؟', /^لرحلة تقارب الأسبوع /u],
+  ])('%s: five days packed for is "about a week", not "a week"', async (language, question, start) => {
+    const [reply] = await talk(language, question);
+    expect(reply, reply).toMatch(start);
+  });
+});
