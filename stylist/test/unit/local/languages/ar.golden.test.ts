@@ -92,7 +92,7 @@ describe('Arabic sentences (golden)', () => {
     expect(listOf(['الأبيض', 'الكحلي', 'البني'])).toBe('الأبيض والكحلي والبني');
     expect(listOf(['قميص أبيض', 'بنطلون كحلي', 'حذاء أسود'])).toBe('قميص أبيض، وبنطلون كحلي، وحذاء أسود');
     expect(listOf(['قميص أبيض', 'بنطلون كحلي'])).toBe('قميص أبيض وبنطلون كحلي');
-    expect(fill(chatLines.picksFor, { occasion: 'حفل زفاف', items: listOf(['حذاء أكسفورد', 'حذاء ديربي']) })).toBe('اقتراحاتي في حفل زفاف: حذاء أكسفورد وحذاء ديربي.');
+    expect(fill(chatLines.picksFor, { occasion: 'حفل زفاف', items: listOf(['حذاء أكسفورد', 'حذاء ديربي']) }, rating.grammar)).toBe('اقتراحاتي لحفل زفاف: حذاء أكسفورد وحذاء ديربي.');
   });
 });
 
