@@ -2,6 +2,7 @@ import type { Language, RatingComponent, RatingOccasion } from '@fitrater/contra
 import { findWord, normalise, readDescription, saidPlainShoes, type ColourId, type GarmentMention } from './rater';
 import { COMPONENT_WORDS, OCCASION_WORDS, WEATHER_WORDS } from './understand/cues';
 import { words } from './understand/word-lists';
+import { temperatureWeather } from './understand/temperature';
 import type { Weather } from './understand/cue-types';
 
 export { WEATHERS, type Weather } from './understand/cue-types';
@@ -55,7 +56,8 @@ export function extractEntities(message: string, proposes = false, language?: La
     // "I'm the bride" says the occasion as plainly as the word wedding.
     // Casual is what is left when nothing else is named: "周末去海边", "週末に海に", "주말에 바다" say when, and the beach where.
     occasion: firstMatch(text, OCCASION_WORDS, 'casual') ?? (signals?.couple ? 'wedding' : null),
-    weather: firstMatch(text, WEATHER_WORDS),
+    // "35度の日", "35도에": a temperature says the weather when no word for it does.
+    weather: firstMatch(text, WEATHER_WORDS) ?? temperatureWeather(text),
     // "what shoes with a suit": shoes are asked for when no named garment already covers them.
     asksFor: asked && !(named.has(asked) && garments.some((g) => g.components.length === 1 && g.components[0] === asked)) ? asked : null,
     couple: signals?.couple ?? false,

@@ -82,3 +82,47 @@ describe('questions read in their own words', () => {
     expect(reply, reply).toMatch(start);
   });
 });
+
+describe('a request to say more is said as itself, without the advice frame', () => {
+  it.each<[Language, string, string]>([
+    ['ja', 'ネクタイは？', '着たいものや場面を教えてください。具体的にお答えします。'],
+    ['ko', '넥타이는요?', '입고 싶은 옷이나 상황을 알려 주시면 구체적으로 답해 드릴게요.'],
+    ['ar', 'وربطة العنق؟', 'يكفي ذكر القطعة المقصودة أو المناسبة، وسأجيب بدقة.'],
+  ])('%s: %s', async (language, message, reply) => {
+    expect(await say(language, message)).toBe(reply);
+  });
+});
+
+describe('"and a tie?" after a man asks what to wear to an interview is a tie for the interview', () => {
+  it.each<[Language, string, string, string]>([
+    ['zh', '我是男生，参加面试穿什么？', '那领带呢？', '领带'],
+    ['ja', '男性です。面接には何を着ればいい？', 'ネクタイは？', 'ネクタイ'],
+    ['ko', '남자인데 면접에 뭐 입어요?', '넥타이는요?', '넥타이'],
+    ['ar', 'أنا رجل، ماذا أرتدي لمقابلة عمل؟', 'وربطة العنق؟', 'ربطة عنق'],
+  ])('%s: %s → %s', async (language, first, second, tie) => {
+    const [, reply] = await talk(language, first, second);
+    expect(reply, reply).toContain(tie);
+    expect(reply, reply).toContain(packFor(language).occasions.interview);
+    // Never paired with a skirt or pumps.
+    expect(reply, reply).not.toMatch(/铅笔裙|タイトスカート|펜슬 스커트|تنورة|高跟鞋|パンプス|펌프스/u);
+  });
+});
+
+describe('a temperature says the weather: no trench coat at 35 degrees', () => {
+  it.each<[Language, string, string]>([
+    ['zh', '三十五度的天气穿什么上班？', '风衣'],
+    ['ja', '35度の日の通勤服は？', 'トレンチコート'],
+    ['ko', '35도에 출근할 때 뭐 입어요?', '트렌치코트'],
+  ])('%s: %s', async (language, question, trench) => {
+    const [reply] = await talk(language, question);
+    expect(reply, reply).toContain(packFor(language).occasions.work);
+    expect(reply, reply).not.toContain(trench);
+  });
+});
+
+describe('a beret is a hat', () => {
+  it.each<[Language, string]>([['zh', '贝雷帽怎么戴？'], ['ar', 'كيف أرتدي البيريه؟']])('%s: %s', async (language, question) => {
+    const [reply] = await talk(language, question);
+    expect(reply, reply).toContain(packFor(language).garments.hat);
+  });
+});

@@ -47,7 +47,8 @@ describe('spoken questions', () => {
 
   it('ar: "ماذا ألبس للمكتب؟" (to the office, ل + المكتب) is a work question', async () => {
     const [reply] = await talk('ar', 'ماذا ألبس للمكتب؟');
-    expect(reply, reply).toContain(packFor('ar').occasions.work);
+    // Named after لـ, the article's alif falls: للعمل.
+    expect(reply, reply).toMatch(/(?:ال|لل)عمل/u);
   });
 
   it('ar: "ينفع ألبس سنيكرز أبيض في فرح؟" is judged at a wedding: no', async () => {
