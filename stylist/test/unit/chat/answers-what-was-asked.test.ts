@@ -126,3 +126,20 @@ describe('a beret is a hat', () => {
     expect(reply, reply).toContain(packFor(language).garments.hat);
   });
 });
+
+describe('"what top goes with grey trousers?" asks how to wear the trousers, not for a rating of "a top and grey trousers"', () => {
+  it.each<[Language, string]>([
+    ['zh', '灰色裤子配什么上衣？'],
+    ['ja', 'グレーのパンツにはどんなトップスが合う？'],
+    ['ko', '회색 바지에는 어떤 상의가 어울려요?'],
+  ])('%s: %s', async (language, question) => {
+    const [reply] = await talk(language, question);
+    expect(reply, reply).not.toMatch(/\d\.\d\/10/u);
+    expect(reply, reply).toContain(packFor(language).colours.lightblue);
+  });
+
+  it('a coloured top beside them is still a pair to judge', async () => {
+    const [reply] = await talk('zh', '白色上衣配灰色裤子可以吗？');
+    expect(reply, reply).toMatch(/^可以。白色上衣和灰色西裤/u);
+  });
+});

@@ -263,6 +263,18 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, climate: null, carried: false,
     wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), couple: !!own.entities.couple,
   };
+  // "灰色裤子配什么上衣？", "What top goes with grey trousers?": a top asked for, with no colour of its own, beside a
+  // named piece asks how to wear that piece, not for a rating of the pair.
+  const [first, second] = own.garments;
+  const bareTop = (g: GarmentMention | undefined) => !!g && !g.colours.length && g.components.length === 1 && g.components[0] === 'top';
+  if ((intent === 'rateIdea' || intent === 'colour') && !own.yesNo && own.garments.length === 2 && has(own.text, QUESTION_WORDS) && bareTop(first) !== bareTop(second)) {
+    const worn = bareTop(first) ? second! : first!;
+    if (!worn.components.includes('top')) {
+      intent = 'style';
+      base.intent = 'style';
+      base.garments = [worn];
+    }
+  }
   if (base.packing) {
     base.trip = tripLength(own.text);
     // "Tokyo in January": the month's weather there, unless the member names the weather.
