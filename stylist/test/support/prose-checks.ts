@@ -1,6 +1,7 @@
 import { informalGermanAddress, type Language } from '@fitrater/contracts';
 import { CJK_AR_CHECKS, doubledColon } from './prose-checks-cjk-ar';
 import { EDITOR_CHECKS } from './prose-checks-editor';
+import { ASIA_CHECKS } from './prose-checks-asia';
 import { replyChecks } from './prose-checks-reply';
 
 /**
@@ -148,6 +149,7 @@ export const PROSE_CHECKS: Record<Language, Record<string, ProseCheck>> = {
 };
 
 for (const [language, checks] of Object.entries(EDITOR_CHECKS)) Object.assign(PROSE_CHECKS[language as Language], checks);
+for (const [language, checks] of Object.entries(ASIA_CHECKS)) Object.assign(PROSE_CHECKS[language as Language], checks);
 for (const language of Object.keys(PROSE_CHECKS) as Language[]) Object.assign(PROSE_CHECKS[language], replyChecks(language));
 
 /** The problems found in one text: `check: fragment` for each check that fails. */

@@ -2,6 +2,7 @@ import type { Language, RatingComponent, RatingOccasion } from '@fitrater/contra
 import { findWord, normalise, readDescription, saidPlainShoes, type ColourId, type GarmentMention } from './rater';
 import { COMPONENT_WORDS, OCCASION_WORDS, WEATHER_WORDS } from './understand/cues';
 import { words } from './understand/word-lists';
+import { temperatureWeather } from './understand/temperature';
 import type { Weather } from './understand/cue-types';
 
 export { WEATHERS, type Weather } from './understand/cue-types';
@@ -22,15 +23,16 @@ export interface Entities {
   couple?: boolean;
 }
 
-function firstMatch<K extends string>(text: string, table: Partial<Record<K, string>>): K | null {
+function firstMatch<K extends string>(text: string, table: Partial<Record<K, string>>, fallback?: K): K | null {
   let best: { key: K; at: number } | null = null;
   for (const [key, list] of Object.entries(table) as [K, string][]) {
+    if (key === fallback) continue;
     for (const w of words(list)) {
       const hit = findWord(text, w)[0];
       if (hit && (!best || hit.start < best.at)) best = { key, at: hit.start };
     }
   }
-  return best?.key ?? null;
+  return best?.key ?? (fallback && words(table[fallback] ?? '').some((w) => findWord(text, w).length) ? fallback : null);
 }
 
 /**
@@ -52,8 +54,10 @@ export function extractEntities(message: string, proposes = false, language?: La
     garments,
     colours: signals?.colours ?? [],
     // "I'm the bride" says the occasion as plainly as the word wedding.
-    occasion: firstMatch(text, OCCASION_WORDS) ?? (signals?.couple ? 'wedding' : null),
-    weather: firstMatch(text, WEATHER_WORDS),
+    // Casual is what is left when nothing else is named: "周末去海边", "週末に海に", "주말에 바다" say when, and the beach where.
+    occasion: firstMatch(text, OCCASION_WORDS, 'casual') ?? (signals?.couple ? 'wedding' : null),
+    // "35度の日", "35도에": a temperature says the weather when no word for it does.
+    weather: firstMatch(text, WEATHER_WORDS) ?? temperatureWeather(text),
     // "what shoes with a suit": shoes are asked for when no named garment already covers them.
     asksFor: asked && !(named.has(asked) && garments.some((g) => g.components.length === 1 && g.components[0] === asked)) ? asked : null,
     couple: signals?.couple ?? false,

@@ -78,6 +78,13 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   // The vintage voice opens with a reference that shows a piece the member named, or with none: never one drawn at random.
   const era = () => eraSaid(lines, { pieces: [...u.garments, ...(old?.base ?? [])].map((g) => garmentWords(g.garment, g.colours[0])) }) ?? '';
   const wrap = (content: string[]) => voiced(input.personality, language, pack, words, seed, content, era());
+  // A greeting, a thank-you or a request to say more is said as itself: the frame each voice puts around advice ("Thank
+  // you for your question; here's my recommendation", "Good question. Here's your game plan.", "I hope this helps you
+  // plan with confidence") would answer a question nobody asked.
+  const plain = (content: string[]) => {
+    const text = content.join(pack.sentenceGap);
+    return input.personality === 'chill' ? chillCase(text, language) : text;
+  };
   switch (u.intent) {
     case 'photo':
       return wrap(await photoAnswer(planner, { ...input, image: input.image! }, u.occasion ?? 'casual', options, signal));
@@ -86,7 +93,7 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
     case 'lastRating':
       return lastRatingAnswer(input.facts, input.personality, language, lines, pack, (o) => planner.occasion(o as never), seed);
     case 'clarify':
-      return wrap([lines.clarify]);
+      return plain([lines.clarify]);
     default: break;
   }
   // "What shoes should I wear to work?" wants shoes, not a whole look: the piece is answered, unless the
@@ -117,15 +124,17 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
     const ownReason = code?.situation && (language === 'en' || lines.situations[code.situation]) ? code.why : null;
     return speak(input.personality, ownReason ? { ...look, why: ownReason } : look, lines, language, pack);
   }
+  if (!old) return plain([lines.clarify]);
+  if (old.intent === 'greeting' || old.intent === 'thanks') return plain(planAnswer(planner, old, input));
   // A yes/no question about pieces is answered yes or no before the voice says anything else.
-  const answer = old ? pairAnswer(old) : null;
+  const answer = pairAnswer(old);
   // The yes or no opens the answer: the voice's own greeting after it ("Yes. OMG YES, let’s GO!", "Oui. Oh, vous êtes au
   // bon endroit") would answer twice, so it is left out and the voice speaks through its content and its closing line.
   // Vintage keeps its opening, a reference from fashion history rather than a greeting.
-  const body = answer ? voiced(input.personality, language, pack, words, seed, old ? planAnswer(planner, old, input) : [lines.clarify], era(), input.personality === 'vintage')
-    : wrap(old ? planAnswer(planner, old, input) : [lines.clarify]);
+  const body = answer ? voiced(input.personality, language, pack, words, seed, planAnswer(planner, old, input), era(), input.personality === 'vintage')
+    : wrap(planAnswer(planner, old, input));
   if (!answer) return body;
-  const opening = answer.answer !== 'condition' ? (old?.tooMuch ? lines.tooMuch : lines.answers)[answer.answer] : conditionAnswer(answer.swap
+  const opening = answer.answer !== 'condition' ? (old.tooMuch ? lines.tooMuch : lines.answers)[answer.answer] : conditionAnswer(answer.swap
     ? fill(lines.conditions.swap, { worst: planner.piece(answer.swap.worst), best: planner.piece(answer.swap.better) }, pack.grammar)
     : lines.conditions.calmRest, lines, pack);
   return [input.personality === 'chill' ? chillCase(opening, language) : opening, body].join(wordGap(language));

@@ -34,11 +34,13 @@ const KINDS = {
   layer: { slot: 'outer', is: (g) => !/wrap|cardigan|beach shirt|overshirt/.test(g.name), reason: 'layer' },
   top: { slot: 'top', is: any, reason: 'top' },
   bag: { slot: 'acc', is: (g) => BAG.test(g.name), reason: 'accessories' },
+  // "And a tie?" after a suit for an interview asks for a necktie: not a bow tie, which black tie asks for by name.
+  tie: { slot: 'acc', is: (g) => /\btie\b/.test(g.name) && !/bow/.test(g.name), reason: 'accessories' },
 } as const satisfies Record<string, PieceKind>;
 type KindId = keyof typeof KINDS;
 
 /** The item words of the understanding that ask for one of these kinds ("what jacket" and "what coat" are both the coat item). */
-const ITEM_KIND: Partial<Record<NonNullable<Understanding['item']>, KindId>> = { shoes: 'shoes', coat: 'layer', bag: 'bag' };
+const ITEM_KIND: Partial<Record<NonNullable<Understanding['item']>, KindId>> = { shoes: 'shoes', coat: 'layer', bag: 'bag', tie: 'tie' };
 
 /** The rating lexicon's garments that name a kind by its bare word ("what trousers", "which skirt"). */
 const GARMENT_KIND: Partial<Record<string, KindId>> = {
@@ -117,7 +119,9 @@ export function pieceForOccasion(p: Planner, kind: PieceKind, occasion: Occasion
   const grammar = p.pack.grammar;
   const withArticle = (xs: readonly string[]) => xs.map((x) => (grammar?.article ? grammar.article(x, false) : x));
   if (others.length > 1) out.push(p.say('piece.others', { others: p.pack.list(withArticle(others)), occasion: p.occasion(occasion) }));
-  const partners = partnersOf(plan, kind.slot).map((x) => garmentInColour(x, language));
+  // A tie is worn with a shirt and trousers: a look planned around a skirt or a dress (and its pumps) is no partner for it.
+  const womenswear = [plan.dress, plan.bottom].some((x) => !!x && /skirt|dress/.test(x.garment.name));
+  const partners = kind === KINDS.tie && womenswear ? [] : partnersOf(plan, kind.slot).map((x) => garmentInColour(x, language));
   if (partners.length) out.push(p.say('style.partners', { partners: p.pack.list(withArticle(partners)), garment: best, occasion: p.occasion(occasion) }));
   return out;
 }

@@ -60,13 +60,15 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
   switch (p.group) {
     case 'athletic':
       if (tags.includes('athletic')) return { mention: m, fit: 'good', score: TOP };
-      if (accessory) return { mention: m, fit: m.formality <= 1.5 ? 'good' : 'sportWanted', score: m.formality <= 1.5 ? 7 : 5.2 };
+      // A dressy accessory at a sport is too dressy for it, not missing sportswear: "you need gear that moves and
+      // breathes" or 跑步应该穿运动装，而不是手表 said of a watch or a necklace reads as nonsense.
+      if (accessory) return { mention: m, fit: m.formality <= 1.5 ? 'good' : 'tooFormal', score: m.formality <= 1.5 ? 7 : 5.2 };
       if (m.formality <= 1) return { mention: m, fit: 'sportWanted', score: 5.3 - m.formality };
       return { mention: m, fit: 'sportWanted', score: Math.max(1.2, 3.4 - 0.6 * (m.formality - 1)) };
     case 'outdoor':
       if (tags.includes('outdoor') || tags.includes('athletic')) return { mention: m, fit: 'good', score: TOP };
       if (m.formality <= 1.3) return { mention: m, fit: 'good', score: 6.4 };
-      return { mention: m, fit: 'sportWanted', score: Math.max(1.5, 4 - 0.8 * (m.formality - 1.3)) };
+      return { mention: m, fit: accessory ? 'tooFormal' : 'sportWanted', score: Math.max(1.5, 4 - 0.8 * (m.formality - 1.3)) };
     case 'beach':
       if (tags.includes('beach') || m.linen) return { mention: m, fit: 'good', score: TOP };
       if (tags.includes('athletic')) return { mention: m, fit: 'good', score: 6.2 };

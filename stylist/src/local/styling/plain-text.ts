@@ -21,6 +21,8 @@ const FORMER_TEMPLATES: readonly string[] = [
   '{#garment} {encaja|encajan:garment} bien con {occasion}.',
   '{#garment} {combina|combinam:garment} bem com {occasion}.',
   '{#garment} {is|are:garment} not made for {occasion}; you need gear that moves and breathes.',
+  '{#garment} خيار مناسب في {occasion}.',
+  '{garment}是运动服，在{occasion}显得格格不入。',
 ];
 function piecePatterns(): RegExp[] {
   if (patterns) return patterns;
@@ -45,6 +47,8 @@ const esc = (s: string) => s.replace(/[.*+?^$()|[\]\\{}]/gu, '\\$&');
 const pattern = (text: string) => text
   // The word before a slot may have merged with the value's article ('de' + 'o dia' → 'do dia', 'zu' + 'der Arbeit' → 'zur Arbeit').
   .replace(/(?<=^|\s)\p{Ll}{1,3} (\{(?![#@])[^{}|]*\})/gu, '$1')
+  // Arabic لـ joins its word (لـ + العمل → للعمل): the ل stays, the ـ does not.
+  .replace(/لـ(?=\{)/gu, 'ل')
   .replace(/\{[^{}]*\}|[.*+?^$()|[\]\\]/gu, (m) =>
     m.startsWith('{') ? (m.includes('|') ? `(?:${m.slice(1, m.lastIndexOf(':')).split('|').map(esc).join('|')})` : '.+') : `\\${m}`);
 

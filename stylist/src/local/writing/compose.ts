@@ -1,4 +1,5 @@
 import { RATING_COMPONENTS, type ComponentAssessment, type RatingComponent, type StylistAnswer } from '@fitrater/contracts';
+import type { ColourId } from '../colour/names';
 import type { PhraseKey } from '../i18n/types';
 import type { ColourVerdict } from '../scoring/colour';
 import type { Fit, GarmentFit } from '../scoring/fit';
@@ -19,14 +20,20 @@ function fitSentence(w: Writer, f: GarmentFit): string {
 /** Harmonies that name how hues sit on the colour wheel. */
 const HUE_RELATIONS: ReadonlySet<string> = new Set(['analogous', 'complementary', 'triadic']);
 
+/** Black, white, the greys and silver have no hue: two of them are a neutral pairing, never "one colour family". */
+const NO_HUE: ReadonlySet<ColourId> = new Set(['black', 'charcoal', 'grey', 'lightgrey', 'silver', 'white']);
+
 /**
  * The sentence on the colours' harmony. One colour family worn with neutrals (burgundy with black and gold, red with
- * silver) is not "one family": a stylist says the colour leads and the neutrals keep it quiet.
+ * silver) is not "one family": a stylist says the colour leads and the neutrals keep it quiet. Black with white (or
+ * grey, or silver) is scored as the calm palette it is, but said as a neutral base: "tone on tone", 同色系 or
+ * «تدرج لوني واحد» of black and white is a contradiction a native reader stops at.
  */
 export function harmonySentence(w: Writer, c: ColourVerdict): string {
   const h = c.harmony;
   const all = [...new Set(c.palette.filter((p) => p.share >= 0.06).map((p) => p.id))].slice(0, 4);
-  const key = h.type === 'monochrome' && h.accents.length && h.neutrals.length ? 'harmony.colourOnNeutrals' : (`harmony.${h.type}` as const);
+  const noHue = h.type === 'monochrome' && all.length >= 2 && all.every((id) => NO_HUE.has(id));
+  const key = noHue ? 'harmony.neutral' : h.type === 'monochrome' && h.accents.length && h.neutrals.length ? 'harmony.colourOnNeutrals' : (`harmony.${h.type}` as const);
   // Neighbours, opposites and a triad are said of the hues, not of the white shirt beside them ("Three strong hues (white, red, blue…)").
   const hues = HUE_RELATIONS.has(h.type) ? all.filter((id) => h.accents.includes(id)) : [];
   return w.say(key, {

@@ -22,10 +22,10 @@ const STAINED: [Language, string, RegExp][] = [
   ['de', 'fleckiges weißes T-Shirt, Jeans und Sneaker', /waschen oder ersetzen sie das t-shirt/i],
   ['it', 'maglietta bianca macchiata, jeans e sneakers', /lava o sostituisci la maglietta bianca/i],
   ['pt', 'camiseta branca manchada, calça jeans e tênis', /lave ou troque a camiseta branca/i],
-  ['zh', '有污渍的白色T恤、牛仔裤和运动鞋', /洗干净，或者换一件/],
-  ['ja', 'シミのある白いTシャツとジーンズ、スニーカー', /洗うか買い替えましょう/],
-  ['ko', '얼룩진 흰 티셔츠에 청바지, 운동화', /세탁하거나 새것으로 바꿔 주세요/],
-  ['ar', 'تيشيرت أبيض متسخ وجينز وحذاء رياضي', /الأفضل غسل التيشيرت الأبيض/],
+  ['zh', '有污渍的白色T恤、牛仔裤和运动鞋', /把污渍清理干净，或者换新的/],
+  ['ja', 'シミのある白いTシャツとジーンズ、スニーカー', /汚れを落とすか、買い替えましょう/],
+  ['ko', '얼룩진 흰 티셔츠에 청바지, 운동화', /얼룩을 지우거나 새것으로 바꿔 주세요/],
+  ['ar', 'تيشيرت أبيض متسخ وجينز وحذاء رياضي', /الأفضل تنظيف التيشيرت الأبيض/],
 ];
 
 describe('a stained piece is cleaned or replaced, never kept', () => {

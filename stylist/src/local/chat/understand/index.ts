@@ -241,6 +241,9 @@ export function understand(message: string, hasImage: boolean, history: readonly
 /** Whom a message says the clothes are for: the first said, or null. */
 const wearerOf = (text: string): Wearer | null => first(text, WEARER);
 
+/** Intents of a question that asks for a piece (not one that cares for it, fits it or judges it). */
+const ASKS_FOR: ReadonlySet<Intent> = new Set(['occasion', 'item', 'pairing']);
+
 /** Intents a short follow-up inherits ("and a silk blouse?" after a care question is a care question). */
 const INHERITED: ReadonlySet<Intent> = new Set(['care', 'item', 'pairing', 'fit', 'colour']);
 
@@ -253,14 +256,29 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // not a new question about what to wear in it.
   const weatherSaid = !!own.entities.weather && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item
     && !has(own.text, QUESTION_WORDS) && !has(own.text, PACKING);
-  const back = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid;
+  // "配什么鞋？", "靴は何が合う？", "وأي حذاء يناسبه؟" right after a question: an item asked for with nothing else said (no
+  // occasion, weather, piece or colour of its own) is asked for what the last turn was about.
   let intent = intentOf(own, hasImage, false);
+  const asksItemOnly = !!own.item && ASKS_FOR.has(intent) && !own.entities.occasion && !own.entities.weather && !own.garments.length && !own.entities.colours.length && !own.dressCode;
+  const back = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid || asksItemOnly;
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
     whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, climate: null, carried: false,
     wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), couple: !!own.entities.couple,
   };
+  // "灰色裤子配什么上衣？", "What top goes with grey trousers?": a top asked for, with no colour of its own, beside a
+  // named piece asks how to wear that piece, not for a rating of the pair.
+  const [first, second] = own.garments;
+  const bareTop = (g: GarmentMention | undefined) => !!g && !g.colours.length && g.components.length === 1 && g.components[0] === 'top';
+  if ((intent === 'rateIdea' || intent === 'colour') && !own.yesNo && own.garments.length === 2 && has(own.text, QUESTION_WORDS) && bareTop(first) !== bareTop(second)) {
+    const worn = bareTop(first) ? second! : first!;
+    if (!worn.components.includes('top')) {
+      intent = 'style';
+      base.intent = 'style';
+      base.garments = [worn];
+    }
+  }
   if (base.packing) {
     base.trip = tripLength(own.text);
     // "Tokyo in January": the month's weather there, unless the member names the weather.

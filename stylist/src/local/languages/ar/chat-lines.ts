@@ -7,7 +7,7 @@ const BELT = { why: 'الحزام يتبع الحذاء. الجلد نفسه و�
 
 export const ar: ChatLines = {
   picks: 'اقتراحاتي: {items}.',
-  picksFor: 'اقتراحاتي في {occasion}: {items}.',
+  picksFor: 'اقتراحاتي لـ{occasion}: {items}.',
   picksOr: 'أو إطلالة أخرى: {items}.',
   forOccasion: 'في {occasion}،',
   alternatives: 'وينجح أيضًا: {items}.',

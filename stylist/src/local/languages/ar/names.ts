@@ -37,7 +37,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
   occasions: {
     casual: 'الأيام العادية', work: 'العمل', date: 'الموعد الغرامي', party: 'الحفلة', formal: 'المناسبة الرسمية',
     workout: 'التمرين', sports: 'الرياضة', football: 'كرة القدم', basketball: 'كرة السلة', tennis: 'التنس',
-    running: 'الجري', beach: 'الشاطئ', hiking: 'المشي في الطبيعة', wedding: 'حفل الزفاف', graduation: 'حفل التخرج',
+    running: 'الجري', beach: 'الشاطئ', hiking: 'رحلات المشي', wedding: 'حفل الزفاف', graduation: 'حفل التخرج',
     interview: 'مقابلة العمل', brunch: 'البرانش', shopping: 'التسوق', concert: 'الحفلة الموسيقية', travel: 'السفر',
     vacation: 'العطلة', church: 'الكنيسة', school: 'المدرسة',
   },

@@ -206,6 +206,10 @@ const ON_PLACES = /^(?:الشاطئ|البحر)(?=\s|[،.؛:]|$)/u;
 export const grammar: Grammar = {
   agreement: (noun: string): Agreement => ({ gender: isFeminine(noun) ? 'f' : 'm', plural: false }),
   colour: (colour) => colour,
-  join: (before, value) => (ON_PLACES.test(value) && /(?:^|\s)في $/u.test(before) ? [before.replace(/في $/u, 'على '), value] : [before, value]),
+  join: (before, value) => {
+    // 'لـ' written before a slot joins its word: لـ + العمل is للعمل (the article's alif falls), لـ + حفلة is لحفلة.
+    if (/(?:^|\s)لـ$/u.test(before)) return value.startsWith('ال') ? [`${before.slice(0, -2)}لل`, value.slice(2)] : [`${before.slice(0, -2)}ل`, value];
+    return ON_PLACES.test(value) && /(?:^|\s)في $/u.test(before) ? [before.replace(/في $/u, 'على '), value] : [before, value];
+  },
   article: (noun, isDefinite) => (isDefinite ? (definite(noun) ?? noun) : noun),
 };

@@ -2,7 +2,7 @@ import type { ChatWords } from '../../chat/words/types';
 
 export const en: ChatWords = {
   phrases: {
-    greet: ['I’m your stylist: ask me what to wear for an occasion, whether two pieces go together, or send a photo of your outfit.', 'Tell me the occasion, the weather or the pieces you have in mind, or attach a photo, and I’ll put a look together.'],
+    greet: ['Hi! I’m your stylist: ask me what to wear for an occasion, whether two pieces go together, or send a photo of your outfit.', 'Hi! Tell me the occasion, the weather or the pieces you have in mind, or attach a photo, and I’ll put a look together.'],
     thanks: ['You’re welcome. Come back before your next outfit.', 'Any time. Show me the look when you wear it.'],
     fallback: ['Tell me the occasion, the weather or the pieces you have in mind, and I’ll put a look together.', 'I can help with what to wear for an occasion, whether pieces go together, or a photo of your outfit.'],
     noPhoto: ['I don’t see a photo yet: attach one and I’ll tell you how it reads.'],

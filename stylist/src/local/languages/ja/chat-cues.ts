@@ -94,7 +94,7 @@ export const chatCues: ChatCues = {
     workout: ['ジム'],
     running: ['ランニング', 'ジョギング'],
     hiking: ['ハイキング', '登山'],
-    beach: ['ビーチ', '海辺', '海水浴', '海旅行'],
+    beach: ['ビーチ', '海辺', '海水浴', '海旅行', '海に', '海へ', '海で'],
     travel: ['旅行'],
     school: ['学校', '大学'],
     graduation: ['卒業式'],

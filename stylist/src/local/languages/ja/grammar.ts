@@ -8,6 +8,9 @@ const ADJECTIVE_COLOURS: Readonly<Record<string, string>> = {
   黒: '黒い', 白: '白い', 赤: '赤い', 青: '青い', 黄色: '黄色い', 茶色: '茶色い',
 };
 
+/** Pieces cut from denim so often that the cloth names them (デニムショートパンツ, not デニムブルーのショートパンツ). */
+const DENIM_CUTS = /^(?:ショートパンツ|ミニスカート|スカート|ジャケット|シャツ)$/u;
+
 /** A finish before its garment ('サテンのセーター'), as `finished` writes it. */
 const FINISHED = new RegExp(`^(${Object.values(JA_FINISHES).join('|')})の`, 'u');
 
@@ -17,6 +20,8 @@ const FINISHED = new RegExp(`^(${Object.values(JA_FINISHES).join('|')})の`, 'u'
  * (チャコールグレーのサテンセーター), while an adjective colour keeps it (赤いスパンコールのワンピース).
  */
 export function garmentIn(garment: string, colour: string): string {
+  // Denim blue on a piece usually cut from denim is the cloth, as shops write it: デニムショートパンツ, デニムジャケット.
+  if (colour === 'デニムブルー' && DENIM_CUTS.test(garment)) return `デニム${garment}`;
   const adjective = ADJECTIVE_COLOURS[colour];
   return adjective ? `${adjective}${garment}` : `${colour}の${garment.replace(FINISHED, '$1')}`;
 }

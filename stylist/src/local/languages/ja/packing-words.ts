@@ -3,7 +3,7 @@ import type { PackingWords } from '../../chat/packing-types';
 export const packingWords: PackingWords = {
   lead: {
     weekend: '週末の旅行なら、{counts}を用意しましょう。移動日に着る服はこのほかです。',
-    week: '1週間の旅行なら、{counts}を用意しましょう。移動日に着る服はこのほかです。',
+    week: '1週間前後の旅行なら、{counts}を用意しましょう。移動日に着る服はこのほかです。',
     long: '2週間以上の旅行なら、{counts}を用意しましょう。移動日に着る服はこのほかで、途中で一度洗濯しましょう。',
   },
   count: (slot, n) => {

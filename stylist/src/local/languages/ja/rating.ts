@@ -67,7 +67,7 @@ export const ja: LanguagePack = {
     'sugg.keep': ['このままで大丈夫です。', 'ここは変える必要はありません。'],
     'cond.worn': ['{garment}のシミや傷みは真っ先に目に入ります。'],
     'cond.creased': ['{garment}のしわは真っ先に目に入ります。'],
-    'sugg.clean': ['洗うか買い替えましょう。'],
+    'sugg.clean': ['汚れを落とすか、買い替えましょう。'],
     'sugg.press': ['アイロンでしわを伸ばしましょう。'],
     'sugg.light.top': ['リネンシャツや薄手のTシャツの方が涼しく、リラックスして見えます。'],
     'sugg.light.bottom': ['ショートパンツや薄手のリネンパンツの方が涼しく、リラックスして見えます。'],

@@ -3,7 +3,7 @@ import type { PackingWords } from '../../chat/packing-types';
 export const packingWords: PackingWords = {
   lead: {
     weekend: '주말 여행이라면 {counts:을} 챙기세요. 이동할 때 입는 옷은 따로예요.',
-    week: '일주일 여행이라면 {counts:을} 챙기세요. 이동할 때 입는 옷은 따로예요.',
+    week: '일주일 안팎의 여행이라면 {counts:을} 챙기세요. 이동할 때 입는 옷은 따로예요.',
     long: '2주 이상 여행이라면 {counts:을} 챙기세요. 이동할 때 입는 옷은 따로 생각하고, 중간에 한 번 세탁하세요.',
   },
   count: (slot, n) => {

@@ -7,7 +7,8 @@ export const ko: LanguagePack = {
   ...names,
   list: listOf,
   grammar,
-  garmentIn: (garment, colour) => `${colour} ${garment}`,
+  // Denim blue on a piece usually cut from denim is the cloth, as shops write it: 데님 반바지, 데님 미니스커트.
+  garmentIn: (garment, colour) => (colour === '데님 블루' && /^(?:반바지|미니스커트|치마|스커트|재킷|셔츠)$/u.test(garment) ? `데님 ${garment}` : `${colour} ${garment}`),
   finished: finishName,
   share: (colour, percent) => `${colour}(${percent}%)`,
   sentenceGap: ' ',
@@ -68,7 +69,7 @@ export const ko: LanguagePack = {
     'sugg.keep': ['그대로 두세요. 잘 어울려요.', '여기는 바꿀 필요가 없어요.'],
     'cond.worn': ['{garment}에 있는 얼룩이나 해진 자국은 가장 먼저 눈에 띄어요.'],
     'cond.creased': ['{garment}에 생긴 구김은 가장 먼저 눈에 띄어요.'],
-    'sugg.clean': ['세탁하거나 새것으로 바꿔 주세요.'],
+    'sugg.clean': ['얼룩을 지우거나 새것으로 바꿔 주세요.'],
     'sugg.press': ['다림질해서 입으세요.'],
     'sugg.light.top': ['린넨 셔츠나 얇은 티셔츠가 더 시원하고 편안해 보여요.'],
     'sugg.light.bottom': ['반바지나 얇은 린넨 바지가 더 시원하고 편안해 보여요.'],

@@ -30,7 +30,7 @@ export const zh: GarmentNames = {
   'slip-dress': '缎面吊带裙', lbd: '小黑裙', 'cocktail-dress': '鸡尾酒礼服裙', gown: '及地晚礼服',
   'floral-midi': '碎花中长连衣裙', sundress: '棉质吊带连衣裙', 'maxi-dress': '层叠长裙', 'knit-dress': '罗纹针织连衣裙',
   'sweater-dress': '毛衣裙', jumpsuit: '西装连体裤', 'boiler-suit': '工装连体裤', 'sequin-dress': '亮片短款连衣裙',
-  'linen-dress': '亚麻中长连衣裙', 'denim-dress': '牛仔背带裙', tuxedo: '黑色燕尾服', 'navy-suit': '藏青色两件套西装',
+  'linen-dress': '亚麻中长连衣裙', 'denim-dress': '牛仔背带裙', tuxedo: '黑色塔士多礼服', 'navy-suit': '藏青色两件套西装',
   'charcoal-suit': '炭灰色两件套西装', 'linen-suit': '亚麻西装', 'trouser-suit': '西装裤套装', tracksuit: '运动套装',
   swimsuit: '连体泳衣', 'navy-blazer': '藏青色西装外套', 'oversized-blazer': '廓形西装外套', 'tweed-blazer': '粗花呢西装外套',
   'velvet-blazer': '丝绒西装外套', 'linen-blazer': '无衬亚麻西装外套', 'cropped-jacket': '短款粗花呢外套', 'wool-overcoat': '羊毛大衣',

@@ -1,8 +1,16 @@
+/** Pieces cut from denim so often that shops name the cloth, not its blue: 牛仔短裤, 牛仔迷你裙, 牛仔外套. */
+const DENIM_CUTS = /(?:短裤|短裙|迷你裙|半身裙|夹克|外套|衬衫)$/u;
+
 /**
  * Chinese noun phrases: a colour goes straight before the garment (藏青色卡其裤); lists join
- * with 、 and put 和 before the last item.
+ * with 、 and put 和 before the last item. A colour the name already says is not said twice
+ * (卡其色 + 卡其短裤 is 卡其短裤), and denim blue on a piece usually cut from denim is the cloth
+ * (牛仔短裤, not 牛仔蓝短裤).
  */
 export function garmentIn(garment: string, colour: string): string {
+  const stem = colour.replace(/色$/u, '');
+  if (stem.length >= 2 && garment.includes(stem)) return garment;
+  if (colour === '牛仔蓝' && DENIM_CUTS.test(garment)) return `牛仔${garment}`;
   return `${colour}${garment}`;
 }
 

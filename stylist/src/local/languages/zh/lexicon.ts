@@ -79,7 +79,7 @@ export const zh: LanguageWords = {
     clutch: '手拿包|晚宴包',
     backpack: '双肩包|背包|书包',
     scarf: '围巾|丝巾',
-    hat: '帽子|礼帽|渔夫帽|毛线帽|草帽|遮阳帽',
+    hat: '帽子|礼帽|渔夫帽|毛线帽|草帽|遮阳帽|贝雷帽',
     cap: '棒球帽|鸭舌帽',
     sunglasses: '墨镜|太阳镜',
     jewellery: '项链|耳环|手链|戒指|手镯|首饰|珍珠',

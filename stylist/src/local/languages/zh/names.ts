@@ -11,7 +11,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     lilac: '丁香紫', mauve: '烟紫色', plum: '梅子色',
   },
   garments: {
-    tuxedo: '燕尾服', gown: '晚礼服', suit: '西装', cocktailDress: '小礼服', dress: '连衣裙',
+    tuxedo: '礼服西装', gown: '晚礼服', suit: '西装', cocktailDress: '小礼服', dress: '连衣裙',
     pyjamas: '睡衣', houseSlippers: '家居拖鞋', sportsKit: '运动队服',
     eveningSlippers: '丝绒便鞋', weddingDress: '婚纱', bridalVeil: '头纱', thobe: '阿拉伯长袍', bisht: '阿拉伯斗篷', ghutra: '阿拉伯头巾', abaya: '阿拜亚长袍', hijab: '穆斯林头巾',
     sundress: '吊带度假裙', jumpsuit: '连体裤', dungarees: '背带裤', tracksuit: '运动套装', swimsuit: '泳衣', coverUp: '沙滩罩衫', tshirt: 'T恤',

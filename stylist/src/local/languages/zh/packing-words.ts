@@ -6,7 +6,7 @@ const ZH = ['零', '一', '两', '三', '四', '五', '六', '七'];
 export const packingWords: PackingWords = {
   lead: {
     weekend: '周末出行的话，带{counts}，再加上路上穿的那一身就够了。',
-    week: '一周的旅行，带{counts}，再加上路上穿的那一身。',
+    week: '一周左右的旅行，带{counts}，再加上路上穿的那一身。',
     long: '两周以上的旅行，带{counts}，再加上路上穿的那一身，中途洗一次衣服就行。',
   },
   count: (slot, n) => {

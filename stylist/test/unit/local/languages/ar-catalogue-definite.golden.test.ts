@@ -56,7 +56,7 @@ describe('ar: catalogue names in their definite form', () => {
   });
 
   it('suggestions for an occasion do not say «لمناسبة المناسبة»', () => {
-    expect(fill(chatLines.picksFor, { occasion: 'المناسبة الرسمية', items: 'بلوزة حرير عنابية' }, grammar)).toBe('اقتراحاتي في المناسبة الرسمية: بلوزة حرير عنابية.');
+    expect(fill(chatLines.picksFor, { occasion: 'المناسبة الرسمية', items: 'بلوزة حرير عنابية' }, grammar)).toBe('اقتراحاتي للمناسبة الرسمية: بلوزة حرير عنابية.');
   });
 });
 

@@ -29,9 +29,9 @@ const variant = (variants: readonly string[], i: number): string => variants[i] 
 describe('Arabic keeps one form of address for the whole answer', () => {
   it('resolves each {masculine|feminine|plural} to the chosen form, plural by default', () => {
     const greet = variant(chatWords.phrases.greet, 0);
-    expect(inAddressForm(greet)).toBe('أنا منسّق أزيائكم: اسألوني عمّا يناسب مناسبة ما، أو هل تتناسب قطعتان معًا، أو أرسلوا صورة للإطلالة.');
-    expect(inAddressForm(greet, 'feminine')).toBe('أنا منسّق أزيائكِ: اسأليني عمّا يناسب مناسبة ما، أو هل تتناسب قطعتان معًا، أو أرسلي صورة للإطلالة.');
-    expect(inAddressForm(greet, 'masculine')).toBe('أنا منسّق أزيائك: اسألني عمّا يناسب مناسبة ما، أو هل تتناسب قطعتان معًا، أو أرسل صورة للإطلالة.');
+    expect(inAddressForm(greet)).toBe('أهلًا وسهلًا! أنا منسّق أزيائكم: اسألوني عمّا يناسب مناسبة ما، أو هل تتناسب قطعتان معًا، أو أرسلوا صورة للإطلالة.');
+    expect(inAddressForm(greet, 'feminine')).toBe('أهلًا وسهلًا! أنا منسّق أزيائكِ: اسأليني عمّا يناسب مناسبة ما، أو هل تتناسب قطعتان معًا، أو أرسلي صورة للإطلالة.');
+    expect(inAddressForm(greet, 'masculine')).toBe('أهلًا وسهلًا! أنا منسّق أزيائك: اسألني عمّا يناسب مناسبة ما، أو هل تتناسب قطعتان معًا، أو أرسل صورة للإطلالة.');
     expect(inAddressForm(prose.advice.tryThis('حذاء لوفر باللون البني'), 'feminine')).toBe('جرّبي: حذاء لوفر باللون البني.');
     expect(inAddressForm(prose.advice.tryThis('حذاء لوفر باللون البني'))).toBe('جرّبوا: حذاء لوفر باللون البني.');
     expect(inAddressForm(sentences.insights.oneThreeWays, 'masculine')).toBe('اشترِ قطعة واحدة وارتدِها بثلاث طرق قبل أن تشتري المزيد.');
@@ -92,7 +92,7 @@ describe('Arabic sentences (golden)', () => {
     expect(listOf(['الأبيض', 'الكحلي', 'البني'])).toBe('الأبيض والكحلي والبني');
     expect(listOf(['قميص أبيض', 'بنطلون كحلي', 'حذاء أسود'])).toBe('قميص أبيض، وبنطلون كحلي، وحذاء أسود');
     expect(listOf(['قميص أبيض', 'بنطلون كحلي'])).toBe('قميص أبيض وبنطلون كحلي');
-    expect(fill(chatLines.picksFor, { occasion: 'حفل زفاف', items: listOf(['حذاء أكسفورد', 'حذاء ديربي']) })).toBe('اقتراحاتي في حفل زفاف: حذاء أكسفورد وحذاء ديربي.');
+    expect(fill(chatLines.picksFor, { occasion: 'حفل زفاف', items: listOf(['حذاء أكسفورد', 'حذاء ديربي']) }, rating.grammar)).toBe('اقتراحاتي لحفل زفاف: حذاء أكسفورد وحذاء ديربي.');
   });
 });
 

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@fitrater/contracts';
+import { proseProblems } from '../../support/prose-checks';
+
+/** Each check of the ninth reading catches the sentence the engine wrote before, and passes what it writes now. */
+describe('the ninth reading’s checks (zh, ja, ko, ar)', () => {
+  it.each<[Language, string, string]>([
+    ['zh', '配色保持在同一色系（黑色和白色），沉稳统一。', 'oneFamilyWithoutHue'],
+    ['zh', '灰色、黑色和白色的同色系搭配显得很有心思。', 'oneFamilyWithoutHue'],
+    ['ja', '黒と白のトーン・オン・トーンが意図的に見えます。', 'oneFamilyWithoutHue'],
+    ['ja', '配色が一つの色系統（白と黒）にまとまり、落ち着いて統一感があります。', 'oneFamilyWithoutHue'],
+    ['ko', '검정과 흰색의 톤온톤 배색이 의도적으로 보여요.', 'oneFamilyWithoutHue'],
+    ['ko', '실버와 검정 계열로 맞춘 팔레트가 차분하고 통일감 있어요.', 'oneFamilyWithoutHue'],
+    ['ar', 'تدرج لوني واحد من الأسود والأبيض يبدو مقصودًا ومدروسًا.', 'oneFamilyWithoutHue'],
+    ['ar', 'تبقى الألوان ضمن عائلة واحدة (الرمادي والأسود والأبيض)، فتبدو هادئة ومتناسقة.', 'oneFamilyWithoutHue'],
+    ['en', 'The palette stays in one family (black and white): calm and cohesive.', 'oneFamilyWithoutHue'],
+    ['zh', '牛仔蓝短裤对正式场合来说太随意了。', 'denimBlueCut'],
+    ['ja', 'デニムブルーのミニスカートはデートには砕けすぎた印象になります。', 'denimBlueCut'],
+    ['ko', '데님 블루 미니스커트: 데이트에는 너무 캐주얼해요.', 'denimBlueCut'],
+    ['zh', '卡其色卡其短裤', 'colourTwice'],
+    ['zh', '换成卡其色修身卡其裤试试。', 'colourTwice'],
+    ['zh', '棕色皮鞋上的污渍或磨损最先引人注意。洗干净，或者换一件。', 'washShoes'],
+    ['ja', '茶色い革靴のシミや傷みは真っ先に目に入ります。洗うか買い替えましょう。', 'washShoes'],
+    ['ko', '갈색 가죽 구두에 있는 얼룩이나 해진 자국은 가장 먼저 눈에 띄어요. 세탁하거나 새것으로 바꿔 주세요.', 'washShoes'],
+    ['ar', 'الأفضل غسل الحذاء الجلدي الرسمي البني أو تبديل القطعة.', 'washShoes'],
+    ['zh', '运动长裤是运动服，在面试显得格格不入。', 'inActivity'],
+    ['zh', '跑步应该穿运动装，而不是手表。', 'accessoryAsSportswear'],
+    ['zh', '手表不适合跑步，这时要穿透气、便于活动的衣物。', 'accessoryAsSportswear'],
+    ['ko', '손목시계: 러닝에는 운동복이 정답이에요.', 'accessoryAsSportswear'],
+    ['ko', '손목시계: 러닝용이 아니에요. 통기성이 좋고 움직이기 편한 옷이 필요해요.', 'accessoryAsSportswear'],
+    ['ar', 'ساعة اليد لا تناسب الجري؛ الملابس الرياضية هي الخيار الصحيح هنا.', 'accessoryAsSportswear'],
+    ['ar', 'ساعة اليد غير مصممة من أجل الجري؛ المطلوب قطع رياضية تسمح بالحركة والتهوية.', 'accessoryAsSportswear'],
+    ['en', 'The watch isn’t made for running; you need gear that moves and breathes.', 'accessoryAsSportswear'],
+    ['ar', 'حقيبة الظهر خيار مناسب في المشي في الطبيعة.', 'doubledFi'],
+  ])('%s: %s', (language, text, check) => {
+    expect(proseProblems(language, text).join(' ')).toContain(`${check}:`);
+  });
+
+  it.each<[Language, string]>([
+    ['zh', '黑色和白色构成经典的中性色基底，永不出错。配色保持在同一色系（紫色），沉稳统一。藏青色和浅蓝色的同色系搭配显得很有心思。'],
+    ['ja', '黒と白は失敗のない定番のニュートラルベースです。ネイビーと水色のトーン・オン・トーンが意図的に見えます。'],
+    ['ko', '뉴트럴 컬러(흰색과 검정)가 깔끔하고 유행을 타지 않게 어울려요. 보라색 계열로 맞춘 팔레트가 차분하고 통일감 있어요.'],
+    ['ar', 'الألوان المحايدة (الأسود والأبيض) تتناسق بشكل نظيف وخالد. تدرج لوني واحد من الأسود يبدو مقصودًا ومدروسًا.'],
+    ['zh', '牛仔短裤对正式场合来说太随意了。白色和牛仔蓝构成经典的中性色基底。卡其短裤。换成藏青色修身卡其裤试试。'],
+    ['ja', 'デニムショートパンツはフォーマルな場に求められるレベルより一段下です。白とデニムブルーは失敗のない定番のニュートラルベースです。'],
+    ['ko', '데님 미니스커트: 데이트에는 너무 캐주얼해요. 뉴트럴 컬러(흰색과 데님 블루)가 깔끔해요.'],
+    ['zh', '棕色皮鞋上的污渍或磨损最先引人注意。把污渍清理干净，或者换新的。有污渍的白色T恤最先引人注意。'],
+    ['ja', '茶色い革靴のシミや傷みは真っ先に目に入ります。汚れを落とすか、買い替えましょう。'],
+    ['ko', '갈색 가죽 구두에 있는 얼룩이나 해진 자국은 가장 먼저 눈에 띄어요. 얼룩을 지우거나 새것으로 바꿔 주세요.'],
+    ['ar', 'الأفضل تنظيف الحذاء الجلدي الرسمي البني أو تبديل القطعة. الأفضل غسل التيشيرت الأبيض أو تبديل القطعة.'],
+    ['zh', '运动长裤是运动服，和面试的着装要求格格不入。在正式场合显得格格不入。跑步应该穿运动装，而不是T恤。手表对跑步来说过于正式。'],
+    ['ko', '티셔츠: 러닝에는 운동복이 정답이에요. 손목시계: 러닝에 비해 너무 격식을 차린 느낌이에요.'],
+    ['ar', 'التيشيرت الأصفر لا يناسب الجري؛ الملابس الرياضية هي الخيار الصحيح هنا. ساعة اليد ترفع الإطلالة فوق مستوى الأناقة المطلوب في الجري. حقيبة الظهر خيار مناسب لرحلات المشي.'],
+  ])('%s: passes «%s»', (language, text) => {
+    expect(proseProblems(language, text).filter((p) => /oneFamilyWithoutHue|denimBlueCut|colourTwice|washShoes|inActivity|accessoryAsSportswear|doubledFi/u.test(p))).toEqual([]);
+  });
+});
