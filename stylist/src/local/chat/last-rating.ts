@@ -41,7 +41,7 @@ export function lastRatingAnswer(facts: ChatFacts, personality: ChatPersonality,
   // "keep it, it works" after "start with this part" and before "replace it" would contradict itself.
   const keepNote = (pack.phrases['sugg.keep'] as readonly string[]).includes(weakest.a.suggestions?.[0] ?? '');
   const works = weakest.a.rating! >= ALREADY_WORKS || keepNote;
-  const said = weakest.a.suggestions?.[0] ?? plainPiece(weakest.a.description);
+  const said = weakest.a.suggestions?.[0] ?? (plainPiece(weakest.a.description) || lines.parts[weakest.c]);
   const weakLine = works
     ? f(lines.lastWorks, { part: lines.parts[weakest.c], score: score(weakest.a.rating!) })
     // The rating's note may have a colon of its own ('Da tenere: funziona.'); after the line's colon it is a sentence of its own.

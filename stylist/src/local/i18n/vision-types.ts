@@ -6,7 +6,7 @@
 export const VISION_KEYS = [
   'vision.pieces', 'vision.anchor', 'vision.tonal', 'vision.contrast', 'vision.onePiece',
   'vision.shoesEcho', 'vision.shoesApart', 'vision.accessory', 'vision.several', 'vision.none', 'vision.seated',
-  'quality.feetCut', 'quality.personSmall', 'comp.seen', 'comp.noPerson', 'comp.notInFrame', 'comp.noAccessory',
+  'quality.feetCut', 'quality.personSmall', 'comp.seen', 'comp.seenLower', 'comp.noPerson', 'comp.notInFrame', 'comp.noAccessory',
   'limits.visionOnly', 'sugg.fullBody', 'refused.explicit',
 ] as const;
 export type VisionKey = (typeof VISION_KEYS)[number];

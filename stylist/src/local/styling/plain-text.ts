@@ -28,7 +28,14 @@ function piecePatterns(): RegExp[] {
   if (patterns) return patterns;
   const keys = ['fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut', 'cond.worn', 'cond.creased'] as const;
   // Every language's pack, not only the registry's catalogues: Arabic names its piece as the sentence's subject too.
-  const templates = [...(Object.keys(PACKS) as Language[]).flatMap((l) => [...keys.flatMap((k) => PACKS[l].phrases[k]), ...VISION_WORDS[l].phrases['comp.seen']]), ...FORMER_TEMPLATES];
+  const languages = Object.keys(PACKS) as Language[];
+  // The lower half's line first, in every language: it ends like a plain measured line ('…の下半分：ネイビー'), whose
+  // pattern would take the whole lead for the piece.
+  const templates = [
+    ...languages.flatMap((l) => VISION_WORDS[l].phrases['comp.seenLower']),
+    ...languages.flatMap((l) => [...keys.flatMap((k) => PACKS[l].phrases[k]), ...VISION_WORDS[l].phrases['comp.seen']]),
+    ...FORMER_TEMPLATES,
+  ];
   // Chinese, Japanese and Korean name the piece without an article ('{garment}上的污渍…'): read them the same way.
   patterns = templates.filter((t) => /\{#?(?:garment|piece)\}/u.test(t)).map((t) => {
     const [before, after] = t.split(/\{#?(?:garment|piece)\}/u) as [string, string];
@@ -64,13 +71,25 @@ function pieceOfSentence(sentence: string): string | null {
   return null;
 }
 
+/** The measured lines that name no piece ('測った色：白（100%）。', 'الألوان المقيسة: …'), as patterns. */
+let unnamed: RegExp[] | null = null;
+function namesNoPiece(sentence: string): boolean {
+  unnamed ??= (Object.keys(PACKS) as Language[])
+    .flatMap((l) => [...VISION_WORDS[l].phrases['comp.seen'], ...VISION_WORDS[l].phrases['comp.seenLower']])
+    .filter((t) => !/\{#?piece\}/u.test(t))
+    .map((t) => new RegExp(`^${pattern(t)}$`, 'iu'));
+  return unnamed.some((p) => p.test(sentence.trim()));
+}
+
 /**
  * A rating's component description as a member should read it elsewhere: the measured colour
  * shares ("black (42%), wine (17%)") and scores are for the rating screen, not for advice or
- * the combiner. Keeps the first clause that names the piece, without numbers or trailing stops.
+ * the combiner. Keeps the first clause that names the piece, without numbers or trailing stops;
+ * empty when the line names no piece (the caller says the part instead, never "measured colours").
  */
 export function plainPiece(description: string): string {
   const first = description.split(/(?<=[.!?。！？])\s*/u)[0] ?? description;
+  if (namesNoPiece(first)) return '';
   const named = pieceOfSentence(first) ?? first.split(/[:：]/u)[0] ?? first;
   return named
     .replace(/\s*[(（][^)）]*\d[^)）]*[)）]/gu, '')

@@ -84,7 +84,8 @@ export function visionComponent(w: Writer, s: OutfitSignals, v: VisionReport, c:
   if (!r || !r.palette.length) return null;
   const name = piece(w, s, v, c) ?? '';
   const colours = w.pack.list(listedShares(r.palette).map((p) => w.pack.share(w.colour(p.id), p.percent)));
-  return w.say('comp.seen', { piece: name, colours });
+  // A one-piece is named once, on the top's line; the bottom's line says it is the same piece below the waist.
+  return w.say(v.onePiece && c === 'bottom' ? 'comp.seenLower' : 'comp.seen', { piece: name, colours });
 }
 
 /** A colour under this share of a piece is a seam, a shadow or a button: worth no mention beside the piece's own colours. */

@@ -18,6 +18,7 @@ export const de: VisionWords = {
     'quality.feetCut': ['Ihre Füße sind nicht im Bild, daher bewerte ich die Schuhe nicht.', 'Die Schuhe sind am Bildrand abgeschnitten, daher bleiben sie ohne Bewertung.'],
     'quality.personSmall': ['Sie nehmen nur einen kleinen Teil des Bildes ein, daher sind Details schwer zu erkennen.'],
     'comp.seen': ['Bei {#piece} habe ich {colours} gemessen.'],
+    'comp.seenLower': ['Unten, bei {#piece}, habe ich {colours} gemessen.'],
     'comp.noPerson': ['Auf dem Foto ist keine Person, daher bleibt dieser Teil ohne Bewertung.'],
     'comp.notInFrame': ['Dieser Teil ist nicht im Bild, daher bleibt er ohne Bewertung.', 'Dieser Teil ist auf dem Foto nicht zu sehen, daher gibt es keine Bewertung.'],
     'comp.noAccessory': ['Auf dem Foto ist kein Accessoire zu erkennen, daher nicht bewertet.'],

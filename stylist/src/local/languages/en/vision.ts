@@ -18,6 +18,7 @@ export const en: VisionWords = {
     'quality.feetCut': ['I couldn’t see your feet, so the shoes aren’t rated.', 'Your shoes are cut off at the edge of the photo, so they’re not rated.'],
     'quality.personSmall': ['You fill only a small part of the picture, so details are hard to see.'],
     'comp.seen': ['On {#piece} I measured {colours}.'],
+    'comp.seenLower': ['On the lower half of {#piece} I measured {colours}.'],
     'comp.noPerson': ['There’s no person in the photo, so this part isn’t rated.'],
     'comp.notInFrame': ['This part is outside the frame, so it’s not rated.', 'This part is out of the picture, so it has no score.'],
     'comp.noAccessory': ['I couldn’t make out an accessory in the photo, so none is rated.'],

@@ -18,6 +18,7 @@ export const es: VisionWords = {
     'quality.feetCut': ['No te veo los pies, así que el calzado no se valora.', 'El calzado queda cortado en el borde de la foto, así que no se valora.'],
     'quality.personSmall': ['Ocupas solo una pequeña parte de la imagen, así que los detalles apenas se ven.'],
     'comp.seen': ['En {#piece} he medido {colours}.'],
+    'comp.seenLower': ['En la parte de abajo de {#piece} he medido {colours}.'],
     'comp.noPerson': ['No hay ninguna persona en la foto, así que esta parte no se valora.'],
     'comp.notInFrame': ['Esta parte queda fuera del encuadre, así que no se valora.', 'Esta parte no sale en la foto, así que no tiene puntuación.'],
     'comp.noAccessory': ['No se distingue ningún accesorio en la foto, así que no se valora.'],

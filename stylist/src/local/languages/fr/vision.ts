@@ -18,6 +18,7 @@ export const fr: VisionWords = {
     'quality.feetCut': ['Je ne vois pas vos pieds : les chaussures ne sont donc pas notées.', 'Les chaussures sont coupées au bord de la photo ; elles ne sont pas notées.'],
     'quality.personSmall': ['Vous n’occupez qu’une petite partie de l’image, les détails sont difficiles à voir.'],
     'comp.seen': ['Sur {#piece}, j’ai mesuré {colours}.'],
+    'comp.seenLower': ['Sur le bas de {#piece}, j’ai mesuré {colours}.'],
     'comp.noPerson': ['Personne n’apparaît sur la photo, donc cette partie n’est pas notée.'],
     'comp.notInFrame': ['Cette partie est hors cadre, donc elle n’est pas notée.', 'Cette partie n’apparaît pas sur la photo ; elle n’a pas de note.'],
     'comp.noAccessory': ['Aucun accessoire ne se distingue sur la photo, donc pas de note.'],

@@ -18,6 +18,7 @@ export const it: VisionWords = {
     'quality.feetCut': ['Non vedo i tuoi piedi, quindi le scarpe non sono valutate.', 'Le scarpe sono tagliate dal bordo della foto, quindi non sono valutate.'],
     'quality.personSmall': ['Occupi solo una piccola parte dell’immagine, quindi i dettagli si vedono poco.'],
     'comp.seen': ['Su {#piece} ho misurato {colours}.'],
+    'comp.seenLower': ['Nella parte sotto di {#piece} ho misurato {colours}.'],
     'comp.noPerson': ['Nella foto non c’è nessuna persona, quindi questa parte non è valutata.'],
     'comp.notInFrame': ['Questa parte è fuori inquadratura, quindi non è valutata.', 'Questa parte non compare nella foto, quindi non ha un voto.'],
     'comp.noAccessory': ['Nessun accessorio si distingue nella foto, quindi non valutato.'],

@@ -23,6 +23,7 @@ export const ja: VisionWords = {
     'quality.feetCut': ['足元が写っていないため、靴は評価できません。', '靴が写真の端で切れています。'],
     'quality.personSmall': ['画面の中で小さく写っているため、細部が見えにくいです。'],
     'comp.seen': ['{piece}：{colours}。', '測った色：{colours}。'],
+    'comp.seenLower': ['{piece}の下半分：{colours}。'],
     'comp.noPerson': ['写真に人が写っていないため、評価していません。'],
     'comp.notInFrame': ['写真に写っていないため、評価していません。', '画面の外にあるので、採点していません。'],
     'comp.noAccessory': ['写真から小物を見分けられないため、評価していません。'],

@@ -23,6 +23,7 @@ export const ko: VisionWords = {
     'quality.feetCut': ['발이 화면 밖에 있어서 신발은 평가할 수 없어요.', '신발이 사진 가장자리에서 잘렸어요.'],
     'quality.personSmall': ['화면에 작게 나와서 디테일이 잘 보이지 않아요.'],
     'comp.seen': ['{piece}: {colours}.', '측정한 색: {colours}.'],
+    'comp.seenLower': ['{piece} 아래쪽: {colours}.'],
     'comp.noPerson': ['사진에 사람이 없어서 평가하지 않았어요.'],
     'comp.notInFrame': ['화면 밖이라 평가하지 않았어요.', '사진에 나오지 않아서 점수가 없어요.'],
     'comp.noAccessory': ['사진에서 액세서리를 알아볼 수 없어서 평가하지 않았어요.'],

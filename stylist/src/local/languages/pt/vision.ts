@@ -18,6 +18,7 @@ export const pt: VisionWords = {
     'quality.feetCut': ['Não consigo ver seus pés, então o calçado não foi avaliado.', 'O calçado ficou cortado na borda da foto, então não foi avaliado.'],
     'quality.personSmall': ['Você ocupa só uma pequena parte da imagem, então os detalhes aparecem pouco.'],
     'comp.seen': ['Em {#piece} medi {colours}.'],
+    'comp.seenLower': ['Na parte de baixo de {#piece} medi {colours}.'],
     'comp.noPerson': ['Não há nenhuma pessoa na foto, então esta parte não foi avaliada.'],
     'comp.notInFrame': ['Esta parte está fora do enquadramento, então não foi avaliada.', 'Esta parte não aparece na foto, então fica sem nota.'],
     'comp.noAccessory': ['Nenhum acessório se distingue na foto, então não avaliado.'],

@@ -23,6 +23,7 @@ export const zh: VisionWords = {
     'quality.feetCut': ['你的脚不在画面里，所以没法评价鞋子。', '鞋子被照片边缘裁掉了。'],
     'quality.personSmall': ['你在画面里只占一小块，细节看不太清。'],
     'comp.seen': ['{piece}：{colours}。', '测得的颜色：{colours}。'],
+    'comp.seenLower': ['{piece}下半部分：{colours}。'],
     'comp.noPerson': ['照片里没有人，所以不评分。'],
     'comp.notInFrame': ['这部分不在画面里，所以不评分。', '照片里拍不到这部分，不打分。'],
     'comp.noAccessory': ['照片里看不出配饰，所以不评分。'],

@@ -123,7 +123,35 @@ describe('the piece a rating sentence names, for advice and the combiner', () =>
     ['Los zapatos de tacón encajan bien con una cita.', 'Zapatos de tacón'],
     ['Na blusinha preta medi preto (100%).', 'Blusinha preta'],
     ['Black top: black (42%), wine (17%).', 'Black top'],
+    ['On the lower half of the burgundy dress I measured burgundy (100%).', 'Burgundy dress'],
+    ['Unten, beim Kleid in Bordeaux, habe ich Bordeaux (100 %) gemessen.', 'Kleid in Bordeaux'],
+    ['Sur le bas de la robe bordeaux, j’ai mesuré bordeaux (100 %).', 'Robe bordeaux'],
+    ['バーガンディのワンピースの下半分：バーガンディ（100%）。', 'バーガンディのワンピース'],
+    ['الألوان المقيسة في الجزء السفلي من الفستان العنابي: العنابي (100٪).', 'الفستان العنابي'],
   ])('%s → %s', (sentence, piece) => {
     expect(plainPiece(sentence)).toBe(piece);
+  });
+
+  // The advice then says the part ('トップスはそのままに'), never "keep the measured colours".
+  it.each(['測った色：白（100%）。', '测得的颜色：白色（100%）。', '측정한 색: 흰색(100%).', 'الألوان المقيسة: الأبيض (100٪).'])('%s names no piece', (sentence) => {
+    expect(plainPiece(sentence)).toBe('');
+  });
+});
+
+// A one-piece is named on the top's line; the bottom's line is its lower half, not the same sentence again.
+describe('golden sentences: the lower half of a one-piece', () => {
+  it.each([
+    ['en', 'burgundy dress', 'burgundy (100%)', 'On the lower half of the burgundy dress I measured burgundy (100%).'],
+    ['fr', 'robe bordeaux', 'bordeaux (100 %)', 'Sur le bas de la robe bordeaux, j’ai mesuré bordeaux (100 %).'],
+    ['es', 'conjunto azul marino', 'azul marino (100 %)', 'En la parte de abajo del conjunto azul marino he medido azul marino (100 %).'],
+    ['de', 'Kleid in Bordeaux', 'Bordeaux (100 %)', 'Unten, beim Kleid in Bordeaux, habe ich Bordeaux (100 %) gemessen.'],
+    ['it', 'vestito bordeaux', 'bordeaux (100%)', 'Nella parte sotto del vestito bordeaux ho misurato bordeaux (100%).'],
+    ['pt', 'vestido bordô', 'bordô (100%)', 'Na parte de baixo do vestido bordô medi bordô (100%).'],
+    ['zh', '酒红色连衣裙', '酒红色（100%）', '酒红色连衣裙下半部分：酒红色（100%）。'],
+    ['ja', 'バーガンディのワンピース', 'バーガンディ（100%）', 'バーガンディのワンピースの下半分：バーガンディ（100%）。'],
+    ['ko', '버건디 원피스', '버건디(100%)', '버건디 원피스 아래쪽: 버건디(100%).'],
+    ['ar', 'الفستان العنابي', 'العنابي (100٪)', 'الألوان المقيسة في الجزء السفلي من الفستان العنابي: العنابي (100٪).'],
+  ] as const)('%s', (language, piece, colours, expected) => {
+    expect(say(language, vision(language, 'comp.seenLower'), { piece, colours })).toBe(expected);
   });
 });
