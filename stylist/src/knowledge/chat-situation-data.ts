@@ -434,6 +434,15 @@ export const SITUATION_ROWS = {
     avoidWhy: 'Stiletto heels sink into grass, and a dark business suit looks like you came from the office.',
     exception: 'A tie is optional: wear a light silk or knitted one if the invitation says formal, otherwise an open collar is right.',
   },
+  'code-beach-wedding': {
+    family: 'dressCode', when: { dressCode: 'beachWedding' }, era: 'windsor',
+    picks: [['linen-suit', 'beige'], ['linen-shirt', 'white'], ['espadrilles', 'beige'], ['maxi-dress', 'sage'], ['flat-sandals', 'camel'], ['sun-hat', 'beige']],
+    looks: [{ size: 3, for: 'man' }, { size: 3, for: 'woman' }],
+    avoid: [['pumps', 'black'], ['charcoal-suit', 'charcoal']],
+    why: 'A beach wedding is still a wedding, dressed for sand and sun: a light linen suit with an open collar and no tie, or a flowing midi or maxi dress in a colour, and flat shoes for walking on sand.',
+    avoidWhy: 'Stilettos sink into the sand, a dark wool suit is too hot in the sun, and white still belongs to the bride.',
+    exception: 'If the ceremony is in the evening or the invitation says formal, a light suit with a tie or a dressier dress is right; keep the shoes flat or block-heeled.',
+  },
   'code-funeral': {
     family: 'dressCode', when: { dressCode: 'funeral' }, era: 'chanel',
     picks: [['charcoal-suit', 'charcoal'], ['dress-shirt', 'white'], ['oxford-shoes', 'black'], ['sheath-dress', 'black'], ['pumps', 'black']],

@@ -114,7 +114,7 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   if (!s) return null;
   const own = language === 'en';
   const pack = packFor(language);
-  const chosen = besideOwnPiece(forWearer(s, u.wearer), s.family === 'colour' ? u.garments[0] : undefined);
+  const chosen = onlyShoesAsked(besideOwnPiece(forWearer(s, u.wearer), s.family === 'colour' ? u.garments[0] : undefined), s, u);
   // Whole looks keep every piece; picks that are alternatives say a garment offered in two colours once.
   const said = chosen.sizes ? { names: named(chosen.picks, language), pieces: chosen.picks } : namedPicks(chosen.picks, language);
   const picks = said.names;
@@ -177,6 +177,16 @@ function besideOwnPiece(chosen: { picks: readonly SituationPiece[]; sizes: numbe
     at += size;
   }
   return { picks, sizes };
+}
+
+/**
+ * "What about shoes?" after a dress code's looks (a beach wedding, black tie): the code's shoes, each an option, not
+ * its whole looks said again. A code without shoes among its picks keeps them all.
+ */
+function onlyShoesAsked(chosen: { picks: readonly SituationPiece[]; sizes: number[] | null }, s: Situation, u: Understanding): { picks: readonly SituationPiece[]; sizes: number[] | null } {
+  if (s.family !== 'dressCode' || u.item !== 'shoes' || !u.carried || u.garments.length) return chosen;
+  const shoes = chosen.picks.filter((p) => p.garment.slot === 'shoes');
+  return shoes.length ? { picks: shoes, sizes: null } : chosen;
 }
 
 /**

@@ -13,7 +13,7 @@ import type { DressCode } from './understand';
 
 /** The chat's weather words as the generator's weather rules. */
 export const STYLING_WEATHER: Record<Weather, WeatherId> = { hot: 'hot-humid', warm: 'sunny-warm', cool: 'cool-breezy', rain: 'rainy', cold: 'cold-winter', mild: 'mild-spring' };
-const CODE_OCCASION: Partial<Record<DressCode, StylingOccasionId>> = { blackTie: 'formal-dinner', cocktail: 'evening-party', businessCasual: 'business-meeting', smartCasual: 'brunch', gardenParty: 'wedding-guest', festival: 'concert-festival', funeral: 'business-meeting', christening: 'wedding-guest', meetParents: 'brunch' };
+const CODE_OCCASION: Partial<Record<DressCode, StylingOccasionId>> = { blackTie: 'formal-dinner', cocktail: 'evening-party', businessCasual: 'business-meeting', smartCasual: 'brunch', gardenParty: 'wedding-guest', beachWedding: 'wedding-guest', festival: 'concert-festival', funeral: 'business-meeting', christening: 'wedding-guest', meetParents: 'brunch' };
 const ERA: Record<StylingOccasionId, EraId> = {
   'business-meeting': 'armani', 'casual-weekend': 'mcqueen', 'date-night': 'tiffany', 'wedding-guest': 'windsor', 'job-interview': 'armani', brunch: 'ivy',
   'evening-party': 'tiffany', travel: 'capsule', 'gym-workout': 'mcqueen', 'beach-pool': 'ivy', 'formal-dinner': 'tuxedoPark', 'concert-festival': 'moss',

@@ -10,7 +10,7 @@ export type ItemKind = 'socks' | 'belt' | 'bag' | 'coat' | 'jewellery' | 'tie' |
 /** Kinds of question told by a word of their own. */
 export type IntentCue = 'greeting' | 'thanks' | 'lastRating' | 'history' | 'rateIdea' | 'capsule' | 'care' | 'fit' | 'trends' | 'colour';
 /** Dress codes and occasions the rating list does not name, in the chat's words. */
-export type DressCode = 'blackTie' | 'cocktail' | 'businessCasual' | 'smartCasual' | 'gardenParty' | 'funeral' | 'christening' | 'festival' | 'meetParents';
+export type DressCode = 'blackTie' | 'cocktail' | 'businessCasual' | 'smartCasual' | 'gardenParty' | 'beachWedding' | 'funeral' | 'christening' | 'festival' | 'meetParents';
 /** Body types, as the styling contracts name them. */
 export type BodyWord = 'petite' | 'tall' | 'curvy' | 'pear' | 'apple' | 'plusSize' | 'broad';
 /** Fabrics for care questions. */

@@ -163,8 +163,14 @@ function readOwn(message: string, language: Language): Own {
   if (dressCode === 'meetParents') entities.occasion = null;
   // A funeral and a christening are held in church: a piece asked about for one is judged as it would be there.
   if (dressCode && !entities.occasion) entities.occasion = CHURCH_CODES.has(dressCode) ? 'church' : null;
-  // "Black tie" names a dress code, not a tie.
+  // "Black tie" names a dress code, not a tie, and not a tuxedo the member has on: a piece is theirs only when a piece
+  // for the same part is still read with the code's own words left out ("can I wear my tux to a black-tie gala?" keeps
+  // the tux, "a cocktail dress for cocktail attire" the dress).
   if (item === 'tie' && dressCode === 'blackTie') item = null;
+  if (dressCode && dressCode !== 'meetParents' && entities.garments.length) {
+    const withoutCode = extractEntities(blank(text, DRESS_CODES[dressCode]), yesNo || has(text, OPINION_CUES), language).garments;
+    entities.garments = entities.garments.filter((g) => withoutCode.some((w) => w.components.some((c) => g.components.includes(c))));
+  }
   // "How do I style a coat?" names nothing to go with the coat: the coat is the piece to style, not the item asked for.
   const alone = !entities.colours.length && !entities.occasion && !entities.weather && !dressCode;
   if (item && item !== 'shoes' && alone && has(text, HOW_WORDS) && entities.garments.every((g) => ITEM_GARMENTS[item!].includes(g.garment))) item = null;

@@ -39,6 +39,7 @@ export const chatCues: ChatCues = {
     businessCasual: ['عمل كاجوال'],
     smartCasual: ['أنيق كاجوال'],
     gardenParty: ['حفلة في الحديقة'],
+    beachWedding: ['زفاف على الشاطئ', 'عرس على الشاطئ', 'حفل زفاف على الشاطئ'],
     funeral: ['جنازة', 'عزاء'],
     christening: ['معمودية', 'تعميد'],
     festival: ['مهرجان'],

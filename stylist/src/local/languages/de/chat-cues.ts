@@ -35,6 +35,7 @@ export const chatCues: ChatCues = {
     businessCasual: ['smart business'],
     smartCasual: ['elegant leger'],
     gardenParty: ['gartenparty', 'gartenfest', 'hochzeit im freien'],
+    beachWedding: ['strandhochzeit', 'hochzeit am strand'],
     funeral: ['beerdigung', 'trauerfeier', 'beisetzung'],
     christening: ['taufe', 'tauffeier'],
     festival: ['festival', 'konzert'],

@@ -40,6 +40,7 @@ export const chatCues: ChatCues = {
     businessCasual: ['business casual'],
     smartCasual: ['smart casual', 'smart-casual'],
     gardenParty: ['garden party', 'garden wedding', 'outdoor wedding'],
+    beachWedding: ['beach wedding', 'wedding on the beach', 'wedding at the beach', 'seaside wedding'],
     funeral: ['funeral', 'memorial', 'wake'],
     christening: ['christening', 'baptism'],
     festival: ['festival', 'concert', 'gig'],

@@ -35,6 +35,7 @@ export const chatCues: ChatCues = {
     businessCasual: ['casual de negocios'],
     smartCasual: ['casual elegante'],
     gardenParty: ['fiesta en el jardin', 'boda al aire libre'],
+    beachWedding: ['boda en la playa', 'boda playera'],
     funeral: ['funeral', 'entierro', 'velorio'],
     christening: ['bautizo', 'bautismo'],
     festival: ['festival', 'festivales', 'concierto'],

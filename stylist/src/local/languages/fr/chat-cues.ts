@@ -35,6 +35,7 @@ export const chatCues: ChatCues = {
     businessCasual: ['business decontracte'],
     smartCasual: ['chic decontracte'],
     gardenParty: ['garden-party', 'mariage champetre'],
+    beachWedding: ['mariage sur la plage', 'mariage a la plage', 'mariage en bord de mer'],
     funeral: ['funerailles', 'enterrement'],
     christening: ['bapteme'],
     festival: ['festival', 'concert'],

@@ -35,6 +35,7 @@ export const chatCues: ChatCues = {
     businessCasual: ['casual da ufficio'],
     smartCasual: ['elegante informale', 'casual chic'],
     gardenParty: ['festa in giardino', 'matrimonio all aperto'],
+    beachWedding: ['matrimonio in spiaggia', 'matrimonio sulla spiaggia', 'matrimonio al mare'],
     funeral: ['funerale'],
     christening: ['battesimo'],
     festival: ['festival', 'concerto'],

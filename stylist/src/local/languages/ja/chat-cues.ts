@@ -35,6 +35,7 @@ export const chatCues: ChatCues = {
     businessCasual: ['ビジネスカジュアル'],
     smartCasual: ['スマートカジュアル'],
     gardenParty: ['ガーデンパーティー'],
+    beachWedding: ['ビーチウェディング', '海辺の結婚式', 'ビーチでの結婚式'],
     funeral: ['葬式', 'お葬式'],
     christening: ['洗礼式', '洗礼'],
     festival: ['フェス'],

@@ -35,6 +35,7 @@ export const chatCues: ChatCues = {
     businessCasual: ['비즈니스 캐주얼'],
     smartCasual: ['스마트 캐주얼'],
     gardenParty: ['가든 파티', '야외 결혼식'],
+    beachWedding: ['비치 웨딩', '해변 결혼식', '바닷가 결혼식'],
     funeral: ['장례식'],
     christening: ['세례식', '유아세례'],
     festival: ['페스티벌'],

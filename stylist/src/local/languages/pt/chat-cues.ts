@@ -35,6 +35,7 @@ export const chatCues: ChatCues = {
     businessCasual: ['esporte fino'],
     smartCasual: ['casual chic'],
     gardenParty: ['festa no jardim', 'casamento ao ar livre'],
+    beachWedding: ['casamento na praia', 'casamento pe na areia'],
     funeral: ['funeral', 'enterro', 'velorio'],
     christening: ['batizado', 'batismo'],
     festival: ['festival', 'show'],

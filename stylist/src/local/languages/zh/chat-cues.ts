@@ -35,6 +35,7 @@ export const chatCues: ChatCues = {
     businessCasual: ['商务休闲'],
     smartCasual: ['传统休闲'],
     gardenParty: ['花园派对', '户外婚礼'],
+    beachWedding: ['海边婚礼', '沙滩婚礼', '海滩婚礼'],
     funeral: ['葬礼'],
     christening: ['洗礼'],
     festival: ['音乐节'],
