@@ -88,7 +88,7 @@ export const chatCues: ChatCues = {
     work: ['arbeit', 'buro'],
     formal: ['gala', 'festliches'],
     date: ['date'],
-    party: ['party', 'feier'],
+    party: ['party', 'feier', 'vernissage', 'ausstellungseroffnung'],
     brunch: ['brunch'],
     concert: ['konzert', 'festival'],
     casual: ['wochenende'],
