@@ -27,7 +27,7 @@ export const chatCues: ChatCues = {
   formalityJudged: ['zu formell', 'zu schick'],
   opinion: ['was halten sie', 'was haltst du', 'wie finden sie', 'wie findest du', 'geht das'],
   colourAsked: ['welche farbe', 'welche farben', 'was fur farben', 'was fur eine farbe', 'welcher farbton', 'welche farbtone'],
-  packing: ['koffer', 'packen', 'packliste'],
+  packing: ['koffer', 'packen', 'packliste', 'einpacken', 'mitnehmen'],
   doubleDenim: ['jeans zu jeans', 'doppel-denim'],
   dressCodes: {
     blackTie: ['festliche abendgarderobe', 'smokingpflicht'],
