@@ -72,3 +72,19 @@ describe('a long dress in linen', () => {
     expect(read('robe longue en soie et escarpins', 'fr')[0]).toBe('gown');
   });
 });
+
+describe('short shop words', () => {
+  it.each<[Language, string, string[]]>([
+    // French "tennis" are canvas trainers; Chinese 白T is a white tee; Gulf and Levant write the clutch كلتش.
+    ['fr', 'marinière, jean mom et tennis blanches', ['top', 'jeans', 'sneakers:white']],
+    ['zh', '白T、阔腿裤和帆布鞋', ['tshirt:white', 'wideLegTrousers', 'sneakers']],
+    ['zh', '白T恤和牛仔裤', ['tshirt:white', 'jeans']],
+    ['ar', 'فستان سهرة أسود وكعب عالي وكلتش فضي', ['gown:black', 'heels', 'clutch:silver']],
+  ])('%s: %s', (language, text, pieces) => {
+    expect(read(text, language)).toEqual(pieces);
+  });
+
+  it('French: a tennis skirt is still the court kit', () => {
+    expect(read('jupe de tennis blanche et polo blanc', 'fr')[0]).toMatch(/^tennisSkirt/u);
+  });
+});

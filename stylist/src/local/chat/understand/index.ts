@@ -307,6 +307,10 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   if (before.intent === 'offTopic' || before.intent === 'greeting' || before.intent === 'thanks') return base;
   if (coloursPiece && !before.garments.some((g) => g.garment === named.garment)) return base;
   if (correction) intent = 'clarify';
+  // "What about rain?" after a packing question: the same suitcase, packed for that weather as well.
+  if (before.packing && own.entities.weather && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item) {
+    return { ...before, weather: own.entities.weather, carried: true };
+  }
   const u: Understanding = { ...base, carried: true };
   if (coloursPiece) {
     // The piece is chosen in the colour that goes with the rest of the last look, as an item asked for is.

@@ -27,7 +27,7 @@ export const chatCues: ChatCues = {
   formalityJudged: ['zu formell', 'zu schick'],
   opinion: ['was halten sie', 'was haltst du', 'wie finden sie', 'wie findest du', 'geht das'],
   colourAsked: ['welche farbe', 'welche farben', 'was fur farben', 'was fur eine farbe', 'welcher farbton', 'welche farbtone'],
-  packing: ['koffer', 'packen', 'packliste'],
+  packing: ['koffer', 'packen', 'packliste', 'einpacken', 'mitnehmen'],
   doubleDenim: ['jeans zu jeans', 'doppel-denim', 'jeans mit jeans', 'jeans und jeans', 'denim mit denim', 'denim zu denim', 'jeans auf jeans'],
   dressCodes: {
     blackTie: ['festliche abendgarderobe', 'smokingpflicht'],
@@ -89,7 +89,7 @@ export const chatCues: ChatCues = {
     work: ['arbeit', 'buro'],
     formal: ['gala', 'festliches'],
     date: ['date'],
-    party: ['party', 'feier'],
+    party: ['party', 'feier', 'vernissage', 'ausstellungseroffnung'],
     brunch: ['brunch'],
     concert: ['konzert', 'festival'],
     casual: ['wochenende'],

@@ -65,7 +65,7 @@ export const chatCues: ChatCues = {
     curvy: ['curvy', 'curves', 'hourglass'],
     pear: ['pear', 'wide hips', 'hips'],
     apple: ['apple', 'tummy', 'belly', 'midsection'],
-    plusSize: ['plus size', 'plus-size', 'curvy plus'],
+    plusSize: ['plus size', 'plus-size', 'curvy plus', 'chubby', 'look slimmer', 'slimming'],
     broad: ['broad shoulders', 'wide shoulders', 'athletic build', 'muscular'],
   },
   fabrics: {
@@ -94,7 +94,7 @@ export const chatCues: ChatCues = {
     work: ['for work', 'to work', 'at work', 'workwear', 'office', 'business meeting', 'meeting'],
     formal: ['formal', 'gala', 'black tie', 'formal dinner'],
     date: ['date', 'date night', 'dinner', 'restaurant'],
-    party: ['party', 'evening party', 'birthday'],
+    party: ['party', 'evening party', 'birthday', 'gallery opening', 'art opening', 'vernissage', 'exhibition opening'],
     brunch: ['brunch'],
     concert: ['concert', 'festival'],
     casual: ['casual', 'weekend', 'everyday'],

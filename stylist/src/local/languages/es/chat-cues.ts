@@ -88,7 +88,7 @@ export const chatCues: ChatCues = {
     work: ['trabajo', 'oficina', 'reunion', 'ir a trabajar', 'para trabajar'],
     formal: ['cena formal', 'gala'],
     date: ['cita'],
-    party: ['fiesta'],
+    party: ['fiesta', 'inauguracion'],
     brunch: ['brunch', 'almuerzo'],
     concert: ['concierto', 'festival'],
     casual: ['fin de semana'],

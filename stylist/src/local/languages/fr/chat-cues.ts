@@ -88,7 +88,7 @@ export const chatCues: ChatCues = {
     work: ['travail', 'bureau', 'aller travailler'],
     formal: ['diner formel', 'soiree de gala', 'gala'],
     date: ['rendez-vous', 'rendezvous'],
-    party: ['fete', 'soiree'],
+    party: ['fete', 'soiree', 'vernissage'],
     brunch: ['brunch'],
     concert: ['concert', 'festival'],
     casual: ['week-end'],

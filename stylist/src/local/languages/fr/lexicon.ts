@@ -54,7 +54,7 @@ export const fr: LanguageWords = {
     sportsShorts: 'short de sport|short de course|short de running|short de foot|short de basket',
     leggings: 'legging|collant de running|collant de course|legging de sport',
     // Quebec's everyday sneakers are "souliers de course" (running shoes by name, worn everywhere).
-    sneakers: 'baskets|sneakers|souliers de course|chaussures de skate|baskets en toile|tennis en toile|converse|baskets montantes|vans|stan smith',
+    sneakers: 'baskets|sneakers|souliers de course|chaussures de skate|baskets en toile|tennis en toile|converse|baskets montantes|vans|stan smith|tennis|tennis blanches',
     cleats: 'crampons|chaussures de foot|chaussures de tennis|chaussures de basket',
     hikingBoots: 'chaussures de randonnée|bottes imperméables|bottes de pluie|bottes en caoutchouc',
     gown: 'robe de soirée|robe de bal|robe longue|robe à sequins',

@@ -88,7 +88,7 @@ export const chatCues: ChatCues = {
     work: ['ufficio', 'lavoro', 'riunione', 'andare a lavorare'],
     formal: ['cena di gala', 'gala'],
     date: ['appuntamento'],
-    party: ['festa', 'party'],
+    party: ['festa', 'party', 'vernissage', 'inaugurazione'],
     brunch: ['brunch'],
     concert: ['concerto', 'festival'],
     casual: ['fine settimana'],

@@ -60,7 +60,7 @@ export const chatCues: ChatCues = {
     curvy: ['グラマー', '曲線'],
     pear: ['洋梨', '下半身'],
     apple: ['りんご', 'お腹'],
-    plusSize: ['大きいサイズ'],
+    plusSize: ['大きいサイズ', 'ぽっちゃり', '着痩せ'],
     broad: ['肩幅が広い'],
   },
   fabrics: {

@@ -60,7 +60,7 @@ export const chatCues: ChatCues = {
     curvy: ['볼륨', '굴곡'],
     pear: ['하체', '골반'],
     apple: ['사과형', '배가'],
-    plusSize: ['빅사이즈'],
+    plusSize: ['빅사이즈', '통통', '날씬해 보이'],
     broad: ['어깨가 넓'],
   },
   fabrics: {

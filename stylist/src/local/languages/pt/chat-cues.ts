@@ -88,7 +88,7 @@ export const chatCues: ChatCues = {
     work: ['trabalho', 'escritorio', 'ir trabalhar', 'para trabalhar'],
     formal: ['jantar formal', 'gala'],
     date: ['encontro'],
-    party: ['festa'],
+    party: ['festa', 'vernissage', 'inauguracao'],
     brunch: ['brunch'],
     concert: ['festival'],
     casual: ['fim de semana'],

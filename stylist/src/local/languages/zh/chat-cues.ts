@@ -60,7 +60,7 @@ export const chatCues: ChatCues = {
     curvy: ['丰满', '曲线'],
     pear: ['梨形'],
     apple: ['苹果型', '肚子'],
-    plusSize: ['大码'],
+    plusSize: ['大码', '胖', '微胖', '显瘦'],
     broad: ['宽肩'],
   },
   fabrics: {

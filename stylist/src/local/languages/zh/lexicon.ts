@@ -26,7 +26,7 @@ export const zh: LanguageWords = {
     dungarees: '背带裤|吊带裤|工装背带裤',
     tracksuit: '运动套装|运动服|卫衣套装',
     swimsuit: '泳衣|泳裤|比基尼|泳装',
-    tshirt: 't恤|体恤|短袖|乐队t恤|印花t恤',
+    tshirt: 't恤|体恤|短袖|乐队t恤|印花t恤|白t|黑t|纯色t',
     tank: '背心|吊带|无袖上衣',
     sportsTop: '跑步背心|运动背心|球衣|足球球衣|篮球背心|运动内衣|运动上衣|速干衣|篮球服|足球服|队服|速干t恤|速干短袖|运动t恤',
     shirt: '衬衫|礼服衬衫',
