@@ -132,6 +132,13 @@ const esParteDe = match(/(?:^|[.!?]\s+)Parte de (?:las|los|estas|estos|unas|unos
 const itAlternativeIs = match(/alternativa è (?:dei|degli|delle|i|gli|le)(?!\p{L})/u);
 const ptAlternativeIs = match(/alternativa é (?:uns |umas |os |as )?\p{L}+s(?!\p{L})/u);
 
+/**
+ * English puts opinion, size and shape before colour ('a fine gold pendant necklace', 'a slim brown leather belt', 'an
+ * oversized grey blazer'); 'a gold fine pendant necklace' reads as a translation.
+ */
+const EN_COLOUR_WORDS = Object.values(packFor('en').colours).map((c) => c.replace(/[.*+?^$()|[\]\\]/gu, '\\$&')).join('|');
+const enColourBeforeSize = match(new RegExp(`(?<!\\p{L})(?:${EN_COLOUR_WORDS}) (?:fine|classic|small|compact|chunky|oversized|slim|skinny|cropped|flowing|plain|heavyweight|sheer|opaque|structured|pointed)(?= \\p{L})`, 'iu'));
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -162,7 +169,7 @@ const twice = (language: Language) => ({ sameItemTwice, garmentTwice: garmentTwi
 
 export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> = {
   en: {
-    ...twice('en'), professionalAtChurch: professionalAtChurch('en', 'professional'),
+    ...twice('en'), adjectiveOrder: enColourBeforeSize, professionalAtChurch: professionalAtChurch('en', 'professional'),
     pronounAfterPlural: enPluralThenIt, oneColourOfMany: oneColourOfMany('One colour', ' and '),
     countedList: countedList({ 'complementary pairing': 2, 'Three strong hues': 3 }, ' and '),
   },

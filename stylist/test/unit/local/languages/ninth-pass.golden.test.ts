@@ -67,7 +67,7 @@ describe('it: sneaker is invariable, in every answer', () => {
 
 describe('a garment offered in two colours is said once, in either colour', () => {
   it.each([
-    ['en', 'Which belt with grey chinos?', 'I’d pick a brown or black slim leather belt.'],
+    ['en', 'Which belt with grey chinos?', 'I’d pick a slim brown or black leather belt.'],
     ['de', 'Welcher Gürtel passt zu einer grauen Chino?', 'Empfehlen würde ich einen schmalen Ledergürtel in Braun oder Schwarz.'],
     ['fr', 'Quel sac pour un mariage ?', 'Pour un mariage, je choisirais une pochette de soirée dorée ou noire.'],
     ['it', 'Che cintura con dei chino grigi?', 'Io sceglierei una cintura sottile marrone o nera di pelle.'],
@@ -239,5 +239,35 @@ describe('pt: the ninth reading', () => {
     const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
     const g = generateOutfit({ occasion: 'evening-party', weather: 'cool-breezy', bodyType: null, profile: EMPTY_PROFILE, language: 'pt', seed: 'p9g11' });
     expect(g.weather_considerations).toMatch(/acrescente ou tire uma camada conforme a temperatura\.$/u);
+  });
+});
+
+describe('en: the ninth reading', () => {
+  const a = proseFor('en').advice;
+  const occasion = { planned: 'casual-weekend', asked: 'casual', standIn: false } as const;
+  it('a missing part completes the outfit; only an accessory is «added»', () => {
+    expect(a.ifYouAdd('wide-leg jeans', 'bottom', occasion)).toBe('To complete the outfit, wide-leg jeans suit a casual weekend.');
+    expect(a.ifYouAdd('black tortoiseshell sunglasses', 'accessories', occasion)).toBe('If you add an accessory, black tortoiseshell sunglasses suit a casual weekend.');
+    expect(a.notVisible).toBe('This part wasn’t visible or described, so it couldn’t be judged.');
+  });
+  it('two accents are «the accents», and colour suits a holiday rather than being welcome «at» it', () => {
+    const en = packFor('en');
+    expect(realise(en.phrases['harmony.neutral-accent'][2]!, { base: 'charcoal and black', accent: 'wine and mustard' }, en.grammar)).toBe('A neutral base of charcoal and black with wine and mustard as the accents: a reliable formula.');
+    expect(realise(en.phrases['colour.welcome'][1]!, { occasion: 'a holiday' }, en.grammar)).toBe('Colour suits a holiday, and you use it well.');
+  });
+});
+
+describe('en: opinion, size and shape come before colour', () => {
+  it.each([
+    ['fine-necklace', 'gold', 'fine gold pendant necklace'],
+    ['classic-watch', 'brown', 'classic brown leather-strap watch'],
+    ['oversized-blazer', 'grey', 'oversized grey blazer'],
+    ['umbrella', 'black', 'compact black umbrella'],
+  ] as const)('%s in %s', (id, colour, name) => {
+    expect(garmentInColour({ garment: garment(id), colour }, 'en')).toBe(name);
+  });
+  it('material and purpose words stay after the colour', () => {
+    expect(packFor('en').garmentIn('leather boots', 'black')).toBe('black leather boots');
+    expect(packFor('en').garmentIn('wool overcoat', 'navy')).toBe('navy wool overcoat');
   });
 });
