@@ -145,9 +145,6 @@ describe('a sentence has its verb, and a list its articles', () => {
   it('de: Jogginghose takes its article in a list of plurals', () => {
     expect(packFor('de').phrases['sugg.sport.bottom']).toContain('Greifen Sie für mehr Bewegungsfreiheit zu Shorts, Leggings oder einer Jogginghose.');
   });
-  it('fr: statement earrings are «boucles d’oreilles XXL», not an English word', () => {
-    expect(garmentInColour({ garment: garment('statement-earrings'), colour: 'gold' }, 'fr')).toBe('boucles d’oreilles XXL dorées');
-  });
 });
 
 describe('fr: the honest weather note, sassy’s refusal and the strappy sandals read as French', () => {
@@ -203,8 +200,7 @@ describe('es: the ninth reading', () => {
     expect(reply).toContain('unas zapatillas blancas le restan formalidad al traje');
     expect(reply).toContain('pueden entrar en escena unas zapatillas blancas de piel impecables.');
   });
-  it('a bucket hat is a «gorro de pescador», and one answer spells cashmere one way', async () => {
-    expect(garmentInColour({ garment: garment('bucket-hat'), colour: 'black' }, 'es')).not.toMatch(/bucket/u);
+  it('one answer spells cashmere one way', async () => {
     const reply = await writeLocalReply({ message: '¿Se puede llevar blanco en invierno?', image: null, personality: 'professional', language: 'es', history: [], facts: NO_FACTS });
     expect(reply).toContain('cachemir');
     expect(reply).not.toContain('cachemira');
