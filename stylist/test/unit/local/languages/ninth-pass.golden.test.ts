@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@fitrater/contracts';
 import { writeLocalReply } from '../../../../src/local/chat';
+import { talk } from '../../../support/chat-talk';
 import { eraAbout, garmentWords } from '../../../../src/knowledge/eras';
 import { garment } from '../../../../src/knowledge/garments';
 import { garmentInColour } from '../../../../src/local/styling/words';
@@ -265,5 +266,20 @@ describe('en: opinion, size and shape come before colour', () => {
   it('material and purpose words stay after the colour', () => {
     expect(packFor('en').garmentIn('leather boots', 'black')).toBe('black leather boots');
     expect(packFor('en').garmentIn('wool overcoat', 'navy')).toBe('navy wool overcoat');
+  });
+});
+
+describe('«what does a man wear to…» dresses a man, and Portuguese «veste» is a verb', () => {
+  it.each([
+    ['en', 'What should a man wear to a christening?', 'floral midi dress'], ['de', 'Was trägt ein Mann zu einer Taufe?', 'Midikleid in Salbeigrün'],
+    ['fr', 'Que doit porter un homme à un baptême ?', 'robe midi fleurie'], ['it', 'Cosa indossa un uomo a un battesimo?', 'abito midi verde salvia'],
+    ['es', '¿Qué se pone un hombre para un bautizo?', 'vestido midi verde salvia'], ['pt', 'O que um homem veste num batizado?', 'vestido midi floral'],
+  ] as const)('%s: %s', async (language, question, dress) => {
+    const [reply] = await talk(language, question);
+    expect(reply).toMatch(language === 'pt' ? /terno azul-marinho de duas peças/u : /./u);
+    expect(reply).not.toContain(dress);
+  });
+  it('pt: the biker jacket is «jaqueta perfecto preta de couro»', () => {
+    expect(garmentInColour({ garment: garment('leather-jacket'), colour: 'black' }, 'pt')).toBe('jaqueta perfecto preta de couro');
   });
 });
