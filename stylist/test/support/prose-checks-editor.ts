@@ -165,7 +165,10 @@ const countedList = (counted: Readonly<Record<string, number>>, and: string): Pr
 const frBareComparative = match(/(?<!\p{L})(?:Choisissez|Essayez|Optez pour|Prenez|Misez sur) plus \p{L}+(?=[\s,.])/u);
 
 /** Checks found by reading generated answers as a native editor, added to each language's own. */
-const twice = (language: Language) => ({ sameItemTwice, garmentTwice: garmentTwice(language) });
+/** Three colours or more called 'opposites' ('Orange, red and light blue are opposites on the colour wheel'). */
+const oppositesOfThree = match(/\p{L}+, [\p{L} -]+ (?:and|et|y|e|und) [\p{L} -]+ (?:are opposites|sont opposés|son opuestos|sono opposti|são opostos|liegen sich im Farbkreis gegenüber)/u);
+
+const twice = (language: Language) => ({ sameItemTwice, garmentTwice: garmentTwice(language), oppositesOfThree });
 
 export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> = {
   en: {

@@ -83,6 +83,8 @@ describe('the English and European prose checks', () => {
     ['pt', 'Outra boa alternativa é botas pretas.', 'alternativeIs'],
     ['en', 'For work, I’d pick a gold fine pendant necklace and a brown classic leather-strap watch.', 'adjectiveOrder'],
     ['en', 'Other good options: a grey oversized blazer.', 'adjectiveOrder'],
+    ['en', 'Orange, red and light blue are opposites on the colour wheel: bold, high-energy contrast.', 'oppositesOfThree'],
+    ['pt', 'Mostarda, amarelo e azul-claro são opostos no círculo cromático: um contraste ousado e cheio de energia.', 'oppositesOfThree'],
     ['de', 'Für den Kirchgang sind die Farben lauter als erwartet; ruhigere Töne wirken professioneller.', 'professionalAtChurch'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);

@@ -34,7 +34,7 @@ export const en: LanguagePack = {
     'harmony.neutral': ['{colours} {forms|form:colours} a classic neutral base that always works.', 'The neutrals ({colours}) pair cleanly and timelessly.', 'A neutral palette of {colours}: safe, smart and easy to accessorise.'],
     'harmony.neutral-accent': ['The {accent} accent stands out nicely against the {base} base.', '{base} {anchors|anchor:base} the look and {accent} {gives|give:accent} it a focal point.', 'A neutral base of {base} with {accent} as {the accent|the accents:accent}: a reliable formula.'],
     'harmony.analogous': ['{colours} {sits|sit:colours} next to each other on the colour wheel, a soft and harmonious mix.', 'The neighbouring hues ({colours}) blend smoothly.'],
-    'harmony.complementary': ['{colours} {is the opposite|are opposites:colours} on the colour wheel: bold, high-energy contrast.', 'The complementary contrast of {colours} is striking; keep other pieces quiet.'],
+    'harmony.complementary': ['{colours} {sits|sit:colours} on opposite sides of the colour wheel: bold, high-energy contrast.', 'The complementary contrast of {colours} is striking; keep other pieces quiet.'],
     'harmony.triadic': ['A triad of strong hues ({colours}) is lively and playful, and needs confidence.', 'The triad of {colours} is eye-catching but busy.'],
     'harmony.clash': ['{colours} {competes|compete:colours} with each other rather than working together.', 'The mix of {colours} clashes; the colours fight for attention.', '{colours} {doesn’t|don’t:colours} sit well together and make the look feel unsettled.'],
     'photo.palette': ['In the centre of the photo the main colours are {colours}.', 'The photo is dominated by {colours}.', 'Measured from the photo: {colours}.'],

@@ -283,3 +283,29 @@ describe('«what does a man wear to…» dresses a man, and Portuguese «veste»
     expect(garmentInColour({ garment: garment('leather-jacket'), colour: 'black' }, 'pt')).toBe('jaqueta perfecto preta de couro');
   });
 });
+
+describe('de: a summary says what suits an occasion in German, not a calque of «works against it»', () => {
+  it.each([
+    ['summary.fair', 1, 'church', 'Manches passt zum Kirchgang, anderes weniger.'],
+    ['summary.weak', 0, 'work', 'Dieses Outfit eignet sich noch nicht für die Arbeit.'],
+    ['summary.colourClash', 1, 'date', 'Fast stimmig für ein Date; nur die Farbmischung stört.'],
+  ] as const)('%s', (key, i, occasion, sentence) => {
+    const de = packFor('de');
+    expect(de.capitalise(realise(de.phrases[key][i]!, { occasion: de.occasions[occasion] }, de.grammar))).toBe(sentence);
+  });
+});
+
+describe('three colours are not «opposites»: they sit on opposite sides of the colour wheel', () => {
+  it.each([
+    ['en', 'Orange, red and light blue sit on opposite sides of the colour wheel: bold, high-energy contrast.'],
+    ['de', 'Orange, Rot und Hellblau liegen auf entgegengesetzten Seiten des Farbkreises: ein mutiger, energiegeladener Kontrast.'],
+    ['fr', 'Orange, rouge et bleu ciel se trouvent de part et d’autre du cercle chromatique\u00a0: un contraste audacieux et énergique.'],
+    ['it', 'Arancione, rosso e azzurro stanno su lati opposti della ruota dei colori: un contrasto audace ed energico.'],
+    ['es', 'Naranja, rojo y azul claro están en lados opuestos del círculo cromático: un contraste audaz y con energía.'],
+    ['pt', 'Laranja, vermelho e azul-claro ficam em lados opostos do círculo cromático: um contraste ousado e cheio de energia.'],
+  ] as const)('%s', (language, sentence) => {
+    const p = packFor(language);
+    const colours = p.list([p.colours.orange, p.colours.red, p.colours.lightblue]);
+    expect(p.capitalise(realise(p.phrases['harmony.complementary'][0]!, { colours }, p.grammar))).toBe(sentence);
+  });
+});
