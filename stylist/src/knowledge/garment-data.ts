@@ -79,7 +79,7 @@ export const GARMENT_ROWS = {
   'linen-trousers': 'bottom|linen trousers|1.8|0|full|relaxed|beige white sage ivory navy|br bp wg cw tr|openWeave',
   'dark-jeans': 'bottom|dark straight-leg jeans|1.5|2|full|straight|denim navy black|cw dn br tr cf|',
   'light-jeans': 'bottom|light-wash jeans|1.2|1|full|straight|lightblue denim|cw br cf|',
-  'black-jeans': 'bottom|black slim jeans|1.6|2|full|fitted|black charcoal|dn ep cf cw|',
+  'black-jeans': 'bottom|slim black jeans|1.6|2|full|fitted|black charcoal|dn ep cf cw|',
   'wide-jeans': 'bottom|wide-leg jeans|1.3|2|full|wide|denim lightblue|cw br cf tr|',
   'flared-jeans': 'bottom|flared jeans|1.4|2|full|wide|denim|cf br cw|',
   'barrel-jeans': 'bottom|barrel-leg jeans|1.3|2|full|relaxed|denim ivory|cw cf|',

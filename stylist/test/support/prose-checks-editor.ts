@@ -132,6 +132,13 @@ const esParteDe = match(/(?:^|[.!?]\s+)Parte de (?:las|los|estas|estos|unas|unos
 const itAlternativeIs = match(/alternativa è (?:dei|degli|delle|i|gli|le)(?!\p{L})/u);
 const ptAlternativeIs = match(/alternativa é (?:uns |umas |os |as )?\p{L}+s(?!\p{L})/u);
 
+/**
+ * English puts opinion, size and shape before colour ('a fine gold pendant necklace', 'a slim brown leather belt', 'an
+ * oversized grey blazer'); 'a gold fine pendant necklace' reads as a translation.
+ */
+const EN_COLOUR_WORDS = Object.values(packFor('en').colours).map((c) => c.replace(/[.*+?^$()|[\]\\]/gu, '\\$&')).join('|');
+const enColourBeforeSize = match(new RegExp(`(?<!\\p{L})(?:${EN_COLOUR_WORDS}) (?:fine|classic|small|compact|chunky|oversized|slim|skinny|cropped|flowing|plain|heavyweight|sheer|opaque|structured|pointed)(?= \\p{L})`, 'iu'));
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -158,11 +165,14 @@ const countedList = (counted: Readonly<Record<string, number>>, and: string): Pr
 const frBareComparative = match(/(?<!\p{L})(?:Choisissez|Essayez|Optez pour|Prenez|Misez sur) plus \p{L}+(?=[\s,.])/u);
 
 /** Checks found by reading generated answers as a native editor, added to each language's own. */
-const twice = (language: Language) => ({ sameItemTwice, garmentTwice: garmentTwice(language) });
+/** Three colours or more called 'opposites' ('Orange, red and light blue are opposites on the colour wheel'). */
+const oppositesOfThree = match(/\p{L}+, [\p{L} -]+ (?:and|et|y|e|und) [\p{L} -]+ (?:are opposites|sont opposés|son opuestos|sono opposti|são opostos|liegen sich im Farbkreis gegenüber)/u);
+
+const twice = (language: Language) => ({ sameItemTwice, garmentTwice: garmentTwice(language), oppositesOfThree });
 
 export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> = {
   en: {
-    ...twice('en'), professionalAtChurch: professionalAtChurch('en', 'professional'),
+    ...twice('en'), adjectiveOrder: enColourBeforeSize, professionalAtChurch: professionalAtChurch('en', 'professional'),
     pronounAfterPlural: enPluralThenIt, oneColourOfMany: oneColourOfMany('One colour', ' and '),
     countedList: countedList({ 'complementary pairing': 2, 'Three strong hues': 3 }, ' and '),
   },

@@ -29,9 +29,9 @@ const namesColour = (colour: ColourId, name: string): boolean =>
   name.toLowerCase().includes(colourName(colour)) || COLOUR_IN_NAME.test(name) || (colour === 'denim' && /\b(?:jeans|denim)\b/i.test(name))
   || (DARK_SHADES.has(colour) && /\bdark\b/i.test(name));
 
-/** "navy" + "wool overcoat" → "navy wool overcoat"; keeps garments already named by colour ("black tuxedo"). */
+/** "navy" + "wool overcoat" → "navy wool overcoat", "gold" + "fine pendant necklace" → "fine gold pendant necklace"; keeps garments already named by colour ("black tuxedo"). */
 export function colouredName(colour: ColourId, name: string): string {
-  return namesColour(colour, name) ? name : `${colourName(colour)} ${name}`;
+  return namesColour(colour, name) ? name : packFor('en').garmentIn(name, colourName(colour));
 }
 
 /**

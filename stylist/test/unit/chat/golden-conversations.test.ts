@@ -78,7 +78,7 @@ const THREADS: Thread[] = [
     name: 'dress codes one after another stay separate', language: 'en', personality: 'coach',
     turns: [
       { say: 'What does black tie mean?', intent: 'occasion', reply: /^1\. Start with a black tuxedo/ },
-      { say: 'What is business casual?', intent: 'occasion', reply: /navy slim chinos/, not: /tuxedo/ },
+      { say: 'What is business casual?', intent: 'occasion', reply: /slim navy chinos/, not: /tuxedo/ },
       { say: 'What does smart casual mean?', intent: 'occasion', reply: /dark straight-leg jeans/, not: /tuxedo|chinos, crisp/ },
       { say: 'What to wear to a funeral?', intent: 'occasion', reply: /charcoal two-piece suit/ },
     ],
@@ -127,7 +127,7 @@ const THREADS: Thread[] = [
     name: 'rate my idea at a wedding is a no, in the coach voice', language: 'en', personality: 'coach',
     turns: [
       { say: 'Rate my idea: white sneakers with a navy suit for a wedding', intent: 'rateIdea', reply: /^1\. For a wedding: start with black leather Oxford shoes/ },
-      { say: 'And what socks with it?', intent: 'item', reply: /navy or charcoal fine over-the-calf dress socks/ },
+      { say: 'And what socks with it?', intent: 'item', reply: /fine navy or charcoal over-the-calf dress socks/ },
       { say: 'Thank you', intent: 'thanks', reply: /welcome|Any time/ },
     ],
   },
@@ -135,7 +135,7 @@ const THREADS: Thread[] = [
     name: 'a capsule for work and one for travel', language: 'en', personality: 'chill',
     turns: [
       { say: 'What should a capsule wardrobe for work have?', intent: 'capsule', reply: /^for work: navy blazer\. two neutrals and one accent, so everything mixes\. easy\.$/ },
-      { say: 'Capsule wardrobe for travel?', intent: 'capsule', reply: /navy fine merino crew-neck sweater, or white plain cotton t-shirt/ },
+      { say: 'Capsule wardrobe for travel?', intent: 'capsule', reply: /fine navy merino crew-neck sweater, or plain white cotton t-shirt/ },
       { say: 'Who won the football last night?', intent: 'offTopic', reply: /not my thing/ },
     ],
   },
@@ -167,7 +167,7 @@ const THREADS: Thread[] = [
     name: 'jewellery, then a belt for a dress', language: 'en', personality: 'sassy',
     turns: [
       { say: 'What jewellery for work?', intent: 'item', reply: /Darling, for work: the ivory pearl stud earrings/ },
-      { say: 'Should I wear a belt with my dress?', intent: 'item', reply: /Darling, the black or brown slim leather belt/ },
+      { say: 'Should I wear a belt with my dress?', intent: 'item', reply: /Darling, the slim black or brown leather belt/ },
       { say: 'Tell me a joke', intent: 'offTopic', reply: /wrong stylist/ },
     ],
   },

@@ -81,6 +81,10 @@ describe('the English and European prose checks', () => {
     ['es', 'Parte de las prendas sugeridas; están elegidas para funcionar juntas.', 'parteDe'],
     ['it', 'Un’altra buona alternativa è degli stivali neri.', 'alternativeIs'],
     ['pt', 'Outra boa alternativa é botas pretas.', 'alternativeIs'],
+    ['en', 'For work, I’d pick a gold fine pendant necklace and a brown classic leather-strap watch.', 'adjectiveOrder'],
+    ['en', 'Other good options: a grey oversized blazer.', 'adjectiveOrder'],
+    ['en', 'Orange, red and light blue are opposites on the colour wheel: bold, high-energy contrast.', 'oppositesOfThree'],
+    ['pt', 'Mostarda, amarelo e azul-claro são opostos no círculo cromático: um contraste ousado e cheio de energia.', 'oppositesOfThree'],
     ['de', 'Für den Kirchgang sind die Farben lauter als erwartet; ruhigere Töne wirken professioneller.', 'professionalAtChurch'],
   ] as const)('%s: %s', (language, text, expected) => {
     expect(proseProblems(language, text).map((p) => p.split(':')[0])).toContain(expected);
@@ -89,7 +93,7 @@ describe('the English and European prose checks', () => {
   it.each([
     ['en', 'For a wedding: wear brown leather loafers. Done. The exception: I’d keep Oxford shoes for the evening.'],
     ['en', 'For an interview: wear a navy two-piece suit. Done.'],
-    ['en', 'If you add one, black tuxedo trousers with satin stripe suit a formal dinner.'],
+    ['en', 'To complete the outfit, black tuxedo trousers with satin stripe suit a formal dinner.'],
     ['fr', 'Pour un mariage\u00a0: portez des mocassins marron. Le choix le plus fort ici\u202f!'],
     ['es', 'Para una boda: ¡los mocasines marrones son la mejor jugada aquí! ¿Y las zapatillas? Ni se te ocurra.'],
     ['es', 'Los zapatos de tacón van bien para una cita.'],
@@ -120,13 +124,14 @@ describe('the English and European prose checks', () => {
     ['pt', 'Eu escolheria uma blusa preta de tricô com gola média.'],
     ['it', 'Pulisci le sneaker bianche di pelle con una spazzola morbida.'],
     ['de', 'Für eine Hochzeit würde ich eine Abendclutch in Gold oder Schwarz wählen. Der Blazer und die Jeans passen.'],
-    ['en', 'I’d pick a brown or black slim leather belt, a brown leather belt and a brown leather bag.'],
+    ['en', 'I’d pick a slim brown or black leather belt, a brown leather belt and a brown leather bag.'],
     ['fr', 'Je choisirais une ceinture fine marron ou noire en cuir et une veste fine noire en cuir.'],
     ['fr', 'La touche de rouge et de lavande ressort joliment sur le fond bleu jean et beige.'],
     ['it', 'Orologio sportivo nero ed elastico per capelli nero in tessuto e una borsa.'],
     ['es', 'Empieza por las prendas sugeridas: están elegidas para funcionar juntas. Parte de la culpa es del color.'],
     ['it', 'Un’altra buona alternativa sono degli stivali neri. Un’altra buona alternativa è un mocassino.'],
     ['pt', 'Outra boa alternativa são botas pretas. Outra boa alternativa é um mocassim.'],
+    ['en', 'For work, I’d pick a fine gold pendant necklace, an oversized grey blazer and a light blue denim jacket.'],
     ['en', 'For church the colours are louder than expected; calmer tones would sit better. For work, calmer tones read more professional.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);

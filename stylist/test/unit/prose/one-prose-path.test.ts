@@ -48,7 +48,7 @@ describe('styling prose comes from each language\'s pack, English included', () 
     const a = proseFor('en').advice;
     expect(a.tryThis('brown loafers', { planned: 'business-meeting', asked: 'church', standIn: true }))
       .toBe('Try brown loafers instead: they sit at the level of formality church asks for and work with the rest.');
-    expect(a.ifYouAdd('navy blazer', 'top', { planned: 'wedding-guest', asked: 'wedding', standIn: false })).toBe('If you add one, a navy blazer suits a wedding.');
+    expect(a.ifYouAdd('navy blazer', 'top', { planned: 'wedding-guest', asked: 'wedding', standIn: false })).toBe('To complete the outfit, a navy blazer suits a wedding.');
     expect(a.low('5.1', 'Grey jeans', { planned: 'brunch', asked: 'brunch', standIn: false })).toBe('The grey jeans scored 5.1/10 and hold the outfit back for brunch.');
     expect(a.keep('your shoes', '8.0')).toBe('Keep your shoes: they’re one of the strongest parts of this outfit.');
   });

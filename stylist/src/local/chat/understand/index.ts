@@ -116,8 +116,11 @@ interface Own {
   yesNo: boolean;
 }
 
-/** Lexicon words that are everyday words in a language ("hat" is German for "has"): not garments there. */
-const FALSE_FRIENDS: Partial<Record<Language, readonly string[]>> = { de: ['hat'] };
+/**
+ * Lexicon words that are everyday words in a language, with the garment they would be read as: "hat" is German for
+ * "has", "veste" Portuguese for "wears" (the French jacket).
+ */
+const FALSE_FRIENDS: Partial<Record<Language, Readonly<Record<string, string>>>> = { de: { hat: 'hat' }, pt: { veste: 'jacket', vestem: 'jacket' } };
 
 /** Dress codes for ceremonies held in church, rated at the church occasion. */
 const CHURCH_CODES: ReadonlySet<DressCode> = new Set(['funeral', 'christening']);
@@ -132,11 +135,13 @@ function readOwn(message: string, language: Language): Own {
   const entities = extractEntities(message, yesNo || has(text, OPINION_CUES), language);
   // "Is a trench coat too formal with jeans?" judges formality; it names no formal occasion.
   if (entities.occasion === 'formal' && has(text, FORMALITY_JUDGED)) entities.occasion = null;
-  const falseFriends = FALSE_FRIENDS[language] ?? [];
-  if (falseFriends.some((w) => findWord(text, w).length)) entities.garments = entities.garments.filter((g) => !falseFriends.includes(g.garment));
+  const said = Object.entries(FALSE_FRIENDS[language] ?? {}).filter(([w]) => findWord(text, w).length).map(([, garment]) => garment);
+  if (said.length) entities.garments = entities.garments.filter((g) => !said.includes(g.garment));
   // The item asked for comes first in "what belt with brown shoes?", last in "棕色鞋配什么腰带？" and "茶色の靴に合うベルトは？".
   // A suitcase is no bag asked for, though Arabic names it with the bag's word (حقيبة السفر, شنطة السفر).
-  let item = first(blank(text, PACKING), ITEM_WORDS, factsOf(language).asksLast);
+  // A false friend is no item either (Portuguese "veste" is the French jacket's word).
+  const withoutFriends = Object.keys(FALSE_FRIENDS[language] ?? {}).reduce((t, w) => t.replace(new RegExp(`(?<!\\p{L})${w}(?!\\p{L})`, 'gu'), ' '), text);
+  let item = first(blank(withoutFriends, PACKING), ITEM_WORDS, factsOf(language).asksLast);
   // "what shoes with…" is asked for footwear even where the item list has no word for it.
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
   // Shoes a yes/no question proposes are part of the outfit asked about, not the item asked for.

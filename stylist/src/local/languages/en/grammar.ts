@@ -30,6 +30,24 @@ export function withArticle(noun: string, definite: boolean): string {
   return `${indefiniteArticle(noun)} ${noun}`;
 }
 
+/**
+ * Adjectives of opinion, size and shape that come before a colour in English ('a fine gold pendant necklace', 'a slim
+ * brown leather belt', 'an oversized grey blazer'); material and purpose words come after it ('black leather boots').
+ */
+const BEFORE_COLOUR = new Set([
+  'fine', 'classic', 'simple', 'delicate', 'sleek', 'small', 'compact', 'little', 'large', 'big', 'long', 'short', 'chunky', 'oversized',
+  'slim', 'skinny', 'cropped', 'flowing', 'light', 'lightweight', 'heavyweight', 'plain', 'sheer', 'opaque', 'structured', 'pointed',
+  'wide', 'narrow', 'loose', 'relaxed', 'boxy', 'soft', 'thin', 'thick',
+]);
+
+/** A colour placed in an English garment name after its opinion, size and shape words: 'fine pendant necklace' + gold → 'fine gold pendant necklace'. */
+export function inColour(garment: string, colour: string): string {
+  const words = garment.split(' ');
+  let i = 0;
+  while (i < words.length - 1 && BEFORE_COLOUR.has(words[i]!.toLowerCase())) i++;
+  return [...words.slice(0, i), colour, ...words.slice(i)].join(' ');
+}
+
 export const grammar: Grammar = {
   article: withArticle,
   agreement,

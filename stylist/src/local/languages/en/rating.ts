@@ -1,7 +1,7 @@
 import { finishName } from './finish-name';
 import type { LanguagePack } from '../../i18n/types';
 import { capitalise, listJoiner } from '../../grammar/text';
-import { grammar } from './grammar';
+import { grammar, inColour } from './grammar';
 import { names } from './names';
 
 const list = listJoiner('and');
@@ -9,7 +9,7 @@ const list = listJoiner('and');
 export const en: LanguagePack = {
   ...names,
   list,
-  garmentIn: (garment, colour) => `${colour} ${garment}`,
+  garmentIn: inColour,
   finished: finishName,
   share: (colour, percent) => `${colour} (${percent}%)`,
   grammar,
@@ -32,9 +32,9 @@ export const en: LanguagePack = {
     'harmony.monochrome': ['The palette stays in one family ({colours}): calm and cohesive.', 'A tonal, single-family palette of {colours} looks deliberate.'],
     'harmony.colourOnNeutrals': ['{One colour|One colour family:accent} ({accent}) sets the tone, with quiet neutrals ({base}) beside it: calm and cohesive.', '{accent} {carries|carry:accent} the look and {base} {keeps|keep:base} it quiet: a calm, deliberate palette.'],
     'harmony.neutral': ['{colours} {forms|form:colours} a classic neutral base that always works.', 'The neutrals ({colours}) pair cleanly and timelessly.', 'A neutral palette of {colours}: safe, smart and easy to accessorise.'],
-    'harmony.neutral-accent': ['The {accent} accent stands out nicely against the {base} base.', '{base} {anchors|anchor:base} the look and {accent} {gives|give:accent} it a focal point.', 'A neutral base of {base} with {accent} as the accent: a reliable formula.'],
+    'harmony.neutral-accent': ['The {accent} accent stands out nicely against the {base} base.', '{base} {anchors|anchor:base} the look and {accent} {gives|give:accent} it a focal point.', 'A neutral base of {base} with {accent} as {the accent|the accents:accent}: a reliable formula.'],
     'harmony.analogous': ['{colours} {sits|sit:colours} next to each other on the colour wheel, a soft and harmonious mix.', 'The neighbouring hues ({colours}) blend smoothly.'],
-    'harmony.complementary': ['{colours} {is the opposite|are opposites:colours} on the colour wheel: bold, high-energy contrast.', 'The complementary contrast of {colours} is striking; keep other pieces quiet.'],
+    'harmony.complementary': ['{colours} {sits|sit:colours} on opposite sides of the colour wheel: bold, high-energy contrast.', 'The complementary contrast of {colours} is striking; keep other pieces quiet.'],
     'harmony.triadic': ['A triad of strong hues ({colours}) is lively and playful, and needs confidence.', 'The triad of {colours} is eye-catching but busy.'],
     'harmony.clash': ['{colours} {competes|compete:colours} with each other rather than working together.', 'The mix of {colours} clashes; the colours fight for attention.', '{colours} {doesn’t|don’t:colours} sit well together and make the look feel unsettled.'],
     'photo.palette': ['In the centre of the photo the main colours are {colours}.', 'The photo is dominated by {colours}.', 'Measured from the photo: {colours}.'],
@@ -42,7 +42,7 @@ export const en: LanguagePack = {
     'contrast.balanced': ['The balance of light and dark gives the outfit clear structure.', 'Contrast between the pieces is well judged.'],
     'contrast.high': ['Strong light–dark contrast makes the look crisp and graphic.', 'The sharp contrast between light and dark grabs attention.'],
     'colour.tooLoud': ['For {occasion} the colours are louder than expected; calmer tones would sit better.', 'The bright colours draw attention in a way {occasion} doesn’t reward.'],
-    'colour.welcome': ['The colour brings energy that suits {occasion}.', 'Colour is welcome at {occasion} and you use it well.'],
+    'colour.welcome': ['The colour brings energy that suits {occasion}.', 'Colour suits {occasion}, and you use it well.'],
     'colour.tooQuiet': ['For {occasion} the palette is very muted; one colourful piece would give it life.', 'It’s all a bit quiet for {occasion}; an accent colour would help.'],
     'colour.weddingWhite': ['Head-to-toe white at a wedding risks upstaging the couple.', 'White dominates, which is best left to the couple at a wedding.'],
     'quality.dark': ['The photo is very dark, so colours are hard to read; try daylight or a bright room.', 'The picture is underexposed; more light would let the colours show.'],

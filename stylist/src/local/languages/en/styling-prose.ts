@@ -78,8 +78,9 @@ export const en: StylingProse = {
     keepRecommendation: (p) => `Keep your current ${p}.`,
     low: (s, d, o) => endSentence(`${yours(d) ? 'Your' : 'The'} ${lowerFirst(d.replace(/^your /u, ''))} scored ${s}/10 and ${agreement(d).plural ? 'hold' : 'holds'} the outfit back for ${occasionWords(o)}`),
     tryThis: (r, o) => endSentence(`Try ${named(r)} instead: ${many(r) ? 'they sit' : 'it sits'} at the level of formality ${occasionWords(o)} asks for and ${many(r) ? 'work' : 'works'} with the rest`),
-    notVisible: 'This part wasn’t visible or not described, so it couldn’t be judged.',
-    ifYouAdd: (r, _part, o) => endSentence(`If you add one, ${named(r)} ${many(r) ? 'suit' : 'suits'} ${occasionWords(o)}`),
+    notVisible: 'This part wasn’t visible or described, so it couldn’t be judged.',
+    // 'If you add one' said of a plural piece ('If you add one, wide-leg jeans suit…') has nothing to count: an accessory is added, a missing part completes the outfit.
+    ifYouAdd: (r, part, o) => endSentence(`${part === 'accessories' ? 'If you add an accessory' : 'To complete the outfit'}, ${named(r)} ${many(r) ? 'suit' : 'suits'} ${occasionWords(o)}`),
     scored: (s) => `Your outfit scored ${s}/10.`,
     allKept: 'Everything works; change nothing but the details.',
     keptButTogether: 'Each piece works on its own; what holds the outfit back is how the pieces go together, so start with the rating’s tip.',

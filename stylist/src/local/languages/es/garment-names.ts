@@ -57,7 +57,7 @@ export const es: GarmentNames = {
   'canvas-tote': 'bolsa tote de lona', 'straw-bag': 'bolso de paja', weekender: 'bolsa de viaje de piel', 'gym-bag': 'bolsa de deporte',
   sunglasses: 'gafas de sol de carey', 'sun-hat': 'pamela de ala ancha', 'baseball-cap': 'gorra de béisbol', beanie: 'gorro de lana', 'wool-scarf': 'bufanda de lana',
   'silk-scarf': 'pañuelo de seda al cuello', 'leather-gloves': 'guantes de piel', 'knit-gloves': 'guantes de punto', umbrella: 'paraguas plegable',
-  'bucket-hat': 'gorro de pescador', sweatband: 'cinta para el pelo', 'water-bottle': 'botella térmica', 'hair-clip': 'pinza de pelo de carey',
+  'bucket-hat': 'gorro bucket', sweatband: 'cinta para el pelo', 'water-bottle': 'botella térmica', 'hair-clip': 'pinza de pelo de carey',
   tights: 'medias negras transparentes', 'opaque-tights': 'medias opacas', 'wool-socks': 'calcetines de merino', cufflinks: 'gemelos de plata', 'hair-tie': 'coletero',
   'beach-towel': 'toalla de playa a rayas', glitter: 'purpurina de festival y un pañuelo bandana', 'fanny-pack': 'bolso manos libres de festival',
   earplugs: 'tapones reutilizables para conciertos', 'travel-scarf': 'bufanda de viaje oversize',

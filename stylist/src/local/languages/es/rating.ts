@@ -34,7 +34,7 @@ export const es: LanguagePack = {
     'harmony.neutral': ['{colours}: una base neutra clásica que siempre funciona.', 'Los neutros ({colours}) combinan de forma limpia y atemporal.'],
     'harmony.neutral-accent': ['El toque de {accent} destaca sobre la base en {base}.', 'La base en {base} ancla el look y el toque de {accent} le da un punto focal.'],
     'harmony.analogous': ['{colours} son vecinos en el círculo cromático: una mezcla suave y armoniosa.', 'Los tonos cercanos ({colours}) se funden con naturalidad.'],
-    'harmony.complementary': ['{colours} son opuestos en el círculo cromático: un contraste audaz y con energía.', 'El contraste complementario entre {colours} llama la atención; mantén discreto el resto.'],
+    'harmony.complementary': ['{colours} están en lados opuestos del círculo cromático: un contraste audaz y con energía.', 'El contraste complementario entre {colours} llama la atención; mantén discreto el resto.'],
     'harmony.triadic': ['Una tríada de tonos fuertes ({colours}) resulta alegre y pide seguridad.', 'La tríada {colours} es llamativa pero recargada.'],
     'harmony.clash': ['{colours} compiten entre sí en lugar de complementarse.', 'La mezcla de {colours} choca: los colores se pelean por la atención.'],
     'photo.palette': ['En el centro de la foto dominan {colours}.', 'Colores medidos en la foto: {colours}.'],

@@ -34,7 +34,7 @@ export const fr: LanguagePack = {
     'harmony.neutral': ['{colours} : une base neutre classique qui fonctionne toujours.', 'Les neutres ({colours}) s’associent de façon nette et intemporelle.'],
     'harmony.neutral-accent': ['La touche de {accent} ressort joliment sur le fond {base}.', 'La base en {base} structure la tenue et la touche de {accent} lui donne un point focal.'],
     'harmony.analogous': ['{colours} sont voisins sur le cercle chromatique : un mélange doux et harmonieux.', 'Les teintes voisines ({colours}) se fondent avec naturel.'],
-    'harmony.complementary': ['{colours} sont opposés sur le cercle chromatique : un contraste audacieux et énergique.', 'Le contraste complémentaire entre {colours} frappe l’œil ; gardez le reste sobre.'],
+    'harmony.complementary': ['{colours} se trouvent de part et d’autre du cercle chromatique : un contraste audacieux et énergique.', 'Le contraste complémentaire entre {colours} frappe l’œil ; gardez le reste sobre.'],
     'harmony.triadic': ['Une triade de teintes fortes ({colours}) apporte de la gaieté et demande de l’assurance.', 'La triade {colours} attire l’œil mais charge la tenue.'],
     'harmony.clash': ['{colours} se font concurrence au lieu de s’accorder.', 'Le mélange {colours} jure : les couleurs se disputent l’attention.'],
     'photo.palette': ['Au centre de la photo dominent {colours}.', 'Couleurs mesurées sur la photo : {colours}.'],

@@ -35,7 +35,7 @@ export const it: LanguagePack = {
     'harmony.neutral': ['{colours}: una base neutra classica che funziona sempre.', 'I neutri ({colours}) si abbinano in modo pulito e senza tempo.'],
     'harmony.neutral-accent': ['Il tocco di {accent} risalta sulla base in {base}.', 'La base in {base} dà solidità al look e il tocco di {accent} crea un punto focale.'],
     'harmony.analogous': ['{colours} sono vicini sulla ruota dei colori: un mix morbido e armonioso.', 'Le tonalità vicine ({colours}) si fondono con naturalezza.'],
-    'harmony.complementary': ['{colours} sono opposti sulla ruota dei colori: un contrasto audace ed energico.', 'Il contrasto complementare tra {colours} colpisce; tieni sobrio il resto.'],
+    'harmony.complementary': ['{colours} stanno su lati opposti della ruota dei colori: un contrasto audace ed energico.', 'Il contrasto complementare tra {colours} colpisce; tieni sobrio il resto.'],
     'harmony.triadic': ['Una triade di tinte forti ({colours}) è vivace e richiede sicurezza.', 'La triade {colours} attira lo sguardo ma appesantisce.'],
     'harmony.clash': ['{colours} si fanno concorrenza invece di collaborare.', 'Il mix di {colours} stona: i colori si contendono l’attenzione.'],
     'photo.palette': ['Al centro della foto dominano {colours}.', 'Colori misurati nella foto: {colours}.'],

@@ -51,8 +51,8 @@ export const chatCues: ChatCues = {
   },
   casualWorkplace: ['startup', 'start-up', 'empresa de tecnologia', 'agencia criativa', 'agencia de publicidade'],
   wearer: {
-    man: ['sou homem', 'sou um homem', 'sou um rapaz', 'sou um cara', 'para o meu marido', 'para meu marido', 'para o meu namorado', 'para meu namorado', 'para meu filho', 'como homem'],
-    woman: ['sou mulher', 'sou uma mulher', 'sou uma moca', 'para a minha mulher', 'para minha esposa', 'para a minha esposa', 'para minha namorada', 'para a minha namorada', 'para minha filha', 'como mulher'],
+    man: ['sou homem', 'sou um homem', 'sou um rapaz', 'sou um cara', 'para o meu marido', 'para meu marido', 'para o meu namorado', 'para meu namorado', 'para meu filho', 'como homem', 'um homem veste', 'um homem usa', 'usar um homem'],
+    woman: ['sou mulher', 'sou uma mulher', 'sou uma moca', 'para a minha mulher', 'para minha esposa', 'para a minha esposa', 'para minha namorada', 'para a minha namorada', 'para minha filha', 'como mulher', 'uma mulher veste', 'uma mulher usa', 'usar uma mulher'],
   },
   body: {
     petite: ['baixa', 'baixinha', 'baixinho', 'mignon'],

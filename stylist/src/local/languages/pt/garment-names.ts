@@ -35,7 +35,7 @@ export const pt: GarmentNames = {
   swimsuit: 'maiô', 'navy-blazer': 'blazer azul-marinho', 'oversized-blazer': 'blazer oversized', 'tweed-blazer': 'paletó de tweed',
   'velvet-blazer': 'blazer de veludo', 'linen-blazer': 'blazer de linho desestruturado', 'cropped-jacket': 'jaqueta cropped de tweed', 'wool-overcoat': 'sobretudo de lã',
   'wrap-coat': 'casaco transpassado com cinto', 'trench-coat': 'trench coat', mac: 'capa de chuva', 'rain-jacket': 'jaqueta impermeável com capuz',
-  parka: 'parca acolchoada', puffer: 'jaqueta puffer', 'quilted-jacket': 'jaqueta matelassê', 'denim-jacket': 'jaqueta jeans', 'leather-jacket': 'jaqueta de couro perfecto',
+  parka: 'parca acolchoada', puffer: 'jaqueta puffer', 'quilted-jacket': 'jaqueta matelassê', 'denim-jacket': 'jaqueta jeans', 'leather-jacket': 'jaqueta perfecto de couro',
   'suede-jacket': 'jaqueta de camurça', bomber: 'jaqueta bomber', shacket: 'camisa-jaqueta de lã', 'field-jacket': 'jaqueta militar field', peacoat: 'casaco marinheiro',
   shearling: 'jaqueta de pele de carneiro', 'cape-coat': 'casaco capa', 'faux-fur-coat': 'casaco de pele sintética', pashmina: 'xale de pashmina',
   'track-jacket': 'jaqueta de agasalho', 'running-jacket': 'corta-vento de corrida dobrável', windbreaker: 'corta-vento', 'fleece-jacket': 'jaqueta de fleece',

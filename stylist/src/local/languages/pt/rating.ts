@@ -34,7 +34,7 @@ export const pt: LanguagePack = {
     'harmony.neutral': ['{colours}: uma base neutra clássica que sempre funciona.', 'Os neutros ({colours}) combinam de forma limpa e atemporal.'],
     'harmony.neutral-accent': ['O toque de {accent} se destaca sobre a base em {base}.', 'A base em {base} ancora o look e o toque de {accent} cria um ponto focal.'],
     'harmony.analogous': ['{colours} são vizinhos no círculo cromático: uma mistura suave e harmoniosa.', 'Os tons próximos ({colours}) se fundem com naturalidade.'],
-    'harmony.complementary': ['{colours} são opostos no círculo cromático: um contraste ousado e cheio de energia.', 'O contraste complementar entre {colours} chama a atenção; mantenha o resto discreto.'],
+    'harmony.complementary': ['{colours} ficam em lados opostos do círculo cromático: um contraste ousado e cheio de energia.', 'O contraste complementar entre {colours} chama a atenção; mantenha o resto discreto.'],
     'harmony.triadic': ['Uma tríade de cores fortes ({colours}) é alegre e pede confiança.', 'A tríade {colours} chama a atenção, mas pesa.'],
     'harmony.clash': ['{colours} competem entre si em vez de se complementarem.', 'A mistura de {colours} destoa: as cores brigam por atenção.'],
     'photo.palette': ['No centro da foto predominam {colours}.', 'Cores medidas na foto: {colours}.'],
