@@ -143,3 +143,20 @@ describe('"what top goes with grey trousers?" asks how to wear the trousers, not
     expect(reply, reply).toMatch(/^可以。白色上衣和灰色西裤/u);
   });
 });
+
+describe('"which of my outfits scored highest?" asked in the member’s own words is the history question', () => {
+  const FACTS = { ratedOutfits: 3, averageRating: 7.1, best: { score: 8.6, occasion: 'wedding' as const, summary: null, createdAt: '2026-03-14T10:00:00.000Z' }, latest: { score: 6.1, occasion: 'work' as const, summary: null, createdAt: '2026-05-02T10:00:00.000Z' } };
+  it.each<[Language, string]>([
+    ['zh', '我评分最高的穿搭是哪套？'],
+    ['ja', '一番評価の高かったコーデは？'],
+    ['ko', '제일 점수 높았던 코디가 뭐예요?'],
+    ['ar', 'ما أعلى إطلالة تقييمًا عندي؟'],
+  ])('%s: %s', async (language, message) => {
+    for (const personality of ['professional', 'sassy'] as const) {
+      const reply = await writeLocalReply({ message, language, personality, history: [], facts: FACTS, image: null }, { paceMs: 0 });
+      expect(reply, reply).toContain('8.6/10');
+      // The sassy voice's last word is no "you're welcome" to a question nobody thanked for.
+      expect(reply, reply).not.toMatch(/不用谢|どういたしまして|천만에요|العفو/u);
+    }
+  });
+});
