@@ -15,6 +15,8 @@ export async function photoAnswer(p: Planner, input: ChatInput & { image: Prepar
   const signals = await measure(stylistInput, options, { signal });
   const answer = write(stylistInput, signals, judge(signals));
   const sentences = answer.feedback.split(/(?<=[.!?。！？])\s*/u).filter(Boolean);
-  const suggestion = Object.values(answer.components).flatMap((c) => c.suggestions ?? [])[0];
+  // The one change to make: "keep it as it is" under a piece that works is no advice after "one or two details would help".
+  const keep: readonly string[] = p.pack.phrases['sugg.keep'];
+  const suggestion = Object.values(answer.components).flatMap((c) => c.suggestions ?? []).find((s) => !keep.includes(s));
   return [p.say('photo.score', { score: p.score(answer.overallRating), occasion: p.occasion(occasion) }), answer.summary, ...sentences.slice(0, 2), ...(suggestion ? [suggestion] : [])];
 }

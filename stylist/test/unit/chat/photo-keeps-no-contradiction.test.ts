@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { Language } from '@fitrater/contracts';
+import { writeLocalReply } from '../../../src/local/chat';
+import { packFor } from '../../../src/local/i18n/packs';
+import { drawFigure, pose, seeFigure } from '../vision/figure';
+
+/**
+ * A photo judged "good, one or two details would help" is not then told "no change needed here": the keep line written
+ * under a piece that works is no advice in a chat answer about the whole look.
+ */
+describe('a photo answer does not close on "keep it as it is"', () => {
+  it.each<Language>(['zh', 'ja', 'ko', 'ar'])('%s', { timeout: 60_000 }, async (language) => {
+    const figure = { top: '#f4f4f2', bottom: '#1c2841', shoes: '#5a3a22' };
+    const report = await seeFigure(figure, [pose({})]);
+    const img = await drawFigure(figure);
+    const image = { bytes: await sharp(img.png).jpeg({ quality: 90 }).toBuffer(), width: img.width, height: img.height, mimeType: 'image/jpeg' as const };
+    const facts = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
+    const reply = await writeLocalReply({ message: '(image)', image, personality: 'professional', language, history: [], facts }, { vision: async () => report, paceMs: 0 });
+    for (const keep of packFor(language).phrases['sugg.keep']) expect(reply, reply).not.toContain(keep);
+  });
+});
