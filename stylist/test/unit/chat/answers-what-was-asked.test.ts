@@ -68,6 +68,17 @@ describe('questions read in their own words', () => {
     expect(rain, rain).toContain('우산');
   });
 
+  it.each<[Language, string, string, RegExp, string]>([
+    ['zh', '下周去京都玩五天，要带哪些衣服？', '要是下雨呢？', /^一周左右的旅行，/u, '伞'],
+    ['ja', '来週5日間京都に行くんだけど、何を持っていけばいい？', '雨だったら？', /^1週間前後の旅行なら、/u, '傘'],
+    ['ko', '다음 주에 교토로 5일 여행 가는데 뭐 챙겨요?', '비 오면요?', /^일주일 안팎의 여행이라면 /u, '우산'],
+    ['ar', 'سأسافر إلى دبي خمسة أيام الأسبوع القادم، ماذا أحزم؟', 'وإذا أمطرت؟', /^لرحلة تقارب الأسبوع /u, 'مظلة'],
+  ])('%s: "and if it rains?" after a packing question packs for the rain', async (language, first, second, start, umbrella) => {
+    const [, reply] = await talk(language, first, second);
+    expect(reply, reply).toMatch(start);
+    expect(reply, reply).toContain(umbrella);
+  });
+
   it('ar: النادي الرياضي (the gym) is the workout', async () => {
     const [reply] = await talk('ar', 'ماذا أرتدي للنادي الرياضي؟');
     expect(reply, reply).toContain('التمرين');
