@@ -77,6 +77,12 @@ const jaWelcomeUnthanked = match(/.+どういたしまして/u);
 const koWelcomeUnthanked = match(/.+천만에요/u);
 const arWelcomeUnthanked = match(/.+(?:العفو|على الرحب والسعة)/u);
 
+/**
+ * Arabic: a colon after the yes or no that opens a verdict («نعم: اللونان…», «ليس تمامًا: …»); a native writer answers
+ * «نعم، …» and goes on, as zh and ja are held to (verdictColon).
+ */
+const arVerdictColon = match(/(?:^|[.؟!]\s*)(?:نعم|لا|ليس تمامًا):/u);
+
 /** Arabic: two في in a row around an occasion («خيار مناسب في المشي في الطبيعة»): the second needs another word. */
 const arDoubledFi = match(/في المشي في/u);
 
@@ -95,7 +101,7 @@ export const ASIA_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> 
   },
   ar: {
     oneFamilyWithoutHue: oneFamilyWithoutHue('ar', [/عائلة واحدة \(([^)]+)\)/gu, /تدرج لوني واحد من ([^.،]+?) يبدو/gu], / و|و(?=ال)/u),
-    washShoes: arWashShoes, accessoryAsSportswear: arAccessoryAsSportswear, doubledFi: arDoubledFi, welcomeUnthanked: arWelcomeUnthanked,
+    washShoes: arWashShoes, accessoryAsSportswear: arAccessoryAsSportswear, doubledFi: arDoubledFi, welcomeUnthanked: arWelcomeUnthanked, verdictColon: arVerdictColon,
   },
   en: {
     oneFamilyWithoutHue: oneFamilyWithoutHue('en', [/one family \(([^)]+)\)/gu, /single-family palette of ([^.]+?) looks/gu], /, | and /u),

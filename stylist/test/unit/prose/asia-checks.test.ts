@@ -36,6 +36,8 @@ describe('the ninth reading’s checks (zh, ja, ko, ar)', () => {
     ['ja', 'あら、ここに来て正解ですよ。✨これまでの最高評価のコーデは8.6/10です。どういたしまして、スター。✨', 'welcomeUnthanked'],
     ['ko', '어머, 제대로 찾아왔어요, 달링. ✨ 최근 평가는 6.1/10점이에요. 천만에요, 슈퍼스타. ✨', 'welcomeUnthanked'],
     ['ar', 'أتيتم إلى المكان الصحيح يا نجوم. ✨ آخر تقييم كان 6.1/10 في العمل. العفو يا نجوم. ✨', 'welcomeUnthanked'],
+    ['ar', 'نعم: اللونان العنابي والكحلي يتناسقان جيدًا.', 'verdictColon'],
+    ['ar', 'ليس تمامًا: اللونان الأحمر والأخضر يتنافسان.', 'verdictColon'],
   ])('%s: %s', (language, text, check) => {
     expect(proseProblems(language, text).join(' ')).toContain(`${check}:`);
   });
@@ -59,7 +61,8 @@ describe('the ninth reading’s checks (zh, ja, ko, ar)', () => {
     ['ja', 'どういたしまして。次のコーデの前にまた来てください。'],
     ['ko', '천만에요. 다음 코디 전에 또 오세요.'],
     ['ar', 'على الرحب والسعة. عودوا قبل الإطلالة القادمة.'],
+    ['ar', 'نعم، اللونان العنابي والكحلي يتناسقان جيدًا. القاعدة بسيطة. ملاحظة: عند الشك، درجة أكثر أناقة هي الأضمن.'],
   ])('%s: passes «%s»', (language, text) => {
-    expect(proseProblems(language, text).filter((p) => /oneFamilyWithoutHue|denimBlueCut|colourTwice|washShoes|inActivity|accessoryAsSportswear|doubledFi|welcomeUnthanked/u.test(p))).toEqual([]);
+    expect(proseProblems(language, text).filter((p) => /oneFamilyWithoutHue|denimBlueCut|colourTwice|washShoes|inActivity|accessoryAsSportswear|doubledFi|welcomeUnthanked|verdictColon/u.test(p))).toEqual([]);
   });
 });
