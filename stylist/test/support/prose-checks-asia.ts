@@ -68,25 +68,40 @@ const koAccessoryAsSportswear = match(/(?:손목시계|목걸이|귀걸이|주�
 const arAccessoryAsSportswear = match(/(?:ساعة اليد|المجوهرات|القلادة|الأقراط|حقيبة اليد|ربطة العنق) (?:لا تناسب|غير مصممة)[^.؛]*؛ (?:الملابس الرياضية|المطلوب قطع رياضية)/u);
 const enAccessoryAsSportswear = match(/(?:watch|necklace|earrings|jewellery|handbag|tie) (?:isn’t|aren’t) made for [^;.]+; you need gear/iu);
 
+/**
+ * "You're welcome" after an answer nobody thanked for (不用谢，大明星 / どういたしまして、スター / 천만에요, 슈퍼스타 /
+ * «العفو يا نجوم» closing a sassy reply): a reply to thanks opens with it; anywhere later it answers words not said.
+ */
+const zhWelcomeUnthanked = match(/.+(?:不用谢|不客气)/u);
+const jaWelcomeUnthanked = match(/.+どういたしまして/u);
+const koWelcomeUnthanked = match(/.+천만에요/u);
+const arWelcomeUnthanked = match(/.+(?:العفو|على الرحب والسعة)/u);
+
+/**
+ * Arabic: a colon after the yes or no that opens a verdict («نعم: اللونان…», «ليس تمامًا: …»); a native writer answers
+ * «نعم، …» and goes on, as zh and ja are held to (verdictColon).
+ */
+const arVerdictColon = match(/(?:^|[.؟!]\s*)(?:نعم|لا|ليس تمامًا):/u);
+
 /** Arabic: two في in a row around an occasion («خيار مناسب في المشي في الطبيعة»): the second needs another word. */
 const arDoubledFi = match(/في المشي في/u);
 
 export const ASIA_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> = {
   zh: {
     oneFamilyWithoutHue: oneFamilyWithoutHue('zh', [/同一色系（([^）]+)）/gu, /([^。，、]+(?:、[^。，、]+)*)的同色系搭配/gu], /、|和/u),
-    denimBlueCut: zhDenimBlueCut, colourTwice: zhColourTwice, washShoes: zhWashShoes, inActivity: zhInActivity, accessoryAsSportswear: zhAccessoryAsSportswear,
+    denimBlueCut: zhDenimBlueCut, colourTwice: zhColourTwice, washShoes: zhWashShoes, inActivity: zhInActivity, accessoryAsSportswear: zhAccessoryAsSportswear, welcomeUnthanked: zhWelcomeUnthanked,
   },
   ja: {
     oneFamilyWithoutHue: oneFamilyWithoutHue('ja', [/一つの色系統（([^）]+)）/gu, /([^。、]+(?:、[^。、]+)*)のトーン・オン・トーン/gu], /、|と/u),
-    denimBlueCut: jaDenimBlueCut, washShoes: jaWashShoes, accessoryAsSportswear: jaAccessoryAsSportswear,
+    denimBlueCut: jaDenimBlueCut, washShoes: jaWashShoes, accessoryAsSportswear: jaAccessoryAsSportswear, welcomeUnthanked: jaWelcomeUnthanked,
   },
   ko: {
     oneFamilyWithoutHue: oneFamilyWithoutHue('ko', [/([^.]+?) 계열로 맞춘/gu, /([^.]+?)의 톤온톤/gu], /, |과 |와 /u),
-    denimBlueCut: koDenimBlueCut, washShoes: koWashShoes, accessoryAsSportswear: koAccessoryAsSportswear,
+    denimBlueCut: koDenimBlueCut, washShoes: koWashShoes, accessoryAsSportswear: koAccessoryAsSportswear, welcomeUnthanked: koWelcomeUnthanked,
   },
   ar: {
     oneFamilyWithoutHue: oneFamilyWithoutHue('ar', [/عائلة واحدة \(([^)]+)\)/gu, /تدرج لوني واحد من ([^.،]+?) يبدو/gu], / و|و(?=ال)/u),
-    washShoes: arWashShoes, accessoryAsSportswear: arAccessoryAsSportswear, doubledFi: arDoubledFi,
+    washShoes: arWashShoes, accessoryAsSportswear: arAccessoryAsSportswear, doubledFi: arDoubledFi, welcomeUnthanked: arWelcomeUnthanked, verdictColon: arVerdictColon,
   },
   en: {
     oneFamilyWithoutHue: oneFamilyWithoutHue('en', [/one family \(([^)]+)\)/gu, /single-family palette of ([^.]+?) looks/gu], /, | and /u),

@@ -7,6 +7,7 @@ import type { Verdict } from '../scoring/verdict';
 import type { OutfitSignals } from '../signals/types';
 import { suggestionsFor, tipFor } from './suggestions';
 import { joinWithin, type Writer } from './writer';
+import { endSentence } from '../grammar/text';
 import { visionComponent, visionSentences } from './vision';
 
 const FIT_KEY: Record<Fit, PhraseKey> = {
@@ -92,7 +93,12 @@ function componentAnswer(w: Writer, c: RatingComponent, v: Verdict, s: OutfitSig
   const conditionSaid = marked ? [w.say(`cond.${marked.mention.condition!}`, { garment: w.garment(marked.mention) })] : [];
   const description = joinWithin([...(seen ? [seen] : []), ...fitSaid, ...conditionSaid, ...(!seen && !worst ? [w.say('sugg.keep')] : [])], 600, w.pack.sentenceGap);
   const warm = s.occasion.group === 'beach' || !!s.text?.weather.includes('hot');
-  const suggestions = suggestionsFor(w, c, cv.fits, s.occasion.palette === 'calm' ? v.textColours : null, warm, dressedUpInADress(s));
+  const said = suggestionsFor(w, c, cv.fits, s.occasion.palette === 'calm' ? v.textColours : null, warm, dressedUpInADress(s));
+  // A piece scored low by the colours around it (a photo with nothing described, red with green and yellow) is not
+  // told "keep it, it works" under its 4.1: the colours are what to change.
+  const colours = v.photoColours ?? v.textColours;
+  const keepOnly = said.length === 1 && (w.pack.phrases['sugg.keep'] as readonly string[]).includes(said[0]!);
+  const suggestions = keepOnly && (cv.rating ?? 10) < 6 && colours && (colours.harmony.type === 'clash' || colours.mood === 'tooLoud') ? [endSentence(w.say('sugg.calmColours'))] : said;
   return { status: 'visible', rating: cv.rating, description, ...(suggestions.length ? { suggestions } : {}) };
 }
 

@@ -68,6 +68,17 @@ describe('questions read in their own words', () => {
     expect(rain, rain).toContain('우산');
   });
 
+  it.each<[Language, string, string, RegExp, string]>([
+    ['zh', '下周去京都玩五天，要带哪些衣服？', '要是下雨呢？', /^一周左右的旅行，/u, '伞'],
+    ['ja', '来週5日間京都に行くんだけど、何を持っていけばいい？', '雨だったら？', /^1週間前後の旅行なら、/u, '傘'],
+    ['ko', '다음 주에 교토로 5일 여행 가는데 뭐 챙겨요?', '비 오면요?', /^일주일 안팎의 여행이라면 /u, '우산'],
+    ['ar', 'سأسافر إلى دبي خمسة أيام الأسبوع القادم، ماذا أحزم؟', 'وإذا أمطرت؟', /^لرحلة تقارب الأسبوع /u, 'مظلة'],
+  ])('%s: "and if it rains?" after a packing question packs for the rain', async (language, first, second, start, umbrella) => {
+    const [, reply] = await talk(language, first, second);
+    expect(reply, reply).toMatch(start);
+    expect(reply, reply).toContain(umbrella);
+  });
+
   it('ar: النادي الرياضي (the gym) is the workout', async () => {
     const [reply] = await talk('ar', 'ماذا أرتدي للنادي الرياضي؟');
     expect(reply, reply).toContain('التمرين');
@@ -141,5 +152,22 @@ describe('"what top goes with grey trousers?" asks how to wear the trousers, not
   it('a coloured top beside them is still a pair to judge', async () => {
     const [reply] = await talk('zh', '白色上衣配灰色裤子可以吗？');
     expect(reply, reply).toMatch(/^可以。白色上衣和灰色西裤/u);
+  });
+});
+
+describe('"which of my outfits scored highest?" asked in the member’s own words is the history question', () => {
+  const FACTS = { ratedOutfits: 3, averageRating: 7.1, best: { score: 8.6, occasion: 'wedding' as const, summary: null, createdAt: '2026-03-14T10:00:00.000Z' }, latest: { score: 6.1, occasion: 'work' as const, summary: null, createdAt: '2026-05-02T10:00:00.000Z' } };
+  it.each<[Language, string]>([
+    ['zh', '我评分最高的穿搭是哪套？'],
+    ['ja', '一番評価の高かったコーデは？'],
+    ['ko', '제일 점수 높았던 코디가 뭐예요?'],
+    ['ar', 'ما أعلى إطلالة تقييمًا عندي؟'],
+  ])('%s: %s', async (language, message) => {
+    for (const personality of ['professional', 'sassy'] as const) {
+      const reply = await writeLocalReply({ message, language, personality, history: [], facts: FACTS, image: null }, { paceMs: 0 });
+      expect(reply, reply).toContain('8.6/10');
+      // The sassy voice's last word is no "you're welcome" to a question nobody thanked for.
+      expect(reply, reply).not.toMatch(/不用谢|どういたしまして|천만에요|العفو/u);
+    }
   });
 });

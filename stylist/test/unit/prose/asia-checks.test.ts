@@ -32,6 +32,12 @@ describe('the ninth reading’s checks (zh, ja, ko, ar)', () => {
     ['ar', 'ساعة اليد غير مصممة من أجل الجري؛ المطلوب قطع رياضية تسمح بالحركة والتهوية.', 'accessoryAsSportswear'],
     ['en', 'The watch isn’t made for running; you need gear that moves and breathes.', 'accessoryAsSportswear'],
     ['ar', 'حقيبة الظهر خيار مناسب في المشي في الطبيعة.', 'doubledFi'],
+    ['zh', '好啦宝贝，我们来聊聊。💅你目前评分最高的穿搭得了8.6/10分。不用谢，大明星。✨', 'welcomeUnthanked'],
+    ['ja', 'あら、ここに来て正解ですよ。✨これまでの最高評価のコーデは8.6/10です。どういたしまして、スター。✨', 'welcomeUnthanked'],
+    ['ko', '어머, 제대로 찾아왔어요, 달링. ✨ 최근 평가는 6.1/10점이에요. 천만에요, 슈퍼스타. ✨', 'welcomeUnthanked'],
+    ['ar', 'أتيتم إلى المكان الصحيح يا نجوم. ✨ آخر تقييم كان 6.1/10 في العمل. العفو يا نجوم. ✨', 'welcomeUnthanked'],
+    ['ar', 'نعم: اللونان العنابي والكحلي يتناسقان جيدًا.', 'verdictColon'],
+    ['ar', 'ليس تمامًا: اللونان الأحمر والأخضر يتنافسان.', 'verdictColon'],
   ])('%s: %s', (language, text, check) => {
     expect(proseProblems(language, text).join(' ')).toContain(`${check}:`);
   });
@@ -51,7 +57,12 @@ describe('the ninth reading’s checks (zh, ja, ko, ar)', () => {
     ['zh', '运动长裤是运动服，和面试的着装要求格格不入。在正式场合显得格格不入。跑步应该穿运动装，而不是T恤。手表对跑步来说过于正式。'],
     ['ko', '티셔츠: 러닝에는 운동복이 정답이에요. 손목시계: 러닝에 비해 너무 격식을 차린 느낌이에요.'],
     ['ar', 'التيشيرت الأصفر لا يناسب الجري؛ الملابس الرياضية هي الخيار الصحيح هنا. ساعة اليد ترفع الإطلالة فوق مستوى الأناقة المطلوب في الجري. حقيبة الظهر خيار مناسب لرحلات المشي.'],
+    ['zh', '不客气。下次穿搭前再来找我。'],
+    ['ja', 'どういたしまして。次のコーデの前にまた来てください。'],
+    ['ko', '천만에요. 다음 코디 전에 또 오세요.'],
+    ['ar', 'على الرحب والسعة. عودوا قبل الإطلالة القادمة.'],
+    ['ar', 'نعم، اللونان العنابي والكحلي يتناسقان جيدًا. القاعدة بسيطة. ملاحظة: عند الشك، درجة أكثر أناقة هي الأضمن.'],
   ])('%s: passes «%s»', (language, text) => {
-    expect(proseProblems(language, text).filter((p) => /oneFamilyWithoutHue|denimBlueCut|colourTwice|washShoes|inActivity|accessoryAsSportswear|doubledFi/u.test(p))).toEqual([]);
+    expect(proseProblems(language, text).filter((p) => /oneFamilyWithoutHue|denimBlueCut|colourTwice|washShoes|inActivity|accessoryAsSportswear|doubledFi|welcomeUnthanked|verdictColon/u.test(p))).toEqual([]);
   });
 });

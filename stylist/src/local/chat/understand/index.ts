@@ -332,6 +332,10 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   u.couple ||= before.couple;
   // "And if it rains?" after a look for an occasion: the same look, dressed for the weather, not a new one planned.
   u.addsWeather = !!own.entities.weather && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item && before.intent === 'occasion' && !before.weather;
+  // "And if it rains?" after a packing question packs for the rain: the same trip, its length and where it goes.
+  if (before.packing && !!own.entities.weather && !own.entities.occasion && !own.garments.length && !own.item) {
+    return { ...u, intent: 'capsule', packing: true, trip: before.trip, destination: before.destination, climate: before.climate, weather: own.entities.weather };
+  }
   u.fabric ??= before.fabric;
   if (!u.colours.length && !own.garments.length) u.colours = before.colours;
   // A fragment ("and for a wedding?") asks the last question again about the new detail.

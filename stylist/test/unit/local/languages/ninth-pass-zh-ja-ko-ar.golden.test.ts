@@ -94,6 +94,11 @@ describe('ar: a piece is right for (لـ) an occasion, and the advice still read
     expect(advice.bottom.advice).toMatch(/^حصل الفستان الأسود على 8\.\d، وهو من أقوى ما في الإطلالة؛ احتفظوا به\.$/u);
   });
 
+  it('a colour pair is answered «نعم، …» with a comma, not a colon', async () => {
+    const [yes] = await talk('ar', 'هل يتناسب العنابي مع الكحلي؟');
+    expect(yes).toMatch(/^نعم، اللونان العنابي والكحلي يتناسقان جيدًا\./u);
+  });
+
   it('hiking is رحلات المشي (no «في المشي في الطبيعة»), and the chat’s picks are for (لـ) the occasion', async () => {
     expect(packFor('ar').occasions.hiking).toBe('رحلات المشي');
     const [reply] = await talk('ar', 'ماذا أرتدي للعمل غدًا؟');
