@@ -33,6 +33,8 @@ const KINDS = {
   // "Outerwear" names neither: any layer worn over the rest.
   layer: { slot: 'outer', is: (g) => !/wrap|cardigan|beach shirt|overshirt/.test(g.name), reason: 'layer' },
   top: { slot: 'top', is: any, reason: 'top' },
+  // Asked for a shirt, a stylist offers a shirt with a collar: not a tee, a polo or a sweatshirt.
+  shirt: { slot: 'top', is: (g) => /\bshirt\b/.test(g.name) && !/t-shirt|sweatshirt|polo|beach shirt/.test(g.name), reason: 'top' },
   bag: { slot: 'acc', is: (g) => BAG.test(g.name), reason: 'accessories' },
   // "And a tie?" after a suit for an interview asks for a necktie: not a bow tie, which black tie asks for by name.
   tie: { slot: 'acc', is: (g) => /\btie\b/.test(g.name) && !/bow/.test(g.name), reason: 'accessories' },
@@ -45,7 +47,7 @@ const ITEM_KIND: Partial<Record<NonNullable<Understanding['item']>, KindId>> = {
 /** The rating lexicon's garments that name a kind by its bare word ("what trousers", "which skirt"). */
 const GARMENT_KIND: Partial<Record<string, KindId>> = {
   trousers: 'trousers', chinos: 'trousers', jeans: 'trousers', skirt: 'skirt', pencilSkirt: 'skirt', miniSkirt: 'skirt',
-  blazer: 'jacket', jacket: 'jacket', coat: 'coat', top: 'top', shirt: 'top', blouse: 'top', handbag: 'bag',
+  blazer: 'jacket', jacket: 'jacket', coat: 'coat', top: 'top', shirt: 'shirt', blouse: 'top', handbag: 'bag',
 };
 
 /**
@@ -101,7 +103,9 @@ export function pieceForOccasion(p: Planner, kind: PieceKind, occasion: Occasion
   const seed = `${styling}/${kind.slot}`;
   // The weather's rules narrow the options (closed, rain-proof shoes in the rain; a warm coat in the cold).
   const input = { occasion: styling, weather: weather ? STYLING_WEATHER[weather] : null, bodyType: null, profile: EMPTY_PROFILE, language: 'en' as const, seed };
-  const { plan, options } = slotOptions(input, kind.slot, OPTIONS, kind.is);
+  let { plan, options } = slotOptions(input, kind.slot, OPTIONS, kind.is);
+  // Where no collared shirt suits the occasion (the gym, the beach), the top it does wear answers "which shirt?".
+  if (!options.length && kind === KINDS.shirt) ({ plan, options } = slotOptions(input, KINDS.top.slot, OPTIONS, KINDS.top.is));
   const [best, ...others] = options.map((o) => garmentInColour(o, language));
   // Nothing of the kind suits the weather (no coat in a heatwave): what the weather asks for instead.
   if (!best) return [p.say(weather ? `weather.${weather}` : 'fallback')];

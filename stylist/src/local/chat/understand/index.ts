@@ -310,7 +310,12 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   const before = resolve(previous, false, earlier.slice(0, -1), depth + 1, language);
   if (fabricOfCared && before.intent === 'care') return { ...before, fabric: own.fabric, intent: 'care', carried: true };
   if (before.intent === 'offTopic' || before.intent === 'greeting' || before.intent === 'thanks') return base;
-  if (coloursPiece && !before.garments.some((g) => g.garment === named.garment)) return base;
+  // "What colour shirt?" after "a date tonight" (no shirt named before): a shirt asked for that occasion.
+  if (coloursPiece && !before.garments.some((g) => g.garment === named.garment)) {
+    return before.occasion && !before.dressCode
+      ? { ...base, intent: 'occasion', occasion: before.occasion, weather: base.weather ?? before.weather, wearer: base.wearer ?? before.wearer }
+      : base;
+  }
   if (correction) intent = 'clarify';
   // "What about rain?" after a packing question: the same suitcase, packed for that weather as well.
   if (before.packing && own.entities.weather && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item) {
