@@ -112,6 +112,8 @@ export const GARMENTS = {
   handbag: { components: A, formality: 2.4, tags: [] },
   clutch: { components: A, formality: 3.2, tags: ['evening'] },
   backpack: { components: A, formality: 0.8, tags: [] },
+  // A canvas, straw or beach bag and a waist bag: day and holiday bags, not the structured handbag of the office.
+  casualBag: { components: A, formality: 1.2, tags: [] },
   scarf: { components: A, formality: 1.9, tags: [] },
   hat: { components: A, formality: 1.5, tags: [] },
   cap: { components: A, formality: 0.5, tags: ['athletic'] },

@@ -38,7 +38,7 @@ export const GARMENT_GRAMMAR: Record<GarmentId, ArGarment> = {
   cleats: { gender: 'm', definite: 'الحذاء الرياضي المتخصص' }, sandals: { gender: 'm', definite: 'الصندل' }, flipFlops: { gender: 'm', definite: 'الشبشب' },
   tie: { gender: 'f', definite: 'ربطة العنق' }, bowTie: { gender: 'm', definite: 'الببيون' }, pocketSquare: { gender: 'm', definite: 'منديل الجيب' },
   watch: { gender: 'f', definite: 'ساعة اليد' }, belt: { gender: 'm', definite: 'الحزام' }, handbag: { gender: 'f', definite: 'حقيبة اليد' },
-  clutch: { gender: 'f', definite: 'حقيبة السهرة' }, backpack: { gender: 'f', definite: 'حقيبة الظهر' }, scarf: { gender: 'm', definite: 'الوشاح' },
+  clutch: { gender: 'f', definite: 'حقيبة السهرة' }, backpack: { gender: 'f', definite: 'حقيبة الظهر' }, casualBag: { gender: 'f', definite: 'الحقيبة الكاجوال' }, scarf: { gender: 'm', definite: 'الوشاح' },
   hat: { gender: 'f', definite: 'القبعة' }, cap: { gender: 'm', definite: 'الكاب' }, sunglasses: { gender: 'f', definite: 'النظارة الشمسية' },
   jewellery: { gender: 'pl', definite: 'المجوهرات' }, sportsGear: { gender: 'pl', definite: 'الإكسسوارات الرياضية' },
   dressSocks: { gender: 'pl', definite: 'الجوارب الرسمية' }, sportsSocks: { gender: 'pl', definite: 'الجوارب الرياضية' },

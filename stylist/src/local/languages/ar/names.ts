@@ -29,7 +29,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     loafers: 'حذاء لوفر', heels: 'كعب عالٍ', flats: 'حذاء مسطح', boots: 'جزمة', hikingBoots: 'حذاء مشي جبلي',
     snowBoots: 'جزمة ثلج', sneakers: 'حذاء رياضي', runningShoes: 'حذاء جري', cleats: 'حذاء رياضي متخصص', sandals: 'صندل',
     flipFlops: 'شبشب', tie: 'ربطة عنق', bowTie: 'ببيون', pocketSquare: 'منديل جيب', watch: 'ساعة يد',
-    belt: 'حزام', handbag: 'حقيبة يد', clutch: 'حقيبة سهرة', backpack: 'حقيبة ظهر', scarf: 'وشاح', hat: 'قبعة',
+    belt: 'حزام', handbag: 'حقيبة يد', clutch: 'حقيبة سهرة', backpack: 'حقيبة ظهر', casualBag: 'حقيبة كاجوال', scarf: 'وشاح', hat: 'قبعة',
     cap: 'كاب', sunglasses: 'نظارة شمسية', jewellery: 'مجوهرات', sportsGear: 'إكسسوارات رياضية',
     dressSocks: 'جوارب رسمية', sportsSocks: 'جوارب رياضية', hosiery: 'جوارب نسائية', runningJacket: 'جاكيت جري', raincoat: 'معطف مطر', tennisSkirt: 'تنورة تنس', shoes: 'حذاء', umbrella: 'مظلة',
   },

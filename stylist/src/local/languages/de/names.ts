@@ -25,7 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     loafers: 'Loafer', heels: 'High Heels', flats: 'Ballerinas', boots: 'Stiefel', hikingBoots: 'Wanderschuhe',
     snowBoots: 'Schneestiefel', sneakers: 'Sneaker', runningShoes: 'Laufschuhe', cleats: 'Sportschuhe', sandals: 'Sandalen',
     flipFlops: 'Flip-Flops', tie: 'Krawatte', bowTie: 'Fliege', pocketSquare: 'Einstecktuch', watch: 'Armbanduhr',
-    belt: 'Gürtel', handbag: 'Handtasche', clutch: 'Clutch', backpack: 'Rucksack', scarf: 'Schal', hat: 'Hut',
+    belt: 'Gürtel', handbag: 'Handtasche', clutch: 'Clutch', backpack: 'Rucksack', casualBag: 'Freizeittasche', scarf: 'Schal', hat: 'Hut',
     cap: 'Basecap', sunglasses: 'Sonnenbrille', jewellery: 'Schmuck', sportsGear: 'Sportzubehör',
     dressSocks: 'Anzugsocken', sportsSocks: 'Sportsocken', hosiery: 'Strumpfhose', runningJacket: 'Laufjacke', raincoat: 'Regenjacke', tennisSkirt: 'Tennisrock', shoes: 'Schuhe', umbrella: 'Regenschirm',
   },

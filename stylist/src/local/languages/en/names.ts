@@ -25,7 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     loafers: 'loafers', heels: 'heels', flats: 'ballet flats', boots: 'boots', hikingBoots: 'hiking boots',
     snowBoots: 'snow boots', sneakers: 'sneakers', runningShoes: 'running shoes', cleats: 'sports shoes', sandals: 'sandals',
     flipFlops: 'flip-flops', tie: 'tie', bowTie: 'bow tie', pocketSquare: 'pocket square', watch: 'watch',
-    belt: 'belt', handbag: 'handbag', clutch: 'clutch', backpack: 'backpack', scarf: 'scarf', hat: 'hat',
+    belt: 'belt', handbag: 'handbag', clutch: 'clutch', backpack: 'backpack', casualBag: 'casual bag', scarf: 'scarf', hat: 'hat',
     cap: 'cap', sunglasses: 'sunglasses', jewellery: 'jewellery', sportsGear: 'sports accessories',
     dressSocks: 'dress socks', sportsSocks: 'sports socks', hosiery: 'tights', runningJacket: 'running jacket', raincoat: 'raincoat', tennisSkirt: 'tennis skirt', shoes: 'shoes', umbrella: 'umbrella',
   },

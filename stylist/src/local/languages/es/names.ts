@@ -25,7 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     loafers: 'mocasines', heels: 'zapatos de tacón', flats: 'bailarinas', boots: 'botas', hikingBoots: 'botas de montaña',
     snowBoots: 'botas de nieve', sneakers: 'zapatillas', runningShoes: 'zapatillas de correr', cleats: 'calzado deportivo', sandals: 'sandalias',
     flipFlops: 'chanclas', tie: 'corbata', bowTie: 'pajarita', pocketSquare: 'pañuelo de bolsillo', watch: 'reloj',
-    belt: 'cinturón', handbag: 'bolso', clutch: 'bolso de mano', backpack: 'mochila', scarf: 'bufanda', hat: 'sombrero',
+    belt: 'cinturón', handbag: 'bolso', clutch: 'bolso de mano', backpack: 'mochila', casualBag: 'bolso informal', scarf: 'bufanda', hat: 'sombrero',
     cap: 'gorra', sunglasses: 'gafas de sol', jewellery: 'joyas', sportsGear: 'accesorios deportivos',
     dressSocks: 'calcetines de vestir', sportsSocks: 'calcetines deportivos', hosiery: 'medias', runningJacket: 'chaqueta de running', raincoat: 'impermeable', tennisSkirt: 'falda de tenis', shoes: 'zapatos', umbrella: 'paraguas',
   },

@@ -25,7 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     loafers: 'mocassins', heels: 'escarpins', flats: 'ballerines', boots: 'bottes', hikingBoots: 'chaussures de randonnée',
     snowBoots: 'bottes de neige', sneakers: 'baskets', runningShoes: 'chaussures de course', cleats: 'chaussures de sport', sandals: 'sandales',
     flipFlops: 'tongs', tie: 'cravate', bowTie: 'nœud papillon', pocketSquare: 'pochette de costume', watch: 'montre',
-    belt: 'ceinture', handbag: 'sac à main', clutch: 'pochette de soirée', backpack: 'sac à dos', scarf: 'écharpe', hat: 'chapeau',
+    belt: 'ceinture', handbag: 'sac à main', clutch: 'pochette de soirée', backpack: 'sac à dos', casualBag: 'sac décontracté', scarf: 'écharpe', hat: 'chapeau',
     cap: 'casquette', sunglasses: 'lunettes de soleil', jewellery: 'bijoux', sportsGear: 'accessoires de sport',
     dressSocks: 'chaussettes de ville', sportsSocks: 'chaussettes de sport', hosiery: 'collants', runningJacket: 'veste de running', raincoat: 'imperméable', tennisSkirt: 'jupe de tennis', shoes: 'chaussures', umbrella: 'parapluie',
   },

@@ -25,7 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     loafers: 'mocassini', heels: 'tacchi', flats: 'ballerine', boots: 'stivali', hikingBoots: 'scarponi da trekking',
     snowBoots: 'doposci', sneakers: 'sneaker', runningShoes: 'scarpe da corsa', cleats: 'scarpe sportive', sandals: 'sandali',
     flipFlops: 'infradito', tie: 'cravatta', bowTie: 'papillon', pocketSquare: 'fazzoletto da taschino', watch: 'orologio',
-    belt: 'cintura', handbag: 'borsa', clutch: 'pochette', backpack: 'zaino', scarf: 'sciarpa', hat: 'cappello',
+    belt: 'cintura', handbag: 'borsa', clutch: 'pochette', backpack: 'zaino', casualBag: 'borsa casual', scarf: 'sciarpa', hat: 'cappello',
     cap: 'cappellino', sunglasses: 'occhiali da sole', jewellery: 'gioielli', sportsGear: 'accessori sportivi',
     dressSocks: 'calze eleganti', sportsSocks: 'calzini sportivi', hosiery: 'collant', runningJacket: 'giacca da running', raincoat: 'impermeabile', tennisSkirt: 'gonnellino da tennis', shoes: 'scarpe', umbrella: 'ombrello',
   },

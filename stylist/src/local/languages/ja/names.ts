@@ -25,7 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     loafers: 'ローファー', heels: 'ハイヒール', flats: 'バレエシューズ', boots: 'ブーツ', hikingBoots: 'トレッキングシューズ',
     snowBoots: 'スノーブーツ', sneakers: 'スニーカー', runningShoes: 'ランニングシューズ', cleats: '競技用シューズ', sandals: 'サンダル',
     flipFlops: 'ビーチサンダル', tie: 'ネクタイ', bowTie: '蝶ネクタイ', pocketSquare: 'ポケットチーフ', watch: '腕時計',
-    belt: 'ベルト', handbag: 'ハンドバッグ', clutch: 'クラッチバッグ', backpack: 'リュック', scarf: 'マフラー', hat: '帽子',
+    belt: 'ベルト', handbag: 'ハンドバッグ', clutch: 'クラッチバッグ', backpack: 'リュック', casualBag: 'カジュアルバッグ', scarf: 'マフラー', hat: '帽子',
     cap: 'キャップ', sunglasses: 'サングラス', jewellery: 'アクセサリー', sportsGear: 'スポーツ小物',
     dressSocks: 'ビジネスソックス', sportsSocks: 'スポーツソックス', hosiery: 'タイツ', runningJacket: 'ランニングジャケット', raincoat: 'レインコート', tennisSkirt: 'テニススコート', shoes: '靴', umbrella: '傘',
   },

@@ -76,6 +76,7 @@ export const ko: LanguageWords = {
     watch: '손목시계|시계',
     belt: '벨트|허리띠',
     handbag: '핸드백|가방|크로스백|숄더백|토트백',
+    casualBag: '에코백|캔버스백|캔버스 백|라탄백|라탄 백|비치백|힙색|웨이스트백',
     clutch: '클러치',
     backpack: '백팩|배낭',
     scarf: '목도리|스카프|머플러',

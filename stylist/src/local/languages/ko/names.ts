@@ -25,7 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     loafers: '로퍼', heels: '하이힐', flats: '플랫슈즈', boots: '부츠', hikingBoots: '등산화',
     snowBoots: '스노우 부츠', sneakers: '스니커즈', runningShoes: '러닝화', cleats: '종목용 운동화', sandals: '샌들',
     flipFlops: '슬리퍼', tie: '넥타이', bowTie: '나비넥타이', pocketSquare: '포켓치프', watch: '손목시계',
-    belt: '벨트', handbag: '핸드백', clutch: '클러치', backpack: '백팩', scarf: '목도리', hat: '모자',
+    belt: '벨트', handbag: '핸드백', clutch: '클러치', backpack: '백팩', casualBag: '캐주얼 가방', scarf: '목도리', hat: '모자',
     cap: '야구모자', sunglasses: '선글라스', jewellery: '주얼리', sportsGear: '운동용 액세서리',
     dressSocks: '정장 양말', sportsSocks: '스포츠 양말', hosiery: '스타킹', runningJacket: '러닝 재킷', raincoat: '레인코트', tennisSkirt: '테니스 스커트', shoes: '신발', umbrella: '우산',
   },

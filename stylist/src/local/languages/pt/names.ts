@@ -25,7 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     loafers: 'mocassins', heels: 'saltos altos', flats: 'sapatilhas', boots: 'botas', hikingBoots: 'botas de trilha',
     snowBoots: 'botas de neve', sneakers: 'tênis', runningShoes: 'tênis de corrida', cleats: 'calçado esportivo', sandals: 'sandálias',
     flipFlops: 'chinelos', tie: 'gravata', bowTie: 'gravata-borboleta', pocketSquare: 'lenço de bolso', watch: 'relógio',
-    belt: 'cinto', handbag: 'bolsa', clutch: 'clutch', backpack: 'mochila', scarf: 'cachecol', hat: 'chapéu',
+    belt: 'cinto', handbag: 'bolsa', clutch: 'clutch', backpack: 'mochila', casualBag: 'bolsa casual', scarf: 'cachecol', hat: 'chapéu',
     cap: 'boné', sunglasses: 'óculos de sol', jewellery: 'joias', sportsGear: 'acessórios esportivos',
     dressSocks: 'meias sociais', sportsSocks: 'meias esportivas', hosiery: 'meia-calça', runningJacket: 'jaqueta de corrida', raincoat: 'capa de chuva', tennisSkirt: 'saia de tênis', shoes: 'sapatos', umbrella: 'guarda-chuva',
   },

@@ -76,6 +76,7 @@ export const zh: LanguageWords = {
     watch: '手表|腕表',
     belt: '腰带|皮带',
     handbag: '手提包|包包|斜挎包|单肩包|托特包|腋下包|水桶包|包',
+    casualBag: '帆布包|帆布袋|草编包|沙滩包|腰包|环保袋|布袋',
     clutch: '手拿包|晚宴包',
     backpack: '双肩包|背包|书包',
     scarf: '围巾|丝巾',

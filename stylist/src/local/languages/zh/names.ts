@@ -25,7 +25,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     loafers: '乐福鞋', heels: '高跟鞋', flats: '平底鞋', boots: '靴子', hikingBoots: '登山鞋',
     snowBoots: '雪地靴', sneakers: '运动休闲鞋', runningShoes: '跑鞋', cleats: '专项运动鞋', sandals: '凉鞋',
     flipFlops: '人字拖', tie: '领带', bowTie: '领结', pocketSquare: '口袋巾', watch: '手表',
-    belt: '腰带', handbag: '手提包', clutch: '手拿包', backpack: '双肩包', scarf: '围巾', hat: '帽子',
+    belt: '腰带', handbag: '手提包', clutch: '手拿包', backpack: '双肩包', casualBag: '休闲包', scarf: '围巾', hat: '帽子',
     cap: '棒球帽', sunglasses: '太阳镜', jewellery: '首饰', sportsGear: '运动配件',
     dressSocks: '正装袜', sportsSocks: '运动袜', hosiery: '丝袜', runningJacket: '跑步外套', raincoat: '雨衣', tennisSkirt: '网球裙', shoes: '鞋子', umbrella: '雨伞',
   },
