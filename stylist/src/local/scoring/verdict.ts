@@ -121,6 +121,19 @@ function withUnknowns(components: Record<RatingComponent, ComponentVerdict>, mea
   return sum / w;
 }
 
+/**
+ * At the office or an interview, an outfit every worn piece of which is a whole step or more below the occasion's level (a
+ * tank top, shorts and flip-flops) is the wrong outfit, not one a detail would fix: it scores in the weak band (the summary
+ * says it needs a rethink) however well its pieces go together. One piece at the level (a blazer over a T-shirt and jeans)
+ * keeps the ordinary sum.
+ */
+const NOTHING_AT_THE_LEVEL = 4.4;
+function nothingAtTheLevel(text: OutfitSignals['text'] | null, p: OutfitSignals['occasion']): boolean {
+  if (!text || p.group !== 'professional') return false;
+  const worn = text.garments.filter((g) => !(g.components.length === 1 && g.components[0] === 'accessories'));
+  return worn.length >= 2 && worn.every((g) => g.formality <= p.formality[0] - 1);
+}
+
 /** Points off for a guest's head-to-toe white at a wedding, said in words or seen in a photo. */
 const WHITE_SAID_AT_A_WEDDING = 3.5;
 const WHITE_SEEN_AT_A_WEDDING = 1.5;
@@ -162,6 +175,7 @@ export function judge(measured: OutfitSignals): Verdict {
   // can whiten a pastel, it costs less.
   if (textColours?.weddingWhite) overall -= WHITE_SAID_AT_A_WEDDING;
   else if (photoColours?.weddingWhite) overall -= WHITE_SEEN_AT_A_WEDDING;
+  if (nothingAtTheLevel(fromComponents !== null && !photo ? t : null, p)) overall = Math.min(overall, NOTHING_AT_THE_LEVEL);
   const taken = penalties(t, p);
   overall -= taken.reduce((sum, x) => sum + x.points, 0);
   if (photo) {

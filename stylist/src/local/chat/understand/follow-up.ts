@@ -11,6 +11,8 @@ import { BACK_REFERENCE, FOLLOW_UP_OPENERS } from './cues';
 export function refersBack(text: string, language: Language, has: (text: string, list: string) => boolean, words: (list: string) => readonly string[]): boolean {
   if (words(FOLLOW_UP_OPENERS).some((w) => text === w || text.startsWith(`${w} `))) return true;
   if (has(text, BACK_REFERENCE)) return true;
+  // "下雨怎么办？" (and if it rains, what then?): a condition put to the last answer.
+  if (language === 'zh' && /^(?!.*(?:什么|哪|为什么|几|穿|带)).+怎么办$/u.test(text)) return true;
   const ending = ENDINGS[language];
   const opening = OPENERS[language];
   return (!!ending && ending.test(text)) || (!!opening && opening.test(text));
