@@ -139,6 +139,9 @@ const ptAlternativeIs = match(/alternativa é (?:uns |umas |os |as )?\p{L}+s(?!\
 const EN_COLOUR_WORDS = Object.values(packFor('en').colours).map((c) => c.replace(/[.*+?^$()|[\]\\]/gu, '\\$&')).join('|');
 const enColourBeforeSize = match(new RegExp(`(?<!\\p{L})(?:${EN_COLOUR_WORDS}) (?:fine|classic|small|compact|chunky|oversized|slim|skinny|cropped|flowing|plain|heavyweight|sheer|opaque|structured|pointed)(?= \\p{L})`, 'iu'));
 
+/** German: every piece in the object of 'Lassen Sie … weg' is accusative ('den Mantel und den Rock', never 'und der Rock'). */
+const deObjectCase = match(/Lassen Sie [^.!?]*?\bund (?:der|ein) [^.!?]*\bweg\b/u);
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -201,7 +204,7 @@ export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>
   },
   de: {
     ...twice('de'), professionalAtChurch: professionalAtChurch('de', 'professionell'),
-    oneColourOfMany: oneColourOfMany('Eine einzige Farbe', ' und '), lowerClauseAfterColon: deLowerClauseAfterColon, doubleIn: deDoubleIn, adverbComma: deAdverbComma,
+    oneColourOfMany: oneColourOfMany('Eine einzige Farbe', ' und '), lowerClauseAfterColon: deLowerClauseAfterColon, doubleIn: deDoubleIn, adverbComma: deAdverbComma, objectCase: deObjectCase,
     countedList: countedList({ Komplementärpaar: 2, 'Drei kräftige Töne': 3 }, ' und '),
   },
   ar: { oneColourOfMany: oneColourOfMany('لون واحد', ' و'), suedeSpelling: arSuedeSpelling, countedList: countedList({ 'ثنائي': 2, 'ثلاثة ألوان قوية': 3 }, ' و') },

@@ -309,3 +309,10 @@ describe('three colours are not «opposites»: they sit on opposite sides of the
     expect(p.capitalise(realise(p.phrases['harmony.complementary'][0]!, { colours }, p.grammar))).toBe(sentence);
   });
 });
+
+describe('de: a sentence set into another keeps its cases', () => {
+  it('brutal: «Lassen Sie den Wollmantel in Camel und den fließenden Maxirock in Rostrot lieber weg.»', async () => {
+    const reply = await writeLocalReply({ message: 'Ich bin zierlich, welche Hosen stehen mir?', image: null, personality: 'brutal', language: 'de', history: [], facts: NO_FACTS });
+    expect(reply).toContain('Zuerst das, was nicht funktioniert. Lassen Sie den Wollmantel in Camel und den fließenden Maxirock in Rostrot lieber weg.');
+  });
+});
