@@ -142,6 +142,9 @@ const enColourBeforeSize = match(new RegExp(`(?<!\\p{L})(?:${EN_COLOUR_WORDS}) (
 /** German: every piece in the object of 'Lassen Sie … weg' is accusative ('den Mantel und den Rock', never 'und der Rock'). */
 const deObjectCase = match(/Lassen Sie [^.!?]*?\bund (?:der|ein) [^.!?]*\bweg\b/u);
 
+/** Brazilian Portuguese quotes with “ ” (« » is European Portuguese, straight quotes a typewriter's); one style per answer. */
+const ptQuotes = match(/[«»"]/u);
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -198,7 +201,7 @@ export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>
     countedList: countedList({ 'coppia complementare': 2, 'Tre tinte forti': 3 }, ' e '),
   },
   pt: {
-    ...twice('pt'), alternativeIs: ptAlternativeIs, professionalAtChurch: professionalAtChurch('pt', 'profission'),
+    ...twice('pt'), alternativeIs: ptAlternativeIs, quotes: ptQuotes, professionalAtChurch: professionalAtChurch('pt', 'profission'),
     stackedDetail: stackedDetail('de', 'gola|mangas?|alças?|sola|salto|capuz|bolso'), scoreLabel, occasionAsPartner: occasionAsPartner('pt', 'combina|combinam|vai|vão'), oneColourOfMany: oneColourOfMany('Uma só cor', ' e '),
     countedList: countedList({ 'dupla complementar': 2, 'Três cores fortes': 3 }, ' e '),
   },

@@ -331,3 +331,11 @@ describe('a third colour of the same garment stays a pick of its own', () => {
     expect(reply).toContain('Je choisirais une cravate bordeaux ou bleu marine en soie et une cravate grise en soie.');
   });
 });
+
+describe('pt: Brazilian quotation marks', () => {
+  it('“ ” in the vintage reference and the interview note', async () => {
+    expect(proseFor('pt').occasions['job-interview']).toBe('Numa entrevista, o look deve dizer “confiável e preparado” e depois sair de cena.');
+    const reply = await writeLocalReply({ message: 'O que vestir num velório?', image: null, personality: 'vintage', language: 'pt', history: [], facts: NO_FACTS });
+    expect(reply).toContain('chamou o pretinho básico de Chanel de “o Ford de Chanel”');
+  });
+});
