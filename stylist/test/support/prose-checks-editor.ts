@@ -145,6 +145,9 @@ const deObjectCase = match(/Lassen Sie [^.!?]*?\bund (?:der|ein) [^.!?]*\bweg\b/
 /** Brazilian Portuguese quotes with “ ” (« » is European Portuguese, straight quotes a typewriter's); one style per answer. */
 const ptQuotes = match(/[«»"]/u);
 
+/** English quotes with “ ”, as it writes its apostrophe ’ (house style); a straight quote is a typewriter's. */
+const enStraightQuote = match(/"/u);
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -178,7 +181,7 @@ const twice = (language: Language) => ({ sameItemTwice, garmentTwice: garmentTwi
 
 export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> = {
   en: {
-    ...twice('en'), adjectiveOrder: enColourBeforeSize, professionalAtChurch: professionalAtChurch('en', 'professional'),
+    ...twice('en'), adjectiveOrder: enColourBeforeSize, quotes: enStraightQuote, professionalAtChurch: professionalAtChurch('en', 'professional'),
     pronounAfterPlural: enPluralThenIt, oneColourOfMany: oneColourOfMany('One colour', ' and '),
     countedList: countedList({ 'complementary pairing': 2, 'Three strong hues': 3 }, ' and '),
   },

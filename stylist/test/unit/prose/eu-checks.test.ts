@@ -86,6 +86,7 @@ describe('the English and European prose checks', () => {
     ['en', 'Orange, red and light blue are opposites on the colour wheel: bold, high-energy contrast.', 'oppositesOfThree'],
     ['de', 'Lassen Sie den Wollmantel in Camel und der fließende Maxirock in Rostrot lieber weg.', 'objectCase'],
     ['pt', 'Em 1926, a Vogue americana chamou o pretinho básico de Chanel de «o Ford de Chanel».', 'quotes'],
+    ['en', 'At an interview the outfit should say "reliable and prepared" and then disappear.', 'quotes'],
     ['pt', 'Numa entrevista, o look deve dizer "confiável e preparado" e depois sair de cena.', 'quotes'],
     ['pt', 'Mostarda, amarelo e azul-claro são opostos no círculo cromático: um contraste ousado e cheio de energia.', 'oppositesOfThree'],
     ['de', 'Für den Kirchgang sind die Farben lauter als erwartet; ruhigere Töne wirken professioneller.', 'professionalAtChurch'],

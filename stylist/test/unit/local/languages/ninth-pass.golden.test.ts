@@ -339,3 +339,11 @@ describe('pt: Brazilian quotation marks', () => {
     expect(reply).toContain('chamou o pretinho básico de Chanel de “o Ford de Chanel”');
   });
 });
+
+describe('en: quotation marks are typographic, like its apostrophe', () => {
+  it('“reliable and prepared”, “Chanel’s Ford”', async () => {
+    expect(proseFor('en').occasions['job-interview']).toBe('At an interview the outfit should say “reliable and prepared” and then disappear.');
+    const reply = await writeLocalReply({ message: 'What should I wear to a funeral?', image: null, personality: 'vintage', language: 'en', history: [], facts: NO_FACTS });
+    expect(reply).toContain('called Chanel’s little black dress “Chanel’s Ford”');
+  });
+});
