@@ -399,7 +399,7 @@ export const SITUATION_ROWS = {
     avoid: [['silk-tie', 'navy'], ['white-sneakers', 'white']],
     why: 'Black tie means a dinner suit with a white dress shirt, black bow tie and patent shoes, or a floor-length gown.',
     avoidWhy: 'A long necktie or a business suit isn’t black tie, however dark.',
-    exception: 'Midnight navy dinner suits are as correct as black, and a dressy cocktail dress is often accepted when the invitation says "black tie optional".',
+    exception: 'Midnight navy dinner suits are as correct as black, and a dressy cocktail dress is often accepted when the invitation says “black tie optional”.',
   },
   'code-cocktail': {
     family: 'dressCode', when: { dressCode: 'cocktail' }, era: 'tiffany',
@@ -545,7 +545,7 @@ export const SITUATION_ROWS = {
     avoid: [],
     why: 'Brown and black can be worn together if they’re clearly separate pieces, such as a black jacket over brown trousers; tie the shoes to the trousers.',
     avoidWhy: 'Avoid black shoes with a brown belt, or the other way round: they sit too close.',
-    exception: 'The old "no brown in town" rule is long gone: brown shoes with a business suit are fine.',
+    exception: 'The old “no brown in town” rule is long gone: brown shoes with a business suit are fine.',
   },
   'colour-burgundy': {
     family: 'colour', when: { colours: ['burgundy'] }, era: 'windsor', partners: ['navy', 'grey', 'camel', 'cream', 'olive'],

@@ -139,6 +139,15 @@ const ptAlternativeIs = match(/alternativa é (?:uns |umas |os |as )?\p{L}+s(?!\
 const EN_COLOUR_WORDS = Object.values(packFor('en').colours).map((c) => c.replace(/[.*+?^$()|[\]\\]/gu, '\\$&')).join('|');
 const enColourBeforeSize = match(new RegExp(`(?<!\\p{L})(?:${EN_COLOUR_WORDS}) (?:fine|classic|small|compact|chunky|oversized|slim|skinny|cropped|flowing|plain|heavyweight|sheer|opaque|structured|pointed)(?= \\p{L})`, 'iu'));
 
+/** German: every piece in the object of 'Lassen Sie … weg' is accusative ('den Mantel und den Rock', never 'und der Rock'). */
+const deObjectCase = match(/Lassen Sie [^.!?]*?\bund (?:der|ein) [^.!?]*\bweg\b/u);
+
+/** Brazilian Portuguese quotes with “ ” (« » is European Portuguese, straight quotes a typewriter's); one style per answer. */
+const ptQuotes = match(/[«»"]/u);
+
+/** English quotes with “ ”, as it writes its apostrophe ’ (house style); a straight quote is a typewriter's. */
+const enStraightQuote = match(/"/u);
+
 /** Arabic: suede is «الشامواه» everywhere; «الشمواه» beside it in one answer reads as two words. */
 const arSuedeSpelling = match(/شمواه/u);
 
@@ -172,7 +181,7 @@ const twice = (language: Language) => ({ sameItemTwice, garmentTwice: garmentTwi
 
 export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> = {
   en: {
-    ...twice('en'), adjectiveOrder: enColourBeforeSize, professionalAtChurch: professionalAtChurch('en', 'professional'),
+    ...twice('en'), adjectiveOrder: enColourBeforeSize, quotes: enStraightQuote, professionalAtChurch: professionalAtChurch('en', 'professional'),
     pronounAfterPlural: enPluralThenIt, oneColourOfMany: oneColourOfMany('One colour', ' and '),
     countedList: countedList({ 'complementary pairing': 2, 'Three strong hues': 3 }, ' and '),
   },
@@ -195,13 +204,13 @@ export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>
     countedList: countedList({ 'coppia complementare': 2, 'Tre tinte forti': 3 }, ' e '),
   },
   pt: {
-    ...twice('pt'), alternativeIs: ptAlternativeIs, professionalAtChurch: professionalAtChurch('pt', 'profission'),
+    ...twice('pt'), alternativeIs: ptAlternativeIs, quotes: ptQuotes, professionalAtChurch: professionalAtChurch('pt', 'profission'),
     stackedDetail: stackedDetail('de', 'gola|mangas?|alças?|sola|salto|capuz|bolso'), scoreLabel, occasionAsPartner: occasionAsPartner('pt', 'combina|combinam|vai|vão'), oneColourOfMany: oneColourOfMany('Uma só cor', ' e '),
     countedList: countedList({ 'dupla complementar': 2, 'Três cores fortes': 3 }, ' e '),
   },
   de: {
     ...twice('de'), professionalAtChurch: professionalAtChurch('de', 'professionell'),
-    oneColourOfMany: oneColourOfMany('Eine einzige Farbe', ' und '), lowerClauseAfterColon: deLowerClauseAfterColon, doubleIn: deDoubleIn, adverbComma: deAdverbComma,
+    oneColourOfMany: oneColourOfMany('Eine einzige Farbe', ' und '), lowerClauseAfterColon: deLowerClauseAfterColon, doubleIn: deDoubleIn, adverbComma: deAdverbComma, objectCase: deObjectCase,
     countedList: countedList({ Komplementärpaar: 2, 'Drei kräftige Töne': 3 }, ' und '),
   },
   ar: { oneColourOfMany: oneColourOfMany('لون واحد', ' و'), suedeSpelling: arSuedeSpelling, countedList: countedList({ 'ثنائي': 2, 'ثلاثة ألوان قوية': 3 }, ' و') },

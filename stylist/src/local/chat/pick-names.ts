@@ -4,21 +4,23 @@ import { factsOf } from '../languages/registry';
 import { garmentInColour } from '../styling/words';
 
 /**
- * One garment named in two colours, said once: the words both names share around the two colours joined by 'or'
- * ('brown slim leather belt' and 'black slim leather belt' → 'brown or black slim leather belt', 'ceinture fine marron
- * en cuir' and '…noire en cuir' → 'ceinture fine marron ou noire en cuir'), each colour as the language agreed it. Null
- * when the two names do not differ in one place only.
+ * One garment named in several colours, said once: the words all the names share around the colours, which are joined
+ * as alternatives ('slim brown leather belt' and 'slim black leather belt' → 'slim brown or black leather belt',
+ * 'ceinture fine marron en cuir' and '…noire…' → 'ceinture fine marron ou noire en cuir'), each colour as the language
+ * agreed it. Null when the names do not differ in one place only.
  */
-export function eitherColour(a: string, b: string, or: string): string | null {
-  const x = a.split(' ');
-  const y = b.split(' ');
+export function eitherColour(names: readonly string[], or: string): string | null {
+  const words = names.map((n) => n.split(' '));
+  const shortest = Math.min(...words.map((w) => w.length));
   let head = 0;
-  while (head < x.length && head < y.length && x[head] === y[head]) head++;
+  while (head < shortest && words.every((w) => w[head] === words[0]![head])) head++;
   let tail = 0;
-  while (tail < x.length - head && tail < y.length - head && x[x.length - 1 - tail] === y[y.length - 1 - tail]) tail++;
-  const own = (words: string[]) => words.slice(head, words.length - tail).join(' ');
-  if (!own(x) || !own(y)) return null;
-  return [...x.slice(0, head), `${own(x)} ${or} ${own(y)}`, ...x.slice(x.length - tail)].join(' ');
+  while (tail < shortest - head && words.every((w) => w[w.length - 1 - tail] === words[0]![words[0]!.length - 1 - tail])) tail++;
+  const own = words.map((w) => w.slice(head, w.length - tail).join(' '));
+  if (own.some((o) => !o)) return null;
+  const colours = `${own.slice(0, -1).join(', ')} ${or} ${own.at(-1)}`;
+  const first = words[0]!;
+  return [...first.slice(0, head), colours, ...first.slice(first.length - tail)].join(' ');
 }
 
 /**
@@ -30,12 +32,18 @@ export function namedPicks(pieces: readonly SituationPiece[], language: Language
   const or = factsOf(language).or;
   const names: string[] = [];
   const kept: SituationPiece[] = [];
-  pieces.forEach((p, i) => {
-    const name = garmentInColour(p, language);
-    const before = kept.at(-1);
-    const merged = or && before && before === pieces[i - 1] && before.garment.id === p.garment.id ? eitherColour(names.at(-1)!, name, or) : null;
-    if (merged) names[names.length - 1] = merged;
-    else { names.push(name); kept.push(p); }
-  });
+  // The same garment twice in a row is one pick. Two colours at most: a third after a comma would make the phrase read
+  // as a list of pieces to the agreement ('des cravates bordeaux, bleu marine ou grises'), so it stays a pick of its own.
+  const runs: SituationPiece[][] = [];
+  for (const [i, p] of pieces.entries()) {
+    const run = runs.at(-1);
+    if (or && run && run.length < 2 && pieces[i - 1] === run.at(-1) && run[0]!.garment.id === p.garment.id) run.push(p);
+    else runs.push([p]);
+  }
+  for (const run of runs) {
+    const each = run.map((p) => garmentInColour(p, language));
+    const merged = run.length > 1 && or ? eitherColour(each, or) : null;
+    if (merged) { names.push(merged); kept.push(run[0]!); } else { names.push(...each); kept.push(...run); }
+  }
   return { names, pieces: kept };
 }

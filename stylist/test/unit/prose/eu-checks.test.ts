@@ -84,6 +84,10 @@ describe('the English and European prose checks', () => {
     ['en', 'For work, I’d pick a gold fine pendant necklace and a brown classic leather-strap watch.', 'adjectiveOrder'],
     ['en', 'Other good options: a grey oversized blazer.', 'adjectiveOrder'],
     ['en', 'Orange, red and light blue are opposites on the colour wheel: bold, high-energy contrast.', 'oppositesOfThree'],
+    ['de', 'Lassen Sie den Wollmantel in Camel und der fließende Maxirock in Rostrot lieber weg.', 'objectCase'],
+    ['pt', 'Em 1926, a Vogue americana chamou o pretinho básico de Chanel de «o Ford de Chanel».', 'quotes'],
+    ['en', 'At an interview the outfit should say "reliable and prepared" and then disappear.', 'quotes'],
+    ['pt', 'Numa entrevista, o look deve dizer "confiável e preparado" e depois sair de cena.', 'quotes'],
     ['pt', 'Mostarda, amarelo e azul-claro são opostos no círculo cromático: um contraste ousado e cheio de energia.', 'oppositesOfThree'],
     ['de', 'Für den Kirchgang sind die Farben lauter als erwartet; ruhigere Töne wirken professioneller.', 'professionalAtChurch'],
   ] as const)('%s: %s', (language, text, expected) => {
@@ -132,6 +136,8 @@ describe('the English and European prose checks', () => {
     ['it', 'Un’altra buona alternativa sono degli stivali neri. Un’altra buona alternativa è un mocassino.'],
     ['pt', 'Outra boa alternativa são botas pretas. Outra boa alternativa é um mocassim.'],
     ['en', 'For work, I’d pick a fine gold pendant necklace, an oversized grey blazer and a light blue denim jacket.'],
+    ['de', 'Lassen Sie den Wollmantel in Camel und den fließenden Maxirock in Rostrot lieber weg. Und der Rock?'],
+    ['pt', 'Numa entrevista, o look deve dizer “confiável e preparado” e depois sair de cena.'],
     ['en', 'For church the colours are louder than expected; calmer tones would sit better. For work, calmer tones read more professional.'],
   ] as const)('%s: the corrected sentence passes', (language, text) => {
     expect(proseProblems(language, text)).toEqual([]);

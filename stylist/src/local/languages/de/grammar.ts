@@ -93,6 +93,9 @@ function inCase(value: string, kase: 'nom' | 'acc' | 'dat'): string {
 }
 
 export function join(before: string, value: string): [string, string] {
+  // A value that is a whole sentence ('Lassen Sie den Mantel und den Rock lieber weg.') was put in its cases when it was
+  // written; the word before it governs none of its articles.
+  if (/[.!?]$/u.test(value.trim())) return [before, value];
   const m = /(^|\s)(\p{L}+) $/u.exec(before);
   const word = m?.[2] ?? '';
   const lower = word.toLowerCase();

@@ -79,7 +79,7 @@ export const en: LanguagePack = {
     'sugg.addAccent': ['add one accent colour, for example a bag or a top', 'bring in a single pop of colour'],
     'sugg.addContrast': ['mix a lighter and a darker piece for more definition', 'add contrast between top and bottom'],
     'sugg.betterPhoto': ['retake the photo in good light, full length and in focus', 'take a sharper, brighter photo'],
-    'sugg.describe': ['describe the pieces (e.g. "navy blazer, white shirt, grey trousers") for per-part scores', 'add a short description of each piece'],
+    'sugg.describe': ['describe the pieces (e.g. “navy blazer, white shirt, grey trousers”) for per-part scores', 'add a short description of each piece'],
     'tip': ['Next step: {point}.', 'To improve: {point}.', 'Tip: {point}.'],
   },
 };

@@ -37,7 +37,7 @@ export const en: StylingProse = {
     'casual-weekend': 'Weekend clothes should be comfortable first, but one considered piece keeps them from looking like loungewear.',
     'date-night': 'For a date, wear something that feels like you on a good day, with one detail that invites a compliment.',
     'wedding-guest': 'A wedding guest dresses up for the couple and never competes with the bride: no white, nothing that shouts.',
-    'job-interview': 'At an interview the outfit should say "reliable and prepared" and then disappear.',
+    'job-interview': 'At an interview the outfit should say “reliable and prepared” and then disappear.',
     brunch: 'Brunch sits between casual and polished: relaxed shapes in good fabrics.',
     'evening-party': 'A party is the place for texture, shine or one bold piece.',
     travel: 'Travel clothes should be comfortable for hours, layer easily and still look put together on arrival.',

@@ -59,7 +59,7 @@ export const fr: ChatWords = {
     sassy: { open: ['Bon, mon cœur, parlons-en. 💅', 'Oh, vous êtes au bon endroit, darling. ✨'], close: ['Maintenant, allez tout déchirer. 💅', 'De rien, superstar. ✨'] },
     brutal: { open: ['Sans enrober.', 'Réponse franche.'], close: ['C’est la vérité.', 'C’est à prendre ou à laisser.'] },
     professional: { open: ['Voici mon analyse professionnelle.', 'Merci pour votre question ; voici ma recommandation.'], close: ['J’espère que cela vous aidera à vous préparer sereinement.', 'N’hésitez pas à me demander des alternatives.'] },
-    hype: { open: ['OH OUI, c’est parti ! 🔥', 'Je suis TROP excité·e pour ça ! 🙌'], close: ['Vous allez être INCROYABLE 🔥🔥', 'Énergie de personnage principal 🙌'] },
+    hype: { open: ['OH OUI, c’est parti ! 🔥', 'J’ADORE cette question ! 🙌'], close: ['Vous allez être INCROYABLE 🔥🔥', 'Énergie de personnage principal 🙌'] },
     coach: { open: ['On y va ensemble, étape par étape.', 'Bonne question. Voici votre plan.'], close: ['Prochaine étape : essayez la tenue et regardez-vous dans le miroir. Vous allez y arriver.', 'Entraînez-vous une fois cette semaine et cela deviendra naturel.'] },
     chill: { open: ['hey, zéro stress.', 'ok, facile celle-là.'], close: ['tranquille ✌️', 'vous gérez, pas de pression.'] },
     vintage: { open: ['Ah, comme le diraient les grands tailleurs des années cinquante…', 'Laissez-moi vous emmener à l’âge d’or du style.'], close: ['Intemporel, comme une garde-robe du vieil Hollywood.', 'Le classique ne se démode jamais, croyez-moi.'] },

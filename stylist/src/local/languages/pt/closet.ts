@@ -5,5 +5,5 @@ export const closet: ClosetWords = {
   itemNameNoColour: '{garment}',
   slots: { top: 'Parte de cima', bottom: 'Parte de baixo', outerwear: 'Casaco', footwear: 'Sapatos', accessories: 'Acessório' },
   lookFor: '{slot}: nada no seu guarda-roupa combina com este look. Procure {@suggestion}.',
-  swap: '{slot} → a sua peça «{item}»: {delta}',
+  swap: '{slot} → a sua peça “{item}”: {delta}',
 };

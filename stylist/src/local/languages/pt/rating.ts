@@ -79,7 +79,7 @@ export const pt: LanguagePack = {
     'sugg.addAccent': ['acrescente uma cor de destaque, por exemplo na bolsa ou na parte de cima', 'inclua um único toque de cor'],
     'sugg.addContrast': ['combine uma peça clara com uma escura para dar mais definição', 'crie contraste entre a parte de cima e a de baixo'],
     'sugg.betterPhoto': ['tire a foto de novo com boa luz, de corpo inteiro e em foco', 'tire uma foto mais nítida e iluminada'],
-    'sugg.describe': ['descreva as peças (por ex. "blazer azul-marinho, camisa branca, calça cinza") para ter notas por parte', 'acrescente uma breve descrição de cada peça'],
+    'sugg.describe': ['descreva as peças (por ex. “blazer azul-marinho, camisa branca, calça cinza”) para ter notas por parte', 'acrescente uma breve descrição de cada peça'],
     'tip': ['Próximo passo: {point}.', 'Para melhorar: {point}.', 'Dica: {point}.'],
   },
 };

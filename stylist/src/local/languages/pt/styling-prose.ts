@@ -12,7 +12,7 @@ export const pt: StylingProse = {
     'casual-weekend': 'A roupa de fim de semana deve ser confortável em primeiro lugar, mas uma peça pensada evita o ar de roupa de ficar em casa.',
     'date-night': 'Para um encontro, use algo que tenha a sua cara num dia bom, com um detalhe que convide a um elogio.',
     'wedding-guest': 'Um convidado se arruma para o casal e nunca compete com a noiva: nada de branco, nada chamativo.',
-    'job-interview': 'Numa entrevista, o look deve dizer "confiável e preparado" e depois sair de cena.',
+    'job-interview': 'Numa entrevista, o look deve dizer “confiável e preparado” e depois sair de cena.',
     brunch: 'O brunch fica entre o casual e o arrumado: formas soltas em bons tecidos.',
     'evening-party': 'Uma festa é o lugar para textura, brilho ou uma peça ousada.',
     travel: 'Roupa de viagem deve ser confortável por horas, ser fácil de sobrepor e ainda parecer arrumada na chegada.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '@fitrater/contracts';
 import { writeLocalReply } from '../../../../src/local/chat';
 import { talk } from '../../../support/chat-talk';
+import { CHAT_WORDS } from '../../../../src/local/chat/words';
 import { eraAbout, garmentWords } from '../../../../src/knowledge/eras';
 import { garment } from '../../../../src/knowledge/garments';
 import { garmentInColour } from '../../../../src/local/styling/words';
@@ -307,5 +308,42 @@ describe('three colours are not «opposites»: they sit on opposite sides of the
     const p = packFor(language);
     const colours = p.list([p.colours.orange, p.colours.red, p.colours.lightblue]);
     expect(p.capitalise(realise(p.phrases['harmony.complementary'][0]!, { colours }, p.grammar))).toBe(sentence);
+  });
+});
+
+describe('de: a sentence set into another keeps its cases', () => {
+  it('brutal: «Lassen Sie den Wollmantel in Camel und den fließenden Maxirock in Rostrot lieber weg.»', async () => {
+    const reply = await writeLocalReply({ message: 'Ich bin zierlich, welche Hosen stehen mir?', image: null, personality: 'brutal', language: 'de', history: [], facts: NO_FACTS });
+    expect(reply).toContain('Zuerst das, was nicht funktioniert. Lassen Sie den Wollmantel in Camel und den fließenden Maxirock in Rostrot lieber weg.');
+  });
+});
+
+describe('fr: the hype voice is excited without «excité·e»', () => {
+  it('no «excité» (read in French as more than enthusiasm), one form for everyone', () => {
+    expect(CHAT_WORDS.fr!.voices.hype.open.join(' ')).not.toMatch(/excit/u);
+    expect(CHAT_WORDS.fr!.voices.hype.open).toContain('J’ADORE cette question\u202f! 🙌');
+  });
+});
+
+describe('a third colour of the same garment stays a pick of its own', () => {
+  it('fr: «une cravate bordeaux ou bleu marine en soie et une cravate grise en soie»', async () => {
+    const reply = await writeLocalReply({ message: 'Quelle cravate avec une chemise blanche et un costume anthracite ?', image: null, personality: 'professional', language: 'fr', history: [], facts: NO_FACTS });
+    expect(reply).toContain('Je choisirais une cravate bordeaux ou bleu marine en soie et une cravate grise en soie.');
+  });
+});
+
+describe('pt: Brazilian quotation marks', () => {
+  it('“ ” in the vintage reference and the interview note', async () => {
+    expect(proseFor('pt').occasions['job-interview']).toBe('Numa entrevista, o look deve dizer “confiável e preparado” e depois sair de cena.');
+    const reply = await writeLocalReply({ message: 'O que vestir num velório?', image: null, personality: 'vintage', language: 'pt', history: [], facts: NO_FACTS });
+    expect(reply).toContain('chamou o pretinho básico de Chanel de “o Ford de Chanel”');
+  });
+});
+
+describe('en: quotation marks are typographic, like its apostrophe', () => {
+  it('“reliable and prepared”, “Chanel’s Ford”', async () => {
+    expect(proseFor('en').occasions['job-interview']).toBe('At an interview the outfit should say “reliable and prepared” and then disappear.');
+    const reply = await writeLocalReply({ message: 'What should I wear to a funeral?', image: null, personality: 'vintage', language: 'en', history: [], facts: NO_FACTS });
+    expect(reply).toContain('called Chanel’s little black dress “Chanel’s Ford”');
   });
 });
