@@ -27,13 +27,15 @@ describe('a photo answer does not close on "keep it as it is", nor repeat its po
   });
 });
 
-describe('a piece scored low by the colours around it is not told to stay as it is', () => {
+describe('a photo whose colours fight says so first, and a piece scored low by them is not told to stay as it is', () => {
   it.each<Language>(['zh', 'ja', 'ko', 'ar'])('%s: red, green and yellow in a photo', { timeout: 60_000 }, async (language) => {
     const figure = { top: '#c0392b', bottom: '#27ae60', shoes: '#f1c40f' };
     const report = await seeFigure(figure, [pose({})]);
     const img = await drawFigure(figure);
     const image = { bytes: await sharp(img.png).jpeg({ quality: 90 }).toBuffer(), width: img.width, height: img.height, mimeType: 'image/jpeg' as const };
     const rating = await createLocalStylist({ vision: async () => report }).rate({ image, description: null, occasion: 'casual', customOccasion: null, language });
+    // The headline names the clash of the three colours, not how well two of them sit together.
+    for (const id of ['red', 'green', 'yellow'] as const) expect(rating.summary).toContain(packFor(language).colours[id]);
     const keep: readonly string[] = packFor(language).phrases['sugg.keep'];
     for (const c of Object.values(rating.components)) {
       if (c.rating !== null && c.rating < 6) for (const s of c.suggestions ?? []) expect(keep, s).not.toContain(s);

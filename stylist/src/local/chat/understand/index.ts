@@ -1,5 +1,6 @@
 import type { Language } from '@fitrater/contracts';
 import { refersBack } from './follow-up';
+import { pieceToStyle } from './piece-to-style';
 import { tripLength, type TripLength } from './trip-length';
 import type { ChatTurn } from '../../../chat-types';
 import type { Wearer } from '../../../knowledge/chat-situations';
@@ -278,18 +279,9 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, climate: null, carried: false,
     wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), couple: !!own.entities.couple,
   };
-  // "灰色裤子配什么上衣？", "What top goes with grey trousers?": a top asked for, with no colour of its own, beside a
-  // named piece asks how to wear that piece, not for a rating of the pair.
-  const [first, second] = own.garments;
-  const bareTop = (g: GarmentMention | undefined) => !!g && !g.colours.length && g.components.length === 1 && g.components[0] === 'top';
-  if ((intent === 'rateIdea' || intent === 'colour') && !own.yesNo && own.garments.length === 2 && has(own.text, QUESTION_WORDS) && bareTop(first) !== bareTop(second)) {
-    const worn = bareTop(first) ? second! : first!;
-    if (!worn.components.includes('top')) {
-      intent = 'style';
-      base.intent = 'style';
-      base.garments = [worn];
-    }
-  }
+  // "What top goes with grey trousers?" asks how to wear the trousers (piece-to-style.ts).
+  const styled = (intent === 'rateIdea' || intent === 'colour') && !own.yesNo && has(own.text, QUESTION_WORDS) ? pieceToStyle(own.garments) : null;
+  if (styled) [intent, base.intent, base.garments] = ['style', 'style', [styled]];
   if (base.packing) {
     base.trip = tripLength(own.text);
     // "Tokyo in January": the month's weather there, unless the member names the weather.
