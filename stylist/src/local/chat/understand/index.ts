@@ -1,74 +1,26 @@
 import type { Language } from '@fitrater/contracts';
 import { refersBack } from './follow-up';
 import { pieceToStyle } from './piece-to-style';
-import { tripLength, type TripLength } from './trip-length';
+import { tripLength } from './trip-length';
 import type { ChatTurn } from '../../../chat-types';
 import type { Wearer } from '../../../knowledge/chat-situations';
-import { extractEntities, type Entities, type Weather } from '../entities';
-import { findWord, normalise, saidPlainShoes, type ColourId, type GarmentId, type GarmentMention } from '../rater';
+import { extractEntities, type Entities } from '../entities';
+import type { Intent, Understanding } from './understanding';
+import { findWord, normalise, saidPlainShoes, type GarmentId, type GarmentMention } from '../rater';
 import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
   BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
   CASUAL_WORKPLACE, OCCASION_WORDS, OWN_FAMILY, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
-  type BodyWord, type DressCode, type FabricWord, type ItemKind, type TripDestination,
+  type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
 import { has, words } from './word-lists';
 import { isYesNo } from './yes-no';
-import { tripClimate, type TripClimate } from './climate';
+import { tripClimate } from './climate';
 
 export type { BodyWord, DressCode, FabricWord, ItemKind, TripDestination } from './cues';
 
-/** What a message asks for. */
-export const INTENTS = [
-  'greeting', 'thanks', 'offTopic', 'photo', 'lastRating', 'history', 'rateIdea', 'capsule', 'care', 'fit', 'colour',
-  'item', 'pairing', 'occasion', 'style', 'trends', 'clarify',
-] as const;
-export type Intent = (typeof INTENTS)[number];
-
-/** The message understood: what is asked and what it is about (after resolving "them", "it", "that"). */
-export interface Understanding {
-  intent: Intent;
-  /** The single item asked about ("what socks…", "which belt…"), if any. */
-  item: ItemKind | null;
-  /** The lexicon garment the item word names, where the words tell kinds of one item apart ("coat" or "jacket"). */
-  itemGarment: string | null;
-  /** The garments the question is about: named in this message, or carried from the turn it refers back to. */
-  garments: GarmentMention[];
-  colours: ColourId[];
-  occasion: Entities['occasion'];
-  weather: Weather | null;
-  dressCode: DressCode | null;
-  body: BodyWord | null;
-  fabric: FabricWord | null;
-  /** The question is about a stain or a spill ("wine out of a silk blouse"). */
-  stain?: boolean;
-  doubleDenim: boolean;
-  /** The question names a season rule for white ("after Labor Day", "in winter"). */
-  whiteOutOfSeason: boolean;
-  /** A yes/no question ("Does navy go with brown?"): the answer opens with yes or no. */
-  yesNo: boolean;
-  /** The yes/no question asks whether the look overdoes it ("too much?"): its yes means the look fails. */
-  tooMuch?: boolean;
-  /** The member is packing for a trip: the capsule is a travel one, wherever they go. */
-  packing: boolean;
-  /** How long the trip packed for is (a week when the question does not say); null when not packing. */
-  trip: TripLength | null;
-  /** Where the trip packed for goes, when that changes the suitcase; null for a trip anywhere else, or not packing. */
-  destination: TripDestination | null;
-  /** True when part of the subject came from an earlier turn. */
-  carried: boolean;
-  /** Whom the clothes are for, when the member said it in this conversation ("I am a man", "pour ma femme"); null otherwise. */
-  wearer: Wearer | null;
-  /** The workplace dresses down (an interview at a start-up). */
-  casualWorkplace: boolean;
-  /** The city and month a packing question names, with that month's weather (knowledge/climate.ts); null otherwise. */
-  climate: TripClimate | null;
-  /** The wedding is the member's own (entities.ts): white is theirs. */
-  couple: boolean;
-  /** The message only adds weather to the look just proposed ("and if it rains?"): the look is kept and dressed for it. */
-  addsWeather?: boolean;
-}
+export { INTENTS, type Intent, type Understanding } from './understanding';
 
 /** The text with every word of `list` blanked out, each character kept in its place. */
 const blank = (text: string, list: string): string =>

@@ -1,0 +1,57 @@
+import type { TripLength } from './trip-length';
+import type { TripClimate } from './climate';
+import type { BodyWord, DressCode, FabricWord, ItemKind, TripDestination } from './cues';
+import type { Wearer } from '../../../knowledge/chat-situations';
+import type { Entities, Weather } from '../entities';
+import type { ColourId, GarmentMention } from '../rater';
+
+/** What a message asks for. */
+export const INTENTS = [
+  'greeting', 'thanks', 'offTopic', 'photo', 'lastRating', 'history', 'rateIdea', 'capsule', 'care', 'fit', 'colour',
+  'item', 'pairing', 'occasion', 'style', 'trends', 'clarify',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+/** The message understood: what is asked and what it is about (after resolving "them", "it", "that"). */
+export interface Understanding {
+  intent: Intent;
+  /** The single item asked about ("what socks…", "which belt…"), if any. */
+  item: ItemKind | null;
+  /** The lexicon garment the item word names, where the words tell kinds of one item apart ("coat" or "jacket"). */
+  itemGarment: string | null;
+  /** The garments the question is about: named in this message, or carried from the turn it refers back to. */
+  garments: GarmentMention[];
+  colours: ColourId[];
+  occasion: Entities['occasion'];
+  weather: Weather | null;
+  dressCode: DressCode | null;
+  body: BodyWord | null;
+  fabric: FabricWord | null;
+  /** The question is about a stain or a spill ("wine out of a silk blouse"). */
+  stain?: boolean;
+  doubleDenim: boolean;
+  /** The question names a season rule for white ("after Labor Day", "in winter"). */
+  whiteOutOfSeason: boolean;
+  /** A yes/no question ("Does navy go with brown?"): the answer opens with yes or no. */
+  yesNo: boolean;
+  /** The yes/no question asks whether the look overdoes it ("too much?"): its yes means the look fails. */
+  tooMuch?: boolean;
+  /** The member is packing for a trip: the capsule is a travel one, wherever they go. */
+  packing: boolean;
+  /** How long the trip packed for is (a week when the question does not say); null when not packing. */
+  trip: TripLength | null;
+  /** Where the trip packed for goes, when that changes the suitcase; null for a trip anywhere else, or not packing. */
+  destination: TripDestination | null;
+  /** True when part of the subject came from an earlier turn. */
+  carried: boolean;
+  /** Whom the clothes are for, when the member said it in this conversation ("I am a man", "pour ma femme"); null otherwise. */
+  wearer: Wearer | null;
+  /** The workplace dresses down (an interview at a start-up). */
+  casualWorkplace: boolean;
+  /** The city and month a packing question names, with that month's weather (knowledge/climate.ts); null otherwise. */
+  climate: TripClimate | null;
+  /** The wedding is the member's own (entities.ts): white is theirs. */
+  couple: boolean;
+  /** The message only adds weather to the look just proposed ("and if it rains?"): the look is kept and dressed for it. */
+  addsWeather?: boolean;
+}
