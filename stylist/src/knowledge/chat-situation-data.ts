@@ -531,6 +531,15 @@ export const SITUATION_ROWS = {
     avoidWhy: 'Avoid thin white linen and canvas in cold, wet weather: the fabric, not the colour, looks out of season.',
     exception: 'White shoes and white denim show winter slush at once, so keep them for dry days.',
   },
+  'colour-black-wedding': {
+    family: 'colour', when: { colours: ['black'], occasion: ['wedding'] }, era: 'tiffany', answer: 'yes',
+    picks: [['charcoal-suit', 'charcoal'], ['silk-tie', 'burgundy'], ['oxford-shoes', 'black'], ['slip-dress', 'black'], ['strappy-sandals', 'gold'], ['clutch', 'gold']],
+    looks: [{ size: 3, for: 'man' }, { size: 3, for: 'woman' }],
+    avoid: [['sheath-dress', 'white']],
+    why: 'Black is accepted at most weddings today, and it is at its best at an evening one: make it festive rather than severe, with a dressy fabric, a tie or jewellery in a colour, gold or metallic shoes and bag. By day, soften it with a colour or a lighter fabric.',
+    avoidWhy: 'All black in a flat, plain fabric with nothing to lift it reads as a funeral, not a party.',
+    exception: 'Some families and cultures still see black at a wedding as mourning: check the invitation, or ask the couple, before you wear it.',
+  },
   'colour-navy-black': {
     family: 'colour', when: { colours: ['navy', 'black'] }, era: 'armani', answer: 'condition',
     picks: [['fine-knit-crew', 'navy'], ['tailored-trousers', 'black'], ['chelsea-boots', 'black']],

@@ -93,7 +93,8 @@ export function familiesFor(u: Understanding): SituationFamily[] {
     case 'fit': return ['fit'];
     case 'colour': return ['colour'];
     case 'rateIdea': return ['idea'];
-    case 'occasion': return ['dressCode'];
+    // "Can I wear black to a wedding?" asks about a colour there: a colour rule for that occasion answers before its dress code.
+    case 'occasion': return u.yesNo && u.colours.length === 1 && !u.garments.length && !u.item ? ['dressCode', 'colour'] : ['dressCode'];
     default: return [];
   }
 }

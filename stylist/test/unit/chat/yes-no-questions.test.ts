@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { talk } from '../../support/chat-talk';
+
+// "Can I wear black to a wedding?" asks about a colour at an occasion: a stylist answers yes and says why (festive, not
+// severe; softened by day; mourning to some families), not the whole wedding look the dress code gives.
+const YES = { en: 'Yes', es: 'Sí', fr: 'Oui', de: 'Ja', it: 'Sì', pt: 'Sim', zh: '可以', ja: 'はい', ko: '네', ar: 'نعم' } as const;
+const MOURNING = { en: 'mourning', es: 'luto', fr: 'deuil', de: 'Trauer', it: 'lutto', pt: 'luto', zh: '丧', ja: '喪', ko: '상복', ar: 'حداد' } as const;
+
+describe('black at a wedding', () => {
+  it.each([
+    ['en', 'Can I wear black to a wedding?'], ['es', '¿Puedo ir de negro a una boda?'], ['fr', 'Puis-je porter du noir à un mariage ?'],
+    ['de', 'Darf ich auf einer Hochzeit Schwarz tragen?'], ['it', 'Posso vestirmi di nero a un matrimonio?'], ['pt', 'Posso usar preto num casamento?'],
+    ['zh', '参加婚礼可以穿黑色吗？'], ['ja', '結婚式に黒を着てもいい？'], ['ko', '결혼식에 검은색 옷을 입어도 되나요?'], ['ar', 'هل يمكنني ارتداء الأسود في حفل زفاف؟'],
+  ] as const)('%s: %s is answered yes, with the mourning caveat', async (language, question) => {
+    const [reply] = await talk(language, question);
+    expect(reply?.startsWith(YES[language])).toBe(true);
+    expect(reply).toContain(MOURNING[language]);
+  });
+
+  it('a colour with no rule of its own at a wedding still gets the wedding look', async () => {
+    const [reply] = await talk('en', 'Can I wear red to a wedding?');
+    expect(reply).toContain('navy two-piece suit');
+  });
+});
