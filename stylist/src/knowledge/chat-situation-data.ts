@@ -47,6 +47,8 @@ export interface SituationWhen {
   stain?: true;
   /** The workplace dresses down (a start-up, a tech company, a creative agency). */
   casualWorkplace?: true;
+  /** The question asks whether the bag must match the shoes. */
+  bagMatchesShoes?: true;
 }
 
 export interface SituationRow {
@@ -277,6 +279,15 @@ export const SITUATION_ROWS = {
     why: 'In the evening, a small clutch in metallic or black finishes the look and leaves one hand free for a glass.',
     avoidWhy: 'A day tote looks like you came straight from the office.',
     exception: 'At a daytime wedding a small structured top-handle bag works as well as a clutch.',
+  },
+  'bag-match-shoes': {
+    family: 'bag', when: { bagMatchesShoes: true }, era: 'kelly', answer: 'no',
+    picks: [['crossbody-bag', 'camel'], ['loafers', 'brown'], ['clutch', 'burgundy'], ['pumps', 'black']],
+    looks: [{ size: 2 }, { size: 2 }],
+    avoid: [['canvas-tote', 'cream'], ['patent-pumps', 'black']],
+    why: 'Your bag and shoes need not match. Keep them in the same family of formality and tone, a camel bag with brown loafers, or let one of them be the accent, a burgundy clutch with black pumps.',
+    avoidWhy: 'What jars is a gap in formality, a casual canvas tote with patent evening shoes, more than a difference in colour.',
+    exception: 'For a formal or classic look, a matching bag and shoes still look polished: just keep the rest of the outfit quiet.',
   },
   'bag-general': {
     family: 'bag', when: {}, era: 'kelly',

@@ -42,6 +42,8 @@ export interface SituationQuery {
   whiteOutOfSeason?: boolean;
   /** The question is about a stain or a spill. */
   stain?: boolean;
+  /** The question asks whether the bag must match the shoes. */
+  bagMatchesShoes?: boolean;
   /** The workplace dresses down (a start-up, a tech company). */
   casualWorkplace?: boolean;
 }
@@ -83,6 +85,10 @@ function match(when: SituationWhen, q: SituationQuery): number {
   // A stain is answered before the fabric's washing routine: it is what the member has to act on now.
   if (when.stain) {
     if (!q.stain) return -1;
+    n += 2;
+  }
+  if (when.bagMatchesShoes) {
+    if (!q.bagMatchesShoes) return -1;
     n += 2;
   }
   if (when.casualWorkplace) {

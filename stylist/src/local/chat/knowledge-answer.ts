@@ -78,6 +78,7 @@ export function queryOf(u: Understanding): SituationQuery {
     stain: !!u.stain,
     doubleDenim: u.doubleDenim,
     whiteOutOfSeason: u.whiteOutOfSeason,
+    bagMatchesShoes: !!u.bagMatchesShoes,
     casualWorkplace: u.casualWorkplace,
   };
 }

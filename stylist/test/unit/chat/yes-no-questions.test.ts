@@ -22,3 +22,27 @@ describe('black at a wedding', () => {
     expect(reply).toContain('navy two-piece suit');
   });
 });
+
+// "Must my bag match my shoes?" asks a rule: a stylist answers that they need not match (same formality and tone, or one
+// of them the accent), not with the bags for every occasion.
+const NEED_NOT = {
+  en: 'need not match', es: 'no tienen por qué', fr: 'pas besoin', de: 'müssen nicht', it: 'non devono', pt: 'não precisam',
+  zh: '不必', ja: '同じ色でなくて', ko: '맞출 필요는 없어요', ar: 'لا يلزم',
+} as const;
+
+describe('a bag matching the shoes', () => {
+  it.each([
+    ['en', 'Must my bag match my shoes?'], ['es', '¿El bolso debe combinar con los zapatos?'], ['fr', 'Mon sac doit-il être assorti à mes chaussures ?'],
+    ['de', 'Muss die Tasche zu den Schuhen passen?'], ['it', 'La borsa deve essere abbinata alle scarpe?'], ['pt', 'A bolsa deve combinar com os sapatos?'],
+    ['zh', '包一定要和鞋子搭配吗？'], ['ja', 'バッグと靴は合わせるべき？'], ['ko', '가방이랑 신발 색을 맞춰야 하나요?'], ['ar', 'هل يجب أن تتطابق الحقيبة مع الحذاء؟'],
+  ] as const)('%s: %s is answered: they need not match', async (language, question) => {
+    const [reply] = await talk(language, question);
+    expect(reply).toContain(NEED_NOT[language]);
+  });
+
+  it('an open question for a bag with the shoes still gets bags', async () => {
+    const [reply] = await talk('en', 'What bag goes with black shoes?');
+    expect(reply).not.toContain(NEED_NOT.en);
+    expect(reply).toContain('tote');
+  });
+});

@@ -111,6 +111,8 @@ export interface ChatCues {
   followUpOpeners: Words;
   /** Make a message about clothes; a message with none of these (and no garment, colour or occasion) is off topic. */
   fashion: Words;
+  /** Ask whether two pieces must match ("match", "assorti", "passen", "搭配", "合わせる", "맞춰야", "تتطابق"): said of a bag and shoes. */
+  matching: Words;
   /** A season rule for white ("after Labor Day", "in winter"). */
   whiteOutOfSeason: Words;
   /** Open question words (what, which, how…, a recommendation asked for): a question without one is a yes/no question. */

@@ -57,6 +57,8 @@ export const BACK_REFERENCE = list('backReference');
 export const FOLLOW_UP_OPENERS = list('followUpOpeners');
 export const FASHION_WORDS = list('fashion');
 export const WHITE_OUT_OF_SEASON = list('whiteOutOfSeason');
+/** Whether two pieces must match: said of a bag and shoes, a question a stylist answers with a no and the rule. */
+export const MATCHING = list('matching');
 /** A question without one of these is a yes/no question ("Does navy go with brown?"). */
 export const QUESTION_WORDS = list('questionWords');
 export const YES_NO_OPENERS = list('yesNoOpeners');

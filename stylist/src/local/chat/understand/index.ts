@@ -10,7 +10,7 @@ import { findWord, normalise, saidPlainShoes, type GarmentId, type GarmentMentio
 import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
-  BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS,
+  BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS, MATCHING,
   CASUAL_WORKPLACE, OCCASION_WORDS, OWN_FAMILY, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
@@ -66,6 +66,7 @@ interface Own {
   stain: boolean;
   doubleDenim: boolean;
   whiteOutOfSeason: boolean;
+  bagMatchesShoes: boolean;
   yesNo: boolean;
 }
 
@@ -132,6 +133,9 @@ function readOwn(message: string, language: Language): Own {
   // "How do I style a coat?" names nothing to go with the coat: the coat is the piece to style, not the item asked for.
   const alone = !entities.colours.length && !entities.occasion && !entities.weather && !dressCode;
   if (item && item !== 'shoes' && alone && has(text, HOW_WORDS) && entities.garments.every((g) => ITEM_GARMENTS[item!].includes(g.garment))) item = null;
+  // "Must my bag match my shoes?", "包一定要和鞋子搭配吗？": the bag is the piece asked about, whichever word comes first.
+  const bagMatchesShoes = yesNo && has(text, MATCHING) && has(text, ITEM_WORDS.bag) && has(text, ITEM_WORDS.shoes);
+  if (bagMatchesShoes) item = 'bag';
   const itemGarments = item ? ITEM_GARMENTS[item] : [];
   const garments = entities.garments.filter((g) => !itemGarments.includes(g.garment));
   const itemGarment = entities.garments.find((g) => itemGarments.includes(g.garment))?.garment ?? null;
@@ -143,6 +147,7 @@ function readOwn(message: string, language: Language): Own {
     stain: has(text, STAIN_WORDS),
     doubleDenim: has(text, DOUBLE_DENIM),
     whiteOutOfSeason: entities.colours.includes('white') && has(text, WHITE_OUT_OF_SEASON),
+    bagMatchesShoes,
     yesNo,
   };
 }
@@ -228,7 +233,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
-    whiteOutOfSeason: own.whiteOutOfSeason, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, climate: null, carried: false,
+    whiteOutOfSeason: own.whiteOutOfSeason, bagMatchesShoes: own.bagMatchesShoes, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, climate: null, carried: false,
     wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), couple: !!own.entities.couple,
   };
   // "What top goes with grey trousers?" asks how to wear the trousers (piece-to-style.ts).

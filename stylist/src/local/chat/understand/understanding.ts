@@ -32,6 +32,8 @@ export interface Understanding {
   doubleDenim: boolean;
   /** The question names a season rule for white ("after Labor Day", "in winter"). */
   whiteOutOfSeason: boolean;
+  /** Asks whether the bag must match the shoes ("Must my bag match my shoes?"). */
+  bagMatchesShoes?: boolean;
   /** A yes/no question ("Does navy go with brown?"): the answer opens with yes or no. */
   yesNo: boolean;
   /** The yes/no question asks whether the look overdoes it ("too much?"): its yes means the look fails. */

@@ -77,6 +77,7 @@ export const chatCues: ChatCues = {
   backReference: ['dazu', 'damit', 'ubrigens', 'ach ja'],
   followUpOpeners: ['und', 'und was', 'auch', 'oder', 'eigentlich', 'tatsachlich', 'genau genommen'],
   fashion: ['anziehen', 'anzuziehen', 'ziehe', 'tragen', 'trage', 'kleidung', 'outfit', 'stil', 'mode'],
+  matching: ['passen', 'abgestimmt', 'abstimmen', 'gleiche farbe', 'farblich', 'matchen'],
   whiteOutOfSeason: ['nach dem sommer', 'im winter', 'im herbst', 'winterweiss'],
   questionWords: ['was', 'welche', 'welcher', 'welches', 'welchen', 'wie', 'warum', 'wo', 'wann', 'wer'],
   yesNoOpeners: ['passt', 'passen', 'kann ich', 'darf ich', 'geht'],

@@ -82,6 +82,7 @@ export const chatCues: ChatCues = {
   followUpOpeners: ['and', 'what about', 'how about', 'and what', 'also', 'or', 'instead', 'actually', 'in fact', 'oh and', 'oh also'],
   fashion: ['wear', 'wearing', 'outfit', 'outfits', 'look', 'looks', 'style', 'styling', 'dress', 'dressed', 'clothes', 'clothing', 'fashion', 'garment',
     'wardrobe', 'pair', 'pairing', 'match', 'fabric', 'size', 'fit', 'tailor', 'accessor', 'colour', 'color', 'rate', 'rating', 'stylist'],
+  matching: ['match', 'matching', 'matched', 'coordinate', 'coordinated', 'same colour', 'same color'],
   whiteOutOfSeason: ['labor day', 'labour day', 'after summer', 'in winter', 'in the winter', 'in autumn', 'in fall', 'winter white'],
   questionWords: ['what', 'which', 'how', 'why', 'where', 'when', 'who', 'whats'],
   yesNoOpeners: ['does', 'do', 'is', 'are', 'can', 'could', 'should', 'would', 'will', 'may', 'am i'],

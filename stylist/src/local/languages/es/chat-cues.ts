@@ -76,6 +76,7 @@ export const chatCues: ChatCues = {
   backReference: ['los', 'las', 'eso', 'esos', 'esas', 'con ellos', 'con ellas', 'con eso', 'por cierto'],
   followUpOpeners: ['y', 'y que', 'tambien', 'o', 'en realidad', 'de hecho', 'la verdad es que'],
   fashion: ['vestir', 'visto', 'ropa', 'llevar', 'llevo', 'ponerme', 'me pongo', 'conjunto', 'estilo', 'moda', 'look', 'prenda'],
+  matching: ['combinar', 'combinen', 'combine', 'a juego', 'conjuntar', 'mismo color'],
   whiteOutOfSeason: ['despues del verano', 'en invierno', 'en otono', 'blanco invernal'],
   questionWords: ['que', 'cual', 'cuales', 'como', 'por que', 'donde', 'cuando', 'quien'],
   yesNoOpeners: ['puedo'],

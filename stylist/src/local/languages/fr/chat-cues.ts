@@ -76,6 +76,7 @@ export const chatCues: ChatCues = {
   backReference: ['ca', 'avec ca', 'avec eux', 'avec elles', 'au fait'],
   followUpOpeners: ['et', 'et pour', 'aussi', 'ou', 'en fait', 'en realite', 'a vrai dire'],
   fashion: ['porter', 'mettre', 'je mets', 'tenue', 'vetements', 'mode', 'habiller', 'look'],
+  matching: ['assorti', 'assortis', 'assortie', 'assorties', 'assortir', 'meme couleur'],
   whiteOutOfSeason: ['apres l ete', 'en hiver', 'en automne', 'blanc d hiver'],
   questionWords: ['quoi', 'quel', 'quelle', 'quels', 'quelles', 'comment', 'pourquoi', 'ou', 'quand', 'qui'],
   yesNoOpeners: ['est ce que', 'est-ce que', 'puis je', 'puis-je', 'peut on', 'peut-on'],

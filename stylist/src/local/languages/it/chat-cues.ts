@@ -76,6 +76,7 @@ export const chatCues: ChatCues = {
   backReference: ['con quelli', 'con quelle', 'con questo', 'tra l\'altro'],
   followUpOpeners: ['e', 'e per', 'anche', 'oppure', 'in realta', 'a dire il vero'],
   fashion: ['indossare', 'indosso', 'mi metto', 'mettermi', 'vestito', 'vestiti', 'abbinare', 'abiti', 'stile', 'moda', 'outfit', 'look'],
+  matching: ['abbinata', 'abbinate', 'abbinato', 'abbinati', 'abbinare', 'coordinata', 'coordinate', 'stesso colore'],
   whiteOutOfSeason: ['dopo l estate', 'in inverno', 'in autunno', 'bianco invernale'],
   questionWords: ['cosa', 'che', 'quale', 'quali', 'come', 'perche', 'dove', 'quando', 'chi'],
   yesNoOpeners: ['posso'],

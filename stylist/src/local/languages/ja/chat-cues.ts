@@ -76,6 +76,7 @@ export const chatCues: ChatCues = {
   backReference: ['それ', 'それに', 'これ'],
   followUpOpeners: ['じゃあ', 'それと', 'あと'],
   fashion: ['着る', '着れば', '着て', '着よう', '着たら', 'コーデ', '服', 'ファッション', '着こなし'],
+  matching: ['合わせる', '合わせるべき', '合わせた', '揃える', '揃えるべき', '同じ色'],
   whiteOutOfSeason: ['レイバーデー', '冬に', '冬でも', '秋冬', '冬の白'],
   questionWords: ['何', 'どう', 'どの', 'どんな', 'どれ', 'なぜ', 'どこ', 'いつ', 'おすすめ', 'オススメ'],
   yesNoOpeners: [],

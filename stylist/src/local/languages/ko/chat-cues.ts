@@ -76,6 +76,7 @@ export const chatCues: ChatCues = {
   backReference: ['그거', '그것', '거기에', '이거', '참고로'],
   followUpOpeners: ['그럼', '그리고', '사실', '사실은', '실은'],
   fashion: ['입', '코디', '옷', '패션', '스타일'],
+  matching: ['맞춰야', '맞추다', '맞춰', '깔맞춤', '같은 색'],
   whiteOutOfSeason: ['노동절', '겨울에', '겨울', '가을'],
   questionWords: ['뭐', '무엇', '어떤', '어떻게', '왜', '어디', '언제', '무슨', '추천'],
   yesNoOpeners: [],

@@ -76,6 +76,7 @@ export const chatCues: ChatCues = {
   backReference: ['eles', 'elas', 'com eles', 'com elas', 'com isso', 'por sinal'],
   followUpOpeners: ['e', 'e que', 'tambem', 'ou', 'na verdade', 'na real', 'alias'],
   fashion: ['usar', 'vestir', 'visto', 'roupa', 'roupas', 'estilo', 'moda', 'look'],
+  matching: ['combinar', 'combine', 'combinando', 'mesma cor'],
   whiteOutOfSeason: ['depois do verao', 'no inverno', 'no outono', 'branco de inverno'],
   questionWords: ['que', 'qual', 'quais', 'como', 'por que', 'onde', 'quando', 'quem'],
   yesNoOpeners: ['posso'],

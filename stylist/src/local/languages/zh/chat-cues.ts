@@ -76,6 +76,7 @@ export const chatCues: ChatCues = {
   backReference: ['它', '它们', '这些', '那个', '配它'],
   followUpOpeners: ['那', '那么', '还有'],
   fashion: ['穿', '搭配', '衣服', '穿搭', '时尚'],
+  matching: ['搭配', '一致', '同色', '配套', '撞色', '一样'],
   whiteOutOfSeason: ['劳动节', '冬天', '冬季', '秋冬', '入秋'],
   questionWords: ['什么', '哪', '怎么', '怎样', '为什么', '如何', '几', '推荐'],
   yesNoOpeners: [],
