@@ -6,7 +6,7 @@ export type { KnowledgeGarmentId } from './garment-data';
 
 export const GARMENT_SLOTS = ['top', 'bottom', 'dress', 'outer', 'shoes', 'acc'] as const;
 export type GarmentSlot = (typeof GARMENT_SLOTS)[number];
-export const GARMENT_TAGS = ['sport', 'rainproof', 'swim', 'tailored', 'evening', 'statement', 'layer', 'sustainable', 'heeled', 'openWeave'] as const;
+export const GARMENT_TAGS = ['sport', 'rainproof', 'swim', 'tailored', 'evening', 'statement', 'layer', 'sustainable', 'heeled', 'openWeave', 'womenswear'] as const;
 export type GarmentTag = (typeof GARMENT_TAGS)[number];
 export type Coverage = 'bare' | 'partial' | 'full' | 'open' | 'closed' | null;
 export const SILHOUETTES = ['fitted', 'straight', 'relaxed', 'a-line', 'wide', 'oversized', 'cropped', 'longline'] as const;

@@ -104,7 +104,7 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   // "And if it rains?" after a look: the same look, dressed for the weather (shoes that keep dry, a trench, an umbrella).
   if (u.addsWeather && u.intent === 'occasion' && u.weather && ADDED_WEATHERS.has(u.weather)) {
     // The look the last answer gave: the knowledge base's for the occasion, or else the one the generator planned for it.
-    const kept = knowledgeAnswer({ ...u, weather: null }, language, lines) ?? occasionLook(u.occasion, u.dressCode, null, language, lines, pack);
+    const kept = knowledgeAnswer({ ...u, weather: null }, language, lines) ?? occasionLook(u.occasion, u.dressCode, null, language, lines, pack, u.wearer);
     if (kept?.pickPieces?.length) return speak(input.personality, dressedForWeather(kept, u.weather as AddedWeather, language, lines, pack), lines, language, pack);
   }
   // "I'm the bride: what should I wear?" The guests' rule (never white) is not the couple's.
@@ -117,7 +117,7 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   if (known && u.packing) known = packingAnswer(known, u, words, pack, language);
   if (known) return speak(input.personality, known, lines, language, pack);
   if (u.intent === 'occasion' || (u.intent === 'pairing' && !u.garments.length)) {
-    const look = occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack);
+    const look = occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack, u.wearer);
     // A dress code in named weather is planned for the nearest occasion (meeting the parents as a smart-casual brunch): the
     // reason said is the dress code's own, where the language has it, not the borrowed occasion's.
     const code = weatherLook && u.dressCode ? knowledgeAnswer(u, language, lines) : null;

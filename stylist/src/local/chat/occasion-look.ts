@@ -10,6 +10,7 @@ import { eraSaid, fillIn } from './knowledge-answer';
 import type { ChatLines } from './lines/types';
 import type { LanguagePack } from './rater';
 import type { DressCode } from './understand';
+import type { Wearer } from '../../knowledge/chat-situations';
 
 /** The chat's weather words as the generator's weather rules. */
 export const STYLING_WEATHER: Record<Weather, WeatherId> = { hot: 'hot-humid', warm: 'sunny-warm', cool: 'cool-breezy', rain: 'rainy', cold: 'cold-winter', mild: 'mild-spring' };
@@ -25,10 +26,12 @@ const CODE_PIECES: Partial<Record<DressCode, PieceRule>> = { funeral: soberPiece
 
 /** Plans are language-free and depend only on the occasion, the weather and the code here: each is planned once per process. */
 const PLANS = new Map<string, PlannedOutfit>();
-function plannedLook(occasion: StylingOccasionId, weather: WeatherId | null, code: DressCode | null): PlannedOutfit {
-  const only = code ? CODE_PIECES[code] : undefined;
+function plannedLook(occasion: StylingOccasionId, weather: WeatherId | null, code: DressCode | null, wearer: Wearer | null): PlannedOutfit {
+  const codeRule = code ? CODE_PIECES[code] : undefined;
+  // A man dressing himself is offered no skirt, blouse or heels: the look is planned among the pieces he wears.
+  const only: PieceRule | undefined = wearer === 'man' ? (g, c) => !g.tags.includes('womenswear') && (!codeRule || codeRule(g, c)) : codeRule;
   const key = `${occasion}/${weather ?? ''}`;
-  const cacheKey = only ? `${key}/${code}` : key;
+  const cacheKey = `${key}/${codeRule ? code : ''}/${wearer === 'man' ? 'man' : ''}`;
   let plan = PLANS.get(cacheKey);
   if (!plan) PLANS.set(cacheKey, (plan = planOutfit({ occasion, weather, bodyType: null, profile: EMPTY_PROFILE, language: 'en', seed: key }, only ? { only } : {})));
   return plan;
@@ -43,10 +46,10 @@ function lookEra(id: StylingOccasionId, pieces: readonly Pick[], code: DressCode
  * A look for an occasion and weather, planned by the outfit generator, so the chat proposes
  * what the generator would: one piece per slot, the occasion's and the weather's rules on every piece.
  */
-export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCode | null, weather: Weather | null, language: Language, lines: ChatLines, pack: LanguagePack): ContentAnswer {
+export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCode | null, weather: Weather | null, language: Language, lines: ChatLines, pack: LanguagePack, wearer: Wearer | null = null): ContentAnswer {
   const id: StylingOccasionId = (dressCode && CODE_OCCASION[dressCode]) || RATING_TO_STYLING_OCCASION[occasion ?? 'casual'] || 'casual-weekend';
   const w = weather ? STYLING_WEATHER[weather] : null;
-  const plan = plannedLook(id, w, dressCode);
+  const plan = plannedLook(id, w, dressCode, wearer);
   const pieces = [plan.dress ?? plan.top, plan.bottom, plan.outer, plan.shoes, ...plan.accessories.slice(0, 2)].filter((p): p is Pick => !!p);
   const picks = pieces.map((p) => garmentInColour(p, language));
   const prose = proseFor(language);
