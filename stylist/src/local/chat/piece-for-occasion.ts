@@ -1,6 +1,7 @@
 import type { Language, RatingOccasion, StylingOccasionId } from '@fitrater/contracts';
 import { RATING_TO_STYLING_OCCASION, SITUATIONS, STYLING_OCCASION_RULES, type Garment, type GarmentSlot, type SituationId } from '../../knowledge';
 import { slotOptions, type Pick } from '../styling/generator';
+import type { Wearer } from '../../knowledge/chat-situations';
 import { garmentInColour } from '../styling/words';
 import { GARMENTS } from './rater';
 import type { Weather } from './entities';
@@ -98,14 +99,16 @@ const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors:
  * other options, and one line on what it is worn with. The options are the outfit generator's for that slot
  * (the occasion's rules on every one, in the colours of the look it plans), the partners the rest of that look.
  */
-export function pieceForOccasion(p: Planner, kind: PieceKind, occasion: Occasion, language: Language, weather: Weather | null = null): string[] {
+export function pieceForOccasion(p: Planner, kind: PieceKind, occasion: Occasion, language: Language, weather: Weather | null = null, wearer: Wearer | null = null): string[] {
   const styling: StylingOccasionId = RATING_TO_STYLING_OCCASION[occasion] ?? 'casual-weekend';
   const seed = `${styling}/${kind.slot}`;
   // The weather's rules narrow the options (closed, rain-proof shoes in the rain; a warm coat in the cold).
   const input = { occasion: styling, weather: weather ? STYLING_WEATHER[weather] : null, bodyType: null, profile: EMPTY_PROFILE, language: 'en' as const, seed };
-  let { plan, options } = slotOptions(input, kind.slot, OPTIONS, kind.is);
+  // A man dressing himself is offered no heels or blouse, and no skirt beside them.
+  const rule = wearer === 'man' ? (g: Garment) => !g.tags.includes('womenswear') : undefined;
+  let { plan, options } = slotOptions(input, kind.slot, OPTIONS, kind.is, rule);
   // Where no collared shirt suits the occasion (the gym, the beach), the top it does wear answers "which shirt?".
-  if (!options.length && kind === KINDS.shirt) ({ plan, options } = slotOptions(input, KINDS.top.slot, OPTIONS, KINDS.top.is));
+  if (!options.length && kind === KINDS.shirt) ({ plan, options } = slotOptions(input, KINDS.top.slot, OPTIONS, KINDS.top.is, rule));
   const [best, ...others] = options.map((o) => garmentInColour(o, language));
   // Nothing of the kind suits the weather (no coat in a heatwave): what the weather asks for instead.
   if (!best) return [p.say(weather ? `weather.${weather}` : 'fallback')];

@@ -223,10 +223,11 @@ export function planOutfit(input: GenerateInput, options: { separates?: boolean;
  * next best the rules allow, each in the first of the plan's colours it comes in; `only` narrows the slot to one
  * kind (bags among the accessories). The plan comes with them, for what they are worn with.
  */
-export function slotOptions(input: GenerateInput, slot: GarmentSlot, count: number, only: (g: Garment) => boolean = () => true): { plan: PlannedOutfit; options: Pick[] } {
+export function slotOptions(input: GenerateInput, slot: GarmentSlot, count: number, only: (g: Garment) => boolean = () => true, rule?: PieceRule): { plan: PlannedOutfit; options: Pick[] } {
   // A top or a bottom is worn with separates: a plan around a dress would leave it nothing to be worn with.
-  const plan = planOutfit(input, { separates: slot === 'top' || slot === 'bottom' });
-  const ctx: Ctx = { occasion: input.occasion, weather: input.weather ?? DEFAULT_WEATHER, input, taste: readTaste(input.profile) };
+  // `rule` narrows the whole plan, its partners too (a man's look: no skirt beside his shoes).
+  const plan = planOutfit(input, { separates: slot === 'top' || slot === 'bottom', ...(rule ? { only: rule } : {}) });
+  const ctx: Ctx = { occasion: input.occasion, weather: input.weather ?? DEFAULT_WEATHER, input, taste: readTaste(input.profile), ...(rule ? { only: rule } : {}) };
   const planned = namedPieces(plan).find((p) => p.garment.slot === slot && only(p.garment));
   const wanted = [...new Set<ColourId>([...(planned ? [planned.colour] : []), plan.story.base, plan.story.second, ...(plan.story.accent ? [plan.story.accent] : []), 'black', 'brown', 'navy', 'white', 'beige'])];
   const options: Pick[] = planned ? [planned] : [];

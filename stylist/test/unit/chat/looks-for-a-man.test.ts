@@ -3,7 +3,7 @@ import { talk } from '../../support/chat-talk';
 
 // A man who says he is one is offered a look he would wear: the planned look (a party, a wedding in the weather) takes
 // no skirt, dress, blouse, heels, clutch or earrings; said of nobody, the looks stay open to everyone.
-const WOMENSWEAR = /blouse|skirt|\bdress\b(?! code)|pumps|heel|clutch|earring|camisole|pashmina|slingback/iu;
+const WOMENSWEAR = /blouse|skirt|(?<!business )\bdress\b(?! code| shirt)|pumps|heel|clutch|earring|camisole|pashmina|slingback/iu;
 
 describe('a look for a man', () => {
   it.each([
@@ -19,6 +19,15 @@ describe('a look for a man', () => {
     const offered = reply.slice(reply.indexOf('I’d pick')).split('The exception')[0];
     expect(offered).toContain('pick');
     expect(offered).not.toMatch(WOMENSWEAR);
+  });
+
+  it.each([
+    ["I'm a guy, what shoes should I wear to a wedding?"],
+    ["I'm a guy, what top should I wear to a wedding?"],
+    ['I am a man, which shoes for a job interview?'],
+  ])('%s: the piece and its partners are his', async (question) => {
+    const [reply] = await talk('en', question);
+    expect(reply).not.toMatch(WOMENSWEAR);
   });
 
   it('the same look asked for by a woman is unchanged by it', async () => {
