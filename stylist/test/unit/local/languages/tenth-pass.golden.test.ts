@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Language, RatingOccasion } from '@fitrater/contracts';
 import { createLocalRater } from '../../../../src/local/engine';
 import { plainPiece } from '../../../../src/local/styling/plain-text';
+import { VISION_WORDS } from '../../../../src/local/i18n/vision';
+import { CATALOGUES } from '../../../../src/local/languages/registry';
+import { figureJpeg, figureReport } from '../../../support/figure-photos';
 
 /** Sentences a native editor corrected in the tenth reading, each as the engine now writes it. */
 const rate = (language: Language, description: string, occasion: RatingOccasion = 'work') =>
@@ -25,5 +28,21 @@ describe('ko: the per-piece lines of a rating read as sentences', () => {
     ['회색 후드티는 출근에는 너무 캐주얼해요.', '회색 후드티'],
   ])('the advice still reads the piece back: %s → %s', (sentence, piece) => {
     expect(plainPiece(sentence)).toBe(piece);
+  });
+});
+
+// "Against the green trousers, the red top gives a clear, balanced contrast." beside "Red, green and yellow compete":
+// the note praising two pieces together contradicts the clash, so it is not said.
+describe('a photo whose colours clash is not also praised for how its pieces sit together', () => {
+  const clashing = { top: '#c0392b', bottom: '#27ae60', shoes: '#f1c40f' };
+  /** The words of a template that stay whatever fills it (its longest run without a slot). */
+  const fixed = (template: string) => template.split(/\{[^{}]*\}/u).map((t) => t.trim()).sort((a, b) => b.length - a.length)[0]!;
+  it.each(['en', 'de', 'fr', 'es', 'it', 'pt', 'zh', 'ja', 'ko', 'ar'] as const)('%s', async (language) => {
+    const report = await figureReport(clashing);
+    const a = await createLocalRater({ vision: async () => report })
+      .rate({ image: await figureJpeg(clashing), description: null, occasion: 'casual', customOccasion: null, language });
+    const harmony = CATALOGUES[language].rating.phrases['harmony.clash'].map(fixed);
+    expect(harmony.some((h) => a.feedback.includes(h)), a.feedback).toBe(true);
+    for (const t of VISION_WORDS[language].phrases['vision.contrast']) expect(a.feedback).not.toContain(fixed(t));
   });
 });
