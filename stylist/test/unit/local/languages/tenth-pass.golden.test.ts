@@ -5,6 +5,7 @@ import { plainPiece } from '../../../../src/local/styling/plain-text';
 import { VISION_WORDS } from '../../../../src/local/i18n/vision';
 import { CATALOGUES } from '../../../../src/local/languages/registry';
 import { figureJpeg, figureReport } from '../../../support/figure-photos';
+import { talk } from '../../../support/chat-talk';
 
 /** Sentences a native editor corrected in the tenth reading, each as the engine now writes it. */
 const rate = (language: Language, description: string, occasion: RatingOccasion = 'work') =>
@@ -44,5 +45,24 @@ describe('a photo whose colours clash is not also praised for how its pieces sit
     const harmony = CATALOGUES[language].rating.phrases['harmony.clash'].map(fixed);
     expect(harmony.some((h) => a.feedback.includes(h)), a.feedback).toBe(true);
     for (const t of VISION_WORDS[language].phrases['vision.contrast']) expect(a.feedback).not.toContain(fixed(t));
+  });
+});
+
+// "Too casual?" right after a look asks about that look: not refused as off-topic (de, fr, es), not a new casual look (en, it).
+describe('"too casual?" after a look is answered about that look', () => {
+  it.each([
+    ['en', 'What should I wear to work?', 'Too casual?', 'No, it’s not too casual. A meeting rewards clean tailoring'],
+    ['de', 'Was soll ich zur Arbeit anziehen?', 'Zu lässig?', 'Nein, das ist nicht zu lässig. Ein Meeting belohnt klare Schnitte'],
+    ['fr', 'Que porter au travail ?', 'Trop décontracté ?', 'Non, ce n’est pas trop décontracté. Une réunion récompense une coupe nette'],
+    ['es', '¿Qué me pongo para el trabajo?', '¿Demasiado informal?', 'No, no es demasiado informal. Una reunión premia la sastrería limpia'],
+    ['it', 'Cosa indosso al lavoro?', 'Troppo casual?', 'No, non è troppo casual. Una riunione premia tagli puliti'],
+    ['fr', 'Que porter au travail ?', 'Trop habillé ?', 'Non, ce n’est pas trop. Une réunion récompense une coupe nette'],
+  ] as const)('%s: %s → %s', async (language, look, question, expected) => {
+    const [, reply] = await talk(language, look, question);
+    expect(reply).toMatch(new RegExp(`^${expected}`, 'u'));
+  });
+  it('asked alone, "too casual?" still plans nothing for a casual occasion', async () => {
+    const [reply] = await talk('en', 'Too casual?');
+    expect(reply).not.toMatch(/weekend clothes/u);
   });
 });
