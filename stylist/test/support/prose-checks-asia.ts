@@ -33,6 +33,14 @@ const oneFamilyWithoutHue = (language: Language, shapes: readonly RegExp[], spli
 const match = (pattern: RegExp): ProseCheck => (text) => pattern.exec(text)?.[0] ?? null;
 
 /**
+ * A Korean piece named as a caption before its verdict ('차콜 슬랙스: 출근에 잘 어울려요.'): in a paragraph, and on the
+ * part's card under its heading, the piece is the sentence's topic (차콜 슬랙스는 …). A label that stands alone
+ * ('감점: …', a measured '{piece}: {colours}.') ends without a verdict in 요 and is not caught.
+ */
+const koGarments = [...new Set(Object.values(packFor('ko').garments))].sort((a, b) => b.length - a.length);
+const koPieceCaption = match(new RegExp(`(?:${koGarments.join('|')}): [^.:]*요\\.`, 'u'));
+
+/**
  * Denim blue said as a colour of a piece usually cut from denim (牛仔蓝短裤, デニムブルーのショートパンツ, 데님 블루
  * 미니스커트): shops name the cloth (牛仔短裤, デニムショートパンツ, 데님 미니스커트).
  */
@@ -64,7 +72,7 @@ const zhInActivity = match(/在(?:上班|面试|日常|约会|上学|逛街|旅�
  */
 const zhAccessoryAsSportswear = match(/而不是(?:手表|腕表|项链|耳环|首饰|手提包|领带)|(?:手表|腕表|项链|耳环|首饰|手提包|领带)不适合[^，。]+，这时要穿/u);
 const jaAccessoryAsSportswear = match(/(?:腕時計|ネックレス|ピアス|イヤリング|アクセサリー|ハンドバッグ|ネクタイ)は[^。]*向きではありません。通気性|には(?:腕時計|ネックレス|ピアス|アクセサリー|ハンドバッグ|ネクタイ)ではなく、スポーツウェア/u);
-const koAccessoryAsSportswear = match(/(?:손목시계|목걸이|귀걸이|주얼리|핸드백|넥타이): [^.]*(?:운동복이 정답|용이 아니에요)/u);
+const koAccessoryAsSportswear = match(/(?:손목시계|목걸이|귀걸이|주얼리|핸드백|넥타이)(?:: |[은는] )[^.]*(?:운동복이 정답|용이 아니에요|에 맞지 않아요\. 운동복이)/u);
 const arAccessoryAsSportswear = match(/(?:ساعة اليد|المجوهرات|القلادة|الأقراط|حقيبة اليد|ربطة العنق) (?:لا تناسب|غير مصممة)[^.؛]*؛ (?:الملابس الرياضية|المطلوب قطع رياضية)/u);
 const enAccessoryAsSportswear = match(/(?:watch|necklace|earrings|jewellery|handbag|tie) (?:isn’t|aren’t) made for [^;.]+; you need gear/iu);
 
@@ -97,7 +105,7 @@ export const ASIA_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> 
   },
   ko: {
     oneFamilyWithoutHue: oneFamilyWithoutHue('ko', [/([^.]+?) 계열로 맞춘/gu, /([^.]+?)의 톤온톤/gu], /, |과 |와 /u),
-    denimBlueCut: koDenimBlueCut, washShoes: koWashShoes, accessoryAsSportswear: koAccessoryAsSportswear, welcomeUnthanked: koWelcomeUnthanked,
+    denimBlueCut: koDenimBlueCut, pieceCaption: koPieceCaption, washShoes: koWashShoes, accessoryAsSportswear: koAccessoryAsSportswear, welcomeUnthanked: koWelcomeUnthanked,
   },
   ar: {
     oneFamilyWithoutHue: oneFamilyWithoutHue('ar', [/عائلة واحدة \(([^)]+)\)/gu, /تدرج لوني واحد من ([^.،]+?) يبدو/gu], / و|و(?=ال)/u),

@@ -9,6 +9,7 @@ import { lastRatingAnswer } from './last-rating';
 import { packingAnswer } from './packing';
 import { CHAT_LINES } from './lines';
 import { occasionLook } from './occasion-look';
+import { lookMisses } from './look-level';
 import { ADDED_WEATHERS, dressedForWeather, type AddedWeather } from './weather-look';
 import { photoAnswer } from './photo';
 import { askedPiece, isGeneralRule, pieceForOccasion } from './piece-for-occasion';
@@ -95,6 +96,14 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
     case 'clarify':
       return plain([lines.clarify]);
     default: break;
+  }
+  // "Too casual?" right after a look: that look (the answer the last question got) judged at its occasion's level, and
+  // the occasion's rule as the reason.
+  if (u.judgesLook && u.occasion) {
+    const look = (u.weather ? null : knowledgeAnswer(u, language, lines)) ?? occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack);
+    const verdict = lookMisses(look.pickPieces ?? [], u.occasion, u.judgesLook) ? 'yes' : 'no';
+    const opening = (u.judgesLook === 'tooFormal' ? lines.tooMuch : lines.tooCasual)[verdict];
+    return plain([opening, pack.capitalise(look.why)]);
   }
   // "What shoes should I wear to work?" wants shoes, not a whole look: the piece is answered, unless the
   // knowledge base has the item's own situation for the question (a bag for a wedding), not only its general rule.

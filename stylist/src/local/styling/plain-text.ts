@@ -24,6 +24,14 @@ const FORMER_TEMPLATES: readonly string[] = [
   '{#garment} خيار مناسب في {occasion}.',
   '{garment}是运动服，在{occasion}显得格格不入。',
 ];
+/** The slot that names the piece, with the particle a template may attach to it (`{garment:은}`) captured. */
+const PIECE_SLOT = /\{#?(?:garment|piece)(?::([^{}|]+))?\}/u;
+/** Every form a language's particle takes after a word (은 and 는): a vowel, a consonant and ㄹ before it. */
+function particleForms(l: Language, particle: string): string[] {
+  const attach = PACKS[l].grammar?.particle;
+  if (!attach) return [particle];
+  return [...new Set(['가', '각', '갈'].map((w) => attach(w, particle).slice(w.length)))];
+}
 function piecePatterns(): RegExp[] {
   if (patterns) return patterns;
   const keys = ['fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut', 'cond.worn', 'cond.creased'] as const;
@@ -31,21 +39,23 @@ function piecePatterns(): RegExp[] {
   const languages = Object.keys(PACKS) as Language[];
   // The lower half's line first, in every language: it ends like a plain measured line ('…の下半分：ネイビー'), whose
   // pattern would take the whole lead for the piece.
-  const templates = [
-    ...languages.flatMap((l) => VISION_WORDS[l].phrases['comp.seenLower']),
-    ...languages.flatMap((l) => [...keys.flatMap((k) => PACKS[l].phrases[k]), ...VISION_WORDS[l].phrases['comp.seen']]),
-    ...FORMER_TEMPLATES,
+  const templates: (readonly [Language | null, string])[] = [
+    ...languages.flatMap((l) => VISION_WORDS[l].phrases['comp.seenLower'].map((t) => [l, t] as const)),
+    ...languages.flatMap((l) => [...keys.flatMap((k) => PACKS[l].phrases[k]), ...VISION_WORDS[l].phrases['comp.seen']].map((t) => [l, t] as const)),
+    ...FORMER_TEMPLATES.map((t) => [null, t] as const),
   ];
   // Chinese, Japanese and Korean name the piece without an article ('{garment}上的污渍…'): read them the same way.
-  patterns = templates.filter((t) => /\{#?(?:garment|piece)\}/u.test(t)).map((t) => {
-    const [before, after] = t.split(/\{#?(?:garment|piece)\}/u) as [string, string];
+  patterns = templates.filter(([, t]) => PIECE_SLOT.test(t)).map(([l, t]) => {
+    const [before, particle = '', after] = t.split(PIECE_SLOT) as [string, string | undefined, string];
+    // Korean names the piece with its topic particle ('차콜 슬랙스는 …'): either form of it follows the piece.
+    const suffix = particle && l ? `(?:${particleForms(l, particle).map(esc).join('|')})` : '';
     // One word before the piece may have merged with its article ('Su' + 'la' → 'Sulla'): any word stands for it;
     // so may a short preposition ending a longer lead ('su' + 'la' → 'sulla', 'em' + 'a' → 'na', 'an' + 'dem' → 'am').
     const merged = /(?<=^|\s)\p{Ll}{1,3} $/u.exec(before);
     const lead = !before.trim() ? '^' : /^\S+ $/u.test(before) ? '^\\S+\\s'
       : merged ? `^${pattern(before.slice(0, merged.index))}\\S+\\s` : `^${pattern(before)}`;
     // Arabic says one is on a beach, not in it: the realiser turns في into على before الشاطئ, so either is read.
-    return new RegExp(`${lead}(.+?)${pattern(after).replace(/\\\.$/u, '').replace(/في/gu, '(?:في|على)')}\\.?$`, 'iu');
+    return new RegExp(`${lead}(.+?)${suffix}${pattern(after).replace(/\\\.$/u, '').replace(/في/gu, '(?:في|على)')}\\.?$`, 'iu');
   });
   return patterns;
 }

@@ -44,6 +44,11 @@ export function harmonySentence(w: Writer, c: ColourVerdict): string {
   });
 }
 
+/** The colours a clash sentence names (every colour that is more than a trace), or none when the colours do not clash. */
+function clashingColours(c: ColourVerdict): ReadonlySet<string> {
+  return new Set(c.harmony.type === 'clash' ? c.palette.filter((p) => p.share >= 0.06).map((p) => p.id) : []);
+}
+
 function colourNotes(w: Writer, c: ColourVerdict): string[] {
   const out: string[] = [];
   if (c.contrast) out.push(w.say(`contrast.${c.contrast}`));
@@ -70,7 +75,7 @@ function textSentences(w: Writer, s: OutfitSignals, v: Verdict): string[] {
 function photoSentences(w: Writer, v: Verdict, s: OutfitSignals): string[] {
   const c = v.photoColours;
   if (!c) return [];
-  const seen = s.vision ? visionSentences(w, s, s.vision) : null;
+  const seen = s.vision ? visionSentences(w, s, s.vision, false, clashingColours(c)) : null;
   const shares = c.palette.slice(0, 4).map((p) => w.pack.share(w.colour(p.id), Math.round(p.share * 100)));
   const out = seen?.length ? [...seen, harmonySentence(w, c)] : [w.say('photo.palette', { colours: w.pack.list(shares) }), harmonySentence(w, c)];
   out.push(...colourNotes(w, c));
@@ -123,7 +128,7 @@ function headline(w: Writer, s: OutfitSignals, v: Verdict, band: Band, text: rea
   const clash = [v.photoColours, v.textColours].find((c) => c?.harmony.type === 'clash');
   if (clash && (band === 'excellent' || band === 'good')) return [w.say('summary.colourClash'), harmonySentence(w, clash)];
   const key = v.fits.find((f) => f.fit !== 'good');
-  const seenPoint = s.vision ? visionSentences(w, s, s.vision, true)[0] : undefined;
+  const seenPoint = s.vision ? visionSentences(w, s, s.vision, true, v.photoColours ? clashingColours(v.photoColours) : new Set())[0] : undefined;
   // With nothing to change and no colours to speak of, the point is the piece that carries most of the look (a dress
   // before the cardigan over it) being right for the occasion: the feedback already opens by listing the pieces, and
   // the summary above it saying the same list reads as an echo.

@@ -37,9 +37,11 @@ function piece(w: Writer, s: OutfitSignals, v: VisionReport, part: VisionPart): 
 /**
  * Sentences about what vision saw, most specific first: how many people, the pieces and their
  * colours, how top and bottom relate, the shoes, an accessory, the pose. `keyOnly` returns just
- * the one sentence that best sums it up (for the summary).
+ * the one sentence that best sums it up (for the summary). `clashing` holds the colours the rating says fight: a
+ * note that praises two of them together ("a clear, balanced contrast", "the shoes tie it together") would contradict
+ * the clash said beside it, so it is not said.
  */
-export function visionSentences(w: Writer, s: OutfitSignals, v: VisionReport, keyOnly = false): string[] {
+export function visionSentences(w: Writer, s: OutfitSignals, v: VisionReport, keyOnly = false, clashing: ReadonlySet<string> = new Set()): string[] {
   if (v.personCount === 0) return [w.say('vision.none')];
   const out: string[] = [];
   const top = piece(w, s, v, 'top'); const bottom = piece(w, s, v, 'bottom');
@@ -53,14 +55,15 @@ export function visionSentences(w: Writer, s: OutfitSignals, v: VisionReport, ke
       const [dark, light] = t.L < b.L ? [top, bottom] : [bottom, top];
       relation.push(w.say('vision.anchor', { dark, light }));
     } else if (v.topBottomContrast < 0.08) relation.push(w.say('vision.tonal', { top, bottom }));
-    else relation.push(w.say('vision.contrast', { top, bottom }));
+    else if (!(clashing.has(main(v, 'top')!.id) && clashing.has(main(v, 'bottom')!.id))) relation.push(w.say('vision.contrast', { top, bottom }));
   }
   if (keyOnly) return relation.length ? relation : [];
   if (v.personCount > 1) out.push(w.say('vision.several'));
   const pieces = [v.onePiece ? top : top, v.onePiece ? null : bottom, shoes].filter((x): x is string => !!x);
   if (pieces.length) out.push(w.say('vision.pieces', { pieces: w.pack.list(pieces.map((p) => w.vision.listItem?.(p) ?? w.withArticle(p))) }));
   out.push(...relation);
-  if (shoes && v.shoesEcho !== null) out.push(w.say(v.shoesEcho ? 'vision.shoesEcho' : 'vision.shoesApart', { shoes }));
+  const echoClashes = !!v.shoesEcho && clashing.has(main(v, 'footwear')!.id);
+  if (shoes && v.shoesEcho !== null && !echoClashes) out.push(w.say(v.shoesEcho ? 'vision.shoesEcho' : 'vision.shoesApart', { shoes }));
   const acc = v.regions.accessories;
   if (acc?.palette[0] && acc.zones?.length) {
     const zone = acc.zones[0]!;

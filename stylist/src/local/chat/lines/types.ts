@@ -55,6 +55,8 @@ export interface ChatLines {
   answers: { yes: string; no: string; condition: string };
   /** The short answer to "is it too much?": no when the look works, yes when it overdoes it. */
   tooMuch: { yes: string; no: string };
+  /** The short answer to "too casual?" about the look just proposed: no when it meets the occasion's level. */
+  tooCasual: { yes: string; no: string };
   /**
    * The condition itself: per situation that answers on one ("the two washes must be clearly different"), and for
    * two pieces that only can work, the swap that makes them work ("swap {#worst} for {@best}") or, with nothing to

@@ -71,6 +71,8 @@ export interface ChatCues {
   tooMuch: Words;
   /** Judges the look's formality ("too formal", "trop habillé"): no formal occasion named. */
   formalityJudged: Words;
+  /** Asks whether a look is too casual ("too casual?", "zu lässig?"): no casual occasion named. */
+  tooCasual: Words;
   /** Asks an opinion ("what about…", "¿qué te parece…?", "怎么样"). */
   opinion: Words;
   /** Asks for a colour itself ("what colour…", "什么颜色"). */

@@ -30,6 +30,8 @@ export const INTENT_CUES = table('intents');
 export const TOO_MUCH = list('tooMuch');
 /** "Too formal", "trop habillé": a judgement of the look's formality, not a formal occasion. */
 export const FORMALITY_JUDGED = list('formalityJudged');
+/** "Too casual?", "¿demasiado informal?": a judgement of the look's level, not a casual occasion. */
+export const TOO_CASUAL = list('tooCasual');
 /** Said of two named pieces, the member proposes a pair to judge; said of one, they may only ask how to wear it. */
 export const OPINION_CUES = list('opinion');
 /** With a coloured piece named, the question wants colours that pair with it, not how formal the piece is. */

@@ -10,7 +10,7 @@ import { findWord, normalise, saidPlainShoes, type GarmentId, type GarmentMentio
 import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
-  BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS, MATCHING,
+  BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, TOO_CASUAL, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS, MATCHING,
   CASUAL_WORKPLACE, OCCASION_WORDS, OWN_FAMILY, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
@@ -89,6 +89,8 @@ function readOwn(message: string, language: Language): Own {
   const entities = extractEntities(message, yesNo || has(text, OPINION_CUES), language);
   // "Is a trench coat too formal with jeans?" judges formality; it names no formal occasion.
   if (entities.occasion === 'formal' && has(text, FORMALITY_JUDGED)) entities.occasion = null;
+  // "Too casual?", "Troppo casual?" judges the look's level; it names no casual occasion.
+  if (entities.occasion === 'casual' && has(text, TOO_CASUAL)) entities.occasion = null;
   const said = Object.entries(FALSE_FRIENDS[language] ?? {}).filter(([w]) => findWord(text, w).length).map(([, garment]) => garment);
   if (said.length) entities.garments = entities.garments.filter((g) => !said.includes(g.garment));
   // The item asked for comes first in "what belt with brown shoes?", last in "棕色鞋配什么腰带？" and "茶色の靴に合うベルトは？".
@@ -255,6 +257,14 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // "Actually it's at a chic restaurant", "in realtà sono la testimone": a message that points back but names nothing the cues
   // know corrects or adds to the last question, which is answered again; it is not a question off the subject.
   const correction = back && intent === 'offTopic';
+  // "Too casual?", "Trop habillé ?", "Too much?" said alone right after a look for an occasion asks whether that look
+  // misses the occasion's level: the look is judged, not a casual (or formal) occasion planned or the question refused.
+  const judges = own.yesNo && !own.garments.length && !own.item && !own.entities.occasion && !own.dressCode && !own.entities.colours.length
+    ? (has(own.text, TOO_CASUAL) ? 'tooCasual' : has(own.text, FORMALITY_JUDGED) || has(own.text, TOO_MUCH) ? 'tooFormal' : null) : null;
+  if (judges && previous !== undefined && depth === 0) {
+    const look = resolve(previous, false, earlier.slice(0, -1), depth + 1, language);
+    if (look.intent === 'occasion' && look.occasion && !look.garments.length) return { ...look, judgesLook: judges, yesNo: true, carried: true };
+  }
   if (!back || previous === undefined || depth > 3 || (FRESH.has(intent) && !correction) || (own.doubleDenim)) return base;
   const before = resolve(previous, false, earlier.slice(0, -1), depth + 1, language);
   if (fabricOfCared && before.intent === 'care') return { ...before, fabric: own.fabric, intent: 'care', carried: true };

@@ -38,6 +38,11 @@ export interface Understanding {
   yesNo: boolean;
   /** The yes/no question asks whether the look overdoes it ("too much?"): its yes means the look fails. */
   tooMuch?: boolean;
+  /**
+   * "Too casual?", "Too formal?", "Too much?" said alone right after a look for an occasion: whether that look misses
+   * the occasion's level, in the direction asked.
+   */
+  judgesLook?: 'tooCasual' | 'tooFormal';
   /** The member is packing for a trip: the capsule is a travel one, wherever they go. */
   packing: boolean;
   /** How long the trip packed for is (a week when the question does not say); null when not packing. */

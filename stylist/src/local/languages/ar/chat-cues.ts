@@ -28,6 +28,7 @@ export const chatCues: ChatCues = {
   },
   tooMuch: ['مبالغ', 'رسمي أكثر من اللازم'],
   formalityJudged: ['رسمي أكثر من اللازم', 'رسمي جدا'],
+  tooCasual: ['كاجوال أكثر من اللازم', 'كاجوال جدا', 'غير رسمي أكثر من اللازم'],
   opinion: ['ما رأيك', 'شو رأيك', 'كيف يبدو', 'هل يناسب'],
   colourAsked: ['أي لون', 'ما اللون', 'ما الألوان', 'أي الألوان', 'ما هو اللون', 'ما هي الألوان', 'أي ألوان'],
   // A bag word said as where things go (في الشنطة, في حقيبتي) is the suitcase being packed, not a bag asked for.

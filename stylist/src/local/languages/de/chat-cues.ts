@@ -25,6 +25,7 @@ export const chatCues: ChatCues = {
   },
   tooMuch: ['zu viel', 'zu auffallig', 'zu formell', 'zu schick'],
   formalityJudged: ['zu formell', 'zu schick'],
+  tooCasual: ['zu lassig', 'zu leger', 'zu casual', 'zu locker', 'nicht schick genug'],
   opinion: ['was halten sie', 'was haltst du', 'wie finden sie', 'wie findest du', 'geht das'],
   colourAsked: ['welche farbe', 'welche farben', 'was fur farben', 'was fur eine farbe', 'welcher farbton', 'welche farbtone'],
   packing: ['koffer', 'packen', 'packliste', 'einpacken', 'mitnehmen'],

@@ -22,6 +22,7 @@ export const de: ChatLines = {
   appliedHere: 'Hier heißt das: {#best} zu {#asked}.',
   answers: { yes: 'Ja.', no: 'Nein.', condition: 'Ja, unter einer Bedingung: {condition}.' },
   tooMuch: { no: 'Nein, das ist nicht zu viel.', yes: 'Ja, das ist zu viel.' },
+  tooCasual: { no: 'Nein, das ist nicht zu lässig.', yes: 'Ja, das ist eine Stufe zu lässig.' },
   conditions: {
     'colour-double-denim': 'Die beiden Waschungen müssen sich deutlich unterscheiden',
     'colour-navy-black': 'Der Unterschied muss klar zu sehen sein, am besten auch im Material',

@@ -30,6 +30,7 @@ export const chatCues: ChatCues = {
   },
   tooMuch: ['too much', 'overkill', 'over the top', 'too loud', 'too flashy', 'too bold', 'too formal', 'too dressy'],
   formalityJudged: ['too formal', 'too dressy', 'not formal enough', 'formal enough'],
+  tooCasual: ['too casual', 'too relaxed', 'too informal', 'not dressy enough', 'not smart enough'],
   opinion: ['what about', 'how about', 'how does', 'how do', 'thoughts', 'opinion'],
   colourAsked: ['what colour', 'what color', 'what colours', 'what colors', 'which colour', 'which color', 'which colours', 'which colors'],
   packing: ['pack', 'packing', 'pack for', 'suitcase', 'luggage', 'carry-on'],

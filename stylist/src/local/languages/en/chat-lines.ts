@@ -18,6 +18,7 @@ export const en: ChatLines = {
   appliedHere: 'Here that means {#best} with {#asked}.',
   answers: { yes: 'Yes.', no: 'No.', condition: 'Yes, on one condition: {condition}.' },
   tooMuch: { no: 'No, it’s not too much.', yes: 'Yes, it’s too much.' },
+  tooCasual: { no: 'No, it’s not too casual.', yes: 'Yes, it’s a step too casual.' },
   conditions: {
     'colour-double-denim': 'the two washes must be clearly different',
     'colour-navy-black': 'the two must be clearly different, in texture as well as in colour',

@@ -25,6 +25,7 @@ export const chatCues: ChatCues = {
   },
   tooMuch: ['demasiado', 'exagerado', 'excesivo'],
   formalityJudged: ['demasiado formal'],
+  tooCasual: ['demasiado informal', 'demasiado casual', 'poco formal', 'muy informal'],
   opinion: ['que te parece', 'que tal', 'que opinas', 'que piensas'],
   colourAsked: ['que color', 'que colores', 'cual color', 'cuales colores'],
   packing: ['maleta', 'equipaje'],

@@ -22,6 +22,7 @@ export const es: ChatLines = {
   appliedHere: 'Aquí eso significa {#best} con {#asked}.',
   answers: { yes: 'Sí.', no: 'No.', condition: 'Sí, con una condición: {condition}.' },
   tooMuch: { no: 'No, no es demasiado.', yes: 'Sí, es demasiado.' },
+  tooCasual: { no: 'No, no es demasiado informal.', yes: 'Sí, es un punto demasiado informal.' },
   conditions: {
     'colour-double-denim': 'los dos lavados tienen que ser claramente distintos',
     'colour-navy-black': 'la diferencia tiene que verse clara, también en la textura',

@@ -25,6 +25,7 @@ export const chatCues: ChatCues = {
   },
   tooMuch: ['trop'],
   formalityJudged: ['trop formel', 'trop habille'],
+  tooCasual: ['trop decontracte', 'trop casual', 'trop simple', 'pas assez habille'],
   opinion: ['penses-tu', 'pensez-vous', 'qu en penses-tu', 'qu en pensez-vous', 'tu en penses quoi', 'ca va'],
   colourAsked: ['quelle couleur', 'quelles couleurs'],
   packing: ['valise', 'bagages'],

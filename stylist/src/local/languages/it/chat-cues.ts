@@ -25,6 +25,7 @@ export const chatCues: ChatCues = {
   },
   tooMuch: ['troppo', 'esagerato', 'eccessivo'],
   formalityJudged: ['troppo formale', 'troppo elegante'],
+  tooCasual: ['troppo casual', 'troppo informale', 'poco elegante'],
   opinion: ['che ne pensi', 'che ne dici', 'come ti sembra', 'cosa ne pensa'],
   colourAsked: ['che colore', 'che colori', 'quale colore', 'quali colori'],
   packing: ['valigia', 'bagaglio'],

@@ -21,6 +21,7 @@ export const ja: ChatLines = {
   nextGeneral: '次の一歩：今週一度試して、着心地をメモしてみてください。',
   answers: { yes: 'はい。', no: 'いいえ、おすすめしません。', condition: 'はい、ただし条件があります。{condition}。' },
   tooMuch: { no: 'いいえ、やりすぎではありません。', yes: 'はい、少しやりすぎです。' },
+  tooCasual: { no: 'いいえ、カジュアルすぎることはありません。', yes: 'はい、少しカジュアルすぎます。' },
   conditions: {
     'colour-double-denim': '二つのデニムの色の濃さがはっきり違うことです',
     'colour-navy-black': '色の違いがはっきり分かり、素材も違うことです',

@@ -21,6 +21,7 @@ export const ko: ChatLines = {
   nextGeneral: '다음 단계로 이번 주에 한 번 시도해 보고 어떤 느낌인지 적어 두세요.',
   answers: { yes: '네.', no: '아니요.', condition: '네, 조건이 하나 있어요. {condition}.' },
   tooMuch: { no: '아니요, 과하지 않아요.', yes: '네, 조금 과해요.' },
+  tooCasual: { no: '아니요, 너무 캐주얼하지 않아요.', yes: '네, 조금 캐주얼해요.' },
   conditions: {
     'colour-double-denim': '두 데님의 워싱이 확실히 달라야 해요',
     'colour-navy-black': '두 색의 차이가 확실히 보여야 하고, 소재도 다르면 좋아요',

@@ -22,11 +22,13 @@ export const ko: LanguagePack = {
     'text.described': ['설명한 아이템은 {garment:이에요}.', '설명에 따르면 {garment:으로} 코디했어요.', '설명한 코디: {garment}.'],
     'text.noGarments': ['설명에서 알아볼 수 있는 옷이 없어 부분별 점수를 매길 수 없어요.', '설명에서 아이템을 찾지 못했어요. 셔츠, 청바지, 스니커즈처럼 아이템 이름을 적으면 부분별로 평가해 드려요.'],
     'text.onePiece': ['{garment:은} 한 벌로 상의와 하의를 모두 덮어서 두 부분 모두에 반영했어요.', '{garment:은} 위아래를 한 벌로 입는 옷이라 상의와 하의 모두로 평가했어요.'],
-    'fit.good': ['{garment}: {occasion}에 알맞은 선택이에요.', '{garment}: {occasion}에 딱 맞는 차림이에요.', '{garment}: {occasion}에 잘 어울려요.'],
-    'fit.tooCasual': ['{garment}: {occasion}에는 너무 캐주얼해요.', '{garment}: {occasion} 차림으로는 격식이 한 단계 부족해요.', '{garment}: 룩이 {occasion}에 비해 지나치게 가벼워 보여요.'],
-    'fit.tooFormal': ['{garment}: {occasion}에 비해 너무 격식을 차린 느낌이에요.', '{garment}: {occasion}에는 과하게 차려입은 느낌이에요.'],
-    'fit.sportWanted': ['{garment}: {occasion}용이 아니에요. 통기성이 좋고 움직이기 편한 옷이 필요해요.', '{garment}: {occasion}에는 운동복이 정답이에요.'],
-    'fit.sportOut': ['{garment}: 스포츠용 아이템이라 {occasion}에는 어울리지 않아요.', '{garment}: 운동용이라 {occasion} 차림으로는 어색해 보여요.'],
+    // A piece's verdict is a sentence in the feedback paragraph and on its part's card: the piece is its topic
+    // (차콜 슬랙스는 …), never a caption. Only a line that labels what was measured stays a caption ('{piece}: {colours}.').
+    'fit.good': ['{garment:은} {occasion}에 알맞은 선택이에요.', '{garment:은} {occasion}에 딱 맞는 차림이에요.', '{garment:은} {occasion}에 잘 어울려요.'],
+    'fit.tooCasual': ['{garment:은} {occasion}에는 너무 캐주얼해요.', '{garment:은} {occasion} 차림으로는 격식이 한 단계 부족해요.', '{garment:은} {occasion}에 비해 지나치게 가벼워 보여요.'],
+    'fit.tooFormal': ['{garment:은} {occasion}에 비해 너무 격식을 차린 느낌이에요.', '{garment:은} {occasion}에는 과하게 차려입은 느낌이에요.'],
+    'fit.sportWanted': ['{garment:은} {occasion}용이 아니에요. 통기성이 좋고 움직이기 편한 옷이 필요해요.', '{garment:은} {occasion}에 맞지 않아요. 운동복이 정답이에요.'],
+    'fit.sportOut': ['{garment:은} 스포츠용 아이템이라 {occasion}에는 어울리지 않아요.', '{garment:은} 운동용이라 {occasion} 차림으로는 어색해 보여요.'],
     'harmony.monochrome': ['{colours} 계열로 맞춘 팔레트가 차분하고 통일감 있어요.', '{colours}의 톤온톤 배색이 의도적으로 보여요.'],
     'harmony.colourOnNeutrals': ['{accent:이} 톤을 잡고 {base} 같은 뉴트럴 컬러가 차분하게 받쳐 줘서 통일감 있어요.'],
     'harmony.neutral': ['{colours:은} 언제나 실패 없는 클래식 뉴트럴 베이스예요.', '뉴트럴 컬러({colours})가 깔끔하고 유행을 타지 않게 어울려요.'],

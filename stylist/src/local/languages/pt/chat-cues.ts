@@ -25,6 +25,7 @@ export const chatCues: ChatCues = {
   },
   tooMuch: ['demais', 'exagerado'],
   formalityJudged: ['formal demais', 'muito formal'],
+  tooCasual: ['casual demais', 'informal demais', 'muito casual', 'muito informal', 'despojado demais'],
   opinion: ['o que achas', 'o que acha', 'que tal', 'como fica'],
   colourAsked: ['que cor', 'que cores', 'qual cor', 'quais cores'],
   packing: ['fazer a mala', 'na mala', 'bagagem'],

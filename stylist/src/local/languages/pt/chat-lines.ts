@@ -22,6 +22,7 @@ export const pt: ChatLines = {
   appliedHere: 'Aqui, isso significa {#best} com {#asked}.',
   answers: { yes: 'Sim.', no: 'Não.', condition: 'Sim, com uma condição: {condition}.' },
   tooMuch: { no: 'Não, não é demais.', yes: 'Sim, é demais.' },
+  tooCasual: { no: 'Não, não é casual demais.', yes: 'Sim, está um pouco casual demais.' },
   conditions: {
     'colour-double-denim': 'as duas lavagens precisam ser bem diferentes',
     'colour-navy-black': 'a diferença precisa ficar clara, também na textura',

@@ -86,7 +86,7 @@ describe('Korean sentences (golden, 해요체)', () => {
   });
 
   it('ratings and chat: the garment, the colours and the pair', () => {
-    expect(fill(good0, { garment: '갈색 로퍼', occasion: '출근' })).toBe('갈색 로퍼: 출근에 알맞은 선택이에요.');
+    expect(fill(good0, { garment: '갈색 로퍼', occasion: '출근' })).toBe('갈색 로퍼는 출근에 알맞은 선택이에요.');
     expect(fill(neutral0, { colours: '흰색, 네이비와 갈색' })).toBe('흰색, 네이비와 갈색은 언제나 실패 없는 클래식 뉴트럴 베이스예요.');
     expect(fill(neutral0, { colours: '검정과 회색' })).toBe('검정과 회색은 언제나 실패 없는 클래식 뉴트럴 베이스예요.');
     expect(fill(pairGood0, { items: '흰색 셔츠와 청바지', occasion: '일상', score: '7.9' })).toBe('네, 흰색 셔츠와 청바지는 일상에 잘 어울려요(7.9/10점).');

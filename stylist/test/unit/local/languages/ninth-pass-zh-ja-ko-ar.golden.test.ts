@@ -36,7 +36,7 @@ describe('denim blue on shorts, skirts and jackets is the cloth, and a colour th
   it.each<[Language, RatingOccasion, string, string]>([
     ['zh', 'formal', '牛仔短裤、人字拖和背心', '牛仔短裤对正式场合来说太随意了。'],
     ['ja', 'formal', 'デニムのショートパンツにビーチサンダル、タンクトップ', 'デニムショートパンツはフォーマルな場に求められるレベルより一段下です。'],
-    ['ko', 'date', '폭염, 흰 나시에 데님 미니스커트, 샌들', '데님 미니스커트: 데이트에는 너무 캐주얼해요.'],
+    ['ko', 'date', '폭염, 흰 나시에 데님 미니스커트, 샌들', '데님 미니스커트는 데이트에는 너무 캐주얼해요.'],
   ])('%s: %s', async (language, occasion, description, sentence) => {
     expect(allText(await rate(language, occasion, description))).toContain(sentence);
   });
@@ -76,7 +76,7 @@ describe('zh: sportswear at an interview clashes with its dress code, not "at th
 describe('a watch at a run is too dressy for it, not "wear sportswear, not a watch"', () => {
   it.each<[Language, string, RegExp]>([
     ['zh', '荧光黄跑步T恤、黑色短裤、跑鞋，戴运动手表', /^手表对跑步来说(?:过于正式|显得太隆重)。$/u],
-    ['ko', '형광 노랑 러닝 티셔츠에 검정 반바지, 러닝화, 스포츠 시계', /^손목시계: 러닝(?:에 비해 너무 격식을 차린|에는 과하게 차려입은) 느낌이에요\.$/u],
+    ['ko', '형광 노랑 러닝 티셔츠에 검정 반바지, 러닝화, 스포츠 시계', /^손목시계는 러닝(?:에 비해 너무 격식을 차린|에는 과하게 차려입은) 느낌이에요\.$/u],
     ['ar', 'تيشيرت جري أصفر فسفوري وشورت أسود وحذاء جري وساعة رياضية', /^ساعة اليد (?:ترفع الإطلالة فوق مستوى الأناقة المطلوب في الجري|رسمية أكثر من اللازم في الجري)\.$/u],
   ])('%s: %s', async (language, description, sentence) => {
     const a = await rate(language, 'running', description);
