@@ -35,16 +35,19 @@ describe('ko: the per-piece lines of a rating read as sentences', () => {
 // "Against the green trousers, the red top gives a clear, balanced contrast." beside "Red, green and yellow compete":
 // the note praising two pieces together contradicts the clash, so it is not said.
 describe('a photo whose colours clash is not also praised for how its pieces sit together', () => {
-  const clashing = { top: '#c0392b', bottom: '#27ae60', shoes: '#f1c40f' };
+  const clashing = [{ top: '#c0392b', bottom: '#27ae60', shoes: '#f1c40f' }, { top: '#c0392b', bottom: '#27ae60', shoes: '#c0392b' }];
   /** The words of a template that stay whatever fills it (its longest run without a slot). */
   const fixed = (template: string) => template.split(/\{[^{}]*\}/u).map((t) => t.trim()).sort((a, b) => b.length - a.length)[0]!;
   it.each(['en', 'de', 'fr', 'es', 'it', 'pt', 'zh', 'ja', 'ko', 'ar'] as const)('%s', async (language) => {
-    const report = await figureReport(clashing);
-    const a = await createLocalRater({ vision: async () => report })
-      .rate({ image: await figureJpeg(clashing), description: null, occasion: 'casual', customOccasion: null, language });
-    const harmony = CATALOGUES[language].rating.phrases['harmony.clash'].map(fixed);
-    expect(harmony.some((h) => a.feedback.includes(h)), a.feedback).toBe(true);
-    for (const t of VISION_WORDS[language].phrases['vision.contrast']) expect(a.feedback).not.toContain(fixed(t));
+    for (const figure of clashing) {
+      const report = await figureReport(figure);
+      const a = await createLocalRater({ vision: async () => report })
+        .rate({ image: await figureJpeg(figure), description: null, occasion: 'casual', customOccasion: null, language });
+      const harmony = CATALOGUES[language].rating.phrases['harmony.clash'].map(fixed);
+      expect(harmony.some((h) => a.feedback.includes(h)), a.feedback).toBe(true);
+      // Neither "a clear, balanced contrast" between the clashing top and bottom nor shoes that "tie it together".
+      for (const t of [...VISION_WORDS[language].phrases['vision.contrast'], ...VISION_WORDS[language].phrases['vision.shoesEcho']]) expect(a.feedback).not.toContain(fixed(t));
+    }
   });
 });
 
