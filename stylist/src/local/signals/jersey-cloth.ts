@@ -55,7 +55,7 @@ export function jerseyAsCloth(text: string, hits: Hit[]): void {
  * "Flannel" on its own is the checked weekend shirt in American English; written straight before another garment it
  * is the soft wool or cotton cloth that garment is cut from ("grey flannel trousers", "a flannel blazer"), not a shirt.
  */
-const FLANNEL = /^(?:flannel|플란넬)$/;
+const FLANNEL = /^flannel$/;
 
 export function flannelAsCloth(text: string, hits: Hit[]): void {
   const garments = hits.filter((h) => h.entry.kind === 'garment');

@@ -10,7 +10,7 @@ describe('rain boots, shells, hiking trousers, fleeces, knit sets and flannel sh
     ['zh', '雨靴', 'rainBoots'], ['ja', 'レインブーツ', 'rainBoots'], ['ko', '레인부츠', 'rainBoots'], ['ar', 'جزمة مطر', 'rainBoots'],
     ['en', 'rain boots', 'rainBoots'], ['en', 'wellies', 'rainBoots'], ['de', 'gummistiefel', 'rainBoots'], ['fr', 'bottes de pluie', 'rainBoots'],
     ['es', 'botas de agua', 'rainBoots'], ['it', 'stivali da pioggia', 'rainBoots'], ['pt', 'galochas', 'rainBoots'],
-    ['zh', '冲锋衣', 'shellJacket'], ['ja', 'マウンテンパーカー', 'shellJacket'], ['ko', '바람막이', 'shellJacket'], ['en', 'hardshell jacket', 'shellJacket'],
+    ['zh', '冲锋衣', 'shellJacket'], ['ja', 'マウンテンパーカー', 'shellJacket'], ['ko', '하드쉘', 'shellJacket'], ['en', 'hardshell jacket', 'shellJacket'],
     ['zh', '速干裤', 'hikingTrousers'], ['zh', '登山裤', 'hikingTrousers'], ['en', 'hiking trousers', 'hikingTrousers'],
     ['fr', 'pantalon de randonnée', 'hikingTrousers'], ['de', 'wanderhose', 'hikingTrousers'],
     ['en', 'fleece jacket', 'fleece'], ['de', 'fleecejacke', 'fleece'], ['fr', 'polaire', 'fleece'], ['zh', '抓绒衣', 'fleece'],
