@@ -36,6 +36,8 @@ export const GARMENTS = {
   dress: { components: TB, formality: 2.4, tags: [] },
   sundress: { components: TB, formality: 1, tags: ['beach'] },
   jumpsuit: { components: TB, formality: 2, tags: [] },
+  // A matching knitted top and skirt or trousers (针织套装, ニットセットアップ): a soft co-ord, smart casual, never a suit.
+  knitSet: { components: TB, formality: 1.9, tags: [] },
   // Trousers with a bib and braces: one piece like a jumpsuit, but workwear by birth and casual wherever it goes.
   dungarees: { components: TB, formality: 1.1, tags: [] },
   tracksuit: { components: TB, formality: 0.2, tags: ['athletic'] },
@@ -51,6 +53,8 @@ export const GARMENTS = {
   tank: { components: T, formality: 0.7, tags: [] },
   sportsTop: { components: T, formality: 0, tags: ['athletic'] },
   shirt: { components: T, formality: 2.6, tags: ['tailored'] },
+  // The soft checked cotton shirt (US "flannel"): a weekend shirt worn open or over a tee, not the tailored shirt of a suit.
+  flannelShirt: { components: T, formality: 1.3, tags: [] },
   blouse: { components: T, formality: 2.6, tags: [] },
   polo: { components: T, formality: 1.6, tags: [] },
   turtleneck: { components: T, formality: 2.2, tags: [] },
@@ -68,12 +72,18 @@ export const GARMENTS = {
   coat: { components: T, formality: 2.6, tags: [] },
   trench: { components: T, formality: 2.7, tags: [] },
   puffer: { components: T, formality: 1, tags: ['outdoor'] },
+  // A fleece is a mid-layer for the trail and the weekend, warm without being a padded down jacket.
+  fleece: { components: T, formality: 0.9, tags: ['outdoor'] },
+  // A waterproof hardshell (冲锋衣, マウンテンパーカー, 바람막이): mountain gear, right on the trail, too technical for the office.
+  shellJacket: { components: T, formality: 0.7, tags: ['outdoor'] },
   jeans: { components: B, formality: 1.2, tags: [] },
   trousers: { components: B, formality: 2.6, tags: ['tailored'] },
   // Wide-leg and palazzo trousers: a relaxed, fluid trouser worn from the weekend to the office, between chinos and tailoring.
   wideLegTrousers: { components: B, formality: 2.2, tags: [] },
   chinos: { components: B, formality: 2, tags: [] },
   cargo: { components: B, formality: 0.9, tags: ['outdoor'] },
+  // Quick-dry, stretch hiking trousers (速干裤, 登山裤, Wanderhose): trail kit, not the pocketed cargo trouser of the street.
+  hikingTrousers: { components: B, formality: 0.4, tags: ['outdoor'] },
   shorts: { components: B, formality: 0.8, tags: [] },
   sportsShorts: { components: B, formality: 0, tags: ['athletic'] },
   leggings: { components: B, formality: 0.3, tags: ['athletic'] },
@@ -94,6 +104,8 @@ export const GARMENTS = {
   hikingBoots: { components: F, formality: 0.5, tags: ['outdoor'] },
   // Insulated, waterproof boots for snow and ice: warm and outdoor, no hiking boot (nothing to hike in) and no fashion boot.
   snowBoots: { components: F, formality: 0.6, tags: ['outdoor'] },
+  // Rubber rain boots (wellies, Gummistiefel, 雨靴): what a rainy day in town asks for, casual, no hiking boot.
+  rainBoots: { components: F, formality: 1.1, tags: [] },
   sneakers: { components: F, formality: 1, tags: [] },
   runningShoes: { components: F, formality: 0, tags: ['athletic'] },
   cleats: { components: F, formality: 0, tags: ['athletic'] },

@@ -5,10 +5,10 @@ import type { Weather } from './words';
  * What a stylist expects a garment to do in named weather: `warm` pieces are too much in the heat,
  * `summer` pieces too little in the cold or rain, `rainReady` pieces are what rain asks for.
  */
-export const WARM: ReadonlySet<GarmentId> = new Set<GarmentId>(['coat', 'puffer', 'turtleneck', 'sweater', 'hoodie', 'sweatshirt', 'cardigan', 'tracksuit', 'boots', 'hikingBoots', 'snowBoots', 'leatherJacket', 'scarf']);
+export const WARM: ReadonlySet<GarmentId> = new Set<GarmentId>(['coat', 'puffer', 'turtleneck', 'sweater', 'hoodie', 'sweatshirt', 'cardigan', 'tracksuit', 'boots', 'hikingBoots', 'snowBoots', 'leatherJacket', 'scarf', 'fleece', 'rainBoots']);
 export const SUMMER: ReadonlySet<GarmentId> = new Set<GarmentId>(['shorts', 'sandals', 'flipFlops', 'tank', 'sundress', 'swimsuit', 'coverUp', 'crop', 'miniSkirt', 'sportsShorts']);
-export const RAIN_READY: ReadonlySet<GarmentId> = new Set<GarmentId>(['trench', 'raincoat', 'puffer', 'hikingBoots', 'snowBoots', 'boots', 'umbrella', 'coat']);
-export const COLD_READY: ReadonlySet<GarmentId> = new Set<GarmentId>(['coat', 'puffer', 'sweater', 'turtleneck', 'boots', 'hikingBoots', 'snowBoots', 'scarf', 'trench', 'hosiery']);
+export const RAIN_READY: ReadonlySet<GarmentId> = new Set<GarmentId>(['trench', 'raincoat', 'shellJacket', 'puffer', 'hikingBoots', 'snowBoots', 'rainBoots', 'boots', 'umbrella', 'coat']);
+export const COLD_READY: ReadonlySet<GarmentId> = new Set<GarmentId>(['coat', 'puffer', 'sweater', 'turtleneck', 'boots', 'hikingBoots', 'snowBoots', 'scarf', 'trench', 'hosiery', 'fleece']);
 
 /** How many steps a garment list misses the weather by (0 = dressed for it), and the pieces at fault. */
 export function weatherMismatch(weather: readonly Weather[], garments: readonly GarmentId[]): { misses: number; pieces: GarmentId[] } {

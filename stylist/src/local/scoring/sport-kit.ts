@@ -12,7 +12,7 @@ export const SPORT_KIT: Partial<Record<RatingOccasion, readonly GarmentId[]>> = 
   basketball: ['sportsKit', 'sportsTop', 'sportsShorts', 'cleats', 'sportsSocks', 'sportsGear', 'tank'],
   tennis: ['polo', 'tshirt', 'tennisSkirt', 'sportsShorts', 'cleats', 'runningShoes', 'sportsSocks', 'sportsTop', 'cap', 'sportsGear'],
   running: ['sportsKit', 'sportsTop', 'sportsShorts', 'leggings', 'runningShoes', 'runningJacket', 'sportsSocks', 'cap', 'sunglasses', 'sportsGear', 'tank'],
-  hiking: ['hikingBoots', 'cargo', 'puffer', 'raincoat', 'backpack', 'hat', 'cap', 'sportsSocks', 'dressSocks', 'leggings', 'sunglasses', 'sportsTop'],
+  hiking: ['hikingBoots', 'hikingTrousers', 'cargo', 'puffer', 'fleece', 'shellJacket', 'raincoat', 'backpack', 'hat', 'cap', 'sportsSocks', 'dressSocks', 'leggings', 'sunglasses', 'sportsTop'],
 };
 
 export const isKit = (occasion: RatingOccasion | null, garment: GarmentId): boolean =>

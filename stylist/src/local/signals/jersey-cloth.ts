@@ -50,3 +50,18 @@ export function jerseyAsCloth(text: string, hits: Hit[]): void {
     if (cloth) h.entry = { kind: 'sporty', pattern: h.entry.pattern };
   }
 }
+
+/**
+ * "Flannel" on its own is the checked weekend shirt in American English; written straight before another garment it
+ * is the soft wool or cotton cloth that garment is cut from ("grey flannel trousers", "a flannel blazer"), not a shirt.
+ */
+const FLANNEL = /^flannel$/;
+
+export function flannelAsCloth(text: string, hits: Hit[]): void {
+  const garments = hits.filter((h) => h.entry.kind === 'garment');
+  for (const h of garments) {
+    if (!FLANNEL.test(h.entry.pattern)) continue;
+    const after = garments.find((g) => g !== h && g.start >= h.end);
+    if (after && BEFORE_GARMENT.test(between(text, hits, h.end, after.start))) h.entry = { kind: 'dressy', pattern: h.entry.pattern };
+  }
+}

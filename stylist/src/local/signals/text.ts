@@ -7,7 +7,7 @@ import { openFinishCompounds } from '../lexicon/finish-reading';
 import { compoundBefore, isFirstPart, listedCompound, openGermanCompounds } from '../lexicon/german-compounds';
 import { packFor } from '../i18n/packs';
 import { analyseHarmony } from './harmony';
-import { jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
+import { flannelAsCloth, jerseyAsCloth, openJerseyCompounds } from './jersey-cloth';
 import { germanDenimCompounds, heelOfAShoe, hoodOfASweatshirt, jeansAsCloth, jewelOfItsMaterial } from './piece-complements';
 import { chineseBagAlone } from './han-bag';
 import { onePieceNames } from './one-piece';
@@ -249,6 +249,7 @@ export function readDescription(description: string | null, language?: Language)
   all.sort((a, b) => a.start - b.start);
   casualJacketCompounds(text, all);
   jerseyAsCloth(text, all);
+  flannelAsCloth(text, all);
   jeansAsCloth(text, all, language);
   heelOfAShoe(text, all);
   hoodOfASweatshirt(text, all);

@@ -14,7 +14,7 @@ const SUFFIXES: readonly (readonly [string, Gender, boolean])[] = ([
   ['strumpfhose', 'f', false], ['hose', 'f', false], ['jacke', 'f', false], ['bluse', 'f', false], ['tasche', 'f', false], ['uhr', 'f', false],
   ['krawatte', 'f', false], ['fliege', 'f', false], ['brille', 'f', false], ['kette', 'f', false], ['jeans', 'f', false], ['kappe', 'f', false],
   ['mütze', 'f', false], ['clutch', 'f', false], ['weste', 'f', false], ['flasche', 'f', false], ['cap', 'f', false], ['stola', 'f', false],
-  ['kleid', 'n', false], ['hemd', 'n', false], ['shirt', 'n', false], ['top', 'n', false], ['oberteil', 'n', false], ['unterteil', 'n', false],
+  ['kleid', 'n', false], ['hemd', 'n', false], ['set', 'n', false], ['shirt', 'n', false], ['top', 'n', false], ['oberteil', 'n', false], ['unterteil', 'n', false],
   ['tuch', 'n', false], ['band', 'n', false], ['accessoire', 'n', false], ['slipdress', 'n', false], ['singlet', 'n', false], ['outfit', 'n', false], ['polo', 'n', false], ['schwarzes', 'n', false], ['zubehör', 'n', false], ['jacket', 'f', false], ['klammer', 'f', false],
   ['mantel', 'm', false], ['satz', 'm', false], ['schleier', 'm', false], ['thobe', 'm', false], ['bisht', 'm', false], ['kufiya', 'f', false], ['abaya', 'f', false], ['pullover', 'm', false], ['rock', 'm', false], ['anzug', 'm', false], ['sakko', 'n', false], ['blazer', 'm', false],
   ['gürtel', 'm', false], ['schal', 'm', false], ['hut', 'm', false], ['cardigan', 'm', false], ['coat', 'm', false], ['parka', 'm', false],

@@ -8,7 +8,7 @@ export const NOUNS = nounTable(`
      parka pinza purpurina riñonera sobrecamisa sudadera toalla prenda parte;
   m: bisht velo thobe hiyab abrigo conjunto bañador bikini blazer body bolso caftán calzado chal chaleco chaquetón chándal cinturón clutch coletero collar cortavientos cárdigan
      esmoquin gorro impermeable jersey kimono minivestido mono pantalón peto paraguas pareo pañuelo pichi plumífero polo reloj sombrero sujetador top
-     traje vestidito vestido pijama accesorio look;
+     traje vestidito vestido pijama forro accesorio look;
   fp: pantuflas alpargatas bailarinas bermudas botas chanclas gafas joyas mallas medias merceditas mules sandalias zapatillas clases vacaciones;
   mp: slippers accesorios pantalones aros botines calcetines chinos collares escarpines gemelos guantes mocasines náuticos pendientes salones shorts tapones vaqueros zapatos
 `);

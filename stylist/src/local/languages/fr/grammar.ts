@@ -5,11 +5,11 @@ import { names } from './names';
 /** Every garment head noun the French names use, and the plural occasions a verb agrees with, with its gender and number. */
 export const NOUNS = nounTable(`
   f: abaya blouse brassière casquette ceinture chemise combinaison cravate salopette doudoune écharpe étole gourde jupe marinière minijupe mini-robe
-     montre parka pince pochette robe serviette surchemise veste pièce tenue;
+     montre parka pince pochette robe serviette surchemise veste polaire pièce tenue;
   m: bisht voile thobe keffieh hijab bandeau bermuda bikini blazer blouson bob body bonnet cabas caban cache-maillot caftan caraco cardigan chapeau chemisier chino chouchou col collant collier
      costume coupe-vent crop cycliste débardeur foulard gilet haut imperméable jean jogging kimono legging maillot manteau nœud pantalon panier
      parapluie paréo perfecto polo pull pyjama sac short smoking survêtement sweat sweat-shirt t-shirt tailleur-pantalon tee-shirt top tote trench bas
-     accessoire;
+     ensemble accessoire;
   fp: créoles babies ballerines baskets bottes bottines boucles chaussettes chaussures claquettes espadrilles lunettes mules paillettes sandales socquettes tongs vacances;
   mp: slippers accessoires bijoux boots bouchons boutons chaussons chukka clous colliers derbies escarpins gants mi-bas mocassins rangers richelieus collants
 `);

@@ -8,7 +8,7 @@ export const NOUNS = nounTable(`
      legging meia-calça minissaia mochila parca pochete polo presilha regata roupa saia saída toalha peça parte;
   m: bisht uniforme véu thobe keffiyeh hijab agasalho biquíni blazer body boné cachecol calçado cardigã casaco chapéu cinto colar colete conjunto corta-vento cropped dockside glitter gorro
      guarda-chuva kaftan lenço macacão maiô moletom pijama paletó pretinho quimono relógio scrunchie short smoking sobretudo suéter terno top trench
-     vestido xale tênis acessório look;
+     vestido xale tênis fleece acessório look;
   fp: pantufas abotoaduras bermudas alpargatas argolinhas botas duck galochas joias luvas meias mules rasteiras sandálias sapatilhas férias compras;
   mp: slippers acessórios shorts brincos maxibrincos chinelos colares coturnos mocassins protetores saltos sapatos scarpins slingbacks óculos
 `);

@@ -14,7 +14,7 @@ describe('Japanese jackets: only the tailored one is a blazer', () => {
     ['デニムジャケット', 'denimJacket'],
     ['デニムのジャケット', 'denimJacket'],
     ['ダウンジャケット', 'puffer'],
-    ['フリースジャケット', 'puffer'],
+    ['フリースジャケット', 'fleece'],
     ['ライダースジャケット', 'leatherJacket'],
     ['ミリタリージャケット', 'jacket'],
     ['ナイロンジャケット', 'jacket'],
