@@ -52,8 +52,8 @@ export const chatCues: ChatCues = {
   },
   casualWorkplace: ['startup', 'start-up', 'azienda tech', 'azienda tecnologica', 'agenzia creativa', 'agenzia pubblicitaria', 'agenzia di comunicazione'],
   wearer: {
-    man: ['sono un uomo', 'sono un ragazzo', 'per mio marito', 'per il mio ragazzo', 'per mio figlio', 'come uomo', 'un uomo indossa', 'indossa un uomo', 'si mette un uomo'],
-    woman: ['sono una donna', 'sono una ragazza', 'per mia moglie', 'per la mia ragazza', 'per mia figlia', 'come donna', 'una donna indossa', 'indossa una donna', 'si mette una donna'],
+    man: ['sono un uomo', 'sono un ragazzo', 'per mio marito', 'per il mio ragazzo', 'per mio figlio', 'come uomo', 'un uomo indossa', 'indossa un uomo', 'si mette un uomo', 'mettere mio marito', 'mio marito deve', 'si mette mio marito', 'indossa mio marito'],
+    woman: ['sono una donna', 'sono una ragazza', 'per mia moglie', 'per la mia ragazza', 'per mia figlia', 'come donna', 'una donna indossa', 'indossa una donna', 'si mette una donna', 'mettere mia moglie', 'mia moglie deve', 'si mette mia moglie', 'indossa mia moglie'],
   },
   body: {
     petite: ['minuta', 'bassa'],
