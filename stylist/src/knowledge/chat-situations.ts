@@ -46,6 +46,10 @@ export interface SituationQuery {
   bagMatchesShoes?: boolean;
   /** The workplace dresses down (a start-up, a tech company). */
   casualWorkplace?: boolean;
+  /** Money is said to be short. */
+  budget?: boolean;
+  /** The piece is asked about as an obligation ("do I have to wear a tie?"). */
+  must?: boolean;
 }
 
 /** How many conditions hold, or -1 when one fails. */
@@ -93,6 +97,11 @@ function match(when: SituationWhen, q: SituationQuery): number {
   }
   if (when.casualWorkplace) {
     if (!q.casualWorkplace) return -1;
+    n += 2;
+  }
+  for (const [wanted, said] of [[when.budget, q.budget], [when.must, q.must]] as const) {
+    if (!wanted) continue;
+    if (!said) return -1;
     n += 2;
   }
   if (when.doubleDenim) {

@@ -197,7 +197,7 @@ export const PIECE_ROWS = {
     exception: 'At a daytime wedding a small structured top-handle bag works as well as a clutch.',
   },
   'bag-match-shoes': {
-    family: 'bag', when: { bagMatchesShoes: true }, era: 'kelly', answer: 'no',
+    family: 'bag', when: { bagMatchesShoes: true }, era: 'kelly', answer: 'needNot',
     picks: [['crossbody-bag', 'camel'], ['loafers', 'brown'], ['clutch', 'burgundy'], ['pumps', 'black']],
     looks: [{ size: 2 }, { size: 2 }],
     avoid: [['canvas-tote', 'cream'], ['patent-pumps', 'black']],
@@ -269,6 +269,14 @@ export const PIECE_ROWS = {
     avoidWhy: 'Avoid novelty prints and a tie lighter than the shirt.',
     exception: 'At a garden party or a smart-casual event you can leave the tie off and open one button.',
   },
+  'tie-must': {
+    family: 'tie', when: { must: true }, era: 'windsor', answer: 'needNot',
+    picks: [['silk-tie', 'navy'], ['silk-tie', 'burgundy']],
+    avoid: [],
+    why: 'A tie is still expected at black tie, a formal wedding or a funeral, and in conservative offices such as law and finance; elsewhere an open collar under a well-cut jacket looks right.',
+    avoidWhy: 'A tie worn only because you are unsure looks stiff; an open collar worn well does not.',
+    exception: 'When the invitation says black tie or business attire, wear one.',
+  },
   // Capsule wardrobes
   'capsule-general': {
     family: 'capsule', when: {}, era: 'capsule',
@@ -302,6 +310,14 @@ export const PIECE_ROWS = {
     why: 'For the beach, pack light and breathable: linen and cotton, a swimsuit or two with a cover-up to wear over them, sandals, and a hat and sunglasses against the sun.',
     avoidWhy: 'Leave the jeans and heavy knits at home: they take the most room and dry the slowest.',
     exception: 'Pack one light layer for cool evenings by the sea.',
+  },
+  'capsule-hiking-trip': {
+    family: 'capsule', when: { occasion: ['hiking-trip'] }, era: 'capsule',
+    picks: [['performance-tee', 'grey'], ['quarter-zip', 'navy'], ['rain-jacket', 'navy'], ['fleece-jacket', 'olive'], ['cargo-trousers', 'olive'], ['hiking-boots', 'brown'], ['wool-socks', 'grey'], ['baseball-cap', 'navy']],
+    avoid: [['dark-jeans', 'denim']],
+    why: 'For a hiking trip, pack layers you can add and take off as you climb, with a quick-dry tee next to the skin, a merino or fleece mid-layer, a waterproof shell jacket, trousers that move and dry fast, broken-in waterproof boots and merino socks.',
+    avoidWhy: 'Leave cotton and denim at home: once wet, they stay wet and chill you.',
+    exception: 'Mountain weather turns fast: pack the shell even when the forecast is dry.',
   },
   'capsule-snow-trip': {
     family: 'capsule', when: { occasion: ['snow-trip'] }, era: 'capsule',

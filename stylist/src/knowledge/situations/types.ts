@@ -8,7 +8,7 @@ import type { KnowledgeGarmentId } from '../garment-data';
  * real reference from fashion history (eras.ts). English is written here; the chat names the
  * pieces in every language from garment-names/.
  */
-export type SituationFamily = 'shoes' | 'socks' | 'belt' | 'bag' | 'coat' | 'jewellery' | 'tie' | 'capsule' | 'dressCode' | 'colour' | 'fit' | 'care' | 'idea';
+export type SituationFamily = 'shoes' | 'socks' | 'belt' | 'bag' | 'coat' | 'jewellery' | 'tie' | 'capsule' | 'budget' | 'dressCode' | 'colour' | 'fit' | 'care' | 'idea';
 
 export type EraId = 'astaire' | 'ivy' | 'funnyFace' | 'tiffany' | 'chanel' | 'bogart' | 'crosby' | 'mcqueen' | 'windsor' | 'tuxedoPark' | 'kelly' | 'capsule' | 'armani' | 'grant' | 'moss' | 'savileRow';
 
@@ -49,6 +49,10 @@ export interface SituationWhen {
   casualWorkplace?: true;
   /** The question asks whether the bag must match the shoes. */
   bagMatchesShoes?: true;
+  /** Money is said to be short ("on a budget", "petit budget", "预算有限"). */
+  budget?: true;
+  /** The piece is asked about as an obligation ("do I have to wear a tie?"). */
+  must?: true;
 }
 
 export interface SituationRow {
@@ -70,9 +74,10 @@ export interface SituationRow {
   exception: string;
   /**
    * The short answer to a yes/no question this situation answers ("Can I wear white after Labor
-   * Day?" yes; "sneakers with a suit to a wedding?" no; "with a condition" when the reason says which).
+   * Day?" yes; "sneakers with a suit to a wedding?" no; "with a condition" when the reason says which; "not
+   * necessarily" to a question whether something must be: "must my bag match my shoes?" is no obligation, not a misfit).
    */
-  answer?: 'yes' | 'no' | 'condition';
+  answer?: 'yes' | 'no' | 'condition' | 'needNot';
   /**
    * For a one-colour situation, the partner colours its reason names, as data: a language without its own
    * words for the reason still names them (the chat's colour-partner sentence).

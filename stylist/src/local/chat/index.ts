@@ -21,6 +21,8 @@ import { chillCase, pieces, voiced } from './voice';
 import { speak, wordGap } from './voices';
 import { CHAT_WORDS } from './words';
 import type { Understood } from './intents';
+import { extractEntities } from './entities';
+import { withoutPieces } from './without-piece';
 
 export { understand, type Understanding, type Intent } from './understand';
 
@@ -61,6 +63,13 @@ function computed(u: Understanding): Understood | null {
   }
 }
 
+/** The garments the member's messages and the last answer named: what an answer may set its pick against. */
+function namedInConversation(input: ChatInput): ReadonlySet<GarmentId> {
+  const lastAnswer = input.history.filter((t) => t.role === 'assistant').at(-1)?.text ?? '';
+  const said = [input.message, lastAnswer, ...input.history.filter((t) => t.role === 'user').map((t) => t.text)];
+  return new Set(said.flatMap((text) => extractEntities(text, false, input.language).garments.map((g) => g.garment as GarmentId)));
+}
+
 /** The whole reply, written at once (deterministic for the same conversation), in the member's form of address. */
 export async function writeLocalReply(input: ChatInput, options: LocalChatOptions = {}, signal?: AbortSignal): Promise<string> {
   // Every reply leaves typeset the language's way (French spacing, lower case after a colon), whichever path wrote it.
@@ -74,7 +83,8 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   const pack = packFor(language);
   const seed = `${normalise(input.message)}\u0000${input.history.length}`;
   const u = understand(input.message, !!input.image, input.history, language);
-  const old = computed(u);
+  const computedOld = computed(u);
+  const old = computedOld && { ...computedOld, named: namedInConversation(input) };
   const planner = new Planner(pack, words, seed, old?.entities.occasion ?? u.occasion, language);
   // The vintage voice opens with a reference that shows a piece the member named, or with none: never one drawn at random.
   const era = () => eraSaid(lines, { pieces: [...u.garments, ...(old?.base ?? [])].map((g) => garmentWords(g.garment, g.colours[0])) }) ?? '';
@@ -124,6 +134,7 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   // A colour with no situation of its own gets the colours the rater pairs with it, not the general colour rule.
   if (u.intent === 'colour' && (!known || known.situation === 'colour-general')) known = colourPartnersAnswer(u, language, lines) ?? known;
   if (known && u.packing) known = packingAnswer(known, u, words, pack, language);
+  if (known && u.without?.length) known = withoutPieces(known, u.without, language, lines, pack);
   if (known) return speak(input.personality, known, lines, language, pack);
   if (u.intent === 'occasion' || (u.intent === 'pairing' && !u.garments.length)) {
     const look = occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack, u.wearer);
@@ -131,7 +142,8 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
     // reason said is the dress code's own, where the language has it, not the borrowed occasion's.
     const code = weatherLook && u.dressCode ? knowledgeAnswer(u, language, lines) : null;
     const ownReason = code?.situation && (language === 'en' || lines.situations[code.situation]) ? code.why : null;
-    return speak(input.personality, ownReason ? { ...look, why: ownReason } : look, lines, language, pack);
+    const kept = u.without?.length ? withoutPieces(look, u.without, language, lines, pack) : look;
+    return speak(input.personality, ownReason ? { ...kept, why: ownReason } : kept, lines, language, pack);
   }
   if (!old) return plain([lines.clarify]);
   if (old.intent === 'greeting' || old.intent === 'thanks') return plain(planAnswer(planner, old, input));

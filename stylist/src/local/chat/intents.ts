@@ -17,5 +17,10 @@ export interface Understood {
   asksAmong?: readonly GarmentId[];
   /** The colour of this piece is asked ("what colour sneakers?"): the pick is the piece in its best colours. */
   colourOf?: GarmentId;
+  /**
+   * Garments the conversation has named (the member's messages and the last answer): a piece the pick sets against the
+   * answer ("the sneakers are too casual for a date") is said only when one of these, never one nobody mentioned.
+   */
+  named?: ReadonlySet<GarmentId>;
 }
 

@@ -63,7 +63,7 @@ export interface ContentAnswer {
 }
 
 /** The capsule situation's occasion for a trip's destination (chat-situation-data.ts). */
-const TRIP_OCCASION: Record<TripDestination, string> = { beach: 'beach-trip', snow: 'snow-trip', winterCity: 'winter-city-trip' };
+const TRIP_OCCASION: Record<TripDestination, string> = { beach: 'beach-trip', snow: 'snow-trip', winterCity: 'winter-city-trip', hiking: 'hiking-trip' };
 
 export function queryOf(u: Understanding): SituationQuery {
   return {
@@ -80,6 +80,8 @@ export function queryOf(u: Understanding): SituationQuery {
     whiteOutOfSeason: u.whiteOutOfSeason,
     bagMatchesShoes: !!u.bagMatchesShoes,
     casualWorkplace: u.casualWorkplace,
+    budget: !!u.budget,
+    must: !!u.must,
   };
 }
 
@@ -95,7 +97,8 @@ export function familiesFor(u: Understanding): SituationFamily[] {
     case 'colour': return ['colour'];
     case 'rateIdea': return ['idea'];
     // "Can I wear black to a wedding?" asks about a colour there: a colour rule for that occasion answers before its dress code.
-    case 'occasion': return u.yesNo && u.colours.length === 1 && !u.garments.length && !u.item ? ['dressCode', 'colour'] : ['dressCode'];
+    // "What can I wear to work on a budget?": dressing well for less, for the occasion said.
+    case 'occasion': return u.budget ? ['budget'] : u.yesNo && u.colours.length === 1 && !u.garments.length && !u.item ? ['dressCode', 'colour'] : ['dressCode'];
     default: return [];
   }
 }

@@ -91,7 +91,8 @@ function pick(p: Planner, u: Understood, occasion: Occasion): string[] {
   if (!best) return [p.say('fallback')];
   const alt = rest.find((r) => r.score >= best.score - 0.6);
   // One everyday piece the occasion does not take, said the way a rating says it.
-  const worst = AVOID.map((g) => ranked.find((r) => r.piece.garment === g)).find((r) => r && fitOf(r.piece, occasion).fit !== 'good');
+  // Only a piece the conversation named: a contrast with sneakers nobody mentioned answers a question nobody asked.
+  const worst = AVOID.filter((g) => u.named?.has(g)).map((g) => ranked.find((r) => r.piece.garment === g)).find((r) => r && fitOf(r.piece, occasion).fit !== 'good');
   const out = [p.say('pick.best', { best: p.piece(best.piece), base: base.length ? p.pieces(base) : p.occasion(occasion), theBase: base.length ? p.pieces(base, 'definite') : p.occasion(occasion), occasion: p.occasion(occasion) })];
   if (alt) out.push(p.say('pick.also', { alt: p.piece(alt.piece) }));
   if (worst) out.push(p.rater.say(`fit.${fitOf(worst.piece, occasion).fit}`, { garment: p.pack.garments[worst.piece.garment] }));

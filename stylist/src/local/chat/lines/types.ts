@@ -50,9 +50,10 @@ export interface ChatLines {
   appliedHere?: string;
   /**
    * The short answer that opens a reply to a yes/no question: "Yes.", "No.", and "Yes, on one condition: {condition}.",
-   * which always names the condition in the same sentence.
+   * which always names the condition in the same sentence; "No, not necessarily." to a question whether something must be
+   * ("must my bag match my shoes?": 不一定, 必ずしもそうではありません, never a "no" that reads "not suitable").
    */
-  answers: { yes: string; no: string; condition: string };
+  answers: { yes: string; no: string; condition: string; needNot: string };
   /** The short answer to "is it too much?": no when the look works, yes when it overdoes it. */
   tooMuch: { yes: string; no: string };
   /** The short answer to "too casual?" about the look just proposed: no when it meets the occasion's level. */
@@ -117,6 +118,11 @@ export interface ChatLines {
   parts: { top: string; bottom: string; footwear: string; accessories: string };
   /** Asking back when a message is about clothes but too vague to answer. */
   clarify: string;
+  /**
+   * A piece the member does not own, and the one that does its job: "Without {@item}, {@alt} does the same job here."
+   * ({item} the piece as the member named it, {alt} the stand-in in its colour).
+   */
+  withoutPiece: string;
   /** What to wear to one's own wedding ("I'm the bride"): white is the couple's; the guests' rule is not theirs. */
   coupleWedding: string;
 }

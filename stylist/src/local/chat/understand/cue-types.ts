@@ -30,8 +30,8 @@ export type TripLength = 'weekend' | 'week' | 'long';
 export const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
 export type MonthName = (typeof MONTH_NAMES)[number];
 
-/** Where a trip goes, as far as the suitcase changes: the beach, the snow (skiing), or a city in winter. */
-export type TripDestination = 'beach' | 'snow' | 'winterCity';
+/** Where a trip goes, as far as the suitcase changes: the beach (or the tropics), the snow (skiing), a city in winter, or the trails. */
+export type TripDestination = 'beach' | 'snow' | 'winterCity' | 'hiking';
 
 /**
  * The words a packing question says its length in. A number and a unit count days ("two weeks", "3 Nächte", "十天", "2박");
@@ -121,6 +121,17 @@ export interface ChatCues {
   questionWords: Words;
   /** Open a yes/no question without a question mark ("can I wear…", "est-ce que…", "هل"). */
   yesNoOpeners: Words;
+  /** Money is short ("on a budget", "petit budget", "预算有限"): the answer is what a stylist says about dressing well for less. */
+  budget: Words;
+  /** Asks whether a piece is required ("do I have to…", "¿tengo que…?", "一定要"): a yes/no question about an obligation. */
+  must: Words;
+  /**
+   * Says a piece is not owned ("I don't own", "no tengo", "ich habe keinen", "没有", "持っていない", "없어요", "ما عندي"):
+   * the pieces named in the same clause are a constraint, never worn.
+   */
+  notOwned: Words;
+  /** A tropical destination or the tropics ("Thailand", "Caraïbes", "海岛", "南国"): the trip is packed as for the beach. */
+  tropics: Words;
   /**
    * "Or" between two options ("navy or black?", "¿traje o algo más casual?", 还是): a choice asked, not a yes/no question.
    * Read in the member's own language only: the words are short and mean other things elsewhere (Portuguese o is "the").

@@ -65,6 +65,14 @@ export const MATCHING = list('matching');
 export const QUESTION_WORDS = list('questionWords');
 export const YES_NO_OPENERS = list('yesNoOpeners');
 export const HOW_WORDS = list('how');
+/** Money said to be short: a budget question. */
+export const BUDGET = list('budget');
+/** A piece asked about as an obligation ("do I have to wear a tie?"). */
+export const MUST = list('must');
+/** A piece said not to be owned: a constraint on the answer. */
+export const NOT_OWNED = list('notOwned');
+/** A tropical destination: packed for the beach. */
+export const TROPICS = list('tropics');
 export const OCCASION_WORDS = table('occasions');
 export const WEATHER_WORDS = table('weather');
 /** Words that ask for a kind of garment without naming one ("what shoes…"). */

@@ -11,34 +11,18 @@ import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
   BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, TOO_CASUAL, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS, MATCHING,
-  CASUAL_WORKPLACE, OCCASION_WORDS, OWN_FAMILY, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
+  CASUAL_WORKPLACE, MUST, OCCASION_WORDS, OWN_FAMILY, TROPICS, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
 import { has, words } from './word-lists';
 import { isYesNo } from './yes-no';
+import { blank, first, readText } from './text';
 import { tripClimate } from './climate';
+import { notOwnedSpans, saysBudget, splitSpans } from './constraints';
 
 export type { BodyWord, DressCode, FabricWord, ItemKind, TripDestination } from './cues';
 
 export { INTENTS, type Intent, type Understanding } from './understanding';
-
-/** The text with every word of `list` blanked out, each character kept in its place. */
-const blank = (text: string, list: string): string =>
-  words(list).reduce((out, w) => findWord(out, w).reduce((o, hit) => o.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + o.slice(hit.end), out), text);
-
-/** The key of the table whose word comes first in the text (or last, with `fromEnd`). */
-function first<K extends string>(text: string, table: Record<K, string>, fromEnd = false): K | null {
-  let best: { key: K; at: number } | null = null;
-  for (const [key, list] of Object.entries(table) as [K, string][]) {
-    for (const w of words(list)) {
-      if (!text.includes(w)) continue;
-      const hits = findWord(text, w);
-      const hit = fromEnd ? hits.at(-1) : hits[0];
-      if (hit && (!best || (fromEnd ? hit.start > best.at : hit.start < best.at))) best = { key, at: hit.start };
-    }
-  }
-  return best?.key ?? null;
-}
 
 /**
  * The rating lexicon's garments each item word asks for ("which belt" names a belt; it is not the subject; "what jacket"
@@ -68,6 +52,10 @@ interface Own {
   whiteOutOfSeason: boolean;
   bagMatchesShoes: boolean;
   yesNo: boolean;
+  budget: boolean;
+  must: boolean;
+  /** Pieces said not to be owned: read apart from the rest of the message, never worn. */
+  without: GarmentMention[];
 }
 
 /**
@@ -79,10 +67,13 @@ const FALSE_FRIENDS: Partial<Record<Language, Readonly<Record<string, string>>>>
 /** Dress codes for ceremonies held in church, rated at the church occasion. */
 const CHURCH_CODES: ReadonlySet<DressCode> = new Set(['funeral', 'christening']);
 
-/** A message as the cues read it: normalised, its punctuation spaces. */
-const readText = (message: string): string => normalise(message).replace(/[?!.,;:¿¡？！。，、]/gu, ' ').replace(/\s+/g, ' ').trim();
 
-function readOwn(message: string, language: Language): Own {
+function readOwn(asked: string, language: Language): Own {
+  // "I don't own a trench coat", "没有西装外套": the pieces denied are a constraint, read apart; the rest is the question.
+  const spans = notOwnedSpans(asked);
+  const { rest, denied } = spans.length ? splitSpans(asked, spans) : { rest: asked, denied: '' };
+  const without = denied ? extractEntities(denied, false, language).garments : [];
+  const message = rest;
   const text = readText(message);
   // "キャメルのパンツに合う色は？" asks which colour: an open question whatever its punctuation.
   const yesNo = isYesNo(message, text, language) && !has(text, COLOUR_ASKED);
@@ -151,6 +142,9 @@ function readOwn(message: string, language: Language): Own {
     whiteOutOfSeason: entities.colours.includes('white') && has(text, WHITE_OUT_OF_SEASON),
     bagMatchesShoes,
     yesNo,
+    budget: saysBudget(text),
+    must: yesNo && has(text, MUST),
+    without,
   };
 }
 
@@ -163,6 +157,9 @@ function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   if (has(t, INTENT_CUES.lastRating)) return 'lastRating';
   if (has(t, INTENT_CUES.history)) return 'history';
   if (has(t, INTENT_CUES.capsule)) return 'capsule';
+  // "Cheap outfit ideas", "I only have 50 euros", "con poco presupuesto para trabajar": dressing well for less, for the
+  // occasion said (or everyday clothes), unless a piece or a trip is asked about.
+  if (o.budget && !o.garments.length && !o.item && !has(t, PACKING)) return 'occasion';
   // "What bag should I pack?" asks for a bag; any other packing question wants the whole trip's pieces.
   if (has(t, PACKING) && !o.item) return 'capsule';
   if (o.doubleDenim) return 'colour';
@@ -180,7 +177,8 @@ function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   if (o.yesNo && o.garments.length === 1 && e.occasion && !o.dressCode && !o.item) return 'rateIdea';
   // "Is a red dress with gold heels too much for a date?": the pieces named are judged for the occasion, not replaced by a look for it.
   if (e.occasion && !o.dressCode && !o.item && o.garments.length >= 2) return 'rateIdea';
-  if (o.dressCode || e.occasion || (o.item === 'shoes' && !o.garments.length)) return 'occasion';
+  // "I don't own a trench coat": a look that does without it (the occasion's, or everyday clothes).
+  if (o.dressCode || e.occasion || (o.item === 'shoes' && !o.garments.length) || (o.without.length && !o.garments.length && !o.item)) return 'occasion';
   if (o.garments.length >= 2) return 'rateIdea';
   if (o.garments.length === 1) return 'style';
   if (has(t, INTENT_CUES.trends)) return 'trends';
@@ -231,12 +229,16 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // occasion, weather, piece or colour of its own) is asked for what the last turn was about.
   let intent = intentOf(own, hasImage, false);
   const asksItemOnly = !!own.item && ASKS_FOR.has(intent) && !own.entities.occasion && !own.entities.weather && !own.garments.length && !own.entities.colours.length && !own.dressCode;
-  const back = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid || asksItemOnly;
+  // "I only have 50 euros", "I have no blazer, what else?" right after a look: the same occasion, within the budget or
+  // without the piece.
+  const constraintSaid = (own.budget || own.without.length > 0) && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item;
+  const back = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid || asksItemOnly || constraintSaid;
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
     whiteOutOfSeason: own.whiteOutOfSeason, bagMatchesShoes: own.bagMatchesShoes, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, climate: null, carried: false,
     wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), couple: !!own.entities.couple,
+    budget: own.budget, must: own.must, without: own.without,
   };
   // "What top goes with grey trousers?" asks how to wear the trousers (piece-to-style.ts).
   const styled = (intent === 'rateIdea' || intent === 'colour') && !own.yesNo && has(own.text, QUESTION_WORDS) ? pieceToStyle(own.garments) : null;
@@ -248,7 +250,9 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     base.weather ??= base.climate?.weather ?? null;
     // Skiing says the snow whatever else is said; a beach says summer; the cold named for anywhere else is a winter city.
     // The beach is where the trip goes even when the travel word comes first ("حقيبة السفر … على الشاطئ").
-    base.destination = has(own.text, SKI) ? 'snow' : base.occasion === 'beach' || has(own.text, OCCASION_WORDS.beach) ? 'beach' : base.weather === 'cold' ? 'winterCity' : null;
+    // A hike packs for the trails; the tropics pack as the beach does (linen, sandals, swimwear, a sun hat).
+    base.destination = has(own.text, SKI) ? 'snow' : base.occasion === 'hiking' || has(own.text, OCCASION_WORDS.hiking) ? 'hiking'
+      : base.occasion === 'beach' || has(own.text, OCCASION_WORDS.beach) || has(own.text, TROPICS) ? 'beach' : base.weather === 'cold' ? 'winterCity' : null;
   }
   const previous = earlier.at(-1);
   // "And it is silk" after a care question says what the piece cared for is made of. A fabric word alone is no clothes
@@ -294,6 +298,8 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   u.wearer ??= before.wearer;
   u.casualWorkplace ||= before.casualWorkplace;
   u.couple ||= before.couple;
+  u.budget ||= before.budget;
+  u.without = [...(before.without ?? []), ...(u.without ?? [])];
   // "And if it rains?" after a look for an occasion: the same look, dressed for the weather, not a new one planned.
   u.addsWeather = !!own.entities.weather && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item && before.intent === 'occasion' && !before.weather;
   // "And if it rains?" after a packing question packs for the rain: the same trip, its length and where it goes.
@@ -303,7 +309,8 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   u.fabric ??= before.fabric;
   if (!u.colours.length && !own.garments.length) u.colours = before.colours;
   // A fragment ("and for a wedding?") asks the last question again about the new detail.
-  if (intent === 'clarify' || (intent === 'occasion' && !own.item && (before.intent === 'pairing' || before.intent === 'item'))) {
+  if (constraintSaid && !own.budget) intent = before.intent;
+  else if (intent === 'clarify' || (intent === 'occasion' && !own.item && (before.intent === 'pairing' || before.intent === 'item'))) {
     intent = before.intent;
     if (!u.item) [u.item, u.itemGarment] = [before.item, before.itemGarment];
   }

@@ -59,6 +59,15 @@ export interface Understanding {
   climate: TripClimate | null;
   /** The wedding is the member's own (entities.ts): white is theirs. */
   couple: boolean;
+  /** Money is said to be short ("on a budget", "I only have 50 euros", "预算有限"): dressing well for less is the subject. */
+  budget?: boolean;
+  /** A piece is asked about as an obligation ("do I have to wear a tie?", "¿tengo que…?", "一定要…吗"). */
+  must?: boolean;
+  /**
+   * Pieces the member says they do not own ("I don't own a trench coat", "no tengo blazer", "没有西装外套"): a constraint,
+   * never a piece worn; the answer does without them.
+   */
+  without?: GarmentMention[];
   /** The message only adds weather to the look just proposed ("and if it rains?"): the look is kept and dressed for it. */
   addsWeather?: boolean;
 }

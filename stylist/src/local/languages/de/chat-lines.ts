@@ -20,7 +20,7 @@ export const de: ChatLines = {
   nextCare: 'Ihr nächster Schritt: Lesen Sie vor der nächsten Wäsche das Pflegeetikett dieses Teils.',
   nextGeneral: 'Ihr nächster Schritt: Probieren Sie es diese Woche einmal aus und achten Sie darauf, wie es sich anfühlt.',
   appliedHere: 'Hier heißt das: {#best} zu {#asked}.',
-  answers: { yes: 'Ja.', no: 'Nein.', condition: 'Ja, unter einer Bedingung: {condition}.' },
+  answers: { yes: 'Ja.', no: 'Nein.', needNot: 'Nicht unbedingt.', condition: 'Ja, unter einer Bedingung: {condition}.' },
   tooMuch: { no: 'Nein, das ist nicht zu viel.', yes: 'Ja, das ist zu viel.' },
   tooCasual: { no: 'Nein, das ist nicht zu lässig.', yes: 'Ja, das ist eine Stufe zu lässig.' },
   conditions: {
@@ -80,6 +80,7 @@ export const de: ChatLines = {
     jewellery: { why: 'Immer nur ein auffälliges Schmuckstück.', exception: 'Perlen passen zu jedem Metall.' },
     tie: { why: 'Die Krawatte ist dunkler als das Hemd.', exception: 'Auf einer Gartenparty reicht ein offener Kragen.' },
     capsule: { why: 'Zwei neutrale Farben und eine Akzentfarbe, damit alles zusammenpasst.', exception: 'Passen Sie die Capsule an Ihr Klima und Ihre Woche an.' },
+    budget: { why: 'Mit wenig Geld kaufen Sie wenige Basics in neutralen Farben, die sich alle kombinieren lassen, achten auf die Passform statt auf das Label (ein Saum vom Schneider lässt ein günstiges Teil teuer aussehen), schauen zuerst secondhand und pflegen, was Sie haben, damit es lange hält.', exception: 'Ein Teil, das Sie hundertmal tragen, darf mehr kosten: Es zählt der Preis pro Tragen, nicht das Preisschild.' },
     dressCode: { why: 'Richten Sie sich nach der Einladung.', exception: 'Im Zweifel ist eine Stufe eleganter die sichere Wahl.' },
     colour: { why: 'Eine neutrale Basis und nur eine Akzentfarbe.', exception: 'Ein Ton-in-Ton-Look braucht keine neutralen Farben.' },
     fit: { why: 'Die Passform kommt zuerst: Schultern am richtigen Platz und Säume, die den Schuh gerade berühren.', exception: 'Lässige Schnitte dürfen bewusst weiter sein.' },
@@ -87,6 +88,11 @@ export const de: ChatLines = {
     idea: { why: 'Formell und lässig zu mischen braucht eine klare Absicht.', exception: 'Der Ort entscheidet.' },
   },
   situations: {
+    'budget-work': { why: 'Mit wenig Geld kaufen Sie wenige Basics in neutralen Farben, die sich alle kombinieren lassen, achten auf die Passform statt auf das Label (ein Saum vom Schneider lässt ein günstiges Teil teuer aussehen), schauen zuerst secondhand und pflegen, was Sie haben, damit es lange hält. Für die Arbeit investieren Sie zuerst in die Schuhe: Gepflegtes Leder fällt auf, und gute Schuhe halten Jahre.', exception: 'Ein Teil, das Sie hundertmal tragen, darf mehr kosten: Es zählt der Preis pro Tragen, nicht das Preisschild.' },
+    'budget-occasion': { why: 'Mit wenig Geld kaufen Sie wenige Basics in neutralen Farben, die sich alle kombinieren lassen, achten auf die Passform statt auf das Label (ein Saum vom Schneider lässt ein günstiges Teil teuer aussehen), schauen zuerst secondhand und pflegen, was Sie haben, damit es lange hält. Für einen Anlass investieren Sie zuerst in einen gut geschnittenen dunklen Anzug oder ein schlichtes Kleid, das Sie wieder tragen, und wandeln den Look mit Accessoires ab.', exception: 'Ein Teil, das Sie hundertmal tragen, darf mehr kosten: Es zählt der Preis pro Tragen, nicht das Preisschild.' },
+    'budget-general': { why: 'Mit wenig Geld kaufen Sie wenige Basics in neutralen Farben, die sich alle kombinieren lassen, achten auf die Passform statt auf das Label (ein Saum vom Schneider lässt ein günstiges Teil teuer aussehen), schauen zuerst secondhand und pflegen, was Sie haben, damit es lange hält. Investieren Sie zuerst in das, was Sie am meisten tragen, etwa eine gut sitzende Jeans und ein gutes Paar Schuhe.', exception: 'Ein Teil, das Sie hundertmal tragen, darf mehr kosten: Es zählt der Preis pro Tragen, nicht das Preisschild.' },
+    'tie-must': { why: 'Eine Krawatte wird noch bei Black Tie, einer förmlichen Hochzeit oder einer Beerdigung erwartet, dazu in klassischen Branchen wie Banken und Kanzleien; sonst passt ein offener Kragen unter einem gut geschnittenen Sakko.', exception: 'Steht auf der Einladung Black Tie oder Business, tragen Sie eine.' },
+    'capsule-hiking-trip': { why: 'Für eine Wandertour packen Sie nach dem Zwiebelprinzip: ein schnell trocknendes Funktionsshirt auf der Haut, eine Mittelschicht aus Merino oder Fleece, eine wasserdichte Regenjacke, eine bewegliche, schnell trocknende Hose, eingelaufene wasserdichte Wanderschuhe und Merinosocken.', exception: 'In den Bergen schlägt das Wetter schnell um: Die Regenjacke kommt auch bei trockener Vorhersage mit.' },
     ...careAndIdea,
     'code-interview-startup': { why: 'In einem Start-up wirkt ein kompletter Anzug neben einem Team in Jeans schnell fehl am Platz: Kleiden Sie sich eine Stufe eleganter als das Team, also smart casual. Ein Blazer zu einer dunklen Hose, ein frisches Hemd oder eine Seidenbluse und gepflegte Lederschuhe; keine Krawatte.', exception: 'Haben Sie in der Rolle Kundenkontakt oder arbeitet das Unternehmen in der Finanz- oder Rechtsbranche, tragen Sie den Anzug; im Zweifel fragen Sie die Recruiterin oder den Recruiter, was das Team trägt.' },
     'belt-shoes-brown': BELT,
@@ -118,5 +124,6 @@ export const de: ChatLines = {
   lastNone: 'Sie haben noch kein Outfit bewerten lassen. Lassen Sie eines bewerten, dann sage ich Ihnen genau, was Sie ändern sollten.',
   parts: { top: 'Oberteil', bottom: 'Unterteil', footwear: 'Schuhe', accessories: 'Accessoires' },
   clarify: 'Sagen Sie mir, was Sie tragen möchten oder zu welchem Anlass, dann werde ich konkret.',
+  withoutPiece: 'Ohne {item} nehmen Sie stattdessen {@alt}; das erfüllt denselben Zweck.',
   coupleWedding: 'Es ist Ihre eigene Hochzeit, also gehören Weiß und Elfenbein Ihnen: ein Brautkleid, wenn Sie möchten mit Schleier, oder für den Bräutigam ein dunkler Anzug oder ein Smoking mit weißem Hemd. Die Gäste sind es, die Ihnen das Weiß überlassen.',
 };

@@ -16,7 +16,7 @@ export const en: ChatLines = {
   nextCare: 'Your next step: read the care label of that piece before its next wash.',
   nextGeneral: 'Your next step: try it once this week and note how it feels.',
   appliedHere: 'Here that means {#best} with {#asked}.',
-  answers: { yes: 'Yes.', no: 'No.', condition: 'Yes, on one condition: {condition}.' },
+  answers: { yes: 'Yes.', no: 'No.', needNot: 'No, not necessarily.', condition: 'Yes, on one condition: {condition}.' },
   tooMuch: { no: 'No, it’s not too much.', yes: 'Yes, it’s too much.' },
   tooCasual: { no: 'No, it’s not too casual.', yes: 'Yes, it’s a step too casual.' },
   conditions: {
@@ -75,6 +75,7 @@ export const en: ChatLines = {
     jewellery: { why: 'One statement piece at a time.', exception: 'Pearls go with any metal.' },
     tie: { why: 'The tie is darker than the shirt.', exception: 'A garden party allows an open collar.' },
     capsule: { why: 'Two neutrals and one accent, so everything mixes.', exception: 'Adapt it to your climate.' },
+    budget: { why: 'Buy a few basics in neutrals that all mix, and put fit before labels.', exception: 'Cost per wear counts, not the price tag.' },
     dressCode: { why: 'Dress to the invitation.', exception: 'When unsure, one step smarter is safer.' },
     colour: { why: 'A neutral base with one accent.', exception: 'Tonal outfits need no neutral.' },
     fit: { why: 'Fit comes before everything.', exception: 'Relaxed cuts can be fuller on purpose.' },
@@ -91,5 +92,6 @@ export const en: ChatLines = {
   lastNone: 'You haven’t rated an outfit yet: rate one and I can tell you exactly what to change.',
   parts: { top: 'top', bottom: 'bottom', footwear: 'shoes', accessories: 'accessories' },
   clarify: 'Tell me what you want to wear, or the occasion, and I’ll be specific.',
+  withoutPiece: 'Without {@item}, {@alt} does the same job here.',
   coupleWedding: 'It’s your own wedding, so white and ivory are yours to wear: a wedding dress, with a veil if you like, or for the groom a dark suit or a tuxedo with a white shirt. It’s the guests who leave white to you.',
 };

@@ -28,7 +28,7 @@ export const chatCues: ChatCues = {
   tooCasual: ['demasiado informal', 'demasiado casual', 'poco formal', 'muy informal'],
   opinion: ['que te parece', 'que tal', 'que opinas', 'que piensas'],
   colourAsked: ['que color', 'que colores', 'cual color', 'cuales colores'],
-  packing: ['maleta', 'equipaje'],
+  packing: ['llevo a un viaje', 'llevar a un viaje', 'llevo para un viaje', 'maleta', 'equipaje'],
   doubleDenim: ['doble denim', 'total denim', 'vaquero con vaquero', 'vaqueros con vaqueros', 'denim con denim', 'total vaquero'],
   dressCodes: {
     blackTie: ['etiqueta rigurosa'],
@@ -80,7 +80,12 @@ export const chatCues: ChatCues = {
   matching: ['combinar', 'combinen', 'combine', 'a juego', 'conjuntar', 'mismo color'],
   whiteOutOfSeason: ['despues del verano', 'en invierno', 'en otono', 'blanco invernal'],
   questionWords: ['que', 'cual', 'cuales', 'como', 'por que', 'donde', 'cuando', 'quien'],
-  yesNoOpeners: ['puedo'],
+  // "¿Tengo que llevar corbata?", "¿Tiene que combinar…?", "¿Hay que…?": an obligation asked about, answered yes or no.
+  yesNoOpeners: ['puedo', 'tengo que', 'tiene que', 'tienen que', 'hay que', 'debo', 'necesito llevar', 'necesito ponerme'],
+  budget: ['presupuesto', 'poco presupuesto', 'barato', 'barata', 'baratos', 'baratas', 'economico', 'economica', 'poco dinero', 'low cost', 'sin gastar mucho', 'de segunda mano'],
+  must: ['tengo que', 'tiene que', 'tienen que', 'hay que', 'es obligatorio', 'debo llevar', 'necesito llevar'],
+  notOwned: ['no tengo', 'no tengo un', 'no tengo una', 'ya no tengo'],
+  tropics: ['tropical', 'tropico', 'tailandia', 'caribe', 'maldivas', 'hawai', 'punta cana', 'isla'],
   choice: ['o'],
   orNot: ['o no'],
   how: ['como'],

@@ -20,7 +20,7 @@ export const es: ChatLines = {
   nextCare: 'Tu siguiente paso: lee la etiqueta de cuidado de esa prenda antes del próximo lavado.',
   nextGeneral: 'Tu siguiente paso: pruébalo una vez esta semana y fíjate en cómo te sientes.',
   appliedHere: 'Aquí eso significa {#best} con {#asked}.',
-  answers: { yes: 'Sí.', no: 'No.', condition: 'Sí, con una condición: {condition}.' },
+  answers: { yes: 'Sí.', no: 'No.', needNot: 'No necesariamente.', condition: 'Sí, con una condición: {condition}.' },
   tooMuch: { no: 'No, no es demasiado.', yes: 'Sí, es demasiado.' },
   tooCasual: { no: 'No, no es demasiado informal.', yes: 'Sí, es un punto demasiado informal.' },
   conditions: {
@@ -79,6 +79,7 @@ export const es: ChatLines = {
     jewellery: { why: 'Una sola pieza protagonista cada vez.', exception: 'Las perlas van con cualquier metal.' },
     tie: { why: 'La corbata, siempre más oscura que la camisa.', exception: 'En una fiesta en un jardín basta el cuello abierto.' },
     capsule: { why: 'Dos neutros y un color de acento, para que todo combine con todo.', exception: 'Adáptalo a tu clima y a tu semana.' },
+    budget: { why: 'Con poco presupuesto, compra pocas prendas básicas en colores neutros que combinen entre sí, prioriza el corte sobre la marca (un bajo bien hecho en el sastre hace que una prenda barata parezca cara), busca primero en tiendas de segunda mano y cuida lo que tienes para que dure.', exception: 'Una prenda que te pondrás cien veces merece que pagues más: lo que cuenta es el coste por uso, no la etiqueta.' },
     dressCode: { why: 'Vístete según la invitación.', exception: 'Si dudas, un punto más arreglado es más seguro.' },
     colour: { why: 'Una base neutra y un solo color de acento.', exception: 'Un look tonal no necesita neutros.' },
     fit: { why: 'El corte va antes que todo: hombros en su sitio y bajos que rozan el zapato.', exception: 'Los cortes relajados pueden ser más amplios a propósito.' },
@@ -86,6 +87,11 @@ export const es: ChatLines = {
     idea: { why: 'Mezclar formal y casual necesita una intención clara.', exception: 'El lugar decide.' },
   },
   situations: {
+    'budget-work': { why: 'Con poco presupuesto, compra pocas prendas básicas en colores neutros que combinen entre sí, prioriza el corte sobre la marca (un bajo bien hecho en el sastre hace que una prenda barata parezca cara), busca primero en tiendas de segunda mano y cuida lo que tienes para que dure. Para el trabajo, invierte primero en los zapatos: el cuero bien cuidado se nota, y unos buenos duran años.', exception: 'Una prenda que te pondrás cien veces merece que pagues más: lo que cuenta es el coste por uso, no la etiqueta.' },
+    'budget-occasion': { why: 'Con poco presupuesto, compra pocas prendas básicas en colores neutros que combinen entre sí, prioriza el corte sobre la marca (un bajo bien hecho en el sastre hace que una prenda barata parezca cara), busca primero en tiendas de segunda mano y cuida lo que tienes para que dure. Para una ocasión especial, invierte primero en un traje oscuro o un vestido liso bien cortado que vuelvas a ponerte, y cambia el look con los complementos.', exception: 'Una prenda que te pondrás cien veces merece que pagues más: lo que cuenta es el coste por uso, no la etiqueta.' },
+    'budget-general': { why: 'Con poco presupuesto, compra pocas prendas básicas en colores neutros que combinen entre sí, prioriza el corte sobre la marca (un bajo bien hecho en el sastre hace que una prenda barata parezca cara), busca primero en tiendas de segunda mano y cuida lo que tienes para que dure. Invierte primero en lo que más usas, como unos vaqueros que te sienten bien y un buen par de zapatos.', exception: 'Una prenda que te pondrás cien veces merece que pagues más: lo que cuenta es el coste por uso, no la etiqueta.' },
+    'tie-must': { why: 'La corbata sigue siendo de rigor en un evento de etiqueta, una boda formal o un funeral, y en oficinas clásicas como un despacho de abogados o un banco; en lo demás, el cuello abierto bajo una buena americana queda bien.', exception: 'Si la invitación pide etiqueta o traje, ponte corbata.' },
+    'capsule-hiking-trip': { why: 'Para una escapada de senderismo, lleva capas: una camiseta técnica de secado rápido junto a la piel, una capa intermedia de merino o forro polar, una chaqueta impermeable, un pantalón cómodo que seque rápido, botas impermeables ya domadas y calcetines de merino.', exception: 'En la montaña el tiempo cambia rápido: lleva la chaqueta impermeable aunque el pronóstico sea seco.' },
     ...careAndIdea,
     'code-interview-startup': { why: 'En una startup, un traje completo puede desentonar con un equipo en vaqueros: ve un punto más arreglado que ellos, en smart casual. Un blazer con pantalón oscuro, una camisa impecable o una blusa de seda y unos zapatos de piel limpios; sin corbata.', exception: 'Si el puesto es de cara al cliente, o la empresa es de finanzas o de derecho, ponte el traje; si dudas, pregunta al reclutador cómo viste el equipo.' },
     'belt-shoes-brown': BELT,
@@ -117,5 +123,6 @@ export const es: ChatLines = {
   lastNone: 'Todavía no has valorado ningún look: valora uno y te diré exactamente qué cambiar.',
   parts: { top: 'la parte de arriba', bottom: 'la parte de abajo', footwear: 'el calzado', accessories: 'los accesorios' },
   clarify: 'Cuéntame qué quieres ponerte o para qué ocasión, y te respondo en concreto.',
+  withoutPiece: 'Sin {item}, {@alt} cumple la misma función.',
   coupleWedding: 'Es tu propia boda, así que el blanco y el marfil son tuyos: un vestido de novia, con velo si te apetece, o para el novio un traje oscuro o un esmoquin con camisa blanca. Son los invitados quienes te dejan el blanco a ti.',
 };

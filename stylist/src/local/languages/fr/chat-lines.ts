@@ -20,7 +20,7 @@ export const fr: ChatLines = {
   nextCare: 'Prochaine étape : lisez l’étiquette d’entretien de cette pièce avant le prochain lavage.',
   nextGeneral: 'Prochaine étape : essayez-le une fois cette semaine et notez ce que vous ressentez.',
   appliedHere: 'Ici, cela veut dire {#best} avec {#asked}.',
-  answers: { yes: 'Oui.', no: 'Non.', condition: 'Oui, à une condition\u00a0: {condition}.' },
+  answers: { yes: 'Oui.', no: 'Non.', needNot: 'Pas forcément.', condition: 'Oui, à une condition\u00a0: {condition}.' },
   tooMuch: { no: 'Non, ce n’est pas trop.', yes: 'Oui, c’est trop.' },
   tooCasual: { no: 'Non, ce n’est pas trop décontracté.', yes: 'Oui, c’est un cran trop décontracté.' },
   conditions: {
@@ -79,6 +79,7 @@ export const fr: ChatLines = {
     jewellery: { why: 'Un seul bijou fort à la fois.', exception: 'Les perles vont avec tous les métaux.' },
     tie: { why: 'La cravate est toujours plus foncée que la chemise.', exception: 'À une garden-party, un col ouvert suffit.' },
     capsule: { why: 'Deux neutres et une couleur d’accent, pour que tout se combine.', exception: 'Adaptez-la à votre climat et à votre semaine.' },
+    budget: { why: 'Avec un petit budget, achetez quelques basiques dans des neutres qui s’accordent tous, privilégiez la coupe plutôt que la marque (un ourlet fait chez la retoucheuse donne l’air cher à une pièce bon marché), cherchez d’abord en seconde main et entretenez ce que vous avez pour que cela dure.', exception: 'Une pièce que vous porterez cent fois mérite d’être payée plus cher\u00a0: ce qui compte, c’est le coût par port, pas l’étiquette.' },
     dressCode: { why: 'Habillez-vous selon l’invitation.', exception: 'Dans le doute, un cran plus habillé est plus sûr.' },
     colour: { why: 'Une base neutre et une seule couleur d’accent.', exception: 'Une tenue ton sur ton se passe de neutres.' },
     fit: { why: 'La coupe avant tout : épaules à leur place et ourlets qui effleurent la chaussure.', exception: 'Les coupes décontractées peuvent être plus amples volontairement.' },
@@ -86,6 +87,11 @@ export const fr: ChatLines = {
     idea: { why: 'Mélanger habillé et décontracté demande une intention claire.', exception: 'Le lieu décide.' },
   },
   situations: {
+    'budget-work': { why: 'Avec un petit budget, achetez quelques basiques dans des neutres qui s’accordent tous, privilégiez la coupe plutôt que la marque (un ourlet fait chez la retoucheuse donne l’air cher à une pièce bon marché), cherchez d’abord en seconde main et entretenez ce que vous avez pour que cela dure. Au bureau, investissez d’abord dans les chaussures\u00a0: un cuir bien ciré se remarque, et de bonnes chaussures durent des années.', exception: 'Une pièce que vous porterez cent fois mérite d’être payée plus cher\u00a0: ce qui compte, c’est le coût par port, pas l’étiquette.' },
+    'budget-occasion': { why: 'Avec un petit budget, achetez quelques basiques dans des neutres qui s’accordent tous, privilégiez la coupe plutôt que la marque (un ourlet fait chez la retoucheuse donne l’air cher à une pièce bon marché), cherchez d’abord en seconde main et entretenez ce que vous avez pour que cela dure. Pour une occasion, investissez d’abord dans un costume sombre ou une robe unie bien coupés que vous remettrez, et variez la tenue avec les accessoires.', exception: 'Une pièce que vous porterez cent fois mérite d’être payée plus cher\u00a0: ce qui compte, c’est le coût par port, pas l’étiquette.' },
+    'budget-general': { why: 'Avec un petit budget, achetez quelques basiques dans des neutres qui s’accordent tous, privilégiez la coupe plutôt que la marque (un ourlet fait chez la retoucheuse donne l’air cher à une pièce bon marché), cherchez d’abord en seconde main et entretenez ce que vous avez pour que cela dure. Investissez d’abord dans ce que vous portez le plus, comme un jean qui vous va bien et une bonne paire de chaussures.', exception: 'Une pièce que vous porterez cent fois mérite d’être payée plus cher\u00a0: ce qui compte, c’est le coût par port, pas l’étiquette.' },
+    'tie-must': { why: 'La cravate reste de mise en tenue de soirée, à un mariage habillé ou à des obsèques, et dans les bureaux classiques comme la banque ou les cabinets d’avocats\u00a0; ailleurs, un col ouvert sous une veste bien coupée convient très bien.', exception: 'Si l’invitation indique une tenue de soirée ou une tenue de ville, portez-en une.' },
+    'capsule-hiking-trip': { why: 'Pour une randonnée, misez sur les couches\u00a0: un t-shirt technique à séchage rapide contre la peau, une couche intermédiaire en mérinos ou en polaire, une veste imperméable, un pantalon souple qui sèche vite, des chaussures de randonnée imperméables déjà faites au pied et des chaussettes en mérinos.', exception: 'En montagne, la météo tourne vite\u00a0: emportez la veste imperméable même si la prévision est au sec.' },
     ...careAndIdea,
     'code-interview-startup': { why: 'Dans une start-up, un costume complet peut détonner face à une équipe en jean : habillez-vous un cran au-dessus d’elle, en smart casual. Un blazer avec un pantalon sombre, une chemise nette ou une blouse en soie, et des chaussures en cuir impeccables ; pas de cravate.', exception: 'Si le poste est en contact avec des clients, ou si l’entreprise travaille dans la finance ou le droit, mettez le costume ; dans le doute, demandez au recruteur comment s’habille l’équipe.' },
     'belt-shoes-brown': BELT,
@@ -117,5 +123,6 @@ export const fr: ChatLines = {
   lastNone: 'Vous n’avez encore fait noter aucune tenue : faites-en noter une et je vous dirai exactement quoi changer.',
   parts: { top: 'le haut', bottom: 'le bas', footwear: 'les chaussures', accessories: 'les accessoires' },
   clarify: 'Dites-moi ce que vous voulez porter, ou pour quelle occasion, et je serai précis.',
+  withoutPiece: 'Sans {item}, {@alt} joue le même rôle.',
   coupleWedding: 'C’est votre propre mariage : le blanc et l’ivoire vous reviennent. Une robe de mariée, avec un voile si vous le souhaitez, ou pour le marié un costume sombre ou un smoking avec une chemise blanche. Ce sont les invités qui vous laissent le blanc.',
 };

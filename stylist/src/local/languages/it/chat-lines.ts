@@ -20,7 +20,7 @@ export const it: ChatLines = {
   nextCare: 'Prossimo passo: leggi l’etichetta di lavaggio di quel capo prima del prossimo lavaggio.',
   nextGeneral: 'Prossimo passo: provalo una volta questa settimana e nota come ti senti.',
   appliedHere: 'Qui significa {#best} con {#asked}.',
-  answers: { yes: 'Sì.', no: 'No.', condition: 'Sì, a una condizione: {condition}.' },
+  answers: { yes: 'Sì.', no: 'No.', needNot: 'Non necessariamente.', condition: 'Sì, a una condizione: {condition}.' },
   tooMuch: { no: 'No, non è troppo.', yes: 'Sì, è troppo.' },
   tooCasual: { no: 'No, non è troppo casual.', yes: 'Sì, è un gradino troppo casual.' },
   conditions: {
@@ -79,6 +79,7 @@ export const it: ChatLines = {
     jewellery: { why: 'Un solo gioiello protagonista alla volta.', exception: 'Le perle stanno con qualsiasi metallo.' },
     tie: { why: 'La cravatta è sempre più scura della camicia.', exception: 'A una festa in giardino basta il colletto aperto.' },
     capsule: { why: 'Due neutri e un colore d’accento, così tutto si abbina con tutto.', exception: 'Adattala al tuo clima e alla tua settimana.' },
+    budget: { why: 'Con un budget ridotto, compra pochi capi basici in colori neutri che si abbinano tutti tra loro, punta sulla vestibilità più che sulla marca (un orlo fatto dalla sarta fa sembrare costoso un capo economico), cerca prima nell’usato e prenditi cura di ciò che hai perché duri.', exception: 'Un capo che indosserai cento volte merita di costare di più: conta il costo per utilizzo, non il cartellino.' },
     dressCode: { why: 'Vestiti secondo l’invito.', exception: 'Nel dubbio, un gradino più elegante è più sicuro.' },
     colour: { why: 'Una base neutra e un solo colore d’accento.', exception: 'Un look tono su tono non ha bisogno di neutri.' },
     fit: { why: 'La vestibilità prima di tutto: spalle al loro posto e orli che sfiorano la scarpa.', exception: 'I tagli rilassati possono essere più ampi di proposito.' },
@@ -86,6 +87,11 @@ export const it: ChatLines = {
     idea: { why: 'Mescolare formale e casual richiede un’intenzione chiara.', exception: 'Decide il luogo.' },
   },
   situations: {
+    'budget-work': { why: 'Con un budget ridotto, compra pochi capi basici in colori neutri che si abbinano tutti tra loro, punta sulla vestibilità più che sulla marca (un orlo fatto dalla sarta fa sembrare costoso un capo economico), cerca prima nell’usato e prenditi cura di ciò che hai perché duri. Per il lavoro, investi prima nelle scarpe: la pelle ben curata si nota, e un buon paio dura anni.', exception: 'Un capo che indosserai cento volte merita di costare di più: conta il costo per utilizzo, non il cartellino.' },
+    'budget-occasion': { why: 'Con un budget ridotto, compra pochi capi basici in colori neutri che si abbinano tutti tra loro, punta sulla vestibilità più che sulla marca (un orlo fatto dalla sarta fa sembrare costoso un capo economico), cerca prima nell’usato e prenditi cura di ciò che hai perché duri. Per un’occasione, investi prima in un completo scuro o in un vestito semplice ben tagliato da rimettere, e cambia il look con gli accessori.', exception: 'Un capo che indosserai cento volte merita di costare di più: conta il costo per utilizzo, non il cartellino.' },
+    'budget-general': { why: 'Con un budget ridotto, compra pochi capi basici in colori neutri che si abbinano tutti tra loro, punta sulla vestibilità più che sulla marca (un orlo fatto dalla sarta fa sembrare costoso un capo economico), cerca prima nell’usato e prenditi cura di ciò che hai perché duri. Investi prima in ciò che indossi di più, come dei jeans che ti stiano bene e un buon paio di scarpe.', exception: 'Un capo che indosserai cento volte merita di costare di più: conta il costo per utilizzo, non il cartellino.' },
+    'tie-must': { why: 'La cravatta è ancora d’obbligo a un evento black tie, a un matrimonio formale o a un funerale, e negli uffici classici come banche e studi legali; altrove il colletto aperto sotto una giacca ben tagliata va benissimo.', exception: 'Se l’invito dice black tie o abito scuro, mettila.' },
+    'capsule-hiking-trip': { why: 'Per un’escursione, vestiti a strati: una maglietta tecnica ad asciugatura rapida sulla pelle, uno strato intermedio in merino o pile, una giacca impermeabile, pantaloni comodi che asciughino in fretta, scarponi impermeabili già rodati e calze in merino.', exception: 'In montagna il tempo cambia in fretta: porta la giacca impermeabile anche se le previsioni danno bel tempo.' },
     ...careAndIdea,
     'code-interview-startup': { why: 'In una startup, un abito completo può stonare accanto a un team in jeans: vestiti un gradino sopra di loro, in smart casual. Un blazer con pantaloni scuri, una camicia impeccabile o una blusa di seta e scarpe di pelle curate; niente cravatta.', exception: 'Se il ruolo prevede contatto con i clienti, o l’azienda lavora nella finanza o nel legale, metti l’abito; nel dubbio, chiedi al recruiter come si veste il team.' },
     'belt-shoes-brown': BELT,
@@ -117,5 +123,6 @@ export const it: ChatLines = {
   lastNone: 'Non hai ancora fatto valutare un outfit: fanne valutare uno e ti dirò esattamente cosa cambiare.',
   parts: { top: 'la parte sopra', bottom: 'la parte sotto', footwear: 'le scarpe', accessories: 'gli accessori' },
   clarify: 'Dimmi cosa vuoi indossare, o per quale occasione, e ti rispondo nel concreto.',
+  withoutPiece: 'Senza {item}, {@alt} svolge la stessa funzione.',
   coupleWedding: 'È il tuo matrimonio, quindi il bianco e l’avorio sono tuoi: un abito da sposa, con il velo se ti piace, o per lo sposo un abito scuro o uno smoking con camicia bianca. Sono gli invitati a lasciarti il bianco.',
 };

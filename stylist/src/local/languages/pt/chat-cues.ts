@@ -80,7 +80,12 @@ export const chatCues: ChatCues = {
   matching: ['combinar', 'combine', 'combinando', 'mesma cor'],
   whiteOutOfSeason: ['depois do verao', 'no inverno', 'no outono', 'branco de inverno'],
   questionWords: ['que', 'qual', 'quais', 'como', 'por que', 'onde', 'quando', 'quem'],
-  yesNoOpeners: ['posso'],
+  // "Tem que combinar…?", "Preciso usar gravata?": an obligation asked about, answered yes or no.
+  yesNoOpeners: ['posso', 'tenho que', 'tem que', 'tenho de', 'tem de', 'devo', 'preciso usar', 'preciso levar', 'preciso vestir', 'preciso de'],
+  budget: ['orcamento', 'orcamento apertado', 'barato', 'barata', 'pouco dinheiro', 'economico', 'economica', 'gastar pouco', 'low cost', 'brecho', 'segunda mao'],
+  must: ['tenho que', 'tem que', 'tenho de', 'tem de', 'e obrigatorio', 'preciso usar', 'preciso de', 'preciso levar', 'preciso vestir', 'devo usar'],
+  notOwned: ['nao tenho', 'nao possuo', 'ja nao tenho'],
+  tropics: ['tropical', 'tropico', 'tailandia', 'caribe', 'maldivas', 'fernando de noronha', 'ilha'],
   choice: ['ou'],
   orNot: ['ou nao'],
   how: ['como'],

@@ -20,7 +20,7 @@ export const pt: ChatLines = {
   nextCare: 'Seu próximo passo: leia a etiqueta de cuidados dessa peça antes da próxima lavagem.',
   nextGeneral: 'Seu próximo passo: experimente uma vez esta semana e repare em como você se sente.',
   appliedHere: 'Aqui, isso significa {#best} com {#asked}.',
-  answers: { yes: 'Sim.', no: 'Não.', condition: 'Sim, com uma condição: {condition}.' },
+  answers: { yes: 'Sim.', no: 'Não.', needNot: 'Não necessariamente.', condition: 'Sim, com uma condição: {condition}.' },
   tooMuch: { no: 'Não, não é demais.', yes: 'Sim, é demais.' },
   tooCasual: { no: 'Não, não é casual demais.', yes: 'Sim, está um pouco casual demais.' },
   conditions: {
@@ -79,6 +79,7 @@ export const pt: ChatLines = {
     jewellery: { why: 'Uma só joia de destaque por vez.', exception: 'Pérolas combinam com qualquer metal.' },
     tie: { why: 'A gravata é sempre mais escura que a camisa.', exception: 'Em uma festa no jardim, basta a gola aberta.' },
     capsule: { why: 'Dois neutros e uma cor de destaque, para que tudo combine com tudo.', exception: 'Adapte ao seu clima e à sua semana.' },
+    budget: { why: 'Com orçamento apertado, compre poucas peças básicas em cores neutras que combinem entre si, priorize o caimento em vez da marca (uma barra feita na costureira faz uma peça barata parecer cara), procure primeiro em brechós e cuide do que você tem para durar.', exception: 'Uma peça que você vai usar cem vezes vale pagar mais: o que conta é o custo por uso, não a etiqueta.' },
     dressCode: { why: 'Vista-se de acordo com o convite.', exception: 'Na dúvida, um nível mais arrumado é mais seguro.' },
     colour: { why: 'Uma base neutra e uma só cor de destaque.', exception: 'Um look tom sobre tom dispensa neutros.' },
     fit: { why: 'O caimento vem primeiro: ombros no lugar e barras que encostam no sapato.', exception: 'Cortes soltos podem ser mais amplos de propósito.' },
@@ -86,6 +87,11 @@ export const pt: ChatLines = {
     idea: { why: 'Misturar formal e casual pede uma intenção clara.', exception: 'O lugar decide.' },
   },
   situations: {
+    'budget-work': { why: 'Com orçamento apertado, compre poucas peças básicas em cores neutras que combinem entre si, priorize o caimento em vez da marca (uma barra feita na costureira faz uma peça barata parecer cara), procure primeiro em brechós e cuide do que você tem para durar. Para o trabalho, invista primeiro nos sapatos: couro bem cuidado chama atenção, e um bom par dura anos.', exception: 'Uma peça que você vai usar cem vezes vale pagar mais: o que conta é o custo por uso, não a etiqueta.' },
+    'budget-occasion': { why: 'Com orçamento apertado, compre poucas peças básicas em cores neutras que combinem entre si, priorize o caimento em vez da marca (uma barra feita na costureira faz uma peça barata parecer cara), procure primeiro em brechós e cuide do que você tem para durar. Para uma ocasião especial, invista primeiro em um terno escuro ou em um vestido liso de bom corte que você vá usar de novo, e varie o visual com os acessórios.', exception: 'Uma peça que você vai usar cem vezes vale pagar mais: o que conta é o custo por uso, não a etiqueta.' },
+    'budget-general': { why: 'Com orçamento apertado, compre poucas peças básicas em cores neutras que combinem entre si, priorize o caimento em vez da marca (uma barra feita na costureira faz uma peça barata parecer cara), procure primeiro em brechós e cuide do que você tem para durar. Invista primeiro no que você mais usa, como uma calça jeans que vista bem e um bom par de sapatos.', exception: 'Uma peça que você vai usar cem vezes vale pagar mais: o que conta é o custo por uso, não a etiqueta.' },
+    'tie-must': { why: 'A gravata ainda é esperada em eventos black tie, em um casamento formal ou em um velório, e em escritórios tradicionais como bancos e advocacia; fora disso, a gola aberta sob um blazer bem cortado fica ótima.', exception: 'Se o convite pedir black tie ou traje social, use uma.' },
+    'capsule-hiking-trip': { why: 'Para uma viagem de trilha, leve camadas: uma camiseta técnica de secagem rápida junto à pele, uma camada intermediária de merino ou fleece, uma jaqueta impermeável, uma calça confortável que seque rápido, botas impermeáveis já amaciadas e meias de merino.', exception: 'Na montanha o tempo muda rápido: leve a jaqueta impermeável mesmo com previsão de tempo seco.' },
     ...careAndIdea,
     'code-interview-startup': { why: 'Numa startup, um terno completo pode destoar de uma equipe de jeans: vista-se um degrau acima deles, no smart casual. Um blazer com calça escura, uma camisa impecável ou uma blusa de seda e sapatos de couro bem cuidados; sem gravata.', exception: 'Se a vaga for de contato com clientes, ou se a empresa for do setor financeiro ou jurídico, vá de terno; na dúvida, pergunte ao recrutador como a equipe se veste.' },
     'belt-shoes-brown': BELT,
@@ -117,5 +123,6 @@ export const pt: ChatLines = {
   lastNone: 'Você ainda não avaliou nenhum look: avalie um e eu digo exatamente o que mudar.',
   parts: { top: 'a parte de cima', bottom: 'a parte de baixo', footwear: 'os sapatos', accessories: 'os acessórios' },
   clarify: 'Conte o que você quer vestir, ou para qual ocasião, e eu respondo de forma concreta.',
+  withoutPiece: 'Sem {item}, {@alt} cumpre a mesma função.',
   coupleWedding: 'É o seu próprio casamento, então o branco e o marfim são seus: um vestido de noiva, com véu se quiser, ou para o noivo um terno escuro ou um smoking com camisa branca. Quem deixa o branco para você são os convidados.',
 };

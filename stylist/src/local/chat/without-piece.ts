@@ -1,0 +1,70 @@
+import type { Language } from '@fitrater/contracts';
+import { garment, type KnowledgeGarmentId } from '../../knowledge/garments';
+import type { SituationPiece } from '../../knowledge/chat-situations';
+import type { ColourId } from '../colour/names';
+import { garmentInColour } from '../styling/words';
+import { extractEntities } from './entities';
+import type { ContentAnswer } from './knowledge-answer';
+import { fillIn } from './knowledge-answer';
+import type { ChatLines } from './lines/types';
+import type { GarmentMention, LanguagePack } from './rater';
+
+/**
+ * The piece that does the job of one the member does not own, at the same occasion: a fine cardigan gives a shirt the
+ * finish a blazer would, a waterproof mac keeps tailoring dry as a trench does, a blazer and trousers stand in for a
+ * suit, loafers for heels or Oxfords. A tie has no stand-in: the collar is worn open.
+ */
+const STAND_INS: Readonly<Record<string, readonly (readonly [KnowledgeGarmentId, ColourId])[]>> = {
+  blazer: [['cardigan', 'navy']], jacket: [['cardigan', 'navy']], waistcoat: [['cardigan', 'navy']],
+  trench: [['mac', 'navy']], coat: [['mac', 'navy']],
+  suit: [['navy-blazer', 'navy'], ['tailored-trousers', 'grey']],
+  heels: [['loafers', 'black']], oxfords: [['loafers', 'brown']],
+  tie: [],
+};
+
+/** The rating lexicon's garment a knowledge garment is read as (its English name read back), once per garment. */
+const READ = new Map<string, string | null>();
+function lexiconOf(id: string, name: string): string | null {
+  if (!READ.has(id)) READ.set(id, extractEntities(name, false, 'en').garments[0]?.garment ?? null);
+  return READ.get(id)!;
+}
+
+/**
+ * An answer that does without the pieces the member said they do not own ("I don't own a trench coat"): each such pick
+ * gives way to the piece that does its job, a whole look keeping its size, and a sentence says the stand-in. The piece
+ * denied is never described or scored as worn.
+ */
+export function withoutPieces(a: ContentAnswer, without: readonly GarmentMention[], language: Language, lines: ChatLines, pack: LanguagePack): ContentAnswer {
+  const denied = new Set<string>(without.map((g) => g.garment));
+  if (!denied.size) return a;
+  const pieces = a.pickPieces ?? [];
+  const out: SituationPiece[] = [];
+  const sizes = a.lookSizes ? [...a.lookSizes] : null;
+  let replaced: { from: string; to: SituationPiece } | null = null;
+  let at = 0;
+  let look = 0;
+  for (const p of pieces) {
+    while (sizes && look < sizes.length - 1 && at >= sizes.slice(0, look + 1).reduce((x, y) => x + y, 0)) look++;
+    at++;
+    const read = lexiconOf(p.garment.id, p.garment.name);
+    if (!read || !denied.has(read)) { out.push(p); continue; }
+    const stand = (STAND_INS[read] ?? []).map(([id, colour]) => ({ garment: garment(id), colour })).filter((s) => !out.some((o) => o.garment.id === s.garment.id));
+    out.push(...stand);
+    if (sizes) sizes[look] = sizes[look]! - 1 + stand.length;
+    if (stand[0] && !replaced) replaced = { from: read, to: stand[0] };
+  }
+  // Asked "I don't own a trench coat" when no pick was one: the stand-in is still said, the look unchanged.
+  const first = without[0]!;
+  const fallback = STAND_INS[first.garment]?.[0];
+  const stand = replaced?.to ?? (fallback ? { garment: garment(fallback[0]), colour: fallback[1] } : null);
+  const item = pack.garments[(replaced?.from ?? first.garment) as keyof typeof pack.garments] ?? '';
+  const line = stand && item ? fillIn(lines.withoutPiece, { item, alt: garmentInColour(stand, language) }, pack) : null;
+  const kept = sizes ? sizes.filter((n) => n > 0) : null;
+  return {
+    ...a,
+    picks: out.map((p) => garmentInColour(p, language)),
+    pickPieces: out,
+    ...(kept ? { lookSizes: kept } : {}),
+    verdict: [line, a.verdict].filter(Boolean).join(' ') || null,
+  };
+}
