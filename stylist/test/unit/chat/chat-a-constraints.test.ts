@@ -82,7 +82,7 @@ describe('"must it?" is a yes/no question, and its no is "not necessarily"', () 
   ];
   it.each(cases)('%s: %s', async (language, message, opening) => {
     const [reply] = await talk(language, message);
-    expect(reply.startsWith(opening)).toBe(true);
+    expect(reply!.startsWith(opening)).toBe(true);
     expect(reply).not.toMatch(/不太合适|おすすめしません/u);
   });
 });

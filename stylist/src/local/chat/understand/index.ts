@@ -6,7 +6,7 @@ import type { ChatTurn } from '../../../chat-types';
 import type { Wearer } from '../../../knowledge/chat-situations';
 import { extractEntities, type Entities } from '../entities';
 import type { Intent, Understanding } from './understanding';
-import { findWord, normalise, saidPlainShoes, type GarmentId, type GarmentMention } from '../rater';
+import { findWord, saidPlainShoes, type GarmentId, type GarmentMention } from '../rater';
 import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
