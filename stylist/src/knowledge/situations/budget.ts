@@ -17,7 +17,7 @@ export const BUDGET_ROWS = {
     exception: COST_PER_WEAR,
   },
   'budget-occasion': {
-    family: 'budget', when: { budget: true, occasion: ['wedding', 'formal', 'party', 'graduation', 'church', 'date'] }, era: 'tiffany',
+    family: 'budget', when: { budget: true, occasion: ['wedding', 'formal', 'party', 'graduation', 'church'] }, era: 'tiffany',
     picks: [['navy-suit', 'navy'], ['white-oxford-shirt', 'white'], ['derby-shoes', 'brown'], ['sheath-dress', 'navy'], ['pumps', 'black']],
     looks: [{ size: 3, for: 'man' }, { size: 2, for: 'woman' }],
     avoid: [],
@@ -27,8 +27,8 @@ export const BUDGET_ROWS = {
   },
   'budget-general': {
     family: 'budget', when: { budget: true }, era: 'capsule',
-    picks: [['plain-tee', 'white'], ['fine-knit-crew', 'navy'], ['dark-jeans', 'denim'], ['chinos', 'beige'], ['white-sneakers', 'white']],
-    looks: [{ size: 5 }],
+    picks: [['plain-tee', 'white'], ['fine-knit-crew', 'navy'], ['dark-jeans', 'denim'], ['white-sneakers', 'white']],
+    looks: [{ size: 4 }],
     avoid: [],
     why: `${BASICS} Spend first on what you wear most, such as jeans that fit and one good pair of shoes.`,
     avoidWhy: AVOID,

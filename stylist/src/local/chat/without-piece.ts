@@ -47,7 +47,11 @@ export function withoutPieces(a: ContentAnswer, without: readonly GarmentMention
     while (sizes && look < sizes.length - 1 && at >= sizes.slice(0, look + 1).reduce((x, y) => x + y, 0)) look++;
     at++;
     const read = lexiconOf(p.garment.id, p.garment.name);
-    if (!read || !denied.has(read)) { out.push(p); continue; }
+    if (!read || !denied.has(read)) {
+      // A stand-in already said (the mac a trench gave way to) is not said twice.
+      if (out.some((o) => o.garment.id === p.garment.id && o.colour === p.colour)) { if (sizes) sizes[look] = sizes[look]! - 1; } else out.push(p);
+      continue;
+    }
     const stand = (STAND_INS[read] ?? []).map(([id, colour]) => ({ garment: garment(id), colour })).filter((s) => !out.some((o) => o.garment.id === s.garment.id));
     out.push(...stand);
     if (sizes) sizes[look] = sizes[look]! - 1 + stand.length;

@@ -33,14 +33,27 @@ describe('a budget is the subject, and the occasion said is kept', () => {
 
 describe('a piece the member does not own is a constraint, never worn', () => {
   const cases: [Language, string[], RegExp, RegExp][] = [
-    ['en', ["I don't own a trench coat, what do I wear to work when it rains?"], /Without a trench coat, a navy waterproof mac/u, /trench coat(?!, a navy)/u],
+    ['en', ["I don't own a trench coat, what do I wear to work when it rains?"], /Without a trench coat, a navy waterproof mac will do/u, /trench coat(?!, a navy)/u],
     ['en', ['what should I wear to an interview?', 'I have no blazer, what else?'], /Without a blazer, a navy fine-gauge cardigan/u, /outside what I can help/u],
     ['fr', ["Je n'ai pas de blazer, que mettre pour un entretien ?"], /Sans blazer/u, /^$/u],
-    ['es', ['no tengo blazer, ¿qué me pongo para una entrevista?'], /Sin (?:blazer|americana)/u, /^$/u],
+    ['es', ['no tengo blazer, ¿qué me pongo para una entrevista?'], /Sin (?:blazer|americana), la alternativa/u, /^$/u],
     ['de', ['ich habe keinen Blazer, was ziehe ich zum Vorstellungsgespräch an?'], /Ohne (?:Blazer|Sakko) nehmen Sie stattdessen einen/u, /^$/u],
     ['zh', ['没有西装外套，面试穿什么？'], /没有西装外套的话/u, /首选.*西装外套|风衣和藏青色西装外套/u],
     ['ja', ['ジャケットを持っていません。面接には何を着ればいい？'], /がなければ/u, /旅行/u],
+    ['ja', ['面接にジャケットを持っていないけど何を着ればいい？'], /ジャケットがなければ/u, /旅行/u],
+    ['en', ['I have no blazer what do I wear to an interview'], /Without a blazer/u, /For a date|weekend/u],
+    ['it', ['Non ho un blazer, cosa metto per un colloquio?'], /Senza blazer, l’alternativa/u, /^$/u],
+    ['pt', ['Não tenho blazer, o que vestir para uma entrevista?'], /Sem blazer, a alternativa/u, /^$/u],
+    ['ko', ['블레이저가 없는데 면접에 뭐 입어요?'], /블레이저가 없다면/u, /^$/u],
+    ['ar', ['ما عندي بليزر، ماذا ألبس لمقابلة عمل؟'], /من دون بليزر/u, /^$/u],
   ];
+  it('a denial that names no piece denies nothing, and 有没有 asks "is there"', async () => {
+    const [idea] = await talk('en', 'I have no idea what to wear to a wedding');
+    expect(idea).toMatch(/For a wedding/u);
+    expect(idea).not.toMatch(/Without/u);
+    const [zh] = await talk('zh', '有没有适合面试的外套？');
+    expect(zh).not.toMatch(/没有.*的话/u);
+  });
   it.each(cases)('%s: %s', async (language, messages, expected, never) => {
     const reply = (await talk(language, ...messages)).at(-1)!;
     expect(reply).toMatch(expected);
@@ -54,6 +67,8 @@ describe('packing follows the kind of trip', () => {
     ['en', 'packing for Thailand in July', /swimsuit.*sun hat/su],
     ['es', '¿qué llevo a un viaje de senderismo?', /botas? .*impermeables?|senderismo/u],
     ['ko', '등산 여행에 뭘 챙겨요?', /등산화.*방수/su],
+    ['de', 'Was packe ich für eine Wanderung ein?', /Wanderschuhe/u],
+    ['zh', '去泰国旅行带什么衣服？', /泳衣.*遮阳帽/su],
   ];
   it.each(cases)('%s: %s', async (language, message, expected) => {
     const [reply] = await talk(language, message);

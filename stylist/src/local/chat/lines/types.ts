@@ -119,7 +119,7 @@ export interface ChatLines {
   /** Asking back when a message is about clothes but too vague to answer. */
   clarify: string;
   /**
-   * A piece the member does not own, and the one that does its job: "Without {@item}, {@alt} does the same job here."
+   * A piece the member does not own, and the one that does its job: "Without {@item}, {@alt} will do the same job here."
    * ({item} the piece as the member named it, {alt} the stand-in in its colour).
    */
   withoutPiece: string;

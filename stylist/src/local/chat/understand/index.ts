@@ -18,7 +18,7 @@ import { has, words } from './word-lists';
 import { isYesNo } from './yes-no';
 import { blank, first, readText } from './text';
 import { tripClimate } from './climate';
-import { notOwnedSpans, saysBudget, splitSpans } from './constraints';
+import { notOwned, saysBudget } from './constraints';
 
 export type { BodyWord, DressCode, FabricWord, ItemKind, TripDestination } from './cues';
 
@@ -70,10 +70,7 @@ const CHURCH_CODES: ReadonlySet<DressCode> = new Set(['funeral', 'christening'])
 
 function readOwn(asked: string, language: Language): Own {
   // "I don't own a trench coat", "没有西装外套": the pieces denied are a constraint, read apart; the rest is the question.
-  const spans = notOwnedSpans(asked);
-  const { rest, denied } = spans.length ? splitSpans(asked, spans) : { rest: asked, denied: '' };
-  const without = denied ? extractEntities(denied, false, language).garments : [];
-  const message = rest;
+  const { rest: message, without } = notOwned(asked, language);
   const text = readText(message);
   // "キャメルのパンツに合う色は？" asks which colour: an open question whatever its punctuation.
   const yesNo = isYesNo(message, text, language) && !has(text, COLOUR_ASKED);

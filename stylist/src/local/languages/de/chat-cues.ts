@@ -101,7 +101,7 @@ export const chatCues: ChatCues = {
     casual: ['wochenende'],
     workout: ['fitnessstudio', 'training'],
     running: ['laufen', 'joggen'],
-    hiking: ['wandern'],
+    hiking: ['wandern', 'wanderung', 'wandertour', 'wanderurlaub', 'bergtour'],
     beach: ['strand', 'strandurlaub', 'am meer'],
     travel: ['reise'],
     school: ['schule', 'uni'],

@@ -106,7 +106,7 @@ export const chatCues: ChatCues = {
     casual: ['casual', 'weekend', 'everyday'],
     workout: ['gym', 'workout', 'training'],
     running: ['running', 'for a run', 'go for a run'],
-    hiking: ['hike', 'hiking'],
+    hiking: ['hike', 'hiking', 'trek', 'trekking'],
     beach: ['beach', 'pool', 'seaside'],
     travel: ['travel', 'flight', 'trip'],
     school: ['school', 'university'],

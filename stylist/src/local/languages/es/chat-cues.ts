@@ -101,7 +101,7 @@ export const chatCues: ChatCues = {
     casual: ['fin de semana'],
     workout: ['gimnasio', 'entrenamiento'],
     running: ['correr'],
-    hiking: ['senderismo'],
+    hiking: ['senderismo', 'trekking', 'ruta de montana'],
     beach: ['playa', 'piscina'],
     travel: ['viaje'],
     school: ['escuela', 'universidad'],

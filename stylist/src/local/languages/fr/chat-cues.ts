@@ -100,7 +100,7 @@ export const chatCues: ChatCues = {
     casual: ['week-end'],
     workout: ['salle de sport'],
     running: ['course', 'courir', 'footing'],
-    hiking: ['randonnee'],
+    hiking: ['randonnee', 'rando', 'trek', 'trekking'],
     beach: ['plage', 'bord de mer'],
     travel: ['voyage'],
     school: ['ecole'],

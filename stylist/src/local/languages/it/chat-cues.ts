@@ -100,7 +100,7 @@ export const chatCues: ChatCues = {
     casual: ['fine settimana'],
     workout: ['palestra'],
     running: ['corsa', 'correre'],
-    hiking: ['escursione'],
+    hiking: ['escursione', 'trekking', 'escursioni'],
     beach: ['spiaggia', 'al mare'],
     travel: ['viaggio'],
     school: ['scuola'],

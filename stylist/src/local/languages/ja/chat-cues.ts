@@ -100,7 +100,7 @@ export const chatCues: ChatCues = {
     casual: ['カジュアル', '週末'],
     workout: ['ジム'],
     running: ['ランニング', 'ジョギング'],
-    hiking: ['ハイキング', '登山'],
+    hiking: ['ハイキング', '登山', 'トレッキング', '山歩き'],
     beach: ['ビーチ', '海辺', '海水浴', '海旅行', '海に', '海へ', '海で'],
     travel: ['旅行'],
     school: ['学校', '大学'],

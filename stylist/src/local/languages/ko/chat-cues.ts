@@ -100,7 +100,7 @@ export const chatCues: ChatCues = {
     casual: ['캐주얼', '주말'],
     workout: ['헬스', '운동할', '운동하러', '운동 갈', '운동 때', '운동용'],
     running: ['러닝', '달리기', '조깅'],
-    hiking: ['등산', '하이킹'],
+    hiking: ['등산', '하이킹', '트레킹', '산행'],
     beach: ['해변', '바닷가', '바다'],
     travel: ['여행'],
     school: ['학교', '대학'],

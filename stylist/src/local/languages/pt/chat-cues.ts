@@ -101,7 +101,7 @@ export const chatCues: ChatCues = {
     casual: ['fim de semana'],
     workout: ['academia', 'treino'],
     running: ['corrida', 'correr'],
-    hiking: ['trilha'],
+    hiking: ['trilha', 'caminhada', 'trekking'],
     beach: ['praia', 'piscina'],
     travel: ['viagem'],
     school: ['escola', 'faculdade'],

@@ -100,7 +100,7 @@ export const chatCues: ChatCues = {
     casual: ['休闲', '周末'],
     workout: ['健身'],
     running: ['跑步', '慢跑'],
-    hiking: ['徒步', '登山'],
+    hiking: ['徒步', '登山', '爬山', '徒步旅行'],
     beach: ['海滩', '海边', '沙滩', '海岛'],
     travel: ['旅行', '旅游'],
     school: ['学校', '上学', '大学'],
