@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test` (and what .ci/run runs): dependencies, Postgres and Redis, then stopping at the
 // first failing stage: typecheck (tsgo -b), lint (eslint), arrows (dependency-cruiser,
-// scripts/arrows.mjs) and the stale builds side by side, then every Vitest project (unit,
-// integration, web) and, beside it, the browser suite when web/vitest.e2e.config.ts exists.
+// scripts/arrows.mjs) and the stale builds side by side, then the Vitest projects (unit and web in
+// one process, integration beside it in another) and the browser suite when web/vitest.e2e.config.ts exists.
 // Ends with a summary and the line `N passed, N failed`; exits non-zero on any failure.
 //
 // Extra arguments are passed to `vitest run` (e.g. `npm test -- --project unit`); with
@@ -168,44 +168,62 @@ async function appears(file, running) {
 }
 
 /**
- * Vitest, then the browser suite. The browser suite starts while Vitest's last file still runs, once
- * every other file has passed (scripts/lib/tail-reporter.mjs says when): its global setup, module loading
- * and first stacks use the cores the finished workers left idle. With `beside` = a project name, it
- * starts instead when that project's first file starts (every earlier project passed). Its output is
- * held until Vitest has passed, then printed and followed live; when Vitest fails after all, it is
- * stopped and counted as skipped, as when it never started.
+ * Vitest in two processes side by side, then the browser suite. The unit and web projects keep both
+ * cores busy with the engine's CPU while the integration project mostly waits (on Postgres, on worker
+ * processes, on job locks), so each fills the other's idle time: side by side they ended about a
+ * minute sooner than one after the other. The integration project's output is held in
+ * test-artifacts/integration.log and printed once the unit and web projects have passed.
+ * The browser suite starts once the unit and web projects have passed and every integration file but
+ * the last has (scripts/lib/tail-reporter.mjs says when): its setup and first stacks use the cores the
+ * finished workers left idle. Its output is held until both Vitest processes have passed; when one
+ * fails, the others are stopped and the browser suite is counted as skipped.
  */
-async function vitestThenE2e(env, e2eArgs, e2eEnv, beside = null) {
+async function vitestThenE2e(env, e2eArgs, e2eEnv) {
   const tailFile = join(artifacts, 'vitest-tail.json');
   rmSync(tailFile, { force: true });
-  const tailEnv = { ...env, FITRATER_VITEST_TAIL_FILE: tailFile, FITRATER_VITEST_TAIL_RUNNING: '1', FITRATER_VITEST_TAIL_PROJECT: beside ?? '' };
-  const vitestRun = vitestStep('vitest', [], tailEnv, { reporters: [join(ROOT, 'scripts', 'lib', 'tail-reporter.mjs')] });
+  const children = new Set();
+  let stopped = false;
+  const stopOthers = () => {
+    stopped = true;
+    for (const child of children) child.kill('SIGTERM');
+  };
+  const track = (child) => { children.add(child); child.on('close', () => children.delete(child)); };
+  const unitRun = vitestStep('unit', ['--project', 'unit', '--project', 'web'], env, { onSpawn: track });
+  const unitPassed = unitRun.then(({ entry }) => entry.status === 'passed');
+  const tailEnv = { ...env, FITRATER_VITEST_TAIL_FILE: tailFile, FITRATER_VITEST_TAIL_RUNNING: '1' };
+  const integrationRun = vitestStep('integration', ['--project', 'integration'], tailEnv, {
+    heldOutput: true, onSpawn: track, reporters: [join(ROOT, 'scripts', 'lib', 'tail-reporter.mjs')],
+    liveAfter: unitPassed.then((passed) => (passed ? `\n${paint('1', '── integration (ran beside unit and web) ──')}\n` : new Promise(() => {}))),
+  });
+  void unitPassed.then((passed) => { if (!passed) stopOthers(); });
+  void integrationRun.then(({ entry }) => { if (entry.status !== 'passed') stopOthers(); });
+
   let e2eRun = null;
-  let e2eChild = null;
-  let vitestPassed = null;
-  if (await appears(tailFile, vitestRun)) {
-    log(beside ? `vitest: the ${beside} project starts, everything before it passed; the browser suite starts beside it` : 'vitest: every file but the last has passed; the browser suite starts beside it');
-    // Once Vitest has passed, the browser suite's output so far is printed and the rest follows live.
-    vitestPassed = vitestRun.then(({ entry }) => (entry.status === 'passed' ? `\n${paint('1', '── e2e (started beside vitest) ──')}\n` : new Promise(() => {})));
-    e2eRun = vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true, onSpawn: (child) => { e2eChild = child; }, liveAfter: vitestPassed });
+  const tailReached = appears(tailFile, integrationRun);
+  if (await unitPassed && await tailReached) {
+    log('vitest: unit and web passed, and every integration file but the last; the browser suite starts beside it');
+    const vitestPassed = integrationRun.then(({ entry }) => (entry.status === 'passed' ? `\n${paint('1', '── e2e (started beside the last integration file) ──')}\n` : new Promise(() => {})));
+    e2eRun = vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true, onSpawn: track, liveAfter: vitestPassed });
   }
-  const vitest = await vitestRun;
-  if (vitest.entry.status !== 'passed') {
+  const [unit, integration] = await Promise.all([unitRun, integrationRun]);
+  if (unit.entry.status !== 'passed' || integration.entry.status !== 'passed') {
     if (e2eRun) {
-      e2eChild?.kill('SIGTERM');
+      stopOthers();
       await e2eRun;
       log('e2e stopped: vitest failed');
     }
-    results.push(vitest.entry, { name: 'e2e', status: 'skipped', seconds: 0, note: 'vitest failed' });
+    // The integration output held back while the unit and web projects failed is printed for the reader;
+    // a process stopped because the other failed counts as skipped, not as a failure of its own.
+    if (unit.entry.status !== 'passed' && integration.output) process.stdout.write(`\n${paint('1', '── integration (held while unit and web ran) ──')}\n${integration.output}`);
+    const skipped = (entry, why) => (stopped && entry.status === 'failed' && !entry.failed ? { name: entry.name, status: 'skipped', seconds: entry.seconds, note: why } : entry);
+    results.push(skipped(unit.entry, 'integration failed'), skipped(integration.entry, 'unit or web failed'), { name: 'e2e', status: 'skipped', seconds: 0, note: 'vitest failed' });
     finish();
   }
   if (!e2eRun) {
-    record(vitest, await vitestStep('e2e', e2eArgs, e2eEnv));
+    record(unit, integration, await vitestStep('e2e', e2eArgs, e2eEnv));
     return;
   }
-  // The held output is printed (the callback vitestStep put on this promise runs first) before the summary.
-  await vitestPassed;
-  record(vitest, await e2eRun);
+  record(unit, integration, await e2eRun);
 }
 
 /** Records finished Vitest steps in order; stops the run when one failed. */
@@ -280,10 +298,7 @@ await concurrentSteps([
 //    longer than one after the other (each starves the other's timing-sensitive tests), so that is
 //    opt-in: FITRATER_TEST_PARALLEL=1 runs them together, each with its own template database,
 //    workers and report, the browser suite's output printed whole after Vitest's.
-//    FITRATER_TEST_PARALLEL=integration starts the browser suite with the integration project, after
-//    the CPU-bound unit and web projects (to compare with the default on an idle machine).
 const serial = process.env.FITRATER_TEST_PARALLEL !== '1';
-const e2eBeside = process.env.FITRATER_TEST_PARALLEL === 'integration' ? 'integration' : null;
 if (!withE2e) {
   record(await vitestStep('vitest', [], env));
   results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: 'no web/vitest.e2e.config.ts' });
@@ -302,7 +317,7 @@ if (!withE2e) {
   const e2eArgs = ['--config', e2eConfig];
   const e2eEnv = { ...env, CHROMIUM_PATH: chromium };
   if (serial) {
-    await vitestThenE2e(env, e2eArgs, e2eEnv, e2eBeside);
+    await vitestThenE2e(env, e2eArgs, e2eEnv);
   } else {
     const [vitest, e2e] = await Promise.all([vitestStep('vitest', [], env), vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true })]);
     console.log(`\n${paint('1', '── e2e (ran beside vitest) ──')}`);
