@@ -112,7 +112,7 @@ export const de: LanguageWords = {
   occasionHints: {
     interview: 'vorstellungsgesprach|bewerbung',
     work: 'buro|arbeit|meeting',
-    formal: 'gala|ballabend',
+    formal: 'gala|ballabend|black tie|smoking|abendgarderobe|galadinner|gala dinner|festliches dinner',
     wedding: 'hochzeit',
     church: 'kirche|beerdigung',
     graduation: 'abschluss',

@@ -130,7 +130,7 @@ export const en: LanguageWords = {
   occasionHints: {
     interview: 'interview',
     work: 'office|work|meeting|conference|business|client|presentation',
-    formal: 'gala|black tie|opera|ball|award|premiere',
+    formal: 'gala|black tie|opera|ball|award|premiere|formal dinner|formal evening|tuxedo|dinner suit|white tie|state dinner|charity ball',
     wedding: 'wedding',
     church: 'church|funeral|mass',
     graduation: 'graduation|ceremony',

@@ -114,7 +114,7 @@ export const es: LanguageWords = {
   occasionHints: {
     interview: 'entrevista',
     work: 'oficina|trabajo|reunion',
-    formal: 'gala|baile',
+    formal: 'gala|baile|etiqueta|de etiqueta|cena de gala|esmoquin|black tie|cena formal',
     wedding: 'boda',
     church: 'iglesia|funeral|misa',
     graduation: 'graduacion',

@@ -111,7 +111,7 @@ export const fr: LanguageWords = {
   occasionHints: {
     interview: 'entretien',
     work: 'bureau|travail',
-    formal: 'soiree de gala|opera|premiere',
+    formal: 'soiree de gala|opera|premiere|black tie|tenue de soiree|smoking|diner de gala|soiree habillee|diner officiel',
     wedding: 'mariage',
     church: 'eglise|enterrement',
     graduation: 'remise de diplome',

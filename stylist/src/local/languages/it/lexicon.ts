@@ -109,7 +109,7 @@ export const it: LanguageWords = {
   occasionHints: {
     interview: 'colloquio',
     work: 'ufficio|lavoro|riunione',
-    formal: 'gala',
+    formal: 'gala|black tie|serata di gala|cena di gala|smoking|cena formale',
     wedding: 'matrimonio',
     church: 'chiesa|funerale',
     graduation: 'laurea',

@@ -127,7 +127,7 @@ export const ja: LanguageWords = {
   occasionHints: {
     interview: '面接|就活',
     work: '仕事|会社|オフィス|会議',
-    formal: 'フォーマル|晩餐会|授賞式',
+    formal: 'フォーマル|晩餐会|授賞式|ブラックタイ|タキシード|ガラディナー',
     wedding: '結婚式|披露宴',
     church: '教会|葬式',
     graduation: '卒業式',

@@ -127,7 +127,7 @@ export const ko: LanguageWords = {
   occasionHints: {
     interview: '면접',
     work: '출근|회사|사무실|회의',
-    formal: '만찬|시상식|갈라',
+    formal: '만찬|시상식|갈라|블랙타이|턱시도|갈라 디너',
     wedding: '결혼식|예식',
     church: '교회|장례식',
     graduation: '졸업식',

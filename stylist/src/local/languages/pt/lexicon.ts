@@ -116,7 +116,7 @@ export const pt: LanguageWords = {
   occasionHints: {
     interview: 'entrevista',
     work: 'escritorio|trabalho|reuniao',
-    formal: 'gala|baile',
+    formal: 'gala|baile|black tie|traje de gala|jantar de gala|smoking|jantar formal',
     wedding: 'casamento',
     church: 'igreja|missa',
     graduation: 'formatura',

@@ -126,7 +126,7 @@ export const zh: LanguageWords = {
   occasionHints: {
     interview: '面试|求职',
     work: '上班|办公室|会议|工作',
-    formal: '晚宴|颁奖|正式场合',
+    formal: '晚宴|颁奖|正式场合|黑领结|正式晚宴|燕尾服|礼服晚宴',
     wedding: '婚礼|婚宴',
     church: '教堂|葬礼',
     graduation: '毕业',
