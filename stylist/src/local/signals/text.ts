@@ -270,7 +270,7 @@ export function readDescription(description: string | null, language?: Language)
   const wear = withoutDistressedDenim(hits.filter((h) => h.entry.kind === 'condition'), garmentHits, mentions, (a, b) => gap(text, a, b));
   attachConditions(wear, garmentHits, mentions, (a, b) => gap(text, a, b));
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
-  abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions);
+  abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions, text);
   jacketBesideTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   plainShoesWithTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   shirtUnderTailoring(mentions);

@@ -64,7 +64,7 @@ export const it: LanguageWords = {
     hikingBoots: 'scarponi|scarpe da trekking|stivali impermeabili|scarponcini|scarponcini da trekking|scarpe da montagna',
     rainBoots: 'stivali da pioggia|stivali di gomma',
     gown: 'abito da sera|abito da ballo|abito lungo|abito di paillettes',
-    dress: 'vestito|abito|abito chemisier|scamiciato|abito sottoveste|abito midi|tubino',
+    dress: 'vestito|abito|abitino|abito chemisier|scamiciato|abito sottoveste|abito midi|tubino',
     suit: 'completo|tailleur pantalone|abito da uomo|abito due pezzi|abito tre pezzi|abito gessato|abito doppiopetto|abito monopetto|completo da uomo',
     knitSet: 'completo in maglia|coordinato in maglia|set in maglia',
     jewellery: 'gioielli|collana|orecchini|bracciale|anello|collane|bracciali|anelli|catenine|gemelli|spilla',
