@@ -12,7 +12,7 @@ describe('rain jackets are short waterproof jackets, not raincoats', () => {
   it.each([
     ['en', 'rain jacket'], ['en', 'waterproof jacket'], ['ja', 'レインジャケット'], ['de', 'Regenjacke'], ['es', 'chaqueta impermeable'],
     ['es', 'chubasquero'], ['fr', 'veste de pluie'], ['fr', 'imperméable court'], ['it', 'giacca antipioggia'], ['it', 'k-way'],
-    ['pt', 'jaqueta impermeável'], ['pt', 'corta-vento'], ['zh', '雨衣夹克'], ['zh', '防水夹克'], ['ko', '레인자켓'], ['ar', 'جاكيت مطر'],
+    ['pt', 'jaqueta impermeável'], ['pt', 'corta-vento impermeável'], ['zh', '雨衣夹克'], ['zh', '防水夹克'], ['ko', '레인자켓'], ['ar', 'جاكيت مطر'],
   ] as const)('%s: %s', (language, word) => {
     expect(readGarments(word, language)).toEqual(['shellJacket']);
   });
