@@ -19,3 +19,19 @@ export function pieceName(pack: LanguagePack, garment: GarmentId, colour: Colour
   const saysColour = !!colour && (nameSaysColour(garment, colour) || (colour === 'denim' && compoundSaysDenim(said.compound)));
   return colour && !saysColour ? pack.garmentIn(name, pack.colours[colour]) : name;
 }
+
+/**
+ * A piece of several colours said as one list, named with all of them in the order said: "red, white and blue shirt",
+ * "camisa roja, blanca y azul", "Hemd in Rot, Weiß und Blau", "红色、白色和蓝色衬衫". Each colour agrees with the garment
+ * as a lone colour would (French leaves them unagreed: chemise bleu, blanc et rouge).
+ */
+export function pieceInColours(pack: LanguagePack, garment: GarmentId, colours: readonly ColourId[], said: PieceWords = {}): string {
+  const plain = said.compound && pack.compounded ? pack.compounded(said.compound, pack.garments[garment]) : pack.garments[garment];
+  const name = said.material && pack.finished ? pack.finished(plain, said.material) : plain;
+  const g = pack.grammar;
+  const agree = g && pack.listedColoursAgree !== false;
+  const words = colours.filter((c) => !nameSaysColour(garment, c)).map((c) => (agree ? g.colour(pack.colours[c], g.agreement(name)) : pack.colours[c]));
+  // Joined with no-break spaces: one modifier of one piece, which a reader of the phrase must not take for a list of
+  // pieces (a plural verb, no article: "you're wearing red, white and blue shirt").
+  return words.length ? pack.garmentIn(name, pack.list(words).replace(/ /g, '\u00a0')) : name;
+}

@@ -10,6 +10,7 @@ export const fr: LanguagePack = {
   ...names,
   list,
   garmentIn,
+  listedColoursAgree: false,
   finished: finishName,
   grammar,
   share: (colour, percent) => `${colour} (${percent} %)`,

@@ -103,9 +103,9 @@ export const ko: LanguageWords = {
   colours: {
     black: '검은|검은색|검정|블랙|흑청', charcoal: '차콜|진회색|짙은 회색', grey: '회색|그레이', lightgrey: '연회색|라이트 그레이', silver: '은색|실버',
     white: '흰|흰색|하얀|하얀색|화이트', ivory: '아이보리', cream: '크림색|미색', beige: '베이지|누드|오트밀', camel: '카멜', brown: '갈색|브라운',
-    navy: '네이비|남색|곤색', blue: '파란|파란색|블루', lightblue: '하늘색|연파랑|스카이블루', denim: '인디고|데님|연청|중청|진청', teal: '틸|청록색',
-    green: '초록|초록색|녹색|그린', olive: '올리브|카키 그린', sage: '세이지 그린|세이지', mint: '민트', yellow: '노란|노란색|옐로우',
-    mustard: '머스터드|머스타드|겨자색', gold: '금색|골드', orange: '주황|주황색|오렌지', rust: '테라코타|벽돌색', red: '빨간|빨간색|레드',
+    navy: '네이비|남색|곤색', blue: '파란|파란색|블루|파랑', lightblue: '하늘색|연파랑|스카이블루', denim: '인디고|데님|연청|중청|진청', teal: '틸|청록색',
+    green: '초록|초록색|녹색|그린', olive: '올리브|카키 그린', sage: '세이지 그린|세이지', mint: '민트', yellow: '노란|노란색|옐로우|노랑',
+    mustard: '머스터드|머스타드|겨자색', gold: '금색|골드', orange: '주황|주황색|오렌지', rust: '테라코타|벽돌색', red: '빨간|빨간색|레드|빨강',
     burgundy: '버건디|와인색|자주색', wine: '와인 레드', pink: '분홍|분홍색|핑크', fuchsia: '핫핑크|마젠타',
     coral: '코랄|산호색', purple: '보라|보라색|퍼플', lavender: '라벤더|연보라', lilac: '라일락', mauve: '모브|더스티 퍼플', plum: '플럼|자두색', khaki: '카키',
   },

@@ -101,7 +101,7 @@ export const pt: LanguageWords = {
   finishes: { evening: 'paetês|paetê|de paetês|lantejoulas|glitter|metalizado|metalizada|lurex', rich: 'veludo|cetim' },
   dressy: 'seda|cetim|veludo|caxemira|lã|tweed|linho|couro|camurça|renda|paetês|crepe|chiffon|engraxados|engraxado',
   sporty: 'lycra|elastano|tela|fleece|nylon|poliéster|técnica|dry fit|respirável|secagem rápida',
-  patterns: 'oncinha|estampa de onça|zebra|cobra|camuflado|neon|paetês|glitter|metalizado',
+  patterns: 'oncinha|estampa de onça|zebra|cobra|camuflado|neon|paetês|glitter|metalizado|listrada|listradas|listrados|de listras',
   condition: 'manchada|manchado|manchados|manchas|suada|suado|suados|suja|sujo|sujos|sujas|arranhados|arranhado|gastos|gasto|gasta|gastas|desgastado|amassada|amassado|amassados|amarrotado|rasgada|rasgado|rasgados|furado|furada|puído|desfiado|desfiada|desfiados|desbotado|desbotada|com bolinhas',
   fit: 'larga demais|largo demais|grande demais|pequeno demais|apertado demais|apertada demais|justa demais|justo demais|curta demais|comprida demais|folgado|folgada|caído|mal ajustado',
   negationBefore: 'sem|nada de|nem',
