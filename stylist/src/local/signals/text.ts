@@ -22,6 +22,7 @@ import { sandalsWithAThobe } from './gulf-dress';
 import { sapatilhasOfPortugal } from './portuguese-sapatilhas';
 import { misspeltGarments } from './typos';
 import { colourLists, hanColourRuns } from './colour-runs';
+import { stripedPieces } from './stripes';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -269,6 +270,7 @@ export function readDescription(description: string | null, language?: Language)
     return { garment: id, components: [...g.components], formality: g.formality, colours: [], at: h.start, ...(compound ? { compound } : {}) };
   });
   attachFinishes(text, hits, garmentHits, mentions);
+  stripedPieces(hits, garmentHits, mentions, (a, b) => gap(text, a, b));
   const wear = withoutDistressedDenim(hits.filter((h) => h.entry.kind === 'condition'), garmentHits, mentions, (a, b) => gap(text, a, b));
   attachConditions(wear, garmentHits, mentions, (a, b) => gap(text, a, b));
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));

@@ -100,6 +100,8 @@ export interface GarmentMention {
   plainShoes?: true;
   /** Its colours were said as one list ("red, white and blue", 红白蓝): named with all of them, not its first. */
   coloursListed?: true;
+  /** A stripe word was said of it (signals/stripes.ts). */
+  striped?: true;
   /** Worn as part of national dress (leather sandals with a thobe): judged with it, at any town occasion (gulf-dress.ts). */
   nationalDress?: true;
 }

@@ -5,7 +5,7 @@ import { nameSaysColour, type GarmentId } from '../lexicon/garments';
 import type { LanguagePack } from '../i18n/types';
 
 /** What the member said of a piece beyond its garment and colour: a finish ('sequin'), a compound (Leinenhemd). */
-export interface PieceWords { material?: FinishMaterial; compound?: GermanCompound }
+export interface PieceWords { material?: FinishMaterial; compound?: GermanCompound; striped?: true }
 
 /**
  * A piece as the member would name it: its garment, the finish they said ('sequin', 'velvet') and its colour,
@@ -27,7 +27,9 @@ export function pieceName(pack: LanguagePack, garment: GarmentId, colour: Colour
  */
 export function pieceInColours(pack: LanguagePack, garment: GarmentId, colours: readonly ColourId[], said: PieceWords = {}): string {
   const plain = said.compound && pack.compounded ? pack.compounded(said.compound, pack.garments[garment]) : pack.garments[garment];
-  const name = said.material && pack.finished ? pack.finished(plain, said.material) : plain;
+  const finished = said.material && pack.finished ? pack.finished(plain, said.material) : plain;
+  // Stripes are how the colours sit on it: "red, white and blue striped shirt", "camicia rossa, bianca e blu a righe".
+  const name = said.striped && pack.striped ? pack.striped(finished) : finished;
   const g = pack.grammar;
   const agree = g && pack.listedColoursAgree !== false;
   const words = colours.filter((c) => !nameSaysColour(garment, c)).map((c) => (agree ? g.colour(pack.colours[c], g.agreement(name)) : pack.colours[c]));

@@ -10,6 +10,7 @@ export const fr: LanguagePack = {
   ...names,
   list,
   garmentIn,
+  striped: (garment) => `${garment} à rayures`,
   listedColoursAgree: false,
   finished: finishName,
   grammar,
