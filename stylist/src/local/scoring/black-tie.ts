@@ -11,7 +11,9 @@ import type { BlackTieMiss } from './penalty-reasons';
  * code, however well cut and coloured. What is worn instead of the dinner suit is what the points follow, so the reason
  * is stated with them.
  */
-export const BLACK_TIE_POINTS: Record<BlackTieMiss, number> = { loungeSuitAtBlackTie: 1.2, openCollarAtBlackTie: 2.6 };
+export const BLACK_TIE_POINTS: Record<BlackTieMiss, number> = { loungeSuitAtBlackTie: 0.8, openCollarAtBlackTie: 1.8 };
+/** The lounge suit itself is the piece to change, a step below the code: what its part scores. */
+export const BLACK_TIE_SUIT_SCORE: Record<BlackTieMiss, number> = { loungeSuitAtBlackTie: 7.4, openCollarAtBlackTie: 6.4 };
 
 /** What the code itself asks for, or evening wear that meets it another way (a gown, a bisht, national dress). */
 const MEETS_THE_CODE: ReadonlySet<GarmentId> = new Set(['tuxedo', 'gown', 'weddingDress', 'bisht', 'thobe', 'abaya', 'cocktailDress']);

@@ -25,6 +25,13 @@ describe('a lounge suit at black tie', () => {
     expect(r.feedback).toMatch(why);
   });
 
+  it('the suit is named as the piece to change, not called right for the occasion', async () => {
+    const r = await rate('A navy lounge suit, white shirt, no tie, brown oxfords', 'en');
+    expect(r.summary).toMatch(/navy suit/);
+    expect(r.components.top.description).not.toMatch(/hits exactly|is right for|good match/);
+    expect(r.components.top.suggestions?.join(' ') ?? '').not.toMatch(/No change/);
+  });
+
   it('a gala or a formal dinner named in a custom occasion carries the same code', async () => {
     expect((await rate('navy suit, white shirt, no tie, black oxfords', 'en', 'custom', 'black-tie gala')).overallRating).toBeLessThanOrEqual(6.5);
     expect((await rate('navy suit, white shirt, no tie, black oxfords', 'en', 'custom', 'formal dinner')).overallRating).toBeLessThanOrEqual(6.5);
