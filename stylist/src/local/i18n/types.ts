@@ -42,6 +42,10 @@ export interface LanguagePack {
   list(items: readonly string[]): string;
   /** A garment in a colour, e.g. 'navy trousers', 'pantalón azul marino' (no agreement needed). */
   garmentIn(garment: string, colour: string): string;
+  /** French leaves the colours of one piece said as a list unagreed (une chemise bleu, blanc, rouge); others agree each. */
+  listedColoursAgree?: false;
+  /** The piece named as striped, before its colours are added ('striped shirt', 'chemise à rayures', '条纹衬衫'). */
+  striped?: (garment: string) => string;
   /** A garment with the finish the member named, before its colour ('sequin dress', 'vestido de lentejuelas'); absent: the plain name. */
   finished?: (garment: string, material: FinishMaterial) => string;
   /** A piece named by the compound the member wrote (German: 'Leinen' + 'Hemd' → 'Leinenhemd'); absent: the plain name. */

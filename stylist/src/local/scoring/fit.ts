@@ -3,6 +3,7 @@ import { GARMENTS } from '../lexicon/garments';
 import type { OccasionProfile } from '../occasion-profiles';
 import type { GarmentMention, TextSignals } from '../signals/types';
 import { isKit } from './sport-kit';
+import { BLACK_TIE_SUIT_SCORE, blackTieMiss } from './black-tie';
 
 /** How one described garment suits the occasion. */
 export type Fit = 'good' | 'tooCasual' | 'tooFormal' | 'sportWanted' | 'sportOut';
@@ -108,8 +109,10 @@ export function componentFits(text: TextSignals, p: OccasionProfile): Record<Rat
   const materialBonus =
     (p.group === 'professional' || p.group === 'ceremony' || p.group === 'social') && text.materials.dressy > 0 ? 0.3
       : p.group === 'athletic' && text.materials.sporty > 0 ? 0.3 : 0;
+  // At black tie a lounge suit is the piece to change for a dinner suit, whatever its own level (black-tie.ts).
+  const code = blackTieMiss(text, p);
   for (const m of text.garments) {
-    const f = garmentFit(m, p);
+    const f = code && m.garment === 'suit' ? { mention: m, fit: 'tooCasual' as const, score: BLACK_TIE_SUIT_SCORE[code] } : garmentFit(m, p);
     f.score = Math.min(9.4, f.score + materialBonus, m.condition ? CONDITION_CEILING[m.condition] : 9.4);
     for (const c of m.components) out[c].push(f);
   }

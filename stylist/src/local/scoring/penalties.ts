@@ -4,6 +4,7 @@ import { weatherMismatch } from '../lexicon/weather';
 import type { OccasionProfile } from '../occasion-profiles';
 import type { TextSignals } from '../signals/types';
 import { SHOE_COLOUR_POINTS, shoeColourMiss } from './shoe-colour';
+import { BLACK_TIE_POINTS, blackTieMiss } from './black-tie';
 
 import type { PenaltyReason } from './penalty-reasons';
 
@@ -53,6 +54,8 @@ export function penalties(text: TextSignals | null, occasion: OccasionProfile): 
   if (bare > 0) out.push({ reason: 'coverage', points: cap(1.2 + 0.6 * (bare - 1), 2.4) });
   const shoes = shoeColourMiss(text.garments);
   if (shoes) out.push({ reason: shoes, points: SHOE_COLOUR_POINTS[shoes] });
+  const code = blackTieMiss(text, occasion);
+  if (code) out.push({ reason: code, points: BLACK_TIE_POINTS[code] });
   if (statements > allowed) out.push({ reason: 'overload', points: cap(0.7 * (statements - allowed) + 0.4, 2.5) });
   return out;
 }

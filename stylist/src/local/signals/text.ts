@@ -21,6 +21,8 @@ import { veilBesideTheDress, wornByTheCouple } from './couple';
 import { sandalsWithAThobe } from './gulf-dress';
 import { sapatilhasOfPortugal } from './portuguese-sapatilhas';
 import { misspeltGarments } from './typos';
+import { colourLists, hanColourRuns } from './colour-runs';
+import { stripedPieces } from './stripes';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -246,6 +248,7 @@ export function readDescription(description: string | null, language?: Language)
   const inNames = coloursInNames(text, all, entries);
   if (language === 'de') inNames.push(...germanDenimCompounds(text, all));
   all.push(...inNames);
+  if (!language || language === 'zh') all.push(...hanColourRuns(text, all));
   all.sort((a, b) => a.start - b.start);
   casualJacketCompounds(text, all);
   jerseyAsCloth(text, all);
@@ -267,10 +270,11 @@ export function readDescription(description: string | null, language?: Language)
     return { garment: id, components: [...g.components], formality: g.formality, colours: [], at: h.start, ...(compound ? { compound } : {}) };
   });
   attachFinishes(text, hits, garmentHits, mentions);
+  stripedPieces(hits, garmentHits, mentions, (a, b) => gap(text, a, b));
   const wear = withoutDistressedDenim(hits.filter((h) => h.entry.kind === 'condition'), garmentHits, mentions, (a, b) => gap(text, a, b));
   attachConditions(wear, garmentHits, mentions, (a, b) => gap(text, a, b));
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
-  abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions);
+  abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions, text);
   jacketBesideTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   plainShoesWithTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   shirtUnderTailoring(mentions);
@@ -282,18 +286,26 @@ export function readDescription(description: string | null, language?: Language)
   // The colours said first, then those inside a garment's own name, which only a piece given no colour of its own keeps:
   // "vaqueros negros" are black jeans, not black and denim.
   const colourHits = hits.filter((h) => h.entry.kind === 'colour');
+  const lists = colourLists(text, colourHits);
+  const listedOn = new Map<readonly Hit[], number[]>();
   for (const h of [...colourHits.filter((c) => !inNames.includes(c)), ...colourHits.filter((c) => inNames.includes(c))]) {
     if (h.entry.kind !== 'colour') continue;
     const id = h.entry.id;
+    // A list of three colours or more goes whole to the piece nearest either of its ends (colour-runs.ts).
+    const list = lists.get(h);
+    const ends = list && list.length >= 3 ? [list[0]!, list[list.length - 1]!] : [h];
     let best = -1; let bestGap = 40;
-    garmentHits.forEach((g, i) => { const d = gap(text, h, g); if (d < bestGap) { bestGap = d; best = i; } });
+    garmentHits.forEach((g, i) => { const d = Math.min(...ends.map((e) => gap(text, e, g))); if (d < bestGap) { bestGap = d; best = i; } });
     if (inNames.includes(h) && best >= 0 && mentions[best]!.colours.length) continue;
+    if (list && best >= 0) listedOn.set(list, [...(listedOn.get(list) ?? []), best]);
     colours.push(id);
     const m = best >= 0 ? mentions[best]! : null;
     if (m && !m.colours.includes(id)) m.colours.push(id);
     const weight = m ? m.components.reduce((s, c) => s + COVERAGE[c], 0) / Math.max(1, m.colours.length) : 0.15;
     shares.set(id, (shares.get(id) ?? 0) + weight);
   }
+  // A piece that took a whole list of colours is named with all of them ("a red, white and blue shirt").
+  for (const [list, on] of listedOn) if (on.length === list.length && on.every((i) => i === on[0])) mentions[on[0]!]!.coloursListed = true;
   kitKeepsItsCompany(mentions, garmentHits.map((h) => h.entry.pattern));
   const palette: PaletteColour[] = [...shares.entries()].map(([id, share]) => {
     const c = namedColour(id);

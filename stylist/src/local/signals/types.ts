@@ -98,6 +98,10 @@ export interface GarmentMention {
   at: number;
   /** Read as dress shoes from the plain shoe word beside tailoring ("brown shoes with a navy suit"). */
   plainShoes?: true;
+  /** Its colours were said as one list ("red, white and blue", 红白蓝): named with all of them, not its first. */
+  coloursListed?: true;
+  /** A stripe word was said of it (signals/stripes.ts). */
+  striped?: true;
   /** Worn as part of national dress (leather sandals with a thobe): judged with it, at any town occasion (gulf-dress.ts). */
   nationalDress?: true;
 }

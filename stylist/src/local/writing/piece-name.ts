@@ -5,7 +5,7 @@ import { nameSaysColour, type GarmentId } from '../lexicon/garments';
 import type { LanguagePack } from '../i18n/types';
 
 /** What the member said of a piece beyond its garment and colour: a finish ('sequin'), a compound (Leinenhemd). */
-export interface PieceWords { material?: FinishMaterial; compound?: GermanCompound }
+export interface PieceWords { material?: FinishMaterial; compound?: GermanCompound; striped?: true }
 
 /**
  * A piece as the member would name it: its garment, the finish they said ('sequin', 'velvet') and its colour,
@@ -18,4 +18,22 @@ export function pieceName(pack: LanguagePack, garment: GarmentId, colour: Colour
   const name = said.material && pack.finished ? pack.finished(plain, said.material) : plain;
   const saysColour = !!colour && (nameSaysColour(garment, colour) || (colour === 'denim' && compoundSaysDenim(said.compound)));
   return colour && !saysColour ? pack.garmentIn(name, pack.colours[colour]) : name;
+}
+
+/**
+ * A piece of several colours said as one list, named with all of them in the order said: "red, white and blue shirt",
+ * "camisa roja, blanca y azul", "Hemd in Rot, Weiß und Blau", "红色、白色和蓝色衬衫". Each colour agrees with the garment
+ * as a lone colour would (French leaves them unagreed: chemise bleu, blanc et rouge).
+ */
+export function pieceInColours(pack: LanguagePack, garment: GarmentId, colours: readonly ColourId[], said: PieceWords = {}): string {
+  const plain = said.compound && pack.compounded ? pack.compounded(said.compound, pack.garments[garment]) : pack.garments[garment];
+  const finished = said.material && pack.finished ? pack.finished(plain, said.material) : plain;
+  // Stripes are how the colours sit on it: "red, white and blue striped shirt", "camicia rossa, bianca e blu a righe".
+  const name = said.striped && pack.striped ? pack.striped(finished) : finished;
+  const g = pack.grammar;
+  const agree = g && pack.listedColoursAgree !== false;
+  const words = colours.filter((c) => !nameSaysColour(garment, c)).map((c) => (agree ? g.colour(pack.colours[c], g.agreement(name)) : pack.colours[c]));
+  // Joined with no-break spaces: one modifier of one piece, which a reader of the phrase must not take for a list of
+  // pieces (a plural verb, no article: "you're wearing red, white and blue shirt").
+  return words.length ? pack.garmentIn(name, pack.list(words).replace(/ /g, '\u00a0')) : name;
 }

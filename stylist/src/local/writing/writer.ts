@@ -4,7 +4,7 @@ import { VISION_WORDS, type VisionKey, type VisionPartWord, type VisionWords } f
 import type { GarmentMention } from '../signals/types';
 import { fill, pickIndex } from './variation';
 import { nameSaysColour } from '../lexicon/garments';
-import { pieceName } from './piece-name';
+import { pieceInColours, pieceName } from './piece-name';
 import { phrase, type Phrase, type SlotValue } from '../grammar/types';
 
 /** Picks variants and fills placeholders for one answer, in one language, from one seed. */
@@ -63,6 +63,7 @@ export class Writer {
 
   /** 'camel coat', 'abrigo color camel', 'red sequin dress', or just the garment when no colour was named. */
   garment(m: GarmentMention): string {
+    if (m.coloursListed && m.colours.length > 1) return pieceInColours(this.pack, m.garment, m.colours, m);
     return pieceName(this.pack, m.garment, m.colours[0], m);
   }
 }

@@ -12,9 +12,10 @@ const score = async (description: string, occasion: RatingOccasion, language: La
  * and Latin America), German, Italian, Chinese and Japanese (stylist/eval/fresh/reading/).
  */
 describe('fresh words in es de it zh ja', () => {
+  // A chubasquero and a giacca impermeabile are the short waterproof jacket of the trail (a raincoat is the long town coat).
   it.each<[Language, string, string[]]>([
-    ['es', 'pantalón de trekking, forro polar, chubasquero y botas de montaña', ['hikingTrousers', 'fleece', 'raincoat', 'hikingBoots']],
-    ['it', 'pantaloni da trekking, pile, giacca impermeabile e scarponcini', ['hikingTrousers', 'fleece', 'raincoat', 'hikingBoots']],
+    ['es', 'pantalón de trekking, forro polar, chubasquero y botas de montaña', ['hikingTrousers', 'fleece', 'shellJacket', 'hikingBoots']],
+    ['it', 'pantaloni da trekking, pile, giacca impermeabile e scarponcini', ['hikingTrousers', 'fleece', 'shellJacket', 'hikingBoots']],
     ['de', 'Wanderhose, Funktionsshirt, Fleecejacke und Wanderschuhe', ['hikingTrousers', 'sportsTop', 'fleece', 'hikingBoots']],
     ['zh', '冲锋衣，速干裤，登山鞋，双肩包', ['shellJacket', 'hikingTrousers', 'hikingBoots', 'backpack']],
     ['ja', 'トレッキングパンツ、フリース、レインウェア、登山靴', ['hikingTrousers', 'fleece', 'raincoat', 'hikingBoots']],

@@ -41,7 +41,7 @@ export const GARMENT_GRAMMAR: Record<GarmentId, ArGarment> = {
   clutch: { gender: 'f', definite: 'حقيبة السهرة' }, backpack: { gender: 'f', definite: 'حقيبة الظهر' }, casualBag: { gender: 'f', definite: 'الحقيبة الكاجوال' }, scarf: { gender: 'm', definite: 'الوشاح' },
   hat: { gender: 'f', definite: 'القبعة' }, cap: { gender: 'm', definite: 'الكاب' }, sunglasses: { gender: 'f', definite: 'النظارة الشمسية' },
   jewellery: { gender: 'pl', definite: 'المجوهرات' }, sportsGear: { gender: 'pl', definite: 'الإكسسوارات الرياضية' },
-  rainBoots: { gender: 'f', definite: 'جزمة المطر' }, shellJacket: { gender: 'm', definite: 'جاكيت الهايكنج' }, hikingTrousers: { gender: 'm', definite: 'بنطال الهايكنج' }, fleece: { gender: 'm', definite: 'جاكيت الفليس' }, knitSet: { gender: 'm', definite: 'طقم التريكو' }, flannelShirt: { gender: 'm', definite: 'القميص الفلانيل' },
+  rainBoots: { gender: 'f', definite: 'جزمة المطر' }, shellJacket: { gender: 'm', definite: 'الجاكيت المقاوم للماء' }, hikingTrousers: { gender: 'm', definite: 'بنطال الهايكنج' }, fleece: { gender: 'm', definite: 'جاكيت الفليس' }, knitSet: { gender: 'm', definite: 'طقم التريكو' }, flannelShirt: { gender: 'm', definite: 'القميص الفلانيل' },
   dressSocks: { gender: 'pl', definite: 'الجوارب الرسمية' }, sportsSocks: { gender: 'pl', definite: 'الجوارب الرياضية' },
   hosiery: { gender: 'pl', definite: 'الجوارب النسائية' }, runningJacket: { gender: 'm', definite: 'جاكيت الجري' }, raincoat: { gender: 'm', definite: 'معطف المطر' },
   wideLegTrousers: { gender: 'm', definite: 'البنطلون الواسع' }, snowBoots: { gender: 'f', definite: 'جزمة الثلج' }, coverUp: { gender: 'm', definite: 'الكاش مايوه' },

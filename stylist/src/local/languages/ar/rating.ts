@@ -7,6 +7,7 @@ export const ar: LanguagePack = {
   ...names,
   list: listOf,
   garmentIn,
+  striped: (garment) => `${garment} ${grammar.agreement(garment).gender === 'f' ? 'مخططة' : 'مخطط'}`,
   finished,
   grammar,
   share: (colour, percent) => `${colour} (${percent}٪)`,

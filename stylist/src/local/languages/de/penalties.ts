@@ -9,4 +9,6 @@ export const penalties: PenaltyWords = {
   coverage: 'Abzug für zu viel Haut: Ein freier Bauch, freie Schultern oder ein sehr kurzer Saum zeigen mehr, als der Anlass erwartet.',
   colourUnderBlack: 'Abzug für Schuhe, die zum schwarzen Anzug nicht schwarz sind: Ein schwarzer Anzug verlangt schwarze Schuhe, und Braun oder jedes andere Leder darunter teilt das Outfit in zwei Hälften.',
   blackUnderEarth: 'Abzug für schwarze Anzugschuhe zu einer Hose in Erdtönen: Zu Oliv, Khaki oder Beige gehört braunes Leder, Schwarz wirkt daneben hart und zu förmlich.',
+  loungeSuitAtBlackTie: 'Abzug für einen Straßenanzug bei einem Abend mit Smoking-Dresscode: Verlangt sind ein Smoking mit Fliege oder ein langes Abendkleid; ein dunkler Anzug mit Krawatte bleibt eine Stufe darunter.',
+  openCollarAtBlackTie: 'Abzug für einen Businessanzug ohne Krawatte bei einem Abend mit Smoking-Dresscode: Verlangt sind ein Smoking mit Fliege oder ein langes Abendkleid, und ein offener Kragen verfehlt den Dresscode deutlich.',
 };

@@ -11,6 +11,7 @@ export const de: LanguagePack = {
   ...names,
   list,
   garmentIn: (garment, colour) => `${garment} in ${colour}`,
+  striped: (garment) => `${garment} mit Streifen`,
   finished: finishName,
   compounded: compoundName,
   share: (colour, percent) => `${colour} (${percent} %)`,

@@ -9,4 +9,6 @@ export const penalties: PenaltyWords = {
   coverage: 'Points off for coverage: a bare midriff, bare shoulders or a very short hem show more than this occasion expects.',
   colourUnderBlack: 'Points off for shoes other than black with a black suit: a black suit takes black shoes, and brown or any other leather under it cuts the outfit in two.',
   blackUnderEarth: 'Points off for black dress shoes with earth-toned trousers: olive, khaki or beige wants brown leather, and black looks hard and too formal against it.',
+  loungeSuitAtBlackTie: 'Points off for a lounge suit at black tie: the dress code asks for a dinner suit (tuxedo) with a bow tie, or an evening gown; a dark suit and tie is a step below it.',
+  openCollarAtBlackTie: 'Points off for a business suit without a tie at black tie: the dress code asks for a dinner suit (tuxedo) with a bow tie, or an evening gown, and an open collar misses it clearly.',
 };

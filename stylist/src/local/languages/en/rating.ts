@@ -10,6 +10,7 @@ export const en: LanguagePack = {
   ...names,
   list,
   garmentIn: inColour,
+  striped: (garment) => `striped ${garment}`,
   finished: finishName,
   share: (colour, percent) => `${colour} (${percent}%)`,
   grammar,

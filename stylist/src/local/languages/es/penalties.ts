@@ -9,4 +9,6 @@ export const penalties: PenaltyWords = {
   coverage: 'Resto puntos por lo que queda al descubierto: el abdomen o los hombros al aire, o un bajo muy corto, enseñan más de lo que pide la ocasión.',
   colourUnderBlack: 'Resto puntos por llevar con un traje negro unos zapatos que no son negros: un traje negro pide zapatos negros, y el marrón o cualquier otro cuero bajo él parte el conjunto en dos.',
   blackUnderEarth: 'Resto puntos por los zapatos negros de vestir con un pantalón en tonos tierra: el oliva, el caqui o el beis piden cuero marrón, y el negro resulta duro y demasiado formal a su lado.',
+  loungeSuitAtBlackTie: 'Resto puntos por un traje de calle en un evento de etiqueta: el código pide esmoquin con pajarita, o un vestido largo de noche; un traje oscuro con corbata se queda un escalón por debajo.',
+  openCollarAtBlackTie: 'Resto puntos por un traje de oficina sin corbata en un evento de etiqueta: el código pide esmoquin con pajarita, o un vestido largo de noche, y el cuello abierto se sale claramente de él.',
 };

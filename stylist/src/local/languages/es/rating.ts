@@ -10,6 +10,7 @@ export const es: LanguagePack = {
   ...names,
   list,
   garmentIn,
+  striped: (garment) => `${garment} de rayas`,
   finished: finishName,
   grammar,
   share: (colour, percent) => `${colour} (${percent} %)`,

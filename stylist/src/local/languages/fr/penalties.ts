@@ -9,4 +9,6 @@ export const penalties: PenaltyWords = {
   coverage: 'Des points en moins pour ce qui est découvert : un ventre ou des épaules nus, ou un ourlet très court, en montrent plus que l’occasion ne le demande.',
   colourUnderBlack: 'Des points en moins pour des chaussures qui ne sont pas noires avec un costume noir : un costume noir appelle des chaussures noires, et le marron ou tout autre cuir dessous coupe la tenue en deux.',
   blackUnderEarth: 'Des points en moins pour les chaussures de ville noires avec un pantalon aux tons de terre : l’olive, le kaki ou le beige appellent un cuir marron, et le noir paraît dur et trop habillé à côté.',
+  loungeSuitAtBlackTie: 'Des points en moins pour un costume de ville là où la tenue de soirée est exigée : le code demande un smoking avec un nœud papillon, ou une robe longue du soir ; un costume sombre et une cravate restent un cran en dessous.',
+  openCollarAtBlackTie: 'Des points en moins pour un costume de bureau sans cravate là où la tenue de soirée est exigée : le code demande un smoking avec un nœud papillon, ou une robe longue du soir, et un col ouvert le manque nettement.',
 };

@@ -10,6 +10,8 @@ export const fr: LanguagePack = {
   ...names,
   list,
   garmentIn,
+  striped: (garment) => `${garment} à rayures`,
+  listedColoursAgree: false,
   finished: finishName,
   grammar,
   share: (colour, percent) => `${colour} (${percent} %)`,

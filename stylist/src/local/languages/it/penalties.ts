@@ -9,4 +9,6 @@ export const penalties: PenaltyWords = {
   coverage: 'Punti in meno per ciò che resta scoperto: pancia o spalle nude, o un orlo molto corto, mostrano più di quanto l’occasione richieda.',
   colourUnderBlack: 'Punti in meno per scarpe non nere con un abito nero: un abito nero vuole scarpe nere, e il marrone o qualsiasi altro cuoio sotto spezza il look in due.',
   blackUnderEarth: 'Punti in meno per le scarpe eleganti nere con un pantalone nei toni della terra: con l’oliva, il kaki o il beige ci vuole il cuoio marrone, e il nero accanto risulta duro e troppo formale.',
+  loungeSuitAtBlackTie: 'Punti in meno per un abito da giorno a un evento in cravatta nera: l’etichetta chiede lo smoking con il papillon, o un abito lungo da sera; un abito scuro con la cravatta resta un gradino sotto.',
+  openCollarAtBlackTie: 'Punti in meno per un abito da ufficio senza cravatta a un evento in cravatta nera: l’etichetta chiede lo smoking con il papillon, o un abito lungo da sera, e il collo aperto ne resta chiaramente fuori.',
 };

@@ -11,6 +11,7 @@ export const it: LanguagePack = {
   ...names,
   list,
   garmentIn,
+  striped: (garment) => `${garment} a righe`,
   finished: finishName,
   grammar,
   share: (colour, percent) => `${colour} (${percent}%)`,

@@ -7,6 +7,7 @@ export const ja: LanguagePack = {
   ...names,
   list: listOf,
   garmentIn,
+  striped: (garment) => `ストライプの${garment}`,
   finished: finishName,
   share: (colour, percent) => `${colour}（${percent}%）`,
   sentenceGap: '',

@@ -9,4 +9,6 @@ export const penalties: PenaltyWords = {
   coverage: 'Perde pontos pelo que fica à mostra: barriga ou ombros de fora, ou uma barra muito curta, mostram mais do que a ocasião pede.',
   colourUnderBlack: 'Perde pontos pelos sapatos que não são pretos com um terno preto: terno preto pede sapatos pretos, e o marrom ou qualquer outro couro embaixo dele corta o visual ao meio.',
   blackUnderEarth: 'Perde pontos pelos sapatos sociais pretos com uma calça em tons terrosos: oliva, cáqui ou bege pedem couro marrom, e o preto fica duro e formal demais ao lado.',
+  loungeSuitAtBlackTie: 'Perde pontos por um terno comum num evento de traje a rigor, que pede smoking com gravata-borboleta ou um vestido longo de festa: um terno escuro com gravata fica um degrau abaixo.',
+  openCollarAtBlackTie: 'Perde pontos por um terno de trabalho sem gravata num evento de traje a rigor, que pede smoking com gravata-borboleta ou um vestido longo de festa: a gola aberta foge claramente dele.',
 };

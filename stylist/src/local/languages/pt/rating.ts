@@ -10,6 +10,7 @@ export const pt: LanguagePack = {
   ...names,
   list,
   garmentIn,
+  striped: (garment) => `${garment} ${grammar.colour('listrado', grammar.agreement(garment))}`,
   finished: finishName,
   grammar,
   share: (colour, percent) => `${colour} (${percent}%)`,

@@ -7,6 +7,7 @@ export const zh: LanguagePack = {
   ...names,
   list: listOf,
   garmentIn,
+  striped: (garment) => `条纹${garment}`,
   finished: finishName,
   share: (colour, percent) => `${colour}（${percent}%）`,
   sentenceGap: '',
