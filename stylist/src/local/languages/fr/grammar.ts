@@ -1,4 +1,5 @@
 import type { Agreement, Grammar } from '../../grammar/types';
+import { ownOccasion } from '../../grammar/own-occasion';
 import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
 import { names } from './names';
 
@@ -32,6 +33,7 @@ const CONTRACTIONS = [
 ] as const;
 
 export const grammar: Grammar = {
+  ownOccasion: (typed) => ownOccasion(typed, OWN_OCCASION),
   article: (noun, definite) => withArticle(noun, definite),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['et']),
   colour,
@@ -47,6 +49,11 @@ export const grammar: Grammar = {
     if (/(^|\s)de $/iu.test(before) && items.length > 1 && items.every((item, i) => i % 2 === 1 || COLOUR_NAMES.has(item))) {
       value = items.map((item, i) => (i === 0 || i % 2 === 1 ? item : VOWEL.test(item) ? `d’${item}` : `de ${item}`)).join('');
     }
+    // 'à' is said again before each piece of a list ('associez-la à un costume bleu marine et à des richelieus noirs'),
+    // as a French editor writes a coordinated complement: 'à' + 'le' and 'les' contract there too (au, aux).
+    if (/(^|\s)à $/iu.test(before) && items.length > 1 && items.every((item, i) => i % 2 === 1 || DETERMINED.test(item))) {
+      value = items.map((item, i) => (i === 0 || i % 2 === 1 ? item : contract('à ', item, CONTRACTIONS).join(''))).join('');
+    }
     const [b, v] = contract(before, value, CONTRACTIONS);
     // de, que, le and la elide before a vowel (never before h: most garment and occasion words with h are aspirated).
     if (b === before) {
@@ -60,6 +67,8 @@ export const grammar: Grammar = {
 };
 
 const COLOUR_NAMES: ReadonlySet<string> = new Set(Object.values(names.colours));
+/** A noun phrase that opens with its article or a possessive ('un costume', 'des richelieus', 'l’écharpe', 'votre jean'). */
+const DETERMINED = /^(?:l’|l'|(?:un|une|des|le|la|les|votre|vos)\s)/iu;
 
 /** Prepositions that open a complement, and complements that belong to the noun. */
 const PREPOSITIONS = new Set(['en', 'de', 'à', 'avec', 'sans', 'pour', 'sous']);
@@ -79,3 +88,12 @@ export function withArticle(noun: string, definite: boolean): string {
   if (definite) return VOWEL.test(noun) ? `l’${noun}` : `${a.gender === 'f' ? 'la' : 'le'} ${noun}`;
   return `${a.gender === 'f' ? 'une' : 'un'} ${noun}`;
 }
+
+/** Event nouns a member may type as the occasion, by gender and number (others: feminine by their ending, else masculine). */
+const EVENT_FEMININE = new Set(['fête', 'soirée', 'cérémonie', 'réunion', 'sortie', 'journée', 'messe', 'remise', 'croisière', 'kermesse', 'boum', 'conférence', 'soutenance', 'pendaison', 'crémaillère', 'balade', 'visite', 'séance', 'première', 'garden-party', 'nuit', 'réception', 'communion', 'bar-mitzvah']);
+const EVENT_PLURAL = new Set(['noces', 'fiançailles', 'funérailles', 'obsèques', 'retrouvailles', 'vacances', 'soldes', 'vendanges']);
+const OWN_OCCASION = {
+  determiners: /^(?:l[’']|(?:le|la|les|un|une|des|du|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces)\s)/iu,
+  article: (first: string) => (EVENT_PLURAL.has(first) ? 'des '
+    : EVENT_FEMININE.has(first) || /(?:tion|sion|ée|ie|ure|ette|ance|ence|ière|aison)$/u.test(first) ? 'une ' : 'un '),
+};

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { Language, RatingOccasion } from '@fitrater/contracts';
+import { createLocalRater } from '../../../src/local/engine';
+import { adviseOn } from '../../../src/local/styling/advice';
+import { plainPiece } from '../../../src/local/styling/plain-text';
+import { fill } from '../../../src/local/writing/variation';
+import { packFor } from '../../../src/local/i18n/packs';
+import { CATALOGUES } from '../../../src/local/languages/registry';
+import type { RatedOutfit, StylingProfile } from '../../../src/styling';
+import { talk } from '../../support/chat-talk';
+
+/** Sentences a native editor of Korean, Arabic and French corrected in the tenth reading, as the engine now writes them. */
+const rate = (language: Language, description: string, occasion: RatingOccasion = 'work', customOccasion: string | null = null) =>
+  createLocalRater().rate({ image: null, description, occasion, customOccasion, language });
+const PROFILE: StylingProfile = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
+async function advice(language: Language, description: string, occasion: RatingOccasion) {
+  const a = await rate(language, description, occasion);
+  const outfit: RatedOutfit = {
+    ratingId: '00000000-0000-4000-8000-000000000001', overallRating: a.overallRating, occasion, description,
+    components: a.components, summary: a.summary, text: description,
+  };
+  const card = adviseOn({ outfit, description: null, occasion, profile: PROFILE, language, seed: 's' });
+  return [card.top, card.bottom, card.shoes, card.accessories].map((p) => p.advice);
+}
+
+// In a paragraph a Korean editor writes the particle form: '말씀하신 코디는 …로 구성돼 있어요', '옷 상태 때문에 점수를 깎았어요.',
+// never a caption ('설명한 코디: …', '개선 팁: …', '감점: …') in the middle of running prose.
+describe('ko: the feedback paragraph has no captions', () => {
+  it('the outfit described, and the condition penalty, read as sentences', async () => {
+    const party = await rate('ko', '빨간 스팽글 미니 원피스, 검정 힐', 'party');
+    expect(party.feedback).toContain('말씀하신 코디는 빨간색 시퀸 원피스와 검정 하이힐로 구성돼 있어요.');
+    const creased = await rate('ko', '구겨진 린넨 셔츠, 베이지 치노 팬츠, 갈색 로퍼', 'interview');
+    expect(creased.feedback).toContain('옷 상태 때문에 점수를 깎았어요. 얼룩, 닳은 자국, 구김은 바로 눈에 띄어요.');
+    expect(`${party.feedback} ${creased.feedback}`).not.toMatch(/(?:코디|감점|팁): /u);
+  });
+  it('no variant of the described, tip or penalty lines is a caption', () => {
+    const { phrases } = CATALOGUES.ko.rating;
+    const filled = [...phrases['text.described'], ...phrases.tip]
+      .map((t) => fill(t, { garment: '흰색 셔츠와 검정 구두', point: '한 곳에 컬러 포인트를 줘 보세요' }, packFor('ko').grammar));
+    for (const line of [...filled, ...Object.values(CATALOGUES.ko.penalties)]) expect(line).not.toMatch(/^[^.]*[가-힣]: /u);
+  });
+  // 차림 is how one is dressed as a whole: a bow tie or a pair of loafers "fits", it is no 차림.
+  it('a piece that fits is not called a 차림', async () => {
+    const a = await rate('ko', '검정 턱시도, 흰 셔츠, 검정 나비넥타이, 에나멜 구두', 'formal');
+    const lines = [a.feedback, ...Object.values(a.components).map((c) => c.description)].join(' ');
+    expect(lines).not.toContain('딱 맞는 차림');
+    expect(plainPiece('검정 로퍼는 출근에 딱 맞아요.')).toBe('검정 로퍼');
+  });
+});
+
+// The advice quoted a whole verdict as the piece: '검정 반바지는 스포츠에 맞지 않아요는 4.5점이에요.'
+describe('the advice names the piece of a two-sentence verdict', () => {
+  it('ko: 검정 반바지는 4.5점…', async () => {
+    const lines = await advice('ko', '흰 양말, 검정 반바지, 운동화', 'sports');
+    expect(lines.join(' ')).toMatch(/검정 반바지는 4\.5점/u);
+    expect(lines.join(' ')).not.toMatch(/요는 \d/u);
+  });
+  it.each([
+    ['검정 반바지는 스포츠에 맞지 않아요. 운동복이 정답이에요.', '검정 반바지'],
+    ['흰색 정장 양말은 스포츠용이 아니에요. 통기성이 좋고 움직이기 편한 옷이 필요해요.', '흰색 정장 양말'],
+  ])('%s → %s', (sentence, piece) => {
+    expect(plainPiece(sentence)).toBe(piece);
+  });
+});
+
+// The member's own occasion went into the templates bare: 'Une tenue remarquable pour anniversaire', 'para cumpleaños',
+// 'for birthday'. Every built-in occasion is said with its article, and so is the member's.
+describe('the occasion a member types takes the article the sentence needs', () => {
+  it.each<[Language, string, string]>([
+    ['fr', 'anniversaire', 'un anniversaire'],
+    ['fr', 'Soirée d’entreprise', 'une soirée d’entreprise'],
+    ['fr', 'fiançailles', 'des fiançailles'],
+    ['fr', 'mon anniversaire', 'mon anniversaire'],
+    ['fr', 'Noël', 'Noël'],
+    ['en', 'birthday', 'a birthday'],
+    ['en', 'office party', 'an office party'],
+    ['en', 'drinks with friends', 'drinks with friends'],
+    ['es', 'cumpleaños', 'un cumpleaños'],
+    ['es', 'cena de empresa', 'una cena de empresa'],
+    ['it', 'compleanno', 'un compleanno'],
+    ['it', 'inaugurazione', 'un’inaugurazione'],
+    ['it', 'spettacolo', 'uno spettacolo'],
+    ['pt', 'aniversário', 'um aniversário'],
+    ['pt', 'festa da firma', 'uma festa da firma'],
+  ])('%s: %s → %s', (language, typed, said) => {
+    expect(packFor(language).grammar!.ownOccasion!(typed)).toBe(said);
+  });
+  it('fr: a rating for a birthday', async () => {
+    const a = await rate('fr', 'chemise à carreaux, jean, boots marron, montre', 'custom', 'anniversaire');
+    expect(`${a.summary} ${a.feedback}`).toMatch(/pour un anniversaire/u);
+    expect(`${a.summary} ${a.feedback}`).not.toMatch(/(?:pour|à) anniversaire/u);
+  });
+});
+
+// French repeats 'à' before each complement of a list: 'associez-la à un costume … et à des richelieus …'.
+describe('fr: à is said before each piece a pick is paired with', () => {
+  it('the tie after an interview look', async () => {
+    const [, reply] = await talk('fr', 'J’ai un entretien d’embauche, je suis un homme, que mettre ?', 'Et la cravate ?');
+    expect(reply).toMatch(/associez-la à un costume deux pièces bleu marine et à des richelieus/u);
+  });
+  it('à + les contracts in the list too', () => {
+    expect(fill('Associez-la à {partners}.', { partners: 'une chemise blanche et les mocassins noirs' }, packFor('fr').grammar)).toBe('Associez-la à une chemise blanche et aux mocassins noirs.');
+    expect(fill('Une robe à {x}.', { x: 'talon carré et bride' }, packFor('fr').grammar)).toBe('Une robe à talon carré et bride.');
+  });
+});
+
+// 'il fera 35 degrés' is read without its accent, as every French cue is: it is heat, not a rain jacket's weather.
+describe('fr: degrees written out are a temperature', () => {
+  it('a concert at 35 degrees packs no rain jacket', async () => {
+    const [reply] = await talk('fr', 'Je vais à un concert et il fera 35 degrés');
+    expect(reply).not.toMatch(/veste de pluie/u);
+    expect(reply).toMatch(/chaleur|transpiration/u);
+  });
+});
+
+// Greeted, the stylist greets back; five days is about a week, not a week.
+describe('fr: a hello of its own, and a trip of about a week', () => {
+  it('Bonjour', async () => {
+    expect((await talk('fr', 'Bonjour'))[0]).toMatch(/^Bonjour\s!/u);
+  });
+  it('five days', async () => {
+    expect((await talk('fr', 'Je pars cinq jours, je mets quoi dans ma valise ?'))[0]).toMatch(/^Pour un voyage d’une semaine environ, prévoyez/u);
+  });
+});
+
+// The dress-code level: 'un style bureau' said a wedding asked for an office style; «من فئة «رسمي للعمل»» and
+// «المناسبة: رسمي للعمل» set a bare label in a sentence.
+describe('the level an occasion asks for reads as part of its sentence', () => {
+  it('fr: habillé', async () => {
+    const [, reply] = await talk('fr', 'Que porter à un mariage ?', 'Et quelles chaussures ?');
+    expect(reply).toMatch(/au niveau qu’exige l’occasion, un style habillé\./u);
+  });
+  it('ar: أي أسلوب …, and ضمن أسلوب …', async () => {
+    const [, reply] = await talk('ar', 'عندي مقابلة عمل، ماذا ألبس؟ أنا رجل', 'وربطة العنق؟');
+    expect(reply).toContain('المستوى الذي تتطلبه المناسبة، أي أسلوب رسمي للعمل');
+    const line = fill(CATALOGUES.ar.chatWords.phrases['style.level'][1]!, { garment: 'التنورة الكحلية', level: 'رسمي للعمل' }, packFor('ar').grammar);
+    expect(line).toBe('التنورة الكحلية تُصنَّف ضمن أسلوب رسمي للعمل.');
+    expect(Object.values(CATALOGUES.ar.chatWords.phrases).flat().join(' ')).not.toMatch(/فئة «|المناسبة: \{level\}/u);
+  });
+});
