@@ -8,6 +8,7 @@ import { packFor } from '../../../src/local/i18n/packs';
 import { CATALOGUES } from '../../../src/local/languages/registry';
 import type { RatedOutfit, StylingProfile } from '../../../src/styling';
 import { talk } from '../../support/chat-talk';
+import { figureJpeg, figureReport } from '../../support/figure-photos';
 
 /** Sentences a native editor of Korean, Arabic and French corrected in the tenth reading, as the engine now writes them. */
 const rate = (language: Language, description: string, occasion: RatingOccasion = 'work', customOccasion: string | null = null) =>
@@ -136,5 +137,42 @@ describe('the level an occasion asks for reads as part of its sentence', () => {
     const line = fill(CATALOGUES.ar.chatWords.phrases['style.level'][1]!, { garment: 'التنورة الكحلية', level: 'رسمي للعمل' }, packFor('ar').grammar);
     expect(line).toBe('التنورة الكحلية تُصنَّف ضمن أسلوب رسمي للعمل.');
     expect(Object.values(CATALOGUES.ar.chatWords.phrases).flat().join(' ')).not.toMatch(/فئة «|المناسبة: \{level\}/u);
+  });
+});
+
+// A black suit, a white shirt and a navy tie were 'tone on tone in black, white and navy' (ton sur ton, 톤온톤,
+// «تدرج لوني واحد»): navy is the suit's neutral there, and the three are a neutral base.
+describe('black, white and navy are a neutral base, not one family', () => {
+  it.each<[Language, string, RegExp, RegExp]>([
+    ['fr', 'costume noir, chemise blanche, cravate bleu marine, richelieus noirs', /Les neutres \(noir, blanc et bleu marine\)|Noir, blanc et bleu marine : une base neutre/u, /ton sur ton|une seule famille/u],
+    ['ko', '검정 정장, 흰 셔츠, 남색 넥타이, 검정 구두', /뉴트럴/u, /톤온톤|계열로 맞춘/u],
+    ['ar', 'بدلة سوداء، قميص أبيض، ربطة عنق كحلية، حذاء أكسفورد أسود', /محايدة/u, /تدرج لوني واحد|عائلة واحدة/u],
+  ])('%s', async (language, description, said, notSaid) => {
+    const a = await rate(language, description, 'interview');
+    expect(`${a.summary} ${a.feedback}`).toMatch(said);
+    expect(`${a.summary} ${a.feedback}`).not.toMatch(notSaid);
+  });
+  it('navy alone is still tonal', async () => {
+    const a = await rate('fr', 'robe bleu marine, ballerines bleu marine', 'church');
+    expect(`${a.summary} ${a.feedback}`).toMatch(/ton sur ton|une seule famille/u);
+  });
+});
+
+// A photo with one piece named said its colours twice, and differently: 'La palette reste dans une seule famille
+// (bordeaux)' from the skirt named, then 'La base en blanc et noir … la touche de bordeaux' from the photo.
+describe('a described photo has one verdict on its colours: the photo’s', () => {
+  const figure = { top: '#f4f4f2', bottom: '#7a1a2e', shoes: '#151515', bottomLength: 'skirt' } as const;
+  it.each<[Language, string, RegExp]>([
+    ['fr', 'jupe bordeaux', /une seule famille|ton sur ton/u],
+    ['ko', '버건디 치마', /톤온톤|계열로 맞춘/u],
+    ['ar', 'تنورة عنابية', /عائلة واحدة|تدرج لوني واحد/u],
+  ])('%s', async (language, description, oneFamily) => {
+    const report = await figureReport(figure);
+    const a = await createLocalRater({ vision: async () => report })
+      .rate({ image: await figureJpeg(figure), description, occasion: 'date', customOccasion: null, language });
+    expect(a.feedback).not.toMatch(oneFamily);
+    const contrast = CATALOGUES[language].rating.phrases;
+    const contrastLines = [...contrast['contrast.low'], ...contrast['contrast.balanced'], ...contrast['contrast.high']];
+    expect(contrastLines.filter((l) => a.feedback.includes(l.replace(/\{[^}]*\}/gu, '')))).toHaveLength(1);
   });
 });
