@@ -176,3 +176,24 @@ describe('a described photo has one verdict on its colours: the photo’s', () =
     expect(contrastLines.filter((l) => a.feedback.includes(l.replace(/\{[^}]*\}/gu, '')))).toHaveLength(1);
   });
 });
+
+// Arabic read as a member types it: «أي لون قميص…» asks for a shirt (no question word was known, so the pair was
+// scored: «نعم، تنسيق القميص والبنطلون…»); «حفلة موسيقية» is a concert, not the «حفلة» of a party inside it (the
+// longer word at the same place says more); «بنطال كارغو» is cargo trousers, not dress trousers.
+describe('ar: what a member asks is read as asked', () => {
+  it('a shirt asked for beside burgundy trousers: how to wear the trousers', async () => {
+    const [reply] = await talk('ar', 'أي لون قميص يناسب بنطالًا عنابيًا؟');
+    expect(reply).not.toMatch(/نعم، تنسيق/u);
+    expect(reply).toMatch(/نسّقوا البنطلون الرسمي العنابي مع قميص/u);
+  });
+  it.each(['سأذهب إلى حفلة موسيقية والحرارة 35 درجة', 'ماذا ألبس في الحفلة الموسيقية؟'])('%s → the concert', async (q) => {
+    const [reply] = await talk('ar', q);
+    expect(reply).toMatch(/المهرجان/u);
+    expect(reply).not.toMatch(/الحفلة هي المكان المناسب/u);
+  });
+  it('cargo trousers on a hike', async () => {
+    const a = await rate('ar', 'جاكيت مشي، بنطال كارغو، حذاء مشي جبلي', 'hiking');
+    expect(a.components.bottom.description).not.toMatch(/الرسمي/u);
+    expect(a.components.bottom.rating ?? 0).toBeGreaterThan(7);
+  });
+});
