@@ -42,9 +42,10 @@ const koPieceCaption = match(new RegExp(`(?:${koGarments.join('|')}): [^.:]*요\
 
 /**
  * A Korean label set in running prose ('설명한 코디: …', '옷 상태 때문에 감점: …', '개선 팁: …'): in a feedback paragraph an
- * editor writes the particle form ('말씀하신 코디는 …로 구성돼 있어요', '…점수를 깎았어요.', '개선하려면 …').
+ * editor writes the particle form ('말씀하신 코디는 …로 구성돼 있어요', '…점수를 깎았어요.', '개선하려면 …'). A measured line
+ * stays a caption ('회색 원톤 코디: 회색(100%).').
  */
-const koLabelInProse = match(/(?:^|[.!?] )[^.:!?]{0,24}(?:코디|감점|팁): /u);
+const koLabelInProse = match(/(?:^|[.!?] )[^.:!?]{0,24}(?:코디|감점|팁): (?![^.]*\d+\s?%)/u);
 
 /**
  * Denim blue said as a colour of a piece usually cut from denim (牛仔蓝短裤, デニムブルーのショートパンツ, 데님 블루

@@ -79,7 +79,7 @@ describe('the ninth reading’s checks (zh, ja, ko, ar)', () => {
   // The label check of the tenth reading: the particle form passes, and so does a label that is no prose (a planned
   // look's 'no bottom needed: …' field, a measured line).
   it('ko: labelInProse passes the particle form', () => {
-    const text = '말씀하신 코디는 빨간색 시퀸 원피스와 검정 하이힐로 구성돼 있어요. 옷 상태 때문에 점수를 깎았어요. 개선하려면 가방이나 상의로 포인트 컬러를 하나 더해 보세요. 하의는 따로 필요 없어요: 랩 미디 원피스 하나가 코디의 기본이에요. 셔츠: 흰색(80%).';
+    const text = '말씀하신 코디는 빨간색 시퀸 원피스와 검정 하이힐로 구성돼 있어요. 옷 상태 때문에 점수를 깎았어요. 개선하려면 가방이나 상의로 포인트 컬러를 하나 더해 보세요. 하의는 따로 필요 없어요: 랩 미디 원피스 하나가 코디의 기본이에요. 셔츠: 흰색(80%). 회색 원톤 코디: 회색(100%).';
     expect(proseProblems('ko', text).filter((p) => p.startsWith('labelInProse'))).toEqual([]);
   });
 });

@@ -197,3 +197,27 @@ describe('ar: what a member asks is read as asked', () => {
     expect(a.components.bottom.rating ?? 0).toBeGreaterThan(7);
   });
 });
+
+// Church is planned as a meeting, school as a weekend, a graduation as a formal dinner: the chat's rule then spoke of
+// the other occasion ('원칙은 이래요. 회의에서는…' for church, «العشاء الرسمي يطلب…» for a graduation). Each says its own.
+describe('an occasion planned as another says its own principle', () => {
+  it.each<[Language, string, string, RegExp]>([
+    ['ko', '교회 갈 때 뭐 입어요?', '교회에서는 튀지 않으면서 단정하게 입어요', /회의에서는/u],
+    ['ko', '졸업식에 뭐 입어요?', '졸업식은 식도 있고 가족사진도 남기는 날이에요', /격식 있는 저녁 식사/u],
+    ['ar', 'ماذا ألبس للكنيسة؟', 'في الكنيسة أناقة هادئة لا تلفت الأنظار', /الاجتماع يكافئ/u],
+    ['ar', 'ماذا ألبس في حفل التخرج؟', 'حفل التخرج يوم مراسم وصور عائلية', /العشاء الرسمي/u],
+    ['fr', 'Que porter à l’église ?', 'on soigne sa tenue sans attirer le regard', /une réunion récompense/u],
+    ['fr', 'Que porter pour une remise de diplôme ?', 'c’est une cérémonie et des photos en famille', /un dîner habillé/u],
+    ['en', 'What should I wear to school?', 'school clothes should be comfortable for a long day', /weekend clothes/iu],
+  ])('%s: %s', async (language, question, said, notSaid) => {
+    const [reply] = await talk(language, question);
+    expect(reply).toContain(said);
+    expect(reply).not.toMatch(notSaid);
+  });
+  it('the advice on a rating for church ends with church’s principle', async () => {
+    const a = await rate('fr', 'robe bleu marine, ballerines noires', 'church');
+    const outfit: RatedOutfit = { ratingId: '00000000-0000-4000-8000-000000000002', overallRating: a.overallRating, occasion: 'church', description: 'robe', components: a.components, summary: a.summary, text: 'robe' };
+    const card = adviseOn({ outfit, description: null, occasion: 'church', profile: PROFILE, language: 'fr', seed: 's' });
+    expect(card.overall).toMatch(/À l’église, on soigne sa tenue sans attirer le regard/u);
+  });
+});

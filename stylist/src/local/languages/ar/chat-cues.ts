@@ -83,8 +83,8 @@ export const chatCues: ChatCues = {
   fashion: ['أرتدي', 'ألبس', 'يرتدي', 'ترتدي', 'ارتداء', 'ملابس', 'إطلالة', 'موضة', 'أنسق'],
   matching: ['تتطابق', 'تطابق', 'متطابقة', 'تتناسق', 'نفس اللون'],
   whiteOutOfSeason: ['بعد الصيف', 'في الشتاء', 'في الخريف', 'عيد العمال'],
-  // Question words as a member types them; 'أي ' with its space (أي لون، أي حذاء), not the أي inside أيام.
-  questionWords: ['ماذا', 'ما الذي', 'ما هو', 'ما هي', 'أي ', 'أيّ ', 'كيف', 'لماذا', 'متى', 'أين', 'إيش'],
+  // Question words as a member types them; أي with the word it asks for (أي لون، أي حذاء), not the أي inside أيام.
+  questionWords: ['ماذا', 'ما الذي', 'ما هو', 'ما هي', 'أي لون', 'أي ألوان', 'أي حذاء', 'أي قطعة', 'أي قميص', 'أي بنطلون', 'أي بنطال', 'أي فستان', 'كيف', 'لماذا', 'متى', 'أين', 'إيش'],
   yesNoOpeners: ['هل', 'ينفع', 'ممكن'],
   choice: ['او', 'ولا'],
   orNot: ['ولا لا', 'او لا'],
