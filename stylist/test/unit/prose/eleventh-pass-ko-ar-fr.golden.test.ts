@@ -221,3 +221,24 @@ describe('an occasion planned as another says its own principle', () => {
     expect(card.overall).toMatch(/À l’église, on soigne sa tenue sans attirer le regard/u);
   });
 });
+
+// 'un cabas structuré noir en cuir', 'une cravate bordeaux en soie', 'des baskets blanches en toile': a French editor puts
+// the colour after the cloth and makes it agree with the cloth ('en cuir noir', 'en toile blanche').
+describe('fr: the colour after the cloth a piece is made of', () => {
+  it.each([
+    ['cabas structuré en cuir', 'noir', 'cabas structuré en cuir noir'],
+    ['baskets en toile', 'blanc', 'baskets en toile blanche'],
+    ['top en daim à franges', 'marron', 'top en daim marron à franges'],
+    ['foulard en soie', 'bleu marine', 'foulard en soie bleu marine'],
+    ['chemise habillée en coton fin', 'blanc', 'chemise habillée en coton fin blanc'],
+    ['pantalon en velours côtelé', 'camel', 'pantalon en velours côtelé camel'],
+    ['blazer en lin déstructuré', 'beige', 'blazer beige en lin déstructuré'],
+    ['robe', 'noir', 'robe noire'],
+  ])('%s + %s → %s', (garment, colour, said) => {
+    expect(packFor('fr').garmentIn(garment, colour)).toBe(said);
+  });
+  it('a wedding look', async () => {
+    const [reply] = await talk('fr', 'Que porter à un mariage ?');
+    expect(reply).toContain('une cravate en soie bordeaux et des richelieus en cuir marron');
+  });
+});

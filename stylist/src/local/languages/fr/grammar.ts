@@ -74,8 +74,24 @@ const DETERMINED = /^(?:l’|l'|(?:un|une|des|le|la|les|votre|vos)\s)/iu;
 const PREPOSITIONS = new Set(['en', 'de', 'à', 'avec', 'sans', 'pour', 'sous']);
 const COMPOUNDS = ['de ville', 'de neige', 'de sport', 'de bain', 'de pluie', 'de soirée', 'de course', 'de running', 'de randonnée', 'de trail', 'de costume', 'de smoking', 'de tennis', 'de plage', 'de festival', 'de voyage', 'à talon', 'à talons', 'à main', 'à dos', 'de survêtement', 'de jogging', 'de compression', 'de tailleur', 'de cocktail', 'de soleil', 'de baseball', 'de sport', 'à capuche', 'd’eau', "d'eau", "d'entraînement", 'de week-end', 'de groupe', 'à pinces', "d'oreilles", 'd’oreilles', 'à cheveux', 'de manchette', 'de rugby'];
 
-/** 'une jupe bordeaux', 'des bottes marron': the colour after the noun and before its complements, agreeing with its head noun. */
+/** Cloths a piece is made of ('en cuir', 'en soie'), with their gender: a colour said after one agrees with it. */
+const CLOTHS: Readonly<Record<string, 'm' | 'f'>> = {
+  cuir: 'm', lin: 'm', coton: 'm', velours: 'm', satin: 'm', daim: 'm', tweed: 'm', cachemire: 'm', mérinos: 'm', denim: 'm', nubuck: 'm',
+  jersey: 'm', tulle: 'm', crêpe: 'm', feutre: 'm', vernis: 'm', caoutchouc: 'm', nylon: 'm', lurex: 'm',
+  soie: 'f', laine: 'f', maille: 'f', toile: 'f', popeline: 'f', dentelle: 'f', flanelle: 'f', paille: 'f', mousseline: 'f', viscose: 'f', perle: 'f',
+};
+
+/**
+ * 'une jupe bordeaux', 'des bottes marron': the colour after the noun and before its complements, agreeing with its head
+ * noun. A piece named by its cloth takes the colour after the cloth, agreeing with it, as a French editor writes it: 'un
+ * perfecto en cuir noir', 'une cravate en soie bordeaux', 'des baskets en toile blanche', never 'un cabas structuré noir en
+ * cuir'; a cloth's own adjective stays with it ('en velours côtelé camel', 'en maille fine crème'). A cloth with another
+ * word after it ('en lin déstructuré', 'en popeline de coton') keeps the colour before it.
+ */
 export function garmentIn(garment: string, colourName: string): string {
+  const m = /^(.+?) en (\S+)((?: (?:côtelée?|fine?|gaufrée?|épaisse?|vierge|mérinos))?)((?: (?:à|avec|sans) .+)?)$/u.exec(garment);
+  const cloth = m ? CLOTHS[m[2]!.toLowerCase()] : undefined;
+  if (m && cloth && !/ en /u.test(m[1]!)) return `${m[1]} en ${m[2]}${m[3]} ${colour(colourName, { gender: cloth, plural: false })}${m[4]}`;
   return placeColour(garment, colour(colourName, grammar.agreement(garment)), PREPOSITIONS, COMPOUNDS);
 }
 
