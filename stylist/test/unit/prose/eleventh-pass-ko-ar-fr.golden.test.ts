@@ -242,3 +242,23 @@ describe('fr: the colour after the cloth a piece is made of', () => {
     expect(reply).toContain('une cravate en soie bordeaux et des richelieus en cuir marron');
   });
 });
+
+// Spanish, read after the three: 'ir a misa' was no church ("Cuéntame qué quieres ponerte…"), nor messe, messa, missa or
+// Gottesdienst; 'Hola' got no hello; five days were 'una semana'; the business level was 'un estilo de oficina' at a wedding.
+describe('es (and the mass in four more): read as a member writes', () => {
+  it.each<[Language, string, RegExp]>([
+    ['es', '¿Qué me pongo para ir a misa?', /Para la iglesia, elegiría/u],
+    ['fr', 'Que porter pour la messe ?', /Pour l’église, je choisirais/u],
+    ['it', 'Cosa mi metto per la messa?', /chiesa/u],
+    ['pt', 'O que vestir para a missa?', /igreja/u],
+    ['de', 'Was ziehe ich zum Gottesdienst an?', /Kirche/u],
+  ])('%s: %s', async (language, question, church) => {
+    expect((await talk(language, question))[0]).toMatch(church);
+  });
+  it('Hola, five days, the wedding shoes', async () => {
+    expect((await talk('es', 'Hola'))[0]).toMatch(/^¡Hola! /u);
+    expect((await talk('es', 'Me voy cinco días, ¿qué meto en la maleta?'))[0]).toMatch(/^Para un viaje de una semana más o menos, mete/u);
+    const [, shoes] = await talk('es', '¿Qué me pongo para una boda?', '¿Y qué zapatos?');
+    expect(shoes).toMatch(/al nivel que pide la ocasión: un estilo formal\./u);
+  });
+});
