@@ -34,6 +34,15 @@ export function ratingProfileFor(occasion: StylingOccasionId): OccasionProfile {
   return builtInProfile(STYLING_OCCASION_RULES[occasion].ratingOccasion);
 }
 
+/**
+ * Rate-form occasions whose premium occasion only stands in for them (church is planned as a meeting, a hike as travel):
+ * the pieces come from the stand-in's rules, but what is said of the occasion is its own (StylingProse.standIns).
+ */
+export const STAND_IN_OCCASIONS = ['church', 'school', 'graduation', 'hiking', 'vacation'] as const;
+export type StandInOccasion = (typeof STAND_IN_OCCASIONS)[number];
+export const isStandIn = (occasion: string | null | undefined): occasion is StandInOccasion =>
+  (STAND_IN_OCCASIONS as readonly string[]).includes(occasion ?? '');
+
 /** The rate form's 24 occasions mapped to the closest premium occasion (per-rating advice reuses the rules). */
 export const RATING_TO_STYLING_OCCASION: Record<string, StylingOccasionId> = {
   casual: 'casual-weekend', work: 'business-meeting', date: 'date-night', party: 'evening-party', formal: 'formal-dinner',

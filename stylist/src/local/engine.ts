@@ -75,8 +75,10 @@ export function emojiFor(score: number): string {
 /** Step 3: words, in the user's language, from the verdict. */
 export function write(input: StylistInput, signals: OutfitSignals, verdict: Verdict): StylistAnswer {
   const pack = packFor(input.language);
+  // The member's own occasion takes the article the templates expect of every occasion ('pour un anniversaire').
+  const typed = input.customOccasion?.trim().slice(0, 60);
   const occasionName = input.occasion === 'custom'
-    ? (input.customOccasion?.trim().slice(0, 60) || pack.occasions.casual)
+    ? (typed ? (pack.grammar?.ownOccasion?.(typed) ?? typed) : pack.occasions.casual)
     : pack.occasions[input.occasion];
   const w = new Writer(pack, contentHash(input), occasionName, VISION_WORDS[input.language] ?? VISION_WORDS.en);
   const composed = compose(w, signals, verdict);

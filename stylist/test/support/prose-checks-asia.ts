@@ -6,8 +6,8 @@ import type { Language } from '@fitrater/contracts';
 import type { ProseCheck } from './prose-checks';
 import { packFor } from '../../src/local/i18n/packs';
 
-/** Colours without a hue, in each language's own words. */
-const NO_HUE_IDS = ['black', 'charcoal', 'grey', 'lightgrey', 'silver', 'white'] as const;
+/** Colours without a hue, in each language's own words, and navy, the suit's neutral worn with them (a navy tie). */
+const NO_HUE_IDS = ['black', 'charcoal', 'grey', 'lightgrey', 'silver', 'white', 'navy'] as const;
 const noHueNames = (language: Language): ReadonlySet<string> => new Set(NO_HUE_IDS.map((id) => packFor(language).colours[id]));
 
 /**
@@ -39,6 +39,13 @@ const match = (pattern: RegExp): ProseCheck => (text) => pattern.exec(text)?.[0]
  */
 const koGarments = [...new Set(Object.values(packFor('ko').garments))].sort((a, b) => b.length - a.length);
 const koPieceCaption = match(new RegExp(`(?:${koGarments.join('|')}): [^.:]*요\\.`, 'u'));
+
+/**
+ * A Korean label set in running prose ('설명한 코디: …', '옷 상태 때문에 감점: …', '개선 팁: …'): in a feedback paragraph an
+ * editor writes the particle form ('말씀하신 코디는 …로 구성돼 있어요', '…점수를 깎았어요.', '개선하려면 …'). A measured line
+ * stays a caption ('회색 원톤 코디: 회색(100%).').
+ */
+const koLabelInProse = match(/(?:^|[.!?] )[^.:!?]{0,24}(?:코디|감점|팁): (?![^.]*\d+\s?%)/u);
 
 /**
  * Denim blue said as a colour of a piece usually cut from denim (牛仔蓝短裤, デニムブルーのショートパンツ, 데님 블루
@@ -105,7 +112,7 @@ export const ASIA_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>> 
   },
   ko: {
     oneFamilyWithoutHue: oneFamilyWithoutHue('ko', [/([^.]+?) 계열로 맞춘/gu, /([^.]+?)의 톤온톤/gu], /, |과 |와 /u),
-    denimBlueCut: koDenimBlueCut, pieceCaption: koPieceCaption, washShoes: koWashShoes, accessoryAsSportswear: koAccessoryAsSportswear, welcomeUnthanked: koWelcomeUnthanked,
+    denimBlueCut: koDenimBlueCut, pieceCaption: koPieceCaption, labelInProse: koLabelInProse, washShoes: koWashShoes, accessoryAsSportswear: koAccessoryAsSportswear, welcomeUnthanked: koWelcomeUnthanked,
   },
   ar: {
     oneFamilyWithoutHue: oneFamilyWithoutHue('ar', [/عائلة واحدة \(([^)]+)\)/gu, /تدرج لوني واحد من ([^.،]+?) يبدو/gu], / و|و(?=ال)/u),

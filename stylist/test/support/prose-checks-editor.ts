@@ -111,6 +111,12 @@ const FR_COLOURS = Object.values(packFor('fr').colours).map((c) => c.replace(/[.
 const frDeOnce = match(new RegExp(`(?<!\\p{L})(?:de |d’)(?:${FR_COLOURS})(?:, (?:${FR_COLOURS}))* et (?:${FR_COLOURS})(?!\\p{L})`, 'u'));
 
 /**
+ * French: a colour before the cloth a piece is made of ('un perfecto noir en cuir', 'une cravate bordeaux en soie', 'des
+ * baskets blanches en toile'): an editor writes the colour after the cloth, agreeing with it ('en cuir noir').
+ */
+const frColourBeforeCloth = match(new RegExp(`(?<!\\p{L})(?:${FR_COLOURS})(?:e?s?|hes?|tes?)? en (?:cuir|soie|laine|lin|coton|velours|satin|daim|toile|maille|cachemire|tweed|popeline|dentelle|perle)(?: (?:côtelée?|fine?|gaufrée?|épaisse?|vierge|mérinos))?(?=$|[,.;:\u00a0\u202f]| (?:à|avec|sans|et|ou|pour|convien|reste|a |ont |est |sont |va |vont ))`, 'u'));
+
+/**
  * Church is not an office: 'calmer tones read more professional' said of church (or 'plus professionnel pour l’église')
  * gives a reason from the wrong place.
  */
@@ -190,7 +196,7 @@ export const EDITOR_CHECKS: Partial<Record<Language, Record<string, ProseCheck>>
     scoreLabel, calque: readsAsCalque, occasionAsPartner: occasionAsPartner('fr', 'va|vont|s’accorde|s’accordent'),
     oneColourOfMany: oneColourOfMany('Une seule couleur', ' et '), orphanPronoun: frOrphanPronoun,
     countedList: countedList({ 'duo complémentaire': 2, 'Trois teintes fortes': 3 }, ' et '),
-    bareComparative: frBareComparative, stackedDetail: stackedDetail('en', 'col|encolure|manches?|brides?|semelle|talon|capuche|poche'),
+    bareComparative: frBareComparative, colourBeforeCloth: frColourBeforeCloth, stackedDetail: stackedDetail('en', 'col|encolure|manches?|brides?|semelle|talon|capuche|poche'),
   },
   es: {
     ...twice('es'), parteDe: esParteDe, professionalAtChurch: professionalAtChurch('es', 'profesional'),

@@ -23,13 +23,17 @@ export interface Entities {
   couple?: boolean;
 }
 
+/**
+ * The key whose word comes first in the text; where two start at the same place, the longer says more ('حفلة موسيقية',
+ * a concert, is more than the 'حفلة' of a party inside it).
+ */
 function firstMatch<K extends string>(text: string, table: Partial<Record<K, string>>, fallback?: K): K | null {
-  let best: { key: K; at: number } | null = null;
+  let best: { key: K; at: number; end: number } | null = null;
   for (const [key, list] of Object.entries(table) as [K, string][]) {
     if (key === fallback) continue;
     for (const w of words(list)) {
       const hit = findWord(text, w)[0];
-      if (hit && (!best || hit.start < best.at)) best = { key, at: hit.start };
+      if (hit && (!best || hit.start < best.at || (hit.start === best.at && hit.end > best.end))) best = { key, at: hit.start, end: hit.end };
     }
   }
   return best?.key ?? (fallback && words(table[fallback] ?? '').some((w) => findWord(text, w).length) ? fallback : null);

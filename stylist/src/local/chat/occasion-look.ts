@@ -1,5 +1,5 @@
 import type { Language, RatingOccasion, StylingOccasionId, WeatherId } from '@fitrater/contracts';
-import { RATING_TO_STYLING_OCCASION, type EraId } from '../../knowledge';
+import { RATING_TO_STYLING_OCCASION, isStandIn, type EraId } from '../../knowledge';
 import { planOutfit, type Pick, type PieceRule, type PlannedOutfit } from '../styling/generator';
 import { soberPiece } from '../styling/sober';
 import { proseFor, weatherAdvice } from '../styling/prose';
@@ -53,7 +53,8 @@ export function occasionLook(occasion: RatingOccasion | null, dressCode: DressCo
   const pieces = [plan.dress ?? plan.top, plan.bottom, plan.outer, plan.shoes, ...plan.accessories.slice(0, 2)].filter((p): p is Pick => !!p);
   const picks = pieces.map((p) => garmentInColour(p, language));
   const prose = proseFor(language);
-  const why = prose.occasions[id];
+  // Church planned as a meeting is still church: its own principle, not "a meeting rewards clean tailoring".
+  const why = !dressCode && isStandIn(occasion) ? prose.standIns[occasion] : prose.occasions[id];
   const weatherNote = w ? weatherAdvice(id, w, language) : null;
   return {
     situation: null, family: 'dressCode', occasion: occasion && occasion !== 'custom' ? pack.occasions[occasion] : null, picks, pickPieces: pieces, avoid: [], why, avoidWhy: null, look: true,

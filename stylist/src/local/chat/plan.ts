@@ -17,10 +17,11 @@ const SHOE_MISSES: ReadonlySet<string> = new Set<ShoeColourMiss>(['colourUnderBl
 const shoeMiss = (v: Verdict) => v.penalties.find((x) => SHOE_MISSES.has(x.reason)) ?? null;
 /**
  * A rating's penalty sentence as the chat says it: its reason, after the colon ('a black suit takes black shoes…'), without
- * the rating card's 'Points off for…' before it.
+ * the rating card's 'Points off for…' before it. Where the lead is a sentence of its own (Korean: '…구두를 신어서 점수를
+ * 깎았어요.'), the reason is the sentence after it.
  */
 export function afterColon(text: string): string {
-  const m = /[\s\u00a0\u202f]?[:：][\s\u00a0\u202f]*/u.exec(text);
+  const m = /[\s\u00a0\u202f]?[:：][\s\u00a0\u202f]*/u.exec(text) ?? /(?<=[.。!！])\s+/u.exec(text);
   return m && m.index + m[0].length < text.length ? text.slice(m.index + m[0].length) : text;
 }
 

@@ -37,6 +37,8 @@ export interface Grammar {
    * asked for by a `{name:particle}` slot; languages without such particles leave it out.
    */
   particle?(value: string, particle: string): string;
+  /** The occasion a member typed, as a noun phrase with its article ('anniversaire' → 'un anniversaire'); absent: as typed. */
+  ownOccasion?(typed: string): string;
 }
 
 export const SINGULAR: Agreement = { gender: 'm', plural: false };

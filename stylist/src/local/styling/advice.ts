@@ -1,5 +1,5 @@
 import type { OutfitAdvice, PartAdvice, RatingComponent, StylingOccasionId } from '@fitrater/contracts';
-import { DEFAULT_WEATHER, RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, type Garment, type GarmentSlot } from '../../knowledge';
+import { DEFAULT_WEATHER, RATING_TO_STYLING_OCCASION, STYLING_OCCASION_RULES, isStandIn, type Garment, type GarmentSlot } from '../../knowledge';
 import type { GenerateInput, SuggestInput } from '../../styling';
 import { planOutfit, type Pick, type PlannedOutfit } from './generator';
 import { decimal } from '../grammar/numbers';
@@ -21,13 +21,6 @@ const keepsPart = (c: RatingComponentLike | undefined): c is RatingComponentLike
 interface RatingComponentLike { status: string; rating: number | null; suggestions?: readonly string[] }
 const SLOT: Record<RatingComponent, GarmentSlot[]> = { top: ['top', 'dress', 'outer'], bottom: ['bottom', 'dress'], footwear: ['shoes'], accessories: ['acc'] };
 
-/**
- * Rating occasions a styling occasion only stands in for (church is planned as a business meeting,
- * a graduation as a formal dinner): the stand-in's note would speak of another occasion ("A meeting
- * rewards…" under a rating for church), so it is left out and the rating's own occasion is named.
- */
-const STAND_INS: ReadonlySet<string> = new Set(['church', 'school', 'graduation', 'hiking', 'vacation']);
-
 function occasionOf(occasion: string): StylingOccasionId {
   return (STYLING_OCCASION_RULES as Record<string, unknown>)[occasion] ? (occasion as StylingOccasionId) : RATING_TO_STYLING_OCCASION[occasion] ?? 'casual-weekend';
 }
@@ -37,6 +30,13 @@ function occasionOf(occasion: string): StylingOccasionId {
  * kept (and the score says why), parts that scored low get a replacement from an outfit the
  * generator plans for the same occasion, so the replacement fits the rest by the same rules.
  */
+/**
+ * What is said of an occasion a premium one only stands in for (church is planned as a business meeting, a graduation
+ * as a formal dinner): the stand-in's note would speak of another occasion ("A meeting rewards…" under a rating for
+ * church), so the occasion's own is said, and it is the one named. Null for the others.
+ */
+const standInWhy = (asked: string, prose: StylingProse): string | null => (isStandIn(asked) ? prose.standIns[asked] : null);
+
 export function adviseOn(input: SuggestInput): OutfitAdvice {
   return inMembersForm(adviceFor(input), input.language, input.addressForm);
 }
@@ -44,7 +44,7 @@ export function adviseOn(input: SuggestInput): OutfitAdvice {
 function adviceFor(input: SuggestInput): OutfitAdvice {
   const asked = input.outfit?.occasion ?? input.occasion;
   const occasion = occasionOf(asked);
-  const standIn = STAND_INS.has(asked);
+  const standIn = isStandIn(asked);
   const gen: GenerateInput = { occasion, weather: DEFAULT_WEATHER, bodyType: null, profile: input.profile, language: input.language, seed: input.seed };
   // Separates: a low top and a low bottom are replaced one by one, never by the same dress twice.
   const planned: PlannedOutfit[] = [];
@@ -119,6 +119,6 @@ function adviceIn(input: SuggestInput, occasion: AdviceOccasion, pickFor: (part:
   // Every part kept under a summary that says the look is held back: the colours or a penalty, not a piece.
   const together = kept === 4 && heldBackTogether(input);
   const verdict = kept === 4 ? (together ? a.keptButTogether : a.allKept) : kept > 0 ? a.keepSome(kept) : a.startFresh;
-  const overall = [input.outfit ? a.scored(decimal(input.outfit.overallRating, input.language)) : '', verdict, occasion.standIn ? '' : prose.occasions[occasion.planned]].filter(Boolean).join(gap);
+  const overall = [input.outfit ? a.scored(decimal(input.outfit.overallRating, input.language)) : '', verdict, standInWhy(occasion.asked, prose) ?? prose.occasions[occasion.planned]].filter(Boolean).join(gap);
   return { top, bottom, shoes, accessories, overall };
 }

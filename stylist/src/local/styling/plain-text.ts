@@ -17,12 +17,14 @@ let patterns: RegExp[] | null = null;
  * Sentences ratings wrote before a native editor rewrote them ('encaja bien con una boda' is now 'va bien para una
  * boda'): ratings saved with them are still read back to their piece.
  */
-const FORMER_TEMPLATES: readonly string[] = [
-  '{#garment} {encaja|encajan:garment} bien con {occasion}.',
-  '{#garment} {combina|combinam:garment} bem com {occasion}.',
-  '{#garment} {is|are:garment} not made for {occasion}; you need gear that moves and breathes.',
-  '{#garment} خيار مناسب في {occasion}.',
-  '{garment}是运动服，在{occasion}显得格格不入。',
+const FORMER_TEMPLATES: readonly (readonly [Language, string])[] = [
+  ['es', '{#garment} {encaja|encajan:garment} bien con {occasion}.'],
+  ['pt', '{#garment} {combina|combinam:garment} bem com {occasion}.'],
+  ['en', '{#garment} {is|are:garment} not made for {occasion}; you need gear that moves and breathes.'],
+  ['ar', '{#garment} خيار مناسب في {occasion}.'],
+  ['zh', '{garment}是运动服，在{occasion}显得格格不入。'],
+  // A piece is no 차림 (what one is dressed in, the whole of it): '…에 딱 맞는 차림이에요' became '…에 딱 맞아요'.
+  ['ko', '{garment:은} {occasion}에 딱 맞는 차림이에요.'],
 ];
 /** The slot that names the piece, with the particle a template may attach to it (`{garment:은}`) captured. */
 const PIECE_SLOT = /\{#?(?:garment|piece)(?::([^{}|]+))?\}/u;
@@ -39,16 +41,19 @@ function piecePatterns(): RegExp[] {
   const languages = Object.keys(PACKS) as Language[];
   // The lower half's line first, in every language: it ends like a plain measured line ('…の下半分：ネイビー'), whose
   // pattern would take the whole lead for the piece.
-  const templates: (readonly [Language | null, string])[] = [
+  // A template of two sentences ('{garment:은} {occasion}에 맞지 않아요. 운동복이 정답이에요.') is read by its first, as the
+  // description is (plainPiece reads a line's first sentence).
+  const firstSentence = (t: string) => t.split(/(?<=[.!?。！？])\s*/u)[0] ?? t;
+  const templates: (readonly [Language, string])[] = [
     ...languages.flatMap((l) => VISION_WORDS[l].phrases['comp.seenLower'].map((t) => [l, t] as const)),
-    ...languages.flatMap((l) => [...keys.flatMap((k) => PACKS[l].phrases[k]), ...VISION_WORDS[l].phrases['comp.seen']].map((t) => [l, t] as const)),
-    ...FORMER_TEMPLATES.map((t) => [null, t] as const),
+    ...languages.flatMap((l) => [...keys.flatMap((k) => PACKS[l].phrases[k]), ...VISION_WORDS[l].phrases['comp.seen']].map((t) => [l, firstSentence(t)] as const)),
+    ...FORMER_TEMPLATES,
   ];
   // Chinese, Japanese and Korean name the piece without an article ('{garment}上的污渍…'): read them the same way.
   patterns = templates.filter(([, t]) => PIECE_SLOT.test(t)).map(([l, t]) => {
     const [before, particle = '', after] = t.split(PIECE_SLOT) as [string, string | undefined, string];
     // Korean names the piece with its topic particle ('차콜 슬랙스는 …'): either form of it follows the piece.
-    const suffix = particle && l ? `(?:${particleForms(l, particle).map(esc).join('|')})` : '';
+    const suffix = particle ? `(?:${particleForms(l, particle).map(esc).join('|')})` : '';
     // One word before the piece may have merged with its article ('Su' + 'la' → 'Sulla'): any word stands for it;
     // so may a short preposition ending a longer lead ('su' + 'la' → 'sulla', 'em' + 'a' → 'na', 'an' + 'dem' → 'am').
     const merged = /(?<=^|\s)\p{Ll}{1,3} $/u.exec(before);

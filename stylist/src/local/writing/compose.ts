@@ -23,6 +23,11 @@ const HUE_RELATIONS: ReadonlySet<string> = new Set(['analogous', 'complementary'
 
 /** Black, white, the greys and silver have no hue: two of them are a neutral pairing, never "one colour family". */
 const NO_HUE: ReadonlySet<ColourId> = new Set(['black', 'charcoal', 'grey', 'lightgrey', 'silver', 'white']);
+/**
+ * Navy worn with them is the suit's neutral, not a family they join: a black suit, a white shirt and a navy tie are
+ * "a neutral base", never "tone on tone in black, white and navy". Navy alone, or with light blue, stays tonal.
+ */
+const NEUTRAL_BASE: ReadonlySet<ColourId> = new Set([...NO_HUE, 'navy']);
 
 /**
  * The sentence on the colours' harmony. One colour family worn with neutrals (burgundy with black and gold, red with
@@ -33,7 +38,7 @@ const NO_HUE: ReadonlySet<ColourId> = new Set(['black', 'charcoal', 'grey', 'lig
 export function harmonySentence(w: Writer, c: ColourVerdict): string {
   const h = c.harmony;
   const all = [...new Set(c.palette.filter((p) => p.share >= 0.06).map((p) => p.id))].slice(0, 4);
-  const noHue = h.type === 'monochrome' && all.length >= 2 && all.every((id) => NO_HUE.has(id));
+  const noHue = h.type === 'monochrome' && all.length >= 2 && all.every((id) => NEUTRAL_BASE.has(id));
   const key = noHue ? 'harmony.neutral' : h.type === 'monochrome' && h.accents.length && h.neutrals.length ? 'harmony.colourOnNeutrals' : (`harmony.${h.type}` as const);
   // Neighbours, opposites and a triad are said of the hues, not of the white shirt beside them ("Three strong hues (white, red, blue…)").
   const hues = HUE_RELATIONS.has(h.type) ? all.filter((id) => h.accents.includes(id)) : [];
@@ -68,7 +73,9 @@ function textSentences(w: Writer, s: OutfitSignals, v: Verdict): string[] {
   const bad = v.fits.filter((f) => f.fit !== 'good').slice(0, 3);
   const good = v.fits.filter((f) => f.fit === 'good').reverse().slice(0, bad.length ? 1 : 2);
   for (const f of [...bad, ...good]) out.push(fitSentence(w, f));
-  if (v.textColours) out.push(harmonySentence(w, v.textColours), ...colourNotes(w, v.textColours));
+  // With a photo, its palette (every piece it measured) is the one verdict on the colours: the words' palette of the
+  // pieces named ('one family (burgundy)' for a burgundy skirt) beside it said the colours twice, differently.
+  if (v.textColours && !v.photoColours) out.push(harmonySentence(w, v.textColours), ...colourNotes(w, v.textColours));
   return out;
 }
 

@@ -224,7 +224,7 @@ const THREADS: Thread[] = [
   {
     name: 'fr : chaussures, chaussettes « avec ça », capitale', language: 'fr', personality: 'professional',
     turns: [
-      { say: 'Quelles chaussures avec un chino bleu marine ?', intent: 'pairing', reply: /mocassins marron en cuir/ },
+      { say: 'Quelles chaussures avec un chino bleu marine ?', intent: 'pairing', reply: /mocassins en cuir marron/ },
       { say: 'Et quelles chaussettes avec ça ?', intent: 'item', reply: /socquettes invisibles/ },
       { say: 'Quelle est la capitale de la France ?', intent: 'offTopic', reply: /Cela sort de mon domaine/ },
     ],

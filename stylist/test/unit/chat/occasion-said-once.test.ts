@@ -56,7 +56,7 @@ describe('a yes or no is not followed by the voice greeting the member', () => {
 describe('two looks among the picks are said as two looks', () => {
   it.each([
     ['en', 'What should I wear to a wedding?', /I’d pick a navy two-piece suit, a burgundy silk tie and brown leather Oxford shoes\. Or, for another look: a burgundy wrap midi dress and camel block-heel pumps\./u],
-    ['fr', 'Que porter pour un mariage ?', /des richelieus marron en cuir\. Ou, pour une autre tenue\u00a0: une robe portefeuille midi bordeaux/u],
+    ['fr', 'Que porter pour un mariage ?', /des richelieus en cuir marron\. Ou, pour une autre tenue\u00a0: une robe portefeuille midi bordeaux/u],
     ['zh', '参加婚礼穿什么好？', /棕色皮质牛津鞋。或者换一套：酒红色裹身中长连衣裙/u],
   ] as const)('%s professional: "%s"', async (language, message, looks) => {
     const reply = await writeLocalReply({ message, image: null, personality: 'professional', language: language as Language, history: [], facts: NO_FACTS });

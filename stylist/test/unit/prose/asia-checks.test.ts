@@ -14,6 +14,8 @@ describe('the ninth reading’s checks (zh, ja, ko, ar)', () => {
     ['ar', 'تدرج لوني واحد من الأسود والأبيض يبدو مقصودًا ومدروسًا.', 'oneFamilyWithoutHue'],
     ['ar', 'تبقى الألوان ضمن عائلة واحدة (الرمادي والأسود والأبيض)، فتبدو هادئة ومتناسقة.', 'oneFamilyWithoutHue'],
     ['en', 'The palette stays in one family (black and white): calm and cohesive.', 'oneFamilyWithoutHue'],
+    ['ko', '검정, 흰색과 네이비의 톤온톤 배색이 의도적으로 보여요.', 'oneFamilyWithoutHue'],
+    ['ar', 'تبقى الألوان ضمن عائلة واحدة (الأسود والأبيض والكحلي)، فتبدو هادئة ومتناسقة.', 'oneFamilyWithoutHue'],
     ['zh', '牛仔蓝短裤对正式场合来说太随意了。', 'denimBlueCut'],
     ['ja', 'デニムブルーのミニスカートはデートには砕けすぎた印象になります。', 'denimBlueCut'],
     ['ko', '데님 블루 미니스커트: 데이트에는 너무 캐주얼해요.', 'denimBlueCut'],
@@ -32,6 +34,9 @@ describe('the ninth reading’s checks (zh, ja, ko, ar)', () => {
     ['ko', '손목시계는 러닝에 맞지 않아요. 운동복이 정답이에요.', 'accessoryAsSportswear'],
     ['ko', '흰색 셔츠와 검정 가죽 구두예요. 차콜 슬랙스: 출근에 잘 어울려요.', 'pieceCaption'],
     ['ko', '스니커즈: 출근 차림으로는 격식이 한 단계 부족해요.', 'pieceCaption'],
+    ['ko', '설명한 코디: 빨간색 시퀸 원피스와 검정 하이힐. 빨간색 시퀸 원피스는 파티에 잘 어울려요.', 'labelInProse'],
+    ['ko', '사진이 없어서 색과 스타일은 설명으로만 판단했어요. 옷 상태 때문에 감점: 얼룩, 닳은 자국, 구김은 바로 눈에 띄어요.', 'labelInProse'],
+    ['ko', '포인트 컬러가 도움이 돼요. 개선 팁: 가방이나 상의로 포인트 컬러를 하나 더해 보세요.', 'labelInProse'],
     ['ar', 'ساعة اليد لا تناسب الجري؛ الملابس الرياضية هي الخيار الصحيح هنا.', 'accessoryAsSportswear'],
     ['ar', 'ساعة اليد غير مصممة من أجل الجري؛ المطلوب قطع رياضية تسمح بالحركة والتهوية.', 'accessoryAsSportswear'],
     ['en', 'The watch isn’t made for running; you need gear that moves and breathes.', 'accessoryAsSportswear'],
@@ -69,5 +74,12 @@ describe('the ninth reading’s checks (zh, ja, ko, ar)', () => {
     ['ar', 'نعم، اللونان العنابي والكحلي يتناسقان جيدًا. القاعدة بسيطة. ملاحظة: عند الشك، درجة أكثر أناقة هي الأضمن.'],
   ])('%s: passes «%s»', (language, text) => {
     expect(proseProblems(language, text).filter((p) => /oneFamilyWithoutHue|denimBlueCut|colourTwice|washShoes|inActivity|accessoryAsSportswear|pieceCaption|doubledFi|welcomeUnthanked|verdictColon/u.test(p))).toEqual([]);
+  });
+
+  // The label check of the tenth reading: the particle form passes, and so does a label that is no prose (a planned
+  // look's 'no bottom needed: …' field, a measured line).
+  it('ko: labelInProse passes the particle form', () => {
+    const text = '말씀하신 코디는 빨간색 시퀸 원피스와 검정 하이힐로 구성돼 있어요. 옷 상태 때문에 점수를 깎았어요. 개선하려면 가방이나 상의로 포인트 컬러를 하나 더해 보세요. 하의는 따로 필요 없어요: 랩 미디 원피스 하나가 코디의 기본이에요. 셔츠: 흰색(80%). 회색 원톤 코디: 회색(100%).';
+    expect(proseProblems('ko', text).filter((p) => p.startsWith('labelInProse'))).toEqual([]);
   });
 });

@@ -14,13 +14,12 @@ const hanNumber = (word: string): number => {
 };
 const latinDigits = (text: string): string => text.replace(/[\u0660-\u0669\u06f0-\u06f9]/gu, (d) => String(d.charCodeAt(0) & 0xf));
 
-/** A number and its unit: CJK and Arabic units run on into the next word (35度の, 35도에), Latin ones end their word. */
 /**
  * A number and its unit: CJK and Arabic units run on into the next word (35度の, 35도에), Latin ones end their word.
  * Japanese also counts times with 度 (2度目, 1度も, 一度): a count is no temperature, nor is a Chinese numeral without
  * its ten (一度), unless 零下 says it is below zero.
  */
-const DEGREES = /(零下|minus\s*|(?<!\d)[-−])?\s*(\d{1,3}|[二两三四]?十[一二三四五六七八九]?|(?<=零下)[一二两三四五六七八九])\s*(?:℃|℉|度(?![目もは])|도|درجة|(?:°|degrees?|grad|grados|gradi|graus|degrés)\s*(celsius|fahrenheit|c|f)?(?!\p{Script=Latin}))/iu;
+const DEGREES = /(零下|minus\s*|(?<!\d)[-−])?\s*(\d{1,3}|[二两三四]?十[一二三四五六七八九]?|(?<=零下)[一二两三四五六七八九])\s*(?:℃|℉|度(?![目もは])|도|درجة|(?:°|degrees?|grad|grados|gradi|graus|degrés|degres)\s*(celsius|fahrenheit|c|f)?(?!\p{Script=Latin}))/iu;
 
 /** The weather a temperature named in the text says, or null. */
 export function temperatureWeather(text: string): Weather | null {

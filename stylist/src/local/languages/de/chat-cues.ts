@@ -106,7 +106,7 @@ export const chatCues: ChatCues = {
     travel: ['reise'],
     school: ['schule', 'uni'],
     graduation: ['abschluss'],
-    church: ['kirche'],
+    church: ['kirche', 'gottesdienst'],
   },
   weather: {
     hot: ['heiss', 'hitze'],

@@ -34,6 +34,14 @@ export const de: StylingProse = {
     'formal-dinner': 'Ein festliches Abendessen verlangt Ihre elegantesten Teile: dunkle, satte Farben und edle Stoffe.',
     'concert-festival': 'Auf Konzerten und Festivals stehen, tanzen und warten Sie stundenlang: Bequeme Schuhe und eine Tasche, die die Hände frei lässt, zählen am meisten.',
   },
+  // The rate form's occasions the styling plans stand in for (church planned as a meeting): their own principle.
+  standIns: {
+    church: 'In der Kirche kleidet man sich gepflegt, ohne aufzufallen: bedeckte Schultern, ruhige Farben, nichts Grelles.',
+    school: 'Für die Schule: bequeme Kleidung für einen langen Tag, in der man sich gut bewegt, dazu ein ordentliches Teil, das den Look zusammenhält.',
+    graduation: 'Eine Abschlussfeier ist ein Tag mit Zeremonie und Familienfotos: Ihre gepflegtesten Teile und Schuhe, in denen Sie stundenlang stehen können.',
+    hiking: 'Beim Wandern zählen atmungsaktive, schnell trocknende Schichten und Schuhe mit gutem Profil: Komfort und Wetter gehen vor Optik.',
+    vacation: 'Urlaubskleidung soll leicht im Koffer sein und sich gut kombinieren lassen: atmungsaktive Stoffe, Sonnenschutz und ein Teil, das abends elegant wirkt.',
+  },
   weather: {
     'sunny-warm': 'Wählen Sie atmungsaktive Naturfasern (Baumwolle, Leinen) in hellen Farben, die die Sonne reflektieren, und nehmen Sie eine Sonnenbrille dazu.',
     'cool-breezy': 'Nehmen Sie eine leichte Jacke zum Ausziehen mit und tragen Sie geschlossene Schuhe: Wind kühlt schneller aus, als man denkt.',

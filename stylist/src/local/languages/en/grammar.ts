@@ -1,4 +1,5 @@
 import type { Agreement, Grammar } from '../../grammar/types';
+import { ownOccasion } from '../../grammar/own-occasion';
 import { coordinated } from '../../grammar/nouns';
 
 /** Nouns ending in -s that are singular (a dress, a canvas tote is caught by its head 'tote'). */
@@ -49,8 +50,19 @@ export function inColour(garment: string, colour: string): string {
 }
 
 export const grammar: Grammar = {
+  ownOccasion: (typed) => ownOccasion(typed, OWN_OCCASION),
   article: withArticle,
   agreement,
   colour: (colour) => colour,
   join: (before, value) => [before, value],
+};
+
+/** 'birthday' → 'a birthday', 'office party' → 'an office party'; a plural head ('drinks with friends') takes none. */
+const OWN_OCCASION = {
+  determiners: /^(?:a|an|the|my|our|your|his|her|their|this|that|some)\s/iu,
+  article: (first: string, text: string) => {
+    const head = (text.split(/\s(?:with|at|for|in|on|of|to)\s/u)[0] ?? text).split(/\s/u).at(-1)!.toLowerCase();
+    if (/[^su]s$/u.test(head)) return '';
+    return /^[aeio]|^u(?!ni|se|su)/u.test(first) ? 'an ' : 'a ';
+  },
 };

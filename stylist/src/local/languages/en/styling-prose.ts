@@ -46,6 +46,14 @@ export const en: StylingProse = {
     'formal-dinner': 'A formal dinner asks for your most polished pieces: dark, rich colours and refined fabrics.',
     'concert-festival': 'At a concert or festival you stand, dance and queue for hours: comfortable shoes and hands-free bags matter most.',
     },
+  // The rate form's occasions the styling plans stand in for (church planned as a meeting): their own principle.
+  standIns: {
+    church: 'Church asks for quiet polish: covered shoulders, a calm palette and nothing that draws the eye from the service.',
+    school: 'School clothes should be comfortable for a long day and easy to move in, with one neat piece that keeps the look put together.',
+    graduation: 'A graduation is a day of ceremony and family photos: your most polished pieces, and shoes you can stand in for hours.',
+    hiking: 'On a hike, wear breathable layers that dry fast and shoes that grip: comfort and the weather come before looks.',
+    vacation: 'A holiday wardrobe should pack light and mix easily: breathable fabrics, sun protection and one piece that dresses up for the evening.',
+  },
     weather: {
     'sunny-warm': 'Choose breathable natural fibres (cotton, linen) in lighter colours that reflect the sun, and add sunglasses.',
     'cool-breezy': 'Layer a light jacket you can take off, and keep feet in closed shoes: the wind cools faster than you expect.',

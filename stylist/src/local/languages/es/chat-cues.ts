@@ -106,7 +106,7 @@ export const chatCues: ChatCues = {
     travel: ['viaje'],
     school: ['escuela', 'universidad'],
     graduation: ['graduacion'],
-    church: ['iglesia', 'funeral'],
+    church: ['iglesia', 'misa', 'funeral'],
   },
   weather: {
     hot: ['caluroso', 'calor'],

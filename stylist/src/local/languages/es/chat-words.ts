@@ -2,7 +2,7 @@ import type { ChatWords } from '../../chat/words/types';
 
 export const es: ChatWords = {
   phrases: {
-    greet: ['Soy tu estilista: pregúntame qué ponerte para una ocasión, si dos prendas combinan, o envíame una foto de tu look.', 'Cuéntame la ocasión, el clima o las prendas que tienes en mente, o adjunta una foto, y armo un look contigo.'],
+    greet: ['¡Hola! Soy tu estilista: pregúntame qué ponerte para una ocasión, si dos prendas combinan, o envíame una foto de tu look.', '¡Hola! Cuéntame la ocasión, el clima o las prendas que tienes en mente, o adjunta una foto, y armo un look contigo.'],
     thanks: ['De nada. Vuelve antes de tu próximo look.', 'Cuando quieras. Enséñame el look cuando lo lleves.'],
     fallback: ['Dime la ocasión, el clima o las prendas que tienes en mente y te armo un look.', 'Puedo ayudarte con qué ponerte para una ocasión, si unas prendas combinan o con una foto de tu look.'],
     noPhoto: ['Todavía no veo ninguna foto: adjunta una y te digo qué transmite.'],
@@ -49,7 +49,8 @@ export const es: ChatWords = {
     'history.none': ['Aún no has valorado ningún look; valora uno y lo recordaré.'],
     'trends.intro': ['Esto es lo que pisa fuerte esta temporada.'],
   },
-  levels: ['deportivo', 'informal relajado', 'smart casual', 'de oficina', 'de etiqueta'],
+  // 'de oficina' said a wedding asked for an office style; the level is the dress code a Spanish invitation calls formal.
+  levels: ['deportivo', 'informal relajado', 'smart casual', 'formal', 'de etiqueta'],
   trends: [
     'Lujo silencioso: prendas sencillas y bien cortadas en camel, crema y azul marino.',
     'El burdeos como nuevo neutro, del punto a los mocasines.',

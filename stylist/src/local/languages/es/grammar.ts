@@ -1,4 +1,5 @@
 import type { Agreement, Grammar } from '../../grammar/types';
+import { ownOccasion } from '../../grammar/own-occasion';
 import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
 import { names } from './names';
 
@@ -25,6 +26,7 @@ export function colour(name: string, a: Agreement): string {
 }
 
 export const grammar: Grammar = {
+  ownOccasion: (typed) => ownOccasion(typed, OWN_OCCASION),
   article: (noun, definite) => withArticle(noun, definite),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['y', 'e']),
   colour,
@@ -58,3 +60,14 @@ export function withArticle(noun: string, definite: boolean): string {
   if (definite) return `${a.plural ? (f ? 'las' : 'los') : f ? 'la' : 'el'} ${noun}`;
   return `${a.plural ? (f ? 'unas' : 'unos') : f ? 'una' : 'un'} ${noun}`;
 }
+
+/** 'cumpleaños' → 'un cumpleaños', 'cena de empresa' → 'una cena de empresa', 'vacaciones' → 'unas vacaciones'. */
+const SINGULAR_IN_S = new Set(['cumpleaños', 'paraguas', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'bautismo']);
+const OWN_OCCASION = {
+  determiners: /^(?:el|la|los|las|un|una|unos|unas|mi|mis|tu|tus|su|sus|nuestro|nuestra|nuestros|nuestras|este|esta|estos|estas|ese|esa)\s/iu,
+  article: (first: string) => {
+    const feminine = /(?:a|ción|sión|dad|tad|tud|umbre)s?$/u.test(first) && !/^(?:día|mapa|programa)s?$/u.test(first);
+    const plural = /[aeo]s$/u.test(first) && !SINGULAR_IN_S.has(first);
+    return `${feminine ? 'una' : 'un'}${plural ? (feminine ? 's' : 'os') : ''} `;
+  },
+};

@@ -7,7 +7,7 @@ const ES_F = ['cero', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete'];
 export const packingWords: PackingWords = {
   lead: {
     weekend: 'Para un fin de semana, mete en la maleta {counts}, además de lo que llevas puesto en el viaje.',
-    week: 'Para una semana, mete en la maleta {counts}, además de lo que llevas puesto en el viaje.',
+    week: 'Para un viaje de una semana más o menos, mete en la maleta {counts}, además de lo que llevas puesto en el viaje.',
     long: 'Para dos semanas o más, mete en la maleta {counts}, además de lo que llevas puesto, y pon una lavadora a mitad del viaje.',
   },
   count: (slot, n) => {

@@ -21,6 +21,14 @@ export const es: StylingProse = {
     'formal-dinner': 'Una cena formal pide tus prendas más pulidas: colores oscuros y profundos y tejidos refinados.',
     'concert-festival': 'En un concierto o festival estás de pie, bailas y haces cola durante horas: lo que más importa son unos zapatos cómodos y un bolso que deje las manos libres.',
   },
+  // The rate form's occasions the styling plans stand in for (church planned as a meeting): their own principle.
+  standIns: {
+    church: 'En la iglesia se va arreglado sin llamar la atención: hombros cubiertos, colores serenos y nada llamativo.',
+    school: 'Para clase, ropa cómoda para un día largo y fácil de llevar, con una prenda cuidada que mantenga el look arreglado.',
+    graduation: 'Una graduación es un día de ceremonia y fotos en familia: tus prendas más cuidadas y unos zapatos para estar de pie durante horas.',
+    hiking: 'En una ruta de montaña, capas transpirables que sequen rápido y calzado con buen agarre: la comodidad y el tiempo van antes que la imagen.',
+    vacation: 'La ropa de vacaciones debe ocupar poco y combinar con facilidad: tejidos transpirables, protección solar y una prenda que se arregle para la noche.',
+  },
   weather: {
     'sunny-warm': 'Elige fibras naturales transpirables (algodón, lino) en colores claros que reflejen el sol, y añade gafas de sol.',
     'cool-breezy': 'Lleva una chaqueta ligera que puedas quitarte y calzado cerrado: el viento enfría más rápido de lo que crees.',

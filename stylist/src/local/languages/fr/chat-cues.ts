@@ -105,7 +105,7 @@ export const chatCues: ChatCues = {
     travel: ['voyage'],
     school: ['ecole'],
     graduation: ['remise de diplome'],
-    church: ['eglise'],
+    church: ['eglise', 'messe'],
   },
   weather: {
     hot: ['chaud', 'chaleur'],

@@ -2,7 +2,7 @@ import type { ChatWords } from '../../chat/words/types';
 
 export const fr: ChatWords = {
   phrases: {
-    greet: ['Je suis votre styliste : demandez-moi quoi porter pour une occasion, si deux pièces vont ensemble, ou envoyez une photo de votre tenue.', 'Dites-moi l’occasion, la météo ou les pièces que vous avez en tête, ou joignez une photo, et je compose un look.'],
+    greet: ['Bonjour ! Je suis votre styliste : demandez-moi quoi porter pour une occasion, si deux pièces vont ensemble, ou envoyez une photo de votre tenue.', 'Bonjour ! Dites-moi l’occasion, la météo ou les pièces que vous avez en tête, ou joignez une photo, et je compose un look.'],
     thanks: ['Avec plaisir. Revenez avant votre prochaine tenue.', 'Quand vous voulez. Montrez-moi le look quand vous le porterez.'],
     fallback: ['Dites-moi l’occasion, la météo ou les pièces que vous avez en tête, et je compose un look.', 'Je peux vous aider à choisir quoi porter pour une occasion, à savoir si des pièces vont ensemble, ou à juger une photo de votre tenue.'],
     noPhoto: ['Je ne vois pas encore de photo : joignez-en une et je vous dirai ce qu’elle dégage.'],
@@ -49,7 +49,8 @@ export const fr: ChatWords = {
     'history.none': ['Vous n’avez encore fait noter aucune tenue ; faites-en noter une et je m’en souviendrai.'],
     'trends.intro': ['Voici ce qui marque cette saison.'],
   },
-  levels: ['sportswear', 'décontracté', 'smart casual', 'bureau', 'très habillé'],
+  // 'bureau' said a wedding asks for an office style; the dress code a French invitation names is 'habillé'.
+  levels: ['sportswear', 'décontracté', 'smart casual', 'habillé', 'très habillé'],
   trends: [
     'Le luxe discret : des pièces simples et bien coupées en camel, crème et bleu marine.',
     'Le bordeaux comme nouveau neutre, de la maille aux mocassins.',

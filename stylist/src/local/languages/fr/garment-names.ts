@@ -46,7 +46,7 @@ export const fr: GarmentNames = {
   'ballet-flats': 'ballerines', 'mary-janes': 'babies plates', 'chelsea-boots': 'bottines Chelsea en cuir', 'suede-chelsea': 'bottines Chelsea en daim',
   'ankle-boots': 'bottines à talon', 'knee-boots': 'bottes hautes en cuir', 'rubber-boots': 'bottes de pluie en caoutchouc', 'lug-boots': 'boots en cuir à semelle crantée',
   'combat-boots': 'rangers', 'hiking-boots': 'chaussures de randonnée imperméables', 'duck-boots': 'bottes de pluie duck boots', 'shearling-boots': 'bottes fourrées en peau lainée',
-  'waterproof-brogues': 'richelieus golf imperméables en cuir', 'rubber-sole-derbies': 'derbies à semelle caoutchouc', 'white-sneakers': 'baskets blanches en cuir',
+  'waterproof-brogues': 'richelieus golf imperméables en cuir', 'rubber-sole-derbies': 'derbies à semelle caoutchouc', 'white-sneakers': 'baskets en cuir blanc',
   'canvas-sneakers': 'baskets en toile', 'retro-runners': 'baskets de running rétro', 'high-tops': 'baskets montantes', espadrilles: 'espadrilles',
   'boat-shoes': 'chaussures bateau', 'flat-sandals': 'sandales plates en cuir', slides: 'claquettes', 'flip-flops': 'tongs', 'water-shoes': 'chaussures d’eau',
   'training-shoes': 'chaussures d’entraînement', 'running-shoes': 'chaussures de running', 'trail-runners': 'chaussures de trail imperméables',

@@ -1,4 +1,5 @@
 import type { Agreement, Grammar } from '../../grammar/types';
+import { ownOccasion } from '../../grammar/own-occasion';
 import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
 import { names } from './names';
 
@@ -32,6 +33,7 @@ const CONTRACTIONS = [
 ] as const;
 
 export const grammar: Grammar = {
+  ownOccasion: (typed) => ownOccasion(typed, OWN_OCCASION),
   article: (noun, definite) => withArticle(noun, definite),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['et']),
   colour,
@@ -47,6 +49,11 @@ export const grammar: Grammar = {
     if (/(^|\s)de $/iu.test(before) && items.length > 1 && items.every((item, i) => i % 2 === 1 || COLOUR_NAMES.has(item))) {
       value = items.map((item, i) => (i === 0 || i % 2 === 1 ? item : VOWEL.test(item) ? `d’${item}` : `de ${item}`)).join('');
     }
+    // 'à' is said again before each piece of a list ('associez-la à un costume bleu marine et à des richelieus noirs'),
+    // as a French editor writes a coordinated complement: 'à' + 'le' and 'les' contract there too (au, aux).
+    if (/(^|\s)à $/iu.test(before) && items.length > 1 && items.every((item, i) => i % 2 === 1 || DETERMINED.test(item))) {
+      value = items.map((item, i) => (i === 0 || i % 2 === 1 ? item : contract('à ', item, CONTRACTIONS).join(''))).join('');
+    }
     const [b, v] = contract(before, value, CONTRACTIONS);
     // de, que, le and la elide before a vowel (never before h: most garment and occasion words with h are aspirated).
     if (b === before) {
@@ -60,13 +67,31 @@ export const grammar: Grammar = {
 };
 
 const COLOUR_NAMES: ReadonlySet<string> = new Set(Object.values(names.colours));
+/** A noun phrase that opens with its article or a possessive ('un costume', 'des richelieus', 'l’écharpe', 'votre jean'). */
+const DETERMINED = /^(?:l’|l'|(?:un|une|des|le|la|les|votre|vos)\s)/iu;
 
 /** Prepositions that open a complement, and complements that belong to the noun. */
 const PREPOSITIONS = new Set(['en', 'de', 'à', 'avec', 'sans', 'pour', 'sous']);
 const COMPOUNDS = ['de ville', 'de neige', 'de sport', 'de bain', 'de pluie', 'de soirée', 'de course', 'de running', 'de randonnée', 'de trail', 'de costume', 'de smoking', 'de tennis', 'de plage', 'de festival', 'de voyage', 'à talon', 'à talons', 'à main', 'à dos', 'de survêtement', 'de jogging', 'de compression', 'de tailleur', 'de cocktail', 'de soleil', 'de baseball', 'de sport', 'à capuche', 'd’eau', "d'eau", "d'entraînement", 'de week-end', 'de groupe', 'à pinces', "d'oreilles", 'd’oreilles', 'à cheveux', 'de manchette', 'de rugby'];
 
-/** 'une jupe bordeaux', 'des bottes marron': the colour after the noun and before its complements, agreeing with its head noun. */
+/** Cloths a piece is made of ('en cuir', 'en soie'), with their gender: a colour said after one agrees with it. */
+const CLOTHS: Readonly<Record<string, 'm' | 'f'>> = {
+  cuir: 'm', lin: 'm', coton: 'm', velours: 'm', satin: 'm', daim: 'm', tweed: 'm', cachemire: 'm', mérinos: 'm', denim: 'm', nubuck: 'm',
+  jersey: 'm', tulle: 'm', crêpe: 'm', feutre: 'm', vernis: 'm', caoutchouc: 'm', nylon: 'm', lurex: 'm',
+  soie: 'f', laine: 'f', maille: 'f', toile: 'f', popeline: 'f', dentelle: 'f', flanelle: 'f', paille: 'f', mousseline: 'f', viscose: 'f', perle: 'f',
+};
+
+/**
+ * 'une jupe bordeaux', 'des bottes marron': the colour after the noun and before its complements, agreeing with its head
+ * noun. A piece named by its cloth takes the colour after the cloth, agreeing with it, as a French editor writes it: 'un
+ * perfecto en cuir noir', 'une cravate en soie bordeaux', 'des baskets en toile blanche', never 'un cabas structuré noir en
+ * cuir'; a cloth's own adjective stays with it ('en velours côtelé camel', 'en maille fine crème'). A cloth with another
+ * word after it ('en lin déstructuré', 'en popeline de coton') keeps the colour before it.
+ */
 export function garmentIn(garment: string, colourName: string): string {
+  const m = /^(.+?) en (\S+)((?: (?:côtelée?|fine?|gaufrée?|épaisse?|vierge|mérinos))?)((?: (?:à|avec|sans) .+)?)$/u.exec(garment);
+  const cloth = m ? CLOTHS[m[2]!.toLowerCase()] : undefined;
+  if (m && cloth && !/ en /u.test(m[1]!)) return `${m[1]} en ${m[2]}${m[3]} ${colour(colourName, { gender: cloth, plural: false })}${m[4]}`;
   return placeColour(garment, colour(colourName, grammar.agreement(garment)), PREPOSITIONS, COMPOUNDS);
 }
 
@@ -79,3 +104,12 @@ export function withArticle(noun: string, definite: boolean): string {
   if (definite) return VOWEL.test(noun) ? `l’${noun}` : `${a.gender === 'f' ? 'la' : 'le'} ${noun}`;
   return `${a.gender === 'f' ? 'une' : 'un'} ${noun}`;
 }
+
+/** Event nouns a member may type as the occasion, by gender and number (others: feminine by their ending, else masculine). */
+const EVENT_FEMININE = new Set(['fête', 'soirée', 'cérémonie', 'réunion', 'sortie', 'journée', 'messe', 'remise', 'croisière', 'kermesse', 'boum', 'conférence', 'soutenance', 'pendaison', 'crémaillère', 'balade', 'visite', 'séance', 'première', 'garden-party', 'nuit', 'réception', 'communion', 'bar-mitzvah']);
+const EVENT_PLURAL = new Set(['noces', 'fiançailles', 'funérailles', 'obsèques', 'retrouvailles', 'vacances', 'soldes', 'vendanges']);
+const OWN_OCCASION = {
+  determiners: /^(?:l[’']|(?:le|la|les|un|une|des|du|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces)\s)/iu,
+  article: (first: string) => (EVENT_PLURAL.has(first) ? 'des '
+    : EVENT_FEMININE.has(first) || /(?:tion|sion|ée|ie|ure|ette|ance|ence|ière|aison)$/u.test(first) ? 'une ' : 'un '),
+};

@@ -7,7 +7,7 @@ const FR_F = ['zéro', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept'];
 export const packingWords: PackingWords = {
   lead: {
     weekend: 'Pour un week-end, prévoyez {counts}, en plus de la tenue que vous portez pour le voyage.',
-    week: 'Pour une semaine, prévoyez {counts}, en plus de la tenue que vous portez pour le voyage.',
+    week: 'Pour un voyage d’une semaine environ, prévoyez {counts}, en plus de la tenue que vous portez pour le voyage.',
     long: 'Pour deux semaines ou plus, prévoyez {counts}, en plus de la tenue de voyage, et une lessive à mi-séjour.',
   },
   count: (slot, n) => {

@@ -21,6 +21,14 @@ export const fr: StylingProse = {
     'formal-dinner': 'Un dîner habillé demande vos pièces les plus soignées : couleurs sombres et profondes, matières raffinées.',
     'concert-festival': 'En concert ou en festival, on reste debout, on danse et on fait la queue des heures : des chaussures confortables et un sac mains libres comptent avant tout.',
   },
+  // The rate form's occasions the styling plans stand in for (church planned as a meeting): their own principle.
+  standIns: {
+    church: 'À l’église, on soigne sa tenue sans attirer le regard : épaules couvertes, couleurs calmes, rien de voyant.',
+    school: 'Pour l’école, des vêtements confortables pour une longue journée et faciles à porter, avec une pièce nette qui garde l’ensemble soigné.',
+    graduation: 'Une remise de diplômes, c’est une cérémonie et des photos en famille : vos pièces les plus soignées, et des chaussures pour rester debout des heures.',
+    hiking: 'En randonnée, des couches respirantes qui sèchent vite et des chaussures qui accrochent : le confort et la météo passent avant le style.',
+    vacation: 'Une garde-robe de vacances voyage léger et se combine facilement : matières respirantes, protection solaire et une pièce qui s’habille pour le soir.',
+  },
   weather: {
     'sunny-warm': 'Choisissez des fibres naturelles respirantes (coton, lin) dans des couleurs claires qui renvoient le soleil, et ajoutez des lunettes de soleil.',
     'cool-breezy': 'Ajoutez une veste légère que vous pouvez retirer et gardez des chaussures fermées : le vent refroidit plus vite qu’on ne le pense.',

@@ -105,7 +105,7 @@ export const chatCues: ChatCues = {
     travel: ['viaggio'],
     school: ['scuola'],
     graduation: ['laurea'],
-    church: ['chiesa'],
+    church: ['chiesa', 'messa'],
   },
   weather: {
     hot: ['caldo', 'afa'],

@@ -1,4 +1,5 @@
 import type { Agreement, Grammar } from '../../grammar/types';
+import { ownOccasion } from '../../grammar/own-occasion';
 import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
 
 /** Every garment head noun the Italian names use, and the plural occasions a verb agrees with, with its gender and number. */
@@ -34,6 +35,7 @@ const CONTRACTIONS = (['a', 'di', 'da', 'in', 'su'] as const).flatMap((p) => {
 });
 
 export const grammar: Grammar = {
+  ownOccasion: (typed) => ownOccasion(typed, OWN_OCCASION),
   article: (noun, definite) => withArticle(noun, definite),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['e', 'ed']),
   colour,
@@ -66,3 +68,13 @@ export function withArticle(noun: string, definite: boolean): string {
   if (f) return VOWEL.test(noun) ? `un’${noun}` : `una ${noun}`;
   return `${LO.test(noun) ? 'uno' : 'un'} ${noun}`;
 }
+
+/** 'compleanno' → 'un compleanno', 'cena aziendale' → 'una cena aziendale', 'inaugurazione' → 'un’inaugurazione'. */
+const OWN_OCCASION = {
+  determiners: /^(?:l[’']|un[’']|(?:il|lo|la|i|gli|le|un|uno|una|mio|mia|miei|mie|tuo|tua|suo|sua|nostro|nostra|questo|questa|quel|quella)\s)/iu,
+  article: (first: string) => {
+    const feminine = /(?:a|zione|sione|tà|tù)$/u.test(first) && !/^(?:programma|pigiama|dramma)$/u.test(first);
+    if (feminine) return /^[aeiouàèéìòù]/u.test(first) ? 'un’' : 'una ';
+    return /^(?:s[^aeiou]|z|gn|ps|x|y)/u.test(first) ? 'uno ' : 'un ';
+  },
+};

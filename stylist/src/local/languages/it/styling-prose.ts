@@ -21,6 +21,14 @@ export const it: StylingProse = {
     'formal-dinner': 'Una cena elegante chiede i tuoi capi più curati: colori scuri e intensi e tessuti raffinati.',
     'concert-festival': 'A un concerto o festival stai in piedi, balli e fai la fila per ore: contano soprattutto scarpe comode e una borsa che lasci le mani libere.',
   },
+  // The rate form's occasions the styling plans stand in for (church planned as a meeting): their own principle.
+  standIns: {
+    church: 'In chiesa si va curati senza attirare l’attenzione: spalle coperte, colori sobri e niente di vistoso.',
+    school: 'Per la scuola, capi comodi per una lunga giornata e facili da portare, con un pezzo curato che tenga il look in ordine.',
+    graduation: 'Una laurea è un giorno di cerimonia e foto in famiglia: i tuoi capi più curati e scarpe per stare in piedi per ore.',
+    hiking: 'In escursione, strati traspiranti che asciugano in fretta e scarpe che fanno presa: comodità e meteo vengono prima dello stile.',
+    vacation: 'Il guardaroba delle vacanze deve essere leggero e facile da abbinare: tessuti traspiranti, protezione dal sole e un capo elegante per la sera.',
+  },
   weather: {
     'sunny-warm': 'Scegli fibre naturali traspiranti (cotone, lino) in colori chiari che riflettano il sole, e aggiungi gli occhiali da sole.',
     'cool-breezy': 'Aggiungi una giacca leggera da poter togliere e tieni i piedi in scarpe chiuse: il vento raffredda prima di quanto pensi.',

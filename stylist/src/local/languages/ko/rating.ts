@@ -20,12 +20,12 @@ export const ko: LanguagePack = {
     'summary.colourClash': ['{occasion}에 입을 수는 있지만 색 조합이 아쉬워요.', '{occasion}에 거의 맞지만 색끼리 부딪쳐서 아쉬워요.'],
     'summary.fair': ['{occasion} 기준으로 좋은 점과 아쉬운 점이 섞여 있어요.', '{occasion}에 맞는 아이템도 있고 그렇지 않은 아이템도 있어요.', '입을 수는 있지만 아직 {occasion}에는 맞지 않아요.'],
     'summary.weak': ['이 코디는 아직 {occasion}에 어울리지 않아요.', '{occasion}에 입기에는 어려운 코디예요.', '{occasion}에 입으려면 다시 구성해 보는 게 좋겠어요.'],
-    'text.described': ['설명한 아이템은 {garment:이에요}.', '설명에 따르면 {garment:으로} 코디했어요.', '설명한 코디: {garment}.'],
+    'text.described': ['설명한 아이템은 {garment:이에요}.', '설명에 따르면 {garment:으로} 코디했어요.', '말씀하신 코디는 {garment:으로} 구성돼 있어요.'],
     'text.noGarments': ['설명에서 알아볼 수 있는 옷이 없어 부분별 점수를 매길 수 없어요.', '설명에서 아이템을 찾지 못했어요. 셔츠, 청바지, 스니커즈처럼 아이템 이름을 적으면 부분별로 평가해 드려요.'],
     'text.onePiece': ['{garment:은} 한 벌로 상의와 하의를 모두 덮어서 두 부분 모두에 반영했어요.', '{garment:은} 위아래를 한 벌로 입는 옷이라 상의와 하의 모두로 평가했어요.'],
     // A piece's verdict is a sentence in the feedback paragraph and on its part's card: the piece is its topic
     // (차콜 슬랙스는 …), never a caption. Only a line that labels what was measured stays a caption ('{piece}: {colours}.').
-    'fit.good': ['{garment:은} {occasion}에 알맞은 선택이에요.', '{garment:은} {occasion}에 딱 맞는 차림이에요.', '{garment:은} {occasion}에 잘 어울려요.'],
+    'fit.good': ['{garment:은} {occasion}에 알맞은 선택이에요.', '{garment:은} {occasion}에 딱 맞아요.', '{garment:은} {occasion}에 잘 어울려요.'],
     'fit.tooCasual': ['{garment:은} {occasion}에는 너무 캐주얼해요.', '{garment:은} {occasion} 차림으로는 격식이 한 단계 부족해요.', '{garment:은} {occasion}에 비해 지나치게 가벼워 보여요.'],
     'fit.tooFormal': ['{garment:은} {occasion}에 비해 너무 격식을 차린 느낌이에요.', '{garment:은} {occasion}에는 과하게 차려입은 느낌이에요.'],
     'fit.sportWanted': ['{garment:은} {occasion}용이 아니에요. 통기성이 좋고 움직이기 편한 옷이 필요해요.', '{garment:은} {occasion}에 맞지 않아요. 운동복이 정답이에요.'],
@@ -81,6 +81,6 @@ export const ko: LanguagePack = {
     'sugg.addContrast': ['밝은 아이템과 어두운 아이템을 섞어 입체감을 줘 보세요', '상의와 하의에 명암 대비를 줘 보세요'],
     'sugg.betterPhoto': ['밝은 곳에서 전신이 나오도록 초점을 맞춰 다시 찍어 보세요', '더 밝고 선명한 사진을 찍어 보세요'],
     'sugg.describe': ['아이템을 설명해 보세요(예: “네이비 블레이저, 흰 셔츠, 회색 슬랙스”). 부분별 점수를 받을 수 있어요', '아이템마다 짧은 설명을 덧붙여 보세요'],
-    'tip': ['다음 단계로 {point}.', '개선 팁: {point}.', '조언하자면, {point}.'],
+    'tip': ['다음 단계로 {point}.', '개선하려면 {point}.', '조언하자면, {point}.'],
   },
 };

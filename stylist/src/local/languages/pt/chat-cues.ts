@@ -106,7 +106,7 @@ export const chatCues: ChatCues = {
     travel: ['viagem'],
     school: ['escola', 'faculdade'],
     graduation: ['formatura'],
-    church: ['igreja'],
+    church: ['igreja', 'missa'],
   },
   weather: {
     hot: ['quente', 'calor'],

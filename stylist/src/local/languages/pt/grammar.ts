@@ -1,4 +1,5 @@
 import type { Agreement, Grammar } from '../../grammar/types';
+import { ownOccasion } from '../../grammar/own-occasion';
 import { contract, nounTable, placeColour, romanceAgreement } from '../../grammar/nouns';
 
 /** Every garment head noun the (Brazilian) Portuguese names use, and the plural occasions a verb agrees with, with its gender and number. */
@@ -39,6 +40,7 @@ const CONTRACTIONS = [
 ] as const;
 
 export const grammar: Grammar = {
+  ownOccasion: (typed) => ownOccasion(typed, OWN_OCCASION),
   // Brazilian Portuguese drops the plural indefinite article: 'comece com mocassins marrons'.
   article: (noun, definite) => (definite || !grammar.agreement(noun).plural ? withArticle(noun, definite) : noun),
   agreement: (noun) => romanceAgreement(noun, NOUNS, ['e']),
@@ -62,3 +64,9 @@ export function withArticle(noun: string, definite: boolean): string {
   if (definite) return `${a.plural ? (f ? 'as' : 'os') : f ? 'a' : 'o'} ${noun}`;
   return `${a.plural ? (f ? 'umas' : 'uns') : f ? 'uma' : 'um'} ${noun}`;
 }
+
+/** 'aniversário' → 'um aniversário', 'festa da firma' → 'uma festa da firma'. */
+const OWN_OCCASION = {
+  determiners: /^(?:o|a|os|as|um|uma|uns|umas|meu|minha|meus|minhas|seu|sua|nosso|nossa|este|esta|esse|essa)\s/iu,
+  article: (first: string) => (/(?:a|ção|são|dade|gem|ie)$/u.test(first) && !/^(?:dia|programa)$/u.test(first) ? 'uma ' : 'um '),
+};

@@ -21,6 +21,14 @@ export const pt: StylingProse = {
     'formal-dinner': 'Um jantar formal pede suas peças mais refinadas: cores escuras e profundas e tecidos nobres.',
     'concert-festival': 'Num show ou festival você fica em pé, dança e pega fila por horas: o que mais importa são sapatos confortáveis e uma bolsa que deixe as mãos livres.',
   },
+  // The rate form's occasions the styling plans stand in for (church planned as a meeting): their own principle.
+  standIns: {
+    church: 'Na igreja, vá bem-arrumado sem chamar atenção: ombros cobertos, cores calmas e nada chamativo.',
+    school: 'Para a escola, roupas confortáveis para um dia longo e fáceis de usar, com uma peça caprichada que mantenha o look arrumado.',
+    graduation: 'Uma formatura é um dia de cerimônia e fotos em família: suas peças mais caprichadas e sapatos para ficar em pé por horas.',
+    hiking: 'Na trilha, camadas que respiram e secam rápido, e calçados com boa aderência: conforto e clima vêm antes do visual.',
+    vacation: 'A roupa de férias deve ser leve na mala e fácil de combinar: tecidos que respiram, proteção solar e uma peça mais arrumada para a noite.',
+  },
   weather: {
     'sunny-warm': 'Escolha fibras naturais respiráveis (algodão, linho) em cores claras que reflitam o sol, e acrescente óculos de sol.',
     'cool-breezy': 'Leve uma jaqueta leve que possa tirar e mantenha os pés em sapatos fechados: o vento esfria mais rápido do que parece.',

@@ -15,6 +15,14 @@ export const zh: StylingProse = {
     'formal-dinner': '正式晚宴需要你最精致的单品：深沉浓郁的颜色和考究的面料。',
     'concert-festival': '在演唱会或音乐节上要站立、跳舞、排队好几个小时：最重要的是舒适的鞋子和解放双手的包。',
   },
+  // The rate form's occasions the styling plans stand in for (church planned as a meeting): their own principle.
+  standIns: {
+    church: '去教堂要整洁得体又不张扬：遮住肩膀，颜色沉稳，不穿抢眼的单品。',
+    school: '上学的衣服要舒适、方便活动，撑得住一整天，再加一件利落的单品，整体就不显随便。',
+    graduation: '毕业典礼有仪式也有全家合影：穿上最得体的衣服，配一双能站好几个小时的鞋。',
+    hiking: '徒步要穿透气速干、方便增减的衣服，配抓地力好的鞋：舒适和天气比好看更重要。',
+    vacation: '度假的衣服要轻便好搭：透气的面料、做好防晒，再带一件晚上能穿得隆重些的单品。',
+  },
   weather: {
     'sunny-warm': '选择透气的天然纤维（棉、亚麻），颜色偏浅以反射阳光，再戴上太阳镜。',
     'cool-breezy': '加一件可以随时脱下的薄外套，穿包脚的鞋：风带走体温比你想象的快。',

@@ -1,4 +1,5 @@
 import type { BodyType, RatingComponent, StylingOccasionId, WeatherId } from '@fitrater/contracts';
+import type { StandInOccasion } from '../../../knowledge';
 
 /**
  * The occasion a piece of advice is for: the styling occasion its replacements were planned for, and the rating's own
@@ -17,6 +18,8 @@ export interface AdviceOccasion {
  */
 export interface StylingProse {
   occasions: Record<StylingOccasionId, string>;
+  /** What is said of a rate-form occasion a premium occasion stands in for ('Church asks for quiet polish…'). */
+  standIns: Record<StandInOccasion, string>;
   weather: Record<WeatherId, string>;
   bodyTypes: Record<BodyType, string>;
   generalBody: string;

@@ -72,9 +72,9 @@ describe('golden sentences: what a garment is, and what it is right for', () => 
   it.each([
     ['en', 0, 'camel trousers', 'business dress', 'The camel trousers count as business dress.'],
     ['en', 0, 'navy blazer', 'smart casual', 'The navy blazer counts as smart casual.'],
-    ['es', 1, 'pantalón camel', 'de oficina', 'El pantalón camel encaja en un estilo de oficina.'],
+    ['es', 1, 'pantalón camel', 'formal', 'El pantalón camel encaja en un estilo formal.'],
     ['es', 1, 'zapatillas blancas', 'deportivo', 'Las zapatillas blancas encajan en un estilo deportivo.'],
-    ['fr', 1, 'pantalon camel', 'bureau', 'Le pantalon camel relève d’un style bureau.'],
+    ['fr', 1, 'pantalon camel', 'habillé', 'Le pantalon camel relève d’un style habillé.'],
     ['fr', 0, 'robe noire', 'très habillé', 'La robe noire a un style très habillé.'],
     ['it', 1, 'pantaloni cammello', 'da ufficio', 'I pantaloni cammello rientrano in uno stile da ufficio.'],
     ['it', 1, 'gonna nera', 'da ufficio', 'La gonna nera rientra in uno stile da ufficio.'],

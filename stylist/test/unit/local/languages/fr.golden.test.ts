@@ -16,8 +16,11 @@ describe('fr: golden sentences', () => {
     expect(garmentIn('bottes', 'blanc')).toBe('bottes blanches');
     expect(garmentIn('mocassins', 'gris')).toBe('mocassins gris');
     expect(garmentIn('chemise', 'bleu marine')).toBe('chemise bleu marine');
-    expect(garmentIn('pull en cachemire', 'violet')).toBe('pull violet en cachemire');
-    expect(garmentIn('chaussures de ville en cuir', 'noir')).toBe('chaussures de ville noires en cuir');
+    // A piece named by its cloth takes the colour after the cloth, agreeing with the cloth ('en cuir noir', 'en laine blanche').
+    expect(garmentIn('pull en cachemire', 'violet')).toBe('pull en cachemire violet');
+    expect(garmentIn('chaussures de ville en cuir', 'noir')).toBe('chaussures de ville en cuir noir');
+    expect(garmentIn('écharpe en laine', 'blanc')).toBe('écharpe en laine blanche');
+    expect(garmentIn('chaussures de ville', 'noir')).toBe('chaussures de ville noires');
     expect(garmentIn('petite robe', 'rose')).toBe('petite robe rose');
   });
 

@@ -51,7 +51,7 @@ describe('the brutal voice’s opening says what fails in each language’s own 
 
 describe('fr, pt: a knit top’s collar has its own preposition, not a second noun phrase', () => {
   it.each([
-    ['fr', 'mock-neck', 'haut noir en maille à col cheminée'],
+    ['fr', 'mock-neck', 'haut en maille noire à col cheminée'],
     ['pt', 'mock-neck', 'blusa preta de tricô com gola média'],
     ['pt', 'fine-knit-crew', 'suéter fino preto de merino com gola careca'],
   ] as const)('%s: %s', (language, id, name) => {
@@ -326,9 +326,9 @@ describe('fr: the hype voice is excited without «excité·e»', () => {
 });
 
 describe('a third colour of the same garment stays a pick of its own', () => {
-  it('fr: «une cravate bordeaux ou bleu marine en soie et une cravate grise en soie»', async () => {
+  it('fr: «une cravate en soie bordeaux ou bleu marine et une cravate en soie grise»', async () => {
     const reply = await writeLocalReply({ message: 'Quelle cravate avec une chemise blanche et un costume anthracite ?', image: null, personality: 'professional', language: 'fr', history: [], facts: NO_FACTS });
-    expect(reply).toContain('Je choisirais une cravate bordeaux ou bleu marine en soie et une cravate grise en soie.');
+    expect(reply).toContain('Je choisirais une cravate en soie bordeaux ou bleu marine et une cravate en soie grise.');
   });
 });
 
