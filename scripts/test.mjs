@@ -156,31 +156,20 @@ function vitestStep(name, args, env, { heldOutput = false, reporters = [], onSpa
   });
 }
 
-/** Resolves true when `file` appears, false when `running` settles first (polled: Node built-ins only, any filesystem). */
-async function appears(file, running) {
-  let settled = false;
-  void running.then(() => { settled = true; });
-  while (!settled) {
-    if (existsSync(file)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return existsSync(file);
-}
-
 /**
  * Vitest in two processes side by side, then the browser suite. The unit and web projects keep both
  * cores busy with the engine's CPU while the integration project mostly waits (on Postgres, on worker
  * processes, on job locks), so each fills the other's idle time: side by side they ended about a
  * minute sooner than one after the other. The integration project's output is held in
  * test-artifacts/integration.log and printed once the unit and web projects have passed.
- * The browser suite starts once the unit and web projects have passed and every integration file but
- * the last has (scripts/lib/tail-reporter.mjs says when): its setup and first stacks use the cores the
- * finished workers left idle. Its output is held until both Vitest processes have passed; when one
- * fails, the others are stopped and the browser suite is counted as skipped.
+ * The browser suite starts as soon as the unit and web projects have passed, beside the integration
+ * project's last files (the short ones: each project runs its longest files first), whose waits its
+ * setup and first stacks fill. Its output is held until the integration project has passed; when a
+ * Vitest process fails, the others are stopped and the browser suite is counted as skipped.
  */
-async function vitestThenE2e(env, e2eArgs, e2eEnv) {
-  const tailFile = join(artifacts, 'vitest-tail.json');
-  rmSync(tailFile, { force: true });
+async function vitestThenE2e(env, e2eArgs, browserEnv) {
+  // The integration project's global setup has migrated this checkout's template: the browser suite copies it.
+  const e2eEnv = { ...browserEnv, FITRATER_TEST_TEMPLATE_CLONE: '1' };
   const children = new Set();
   let stopped = false;
   const stopOthers = () => {
@@ -190,19 +179,22 @@ async function vitestThenE2e(env, e2eArgs, e2eEnv) {
   const track = (child) => { children.add(child); child.on('close', () => children.delete(child)); };
   const unitRun = vitestStep('unit', ['--project', 'unit', '--project', 'web'], env, { onSpawn: track });
   const unitPassed = unitRun.then(({ entry }) => entry.status === 'passed');
-  const tailEnv = { ...env, FITRATER_VITEST_TAIL_FILE: tailFile, FITRATER_VITEST_TAIL_RUNNING: '1' };
-  const integrationRun = vitestStep('integration', ['--project', 'integration'], tailEnv, {
-    heldOutput: true, onSpawn: track, reporters: [join(ROOT, 'scripts', 'lib', 'tail-reporter.mjs')],
+  let integrationFailed = false;
+  const integrationRun = vitestStep('integration', ['--project', 'integration'], env, {
+    heldOutput: true, onSpawn: track,
     liveAfter: unitPassed.then((passed) => (passed ? `\n${paint('1', '── integration (ran beside unit and web) ──')}\n` : new Promise(() => {}))),
   });
   void unitPassed.then((passed) => { if (!passed) stopOthers(); });
-  void integrationRun.then(({ entry }) => { if (entry.status !== 'passed') stopOthers(); });
+  void integrationRun.then(({ entry }) => {
+    if (entry.status === 'passed') return;
+    integrationFailed = true;
+    stopOthers();
+  });
 
   let e2eRun = null;
-  const tailReached = appears(tailFile, integrationRun);
-  if (await unitPassed && await tailReached) {
-    log('vitest: unit and web passed, and every integration file but the last; the browser suite starts beside it');
-    const vitestPassed = integrationRun.then(({ entry }) => (entry.status === 'passed' ? `\n${paint('1', '── e2e (started beside the last integration file) ──')}\n` : new Promise(() => {})));
+  if (await unitPassed && !integrationFailed) {
+    log('unit and web passed: the browser suite starts beside the last integration files');
+    const vitestPassed = integrationRun.then(({ entry }) => (entry.status === 'passed' ? `\n${paint('1', '── e2e (started beside the last integration files) ──')}\n` : new Promise(() => {})));
     e2eRun = vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true, onSpawn: track, liveAfter: vitestPassed });
   }
   const [unit, integration] = await Promise.all([unitRun, integrationRun]);

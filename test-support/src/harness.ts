@@ -21,8 +21,7 @@ const CHECKOUT = createHash('sha256').update(import.meta.url).digest('hex').slic
  * browser suite's global setup names its own), so the browser suite and the Vitest projects can run
  * side by side without one global setup dropping the template the other clones.
  */
-function templateDatabase(): string {
-  const suite = process.env.FITRATER_TEST_TEMPLATE ?? '';
+function templateDatabase(suite = process.env.FITRATER_TEST_TEMPLATE ?? ''): string {
   if (!/^[a-z0-9_]*$/.test(suite)) throw new Error(`FITRATER_TEST_TEMPLATE must be lower-case letters, digits or _ (got "${suite}")`);
   return `fitrater_test_template_${CHECKOUT}${suite ? `_${suite}` : ''}`;
 }
@@ -33,13 +32,28 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** Run once per test run (vitest globalSetup): builds the migrated template database. */
+/**
+ * Run once per test run (vitest globalSetup): builds the migrated template database. A suite with a
+ * template of its own, started by `npm test` after the Vitest projects' global setup migrated this
+ * checkout's default template in the same run (FITRATER_TEST_TEMPLATE_CLONE=1), copies that one: a
+ * clone is a file copy of a few hundred milliseconds, migrating again took seconds before the browser
+ * suite's first test. Any failure to copy falls back to migrating.
+ */
 export async function prepareTemplateDatabase(): Promise<void> {
   const adminUrl = withDatabase(baseDatabaseUrl(), 'postgres');
   const template = templateDatabase();
+  const source = templateDatabase('');
   const admin = createDb(adminUrl, { min: 0, max: 1 });
   try {
     await admin.raw(`drop database if exists ${template} with (force)`);
+    if (process.env.FITRATER_TEST_TEMPLATE_CLONE === '1' && template !== source) {
+      try {
+        await admin.raw(`create database ${template} template ${source}`);
+        return;
+      } catch {
+        // The source is missing or still in use: migrate instead.
+      }
+    }
     await admin.raw(`create database ${template}`);
   } finally {
     await admin.destroy();
