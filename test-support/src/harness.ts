@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCoreContext, type CoreContext } from '@fitrater/core';
 import {
-  createDb, createRedis, deleteKeysWithPrefix, ensureDatabase, loadConfig, migrateLatest, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, type Config,
+  createDb, createRedis, deleteKeysWithPrefix, ensureDatabase, loadConfig, migrateLatest, waitForRedis, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, type Config,
 } from '@fitrater/platform';
 
 /**
@@ -73,6 +73,12 @@ export interface TestEnvironment {
   dataDir: string;
   /** A fresh core context on this environment (closed by `dispose`). */
   context(overrides?: Partial<Config>, options?: { dbPool?: { min: number; max: number } }): CoreContext;
+  /**
+   * `context`, resolved once its Redis connection is ready: the request-path client fails fast instead
+   * of queueing (as in production), so a test that publishes in its first milliseconds on a loaded
+   * machine would otherwise race the connection.
+   */
+  readyContext(overrides?: Partial<Config>, options?: { dbPool?: { min: number; max: number } }): Promise<CoreContext>;
   dispose(): Promise<void>;
 }
 
@@ -107,14 +113,20 @@ export async function createTestEnvironment(extraEnv: Record<string, string> = {
   };
   const config = loadConfig(env);
   const contexts: CoreContext[] = [];
+  const context: TestEnvironment['context'] = (overrides = {}, options = {}) => {
+    const ctx = createCoreContext({ ...config, ...overrides }, { dbPool: options.dbPool ?? { min: 0, max: 5 } });
+    contexts.push(ctx);
+    return ctx;
+  };
   return {
     config,
     env,
     databaseName,
     dataDir,
-    context(overrides = {}, options = {}) {
-      const ctx = createCoreContext({ ...config, ...overrides }, { dbPool: options.dbPool ?? { min: 0, max: 5 } });
-      contexts.push(ctx);
+    context,
+    async readyContext(overrides = {}, options = {}) {
+      const ctx = context(overrides, options);
+      await waitForRedis(ctx.redis, 10_000);
       return ctx;
     },
     async dispose() {

@@ -13,7 +13,7 @@ const run = (...args: string[]) => runCliInProcess(args, env.env, ctx);
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  ctx = env.context();
+  ctx = await env.readyContext();
   queue = new Queue('styling', { connection: createRedis(env.config.redisUrl, 'blocking'), prefix: `${env.config.redisPrefix}:bull` });
 });
 afterAll(async () => {

@@ -14,7 +14,7 @@ let channels: UserChannelListener;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  base = env.context();
+  base = await env.readyContext();
   channels = await userChannelListener(base.config.redisPrefix);
 }, 60_000);
 afterAll(async () => {

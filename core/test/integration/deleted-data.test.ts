@@ -13,7 +13,7 @@ let ctx: CoreContext;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  ctx = env.context();
+  ctx = await env.readyContext();
 });
 afterAll(async () => env?.dispose());
 

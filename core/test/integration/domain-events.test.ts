@@ -36,7 +36,7 @@ async function referredFriendRating(name: string) {
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  ctx = { ...env.context(), now: () => NOW };
+  ctx = { ...(await env.readyContext()), now: () => NOW };
 }, 60_000);
 afterAll(async () => env?.dispose());
 

@@ -9,7 +9,7 @@ let ctx: CoreContext;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  ctx = env.context();
+  ctx = await env.readyContext();
 });
 afterAll(async () => env?.dispose());
 

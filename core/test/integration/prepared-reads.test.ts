@@ -10,7 +10,7 @@ let ctx: CoreContext;
 beforeAll(async () => {
   env = await createTestEnvironment();
   // One pooled connection: every read below reuses the statement prepared on it.
-  ctx = env.context({}, { dbPool: { min: 1, max: 1 } });
+  ctx = await env.readyContext({}, { dbPool: { min: 1, max: 1 } });
 });
 afterAll(async () => env?.dispose());
 

@@ -7,7 +7,7 @@ let ctx: PlatformContext;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  ctx = env.context();
+  ctx = await env.readyContext();
   expect(await ensureRedisReady(ctx.redis, 10_000)).toBe(true);
 }, 60_000);
 afterAll(async () => env?.dispose());

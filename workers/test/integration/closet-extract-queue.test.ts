@@ -20,7 +20,7 @@ const runtimes: WorkerRuntime[] = [];
 
 beforeAll(async () => {
   env = await createTestEnvironment({ LOG_LEVEL: 'silent' });
-  ctx = env.context();
+  ctx = await env.readyContext();
 }, 60_000);
 afterAll(async () => {
   for (const runtime of runtimes) await runtime.close();

@@ -22,7 +22,7 @@ const cleanups: Array<() => Promise<unknown> | void> = [];
 
 beforeAll(async () => {
   env = await createTestEnvironment({ QUEUE_USER_SHARE: '1' });
-  ctx = env.context();
+  ctx = await env.readyContext();
   gate = fairShareGate(ctx, 'closet');
 }, 60_000);
 afterAll(async () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   // A short lock so the job of a killed worker is handed out again within seconds, but not so short
   // that a worker starting on a loaded machine misses a renewal: a second stall fails the job for good.
   env = await createTestEnvironment({ SMTP_URL: smtp.url, WORKER_LOCK_MS: '3000' });
-  ctx = env.context();
+  ctx = await env.readyContext();
   queue = new Queue('default', { connection: createRedis(env.config.redisUrl, 'blocking'), prefix: `${env.config.redisPrefix}:bull` });
 }, 120_000);
 

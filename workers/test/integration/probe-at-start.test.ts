@@ -19,7 +19,7 @@ beforeAll(async () => {
     AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-probe-start', OPENAI_BASE_URL: ai.url, OPENAI_MAX_RETRIES: '0',
     OPENAI_MODEL: 'rating-model', OPENAI_CHAT_MODEL: 'chat-model', LOCAL_VISION: 'off',
   });
-  ctx = env.context();
+  ctx = await env.readyContext();
 }, 60_000);
 afterAll(async () => {
   await env?.dispose();

@@ -29,7 +29,7 @@ beforeAll(async () => {
   // A short lock so the jobs of a killed worker are handed out again within seconds, but not so short that
   // the surviving worker misses a renewal on a busy machine: a second stall fails the batch instead of retrying it.
   env = await createTestEnvironment({ PUSH_CA_FILE: push.caFile, WORKER_LOCK_MS: String(LOCK_MS) });
-  ctx = env.context();
+  ctx = await env.readyContext();
 }, 120_000);
 
 afterAll(async () => {

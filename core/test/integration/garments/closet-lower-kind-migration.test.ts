@@ -7,7 +7,7 @@ let env: TestEnvironment;
 let ctx: CoreContext;
 beforeAll(async () => {
   env = await createTestEnvironment();
-  ctx = env.context();
+  ctx = await env.readyContext();
 }, 60_000);
 afterAll(async () => env?.dispose());
 

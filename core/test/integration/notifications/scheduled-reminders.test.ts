@@ -18,7 +18,7 @@ async function ratedAt(userId: string, completedAt: string) {
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  ctx = { ...env.context(), now: () => NOW };
+  ctx = { ...(await env.readyContext()), now: () => NOW };
 }, 60_000);
 afterAll(async () => env?.dispose());
 

@@ -22,7 +22,7 @@ async function processingRating(name: string): Promise<RatingModel> {
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  ctx = env.context();
+  ctx = await env.readyContext();
 }, 60_000);
 afterAll(async () => env?.dispose());
 

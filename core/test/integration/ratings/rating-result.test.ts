@@ -31,7 +31,7 @@ async function processing(userId: string, key: string) {
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  ctx = { ...env.context(), now: () => NOW };
+  ctx = { ...(await env.readyContext()), now: () => NOW };
 }, 60_000);
 afterAll(async () => env?.dispose());
 

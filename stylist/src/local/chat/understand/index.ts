@@ -21,7 +21,6 @@ import { tripClimate } from './climate';
 import { notOwned, saysBudget } from './constraints';
 
 export type { BodyWord, DressCode, FabricWord, ItemKind, TripDestination } from './cues';
-
 export { INTENTS, type Intent, type Understanding } from './understanding';
 
 /**
@@ -66,7 +65,6 @@ const FALSE_FRIENDS: Partial<Record<Language, Readonly<Record<string, string>>>>
 
 /** Dress codes for ceremonies held in church, rated at the church occasion. */
 const CHURCH_CODES: ReadonlySet<DressCode> = new Set(['funeral', 'christening']);
-
 
 function readOwn(asked: string, language: Language): Own {
   // "I don't own a trench coat", "没有西装外套": the pieces denied are a constraint, read apart; the rest is the question.
