@@ -277,6 +277,14 @@ export const PIECE_ROWS = {
     avoidWhy: 'A tie worn only because you are unsure looks stiff; an open collar worn well does not.',
     exception: 'When the invitation says black tie or business attire, wear one.',
   },
+  'tie-must-wedding': {
+    family: 'tie', when: { must: true, occasion: ['wedding', 'formal'] }, era: 'windsor', answer: 'yes',
+    picks: [['silk-tie', 'navy'], ['silk-tie', 'burgundy']],
+    avoid: [],
+    why: 'A wedding or a formal evening still expects a tie with a suit; choose silk in navy or burgundy, darker than the shirt, with the tip touching the top of the belt.',
+    avoidWhy: 'Avoid novelty prints and a tie lighter than the shirt.',
+    exception: 'A beach or garden wedding, or an invitation that says casual, lets you leave it off and open one button.',
+  },
   // Capsule wardrobes
   'capsule-general': {
     family: 'capsule', when: {}, era: 'capsule',

@@ -237,7 +237,10 @@ function verdictOf(u: Understanding, s: Situation, lines: ChatLines, pack: Langu
   if (!u.yesNo) return null;
   if (s.answer === 'condition') return conditionAnswer(lines.conditions[s.id as keyof ChatLines['conditions']], lines, pack);
   // A situation's yes says the look works: asked "is it too much?", that is a no.
-  if (s.answer) return u.tooMuch ? lines.tooMuch[s.answer === 'yes' ? 'no' : 'yes'] : lines.answers[s.answer];
+  if (u.tooMuch && s.answer) return lines.tooMuch[s.answer === 'yes' ? 'no' : 'yes'];
+  // "Must I…?" answered yes says it is needed, where a language's plain yes says it is allowed (zh 可以).
+  if (s.answer === 'yes' && u.must) return lines.answers.needYes ?? lines.answers.yes;
+  if (s.answer) return lines.answers[s.answer];
   if (s.family !== 'colour' || u.colours.length < 2) return null;
   const [c1, c2] = u.colours as [NonNullable<Understanding['colours'][0]>, NonNullable<Understanding['colours'][0]>];
   const judged = verdictFor([{ garment: 'top' as GarmentId, colour: c1 }, { garment: 'top' as GarmentId, colour: c2 }], u.occasion ?? 'casual').textColours;

@@ -53,7 +53,11 @@ export interface ChatLines {
    * which always names the condition in the same sentence; "No, not necessarily." to a question whether something must be
    * ("must my bag match my shoes?": 不一定, 必ずしもそうではありません, never a "no" that reads "not suitable").
    */
-  answers: { yes: string; no: string; condition: string; needNot: string };
+  answers: {
+    yes: string; no: string; condition: string; needNot: string;
+    /** Yes to "must I…?", where the plain yes says only that it is allowed (zh 可以 → 是的，需要). */
+    needYes?: string;
+  };
   /** The short answer to "is it too much?": no when the look works, yes when it overdoes it. */
   tooMuch: { yes: string; no: string };
   /** The short answer to "too casual?" about the look just proposed: no when it meets the occasion's level. */
