@@ -100,17 +100,17 @@ async function concurrentSteps(steps, env) {
  * Runs `vitest run` with the JSON reporter into test-artifacts/<name>.json and records the step.
  * With `heldOutput`, the step's output is kept in test-artifacts/<name>.log (to follow it live) and
  * returned, for printing whole after a step that runs beside it; otherwise it goes to the terminal.
- * `reporters` are added to Vitest's; `onSpawn` gets the child process (to stop it early). When the
+ * `onSpawn` gets the child process (to stop it early). When the
  * `liveAfter` promise resolves, held output so far is printed (after `liveAfter`'s value, a heading)
  * and the rest goes to the terminal as it comes; `output` then holds only what came before.
  * @returns {Promise<{ entry: object, output: string }>}
  */
-function vitestStep(name, args, env, { heldOutput = false, reporters = [], onSpawn = () => {}, liveAfter = null } = {}) {
+function vitestStep(name, args, env, { heldOutput = false, onSpawn = () => {}, liveAfter = null } = {}) {
   mkdirSync(artifacts, { recursive: true });
   const jsonFile = join(artifacts, `${name}.json`);
   const logFile = join(artifacts, `${name}.log`);
   rmSync(jsonFile, { force: true });
-  const full = ['run', '--reporter=default', '--reporter=json', ...reporters.map((r) => `--reporter=${r}`), `--outputFile.json=${jsonFile}`, ...args];
+  const full = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, ...args];
   log(`${name}: vitest ${full.join(' ').replace(`${ROOT}/`, '')}${heldOutput ? ` (output in ${logFile.replace(`${ROOT}/`, '')}, printed ${liveAfter ? 'once the step beside it has passed' : 'when it ends'})` : ''}`);
   const started = Date.now();
   return new Promise((resolve) => {
@@ -192,9 +192,10 @@ async function vitestThenE2e(env, e2eArgs, browserEnv) {
   });
 
   let e2eRun = null;
+  let vitestPassed = null;
   if (await unitPassed && !integrationFailed) {
     log('unit and web passed: the browser suite starts beside the last integration files');
-    const vitestPassed = integrationRun.then(({ entry }) => (entry.status === 'passed' ? `\n${paint('1', '── e2e (started beside the last integration files) ──')}\n` : new Promise(() => {})));
+    vitestPassed = integrationRun.then(({ entry }) => (entry.status === 'passed' ? `\n${paint('1', '── e2e (started beside the last integration files) ──')}\n` : new Promise(() => {})));
     e2eRun = vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true, onSpawn: track, liveAfter: vitestPassed });
   }
   const [unit, integration] = await Promise.all([unitRun, integrationRun]);
@@ -215,6 +216,8 @@ async function vitestThenE2e(env, e2eArgs, browserEnv) {
     record(unit, integration, await vitestStep('e2e', e2eArgs, e2eEnv));
     return;
   }
+  // The browser suite's held output is printed (the callback vitestStep put on this promise runs first) before the summary.
+  await vitestPassed;
   record(unit, integration, await e2eRun);
 }
 
@@ -285,8 +288,9 @@ await concurrentSteps([
   ...(toBuild.length ? [{ name: 'build', command: process.execPath, args: [join(ROOT, 'scripts', 'build.mjs'), ...toBuild] }] : []),
 ], env);
 
-// 4. Unit, integration and web component tests (projects of vitest.config.ts), then the browser tests
-//    against the built app (only when Vitest passed). On two cores the two suites side by side took
+// 4. Unit, integration and web component tests (projects of vitest.config.ts; unit and web in one
+//    process, integration beside it: vitestThenE2e), then the browser tests against the built app,
+//    started once unit and web have passed. On two cores all of Vitest beside the browser suite took
 //    longer than one after the other (each starves the other's timing-sensitive tests), so that is
 //    opt-in: FITRATER_TEST_PARALLEL=1 runs them together, each with its own template database,
 //    workers and report, the browser suite's output printed whole after Vitest's.
