@@ -1,16 +1,14 @@
 #!/usr/bin/env node
 // Writes scripts/test-durations.json (what scripts/lib/recorded-durations-sequencer.mjs orders the
 // files of `vitest.config.ts` and of the browser suite by) from Vitest's caches of the last runs in
-// this checkout (node_modules/.vite/vitest/*/results.json and web/node_modules/.vite/vitest/*/results.json).
-// Run it after a full `npm test` on a quiet machine.
+// this checkout (node_modules/.vite/vitest/*/results.json). Run it after a full `npm test` on a quiet machine.
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './lib/project.mjs';
 
-// Each Vitest config keeps its cache under its own root: vitest.config.ts at the repository's, the
-// browser suite's (web/vitest.e2e.config.ts) at web/. Keys are `project:path from that root`; the
-// record keys paths from the repository root, as the sequencer reads them.
-const CONFIG_ROOTS = [ROOT, join(ROOT, 'web')];
+// Every project, the browser suite included, is one of vitest.config.ts's: its cache keys are
+// `project:path from the repository root`, as the sequencer reads them.
+const CONFIG_ROOTS = [ROOT];
 const durations = {};
 for (const root of CONFIG_ROOTS) {
   const cacheRoot = join(root, 'node_modules', '.vite', 'vitest');

@@ -2,11 +2,12 @@
 // `npm test` (and what .ci/run runs): dependencies, Postgres and Redis, then stopping at the
 // first failing stage: typecheck (tsgo -b), lint (eslint), arrows (dependency-cruiser,
 // scripts/arrows.mjs) and the stale builds side by side, then the Vitest projects (unit and web in
-// one process, integration beside it in another) and the browser suite when web/vitest.e2e.config.ts exists.
+// one process, integration beside it in another) and the browser suite (the e2e project, web/e2e).
 // Ends with a summary and the line `N passed, N failed`; exits non-zero on any failure.
 //
 // Extra arguments are passed to `vitest run` (e.g. `npm test -- --project unit`); with
-// arguments, only the Vitest step runs.
+// arguments, only the Vitest step runs, over every project but the browser suite unless they
+// name projects (`npm test -- --project e2e web/e2e/chat.e2e.ts`).
 // Node built-ins only: this runs before `npm ci`.
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -228,6 +229,8 @@ function record(...steps) {
 }
 
 const bin = (path) => join(ROOT, 'node_modules', path);
+/** The projects of vitest.config.ts but the browser suite (which needs a build and Chromium, and runs as its own step). */
+const WITHOUT_BROWSER = ['--project', 'unit', '--project', 'web', '--project', 'integration'];
 const LINT_CACHE = ['--cache', '--cache-strategy', 'content', '--cache-location', join(ROOT, 'node_modules', '.cache', 'eslint') + '/'];
 
 // 1. Dependencies.
@@ -255,16 +258,17 @@ const env = {
 };
 
 if (focused) {
-  record(await vitestStep('vitest', vitestArgs, env));
+  const projects = vitestArgs.some((arg) => arg === '--project' || arg.startsWith('--project=')) ? [] : WITHOUT_BROWSER;
+  record(await vitestStep('vitest', [...projects, ...vitestArgs], env));
   finish();
 }
 
-// The browser suite runs when its config is there and Chromium is (installed with apt as root when missing),
+// The browser suite runs when its tests are there and Chromium is (installed with apt as root when missing),
 // with the colour emoji font a phone has, so the screens lay out (and, when kept, picture) the badges' and scores' emoji, not boxes.
-const e2eConfig = join(ROOT, 'web', 'vitest.e2e.config.ts');
+const e2eTests = join(ROOT, 'web', 'e2e');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const emojiFont = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
-const withE2e = existsSync(e2eConfig);
+const withE2e = existsSync(e2eTests);
 const browserPackages = [...(existsSync(chromium) ? [] : ['chromium']), ...(existsSync(emojiFont) ? [] : ['fonts-noto-color-emoji'])];
 if (withE2e && browserPackages.length && isRootUser() && commandInPath('apt-get')) {
   try {
@@ -296,10 +300,10 @@ await concurrentSteps([
 //    workers and report, the browser suite's output printed whole after Vitest's.
 const serial = process.env.FITRATER_TEST_PARALLEL !== '1';
 if (!withE2e) {
-  record(await vitestStep('vitest', [], env));
-  results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: 'no web/vitest.e2e.config.ts' });
+  record(await vitestStep('vitest', WITHOUT_BROWSER, env));
+  results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: 'no web/e2e' });
 } else if (!browserTests) {
-  record(await vitestStep('vitest', [], env));
+  record(await vitestStep('vitest', WITHOUT_BROWSER, env));
   const banner = '!'.repeat(78);
   console.error(`\n${paint('33', banner)}\n${paint('33', `  BROWSER TESTS SKIPPED: ${chromium} is missing. Install it: apt-get install -y chromium`)}\n${paint('33', banner)}\n`);
   results.push({ name: 'e2e', status: 'skipped', seconds: 0, note: `${chromium} missing` });
@@ -310,12 +314,12 @@ if (!withE2e) {
   } catch (error) {
     fatal('build', error.message);
   }
-  const e2eArgs = ['--config', e2eConfig];
+  const e2eArgs = ['--project', 'e2e'];
   const e2eEnv = { ...env, CHROMIUM_PATH: chromium };
   if (serial) {
     await vitestThenE2e(env, e2eArgs, e2eEnv);
   } else {
-    const [vitest, e2e] = await Promise.all([vitestStep('vitest', [], env), vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true })]);
+    const [vitest, e2e] = await Promise.all([vitestStep('vitest', WITHOUT_BROWSER, env), vitestStep('e2e', e2eArgs, e2eEnv, { heldOutput: true })]);
     console.log(`\n${paint('1', '── e2e (ran beside vitest) ──')}`);
     process.stdout.write(e2e.output);
     record(vitest, e2e);

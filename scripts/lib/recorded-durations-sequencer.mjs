@@ -1,4 +1,4 @@
-// Vitest's file order for `vitest.config.ts` and the browser suite (web/vitest.e2e.config.ts):
+// Vitest's file order for the projects of `vitest.config.ts` (the browser suite's included):
 // within each project, the longest files first, by the durations recorded in
 // scripts/test-durations.json. Vitest itself orders by its own cache of the last run
 // (node_modules/.vite), and without one (a clean clone, CI) by file size, which put the
