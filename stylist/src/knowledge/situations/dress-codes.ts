@@ -55,8 +55,8 @@ export const DRESS_CODE_ROWS = {
   },
   'code-funeral': {
     family: 'dressCode', when: { dressCode: 'funeral' }, era: 'chanel',
-    picks: [['charcoal-suit', 'charcoal'], ['dress-shirt', 'white'], ['oxford-shoes', 'black'], ['sheath-dress', 'black'], ['pumps', 'black']],
-    looks: [{ size: 3, for: 'man' }, { size: 2, for: 'woman' }],
+    picks: [['charcoal-suit', 'charcoal'], ['dress-shirt', 'white'], ['silk-tie', 'black'], ['oxford-shoes', 'black'], ['sheath-dress', 'black'], ['pumps', 'black']],
+    looks: [{ size: 4, for: 'man' }, { size: 2, for: 'woman' }],
     avoid: [['printed-shirt', 'coral'], ['sequin-top', 'gold']],
     why: 'For a funeral, dark and quiet: a black or charcoal suit or a simple dark dress, covered shoulders, polished black shoes.',
     avoidWhy: 'Bright colours, prints and shine draw attention on a day that’s not about you.',
