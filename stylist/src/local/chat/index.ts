@@ -119,7 +119,7 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   // knowledge base has the item's own situation for the question (a bag for a wedding), not only its general rule.
   const piece = askedPiece(u);
   const itemAnswer = piece && u.intent === 'item' ? knowledgeAnswer(u, language, lines) : null;
-  if (piece && (!itemAnswer || (isGeneralRule(itemAnswer.situation) && !!u.occasion))) return wrap(pieceForOccasion(planner, piece, u.occasion ?? 'casual', language, u.weather, u.wearer));
+  if (piece && (!itemAnswer || (isGeneralRule(itemAnswer.situation) && !!u.occasion))) return wrap(pieceForOccasion(planner, piece, u.occasion ?? 'casual', language, u.weather, u.wearer, u.without ?? []));
   // "And if it rains?" after a look: the same look, dressed for the weather (shoes that keep dry, a trench, an umbrella).
   if (u.addsWeather && u.intent === 'occasion' && u.weather && ADDED_WEATHERS.has(u.weather)) {
     // The look the last answer gave: the knowledge base's for the occasion, or else the one the generator planned for it.
