@@ -79,6 +79,17 @@ export const DRESS_CODE_ROWS = {
     avoidWhy: 'Heeled sandals and a clutch are the two things people regret first.',
     exception: 'On a hot, dry day a pair of broken-in sneakers beats boots.',
   },
+  // A day on the trails, not a trip: the outfit worn, where packing for a hiking trip is the capsule's suitcase. The outfit
+  // generator has no hiking wardrobe of its own (it plans a hike as travel), so the look is the knowledge base's.
+  'code-hike': {
+    family: 'dressCode', when: { occasion: ['hiking'] }, era: 'capsule', uninvited: true,
+    picks: [['performance-tee', 'grey'], ['quarter-zip', 'navy'], ['rain-jacket', 'olive'], ['cargo-trousers', 'olive'], ['hiking-boots', 'brown'], ['wool-socks', 'grey'], ['baseball-cap', 'navy']],
+    looks: [{ size: 7 }],
+    avoid: [['dark-jeans', 'denim'], ['hoodie', 'grey']],
+    why: 'For a hike, dress in layers that dry fast and shoes that grip: wear a quick-dry or merino tee next to the skin with a merino or fleece layer over it, carry a waterproof shell in the pack, and choose trousers you can climb in, broken-in walking boots or trail shoes with merino socks, and a cap against the sun.',
+    avoidWhy: 'Jeans and a cotton hoodie stay wet and cold once you sweat or it rains, and town shoes slip and give blisters.',
+    exception: 'On a short, flat path in dry weather, trainers and comfortable everyday clothes are enough; high in the mountains, add a warm layer, gloves and a hat even in summer.',
+  },
   'code-interview': {
     family: 'dressCode', when: { occasion: ['interview'] }, era: 'armani', uninvited: true,
     picks: [['navy-suit', 'navy'], ['dress-shirt', 'white'], ['derby-shoes', 'brown'], ['trouser-suit', 'navy'], ['silk-blouse', 'ivory'], ['pumps', 'black']],

@@ -23,6 +23,7 @@ import { CHAT_WORDS } from './words';
 import type { Understood } from './intents';
 import { extractEntities } from './entities';
 import { withoutPieces } from './without-piece';
+import { ownLook, ownPieces } from './stand-in-look';
 
 export { understand, type Understanding, type Intent } from './understand';
 
@@ -118,6 +119,13 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   // "What shoes should I wear to work?" wants shoes, not a whole look: the piece is answered, unless the
   // knowledge base has the item's own situation for the question (a bag for a wedding), not only its general rule.
   const piece = askedPiece(u);
+  // An occasion the generator only stands in for (a hike planned as travel) is dressed in the knowledge base's own look.
+  const standInLook = ownLook(u, language, lines);
+  const standInPiece = piece && standInLook && ownPieces(standInLook, piece.slot, piece.is, language);
+  if (standInPiece) return speak(input.personality, standInPiece, lines, language, pack);
+  if (standInLook && u.intent === 'occasion' && u.weather && !u.garments.length) {
+    return speak(input.personality, ADDED_WEATHERS.has(u.weather) ? dressedForWeather(standInLook, u.weather as AddedWeather, language, lines, pack) : standInLook, lines, language, pack);
+  }
   const itemAnswer = piece && u.intent === 'item' ? knowledgeAnswer(u, language, lines) : null;
   if (piece && (!itemAnswer || (isGeneralRule(itemAnswer.situation) && !!u.occasion))) return wrap(pieceForOccasion(planner, piece, u.occasion ?? 'casual', language, u.weather, u.wearer, u.without ?? []));
   // "And if it rains?" after a look: the same look, dressed for the weather (shoes that keep dry, a trench, an umbrella).

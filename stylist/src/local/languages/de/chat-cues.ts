@@ -101,7 +101,7 @@ export const chatCues: ChatCues = {
     casual: ['wochenende'],
     workout: ['fitnessstudio', 'training'],
     running: ['laufen', 'joggen'],
-    hiking: ['wandern', 'wanderung', 'wandertour', 'wanderurlaub', 'bergtour'],
+    hiking: ['wandern', 'wanderung', 'wandertour', 'wanderurlaub', 'bergtour', 'wanderreise', 'wandertrip'],
     beach: ['strand', 'strandurlaub', 'am meer'],
     travel: ['reise'],
     school: ['schule', 'uni'],

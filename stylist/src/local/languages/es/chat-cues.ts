@@ -101,7 +101,7 @@ export const chatCues: ChatCues = {
     casual: ['fin de semana'],
     workout: ['gimnasio', 'entrenamiento'],
     running: ['correr'],
-    hiking: ['senderismo', 'trekking', 'ruta de montana'],
+    hiking: ['senderismo', 'trekking', 'ruta de montana', 'excursion a la montana', 'excursion al monte', 'excursion por la montana', 'ir de excursion', 'hacer montana', 'caminata'],
     beach: ['playa', 'piscina'],
     travel: ['viaje'],
     school: ['escuela', 'universidad'],
