@@ -60,6 +60,8 @@ export interface ContentAnswer {
   look?: boolean;
   /** The family's short rule does not fit the situation (no invitation dresses a date): short answers give its own reason. */
   ownRule?: boolean;
+  /** The advice in one sentence where the reason is the answer (a budget): every voice says it, the short ones too. */
+  core?: string;
 }
 
 /** The capsule situation's occasion for a trip's destination (chat-situation-data.ts). */
@@ -156,6 +158,7 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     ...(chosen.sizes ? { lookSizes: chosen.sizes } : {}),
     avoid: named(s.avoid, language),
     why: own && !partnersLine ? s.why : translated?.why ?? occasionWhy ?? lines.families[s.family].why,
+    ...(s.core ? { core: own ? s.core : translated?.core ?? lines.families[s.family].why } : {}),
     avoidWhy: own ? s.avoidWhy : null,
     exception: own ? s.exception : lines.situations[s.id]?.exception ?? lines.families[s.family].exception,
     era: eraLine(s, u, chosen.picks, lines),

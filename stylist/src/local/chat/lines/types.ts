@@ -2,7 +2,12 @@ import type { ChatPersonality } from '@fitrater/contracts';
 import type { ConditionalSituationId, EraId, SituationFamily, SituationId } from '../../../knowledge/chat-situations';
 
 /** Why a situation's picks work, and where the rule bends, in one language. */
-export interface SituationLines { why: string; exception: string }
+export interface SituationLines {
+  why: string;
+  exception: string;
+  /** The advice in one sentence, for a situation whose reason is the answer (SituationRow.core). */
+  core?: string;
+}
 
 /** The care (washing, fabrics, stains) and rate-my-idea situations: a language missing one of them does not compile. */
 export type CareAndIdeaSituation = Extract<SituationId, `care-${string}` | `idea-${string}`>;
