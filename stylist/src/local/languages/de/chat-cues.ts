@@ -94,7 +94,7 @@ export const chatCues: ChatCues = {
     interview: ['vorstellungsgesprach', 'bewerbungsgesprach'],
     work: ['arbeit', 'buro'],
     formal: ['gala', 'festliches'],
-    date: ['date'],
+    date: ['date', 'romantisches abendessen', 'romantisches dinner', 'romantischen abendessen', 'romantischen dinner'],
     party: ['party', 'feier', 'vernissage', 'ausstellungseroffnung'],
     brunch: ['brunch'],
     concert: ['konzert', 'festival'],

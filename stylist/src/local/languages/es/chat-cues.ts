@@ -94,7 +94,7 @@ export const chatCues: ChatCues = {
     interview: ['entrevista'],
     work: ['trabajo', 'oficina', 'reunion', 'ir a trabajar', 'para trabajar'],
     formal: ['cena formal', 'gala'],
-    date: ['cita'],
+    date: ['cita', 'cena romantica'],
     party: ['fiesta', 'inauguracion'],
     brunch: ['brunch', 'almuerzo'],
     concert: ['concierto', 'festival'],

@@ -93,7 +93,7 @@ export const chatCues: ChatCues = {
     interview: ['entretien'],
     work: ['travail', 'bureau', 'aller travailler'],
     formal: ['diner formel', 'soiree de gala', 'gala'],
-    date: ['rendez-vous', 'rendezvous'],
+    date: ['rendez-vous', 'rendezvous', 'diner romantique', 'diner en amoureux'],
     party: ['fete', 'soiree', 'vernissage'],
     brunch: ['brunch'],
     concert: ['concert', 'festival'],

@@ -93,7 +93,7 @@ export const chatCues: ChatCues = {
     interview: ['colloquio'],
     work: ['ufficio', 'lavoro', 'riunione', 'andare a lavorare'],
     formal: ['cena di gala', 'gala'],
-    date: ['appuntamento'],
+    date: ['appuntamento', 'cena romantica'],
     party: ['festa', 'party', 'vernissage', 'inaugurazione'],
     brunch: ['brunch'],
     concert: ['concerto', 'festival'],

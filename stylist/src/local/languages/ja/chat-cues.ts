@@ -93,7 +93,7 @@ export const chatCues: ChatCues = {
     interview: ['面接', '就活', '就職活動'],
     work: ['仕事', 'オフィス', '会議', '通勤'],
     formal: ['フォーマル', '正装'],
-    date: ['デート'],
+    date: ['デート', 'ロマンチックなディナー', 'ディナーデート'],
     party: ['パーティー'],
     brunch: ['ブランチ'],
     concert: ['コンサート', 'フェス'],

@@ -93,7 +93,7 @@ export const chatCues: ChatCues = {
     interview: ['면접'],
     work: ['출근', '회사', '사무실', '회의'],
     formal: ['격식', '만찬'],
-    date: ['데이트', '소개팅'],
+    date: ['데이트', '소개팅', '로맨틱한 저녁', '로맨틱 디너'],
     party: ['파티'],
     brunch: ['브런치'],
     concert: ['콘서트', '페스티벌'],

@@ -94,7 +94,7 @@ export const chatCues: ChatCues = {
     interview: ['entrevista'],
     work: ['trabalho', 'escritorio', 'ir trabalhar', 'para trabalhar'],
     formal: ['jantar formal', 'gala'],
-    date: ['encontro'],
+    date: ['encontro', 'jantar romantico'],
     party: ['festa', 'vernissage', 'inauguracao'],
     brunch: ['brunch'],
     concert: ['festival'],

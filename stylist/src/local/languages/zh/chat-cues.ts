@@ -93,7 +93,7 @@ export const chatCues: ChatCues = {
     interview: ['面试', '求职'],
     work: ['上班', '办公室', '会议'],
     formal: ['正式', '晚宴'],
-    date: ['约会', '相亲'],
+    date: ['约会', '相亲', '浪漫晚餐', '烛光晚餐'],
     party: ['派对', '聚会'],
     brunch: ['早午餐'],
     concert: ['音乐会', '音乐节'],
