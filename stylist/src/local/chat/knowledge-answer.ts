@@ -238,6 +238,10 @@ function forWearer(s: Situation, wearer: Wearer | null): { picks: readonly Situa
  */
 function verdictOf(u: Understanding, s: Situation, lines: ChatLines, pack: LanguagePack): string | null {
   if (!u.yesNo) return null;
+  // "Is it wrong to…?": a situation's yes (it works) is answered "no, it's fine", its no "yes, best avoided".
+  if (u.wrong && s.answer && s.answer !== 'needNot') {
+    return s.answer === 'condition' ? fillIn(lines.wrong.condition, { condition: lines.conditions[s.id as keyof ChatLines['conditions']] }, pack) : lines.wrong[s.answer === 'yes' ? 'no' : 'yes'];
+  }
   if (s.answer === 'condition') return conditionAnswer(lines.conditions[s.id as keyof ChatLines['conditions']], lines, pack);
   // A situation's yes says the look works: asked "is it too much?", that is a no.
   if (u.tooMuch && s.answer) return lines.tooMuch[s.answer === 'yes' ? 'no' : 'yes'];

@@ -65,6 +65,8 @@ export interface ChatLines {
   };
   /** The short answer to "is it too much?": no when the look works, yes when it overdoes it. */
   tooMuch: { yes: string; no: string };
+  /** Asked whether something is wrong ("is it bad to…?"): yes it is best avoided, no it is fine, no on a condition. */
+  wrong: { yes: string; no: string; condition: string };
   /** The short answer to "too casual?" about the look just proposed: no when it meets the occasion's level. */
   tooCasual: { yes: string; no: string };
   /**

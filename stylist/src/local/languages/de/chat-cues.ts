@@ -24,6 +24,7 @@ export const chatCues: ChatCues = {
     colour: ['farbe', 'farben'],
   },
   tooMuch: ['zu viel', 'zu auffallig', 'zu formell', 'zu schick'],
+  wrong: ['ist es falsch', 'ist es schlimm', 'no-go', 'fauxpas', 'unpassend', 'geschmacklos'],
   formalityJudged: ['zu formell', 'zu schick'],
   tooCasual: ['zu lassig', 'zu leger', 'zu casual', 'zu locker', 'nicht schick genug'],
   opinion: ['was halten sie', 'was haltst du', 'wie finden sie', 'wie findest du', 'geht das'],
@@ -92,7 +93,7 @@ export const chatCues: ChatCues = {
   occasions: {
     wedding: ['hochzeit', 'sommerhochzeit', 'winterhochzeit', 'strandhochzeit', 'hochzeitsfeier', 'hochzeitsgast'],
     interview: ['vorstellungsgesprach', 'bewerbungsgesprach'],
-    work: ['arbeit', 'buro'],
+    work: ['arbeit', 'buro', 'kanzlei', 'arbeitstag', 'ersten arbeitstag', 'neuen job'],
     formal: ['gala', 'festliches'],
     date: ['date', 'romantisches abendessen', 'romantisches dinner', 'romantischen abendessen', 'romantischen dinner'],
     party: ['party', 'feier', 'vernissage', 'ausstellungseroffnung'],

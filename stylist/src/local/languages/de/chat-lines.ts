@@ -22,6 +22,7 @@ export const de: ChatLines = {
   appliedHere: 'Hier heißt das: {#best} zu {#asked}.',
   answers: { yes: 'Ja.', no: 'Nein.', needNot: 'Nicht unbedingt.', condition: 'Ja, unter einer Bedingung: {condition}.' },
   tooMuch: { no: 'Nein, das ist nicht zu viel.', yes: 'Ja, das ist zu viel.' },
+  wrong: { yes: 'Ja, das lassen Sie besser.', no: 'Nein, das ist in Ordnung.', condition: 'Nein, unter einer Bedingung: {condition}.' },
   tooCasual: { no: 'Nein, das ist nicht zu lässig.', yes: 'Ja, das ist eine Stufe zu lässig.' },
   conditions: {
     'colour-double-denim': 'Die beiden Waschungen müssen sich deutlich unterscheiden',

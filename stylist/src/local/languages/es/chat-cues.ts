@@ -24,6 +24,7 @@ export const chatCues: ChatCues = {
     colour: ['color'],
   },
   tooMuch: ['demasiado', 'exagerado', 'excesivo'],
+  wrong: ['esta mal', 'queda mal', 'es de mal gusto', 'es un error', 'esta mal visto'],
   formalityJudged: ['demasiado formal'],
   tooCasual: ['demasiado informal', 'demasiado casual', 'poco formal', 'muy informal'],
   opinion: ['que te parece', 'que tal', 'que opinas', 'que piensas'],
@@ -92,7 +93,7 @@ export const chatCues: ChatCues = {
   occasions: {
     wedding: ['boda'],
     interview: ['entrevista'],
-    work: ['trabajo', 'oficina', 'reunion', 'ir a trabajar', 'para trabajar'],
+    work: ['trabajo', 'oficina', 'reunion', 'ir a trabajar', 'para trabajar', 'bufete', 'despacho de abogados'],
     formal: ['cena formal', 'gala'],
     date: ['cita', 'cena romantica'],
     party: ['fiesta', 'inauguracion'],

@@ -22,6 +22,7 @@ export const es: ChatLines = {
   appliedHere: 'Aquí eso significa {#best} con {#asked}.',
   answers: { yes: 'Sí.', no: 'No.', needNot: 'No necesariamente.', condition: 'Sí, con una condición: {condition}.' },
   tooMuch: { no: 'No, no es demasiado.', yes: 'Sí, es demasiado.' },
+  wrong: { yes: 'Sí, mejor evitarlo.', no: 'No, está bien.', condition: 'No, con una condición: {condition}.' },
   tooCasual: { no: 'No, no es demasiado informal.', yes: 'Sí, es un punto demasiado informal.' },
   conditions: {
     'colour-double-denim': 'los dos lavados tienen que ser claramente distintos',

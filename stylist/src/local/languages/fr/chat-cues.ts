@@ -24,6 +24,7 @@ export const chatCues: ChatCues = {
     colour: ['couleur', 'couleurs'],
   },
   tooMuch: ['trop'],
+  wrong: ['mal vu', 'faute de gout', 'de mauvais gout', 'est-ce mal'],
   formalityJudged: ['trop formel', 'trop habille'],
   tooCasual: ['trop decontracte', 'trop casual', 'trop simple', 'pas assez habille'],
   opinion: ['penses-tu', 'pensez-vous', 'qu en penses-tu', 'qu en pensez-vous', 'tu en penses quoi', 'ca va'],
@@ -91,7 +92,7 @@ export const chatCues: ChatCues = {
   occasions: {
     wedding: ['mariage'],
     interview: ['entretien'],
-    work: ['travail', 'bureau', 'aller travailler'],
+    work: ['travail', 'bureau', 'aller travailler', "cabinet d'avocats", 'nouveau poste', 'premier jour de travail'],
     formal: ['diner formel', 'soiree de gala', 'gala'],
     date: ['rendez-vous', 'rendezvous', 'diner romantique', 'diner en amoureux'],
     party: ['fete', 'soiree', 'vernissage'],

@@ -22,6 +22,7 @@ export const fr: ChatLines = {
   appliedHere: 'Ici, cela veut dire {#best} avec {#asked}.',
   answers: { yes: 'Oui.', no: 'Non.', needNot: 'Pas forcément.', condition: 'Oui, à une condition\u00a0: {condition}.' },
   tooMuch: { no: 'Non, ce n’est pas trop.', yes: 'Oui, c’est trop.' },
+  wrong: { yes: 'Oui, mieux vaut l’éviter.', no: 'Non, c’est tout à fait correct.', condition: 'Non, à une condition\u00a0: {condition}.' },
   tooCasual: { no: 'Non, ce n’est pas trop décontracté.', yes: 'Oui, c’est un cran trop décontracté.' },
   conditions: {
     'colour-double-denim': 'les deux délavages doivent être nettement différents',

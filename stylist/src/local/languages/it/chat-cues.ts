@@ -24,6 +24,7 @@ export const chatCues: ChatCues = {
     colour: ['colore', 'colori'],
   },
   tooMuch: ['troppo', 'esagerato', 'eccessivo'],
+  wrong: ['e sbagliato', 'sta male', 'di cattivo gusto', 'e un errore'],
   formalityJudged: ['troppo formale', 'troppo elegante'],
   tooCasual: ['troppo casual', 'troppo informale', 'poco elegante'],
   opinion: ['che ne pensi', 'che ne dici', 'come ti sembra', 'cosa ne pensa'],
@@ -91,7 +92,7 @@ export const chatCues: ChatCues = {
   occasions: {
     wedding: ['matrimonio'],
     interview: ['colloquio'],
-    work: ['ufficio', 'lavoro', 'riunione', 'andare a lavorare'],
+    work: ['ufficio', 'lavoro', 'riunione', 'andare a lavorare', 'studio legale', 'primo giorno di lavoro'],
     formal: ['cena di gala', 'gala'],
     date: ['appuntamento', 'cena romantica'],
     party: ['festa', 'party', 'vernissage', 'inaugurazione'],

@@ -22,6 +22,7 @@ export const it: ChatLines = {
   appliedHere: 'Qui significa {#best} con {#asked}.',
   answers: { yes: 'Sì.', no: 'No.', needNot: 'Non necessariamente.', condition: 'Sì, a una condizione: {condition}.' },
   tooMuch: { no: 'No, non è troppo.', yes: 'Sì, è troppo.' },
+  wrong: { yes: 'Sì, meglio evitarlo.', no: 'No, va benissimo.', condition: 'No, a una condizione: {condition}.' },
   tooCasual: { no: 'No, non è troppo casual.', yes: 'Sì, è un gradino troppo casual.' },
   conditions: {
     'colour-double-denim': 'i due lavaggi devono essere nettamente diversi',

@@ -21,6 +21,7 @@ export const ja: ChatLines = {
   nextGeneral: '次の一歩：今週一度試して、着心地をメモしてみてください。',
   answers: { yes: 'はい。', no: 'いいえ、おすすめしません。', needNot: '必ずしもそうではありません。', condition: 'はい、ただし条件があります。{condition}。' },
   tooMuch: { no: 'いいえ、やりすぎではありません。', yes: 'はい、少しやりすぎです。' },
+  wrong: { yes: 'はい、避けたほうが無難です。', no: 'いいえ、大丈夫です。', condition: 'いいえ、大丈夫です。ただし条件があります。{condition}。' },
   tooCasual: { no: 'いいえ、カジュアルすぎることはありません。', yes: 'はい、少しカジュアルすぎます。' },
   conditions: {
     'colour-double-denim': '二つのデニムの色の濃さがはっきり違うことです',

@@ -24,6 +24,7 @@ export const chatCues: ChatCues = {
     colour: ['색', '색깔'],
   },
   tooMuch: ['과한', '과해', '과할', '지나친', '너무 튀', '너무 격식'],
+  wrong: ['안 되나요', '안되나요', '안 돼요', '안돼요', '실례', '이상한가요', '이상할까요'],
   formalityJudged: ['너무 격식'],
   tooCasual: ['너무 캐주얼', '너무 편해 보', '너무 가벼워 보'],
   opinion: ['어때', '어떤가요', '어떨까', '괜찮아', '괜찮을까'],
@@ -91,7 +92,7 @@ export const chatCues: ChatCues = {
   occasions: {
     wedding: ['결혼식'],
     interview: ['면접'],
-    work: ['출근', '회사', '사무실', '회의'],
+    work: ['출근', '회사', '사무실', '회의', '로펌', '법률사무소'],
     formal: ['격식', '만찬'],
     date: ['데이트', '소개팅', '로맨틱한 저녁', '로맨틱 디너'],
     party: ['파티'],

@@ -24,6 +24,7 @@ export const chatCues: ChatCues = {
     colour: ['cor', 'cores'],
   },
   tooMuch: ['demais', 'exagerado'],
+  wrong: ['e errado', 'fica feio', 'pega mal', 'e cafona', 'e brega'],
   formalityJudged: ['formal demais', 'muito formal'],
   tooCasual: ['casual demais', 'informal demais', 'muito casual', 'muito informal', 'despojado demais'],
   opinion: ['o que achas', 'o que acha', 'que tal', 'como fica'],
@@ -92,7 +93,7 @@ export const chatCues: ChatCues = {
   occasions: {
     wedding: ['casamento'],
     interview: ['entrevista'],
-    work: ['trabalho', 'escritorio', 'ir trabalhar', 'para trabalhar'],
+    work: ['trabalho', 'escritorio', 'ir trabalhar', 'para trabalhar', 'escritorio de advocacia'],
     formal: ['jantar formal', 'gala'],
     date: ['encontro', 'jantar romantico'],
     party: ['festa', 'vernissage', 'inauguracao'],

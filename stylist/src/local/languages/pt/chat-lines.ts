@@ -22,6 +22,7 @@ export const pt: ChatLines = {
   appliedHere: 'Aqui, isso significa {#best} com {#asked}.',
   answers: { yes: 'Sim.', no: 'Não.', needNot: 'Não necessariamente.', condition: 'Sim, com uma condição: {condition}.' },
   tooMuch: { no: 'Não, não é demais.', yes: 'Sim, é demais.' },
+  wrong: { yes: 'Sim, é melhor evitar.', no: 'Não, tudo bem.', condition: 'Não, com uma condição: {condition}.' },
   tooCasual: { no: 'Não, não é casual demais.', yes: 'Sim, está um pouco casual demais.' },
   conditions: {
     'colour-double-denim': 'as duas lavagens precisam ser bem diferentes',

@@ -24,6 +24,7 @@ export const chatCues: ChatCues = {
     colour: ['颜色', '色'],
   },
   tooMuch: ['太夸张', '太过', '太多', '太正式', '过于正式'],
+  wrong: [],
   formalityJudged: ['太正式', '过于正式'],
   tooCasual: ['太随意', '太休闲', '过于随意', '不够正式'],
   opinion: ['怎么样', '如何', '好看吗', '行吗', '可以吗', '合适吗'],
@@ -91,7 +92,7 @@ export const chatCues: ChatCues = {
   occasions: {
     wedding: ['婚礼', '婚禮'],
     interview: ['面试', '求职'],
-    work: ['上班', '办公室', '会议'],
+    work: ['上班', '办公室', '会议', '律所', '入职'],
     formal: ['正式', '晚宴'],
     date: ['约会', '相亲', '浪漫晚餐', '烛光晚餐'],
     party: ['派对', '聚会'],

@@ -21,6 +21,7 @@ export const zh: ChatLines = {
   nextGeneral: '下一步：这周试穿一次，留意穿着的感受。',
   answers: { yes: '可以。', no: '不太合适。', needNot: '不一定。', needYes: '是的，需要。', condition: '可以，但有个前提：{condition}。' },
   tooMuch: { no: '不会，不算过头。', yes: '会，有点过头了。' },
+  wrong: { yes: '不太合适。', no: '可以，没问题。', condition: '可以，但有个前提：{condition}。' },
   tooCasual: { no: '不会，并不算太随意。', yes: '会，稍微随意了一点。' },
   conditions: {
     'colour-double-denim': '两件单品的水洗深浅要明显不同',
