@@ -97,7 +97,9 @@ export function familiesFor(u: Understanding): SituationFamily[] {
     case 'care': return ['care'];
     case 'fit': return ['fit'];
     case 'colour': return ['colour'];
-    case 'rateIdea': return ['idea'];
+    // "Can I wear white trousers in winter?" names a piece, but the season rule for white is what it asks about.
+    case 'rateIdea': return u.whiteOutOfSeason ? ['idea', 'colour'] : ['idea'];
+    case 'style': return u.whiteOutOfSeason ? ['colour'] : [];
     // "Can I wear black to a wedding?" asks about a colour there: a colour rule for that occasion answers before its dress code.
     // "What can I wear to work on a budget?": dressing well for less, for the occasion said.
     case 'occasion': return u.budget ? ['budget'] : u.yesNo && u.colours.length === 1 && !u.garments.length && !u.item ? ['dressCode', 'colour'] : ['dressCode'];

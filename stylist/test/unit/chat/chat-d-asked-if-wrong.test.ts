@@ -52,3 +52,26 @@ describe('a first day at a law firm is dressed for work', () => {
     expect(reply).not.toBe(CHAT_LINES[language].clarify);
   });
 });
+
+/** White trousers in winter: the season rule for white answers, with the piece named. */
+const WHITE_IN_WINTER: [Language, string][] = [
+  ['en', 'can I wear white trousers in winter?'],
+  ['es', '¿puedo llevar pantalón blanco en invierno?'],
+  ['fr', 'puis-je porter un pantalon blanc en hiver ?'],
+  ['de', 'Kann ich im Winter eine weiße Hose tragen?'],
+  ['it', 'posso mettere i pantaloni bianchi in inverno?'],
+  ['pt', 'posso usar calça branca no inverno?'],
+  ['zh', '冬天可以穿白裤子吗？'],
+  ['ja', '冬に白いパンツを履いてもいいですか？'],
+  ['ko', '겨울에 흰 바지 입어도 돼요?'],
+  ['ar', 'هل يمكن لبس بنطلون أبيض في الشتاء؟'],
+];
+
+describe('a white piece asked about in winter gets the season rule for white', () => {
+  it.each(WHITE_IN_WINTER)('%s: %s', async (language, question) => {
+    const [reply] = await talk(language, question);
+    const why = (CHAT_LINES[language].situations as Record<string, { why: string }>)['colour-white-winter']?.why ?? 'The no-white-after-Labor-Day rule';
+    expect(reply.startsWith(CHAT_LINES[language].answers.yes)).toBe(true);
+    expect(reply).toContain(why.slice(1, 8));
+  });
+});
