@@ -224,9 +224,8 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // occasion, weather, piece or colour of its own) is asked for what the last turn was about.
   let intent = intentOf(own, hasImage, false);
   const asksItemOnly = !!own.item && ASKS_FOR.has(intent) && !own.entities.occasion && !own.entities.weather && !own.garments.length && !own.entities.colours.length && !own.dressCode;
-  // "I only have 50 euros", "I have no blazer, what else?" right after a look: the same occasion, within the budget or
-  // without the piece.
-  // "I'm a man" said alone after a look is who the look is for: the same question, answered for that wearer.
+  // "I only have 50 euros", "I have no blazer, what else?", "I'm a man" right after a look: the same occasion, within the
+  // budget, without the piece or for that wearer.
   const constraintSaid = (own.budget || own.without.length > 0 || !!wearerOf(own.text)) && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item;
   const back = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid || asksItemOnly || constraintSaid;
   const base: Understanding = {
