@@ -19,7 +19,7 @@ const BLACK: [Language, string][] = [
 
 describe('a question whether something is wrong is answered the right way round', () => {
   it.each(BLACK)('%s: %s', async (language, question) => {
-    const [reply] = await talk(language, question);
+    const reply = (await talk(language, question))[0]!;
     // Chinese answers with the content word (可以), right for either framing.
     const fine = language === 'zh' ? CHAT_LINES.zh.answers.yes : CHAT_LINES[language].wrong.no;
     expect(reply.startsWith(fine)).toBe(true);
@@ -48,7 +48,7 @@ const LAW_FIRM: [Language, string][] = [
 
 describe('a first day at a law firm is dressed for work', () => {
   it.each(LAW_FIRM)('%s: %s', async (language, question) => {
-    const [reply] = await talk(language, question);
+    const reply = (await talk(language, question))[0]!;
     expect(reply).not.toBe(CHAT_LINES[language].clarify);
   });
 });
@@ -69,7 +69,7 @@ const WHITE_IN_WINTER: [Language, string][] = [
 
 describe('a white piece asked about in winter gets the season rule for white', () => {
   it.each(WHITE_IN_WINTER)('%s: %s', async (language, question) => {
-    const [reply] = await talk(language, question);
+    const reply = (await talk(language, question))[0]!;
     const why = (CHAT_LINES[language].situations as Record<string, { why: string }>)['colour-white-winter']?.why ?? 'The no-white-after-Labor-Day rule';
     expect(reply.startsWith(CHAT_LINES[language].answers.yes)).toBe(true);
     expect(reply).toContain(why.slice(1, 8));

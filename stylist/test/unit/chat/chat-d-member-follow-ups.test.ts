@@ -51,7 +51,7 @@ const DINNER: [Language, string][] = [
 
 describe('a romantic dinner is dressed as a date', () => {
   it.each(DINNER)('%s: %s', async (language, question) => {
-    const [reply] = await talk(language, question);
+    const reply = (await talk(language, question))[0]!;
     expect(reply).not.toBe(CHAT_LINES[language].clarify);
     expect(reply).toContain(garmentInColour({ garment: garment('leather-jacket'), colour: 'black' }, language).split(' ').at(language === 'de' ? -1 : 0)!);
   });
