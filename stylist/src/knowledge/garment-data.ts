@@ -208,7 +208,7 @@ export const GARMENT_ROWS = {
   'running-shoes': 'shoes|running shoes|0|1|closed|fitted|white black coral blue|gy|sport',
   'trail-runners': 'shoes|waterproof trail shoes|0|2|closed|fitted|black olive|gy|sport rainproof',
   'leather-belt': 'acc|slim leather belt|2.6|0|-|-|brown black|bm ji wg fd dn br|',
-  'silk-tie': 'acc|silk tie|3.2|0|-|-|navy burgundy grey|bm ji wg fd|tailored',
+  'silk-tie': 'acc|silk tie|3.2|0|-|-|navy burgundy grey black|bm ji wg fd|tailored',
   'bow-tie': 'acc|black silk bow tie|4|0|-|-|black|fd wg|evening',
   'pocket-square': 'acc|pocket square|3|0|-|-|white ivory burgundy|wg fd dn|',
   'classic-watch': 'acc|classic leather-strap watch|2.6|0|-|-|brown black silver|bm ji dn fd wg br tr|',

@@ -55,8 +55,8 @@ export const DRESS_CODE_ROWS = {
   },
   'code-funeral': {
     family: 'dressCode', when: { dressCode: 'funeral' }, era: 'chanel',
-    picks: [['charcoal-suit', 'charcoal'], ['dress-shirt', 'white'], ['oxford-shoes', 'black'], ['sheath-dress', 'black'], ['pumps', 'black']],
-    looks: [{ size: 3, for: 'man' }, { size: 2, for: 'woman' }],
+    picks: [['charcoal-suit', 'charcoal'], ['dress-shirt', 'white'], ['silk-tie', 'black'], ['oxford-shoes', 'black'], ['sheath-dress', 'black'], ['pumps', 'black']],
+    looks: [{ size: 4, for: 'man' }, { size: 2, for: 'woman' }],
     avoid: [['printed-shirt', 'coral'], ['sequin-top', 'gold']],
     why: 'For a funeral, dark and quiet: a black or charcoal suit or a simple dark dress, covered shoulders, polished black shoes.',
     avoidWhy: 'Bright colours, prints and shine draw attention on a day that’s not about you.',
@@ -78,6 +78,17 @@ export const DRESS_CODE_ROWS = {
     why: 'At a festival you stand, dance and walk on mud or dust for hours: closed boots, layers you can tie round your waist and a hands-free bag.',
     avoidWhy: 'Heeled sandals and a clutch are the two things people regret first.',
     exception: 'On a hot, dry day a pair of broken-in sneakers beats boots.',
+  },
+  // A day on the trails, not a trip: the outfit worn, where packing for a hiking trip is the capsule's suitcase. The outfit
+  // generator has no hiking wardrobe of its own (it plans a hike as travel), so the look is the knowledge base's.
+  'code-hike': {
+    family: 'dressCode', when: { occasion: ['hiking'] }, era: 'capsule', uninvited: true,
+    picks: [['performance-tee', 'grey'], ['quarter-zip', 'navy'], ['rain-jacket', 'olive'], ['cargo-trousers', 'olive'], ['hiking-boots', 'brown'], ['wool-socks', 'grey'], ['baseball-cap', 'navy']],
+    looks: [{ size: 7 }],
+    avoid: [['dark-jeans', 'denim'], ['hoodie', 'grey']],
+    why: 'For a hike, dress in layers that dry fast and shoes that grip: wear a quick-dry or merino tee next to the skin with a merino or fleece layer over it, carry a waterproof shell in the pack, and choose trousers you can climb in, broken-in walking boots or trail shoes with merino socks, and a cap against the sun.',
+    avoidWhy: 'Jeans and a cotton hoodie stay wet and cold once you sweat or it rains, and town shoes slip and give blisters.',
+    exception: 'On a short, flat path in dry weather, trainers and comfortable everyday clothes are enough; high in the mountains, add a warm layer, gloves and a hat even in summer.',
   },
   'code-interview': {
     family: 'dressCode', when: { occasion: ['interview'] }, era: 'armani', uninvited: true,

@@ -1,6 +1,6 @@
 import type { SituationRow } from './types';
 
-/** Situations about one piece and what it goes with (shoes, socks, belt, bag, coat, jewellery, tie) and packing. */
+/** Situations about one piece and what it goes with (shoes, socks, belt, bag, coat, jewellery) and packing; ties are in ties.ts. */
 export const PIECE_ROWS = {
   // Shoes with…
   'shoes-chinos': {
@@ -260,30 +260,6 @@ export const PIECE_ROWS = {
     why: 'Pick one metal that suits your skin and match it to buckles and buttons; small hoops and a fine chain go with nearly everything.',
     avoidWhy: 'Avoid mixing a busy print with busy jewellery.',
     exception: 'Pearls work with both gold and silver.',
-  },
-  'tie-suit': {
-    family: 'tie', when: { garment: ['suit', 'shirt', 'blazer'] }, era: 'windsor',
-    picks: [['silk-tie', 'burgundy'], ['silk-tie', 'navy'], ['silk-tie', 'grey']],
-    avoid: [],
-    why: 'A tie should be darker than the shirt: burgundy or navy silk on a white or light blue shirt is the reliable choice, with the tip touching the top of the belt.',
-    avoidWhy: 'Avoid novelty prints and a tie lighter than the shirt.',
-    exception: 'At a garden party or a smart-casual event you can leave the tie off and open one button.',
-  },
-  'tie-must': {
-    family: 'tie', when: { must: true }, era: 'windsor', answer: 'needNot',
-    picks: [['silk-tie', 'navy'], ['silk-tie', 'burgundy']],
-    avoid: [],
-    why: 'A tie is still expected at black tie, a formal wedding or a funeral, and in conservative offices such as law and finance; elsewhere an open collar under a well-cut jacket looks right.',
-    avoidWhy: 'A tie worn only because you are unsure looks stiff; an open collar worn well does not.',
-    exception: 'When the invitation says black tie or business attire, wear one.',
-  },
-  'tie-must-wedding': {
-    family: 'tie', when: { must: true, occasion: ['wedding', 'formal'] }, era: 'windsor', answer: 'yes',
-    picks: [['silk-tie', 'navy'], ['silk-tie', 'burgundy']],
-    avoid: [],
-    why: 'A wedding or a formal evening still expects a tie with a suit; choose silk in navy or burgundy, darker than the shirt, with the tip touching the top of the belt.',
-    avoidWhy: 'Avoid novelty prints and a tie lighter than the shirt.',
-    exception: 'A beach or garden wedding, or an invitation that says casual, lets you leave it off and open one button.',
   },
   // Capsule wardrobes
   'capsule-general': {

@@ -68,6 +68,11 @@ export interface SituationRow {
   era: EraId;
   /** Why these pieces work, as a stylist says it. */
   why: string;
+  /**
+   * The advice in one sentence, where the reason is the answer and the picks only an example of it (money short: how to
+   * buy matters more than which blazer). Every voice says it, the short ones too, which otherwise keep only a pick.
+   */
+  core?: string;
   /** What to avoid and why. */
   avoidWhy: string;
   /** Where the rule bends. */

@@ -3,7 +3,7 @@ import { typeset } from '../grammar/typeset';
 import { inMembersForm } from '../grammar/address-form';
 import type { ChatCallOptions, ChatInput, ChatStream } from '../../chat-types';
 import { colourPartnersAnswer } from './colour-partners';
-import { conditionAnswer, eraSaid, knowledgeAnswer } from './knowledge-answer';
+import { conditionAnswer, eraSaid, fillIn, knowledgeAnswer } from './knowledge-answer';
 import { garmentWords } from '../../knowledge/eras';
 import { lastRatingAnswer } from './last-rating';
 import { packingAnswer } from './packing';
@@ -23,6 +23,7 @@ import { CHAT_WORDS } from './words';
 import type { Understood } from './intents';
 import { extractEntities } from './entities';
 import { withoutPieces } from './without-piece';
+import { ownLook, ownPieces } from './stand-in-look';
 
 export { understand, type Understanding, type Intent } from './understand';
 
@@ -52,7 +53,7 @@ function computed(u: Understanding): Understood | null {
       if (!(u.garments.length >= 2 || u.colours.length >= 2 || (u.garments.length === 1 && !!u.occasion))) return null;
       // Pieces asked about without an occasion are judged at the one they are for, not as misfits on a Saturday.
       const occasion = u.occasion ?? (u.garments.length >= 2 ? homeOccasion(u.garments.map(toPiece)) : null);
-      return { intent: 'pair', entities: { ...entities, occasion }, base: [], yesNo: u.yesNo, tooMuch: !!u.tooMuch };
+      return { intent: 'pair', entities: { ...entities, occasion }, base: [], yesNo: u.yesNo, tooMuch: !!u.tooMuch, wrong: !!u.wrong };
     }
     case 'style': return u.garments.length ? { intent: 'style', entities, base: [] } : null;
     case 'history': return { intent: 'history', entities, base: [] };
@@ -118,8 +119,15 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   // "What shoes should I wear to work?" wants shoes, not a whole look: the piece is answered, unless the
   // knowledge base has the item's own situation for the question (a bag for a wedding), not only its general rule.
   const piece = askedPiece(u);
+  // An occasion the generator only stands in for (a hike planned as travel) is dressed in the knowledge base's own look.
+  const standInLook = ownLook(u, language, lines);
+  const standInPiece = piece && standInLook && ownPieces(standInLook, piece.slot, piece.is, language);
+  if (standInPiece) return speak(input.personality, standInPiece, lines, language, pack);
+  if (standInLook && u.intent === 'occasion' && u.weather && !u.garments.length) {
+    return speak(input.personality, ADDED_WEATHERS.has(u.weather) ? dressedForWeather(standInLook, u.weather as AddedWeather, language, lines, pack) : standInLook, lines, language, pack);
+  }
   const itemAnswer = piece && u.intent === 'item' ? knowledgeAnswer(u, language, lines) : null;
-  if (piece && (!itemAnswer || (isGeneralRule(itemAnswer.situation) && !!u.occasion))) return wrap(pieceForOccasion(planner, piece, u.occasion ?? 'casual', language, u.weather, u.wearer));
+  if (piece && (!itemAnswer || (isGeneralRule(itemAnswer.situation) && !!u.occasion))) return wrap(pieceForOccasion(planner, piece, u.occasion ?? 'casual', language, u.weather, u.wearer, u.without ?? []));
   // "And if it rains?" after a look: the same look, dressed for the weather (shoes that keep dry, a trench, an umbrella).
   if (u.addsWeather && u.intent === 'occasion' && u.weather && ADDED_WEATHERS.has(u.weather)) {
     // The look the last answer gave: the knowledge base's for the occasion, or else the one the generator planned for it.
@@ -155,9 +163,13 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   const body = answer ? voiced(input.personality, language, pack, words, seed, planAnswer(planner, old, input), era(), input.personality === 'vintage')
     : wrap(planAnswer(planner, old, input));
   if (!answer) return body;
-  const opening = answer.answer !== 'condition' ? (old.tooMuch ? lines.tooMuch : lines.answers)[answer.answer] : conditionAnswer(answer.swap
+  const condition = answer.answer === 'condition' ? (answer.swap
     ? fill(lines.conditions.swap, { worst: planner.piece(answer.swap.worst), best: planner.piece(answer.swap.better) }, pack.grammar)
-    : lines.conditions.calmRest, lines, pack);
+    : lines.conditions.calmRest) : '';
+  // "Is it wrong to…?" is answered the other way round: the pair that works is "no, it's fine".
+  const opening = old.wrong && !old.tooMuch
+    ? answer.answer === 'condition' ? fillIn(lines.wrong.condition, { condition }, pack) : lines.wrong[answer.answer === 'yes' ? 'no' : 'yes']
+    : answer.answer !== 'condition' ? (old.tooMuch ? lines.tooMuch : lines.answers)[answer.answer] : conditionAnswer(condition, lines, pack);
   return [input.personality === 'chill' ? chillCase(opening, language) : opening, body].join(wordGap(language));
 }
 

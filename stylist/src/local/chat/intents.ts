@@ -13,6 +13,8 @@ export interface Understood {
   yesNo?: boolean;
   /** The yes/no question asks "is it too much?": yes means it fails. */
   tooMuch?: boolean;
+  /** Asks whether it is wrong: the yes or no said first is turned round. */
+  wrong?: boolean;
   /** The garments a pick chooses among, when the question names the item ("what jacket…", "which belt…"); any of `asksFor` otherwise. */
   asksAmong?: readonly GarmentId[];
   /** The colour of this piece is asked ("what colour sneakers?"): the pick is the piece in its best colours. */

@@ -60,6 +60,8 @@ export interface ContentAnswer {
   look?: boolean;
   /** The family's short rule does not fit the situation (no invitation dresses a date): short answers give its own reason. */
   ownRule?: boolean;
+  /** The advice in one sentence where the reason is the answer (a budget): every voice says it, the short ones too. */
+  core?: string;
 }
 
 /** The capsule situation's occasion for a trip's destination (chat-situation-data.ts). */
@@ -95,7 +97,9 @@ export function familiesFor(u: Understanding): SituationFamily[] {
     case 'care': return ['care'];
     case 'fit': return ['fit'];
     case 'colour': return ['colour'];
-    case 'rateIdea': return ['idea'];
+    // "Can I wear white trousers in winter?" names a piece, but the season rule for white is what it asks about.
+    case 'rateIdea': return u.whiteOutOfSeason ? ['idea', 'colour'] : ['idea'];
+    case 'style': return u.whiteOutOfSeason ? ['colour'] : [];
     // "Can I wear black to a wedding?" asks about a colour there: a colour rule for that occasion answers before its dress code.
     // "What can I wear to work on a budget?": dressing well for less, for the occasion said.
     case 'occasion': return u.budget ? ['budget'] : u.yesNo && u.colours.length === 1 && !u.garments.length && !u.item ? ['dressCode', 'colour'] : ['dressCode'];
@@ -156,6 +160,7 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
     ...(chosen.sizes ? { lookSizes: chosen.sizes } : {}),
     avoid: named(s.avoid, language),
     why: own && !partnersLine ? s.why : translated?.why ?? occasionWhy ?? lines.families[s.family].why,
+    ...(s.core ? { core: own ? s.core : translated?.core ?? lines.families[s.family].why } : {}),
     avoidWhy: own ? s.avoidWhy : null,
     exception: own ? s.exception : lines.situations[s.id]?.exception ?? lines.families[s.family].exception,
     era: eraLine(s, u, chosen.picks, lines),
@@ -235,6 +240,10 @@ function forWearer(s: Situation, wearer: Wearer | null): { picks: readonly Situa
  */
 function verdictOf(u: Understanding, s: Situation, lines: ChatLines, pack: LanguagePack): string | null {
   if (!u.yesNo) return null;
+  // "Is it wrong to…?": a situation's yes (it works) is answered "no, it's fine", its no "yes, best avoided".
+  if (u.wrong && s.answer && s.answer !== 'needNot') {
+    return s.answer === 'condition' ? fillIn(lines.wrong.condition, { condition: lines.conditions[s.id as keyof ChatLines['conditions']] }, pack) : lines.wrong[s.answer === 'yes' ? 'no' : 'yes'];
+  }
   if (s.answer === 'condition') return conditionAnswer(lines.conditions[s.id as keyof ChatLines['conditions']], lines, pack);
   // A situation's yes says the look works: asked "is it too much?", that is a no.
   if (u.tooMuch && s.answer) return lines.tooMuch[s.answer === 'yes' ? 'no' : 'yes'];

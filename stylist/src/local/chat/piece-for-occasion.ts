@@ -3,12 +3,14 @@ import { RATING_TO_STYLING_OCCASION, SITUATIONS, STYLING_OCCASION_RULES, type Ga
 import { slotOptions, type Pick } from '../styling/generator';
 import type { Wearer } from '../../knowledge/chat-situations';
 import { garmentInColour } from '../styling/words';
-import { GARMENTS } from './rater';
+import { GARMENTS, type GarmentMention } from './rater';
 import type { Weather } from './entities';
 import { STYLING_WEATHER } from './occasion-look';
 import type { Planner } from './plan';
 import type { Understanding } from './understand';
 import { CHAT_KEYS, type ChatKey } from './words/types';
+import { CHAT_LINES } from './lines';
+import { isDenied, standInsFor, withoutLine } from './without-piece';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
 
@@ -99,23 +101,30 @@ const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors:
  * other options, and one line on what it is worn with. The options are the outfit generator's for that slot
  * (the occasion's rules on every one, in the colours of the look it plans), the partners the rest of that look.
  */
-export function pieceForOccasion(p: Planner, kind: PieceKind, occasion: Occasion, language: Language, weather: Weather | null = null, wearer: Wearer | null = null): string[] {
+export function pieceForOccasion(p: Planner, kind: PieceKind, occasion: Occasion, language: Language, weather: Weather | null = null, wearer: Wearer | null = null, without: readonly GarmentMention[] = []): string[] {
   const styling: StylingOccasionId = RATING_TO_STYLING_OCCASION[occasion] ?? 'casual-weekend';
   const seed = `${styling}/${kind.slot}`;
   // The weather's rules narrow the options (closed, rain-proof shoes in the rain; a warm coat in the cold).
   const input = { occasion: styling, weather: weather ? STYLING_WEATHER[weather] : null, bodyType: null, profile: EMPTY_PROFILE, language: 'en' as const, seed };
   // A man dressing himself is offered no heels or blouse, and no skirt beside them.
   const rule = wearer === 'man' ? (g: Garment) => !g.tags.includes('womenswear') : undefined;
-  let { plan, options } = slotOptions(input, kind.slot, OPTIONS, kind.is, rule);
+  // A piece the member said they do not own is never offered ("what jacket? I don't own a blazer").
+  const owned = (g: Garment) => kind.is(g) && !isDenied(g, without);
+  let { plan, options } = slotOptions(input, kind.slot, OPTIONS, owned, rule);
   // Where no collared shirt suits the occasion (the gym, the beach), the top it does wear answers "which shirt?".
-  if (!options.length && kind === KINDS.shirt) ({ plan, options } = slotOptions(input, KINDS.top.slot, OPTIONS, KINDS.top.is, rule));
+  if (!options.length && kind === KINDS.shirt) ({ plan, options } = slotOptions(input, KINDS.top.slot, OPTIONS, (g) => !isDenied(g, without), rule));
+  const stand = standIn(input, kind, options, without, rule);
+  if (stand) options = [stand.piece, ...options.filter((o) => o.garment.id !== stand.piece.garment.id)].slice(0, OPTIONS);
   const [best, ...others] = options.map((o) => garmentInColour(o, language));
   // Nothing of the kind suits the weather (no coat in a heatwave): what the weather asks for instead.
   if (!best) return [p.say(weather ? `weather.${weather}` : 'fallback')];
   const [min, max] = STYLING_OCCASION_RULES[styling].formality;
   const level = p.words.levels[Math.max(0, Math.min(4, Math.round((min + max) / 2)))]!;
+  // The stand-in is said as what does the denied piece's job, in place of the first pick's own line.
+  const lines = CHAT_LINES[language] ?? CHAT_LINES.en;
+  const insteadOf = stand && withoutLine(stand.of, stand.piece, language, lines, p.pack);
   const out = [
-    p.say('piece.first', { best, occasion: p.occasion(occasion) }),
+    insteadOf || p.say('piece.first', { best, occasion: p.occasion(occasion) }),
     p.say(`piece.why.${kind.reason}`, { level, occasion: p.occasion(occasion) }),
   ];
   if (weather) out.push(p.say(weatherKey(weather, kind.reason)));
@@ -131,6 +140,20 @@ export function pieceForOccasion(p: Planner, kind: PieceKind, occasion: Occasion
   const partners = kind === KINDS.tie && womenswear ? [] : partnersOf(plan, kind.slot).map((x) => garmentInColour(x, language));
   if (partners.length) out.push(p.say('style.partners', { partners: p.pack.list(withArticle(partners)), garment: best, occasion: p.occasion(occasion) }));
   return out;
+}
+
+/**
+ * The piece that does the job of one the member does not own, when the generator would have offered that piece first
+ * (a navy cardigan for the blazer an interview asks for), else null: a denied piece the answer never offered needs no
+ * stand-in said.
+ */
+function standIn(input: Parameters<typeof slotOptions>[0], kind: PieceKind, options: readonly Pick[], without: readonly GarmentMention[], rule?: (g: Garment) => boolean): { of: string; piece: Pick } | null {
+  if (!without.length) return null;
+  const first = slotOptions(input, kind.slot, 1, kind.is, rule).options[0];
+  const denied = first && without.find((w) => isDenied(first.garment, [w]));
+  if (!denied) return null;
+  const piece = standInsFor(denied.garment).find((s) => !rule || rule(s.garment)) ?? null;
+  return piece ? { of: denied.garment, piece } : options[0] ? { of: denied.garment, piece: options[0] } : null;
 }
 
 /** What the weather asks of this kind of piece, where its rules narrow the slot; the weather's general line otherwise. */

@@ -120,11 +120,14 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
   const oneLook = a.look || (!!a.lookSizes && (a.lookSizes[0] ?? 0) >= 2);
   // What the weather adds to the look, and why, said after the looks in every voice (not as the rule's exception).
   const weatherLines = [a.weatherAdd ?? '', a.weatherNote ?? ''].filter(Boolean);
+  // Where the reason is the answer (a budget), the short voices say its core beside their pick: a blazer alone is no
+  // budget advice. The professional voice says the whole reason, and the vintage voice does when it has no reference.
+  const core = a.core ?? '';
   let out: string[];
   switch (personality) {
     case 'brutal':
       // What fails is said only when something does: the situation's own sentence, else the pieces to drop; otherwise the reason leads.
-      out = [a.avoidWhy || avoidLine ? f(lines.fails, { text: a.avoidWhy ?? avoidLine }) : a.why, first ? f(lines.doThis, { item: first }) : a.avoidWhy || avoidLine ? a.why : ''];
+      out = [a.avoidWhy || avoidLine ? f(lines.fails, { text: a.avoidWhy ?? avoidLine }) : a.why, ...(core && first ? [core] : []), first ? f(lines.doThis, { item: first }) : a.avoidWhy || avoidLine ? a.why : ''];
       break;
     case 'hype':
       // One exclamation, on the strongest piece: a second one on the upgrade reads as shouting, not excitement.
@@ -133,6 +136,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
     case 'coach': {
       const steps = [
         first ? f(lines.start, { item: first }) : a.why,
+        first ? core : '',
         // A single item (a belt) is chosen by a rule the member can reuse: the coach says it after the pick.
         first && SINGLE_ITEM.has(a.family ?? 'idea') ? a.why : '',
         // A piece worn with the first is not offered instead of it ("Also good: a belted coat", "a silk tie also works").
@@ -148,7 +152,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       break;
     case 'vintage':
       // Without a reference that shows what the outfit has, the reason takes its place before the picks.
-      out = a.era ? [a.era, picksLine || a.why, ...weatherLines] : [a.why, picksLine, ...weatherLines];
+      out = a.era ? [a.era, ...(core && picksLine ? [core] : []), picksLine || a.why, ...weatherLines] : [a.why, picksLine, ...weatherLines];
       break;
     case 'chill': {
       const line = first && second && offeredInstead(first, second, language, oneLook, a.pickParts) ? f(lines.chill, { item: first, alt: second }) : first ? pack.capitalise(endSentence(first)) : a.why;
@@ -156,7 +160,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
       // Short, but never a pick without its reason: the family's one-line rule (the other voices give the
       // situation's full reason), else the first sentence of the reason; a yes or no already says why.
       // A planned look's reason is the occasion's own (the dress-code family's "follow the invitation" is not said of work).
-      const reason = first && !a.verdict ? (a.family && !a.look && !a.ownRule ? lines.families[a.family].why : firstSentence(a.why)) : '';
+      const reason = core || (first && !a.verdict ? (a.family && !a.look && !a.ownRule ? lines.families[a.family].why : firstSentence(a.why)) : '');
       const text = joinSentences([a.verdict ?? '', `${lead}${line}`, a.weatherAdd ?? '', reason, lines.chillClose], language, pack);
       return typeset(chillCase(text, language), language);
     }
@@ -186,5 +190,7 @@ export function speak(personality: ChatPersonality, a: ContentAnswer, lines: Cha
   // The short voices say what the weather adds after their own answer (the professional and vintage voices say it with the looks).
   const added = personality === 'professional' || personality === 'vintage' ? '' : a.weatherAdd ?? '';
   // A yes/no question is answered yes or no before anything else, in every voice.
-  return typeset(joinSentences([a.verdict ?? '', ...out, added].filter(Boolean), language, pack), language);
+  // Hype and sassy say the core after their own lines, which keep the occasion they name.
+  const after = (personality === 'hype' || personality === 'sassy') && first ? core : '';
+  return typeset(joinSentences([a.verdict ?? '', ...out, after, added].filter(Boolean), language, pack), language);
 }

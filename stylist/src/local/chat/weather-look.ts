@@ -26,6 +26,30 @@ const ADDS: Record<AddedWeather, readonly SituationPiece[]> = {
   hot: [],
 };
 
+/**
+ * Against the cold, a look worn for the outdoors or at leisure (a hike, mean formality under smart casual) takes a
+ * warm layer of its own level, a puffer and a beanie: a wool overcoat over hiking clothes is a town coat on a trail.
+ */
+const CASUAL_COLD: readonly SituationPiece[] = [{ garment: garment('puffer'), colour: 'navy' }, { garment: garment('beanie'), colour: 'grey' }];
+const CASUAL_LEVEL = 1.5;
+
+function addsFor(weather: AddedWeather, pieces: readonly SituationPiece[]): readonly SituationPiece[] {
+  const main = pieces.filter((p) => p.garment.slot !== 'acc');
+  const level = main.reduce((sum, p) => sum + p.garment.formality, 0) / Math.max(1, main.length);
+  return weather === 'cold' && main.length && level < CASUAL_LEVEL ? CASUAL_COLD : ADDS[weather];
+}
+
+/**
+ * Whether a piece of the look already does the job of one the weather would add: a rain-proof layer keeps the rain off
+ * as a trench would, a layer as warm as the overcoat keeps the cold out, and a hood keeps the head dry with the hands
+ * free, where an umbrella would take one (a hike's rain jacket needs neither).
+ */
+function doesTheJob(p: SituationPiece, added: SituationPiece, weather: AddedWeather): boolean {
+  if (p.garment.slot !== 'outer') return false;
+  if (added.garment.slot === 'acc') return weather === 'rain' && /hooded/.test(p.garment.name);
+  return weather === 'cold' ? p.garment.warmth >= added.garment.warmth : p.garment.tags.includes('rainproof');
+}
+
 const RAIN_SHOES = GARMENTS.filter((g) => g.slot === 'shoes' && g.tags.includes('rainproof') && !g.tags.includes('sport') && !g.tags.includes('swim'));
 
 /**
@@ -87,12 +111,12 @@ export function dressedForWeather(answer: ContentAnswer, weather: AddedWeather, 
   const lookSizes = answer.lookSizes?.map((n) => { const size = kept.slice(at, at + n).filter(Boolean).length; at += n; return size; });
   const pickParts = answer.pickParts?.filter((_, i) => kept[i]);
   const picks = worn.map((p) => garmentInColour(p, language));
-  const added = ADDS[weather].map((p) => garmentInColour(p, language));
+  const added = addsFor(weather, pieces).filter((a) => !pieces.some((p) => doesTheJob(p, a, weather))).map((p) => garmentInColour(p, language));
   const article = (item: string, definite = false) => (pack.grammar?.article ? pack.grammar.article(item, definite) : item);
   const w = STYLING_WEATHER[weather];
   const prose = proseFor(language);
   const left = shed.map((p) => article(garmentInColour(p, language), true));
-  const weatherAdd = weather === 'hot' ? (left.length ? fillIn(lines.weatherShed, { items: pack.list(left) }, pack) : undefined) : fillIn(lines.weatherAdd[weather], { items: pack.list(added.map((a) => article(a))) }, pack);
+  const weatherAdd = weather === 'hot' ? (left.length ? fillIn(lines.weatherShed, { items: pack.list(left) }, pack) : undefined) : added.length ? fillIn(lines.weatherAdd[weather], { items: pack.list(added.map((a) => article(a))) }, pack) : undefined;
   return {
     ...answer,
     picks,

@@ -22,6 +22,23 @@ const STAND_INS: Readonly<Record<string, readonly (readonly [KnowledgeGarmentId,
   tie: [],
 };
 
+/** The pieces that do the job of a lexicon garment the member does not own (none for a tie, or a piece without one). */
+export function standInsFor(read: string): SituationPiece[] {
+  return (STAND_INS[read] ?? []).map(([id, colour]) => ({ garment: garment(id), colour }));
+}
+
+/** Whether a knowledge garment is one of the pieces the member said they do not own. */
+export function isDenied(g: { id: string; name: string }, without: readonly GarmentMention[]): boolean {
+  const read = lexiconOf(g.id, g.name);
+  return !!read && without.some((w) => w.garment === read);
+}
+
+/** "Without a blazer, a navy cardigan will do the same job here.", or null where the language has no name for the piece. */
+export function withoutLine(read: string, stand: SituationPiece, language: Language, lines: ChatLines, pack: LanguagePack): string | null {
+  const item = pack.garments[read as keyof typeof pack.garments] ?? '';
+  return item ? fillIn(lines.withoutPiece, { item, alt: garmentInColour(stand, language) }, pack) : null;
+}
+
 /** The rating lexicon's garment a knowledge garment is read as (its English name read back), once per garment. */
 const READ = new Map<string, string | null>();
 function lexiconOf(id: string, name: string): string | null {
@@ -52,17 +69,15 @@ export function withoutPieces(a: ContentAnswer, without: readonly GarmentMention
       if (out.some((o) => o.garment.id === p.garment.id && o.colour === p.colour)) { if (sizes) sizes[look] = sizes[look]! - 1; } else out.push(p);
       continue;
     }
-    const stand = (STAND_INS[read] ?? []).map(([id, colour]) => ({ garment: garment(id), colour })).filter((s) => !out.some((o) => o.garment.id === s.garment.id));
+    const stand = standInsFor(read).filter((s) => !out.some((o) => o.garment.id === s.garment.id));
     out.push(...stand);
     if (sizes) sizes[look] = sizes[look]! - 1 + stand.length;
     if (stand[0] && !replaced) replaced = { from: read, to: stand[0] };
   }
   // Asked "I don't own a trench coat" when no pick was one: the stand-in is still said, the look unchanged.
   const first = without[0]!;
-  const fallback = STAND_INS[first.garment]?.[0];
-  const stand = replaced?.to ?? (fallback ? { garment: garment(fallback[0]), colour: fallback[1] } : null);
-  const item = pack.garments[(replaced?.from ?? first.garment) as keyof typeof pack.garments] ?? '';
-  const line = stand && item ? fillIn(lines.withoutPiece, { item, alt: garmentInColour(stand, language) }, pack) : null;
+  const stand = replaced?.to ?? standInsFor(first.garment)[0] ?? null;
+  const line = stand ? withoutLine(replaced?.from ?? first.garment, stand, language, lines, pack) : null;
   const kept = sizes ? sizes.filter((n) => n > 0) : null;
   return {
     ...a,

@@ -2,7 +2,12 @@ import type { ChatPersonality } from '@fitrater/contracts';
 import type { ConditionalSituationId, EraId, SituationFamily, SituationId } from '../../../knowledge/chat-situations';
 
 /** Why a situation's picks work, and where the rule bends, in one language. */
-export interface SituationLines { why: string; exception: string }
+export interface SituationLines {
+  why: string;
+  exception: string;
+  /** The advice in one sentence, for a situation whose reason is the answer (SituationRow.core). */
+  core?: string;
+}
 
 /** The care (washing, fabrics, stains) and rate-my-idea situations: a language missing one of them does not compile. */
 export type CareAndIdeaSituation = Extract<SituationId, `care-${string}` | `idea-${string}`>;
@@ -60,6 +65,8 @@ export interface ChatLines {
   };
   /** The short answer to "is it too much?": no when the look works, yes when it overdoes it. */
   tooMuch: { yes: string; no: string };
+  /** Asked whether something is wrong ("is it bad to…?"): yes it is best avoided, no it is fine, no on a condition. */
+  wrong: { yes: string; no: string; condition: string };
   /** The short answer to "too casual?" about the look just proposed: no when it meets the occasion's level. */
   tooCasual: { yes: string; no: string };
   /**

@@ -69,6 +69,11 @@ export interface ChatCues {
   intents: Record<IntentCue, Words>;
   /** Asks whether a look overdoes it ("too much?", "¿es demasiado?"): its yes means the look fails. */
   tooMuch: Words;
+  /**
+   * Asks whether something is wrong ("is it bad to…?", "¿está mal…?", "ダメですか"): its yes means the look fails, so the
+   * short answer is turned round. Chinese answers with the content word (可以, 不太合适), which reads right either way.
+   */
+  wrong: Words;
   /** Judges the look's formality ("too formal", "trop habillé"): no formal occasion named. */
   formalityJudged: Words;
   /** Asks whether a look is too casual ("too casual?", "zu lässig?"): no casual occasion named. */

@@ -28,6 +28,8 @@ export const ITEM_WORDS = table('items');
 export const INTENT_CUES = table('intents');
 /** A yes/no question that asks whether a look overdoes it: its yes means the look fails, so the short answer is turned round. */
 export const TOO_MUCH = list('tooMuch');
+/** A yes/no question that asks whether something is wrong: its yes means it fails, so the short answer is turned round. */
+export const WRONG = list('wrong');
 /** "Too formal", "trop habillé": a judgement of the look's formality, not a formal occasion. */
 export const FORMALITY_JUDGED = list('formalityJudged');
 /** "Too casual?", "¿demasiado informal?": a judgement of the look's level, not a casual occasion. */

@@ -10,7 +10,7 @@ import { findWord, saidPlainShoes, type GarmentId, type GarmentMention } from '.
 import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
-  BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, TOO_CASUAL, OPINION_CUES, PACKING, TOO_MUCH, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS, MATCHING,
+  BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, TOO_CASUAL, OPINION_CUES, PACKING, TOO_MUCH, WRONG, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS, MATCHING,
   CASUAL_WORKPLACE, MUST, OCCASION_WORDS, OWN_FAMILY, TROPICS, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
@@ -224,14 +224,14 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // occasion, weather, piece or colour of its own) is asked for what the last turn was about.
   let intent = intentOf(own, hasImage, false);
   const asksItemOnly = !!own.item && ASKS_FOR.has(intent) && !own.entities.occasion && !own.entities.weather && !own.garments.length && !own.entities.colours.length && !own.dressCode;
-  // "I only have 50 euros", "I have no blazer, what else?" right after a look: the same occasion, within the budget or
-  // without the piece.
-  const constraintSaid = (own.budget || own.without.length > 0) && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item;
+  // "I only have 50 euros", "I have no blazer, what else?", "I'm a man" right after a look: the same occasion, within the
+  // budget, without the piece or for that wearer.
+  const constraintSaid = (own.budget || own.without.length > 0 || !!wearerOf(own.text)) && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item;
   const back = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid || asksItemOnly || constraintSaid;
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
-    whiteOutOfSeason: own.whiteOutOfSeason, bagMatchesShoes: own.bagMatchesShoes, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, climate: null, carried: false,
+    whiteOutOfSeason: own.whiteOutOfSeason, bagMatchesShoes: own.bagMatchesShoes, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), wrong: own.yesNo && has(own.text, WRONG), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, climate: null, carried: false,
     wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), couple: !!own.entities.couple,
     budget: own.budget, must: own.must, without: own.without,
   };

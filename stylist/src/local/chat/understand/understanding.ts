@@ -38,6 +38,8 @@ export interface Understanding {
   yesNo: boolean;
   /** The yes/no question asks whether the look overdoes it ("too much?"): its yes means the look fails. */
   tooMuch?: boolean;
+  /** Asks whether something is wrong ("is it bad to…?"): the short answer is turned round, as for `tooMuch`. */
+  wrong?: boolean;
   /**
    * "Too casual?", "Too formal?", "Too much?" said alone right after a look for an occasion: whether that look misses
    * the occasion's level, in the direction asked.

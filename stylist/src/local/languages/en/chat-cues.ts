@@ -29,6 +29,7 @@ export const chatCues: ChatCues = {
       'canadian tuxedo'],
   },
   tooMuch: ['too much', 'overkill', 'over the top', 'too loud', 'too flashy', 'too bold', 'too formal', 'too dressy'],
+  wrong: ['is it wrong', 'is it bad', 'is it a mistake', 'is it tacky', 'is it rude', 'a faux pas', 'frowned upon', 'a no-no', 'bad taste'],
   formalityJudged: ['too formal', 'too dressy', 'not formal enough', 'formal enough'],
   tooCasual: ['too casual', 'too relaxed', 'too informal', 'not dressy enough', 'not smart enough'],
   opinion: ['what about', 'how about', 'how does', 'how do', 'thoughts', 'opinion'],
@@ -97,7 +98,7 @@ export const chatCues: ChatCues = {
   occasions: {
     wedding: ['wedding'],
     interview: ['interview', 'job interview'],
-    work: ['for work', 'to work', 'at work', 'workwear', 'office', 'business meeting', 'meeting'],
+    work: ['for work', 'to work', 'at work', 'workwear', 'office', 'business meeting', 'meeting', 'law firm', 'new job', 'first day at work', 'first day of work', 'workplace'],
     formal: ['formal', 'gala', 'black tie', 'formal dinner'],
     date: ['date', 'date night', 'dinner', 'restaurant'],
     party: ['party', 'evening party', 'birthday', 'gallery opening', 'art opening', 'vernissage', 'exhibition opening'],

@@ -18,6 +18,7 @@ export const en: ChatLines = {
   appliedHere: 'Here that means {#best} with {#asked}.',
   answers: { yes: 'Yes.', no: 'No.', needNot: 'No, not necessarily.', condition: 'Yes, on one condition: {condition}.' },
   tooMuch: { no: 'No, it’s not too much.', yes: 'Yes, it’s too much.' },
+  wrong: { yes: 'Yes, it’s best avoided.', no: 'No, it’s fine.', condition: 'No, on one condition: {condition}.' },
   tooCasual: { no: 'No, it’s not too casual.', yes: 'Yes, it’s a step too casual.' },
   conditions: {
     'colour-double-denim': 'the two washes must be clearly different',
