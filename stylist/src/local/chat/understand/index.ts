@@ -1,7 +1,7 @@
 import type { Language } from '@fitrater/contracts';
 import { refersBack } from './follow-up';
 import { pieceToStyle } from './piece-to-style';
-import { tripLength } from './trip-length';
+import { countedTrip, tripLength } from './trip-length';
 import type { ChatTurn } from '../../../chat-types';
 import type { Wearer } from '../../../knowledge/chat-situations';
 import { extractEntities, type Entities } from '../entities';
@@ -143,6 +143,12 @@ function readOwn(asked: string, language: Language): Own {
   };
 }
 
+/**
+ * A packing question: a suitcase word, or a trip counted in days or nights ("Cosa porto per un viaggio di 5 giorni?",
+ * "O que levar para uma viagem de 5 dias?"): clothes for a counted stay are a suitcase, not one outfit.
+ */
+const asksPacking = (o: Own): boolean => has(o.text, PACKING) || (o.entities.occasion === 'travel' && countedTrip(o.text) !== null);
+
 /** The kind of question a message asks on its own words. */
 function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   const t = o.text;
@@ -156,7 +162,7 @@ function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   // occasion said (or everyday clothes), unless a piece or a trip is asked about.
   if (o.budget && !o.garments.length && !o.item && !has(t, PACKING)) return 'occasion';
   // "What bag should I pack?" asks for a bag; any other packing question wants the whole trip's pieces.
-  if (has(t, PACKING) && !o.item) return 'capsule';
+  if (asksPacking(o) && !o.item) return 'capsule';
   if (o.doubleDenim) return 'colour';
   if ((has(t, INTENT_CUES.care) || o.stain) && (o.fabric || o.garments.length)) return 'care';
   if (has(t, INTENT_CUES.rateIdea) && o.garments.length) return 'rateIdea';
@@ -231,7 +237,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
-    whiteOutOfSeason: own.whiteOutOfSeason, bagMatchesShoes: own.bagMatchesShoes, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, climate: null, carried: false,
+    whiteOutOfSeason: own.whiteOutOfSeason, bagMatchesShoes: own.bagMatchesShoes, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), packing: intent === 'capsule' && asksPacking(own), trip: null, destination: null, climate: null, carried: false,
     wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), couple: !!own.entities.couple,
     budget: own.budget, must: own.must, without: own.without,
   };
@@ -240,6 +246,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   if (styled) [intent, base.intent, base.garments] = ['style', 'style', [styled]];
   if (base.packing) {
     base.trip = tripLength(own.text);
+    base.tripCount = countedTrip(own.text);
     // "Tokyo in January": the month's weather there, unless the member names the weather.
     base.climate = tripClimate(own.text);
     base.weather ??= base.climate?.weather ?? null;
@@ -299,7 +306,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   u.addsWeather = !!own.entities.weather && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item && before.intent === 'occasion' && !before.weather;
   // "And if it rains?" after a packing question packs for the rain: the same trip, its length and where it goes.
   if (before.packing && !!own.entities.weather && !own.entities.occasion && !own.garments.length && !own.item) {
-    return { ...u, intent: 'capsule', packing: true, trip: before.trip, destination: before.destination, climate: before.climate, weather: own.entities.weather };
+    return { ...u, intent: 'capsule', packing: true, trip: before.trip, tripCount: before.tripCount, destination: before.destination, climate: before.climate, weather: own.entities.weather };
   }
   u.fabric ??= before.fabric;
   if (!u.colours.length && !own.garments.length) u.colours = before.colours;

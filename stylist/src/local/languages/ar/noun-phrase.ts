@@ -14,7 +14,7 @@ import { names } from './names';
  */
 
 /** Words that open what follows a garment's name (a preposition, a clause): its colour goes before them. */
-const OPENS_COMPLEMENT = new Set(['من', 'بلا', 'حتى', 'مع', 'في', 'دون', 'ذو', 'ذات', 'يطرد', 'مقاوم', 'مقاومة', 'واقٍ', 'قابل', 'قابلة', 'تترك', 'متعددة', 'عريضة']);
+const OPENS_COMPLEMENT = new Set(['من', 'بلا', 'حتى', 'مع', 'في', 'دون', 'ذو', 'ذات', 'يطرد', 'مقاوم', 'مقاومة', 'واقٍ', 'قابل', 'قابلة', 'تترك', 'متعددة', 'عريضة', 'عالية']);
 /** Words that start with ب without being the preposition بـ (بيكيه is a cloth, بومبر a jacket). */
 const NOT_PREPOSITION_B = new Set(['بيكيه', 'بحرية', 'بحري', 'بليسيه', 'بومبر', 'بايكر', 'بروغ', 'بيسبول', 'باكيت', 'بالاتزو', 'برمودا', 'برميلية', 'باليرينا', 'بيج', 'بولو', 'بوبلين', 'باشمينا']);
 
@@ -130,7 +130,7 @@ const ADJECTIVES = new Set(('رفيع رفيعة سميك سميكة مدبب م
 /** Adjectives written with tanween that drop it and take their ي with the article (عالٍ → العالي). */
 const TANWEEN: Readonly<Record<string, string>> = { 'عالٍ': 'العالي', 'واقٍ': 'الواقي' };
 /** Adjectives that open a complement («قابلة للطي», «مقاوم للماء»): in a definite phrase they take the article too. */
-const COMPLEMENT_ADJECTIVES = new Set(['قابل', 'قابلة', 'مقاوم', 'مقاومة', 'واقٍ', 'عريضة', 'متعددة']);
+const COMPLEMENT_ADJECTIVES = new Set(['قابل', 'قابلة', 'مقاوم', 'مقاومة', 'واقٍ', 'عريضة', 'عالية', 'متعددة']);
 /** A verb opening the complement («يطرد العرق», «تترك اليدين حرتين») is a relative clause once the noun is definite. */
 const COMPLEMENT_VERBS = new Set(['يطرد', 'تترك']);
 /** «غير» negates the adjective after it and never takes the article itself («غير المبطّن»). */
