@@ -47,7 +47,7 @@ export const ar: GarmentNames = {
   'ankle-boots': 'بوت كاحل بكعب', 'knee-boots': 'بوت جلد حتى الركبة', 'rubber-boots': 'بوت مطر مطاطي', 'lug-boots': 'بوت جلد بنعل محزز',
   'combat-boots': 'بوت عسكري', 'hiking-boots': 'حذاء مشي جبلي مقاوم للماء', 'duck-boots': 'بوت داك للمطر', 'shearling-boots': 'بوت مبطن بفرو الخروف',
   'waterproof-brogues': 'حذاء بروغ جلد مقاوم للماء', 'rubber-sole-derbies': 'حذاء ديربي بنعل مطاطي', 'white-sneakers': 'سنيكرز بيضاء من الجلد',
-  'canvas-sneakers': 'سنيكرز من القماش', 'retro-runners': 'سنيكرز جري كلاسيكية', 'high-tops': 'سنيكرز عالية الرقبة', espadrilles: 'إسبادريل',
+  'canvas-sneakers': 'سنيكرز من القماش', 'retro-runners': 'سنيكرز جري كلاسيكية', 'high-tops': 'سنيكرز عالية الرقبة', espadrilles: 'حذاء إسبادريل',
   'boat-shoes': 'حذاء قارب', 'flat-sandals': 'صندل جلد مسطح', slides: 'شبشب سلايد', 'flip-flops': 'شبشب إصبع', 'water-shoes': 'حذاء ماء',
   'training-shoes': 'حذاء تمارين', 'running-shoes': 'حذاء جري', 'trail-runners': 'حذاء جري للمسارات مقاوم للماء',
   'leather-belt': 'حزام جلد رفيع', 'silk-tie': 'ربطة عنق حرير', 'bow-tie': 'بابيون حرير أسود', 'pocket-square': 'منديل جيب',
