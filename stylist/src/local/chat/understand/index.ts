@@ -132,7 +132,8 @@ function readOwn(asked: string, language: Language): Own {
     dressCode,
     body: first(text, BODY_WORDS),
     fabric: first(text, FABRIC_WORDS),
-    stain: has(text, STAIN_WORDS),
+    // A stain word inside a cloth's name is the cloth: シミ in カシミヤ is cashmere, not a stain.
+    stain: has(Object.values<string>(FABRIC_WORDS).reduce((t, list) => blank(t, list), text), STAIN_WORDS),
     doubleDenim: has(text, DOUBLE_DENIM),
     whiteOutOfSeason: entities.colours.includes('white') && has(text, WHITE_OUT_OF_SEASON),
     bagMatchesShoes,
