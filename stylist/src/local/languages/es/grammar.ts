@@ -50,11 +50,12 @@ const denimFor = (garment: string): string => (CUT_FROM_DENIM.has(garment.split(
 /**
  * Cloths: 'de seda', 'de piel' name what the piece is, as 'de tacón' does, so the colour follows them and agrees with the
  * head noun ('corbata de seda burdeos', 'bolso tote estructurado de piel negro', 'camisa de lino blanca'), as Spanish shops
- * and editors order them; a complement of another kind still follows the colour ('reloj clásico negro con correa de piel').
+ * and editors order them; a complement of another kind still follows the colour ('reloj clásico negro con correa de piel'), and so
+ * does an evening finish, which dresses the piece up rather than naming it ('vestido rojo de lentejuelas', finish-name.ts).
  */
-const CLOTHS = ['piel', 'cuero', 'seda', 'lino', 'lana', 'algodón', 'ante', 'satén', 'merino', 'charol', 'tweed', 'lona', 'goma', 'carey', 'canalé',
-  'borreguito', 'terciopelo', 'popelín', 'piqué', 'perla', 'pashmina', 'pana', 'paja', 'malla', 'punto', 'cachemir', 'cachemira', 'franela', 'encaje',
-  'gasa', 'raso', 'neopreno', 'nailon', 'forro polar', 'licra', 'tela vaquera', 'plata', 'oro', 'lentejuelas'];
+const CLOTHS = ['piel', 'cuero', 'seda', 'lino', 'lana', 'algodón', 'ante', 'merino', 'charol', 'tweed', 'lona', 'goma', 'carey', 'canalé',
+  'borreguito', 'popelín', 'piqué', 'perla', 'pashmina', 'pana', 'paja', 'malla', 'punto', 'cachemir', 'cachemira', 'franela', 'encaje',
+  'gasa', 'raso', 'neopreno', 'nailon', 'forro polar', 'licra', 'tela vaquera', 'plata', 'oro'];
 const NAMING = [...COMPOUNDS, ...CLOTHS.map((c) => `de ${c}`)];
 
 /** 'botas marrones', 'falda negra', 'corbata de seda burdeos': the colour after the noun and what names it, agreeing with its head noun. */
