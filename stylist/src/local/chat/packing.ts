@@ -75,6 +75,9 @@ export function packingAnswer(a: ContentAnswer, u: Understanding, words: ChatWor
   const rain = u.climate?.rainy && u.weather !== 'rain' ? pack.capitalise(words.phrases['weather.rain'][0]) : '';
   const slots = Object.entries(counts) as [PackingSlot, Count][];
   const said = pack.list(slots.map(([slot, n]) => counted.count(slot, n)));
-  const lead = [fillIn(counted.lead[trip], { counts: said }, pack), fillIn(counted.from, { items }, pack)];
+  const opening = u.tripCount
+    ? [fillIn(counted.counted, { days: counted.span(u.tripCount), counts: said }, pack), trip === 'long' ? fillIn(counted.wash, {}, pack) : ''].filter(Boolean).join(pack.sentenceGap)
+    : fillIn(counted.lead[trip], { counts: said }, pack);
+  const lead = [opening, fillIn(counted.from, { items }, pack)];
   return { ...a, occasion: null, picks: [], verdict: [...lead, climate, weather, rain].filter(Boolean).join(pack.sentenceGap), exception: counted.exception };
 }

@@ -80,7 +80,11 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
       if (tags.includes('athletic') && !accessory && p.group !== 'everyday') {
         return { mention: m, fit: 'sportOut', score: p.group === 'social' ? 3.2 : 2 };
       }
+      // A belt takes the level of the trousers it holds (the same leather belt goes with chinos and a suit); only black tie
+      // asks for none. Linen is summer and holiday cloth: a linen shirt or pair of trousers is never too smart for a day off.
+      if (m.garment === 'belt' && accessory && p.occasion !== 'formal') return { mention: m, fit: 'good', score: TOP };
       const r = dressy(m, p);
+      if (m.linen && p.group === 'everyday' && r.fit === 'tooFormal') return { mention: m, fit: 'good', score: TOP };
       if ((tags.includes('evening') || m.finish === 'evening') && (p.occasion === 'formal' || p.occasion === 'wedding' || p.occasion === 'party')) r.score += 0.4;
       if (tags.includes('tailored') && p.group === 'professional' && r.fit === 'good') r.score += 0.3;
       return r;

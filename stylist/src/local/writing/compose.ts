@@ -139,10 +139,14 @@ function headline(w: Writer, s: OutfitSignals, v: Verdict, band: Band, text: rea
   // With nothing to change and no colours to speak of, the point is the piece that carries most of the look (a dress
   // before the cardigan over it) being right for the occasion: the feedback already opens by listing the pieces, and
   // the summary above it saying the same list reads as an echo.
-  const good = v.fits.filter((f) => f.fit === 'good').sort((a, b) => b.mention.components.length - a.mention.components.length)[0];
+  // A stained or creased piece is what the summary names before any praise: "the shirt is right for church" above a part
+  // marked down for its creases contradicts it.
+  const marked = v.fits.find((f) => f.mention.condition === 'worn') ?? v.fits.find((f) => f.mention.condition);
+  const condition = marked ? w.say(`cond.${marked.mention.condition!}`, { garment: w.garment(marked.mention) }) : null;
+  const good = v.fits.filter((f) => f.fit === 'good' && !f.mention.condition).sort((a, b) => b.mention.components.length - a.mention.components.length)[0];
   // A weak look whose colours fight says so before praising how two of its pieces sit together ("需要重新搭配。红色上衣和绿色
   // 西裤对比清晰，又不失平衡" above "红色、绿色和黄色彼此争抢"): a piece to change first, then the clash.
-  const point = key ? fitSentence(w, key) : clash ? harmonySentence(w, clash) : seenPoint ? seenPoint : v.photoColours ? harmonySentence(w, v.photoColours) : v.textColours ? harmonySentence(w, v.textColours) : good ? fitSentence(w, good) : text[0] ?? '';
+  const point = key ? fitSentence(w, key) : condition ? condition : clash ? harmonySentence(w, clash) : seenPoint ? seenPoint : v.photoColours ? harmonySentence(w, v.photoColours) : v.textColours ? harmonySentence(w, v.textColours) : good ? fitSentence(w, good) : text[0] ?? '';
   // "A standout look" above "the sandals sit a step below what a date expects" contradicts itself: a look with a
   // piece to change is a good one with room to sharpen, which is what the good band says.
   return [w.say(`summary.${band === 'excellent' && key ? 'good' : band}`), point];

@@ -191,7 +191,7 @@ const THREADS: Thread[] = [
   {
     name: 'es: zapatos, calcetines «con ellos», y una pregunta fuera de tema', language: 'es', personality: 'professional',
     turns: [
-      { say: '¿Qué zapatos con unos chinos azul marino?', intent: 'pairing', reply: /mocasines marrones de piel.*náuticos marrones/s },
+      { say: '¿Qué zapatos con unos chinos azul marino?', intent: 'pairing', reply: /mocasines de piel marrones.*náuticos marrones/s },
       { say: '¿Y qué calcetines con ellos?', intent: 'item', reply: /calcetines invisibles/ },
       { say: '¿Cuál es la capital de Francia?', intent: 'offTopic', reply: /En eso no puedo ayudarte/ },
     ],
@@ -207,7 +207,7 @@ const THREADS: Thread[] = [
   {
     name: 'es: fiesta en el jardín sin corbata, lana y gracias', language: 'es', personality: 'coach',
     turns: [
-      { say: '¿Qué me pongo para una fiesta en el jardín?', intent: 'occasion', reply: /^1\. Empieza por un traje \S+ de lino/, not: /corbata de seda/ },
+      { say: '¿Qué me pongo para una fiesta en el jardín?', intent: 'occasion', reply: /^1\. Empieza por un traje de lino \S+/, not: /corbata de seda/ },
       { say: '¿Cómo lavo un jersey de lana?', intent: 'care', reply: /seca en plano/ },
       { say: 'gracias', intent: 'thanks', reply: /./ },
     ],
@@ -216,7 +216,7 @@ const THREADS: Thread[] = [
     name: 'es: mi último look', language: 'es', personality: 'professional', facts: LAST_WEDDING,
     turns: [
       { say: '¿Cómo mejoro mi último outfit?', intent: 'lastRating', reply: /^Tu último look valorado sacó 3,4\/10|^Tu último look valorado sacó 3\.4\/10/ },
-      { say: '¿Qué cinturón con un traje?', intent: 'item', reply: /cinturón fino marrón o negro de piel/ },
+      { say: '¿Qué cinturón con un traje?', intent: 'item', reply: /cinturón fino de piel marrón o negro/ },
       { say: '¿Quién ganó el partido?', intent: 'offTopic', reply: /En eso no puedo ayudarte/ },
     ],
   },

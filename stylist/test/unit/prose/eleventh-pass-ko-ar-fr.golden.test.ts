@@ -120,7 +120,7 @@ describe('fr: a hello of its own, and a trip of about a week', () => {
     expect((await talk('fr', 'Bonjour'))[0]).toMatch(/^Bonjour\s!/u);
   });
   it('five days', async () => {
-    expect((await talk('fr', 'Je pars cinq jours, je mets quoi dans ma valise ?'))[0]).toMatch(/^Pour un voyage d’une semaine environ, prévoyez/u);
+    expect((await talk('fr', 'Je pars cinq jours, je mets quoi dans ma valise ?'))[0]).toMatch(/^Pour cinq jours, prévoyez/u);
   });
 });
 
@@ -257,7 +257,7 @@ describe('es (and the mass in four more): read as a member writes', () => {
   });
   it('Hola, five days, the wedding shoes', async () => {
     expect((await talk('es', 'Hola'))[0]).toMatch(/^¡Hola! /u);
-    expect((await talk('es', 'Me voy cinco días, ¿qué meto en la maleta?'))[0]).toMatch(/^Para un viaje de una semana más o menos, mete/u);
+    expect((await talk('es', 'Me voy cinco días, ¿qué meto en la maleta?'))[0]).toMatch(/^Para un viaje de cinco días, mete/u);
     const [, shoes] = await talk('es', '¿Qué me pongo para una boda?', '¿Y qué zapatos?');
     expect(shoes).toMatch(/al nivel que pide la ocasión: un estilo formal\./u);
   });

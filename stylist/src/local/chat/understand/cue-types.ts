@@ -25,6 +25,8 @@ type Words = readonly string[];
 
 /** How long a trip packed for is: a stylist packs by length (a weekend needs two tops, a fortnight a wash halfway). */
 export type TripLength = 'weekend' | 'week' | 'long';
+/** A trip's length as the member counted it: "five days", "3 nights", 닷새. */
+export interface CountedTrip { n: number; unit: 'days' | 'nights' }
 
 /** The months, in the calendar's order (climate.ts reads a month's number from its place). */
 export const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;

@@ -1,7 +1,7 @@
 import type { Language } from '@fitrater/contracts';
 import { refersBack } from './follow-up';
 import { pieceToStyle } from './piece-to-style';
-import { tripLength } from './trip-length';
+import { asksPacking, tripLength } from './trip-length';
 import type { ChatTurn } from '../../../chat-types';
 import type { Wearer } from '../../../knowledge/chat-situations';
 import { extractEntities, type Entities } from '../entities';
@@ -46,13 +46,8 @@ interface Own {
   dressCode: DressCode | null;
   body: BodyWord | null;
   fabric: FabricWord | null;
-  stain: boolean;
-  doubleDenim: boolean;
-  whiteOutOfSeason: boolean;
-  bagMatchesShoes: boolean;
-  yesNo: boolean;
-  budget: boolean;
-  must: boolean;
+  stain: boolean; doubleDenim: boolean; whiteOutOfSeason: boolean; bagMatchesShoes: boolean;
+  yesNo: boolean; budget: boolean; must: boolean;
   /** Pieces said not to be owned: read apart from the rest of the message, never worn. */
   without: GarmentMention[];
 }
@@ -132,7 +127,8 @@ function readOwn(asked: string, language: Language): Own {
     dressCode,
     body: first(text, BODY_WORDS),
     fabric: first(text, FABRIC_WORDS),
-    stain: has(text, STAIN_WORDS),
+    // A stain word inside a cloth's name is the cloth: シミ in カシミヤ is cashmere, not a stain.
+    stain: has(Object.values<string>(FABRIC_WORDS).reduce((t, list) => blank(t, list), text), STAIN_WORDS),
     doubleDenim: has(text, DOUBLE_DENIM),
     whiteOutOfSeason: entities.colours.includes('white') && has(text, WHITE_OUT_OF_SEASON),
     bagMatchesShoes,
@@ -156,7 +152,7 @@ function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
   // occasion said (or everyday clothes), unless a piece or a trip is asked about.
   if (o.budget && !o.garments.length && !o.item && !has(t, PACKING)) return 'occasion';
   // "What bag should I pack?" asks for a bag; any other packing question wants the whole trip's pieces.
-  if (has(t, PACKING) && !o.item) return 'capsule';
+  if (asksPacking(o.text, o.entities.occasion) && !o.item) return 'capsule';
   if (o.doubleDenim) return 'colour';
   if ((has(t, INTENT_CUES.care) || o.stain) && (o.fabric || o.garments.length)) return 'care';
   if (has(t, INTENT_CUES.rateIdea) && o.garments.length) return 'rateIdea';
@@ -231,7 +227,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
-    whiteOutOfSeason: own.whiteOutOfSeason, bagMatchesShoes: own.bagMatchesShoes, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), wrong: own.yesNo && has(own.text, WRONG), packing: intent === 'capsule' && has(own.text, PACKING), trip: null, destination: null, climate: null, carried: false,
+    whiteOutOfSeason: own.whiteOutOfSeason, bagMatchesShoes: own.bagMatchesShoes, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), wrong: own.yesNo && has(own.text, WRONG), packing: intent === 'capsule' && asksPacking(own.text, own.entities.occasion), trip: null, destination: null, climate: null, carried: false,
     wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), couple: !!own.entities.couple,
     budget: own.budget, must: own.must, without: own.without,
   };
@@ -240,6 +236,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   if (styled) [intent, base.intent, base.garments] = ['style', 'style', [styled]];
   if (base.packing) {
     base.trip = tripLength(own.text);
+    base.tripCount = countedTrip(own.text);
     // "Tokyo in January": the month's weather there, unless the member names the weather.
     base.climate = tripClimate(own.text);
     base.weather ??= base.climate?.weather ?? null;
@@ -299,7 +296,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   u.addsWeather = !!own.entities.weather && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item && before.intent === 'occasion' && !before.weather;
   // "And if it rains?" after a packing question packs for the rain: the same trip, its length and where it goes.
   if (before.packing && !!own.entities.weather && !own.entities.occasion && !own.garments.length && !own.item) {
-    return { ...u, intent: 'capsule', packing: true, trip: before.trip, destination: before.destination, climate: before.climate, weather: own.entities.weather };
+    return { ...u, intent: 'capsule', packing: true, trip: before.trip, tripCount: before.tripCount, destination: before.destination, climate: before.climate, weather: own.entities.weather };
   }
   u.fabric ??= before.fabric;
   if (!u.colours.length && !own.garments.length) u.colours = before.colours;

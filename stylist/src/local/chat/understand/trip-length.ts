@@ -1,8 +1,9 @@
 import { foldArabic } from '../../lexicon/normalise';
-import { TRIP_WORDS } from './cues';
-import type { TripLength } from './cue-types';
+import { PACKING, TRIP_WORDS } from './cues';
+import { has } from './word-lists';
+import type { CountedTrip, TripLength } from './cue-types';
 
-export type { TripLength } from './cue-types';
+export type { CountedTrip, TripLength } from './cue-types';
 
 /*
  * How long a trip is, read from a packing question in any of the ten languages (the words are each language's own,
@@ -48,25 +49,53 @@ function hanNumber(word: string): number {
 }
 const number = (word: string): number => NUMBER_WORDS[word] ?? (/^[一二两三四五六七八九十]+$/u.test(word) ? hanNumber(word) : Number(word.replace(',', '.')));
 
-/** The longest span the text names, in days (2泊3日 → 3), or null. */
-function namedDays(text: string): number | null {
-  let days: number | null = null;
-  const longest = (d: number) => { if (Number.isFinite(d) && d > 0) days = Math.max(days ?? 0, d); };
-  for (const m of text.matchAll(new RegExp(`${NUMBER}\\s*(?:-|~|〜|to|a|à|bis|ou|o|or)?\\s*(?:\\d+\\s*)?${DAY}${END}`, 'gu'))) {
-    // A stay counted in nights ('3 nights', '3泊', '3박') is one day longer.
-    longest(number(m[1]!) + (NIGHTS.has(m[2]!) ? 1 : 0));
+/** Count words that are nights (ليلتين, two nights: three days), known by the night word's stem. */
+const COUNTED_NIGHTS: ReadonlySet<string> = new Set(Object.keys(COUNTED_DAYS).filter((w) => TRIP_WORDS.nights.some((n) => w.startsWith(foldArabic(n).slice(0, 3)))));
+
+/** The longest span the text names, in days (2泊3日 → 3), with how it was counted when in days or nights, or null. */
+function namedDays(text: string): { days: number; said: CountedTrip | null } | null {
+  let named: { days: number; said: CountedTrip | null } | null = null;
+  const longest = (d: number, said: CountedTrip | null) => {
+    if (!Number.isFinite(d) || d <= 0 || d < (named?.days ?? 0)) return;
+    // Of two counts of one length (2泊3日), the days are said back.
+    named = { days: d, said: named?.days === d && named.said?.unit === 'days' ? named.said : said };
+  };
+  for (const m of text.matchAll(new RegExp(`${NUMBER}\\s*(?:-|~|〜|to|a|à|bis|ou|o|or)?\\s*(?:(\\d+)\\s*)?${DAY}${END}`, 'gu'))) {
+    // A stay counted in nights ('3 nights', '3泊', '3박') is one day longer; of a range ('4-5 days', 'a 5 day trip') the last number counts.
+    const n = m[2] ? Number(m[2]) : number(m[1]!);
+    const nights = NIGHTS.has(m[3]!);
+    longest(n + (nights ? 1 : 0), { n, unit: nights ? 'nights' : 'days' });
   }
-  for (const m of text.matchAll(new RegExp(`${NUMBER}\\s*(?:个)?\\s*${WEEK}${END}`, 'gu'))) longest(number(m[1]!) * 7);
-  for (const [word, d] of Object.entries(COUNTED_DAYS)) if (text.includes(word)) longest(d);
-  return days;
+  for (const m of text.matchAll(new RegExp(`${NUMBER}\\s*(?:个)?\\s*${WEEK}${END}`, 'gu'))) longest(number(m[1]!) * 7, null);
+  for (const [word, d] of Object.entries(COUNTED_DAYS)) {
+    if (text.includes(word)) longest(d, COUNTED_NIGHTS.has(word) ? { n: d - 1, unit: 'nights' } : { n: d, unit: 'days' });
+  }
+  return named;
+}
+
+/**
+ * A trip the member counted in days or nights ("cinque giorni", "fünf Tage", "3 notti", 닷새, ليلتين), in whole numbers:
+ * the packing answer says that length back rather than the week it rounds to. Null for weeks or no count.
+ */
+export function countedTrip(text: string): CountedTrip | null {
+  const said = namedDays(latinDigits(text))?.said ?? null;
+  return said && Number.isInteger(said.n) && said.n > 0 ? said : null;
 }
 
 export function tripLength(text: string): TripLength {
   const normalisedText = latinDigits(text);
-  const days = namedDays(normalisedText);
+  const days = namedDays(normalisedText)?.days ?? null;
   if (days !== null) return days <= 3 ? 'weekend' : days <= 8 ? 'week' : 'long';
   if (WEEKEND.test(normalisedText)) return 'weekend';
   if (LONG.test(normalisedText)) return 'long';
   if (WEEK_ALONE.test(normalisedText)) return 'week';
   return 'week';
+}
+
+/**
+ * A packing question: a suitcase word, or a trip counted in days or nights ("Cosa porto per un viaggio di 5 giorni?",
+ * "O que levar para uma viagem de 5 dias?"): clothes for a counted stay are a suitcase, not one outfit.
+ */
+export function asksPacking(text: string, occasion: string | null | undefined): boolean {
+  return has(text, PACKING) || (occasion === 'travel' && countedTrip(text) !== null);
 }

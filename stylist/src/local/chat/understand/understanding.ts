@@ -1,4 +1,4 @@
-import type { TripLength } from './trip-length';
+import type { CountedTrip, TripLength } from './trip-length';
 import type { TripClimate } from './climate';
 import type { BodyWord, DressCode, FabricWord, ItemKind, TripDestination } from './cues';
 import type { Wearer } from '../../../knowledge/chat-situations';
@@ -49,6 +49,8 @@ export interface Understanding {
   packing: boolean;
   /** How long the trip packed for is (a week when the question does not say); null when not packing. */
   trip: TripLength | null;
+  /** The trip's length as the member counted it in days or nights ("cinque giorni", "3 notti"), said back as counted. */
+  tripCount?: CountedTrip | null;
   /** Where the trip packed for goes, when that changes the suitcase; null for a trip anywhere else, or not packing. */
   destination: TripDestination | null;
   /** True when part of the subject came from an earlier turn. */

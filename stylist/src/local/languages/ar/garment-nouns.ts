@@ -34,7 +34,7 @@ export const GARMENT_GRAMMAR: Record<GarmentId, ArGarment> = {
   pencilSkirt: { gender: 'f', definite: 'التنورة الضيقة' }, miniSkirt: { gender: 'f', definite: 'التنورة القصيرة' },
   oxfords: { gender: 'm', definite: 'الحذاء الجلدي الرسمي' }, patent: { gender: 'm', definite: 'حذاء الجلد اللامع' }, loafers: { gender: 'm', definite: 'حذاء اللوفر' },
   heels: { gender: 'm', definite: 'الكعب العالي' }, flats: { gender: 'm', definite: 'الحذاء المسطح' }, boots: { gender: 'f', definite: 'الجزمة' },
-  hikingBoots: { gender: 'm', definite: 'حذاء المشي الجبلي' }, sneakers: { gender: 'm', definite: 'الحذاء الرياضي' }, runningShoes: { gender: 'm', definite: 'حذاء الجري' },
+  hikingBoots: { gender: 'm', definite: 'حذاء المشي الجبلي' }, sneakers: { gender: 'pl', definite: 'السنيكرز' }, runningShoes: { gender: 'm', definite: 'حذاء الجري' },
   cleats: { gender: 'm', definite: 'الحذاء الرياضي المتخصص' }, sandals: { gender: 'm', definite: 'الصندل' }, flipFlops: { gender: 'm', definite: 'الشبشب' },
   tie: { gender: 'f', definite: 'ربطة العنق' }, bowTie: { gender: 'm', definite: 'الببيون' }, pocketSquare: { gender: 'm', definite: 'منديل الجيب' },
   watch: { gender: 'f', definite: 'ساعة اليد' }, belt: { gender: 'm', definite: 'الحزام' }, handbag: { gender: 'f', definite: 'حقيبة اليد' },
@@ -57,8 +57,8 @@ export const GARMENT_GRAMMAR: Record<GarmentId, ArGarment> = {
  */
 export const HEAD_GENDER: Readonly<Record<string, ArGender>> = Object.fromEntries(
   ([
-    ['m', 'كاش قميص تي تيشيرت توب بنطلون بنطال جينز شورت فستان جمبسوت أفرول توكسيدو معطف جاكيت بليزر صديري كارديغان هودي سويت كامي بودي قفطان سارونغ كيمونو حذاء بوت سنيكرز صندل شبشب إسبادريل ميول لوفر حزام بابيون ببيون منديل وشاح إيشارب شال ليغنز بكيني مايوه كاب رباط مشبك كعب إكسسوار بولو زي لون'],
+    ['m', 'كاش قميص تي تيشيرت توب بنطلون بنطال جينز شورت فستان جمبسوت أفرول توكسيدو معطف جاكيت بليزر صديري كارديغان هودي سويت كامي بودي قفطان سارونغ كيمونو حذاء بوت صندل شبشب إسبادريل ميول لوفر حزام بابيون ببيون منديل وشاح إيشارب شال ليغنز بكيني مايوه كاب رباط مشبك كعب إكسسوار بولو زي لون'],
     ['f', 'بلوزة كنزة تنورة بدلة حقيبة قبعة ساعة قلادة نظارة مظلة ربطة قارورة منشفة لمعة قطعة إطلالة حمالة جزمة باركا'],
-    ['pl', 'أقراط سلاسل قفازات جوارب سدادات أزرار مجوهرات إكسسوارات ملابس أحذية'],
+    ['pl', 'أقراط سلاسل قفازات جوارب سدادات أزرار مجوهرات إكسسوارات ملابس أحذية سنيكرز'],
   ] as const).flatMap(([gender, words]) => words.split(' ').map((w) => [w, gender] as const)),
 );

@@ -27,7 +27,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     shorts: 'شورت', sportsShorts: 'شورت رياضي', leggings: 'ليغنز', joggers: 'بنطلون رياضي', skirt: 'تنورة',
     pencilSkirt: 'تنورة ضيقة', miniSkirt: 'تنورة قصيرة', oxfords: 'حذاء جلدي رسمي', patent: 'حذاء جلد لامع',
     loafers: 'حذاء لوفر', heels: 'كعب عالٍ', flats: 'حذاء مسطح', boots: 'جزمة', hikingBoots: 'حذاء مشي جبلي',
-    snowBoots: 'جزمة ثلج', sneakers: 'حذاء رياضي', runningShoes: 'حذاء جري', cleats: 'حذاء رياضي متخصص', sandals: 'صندل',
+    snowBoots: 'جزمة ثلج', sneakers: 'سنيكرز', runningShoes: 'حذاء جري', cleats: 'حذاء رياضي متخصص', sandals: 'صندل',
     flipFlops: 'شبشب', tie: 'ربطة عنق', bowTie: 'ببيون', pocketSquare: 'منديل جيب', watch: 'ساعة يد',
     belt: 'حزام', handbag: 'حقيبة يد', clutch: 'حقيبة سهرة', backpack: 'حقيبة ظهر', casualBag: 'حقيبة كاجوال', scarf: 'وشاح', hat: 'قبعة',
     cap: 'كاب', sunglasses: 'نظارة شمسية', jewellery: 'مجوهرات', sportsGear: 'إكسسوارات رياضية',

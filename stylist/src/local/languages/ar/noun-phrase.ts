@@ -14,7 +14,7 @@ import { names } from './names';
  */
 
 /** Words that open what follows a garment's name (a preposition, a clause): its colour goes before them. */
-const OPENS_COMPLEMENT = new Set(['من', 'بلا', 'حتى', 'مع', 'في', 'دون', 'ذو', 'ذات', 'يطرد', 'مقاوم', 'مقاومة', 'واقٍ', 'قابل', 'قابلة', 'تترك', 'متعددة', 'عريضة']);
+const OPENS_COMPLEMENT = new Set(['من', 'بلا', 'حتى', 'مع', 'في', 'دون', 'ذو', 'ذات', 'يطرد', 'مقاوم', 'مقاومة', 'واقٍ', 'قابل', 'قابلة', 'تترك', 'متعددة', 'عريضة', 'عالية']);
 /** Words that start with ب without being the preposition بـ (بيكيه is a cloth, بومبر a jacket). */
 const NOT_PREPOSITION_B = new Set(['بيكيه', 'بحرية', 'بحري', 'بليسيه', 'بومبر', 'بايكر', 'بروغ', 'بيسبول', 'باكيت', 'بالاتزو', 'برمودا', 'برميلية', 'باليرينا', 'بيج', 'بولو', 'بوبلين', 'باشمينا']);
 
@@ -116,7 +116,7 @@ const TWO_WORD_HEADS: Readonly<Record<string, string>> = { 'تي شيرت': 'ا�
 /** Names of two words inside a name («حذاء ماري جين»): one noun, the article on its first word. */
 const TWO_WORD_NOUNS: readonly string[] = ['ماري جين'];
 /** Nouns that end like a nisba adjective in ـي: after a garment they name what it is for or its kind («حذاء جري»). */
-const NOUNS_IN_Y: ReadonlySet<string> = new Set(['جري', 'مشي', 'هودي', 'بودي', 'كامي', 'بكيني', 'تشيلسي', 'رغبي', 'هينلي']);
+const NOUNS_IN_Y: ReadonlySet<string> = new Set(['ديربي', 'جري', 'مشي', 'هودي', 'بودي', 'كامي', 'بكيني', 'تشيلسي', 'رغبي', 'هينلي']);
 /**
  * Cloths: after a construct of two nouns («ربطة عنق», «حذاء أكسفورد») the cloth describes the piece and takes the
  * article like an adjective («ربطة العنق الحرير», «حذاء الأكسفورد الجلد»), not as a third link of the chain.
@@ -126,11 +126,11 @@ const CLOTHS = new Set(['جلد', 'حرير', 'صوف', 'كتان', 'شاموا�
 const ADJECTIVES = new Set(('رفيع رفيعة سميك سميكة مدبب مدببة مكوي مطبوع مطبوعة مخطط مخططة مضلع مضلعة قصير قصيرة طويل طويلة ناعم ناعمة '
   + 'عتيق عتيقة خفيف خفيفة مفصّل مفصّلة مفصل مفصلة واسع واسعة ضيق ضيقة مستقيم مستقيمة لامع لامعة مسطح مسطحة متماسك متماسكة '
   + 'صغير صغيرة كبير كبيرة لافت لافتة عريض عريضة مبطن مبطنة مبطّن مبطّنة مدروز مدروزة منفوخ منفوخة مشجّر مشجّرة ملفوف ملفوفة منسدل '
-  + 'منسدلة شفاف شفافة معتم معتمة مخفي مخفية سادة انسيابي انسيابية مكسّر ضاغط ضاغطة واحد واحدة فاتح داكن بيكيه بايكر عالٍ واقٍ').split(' '));
+  + 'منسدلة محبوك محبوكة شفاف شفافة معتم معتمة مخفي مخفية سادة انسيابي انسيابية مكسّر ضاغط ضاغطة واحد واحدة فاتح داكن بيكيه بايكر عالٍ واقٍ').split(' '));
 /** Adjectives written with tanween that drop it and take their ي with the article (عالٍ → العالي). */
 const TANWEEN: Readonly<Record<string, string>> = { 'عالٍ': 'العالي', 'واقٍ': 'الواقي' };
 /** Adjectives that open a complement («قابلة للطي», «مقاوم للماء»): in a definite phrase they take the article too. */
-const COMPLEMENT_ADJECTIVES = new Set(['قابل', 'قابلة', 'مقاوم', 'مقاومة', 'واقٍ', 'عريضة', 'متعددة']);
+const COMPLEMENT_ADJECTIVES = new Set(['قابل', 'قابلة', 'مقاوم', 'مقاومة', 'واقٍ', 'عريضة', 'عالية', 'متعددة']);
 /** A verb opening the complement («يطرد العرق», «تترك اليدين حرتين») is a relative clause once the noun is definite. */
 const COMPLEMENT_VERBS = new Set(['يطرد', 'تترك']);
 /** «غير» negates the adjective after it and never takes the article itself («غير المبطّن»). */
@@ -177,7 +177,14 @@ function definiteByRule(phrase: string): string | null {
     if (i > lastNoun && w.startsWith('ال')) return w;
     return withArticle(w);
   });
-  const fixed = complement.map((w) => (COMPLEMENT_ADJECTIVES.has(w) ? withArticle(w) : w));
+  // An adjective of the complement agrees with the definite noun («القابلة للطي», «للمسارات المقاوم للماء»), but not one that
+  // describes a noun after بـ («بياقة عالية», «بياقة نصف عالية»): that noun stays indefinite.
+  let afterB = false;
+  const fixed = complement.map((w) => {
+    if (w.startsWith('لل') || (OPENS_COMPLEMENT.has(w) && !COMPLEMENT_ADJECTIVES.has(w))) afterB = false;
+    else if (w.startsWith('ب') && !NOT_PREPOSITION_B.has(w) && !COLOUR_WORDS.has(bare(w))) afterB = true;
+    return COMPLEMENT_ADJECTIVES.has(w) && !afterB ? withArticle(w) : w;
+  });
   if (fixed[0] && COMPLEMENT_VERBS.has(fixed[0])) fixed.unshift(genderOf(phrase) === 'm' ? 'الذي' : 'التي');
   return [...out, ...fixed].join(' ').replace(/\u00a0/gu, ' ');
 }

@@ -64,4 +64,10 @@ export const arPackingWords: PackingWords = {
   from: '{ابدأ|ابدئي|ابدؤوا} بهذه القطع، وكلها من عائلة ألوان واحدة يسهل الجمع بينها: {items}.',
   exception: 'إن كانت في الرحلة سهرة، {فأضف|فأضيفي|فأضيفوا} قطعة أنيقة واحدة.',
   climate: 'درجات الحرارة العظمى نهارًا في ذلك الوقت نحو {temp} درجة مئوية.',
+  counted: 'لرحلة من {days} {احزم|احزمي|احزموا} {counts}، إضافة إلى ما {ترتديه|ترتدينه|ترتدونه} في الطريق.',
+  // يوم is masculine and ليلة feminine: three to ten take the opposite form and the plural (خمسة أيام، ثلاث ليالٍ); eleven on, the singular accusative.
+  span: ({ n, unit }) => (unit === 'days'
+    ? (n === 1 ? 'يوم واحد' : n === 2 ? 'يومين' : n <= 10 ? `${FOR_MASCULINE[n]} أيام` : `${n} يومًا`)
+    : (n === 1 ? 'ليلة واحدة' : n === 2 ? 'ليلتين' : n <= 10 ? `${FOR_FEMININE[n]} ليالٍ` : `${n} ليلةً`)),
+  wash: '{خطّط|خطّطي|خطّطوا} لغسيل واحد في منتصف الرحلة.',
 };

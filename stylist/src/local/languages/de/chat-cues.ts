@@ -12,7 +12,7 @@ export const chatCues: ChatCues = {
     shoes: ['schuhe'],
   },
   intents: {
-    greeting: ['hallo', 'guten tag', 'servus'],
+    greeting: ['hallo', 'guten tag', 'servus', 'guten morgen', 'guten abend', 'moin'],
     thanks: ['danke'],
     lastRating: ['letztes outfit', 'letzte bewertung', 'mein letztes'],
     history: ['mein bestes', 'meine bewertungen', 'am besten bewertet', 'bestbewertet', 'beste bewertung', 'hochste bewertung'],
@@ -124,7 +124,7 @@ export const chatCues: ChatCues = {
     accessories: ['accessoires'],
   },
   trip: {
-    numbers: { ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, zehn: 10, vierzehn: 14 },
+    numbers: { ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, vierzehn: 14 },
     days: ['tage', 'tagen'],
     nights: ['nachte', 'nachten'],
     weeks: ['woche', 'wochen'],

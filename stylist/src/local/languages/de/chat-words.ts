@@ -2,7 +2,7 @@ import type { ChatWords } from '../../chat/words/types';
 
 export const de: ChatWords = {
   phrases: {
-    greet: ['Ich bin Ihr Stylist. Fragen Sie mich, was Sie zu einem Anlass tragen, ob zwei Teile zusammenpassen, oder schicken Sie mir ein Foto Ihres Outfits.', 'Nennen Sie mir den Anlass, das Wetter oder die Teile, an die Sie denken, oder hängen Sie ein Foto an, und ich stelle einen Look zusammen.'],
+    greet: ['Hallo! Ich bin Ihr Stylist. Fragen Sie mich, was Sie zu einem Anlass tragen, ob zwei Teile zusammenpassen, oder schicken Sie mir ein Foto Ihres Outfits.', 'Hallo! Nennen Sie mir den Anlass, das Wetter oder die Teile, an die Sie denken, oder hängen Sie ein Foto an, und ich stelle einen Look zusammen.'],
     thanks: ['Gern geschehen. Kommen Sie vor Ihrem nächsten Outfit wieder.', 'Jederzeit. Zeigen Sie mir den Look, wenn Sie ihn tragen.'],
     fallback: ['Nennen Sie mir den Anlass, das Wetter oder die Teile, an die Sie denken, und ich stelle einen Look zusammen.', 'Ich helfe Ihnen bei der Frage, was Sie zu einem Anlass tragen, ob Teile zusammenpassen, oder mit einem Foto Ihres Outfits.'],
     noPhoto: ['Ich sehe noch kein Foto. Hängen Sie eines an, und ich sage Ihnen, wie es wirkt.'],

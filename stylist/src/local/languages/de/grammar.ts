@@ -139,6 +139,9 @@ function withDefinite(item: string): string {
   return !a ? item : `${a.plural ? 'die' : DEFINITE[a.gender].acc} ${item}`;
 }
 
+/** Mass nouns take no indefinite article: 'Sie tragen … und Schmuck', never 'einen Schmuck'. */
+const MASS_NOUNS: ReadonlySet<string> = new Set(['Schmuck', 'Sportzubehör', 'Zubehör', 'Modeschmuck']);
+
 /**
  * A garment with its indefinite article in a case ('einen schmalen Ledergürtel', 'einer feinen Kette',
  * plural without article: 'mit Lederloafern'); adjectives before the noun take the matching ending.
@@ -152,7 +155,7 @@ export function indefinite(value: string, kase: 'acc' | 'dat'): string {
   if (head < 0) return value;
   const adjectives = words.slice(0, head).map((w) => (kase === 'dat' || (a.gender === 'm' && !a.plural) ? w.replace(/(?:er|es|e)$/, 'en') : w));
   const noun = a.plural && kase === 'dat' ? dativePlural(words.slice(head).join(' ')) : words.slice(head).join(' ');
-  if (a.plural || a.gender === 'm' && coordinated(value, ['und'])) return [...adjectives, noun].join(' ');
+  if (a.plural || a.gender === 'm' && coordinated(value, ['und']) || MASS_NOUNS.has(words[head]!)) return [...adjectives, noun].join(' ');
   const art = kase === 'acc' ? { m: 'einen', f: 'eine', n: 'ein' }[a.gender] : { m: 'einem', f: 'einer', n: 'einem' }[a.gender];
   return [art, ...adjectives, noun].join(' ');
 }

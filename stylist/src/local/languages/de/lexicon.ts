@@ -64,7 +64,7 @@ export const de: LanguageWords = {
     knitSet: 'strickset|strick-set|strickanzug|strick-zweiteiler',
     leatherJacket: 'lederjacke|bikerjacke',
     swimsuit: 'badeanzug|badehose|badeshorts',
-    sandals: 'sandalen|sandaletten|birkenstocks|birkis|korksandalen',
+    sandals: 'espadrilles|espadrille|sandalen|sandaletten|birkenstocks|birkis|korksandalen',
     oxfords: 'lederschuhe|anzugschuhe|budapester',
     patent: 'lackschuhe|abendschuhe',
     loafers: 'slipper|bootsschuhe|segelschuhe',

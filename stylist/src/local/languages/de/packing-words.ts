@@ -18,4 +18,7 @@ export const packingWords: PackingWords = {
   from: 'Gehen Sie von diesen Teilen aus, alle in einer Farbfamilie, damit sich alles kombinieren lässt: {items}.',
   exception: 'Ist ein schicker Abend geplant, nehmen Sie ein festlicheres Teil mit.',
   climate: 'Rechnen Sie dann mit Tageshöchstwerten um {temp} °C.',
+  counted: 'Für {days} packen Sie {counts} ein, dazu das, was Sie auf der Reise tragen.',
+  span: ({ n, unit }) => (n === 1 ? (unit === 'days' ? 'einen Tag' : 'eine Nacht') : `${n <= 10 ? ['', '', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'][n] : n} ${unit === 'days' ? 'Tage' : 'Nächte'}`),
+  wash: 'Planen Sie zur Halbzeit eine Wäsche ein.',
 };

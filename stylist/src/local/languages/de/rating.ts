@@ -29,7 +29,7 @@ export const de: LanguagePack = {
     'text.onePiece': ['{#garment} {deckt|decken:garment} Ober- und Unterteil ab und {zählt|zählen:garment} für beide.', 'Als Einteiler {zählt|zählen:garment} {#garment} für Ober- und Unterteil.'],
     'fit.good': ['{#garment} {ist|sind:garment} die richtige Wahl für {occasion}.', '{#garment} {trifft|treffen:garment} genau das Niveau für {occasion}.', '{#garment} {passt|passen:garment} gut zu {occasion}.'],
     'fit.tooCasual': ['{#garment} {ist|sind:garment} zu lässig für {occasion}.', '{#garment} {liegt|liegen:garment} eine Stufe unter dem, was {occasion} verlangt.', '{#garment} {macht|machen:garment} den Look für {occasion} zu leger.'],
-    'fit.tooFormal': ['{#garment} {ist|sind:garment} schicker, als {occasion} es braucht.', '{#garment} {wirkt|wirken:garment} für {occasion} etwas overdressed.', '{#garment} {ist|sind:garment} förmlicher als nötig für {occasion}.'],
+    'fit.tooFormal': ['{#garment} {ist|sind:garment} schicker, als {occasion} es braucht.', '{#garment} {wirkt|wirken:garment} für {occasion} etwas overdressed.', '{#garment} {ist|sind:garment} für {occasion} förmlicher als nötig.'],
     'fit.sportWanted': ['{#garment} {ist|sind:garment} nicht für {occasion} gemacht; Sie brauchen Kleidung, die atmet und Bewegung mitmacht.', 'Für {occasion} ist Sportkleidung die richtige Wahl, nicht {#garment}.'],
     'fit.sportOut': ['{#garment} {gehört|gehören:garment} ins Fitnessstudio und {passt|passen:garment} nicht zu {occasion}.', 'Sportkleidung wie {#garment} wirkt für {occasion} fehl am Platz.'],
     'harmony.monochrome': ['Die Palette bleibt in einer Farbfamilie ({colours}): ruhig und stimmig.', 'Eine Ton-in-Ton-Palette aus {colours} wirkt gewollt.'],

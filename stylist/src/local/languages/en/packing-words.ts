@@ -19,4 +19,7 @@ export const packingWords: PackingWords = {
   from: 'Start from these, all in one colour family so everything mixes: {items}.',
   exception: 'Add one dressy piece if there’s an evening out.',
   climate: 'Expect daytime highs of about {temp} °C then.',
+  counted: 'For {days}, pack {counts}, plus what you travel in.',
+  span: ({ n, unit }) => (n === 1 ? `one ${unit === 'days' ? 'day' : 'night'}` : `${n <= 10 ? ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] : n} ${unit}`),
+  wash: 'Plan one wash halfway.',
 };

@@ -124,7 +124,7 @@ export const chatCues: ChatCues = {
     accessories: ['accesorios'],
   },
   trip: {
-    numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, diez: 10, quince: 15 },
+    numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, quince: 15 },
     days: ['dia', 'dias'],
     nights: ['noche', 'noches'],
     weeks: ['semana', 'semanas'],

@@ -46,7 +46,7 @@ export const es: GarmentNames = {
   'ballet-flats': 'bailarinas', 'mary-janes': 'merceditas planas', 'chelsea-boots': 'botines Chelsea de piel', 'suede-chelsea': 'botines Chelsea de ante',
   'ankle-boots': 'botines de tacón', 'knee-boots': 'botas altas de piel', 'rubber-boots': 'botas de agua de goma', 'lug-boots': 'botas de piel con suela dentada',
   'combat-boots': 'botas militares', 'hiking-boots': 'botas de montaña impermeables', 'duck-boots': 'botas de lluvia tipo duck', 'shearling-boots': 'botas forradas de borreguito',
-  'waterproof-brogues': 'zapatos brogue de piel impermeables', 'rubber-sole-derbies': 'zapatos Derby con suela de goma', 'white-sneakers': 'zapatillas blancas de piel',
+  'waterproof-brogues': 'zapatos brogue de piel impermeables', 'rubber-sole-derbies': 'zapatos Derby con suela de goma', 'white-sneakers': 'zapatillas de piel blancas',
   'canvas-sneakers': 'zapatillas de lona', 'retro-runners': 'zapatillas de running retro', 'high-tops': 'zapatillas de caña alta', espadrilles: 'alpargatas',
   'boat-shoes': 'náuticos', 'flat-sandals': 'sandalias planas de piel', slides: 'chanclas de pala', 'flip-flops': 'chanclas de dedo', 'water-shoes': 'escarpines de agua',
   'training-shoes': 'zapatillas de entrenamiento', 'running-shoes': 'zapatillas de running', 'trail-runners': 'zapatillas de trail impermeables',

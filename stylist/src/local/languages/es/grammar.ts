@@ -34,7 +34,7 @@ export const grammar: Grammar = {
 };
 
 /** Prepositions that open a complement, and complements that belong to the noun. */
-const PREPOSITIONS = new Set(['de', 'en', 'con', 'sin', 'para', 'a']);
+const PREPOSITIONS = new Set(['de', 'en', 'con', 'sin', 'para', 'a', 'al']);
 const COMPOUNDS = ['de vestir', 'de nieve', 'de deporte', 'de baño', 'de agua', 'de lluvia', 'de tacón', 'de fiesta', 'de cóctel', 'de mano', 'de running', 'de montaña', 'de trail', 'de esmoquin', 'de traje', 'de sol', 'de béisbol', 'de entrenamiento', 'de chándal', 'de playa', 'de viaje', 'de festival', 'de compresión', 'de tenis', 'de dos piezas', 'con capucha', 'de pinzas', 'de fin de semana', 'de pelo', 'de noche', 'de verano', 'de tirantes', 'de cuello alto', 'de correr', 'de bolsillo', 'de ciclista', 'de rugby'];
 
 /**
@@ -47,10 +47,21 @@ const DENIM_NAME = names.colours.denim;
 const CUT_FROM_DENIM = new Set(['camisa', 'sobrecamisa', 'falda', 'minifalda', 'cazadora', 'chaqueta', 'chaleco', 'vestido', 'minivestido', 'pichi', 'mono', 'peto', 'pantalón', 'pantalones', 'shorts', 'bermudas']);
 const denimFor = (garment: string): string => (CUT_FROM_DENIM.has(garment.split(' ')[0]!.toLowerCase()) ? 'vaquero' : 'azul denim');
 
-/** 'botas marrones', 'falda negra': the colour after the noun and before its complements, agreeing with its head noun. */
+/**
+ * Cloths: 'de seda', 'de piel' name what the piece is, as 'de tacón' does, so the colour follows them and agrees with the
+ * head noun ('corbata de seda burdeos', 'bolso tote estructurado de piel negro', 'camisa de lino blanca'), as Spanish shops
+ * and editors order them; a complement of another kind still follows the colour ('reloj clásico negro con correa de piel'), and so
+ * does an evening finish, which dresses the piece up rather than naming it ('vestido rojo de lentejuelas', finish-name.ts).
+ */
+const CLOTHS = ['piel', 'cuero', 'seda', 'lino', 'lana', 'algodón', 'ante', 'merino', 'charol', 'tweed', 'lona', 'goma', 'carey', 'canalé',
+  'borreguito', 'popelín', 'piqué', 'perla', 'pashmina', 'pana', 'paja', 'malla', 'punto', 'cachemir', 'cachemira', 'franela', 'encaje',
+  'gasa', 'raso', 'neopreno', 'nailon', 'forro polar', 'licra', 'tela vaquera', 'plata', 'oro'];
+const NAMING = [...COMPOUNDS, ...CLOTHS.map((c) => `de ${c}`)];
+
+/** 'botas marrones', 'falda negra', 'corbata de seda burdeos': the colour after the noun and what names it, agreeing with its head noun. */
 export function garmentIn(garment: string, colourName: string): string {
   const name = colourName === DENIM_NAME ? denimFor(garment) : colourName;
-  return placeColour(garment, colour(name, grammar.agreement(garment)), PREPOSITIONS, COMPOUNDS);
+  return placeColour(garment, colour(name, grammar.agreement(garment)), PREPOSITIONS, NAMING);
 }
 
 /** The garment with its article: 'la falda', 'los zapatos'; 'una falda', 'unos zapatos'. */

@@ -19,4 +19,10 @@ export const packingWords: PackingWords = {
   from: 'Empieza por estas prendas, todas de la misma gama de colores para que combinen entre sí: {items}.',
   exception: 'Si hay una noche especial, añade una prenda más arreglada.',
   climate: 'En esas fechas, las máximas rondan los {temp} °C.',
+  counted: 'Para un viaje de {days}, mete en la maleta {counts}, además de lo que llevas puesto en el viaje.',
+  span: ({ n, unit }) => {
+    const noun = unit === 'days' ? ['día', 'días'] : ['noche', 'noches'];
+    return n === 1 ? `${unit === 'days' ? 'un' : 'una'} ${noun[0]}` : `${n <= 10 ? ['', '', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'][n] : n} ${noun[1]}`;
+  },
+  wash: 'Pon una lavadora a mitad del viaje.',
 };

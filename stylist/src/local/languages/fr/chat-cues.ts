@@ -123,7 +123,7 @@ export const chatCues: ChatCues = {
     accessories: ['accessoires'],
   },
   trip: {
-    numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, dix: 10, quinze: 15 },
+    numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, quinze: 15 },
     days: ['jour', 'jours'],
     nights: ['nuit', 'nuits'],
     weeks: ['semaine', 'semaines'],

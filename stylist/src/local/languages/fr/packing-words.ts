@@ -19,4 +19,7 @@ export const packingWords: PackingWords = {
   from: 'Partez de ces pièces, toutes dans la même gamme de couleurs pour que tout se combine\u00a0: {items}.',
   exception: 'S’il y a une soirée, ajoutez une pièce plus habillée.',
   climate: 'À cette période, comptez des maximales d’environ {temp} °C.',
+  counted: 'Pour {days}, prévoyez {counts}, en plus de la tenue que vous portez pour le voyage.',
+  span: ({ n, unit }) => (n === 1 ? (unit === 'days' ? 'une journée' : 'une nuit') : `${n <= 10 ? ['', '', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'][n] : n} ${unit === 'days' ? 'jours' : 'nuits'}`),
+  wash: 'Prévoyez une lessive à mi-séjour.',
 };

@@ -12,7 +12,7 @@ export const chatCues: ChatCues = {
     shoes: ['scarpe'],
   },
   intents: {
-    greeting: ['ciao', 'buongiorno'],
+    greeting: ['ciao', 'buongiorno', 'buonasera', 'salve'],
     thanks: ['grazie'],
     lastRating: ['ultimo outfit', 'ultima valutazione', 'ultimo look'],
     history: ['il mio migliore', 'le mie valutazioni', 'voto piu alto', 'piu votato', 'miglior voto'],
@@ -123,7 +123,7 @@ export const chatCues: ChatCues = {
     accessories: ['accessori'],
   },
   trip: {
-    numbers: { un: 1, una: 1, uno: 1, due: 2, tre: 3, quattro: 4, sette: 7, dieci: 10, quindici: 15 },
+    numbers: { un: 1, una: 1, uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, quindici: 15 },
     days: ['giorno', 'giorni'],
     nights: ['notte', 'notti'],
     weeks: ['settimana', 'settimane'],

@@ -19,7 +19,7 @@ export const it: ChatLines = {
   nextTry: 'Prossimo passo: prova {#item} con il resto dell’outfit stasera, davanti a uno specchio a figura intera.',
   nextCare: 'Prossimo passo: leggi l’etichetta di lavaggio di quel capo prima del prossimo lavaggio.',
   nextGeneral: 'Prossimo passo: provalo una volta questa settimana e nota come ti senti.',
-  appliedHere: 'Qui significa {#best} con {#asked}.',
+  appliedHere: 'In questo caso: {#best} con {#asked}.',
   answers: { yes: 'Sì.', no: 'No.', needNot: 'Non necessariamente.', condition: 'Sì, a una condizione: {condition}.' },
   tooMuch: { no: 'No, non è troppo.', yes: 'Sì, è troppo.' },
   wrong: { yes: 'Sì, meglio evitarlo.', no: 'No, va benissimo.', condition: 'No, a una condizione: {condition}.' },

@@ -2,7 +2,7 @@ import type { ChatWords } from '../../chat/words/types';
 
 export const it: ChatWords = {
   phrases: {
-    greet: ['Sono il tuo stylist: chiedimi cosa indossare per un’occasione, se due capi stanno bene insieme, o mandami una foto del tuo outfit.', 'Dimmi l’occasione, il meteo o i capi che hai in mente, oppure allega una foto, e creo un look.'],
+    greet: ['Ciao! Sono il tuo stylist: chiedimi cosa indossare per un’occasione, se due capi stanno bene insieme, o mandami una foto del tuo outfit.', 'Ciao! Dimmi l’occasione, il meteo o i capi che hai in mente, oppure allega una foto, e creo un look per te.'],
     thanks: ['Prego. Torna prima del tuo prossimo outfit.', 'Quando vuoi. Fammi vedere il look quando lo indossi.'],
     fallback: ['Dimmi l’occasione, il meteo o i capi che hai in mente e creo un look.', 'Posso aiutarti su cosa indossare per un’occasione, se dei capi stanno bene insieme o con una foto del tuo outfit.'],
     noPhoto: ['Non vedo ancora nessuna foto: allegane una e ti dico come appare.'],

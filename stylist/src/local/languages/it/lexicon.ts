@@ -44,7 +44,7 @@ export const it: LanguageWords = {
     cap: 'cappellino',
     sunglasses: 'occhiali da sole',
     dressSocks: 'calze scure|calze da uomo|calze nere|calze lunghe|calzini scuri|calze|calzini|calzino',
-    sandals: 'sandali|sandalo',
+    sandals: 'sandali|sandalo|espadrillas|espadrilles',
     sportsSocks: 'calzini sportivi|calze sportive|calzettoni|calze da running|fantasmini',
     hosiery: 'collant|calze velate|autoreggenti|calze a rete',
     runningJacket: 'giacca da running|giacca sportiva|giacca della tuta|antivento|giacca antivento',

@@ -19,4 +19,7 @@ export const packingWords: PackingWords = {
   from: 'Parti da questi capi, tutti nella stessa famiglia di colori così si abbinano tra loro: {items}.',
   exception: 'Se c’è una serata fuori, aggiungi un capo più elegante.',
   climate: 'In quel periodo le massime sono di circa {temp} °C.',
+  counted: 'Per {days}, metti in valigia {counts}, oltre a quello che indossi in viaggio.',
+  span: ({ n, unit }) => (n === 1 ? (unit === 'days' ? 'un giorno' : 'una notte') : `${n <= 10 ? ['', '', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'][n] : n} ${unit === 'days' ? 'giorni' : 'notti'}`),
+  wash: 'Prevedi un bucato a metà.',
 };

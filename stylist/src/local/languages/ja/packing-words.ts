@@ -16,4 +16,7 @@ export const packingWords: PackingWords = {
   from: 'まずはこのアイテムから。すべて同じ色系統なので、どれを組み合わせてもまとまります：{items}。',
   exception: '夜に出かける予定があれば、きれいめのアイテムを一つ足しましょう。',
   climate: 'その時期の日中の最高気温はおよそ{temp}°Cです。',
+  counted: '{days}の旅行なら、{counts}を用意しましょう。移動日に着る服はこのほかです。',
+  span: ({ n, unit }) => (unit === 'nights' ? `${n}泊` : n === 1 ? '日帰り' : `${n}日間`),
+  wash: '途中で一度洗濯しましょう。',
 };

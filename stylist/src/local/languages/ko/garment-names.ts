@@ -47,7 +47,7 @@ export const ko: GarmentNames = {
   'ankle-boots': '힐 앵클부츠', 'knee-boots': '가죽 니하이 부츠', 'rubber-boots': '고무 레인부츠', 'lug-boots': '러그솔 가죽 부츠',
   'combat-boots': '컴뱃 부츠', 'hiking-boots': '방수 등산화', 'duck-boots': '덕 부츠', 'shearling-boots': '양털 안감 부츠',
   'waterproof-brogues': '방수 가죽 브로그', 'rubber-sole-derbies': '고무창 더비 슈즈', 'white-sneakers': '흰색 가죽 스니커즈',
-  'canvas-sneakers': '캔버스 스니커즈', 'retro-runners': '레트로 러닝 스니커즈', 'high-tops': '하이탑 스니커즈', espadrilles: '에스파드리유',
+  'canvas-sneakers': '캔버스 스니커즈', 'retro-runners': '레트로 러닝 스니커즈', 'high-tops': '하이탑 스니커즈', espadrilles: '에스파드류',
   'boat-shoes': '보트 슈즈', 'flat-sandals': '가죽 플랫 샌들', slides: '슬라이드', 'flip-flops': '조리', 'water-shoes': '아쿠아 슈즈',
   'training-shoes': '트레이닝화', 'running-shoes': '러닝화', 'trail-runners': '방수 트레일 러닝화',
   'leather-belt': '슬림 가죽 벨트', 'silk-tie': '실크 넥타이', 'bow-tie': '블랙 실크 보타이', 'pocket-square': '포켓 스퀘어',

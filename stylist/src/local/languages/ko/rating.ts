@@ -3,12 +3,24 @@ import type { LanguagePack } from '../../i18n/types';
 import { grammar, listOf } from './grammar';
 import { names } from './names';
 
+/**
+ * A descriptive adnominal that opens a name (도톰한, 가느다란, 각 잡힌, 챙 넓은) describes the whole piece and stays before the
+ * colour, as a Korean editor writes it: 가느다란 골드 펜던트 목걸이, 챙 넓은 베이지 모자.
+ */
+const OPENING_ADNOMINAL = /^((?:[가-힣]+ )?[가-힣]*(?:한|운|은|란|힌) )/u;
+
+/** A garment in a colour; denim blue on a piece usually cut from denim is the cloth, as shops write it: 데님 반바지, 데님 미니스커트. */
+function garmentIn(garment: string, colour: string): string {
+  if (colour === '데님 블루' && /^(?:반바지|미니스커트|치마|스커트|재킷|셔츠)$/u.test(garment)) return `데님 ${garment}`;
+  const opening = OPENING_ADNOMINAL.exec(garment)?.[1] ?? '';
+  return `${opening}${colour} ${garment.slice(opening.length)}`;
+}
+
 export const ko: LanguagePack = {
   ...names,
   list: listOf,
   grammar,
-  // Denim blue on a piece usually cut from denim is the cloth, as shops write it: 데님 반바지, 데님 미니스커트.
-  garmentIn: (garment, colour) => (colour === '데님 블루' && /^(?:반바지|미니스커트|치마|스커트|재킷|셔츠)$/u.test(garment) ? `데님 ${garment}` : `${colour} ${garment}`),
+  garmentIn,
   striped: (garment) => `스트라이프 ${garment}`,
   finished: finishName,
   share: (colour, percent) => `${colour}(${percent}%)`,

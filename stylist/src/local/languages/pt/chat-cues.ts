@@ -12,7 +12,7 @@ export const chatCues: ChatCues = {
     shoes: ['sapatos', 'sapato', 'calcado'],
   },
   intents: {
-    greeting: ['ola', 'oi', 'bom dia'],
+    greeting: ['ola', 'oi', 'bom dia', 'boa tarde', 'boa noite'],
     thanks: ['obrigado', 'obrigada'],
     lastRating: ['minha ultima', 'ultima avaliacao', 'ultimo look'],
     history: ['meu melhor', 'minhas avaliacoes', 'melhor avaliado', 'melhor avaliada', 'mais bem avaliado', 'mais bem avaliada', 'nota mais alta'],
@@ -124,7 +124,7 @@ export const chatCues: ChatCues = {
     accessories: ['acessorios'],
   },
   trip: {
-    numbers: { um: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 },
+    numbers: { um: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, quinze: 15 },
     days: ['dia', 'dias'],
     nights: ['noite', 'noites'],
     weeks: ['semana', 'semanas'],

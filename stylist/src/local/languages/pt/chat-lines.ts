@@ -19,7 +19,7 @@ export const pt: ChatLines = {
   nextTry: 'Seu próximo passo: experimente {#item} com o resto do look hoje à noite, diante de um espelho de corpo inteiro.',
   nextCare: 'Seu próximo passo: leia a etiqueta de cuidados dessa peça antes da próxima lavagem.',
   nextGeneral: 'Seu próximo passo: experimente uma vez esta semana e repare em como você se sente.',
-  appliedHere: 'Aqui, isso significa {#best} com {#asked}.',
+  appliedHere: 'Neste caso: {#best} com {#asked}.',
   answers: { yes: 'Sim.', no: 'Não.', needNot: 'Não necessariamente.', condition: 'Sim, com uma condição: {condition}.' },
   tooMuch: { no: 'Não, não é demais.', yes: 'Sim, é demais.' },
   wrong: { yes: 'Sim, é melhor evitar.', no: 'Não, tudo bem.', condition: 'Não, com uma condição: {condition}.' },

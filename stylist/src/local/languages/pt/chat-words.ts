@@ -2,7 +2,7 @@ import type { ChatWords } from '../../chat/words/types';
 
 export const pt: ChatWords = {
   phrases: {
-    greet: ['Sou seu stylist: pergunte o que vestir para uma ocasião, se duas peças combinam, ou envie uma foto do seu look.', 'Conte a ocasião, o clima ou as peças que você tem em mente, ou anexe uma foto, e eu monto um look.'],
+    greet: ['Olá! Sou seu stylist: pergunte o que vestir para uma ocasião, se duas peças combinam, ou envie uma foto do seu look.', 'Olá! Conte a ocasião, o clima ou as peças que você tem em mente, ou anexe uma foto, e eu monto um look para você.'],
     thanks: ['De nada. Volte antes do seu próximo look.', 'Quando quiser. Me mostre o look quando usar.'],
     fallback: ['Me diga a ocasião, o clima ou as peças que você tem em mente e eu monto um look.', 'Posso ajudar com o que vestir para uma ocasião, se peças combinam ou com uma foto do seu look.'],
     noPhoto: ['Ainda não vejo nenhuma foto: anexe uma e eu digo como ela fica.'],

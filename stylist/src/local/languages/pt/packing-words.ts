@@ -19,4 +19,7 @@ export const packingWords: PackingWords = {
   from: 'Comece por estas peças, todas na mesma família de cores para que tudo combine: {items}.',
   exception: 'Se tiver uma noite especial, acrescente uma peça mais arrumada.',
   climate: 'Nessa época, as máximas ficam em torno de {temp} °C.',
+  counted: 'Para {days}, leve {counts}, além da roupa que você usa na viagem.',
+  span: ({ n, unit }) => (n === 1 ? (unit === 'days' ? 'um dia' : 'uma noite') : `${n <= 10 ? ['', '', unit === 'days' ? 'dois' : 'duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'][n] : n} ${unit === 'days' ? 'dias' : 'noites'}`),
+  wash: 'Programe uma lavagem no meio do caminho.',
 };

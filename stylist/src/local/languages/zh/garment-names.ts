@@ -47,7 +47,7 @@ export const zh: GarmentNames = {
   'ankle-boots': '高跟短靴', 'knee-boots': '及膝皮靴', 'rubber-boots': '橡胶雨靴', 'lug-boots': '厚底锯齿皮靴',
   'combat-boots': '军靴', 'hiking-boots': '防水登山靴', 'duck-boots': '鸭子靴', 'shearling-boots': '羊毛内里靴',
   'waterproof-brogues': '防水皮质布洛克鞋', 'rubber-sole-derbies': '橡胶底德比鞋', 'white-sneakers': '白色皮质运动鞋',
-  'canvas-sneakers': '帆布鞋', 'retro-runners': '复古跑鞋', 'high-tops': '高帮运动鞋', espadrilles: '草编鞋',
+  'canvas-sneakers': '帆布鞋', 'retro-runners': '复古跑鞋', 'high-tops': '高帮运动鞋', espadrilles: '渔夫鞋',
   'boat-shoes': '船鞋', 'flat-sandals': '平底皮凉鞋', slides: '一字拖', 'flip-flops': '人字拖', 'water-shoes': '涉水鞋',
   'training-shoes': '综合训练鞋', 'running-shoes': '跑鞋', 'trail-runners': '防水越野跑鞋',
   'leather-belt': '细皮带', 'silk-tie': '真丝领带', 'bow-tie': '黑色真丝领结', 'pocket-square': '口袋巾',

@@ -73,7 +73,7 @@ export const zh: LanguageWords = {
     sneakers: '运动鞋|小白鞋|板鞋|帆布鞋|滑板鞋|休闲鞋|老爹鞋',
     runningShoes: '跑鞋|跑步鞋|训练鞋|健身鞋|越野跑鞋',
     cleats: '足球鞋|篮球鞋|网球鞋|钉鞋',
-    sandals: '凉鞋|勃肯鞋|勃肯',
+    sandals: '渔夫鞋|草编鞋|麻底鞋|凉鞋|勃肯鞋|勃肯',
     flipFlops: '人字拖|拖鞋|凉拖|洞洞鞋',
     tie: '领带',
     bowTie: '领结',

@@ -19,4 +19,7 @@ export const packingWords: PackingWords = {
   from: '可以从这几件开始，都在同一个色系里，怎么搭都不出错：{items}。',
   exception: '如果有一晚要出去，就多带一件正式些的单品。',
   climate: '那时白天最高气温约{temp}°C。',
+  counted: '{days}的旅行，带{counts}，再加上路上穿的那一身。',
+  span: ({ n, unit }) => `${n <= 10 ? ['', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'][n] : n}${unit === 'days' ? '天' : '晚'}`,
+  wash: '中途洗一次衣服就行。',
 };

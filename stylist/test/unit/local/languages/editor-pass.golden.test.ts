@@ -50,15 +50,16 @@ describe('golden sentences: the suggestion after a piece of either gender', () =
   });
 });
 
-describe('golden sentences: the colour sits after the whole name (hair clip, cocktail dress, cufflinks), before the material', () => {
+// Spanish names the cloth before the colour too (pinza de pelo de carey marrón); the other Romance languages put the colour first.
+describe('golden sentences: the colour sits after the whole name (hair clip, cocktail dress, cufflinks)', () => {
   it.each([
-    ['es', 'pinza de pelo de carey', 'marrón', 'pinza de pelo marrón de carey'],
+    ['es', 'pinza de pelo de carey', 'marrón', 'pinza de pelo de carey marrón'],
     ['fr', 'pince à cheveux écaille', 'marron', 'pince à cheveux écaille marron'],
     ['pt', 'presilha de cabelo tartaruga', 'marrom', 'presilha de cabelo tartaruga marrom'],
     ['it', 'abito da cocktail', 'rosso', 'abito da cocktail rosso'],
     ['pt', 'vestido de coquetel', 'vermelho', 'vestido de coquetel vermelho'],
     ['es', 'vestido de noche largo', 'rojo', 'vestido de noche largo rojo'],
-    ['es', 'jersey de cuello alto de merino', 'negro', 'jersey de cuello alto negro de merino'],
+    ['es', 'jersey de cuello alto de merino', 'negro', 'jersey de cuello alto de merino negro'],
     ['fr', 'boutons de manchette en argent', 'noir', 'boutons de manchette noirs en argent'],
     ['it', 'fazzoletto da taschino', 'bordeaux', 'fazzoletto da taschino bordeaux'],
     ['it', 'orecchini a lobo di perla', 'avorio', 'orecchini a lobo avorio di perla'],
