@@ -15,7 +15,9 @@ export interface PieceWords { material?: FinishMaterial; compound?: GermanCompou
  */
 export function pieceName(pack: LanguagePack, garment: GarmentId, colour: ColourId | null | undefined, said: PieceWords = {}): string {
   const plain = said.compound && pack.compounded ? pack.compounded(said.compound, pack.garments[garment]) : pack.garments[garment];
-  const name = said.material && pack.finished ? pack.finished(plain, said.material) : plain;
+  const finished = said.material && pack.finished ? pack.finished(plain, said.material) : plain;
+  // A striped shirt is not the plain one: the stripes stay in its name ("blue striped shirt", "camisa de rayas azul").
+  const name = said.striped && pack.striped ? pack.striped(finished) : finished;
   const saysColour = !!colour && (nameSaysColour(garment, colour) || (colour === 'denim' && compoundSaysDenim(said.compound)));
   return colour && !saysColour ? pack.garmentIn(name, pack.colours[colour]) : name;
 }
