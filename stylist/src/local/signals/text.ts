@@ -14,7 +14,7 @@ import { onePieceNames } from './one-piece';
 import { withoutFrenchHigh } from './french-haut';
 import { negated, weatherIn } from './text-extras';
 import { JOIN_PARTICLE, LIST_JOIN, MANY, STANDS_ALONE, TAILORED_BEFORE } from './reading-words';
-import { attachConditions, markLinen, withoutDistressedDenim } from './piece-condition';
+import { attachConditions, markLinen, suedeDressShoes, withoutDistressedDenim } from './piece-condition';
 import { abitoBesideTailoring } from './italian-abito';
 import { TAILORED_COMPANY, jacketBesideTailoring, kitKeepsItsCompany, shirtUnderTailoring } from './piece-company';
 import { veilBesideTheDress, wornByTheCouple } from './couple';
@@ -274,6 +274,7 @@ export function readDescription(description: string | null, language?: Language)
   const wear = withoutDistressedDenim(hits.filter((h) => h.entry.kind === 'condition'), garmentHits, mentions, (a, b) => gap(text, a, b));
   attachConditions(wear, garmentHits, mentions, (a, b) => gap(text, a, b));
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
+  suedeDressShoes(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions, text);
   jacketBesideTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   plainShoesWithTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
