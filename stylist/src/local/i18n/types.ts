@@ -46,6 +46,8 @@ export interface LanguagePack {
   listedColoursAgree?: false;
   /** The piece named as striped, before its colours are added ('striped shirt', 'chemise à rayures', '条纹衬衫'). */
   striped?: (garment: string) => string;
+  /** The piece named with the other prints a member names most, before its colours ('checked shirt', 'robe à fleurs', '波点连衣裙'). */
+  printed?: Partial<Record<'checks' | 'florals' | 'dots', (garment: string) => string>>;
   /** A garment with the finish the member named, before its colour ('sequin dress', 'vestido de lentejuelas'); absent: the plain name. */
   finished?: (garment: string, material: FinishMaterial) => string;
   /** A piece named by the compound the member wrote (German: 'Leinen' + 'Hemd' → 'Leinenhemd'); absent: the plain name. */

@@ -8,6 +8,7 @@ export const ar: LanguagePack = {
   list: listOf,
   garmentIn,
   striped: (garment) => `${garment} ${grammar.agreement(garment).gender === 'f' ? 'مخططة' : 'مخطط'}`,
+  printed: { checks: (garment) => `${garment} كاروهات`, florals: (garment) => `${garment} ${grammar.agreement(garment).gender === 'f' ? 'مورّدة' : 'مورّد'}`, dots: (garment) => `${garment} ${grammar.agreement(garment).gender === 'f' ? 'منقّطة' : 'منقّط'}` },
   finished,
   grammar,
   share: (colour, percent) => `${colour} (${percent}٪)`,

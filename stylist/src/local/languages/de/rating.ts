@@ -12,6 +12,7 @@ export const de: LanguagePack = {
   list,
   garmentIn: (garment, colour) => `${garment} in ${colour}`,
   striped: (garment) => `${garment} mit Streifen`,
+  printed: { checks: (garment) => `${garment} mit Karomuster`, florals: (garment) => `${garment} mit Blumenmuster`, dots: (garment) => `${garment} mit Punkten` },
   finished: finishName,
   compounded: compoundName,
   share: (colour, percent) => `${colour} (${percent} %)`,

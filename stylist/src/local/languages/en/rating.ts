@@ -11,6 +11,7 @@ export const en: LanguagePack = {
   list,
   garmentIn: inColour,
   striped: (garment) => `striped ${garment}`,
+  printed: { checks: (garment) => `checked ${garment}`, florals: (garment) => `floral ${garment}`, dots: (garment) => `polka-dot ${garment}` },
   finished: finishName,
   share: (colour, percent) => `${colour} (${percent}%)`,
   grammar,

@@ -11,6 +11,7 @@ export const es: LanguagePack = {
   list,
   garmentIn,
   striped: (garment) => `${garment} de rayas`,
+  printed: { checks: (garment) => `${garment} de cuadros`, florals: (garment) => `${garment} de flores`, dots: (garment) => `${garment} de lunares` },
   finished: finishName,
   grammar,
   share: (colour, percent) => `${colour} (${percent} %)`,

@@ -11,6 +11,7 @@ export const fr: LanguagePack = {
   list,
   garmentIn,
   striped: (garment) => `${garment} à rayures`,
+  printed: { checks: (garment) => `${garment} à carreaux`, florals: (garment) => `${garment} à fleurs`, dots: (garment) => `${garment} à pois` },
   listedColoursAgree: false,
   finished: finishName,
   grammar,

@@ -12,6 +12,7 @@ export const it: LanguagePack = {
   list,
   garmentIn,
   striped: (garment) => `${garment} a righe`,
+  printed: { checks: (garment) => `${garment} a quadri`, florals: (garment) => `${garment} a fiori`, dots: (garment) => `${garment} a pois` },
   finished: finishName,
   grammar,
   share: (colour, percent) => `${colour} (${percent}%)`,

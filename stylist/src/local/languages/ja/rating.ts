@@ -8,6 +8,7 @@ export const ja: LanguagePack = {
   list: listOf,
   garmentIn,
   striped: (garment) => `ストライプの${garment}`,
+  printed: { checks: (garment) => `チェックの${garment}`, florals: (garment) => `花柄の${garment}`, dots: (garment) => `ドットの${garment}` },
   finished: finishName,
   share: (colour, percent) => `${colour}（${percent}%）`,
   sentenceGap: '',

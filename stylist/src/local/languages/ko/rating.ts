@@ -10,6 +10,7 @@ export const ko: LanguagePack = {
   // Denim blue on a piece usually cut from denim is the cloth, as shops write it: 데님 반바지, 데님 미니스커트.
   garmentIn: (garment, colour) => (colour === '데님 블루' && /^(?:반바지|미니스커트|치마|스커트|재킷|셔츠)$/u.test(garment) ? `데님 ${garment}` : `${colour} ${garment}`),
   striped: (garment) => `스트라이프 ${garment}`,
+  printed: { checks: (garment) => `체크 ${garment}`, florals: (garment) => `꽃무늬 ${garment}`, dots: (garment) => `도트 ${garment}` },
   finished: finishName,
   share: (colour, percent) => `${colour}(${percent}%)`,
   sentenceGap: ' ',

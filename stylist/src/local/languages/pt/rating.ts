@@ -11,6 +11,7 @@ export const pt: LanguagePack = {
   list,
   garmentIn,
   striped: (garment) => `${garment} ${grammar.colour('listrado', grammar.agreement(garment))}`,
+  printed: { checks: (garment) => `${garment} xadrez`, florals: (garment) => `${garment} ${grammar.agreement(garment).plural ? 'florais' : 'floral'}`, dots: (garment) => `${garment} de bolinhas` },
   finished: finishName,
   grammar,
   share: (colour, percent) => `${colour} (${percent}%)`,

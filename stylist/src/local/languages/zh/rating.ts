@@ -8,6 +8,7 @@ export const zh: LanguagePack = {
   list: listOf,
   garmentIn,
   striped: (garment) => `条纹${garment}`,
+  printed: { checks: (garment) => `格纹${garment}`, florals: (garment) => `碎花${garment}`, dots: (garment) => `波点${garment}` },
   finished: finishName,
   share: (colour, percent) => `${colour}（${percent}%）`,
   sentenceGap: '',
