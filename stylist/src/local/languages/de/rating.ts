@@ -57,7 +57,7 @@ export const de: LanguagePack = {
     'limits.textOnly': ['Diese Bewertung beruht nur auf Ihren Worten; mit einem Foto könnte ich die echten Farben prüfen.', 'Ohne Foto stammen Farben und Stil allein aus der Beschreibung.'],
     'comp.notMentioned': ['In der Beschreibung nicht erwähnt, daher nicht bewertet.', 'Nicht beschrieben; keine Note.'],
     'comp.notLocated': ['Im Foto noch nicht lokalisierbar, daher nicht bewertet.', 'Nicht bewertet: Die Engine kann diesen Teil im Foto noch nicht erkennen.'],
-    'sugg.up.rainLayer': ['Ein Trenchcoat wirkt über dem Outfit eleganter; die Regenjacke reicht für den Weg.', 'Über dem Outfit wirkt ein Trenchcoat eleganter; behalten Sie diese Jacke für den Weg.'],
+    'sugg.up.rainLayer': ['Ein Trenchcoat wirkt über dem Outfit eleganter; für den Weg reicht dieses Teil.', 'Über dem Outfit wirkt ein Trenchcoat eleganter; behalten Sie dieses Teil für den Weg.'],
     'sugg.up.top': ['Tauschen Sie das Oberteil gegen ein frisches Hemd oder ein Sakko.', 'Ein Hemd mit Kragen oder feiner Strick würde das Niveau heben.'],
     'sugg.up.bottom': ['Eine Anzughose oder ein eleganter Rock würde besser passen.', 'Wählen Sie stattdessen eine gebügelte Stoffhose oder Chinos.'],
     'sugg.up.footwear': ['Ein polierter Lederschuh würde den Look heben.', 'Greifen Sie lieber zu Loafern oder Lederschuhen.'],

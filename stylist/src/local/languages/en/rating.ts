@@ -55,7 +55,7 @@ export const en: LanguagePack = {
     'limits.textOnly': ['This rating is based on your words only; a photo would let me check the real colours.', 'With no photo, colours and fit come from the description alone.'],
     'comp.notMentioned': ['Not mentioned in the description, so not rated.', 'Not described; no score given.'],
     'comp.notLocated': ['Can’t be located in the photo yet, so not rated.', 'Not rated: the engine can’t yet tell this part apart in the photo.'],
-    'sugg.up.rainLayer': ['A trench coat would look sharper over the outfit; the rain jacket does for the commute.', 'Over the outfit a trench coat would look sharper; keep this layer for the commute.'],
+    'sugg.up.rainLayer': ['A trench coat would look sharper over the outfit; this layer does for the commute.', 'Over the outfit a trench coat would look sharper; keep this layer for the commute.'],
     'sugg.up.top': ['Swap for a crisp shirt or a blazer.', 'A collared shirt or a fine knit would raise the level.'],
     'sugg.up.bottom': ['Tailored trousers or a smart skirt would suit better.', 'Trade for pressed trousers or chinos.'],
     'sugg.up.footwear': ['A polished leather shoe would lift it.', 'Choose loafers or leather shoes instead.'],

@@ -55,7 +55,7 @@ export const es: LanguagePack = {
     'limits.textOnly': ['Esta nota se basa solo en tus palabras; con una foto podría comprobar los colores reales.', 'Sin foto, los colores y el estilo salen solo de la descripción.'],
     'comp.notMentioned': ['No aparece en la descripción, así que no se puntúa.', 'Sin describir; sin nota.'],
     'comp.notLocated': ['Aún no se puede localizar en la foto, así que no se puntúa.', 'Sin nota: el motor todavía no distingue esta parte en la foto.'],
-    'sugg.up.rainLayer': ['Una gabardina quedaría más elegante sobre el conjunto; el chubasquero vale para el trayecto.', 'Sobre el conjunto, una gabardina quedaría más elegante; deja esta prenda para el trayecto.'],
+    'sugg.up.rainLayer': ['Una gabardina quedaría más elegante sobre el conjunto; esta prenda vale para el trayecto.', 'Sobre el conjunto, una gabardina quedaría más elegante; deja esta prenda para el trayecto.'],
     'sugg.up.top': ['Opta por una camisa impecable o una americana.', 'Una camisa con cuello o un punto fino subiría el nivel.'],
     'sugg.up.bottom': ['Un pantalón de vestir o una falda elegante encajarían mejor.', 'Pásate a un pantalón bien planchado o unos chinos.'],
     'sugg.up.footwear': ['Un zapato de piel pulido lo elevaría.', 'Elige mocasines o zapatos de piel.'],

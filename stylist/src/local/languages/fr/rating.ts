@@ -56,7 +56,7 @@ export const fr: LanguagePack = {
     'limits.textOnly': ['Cette note repose uniquement sur vos mots ; une photo me permettrait de vérifier les vraies couleurs.', 'Sans photo, couleurs et style viennent de la seule description.'],
     'comp.notMentioned': ['Non mentionné dans la description, donc non noté.', 'Non décrit ; pas de note.'],
     'comp.notLocated': ['Impossible à repérer sur la photo pour l’instant, donc non noté.', 'Non noté : le moteur ne sait pas encore isoler cette partie sur la photo.'],
-    'sugg.up.rainLayer': ['Un trench serait plus élégant par-dessus la tenue ; la veste de pluie suffit pour le trajet.', 'Par-dessus la tenue, un trench serait plus élégant ; gardez cette veste pour le trajet.'],
+    'sugg.up.rainLayer': ['Un trench serait plus élégant par-dessus la tenue ; cette pièce suffit pour le trajet.', 'Par-dessus la tenue, un trench serait plus élégant ; gardez cette pièce pour le trajet.'],
     'sugg.up.top': ['Passez plutôt à une chemise nette ou à un blazer.', 'Une chemise à col ou une maille fine élèverait le niveau.'],
     'sugg.up.bottom': ['Un pantalon de costume ou une jupe élégante conviendrait mieux.', 'Optez pour un pantalon bien repassé ou un chino.'],
     'sugg.up.footwear': ['Une chaussure en cuir bien cirée rehausserait la tenue.', 'Choisissez plutôt des mocassins ou des chaussures en cuir.'],

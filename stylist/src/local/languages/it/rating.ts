@@ -56,7 +56,7 @@ export const it: LanguagePack = {
     'limits.textOnly': ['Questo voto si basa solo sulle tue parole; con una foto potrei verificare i colori reali.', 'Senza foto, colori e stile derivano solo dalla descrizione.'],
     'comp.notMentioned': ['Non menzionato nella descrizione, quindi senza voto.', 'Non descritto; nessun voto.'],
     'comp.notLocated': ['Non ancora individuabile nella foto, quindi senza voto.', 'Senza voto: il motore non sa ancora distinguere questa parte nella foto.'],
-    'sugg.up.rainLayer': ['Un trench starebbe meglio sopra l’outfit; la giacca impermeabile va bene per il tragitto.', 'Sopra l’outfit un trench starebbe meglio; tieni questa giacca per il tragitto.'],
+    'sugg.up.rainLayer': ['Un trench starebbe meglio sopra l’outfit; questo capo va bene per il tragitto.', 'Sopra l’outfit un trench starebbe meglio; tieni questo capo per il tragitto.'],
     'sugg.up.top': ['Passa a una camicia impeccabile o a un blazer.', 'Una camicia con colletto o una maglia fine alzerebbe il livello.'],
     'sugg.up.bottom': ['Pantaloni sartoriali o una gonna elegante sarebbero più adatti.', 'Scegli pantaloni ben stirati o dei chino.'],
     'sugg.up.footwear': ['Una scarpa in pelle lucidata lo valorizzerebbe.', 'Scegli mocassini o scarpe di pelle.'],

@@ -55,7 +55,7 @@ export const pt: LanguagePack = {
     'limits.textOnly': ['Esta nota se baseia só nas suas palavras; com uma foto eu poderia conferir as cores reais.', 'Sem foto, cores e estilo vêm apenas da descrição.'],
     'comp.notMentioned': ['Não mencionado na descrição, por isso sem nota.', 'Não descrito; sem nota.'],
     'comp.notLocated': ['Ainda não é possível localizar na foto, por isso sem nota.', 'Sem nota: o motor ainda não distingue esta parte na foto.'],
-    'sugg.up.rainLayer': ['Um trench coat ficaria mais elegante por cima do look; a jaqueta impermeável serve para o trajeto.', 'Por cima do look, um trench coat ficaria mais elegante; deixe esta jaqueta para o trajeto.'],
+    'sugg.up.rainLayer': ['Um trench coat ficaria mais elegante por cima do look; esta peça serve para o trajeto.', 'Por cima do look, um trench coat ficaria mais elegante; deixe esta peça para o trajeto.'],
     'sugg.up.top': ['Troque por uma camisa bem passada ou um blazer.', 'Uma camisa com gola ou uma malha fina elevaria o nível.'],
     'sugg.up.bottom': ['Uma calça de alfaiataria ou uma saia elegante funcionaria melhor.', 'Troque por uma calça bem passada ou uma chino.'],
     'sugg.up.footwear': ['Um sapato de couro bem engraxado elevaria o look.', 'Escolha mocassins ou sapatos de couro.'],
