@@ -22,7 +22,7 @@ export const PHRASE_KEYS = [
   'quality.dark', 'quality.bright', 'quality.blurry', 'quality.small',
   'limits.photoOnly', 'limits.textOnly',
   'comp.notMentioned', 'comp.notLocated', 'cond.worn', 'cond.creased',
-  'sugg.up.top', 'sugg.up.bottom', 'sugg.up.footwear', 'sugg.up.footwearWithDress', 'sugg.up.accessories',
+  'sugg.up.top', 'sugg.up.bottom', 'sugg.up.footwear', 'sugg.up.footwearWithDress', 'sugg.up.accessories', 'sugg.up.rainLayer',
   'sugg.down.top', 'sugg.down.bottom', 'sugg.down.footwear', 'sugg.down.accessories',
   'sugg.sport.top', 'sugg.sport.bottom', 'sugg.sport.footwear', 'sugg.sport.accessories',
   'sugg.up.onePiece', 'sugg.down.onePiece', 'sugg.light.top', 'sugg.light.bottom',
@@ -46,6 +46,8 @@ export interface LanguagePack {
   listedColoursAgree?: false;
   /** The piece named as striped, before its colours are added ('striped shirt', 'chemise à rayures', '条纹衬衫'). */
   striped?: (garment: string) => string;
+  /** The piece named with the other prints a member names most, before its colours ('checked shirt', 'robe à fleurs', '波点连衣裙'). */
+  printed?: Partial<Record<'checks' | 'florals' | 'dots', (garment: string) => string>>;
   /** A garment with the finish the member named, before its colour ('sequin dress', 'vestido de lentejuelas'); absent: the plain name. */
   finished?: (garment: string, material: FinishMaterial) => string;
   /** A piece named by the compound the member wrote (German: 'Leinen' + 'Hemd' → 'Leinenhemd'); absent: the plain name. */

@@ -76,6 +76,12 @@ export const GARMENTS = {
   fleece: { components: T, formality: 0.9, tags: ['outdoor'] },
   // A waterproof hardshell (冲锋衣, マウンテンパーカー, 바람막이): mountain gear, right on the trail, too technical for the office.
   shellJacket: { components: T, formality: 0.7, tags: ['outdoor'] },
+  // A plain hooded rain jacket (chubasquero, Regenjacke, レインジャケット): the city's waterproof, a notch under the mac; on a
+  // rainy day it is the commute layer over office clothes, where a technical hardshell still reads as mountain gear.
+  rainJacket: { components: T, formality: 1.4, tags: ['outdoor'] },
+  // A light zip jacket against the wind (cortavientos, Windjacke, 바람막이): casual outerwear of the weekend and the park,
+  // and the runner's and walker's shell; not the running jacket of a kit, nor a trench (风衣).
+  windbreaker: { components: T, formality: 0.8, tags: [] },
   jeans: { components: B, formality: 1.2, tags: [] },
   trousers: { components: B, formality: 2.6, tags: ['tailored'] },
   // Wide-leg and palazzo trousers: a relaxed, fluid trouser worn from the weekend to the office, between chinos and tailoring.

@@ -7,7 +7,7 @@ import type { Weather } from './words';
  */
 export const WARM: ReadonlySet<GarmentId> = new Set<GarmentId>(['coat', 'puffer', 'turtleneck', 'sweater', 'hoodie', 'sweatshirt', 'cardigan', 'tracksuit', 'boots', 'hikingBoots', 'snowBoots', 'leatherJacket', 'scarf', 'fleece', 'rainBoots']);
 export const SUMMER: ReadonlySet<GarmentId> = new Set<GarmentId>(['shorts', 'sandals', 'flipFlops', 'tank', 'sundress', 'swimsuit', 'coverUp', 'crop', 'miniSkirt', 'sportsShorts']);
-export const RAIN_READY: ReadonlySet<GarmentId> = new Set<GarmentId>(['trench', 'raincoat', 'shellJacket', 'puffer', 'hikingBoots', 'snowBoots', 'rainBoots', 'boots', 'umbrella', 'coat']);
+export const RAIN_READY: ReadonlySet<GarmentId> = new Set<GarmentId>(['trench', 'raincoat', 'shellJacket', 'rainJacket', 'puffer', 'hikingBoots', 'snowBoots', 'rainBoots', 'boots', 'umbrella', 'coat']);
 export const COLD_READY: ReadonlySet<GarmentId> = new Set<GarmentId>(['coat', 'puffer', 'sweater', 'turtleneck', 'boots', 'hikingBoots', 'snowBoots', 'scarf', 'trench', 'hosiery', 'fleece']);
 
 /** How many steps a garment list misses the weather by (0 = dressed for it), and the pieces at fault. */

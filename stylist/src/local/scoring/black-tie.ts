@@ -1,6 +1,7 @@
 import type { GarmentId } from '../lexicon/garments';
 import type { OccasionProfile } from '../occasion-profiles';
 import type { TextSignals } from '../signals/types';
+import { printedClothes } from '../signals/piece-pattern';
 import type { BlackTieMiss } from './penalty-reasons';
 
 /**
@@ -35,4 +36,18 @@ export function blackTieMiss(text: TextSignals, occasion: OccasionProfile): Blac
   const tie = g.some((m) => NECKWEAR.has(m.garment));
   const noTie = text.absent.some((id) => NECKWEAR.has(id));
   return !tie && noTie ? 'openCollarAtBlackTie' : 'loungeSuitAtBlackTie';
+}
+
+/**
+ * Black tie's shirt is a plain white dress shirt: stripes or checks under a dinner jacket or a dark suit are the office's
+ * cloth at an evening that asks for none. Points, not a part's score, so the feedback says why.
+ */
+export const PRINT_AT_BLACK_TIE_POINTS = 0.4;
+/** The printed shirt itself is the piece to change, a step below the code: what its part scores. */
+export const PRINTED_SHIRT_AT_BLACK_TIE_SCORE = 7.4;
+const SHIRTS: ReadonlySet<GarmentId> = new Set(['shirt', 'blouse']);
+
+/** Whether a printed shirt is worn at black tie. */
+export function printAtBlackTie(text: TextSignals, occasion: OccasionProfile): boolean {
+  return blackTie(occasion) && printedClothes(text.garments).some((m) => SHIRTS.has(m.garment));
 }

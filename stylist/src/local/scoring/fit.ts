@@ -3,12 +3,18 @@ import { GARMENTS } from '../lexicon/garments';
 import type { OccasionProfile } from '../occasion-profiles';
 import type { GarmentMention, TextSignals } from '../signals/types';
 import { isKit } from './sport-kit';
-import { BLACK_TIE_SUIT_SCORE, blackTieMiss } from './black-tie';
+import { BLACK_TIE_SUIT_SCORE, PRINTED_SHIRT_AT_BLACK_TIE_SCORE, blackTieMiss, printAtBlackTie } from './black-tie';
 
 /** How one described garment suits the occasion. */
 export type Fit = 'good' | 'tooCasual' | 'tooFormal' | 'sportWanted' | 'sportOut';
 
-export interface GarmentFit { mention: GarmentMention; fit: Fit; score: number }
+export interface GarmentFit {
+  mention: GarmentMention;
+  fit: Fit;
+  score: number;
+  /** A rain layer below a town occasion's level: the advice is a trench or a mac over the outfit, not a shirt. */
+  rainLayer?: true;
+}
 
 const TOP = 8.3;
 /** The right kit for its own sport: as high as a well-cut suit at an interview (suit 8.3 + tailoring 0.3 + fine cloth 0.3). */
@@ -35,11 +41,20 @@ const OUTER_ALLOWANCE = 0.6;
 const BEACH_BUSINESS = 3;
 const BEACH_OUT_SLOPE = 2.6;
 
-function dressy(m: GarmentMention, p: OccasionProfile): GarmentFit {
+/**
+ * A waterproof worn to town is the commute layer, hung up on arrival: at the office, a ceremony or an evening a stylist
+ * judges it by the rain as well as by the room. Its shortfall below the occasion's level counts this much when the
+ * member names rain or snow (a plain rain jacket passes over office clothes, a trench or a mac is still the sharper
+ * choice, a mountain hardshell stays a step down), and in full on a dry day.
+ */
+const RAIN_LAYERS: ReadonlySet<GarmentMention['garment']> = new Set(['raincoat', 'rainJacket', 'shellJacket']);
+const WET_SHORTFALL = 0.5;
+
+function dressy(m: GarmentMention, p: OccasionProfile, shortfall = 1): GarmentFit {
   const [min, max] = p.formality;
   const f = m.formality;
   if (f < min) {
-    const d = min - f;
+    const d = (min - f) * shortfall;
     return { mention: m, fit: d < 0.35 ? 'good' : 'tooCasual', score: TOP - 2.1 * d };
   }
   if (f > max) {
@@ -49,7 +64,7 @@ function dressy(m: GarmentMention, p: OccasionProfile): GarmentFit {
   return { mention: m, fit: 'good', score: TOP };
 }
 
-export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
+export function garmentFit(m: GarmentMention, p: OccasionProfile, wet = false): GarmentFit {
   const tags: readonly string[] = GARMENTS[m.garment].tags;
   const accessory = m.components.length === 1 && m.components[0] === 'accessories';
   if (tags.includes('home')) return { mention: m, fit: p.group === 'athletic' || p.group === 'outdoor' ? 'sportWanted' : 'tooCasual', score: HOME_OUT };
@@ -83,7 +98,9 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile): GarmentFit {
       // A belt takes the level of the trousers it holds (the same leather belt goes with chinos and a suit); only black tie
       // asks for none. Linen is summer and holiday cloth: a linen shirt or pair of trousers is never too smart for a day off.
       if (m.garment === 'belt' && accessory && p.occasion !== 'formal') return { mention: m, fit: 'good', score: TOP };
-      const r = dressy(m, p);
+      const layer = RAIN_LAYERS.has(m.garment) && p.group !== 'everyday' && m.formality < p.formality[0];
+      const r = dressy(m, p, layer && wet ? WET_SHORTFALL : 1);
+      if (layer) r.rainLayer = true;
       if (m.linen && p.group === 'everyday' && r.fit === 'tooFormal') return { mention: m, fit: 'good', score: TOP };
       if ((tags.includes('evening') || m.finish === 'evening') && (p.occasion === 'formal' || p.occasion === 'wedding' || p.occasion === 'party')) r.score += 0.4;
       if (tags.includes('tailored') && p.group === 'professional' && r.fit === 'good') r.score += 0.3;
@@ -115,8 +132,13 @@ export function componentFits(text: TextSignals, p: OccasionProfile): Record<Rat
       : p.group === 'athletic' && text.materials.sporty > 0 ? 0.3 : 0;
   // At black tie a lounge suit is the piece to change for a dinner suit, whatever its own level (black-tie.ts).
   const code = blackTieMiss(text, p);
+  const wet = text.weather.includes('rain') || text.weather.includes('snow');
+  // At black tie a striped or checked shirt is the piece to change for a plain white one (black-tie.ts).
+  const printedShirt = printAtBlackTie(text, p);
   for (const m of text.garments) {
-    const f = code && m.garment === 'suit' ? { mention: m, fit: 'tooCasual' as const, score: BLACK_TIE_SUIT_SCORE[code] } : garmentFit(m, p);
+    const f = code && m.garment === 'suit' ? { mention: m, fit: 'tooCasual' as const, score: BLACK_TIE_SUIT_SCORE[code] }
+      : printedShirt && m.print && (m.garment === 'shirt' || m.garment === 'blouse') ? { mention: m, fit: 'tooCasual' as const, score: PRINTED_SHIRT_AT_BLACK_TIE_SCORE }
+      : garmentFit(m, p, wet);
     f.score = Math.min(9.4, f.score + materialBonus, m.condition ? CONDITION_CEILING[m.condition] : 9.4);
     for (const c of m.components) out[c].push(f);
   }

@@ -4,7 +4,8 @@ import { weatherMismatch } from '../lexicon/weather';
 import type { OccasionProfile } from '../occasion-profiles';
 import type { TextSignals } from '../signals/types';
 import { SHOE_COLOUR_POINTS, shoeColourMiss } from './shoe-colour';
-import { BLACK_TIE_POINTS, blackTieMiss } from './black-tie';
+import { BLACK_TIE_POINTS, PRINT_AT_BLACK_TIE_POINTS, blackTieMiss, printAtBlackTie } from './black-tie';
+import { printedClothes } from '../signals/piece-pattern';
 
 import type { PenaltyReason } from './penalty-reasons';
 
@@ -56,6 +57,10 @@ export function penalties(text: TextSignals | null, occasion: OccasionProfile): 
   if (shoes) out.push({ reason: shoes, points: SHOE_COLOUR_POINTS[shoes] });
   const code = blackTieMiss(text, occasion);
   if (code) out.push({ reason: code, points: BLACK_TIE_POINTS[code] });
+  if (printAtBlackTie(text, occasion)) out.push({ reason: 'printAtBlackTie', points: PRINT_AT_BLACK_TIE_POINTS });
+  // Two printed pieces (a striped shirt under a floral blazer) fight for the eye; a party takes a bolder mix than an office.
+  const printed = printedClothes(text.garments).length;
+  if (printed >= 2) out.push({ reason: 'patternClash', points: cap((occasion.palette === 'expressive' ? 0.3 : 0.5) + 0.3 * (printed - 2), 1.1) });
   if (statements > allowed) out.push({ reason: 'overload', points: cap(0.7 * (statements - allowed) + 0.4, 2.5) });
   return out;
 }

@@ -23,7 +23,7 @@ export function kitKeepsItsCompany(mentions: GarmentMention[], patterns: readonl
     && !mentions.some((m) => m.components.includes('bottom') && !(GARMENTS[m.garment].tags as readonly string[]).includes('athletic') && m.garment !== 'shorts');
   // Beside a runner's jacket or a piece named for running they are running shoes; beside a pitch's or a court's kit, that
   // sport's shoes.
-  const running = mentions.some((m, i) => m.garment === 'runningJacket' || (KIT.has(m.garment) && RUNNING_WORD.test(patterns[i] ?? '')));
+  const running = mentions.some((m, i) => m.garment === 'runningJacket' || m.garment === 'windbreaker' || (KIT.has(m.garment) && RUNNING_WORD.test(patterns[i] ?? '')));
   mentions.forEach((m, i) => {
     const word = patterns[i] ?? '';
     const plainSocks = (m.garment === 'dressSocks' && !DRESS_SOCKS.test(word)) || (m.garment === 'hosiery' && SOCK_HOSIERY.has(word));

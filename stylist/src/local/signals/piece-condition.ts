@@ -83,3 +83,19 @@ export function markLinen(cloths: readonly Span[], garments: readonly Span[], me
     }
   }
 }
+
+/** The suede word of every language, whole (normalised: accents dropped). */
+const SUEDE = /^(?:suede|daim|ante|wildleder|camoscio|camurca|camurça|スエード|스웨이드|麂皮|翻毛皮|شمواه|سويد)$/u;
+/** Suede dress shoes (suede derbies, brogues, chukkas) are the smart-casual shoe, at the loafer's level, not the black oxford's. */
+const SUEDE_SHOE_LEVEL = GARMENTS.loafers.formality;
+
+/** A dress shoe said to be suede ("derbies en daim", "suede brogues", "Wildleder-Schnürer") steps down to the loafer's level. */
+export function suedeDressShoes(cloths: readonly Span[], garments: readonly Span[], mentions: GarmentMention[], gap: (a: Span, b: Span) => number): void {
+  for (const h of cloths) {
+    if (!SUEDE.test(h.entry.pattern)) continue;
+    let best = -1; let bestGap = 40;
+    garments.forEach((g, i) => { const d = gap(h, g); if (d < bestGap || (d === bestGap && g.start >= h.end)) { bestGap = d; best = i; } });
+    const m = best >= 0 ? mentions[best] : undefined;
+    if (m?.garment === 'oxfords') m.formality = Math.min(m.formality, SUEDE_SHOE_LEVEL);
+  }
+}

@@ -33,8 +33,10 @@ function found(text: string, pattern: string): boolean {
 }
 
 /** The weather the description names ('pouring rain', 'hot summer day', '土砂降り'). */
-export function weatherIn(text: string): Weather[] {
-  return tables().weather.filter(([, words]) => words.some((w) => found(text, w))).map(([k]) => k);
+export function weatherIn(text: string, pieces: readonly { start: number; end: number }[] = []): Weather[] {
+  // A garment's own name says what it is for, not what the day is like: "rain boots", 雨衣, スノーブーツ name no weather.
+  const said = pieces.reduce((t, p) => t.slice(0, p.start) + ' '.repeat(p.end - p.start) + t.slice(p.end), text);
+  return tables().weather.filter(([, words]) => words.some((w) => found(said, w))).map(([k]) => k);
 }
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

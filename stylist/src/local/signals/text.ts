@@ -14,7 +14,7 @@ import { onePieceNames } from './one-piece';
 import { withoutFrenchHigh } from './french-haut';
 import { negated, weatherIn } from './text-extras';
 import { JOIN_PARTICLE, LIST_JOIN, MANY, STANDS_ALONE, TAILORED_BEFORE } from './reading-words';
-import { attachConditions, markLinen, withoutDistressedDenim } from './piece-condition';
+import { attachConditions, markLinen, suedeDressShoes, withoutDistressedDenim } from './piece-condition';
 import { abitoBesideTailoring } from './italian-abito';
 import { TAILORED_COMPANY, jacketBesideTailoring, kitKeepsItsCompany, shirtUnderTailoring } from './piece-company';
 import { veilBesideTheDress, wornByTheCouple } from './couple';
@@ -22,7 +22,7 @@ import { sandalsWithAThobe } from './gulf-dress';
 import { sapatilhasOfPortugal } from './portuguese-sapatilhas';
 import { misspeltGarments } from './typos';
 import { colourLists, hanColourRuns } from './colour-runs';
-import { stripedPieces } from './stripes';
+import { patternedPieces, printedShirtsStepDown } from './piece-pattern';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -270,14 +270,16 @@ export function readDescription(description: string | null, language?: Language)
     return { garment: id, components: [...g.components], formality: g.formality, colours: [], at: h.start, ...(compound ? { compound } : {}) };
   });
   attachFinishes(text, hits, garmentHits, mentions);
-  stripedPieces(hits, garmentHits, mentions, (a, b) => gap(text, a, b));
+  patternedPieces(hits, garmentHits, mentions, (a, b) => gap(text, a, b));
   const wear = withoutDistressedDenim(hits.filter((h) => h.entry.kind === 'condition'), garmentHits, mentions, (a, b) => gap(text, a, b));
   attachConditions(wear, garmentHits, mentions, (a, b) => gap(text, a, b));
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
+  suedeDressShoes(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions, text);
   jacketBesideTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   plainShoesWithTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   shirtUnderTailoring(mentions);
+  printedShirtsStepDown(mentions);
   veilBesideTheDress(mentions, garmentHits.map((h) => h.entry.pattern));
   sandalsWithAThobe(mentions);
   sapatilhasOfPortugal(description, mentions, garmentHits.map((h) => h.entry.pattern), language);
@@ -325,7 +327,7 @@ export function readDescription(description: string | null, language?: Language)
     patterns: count('pattern') + finishes('evening'),
     condition: wear.length,
     fitIssues: count('fit'),
-    weather: weatherIn(text),
+    weather: weatherIn(text, all.filter((h) => h.entry.kind === 'garment')),
     absent: absent.map((h) => (h.entry as { id: GarmentId }).id),
     jewellery: garmentHits.filter((h) => (h.entry as { id: GarmentId }).id === 'jewellery')
       .reduce((n, h) => n + (MANY.test(text.slice(Math.max(0, h.start - 12), h.start)) || /s$/.test(text.slice(h.start, h.end)) ? 2 : 1), 0),

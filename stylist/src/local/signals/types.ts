@@ -77,6 +77,9 @@ export type { Finish };
 /** What a condition word says a piece needs: creases are pressed out, stains and wear are cleaned or the piece replaced. */
 export type PieceCondition = 'creased' | 'worn';
 
+/** A print said of a piece: stripes, checks, florals, dots, an animal print, camouflage or another print. */
+export type PrintKind = 'stripes' | 'checks' | 'florals' | 'dots' | 'animal' | 'camo' | 'print';
+
 /** A garment found in the description. */
 export interface GarmentMention {
   garment: GarmentId;
@@ -100,8 +103,10 @@ export interface GarmentMention {
   plainShoes?: true;
   /** Its colours were said as one list ("red, white and blue", 红白蓝): named with all of them, not its first. */
   coloursListed?: true;
-  /** A stripe word was said of it (signals/stripes.ts). */
+  /** A stripe word was said of it (signals/piece-pattern.ts). */
   striped?: true;
+  /** The print said of it, stripes included (signals/piece-pattern.ts): two printed pieces compete. */
+  print?: PrintKind;
   /** Worn as part of national dress (leather sandals with a thobe): judged with it, at any town occasion (gulf-dress.ts). */
   nationalDress?: true;
 }

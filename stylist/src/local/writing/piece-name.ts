@@ -5,7 +5,14 @@ import { nameSaysColour, type GarmentId } from '../lexicon/garments';
 import type { LanguagePack } from '../i18n/types';
 
 /** What the member said of a piece beyond its garment and colour: a finish ('sequin'), a compound (Leinenhemd). */
-export interface PieceWords { material?: FinishMaterial; compound?: GermanCompound; striped?: true }
+export interface PieceWords { material?: FinishMaterial; compound?: GermanCompound; striped?: true; print?: string }
+
+/** A print is how the piece wears its colours, so it stays in its name: "blue striped shirt", "robe rouge à fleurs". */
+function withPrint(pack: LanguagePack, name: string, said: PieceWords): string {
+  if (said.striped && pack.striped) return pack.striped(name);
+  const printed = said.print === 'checks' || said.print === 'florals' || said.print === 'dots' ? pack.printed?.[said.print] : undefined;
+  return printed ? printed(name) : name;
+}
 
 /**
  * A piece as the member would name it: its garment, the finish they said ('sequin', 'velvet') and its colour,
@@ -15,7 +22,8 @@ export interface PieceWords { material?: FinishMaterial; compound?: GermanCompou
  */
 export function pieceName(pack: LanguagePack, garment: GarmentId, colour: ColourId | null | undefined, said: PieceWords = {}): string {
   const plain = said.compound && pack.compounded ? pack.compounded(said.compound, pack.garments[garment]) : pack.garments[garment];
-  const name = said.material && pack.finished ? pack.finished(plain, said.material) : plain;
+  const finished = said.material && pack.finished ? pack.finished(plain, said.material) : plain;
+  const name = withPrint(pack, finished, said);
   const saysColour = !!colour && (nameSaysColour(garment, colour) || (colour === 'denim' && compoundSaysDenim(said.compound)));
   return colour && !saysColour ? pack.garmentIn(name, pack.colours[colour]) : name;
 }
@@ -28,8 +36,7 @@ export function pieceName(pack: LanguagePack, garment: GarmentId, colour: Colour
 export function pieceInColours(pack: LanguagePack, garment: GarmentId, colours: readonly ColourId[], said: PieceWords = {}): string {
   const plain = said.compound && pack.compounded ? pack.compounded(said.compound, pack.garments[garment]) : pack.garments[garment];
   const finished = said.material && pack.finished ? pack.finished(plain, said.material) : plain;
-  // Stripes are how the colours sit on it: "red, white and blue striped shirt", "camicia rossa, bianca e blu a righe".
-  const name = said.striped && pack.striped ? pack.striped(finished) : finished;
+  const name = withPrint(pack, finished, said);
   const g = pack.grammar;
   const agree = g && pack.listedColoursAgree !== false;
   const words = colours.filter((c) => !nameSaysColour(garment, c)).map((c) => (agree ? g.colour(pack.colours[c], g.agreement(name)) : pack.colours[c]));

@@ -19,7 +19,11 @@ export function suggestionsFor(w: Writer, c: RatingComponent, fits: GarmentFit[]
   // A stained, worn or creased piece is cleaned, replaced or pressed first, whatever else is said of it.
   const marked = fits.find((f) => f.mention.condition === 'worn') ?? fits.find((f) => f.mention.condition === 'creased');
   if (marked) out.push(w.say(marked.mention.condition === 'worn' ? 'sugg.clean' : 'sugg.press', { garment: w.garment(marked.mention) }));
-  if (has('tooCasual', 'sportOut')) out.push(w.say(onePiece ? 'sugg.up.onePiece' : c === 'footwear' && withDress ? 'sugg.up.footwearWithDress' : `sugg.up.${c}`));
+  // A rain jacket under the occasion's level is the layer to change, for a trench, not the shirt under it for a blazer.
+  const rainLayer = fits.some((f) => f.rainLayer);
+  const under = fits.filter((f) => f.fit === 'tooCasual' || f.fit === 'sportOut');
+  if (under.length && !under.every((f) => f.rainLayer)) out.push(w.say(onePiece ? 'sugg.up.onePiece' : c === 'footwear' && withDress ? 'sugg.up.footwearWithDress' : `sugg.up.${c}`));
+  if (rainLayer) out.push(w.say('sugg.up.rainLayer'));
   // On a beach or in the heat the easier piece is a lighter one: a knit or dark jeans would be no relief.
   const lighter = warm && (c === 'top' || c === 'bottom');
   if (has('tooFormal')) out.push(w.say(onePiece ? 'sugg.down.onePiece' : lighter ? `sugg.light.${c as 'top' | 'bottom'}` : `sugg.down.${c}`));

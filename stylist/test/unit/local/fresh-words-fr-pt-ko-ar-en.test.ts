@@ -13,23 +13,23 @@ const score = async (description: string, occasion: RatingOccasion, language: La
  * engine's reading of them was seen (stylist/eval/fresh/reading/).
  */
 describe('fresh words in fr pt ko ar en', () => {
-  // A k-way and a جاكيت مطر are the short waterproof jacket of the trail, as the English rain shell is (a raincoat is the long town coat).
+  // A k-way and a جاكيت مطر are the short rain jacket, as the English rain shell is (a raincoat is the long town coat).
   it.each<[Language, string, string[]]>([
-    ['fr', 'pantalon de rando, polaire, k-way et chaussures de randonnée', ['hikingTrousers', 'fleece', 'shellJacket', 'hikingBoots']],
+    ['fr', 'pantalon de rando, polaire, k-way et chaussures de randonnée', ['hikingTrousers', 'fleece', 'rainJacket', 'hikingBoots']],
     ['pt', 'calça de trilha, fleece, capa de chuva e bota de trilha', ['hikingTrousers', 'fleece', 'raincoat', 'hikingBoots']],
     ['ko', '등산바지, 뽀글이, 우비, 등산화', ['hikingTrousers', 'fleece', 'raincoat', 'hikingBoots']],
-    ['ar', 'بنطلون هايكنج، جاكيت فليس، جاكيت مطر وبوت هايكنج', ['hikingTrousers', 'fleece', 'shellJacket', 'hikingBoots']],
-    ['en', 'hiking pants, fleece, rain shell and hiking boots', ['hikingTrousers', 'fleece', 'shellJacket', 'hikingBoots']],
+    ['ar', 'بنطلون هايكنج، جاكيت فليس، جاكيت مطر وبوت هايكنج', ['hikingTrousers', 'fleece', 'rainJacket', 'hikingBoots']],
+    ['en', 'hiking pants, fleece, rain shell and hiking boots', ['hikingTrousers', 'fleece', 'rainJacket', 'hikingBoots']],
   ])('%s: hiking trousers, a fleece and a rain shell are hiking kit, and score as the right kit', async (language, text, garments) => {
     expect(read(text, language)).toEqual(garments);
     expect(await score(text, 'hiking', language)).toBeGreaterThanOrEqual(8.5);
   });
 
   it.each<[Language, string, string[]]>([
-    ['fr', 'legging, brassière de sport, coupe-vent et chaussures de running', ['leggings', 'sportsTop', 'runningJacket', 'runningShoes']],
+    ['fr', 'legging, brassière de sport, coupe-vent et chaussures de running', ['leggings', 'sportsTop', 'windbreaker', 'runningShoes']],
     ['fr', 'legging noir, débardeur de running et souliers de course', ['leggings:black', 'sportsTop', 'runningShoes']],
-    ['ko', '레깅스, 브라탑, 바람막이, 러닝화', ['leggings', 'sportsTop', 'runningJacket', 'runningShoes']],
-    ['ar', 'ليقنز، توب رياضي، جاكيت واقي من الهوا وحذاء جري', ['leggings', 'sportsTop', 'runningJacket', 'runningShoes']],
+    ['ko', '레깅스, 브라탑, 바람막이, 러닝화', ['leggings', 'sportsTop', 'windbreaker', 'runningShoes']],
+    ['ar', 'ليقنز، توب رياضي، جاكيت واقي من الهوا وحذاء جري', ['leggings', 'sportsTop', 'windbreaker', 'runningShoes']],
   ])('%s: a runner\'s shoes, bra top and windbreaker as runners name them', async (language, text, garments) => {
     expect(read(text, language)).toEqual(garments);
     expect(await score(text, 'running', language)).toBeGreaterThanOrEqual(8.5);

@@ -12,10 +12,10 @@ const score = async (description: string, occasion: RatingOccasion, language: La
  * and Latin America), German, Italian, Chinese and Japanese (stylist/eval/fresh/reading/).
  */
 describe('fresh words in es de it zh ja', () => {
-  // A chubasquero and a giacca impermeabile are the short waterproof jacket of the trail (a raincoat is the long town coat).
+  // A chubasquero and a giacca impermeabile are the short rain jacket (a raincoat is the long town coat, 冲锋衣 the hardshell).
   it.each<[Language, string, string[]]>([
-    ['es', 'pantalón de trekking, forro polar, chubasquero y botas de montaña', ['hikingTrousers', 'fleece', 'shellJacket', 'hikingBoots']],
-    ['it', 'pantaloni da trekking, pile, giacca impermeabile e scarponcini', ['hikingTrousers', 'fleece', 'shellJacket', 'hikingBoots']],
+    ['es', 'pantalón de trekking, forro polar, chubasquero y botas de montaña', ['hikingTrousers', 'fleece', 'rainJacket', 'hikingBoots']],
+    ['it', 'pantaloni da trekking, pile, giacca impermeabile e scarponcini', ['hikingTrousers', 'fleece', 'rainJacket', 'hikingBoots']],
     ['de', 'Wanderhose, Funktionsshirt, Fleecejacke und Wanderschuhe', ['hikingTrousers', 'sportsTop', 'fleece', 'hikingBoots']],
     ['zh', '冲锋衣，速干裤，登山鞋，双肩包', ['shellJacket', 'hikingTrousers', 'hikingBoots', 'backpack']],
     ['ja', 'トレッキングパンツ、フリース、レインウェア、登山靴', ['hikingTrousers', 'fleece', 'raincoat', 'hikingBoots']],
@@ -25,9 +25,9 @@ describe('fresh words in es de it zh ja', () => {
   });
 
   it.each<[Language, string, string[]]>([
-    ['es', 'mallas negras, top deportivo, cortavientos y zapatillas de running', ['leggings:black', 'sportsTop', 'runningJacket', 'runningShoes']],
-    ['it', 'leggings da corsa, canotta tecnica, giacca antivento e scarpe da running', ['leggings', 'tank', 'runningJacket', 'runningShoes']],
-    ['ja', 'ランニングタイツ、スポーツブラ、ウインドブレーカー、ランニングシューズ', ['leggings', 'sportsTop', 'runningJacket', 'runningShoes']],
+    ['es', 'mallas negras, top deportivo, cortavientos y zapatillas de running', ['leggings:black', 'sportsTop', 'windbreaker', 'runningShoes']],
+    ['it', 'leggings da corsa, canotta tecnica, giacca antivento e scarpe da running', ['leggings', 'tank', 'windbreaker', 'runningShoes']],
+    ['ja', 'ランニングタイツ、スポーツブラ、ウインドブレーカー、ランニングシューズ', ['leggings', 'sportsTop', 'windbreaker', 'runningShoes']],
   ])('%s: running shoes and a windbreaker named as runners name them', async (language, text, garments) => {
     expect(read(text, language)).toEqual(garments);
     expect(await score(text, 'running', language)).toBeGreaterThanOrEqual(8.5);

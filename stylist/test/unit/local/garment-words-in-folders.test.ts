@@ -28,11 +28,11 @@ const READ_AS_THEIR_OWN_LANGUAGE: Readonly<Record<string, string>> = {
 
 /**
  * Spellings that have since become a garment of their own: the velvet (smoking, Albert) slipper is a black-tie shoe, not
- * a loafer; a fleece is no down jacket, a hardshell no town raincoat, hiking trousers no cargo trousers.
+ * a loafer; a fleece is no down jacket, a rain jacket no town raincoat, hiking trousers no cargo trousers.
  */
 const GIVEN_A_GARMENT_OF_THEIR_OWN: Readonly<Record<string, string>> = {
   'velvet slippers': 'eveningSlippers', 'smoking slippers': 'eveningSlippers', 'albert slippers': 'eveningSlippers',
-  fleece: 'fleece', 'rain jacket': 'shellJacket', 'shell jacket': 'shellJacket',
+  fleece: 'fleece', 'rain jacket': 'rainJacket', 'shell jacket': 'shellJacket',
   'hiking pants': 'hikingTrousers', 'trekking pants': 'hikingTrousers', wanderhose: 'hikingTrousers',
 };
 

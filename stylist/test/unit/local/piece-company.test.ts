@@ -29,7 +29,7 @@ describe('a piece is read by the company it keeps', () => {
     ['en', 'kit, shin pads, socks and boots', 'football', ['sportsKit', 'sportsGear', 'sportsSocks', 'cleats']],
     ['fr', 'maillot de basket, short large et baskets montantes', 'basketball', ['sportsTop', 'sportsShorts', 'cleats']],
     ['pt', 'saia de tênis branca, polo branca e tênis branco', 'tennis', ['tennisSkirt:white', 'polo:white', 'cleats:white']],
-    ['pt', 'legging preta, top, corta-vento e tênis de corrida', 'running', ['leggings:black', 'sportsTop', 'runningJacket', 'runningShoes']],
+    ['pt', 'legging preta, top, corta-vento e tênis de corrida', 'running', ['leggings:black', 'sportsTop', 'windbreaker', 'runningShoes']],
   ])('%s: plain trainers, boots and a bare top beside a sport\'s kit are that sport\'s (%s)', async (language, text, occasion, garments) => {
     expect(read(text, language)).toEqual(garments);
     const answer = await rater.rate({ image: null, description: text, occasion, customOccasion: null, language });

@@ -31,7 +31,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'شبشب', tie: 'ربطة عنق', bowTie: 'ببيون', pocketSquare: 'منديل جيب', watch: 'ساعة يد',
     belt: 'حزام', handbag: 'حقيبة يد', clutch: 'حقيبة سهرة', backpack: 'حقيبة ظهر', casualBag: 'حقيبة كاجوال', scarf: 'وشاح', hat: 'قبعة',
     cap: 'كاب', sunglasses: 'نظارة شمسية', jewellery: 'مجوهرات', sportsGear: 'إكسسوارات رياضية',
-    dressSocks: 'جوارب رسمية', sportsSocks: 'جوارب رياضية', hosiery: 'جوارب نسائية', runningJacket: 'جاكيت جري', raincoat: 'معطف مطر', tennisSkirt: 'تنورة تنس', shoes: 'حذاء', umbrella: 'مظلة', rainBoots: 'جزمة مطر', shellJacket: 'جاكيت مقاوم للماء', hikingTrousers: 'بنطال هايكنج', fleece: 'جاكيت فليس', knitSet: 'طقم تريكو', flannelShirt: 'قميص فلانيل',
+    dressSocks: 'جوارب رسمية', sportsSocks: 'جوارب رياضية', hosiery: 'جوارب نسائية', runningJacket: 'جاكيت جري', windbreaker: 'سترة واقية من الرياح', rainJacket: 'جاكيت مطر', raincoat: 'معطف مطر', tennisSkirt: 'تنورة تنس', shoes: 'حذاء', umbrella: 'مظلة', rainBoots: 'جزمة مطر', shellJacket: 'جاكيت جبلي', hikingTrousers: 'بنطال هايكنج', fleece: 'جاكيت فليس', knitSet: 'طقم تريكو', flannelShirt: 'قميص فلانيل',
   },
   // Every occasion is named in its definite form, so a list of them reads as one kind ('التنس والحفلة والبرانش').
   occasions: {

@@ -27,7 +27,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'Flip-Flops', tie: 'Krawatte', bowTie: 'Fliege', pocketSquare: 'Einstecktuch', watch: 'Armbanduhr',
     belt: 'Gürtel', handbag: 'Handtasche', clutch: 'Clutch', backpack: 'Rucksack', casualBag: 'Freizeittasche', scarf: 'Schal', hat: 'Hut',
     cap: 'Basecap', sunglasses: 'Sonnenbrille', jewellery: 'Schmuck', sportsGear: 'Sportzubehör',
-    dressSocks: 'Anzugsocken', sportsSocks: 'Sportsocken', hosiery: 'Strumpfhose', runningJacket: 'Laufjacke', raincoat: 'Regenmantel', tennisSkirt: 'Tennisrock', shoes: 'Schuhe', umbrella: 'Regenschirm', rainBoots: 'Gummistiefel', shellJacket: 'Regenjacke', hikingTrousers: 'Wanderhose', fleece: 'Fleecejacke', knitSet: 'Strickset', flannelShirt: 'Flanellhemd',
+    dressSocks: 'Anzugsocken', sportsSocks: 'Sportsocken', hosiery: 'Strumpfhose', runningJacket: 'Laufjacke', windbreaker: 'Windjacke', rainJacket: 'Regenjacke', raincoat: 'Regenmantel', tennisSkirt: 'Tennisrock', shoes: 'Schuhe', umbrella: 'Regenschirm', rainBoots: 'Gummistiefel', shellJacket: 'Hardshelljacke', hikingTrousers: 'Wanderhose', fleece: 'Fleecejacke', knitSet: 'Strickset', flannelShirt: 'Flanellhemd',
   },
   occasions: {
     casual: 'den Alltag', work: 'die Arbeit', date: 'ein Date', party: 'eine Party', formal: 'einen festlichen Anlass',

@@ -11,4 +11,6 @@ export const penalties: PenaltyWords = {
   blackUnderEarth: 'Abzug für schwarze Anzugschuhe zu einer Hose in Erdtönen: Zu Oliv, Khaki oder Beige gehört braunes Leder, Schwarz wirkt daneben hart und zu förmlich.',
   loungeSuitAtBlackTie: 'Abzug für einen Straßenanzug bei einem Abend mit Smoking-Dresscode: Verlangt sind ein Smoking mit Fliege oder ein langes Abendkleid; ein dunkler Anzug mit Krawatte bleibt eine Stufe darunter.',
   openCollarAtBlackTie: 'Abzug für einen Businessanzug ohne Krawatte bei einem Abend mit Smoking-Dresscode: Verlangt sind ein Smoking mit Fliege oder ein langes Abendkleid, und ein offener Kragen verfehlt den Dresscode deutlich.',
+  patternClash: 'Abzug für konkurrierende Muster: Zwei gemusterte Teile kämpfen um den Blick; lassen Sie ein Muster führen und halten Sie den Rest uni.',
+  printAtBlackTie: 'Abzug für ein gemustertes Hemd bei einem Abend mit Smoking-Dresscode: Verlangt ist ein schlichtes weißes Hemd; Streifen und Karos gehören ins Büro.',
 };

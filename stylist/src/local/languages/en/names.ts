@@ -27,7 +27,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'flip-flops', tie: 'tie', bowTie: 'bow tie', pocketSquare: 'pocket square', watch: 'watch',
     belt: 'belt', handbag: 'handbag', clutch: 'clutch', backpack: 'backpack', casualBag: 'casual bag', scarf: 'scarf', hat: 'hat',
     cap: 'cap', sunglasses: 'sunglasses', jewellery: 'jewellery', sportsGear: 'sports accessories',
-    dressSocks: 'dress socks', sportsSocks: 'sports socks', hosiery: 'tights', runningJacket: 'running jacket', raincoat: 'raincoat', tennisSkirt: 'tennis skirt', shoes: 'shoes', umbrella: 'umbrella', rainBoots: 'rain boots', shellJacket: 'rain jacket', hikingTrousers: 'hiking trousers', fleece: 'fleece', knitSet: 'knit set', flannelShirt: 'flannel shirt',
+    dressSocks: 'dress socks', sportsSocks: 'sports socks', hosiery: 'tights', runningJacket: 'running jacket', windbreaker: 'windbreaker', rainJacket: 'rain jacket', raincoat: 'raincoat', tennisSkirt: 'tennis skirt', shoes: 'shoes', umbrella: 'umbrella', rainBoots: 'rain boots', shellJacket: 'hardshell jacket', hikingTrousers: 'hiking trousers', fleece: 'fleece', knitSet: 'knit set', flannelShirt: 'flannel shirt',
   },
   occasions: {
     casual: 'everyday wear', work: 'work', date: 'a date', party: 'a party', formal: 'a formal event',

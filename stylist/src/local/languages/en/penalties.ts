@@ -11,4 +11,6 @@ export const penalties: PenaltyWords = {
   blackUnderEarth: 'Points off for black dress shoes with earth-toned trousers: olive, khaki or beige wants brown leather, and black looks hard and too formal against it.',
   loungeSuitAtBlackTie: 'Points off for a lounge suit at black tie: the dress code asks for a dinner suit (tuxedo) with a bow tie, or an evening gown; a dark suit and tie is a step below it.',
   openCollarAtBlackTie: 'Points off for a business suit without a tie at black tie: the dress code asks for a dinner suit (tuxedo) with a bow tie, or an evening gown, and an open collar misses it clearly.',
+  patternClash: 'Points off for competing patterns: two printed pieces fight for the eye; let one pattern lead and keep the rest plain.',
+  printAtBlackTie: 'Points off for a patterned shirt at black tie: the dress code takes a plain white dress shirt; stripes and checks belong to the office.',
 };

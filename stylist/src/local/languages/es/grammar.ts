@@ -7,7 +7,7 @@ import { names } from './names';
 export const NOUNS = nounTable(`
   f: equipación abaya kufiya americana blusa bolsa botella bufanda camisa camiseta cazadora chaqueta cinta corbata falda gabardina gorra minifalda mochila pajarita pamela
      parka pinza purpurina riñonera sobrecamisa sudadera toalla prenda parte;
-  m: bisht velo thobe hiyab abrigo conjunto bañador bikini blazer body bolso caftán calzado chal chaleco chaquetón chándal cinturón clutch coletero collar cortavientos cárdigan
+  m: bisht velo thobe hiyab abrigo conjunto bañador bikini blazer body bolso caftán calzado chal chaleco chaquetón chándal chubasquero cinturón clutch coletero collar cortavientos cárdigan
      esmoquin gorro impermeable jersey kimono minivestido mono pantalón peto paraguas pareo pañuelo pichi plumífero polo reloj sombrero sujetador top
      traje vestidito vestido pijama forro accesorio look;
   fp: pantuflas alpargatas bailarinas bermudas botas chanclas gafas joyas mallas medias merceditas mules sandalias zapatillas clases vacaciones;

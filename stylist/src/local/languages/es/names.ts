@@ -27,7 +27,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'chanclas', tie: 'corbata', bowTie: 'pajarita', pocketSquare: 'pañuelo de bolsillo', watch: 'reloj',
     belt: 'cinturón', handbag: 'bolso', clutch: 'bolso de mano', backpack: 'mochila', casualBag: 'bolso informal', scarf: 'bufanda', hat: 'sombrero',
     cap: 'gorra', sunglasses: 'gafas de sol', jewellery: 'joyas', sportsGear: 'accesorios deportivos',
-    dressSocks: 'calcetines de vestir', sportsSocks: 'calcetines deportivos', hosiery: 'medias', runningJacket: 'chaqueta de running', raincoat: 'impermeable', tennisSkirt: 'falda de tenis', shoes: 'zapatos', umbrella: 'paraguas', rainBoots: 'botas de agua', shellJacket: 'chaqueta impermeable', hikingTrousers: 'pantalón de montaña', fleece: 'forro polar', knitSet: 'conjunto de punto', flannelShirt: 'camisa de franela',
+    dressSocks: 'calcetines de vestir', sportsSocks: 'calcetines deportivos', hosiery: 'medias', runningJacket: 'chaqueta de running', windbreaker: 'cortavientos', rainJacket: 'chubasquero', raincoat: 'impermeable', tennisSkirt: 'falda de tenis', shoes: 'zapatos', umbrella: 'paraguas', rainBoots: 'botas de agua', shellJacket: 'chaqueta técnica', hikingTrousers: 'pantalón de montaña', fleece: 'forro polar', knitSet: 'conjunto de punto', flannelShirt: 'camisa de franela',
   },
   occasions: {
     casual: 'el día a día', work: 'el trabajo', date: 'una cita', party: 'una fiesta', formal: 'un evento formal',

@@ -11,4 +11,6 @@ export const penalties: PenaltyWords = {
   blackUnderEarth: 'Resto puntos por los zapatos negros de vestir con un pantalón en tonos tierra: el oliva, el caqui o el beis piden cuero marrón, y el negro resulta duro y demasiado formal a su lado.',
   loungeSuitAtBlackTie: 'Resto puntos por un traje de calle en un evento de etiqueta: el código pide esmoquin con pajarita, o un vestido largo de noche; un traje oscuro con corbata se queda un escalón por debajo.',
   openCollarAtBlackTie: 'Resto puntos por un traje de oficina sin corbata en un evento de etiqueta: el código pide esmoquin con pajarita, o un vestido largo de noche, y el cuello abierto se sale claramente de él.',
+  patternClash: 'Resto puntos por estampados que compiten: dos prendas estampadas se disputan la mirada; deja que mande uno y lleva el resto liso.',
+  printAtBlackTie: 'Resto puntos por una camisa estampada en un evento de etiqueta: el código pide una camisa blanca lisa; las rayas y los cuadros son de oficina.',
 };

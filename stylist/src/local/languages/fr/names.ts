@@ -27,7 +27,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'tongs', tie: 'cravate', bowTie: 'nœud papillon', pocketSquare: 'pochette de costume', watch: 'montre',
     belt: 'ceinture', handbag: 'sac à main', clutch: 'pochette de soirée', backpack: 'sac à dos', casualBag: 'sac décontracté', scarf: 'écharpe', hat: 'chapeau',
     cap: 'casquette', sunglasses: 'lunettes de soleil', jewellery: 'bijoux', sportsGear: 'accessoires de sport',
-    dressSocks: 'chaussettes de ville', sportsSocks: 'chaussettes de sport', hosiery: 'collants', runningJacket: 'veste de running', raincoat: 'imperméable', tennisSkirt: 'jupe de tennis', shoes: 'chaussures', umbrella: 'parapluie', rainBoots: 'bottes de pluie', shellJacket: 'veste imperméable', hikingTrousers: 'pantalon de randonnée', fleece: 'polaire', knitSet: 'ensemble en maille', flannelShirt: 'chemise en flanelle',
+    dressSocks: 'chaussettes de ville', sportsSocks: 'chaussettes de sport', hosiery: 'collants', runningJacket: 'veste de running', windbreaker: 'coupe-vent', rainJacket: 'veste de pluie', raincoat: 'imperméable', tennisSkirt: 'jupe de tennis', shoes: 'chaussures', umbrella: 'parapluie', rainBoots: 'bottes de pluie', shellJacket: 'veste technique', hikingTrousers: 'pantalon de randonnée', fleece: 'polaire', knitSet: 'ensemble en maille', flannelShirt: 'chemise en flanelle',
   },
   occasions: {
     casual: 'le quotidien', work: 'le travail', date: 'un rendez-vous amoureux', party: 'une fête', formal: 'une soirée habillée',

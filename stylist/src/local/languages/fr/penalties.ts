@@ -11,4 +11,6 @@ export const penalties: PenaltyWords = {
   blackUnderEarth: 'Des points en moins pour les chaussures de ville noires avec un pantalon aux tons de terre : l’olive, le kaki ou le beige appellent un cuir marron, et le noir paraît dur et trop habillé à côté.',
   loungeSuitAtBlackTie: 'Des points en moins pour un costume de ville là où la tenue de soirée est exigée : le code demande un smoking avec un nœud papillon, ou une robe longue du soir ; un costume sombre et une cravate restent un cran en dessous.',
   openCollarAtBlackTie: 'Des points en moins pour un costume de bureau sans cravate là où la tenue de soirée est exigée : le code demande un smoking avec un nœud papillon, ou une robe longue du soir, et un col ouvert le manque nettement.',
+  patternClash: 'Des points en moins pour des motifs qui se concurrencent : deux pièces imprimées se disputent le regard ; laissez un motif mener et gardez le reste uni.',
+  printAtBlackTie: 'Des points en moins pour une chemise à motif là où la tenue de soirée est exigée : le code demande une chemise blanche unie ; rayures et carreaux sont pour le bureau.',
 };

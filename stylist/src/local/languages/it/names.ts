@@ -27,7 +27,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'infradito', tie: 'cravatta', bowTie: 'papillon', pocketSquare: 'fazzoletto da taschino', watch: 'orologio',
     belt: 'cintura', handbag: 'borsa', clutch: 'pochette', backpack: 'zaino', casualBag: 'borsa casual', scarf: 'sciarpa', hat: 'cappello',
     cap: 'cappellino', sunglasses: 'occhiali da sole', jewellery: 'gioielli', sportsGear: 'accessori sportivi',
-    dressSocks: 'calze eleganti', sportsSocks: 'calzini sportivi', hosiery: 'collant', runningJacket: 'giacca da running', raincoat: 'impermeabile', tennisSkirt: 'gonnellino da tennis', shoes: 'scarpe', umbrella: 'ombrello', rainBoots: 'stivali da pioggia', shellJacket: 'giacca impermeabile', hikingTrousers: 'pantaloni da trekking', fleece: 'pile', knitSet: 'completo in maglia', flannelShirt: 'camicia di flanella',
+    dressSocks: 'calze eleganti', sportsSocks: 'calzini sportivi', hosiery: 'collant', runningJacket: 'giacca da running', windbreaker: 'giacca a vento', rainJacket: 'giacca impermeabile', raincoat: 'impermeabile', tennisSkirt: 'gonnellino da tennis', shoes: 'scarpe', umbrella: 'ombrello', rainBoots: 'stivali da pioggia', shellJacket: 'giacca tecnica', hikingTrousers: 'pantaloni da trekking', fleece: 'pile', knitSet: 'completo in maglia', flannelShirt: 'camicia di flanella',
   },
   occasions: {
     casual: 'tutti i giorni', work: 'il lavoro', date: 'un appuntamento', party: 'una festa', formal: 'un evento formale',

@@ -11,4 +11,6 @@ export const penalties: PenaltyWords = {
   blackUnderEarth: 'Punti in meno per le scarpe eleganti nere con un pantalone nei toni della terra: con l’oliva, il kaki o il beige ci vuole il cuoio marrone, e il nero accanto risulta duro e troppo formale.',
   loungeSuitAtBlackTie: 'Punti in meno per un abito da giorno a un evento in cravatta nera: l’etichetta chiede lo smoking con il papillon, o un abito lungo da sera; un abito scuro con la cravatta resta un gradino sotto.',
   openCollarAtBlackTie: 'Punti in meno per un abito da ufficio senza cravatta a un evento in cravatta nera: l’etichetta chiede lo smoking con il papillon, o un abito lungo da sera, e il collo aperto ne resta chiaramente fuori.',
+  patternClash: 'Punti in meno per fantasie in competizione: due capi stampati si contendono lo sguardo; lascia guidare una fantasia e tieni il resto in tinta unita.',
+  printAtBlackTie: 'Punti in meno per una camicia fantasia a un evento in cravatta nera: l’etichetta chiede una camicia bianca liscia; righe e quadri sono da ufficio.',
 };

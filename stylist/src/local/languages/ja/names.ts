@@ -27,7 +27,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'ビーチサンダル', tie: 'ネクタイ', bowTie: '蝶ネクタイ', pocketSquare: 'ポケットチーフ', watch: '腕時計',
     belt: 'ベルト', handbag: 'ハンドバッグ', clutch: 'クラッチバッグ', backpack: 'リュック', casualBag: 'カジュアルバッグ', scarf: 'マフラー', hat: '帽子',
     cap: 'キャップ', sunglasses: 'サングラス', jewellery: 'アクセサリー', sportsGear: 'スポーツ小物',
-    dressSocks: 'ビジネスソックス', sportsSocks: 'スポーツソックス', hosiery: 'タイツ', runningJacket: 'ランニングジャケット', raincoat: 'レインコート', tennisSkirt: 'テニススコート', shoes: '靴', umbrella: '傘', rainBoots: 'レインブーツ', shellJacket: 'レインジャケット', hikingTrousers: '登山パンツ', fleece: 'フリース', knitSet: 'ニットセットアップ', flannelShirt: 'ネルシャツ',
+    dressSocks: 'ビジネスソックス', sportsSocks: 'スポーツソックス', hosiery: 'タイツ', runningJacket: 'ランニングジャケット', windbreaker: 'ウインドブレーカー', rainJacket: 'レインジャケット', raincoat: 'レインコート', tennisSkirt: 'テニススコート', shoes: '靴', umbrella: '傘', rainBoots: 'レインブーツ', shellJacket: 'マウンテンパーカー', hikingTrousers: '登山パンツ', fleece: 'フリース', knitSet: 'ニットセットアップ', flannelShirt: 'ネルシャツ',
   },
   occasions: {
     casual: '普段使い', work: '仕事', date: 'デート', party: 'パーティー', formal: 'フォーマルな場',

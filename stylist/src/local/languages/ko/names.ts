@@ -27,7 +27,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: '슬리퍼', tie: '넥타이', bowTie: '나비넥타이', pocketSquare: '포켓치프', watch: '손목시계',
     belt: '벨트', handbag: '핸드백', clutch: '클러치', backpack: '백팩', casualBag: '캐주얼 가방', scarf: '목도리', hat: '모자',
     cap: '야구모자', sunglasses: '선글라스', jewellery: '주얼리', sportsGear: '운동용 액세서리',
-    dressSocks: '정장 양말', sportsSocks: '스포츠 양말', hosiery: '스타킹', runningJacket: '러닝 재킷', raincoat: '레인코트', tennisSkirt: '테니스 스커트', shoes: '신발', umbrella: '우산', rainBoots: '레인부츠', shellJacket: '방수 재킷', hikingTrousers: '등산 바지', fleece: '플리스', knitSet: '니트 세트', flannelShirt: '플란넬 셔츠',
+    dressSocks: '정장 양말', sportsSocks: '스포츠 양말', hosiery: '스타킹', runningJacket: '러닝 재킷', windbreaker: '바람막이', rainJacket: '레인 재킷', raincoat: '레인코트', tennisSkirt: '테니스 스커트', shoes: '신발', umbrella: '우산', rainBoots: '레인부츠', shellJacket: '등산 재킷', hikingTrousers: '등산 바지', fleece: '플리스', knitSet: '니트 세트', flannelShirt: '플란넬 셔츠',
   },
   occasions: {
     casual: '일상', work: '출근', date: '데이트', party: '파티', formal: '격식 있는 자리',

@@ -27,7 +27,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: 'chinelos', tie: 'gravata', bowTie: 'gravata-borboleta', pocketSquare: 'lenço de bolso', watch: 'relógio',
     belt: 'cinto', handbag: 'bolsa', clutch: 'clutch', backpack: 'mochila', casualBag: 'bolsa casual', scarf: 'cachecol', hat: 'chapéu',
     cap: 'boné', sunglasses: 'óculos de sol', jewellery: 'joias', sportsGear: 'acessórios esportivos',
-    dressSocks: 'meias sociais', sportsSocks: 'meias esportivas', hosiery: 'meia-calça', runningJacket: 'jaqueta de corrida', raincoat: 'capa de chuva', tennisSkirt: 'saia de tênis', shoes: 'sapatos', umbrella: 'guarda-chuva', rainBoots: 'galochas', shellJacket: 'jaqueta impermeável', hikingTrousers: 'calça de trilha', fleece: 'fleece', knitSet: 'conjunto de tricô', flannelShirt: 'camisa de flanela',
+    dressSocks: 'meias sociais', sportsSocks: 'meias esportivas', hosiery: 'meia-calça', runningJacket: 'jaqueta de corrida', windbreaker: 'corta-vento', rainJacket: 'jaqueta impermeável', raincoat: 'capa de chuva', tennisSkirt: 'saia de tênis', shoes: 'sapatos', umbrella: 'guarda-chuva', rainBoots: 'galochas', shellJacket: 'jaqueta técnica', hikingTrousers: 'calça de trilha', fleece: 'fleece', knitSet: 'conjunto de tricô', flannelShirt: 'camisa de flanela',
   },
   occasions: {
     casual: 'o dia a dia', work: 'o trabalho', date: 'um encontro', party: 'uma festa', formal: 'um evento formal',

@@ -11,4 +11,6 @@ export const penalties: PenaltyWords = {
   blackUnderEarth: 'Perde pontos pelos sapatos sociais pretos com uma calça em tons terrosos: oliva, cáqui ou bege pedem couro marrom, e o preto fica duro e formal demais ao lado.',
   loungeSuitAtBlackTie: 'Perde pontos por um terno comum num evento de traje a rigor, que pede smoking com gravata-borboleta ou um vestido longo de festa: um terno escuro com gravata fica um degrau abaixo.',
   openCollarAtBlackTie: 'Perde pontos por um terno de trabalho sem gravata num evento de traje a rigor, que pede smoking com gravata-borboleta ou um vestido longo de festa: a gola aberta foge claramente dele.',
+  patternClash: 'Perde pontos por estampas que competem: duas peças estampadas disputam o olhar; deixe uma estampa liderar e mantenha o resto liso.',
+  printAtBlackTie: 'Perde pontos por uma camisa estampada num evento de traje a rigor, que pede camisa branca lisa: listras e xadrez são para o escritório.',
 };

@@ -27,7 +27,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     flipFlops: '人字拖', tie: '领带', bowTie: '领结', pocketSquare: '口袋巾', watch: '手表',
     belt: '腰带', handbag: '手提包', clutch: '手拿包', backpack: '双肩包', casualBag: '休闲包', scarf: '围巾', hat: '帽子',
     cap: '棒球帽', sunglasses: '太阳镜', jewellery: '首饰', sportsGear: '运动配件',
-    dressSocks: '正装袜', sportsSocks: '运动袜', hosiery: '丝袜', runningJacket: '跑步外套', raincoat: '雨衣', tennisSkirt: '网球裙', shoes: '鞋子', umbrella: '雨伞', rainBoots: '雨靴', shellJacket: '防水夹克', hikingTrousers: '登山裤', fleece: '抓绒衣', knitSet: '针织套装', flannelShirt: '法兰绒衬衫',
+    dressSocks: '正装袜', sportsSocks: '运动袜', hosiery: '丝袜', runningJacket: '跑步外套', windbreaker: '防风夹克', rainJacket: '防水夹克', raincoat: '雨衣', tennisSkirt: '网球裙', shoes: '鞋子', umbrella: '雨伞', rainBoots: '雨靴', shellJacket: '冲锋衣', hikingTrousers: '登山裤', fleece: '抓绒衣', knitSet: '针织套装', flannelShirt: '法兰绒衬衫',
   },
   occasions: {
     casual: '日常', work: '上班', date: '约会', party: '派对', formal: '正式场合',
