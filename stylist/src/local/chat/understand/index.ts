@@ -1,7 +1,7 @@
 import type { Language } from '@fitrater/contracts';
 import { refersBack } from './follow-up';
 import { pieceToStyle } from './piece-to-style';
-import { asksPacking, tripLength } from './trip-length';
+import { asksPacking, countedTrip, tripLength } from './trip-length';
 import type { ChatTurn } from '../../../chat-types';
 import type { Wearer } from '../../../knowledge/chat-situations';
 import { extractEntities, type Entities } from '../entities';
