@@ -8,23 +8,19 @@ import { ROOT } from './lib/project.mjs';
 
 // Every project, the browser suite included, is one of vitest.config.ts's: its cache keys are
 // `project:path from the repository root`, as the sequencer reads them.
-const CONFIG_ROOTS = [ROOT];
+const cacheRoot = join(ROOT, 'node_modules', '.vite', 'vitest');
 const durations = {};
-for (const root of CONFIG_ROOTS) {
-  const cacheRoot = join(root, 'node_modules', '.vite', 'vitest');
-  for (const dir of existsSync(cacheRoot) ? readdirSync(cacheRoot) : []) {
-    const file = join(cacheRoot, dir, 'results.json');
-    if (!existsSync(file)) continue;
-    for (const [key, result] of JSON.parse(readFileSync(file, 'utf8')).results) {
-      const project = key.slice(0, key.indexOf(':'));
-      const path = relative(ROOT, join(root, key.slice(key.indexOf(':') + 1)));
-      if (result.duration > 0 && existsSync(join(ROOT, path))) durations[`${project}:${path}`] = Math.round(result.duration / 100) / 10;
-    }
+for (const dir of existsSync(cacheRoot) ? readdirSync(cacheRoot) : []) {
+  const file = join(cacheRoot, dir, 'results.json');
+  if (!existsSync(file)) continue;
+  for (const [key, result] of JSON.parse(readFileSync(file, 'utf8')).results) {
+    const path = key.slice(key.indexOf(':') + 1);
+    if (result.duration > 0 && existsSync(join(ROOT, path))) durations[key] = Math.round(result.duration / 100) / 10;
   }
 }
 const keys = Object.keys(durations).sort();
 if (keys.length === 0) {
-  console.error(`no Vitest results cache under ${CONFIG_ROOTS.map((root) => relative(ROOT, join(root, 'node_modules', '.vite', 'vitest')) || '.').join(' or ')}: run the suite first`);
+  console.error(`no Vitest results cache under ${relative(ROOT, cacheRoot)}: run the suite first`);
   process.exit(1);
 }
 writeFileSync(join(ROOT, 'scripts', 'test-durations.json'), `${JSON.stringify(Object.fromEntries(keys.map((k) => [k, durations[k]])), null, 1)}\n`);
