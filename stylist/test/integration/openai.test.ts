@@ -227,7 +227,12 @@ describe('openai stylist: transport failures (retried by the SDK)', () => {
     server.enqueue({ delayMs: 10_000 });
     const controller = new AbortController();
     const reason = new Error('worker shutting down');
-    setTimeout(() => controller.abort(reason), 100);
+    // Aborted once the request is at the server: a 100 ms timer raced the photo's preparation on a loaded machine and
+    // aborted before anything was sent.
+    void (async () => {
+      while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      controller.abort(reason);
+    })();
     const error = await failure(engine.rate(photoInput(), { signal: controller.signal }));
     expect(error).toBe(reason);
     expect(server.requests).toHaveLength(1);
