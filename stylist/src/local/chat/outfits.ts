@@ -3,7 +3,7 @@ import {
   GARMENT_IDS, GARMENTS, OCCASION_PROFILES, PACKS, garmentFit, judge, occasionProfile, readDescription,
   type ColourId, type GarmentId, type GarmentMention, type Verdict,
 } from './rater';
-import { finishedFormality } from '../signals/text';
+import { finishedFormality } from '../signals/piece-finish';
 import type { Finish } from '../signals/types';
 import type { FinishMaterial } from '../lexicon/finish-materials';
 import type { GermanCompound } from '../lexicon/german-compound';

@@ -159,7 +159,7 @@ export function judge(measured: OutfitSignals): Verdict {
   const outfit = v && v.outfit.length ? v.outfit : null;
   const photoColours = photo ? (outfit ? judgeColours(outfit, analyseHarmony(outfit), p) : judgeColours(photo.palette, photo.harmony, p)) : null;
   const t = signals.text;
-  const textColours = t?.harmony ? judgeColours(t.palette, t.harmony, p) : null;
+  const textColours = t?.harmony ? judgeColours(t.palette, t.harmony, p, t.patterns > 0) : null;
   const components = componentVerdicts(signals, textColours, photoColours);
   const rated = RATING_COMPONENTS.filter((c) => components[c].rating !== null);
   const wsum = rated.reduce((s, c) => s + WEIGHT[c], 0);

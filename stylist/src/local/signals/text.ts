@@ -23,6 +23,7 @@ import { sapatilhasOfPortugal } from './portuguese-sapatilhas';
 import { misspeltGarments } from './typos';
 import { colourLists, hanColourRuns } from './colour-runs';
 import { patternedPieces, printedShirtsStepDown } from './piece-pattern';
+import { attachFinishes, colourOfAFinish } from './piece-finish';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -158,15 +159,6 @@ function gap(text: string, a: Hit, b: Hit): number {
 
 
 /**
- * Sequins, glitter and metallics are evening wear whatever the piece: a stylist calls a sequin dress
- * overdressed at a daytime office (its range ends at 3.2) and right at a party or a wedding, so the piece
- * reads at least at cocktail-and-above formality. Velvet and satin lift a piece one half step (a velvet
- * blazer is still right for work; a satin skirt is dressier than a cotton one).
- */
-const EVENING_FORMALITY = 3.6;
-const RICH_STEP = 0.5;
-
-/**
  * Japanese says ジャケット for a tailored jacket and for a casual one, and the lexicon reads it as a blazer. Said bare,
  * the rest of the outfit decides (TAILORED_COMPANY). A katakana word written straight before it makes a compound the
  * lexicon may not list (アノラックジャケット, ワークマンジャケット), and that is a casual jacket unless the word says
@@ -186,21 +178,6 @@ function casualJacketCompounds(text: string, hits: Hit[]): void {
     // A cloth or a finish before it (ツイードジャケット, ベルベットジャケット) is still the tailored jacket.
     if (hits.some((o) => (o.end === h.start || text.slice(o.end, h.start) === 'の') && (o.entry.kind === 'finish' || o.entry.kind === 'dressy'))) continue;
     h.entry = { kind: 'garment', id: 'jacket', pattern: h.entry.pattern };
-  }
-}
-
-/** Each finish word goes to the nearest garment it is said of (as colours do) and sets that piece's formality. */
-function attachFinishes(text: string, hits: readonly Hit[], garmentHits: readonly Hit[], mentions: GarmentMention[]): void {
-  for (const h of hits) {
-    if (h.entry.kind !== 'finish') continue;
-    let best = -1; let bestGap = 40;
-    garmentHits.forEach((g, i) => { const d = gap(text, h, g); if (d < bestGap) { bestGap = d; best = i; } });
-    const m = best >= 0 ? mentions[best] : undefined;
-    if (!m || m.finish === 'evening') continue;
-    m.finish = h.entry.id;
-    if (h.entry.material) m.material = h.entry.material;
-    else delete m.material;
-    m.formality = finishedFormality(GARMENTS[m.garment].formality, h.entry.id);
   }
 }
 
@@ -230,11 +207,6 @@ function plainShoesWithTailoring(mentions: GarmentMention[], patterns: readonly 
 /** The member wrote the plain shoe word ("shoes", "zapatos", "靴"), whatever it was read as. */
 export const saidPlainShoes = (m: GarmentMention): boolean => m.garment === 'shoes' || m.plainShoes === true;
 
-/** A garment's formality with a finish on it. */
-export function finishedFormality(formality: number, finish: Finish | undefined): number {
-  if (finish === 'evening') return Math.max(formality, EVENING_FORMALITY);
-  return finish === 'rich' ? Math.min(4, formality + RICH_STEP) : formality;
-}
 
 const COVERAGE: Record<RatingComponent, number> = { top: 0.35, bottom: 0.3, footwear: 0.12, accessories: 0.08 };
 
@@ -269,7 +241,7 @@ export function readDescription(description: string | null, language?: Language)
     const compound = language === 'de' ? compoundBefore(text, h.start, h.entry.pattern, description) ?? listedCompound(h.entry.pattern, packFor('de').garments[id], description) : null;
     return { garment: id, components: [...g.components], formality: g.formality, colours: [], at: h.start, ...(compound ? { compound } : {}) };
   });
-  attachFinishes(text, hits, garmentHits, mentions);
+  const finishedBy = attachFinishes(text, hits, garmentHits, mentions, (a, b) => gap(text, a, b));
   patternedPieces(hits, garmentHits, mentions, (a, b) => gap(text, a, b));
   const wear = withoutDistressedDenim(hits.filter((h) => h.entry.kind === 'condition'), garmentHits, mentions, (a, b) => gap(text, a, b));
   attachConditions(wear, garmentHits, mentions, (a, b) => gap(text, a, b));
@@ -298,6 +270,7 @@ export function readDescription(description: string | null, language?: Language)
     const ends = list && list.length >= 3 ? [list[0]!, list[list.length - 1]!] : [h];
     let best = -1; let bestGap = 40;
     garmentHits.forEach((g, i) => { const d = Math.min(...ends.map((e) => gap(text, e, g))); if (d < bestGap) { bestGap = d; best = i; } });
+    best = colourOfAFinish(text, h, finishedBy) ?? best;
     if (inNames.includes(h) && best >= 0 && mentions[best]!.colours.length) continue;
     if (list && best >= 0) listedOn.set(list, [...(listedOn.get(list) ?? []), best]);
     colours.push(id);
