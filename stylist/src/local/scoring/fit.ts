@@ -96,8 +96,9 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile, wet = false): 
         return { mention: m, fit: 'sportOut', score: p.group === 'social' ? 3.2 : 2 };
       }
       // A belt takes the level of the trousers it holds (the same leather belt goes with chinos and a suit); only black tie
-      // asks for none. Linen is summer and holiday cloth: a linen shirt or pair of trousers is never too smart for a day off.
-      if (m.garment === 'belt' && accessory && p.occasion !== 'formal') return { mention: m, fit: 'good', score: TOP };
+      // asks for none. A watch is worn with every level of dress, from jeans to a dinner suit: no stylist calls a watch too
+      // casual for an interview. Linen is summer and holiday cloth: a linen shirt or pair of trousers is never too smart for a day off.
+      if (accessory && (m.garment === 'watch' || (m.garment === 'belt' && p.occasion !== 'formal'))) return { mention: m, fit: 'good', score: TOP };
       const layer = RAIN_LAYERS.has(m.garment) && p.group !== 'everyday' && m.formality < p.formality[0];
       const r = dressy(m, p, layer && wet ? WET_SHORTFALL : 1);
       if (layer) r.rainLayer = true;

@@ -1,7 +1,7 @@
 import type { Language, RatingComponent } from '@fitrater/contracts';
 import { namedColour, type ColourId } from '../colour/names';
 import { lexicon, lexiconFor, type LexiconEntry } from '../lexicon';
-import { GARMENTS, type GarmentId } from '../lexicon/garments';
+import { GARMENTS, nameSaysColour, type GarmentId } from '../lexicon/garments';
 import { findWord, normalise } from '../lexicon/normalise';
 import { openFinishCompounds } from '../lexicon/finish-reading';
 import { compoundBefore, isFirstPart, listedCompound, openGermanCompounds } from '../lexicon/german-compounds';
@@ -278,6 +278,16 @@ export function readDescription(description: string | null, language?: Language)
     if (m && !m.colours.includes(id)) m.colours.push(id);
     const weight = m ? m.components.reduce((s, c) => s + COVERAGE[c], 0) / Math.max(1, m.colours.length) : 0.15;
     shares.set(id, (shares.get(id) ?? 0) + weight);
+  }
+  // Jeans said without a colour are blue denim to a stylist, and the palette the other colours make is read with them
+  // (the piece itself keeps no colour: it is named as the member named it)
+  // ("a cream jumper, jeans and white trainers" is not one pale block). Only beside colours that were said: with none,
+  // there is no palette to judge, and denim alone would read as a tonal outfit nobody described.
+  if (shares.size) {
+    for (const m of mentions) {
+      if (m.colours.length || !nameSaysColour(m.garment, 'denim')) continue;
+      shares.set('denim', (shares.get('denim') ?? 0) + m.components.reduce((s, c) => s + COVERAGE[c], 0));
+    }
   }
   // A piece that took a whole list of colours is named with all of them ("a red, white and blue shirt").
   for (const [list, on] of listedOn) if (on.length === list.length && on.every((i) => i === on[0])) mentions[on[0]!]!.coloursListed = true;

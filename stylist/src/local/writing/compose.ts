@@ -1,5 +1,5 @@
 import { RATING_COMPONENTS, type ComponentAssessment, type RatingComponent, type StylistAnswer } from '@fitrater/contracts';
-import type { ColourId } from '../colour/names';
+import { FASHION_NEUTRALS, type ColourId } from '../colour/names';
 import type { PhraseKey } from '../i18n/types';
 import type { ColourVerdict } from '../scoring/colour';
 import type { Fit, GarmentFit } from '../scoring/fit';
@@ -40,6 +40,14 @@ export function harmonySentence(w: Writer, c: ColourVerdict): string {
   const all = [...new Set(c.palette.filter((p) => p.share >= 0.06).map((p) => p.id))].slice(0, 4);
   const noHue = h.type === 'monochrome' && all.length >= 2 && all.every((id) => NEUTRAL_BASE.has(id));
   const key = noHue ? 'harmony.neutral' : h.type === 'monochrome' && h.accents.length && h.neutrals.length ? 'harmony.colourOnNeutrals' : (`harmony.${h.type}` as const);
+  // A small pale colour (a pink tie, a light blue pocket square) weighs too little to change the palette's type, but
+  // it is no neutral to a stylist: "navy, white, brown and pink form a neutral base" is said as a base and its accent.
+  const offBase = key === 'harmony.neutral' ? all.filter((id) => !FASHION_NEUTRALS.has(id) && c.palette.find((p) => p.id === id)?.neutral !== 1) : [];
+  if (offBase.length && offBase.length < all.length) {
+    return w.say('harmony.neutral-accent', {
+      colours: w.colours(all), accent: w.colours(offBase.slice(0, 2)), base: w.colours(all.filter((id) => !offBase.includes(id)).slice(0, 2)),
+    });
+  }
   // Neighbours, opposites and a triad are said of the hues, not of the white shirt beside them ("Three strong hues (white, red, blue…)").
   const hues = HUE_RELATIONS.has(h.type) ? all.filter((id) => h.accents.includes(id)) : [];
   return w.say(key, {
