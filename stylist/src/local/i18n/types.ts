@@ -23,7 +23,7 @@ export const PHRASE_KEYS = [
   'limits.photoOnly', 'limits.textOnly',
   'comp.notMentioned', 'comp.notLocated', 'cond.worn', 'cond.creased',
   'sugg.up.top', 'sugg.up.bottom', 'sugg.up.footwear', 'sugg.up.footwearWithDress', 'sugg.up.accessories', 'sugg.up.rainLayer',
-  'sugg.down.top', 'sugg.down.bottom', 'sugg.down.footwear', 'sugg.down.accessories',
+  'sugg.down.top', 'sugg.down.bottom', 'sugg.down.footwear', 'sugg.down.loafers', 'sugg.down.accessories',
   'sugg.sport.top', 'sugg.sport.bottom', 'sugg.sport.footwear', 'sugg.sport.accessories',
   'sugg.up.onePiece', 'sugg.down.onePiece', 'sugg.light.top', 'sugg.light.bottom',
   'sugg.keep', 'sugg.clean', 'sugg.press', 'sugg.calmColours', 'sugg.addAccent', 'sugg.addContrast', 'sugg.betterPhoto', 'sugg.describe',

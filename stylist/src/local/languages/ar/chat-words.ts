@@ -65,5 +65,7 @@ export const ar: ChatWords = {
     vintage: { open: ['آه، كما كان سيقول كبار الخياطين في الخمسينيات…', 'لنعد إلى العصر الذهبي للأناقة.'], close: ['خالدة، مثل خزانة من هوليوود القديمة.', 'الكلاسيكي لا يخرج من الموضة أبدًا.'] },
   },
   followUp: 'و|وماذا عن|وإذا|بدلا|أو|مع',
+  hello: 'أهلًا وسهلًا!',
+  helloTo: { 'السلام عليكم': 'وعليكم السلام!' },
   date: (iso) => new Date(iso).toLocaleDateString('ar', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };

@@ -65,5 +65,6 @@ export const de: ChatWords = {
     vintage: { open: ['Ach, wie die großen Schneider der Fünfzigerjahre sagen würden…', 'Darf ich Sie ins goldene Zeitalter des Stils entführen?'], close: ['Zeitlos, wie eine Garderobe aus dem alten Hollywood.', 'Klassiker kommen nie aus der Mode.'] },
   },
   followUp: 'und|und mit|was ist mit|stattdessen|auch|oder',
+  hello: 'Hallo!',
   date: (iso) => new Date(iso).toLocaleDateString('de', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };

@@ -65,5 +65,6 @@ export const pt: ChatWords = {
     vintage: { open: ['Ah, como diriam os grandes alfaiates dos anos cinquenta…', 'Deixe-me levar você à era de ouro do estilo.'], close: ['Atemporal, como um guarda-roupa da velha Hollywood.', 'O clássico nunca sai de moda, pode acreditar.'] },
   },
   followUp: 'e|e com|e se|que tal|em vez|tambem|ou',
+  hello: 'Olá!',
   date: (iso) => new Date(iso).toLocaleDateString('pt', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };
