@@ -178,6 +178,8 @@ const latinWord: ProseCheck = (text) => {
  * with a full stop and says the next one, or makes the list the object of its own verb.
  */
 const koEndingColon = match(/(?:요|니다)[:：]/u);
+/** The same in Japanese: 'まとまります：ネイビー…', '覆われています：足元は…' end their sentence with 。 first. */
+const jaEndingColon = match(/(?:ます|です|ません|ました)[:：]/u);
 
 /** Two colons in one sentence ('问题在于：包要配合场合：…'): a label before a sentence that has its own. */
 export const doubledColon = match(/[：:][^。！？.!?؟\n]*[：:]/u);
@@ -209,7 +211,7 @@ const cjkGap = match(/[。、！？][ \u00a0]+\S/u);
 
 export const CJK_AR_CHECKS = {
   ko: { endingColon: koEndingColon, particle: koParticle, writtenOutParticle: writtenOutKoreanParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, occasionAsPlace: koOccasionAsPlace, straightQuote, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
-  ja: { verdictColon: jaVerdictColon, register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
+  ja: { endingColon: jaEndingColon, verdictColon: jaVerdictColon, register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
   zh: { verdictColon: zhVerdictColon, register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
   ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle, listCalque: arListCalque, ...AR_SUBJECT_CHECKS },
 } satisfies Record<'ko' | 'ja' | 'zh' | 'ar', Record<string, ProseCheck>>;

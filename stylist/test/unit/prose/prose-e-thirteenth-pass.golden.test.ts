@@ -175,3 +175,74 @@ describe('pt: Chelsea boots keep their capital', () => {
     expect(CATALOGUES.pt.garmentNames['suede-chelsea']).toMatch(/^botas Chelsea /u);
   });
 });
+
+// '…まとまります：ネイビー…', '覆われています：足元は…': a Japanese sentence in です/ます ends with 。 before the next one.
+describe('ja: no colon after a sentence ending', () => {
+  it('the check catches the old sentences and passes the new', () => {
+    expect(proseProblems('ja', 'すべて同じ色系統なので、どれを組み合わせてもまとまります：ネイビーのニット。').join(' ')).toContain('endingColon');
+    expect(proseProblems('ja', '脚と足元はしっかり覆われています：足元は黒いブーツ。').join(' ')).toContain('endingColon');
+    expect(proseProblems('ja', '基本ルール：靴はほかのアイテムと同じフォーマル度にそろえましょう。').join(' ')).not.toContain('endingColon');
+  });
+  it('a packing list and a cold-weather note', async () => {
+    expect(await first('ja', 'パリで週末を過ごすのに何を持っていけばいい？')).toMatch(/まずは.+ストールから始めましょう。すべて同じ色系統なので、どれを組み合わせてもまとまります。/u);
+    expect(CATALOGUES.ja.stylingSentences.coldCovered('黒いショートブーツ', '黒いタイツ')).toBe('脚と足元はしっかり覆われています。裾の下には黒いタイツ、足元は黒いショートブーツです。');
+  });
+});
+
+// "Aquí eso significa los salones…", "Ici, cela veut dire les escarpins…": the rule applied, said without the calque.
+describe('es, fr: the rule applied without "that means"', () => {
+  it.each<[Language, string, RegExp]>([
+    ['es', '¿De qué color los zapatos con un vestido verde?', /En este caso: los salones .+ con el vestido verde\./u],
+    ['fr', 'Quelle couleur de chaussures avec une robe verte ?', /Dans ce cas\s: les escarpins .+ avec la robe verte\./u],
+  ])('%s: %s', async (language, question, applied) => {
+    const reply = await first(language, question);
+    expect(reply).toMatch(applied);
+    expect(reply).not.toMatch(/eso significa|cela veut dire/u);
+  });
+});
+
+describe('words a native editor would not leave', () => {
+  it('fr, it: statement earrings in the language\'s own words', () => {
+    expect(CATALOGUES.fr.garmentNames['statement-earrings']).toBe('boucles d’oreilles XXL');
+    expect(CATALOGUES.it.garmentNames['statement-earrings']).toBe('orecchini maxi');
+  });
+  it('ar: a peplum top is «توب بيبلوم», not «بببلوم»', () => {
+    expect(CATALOGUES.ar.garmentNames['peplum-top']).toBe('توب بيبلوم');
+  });
+  it('pt: "escolha uma camisa branca", not "vá de uma camisa branca"', () => {
+    expect(CHAT_WORDS.pt.phrases['pick.best'].join(' ')).not.toContain('vá de');
+  });
+  it('de, ar: the occasions a piece suits are a sentence, not a label', async () => {
+    const de = await first('de', 'Welche Schuhfarbe passt zu einem grünen Kleid?');
+    expect(de).toContain('Damit sind Sie für die Arbeit, eine Hochzeit und den Kirchgang richtig gekleidet.');
+    expect(await first('ar', 'كيف أنسق تنورة سوداء؟')).toMatch(/ تناسب العمل، /u);
+    expect(await first('ar', 'كيف أنسق بنطلون رمادي؟')).not.toContain('المناسبات الملائمة:');
+  });
+});
+
+// "vielen Dank!" was answered "Dabei kann ich leider nicht helfen", and 太感谢了 the same.
+describe('de, zh: thanks in their common forms are thanks', () => {
+  it.each<[Language, string]>([['de', 'vielen Dank!'], ['de', 'Herzlichen Dank'], ['zh', '太感谢了！'], ['zh', '感谢！']])('%s: %s', async (language, message) => {
+    expect(CHAT_WORDS[language].phrases.thanks).toContain(await first(language, message));
+  });
+});
+
+// A piece the reader missed gave its colour to the piece before it: «藏青色条纹T恤» for a striped tee and navy cigarette trousers.
+describe('zh, ko, it: pieces read as the member named them', () => {
+  it.each<[Language, string, RatingOccasion, RegExp]>([
+    ['zh', '米色风衣，条纹T恤，藏青色烟管裤，黑色芭蕾平底鞋', 'work', /条纹T恤、藏青色西裤/u],
+    ['zh', '黑色皮裤，白色真丝衬衫，黑色尖头高跟鞋', 'date', /黑色西裤、白色/u],
+    ['ko', '베이지 트렌치코트, 스트라이프 티셔츠, 네이비 슬림 팬츠, 검정 플랫슈즈', 'work', /스트라이프 티셔츠, 네이비 슬랙스/u],
+  ])('%s: %s', async (language, description, occasion, named) => {
+    expect((await rate(language, description, occasion)).feedback).toMatch(named);
+  });
+  it('zh: 休闲裤 are casual trousers, not too formal for school', async () => {
+    const a = await rate('zh', '卡其色休闲裤，白色polo衫，白色运动鞋', 'school');
+    expect(a.components.bottom.description).not.toMatch(/正式|隆重/u);
+  });
+  it('it: a striped "maglia" is a top, not sportswear at the office', async () => {
+    const a = await rate('it', 'trench beige, maglia a righe, pantaloni a sigaretta blu, ballerine nere', 'work');
+    expect(a.feedback).not.toMatch(/sportiv/u);
+    expect(a.components.top.rating).toBeGreaterThan(7);
+  });
+});

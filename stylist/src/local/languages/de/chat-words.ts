@@ -40,7 +40,7 @@ export const de: ChatWords = {
     'colours.good': ['Ja, {items} passen gut zusammen.', '{items}: eine Kombination, die funktioniert.'],
     'colours.weak': ['{items} konkurrieren miteinander; ich würde sie nicht kombinieren.'],
     'style.level': ['{#garment} {gehört|gehören:garment} zur Stilstufe „{level}“.', '{#garment} {liegt|liegen:garment} stilistisch bei „{level}“.'],
-    'style.occasions': ['Richtig für {occasions}.'],
+    'style.occasions': ['Damit sind Sie für {occasions} richtig gekleidet.'],
     'style.partners': ['Für {occasion} kombinieren Sie dazu {partners}.'],
     'photo.score': ['Für {occasion} gebe ich diesem Look {score}/10.'],
     'history.best': ['Ihr bisher bestbewerteter Look bekam {score}/10, für {occasion} ({date}).'],

@@ -79,7 +79,7 @@ export const it: LanguageWords = {
     oxfords: 'scarpe eleganti|scarpe di pelle|stringate|scarpe stringate|francesine',
     heels: 'tacchi|décolleté|tacchi a spillo|sandali con tacco|sandali col tacco|tacco',
     runningShoes: 'scarpe da corsa|scarpe da trail|scarpe da running|scarpe running',
-    top: 'maglia alla marinara',
+    top: 'maglia alla marinara|maglia a righe',
     boots: 'stivali|stivaletti|anfibi|stivaletti bassi',
     swimsuit: 'costume da bagno|costume|costume intero',
     puffer: 'piumino',

@@ -18,7 +18,7 @@ export const pt: ChatWords = {
     'weather.cold': ['No frio, camadas: tricô sob um casaco quente, e botas.'],
     'weather.mild': ['Com clima ameno é fácil: uma camada leve basta.'],
     'weather.layer': ['Por cima, use {@garment}.'],
-    'pick.best': ['Com {theBase}, a melhor escolha para {occasion} {é|são:best} {#best}.', 'Com {theBase}, em {occasion}, vá de {@best}.'],
+    'pick.best': ['Com {theBase}, a melhor escolha para {occasion} {é|são:best} {#best}.', 'Com {theBase}, em {occasion}, escolha {@best}.'],
     'pick.also': ['Também {funciona|funcionam:alt} {@alt}.', 'Outra boa alternativa {é|são:alt} {@alt}.'],
     'pick.score': ['Essa combinação tiraria cerca de {score}/10.'],
     'piece.first': ['Minha primeira escolha para {occasion}: {@best}.'],

@@ -13,7 +13,7 @@ export const chatCues: ChatCues = {
   },
   intents: {
     greeting: ['你好', '您好'],
-    thanks: ['谢谢', '多谢'],
+    thanks: ['谢谢', '多谢', '感谢', '谢啦'],
     lastRating: ['上一套', '最近的评分', '上次'],
     history: ['我的评分', '我最好', '评分最高', '分数最高', '得分最高', '打分最高'],
     rateIdea: ['可以穿', '你觉得'],
