@@ -240,9 +240,24 @@ describe('zh, ko, it: pieces read as the member named them', () => {
     const a = await rate('zh', '卡其色休闲裤，白色polo衫，白色运动鞋', 'school');
     expect(a.components.bottom.description).not.toMatch(/正式|隆重/u);
   });
+  it('it: a knit "abito" beside a suede "giacca" is a dress, not a suit', async () => {
+    const a = await rate('it', 'giacca di camoscio marrone, abito in maglia panna, stivali cuoio', 'brunch');
+    expect(a.feedback).toMatch(/un vestito panna/u);
+    expect(a.feedback).not.toMatch(/completo|blazer/u);
+  });
   it('it: a striped "maglia" is a top, not sportswear at the office', async () => {
     const a = await rate('it', 'trench beige, maglia a righe, pantaloni a sigaretta blu, ballerine nere', 'work');
     expect(a.feedback).not.toMatch(/sportiv/u);
     expect(a.components.top.rating).toBeGreaterThan(7);
+  });
+});
+
+// "面试穿黑色西装会不会太隆重？" was answered "可以。" (allowed), and «ليس فيه مبالغة» spoke of a masculine "it".
+describe('zh, ar: "too much?" answered as asked', () => {
+  it('zh: 太隆重 asks whether it is too much', async () => {
+    expect(await first('zh', '面试穿黑色西装会不会太隆重？')).toMatch(/^不会，不算过头。/u);
+  });
+  it('ar: the no says "no excess in that", whatever the piece\'s gender', async () => {
+    expect(await first('ar', 'هل البدلة السوداء مبالغ فيها لمقابلة عمل؟')).toMatch(/^لا، لا مبالغة في ذلك\. /u);
   });
 });

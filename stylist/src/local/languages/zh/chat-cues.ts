@@ -23,7 +23,7 @@ export const chatCues: ChatCues = {
     trends: ['流行', '潮流', '趋势'],
     colour: ['颜色', '色'],
   },
-  tooMuch: ['太夸张', '太过', '太多', '太正式', '过于正式'],
+  tooMuch: ['太夸张', '太过', '太多', '太正式', '过于正式', '太隆重', '过于隆重'],
   wrong: [],
   formalityJudged: ['太正式', '过于正式'],
   tooCasual: ['太随意', '太休闲', '过于随意', '不够正式'],
