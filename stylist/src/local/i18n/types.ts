@@ -44,6 +44,8 @@ export interface LanguagePack {
   garmentIn(garment: string, colour: string): string;
   /** French leaves the colours of one piece said as a list unagreed (une chemise bleu, blanc, rouge); others agree each. */
   listedColoursAgree?: false;
+  /** Several colours of one piece said as its modifier, where the language joins them its own way (zh 红白蓝 for 红色、白色和蓝色). */
+  listedColours?: (colours: readonly string[]) => string;
   /** The piece named as striped, before its colours are added ('striped shirt', 'chemise à rayures', '条纹衬衫'). */
   striped?: (garment: string) => string;
   /** The piece named with the other prints a member names most, before its colours ('checked shirt', 'robe à fleurs', '波点连衣裙'). */

@@ -261,3 +261,16 @@ describe('zh, ar: "too much?" answered as asked', () => {
     expect(await first('ar', 'هل البدلة السوداء مبالغ فيها لمقابلة عمل؟')).toMatch(/^لا، لا مبالغة في ذلك\. /u);
   });
 });
+
+// «红色和白色格纹连衣裙» read as a list of things; Chinese shops and members write 红白格纹连衣裙.
+describe('zh: a piece of several colours is named by their first characters', () => {
+  it.each([
+    ['红白格子连衣裙，白色帆布鞋，草帽', '红白格纹连衣裙'],
+    ['红白蓝条纹衬衫，藏青色卡其裤，白色运动鞋', '红白蓝条纹衬衫'],
+    ['藏青色和白色条纹衬衫，牛仔裤', '藏青色与白色条纹衬衫'],
+  ])('%s → %s', async (description, named) => {
+    const a = await rate('zh', description, 'brunch');
+    expect(a.feedback).toContain(named);
+    expect(a.feedback).not.toMatch(/色和\S{1,3}色(?:格纹|条纹)/u);
+  });
+});

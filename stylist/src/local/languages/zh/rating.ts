@@ -7,6 +7,11 @@ export const zh: LanguagePack = {
   ...names,
   list: listOf,
   garmentIn,
+  // A piece of several plain colours is named as Chinese shops name it, by the colours' first characters: 红白格纹连衣裙,
+  // 红白蓝条纹衬衫 ('红色、白色和蓝色条纹衬衫' reads as a list of three things). Longer names are joined with 与, so the 和
+  // that joins the pieces of a list is not read inside one piece (藏青色与白色条纹衬衫和牛仔裤).
+  listedColours: (colours) => (colours.every((c) => /^\p{Script=Han}色$/u.test(c)) ? colours.map((c) => c[0]).join('')
+    : `${colours.slice(0, -1).join('、')}与${colours.at(-1)}`),
   striped: (garment) => `条纹${garment}`,
   printed: { checks: (garment) => `格纹${garment}`, florals: (garment) => `碎花${garment}`, dots: (garment) => `波点${garment}` },
   finished: finishName,
