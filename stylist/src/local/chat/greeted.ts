@@ -23,9 +23,15 @@ export function greetedBack(message: string, reply: string, language: Language, 
   if (!heard) return reply;
   const chat = CHAT_WORDS[language] ?? CHAT_WORDS.en;
   const said = (text: string) => (personality === 'chill' ? chillCase(text, language) : text);
-  const hello = said(chat.helloTo?.[heard] ?? chat.hello);
   const own = said(chat.hello);
-  if (reply.startsWith(own)) return hello + reply.slice(own.length);
+  if (reply.startsWith(own)) return said(chat.helloTo?.[heard] ?? chat.hello) + reply.slice(own.length);
   if (openingGreeting(reply)) return reply;
-  return `${hello}${packFor(language).sentenceGap}${reply}`;
+  // One exclamation an answer: a voice that already exclaims (hype's "…the strongest move here!") is greeted calmly.
+  const hello = said(chat.helloTo?.[heard] ?? chat.hello);
+  return `${/[!！]/u.test(reply) ? calm(hello) : hello}${packFor(language).sentenceGap}${reply}`;
+}
+
+/** A hello said without its exclamation: 'Hi.', 'Hola.', 'こんにちは。', 'أهلًا وسهلًا.'. */
+function calm(hello: string): string {
+  return hello.replace(/^¡/u, '').replace(/[\s\u00a0\u202f]*[!！]$/u, (mark) => (mark.endsWith('！') ? '。' : '.'));
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language, type RatingOccasion } from '@fitrater/contracts';
+import { CHAT_PERSONALITIES, LANGUAGES, type Language, type RatingOccasion } from '@fitrater/contracts';
 import { createLocalRater } from '../../../src/local/engine';
 import { CATALOGUES } from '../../../src/local/languages/registry';
 import { CHAT_WORDS } from '../../../src/local/chat/words';
 import { CHAT_LINES } from '../../../src/local/chat/lines';
+import { writeLocalReply } from '../../../src/local/chat';
+import { openingGreeting } from '../../../src/local/chat/greeted';
 import { indefiniteNominative } from '../../../src/local/languages/de/grammar';
 import { generateOutfit } from '../../../src/local/styling/generator';
 import { adviseOn } from '../../../src/local/styling/advice';
@@ -19,6 +21,7 @@ const rate = (language: Language, description: string, occasion: RatingOccasion)
 const first = async (language: Language, message: string) => (await talk(language, message))[0]!;
 /** French typesetting puts a narrow no-break space before '!': the tests read every space alike. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/gu, ' ');
+const NO_FACTS = { ratedOutfits: 0, averageRating: null, best: null, latest: null };
 const EMPTY = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
 
 // "Hey there! What should I wear to a garden party?" was answered "The rule: …": a person says hello back first.
@@ -51,6 +54,18 @@ describe('a question that opens with a greeting is greeted back', () => {
     expect(await first('en', 'What should I wear to a garden party?')).not.toMatch(/^Hi!/u);
     expect(await first('en', 'Hiking boots with jeans?')).not.toMatch(/^Hi!/u);
   });
+
+  it('a voice that already exclaims is greeted calmly: one exclamation an answer', async () => {
+    for (const language of LANGUAGES) {
+      const greeting = CATALOGUES[language].chatCues.intents.greeting[0]!;
+      const question = CHAT_QUESTIONS[language][5]!;
+      for (const personality of CHAT_PERSONALITIES) {
+        const reply = await writeLocalReply({ message: `${greeting}, ${question}`, language, personality, history: [], facts: NO_FACTS, image: null }, { paceMs: 0 });
+        expect(proseProblems(language, reply).filter((p) => p.startsWith('stackedExclamations')), `${language} ${personality}: ${reply}`).toEqual([]);
+        expect(openingGreeting(reply), reply).not.toBeNull();
+      }
+    }
+  }, 60_000);
 
   it('every question of every language, greeted, is greeted back (and the greet lines open with the same hello)', async () => {
     for (const language of LANGUAGES) {
