@@ -77,9 +77,9 @@ const AR_B = '(?:^|[\\s،.؛:()«»!؟])';
 const AR_E = '(?=$|[\\s،.؛:()«»!؟])';
 const arWords = (words: readonly string[]) => new RegExp(`${AR_B}(${words.join('|')})${AR_E}`, 'u');
 /** Words that address one man, one woman, or several people (imperatives, vocatives, pronouns). */
-export const AR_MASCULINE = arWords(['اختر', 'جرّب', 'ارتدِ', 'احتفظ', 'أضف', 'ابدأ', 'انطلق', 'تألّق', 'أرسل', 'أخبرني', 'اسألني', 'أرفق', 'عُد', 'أرني', 'غيّر', 'استبدل', 'ابحث', 'يا عزيزي', 'أنت قادر', 'أتيتَ', 'يا نجم', 'تدرّب', 'اجعل', 'خذ', 'احزم', 'وخطّط', 'فأضف']);
-export const AR_FEMININE = arWords(['اختاري', 'جرّبي', 'ارتدي', 'احتفظي', 'أضيفي', 'ابدئي', 'انطلقي', 'تألّقي', 'أرسلي', 'أخبريني', 'اسأليني', 'أرفقي', 'عودي', 'أريني', 'غيّري', 'استبدلي', 'ابحثي', 'يا عزيزتي', 'ستبدين', 'أنتِ قادرة', 'أتيتِ', 'يا نجمة', 'اجعلي', 'خذي', 'احزمي', 'وخطّطي', 'فأضيفي']);
-export const AR_PLURAL = arWords(['اختاروا', 'جرّبوا', 'ارتدوا', 'احتفظوا', 'أضيفوا', 'ابدؤوا', 'انطلقوا', 'تألّقوا', 'أرسلوا', 'أخبروني', 'اسألوني', 'أرفقوا', 'عودوا', 'أروني', 'غيّروا', 'استبدلوا', 'ابحثوا', 'يا أعزائي', 'ستبدون', 'أنتم قادرون', 'أتيتم', 'يا نجوم', 'اجعلوا', 'خذوا', 'احزموا', 'وخطّطوا', 'فأضيفوا']);
+export const AR_MASCULINE = arWords(['اختر', 'جرّب', 'ارتدِ', 'احتفظ', 'أضف', 'ابدأ', 'انطلق', 'تألّق', 'أرسل', 'أخبرني', 'اسألني', 'أرفق', 'عُد', 'أرني', 'غيّر', 'استبدل', 'ابحث', 'يا عزيزي', 'أنت قادر', 'أتيتَ', 'يا نجم', 'تدرّب', 'اجعل', 'خذ', 'احزم', 'وخطّط', 'فأضف', 'اجعله', 'اجعلهما', 'خفّفه', 'راجع', 'اسأل', 'ترتديه']);
+export const AR_FEMININE = arWords(['اختاري', 'جرّبي', 'ارتدي', 'احتفظي', 'أضيفي', 'ابدئي', 'انطلقي', 'تألّقي', 'أرسلي', 'أخبريني', 'اسأليني', 'أرفقي', 'عودي', 'أريني', 'غيّري', 'استبدلي', 'ابحثي', 'يا عزيزتي', 'ستبدين', 'أنتِ قادرة', 'أتيتِ', 'يا نجمة', 'اجعلي', 'خذي', 'احزمي', 'وخطّطي', 'فأضيفي', 'اجعليه', 'اجعليهما', 'خفّفيه', 'راجعي', 'اسألي', 'ترتدينه']);
+export const AR_PLURAL = arWords(['اختاروا', 'جرّبوا', 'ارتدوا', 'احتفظوا', 'أضيفوا', 'ابدؤوا', 'انطلقوا', 'تألّقوا', 'أرسلوا', 'أخبروني', 'اسألوني', 'أرفقوا', 'عودوا', 'أروني', 'غيّروا', 'استبدلوا', 'ابحثوا', 'يا أعزائي', 'ستبدون', 'أنتم قادرون', 'أتيتم', 'يا نجوم', 'اجعلوا', 'خذوا', 'احزموا', 'وخطّطوا', 'فأضيفوا', 'اجعلوه', 'اجعلوهما', 'خفّفوه', 'راجعوا', 'اسألوا', 'ترتدوه']);
 /** One answer, one form of address: words of two different forms in the same text. */
 const arMixedRegister: ProseCheck = (text) => {
   const found = [AR_MASCULINE, AR_FEMININE, AR_PLURAL].map((r) => r.exec(text)?.[1] ?? null).filter((w): w is string => w !== null);
@@ -173,6 +173,14 @@ const latinWord: ProseCheck = (text) => {
   return /(?<![A-Za-z])(?!(?:logo|tuxedo)(?![A-Za-z]))[a-z]{3,}(?![A-Za-z])/u.exec(text)?.[0] ?? null;
 };
 
+/**
+ * A colon after a sentence's polite ending ('하의는 따로 필요 없어요: …', '잘 어울려요: 네이비 …'): Korean ends that sentence
+ * with a full stop and says the next one, or makes the list the object of its own verb.
+ */
+const koEndingColon = match(/(?:요|니다)[:：]/u);
+/** The same in Japanese: 'まとまります：ネイビー…', '覆われています：足元は…' end their sentence with 。 first. */
+const jaEndingColon = match(/(?:ます|です|ません|ました)[:：]/u);
+
 /** Two colons in one sentence ('问题在于：包要配合场合：…'): a label before a sentence that has its own. */
 export const doubledColon = match(/[：:][^。！？.!?؟\n]*[：:]/u);
 
@@ -181,9 +189,9 @@ export const doubledColon = match(/[：:][^。！？.!?؟\n]*[：:]/u);
  * '不太合适。红色亮片连衣裙：对上班来说显得太隆重。', 'いいえ、おすすめしません。赤いスパンコールのワンピース：…'):
  * a native writer answers 「是的，」「可以。」「はい。」 and goes on with the piece as the sentence's subject
  * (红色亮片连衣裙对上班来说太隆重。赤いスパンコールのワンピースは仕事には改まりすぎです。). A condition keeps its colon
- * (可以，但有个前提：…), and so do the labels the stylist gives a rule or a next step (规则：, 基本ルール：).
+ * (可以，但有个前提：…, 但有几个前提：…), and so do the labels the stylist gives a rule or a next step (规则：, 基本ルール：).
  */
-const zhVerdictColon = match(/(?:^|[。！？])(?:是的|可以|不太合适|不太搭|不行|不)(?:：|[，。！](?!但有个前提|规则：|下一步：)(?:\d\.\s*)?[^。！？，：\d]{1,24}：)/u);
+const zhVerdictColon = match(/(?:^|[。！？])(?:是的|可以|不太合适|不太搭|不行|不)(?:：|[，。！](?!但有个前提|但有几个前提|规则：|下一步：)(?:\d\.\s*)?[^。！？，：\d]{1,24}：)/u);
 const jaVerdictColon = match(/(?:^|[。！？])(?:はい|いいえ)(?:：|[^。！？：]{0,16}[。！](?!基本ルール：|次の一歩：)(?:\d\.\s*)?[^。！？、：\d]{1,30}：)/u);
 
 /**
@@ -202,8 +210,8 @@ const straightQuote = match(/"[^"]{0,40}"?/u);
 const cjkGap = match(/[。、！？][ \u00a0]+\S/u);
 
 export const CJK_AR_CHECKS = {
-  ko: { particle: koParticle, writtenOutParticle: writtenOutKoreanParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, occasionAsPlace: koOccasionAsPlace, straightQuote, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
-  ja: { verdictColon: jaVerdictColon, register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
+  ko: { endingColon: koEndingColon, particle: koParticle, writtenOutParticle: writtenOutKoreanParticle, register: koRegister, transliteration: koTransliteration, doubledWith: koDoubledWith, occasionAsPlace: koOccasionAsPlace, straightQuote, latinWord, doubledColon, echo: echo('ko'), pieceInBrackets: pieceInBrackets('ko') },
+  ja: { endingColon: jaEndingColon, verdictColon: jaVerdictColon, register: jaRegister, transliteration: jaTransliteration, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, doubledNoun: jaDoubledNoun, doubledTo: jaDoubledTo, echo: echo('ja'), pieceInBrackets: pieceInBrackets('ja') },
   zh: { verdictColon: zhVerdictColon, register: zhRegister, occasionAsPlace: zhOccasionAsPlace, gapAfterStop: cjkGap, straightQuote, latinWord, doubledColon, echo: echo('zh'), pieceInBrackets: pieceInBrackets('zh'), measureWord: zhMeasureWord },
   ar: { register: arMixedRegister, unresolvedAddress: arUnresolved, agreement: arAgreement, latinWord, doubledColon, echo: echo('ar'), pieceInBrackets: pieceInBrackets('ar'), genderedInNeutral: arGenderedInNeutral, lamArticle: arLamArticle, listCalque: arListCalque, ...AR_SUBJECT_CHECKS },
 } satisfies Record<'ko' | 'ja' | 'zh' | 'ar', Record<string, ProseCheck>>;

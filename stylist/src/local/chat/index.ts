@@ -24,6 +24,7 @@ import type { Understood } from './intents';
 import { extractEntities } from './entities';
 import { withoutPieces } from './without-piece';
 import { ownLook, ownPieces } from './stand-in-look';
+import { greetedBack } from './greeted';
 
 export { understand, type Understanding, type Intent } from './understand';
 
@@ -74,7 +75,8 @@ function namedInConversation(input: ChatInput): ReadonlySet<GarmentId> {
 /** The whole reply, written at once (deterministic for the same conversation), in the member's form of address. */
 export async function writeLocalReply(input: ChatInput, options: LocalChatOptions = {}, signal?: AbortSignal): Promise<string> {
   // Every reply leaves typeset the language's way (French spacing, lower case after a colon), whichever path wrote it.
-  return typeset(inMembersForm(await reply(input, options, signal), input.language, input.addressForm), input.language);
+  const text = greetedBack(input.message, await reply(input, options, signal), input.language, input.personality);
+  return typeset(inMembersForm(text, input.language, input.addressForm), input.language);
 }
 
 async function reply(input: ChatInput, options: LocalChatOptions, signal?: AbortSignal): Promise<string> {

@@ -235,16 +235,24 @@ function forWearer(s: Situation, wearer: Wearer | null): { picks: readonly Situa
 }
 
 /**
+ * Situations whose condition is several things at once (brown and black on separate pieces and the shoes tied to the
+ * trousers; a blazer, by day, a relaxed code): the opener says "a few conditions", never "one condition" before a list.
+ */
+const SEVERAL_CONDITIONS: ReadonlySet<string> = new Set(['colour-brown-black', 'idea-linen-wedding', 'idea-sneakers-suit']);
+
+/**
  * The short answer a yes/no question gets first: the situation's own (yes, no, yes on a condition),
  * else for two colours the rating engine's colour judgement (they go together unless they clash).
  */
 function verdictOf(u: Understanding, s: Situation, lines: ChatLines, pack: LanguagePack): string | null {
   if (!u.yesNo) return null;
   // "Is it wrong to…?": a situation's yes (it works) is answered "no, it's fine", its no "yes, best avoided".
+  const condition = lines.conditions[s.id as keyof ChatLines['conditions']];
+  const several = SEVERAL_CONDITIONS.has(s.id);
   if (u.wrong && s.answer && s.answer !== 'needNot') {
-    return s.answer === 'condition' ? fillIn(lines.wrong.condition, { condition: lines.conditions[s.id as keyof ChatLines['conditions']] }, pack) : lines.wrong[s.answer === 'yes' ? 'no' : 'yes'];
+    return s.answer === 'condition' ? fillIn(several ? lines.wrong.conditions : lines.wrong.condition, { condition }, pack) : lines.wrong[s.answer === 'yes' ? 'no' : 'yes'];
   }
-  if (s.answer === 'condition') return conditionAnswer(lines.conditions[s.id as keyof ChatLines['conditions']], lines, pack);
+  if (s.answer === 'condition') return several ? fillIn(lines.answers.conditions, { condition }, pack) : conditionAnswer(condition, lines, pack);
   // A situation's yes says the look works: asked "is it too much?", that is a no.
   if (u.tooMuch && s.answer) return lines.tooMuch[s.answer === 'yes' ? 'no' : 'yes'];
   // "Must I…?" answered yes says it is needed, where a language's plain yes says it is allowed (zh 可以).

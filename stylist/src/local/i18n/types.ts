@@ -23,7 +23,7 @@ export const PHRASE_KEYS = [
   'limits.photoOnly', 'limits.textOnly',
   'comp.notMentioned', 'comp.notLocated', 'cond.worn', 'cond.creased',
   'sugg.up.top', 'sugg.up.bottom', 'sugg.up.footwear', 'sugg.up.footwearWithDress', 'sugg.up.accessories', 'sugg.up.rainLayer',
-  'sugg.down.top', 'sugg.down.bottom', 'sugg.down.footwear', 'sugg.down.accessories',
+  'sugg.down.top', 'sugg.down.bottom', 'sugg.down.footwear', 'sugg.down.loafers', 'sugg.down.accessories',
   'sugg.sport.top', 'sugg.sport.bottom', 'sugg.sport.footwear', 'sugg.sport.accessories',
   'sugg.up.onePiece', 'sugg.down.onePiece', 'sugg.light.top', 'sugg.light.bottom',
   'sugg.keep', 'sugg.clean', 'sugg.press', 'sugg.calmColours', 'sugg.addAccent', 'sugg.addContrast', 'sugg.betterPhoto', 'sugg.describe',
@@ -44,6 +44,8 @@ export interface LanguagePack {
   garmentIn(garment: string, colour: string): string;
   /** French leaves the colours of one piece said as a list unagreed (une chemise bleu, blanc, rouge); others agree each. */
   listedColoursAgree?: false;
+  /** Several colours of one piece said as its modifier, where the language joins them its own way (zh 红白蓝 for 红色、白色和蓝色). */
+  listedColours?: (colours: readonly string[]) => string;
   /** The piece named as striped, before its colours are added ('striped shirt', 'chemise à rayures', '条纹衬衫'). */
   striped?: (garment: string) => string;
   /** The piece named with the other prints a member names most, before its colours ('checked shirt', 'robe à fleurs', '波点连衣裙'). */

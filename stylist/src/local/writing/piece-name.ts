@@ -42,5 +42,5 @@ export function pieceInColours(pack: LanguagePack, garment: GarmentId, colours: 
   const words = colours.filter((c) => !nameSaysColour(garment, c)).map((c) => (agree ? g.colour(pack.colours[c], g.agreement(name)) : pack.colours[c]));
   // Joined with no-break spaces: one modifier of one piece, which a reader of the phrase must not take for a list of
   // pieces (a plural verb, no article: "you're wearing red, white and blue shirt").
-  return words.length ? pack.garmentIn(name, pack.list(words).replace(/ /g, '\u00a0')) : name;
+  return words.length ? pack.garmentIn(name, pack.listedColours?.(words) ?? pack.list(words).replace(/ /g, '\u00a0')) : name;
 }

@@ -26,7 +26,9 @@ export function suggestionsFor(w: Writer, c: RatingComponent, fits: GarmentFit[]
   if (rainLayer) out.push(w.say('sugg.up.rainLayer'));
   // On a beach or in the heat the easier piece is a lighter one: a knit or dark jeans would be no relief.
   const lighter = warm && (c === 'top' || c === 'bottom');
-  if (has('tooFormal')) out.push(w.say(onePiece ? 'sugg.down.onePiece' : lighter ? `sugg.light.${c as 'top' | 'bottom'}` : `sugg.down.${c}`));
+  // Loafers too smart for the occasion are not told that loafers are enough: the easier shoe is the sneaker.
+  const loafers = c === 'footwear' && fits.some((f) => f.fit === 'tooFormal' && f.mention.garment === 'loafers');
+  if (has('tooFormal')) out.push(w.say(onePiece ? 'sugg.down.onePiece' : lighter ? `sugg.light.${c as 'top' | 'bottom'}` : loafers ? 'sugg.down.loafers' : `sugg.down.${c}`));
   if (has('sportWanted')) out.push(w.say(`sugg.sport.${c}`));
   const loud = fits.some((f) => f.mention.colours.some((id) => LOUD_COLOURS.has(id)));
   // The colour advice is a fragment made for the tip ('Next step: …'); said on its own it needs its full stop.

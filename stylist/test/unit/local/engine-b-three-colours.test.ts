@@ -13,7 +13,8 @@ const SHIRT: [Language, string, string][] = [
   ['de', 'ein rot, weiß und blau gestreiftes Hemd, dunkelblaue Chinos und weiße Sneaker', 'ein Hemd mit Streifen in Rot, Weiß und Blau'],
   ['it', 'camicia a righe rossa, bianca e blu, chino blu navy e sneakers bianche', 'una camicia rossa, bianca e blu a righe'],
   ['pt', 'camisa listrada vermelha, branca e azul, calça chino azul-marinho e tênis brancos', 'uma camisa listrada vermelha, branca e azul'],
-  ['zh', '红白蓝条纹衬衫，藏青色卡其裤，白色运动鞋', '红色、白色和蓝色条纹衬衫'],
+  // Named as the member and Chinese shops write it (the thirteenth prose pass): 红白蓝, not 红色、白色和蓝色.
+  ['zh', '红白蓝条纹衬衫，藏青色卡其裤，白色运动鞋', '红白蓝条纹衬衫'],
   ['ja', '赤白青のストライプシャツ、ネイビーのチノパン、白いスニーカー', '赤、白、青のストライプのシャツ'],
   ['ko', '빨강, 흰색, 파랑 스트라이프 셔츠, 네이비 치노 팬츠, 흰 운동화', '빨간색, 흰색과 파란색 스트라이프 셔츠'],
   ['ar', 'قميص مخطط أحمر وأبيض وأزرق وبنطلون تشينو كحلي وحذاء رياضي أبيض', 'قميص مخطط باللون الأحمر والأبيض والأزرق'],

@@ -60,13 +60,15 @@ export interface ChatLines {
    */
   answers: {
     yes: string; no: string; condition: string; needNot: string;
+    /** Yes on several conditions said as one list ("Yes, on a few conditions: …"): a count word must fit what follows. */
+    conditions: string;
     /** Yes to "must I…?", where the plain yes says only that it is allowed (zh 可以 → 是的，需要). */
     needYes?: string;
   };
   /** The short answer to "is it too much?": no when the look works, yes when it overdoes it. */
   tooMuch: { yes: string; no: string };
   /** Asked whether something is wrong ("is it bad to…?"): yes it is best avoided, no it is fine, no on a condition. */
-  wrong: { yes: string; no: string; condition: string };
+  wrong: { yes: string; no: string; condition: string; conditions: string };
   /** The short answer to "too casual?" about the look just proposed: no when it meets the occasion's level. */
   tooCasual: { yes: string; no: string };
   /**

@@ -33,6 +33,14 @@ export interface ChatWords {
   voices: Record<ChatPersonality, Voice>;
   /** Words that mark a message as a follow-up ("and…", "what about…"). */
   followUp: string;
+  /**
+   * The hello a reply opens with when the member's message opens with a greeting and goes on to a question ("Hi!
+   * What should I wear…?"): the same hello the greet lines open with, so a bare greeting and a greeted question are
+   * answered alike.
+   */
+  hello: string;
+  /** Greetings with a fixed answer of their own, by the greeting as the cues read it («السلام عليكم» → «وعليكم السلام!»). */
+  helloTo?: Readonly<Record<string, string>>;
   /** A date for "your best look (…)". */
   date(iso: string): string;
 }

@@ -40,7 +40,8 @@ export const ar: ChatWords = {
     'colours.good': ['نعم، الجمع بين {items} ناجح.', 'الجمع بين {items} تنسيق موفق.'],
     'colours.weak': ['الجمع بين {items} يجعل الألوان تتنافس على الانتباه؛ لا أنصح به.'],
     'style.level': ['{#garment} قطعة بأسلوب {level}.', '{#garment} {يُصنَّف|تُصنَّف|يُصنَّف|تُصنَّف:garment} ضمن أسلوب {level}.'],
-    'style.occasions': ['المناسبات الملائمة: {occasions}.'],
+    // The piece just named is the subject the verb agrees with, never a label and a colon.
+    'style.occasions': ['{يناسب|تناسب|يناسب|تناسب:garment} {occasions}.'],
     'style.partners': ['في {occasion}، {نسّق|نسّقي|نسّقوا} {#garment} مع {partners}.'],
     'photo.score': ['في {occasion}، أمنح هذه الإطلالة {score}/10.'],
     'history.best': ['أعلى {إطلالاتك|إطلالاتكِ|إطلالاتكم} تقييمًا حتى الآن نالت {score}/10 في {occasion} ({date}).'],
@@ -65,5 +66,7 @@ export const ar: ChatWords = {
     vintage: { open: ['آه، كما كان سيقول كبار الخياطين في الخمسينيات…', 'لنعد إلى العصر الذهبي للأناقة.'], close: ['خالدة، مثل خزانة من هوليوود القديمة.', 'الكلاسيكي لا يخرج من الموضة أبدًا.'] },
   },
   followUp: 'و|وماذا عن|وإذا|بدلا|أو|مع',
+  hello: 'أهلًا وسهلًا!',
+  helloTo: { 'السلام عليكم': 'وعليكم السلام!' },
   date: (iso) => new Date(iso).toLocaleDateString('ar', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };

@@ -10,7 +10,7 @@ export const ar: GarmentNames = {
   'band-tee': 'تي شيرت فرقة موسيقية عتيق', 'long-sleeve-tee': 'تي شيرت بأكمام طويلة', henley: 'قميص هينلي بنسيج الوافل',
   'breton-top': 'بلوزة بحرية مخططة', 'tank-top': 'توب مضلع بحمالات', 'crop-top': 'توب تريكو قصير',
   bodysuit: 'بودي بفتحة عنق مربعة', 'corset-top': 'توب كورسيه', 'sequin-top': 'توب مطرز بالترتر', 'wrap-top': 'توب ملفوف من الجيرسي',
-  'peplum-top': 'توب بببلوم', 'off-shoulder-top': 'توب بأكتاف مكشوفة', 'halter-top': 'توب برقبة هالتر', sweatshirt: 'سويت شيرت بياقة مستديرة',
+  'peplum-top': 'توب بيبلوم', 'off-shoulder-top': 'توب بأكتاف مكشوفة', 'halter-top': 'توب برقبة هالتر', sweatshirt: 'سويت شيرت بياقة مستديرة',
   hoodie: 'هودي', 'quarter-zip': 'كنزة ميرينو بنصف سحاب', 'fleece-pullover': 'كنزة فليس', 'rugby-shirt': 'قميص رغبي',
   'tuxedo-shirt': 'قميص توكسيدو بصدر مكسّر', 'dress-shirt': 'قميص رسمي من القطن الناعم', 'sleeveless-shell': 'بلوزة حرير بلا أكمام',
   'lace-top': 'بلوزة دانتيل', 'mesh-top': 'توب شبكي شفاف', 'sports-bra': 'حمالة صدر رياضية', 'performance-tee': 'تي شيرت رياضي يطرد العرق',

@@ -13,7 +13,7 @@ export const chatCues: ChatCues = {
   },
   intents: {
     greeting: ['hallo', 'guten tag', 'servus', 'guten morgen', 'guten abend', 'moin'],
-    thanks: ['danke'],
+    thanks: ['danke', 'vielen dank', 'besten dank', 'herzlichen dank'],
     lastRating: ['letztes outfit', 'letzte bewertung', 'mein letztes'],
     history: ['mein bestes', 'meine bewertungen', 'am besten bewertet', 'bestbewertet', 'beste bewertung', 'hochste bewertung'],
     rateIdea: ['kann ich', 'was haltst du von', 'bewerte meine idee'],

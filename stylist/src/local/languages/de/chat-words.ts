@@ -40,7 +40,7 @@ export const de: ChatWords = {
     'colours.good': ['Ja, {items} passen gut zusammen.', '{items}: eine Kombination, die funktioniert.'],
     'colours.weak': ['{items} konkurrieren miteinander; ich würde sie nicht kombinieren.'],
     'style.level': ['{#garment} {gehört|gehören:garment} zur Stilstufe „{level}“.', '{#garment} {liegt|liegen:garment} stilistisch bei „{level}“.'],
-    'style.occasions': ['Richtig für {occasions}.'],
+    'style.occasions': ['Damit sind Sie für {occasions} richtig gekleidet.'],
     'style.partners': ['Für {occasion} kombinieren Sie dazu {partners}.'],
     'photo.score': ['Für {occasion} gebe ich diesem Look {score}/10.'],
     'history.best': ['Ihr bisher bestbewerteter Look bekam {score}/10, für {occasion} ({date}).'],
@@ -65,5 +65,6 @@ export const de: ChatWords = {
     vintage: { open: ['Ach, wie die großen Schneider der Fünfzigerjahre sagen würden…', 'Darf ich Sie ins goldene Zeitalter des Stils entführen?'], close: ['Zeitlos, wie eine Garderobe aus dem alten Hollywood.', 'Klassiker kommen nie aus der Mode.'] },
   },
   followUp: 'und|und mit|was ist mit|stattdessen|auch|oder',
+  hello: 'Hallo!',
   date: (iso) => new Date(iso).toLocaleDateString('de', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };

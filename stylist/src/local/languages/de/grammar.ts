@@ -189,6 +189,10 @@ export const grammar: Grammar = {
  * Adjectives before the noun take the weak ending the article asks for: 'unstrukturierter Leinenblazer' → 'der
  * unstrukturierte Leinenblazer', 'wasserdichte Stiefel' → 'die wasserdichten Stiefel'.
  */
+/** The piece with its indefinite article as the subject of a sentence: 'ein langer Strickmantel', 'eine Jeans', 'Loafer'. */
+export const indefiniteNominative = (piece: string): string =>
+  indefinite(piece, 'acc').replace(/^einen (?:(\p{Ll}\S*)en )?/u, (_m, adjective?: string) => `ein ${adjective ? `${adjective}er ` : ''}`);
+
 export function withArticle(noun: string): string {
   const a = nounOf(noun);
   if (!a) return noun;

@@ -66,6 +66,7 @@ export const de: LanguagePack = {
     'sugg.down.top': ['Ein Pullover oder ein lässiges Hemd wäre entspannter.', 'Probieren Sie etwas weniger Förmliches, etwa Strick oder ein T-Shirt.'],
     'sugg.down.bottom': ['Lässige Chinos oder dunkle Jeans würden besser passen.', 'Wählen Sie etwas Entspannteres, etwa Chinos.'],
     'sugg.down.footwear': ['Saubere Sneaker oder Loafer reichen hier.', 'Tauschen Sie die Schuhe gegen etwas Bequemes wie saubere Sneaker.'],
+    'sugg.down.loafers': ['Saubere Sneaker reichen hier.'],
     'sugg.down.accessories': ['Reduzieren Sie die Accessoires.', 'Weniger und schlichtere Accessoires passen besser.'],
     'sugg.sport.top': ['Wählen Sie ein atmungsaktives Funktionsshirt.', 'Tragen Sie ein schweißableitendes Sportoberteil.'],
     'sugg.sport.bottom': ['Greifen Sie für mehr Bewegungsfreiheit zu Shorts, Leggings oder einer Jogginghose.', 'Wählen Sie eine dehnbare Sporthose.'],

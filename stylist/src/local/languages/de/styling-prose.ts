@@ -1,9 +1,9 @@
 import type { StylingProse } from '../../styling/prose/types';
 import { capitalise } from '../../grammar/text';
-import { definite, indefinite, nounOf } from './grammar';
+import { definite, indefiniteNominative, nounOf } from './grammar';
 
 /** A piece as the subject with its indefinite article: 'ein schmaler Gürtel', 'eine Kette', plural bare. */
-const subject = (r: string) => indefinite(r, 'acc').replace(/^einen (?:(\p{Ll}\S*)en )?/u, (_m, adjective?: string) => `ein ${adjective ? `${adjective}er ` : ''}`);
+const subject = indefiniteNominative;
 
 /** A piece as the subject with its definite article: 'der schmale Gürtel', 'die Jacke in Grau', 'die Sneaker'. */
 function theSubject(piece: string): string {
@@ -84,7 +84,8 @@ export const de: StylingProse = {
       if (!a) return `Dieser Teil (${d}) bekam ${s} und zieht die Gesamtnote nach unten.`;
       return `${theSubject(d)} ${a.plural ? 'bekamen' : 'bekam'} ${s} und ${a.plural ? 'ziehen' : 'zieht'} die Gesamtnote nach unten.`;
     },
-    tryThis: (r) => `Mein Vorschlag: ${r}.`,
+    // The piece with its article, as a stylist says it: «Mein Vorschlag: eine Anzughose aus Wolle in Anthrazit.»
+    tryThis: (r) => `Mein Vorschlag: ${subject(r)}.`,
     notVisible: 'Dieser Teil war weder zu sehen noch beschrieben und konnte daher nicht bewertet werden.',
     ifYouAdd: (r, part) => `${part === 'accessories' ? 'Wenn Sie ein Accessoire ergänzen,' : 'Zur Ergänzung'} ${nounOf(r)?.plural ? 'passen' : 'passt'} ${subject(r)} zum Anlass.`,
     scored: (s) => `Ihr Outfit bekam ${s}.`,

@@ -1,12 +1,13 @@
 import type { StylingSentences } from '../../styling/sentences/types';
 import { capitalise } from '../../grammar/text';
-import { nounOf, withArticle } from './grammar';
+import { indefiniteNominative, nounOf, withArticle } from './grammar';
 
 /** Small counts in words, as style guides write them in running text; larger ones in digits. */
 const count = (n: number): string => ['zwei', 'drei', 'vier', 'fünf'][n - 2] ?? String(n);
 
 export const de: StylingSentences = {
-  under: (top, outer) => `${top}, darüber ${withArticle(outer)}`,
+  // A layer first named here takes the indefinite article: «Rippstrickkleid in Creme, darüber ein langer Strickmantel».
+  under: (top, outer) => `${top}, darüber ${indefiniteNominative(outer)}`,
   // A full sentence after the colon starts with a capital in German (Duden): «Kein separates Unterteil: Das Kleid ist…».
   dressBase: (dress, tights) => `Kein separates Unterteil: ${capitalise(withArticle(dress))} ist die ganze Basis${tights ? `, dazu ${tights}` : ''}`,
   withTights: (bottom, tights) => `${bottom}, dazu ${tights}`,

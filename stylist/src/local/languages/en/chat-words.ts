@@ -65,5 +65,6 @@ export const en: ChatWords = {
     vintage: { open: ['Ah, as the great tailors of the 1950s would say…', 'Let me take you back to the golden age of style.'], close: ['Timeless, like a wardrobe from old Hollywood.', 'Classic never goes out of fashion, my dear.'] },
   },
   followUp: 'and|what about|how about|instead|also|with|or',
+  hello: 'Hi!',
   date: (iso) => new Date(iso).toLocaleDateString('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };

@@ -64,6 +64,7 @@ export const en: LanguagePack = {
     'sugg.down.top': ['A knit or a casual shirt would be more relaxed.', 'Try something less formal, like a knit or a tee.'],
     'sugg.down.bottom': ['Relaxed chinos or dark jeans would fit better.', 'Go for something easier, like chinos.'],
     'sugg.down.footwear': ['Clean sneakers or loafers are enough here.', 'Swap for something comfortable, like clean sneakers.'],
+    'sugg.down.loafers': ['Clean sneakers are enough here.'],
     'sugg.down.accessories': ['Scale the accessories down.', 'Fewer, simpler accessories would suit.'],
     'sugg.sport.top': ['Choose a breathable technical top.', 'Wear a moisture-wicking sports top.'],
     'sugg.sport.bottom': ['Go for shorts, leggings or joggers made for movement.', 'Pick stretch sports bottoms.'],

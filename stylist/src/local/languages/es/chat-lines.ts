@@ -19,10 +19,10 @@ export const es: ChatLines = {
   nextTry: 'Tu siguiente paso: pruébate {#item} con el resto del conjunto esta noche y mírate en un espejo de cuerpo entero.',
   nextCare: 'Tu siguiente paso: lee la etiqueta de cuidado de esa prenda antes del próximo lavado.',
   nextGeneral: 'Tu siguiente paso: pruébalo una vez esta semana y fíjate en cómo te sientes.',
-  appliedHere: 'Aquí eso significa {#best} con {#asked}.',
-  answers: { yes: 'Sí.', no: 'No.', needNot: 'No necesariamente.', condition: 'Sí, con una condición: {condition}.' },
+  appliedHere: 'En este caso: {#best} con {#asked}.',
+  answers: { yes: 'Sí.', no: 'No.', needNot: 'No necesariamente.', condition: 'Sí, con una condición: {condition}.', conditions: 'Sí, con algunas condiciones: {condition}.' },
   tooMuch: { no: 'No, no es demasiado.', yes: 'Sí, es demasiado.' },
-  wrong: { yes: 'Sí, mejor evitarlo.', no: 'No, está bien.', condition: 'No, con una condición: {condition}.' },
+  wrong: { yes: 'Sí, mejor evitarlo.', no: 'No, está bien.', condition: 'No, con una condición: {condition}.', conditions: 'No, con algunas condiciones: {condition}.' },
   tooCasual: { no: 'No, no es demasiado informal.', yes: 'Sí, es un punto demasiado informal.' },
   conditions: {
     'colour-double-denim': 'los dos lavados tienen que ser claramente distintos',

@@ -66,5 +66,6 @@ export const es: ChatWords = {
     vintage: { open: ['Ah, como dirían los grandes sastres de los años cincuenta…', 'Déjame llevarte a la época dorada del estilo.'], close: ['Atemporal, como un vestuario del viejo Hollywood.', 'Lo clásico nunca pasa de moda, créeme.'] },
   },
   followUp: 'y|y con|y si|que tal|qué tal|en vez|tambien|o',
+  hello: '¡Hola!',
   date: (iso) => new Date(iso).toLocaleDateString('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };

@@ -64,6 +64,7 @@ export const es: LanguagePack = {
     'sugg.down.top': ['Un jersey o una camisa informal resultaría más relajado.', 'Prueba algo menos formal, como una prenda de punto o una camiseta.'],
     'sugg.down.bottom': ['Unos chinos o unos vaqueros oscuros encajarían mejor.', 'Opta por algo más cómodo, como unos chinos.'],
     'sugg.down.footwear': ['Aquí bastan unas zapatillas limpias o unos mocasines.', 'Pásate a algo cómodo, como unas zapatillas limpias.'],
+    'sugg.down.loafers': ['Aquí bastan unas zapatillas limpias.'],
     'sugg.down.accessories': ['Reduce los accesorios.', 'Menos accesorios y más sencillos.'],
     'sugg.sport.top': ['Elige una prenda técnica transpirable.', 'Ponte una camiseta deportiva que evacúe el sudor.'],
     'sugg.sport.bottom': ['Opta por pantalón corto, mallas o pantalón de chándal.', 'Elige una prenda deportiva elástica.'],

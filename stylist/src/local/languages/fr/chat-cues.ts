@@ -12,7 +12,7 @@ export const chatCues: ChatCues = {
     shoes: ['chaussures'],
   },
   intents: {
-    greeting: ['bonjour', 'salut'],
+    greeting: ['bonjour', 'bonsoir', 'salut'],
     thanks: ['merci'],
     lastRating: ['dernier look', 'derniere tenue', 'ma derniere', 'dernier outfit'],
     history: ['mon meilleur', 'mes notes', 'mieux notee', 'mieux note', 'meilleure note', 'note la plus haute'],

@@ -66,5 +66,7 @@ export const fr: ChatWords = {
     vintage: { open: ['Ah, comme le diraient les grands tailleurs des années cinquante…', 'Laissez-moi vous emmener à l’âge d’or du style.'], close: ['Intemporel, comme une garde-robe du vieil Hollywood.', 'Le classique ne se démode jamais, croyez-moi.'] },
   },
   followUp: 'et|et avec|et si|plutot|aussi|ou',
+  hello: 'Bonjour\u00a0!',
+  helloTo: { bonsoir: 'Bonsoir\u00a0!' },
   date: (iso) => new Date(iso).toLocaleDateString('fr', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };

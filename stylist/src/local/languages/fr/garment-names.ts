@@ -52,7 +52,7 @@ export const fr: GarmentNames = {
   'training-shoes': 'chaussures d’entraînement', 'running-shoes': 'chaussures de running', 'trail-runners': 'chaussures de trail imperméables',
   'leather-belt': 'ceinture fine en cuir', 'silk-tie': 'cravate en soie', 'bow-tie': 'nœud papillon en soie noire', 'pocket-square': 'pochette de costume',
   'classic-watch': 'montre classique à bracelet cuir', 'sports-watch': 'montre de sport', 'pearl-studs': 'clous d’oreilles en perle', 'gold-hoops': 'petites créoles dorées',
-  'statement-earrings': 'boucles d’oreilles statement', 'fine-necklace': 'collier fin à pendentif', 'layered-necklaces': 'colliers chaînes superposés',
+  'statement-earrings': 'boucles d’oreilles XXL', 'fine-necklace': 'collier fin à pendentif', 'layered-necklaces': 'colliers chaînes superposés',
   'structured-tote': 'cabas structuré en cuir', 'crossbody-bag': 'petit sac bandoulière', clutch: 'pochette de soirée', 'belt-bag': 'sac banane',
   'canvas-tote': 'tote bag en toile', 'straw-bag': 'panier en paille', weekender: 'sac week-end en cuir', 'gym-bag': 'sac de sport',
   sunglasses: 'lunettes de soleil écaille', 'sun-hat': 'chapeau de soleil à larges bords', 'baseball-cap': 'casquette de baseball', beanie: 'bonnet en laine', 'wool-scarf': 'écharpe en laine',

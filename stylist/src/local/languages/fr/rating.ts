@@ -65,6 +65,7 @@ export const fr: LanguagePack = {
     'sugg.down.top': ['Un pull ou une chemise décontractée serait plus détendu.', 'Essayez quelque chose de plus simple, comme une maille ou un t-shirt.'],
     'sugg.down.bottom': ['Un chino ou un jean brut conviendrait mieux.', 'Optez pour quelque chose de plus décontracté, comme un chino.'],
     'sugg.down.footwear': ['Des baskets propres ou des mocassins suffisent ici.', 'Choisissez quelque chose de plus confortable, comme des baskets nettes.'],
+    'sugg.down.loafers': ['Des baskets propres suffisent ici.'],
     'sugg.down.accessories': ['Allégez les accessoires.', 'Moins d’accessoires, plus simples.'],
     'sugg.sport.top': ['Choisissez un haut technique respirant.', 'Portez un haut de sport qui évacue la transpiration.'],
     'sugg.sport.bottom': ['Optez pour un short, un legging ou un jogging.', 'Choisissez un bas de sport extensible.'],

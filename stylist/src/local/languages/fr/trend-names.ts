@@ -42,7 +42,7 @@ export const fr: TrendTexts = {
   'sculptural-heels': ['Talons sculpturaux', 'Des talons façonnés comme des sculptures, souvent métallisés : la pièce forte sous une tenue du soir sobre.'],
   'east-west-bags': ['Sacs east-west', 'Des sacs d’épaule longs et fins qui se logent joliment sous le bras.'],
   'bag-charms': ['Bijoux de sac', 'Porte-clés, breloques et mini-pochettes accrochés aux sacs pour les personnaliser.'],
-  'statement-belts': ['Ceintures statement', 'De larges ceintures à boucles sculptées portées sur manteaux, mailles et robes.'],
+  'statement-belts': ['Ceintures XXL', 'De larges ceintures à boucles sculptées portées sur manteaux, mailles et robes.'],
   'silk-scarves-trend': ['Foulards en soie, portés autrement', 'Des carrés de soie noués en ceinture, en foulard de tête ou à l’anse du sac.'],
   'chunky-gold': ['Bijoux dorés massifs', 'Manchettes dorées sculpturales, boucles bombées et lourdes chaînes sur mailles et chemises unies.'],
   'oval-sunglasses': ['Lunettes ovales fines', 'Des montures ovales étroites en noir et en écaille, une ligne des années 1990.'],

@@ -65,5 +65,6 @@ export const it: ChatWords = {
     vintage: { open: ['Ah, come direbbero i grandi sarti degli anni Cinquanta…', 'Lascia che ti porti all’età d’oro dello stile.'], close: ['Senza tempo, come un guardaroba della vecchia Hollywood.', 'Il classico non passa mai di moda, credimi.'] },
   },
   followUp: 'e|e con|e se|invece|anche|o',
+  hello: 'Ciao!',
   date: (iso) => new Date(iso).toLocaleDateString('it', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };

@@ -52,7 +52,7 @@ export const it: GarmentNames = {
   'training-shoes': 'scarpe da allenamento', 'running-shoes': 'scarpe da running', 'trail-runners': 'scarpe da trail impermeabili',
   'leather-belt': 'cintura sottile di pelle', 'silk-tie': 'cravatta di seta', 'bow-tie': 'papillon di seta nera', 'pocket-square': 'pochette da taschino',
   'classic-watch': 'orologio classico con cinturino di pelle', 'sports-watch': 'orologio sportivo', 'pearl-studs': 'orecchini a lobo di perla', 'gold-hoops': 'piccoli cerchi dorati',
-  'statement-earrings': 'orecchini statement', 'fine-necklace': 'collana sottile con ciondolo', 'layered-necklaces': 'collane a catena sovrapposte',
+  'statement-earrings': 'orecchini maxi', 'fine-necklace': 'collana sottile con ciondolo', 'layered-necklaces': 'collane a catena sovrapposte',
   'structured-tote': 'borsa tote strutturata di pelle', 'crossbody-bag': 'piccola borsa a tracolla', clutch: 'pochette da sera', 'belt-bag': 'marsupio',
   'canvas-tote': 'shopper di tela', 'straw-bag': 'borsa di paglia', weekender: 'borsone da weekend di pelle', 'gym-bag': 'borsa da palestra',
   sunglasses: 'occhiali da sole tartarugati', 'sun-hat': 'cappello da sole a tesa larga', 'baseball-cap': 'cappellino da baseball', beanie: 'berretto di lana', 'wool-scarf': 'sciarpa di lana',

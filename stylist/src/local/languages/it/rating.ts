@@ -65,6 +65,7 @@ export const it: LanguagePack = {
     'sugg.down.top': ['Un maglione o una camicia casual sarebbe più rilassato.', 'Prova qualcosa di meno formale, come una maglia o una t-shirt.'],
     'sugg.down.bottom': ['Chino morbidi o jeans scuri starebbero meglio.', 'Opta per qualcosa di più comodo, come dei chino.'],
     'sugg.down.footwear': ['Qui bastano sneaker pulite o mocassini.', 'Scegli qualcosa di comodo, come sneaker pulite.'],
+    'sugg.down.loafers': ['Qui bastano sneaker pulite.'],
     'sugg.down.accessories': ['Riduci gli accessori.', 'Meno accessori, più semplici.'],
     'sugg.sport.top': ['Scegli una maglia tecnica traspirante.', 'Indossa un top sportivo che assorba il sudore.'],
     'sugg.sport.bottom': ['Opta per pantaloncini, leggings o pantaloni della tuta.', 'Scegli un capo sportivo elasticizzato.'],

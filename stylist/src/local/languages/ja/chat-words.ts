@@ -65,5 +65,6 @@ export const ja: ChatWords = {
     vintage: { open: ['ああ、1950年代の名テーラーならこう言うでしょう。', 'スタイルの黄金時代へご案内しましょう。'], close: ['往年のハリウッドのワードローブのように、時代を超えて愛されます。', 'クラシックは決して廃れませんよ。'] },
   },
   followUp: 'じゃあ|それと|代わりに|では|なら|または',
+  hello: 'こんにちは。',
   date: (iso) => new Date(iso).toLocaleDateString('ja', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };

@@ -13,7 +13,8 @@ export const packingWords: PackingWords = {
     if (slot === 'shoes') return `靴${r}足`;
     return `アウター${r}着`;
   },
-  from: 'まずはこのアイテムから。すべて同じ色系統なので、どれを組み合わせてもまとまります：{items}。',
+  // A sentence that ends in ます takes 。, not a colon: the list is the object of its own sentence.
+  from: 'まずは{items}から始めましょう。すべて同じ色系統なので、どれを組み合わせてもまとまります。',
   exception: '夜に出かける予定があれば、きれいめのアイテムを一つ足しましょう。',
   climate: 'その時期の日中の最高気温はおよそ{temp}°Cです。',
   counted: '{days}の旅行なら、{counts}を用意しましょう。移動日に着る服はこのほかです。',

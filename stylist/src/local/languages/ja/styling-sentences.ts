@@ -8,7 +8,8 @@ export const ja: StylingSentences = {
   likedColours: (c) => `${c}を取り入れています。お好みの色、または高評価のコーディネートでよく点数を取った色です。`,
   styles: (p, a) => `アイテムはあなたの${p}スタイルを意識して選びました${a ? `（${a}は避けています）` : ''}。`,
   rainFeet: (shoes, outer) => `${shoes}なら足元が濡れません${outer ? `。雨は${outer}がしっかり防ぎます` : '。あとは傘でカバーしましょう'}。`,
-  coldCovered: (shoes, tights) => `脚と足元はしっかり覆われています：${tights ? `裾の下に${tights}、` : ''}足元は${shoes}。`,
+  // A sentence that ends in ます takes 。 before the next one, never a colon.
+  coldCovered: (shoes, tights) => `脚と足元はしっかり覆われています。${tights ? `裾の下には${tights}、` : ''}足元は${shoes}です。`,
   honest: (pieces, list) => `正直なところ、シーンと天気の求めるものが食い違うため、${list(pieces)}が一番近い選択です。体感に合わせて一枚足したり脱いだりしてください。`,
   combiner: {
     builtFrom: (n) => `7点以上だったあなたのコーディネート${n}件から、パートごとに最も点数の高かったアイテムを組み合わせました。`,

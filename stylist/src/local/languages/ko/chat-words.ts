@@ -65,5 +65,6 @@ export const ko: ChatWords = {
     vintage: { open: ['아, 1950년대의 위대한 재단사들이라면 이렇게 말했을 거예요.', '스타일의 황금기로 모셔 갈게요.'], close: ['올드 할리우드의 옷장처럼 시대를 초월하죠.', '클래식은 절대 유행을 타지 않거든요.'] },
   },
   followUp: '그리고|그럼|대신|아니면|랑|하고',
+  hello: '안녕하세요!',
   date: (iso) => new Date(iso).toLocaleDateString('ko', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };

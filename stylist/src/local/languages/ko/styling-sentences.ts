@@ -6,13 +6,14 @@ const count = (n: number): string => { const word = ['두', '세', '네', '다�
 
 export const ko: StylingSentences = {
   under: (top, outer) => `${top} 위에 ${outer} 레이어드`,
-  dressBase: (dress, tights) => `하의는 따로 필요 없어요: ${dress} 하나가 코디의 기본이에요${tights ? `. ${p(tights, '와')} 함께 입어요` : ''}`,
+  // A sentence that ends in 요 takes a full stop, never a colon, before the next one.
+  dressBase: (dress, tights) => `하의는 따로 필요 없어요. ${dress} 하나가 코디의 기본이에요${tights ? `. ${p(tights, '와')} 함께 입어요` : ''}`,
   withTights: (bottom, tights) => `${bottom}에 ${tights} 매치`,
   minimalAccessories: '액세서리는 최소한으로',
   likedColours: (c) => `${p(c, '을')} 활용했어요. 좋아하는 색이거나 평점이 높았던 코디에서 좋은 점수를 받은 색이에요.`,
   styles: (preferred, a) => `선호하는 ${preferred} 스타일을 고려해 아이템을 골랐어요${a ? `(${p(a, '은')} 피했어요)` : ''}.`,
   rainFeet: (shoes, outer) => `${shoes} 덕분에 발이 젖지 않아요${outer ? `. 비는 ${p(outer, '이')} 막아 줘요` : '. 나머지는 우산으로 충분해요'}.`,
-  coldCovered: (shoes, tights) => `다리와 발을 모두 감싸요: ${tights ? `치마 아래 ${tights}, ` : ''}발에는 ${shoes}.`,
+  coldCovered: (shoes, tights) => `다리와 발을 모두 감싸요. ${tights ? `치마 아래에는 ${p(tights, '을')}, ` : ''}발에는 ${p(shoes, '을')} 신으세요.`,
   honest: (pieces, list) => `솔직히 말하면 자리와 날씨가 원하는 방향이 달라서 ${p(list(pieces), '이')} 가장 가까운 선택이에요. 체감에 따라 한 겹 더하거나 빼세요.`,
   combiner: {
     builtFrom: (n) => `7점 이상 받은 코디 ${count(n)}에서 파트별로 가장 점수가 높은 아이템을 골라 조합했어요.`,

@@ -18,7 +18,7 @@ export const pt: ChatWords = {
     'weather.cold': ['No frio, camadas: tricô sob um casaco quente, e botas.'],
     'weather.mild': ['Com clima ameno é fácil: uma camada leve basta.'],
     'weather.layer': ['Por cima, use {@garment}.'],
-    'pick.best': ['Com {theBase}, a melhor escolha para {occasion} {é|são:best} {#best}.', 'Com {theBase}, em {occasion}, vá de {@best}.'],
+    'pick.best': ['Com {theBase}, a melhor escolha para {occasion} {é|são:best} {#best}.', 'Com {theBase}, em {occasion}, escolha {@best}.'],
     'pick.also': ['Também {funciona|funcionam:alt} {@alt}.', 'Outra boa alternativa {é|são:alt} {@alt}.'],
     'pick.score': ['Essa combinação tiraria cerca de {score}/10.'],
     'piece.first': ['Minha primeira escolha para {occasion}: {@best}.'],
@@ -65,5 +65,6 @@ export const pt: ChatWords = {
     vintage: { open: ['Ah, como diriam os grandes alfaiates dos anos cinquenta…', 'Deixe-me levar você à era de ouro do estilo.'], close: ['Atemporal, como um guarda-roupa da velha Hollywood.', 'O clássico nunca sai de moda, pode acreditar.'] },
   },
   followUp: 'e|e com|e se|que tal|em vez|tambem|ou',
+  hello: 'Olá!',
   date: (iso) => new Date(iso).toLocaleDateString('pt', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };

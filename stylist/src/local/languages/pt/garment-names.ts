@@ -43,7 +43,7 @@ export const pt: GarmentNames = {
   'patent-oxfords': 'sapatos de verniz para a noite', 'patent-pumps': 'scarpins de verniz', 'patent-loafers': 'mocassins de verniz', loafers: 'mocassins de couro',
   'suede-loafers': 'mocassins de camurça', 'monk-straps': 'sapatos monk com fivela', pumps: 'scarpins de bico fino', 'block-heels': 'scarpins de salto bloco',
   slingbacks: 'slingbacks de salto', 'kitten-heels': 'sapatos de salto kitten', 'strappy-sandals': 'sandálias de salto com tiras', mules: 'mules de salto',
-  'ballet-flats': 'sapatilhas', 'mary-janes': 'sapatilhas boneca', 'chelsea-boots': 'botas chelsea de couro', 'suede-chelsea': 'botas chelsea de camurça',
+  'ballet-flats': 'sapatilhas', 'mary-janes': 'sapatilhas boneca', 'chelsea-boots': 'botas Chelsea de couro', 'suede-chelsea': 'botas Chelsea de camurça',
   'ankle-boots': 'botas de cano curto com salto', 'knee-boots': 'botas de couro de cano alto', 'rubber-boots': 'galochas de borracha', 'lug-boots': 'botas de couro com sola tratorada',
   'combat-boots': 'coturnos', 'hiking-boots': 'botas de trilha impermeáveis', 'duck-boots': 'duck boots impermeáveis', 'shearling-boots': 'botas forradas de pele de carneiro',
   'waterproof-brogues': 'sapatos brogue de couro impermeáveis', 'rubber-sole-derbies': 'sapatos derby com sola de borracha', 'white-sneakers': 'tênis branco de couro',

@@ -64,6 +64,7 @@ export const pt: LanguagePack = {
     'sugg.down.top': ['Um suéter ou uma camisa casual ficaria mais descontraído.', 'Experimente algo menos formal, como uma malha ou uma camiseta.'],
     'sugg.down.bottom': ['Uma chino ou um jeans escuro combinaria melhor.', 'Opte por algo mais leve, como uma chino.'],
     'sugg.down.footwear': ['Aqui bastam tênis limpos ou mocassins.', 'Troque por algo confortável, como tênis limpos.'],
+    'sugg.down.loafers': ['Aqui bastam tênis limpos.'],
     'sugg.down.accessories': ['Reduza os acessórios.', 'Menos acessórios, e mais simples.'],
     'sugg.sport.top': ['Escolha uma peça técnica respirável.', 'Use um top esportivo que absorva o suor.'],
     'sugg.sport.bottom': ['Opte por short, legging ou calça de moletom.', 'Escolha uma peça esportiva com elasticidade.'],

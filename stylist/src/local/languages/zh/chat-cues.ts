@@ -13,7 +13,7 @@ export const chatCues: ChatCues = {
   },
   intents: {
     greeting: ['你好', '您好'],
-    thanks: ['谢谢', '多谢'],
+    thanks: ['谢谢', '多谢', '感谢', '谢啦'],
     lastRating: ['上一套', '最近的评分', '上次'],
     history: ['我的评分', '我最好', '评分最高', '分数最高', '得分最高', '打分最高'],
     rateIdea: ['可以穿', '你觉得'],
@@ -23,7 +23,7 @@ export const chatCues: ChatCues = {
     trends: ['流行', '潮流', '趋势'],
     colour: ['颜色', '色'],
   },
-  tooMuch: ['太夸张', '太过', '太多', '太正式', '过于正式'],
+  tooMuch: ['太夸张', '太过', '太多', '太正式', '过于正式', '太隆重', '过于隆重'],
   wrong: [],
   formalityJudged: ['太正式', '过于正式'],
   tooCasual: ['太随意', '太休闲', '过于随意', '不够正式'],

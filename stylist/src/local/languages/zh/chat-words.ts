@@ -65,5 +65,6 @@ export const zh: ChatWords = {
     vintage: { open: ['啊，正如五十年代的裁缝大师所说……', '让我带你回到风格的黄金年代。'], close: ['经典永恒，就像老好莱坞的衣橱。', '经典永不过时，亲爱的。'] },
   },
   followUp: '那|那如果|还有|换成|或者|配',
+  hello: '你好！',
   date: (iso) => new Date(iso).toLocaleDateString('zh', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };

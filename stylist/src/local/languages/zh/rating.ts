@@ -7,6 +7,11 @@ export const zh: LanguagePack = {
   ...names,
   list: listOf,
   garmentIn,
+  // A piece of several plain colours is named as Chinese shops name it, by the colours' first characters: 红白格纹连衣裙,
+  // 红白蓝条纹衬衫 ('红色、白色和蓝色条纹衬衫' reads as a list of three things). Longer names are joined with 与, so the 和
+  // that joins the pieces of a list is not read inside one piece (藏青色与白色条纹衬衫和牛仔裤).
+  listedColours: (colours) => (colours.every((c) => /^\p{Script=Han}色$/u.test(c)) ? colours.map((c) => c[0]).join('')
+    : `${colours.slice(0, -1).join('、')}与${colours.at(-1)}`),
   striped: (garment) => `条纹${garment}`,
   printed: { checks: (garment) => `格纹${garment}`, florals: (garment) => `碎花${garment}`, dots: (garment) => `波点${garment}` },
   finished: finishName,
@@ -61,6 +66,7 @@ export const zh: LanguagePack = {
     'sugg.down.top': ['换成毛衣或休闲衬衫会更轻松。', '试试不那么正式的单品，比如针织衫或T恤。'],
     'sugg.down.bottom': ['休闲卡其裤或深色牛仔裤会更合适。', '选择更轻松的款式，比如卡其裤。'],
     'sugg.down.footwear': ['干净的运动休闲鞋或乐福鞋就足够了。', '换成舒适的鞋，比如干净的休闲鞋。'],
+    'sugg.down.loafers': ['干净的运动休闲鞋就足够了。'],
     'sugg.down.accessories': ['减少配饰。', '配饰少一点、简单一点。'],
     'sugg.sport.top': ['选择透气的功能性上衣。', '穿一件速干排汗的运动上衣。'],
     'sugg.sport.bottom': ['选择便于活动的短裤、紧身裤或运动长裤。', '换成有弹性的运动下装。'],
