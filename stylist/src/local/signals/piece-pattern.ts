@@ -1,26 +1,7 @@
 import type { GarmentId } from '../lexicon/garments';
 import type { GarmentMention, PrintKind } from './types';
 
-interface Span { entry: { kind: string; pattern: string }; start: number; end: number }
-
-/** Stripe words of every language, as the lexicon reads them (normalised: accents dropped). */
-const STRIPES = /^(?:striped|stripes?|(?:a |de )?rayas|rayures|raye|streifen|gestreift|(?:a )?righe|listras|listrad[oa]s?|de listras|条纹|ストライプ|ボーダー|스트라이프|줄무늬|مخطط|مخططة|مقلم|مقلمة)$/u;
-
-/** The other prints a piece is said to wear, by kind: a stylist weighs two of them on one outfit as competing patterns. */
-const PRINTS: readonly [PrintKind, RegExp][] = [
-  ['checks', /^(?:checked|checks?|plaid|tartan|gingham|houndstooth|(?:de |a |à )?(?:cuadros|carreaux|quadri|quadretti)|karier\w*|karo|xadrez|格纹|格子|チェック柄?|체크(?: ?무늬)?|타탄|كاروهات|مربعات)$/u],
-  ['florals', /^(?:floral|flowers|(?:a |à |de )?(?:flores|fleurs|fiori)|fleuri|geblumt\w*|blumen|florido|floreale|碎花|花柄|플로럴|꽃무늬|مورد|مشجر)$/u],
-  ['dots', /^(?:polka dots?|lunares|pois|(?:a |à )pois|gepunktet\w*|bolinhas|波点|ドット柄|水玉|도트 무늬|땡땡이|منقط)$/u],
-  ['animal', /^(?:leopard|leopard print|zebra|snakeskin|animal print|leopardo|estampado de leopardo|cebra|serpiente|leopard|imprime leopard|zebre|python|leomuster|schlangenmuster|leopardato|stampa leopardo|zebrato|pitonato|oncinha|estampa de onca|cobra|豹纹|斑马纹|蛇纹|ヒョウ柄|レオパード|ゼブラ柄|パイソン|호피|레오파드|지브라|뱀피|جلد النمر|نقشة النمر|مخطط حمار الوحش|جلد الثعبان)$/u],
-  ['camo', /^(?:camo|camouflage|camuflaje|mimetico|camuflado|迷彩|카모|مموه)$/u],
-  ['print', /^(?:print|printed|estampado|imprime|muster|fantasia|paisley|tie-dye|印花)$/u],
-];
-
-/** The print a pattern word names, or null for a statement word that is no print (neon, sequins, metallic). */
-export function printOf(word: string): PrintKind | null {
-  if (STRIPES.test(word)) return 'stripes';
-  return PRINTS.find(([, re]) => re.test(word))?.[0] ?? null;
-}
+interface Span { entry: { kind: string; pattern: string; print?: PrintKind | null }; start: number; end: number }
 
 /**
  * A print word goes to the nearest piece it is said of, as a finish does ("a red, white and blue striped shirt", "camisa
@@ -29,7 +10,8 @@ export function printOf(word: string): PrintKind | null {
  */
 export function patternedPieces<T extends Span>(hits: readonly T[], garmentHits: readonly T[], mentions: GarmentMention[], gap: (a: T, b: T) => number): void {
   for (const h of hits) {
-    const print = h.entry.kind === 'pattern' ? printOf(h.entry.pattern) : null;
+    // The kind is the word's own, from the language tables (languages/<lang>/lexicon.ts `prints`).
+    const print = h.entry.kind === 'pattern' ? h.entry.print ?? null : null;
     if (!print) continue;
     let best = -1; let bestGap = 40;
     garmentHits.forEach((g, i) => { const d = gap(h, g); if (d < bestGap) { bestGap = d; best = i; } });
