@@ -3,10 +3,13 @@ import { GARMENTS } from '../lexicon/garments';
 import type { OccasionProfile } from '../occasion-profiles';
 import type { GarmentMention, TextSignals } from '../signals/types';
 import { isKit } from './sport-kit';
+import { LOUD_PRINT_SCORE, loudPrintAt } from './statement-print';
+import { DENIM_ON_TRAIL_SCORE, denimOnTrail } from './trail-denim';
 import { BLACK_TIE_SUIT_SCORE, PRINTED_SHIRT_AT_BLACK_TIE_SCORE, blackTieMiss, printAtBlackTie } from './black-tie';
 
 /** How one described garment suits the occasion. */
-export type Fit = 'good' | 'tooCasual' | 'tooFormal' | 'sportWanted' | 'sportOut';
+/** `tooLoud`: a statement print (leopard, camo) where the occasion asks for quiet pieces (statement-print.ts). */
+export type Fit = 'good' | 'tooCasual' | 'tooFormal' | 'sportWanted' | 'sportOut' | 'tooLoud';
 
 export interface GarmentFit {
   mention: GarmentMention;
@@ -83,6 +86,7 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile, wet = false): 
       return { mention: m, fit: 'sportWanted', score: Math.max(1.2, 3.4 - 0.6 * (m.formality - 1)) };
     case 'outdoor':
       if (tags.includes('outdoor') || tags.includes('athletic')) return { mention: m, fit: 'good', score: TOP };
+      if (denimOnTrail(m, p)) return { mention: m, fit: 'sportWanted', score: DENIM_ON_TRAIL_SCORE };
       if (m.formality <= 1.3) return { mention: m, fit: 'good', score: 6.4 };
       return { mention: m, fit: accessory ? 'tooFormal' : 'sportWanted', score: Math.max(1.5, 4 - 0.8 * (m.formality - 1.3)) };
     case 'beach':
@@ -136,10 +140,12 @@ export function componentFits(text: TextSignals, p: OccasionProfile): Record<Rat
   // At black tie a striped or checked shirt is the piece to change for a plain white one (black-tie.ts).
   const printedShirt = printAtBlackTie(text, p);
   for (const m of text.garments) {
-    const f = code && m.garment === 'suit' ? { mention: m, fit: 'tooCasual' as const, score: BLACK_TIE_SUIT_SCORE[code] }
+    const f: GarmentFit = code && m.garment === 'suit' ? { mention: m, fit: 'tooCasual' as const, score: BLACK_TIE_SUIT_SCORE[code] }
       : printedShirt && m.print && (m.garment === 'shirt' || m.garment === 'blouse') ? { mention: m, fit: 'tooCasual' as const, score: PRINTED_SHIRT_AT_BLACK_TIE_SCORE }
       : garmentFit(m, p, wet);
     f.score = Math.min(9.4, f.score + materialBonus, m.condition ? CONDITION_CEILING[m.condition] : 9.4);
+    // A leopard dress at a funeral, a camo jacket at an interview: the print is what to change, whatever the cut's level.
+    if (loudPrintAt(m, p) && f.score > LOUD_PRINT_SCORE) { f.fit = 'tooLoud'; f.score = LOUD_PRINT_SCORE; }
     for (const c of m.components) out[c].push(f);
   }
   return out;

@@ -1,4 +1,4 @@
-import type { GarmentId } from '../lexicon/garments';
+import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import type { GarmentMention, PrintKind } from './types';
 
 interface Span { entry: { kind: string; pattern: string; print?: PrintKind | null }; start: number; end: number }
@@ -30,9 +30,31 @@ const SHIRTS: ReadonlySet<GarmentId> = new Set(['shirt', 'blouse']);
  */
 const PRINTED_SHIRT_STEP = 0.3;
 
-/** Lowers a patterned shirt's level below the plain shirt's; run after a shirt takes its tailoring's level. */
+/**
+ * Camouflage is the print of field and military wear: a camo piece is casual whatever its cut ("pantalon camouflage" is
+ * no dress trouser), at the level of the cargo trousers it is usually printed on.
+ */
+const CAMO_LEVEL = GARMENTS.cargo.formality;
+
+/**
+ * Lowers a patterned shirt's level below the plain shirt's, and a camo piece's to casual wear; run after a shirt takes
+ * its tailoring's level.
+ */
 export function printedShirtsStepDown(mentions: GarmentMention[]): void {
-  for (const m of mentions) if (m.print && SHIRTS.has(m.garment)) m.formality = Math.max(0, m.formality - PRINTED_SHIRT_STEP);
+  for (const m of mentions) {
+    if (m.print && SHIRTS.has(m.garment)) m.formality = Math.max(0, m.formality - PRINTED_SHIRT_STEP);
+    if (m.print === 'camo') m.formality = Math.min(m.formality, CAMO_LEVEL);
+  }
+}
+
+/**
+ * Animal prints (leopard, zebra, snake) and camouflage are statement prints: one is the piece that speaks (at a party it
+ * is the accent a plain black look wants), and a quiet occasion (a funeral, a service, an interview) does not take one.
+ */
+export const STATEMENT_PRINTS: ReadonlySet<PrintKind> = new Set(['animal', 'camo']);
+/** The worn pieces (not a bag, a scarf or a belt) that wear a statement print. */
+export function statementPrinted(mentions: readonly GarmentMention[]): GarmentMention[] {
+  return mentions.filter((m) => m.print && STATEMENT_PRINTS.has(m.print) && !(m.components.length === 1 && m.components[0] === 'accessories'));
 }
 
 /** The clothing pieces (not shoes, not accessories: a patterned tie or scarf is how a print is usually echoed) that wear a print. */

@@ -96,6 +96,8 @@ export interface GarmentMention {
   compound?: GermanCompound;
   /** Said to be linen (a linen shirt or trousers): beachwear, whatever its cut. */
   linen?: true;
+  /** A shoe said to be canvas (canvas sneakers, zapatillas de lona, 帆布鞋): it soaks through in the rain. */
+  canvas?: true;
   /** Character offset in the normalised description. */
   at: number;
   /** Read as dress shoes from the plain shoe word beside tailoring ("brown shoes with a navy suit"). */

@@ -28,6 +28,7 @@ export function suggestionsFor(w: Writer, c: RatingComponent, fits: GarmentFit[]
   const lighter = warm && (c === 'top' || c === 'bottom');
   if (has('tooFormal')) out.push(w.say(onePiece ? 'sugg.down.onePiece' : lighter ? `sugg.light.${c as 'top' | 'bottom'}` : `sugg.down.${c}`));
   if (has('sportWanted')) out.push(w.say(`sugg.sport.${c}`));
+  if (has('tooLoud')) out.push(w.say('sugg.plainPiece'));
   const loud = fits.some((f) => f.mention.colours.some((id) => LOUD_COLOURS.has(id)));
   // The colour advice is a fragment made for the tip ('Next step: …'); said on its own it needs its full stop.
   if (calm && loud) out.push(endSentence(w.say('sugg.calmColours')));

@@ -115,7 +115,7 @@ export const fr: LanguageWords = {
   weather: {
     hot: 'chaleur|forte chaleur|canicule|chaud|il fait chaud|été|plein soleil',
     cold: 'froid|glacial|hiver|gel|il gèle',
-    rain: 'pluie|pluie battante|il pleut|averse|orage|temps pluvieux|sous la pluie',
+    rain: 'pluie|pluie battante|il pleut|il pleut des cordes|averse|orage|temps pluvieux|sous la pluie',
     snow: 'neige|il neige|enneigé',
   },
   couple: 'je suis la mariée|je suis le marié|en tant que mariée|en tant que marié|mon mariage|notre mariage|mon propre mariage',

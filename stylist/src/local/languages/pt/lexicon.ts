@@ -120,7 +120,7 @@ export const pt: LanguageWords = {
   weather: {
     hot: 'calor|muito calor|calorão|quente|onda de calor|abafado|verão|sol forte',
     cold: 'frio|gelado|inverno|geada',
-    rain: 'chuva|chuva forte|chovendo|chuvoso|temporal|aguaceiro|tempestade',
+    rain: 'chuva|chuva forte|chovendo|a chover|chove|chuvoso|temporal|aguaceiro|tempestade',
     snow: 'neve|nevando|nevasca',
   },
   couple: 'sou a noiva|sou o noivo|como noiva|como noivo|meu casamento|nosso casamento|meu próprio casamento',

@@ -51,7 +51,7 @@ export const zh: LanguageWords = {
     puffer: '羽绒服|派克大衣|棉服',
     fleece: '抓绒衣|抓绒|摇粒绒外套|摇粒绒',
     jeans: '牛仔裤|直筒牛仔裤|破洞牛仔裤',
-    trousers: '西裤|西装裤|长裤|裤子|休闲裤',
+    trousers: '西裤|西装裤|长裤|裤子|休闲裤|裤',
     chinos: '卡其裤|斜纹棉布裤',
     cargo: '工装裤',
     hikingTrousers: '登山裤|徒步裤|速干裤|冲锋裤',
