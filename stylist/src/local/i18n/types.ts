@@ -26,7 +26,7 @@ export const PHRASE_KEYS = [
   'sugg.down.top', 'sugg.down.bottom', 'sugg.down.footwear', 'sugg.down.accessories',
   'sugg.sport.top', 'sugg.sport.bottom', 'sugg.sport.footwear', 'sugg.sport.accessories',
   'sugg.up.onePiece', 'sugg.down.onePiece', 'sugg.light.top', 'sugg.light.bottom',
-  'sugg.keep', 'sugg.plainPiece', 'sugg.clean', 'sugg.press', 'sugg.calmColours', 'sugg.addAccent', 'sugg.addContrast', 'sugg.betterPhoto', 'sugg.describe',
+  'sugg.keep', 'sugg.plainPiece', 'sugg.trail', 'sugg.clean', 'sugg.press', 'sugg.calmColours', 'sugg.addAccent', 'sugg.addContrast', 'sugg.betterPhoto', 'sugg.describe',
   'tip',
 ] as const;
 export type PhraseKey = (typeof PHRASE_KEYS)[number];

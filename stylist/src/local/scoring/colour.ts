@@ -37,7 +37,11 @@ export function harmonyScore(harmony: Pick<Harmony, 'felt'>): number {
   return HARMONY_TYPES.reduce((s, t) => s + harmony.felt[t] * HARMONY_SCORE[t], 0);
 }
 
-export function judgeColours(palette: PaletteColour[], harmony: Harmony, p: OccasionProfile): ColourVerdict {
+/**
+ * `printed`: a statement print is worn (a leopard skirt, a camo jacket): at a party it is the accent an all-black look
+ * would otherwise want, so the palette is neither called too quiet nor praised for colour it does not have.
+ */
+export function judgeColours(palette: PaletteColour[], harmony: Harmony, p: OccasionProfile, printed = false): ColourVerdict {
   // The score is taken by how each type is felt (a mild clash as mild), the words by the label's mix.
   const { mix, felt } = harmony;
   let score = harmonyScore(harmony);
@@ -47,7 +51,7 @@ export function judgeColours(palette: PaletteColour[], harmony: Harmony, p: Occa
     if (loud > 0.5 || harmony.type === 'clash') mood = 'tooLoud';
     score -= loud + 0.8 * felt.clash;
     score += 0.3 * (felt.neutral + felt['neutral-accent'] + felt.monochrome);
-  } else if (p.palette === 'expressive') {
+  } else if (p.palette === 'expressive' && !printed) {
     // Too quiet (no accent, hardly any colour: -0.5) or welcome (+0.3 unless it clashes), blended
     // by how much the palette has an accent and colour, so a 6% accent is no switch.
     const quiet = (1 - harmony.accentWeight) * (1 - smoothstep(0.04, 0.06, harmony.colourfulness));

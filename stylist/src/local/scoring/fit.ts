@@ -17,6 +17,8 @@ export interface GarmentFit {
   score: number;
   /** A rain layer below a town occasion's level: the advice is a trench or a mac over the outfit, not a shirt. */
   rainLayer?: true;
+  /** Denim on a hike: the advice is hiking trousers, not any sportswear (trail-denim.ts). */
+  trail?: true;
 }
 
 const TOP = 8.3;
@@ -86,7 +88,7 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile, wet = false): 
       return { mention: m, fit: 'sportWanted', score: Math.max(1.2, 3.4 - 0.6 * (m.formality - 1)) };
     case 'outdoor':
       if (tags.includes('outdoor') || tags.includes('athletic')) return { mention: m, fit: 'good', score: TOP };
-      if (denimOnTrail(m, p)) return { mention: m, fit: 'sportWanted', score: DENIM_ON_TRAIL_SCORE };
+      if (denimOnTrail(m, p)) return { mention: m, fit: 'sportWanted', score: DENIM_ON_TRAIL_SCORE, trail: true };
       if (m.formality <= 1.3) return { mention: m, fit: 'good', score: 6.4 };
       return { mention: m, fit: accessory ? 'tooFormal' : 'sportWanted', score: Math.max(1.5, 4 - 0.8 * (m.formality - 1.3)) };
     case 'beach':

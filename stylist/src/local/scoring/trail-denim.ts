@@ -15,7 +15,8 @@ export const DENIM_ON_TRAIL_POINTS = 0.6;
 
 /** Whether this piece is denim worn on a hike (the outdoor occasion; a custom one that names a hike resolves to it). */
 export function denimOnTrail(m: GarmentMention, p: OccasionProfile): boolean {
-  return p.group === 'outdoor' && (DENIM.has(m.garment) || m.colours.includes('denim'));
+  const clothes = m.components.includes('top') || m.components.includes('bottom');
+  return p.group === 'outdoor' && clothes && (DENIM.has(m.garment) || m.colours.includes('denim'));
 }
 
 export const wearsDenimOnTrail = (text: TextSignals, p: OccasionProfile): boolean => text.garments.some((m) => denimOnTrail(m, p));

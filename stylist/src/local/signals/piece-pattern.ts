@@ -31,8 +31,9 @@ const SHIRTS: ReadonlySet<GarmentId> = new Set(['shirt', 'blouse']);
 const PRINTED_SHIRT_STEP = 0.3;
 
 /**
- * Camouflage is the print of field and military wear: a camo piece is casual whatever its cut ("pantalon camouflage" is
- * no dress trouser), at the level of the cargo trousers it is usually printed on.
+ * Camouflage is the print of field and military wear: a camo piece is casual whatever its cut, at the level of the cargo
+ * trousers it is usually printed on, and plain camo trousers ("pantalon camouflage", 迷彩裤) are those cargo trousers, not
+ * the dress trousers the plain word names.
  */
 const CAMO_LEVEL = GARMENTS.cargo.formality;
 
@@ -43,6 +44,7 @@ const CAMO_LEVEL = GARMENTS.cargo.formality;
 export function printedShirtsStepDown(mentions: GarmentMention[]): void {
   for (const m of mentions) {
     if (m.print && SHIRTS.has(m.garment)) m.formality = Math.max(0, m.formality - PRINTED_SHIRT_STEP);
+    if (m.print === 'camo' && m.garment === 'trousers') Object.assign(m, { garment: 'cargo', components: [...GARMENTS.cargo.components] });
     if (m.print === 'camo') m.formality = Math.min(m.formality, CAMO_LEVEL);
   }
 }

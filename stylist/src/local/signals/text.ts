@@ -24,6 +24,7 @@ import { misspeltGarments } from './typos';
 import { colourLists, hanColourRuns } from './colour-runs';
 import { patternedPieces, printedShirtsStepDown } from './piece-pattern';
 import { canvasShoes } from './canvas-shoes';
+import { formalWearOfItsWearer } from './formal-wear-word';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -278,6 +279,7 @@ export function readDescription(description: string | null, language?: Language)
   suedeDressShoes(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   canvasShoes(text, garmentHits, mentions, (a, b) => gap(text, a, b));
   abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions, text);
+  formalWearOfItsWearer(garmentHits.map((h) => h.entry.pattern), mentions, language);
   jacketBesideTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   plainShoesWithTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   shirtUnderTailoring(mentions);

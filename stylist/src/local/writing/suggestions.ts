@@ -27,7 +27,9 @@ export function suggestionsFor(w: Writer, c: RatingComponent, fits: GarmentFit[]
   // On a beach or in the heat the easier piece is a lighter one: a knit or dark jeans would be no relief.
   const lighter = warm && (c === 'top' || c === 'bottom');
   if (has('tooFormal')) out.push(w.say(onePiece ? 'sugg.down.onePiece' : lighter ? `sugg.light.${c as 'top' | 'bottom'}` : `sugg.down.${c}`));
-  if (has('sportWanted')) out.push(w.say(`sugg.sport.${c}`));
+  const trail = fits.some((f) => f.trail);
+  if (trail) out.push(w.say('sugg.trail'));
+  if (fits.some((f) => f.fit === 'sportWanted' && !f.trail)) out.push(w.say(`sugg.sport.${c}`));
   if (has('tooLoud')) out.push(w.say('sugg.plainPiece'));
   const loud = fits.some((f) => f.mention.colours.some((id) => LOUD_COLOURS.has(id)));
   // The colour advice is a fragment made for the tip ('Next step: …'); said on its own it needs its full stop.

@@ -61,7 +61,7 @@ export const de: LanguageWords = {
     tank: 'trägershirt|tanktop|trägertop|unterhemd',
     top: 'oberteil|body',
     sweater: 'pullover|pulli|strickpullover|troyer',
-    cocktailDress: 'cocktailkleid|kleines schwarzes|kleine schwarze',
+    cocktailDress: 'cocktailkleid|kleines schwarzes|das kleine schwarze|im kleinen schwarzen',
     suit: 'anzug|hosenanzug|zweiteiler|dreiteiler',
     knitSet: 'strickset|strick-set|strickanzug|strick-zweiteiler',
     leatherJacket: 'lederjacke|bikerjacke',

@@ -76,6 +76,7 @@ export const de: LanguagePack = {
     'sugg.down.onePiece': ['Ein schlichteres Tageskleid oder einzelne Teile wären entspannter.', 'Wählen Sie einen leichteren, weniger förmlichen Einteiler.'],
     'sugg.keep': ['Behalten, das funktioniert.', 'Hier muss nichts geändert werden.'],
     'sugg.plainPiece': ['Besser ein unifarbenes Teil in einer dunklen oder neutralen Farbe.', 'Ein schlichtes Teil in Marine, Schwarz oder Grau wäre hier richtig.'],
+    'sugg.trail': ['Besser eine dehnbare, schnell trocknende Wanderhose.', 'Eine dehnbare, schnell trocknende Wanderhose ist für den Weg gemacht.'],
     'cond.worn': ['Flecken oder Verschleiß an {#garment} fallen als Erstes auf.'],
     'cond.creased': ['Falten an {#garment} fallen als Erstes auf.'],
     'sugg.clean': ['Waschen oder ersetzen Sie {#garment}.'],

@@ -74,6 +74,7 @@ export const en: LanguagePack = {
     'sugg.down.onePiece': ['A simpler day dress or easy separates would be more relaxed.', 'Go for a lighter, less formal one-piece.'],
     'sugg.keep': ['Keep this; it works.', 'No change needed here.'],
     'sugg.plainPiece': ['Swap it for a plain piece in a dark or neutral colour.', 'A plain piece in navy, black or grey would sit right here.'],
+    'sugg.trail': ['Hiking trousers that stretch and dry fast are the better pick.', 'Hiking trousers that stretch and dry fast are made for the trail.'],
     'cond.worn': ['Stains or wear on {#garment} are the first thing people notice.'],
     'cond.creased': ['Creases on {#garment} are the first thing people notice.'],
     'sugg.clean': ['Wash or replace {#garment}.'],

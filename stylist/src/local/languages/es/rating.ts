@@ -74,6 +74,7 @@ export const es: LanguagePack = {
     'sugg.down.onePiece': ['Un vestido de día más sencillo o prendas separadas resultarían más relajados.', 'Opta por una pieza única más ligera y menos formal.'],
     'sugg.keep': ['Funciona tal como está.', 'Aquí no hace falta cambiar nada.'],
     'sugg.plainPiece': ['Mejor una prenda lisa en un color oscuro o neutro.', 'Una prenda lisa en azul marino, negro o gris encajaría aquí.'],
+    'sugg.trail': ['Mejor un pantalón de trekking elástico y de secado rápido.', 'Un pantalón de trekking elástico y de secado rápido está hecho para el monte.'],
     'cond.worn': ['Las manchas o el desgaste en {#garment} son lo primero que se ve.'],
     'cond.creased': ['Las arrugas en {#garment} son lo primero que se ve.'],
     'sugg.clean': ['Lava o cambia {#garment}.'],

@@ -78,6 +78,7 @@ export const it: LanguagePack = {
     'sugg.down.onePiece': ['Un vestito da giorno più semplice o capi separati sarebbero più rilassati.', 'Opta per un capo unico più leggero e meno formale.'],
     'sugg.keep': ['Da tenere: funziona.', 'Qui non serve cambiare nulla.'],
     'sugg.plainPiece': ['Meglio un capo in tinta unita, in un colore scuro o neutro.', 'Qui starebbe bene un capo in tinta unita blu, nero o grigio.'],
+    'sugg.trail': ['Meglio un pantalone da trekking elastico e ad asciugatura rapida.', 'Un pantalone da trekking elastico e ad asciugatura rapida è fatto per il sentiero.'],
     'cond.worn': ['Macchie o segni di usura su {#garment} si notano per primi.'],
     'cond.creased': ['Le pieghe su {#garment} si notano per prime.'],
     'sugg.clean': ['Lava o sostituisci {#garment}.'],

@@ -74,6 +74,7 @@ export const pt: LanguagePack = {
     'sugg.down.onePiece': ['Um vestido mais simples ou peças separadas ficariam mais descontraídos.', 'Opte por uma peça única mais leve e menos formal.'],
     'sugg.keep': ['Mantenha; funciona.', 'Aqui não é preciso mudar nada.'],
     'sugg.plainPiece': ['Melhor uma peça lisa, numa cor escura ou neutra.', 'Uma peça lisa em azul-marinho, preto ou cinza ficaria certa aqui.'],
+    'sugg.trail': ['Melhor uma calça de trilha elástica e de secagem rápida.', 'Uma calça de trilha elástica e de secagem rápida é feita para isso.'],
     'cond.worn': ['Manchas ou desgaste em {#garment} são a primeira coisa que se nota.'],
     'cond.creased': ['Amassados em {#garment} são a primeira coisa que se nota.'],
     'sugg.clean': ['Lave ou troque {#garment}.'],

@@ -71,6 +71,7 @@ export const zh: LanguagePack = {
     'sugg.down.onePiece': ['简单的日常连衣裙或分体搭配会更轻松。', '选择更轻便、不那么正式的连体单品。'],
     'sugg.keep': ['保持不变，效果很好。', '这里无需改动。'],
     'sugg.plainPiece': ['换成深色或中性色的素色单品。', '这里选一件藏青、黑色或灰色的素色单品更合适。'],
+    'sugg.trail': ['换成有弹性、速干的登山裤。', '有弹性、速干的登山裤才适合走山路。'],
     'cond.worn': ['{garment}上的污渍或磨损最先引人注意。'],
     'cond.creased': ['{garment}上的褶皱最先引人注意。'],
     'sugg.clean': ['把污渍清理干净，或者换新的。'],
