@@ -99,3 +99,17 @@ describe('Portuguese casaco by usage: the coat alone, the jacket its compound na
     expect(garments(description, 'pt')[0]).toBe(garment);
   });
 });
+
+describe('the bare trouser words camo is said of, and the compounds beside them', () => {
+  // 迷彩裤 and 카모 팬츠 name trousers by the bare 裤 and 팬츠; the compounds that are other pieces keep their own reading.
+  it.each<[Language, string, string]>([
+    ['zh', '黑色皮裤，白衬衫，短靴', 'trousers'],
+    ['zh', '白色热裤，T恤，凉鞋', 'shorts'],
+    ['zh', '黑色裤袜，短裙，短靴', 'hosiery'],
+    ['ko', '레더 팬츠, 셔츠, 부츠', 'trousers'],
+    ['ko', '핫팬츠, 티셔츠, 샌들', 'shorts'],
+    ['ko', '트레이닝 팬츠, 후드티, 운동화', 'joggers'],
+  ])('%s: %s', (language, description, garment) => {
+    expect(garments(description, language)[0]).toBe(garment);
+  });
+});
