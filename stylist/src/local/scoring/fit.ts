@@ -8,8 +8,11 @@ import { DENIM_ON_TRAIL_SCORE, denimOnTrail } from './trail-denim';
 import { BLACK_TIE_SUIT_SCORE, PRINTED_SHIRT_AT_BLACK_TIE_SCORE, blackTieMiss, printAtBlackTie } from './black-tie';
 
 /** How one described garment suits the occasion. */
-/** `tooLoud`: a statement print (leopard, camo) where the occasion asks for quiet pieces (statement-print.ts). */
-export type Fit = 'good' | 'tooCasual' | 'tooFormal' | 'sportWanted' | 'sportOut' | 'tooLoud';
+/**
+ * `tooLoud`: a statement print (leopard, camo) where the occasion asks for quiet pieces (statement-print.ts); `soaks`: a
+ * canvas shoe in named rain or snow (signals/canvas-shoes.ts).
+ */
+export type Fit = 'good' | 'tooCasual' | 'tooFormal' | 'sportWanted' | 'sportOut' | 'tooLoud' | 'soaks';
 
 export interface GarmentFit {
   mention: GarmentMention;
@@ -54,6 +57,9 @@ const BEACH_OUT_SLOPE = 2.6;
  */
 const RAIN_LAYERS: ReadonlySet<GarmentMention['garment']> = new Set(['raincoat', 'rainJacket', 'shellJacket']);
 const WET_SHORTFALL = 0.5;
+
+/** A canvas shoe in named rain or snow is the piece to change, whatever its level: wet feet within minutes. */
+const CANVAS_WET_SCORE = 6.5;
 
 function dressy(m: GarmentMention, p: OccasionProfile, shortfall = 1): GarmentFit {
   const [min, max] = p.formality;
@@ -148,6 +154,7 @@ export function componentFits(text: TextSignals, p: OccasionProfile): Record<Rat
     f.score = Math.min(9.4, f.score + materialBonus, m.condition ? CONDITION_CEILING[m.condition] : 9.4);
     // A leopard dress at a funeral, a camo jacket at an interview: the print is what to change, whatever the cut's level.
     if (loudPrintAt(m, p) && f.score > LOUD_PRINT_SCORE) { f.fit = 'tooLoud'; f.score = LOUD_PRINT_SCORE; }
+    if (wet && m.canvas && f.score > CANVAS_WET_SCORE) { f.fit = 'soaks'; f.score = CANVAS_WET_SCORE; }
     for (const c of m.components) out[c].push(f);
   }
   return out;
