@@ -2,10 +2,10 @@ import { LANGUAGES, type Language } from '@fitrater/contracts';
 import { COLOUR_IDS, type ColourId } from '../colour/names';
 import type { Agreement } from '../grammar/types';
 import { PACKS } from '../i18n/packs';
-import { COLOUR_WORDS, DRESSY_MATERIALS, PATTERN_WORDS, SPORTY_MATERIALS } from './colours';
+import { COLOUR_WORDS, DRESSY_MATERIALS, SPORTY_MATERIALS } from './colours';
 import { GARMENT_IDS, type GarmentId } from './garments';
 import { normalise } from './normalise';
-import { WORDS, vocabularyProblems } from './words';
+import { PRINT_KINDS, WORDS, vocabularyProblems, type PrintKind } from './words';
 import type { Finish } from '../signals/types';
 import type { FinishMaterial } from './finish-materials';
 import { materialOf } from './finish-reading';
@@ -15,7 +15,9 @@ export type LexiconEntry =
   | { kind: 'garment'; id: GarmentId; pattern: string }
   | { kind: 'colour'; id: ColourId; pattern: string }
   | { kind: 'finish'; id: Finish; pattern: string; material: FinishMaterial | null }
-  | { kind: 'dressy' | 'sporty' | 'pattern' | 'condition' | 'fit'; pattern: string }
+  | { kind: 'dressy' | 'sporty' | 'condition' | 'fit'; pattern: string }
+  /** A statement word: a print of its kind said of the nearest piece (signals/piece-pattern.ts), or none (neon, a logo). */
+  | { kind: 'pattern'; pattern: string; print: PrintKind | null }
   /** How a piece is cut or made (detail-words.ts): read only so that the garment word inside it is not. */
   | { kind: 'detail'; pattern: string };
 
@@ -69,9 +71,11 @@ function build(): LexiconEntry[] {
     for (const pattern of words(LANGUAGES.map((l) => WORDS[l].finishes[id]).join('|'))) add({ kind: 'finish', id, pattern, material: materialOf(pattern) });
   }
   const all = (key: 'dressy' | 'sporty' | 'patterns' | 'condition' | 'fit'): string => LANGUAGES.map((l) => WORDS[l][key]).join('|');
+  const prints = (kind: PrintKind): string => LANGUAGES.map((l) => WORDS[l].prints[kind]).join('|');
   for (const pattern of words(`${DRESSY_MATERIALS}|${all('dressy')}`)) add({ kind: 'dressy', pattern });
   for (const pattern of words(`${SPORTY_MATERIALS}|${all('sporty')}`)) add({ kind: 'sporty', pattern });
-  for (const pattern of words(`${PATTERN_WORDS}|${all('patterns')}`)) add({ kind: 'pattern', pattern });
+  for (const print of PRINT_KINDS) for (const pattern of words(prints(print))) add({ kind: 'pattern', pattern, print });
+  for (const pattern of words(all('patterns'))) add({ kind: 'pattern', pattern, print: null });
   for (const pattern of words(all('condition'))) add({ kind: 'condition', pattern });
   for (const pattern of words(all('fit'))) add({ kind: 'fit', pattern });
   // A cut word is read in its own language only (Portuguese cintura alta is a high waist, Italian cintura a belt); the

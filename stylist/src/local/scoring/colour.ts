@@ -38,9 +38,10 @@ export function harmonyScore(harmony: Pick<Harmony, 'felt'>): number {
 }
 
 /**
- * `statement`: a piece said to carry its own shine or print (sequins, glitter, a metallic, leopard). At an occasion that
- * wants life, that piece is the life: a stylist does not call a silver sequin dress with black heels quiet, nor ask for
- * an accent colour on top of it, so a neutral palette is neither charged nor told to add colour.
+ * `statement`: a piece said to carry its own shine or print (sequins, glitter, a metallic, a leopard skirt, a camo
+ * jacket). At an occasion that wants life, that piece is the life: a stylist does not call a silver sequin dress with
+ * black heels quiet, nor ask for an accent colour on top of it, so a neutral palette is neither charged nor praised
+ * for colour it does not have.
  */
 export function judgeColours(palette: PaletteColour[], harmony: Harmony, p: OccasionProfile, statement = false): ColourVerdict {
   // The score is taken by how each type is felt (a mild clash as mild), the words by the label's mix.

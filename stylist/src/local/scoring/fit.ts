@@ -3,10 +3,16 @@ import { GARMENTS } from '../lexicon/garments';
 import type { OccasionProfile } from '../occasion-profiles';
 import type { GarmentMention, TextSignals } from '../signals/types';
 import { isKit } from './sport-kit';
+import { LOUD_PRINT_SCORE, loudPrintAt } from './statement-print';
+import { DENIM_ON_TRAIL_SCORE, denimOnTrail } from './trail-denim';
 import { BLACK_TIE_SUIT_SCORE, PRINTED_SHIRT_AT_BLACK_TIE_SCORE, blackTieMiss, printAtBlackTie } from './black-tie';
 
 /** How one described garment suits the occasion. */
-export type Fit = 'good' | 'tooCasual' | 'tooFormal' | 'sportWanted' | 'sportOut';
+/**
+ * `tooLoud`: a statement print (leopard, camo) where the occasion asks for quiet pieces (statement-print.ts); `soaks`: a
+ * canvas shoe in named rain or snow (signals/canvas-shoes.ts).
+ */
+export type Fit = 'good' | 'tooCasual' | 'tooFormal' | 'sportWanted' | 'sportOut' | 'tooLoud' | 'soaks';
 
 export interface GarmentFit {
   mention: GarmentMention;
@@ -14,6 +20,8 @@ export interface GarmentFit {
   score: number;
   /** A rain layer below a town occasion's level: the advice is a trench or a mac over the outfit, not a shirt. */
   rainLayer?: true;
+  /** Denim on a hike: the advice is hiking trousers, not any sportswear (trail-denim.ts). */
+  trail?: true;
 }
 
 const TOP = 8.3;
@@ -50,6 +58,9 @@ const BEACH_OUT_SLOPE = 2.6;
 const RAIN_LAYERS: ReadonlySet<GarmentMention['garment']> = new Set(['raincoat', 'rainJacket', 'shellJacket']);
 const WET_SHORTFALL = 0.5;
 
+/** A canvas shoe in named rain or snow is the piece to change, whatever its level: wet feet within minutes. */
+const CANVAS_WET_SCORE = 6.5;
+
 function dressy(m: GarmentMention, p: OccasionProfile, shortfall = 1): GarmentFit {
   const [min, max] = p.formality;
   const f = m.formality;
@@ -83,6 +94,7 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile, wet = false): 
       return { mention: m, fit: 'sportWanted', score: Math.max(1.2, 3.4 - 0.6 * (m.formality - 1)) };
     case 'outdoor':
       if (tags.includes('outdoor') || tags.includes('athletic')) return { mention: m, fit: 'good', score: TOP };
+      if (denimOnTrail(m, p)) return { mention: m, fit: 'sportWanted', score: DENIM_ON_TRAIL_SCORE, trail: true };
       if (m.formality <= 1.3) return { mention: m, fit: 'good', score: 6.4 };
       return { mention: m, fit: accessory ? 'tooFormal' : 'sportWanted', score: Math.max(1.5, 4 - 0.8 * (m.formality - 1.3)) };
     case 'beach':
@@ -137,10 +149,13 @@ export function componentFits(text: TextSignals, p: OccasionProfile): Record<Rat
   // At black tie a striped or checked shirt is the piece to change for a plain white one (black-tie.ts).
   const printedShirt = printAtBlackTie(text, p);
   for (const m of text.garments) {
-    const f = code && m.garment === 'suit' ? { mention: m, fit: 'tooCasual' as const, score: BLACK_TIE_SUIT_SCORE[code] }
+    const f: GarmentFit = code && m.garment === 'suit' ? { mention: m, fit: 'tooCasual' as const, score: BLACK_TIE_SUIT_SCORE[code] }
       : printedShirt && m.print && (m.garment === 'shirt' || m.garment === 'blouse') ? { mention: m, fit: 'tooCasual' as const, score: PRINTED_SHIRT_AT_BLACK_TIE_SCORE }
       : garmentFit(m, p, wet);
     f.score = Math.min(9.4, f.score + materialBonus, m.condition ? CONDITION_CEILING[m.condition] : 9.4);
+    // A leopard dress at a funeral, a camo jacket at an interview: the print is what to change, whatever the cut's level.
+    if (loudPrintAt(m, p) && f.score > LOUD_PRINT_SCORE) { f.fit = 'tooLoud'; f.score = LOUD_PRINT_SCORE; }
+    if (wet && m.canvas && f.score > CANVAS_WET_SCORE) { f.fit = 'soaks'; f.score = CANVAS_WET_SCORE; }
     for (const c of m.components) out[c].push(f);
   }
   return out;

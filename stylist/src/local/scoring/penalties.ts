@@ -6,6 +6,8 @@ import type { TextSignals } from '../signals/types';
 import { SHOE_COLOUR_POINTS, shoeColourMiss } from './shoe-colour';
 import { BLACK_TIE_POINTS, PRINT_AT_BLACK_TIE_POINTS, blackTieMiss, printAtBlackTie } from './black-tie';
 import { printedClothes } from '../signals/piece-pattern';
+import { loudPrintPoints } from './statement-print';
+import { DENIM_ON_TRAIL_POINTS, wearsDenimOnTrail } from './trail-denim';
 
 import type { PenaltyReason } from './penalty-reasons';
 
@@ -27,6 +29,9 @@ const COVERED: Readonly<Record<string, ReadonlySet<string>>> = {
 };
 
 const cap = (x: number, max: number): number => Math.min(max, x);
+
+/** Canvas shoes in named rain or snow: wet feet within minutes, as a summer piece in the rain is. */
+const CANVAS_IN_RAIN_POINTS = 0.8;
 
 /**
  * What a stylist marks down whatever the garments are: the state of the clothes (stains, scuffs,
@@ -61,6 +66,12 @@ export function penalties(text: TextSignals | null, occasion: OccasionProfile): 
   // Two printed pieces (a striped shirt under a floral blazer) fight for the eye; a party takes a bolder mix than an office.
   const printed = printedClothes(text.garments).length;
   if (printed >= 2) out.push({ reason: 'patternClash', points: cap((occasion.palette === 'expressive' ? 0.3 : 0.5) + 0.3 * (printed - 2), 1.1) });
+  // Canvas soaks through whatever is worn over it: the shoes are charged in rain or snow even under a raincoat.
+  const wet = text.weather.includes('rain') || text.weather.includes('snow');
+  if (wet && text.garments.some((g) => g.canvas)) out.push({ reason: 'canvasInRain', points: CANVAS_IN_RAIN_POINTS });
+  if (wearsDenimOnTrail(text, occasion)) out.push({ reason: 'denimOnTrail', points: DENIM_ON_TRAIL_POINTS });
+  const loudPrint = loudPrintPoints(text, occasion);
+  if (loudPrint) out.push({ reason: 'loudPrint', points: loudPrint });
   if (statements > allowed) out.push({ reason: 'overload', points: cap(0.7 * (statements - allowed) + 0.4, 2.5) });
   return out;
 }

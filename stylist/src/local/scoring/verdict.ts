@@ -8,6 +8,7 @@ import { componentFits, conditionCeiling, type GarmentFit } from './fit';
 import { penalties, type Penalty } from './penalties';
 import { notSeenReason, regionScore } from './vision';
 import { whiteThobe } from '../signals/gulf-dress';
+import { statementPrinted } from '../signals/piece-pattern';
 
 export type QualityIssue = 'dark' | 'bright' | 'blurry' | 'small' | 'feetCut' | 'personSmall';
 
@@ -159,7 +160,7 @@ export function judge(measured: OutfitSignals): Verdict {
   const outfit = v && v.outfit.length ? v.outfit : null;
   const photoColours = photo ? (outfit ? judgeColours(outfit, analyseHarmony(outfit), p) : judgeColours(photo.palette, photo.harmony, p)) : null;
   const t = signals.text;
-  const textColours = t?.harmony ? judgeColours(t.palette, t.harmony, p, t.patterns > 0) : null;
+  const textColours = t?.harmony ? judgeColours(t.palette, t.harmony, p, t.patterns > 0 || statementPrinted(t.garments).length > 0) : null;
   const components = componentVerdicts(signals, textColours, photoColours);
   const rated = RATING_COMPONENTS.filter((c) => components[c].rating !== null);
   const wsum = rated.reduce((s, c) => s + WEIGHT[c], 0);

@@ -1,26 +1,7 @@
-import type { GarmentId } from '../lexicon/garments';
+import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import type { GarmentMention, PrintKind } from './types';
 
-interface Span { entry: { kind: string; pattern: string }; start: number; end: number }
-
-/** Stripe words of every language, as the lexicon reads them (normalised: accents dropped). */
-const STRIPES = /^(?:striped|stripes?|(?:a |de )?rayas|rayures|raye|streifen|gestreift|(?:a )?righe|listras|listrad[oa]s?|de listras|条纹|ストライプ|ボーダー|스트라이프|줄무늬|مخطط|مخططة|مقلم|مقلمة)$/u;
-
-/** The other prints a piece is said to wear, by kind: a stylist weighs two of them on one outfit as competing patterns. */
-const PRINTS: readonly [PrintKind, RegExp][] = [
-  ['checks', /^(?:checked|checks?|plaid|tartan|gingham|houndstooth|(?:de |a |à )?(?:cuadros|carreaux|quadri|quadretti)|karier\w*|karo|xadrez|格纹|格子|チェック柄?|체크(?: ?무늬)?|타탄|كاروهات|مربعات)$/u],
-  ['florals', /^(?:floral|flowers|(?:a |à |de )?(?:flores|fleurs|fiori)|fleuri|geblumt\w*|blumen|florido|floreale|碎花|花柄|플로럴|꽃무늬|مورد|مشجر)$/u],
-  ['dots', /^(?:polka dots?|lunares|pois|(?:a |à )pois|gepunktet\w*|bolinhas|波点|ドット柄|水玉|도트 무늬|땡땡이|منقط)$/u],
-  ['animal', /^(?:leopard|leopard print|zebra|snakeskin|animal print|leopardo|estampado de leopardo|cebra|serpiente|leopard|imprime leopard|zebre|python|leomuster|schlangenmuster|leopardato|stampa leopardo|zebrato|pitonato|oncinha|estampa de onca|cobra|豹纹|斑马纹|蛇纹|ヒョウ柄|レオパード|ゼブラ柄|パイソン|호피|레오파드|지브라|뱀피|جلد النمر|نقشة النمر|مخطط حمار الوحش|جلد الثعبان)$/u],
-  ['camo', /^(?:camo|camouflage|camuflaje|mimetico|camuflado|迷彩|카모|مموه)$/u],
-  ['print', /^(?:print|printed|estampado|imprime|muster|fantasia|paisley|tie-dye|印花)$/u],
-];
-
-/** The print a pattern word names, or null for a statement word that is no print (neon, sequins, metallic). */
-export function printOf(word: string): PrintKind | null {
-  if (STRIPES.test(word)) return 'stripes';
-  return PRINTS.find(([, re]) => re.test(word))?.[0] ?? null;
-}
+interface Span { entry: { kind: string; pattern: string; print?: PrintKind | null }; start: number; end: number }
 
 /**
  * A print word goes to the nearest piece it is said of, as a finish does ("a red, white and blue striped shirt", "camisa
@@ -29,7 +10,8 @@ export function printOf(word: string): PrintKind | null {
  */
 export function patternedPieces<T extends Span>(hits: readonly T[], garmentHits: readonly T[], mentions: GarmentMention[], gap: (a: T, b: T) => number): void {
   for (const h of hits) {
-    const print = h.entry.kind === 'pattern' ? printOf(h.entry.pattern) : null;
+    // The kind is the word's own, from the language tables (languages/<lang>/lexicon.ts `prints`).
+    const print = h.entry.kind === 'pattern' ? h.entry.print ?? null : null;
     if (!print) continue;
     let best = -1; let bestGap = 40;
     garmentHits.forEach((g, i) => { const d = gap(h, g); if (d < bestGap) { bestGap = d; best = i; } });
@@ -48,9 +30,33 @@ const SHIRTS: ReadonlySet<GarmentId> = new Set(['shirt', 'blouse']);
  */
 const PRINTED_SHIRT_STEP = 0.3;
 
-/** Lowers a patterned shirt's level below the plain shirt's; run after a shirt takes its tailoring's level. */
+/**
+ * Camouflage is the print of field and military wear: a camo piece is casual whatever its cut, at the level of the cargo
+ * trousers it is usually printed on, and plain camo trousers ("pantalon camouflage", 迷彩裤) are those cargo trousers, not
+ * the dress trousers the plain word names.
+ */
+const CAMO_LEVEL = GARMENTS.cargo.formality;
+
+/**
+ * Lowers a patterned shirt's level below the plain shirt's, and a camo piece's to casual wear; run after a shirt takes
+ * its tailoring's level.
+ */
 export function printedShirtsStepDown(mentions: GarmentMention[]): void {
-  for (const m of mentions) if (m.print && SHIRTS.has(m.garment)) m.formality = Math.max(0, m.formality - PRINTED_SHIRT_STEP);
+  for (const m of mentions) {
+    if (m.print && SHIRTS.has(m.garment)) m.formality = Math.max(0, m.formality - PRINTED_SHIRT_STEP);
+    if (m.print === 'camo' && m.garment === 'trousers') Object.assign(m, { garment: 'cargo', components: [...GARMENTS.cargo.components] });
+    if (m.print === 'camo') m.formality = Math.min(m.formality, CAMO_LEVEL);
+  }
+}
+
+/**
+ * Animal prints (leopard, zebra, snake) and camouflage are statement prints: one is the piece that speaks (at a party it
+ * is the accent a plain black look wants), and a quiet occasion (a funeral, a service, an interview) does not take one.
+ */
+export const STATEMENT_PRINTS: ReadonlySet<PrintKind> = new Set(['animal', 'camo']);
+/** The worn pieces (not a bag, a scarf or a belt) that wear a statement print. */
+export function statementPrinted(mentions: readonly GarmentMention[]): GarmentMention[] {
+  return mentions.filter((m) => m.print && STATEMENT_PRINTS.has(m.print) && !(m.components.length === 1 && m.components[0] === 'accessories'));
 }
 
 /** The clothing pieces (not shoes, not accessories: a patterned tie or scarf is how a print is usually echoed) that wear a print. */

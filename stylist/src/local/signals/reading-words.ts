@@ -38,6 +38,11 @@ export const TEAR = new RegExp(`^(?:${alternatives(all('tear'))})`, 'u');
 export const FADE = new RegExp(`^(?:${alternatives(all('fade'))})`, 'u');
 /** The linen cloth word, whole. */
 export const LINEN = new RegExp(`^(?:${alternatives(all('linen'))})$`, 'u');
+/** A canvas word in a text: a Latin one opening a word (segeltuchschuhe, not 'stela'), the others anywhere (帆布鞋, القماش). */
+export const CANVAS = new RegExp([
+  `(?<!\\p{L})(?:${alternatives(all('canvas').filter((w) => LATIN.test(w)))})`,
+  ...all('canvas').filter((w) => !LATIN.test(w)).map(escape),
+].join('|'), 'u');
 
 export const JEANS_CLOTH: ReadonlySet<string> = new Set(all('jeansCloth'));
 /** Languages that put the jeans word straight after the piece it makes. */

@@ -24,6 +24,8 @@ import { misspeltGarments } from './typos';
 import { colourLists, hanColourRuns } from './colour-runs';
 import { patternedPieces, printedShirtsStepDown } from './piece-pattern';
 import { attachFinishes, colourOfAFinish } from './piece-finish';
+import { canvasShoes } from './canvas-shoes';
+import { formalWearOfItsWearer } from './formal-wear-word';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -149,7 +151,7 @@ const BREAK = /[,.;:!?\n()、。，；،؛؟]/;
 // two pieces the same way ('藏青色西装配棕色的鞋': the brown is the shoes'). The words are each language's
 // (reading-words.ts: LIST_JOIN, JOIN_PARTICLE).
 /** How far a colour word is from a garment word: characters between, punctuation and conjunctions count extra. */
-function gap(text: string, a: Hit, b: Hit): number {
+function gap(text: string, a: { start: number; end: number }, b: { start: number; end: number }): number {
   const between = a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start);
   let g = between.trim().length;
   if (BREAK.test(between)) g += 30;
@@ -247,7 +249,9 @@ export function readDescription(description: string | null, language?: Language)
   attachConditions(wear, garmentHits, mentions, (a, b) => gap(text, a, b));
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   suedeDressShoes(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
+  canvasShoes(text, garmentHits, mentions, (a, b) => gap(text, a, b));
   abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions, text);
+  formalWearOfItsWearer(garmentHits.map((h) => h.entry.pattern), mentions, language);
   jacketBesideTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   plainShoesWithTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
   shirtUnderTailoring(mentions);

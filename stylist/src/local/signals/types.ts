@@ -1,7 +1,7 @@
 import type { RatingComponent } from '@fitrater/contracts';
 import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';
-import type { Finish, Weather } from '../lexicon/words';
+import type { Finish, PrintKind, Weather } from '../lexicon/words';
 import type { FinishMaterial } from '../lexicon/finish-materials';
 import type { GermanCompound } from '../lexicon/german-compound';
 import type { OccasionProfile } from '../occasion-profiles';
@@ -77,8 +77,7 @@ export type { Finish };
 /** What a condition word says a piece needs: creases are pressed out, stains and wear are cleaned or the piece replaced. */
 export type PieceCondition = 'creased' | 'worn';
 
-/** A print said of a piece: stripes, checks, florals, dots, an animal print, camouflage or another print. */
-export type PrintKind = 'stripes' | 'checks' | 'florals' | 'dots' | 'animal' | 'camo' | 'print';
+export type { PrintKind };
 
 /** A garment found in the description. */
 export interface GarmentMention {
@@ -97,6 +96,8 @@ export interface GarmentMention {
   compound?: GermanCompound;
   /** Said to be linen (a linen shirt or trousers): beachwear, whatever its cut. */
   linen?: true;
+  /** A shoe said to be canvas (canvas sneakers, zapatillas de lona, 帆布鞋): it soaks through in the rain. */
+  canvas?: true;
   /** Character offset in the normalised description. */
   at: number;
   /** Read as dress shoes from the plain shoe word beside tailoring ("brown shoes with a navy suit"). */

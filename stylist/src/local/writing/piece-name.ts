@@ -10,7 +10,7 @@ export interface PieceWords { material?: FinishMaterial; compound?: GermanCompou
 /** A print is how the piece wears its colours, so it stays in its name: "blue striped shirt", "robe rouge à fleurs". */
 function withPrint(pack: LanguagePack, name: string, said: PieceWords): string {
   if (said.striped && pack.striped) return pack.striped(name);
-  const printed = said.print === 'checks' || said.print === 'florals' || said.print === 'dots' ? pack.printed?.[said.print] : undefined;
+  const printed = said.print && said.print !== 'stripes' && said.print !== 'print' ? pack.printed?.[said.print as keyof NonNullable<LanguagePack['printed']>] : undefined;
   return printed ? printed(name) : name;
 }
 

@@ -29,7 +29,11 @@ export function suggestionsFor(w: Writer, c: RatingComponent, fits: GarmentFit[]
   // Loafers too smart for the occasion are not told that loafers are enough: the easier shoe is the sneaker.
   const loafers = c === 'footwear' && fits.some((f) => f.fit === 'tooFormal' && f.mention.garment === 'loafers');
   if (has('tooFormal')) out.push(w.say(onePiece ? 'sugg.down.onePiece' : lighter ? `sugg.light.${c as 'top' | 'bottom'}` : loafers ? 'sugg.down.loafers' : `sugg.down.${c}`));
-  if (has('sportWanted')) out.push(w.say(`sugg.sport.${c}`));
+  const trail = fits.some((f) => f.trail);
+  if (trail) out.push(w.say('sugg.trail'));
+  if (fits.some((f) => f.fit === 'sportWanted' && !f.trail)) out.push(w.say(`sugg.sport.${c}`));
+  if (has('tooLoud')) out.push(w.say('sugg.plainPiece'));
+  if (has('soaks')) out.push(w.say('sugg.rainShoes'));
   const loud = fits.some((f) => f.mention.colours.some((id) => LOUD_COLOURS.has(id)));
   // The colour advice is a fragment made for the tip ('Next step: …'); said on its own it needs its full stop.
   if (calm && loud) out.push(endSentence(w.say('sugg.calmColours')));

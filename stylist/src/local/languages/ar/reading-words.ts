@@ -9,6 +9,7 @@ export const readingWords: ReadingWords = {
   tear: ['ممزق', 'مقطع'],
   fade: ['باهت'],
   linen: ['كتان'],
+  canvas: ['قماش'],
   jeansCloth: ['جينز'],
   jeansAfterPiece: true,
   clothPrepositions: [],

@@ -9,6 +9,7 @@ export const readingWords: ReadingWords = {
   tear: ['zerrissen', 'lochrig'],
   fade: ['verwaschen', 'ausgeblichen'],
   linen: ['leinen'],
+  canvas: ['canvas', 'segeltuch', 'stoffschuh', 'stoffsneaker'],
   jeansCloth: [],
   jeansAfterPiece: false,
   clothPrepositions: ['aus'],

@@ -13,4 +13,7 @@ export const penalties: PenaltyWords = {
   openCollarAtBlackTie: 'Points off for a business suit without a tie at black tie: the dress code asks for a dinner suit (tuxedo) with a bow tie, or an evening gown, and an open collar misses it clearly.',
   patternClash: 'Points off for competing patterns: two printed pieces fight for the eye; let one pattern lead and keep the rest plain.',
   printAtBlackTie: 'Points off for a patterned shirt at black tie: the dress code takes a plain white dress shirt; stripes and checks belong to the office.',
+  loudPrint: 'Points off for a statement print at a quiet occasion: leopard, zebra or camouflage pulls the eye away from the occasion; a funeral, a service or an interview asks for plain pieces in dark or neutral colours.',
+  denimOnTrail: 'Points off for denim on the trail: jeans are heavy, chafe on a climb, and turn cold and slow to dry when wet; hiking trousers that stretch and dry fast are made for it.',
+  canvasInRain: 'Points off for canvas shoes in the rain you named: canvas soaks through in minutes and stays wet; leather boots or a waterproof shoe keep your feet dry.',
 };

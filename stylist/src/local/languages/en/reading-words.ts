@@ -9,6 +9,7 @@ export const readingWords: ReadingWords = {
   tear: ['torn', 'ripped', 'distressed', 'holes'],
   fade: ['faded'],
   linen: ['linen'],
+  canvas: ['canvas', 'converse', 'chuck taylor'],
   jeansCloth: ['jeans'],
   jeansAfterPiece: false,
   clothPrepositions: [],

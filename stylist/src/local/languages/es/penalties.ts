@@ -13,4 +13,7 @@ export const penalties: PenaltyWords = {
   openCollarAtBlackTie: 'Resto puntos por un traje de oficina sin corbata en un evento de etiqueta: el código pide esmoquin con pajarita, o un vestido largo de noche, y el cuello abierto se sale claramente de él.',
   patternClash: 'Resto puntos por estampados que compiten: dos prendas estampadas se disputan la mirada; deja que mande uno y lleva el resto liso.',
   printAtBlackTie: 'Resto puntos por una camisa estampada en un evento de etiqueta: el código pide una camisa blanca lisa; las rayas y los cuadros son de oficina.',
+  loudPrint: 'Resto puntos por un estampado llamativo en una ocasión discreta: el leopardo, la cebra o el camuflaje le roban el protagonismo a la ocasión; un funeral, una misa o una entrevista piden prendas lisas en tonos oscuros o neutros.',
+  denimOnTrail: 'Resto puntos por llevar vaqueros al monte: pesan, rozan al subir y, si se mojan, enfrían y tardan mucho en secarse; un pantalón de trekking elástico y de secado rápido está hecho para eso.',
+  canvasInRain: 'Resto puntos por llevar calzado de lona con la lluvia que mencionas: la lona se empapa en minutos y no se seca; unas botas de piel o un calzado impermeable mantienen los pies secos.',
 };

@@ -9,6 +9,7 @@ export const readingWords: ReadingWords = {
   tear: ['roto', 'rota'],
   fade: ['descolorid', 'desgastad'],
   linen: ['lino'],
+  canvas: ['lona'],
   jeansCloth: [],
   jeansAfterPiece: false,
   clothPrepositions: ['en', 'de'],

@@ -13,4 +13,7 @@ export const penalties: PenaltyWords = {
   openCollarAtBlackTie: 'Des points en moins pour un costume de bureau sans cravate là où la tenue de soirée est exigée : le code demande un smoking avec un nœud papillon, ou une robe longue du soir, et un col ouvert le manque nettement.',
   patternClash: 'Des points en moins pour des motifs qui se concurrencent : deux pièces imprimées se disputent le regard ; laissez un motif mener et gardez le reste uni.',
   printAtBlackTie: 'Des points en moins pour une chemise à motif là où la tenue de soirée est exigée : le code demande une chemise blanche unie ; rayures et carreaux sont pour le bureau.',
+  loudPrint: 'Des points en moins pour un imprimé voyant à une occasion sobre : le léopard, le zèbre ou le camouflage détournent le regard de l’occasion ; des obsèques, un office ou un entretien demandent des pièces unies, sombres ou neutres.',
+  denimOnTrail: 'Des points en moins pour le jean en randonnée : il est lourd, frotte à la montée et, mouillé, devient froid et met longtemps à sécher ; un pantalon de randonnée extensible et qui sèche vite est fait pour ça.',
+  canvasInRain: 'Des points en moins pour des chaussures en toile sous la pluie que vous indiquez : la toile prend l’eau en quelques minutes et reste mouillée ; des boots en cuir ou une chaussure imperméable gardent les pieds au sec.',
 };

@@ -9,6 +9,7 @@ export const readingWords: ReadingWords = {
   tear: ['dechir', 'troue'],
   fade: ['delave'],
   linen: ['lin'],
+  canvas: ['toile'],
   jeansCloth: ['jean'],
   jeansAfterPiece: false,
   clothPrepositions: ['en', 'de'],

@@ -13,4 +13,7 @@ export const penalties: PenaltyWords = {
   openCollarAtBlackTie: 'Punti in meno per un abito da ufficio senza cravatta a un evento in cravatta nera: l’etichetta chiede lo smoking con il papillon, o un abito lungo da sera, e il collo aperto ne resta chiaramente fuori.',
   patternClash: 'Punti in meno per fantasie in competizione: due capi stampati si contendono lo sguardo; lascia guidare una fantasia e tieni il resto in tinta unita.',
   printAtBlackTie: 'Punti in meno per una camicia fantasia a un evento in cravatta nera: l’etichetta chiede una camicia bianca liscia; righe e quadri sono da ufficio.',
+  loudPrint: 'Punti in meno per una stampa vistosa in un’occasione sobria: leopardato, zebrato o mimetico distolgono lo sguardo dall’occasione; un funerale, una funzione o un colloquio chiedono capi in tinta unita, scuri o neutri.',
+  denimOnTrail: 'Punti in meno per i jeans in escursione: sono pesanti, sfregano in salita e, se si bagnano, diventano freddi e asciugano lentamente; un pantalone da trekking elastico e ad asciugatura rapida è fatto per questo.',
+  canvasInRain: 'Punti in meno per le scarpe di tela con la pioggia che indichi: la tela si inzuppa in pochi minuti e resta bagnata; stivaletti di pelle o una scarpa impermeabile tengono i piedi asciutti.',
 };

@@ -4,6 +4,9 @@ import { capitalise, listJoiner } from '../../grammar/text';
 import { grammar, garmentIn } from './grammar';
 import { names } from './names';
 
+/** Mimetico agrees as -ico adjectives do (mimetica, mimetici, mimetiche), which the colour rule does not spell. */
+const mimetico = (a: { gender: string; plural: boolean }): string => `mimetic${a.plural ? (a.gender === 'f' ? 'he' : 'i') : a.gender === 'f' ? 'a' : 'o'}`;
+
 // 'ed' before a word that opens with e ('orologio sportivo nero ed elastico per capelli'), as Italian writes the euphonic d.
 const list = listJoiner((next) => (/^[eèé]/iu.test(next) ? 'ed' : 'e'));
 
@@ -12,7 +15,7 @@ export const it: LanguagePack = {
   list,
   garmentIn,
   striped: (garment) => `${garment} a righe`,
-  printed: { checks: (garment) => `${garment} a quadri`, florals: (garment) => `${garment} a fiori`, dots: (garment) => `${garment} a pois` },
+  printed: { checks: (garment) => `${garment} a quadri`, florals: (garment) => `${garment} a fiori`, dots: (garment) => `${garment} a pois`, animal: (garment) => `${garment} animalier`, camo: (garment) => `${garment} ${mimetico(grammar.agreement(garment))}` },
   finished: finishName,
   grammar,
   share: (colour, percent) => `${colour} (${percent}%)`,
@@ -32,6 +35,8 @@ export const it: LanguagePack = {
     'fit.tooFormal': ['{#garment} {è|sono:garment} più {elegante|eleganti:garment} del necessario per {occasion}.', '{#garment} {è|sono:garment} un po’ troppo {formale|formali:garment} per {occasion}.'],
     'fit.sportWanted': ['{#garment} non {è pensato|è pensata|sono pensati|sono pensate:garment} per {occasion}; servono capi traspiranti che assecondino il movimento.', 'Per {occasion} la scelta giusta è l’abbigliamento sportivo, non {#garment}.'],
     'fit.sportOut': ['{#garment} {è un capo|è un capo|sono capi|sono capi:garment} da palestra, fuori luogo per {occasion}.', 'Per {occasion}, un capo sportivo come {#garment} stona.'],
+    'fit.tooLoud': ['{#garment} {è troppo vistoso|è troppo vistosa|sono troppo vistosi|sono troppo vistose:garment} per {occasion}: la stampa attira tutti gli sguardi.', '{#garment} {dice|dicono:garment} troppo per {occasion}; servono capi in tinta unita.'],
+    'fit.soaks': ['{#garment} {si inzuppa|si inzuppano:garment} con la pioggia che indichi: la tela si bagna in pochi minuti.', '{#garment} non {regge|reggono:garment} questa pioggia: la tela lascia i piedi bagnati.'],
     'harmony.monochrome': ['La palette resta in un’unica famiglia ({colours}): calma e coerente.', 'Una palette tono su tono in {colours} appare voluta.'],
     'harmony.colourOnNeutrals': ['{Un solo colore|Un’unica famiglia di colori:accent} ({accent}) dà il tono, {accompagnato|accompagnata:accent} da neutri discreti ({base}): una palette calma e coerente.'],
     'harmony.neutral': ['{colours}: una base neutra classica che funziona sempre.', 'I neutri ({colours}) si abbinano in modo pulito e senza tempo.'],
@@ -74,6 +79,9 @@ export const it: LanguagePack = {
     'sugg.up.onePiece': ['Un abito più strutturato o un completo sarebbe più adatto.', 'Scegli un capo unico più elegante e strutturato.'],
     'sugg.down.onePiece': ['Un vestito da giorno più semplice o capi separati sarebbero più rilassati.', 'Opta per un capo unico più leggero e meno formale.'],
     'sugg.keep': ['Da tenere: funziona.', 'Qui non serve cambiare nulla.'],
+    'sugg.plainPiece': ['Meglio un capo in tinta unita, in un colore scuro o neutro.', 'Qui starebbe bene un capo in tinta unita blu, nero o grigio.'],
+    'sugg.trail': ['Meglio un pantalone da trekking elastico e ad asciugatura rapida.', 'Un pantalone da trekking elastico e ad asciugatura rapida è fatto per il sentiero.'],
+    'sugg.rainShoes': ['Con la pioggia, meglio stivaletti di pelle o una scarpa impermeabile.', 'Stivaletti di pelle o una scarpa impermeabile tengono i piedi asciutti.'],
     'cond.worn': ['Macchie o segni di usura su {#garment} si notano per primi.'],
     'cond.creased': ['Le pieghe su {#garment} si notano per prime.'],
     'sugg.clean': ['Lava o sostituisci {#garment}.'],

@@ -9,6 +9,7 @@ export const readingWords: ReadingWords = {
   tear: ['strappat', 'bucat'],
   fade: ['scolorit'],
   linen: ['lino'],
+  canvas: ['tela'],
   jeansCloth: ['jeans'],
   jeansAfterPiece: false,
   clothPrepositions: ['di', 'in'],

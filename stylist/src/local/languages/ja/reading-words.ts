@@ -9,6 +9,7 @@ export const readingWords: ReadingWords = {
   tear: ['ダメージ'],
   fade: ['色あせ'],
   linen: ['リネン'],
+  canvas: ['キャンバス'],
   jeansCloth: ['デニム'],
   jeansAfterPiece: false,
   clothPrepositions: [],

@@ -9,6 +9,7 @@ export const readingWords: ReadingWords = {
   tear: ['찢'],
   fade: ['물 빠진'],
   linen: ['린넨'],
+  canvas: ['캔버스'],
   jeansCloth: [],
   jeansAfterPiece: false,
   clothPrepositions: [],

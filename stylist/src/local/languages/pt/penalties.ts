@@ -13,4 +13,7 @@ export const penalties: PenaltyWords = {
   openCollarAtBlackTie: 'Perde pontos por um terno de trabalho sem gravata num evento de traje a rigor, que pede smoking com gravata-borboleta ou um vestido longo de festa: a gola aberta foge claramente dele.',
   patternClash: 'Perde pontos por estampas que competem: duas peças estampadas disputam o olhar; deixe uma estampa liderar e mantenha o resto liso.',
   printAtBlackTie: 'Perde pontos por uma camisa estampada num evento de traje a rigor, que pede camisa branca lisa: listras e xadrez são para o escritório.',
+  loudPrint: 'Perde pontos por uma estampa chamativa numa ocasião discreta: oncinha, zebra ou camuflado tiram o foco da ocasião; um velório, uma missa ou uma entrevista pedem peças lisas em tons escuros ou neutros.',
+  denimOnTrail: 'Perde pontos pelo jeans na trilha: é pesado, assa na subida e, molhado, fica frio e demora a secar; uma calça de trilha elástica e de secagem rápida é feita para isso.',
+  canvasInRain: 'Perde pontos por calçado de lona na chuva que você citou: a lona encharca em minutos e continua molhada; botas de couro ou um calçado impermeável mantêm os pés secos.',
 };

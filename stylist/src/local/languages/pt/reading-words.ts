@@ -9,6 +9,7 @@ export const readingWords: ReadingWords = {
   tear: ['rasgad'],
   fade: ['desbotad'],
   linen: ['linho'],
+  canvas: ['lona'],
   jeansCloth: ['jeans'],
   jeansAfterPiece: true,
   clothPrepositions: ['de', 'em'],

@@ -9,6 +9,7 @@ export const readingWords: ReadingWords = {
   tear: ['破'],
   fade: ['褪色'],
   linen: ['亚麻', '麻'],
+  canvas: ['帆布'],
   jeansCloth: [],
   jeansAfterPiece: false,
   clothPrepositions: [],

@@ -1,11 +1,12 @@
 import type { Language } from '@fitrater/contracts';
 import { COLOUR_IDS } from '../../colour/names';
 import { GARMENT_IDS } from '../garments';
-import type { LanguageWords } from './types';
+import { PRINT_KINDS, type LanguageWords } from './types';
 import { normalise } from '../normalise';
 import { CATALOGUES, tablesOf } from '../../languages/registry';
 
-export type { Finish, LanguageWords, Weather } from './types';
+export type { Finish, LanguageWords, PrintKind, Weather } from './types';
+export { PRINT_KINDS };
 
 /** One vocabulary table per language; a language missing here does not compile. */
 export const WORDS: Record<Language, LanguageWords> = tablesOf(CATALOGUES, 'lexicon');
@@ -45,6 +46,12 @@ export function vocabularyProblems(words: Record<string, LanguageWords> = WORDS)
     }
     for (const [kind, list] of Object.entries(w.finishes)) check(`finishes.${kind}`, list, true);
     for (const key of ['dressy', 'sporty', 'patterns', 'condition', 'fit'] as const) check(key, w[key], true);
+    // Every print kind in every language, and a print word is not also a plain statement word (it would lose its kind).
+    for (const kind of PRINT_KINDS) check(`prints.${kind}`, w.prints[kind] ?? '', true);
+    for (const kind of Object.keys(w.prints)) if (!(PRINT_KINDS as readonly string[]).includes(kind)) problems.push(`${lang}.prints: unknown print ${kind}`);
+    check('prints', Object.values(w.prints).join('|'), true);
+    const plain = new Set(items(w.patterns).map(normalise));
+    for (const x of items(Object.values(w.prints).join('|'))) if (plain.has(normalise(x))) problems.push(`${lang}.patterns: "${x}" is a print`);
     check('negationBefore', w.negationBefore, false);
     check('negationAfter', w.negationAfter, false);
     if (!w.negationBefore.trim() && !w.negationAfter.trim()) problems.push(`${lang}: no negation words`);

@@ -30,6 +30,11 @@ export interface ReadingWords {
   fade: readonly string[];
   /** The cloth word for linen ('linen', 'lin', '亚麻'), matched whole. */
   linen: readonly string[];
+  /**
+   * How canvas is said of a shoe ('canvas', 'lona', 'toile', '帆布', 'キャンバス'), and shoes that are canvas by name
+   * ('converse'): canvas soaks through in the rain. Latin words open a word; others are matched anywhere.
+   */
+  canvas: readonly string[];
   /** The bare jeans words that, joined to another piece, name its cloth ('jupe en jean'). */
   jeansCloth: readonly string[];
   /** The language puts the jeans word straight after the piece it makes ('saia jeans', 'سالوبيت جينز'). */

@@ -8,6 +8,14 @@ import type { GarmentId } from '../garments';
  */
 export type Finish = 'evening' | 'rich';
 
+/**
+ * A print said of a piece: stripes, checks, florals, dots, an animal print (leopard, zebra, snake), camouflage, or another
+ * print (paisley, a plain "printed"). A stylist weighs two on one outfit as competing patterns, and an animal print or camo
+ * as a statement a quiet occasion does not take.
+ */
+export type PrintKind = 'stripes' | 'checks' | 'florals' | 'dots' | 'animal' | 'camo' | 'print';
+export const PRINT_KINDS: readonly PrintKind[] = ['stripes', 'checks', 'florals', 'dots', 'animal', 'camo', 'print'];
+
 /** Weather a description may name; each changes what a stylist expects. */
 export type Weather = 'hot' | 'cold' | 'rain' | 'snow';
 
@@ -29,7 +37,10 @@ export interface LanguageWords {
   finishes: Record<Finish, string>;
   dressy: string;
   sporty: string;
+  /** Statement words that are no print (neon, sequins, a logo): they count towards too many statements at once. */
   patterns: string;
+  /** Print words by kind, as the shops of the language write them; each is a statement word as well, said of its piece. */
+  prints: Record<PrintKind, string>;
   /** Condition words: stained, dirty, torn, scuffed, wrinkled, worn out, sweaty. */
   condition: string;
   /** Fit words that say a piece fits badly: baggy, too tight, too long, sagging. */
