@@ -24,6 +24,7 @@ import type { Understood } from './intents';
 import { extractEntities } from './entities';
 import { withoutPieces } from './without-piece';
 import { ownLook, ownPieces } from './stand-in-look';
+import { greetsBack } from './understand/greeting';
 
 export { understand, type Understanding, type Intent } from './understand';
 
@@ -74,16 +75,22 @@ function namedInConversation(input: ChatInput): ReadonlySet<GarmentId> {
 /** The whole reply, written at once (deterministic for the same conversation), in the member's form of address. */
 export async function writeLocalReply(input: ChatInput, options: LocalChatOptions = {}, signal?: AbortSignal): Promise<string> {
   // Every reply leaves typeset the language's way (French spacing, lower case after a colon), whichever path wrote it.
-  return typeset(inMembersForm(await reply(input, options, signal), input.language, input.addressForm), input.language);
+  const u = understand(input.message, !!input.image, input.history, input.language);
+  const answer = await reply(input, u, options, signal);
+  // "Hi! What should I wear to a wedding?": the hello is returned once, then the question answered (a greeting or a
+  // thank-you alone is already answered as itself).
+  const earlier = input.history.filter((t) => t.role === 'user').map((t) => t.text);
+  const hello = u.intent !== 'greeting' && u.intent !== 'thanks' && greetsBack(input.message, earlier) ? (CHAT_LINES[input.language] ?? CHAT_LINES.en).hello : null;
+  const text = hello ? [input.personality === 'chill' ? chillCase(hello, input.language) : hello, answer].join(wordGap(input.language)) : answer;
+  return typeset(inMembersForm(text, input.language, input.addressForm), input.language);
 }
 
-async function reply(input: ChatInput, options: LocalChatOptions, signal?: AbortSignal): Promise<string> {
+async function reply(input: ChatInput, u: Understanding, options: LocalChatOptions, signal?: AbortSignal): Promise<string> {
   const language = input.language;
   const words = CHAT_WORDS[language] ?? CHAT_WORDS.en;
   const lines = CHAT_LINES[language] ?? CHAT_LINES.en;
   const pack = packFor(language);
   const seed = `${normalise(input.message)}\u0000${input.history.length}`;
-  const u = understand(input.message, !!input.image, input.history, language);
   const computedOld = computed(u);
   const old = computedOld && { ...computedOld, named: namedInConversation(input) };
   const planner = new Planner(pack, words, seed, old?.entities.occasion ?? u.occasion, language);

@@ -134,6 +134,8 @@ export interface ChatLines {
    * ({item} the piece as the member named it, {alt} the stand-in in its colour).
    */
   withoutPiece: string;
+  /** The member's hello returned once, before the answer, when a question opens with one ("Hi! what should I wear…"). */
+  hello: string;
   /** What to wear to one's own wedding ("I'm the bride"): white is the couple's; the guests' rule is not theirs. */
   coupleWedding: string;
 }
