@@ -46,6 +46,8 @@ export interface SituationQuery {
   bagMatchesShoes?: boolean;
   /** The workplace dresses down (a start-up, a tech company). */
   casualWorkplace?: boolean;
+  /** The workplace still dresses formally (a bank, a law firm). */
+  conservativeWorkplace?: boolean;
   /** Money is said to be short. */
   budget?: boolean;
   /** The piece is asked about as an obligation ("do I have to wear a tie?"). */
@@ -99,7 +101,7 @@ function match(when: SituationWhen, q: SituationQuery): number {
     if (!q.casualWorkplace) return -1;
     n += 2;
   }
-  for (const [wanted, said] of [[when.budget, q.budget], [when.must, q.must]] as const) {
+  for (const [wanted, said] of [[when.budget, q.budget], [when.must, q.must], [when.conservativeWorkplace, q.conservativeWorkplace]] as const) {
     if (!wanted) continue;
     if (!said) return -1;
     n += 2;

@@ -47,6 +47,8 @@ export interface SituationWhen {
   stain?: true;
   /** The workplace dresses down (a start-up, a tech company, a creative agency). */
   casualWorkplace?: true;
+  /** The workplace still dresses formally (a bank, a law firm, a conservative office). */
+  conservativeWorkplace?: true;
   /** The question asks whether the bag must match the shoes. */
   bagMatchesShoes?: true;
   /** Money is said to be short ("on a budget", "petit budget", "预算有限"). */

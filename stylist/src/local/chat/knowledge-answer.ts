@@ -82,6 +82,7 @@ export function queryOf(u: Understanding): SituationQuery {
     whiteOutOfSeason: u.whiteOutOfSeason,
     bagMatchesShoes: !!u.bagMatchesShoes,
     casualWorkplace: u.casualWorkplace,
+    conservativeWorkplace: !!u.conservativeWorkplace,
     budget: !!u.budget,
     must: !!u.must,
   };

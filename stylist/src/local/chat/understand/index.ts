@@ -11,7 +11,7 @@ import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
   BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, TOO_CASUAL, OPINION_CUES, PACKING, TOO_MUCH, WRONG, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS, MATCHING,
-  CASUAL_WORKPLACE, MUST, OCCASION_WORDS, OWN_FAMILY, TROPICS, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
+  CASUAL_WORKPLACE, CONSERVATIVE_WORKPLACE, MUST, OCCASION_WORDS, OWN_FAMILY, TROPICS, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
 import { has, words } from './word-lists';
@@ -228,7 +228,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
     whiteOutOfSeason: own.whiteOutOfSeason, bagMatchesShoes: own.bagMatchesShoes, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), wrong: own.yesNo && has(own.text, WRONG), packing: intent === 'capsule' && asksPacking(own.text, own.entities.occasion), trip: null, destination: null, climate: null, carried: false,
-    wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), couple: !!own.entities.couple,
+    wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), conservativeWorkplace: has(own.text, CONSERVATIVE_WORKPLACE), couple: !!own.entities.couple,
     budget: own.budget, must: own.must, without: own.without,
   };
   // "What top goes with grey trousers?" asks how to wear the trousers (piece-to-style.ts).
@@ -289,6 +289,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   u.body ??= before.body;
   u.wearer ??= before.wearer;
   u.casualWorkplace ||= before.casualWorkplace;
+  u.conservativeWorkplace ||= before.conservativeWorkplace;
   u.couple ||= before.couple;
   u.budget ||= before.budget;
   u.without = [...(before.without ?? []), ...(u.without ?? [])];
