@@ -52,12 +52,21 @@ export interface SituationQuery {
   budget?: boolean;
   /** The piece is asked about as an obligation ("do I have to wear a tie?"). */
   must?: boolean;
+  /** The garment whose colour is asked beside the named pieces ("what colour shirt goes with a grey suit?"), or null. */
+  asked?: string | null;
 }
 
 /** How many conditions hold, or -1 when one fails. */
 function match(when: SituationWhen, q: SituationQuery): number {
   let n = 0;
   const named = q.garments.map((g) => g.garment);
+  // A colour asked of one piece beside others is answered by a situation about that piece, or else by the rater's own
+  // ranking of its colours: a family's general rule about colours would not name the piece asked for.
+  if (!!when.asked !== !!q.asked) return -1;
+  if (when.asked) {
+    if (!when.asked.includes(q.asked!)) return -1;
+    n += 2;
+  }
   if (when.garment) {
     const hit = q.garments.find((g) => when.garment!.includes(g.garment));
     if (!hit) return -1;

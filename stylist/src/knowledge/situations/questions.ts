@@ -60,6 +60,15 @@ export const QUESTION_ROWS = {
     avoidWhy: 'Avoid pairing it with a bright green, which makes both look dull.',
     exception: 'Olive and black work as a darker, urban combination.',
   },
+  // Asked which colour of shirt goes under a suit: lighter than the suit, so the face is lit and the tie shows.
+  'colour-shirt-suit': {
+    family: 'colour', when: { garment: ['suit'], asked: ['shirt'] }, era: 'grant',
+    picks: [['dress-shirt', 'white'], ['dress-shirt', 'lightblue'], ['dress-shirt', 'pink'], ['dress-shirt', 'lavender']],
+    avoid: [],
+    why: 'Under a suit the shirt should be lighter than the suit, so it lights the face and lets the tie stand out: white and light blue are the classics with grey or navy, and pale pink or lavender warm up a grey suit.',
+    avoidWhy: 'Avoid a shirt close to the suit’s own shade, which looks washed out, and dark shirts at the office.',
+    exception: 'In the evening, without a tie, a black or deep navy shirt can work under a charcoal suit.',
+  },
   'colour-general': {
     family: 'colour', when: {}, era: 'funnyFace',
     picks: [['fine-knit-crew', 'navy'], ['tailored-trousers', 'grey'], ['loafers', 'brown']],

@@ -55,6 +55,8 @@ export interface SituationWhen {
   budget?: true;
   /** The piece is asked about as an obligation ("do I have to wear a tie?"). */
   must?: true;
+  /** The lexicon garment whose colour is asked beside the named pieces ("what colour shirt goes with a grey suit?"). */
+  asked?: readonly string[];
 }
 
 export interface SituationRow {

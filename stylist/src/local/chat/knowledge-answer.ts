@@ -85,6 +85,7 @@ export function queryOf(u: Understanding): SituationQuery {
     conservativeWorkplace: !!u.conservativeWorkplace,
     budget: !!u.budget,
     must: !!u.must,
+    asked: u.intent === 'item' && !u.item ? u.itemGarment : null,
   };
 }
 
@@ -93,7 +94,8 @@ export function familiesFor(u: Understanding): SituationFamily[] {
   switch (u.intent) {
     case 'pairing': return ['shoes'];
     // A piece named by its own garment ("what colour sneakers?") is chosen by the rater in the colour that suits the rest.
-    case 'item': return !u.item ? [] : u.item !== 'shoes' ? [u.item] : ['shoes'];
+    // "What colour shirt goes with a grey suit?": the colour family's situation about that piece, where there is one.
+    case 'item': return !u.item ? (u.itemGarment && u.garments.length ? ['colour'] : []) : u.item !== 'shoes' ? [u.item] : ['shoes'];
     case 'capsule': return ['capsule'];
     case 'care': return ['care'];
     case 'fit': return ['fit'];

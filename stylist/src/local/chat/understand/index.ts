@@ -212,6 +212,11 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // "What colour sneakers?" asks the colour of one piece named without one: about the sneakers of the last turn, if it named them.
   const [named, ...others] = own.garments;
   const coloursPiece = !!named && !others.length && !named.colours.length && !own.item && !own.entities.occasion && has(own.text, COLOUR_ASKED);
+  // "What colour shirt goes with a grey suit?": the colour of the piece named without one is asked for beside the rest;
+  // the pair is not being rated.
+  // The piece asked comes first in "what colour shirt…", last in "灰色西装配什么颜色的衬衫": the one named without a colour.
+  const uncoloured = own.garments.filter((g) => !g.colours.length);
+  const asked = own.garments.length > 1 && uncoloured.length === 1 && !own.item && has(own.text, COLOUR_ASKED) ? uncoloured[0]! : null;
   // "Hará mucho calor", "il fera froid", "여름이라 너무 더워" said after a look: the weather of the occasion just asked about,
   // not a new question about what to wear in it.
   const weatherSaid = !!own.entities.weather && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item
@@ -246,6 +251,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     base.destination = has(own.text, SKI) ? 'snow' : base.occasion === 'hiking' || has(own.text, OCCASION_WORDS.hiking) ? 'hiking'
       : base.occasion === 'beach' || has(own.text, OCCASION_WORDS.beach) || has(own.text, TROPICS) ? 'beach' : base.weather === 'cold' ? 'winterCity' : null;
   }
+  if (asked) return { ...base, intent: 'item', itemGarment: asked.garment, garments: own.garments.filter((g) => g !== asked), yesNo: false };
   const previous = earlier.at(-1);
   // "And it is silk" after a care question says what the piece cared for is made of. A fabric word alone is no clothes
   // question (Portuguese lã is written la, the article of Spanish and French), so only a care question carries it.
@@ -265,8 +271,9 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   const before = resolve(previous, false, earlier.slice(0, -1), depth + 1, language);
   if (fabricOfCared && before.intent === 'care') return { ...before, fabric: own.fabric, intent: 'care', carried: true };
   if (before.intent === 'offTopic' || before.intent === 'greeting' || before.intent === 'thanks') return base;
-  // "What colour shirt?" after "a date tonight" (no shirt named before): a shirt asked for that occasion.
-  if (coloursPiece && !before.garments.some((g) => g.garment === named.garment)) {
+  // "What colour shirt?" after "a date tonight" (no piece named before): a shirt asked for that occasion. After "I have a
+  // grey suit" it is the shirt's colour beside the suit, as "what colour shirt goes with a grey suit?" asks.
+  if (coloursPiece && !before.garments.length) {
     return before.occasion && !before.dressCode
       ? { ...base, intent: 'occasion', occasion: before.occasion, weather: base.weather ?? before.weather, wearer: base.wearer ?? before.wearer }
       : base;

@@ -28,7 +28,7 @@ export const chatCues: ChatCues = {
   formalityJudged: ['堅すぎ', 'フォーマルすぎ'],
   tooCasual: ['カジュアルすぎ', 'ラフすぎ', 'くだけすぎ'],
   opinion: ['どう', 'どうですか', 'いかが', 'ありですか'],
-  colourAsked: ['何色', 'どんな色', '合う色', 'どの色', '似合う色'],
+  colourAsked: ['何色', 'どんな色', '合う色', 'どの色', '似合う色', 'の色は'],
   packing: ['荷物', 'パッキング', 'スーツケース', '荷造り', '持ってい', '持って行', '持ち物'],
   doubleDenim: ['デニムオンデニム', 'デニム×デニム'],
   dressCodes: {
