@@ -88,6 +88,11 @@ export interface SituationRow {
    */
   answer?: 'yes' | 'no' | 'condition' | 'needNot';
   /**
+   * How many conditions a conditional answer sets (one when absent): the opening counts them ("Yes, on three
+   * conditions: plain white leather sneakers, a slim suit, a smart-casual setting"), so the count matches the list.
+   */
+  conditionCount?: 2 | 3;
+  /**
    * For a one-colour situation, the partner colours its reason names, as data: a language without its own
    * words for the reason still names them (the chat's colour-partner sentence).
    */

@@ -244,10 +244,11 @@ function forWearer(s: Situation, wearer: Wearer | null): { picks: readonly Situa
 function verdictOf(u: Understanding, s: Situation, lines: ChatLines, pack: LanguagePack): string | null {
   if (!u.yesNo) return null;
   // "Is it wrong to…?": a situation's yes (it works) is answered "no, it's fine", its no "yes, best avoided".
+  const condition = lines.conditions[s.id as keyof ChatLines['conditions']];
   if (u.wrong && s.answer && s.answer !== 'needNot') {
-    return s.answer === 'condition' ? fillIn(lines.wrong.condition, { condition: lines.conditions[s.id as keyof ChatLines['conditions']] }, pack) : lines.wrong[s.answer === 'yes' ? 'no' : 'yes'];
+    return s.answer === 'condition' ? fillIn(s.conditionCount ? lines.wrong.conditions[s.conditionCount] : lines.wrong.condition, { condition }, pack) : lines.wrong[s.answer === 'yes' ? 'no' : 'yes'];
   }
-  if (s.answer === 'condition') return conditionAnswer(lines.conditions[s.id as keyof ChatLines['conditions']], lines, pack);
+  if (s.answer === 'condition') return conditionAnswer(condition, lines, pack, s.conditionCount);
   // A situation's yes says the look works: asked "is it too much?", that is a no.
   if (u.tooMuch && s.answer) return lines.tooMuch[s.answer === 'yes' ? 'no' : 'yes'];
   // "Must I…?" answered yes says it is needed, where a language's plain yes says it is allowed (zh 可以).
@@ -260,9 +261,9 @@ function verdictOf(u: Understanding, s: Situation, lines: ChatLines, pack: Langu
   return fillIn(clash ? lines.colourNo : lines.colourYes, { c1: pack.colours[c1], c2: pack.colours[c2] }, pack);
 }
 
-/** "Yes, on one condition: …" with the condition said in the same sentence, never the bare promise of one. */
-export function conditionAnswer(condition: string, lines: ChatLines, pack: Pick<LanguagePack, 'capitalise' | 'grammar'>): string {
-  return fillIn(lines.answers.condition, { condition }, pack);
+/** "Yes, on one condition: …" (or two, or three, as many as are listed) with the conditions said in the same sentence, never the bare promise of one. */
+export function conditionAnswer(condition: string, lines: ChatLines, pack: Pick<LanguagePack, 'capitalise' | 'grammar'>, count?: 2 | 3): string {
+  return fillIn(count ? lines.answers.conditions[count] : lines.answers.condition, { condition }, pack);
 }
 
 /** Fills placeholders in the language's grammar (agreement, contractions) and capitalises the sentence. */

@@ -62,11 +62,13 @@ export interface ChatLines {
     yes: string; no: string; condition: string; needNot: string;
     /** Yes to "must I…?", where the plain yes says only that it is allowed (zh 可以 → 是的，需要). */
     needYes?: string;
+    /** "Yes, on two conditions: {condition}.", "…three…": the count matches the conditions listed (Situation.conditionCount). */
+    conditions: Record<2 | 3, string>;
   };
   /** The short answer to "is it too much?": no when the look works, yes when it overdoes it. */
   tooMuch: { yes: string; no: string };
   /** Asked whether something is wrong ("is it bad to…?"): yes it is best avoided, no it is fine, no on a condition. */
-  wrong: { yes: string; no: string; condition: string };
+  wrong: { yes: string; no: string; condition: string; conditions: Record<2 | 3, string> };
   /** The short answer to "too casual?" about the look just proposed: no when it meets the occasion's level. */
   tooCasual: { yes: string; no: string };
   /**

@@ -20,9 +20,9 @@ export const de: ChatLines = {
   nextCare: 'Ihr nächster Schritt: Lesen Sie vor der nächsten Wäsche das Pflegeetikett dieses Teils.',
   nextGeneral: 'Ihr nächster Schritt: Probieren Sie es diese Woche einmal aus und achten Sie darauf, wie es sich anfühlt.',
   appliedHere: 'Hier heißt das: {#best} zu {#asked}.',
-  answers: { yes: 'Ja.', no: 'Nein.', needNot: 'Nicht unbedingt.', condition: 'Ja, unter einer Bedingung: {condition}.' },
+  answers: { yes: 'Ja.', no: 'Nein.', needNot: 'Nicht unbedingt.', condition: 'Ja, unter einer Bedingung: {condition}.', conditions: { 2: 'Ja, unter zwei Bedingungen: {condition}.', 3: 'Ja, unter drei Bedingungen: {condition}.' } },
   tooMuch: { no: 'Nein, das ist nicht zu viel.', yes: 'Ja, das ist zu viel.' },
-  wrong: { yes: 'Ja, das lassen Sie besser.', no: 'Nein, das ist in Ordnung.', condition: 'Nein, unter einer Bedingung: {condition}.' },
+  wrong: { yes: 'Ja, das lassen Sie besser.', no: 'Nein, das ist in Ordnung.', condition: 'Nein, unter einer Bedingung: {condition}.', conditions: { 2: 'Nein, unter zwei Bedingungen: {condition}.', 3: 'Nein, unter drei Bedingungen: {condition}.' } },
   tooCasual: { no: 'Nein, das ist nicht zu lässig.', yes: 'Ja, das ist eine Stufe zu lässig.' },
   conditions: {
     'colour-double-denim': 'Die beiden Waschungen müssen sich deutlich unterscheiden',

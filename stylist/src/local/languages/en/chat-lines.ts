@@ -16,9 +16,9 @@ export const en: ChatLines = {
   nextCare: 'Your next step: read the care label of that piece before its next wash.',
   nextGeneral: 'Your next step: try it once this week and note how it feels.',
   appliedHere: 'Here that means {#best} with {#asked}.',
-  answers: { yes: 'Yes.', no: 'No.', needNot: 'No, not necessarily.', condition: 'Yes, on one condition: {condition}.' },
+  answers: { yes: 'Yes.', no: 'No.', needNot: 'No, not necessarily.', condition: 'Yes, on one condition: {condition}.', conditions: { 2: 'Yes, on two conditions: {condition}.', 3: 'Yes, on three conditions: {condition}.' } },
   tooMuch: { no: 'No, it’s not too much.', yes: 'Yes, it’s too much.' },
-  wrong: { yes: 'Yes, it’s best avoided.', no: 'No, it’s fine.', condition: 'No, on one condition: {condition}.' },
+  wrong: { yes: 'Yes, it’s best avoided.', no: 'No, it’s fine.', condition: 'No, on one condition: {condition}.', conditions: { 2: 'No, on two conditions: {condition}.', 3: 'No, on three conditions: {condition}.' } },
   tooCasual: { no: 'No, it’s not too casual.', yes: 'Yes, it’s a step too casual.' },
   conditions: {
     'colour-double-denim': 'the two washes must be clearly different',

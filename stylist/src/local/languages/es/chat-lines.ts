@@ -20,9 +20,9 @@ export const es: ChatLines = {
   nextCare: 'Tu siguiente paso: lee la etiqueta de cuidado de esa prenda antes del próximo lavado.',
   nextGeneral: 'Tu siguiente paso: pruébalo una vez esta semana y fíjate en cómo te sientes.',
   appliedHere: 'Aquí eso significa {#best} con {#asked}.',
-  answers: { yes: 'Sí.', no: 'No.', needNot: 'No necesariamente.', condition: 'Sí, con una condición: {condition}.' },
+  answers: { yes: 'Sí.', no: 'No.', needNot: 'No necesariamente.', condition: 'Sí, con una condición: {condition}.', conditions: { 2: 'Sí, con dos condiciones: {condition}.', 3: 'Sí, con tres condiciones: {condition}.' } },
   tooMuch: { no: 'No, no es demasiado.', yes: 'Sí, es demasiado.' },
-  wrong: { yes: 'Sí, mejor evitarlo.', no: 'No, está bien.', condition: 'No, con una condición: {condition}.' },
+  wrong: { yes: 'Sí, mejor evitarlo.', no: 'No, está bien.', condition: 'No, con una condición: {condition}.', conditions: { 2: 'No, con dos condiciones: {condition}.', 3: 'No, con tres condiciones: {condition}.' } },
   tooCasual: { no: 'No, no es demasiado informal.', yes: 'Sí, es un punto demasiado informal.' },
   conditions: {
     'colour-double-denim': 'los dos lavados tienen que ser claramente distintos',

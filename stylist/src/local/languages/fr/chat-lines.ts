@@ -20,9 +20,9 @@ export const fr: ChatLines = {
   nextCare: 'Prochaine étape : lisez l’étiquette d’entretien de cette pièce avant le prochain lavage.',
   nextGeneral: 'Prochaine étape : essayez-le une fois cette semaine et notez ce que vous ressentez.',
   appliedHere: 'Ici, cela veut dire {#best} avec {#asked}.',
-  answers: { yes: 'Oui.', no: 'Non.', needNot: 'Pas forcément.', condition: 'Oui, à une condition\u00a0: {condition}.' },
+  answers: { yes: 'Oui.', no: 'Non.', needNot: 'Pas forcément.', condition: 'Oui, à une condition\u00a0: {condition}.', conditions: { 2: 'Oui, à deux conditions\u00a0: {condition}.', 3: 'Oui, à trois conditions\u00a0: {condition}.' } },
   tooMuch: { no: 'Non, ce n’est pas trop.', yes: 'Oui, c’est trop.' },
-  wrong: { yes: 'Oui, mieux vaut l’éviter.', no: 'Non, c’est tout à fait correct.', condition: 'Non, à une condition\u00a0: {condition}.' },
+  wrong: { yes: 'Oui, mieux vaut l’éviter.', no: 'Non, c’est tout à fait correct.', condition: 'Non, à une condition\u00a0: {condition}.', conditions: { 2: 'Non, à deux conditions\u00a0: {condition}.', 3: 'Non, à trois conditions\u00a0: {condition}.' } },
   tooCasual: { no: 'Non, ce n’est pas trop décontracté.', yes: 'Oui, c’est un cran trop décontracté.' },
   conditions: {
     'colour-double-denim': 'les deux délavages doivent être nettement différents',

@@ -20,9 +20,9 @@ export const it: ChatLines = {
   nextCare: 'Prossimo passo: leggi l’etichetta di lavaggio di quel capo prima del prossimo lavaggio.',
   nextGeneral: 'Prossimo passo: provalo una volta questa settimana e nota come ti senti.',
   appliedHere: 'In questo caso: {#best} con {#asked}.',
-  answers: { yes: 'Sì.', no: 'No.', needNot: 'Non necessariamente.', condition: 'Sì, a una condizione: {condition}.' },
+  answers: { yes: 'Sì.', no: 'No.', needNot: 'Non necessariamente.', condition: 'Sì, a una condizione: {condition}.', conditions: { 2: 'Sì, a due condizioni: {condition}.', 3: 'Sì, a tre condizioni: {condition}.' } },
   tooMuch: { no: 'No, non è troppo.', yes: 'Sì, è troppo.' },
-  wrong: { yes: 'Sì, meglio evitarlo.', no: 'No, va benissimo.', condition: 'No, a una condizione: {condition}.' },
+  wrong: { yes: 'Sì, meglio evitarlo.', no: 'No, va benissimo.', condition: 'No, a una condizione: {condition}.', conditions: { 2: 'No, a due condizioni: {condition}.', 3: 'No, a tre condizioni: {condition}.' } },
   tooCasual: { no: 'No, non è troppo casual.', yes: 'Sì, è un gradino troppo casual.' },
   conditions: {
     'colour-double-denim': 'i due lavaggi devono essere nettamente diversi',

@@ -19,9 +19,9 @@ export const ja: ChatLines = {
   nextTry: '次の一歩：今夜、{item}をほかのアイテムと合わせて、全身鏡でチェックしてみてください。',
   nextCare: '次の一歩：次に洗う前に、その服の洗濯表示を確認してください。',
   nextGeneral: '次の一歩：今週一度試して、着心地をメモしてみてください。',
-  answers: { yes: 'はい。', no: 'いいえ、おすすめしません。', needNot: '必ずしもそうではありません。', condition: 'はい、ただし条件があります。{condition}。' },
+  answers: { yes: 'はい。', no: 'いいえ、おすすめしません。', needNot: '必ずしもそうではありません。', condition: 'はい、ただし条件があります。{condition}。', conditions: { 2: 'はい、ただし条件があります。{condition}。', 3: 'はい、ただし条件があります。{condition}。' } },
   tooMuch: { no: 'いいえ、やりすぎではありません。', yes: 'はい、少しやりすぎです。' },
-  wrong: { yes: 'はい、避けたほうが無難です。', no: 'いいえ、大丈夫です。', condition: 'いいえ、大丈夫です。ただし条件があります。{condition}。' },
+  wrong: { yes: 'はい、避けたほうが無難です。', no: 'いいえ、大丈夫です。', condition: 'いいえ、大丈夫です。ただし条件があります。{condition}。', conditions: { 2: 'いいえ、大丈夫です。ただし条件があります。{condition}。', 3: 'いいえ、大丈夫です。ただし条件があります。{condition}。' } },
   tooCasual: { no: 'いいえ、カジュアルすぎることはありません。', yes: 'はい、少しカジュアルすぎます。' },
   conditions: {
     'colour-double-denim': '二つのデニムの色の濃さがはっきり違うことです',

@@ -19,9 +19,9 @@ export const ko: ChatLines = {
   nextTry: '다음 단계로 오늘 밤 {item:을} 나머지 옷과 함께 입고 전신 거울로 확인해 보세요.',
   nextCare: '다음 단계로 다음 세탁 전에 그 옷의 세탁 라벨을 먼저 확인하세요.',
   nextGeneral: '다음 단계로 이번 주에 한 번 시도해 보고 어떤 느낌인지 적어 두세요.',
-  answers: { yes: '네.', no: '아니요.', needNot: '꼭 그렇진 않아요.', condition: '네, 조건이 하나 있어요. {condition}.' },
+  answers: { yes: '네.', no: '아니요.', needNot: '꼭 그렇진 않아요.', condition: '네, 조건이 하나 있어요. {condition}.', conditions: { 2: '네, 조건이 두 가지 있어요. {condition}.', 3: '네, 조건이 세 가지 있어요. {condition}.' } },
   tooMuch: { no: '아니요, 과하지 않아요.', yes: '네, 조금 과해요.' },
-  wrong: { yes: '네, 피하는 게 좋아요.', no: '아니요, 괜찮아요.', condition: '아니요, 괜찮아요. 다만 조건이 하나 있어요. {condition}.' },
+  wrong: { yes: '네, 피하는 게 좋아요.', no: '아니요, 괜찮아요.', condition: '아니요, 괜찮아요. 다만 조건이 하나 있어요. {condition}.', conditions: { 2: '아니요, 괜찮아요. 다만 조건이 두 가지 있어요. {condition}.', 3: '아니요, 괜찮아요. 다만 조건이 세 가지 있어요. {condition}.' } },
   tooCasual: { no: '아니요, 너무 캐주얼하지 않아요.', yes: '네, 조금 캐주얼해요.' },
   conditions: {
     'colour-double-denim': '두 데님의 워싱이 확실히 달라야 해요',

@@ -20,9 +20,9 @@ export const pt: ChatLines = {
   nextCare: 'Seu próximo passo: leia a etiqueta de cuidados dessa peça antes da próxima lavagem.',
   nextGeneral: 'Seu próximo passo: experimente uma vez esta semana e repare em como você se sente.',
   appliedHere: 'Neste caso: {#best} com {#asked}.',
-  answers: { yes: 'Sim.', no: 'Não.', needNot: 'Não necessariamente.', condition: 'Sim, com uma condição: {condition}.' },
+  answers: { yes: 'Sim.', no: 'Não.', needNot: 'Não necessariamente.', condition: 'Sim, com uma condição: {condition}.', conditions: { 2: 'Sim, com duas condições: {condition}.', 3: 'Sim, com três condições: {condition}.' } },
   tooMuch: { no: 'Não, não é demais.', yes: 'Sim, é demais.' },
-  wrong: { yes: 'Sim, é melhor evitar.', no: 'Não, tudo bem.', condition: 'Não, com uma condição: {condition}.' },
+  wrong: { yes: 'Sim, é melhor evitar.', no: 'Não, tudo bem.', condition: 'Não, com uma condição: {condition}.', conditions: { 2: 'Não, com duas condições: {condition}.', 3: 'Não, com três condições: {condition}.' } },
   tooCasual: { no: 'Não, não é casual demais.', yes: 'Sim, está um pouco casual demais.' },
   conditions: {
     'colour-double-denim': 'as duas lavagens precisam ser bem diferentes',

@@ -19,9 +19,9 @@ export const zh: ChatLines = {
   nextTry: '下一步：今晚把{item}和整套衣服一起穿上，在全身镜前看看效果。',
   nextCare: '下一步：下次清洗前先看看这件衣服的洗涤标签。',
   nextGeneral: '下一步：这周试穿一次，留意穿着的感受。',
-  answers: { yes: '可以。', no: '不太合适。', needNot: '不一定。', needYes: '是的，需要。', condition: '可以，但有个前提：{condition}。' },
+  answers: { yes: '可以。', no: '不太合适。', needNot: '不一定。', needYes: '是的，需要。', condition: '可以，但有个前提：{condition}。', conditions: { 2: '可以，但有两个前提：{condition}。', 3: '可以，但有三个前提：{condition}。' } },
   tooMuch: { no: '不会，不算过头。', yes: '会，有点过头了。' },
-  wrong: { yes: '不太合适。', no: '可以，没问题。', condition: '可以，但有个前提：{condition}。' },
+  wrong: { yes: '不太合适。', no: '可以，没问题。', condition: '可以，但有个前提：{condition}。', conditions: { 2: '可以，但有两个前提：{condition}。', 3: '可以，但有三个前提：{condition}。' } },
   tooCasual: { no: '不会，并不算太随意。', yes: '会，稍微随意了一点。' },
   conditions: {
     'colour-double-denim': '两件单品的水洗深浅要明显不同',
