@@ -228,7 +228,10 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // "I only have 50 euros", "I have no blazer, what else?", "I'm a man" right after a look: the same occasion, within the
   // budget, without the piece or for that wearer.
   const constraintSaid = (own.budget || own.without.length > 0 || !!wearerOf(own.text)) && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item;
-  const back = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid || asksItemOnly || constraintSaid;
+  // "Posso ir de chinelo?", "can I wear sandals?" with no occasion of its own, after a question about one: asked for that occasion.
+  const piecePut = own.yesNo && own.garments.length === 1 && !own.entities.occasion && !own.dressCode && !own.item && !own.entities.weather;
+  const pointsBack = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid || asksItemOnly || constraintSaid;
+  const back = pointsBack || piecePut;
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
@@ -269,6 +272,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   }
   if (!back || previous === undefined || depth > 3 || (FRESH.has(intent) && !correction) || (own.doubleDenim)) return base;
   const before = resolve(previous, false, earlier.slice(0, -1), depth + 1, language);
+  if (!pointsBack && !before.occasion && !before.dressCode) return base;
   if (fabricOfCared && before.intent === 'care') return { ...before, fabric: own.fabric, intent: 'care', carried: true };
   if (before.intent === 'offTopic' || before.intent === 'greeting' || before.intent === 'thanks') return base;
   // "What colour shirt?" after "a date tonight" (no piece named before): a shirt asked for that occasion. After "I have a
@@ -313,6 +317,10 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   else if (intent === 'clarify' || (intent === 'occasion' && !own.item && (before.intent === 'pairing' || before.intent === 'item'))) {
     intent = before.intent;
     if (!u.item) [u.item, u.itemGarment] = [before.item, before.itemGarment];
+  } else if (intent === 'occasion' && !own.item && !own.garments.length && before.intent === 'rateIdea' && before.garments.length) {
+    // "Sneakers with a suit?" then "and to a wedding?": the same pieces judged again at the new occasion, yes or no as before.
+    intent = 'rateIdea';
+    u.yesNo = before.yesNo;
   }
   // "那配白色运动鞋呢？", "ومع حذاء رياضي أبيض؟": the shoe word names the shoes proposed for the last look, in their colour; nothing is asked for.
   const proposesShoes = own.item === 'shoes' && !has(own.text, QUESTION_WORDS) && own.garments.some((g) => g.components.includes('footwear') && g.colours.length > 0);

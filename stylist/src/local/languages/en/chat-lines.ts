@@ -26,6 +26,7 @@ export const en: ChatLines = {
     'colour-brown-black': 'keep them to clearly separate pieces and tie the shoes to the trousers',
     'idea-linen-wedding': 'a light blazer over them, by day and with a relaxed dress code',
     'idea-sneakers-suit': 'only plain white leather sneakers, with a slim suit, in a smart-casual setting',
+    'idea-sandals-dressy': 'dressy ones, in leather with a heel or fine straps, not flat beach sandals',
     swap: 'swap {#worst} for {@best}',
     calmRest: 'keep the rest of the outfit neutral',
   },

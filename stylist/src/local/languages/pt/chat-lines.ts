@@ -30,6 +30,7 @@ export const pt: ChatLines = {
     'colour-brown-black': 'que sejam peças bem separadas, com os sapatos acompanhando a calça',
     'idea-linen-wedding': 'um blazer leve por cima, de dia e com traje descontraído',
     'idea-sneakers-suit': 'só com tênis branco de couro liso, terno slim e um ambiente smart casual',
+    'idea-sandals-dressy': 'que sejam sandálias de festa, de couro, com salto ou tiras finas, e não rasteiras de praia',
     swap: 'troque {#worst} por {@best}',
     calmRest: 'mantenha neutro o resto do look',
   },
@@ -88,6 +89,9 @@ export const pt: ChatLines = {
     idea: { why: 'Misturar formal e casual pede uma intenção clara.', exception: 'O lugar decide.' },
   },
   situations: {
+    'idea-flip-flops-beach-wedding': { why: 'Mesmo na areia, casamento continua sendo casamento, e chinelo lembra um dia de praia. Rasteiras de couro ou alpargatas são igualmente fáceis de usar na areia e continuam elegantes.', exception: 'Se os noivos pedirem para ficar descalço ou distribuírem chinelos para a pista de dança, siga o que eles pedirem.' },
+    'idea-sandals-beach-wedding': { why: 'Num casamento na praia, rasteiras de couro ou alpargatas são os sapatos certos: andam bem na areia, enquanto o salto afunda.', exception: 'Se a cerimônia for num deck ou num terraço, um salto grosso também funciona.' },
+    'idea-sandals-dressy': { why: 'Num casamento ou numa noite especial, sandálias fazem parte do look quando são de festa, de couro, com salto ou tiras finas, numa cor do look. Rasteiras de praia e sandálias anatômicas ficam para o fim de semana.', exception: 'Com terno masculino, sapato fechado de couro continua sendo a regra; sandália só em casamento na praia.' },
     'colour-shirt-suit': { why: 'Sob um terno, a camisa deve ser mais clara que o terno: ilumina o rosto e deixa a gravata aparecer. Branco e azul-claro são os clássicos com cinza ou azul-marinho, e rosa-claro ou lavanda aquecem um terno cinza.', exception: 'À noite, sem gravata, uma camisa preta ou azul-marinho bem escuro pode funcionar sob um terno grafite.' },
     'budget-work': { why: 'Com orçamento apertado, compre poucas peças básicas em cores neutras que combinem entre si, priorize o caimento em vez da marca (uma barra feita na costureira faz uma peça barata parecer cara), procure primeiro em brechós e cuide do que você tem para durar. Para o trabalho, invista primeiro nos sapatos: couro bem cuidado chama atenção, e um bom par dura anos.', exception: 'Uma peça que você vai usar cem vezes vale pagar mais: o que conta é o custo por uso, não a etiqueta.', core: 'Com orçamento apertado, compre poucas peças básicas neutras que combinem entre si, priorize o caimento, procure primeiro em brechós e, para o trabalho, invista primeiro em bons sapatos.' },
     'budget-occasion': { why: 'Com orçamento apertado, compre poucas peças básicas em cores neutras que combinem entre si, priorize o caimento em vez da marca (uma barra feita na costureira faz uma peça barata parecer cara), procure primeiro em brechós e cuide do que você tem para durar. Para uma ocasião especial, invista primeiro em um terno escuro ou em um vestido liso de bom corte que você vá usar de novo, e varie o visual com os acessórios.', exception: 'Uma peça que você vai usar cem vezes vale pagar mais: o que conta é o custo por uso, não a etiqueta.', core: 'Com orçamento apertado, invista em um único terno escuro ou vestido liso bem cortado, numa cor neutra que você vai usar de novo, ajustado na costureira e de brechó se puder, e varie o visual com os acessórios.' },
