@@ -138,6 +138,8 @@ export interface ChatLines {
   withoutPiece: string;
   /** The member's hello returned once, before the answer, when a question opens with one ("Hi! what should I wear…"). */
   hello: string;
+  /** "Can I wear flip-flops?" with no occasion in the conversation: it depends on where, so the occasion is asked for. */
+  dependsOnOccasion: string;
   /** What to wear to one's own wedding ("I'm the bride"): white is the couple's; the guests' rule is not theirs. */
   coupleWedding: string;
 }

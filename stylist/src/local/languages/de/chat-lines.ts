@@ -135,6 +135,7 @@ export const de: ChatLines = {
   lastNone: 'Sie haben noch kein Outfit bewerten lassen. Lassen Sie eines bewerten, dann sage ich Ihnen genau, was Sie ändern sollten.',
   parts: { top: 'Oberteil', bottom: 'Unterteil', footwear: 'Schuhe', accessories: 'Accessoires' },
   clarify: 'Sagen Sie mir, was Sie tragen möchten oder zu welchem Anlass, dann werde ich konkret.',
+  dependsOnOccasion: 'Das hängt davon ab, wohin Sie gehen; nennen Sie mir den Anlass, dann sage ich Ihnen klar Ja oder Nein.',
   hello: 'Hallo!',
   withoutPiece: 'Ohne {item} nehmen Sie stattdessen {@alt}; das erfüllt denselben Zweck.',
   coupleWedding: 'Es ist Ihre eigene Hochzeit, also gehören Weiß und Elfenbein Ihnen: ein Brautkleid, wenn Sie möchten mit Schleier, oder für den Bräutigam ein dunkler Anzug oder ein Smoking mit weißem Hemd. Die Gäste sind es, die Ihnen das Weiß überlassen.',

@@ -94,6 +94,7 @@ export const en: ChatLines = {
   lastNone: 'You haven’t rated an outfit yet: rate one and I can tell you exactly what to change.',
   parts: { top: 'top', bottom: 'bottom', footwear: 'shoes', accessories: 'accessories' },
   clarify: 'Tell me what you want to wear, or the occasion, and I’ll be specific.',
+  dependsOnOccasion: 'It depends on where you’re going; tell me the occasion and I’ll give you a clear yes or no.',
   hello: 'Hi!',
   withoutPiece: 'Without {@item}, {@alt} will do the same job here.',
   coupleWedding: 'It’s your own wedding, so white and ivory are yours to wear: a wedding dress, with a veil if you like, or for the groom a dark suit or a tuxedo with a white shirt. It’s the guests who leave white to you.',

@@ -134,6 +134,7 @@ export const es: ChatLines = {
   lastNone: 'Todavía no has valorado ningún look: valora uno y te diré exactamente qué cambiar.',
   parts: { top: 'la parte de arriba', bottom: 'la parte de abajo', footwear: 'el calzado', accessories: 'los accesorios' },
   clarify: 'Cuéntame qué quieres ponerte o para qué ocasión, y te respondo en concreto.',
+  dependsOnOccasion: 'Depende de adónde vayas; dime la ocasión y te digo claramente sí o no.',
   hello: '¡Hola!',
   withoutPiece: 'Sin {item}, la alternativa que cumple la misma función: {@alt}.',
   coupleWedding: 'Es tu propia boda, así que el blanco y el marfil son tuyos: un vestido de novia, con velo si te apetece, o para el novio un traje oscuro o un esmoquin con camisa blanca. Son los invitados quienes te dejan el blanco a ti.',

@@ -134,6 +134,7 @@ export const fr: ChatLines = {
   lastNone: 'Vous n’avez encore fait noter aucune tenue : faites-en noter une et je vous dirai exactement quoi changer.',
   parts: { top: 'le haut', bottom: 'le bas', footwear: 'les chaussures', accessories: 'les accessoires' },
   clarify: 'Dites-moi ce que vous voulez porter, ou pour quelle occasion, et je serai précis.',
+  dependsOnOccasion: 'Tout dépend de l’endroit où vous allez\u00a0; dites-moi l’occasion et je vous répondrai clairement oui ou non.',
   hello: 'Bonjour\u00a0!',
   withoutPiece: 'Sans {item}, l’alternative qui joue le même rôle\u00a0: {@alt}.',
   coupleWedding: 'C’est votre propre mariage : le blanc et l’ivoire vous reviennent. Une robe de mariée, avec un voile si vous le souhaitez, ou pour le marié un costume sombre ou un smoking avec une chemise blanche. Ce sont les invités qui vous laissent le blanc.',

@@ -134,6 +134,7 @@ export const it: ChatLines = {
   lastNone: 'Non hai ancora fatto valutare un outfit: fanne valutare uno e ti dirò esattamente cosa cambiare.',
   parts: { top: 'la parte sopra', bottom: 'la parte sotto', footwear: 'le scarpe', accessories: 'gli accessori' },
   clarify: 'Dimmi cosa vuoi indossare, o per quale occasione, e ti rispondo nel concreto.',
+  dependsOnOccasion: 'Dipende da dove vai; dimmi l’occasione e ti rispondo chiaramente sì o no.',
   hello: 'Ciao!',
   withoutPiece: 'Senza {item}, l’alternativa che svolge la stessa funzione: {@alt}.',
   coupleWedding: 'È il tuo matrimonio, quindi il bianco e l’avorio sono tuoi: un abito da sposa, con il velo se ti piace, o per lo sposo un abito scuro o uno smoking con camicia bianca. Sono gli invitati a lasciarti il bianco.',

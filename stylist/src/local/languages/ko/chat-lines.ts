@@ -127,6 +127,7 @@ export const ko: ChatLines = {
   lastNone: '아직 평가한 코디가 없어요. 하나를 평가하면 무엇을 바꿔야 할지 정확히 알려 드릴게요.',
   parts: { top: '상의', bottom: '하의', footwear: '신발', accessories: '액세서리' },
   clarify: '입고 싶은 옷이나 상황을 알려 주시면 구체적으로 답해 드릴게요.',
+  dependsOnOccasion: '어디에 가는지에 따라 달라요. 어떤 자리인지 알려 주시면 된다, 안 된다 분명히 말씀드릴게요.',
   hello: '안녕하세요!',
   withoutPiece: '{item:이} 없다면 {alt:이} 같은 역할을 해 줘요.',
   coupleWedding: '본인의 결혼식이라면 흰색과 아이보리를 마음껏 입으셔도 돼요. 웨딩드레스에 원하면 베일을 더하고, 신랑이라면 어두운 정장이나 턱시도에 흰 셔츠를 입으세요. 흰색을 피해야 하는 건 하객이에요.',

@@ -134,6 +134,7 @@ export const pt: ChatLines = {
   lastNone: 'Você ainda não avaliou nenhum look: avalie um e eu digo exatamente o que mudar.',
   parts: { top: 'a parte de cima', bottom: 'a parte de baixo', footwear: 'os sapatos', accessories: 'os acessórios' },
   clarify: 'Conte o que você quer vestir, ou para qual ocasião, e eu respondo de forma concreta.',
+  dependsOnOccasion: 'Depende de aonde você vai; me diga a ocasião e eu respondo com um sim ou um não.',
   hello: 'Olá!',
   withoutPiece: 'Sem {item}, a alternativa que cumpre a mesma função: {@alt}.',
   coupleWedding: 'É o seu próprio casamento, então o branco e o marfim são seus: um vestido de noiva, com véu se quiser, ou para o noivo um terno escuro ou um smoking com camisa branca. Quem deixa o branco para você são os convidados.',

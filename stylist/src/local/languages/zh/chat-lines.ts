@@ -127,6 +127,7 @@ export const zh: ChatLines = {
   lastNone: '你还没有评过穿搭：先评一套，我就能准确告诉你该改什么。',
   parts: { top: '上装', bottom: '下装', footwear: '鞋子', accessories: '配饰' },
   clarify: '告诉我你想穿什么，或者是什么场合，我会给你具体建议。',
+  dependsOnOccasion: '这要看你去什么场合；告诉我场合，我直接告诉你行不行。',
   hello: '你好！',
   withoutPiece: '没有{item}的话，{alt}也能起到同样的作用。',
   coupleWedding: '这是你自己的婚礼，白色和象牙白都属于你：一袭婚纱，想要的话再配头纱；新郎则可以穿深色西装或礼服配白衬衫。要避开白色的是宾客，不是你。',
