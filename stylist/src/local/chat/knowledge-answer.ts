@@ -72,7 +72,8 @@ export function queryOf(u: Understanding): SituationQuery {
     garments: u.garments.map((g) => ({ garment: g.garment, colours: g.colours })),
     colours: u.colours,
     // A packing question is about travelling; where the trip goes changes the suitcase (the beach, the snow, a winter city).
-    occasion: u.packing ? (u.destination ? TRIP_OCCASION[u.destination] : 'travel') : u.occasion,
+    // The working week is planned as its own capsule: a look for each of the five days from a few pieces.
+    occasion: u.packing ? (u.destination ? TRIP_OCCASION[u.destination] : 'travel') : u.workWeek ? 'work-week' : u.occasion,
     weather: u.weather,
     dressCode: u.dressCode,
     body: u.body,

@@ -107,6 +107,8 @@ export interface ChatCues {
   casualWorkplace: Words;
   /** A workplace that still dresses formally (a bank, a law firm, a conservative office): a tie is expected there. */
   conservativeWorkplace: Words;
+  /** The five days of a working week: a plan of outfits for the week (a small work capsule), not one look. */
+  workWeek: Words;
   /** The member says whom the clothes are for ("I am a man", "pour ma femme", "我是女生"): looks for others are left out. */
   wearer: Record<Wearer, Words>;
   body: Record<BodyWord, Words>;

@@ -11,7 +11,7 @@ import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
   BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, TOO_CASUAL, OPINION_CUES, PACKING, TOO_MUCH, WRONG, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS, MATCHING,
-  CASUAL_WORKPLACE, CONSERVATIVE_WORKPLACE, MUST, OCCASION_WORDS, OWN_FAMILY, TROPICS, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
+  CASUAL_WORKPLACE, CONSERVATIVE_WORKPLACE, MUST, WORK_WEEK, OCCASION_WORDS, OWN_FAMILY, TROPICS, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
   type BodyWord, type DressCode, type FabricWord, type ItemKind,
 } from './cues';
 import { has, words } from './word-lists';
@@ -106,6 +106,8 @@ function readOwn(asked: string, language: Language): Own {
   // "Must my bag match my shoes?", "包一定要和鞋子搭配吗？": the bag is the piece asked about, whichever word comes first.
   const bagMatchesShoes = yesNo && has(text, MATCHING) && has(text, ITEM_WORDS.bag) && has(text, ITEM_WORDS.shoes);
   if (bagMatchesShoes) item = 'bag';
+  // "Outfits for the working week" is dressed for work, though no work word of the occasion list is said.
+  if (has(text, WORK_WEEK)) entities.occasion = 'work';
   const itemGarments = item ? ITEM_GARMENTS[item] : [];
   const garments = entities.garments.filter((g) => !itemGarments.includes(g.garment));
   const itemGarment = entities.garments.find((g) => itemGarments.includes(g.garment))?.garment ?? null;
@@ -122,6 +124,7 @@ function readOwn(asked: string, language: Language): Own {
     yesNo,
     budget: saysBudget(text),
     must: yesNo && has(text, MUST),
+    workWeek: has(text, WORK_WEEK),
     without,
   };
 }
@@ -182,7 +185,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
     whiteOutOfSeason: own.whiteOutOfSeason, bagMatchesShoes: own.bagMatchesShoes, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), wrong: own.yesNo && has(own.text, WRONG), packing: intent === 'capsule' && asksPacking(own.text, own.entities.occasion), trip: null, destination: null, climate: null, carried: false,
     wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), conservativeWorkplace: has(own.text, CONSERVATIVE_WORKPLACE), couple: !!own.entities.couple,
-    budget: own.budget, must: own.must, without: own.without,
+    budget: own.budget, must: own.must, without: own.without, workWeek: own.workWeek,
   };
   // "What top goes with grey trousers?" asks how to wear the trousers (piece-to-style.ts).
   const styled = (intent === 'rateIdea' || intent === 'colour') && !own.yesNo && has(own.text, QUESTION_WORDS) ? pieceToStyle(own.garments) : null;

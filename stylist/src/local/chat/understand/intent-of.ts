@@ -17,6 +17,8 @@ export interface Own {
   fabric: FabricWord | null;
   stain: boolean; doubleDenim: boolean; whiteOutOfSeason: boolean; bagMatchesShoes: boolean;
   yesNo: boolean; budget: boolean; must: boolean;
+  /** Outfits asked for the working week: planned as a small work capsule, a look for each day. */
+  workWeek: boolean;
   /** Pieces said not to be owned: read apart from the rest of the message, never worn. */
   without: GarmentMention[];
 }
@@ -29,7 +31,7 @@ export function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent
   if (hasImage) return 'photo';
   if (has(t, INTENT_CUES.lastRating)) return 'lastRating';
   if (has(t, INTENT_CUES.history)) return 'history';
-  if (has(t, INTENT_CUES.capsule)) return 'capsule';
+  if (has(t, INTENT_CUES.capsule) || o.workWeek) return 'capsule';
   // "Cheap outfit ideas", "I only have 50 euros", "con poco presupuesto para trabajar": dressing well for less, for the
   // occasion said (or everyday clothes), unless a piece or a trip is asked about.
   if (o.budget && !o.garments.length && !o.item && !has(t, PACKING)) return 'occasion';
