@@ -20,6 +20,7 @@ import { intentOf, type Own } from './intent-of';
 import { blank, first, readText } from './text';
 import { tripClimate } from './climate';
 import { notOwned, saysBudget } from './constraints';
+import { sportsShoesAt } from '../../signals/sports-shoe-words';
 
 export type { BodyWord, DressCode, FabricWord, ItemKind, TripDestination } from './cues';
 export { INTENTS, type Intent, type Understanding } from './understanding';
@@ -70,6 +71,8 @@ function readOwn(asked: string, language: Language): Own {
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
   // Shoes a yes/no question proposes are part of the outfit asked about, not the item asked for.
   if (item === 'shoes' && entities.garments.some(saidPlainShoes)) item = null;
+  // "跑步穿运动鞋可以吗？", "can I wear running shoes for a run?": the shoe word names the shoe proposed, which is judged.
+  if (item === 'shoes' && yesNo && entities.garments.length > 0 && entities.garments.every((g) => g.components.every((c) => c === 'footwear'))) item = null;
   // "西装配小白鞋", "네이비 정장에 갈색 구두": the shoe word is part of the named shoe (小白鞋, 高跟鞋, 구두), which is worn beside the rest.
   if (item === 'shoes' && entities.garments.some((g) => g.components.includes('footwear')) && entities.garments.some((g) => !g.components.includes('footwear'))) item = null;
   // "Are socks with sandals ever ok?": a yes/no question naming the item beside another piece worn on the same part of the
@@ -243,6 +246,8 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   if (!u.garments.length) u.garments = before.garments;
   else if (intent === 'pairing' || intent === 'style') u.garments = [...before.garments.filter((g) => !u.garments.some((x) => x.components.some((c) => g.components.includes(c)))), ...u.garments];
   u.occasion ??= before.occasion;
+  // «وهل الحذاء الرياضي مناسب؟» after a look for a run: the sports-shoe word is read at that run.
+  sportsShoesAt(u.garments, u.occasion);
   u.weather ??= before.weather;
   u.dressCode ??= before.dressCode;
   u.body ??= before.body;
