@@ -28,9 +28,11 @@ export function markSportsShoeWords(mentions: GarmentMention[], patterns: readon
 export function sportsShoesAt(mentions: GarmentMention[], occasion: RatingOccasion | null): void {
   const kit = occasion ? SPORT_KIT[occasion] : undefined;
   const shoe = kit && (['runningShoes', 'cleats'] as const satisfies readonly GarmentId[]).find((g) => kit.includes(g));
-  if (!shoe || !mentions.some((m) => m.sportsShoe && m.garment === 'sneakers')) return;
+  // Beside kit the word may already read as a pitch's shoe (piece-company.ts); the occasion says which sport it is for.
+  const named = (m: GarmentMention) => m.sportsShoe && (m.garment === 'sneakers' || m.garment === 'cleats');
+  if (!shoe || !mentions.some(named)) return;
   for (const m of mentions) {
-    if (m.sportsShoe && m.garment === 'sneakers') reread(m, shoe);
+    if (named(m)) reread(m, shoe);
     else if (m.garment === 'shorts' && !m.colours.includes('denim') && !m.linen && kit.includes('sportsShorts')) reread(m, 'sportsShorts');
   }
 }

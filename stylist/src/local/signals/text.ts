@@ -309,8 +309,8 @@ export function readDescription(description: string | null, language?: Language)
   }
   // A piece that took a whole list of colours is named with all of them ("a red, white and blue shirt").
   for (const [list, on] of listedOn) if (on.length === list.length && on.every((i) => i === on[0])) mentions[on[0]!]!.coloursListed = true;
-  kitKeepsItsCompany(mentions, garmentHits.map((h) => h.entry.pattern));
   markSportsShoeWords(mentions, garmentHits.map((h) => h.entry.pattern));
+  kitKeepsItsCompany(mentions, garmentHits.map((h) => h.entry.pattern));
   const palette: PaletteColour[] = [...shares.entries()].map(([id, share]) => {
     const c = namedColour(id);
     // Gold in words is the metal (jewellery, a clutch, sandals, a trim); metallics go with every
