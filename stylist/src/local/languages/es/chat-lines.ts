@@ -30,7 +30,7 @@ export const es: ChatLines = {
     'colour-brown-black': 'que sean prendas bien separadas, con los zapatos a juego con el pantalón',
     'idea-linen-wedding': 'que lleves una americana ligera encima, de día y con un código relajado',
     'idea-sneakers-suit': 'solo con zapatillas blancas de piel lisa, un traje entallado y un ambiente smart casual',
-    'idea-sandals-dressy': 'que sean de vestir: de piel, con tacón o tiras finas, no sandalias planas de playa',
+    'idea-sandals-dressy': 'que sean de vestir, de piel, con tacón o tiras finas, y no sandalias planas de playa',
     swap: 'cambia {#worst} por {@best}',
     calmRest: 'mantén neutro el resto del look',
   },

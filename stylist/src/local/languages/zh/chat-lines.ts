@@ -29,7 +29,7 @@ export const zh: ChatLines = {
     'colour-brown-black': '两种颜色要分在不同的单品上，鞋子和裤子保持一致',
     'idea-linen-wedding': '外面加一件轻薄的西装外套，而且是白天、着装要求轻松的场合',
     'idea-sneakers-suit': '只能是素面白色皮质运动鞋，配修身西装，场合是商务休闲',
-    'idea-sandals-dressy': '要选精致的款式：皮质、带跟或细带，而不是平底沙滩凉鞋',
+    'idea-sandals-dressy': '要选皮质、带跟或细带的精致款式，而不是平底沙滩凉鞋',
     swap: '把{worst}换成{best}',
     calmRest: '其余单品保持中性色',
   },
