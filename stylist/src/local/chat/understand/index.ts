@@ -4,15 +4,15 @@ import { pieceToStyle } from './piece-to-style';
 import { asksPacking, countedTrip, tripLength } from './trip-length';
 import type { ChatTurn } from '../../../chat-types';
 import type { Wearer } from '../../../knowledge/chat-situations';
-import { extractEntities, type Entities } from '../entities';
+import { extractEntities } from '../entities';
 import type { Intent, Understanding } from './understanding';
-import { findWord, saidPlainShoes, type GarmentId, type GarmentMention } from '../rater';
+import { findWord, saidPlainShoes, type GarmentId } from '../rater';
 import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
-  BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, TOO_CASUAL, OPINION_CUES, PACKING, TOO_MUCH, WRONG, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS, MATCHING,
+  BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, TOO_CASUAL, OPINION_CUES, PACKING, TOO_MUCH, WRONG, DRESS_CODES, FABRIC_WORDS, STAIN_WORDS, HOW_WORDS, ITEM_WORDS, MATCHING,
   CASUAL_WORKPLACE, CONSERVATIVE_WORKPLACE, MUST, WORK_WEEK, OCCASION_WORDS, OWN_FAMILY, TROPICS, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
-  type BodyWord, type DressCode, type FabricWord, type ItemKind,
+  type DressCode, type ItemKind,
 } from './cues';
 import { has, words } from './word-lists';
 import { isYesNo } from './yes-no';
