@@ -164,7 +164,7 @@ async function reply(input: ChatInput, u: Understanding, options: LocalChatOptio
   // and says meanwhile where the piece does belong (the piece's own styling answer).
   const asksIfWearable = u.yesNo && !u.tooMuch && !u.wrong && !u.occasion && !u.dressCode && !u.weather && !u.item && u.garments.length === 1 && (u.intent === 'style' || u.intent === 'rateIdea');
   const where = asksIfWearable ? computed({ ...u, intent: 'style' }) : null;
-  if (where) return [lines.dependsOnOccasion, voiced(input.personality, language, pack, words, seed, planAnswer(planner, where, input), era(), input.personality === 'vintage')].join(wordGap(language));
+  if (where) return [input.personality === 'chill' ? chillCase(lines.dependsOnOccasion, language) : lines.dependsOnOccasion, voiced(input.personality, language, pack, words, seed, planAnswer(planner, where, input), era(), input.personality === 'vintage')].join(wordGap(language));
   if (!old) return plain([lines.clarify]);
   if (old.intent === 'greeting' || old.intent === 'thanks') return plain(planAnswer(planner, old, input));
   // A yes/no question about pieces is answered yes or no before the voice says anything else.
