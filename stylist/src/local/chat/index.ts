@@ -25,6 +25,7 @@ import { extractEntities } from './entities';
 import { withoutPieces } from './without-piece';
 import { ownLook, ownPieces } from './stand-in-look';
 import { greetsBack } from './understand/greeting';
+import { soberMention } from './sober-mention';
 
 export { understand, type Understanding, type Intent } from './understand';
 
@@ -150,6 +151,14 @@ async function reply(input: ChatInput, u: Understanding, options: LocalChatOptio
   if (u.intent === 'colour' && (!known || known.situation === 'colour-general')) known = colourPartnersAnswer(u, language, lines) ?? known;
   if (known && u.packing) known = packingAnswer(known, u, words, pack, language);
   if (known && u.without?.length) known = withoutPieces(known, u.without, language, lines, pack);
+  // "Is a black dress ok for a funeral?": the dress code's look answers, opened by the yes or no the piece gets at the
+  // code's occasion, as a piece asked about for any occasion is.
+  if (known && !known.verdict && u.yesNo && !u.tooMuch && !u.wrong && u.dressCode && u.intent === 'occasion' && u.garments.length === 1 && u.occasion) {
+    const judged = pairAnswer({ intent: 'pair', entities: { garments: u.garments, colours: u.colours, occasion: u.occasion, weather: u.weather, asksFor: null, couple: u.couple }, base: [], yesNo: true });
+    // A funeral takes only sober pieces (the look's own rule, styling/sober.ts): a red or a sequinned dress is a no there.
+    const sober = u.dressCode !== 'funeral' || u.garments.every(soberMention);
+    if (judged && judged.answer !== 'condition') known = { ...known, verdict: lines.answers[judged.answer === 'yes' && sober ? 'yes' : 'no'] };
+  }
   if (known) return speak(input.personality, known, lines, language, pack);
   if (u.intent === 'occasion' || (u.intent === 'pairing' && !u.garments.length)) {
     const look = occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack, u.wearer);

@@ -134,3 +134,19 @@ describe('a conditional yes counts its conditions', () => {
     expect((await talk('en', 'Is it wrong to wear brown with black?'))[0]).toMatch(/^No, on two conditions: /u);
   });
 });
+
+/** One piece asked about at a funeral: yes or no first, by the code's own sober rule, then the funeral's look. */
+describe('a piece asked about at a dress code opens with its yes or no', () => {
+  it.each([
+    ['en', 'Hey, is a black dress ok for a funeral?', 'Yes.'],
+    ['en', 'is a red dress ok for a funeral?', 'No.'],
+    ['es', '¿Puedo llevar un vestido rojo de lentejuelas a un funeral?', 'No.'],
+    ['fr', 'Une robe noire, ça va pour un enterrement ?', 'Oui.'],
+    ['zh', '参加葬礼可以穿黑色连衣裙吗？', '可以。'],
+    ['en', 'can I wear jeans to a funeral?', 'No.'],
+  ] as const)('%s: %s', async (language, question, answer) => {
+    const [reply = ''] = await talk(language, question);
+    // Before: the funeral look with no answer, or "yes, a good choice for church" for a red sequinned dress.
+    expect(plain(reply).replace(/^Hi! /u, '').startsWith(answer)).toBe(true);
+  });
+});

@@ -39,7 +39,8 @@ export function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent
   if (asksPacking(o.text, o.entities.occasion) && !o.item) return 'capsule';
   if (o.doubleDenim) return 'colour';
   if ((has(t, INTENT_CUES.care) || o.stain) && (o.fabric || o.garments.length)) return 'care';
-  if (has(t, INTENT_CUES.rateIdea) && o.garments.length) return 'rateIdea';
+  // "¿Puedo llevar un vestido rojo a un funeral?": one piece asked about at a dress code is answered with the code's look.
+  if (has(t, INTENT_CUES.rateIdea) && o.garments.length && !(o.dressCode && o.yesNo && o.garments.length === 1)) return 'rateIdea';
   // "¿Qué te parece un abrigo camel con vaqueros negros?", "驼色大衣配黑色牛仔裤怎么样？": an opinion asked on two named pieces.
   if (has(t, OPINION_CUES) && o.garments.length >= 2 && !o.item) return 'rateIdea';
   // "Je suis petite, quelles chaussures avec une robe midi ?", "I'm tall, which heels…": shoes for that body, not the fit rule.
