@@ -46,16 +46,27 @@ export interface SituationQuery {
   bagMatchesShoes?: boolean;
   /** The workplace dresses down (a start-up, a tech company). */
   casualWorkplace?: boolean;
+  /** The workplace still dresses formally (a bank, a law firm). */
+  conservativeWorkplace?: boolean;
   /** Money is said to be short. */
   budget?: boolean;
   /** The piece is asked about as an obligation ("do I have to wear a tie?"). */
   must?: boolean;
+  /** The garment whose colour is asked beside the named pieces ("what colour shirt goes with a grey suit?"), or null. */
+  asked?: string | null;
 }
 
 /** How many conditions hold, or -1 when one fails. */
 function match(when: SituationWhen, q: SituationQuery): number {
   let n = 0;
   const named = q.garments.map((g) => g.garment);
+  // A colour asked of one piece beside others is answered by a situation about that piece, or else by the rater's own
+  // ranking of its colours: a family's general rule about colours would not name the piece asked for.
+  if (!!when.asked !== !!q.asked) return -1;
+  if (when.asked) {
+    if (!when.asked.includes(q.asked!)) return -1;
+    n += 2;
+  }
   if (when.garment) {
     const hit = q.garments.find((g) => when.garment!.includes(g.garment));
     if (!hit) return -1;
@@ -99,7 +110,7 @@ function match(when: SituationWhen, q: SituationQuery): number {
     if (!q.casualWorkplace) return -1;
     n += 2;
   }
-  for (const [wanted, said] of [[when.budget, q.budget], [when.must, q.must]] as const) {
+  for (const [wanted, said] of [[when.budget, q.budget], [when.must, q.must], [when.conservativeWorkplace, q.conservativeWorkplace]] as const) {
     if (!wanted) continue;
     if (!said) return -1;
     n += 2;

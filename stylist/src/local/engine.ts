@@ -11,6 +11,7 @@ import { judge, type Verdict } from './scoring/verdict';
 import { CATALOGUES } from './languages/registry';
 import { measurePhoto } from './signals/photo';
 import { readDescription } from './signals/text';
+import { sportsShoesAt } from './signals/sports-shoe-words';
 import { weatherIn } from './signals/text-extras';
 import { normalise } from './lexicon/normalise';
 import type { OutfitSignals, RegionSignals } from './signals/types';
@@ -47,8 +48,11 @@ export async function measure(input: StylistInput, options: LocalStylistOptions 
   const text = readDescription(input.description, input.language);
   // Weather named in a custom occasion ('a walk in pouring rain') counts like weather in the description.
   if (text && input.customOccasion) text.weather = [...new Set([...text.weather, ...weatherIn(normalise(input.customOccasion))])];
+  const occasion = occasionProfile(input.occasion, input.customOccasion);
+  // «حذاء رياضي» for a run is the runner's shoe: the occasion says which sport a sports-shoe word is for.
+  if (text) sportsShoesAt(text.garments, occasion.resolved);
   return {
-    occasion: occasionProfile(input.occasion, input.customOccasion),
+    occasion,
     text,
     photo,
     regions: vision ? { ...regions, ...regionSignals(vision) } : regions,

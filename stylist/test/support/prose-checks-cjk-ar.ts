@@ -189,9 +189,9 @@ export const doubledColon = match(/[：:][^。！？.!?؟\n]*[：:]/u);
  * '不太合适。红色亮片连衣裙：对上班来说显得太隆重。', 'いいえ、おすすめしません。赤いスパンコールのワンピース：…'):
  * a native writer answers 「是的，」「可以。」「はい。」 and goes on with the piece as the sentence's subject
  * (红色亮片连衣裙对上班来说太隆重。赤いスパンコールのワンピースは仕事には改まりすぎです。). A condition keeps its colon
- * (可以，但有个前提：…, 但有几个前提：…), and so do the labels the stylist gives a rule or a next step (规则：, 基本ルール：).
+ * (可以，但有个前提：…, 但有两个前提：…), and so do the labels the stylist gives a rule or a next step (规则：, 基本ルール：).
  */
-const zhVerdictColon = match(/(?:^|[。！？])(?:是的|可以|不太合适|不太搭|不行|不)(?:：|[，。！](?!但有个前提|但有几个前提|规则：|下一步：)(?:\d\.\s*)?[^。！？，：\d]{1,24}：)/u);
+const zhVerdictColon = match(/(?:^|[。！？])(?:是的|可以|不太合适|不太搭|不行|不)(?:：|[，。！](?!但有(?:个|几个|两个|三个)前提|规则：|下一步：)(?:\d\.\s*)?[^。！？，：\d]{1,24}：)/u);
 const jaVerdictColon = match(/(?:^|[。！？])(?:はい|いいえ)(?:：|[^。！？：]{0,16}[。！](?!基本ルール：|次の一歩：)(?:\d\.\s*)?[^。！？、：\d]{1,30}：)/u);
 
 /**

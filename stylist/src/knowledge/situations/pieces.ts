@@ -278,6 +278,17 @@ export const PIECE_ROWS = {
     avoidWhy: 'Avoid buying a full suit in a colour that only works as a suit.',
     exception: 'If your office is casual, replace the shirts with fine knits and the Derbies with loafers.',
   },
+  // Five workdays from seven pieces that all mix: the plan says which goes with which on each day.
+  'capsule-work-week': {
+    family: 'capsule', when: { occasion: ['work-week'] }, era: 'armani',
+    picks: [['navy-blazer', 'navy'], ['tailored-trousers', 'charcoal'], ['chinos', 'beige'], ['dress-shirt', 'white'], ['dress-shirt', 'lightblue'], ['fine-knit-crew', 'grey'], ['derby-shoes', 'brown']],
+    // One set of pieces the five looks are all made from, not alternatives to choose between.
+    looks: [{ size: 7 }],
+    avoid: [],
+    why: 'Five working days need only seven pieces that all mix, one outfit a day: Monday, the navy blazer with the charcoal trousers and the white shirt; Tuesday, the grey knit over the light blue shirt with the beige chinos; Wednesday, the blazer with the chinos and the white shirt; Thursday, the light blue shirt with the charcoal trousers; Friday, the grey knit with the chinos and no blazer.',
+    avoidWhy: 'Avoid planning each day from scratch: a week from a few pieces that mix is quicker, and people notice the top half, so a new shirt or knit reads as a new outfit.',
+    exception: 'If your office is casual, swap the shirts for fine knits and the Derbies for loafers; at a formal office, Monday and Thursday can be the full suit.',
+  },
   'capsule-travel': {
     family: 'capsule', when: { occasion: ['travel'] }, era: 'capsule',
     picks: [['fine-knit-crew', 'navy'], ['plain-tee', 'white'], ['chinos', 'navy'], ['dark-jeans', 'denim'], ['mac', 'navy'], ['white-sneakers', 'white'], ['travel-scarf', 'grey']],

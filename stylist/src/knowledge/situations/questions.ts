@@ -37,7 +37,7 @@ export const QUESTION_ROWS = {
     exception: 'Black shoes with a navy suit are always fine.',
   },
   'colour-brown-black': {
-    family: 'colour', when: { colours: ['brown', 'black'] }, era: 'windsor', answer: 'condition',
+    family: 'colour', when: { colours: ['brown', 'black'] }, era: 'windsor', answer: 'condition', conditionCount: 2,
     picks: [['leather-jacket', 'black'], ['corduroy-trousers', 'brown'], ['chelsea-boots', 'brown']],
     avoid: [],
     why: 'Brown and black can be worn together if they’re clearly separate pieces, such as a black jacket over brown trousers; tie the shoes to the trousers.',
@@ -59,6 +59,15 @@ export const QUESTION_ROWS = {
     why: 'Olive is an earthy neutral: it looks best with cream, white, navy, denim, brown and rust.',
     avoidWhy: 'Avoid pairing it with a bright green, which makes both look dull.',
     exception: 'Olive and black work as a darker, urban combination.',
+  },
+  // Asked which colour of shirt goes under a suit: lighter than the suit, so the face is lit and the tie shows.
+  'colour-shirt-suit': {
+    family: 'colour', when: { garment: ['suit'], asked: ['shirt'] }, era: 'grant',
+    picks: [['dress-shirt', 'white'], ['dress-shirt', 'lightblue'], ['dress-shirt', 'pink'], ['dress-shirt', 'lavender']],
+    avoid: [],
+    why: 'Under a suit the shirt should be lighter than the suit, so it lights the face and lets the tie stand out: white and light blue are the classics with grey or navy, and pale pink or lavender warm up a grey suit.',
+    avoidWhy: 'Avoid a shirt close to the suit’s own shade, which looks washed out, and dark shirts at the office.',
+    exception: 'In the evening, without a tie, a black or deep navy shirt can work under a charcoal suit.',
   },
   'colour-general': {
     family: 'colour', when: {}, era: 'funnyFace',
@@ -224,7 +233,7 @@ export const QUESTION_ROWS = {
     exception: 'Worn on purpose, it’s a fashion look: fine-knit or ribbed socks in a colour with chunky sport sandals, with everything else clean and deliberate.',
   },
   'idea-linen-wedding': {
-    family: 'idea', when: { allGarments: ['shirt', 'chinos'], fabric: ['linen'], occasion: ['wedding'] }, era: 'grant', answer: 'condition',
+    family: 'idea', when: { allGarments: ['shirt', 'chinos'], fabric: ['linen'], occasion: ['wedding'] }, era: 'grant', answer: 'condition', conditionCount: 3,
     picks: [['linen-blazer', 'navy'], ['suede-loafers', 'brown'], ['linen-suit', 'beige']],
     avoid: [['white-sneakers', 'white']],
     why: 'A linen shirt and chinos suit a daytime summer wedding with a relaxed or garden dress code, as long as a light blazer goes over them: a navy or stone linen blazer and suede loafers make the pair look chosen for the day.',
@@ -240,7 +249,7 @@ export const QUESTION_ROWS = {
     exception: 'At a relaxed reception after the formal part, clean white leather sneakers can come out.',
   },
   'idea-sneakers-suit': {
-    family: 'idea', when: { allGarments: ['suit', 'sneakers'] }, era: 'armani', answer: 'condition',
+    family: 'idea', when: { allGarments: ['suit', 'sneakers'] }, era: 'armani', answer: 'condition', conditionCount: 3,
     picks: [['white-sneakers', 'white'], ['loafers', 'black']],
     avoid: [['running-shoes', 'white']],
     why: 'White sneakers with a suit can work, but only with plain white leather sneakers, a slim suit and a smart-casual setting.',

@@ -47,4 +47,14 @@ export const TIE_ROWS = {
     avoidWhy: 'A loud or novelty tie is remembered instead of your answers.',
     exception: 'When unsure, wear it: a tie comes off in the lift, but you cannot put one on if you arrive without.',
   },
+  // A bank, a law firm or a conservative office still dresses in a suit and tie: there "must I?" is yes, as the safer
+  // choice and the setting's expectation, with the seniors' own habit (a tieless Friday) as the exception.
+  'tie-must-conservative': {
+    family: 'tie', when: { must: true, conservativeWorkplace: true }, era: 'windsor', answer: 'yes',
+    picks: [['silk-tie', 'navy'], ['silk-tie', 'burgundy']],
+    avoid: [],
+    why: 'In a bank, a law firm or any conservative office a suit and tie is still the expected dress, and the safer choice: clients and senior colleagues read the tie as respect for the setting. Keep it plain or finely patterned, navy or burgundy silk, darker than the shirt.',
+    avoidWhy: 'A novelty or shiny tie undoes the point of wearing one.',
+    exception: 'Watch what your seniors wear: where the partners drop the tie on Fridays or on days without clients, you can follow them.',
+  },
 } as const satisfies Record<string, SituationRow>;

@@ -47,12 +47,16 @@ export interface SituationWhen {
   stain?: true;
   /** The workplace dresses down (a start-up, a tech company, a creative agency). */
   casualWorkplace?: true;
+  /** The workplace still dresses formally (a bank, a law firm, a conservative office). */
+  conservativeWorkplace?: true;
   /** The question asks whether the bag must match the shoes. */
   bagMatchesShoes?: true;
   /** Money is said to be short ("on a budget", "petit budget", "预算有限"). */
   budget?: true;
   /** The piece is asked about as an obligation ("do I have to wear a tie?"). */
   must?: true;
+  /** The lexicon garment whose colour is asked beside the named pieces ("what colour shirt goes with a grey suit?"). */
+  asked?: readonly string[];
 }
 
 export interface SituationRow {
@@ -83,6 +87,11 @@ export interface SituationRow {
    * necessarily" to a question whether something must be: "must my bag match my shoes?" is no obligation, not a misfit).
    */
   answer?: 'yes' | 'no' | 'condition' | 'needNot';
+  /**
+   * How many conditions a conditional answer sets (one when absent): the opening counts them ("Yes, on three
+   * conditions: plain white leather sneakers, a slim suit, a smart-casual setting"), so the count matches the list.
+   */
+  conditionCount?: 2 | 3;
   /**
    * For a one-colour situation, the partner colours its reason names, as data: a language without its own
    * words for the reason still names them (the chat's colour-partner sentence).

@@ -4,6 +4,7 @@ import { COMPONENT_WORDS, OCCASION_WORDS, WEATHER_WORDS } from './understand/cue
 import { words } from './understand/word-lists';
 import { temperatureWeather } from './understand/temperature';
 import type { Weather } from './understand/cue-types';
+import { sportsShoesAt } from '../signals/sports-shoe-words';
 
 export { WEATHERS, type Weather } from './understand/cue-types';
 
@@ -54,12 +55,15 @@ export function extractEntities(message: string, proposes = false, language?: La
   // A bare "shoes" in a question is the kind asked for ("what shoes with a suit"), not a worn piece.
   const garments = found.filter((g) => !(asked === 'footwear' && saidPlainShoes(g)));
   const named = new Set(garments.flatMap((g) => g.components));
+  // "I'm the bride" says the occasion as plainly as the word wedding.
+  // Casual is what is left when nothing else is named: "周末去海边", "週末に海に", "주말에 바다" say when, and the beach where.
+  const occasion = firstMatch(text, OCCASION_WORDS, 'casual') ?? (signals?.couple ? 'wedding' : null);
+  // «حذاء رياضي» said for a run is the runner's shoe, as a rating at that occasion reads it.
+  sportsShoesAt(garments, occasion);
   return {
     garments,
     colours: signals?.colours ?? [],
-    // "I'm the bride" says the occasion as plainly as the word wedding.
-    // Casual is what is left when nothing else is named: "周末去海边", "週末に海に", "주말에 바다" say when, and the beach where.
-    occasion: firstMatch(text, OCCASION_WORDS, 'casual') ?? (signals?.couple ? 'wedding' : null),
+    occasion,
     // "35度の日", "35도에": a temperature says the weather when no word for it does.
     weather: firstMatch(text, WEATHER_WORDS) ?? temperatureWeather(text),
     // "what shoes with a suit": shoes are asked for when no named garment already covers them.

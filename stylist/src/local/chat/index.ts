@@ -24,7 +24,8 @@ import type { Understood } from './intents';
 import { extractEntities } from './entities';
 import { withoutPieces } from './without-piece';
 import { ownLook, ownPieces } from './stand-in-look';
-import { greetedBack } from './greeted';
+import { greetedBack, openingGreeting } from './greeted';
+import { soberMention } from './sober-mention';
 
 export { understand, type Understanding, type Intent } from './understand';
 
@@ -75,17 +76,20 @@ function namedInConversation(input: ChatInput): ReadonlySet<GarmentId> {
 /** The whole reply, written at once (deterministic for the same conversation), in the member's form of address. */
 export async function writeLocalReply(input: ChatInput, options: LocalChatOptions = {}, signal?: AbortSignal): Promise<string> {
   // Every reply leaves typeset the language's way (French spacing, lower case after a colon), whichever path wrote it.
-  const text = greetedBack(input.message, await reply(input, options, signal), input.language, input.personality);
+  const u = understand(input.message, !!input.image, input.history, input.language);
+  const answer = await reply(input, u, options, signal);
+  // "Hi! What should I wear to a wedding?": the hello is returned once in a conversation, then the question answered.
+  const greetedBefore = input.history.some((t) => t.role === 'user' && openingGreeting(t.text));
+  const text = greetedBefore ? answer : greetedBack(input.message, answer, input.language, input.personality);
   return typeset(inMembersForm(text, input.language, input.addressForm), input.language);
 }
 
-async function reply(input: ChatInput, options: LocalChatOptions, signal?: AbortSignal): Promise<string> {
+async function reply(input: ChatInput, u: Understanding, options: LocalChatOptions, signal?: AbortSignal): Promise<string> {
   const language = input.language;
   const words = CHAT_WORDS[language] ?? CHAT_WORDS.en;
   const lines = CHAT_LINES[language] ?? CHAT_LINES.en;
   const pack = packFor(language);
   const seed = `${normalise(input.message)}\u0000${input.history.length}`;
-  const u = understand(input.message, !!input.image, input.history, language);
   const computedOld = computed(u);
   const old = computedOld && { ...computedOld, named: namedInConversation(input) };
   const planner = new Planner(pack, words, seed, old?.entities.occasion ?? u.occasion, language);
@@ -145,6 +149,14 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
   if (u.intent === 'colour' && (!known || known.situation === 'colour-general')) known = colourPartnersAnswer(u, language, lines) ?? known;
   if (known && u.packing) known = packingAnswer(known, u, words, pack, language);
   if (known && u.without?.length) known = withoutPieces(known, u.without, language, lines, pack);
+  // "Is a black dress ok for a funeral?": the dress code's look answers, opened by the yes or no the piece gets at the
+  // code's occasion, as a piece asked about for any occasion is.
+  if (known && !known.verdict && u.yesNo && !u.tooMuch && !u.wrong && u.dressCode && u.intent === 'occasion' && u.garments.length === 1 && u.occasion) {
+    const judged = pairAnswer({ intent: 'pair', entities: { garments: u.garments, colours: u.colours, occasion: u.occasion, weather: u.weather, asksFor: null, couple: u.couple }, base: [], yesNo: true });
+    // A funeral takes only sober pieces (the look's own rule, styling/sober.ts): a red or a sequinned dress is a no there.
+    const sober = u.dressCode !== 'funeral' || u.garments.every(soberMention);
+    if (judged && judged.answer !== 'condition') known = { ...known, verdict: lines.answers[judged.answer === 'yes' && sober ? 'yes' : 'no'] };
+  }
   if (known) return speak(input.personality, known, lines, language, pack);
   if (u.intent === 'occasion' || (u.intent === 'pairing' && !u.garments.length)) {
     const look = occasionLook(u.occasion, u.dressCode, u.weather, language, lines, pack, u.wearer);
@@ -155,6 +167,11 @@ async function reply(input: ChatInput, options: LocalChatOptions, signal?: Abort
     const kept = u.without?.length ? withoutPieces(look, u.without, language, lines, pack) : look;
     return speak(input.personality, ownReason ? { ...kept, why: ownReason } : kept, lines, language, pack);
   }
+  // "Can I wear flip-flops?" with no occasion said in the conversation: the answer depends on where, so the stylist asks,
+  // and says meanwhile where the piece does belong (the piece's own styling answer).
+  const asksIfWearable = u.yesNo && !u.tooMuch && !u.wrong && !u.occasion && !u.dressCode && !u.weather && !u.item && u.garments.length === 1 && (u.intent === 'style' || u.intent === 'rateIdea');
+  const where = asksIfWearable ? computed({ ...u, intent: 'style' }) : null;
+  if (where) return [input.personality === 'chill' ? chillCase(lines.dependsOnOccasion, language) : lines.dependsOnOccasion, voiced(input.personality, language, pack, words, seed, planAnswer(planner, where, input), era(), input.personality === 'vintage')].join(wordGap(language));
   if (!old) return plain([lines.clarify]);
   if (old.intent === 'greeting' || old.intent === 'thanks') return plain(planAnswer(planner, old, input));
   // A yes/no question about pieces is answered yes or no before the voice says anything else.

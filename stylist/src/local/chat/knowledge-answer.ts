@@ -72,7 +72,8 @@ export function queryOf(u: Understanding): SituationQuery {
     garments: u.garments.map((g) => ({ garment: g.garment, colours: g.colours })),
     colours: u.colours,
     // A packing question is about travelling; where the trip goes changes the suitcase (the beach, the snow, a winter city).
-    occasion: u.packing ? (u.destination ? TRIP_OCCASION[u.destination] : 'travel') : u.occasion,
+    // The working week is planned as its own capsule: a look for each of the five days from a few pieces.
+    occasion: u.packing ? (u.destination ? TRIP_OCCASION[u.destination] : 'travel') : u.workWeek ? 'work-week' : u.occasion,
     weather: u.weather,
     dressCode: u.dressCode,
     body: u.body,
@@ -82,8 +83,10 @@ export function queryOf(u: Understanding): SituationQuery {
     whiteOutOfSeason: u.whiteOutOfSeason,
     bagMatchesShoes: !!u.bagMatchesShoes,
     casualWorkplace: u.casualWorkplace,
+    conservativeWorkplace: !!u.conservativeWorkplace,
     budget: !!u.budget,
     must: !!u.must,
+    asked: u.intent === 'item' && !u.item ? u.itemGarment : null,
   };
 }
 
@@ -92,7 +95,8 @@ export function familiesFor(u: Understanding): SituationFamily[] {
   switch (u.intent) {
     case 'pairing': return ['shoes'];
     // A piece named by its own garment ("what colour sneakers?") is chosen by the rater in the colour that suits the rest.
-    case 'item': return !u.item ? [] : u.item !== 'shoes' ? [u.item] : ['shoes'];
+    // "What colour shirt goes with a grey suit?": the colour family's situation about that piece, where there is one.
+    case 'item': return !u.item ? (u.itemGarment && u.garments.length ? ['colour'] : []) : u.item !== 'shoes' ? [u.item] : ['shoes'];
     case 'capsule': return ['capsule'];
     case 'care': return ['care'];
     case 'fit': return ['fit'];
@@ -235,12 +239,6 @@ function forWearer(s: Situation, wearer: Wearer | null): { picks: readonly Situa
 }
 
 /**
- * Situations whose condition is several things at once (brown and black on separate pieces and the shoes tied to the
- * trousers; a blazer, by day, a relaxed code): the opener says "a few conditions", never "one condition" before a list.
- */
-const SEVERAL_CONDITIONS: ReadonlySet<string> = new Set(['colour-brown-black', 'idea-linen-wedding', 'idea-sneakers-suit']);
-
-/**
  * The short answer a yes/no question gets first: the situation's own (yes, no, yes on a condition),
  * else for two colours the rating engine's colour judgement (they go together unless they clash).
  */
@@ -248,11 +246,10 @@ function verdictOf(u: Understanding, s: Situation, lines: ChatLines, pack: Langu
   if (!u.yesNo) return null;
   // "Is it wrong to…?": a situation's yes (it works) is answered "no, it's fine", its no "yes, best avoided".
   const condition = lines.conditions[s.id as keyof ChatLines['conditions']];
-  const several = SEVERAL_CONDITIONS.has(s.id);
   if (u.wrong && s.answer && s.answer !== 'needNot') {
-    return s.answer === 'condition' ? fillIn(several ? lines.wrong.conditions : lines.wrong.condition, { condition }, pack) : lines.wrong[s.answer === 'yes' ? 'no' : 'yes'];
+    return s.answer === 'condition' ? fillIn(s.conditionCount ? lines.wrong.conditions[s.conditionCount] : lines.wrong.condition, { condition }, pack) : lines.wrong[s.answer === 'yes' ? 'no' : 'yes'];
   }
-  if (s.answer === 'condition') return several ? fillIn(lines.answers.conditions, { condition }, pack) : conditionAnswer(condition, lines, pack);
+  if (s.answer === 'condition') return conditionAnswer(condition, lines, pack, s.conditionCount);
   // A situation's yes says the look works: asked "is it too much?", that is a no.
   if (u.tooMuch && s.answer) return lines.tooMuch[s.answer === 'yes' ? 'no' : 'yes'];
   // "Must I…?" answered yes says it is needed, where a language's plain yes says it is allowed (zh 可以).
@@ -265,9 +262,9 @@ function verdictOf(u: Understanding, s: Situation, lines: ChatLines, pack: Langu
   return fillIn(clash ? lines.colourNo : lines.colourYes, { c1: pack.colours[c1], c2: pack.colours[c2] }, pack);
 }
 
-/** "Yes, on one condition: …" with the condition said in the same sentence, never the bare promise of one. */
-export function conditionAnswer(condition: string, lines: ChatLines, pack: Pick<LanguagePack, 'capitalise' | 'grammar'>): string {
-  return fillIn(lines.answers.condition, { condition }, pack);
+/** "Yes, on one condition: …" (or two, or three, as many as are listed) with the conditions said in the same sentence, never the bare promise of one. */
+export function conditionAnswer(condition: string, lines: ChatLines, pack: Pick<LanguagePack, 'capitalise' | 'grammar'>, count?: 2 | 3): string {
+  return fillIn(count ? lines.answers.conditions[count] : lines.answers.condition, { condition }, pack);
 }
 
 /** Fills placeholders in the language's grammar (agreement, contractions) and capitalises the sentence. */

@@ -61,7 +61,8 @@ const GARMENT_KIND: Partial<Record<string, KindId>> = {
 export function askedPiece(u: Understanding): PieceKind | null {
   // A care question names the piece it cares for ("麂皮鞋怎么清洁？"), not one it asks for; a packing question wants the
   // whole trip's pieces, even where its suitcase word is read as a bag (حقيبة السفر).
-  if (u.dressCode || u.intent === 'care' || u.packing) return null;
+  // The member's height said with the question makes it about that body: the knowledge base's shoes for it answer.
+  if (u.dressCode || u.intent === 'care' || u.packing || u.body) return null;
   // "What about shoes?" after a look for an occasion asks for that occasion's shoes; a question that carries the last
   // turn's pieces is about those pieces, not a request for a new one.
   if (u.carried && (u.garments.length || !u.item)) return null;

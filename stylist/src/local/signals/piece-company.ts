@@ -64,7 +64,8 @@ export function shirtUnderTailoring(mentions: GarmentMention[]): void {
   for (const m of mentions) if (UNDER_TAILORING.has(m.garment) && !m.finish) m.formality = Math.max(m.formality, level);
 }
 
-function reread(m: GarmentMention, id: GarmentId): void {
+/** Reads a mention as another garment, with that garment's parts and formality. */
+export function reread(m: GarmentMention, id: GarmentId): void {
   m.garment = id;
   m.components = [...GARMENTS[id].components];
   m.formality = GARMENTS[id].formality;

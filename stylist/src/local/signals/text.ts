@@ -16,6 +16,7 @@ import { negated, weatherIn } from './text-extras';
 import { JOIN_PARTICLE, LIST_JOIN, MANY, STANDS_ALONE, TAILORED_BEFORE } from './reading-words';
 import { attachConditions, markLinen, suedeDressShoes, withoutDistressedDenim } from './piece-condition';
 import { abitoBesideTailoring } from './italian-abito';
+import { markSportsShoeWords } from './sports-shoe-words';
 import { TAILORED_COMPANY, jacketBesideTailoring, kitKeepsItsCompany, shirtUnderTailoring } from './piece-company';
 import { veilBesideTheDress, wornByTheCouple } from './couple';
 import { sandalsWithAThobe } from './gulf-dress';
@@ -295,6 +296,7 @@ export function readDescription(description: string | null, language?: Language)
   }
   // A piece that took a whole list of colours is named with all of them ("a red, white and blue shirt").
   for (const [list, on] of listedOn) if (on.length === list.length && on.every((i) => i === on[0])) mentions[on[0]!]!.coloursListed = true;
+  markSportsShoeWords(mentions, garmentHits.map((h) => h.entry.pattern));
   kitKeepsItsCompany(mentions, garmentHits.map((h) => h.entry.pattern));
   const palette: PaletteColour[] = [...shares.entries()].map(([id, share]) => {
     const c = namedColour(id);

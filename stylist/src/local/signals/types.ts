@@ -110,6 +110,8 @@ export interface GarmentMention {
   print?: PrintKind;
   /** Worn as part of national dress (leather sandals with a thobe): judged with it, at any town occasion (gulf-dress.ts). */
   nationalDress?: true;
+  /** Named by the language's word for any sports shoe (ar حذاء رياضي, 运动鞋, 운동화): at a sport, its own shoe (sports-shoe-words.ts). */
+  sportsShoe?: true;
 }
 
 export interface TextSignals {

@@ -31,8 +31,14 @@ export interface PlannedOutfit {
   story: ColourStory;
   /** The rater's colour score of the real outfit palette (0–10). */
   colourScore: number;
-  /** Garments that bend a warmth rule because the knowledge base has nothing better (e.g. warmth at a winter beach). */
+  /** Garments that bend a warmth rule, for whatever reason (they lower the confidence). */
   relaxed: Garment[];
+  /**
+   * The relaxed garments the occasion has nothing better for (warmth at a winter beach): there the occasion and the weather
+   * truly pull apart, and the note says so. A piece outside the band only for its colour (the story, or a colour the
+   * member likes, had no piece in the band) is not put down to the occasion.
+   */
+  apart: Garment[];
 }
 
 /** Which pieces, in which colours, a request takes at all (a funeral: only sober ones); every piece when absent. */
@@ -171,10 +177,19 @@ function plan(story: ColourStory, useDress: boolean, ctx: Ctx): PlannedOutfit | 
   // skirt, blazer and pumps) is no story but the pieces each picked alone, and the next story is tried.
   if (new Set([top, bottom, dress, outer, shoes].filter((p): p is Pick => !!p).map((p) => p.colour)).size < 2) return null;
   // Warmth is a preference, not a ban: say so when the nearest the knowledge base has is outside the band.
+  const [low, high] = [w.warmth[0] - 0.5, w.warmth[1] + 0.5];
+  // Whether the occasion, with the request's own rules, has any piece for the slot inside the band, in any colour.
+  const occasionHas = (slot: GarmentSlot, fits: (g: Garment) => boolean) => allowed(slot, ctx).some((g) => fits(g) && (!ctx.only || g.colours.some((c) => ctx.only!(g, c))));
+  const apart: Garment[] = [];
   for (const p of [top, bottom, dress]) {
-    if (p && (p.garment.warmth < w.warmth[0] - 0.5 || p.garment.warmth > w.warmth[1] + 0.5)) relaxed.push(p.garment);
+    if (!p || (p.garment.warmth >= low && p.garment.warmth <= high)) continue;
+    relaxed.push(p.garment);
+    if (!occasionHas(p.garment.slot, (g) => g.warmth >= low && g.warmth <= high)) apart.push(p.garment);
   }
-  if (outer && w.outerWarmth !== null && outer.garment.warmth < w.outerWarmth) relaxed.push(outer.garment);
+  if (outer && w.outerWarmth !== null && outer.garment.warmth < w.outerWarmth) {
+    relaxed.push(outer.garment);
+    if (!occasionHas('outer', (g) => g.warmth >= w.outerWarmth!)) apart.push(outer.garment);
+  }
   const legs = (dress ?? bottom)!.garment.coverage;
   const needs = {
     umbrella: w.rainproof && !(outer?.garment.tags.includes('rainproof') ?? false),
@@ -189,7 +204,7 @@ function plan(story: ColourStory, useDress: boolean, ctx: Ctx): PlannedOutfit | 
   }
   const verdict = judgePalette(shares, ctx.occasion);
   if (isPunished(verdict)) return null;
-  return { occasion: ctx.occasion, weather: ctx.weather, top, bottom, dress, outer, shoes, accessories: acc, story, colourScore: verdict.score, relaxed };
+  return { occasion: ctx.occasion, weather: ctx.weather, top, bottom, dress, outer, shoes, accessories: acc, story, colourScore: verdict.score, relaxed, apart };
 }
 
 /** What a garment is, said by the last word of its name: a fine-gauge cardigan and a long knit cardigan are both cardigans. */
@@ -316,7 +331,7 @@ function outfitInWords(o: PlannedOutfit, input: GenerateInput): GeneratedOutfit 
   const weatherNotes = [notes.weather];
   if (o.weather === 'rainy') weatherNotes.push(say.rainFeet(bare(o.shoes), o.outer?.garment.tags.includes('rainproof') ? bare(o.outer) : null));
   if (o.weather === 'cold-winter') weatherNotes.push(say.coldCovered(bare(o.shoes), tights ? named(tights) : null));
-  if (o.relaxed.length) weatherNotes.push(say.honest(o.relaxed.map((g) => garmentName(g, language)), pack.list));
+  if (o.apart.length) weatherNotes.push(say.honest(o.apart.map((g) => garmentName(g, language)), pack.list));
   if (!input.weather) weatherNotes.unshift(notes.noWeather);
   const penalty = o.relaxed.length * 0.6;
   const confidence = Math.max(5, Math.min(9.6, Math.round((0.6 * o.colourScore + 3.6 - penalty) * 10) / 10));

@@ -18,7 +18,12 @@ const BARE_SHOULDERS = /sleeveless|camisole|tank|strap|halter|bandeau|off-should
 export function soberPiece(g: Garment, colour: ColourId): boolean {
   if (g.tags.includes('statement') || g.tags.includes('evening') || SHINE.test(g.name)) return false;
   if (g.coverage === 'bare' || ((g.slot === 'top' || g.slot === 'dress') && BARE_SHOULDERS.test(g.name))) return false;
-  if (g.slot === 'acc') return DISCREET.has(colour);
-  if (g.slot === 'top') return DARK.has(colour) || UNDER_DARK.has(colour);
+  return soberColour(g.slot, colour);
+}
+
+/** Whether a colour is sober on a piece in a slot: dark, a white or ivory top under dark pieces, discreet small accessories. */
+export function soberColour(slot: Garment['slot'], colour: ColourId): boolean {
+  if (slot === 'acc') return DISCREET.has(colour);
+  if (slot === 'top') return DARK.has(colour) || UNDER_DARK.has(colour);
   return DARK.has(colour);
 }

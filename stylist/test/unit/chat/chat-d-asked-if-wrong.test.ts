@@ -25,10 +25,9 @@ describe('a question whether something is wrong is answered the right way round'
     expect(reply.startsWith(fine)).toBe(true);
   });
 
-  it('what is wrong is "yes, best avoided", a condition "no, on one condition", and a plain "can I" keeps its yes', async () => {
+  it('what is wrong is "yes, best avoided", a condition "no, on three conditions" (as many as follow), and a plain "can I" keeps its yes', async () => {
     expect((await talk('en', 'Is it bad to wear a white dress to a wedding?'))[0]).toMatch(/^Yes, it’s best avoided\./);
-    // Three conditions follow, so the opener counts them ("a few"), as a native writer would.
-    expect((await talk('en', 'Is it bad to wear white sneakers with a suit?'))[0]).toMatch(/^No, on a few conditions: only plain white leather sneakers/);
+    expect((await talk('en', 'Is it bad to wear white sneakers with a suit?'))[0]).toMatch(/^No, on three conditions: only plain white leather sneakers/);
     expect((await talk('en', 'Can I wear black to a wedding?'))[0]).toMatch(/^Yes\./);
   });
 });

@@ -60,15 +60,15 @@ export interface ChatLines {
    */
   answers: {
     yes: string; no: string; condition: string; needNot: string;
-    /** Yes on several conditions said as one list ("Yes, on a few conditions: …"): a count word must fit what follows. */
-    conditions: string;
     /** Yes to "must I…?", where the plain yes says only that it is allowed (zh 可以 → 是的，需要). */
     needYes?: string;
+    /** "Yes, on two conditions: {condition}.", "…three…": the count matches the conditions listed (Situation.conditionCount). */
+    conditions: Record<2 | 3, string>;
   };
   /** The short answer to "is it too much?": no when the look works, yes when it overdoes it. */
   tooMuch: { yes: string; no: string };
   /** Asked whether something is wrong ("is it bad to…?"): yes it is best avoided, no it is fine, no on a condition. */
-  wrong: { yes: string; no: string; condition: string; conditions: string };
+  wrong: { yes: string; no: string; condition: string; conditions: Record<2 | 3, string> };
   /** The short answer to "too casual?" about the look just proposed: no when it meets the occasion's level. */
   tooCasual: { yes: string; no: string };
   /**
@@ -136,6 +136,8 @@ export interface ChatLines {
    * ({item} the piece as the member named it, {alt} the stand-in in its colour).
    */
   withoutPiece: string;
+  /** "Can I wear flip-flops?" with no occasion in the conversation: it depends on where, so the occasion is asked for. */
+  dependsOnOccasion: string;
   /** What to wear to one's own wedding ("I'm the bride"): white is the couple's; the guests' rule is not theirs. */
   coupleWedding: string;
 }

@@ -105,6 +105,10 @@ export interface ChatCues {
   months: Record<MonthName, Words>;
   /** A workplace that dresses down ("start-up", "tech company", "创业公司"): an interview there is smart casual. */
   casualWorkplace: Words;
+  /** A workplace that still dresses formally (a bank, a law firm, a conservative office): a tie is expected there. */
+  conservativeWorkplace: Words;
+  /** The five days of a working week: a plan of outfits for the week (a small work capsule), not one look. */
+  workWeek: Words;
   /** The member says whom the clothes are for ("I am a man", "pour ma femme", "我是女生"): looks for others are left out. */
   wearer: Record<Wearer, Words>;
   body: Record<BodyWord, Words>;

@@ -50,6 +50,10 @@ export const OWN_FAMILY = list('ownFamily');
 export const SKI = list('ski');
 /** A workplace that dresses down: an interview there is answered smart casual first. */
 export const CASUAL_WORKPLACE = list('casualWorkplace');
+/** A workplace that still dresses formally: a tie asked about there is expected. */
+export const CONSERVATIVE_WORKPLACE = list('conservativeWorkplace');
+/** The working week: outfits planned for five workdays. */
+export const WORK_WEEK = list('workWeek');
 /** Whom the clothes are for, said by the member. */
 export const WEARER = table('wearer');
 export const BODY_WORDS = table('body');

@@ -37,6 +37,7 @@ const OPENERS: Partial<Record<Language, RegExp>> = {
   // 実は ('actually') and ちなみに ('by the way') correct or add to what was said.
   ja: /^(?:じゃあ|では|それと|あと|実は|実際は|ちなみに)/u,
   // و ("and") before مع, ماذا, إذا, لو, بـ: "ومع…", "وماذا عن…", "وإذا…", "ولو…", "وبـ…" (the text is normalised: إذا reads اذا),
-  // and the spoken "and so" (وطيب, طيب, طب) before them: "وطيب مع قميص أبيض؟".
-  ar: /^(?:و|و?(?:طيب|طب) و?)(?:مع|ماذا|اذا|لو|ب)/u,
+  // before في, إلى, للـ ("and at / to / for…": "وفي حفل زفاف؟", "وإلى المكتب؟", "وللعمل؟"), and the spoken "and so"
+  // (وطيب, طيب, طب) before them: "وطيب مع قميص أبيض؟".
+  ar: /^(?:و|و?(?:طيب|طب) و?)(?:مع|ماذا|اذا|لو|ب|في|الى|لل)/u,
 };

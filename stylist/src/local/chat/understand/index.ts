@@ -4,21 +4,23 @@ import { pieceToStyle } from './piece-to-style';
 import { asksPacking, countedTrip, tripLength } from './trip-length';
 import type { ChatTurn } from '../../../chat-types';
 import type { Wearer } from '../../../knowledge/chat-situations';
-import { extractEntities, type Entities } from '../entities';
+import { extractEntities } from '../entities';
 import type { Intent, Understanding } from './understanding';
-import { findWord, saidPlainShoes, type GarmentId, type GarmentMention } from '../rater';
+import { findWord, saidPlainShoes, type GarmentId } from '../rater';
 import { JACKETS_AND_COATS } from '../outfits';
 import { factsOf } from '../../languages/registry';
 import {
-  BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, TOO_CASUAL, OPINION_CUES, PACKING, TOO_MUCH, WRONG, DRESS_CODES, FABRIC_WORDS, FASHION_WORDS, STAIN_WORDS, HOW_WORDS, INTENT_CUES, ITEM_WORDS, MATCHING,
-  CASUAL_WORKPLACE, MUST, OCCASION_WORDS, OWN_FAMILY, TROPICS, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
-  type BodyWord, type DressCode, type FabricWord, type ItemKind,
+  BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, TOO_CASUAL, OPINION_CUES, PACKING, TOO_MUCH, WRONG, DRESS_CODES, FABRIC_WORDS, STAIN_WORDS, HOW_WORDS, ITEM_WORDS, MATCHING,
+  CASUAL_WORKPLACE, CONSERVATIVE_WORKPLACE, MUST, WORK_WEEK, OCCASION_WORDS, OWN_FAMILY, TROPICS, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
+  type DressCode, type ItemKind,
 } from './cues';
 import { has, words } from './word-lists';
 import { isYesNo } from './yes-no';
+import { intentOf, type Own } from './intent-of';
 import { blank, first, readText } from './text';
 import { tripClimate } from './climate';
 import { notOwned, saysBudget } from './constraints';
+import { sportsShoesAt } from '../../signals/sports-shoe-words';
 
 export type { BodyWord, DressCode, FabricWord, ItemKind, TripDestination } from './cues';
 export { INTENTS, type Intent, type Understanding } from './understanding';
@@ -37,20 +39,6 @@ const SPECIFIC: Record<ItemKind, readonly string[]> = {
   socks: [], belt: [], bag: ['clutch', 'backpack'], coat: ['leatherJacket', 'denimJacket', 'trench', 'puffer', 'blazer'], jewellery: [], tie: ['bowTie'], shoes: [],
 };
 
-interface Own {
-  text: string;
-  entities: Entities;
-  item: ItemKind | null;
-  itemGarment: string | null;
-  garments: GarmentMention[];
-  dressCode: DressCode | null;
-  body: BodyWord | null;
-  fabric: FabricWord | null;
-  stain: boolean; doubleDenim: boolean; whiteOutOfSeason: boolean; bagMatchesShoes: boolean;
-  yesNo: boolean; budget: boolean; must: boolean;
-  /** Pieces said not to be owned: read apart from the rest of the message, never worn. */
-  without: GarmentMention[];
-}
 
 /**
  * Lexicon words that are everyday words in a language, with the garment they would be read as: "hat" is German for
@@ -83,6 +71,8 @@ function readOwn(asked: string, language: Language): Own {
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
   // Shoes a yes/no question proposes are part of the outfit asked about, not the item asked for.
   if (item === 'shoes' && entities.garments.some(saidPlainShoes)) item = null;
+  // "跑步穿运动鞋可以吗？", "can I wear running shoes for a run?": the shoe word names the shoe proposed, which is judged.
+  if (item === 'shoes' && yesNo && entities.garments.length > 0 && entities.garments.every((g) => g.components.every((c) => c === 'footwear'))) item = null;
   // "西装配小白鞋", "네이비 정장에 갈색 구두": the shoe word is part of the named shoe (小白鞋, 高跟鞋, 구두), which is worn beside the rest.
   if (item === 'shoes' && entities.garments.some((g) => g.components.includes('footwear')) && entities.garments.some((g) => !g.components.includes('footwear'))) item = null;
   // "Are socks with sandals ever ok?": a yes/no question naming the item beside another piece worn on the same part of the
@@ -119,6 +109,8 @@ function readOwn(asked: string, language: Language): Own {
   // "Must my bag match my shoes?", "包一定要和鞋子搭配吗？": the bag is the piece asked about, whichever word comes first.
   const bagMatchesShoes = yesNo && has(text, MATCHING) && has(text, ITEM_WORDS.bag) && has(text, ITEM_WORDS.shoes);
   if (bagMatchesShoes) item = 'bag';
+  // "Outfits for the working week" is dressed for work, though no work word of the occasion list is said.
+  if (has(text, WORK_WEEK)) entities.occasion = 'work';
   const itemGarments = item ? ITEM_GARMENTS[item] : [];
   const garments = entities.garments.filter((g) => !itemGarments.includes(g.garment));
   const itemGarment = entities.garments.find((g) => itemGarments.includes(g.garment))?.garment ?? null;
@@ -135,52 +127,11 @@ function readOwn(asked: string, language: Language): Own {
     yesNo,
     budget: saysBudget(text),
     must: yesNo && has(text, MUST),
+    workWeek: has(text, WORK_WEEK),
     without,
   };
 }
 
-/** The kind of question a message asks on its own words. */
-function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent {
-  const t = o.text;
-  const e = o.entities;
-  const about = o.garments.length > 0 || e.colours.length > 0 || !!e.occasion || !!e.weather || !!o.item || !!o.dressCode;
-  if (hasImage) return 'photo';
-  if (has(t, INTENT_CUES.lastRating)) return 'lastRating';
-  if (has(t, INTENT_CUES.history)) return 'history';
-  if (has(t, INTENT_CUES.capsule)) return 'capsule';
-  // "Cheap outfit ideas", "I only have 50 euros", "con poco presupuesto para trabajar": dressing well for less, for the
-  // occasion said (or everyday clothes), unless a piece or a trip is asked about.
-  if (o.budget && !o.garments.length && !o.item && !has(t, PACKING)) return 'occasion';
-  // "What bag should I pack?" asks for a bag; any other packing question wants the whole trip's pieces.
-  if (asksPacking(o.text, o.entities.occasion) && !o.item) return 'capsule';
-  if (o.doubleDenim) return 'colour';
-  if ((has(t, INTENT_CUES.care) || o.stain) && (o.fabric || o.garments.length)) return 'care';
-  if (has(t, INTENT_CUES.rateIdea) && o.garments.length) return 'rateIdea';
-  // "¿Qué te parece un abrigo camel con vaqueros negros?", "驼色大衣配黑色牛仔裤怎么样？": an opinion asked on two named pieces.
-  if (has(t, OPINION_CUES) && o.garments.length >= 2 && !o.item) return 'rateIdea';
-  if (has(t, INTENT_CUES.fit) || (o.body && !o.item)) return 'fit';
-  if (o.item && o.item !== 'shoes') return 'item';
-  if (o.item === 'shoes' && (o.garments.length || e.colours.length)) return 'pairing';
-  // "What colour goes with camel trousers?" asks for colours to pair with the one piece named in one colour.
-  if (!o.item && o.garments.length === 1 && o.garments[0]!.colours.length === 1 && has(t, COLOUR_ASKED)) return 'colour';
-  if (!o.item && e.colours.length && !o.garments.length && (has(t, INTENT_CUES.colour) || e.colours.length >= 2 || o.whiteOutOfSeason)) return 'colour';
-  // "Is a burgundy skirt OK for work?", "Can I wear sneakers to the office?": the piece is judged for the occasion.
-  if (o.yesNo && o.garments.length === 1 && e.occasion && !o.dressCode && !o.item) return 'rateIdea';
-  // "Is a red dress with gold heels too much for a date?": the pieces named are judged for the occasion, not replaced by a look for it.
-  if (e.occasion && !o.dressCode && !o.item && o.garments.length >= 2) return 'rateIdea';
-  // "I don't own a trench coat": a look that does without it (the occasion's, or everyday clothes).
-  if (o.dressCode || e.occasion || (o.item === 'shoes' && !o.garments.length) || (o.without.length && !o.garments.length && !o.item)) return 'occasion';
-  if (o.garments.length >= 2) return 'rateIdea';
-  if (o.garments.length === 1) return 'style';
-  if (has(t, INTENT_CUES.trends)) return 'trends';
-  if (e.weather) return 'occasion';
-  const short = t.split(' ').length <= 5;
-  if (has(t, INTENT_CUES.thanks) && short) return 'thanks';
-  if (has(t, INTENT_CUES.greeting) && short) return 'greeting';
-  if (has(t, INTENT_CUES.colour)) return 'colour';
-  if (about || has(t, FASHION_WORDS) || hasContext) return 'clarify';
-  return 'offTopic';
-}
 
 /** Intents that always start a new topic: what came before is not carried into them. */
 const FRESH: ReadonlySet<Intent> = new Set(['greeting', 'thanks', 'offTopic', 'lastRating', 'history', 'capsule', 'trends', 'photo']);
@@ -212,6 +163,11 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // "What colour sneakers?" asks the colour of one piece named without one: about the sneakers of the last turn, if it named them.
   const [named, ...others] = own.garments;
   const coloursPiece = !!named && !others.length && !named.colours.length && !own.item && !own.entities.occasion && has(own.text, COLOUR_ASKED);
+  // "What colour shirt goes with a grey suit?": the colour of the piece named without one is asked for beside the rest;
+  // the pair is not being rated.
+  // The piece asked comes first in "what colour shirt…", last in "灰色西装配什么颜色的衬衫": the one named without a colour.
+  const uncoloured = own.garments.filter((g) => !g.colours.length);
+  const asked = own.garments.length > 1 && uncoloured.length === 1 && !own.item && has(own.text, COLOUR_ASKED) ? uncoloured[0]! : null;
   // "Hará mucho calor", "il fera froid", "여름이라 너무 더워" said after a look: the weather of the occasion just asked about,
   // not a new question about what to wear in it.
   const weatherSaid = !!own.entities.weather && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item
@@ -223,13 +179,16 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   // "I only have 50 euros", "I have no blazer, what else?", "I'm a man" right after a look: the same occasion, within the
   // budget, without the piece or for that wearer.
   const constraintSaid = (own.budget || own.without.length > 0 || !!wearerOf(own.text)) && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item;
-  const back = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid || asksItemOnly || constraintSaid;
+  // "Posso ir de chinelo?", "can I wear sandals?" with no occasion of its own, after a question about one: asked for that occasion.
+  const piecePut = own.yesNo && own.garments.length === 1 && !own.entities.occasion && !own.dressCode && !own.item && !own.entities.weather;
+  const pointsBack = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid || asksItemOnly || constraintSaid;
+  const back = pointsBack || piecePut;
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
     weather: own.entities.weather, dressCode: own.dressCode, body: own.body, fabric: own.fabric, stain: own.stain, doubleDenim: own.doubleDenim,
     whiteOutOfSeason: own.whiteOutOfSeason, bagMatchesShoes: own.bagMatchesShoes, yesNo: own.yesNo, tooMuch: own.yesNo && has(own.text, TOO_MUCH), wrong: own.yesNo && has(own.text, WRONG), packing: intent === 'capsule' && asksPacking(own.text, own.entities.occasion), trip: null, destination: null, climate: null, carried: false,
-    wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), couple: !!own.entities.couple,
-    budget: own.budget, must: own.must, without: own.without,
+    wearer: wearerOf(own.text), casualWorkplace: has(own.text, CASUAL_WORKPLACE), conservativeWorkplace: has(own.text, CONSERVATIVE_WORKPLACE), couple: !!own.entities.couple,
+    budget: own.budget, must: own.must, without: own.without, workWeek: own.workWeek,
   };
   // "What top goes with grey trousers?" asks how to wear the trousers (piece-to-style.ts).
   const styled = (intent === 'rateIdea' || intent === 'colour') && !own.yesNo && has(own.text, QUESTION_WORDS) ? pieceToStyle(own.garments) : null;
@@ -246,6 +205,7 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     base.destination = has(own.text, SKI) ? 'snow' : base.occasion === 'hiking' || has(own.text, OCCASION_WORDS.hiking) ? 'hiking'
       : base.occasion === 'beach' || has(own.text, OCCASION_WORDS.beach) || has(own.text, TROPICS) ? 'beach' : base.weather === 'cold' ? 'winterCity' : null;
   }
+  if (asked) return { ...base, intent: 'item', itemGarment: asked.garment, garments: own.garments.filter((g) => g !== asked), yesNo: false };
   const previous = earlier.at(-1);
   // "And it is silk" after a care question says what the piece cared for is made of. A fabric word alone is no clothes
   // question (Portuguese lã is written la, the article of Spanish and French), so only a care question carries it.
@@ -263,10 +223,12 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   }
   if (!back || previous === undefined || depth > 3 || (FRESH.has(intent) && !correction) || (own.doubleDenim)) return base;
   const before = resolve(previous, false, earlier.slice(0, -1), depth + 1, language);
+  if (!pointsBack && !before.occasion && !before.dressCode) return base;
   if (fabricOfCared && before.intent === 'care') return { ...before, fabric: own.fabric, intent: 'care', carried: true };
   if (before.intent === 'offTopic' || before.intent === 'greeting' || before.intent === 'thanks') return base;
-  // "What colour shirt?" after "a date tonight" (no shirt named before): a shirt asked for that occasion.
-  if (coloursPiece && !before.garments.some((g) => g.garment === named.garment)) {
+  // "What colour shirt?" after "a date tonight" (no piece named before): a shirt asked for that occasion. After "I have a
+  // grey suit" it is the shirt's colour beside the suit, as "what colour shirt goes with a grey suit?" asks.
+  if (coloursPiece && !before.garments.length) {
     return before.occasion && !before.dressCode
       ? { ...base, intent: 'occasion', occasion: before.occasion, weather: base.weather ?? before.weather, wearer: base.wearer ?? before.wearer }
       : base;
@@ -284,11 +246,14 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   if (!u.garments.length) u.garments = before.garments;
   else if (intent === 'pairing' || intent === 'style') u.garments = [...before.garments.filter((g) => !u.garments.some((x) => x.components.some((c) => g.components.includes(c)))), ...u.garments];
   u.occasion ??= before.occasion;
+  // «وهل الحذاء الرياضي مناسب؟» after a look for a run: the sports-shoe word is read at that run.
+  sportsShoesAt(u.garments, u.occasion);
   u.weather ??= before.weather;
   u.dressCode ??= before.dressCode;
   u.body ??= before.body;
   u.wearer ??= before.wearer;
   u.casualWorkplace ||= before.casualWorkplace;
+  u.conservativeWorkplace ||= before.conservativeWorkplace;
   u.couple ||= before.couple;
   u.budget ||= before.budget;
   u.without = [...(before.without ?? []), ...(u.without ?? [])];
@@ -305,6 +270,10 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   else if (intent === 'clarify' || (intent === 'occasion' && !own.item && (before.intent === 'pairing' || before.intent === 'item'))) {
     intent = before.intent;
     if (!u.item) [u.item, u.itemGarment] = [before.item, before.itemGarment];
+  } else if (intent === 'occasion' && !own.item && !own.garments.length && before.intent === 'rateIdea' && before.garments.length) {
+    // "Sneakers with a suit?" then "and to a wedding?": the same pieces judged again at the new occasion, yes or no as before.
+    intent = 'rateIdea';
+    u.yesNo = before.yesNo;
   }
   // "那配白色运动鞋呢？", "ومع حذاء رياضي أبيض؟": the shoe word names the shoes proposed for the last look, in their colour; nothing is asked for.
   const proposesShoes = own.item === 'shoes' && !has(own.text, QUESTION_WORDS) && own.garments.some((g) => g.components.includes('footwear') && g.colours.length > 0);

@@ -59,6 +59,10 @@ export interface Understanding {
   wearer: Wearer | null;
   /** The workplace dresses down (an interview at a start-up). */
   casualWorkplace: boolean;
+  /** A workplace that still dresses formally (a bank, a law firm), said now or earlier in the conversation. */
+  conservativeWorkplace?: boolean;
+  /** Outfits asked for the working week (five workdays): a small capsule with a look for each day. */
+  workWeek?: boolean;
   /** The city and month a packing question names, with that month's weather (knowledge/climate.ts); null otherwise. */
   climate: TripClimate | null;
   /** The wedding is the member's own (entities.ts): white is theirs. */

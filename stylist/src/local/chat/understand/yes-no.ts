@@ -2,6 +2,7 @@ import type { Language } from '@fitrater/contracts';
 import { CATALOGUES } from '../../languages/registry';
 import { QUESTION_WORDS, YES_NO_OPENERS } from './cues';
 import { has, words } from './word-lists';
+import { readText } from './text';
 
 /**
  * Spoken Arabic asks yes or no by ending on the verdict wanted, with no هل: "الكحلي مع الأسود ينفع؟" (does navy with black
@@ -16,6 +17,9 @@ const SPOKEN_ARABIC_YES_NO = /^(?!.*(?:^| )(?:ايش|شو|ايه|ماذا|ما|�
 export function isYesNo(message: string, text: string, language?: Language): boolean {
   // "Is navy or black better?", "¿Traje o algo más casual?": one of two is asked for, and "yes" answers neither.
   if (language && asksAChoice(text, language)) return false;
+  // Spanish marks where the question starts: "Trabajo en un banco, ¿tengo que llevar corbata?" asks from the ¿ on.
+  const from = message.lastIndexOf('¿');
+  if (from > 0) text = readText(message.slice(from));
   const opener = words(YES_NO_OPENERS).filter((w) => text === w || text.startsWith(`${w} `)).sort((a, b) => b.length - a.length)[0];
   const opens = opener !== undefined;
   // Arabic opens every yes/no question with هل, and its question words hide inside other words;

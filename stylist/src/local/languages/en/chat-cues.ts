@@ -57,6 +57,8 @@ export const chatCues: ChatCues = {
     july: ['july'], august: ['august'], september: ['september'], october: ['october'], november: ['november'], december: ['december'],
   },
   casualWorkplace: ['startup', 'start-up', 'start up', 'tech company', 'tech firm', 'creative agency', 'ad agency', 'advertising agency', 'design studio'],
+  conservativeWorkplace: ['law firm', 'bank', 'banking', 'investment bank', 'finance', 'accounting firm', 'accountancy firm', 'consulting firm', 'consultancy', 'conservative office', 'conservative workplace', 'corporate office', 'insurance company'],
+  workWeek: ['working week', 'work week', 'workweek', 'monday to friday', 'monday through friday', 'five workdays', 'five work days', 'five working days', 'week at work', 'week at the office', 'office week'],
   wearer: {
     man: ['i am a man', "i'm a man", 'im a man', 'i am a guy', "i'm a guy", 'im a guy', 'as a man', 'as a guy', 'for my husband', 'for my boyfriend', 'for my son', 'my husband wear', 'my husband should wear', 'my boyfriend wear', 'my son wear', 'for a man', 'menswear', 'for men', 'should a man wear', 'does a man wear', 'can a man wear', 'a man wears', 'should a guy wear'],
     woman: ['i am a woman', "i'm a woman", 'im a woman', 'i am a girl', "i'm a girl", 'im a girl', 'as a woman', 'for my wife', 'for my girlfriend', 'for my daughter', 'my wife wear', 'my wife should wear', 'my girlfriend wear', 'my daughter wear', 'for a woman', 'womenswear', 'for women', 'should a woman wear', 'does a woman wear', 'can a woman wear', 'a woman wears'],

@@ -16,9 +16,9 @@ export const en: ChatLines = {
   nextCare: 'Your next step: read the care label of that piece before its next wash.',
   nextGeneral: 'Your next step: try it once this week and note how it feels.',
   appliedHere: 'Here that means {#best} with {#asked}.',
-  answers: { yes: 'Yes.', no: 'No.', needNot: 'No, not necessarily.', condition: 'Yes, on one condition: {condition}.', conditions: 'Yes, on a few conditions: {condition}.' },
+  answers: { yes: 'Yes.', no: 'No.', needNot: 'No, not necessarily.', condition: 'Yes, on one condition: {condition}.', conditions: { 2: 'Yes, on two conditions: {condition}.', 3: 'Yes, on three conditions: {condition}.' } },
   tooMuch: { no: 'No, it’s not too much.', yes: 'Yes, it’s too much.' },
-  wrong: { yes: 'Yes, it’s best avoided.', no: 'No, it’s fine.', condition: 'No, on one condition: {condition}.', conditions: 'No, on a few conditions: {condition}.' },
+  wrong: { yes: 'Yes, it’s best avoided.', no: 'No, it’s fine.', condition: 'No, on one condition: {condition}.', conditions: { 2: 'No, on two conditions: {condition}.', 3: 'No, on three conditions: {condition}.' } },
   tooCasual: { no: 'No, it’s not too casual.', yes: 'Yes, it’s a step too casual.' },
   conditions: {
     'colour-double-denim': 'the two washes must be clearly different',
@@ -26,6 +26,7 @@ export const en: ChatLines = {
     'colour-brown-black': 'keep them to clearly separate pieces and tie the shoes to the trousers',
     'idea-linen-wedding': 'a light blazer over them, by day and with a relaxed dress code',
     'idea-sneakers-suit': 'only plain white leather sneakers, with a slim suit, in a smart-casual setting',
+    'idea-sandals-dressy': 'dressy ones, in leather with a heel or fine straps, not flat beach sandals',
     swap: 'swap {#worst} for {@best}',
     calmRest: 'keep the rest of the outfit neutral',
   },
@@ -93,6 +94,7 @@ export const en: ChatLines = {
   lastNone: 'You haven’t rated an outfit yet: rate one and I can tell you exactly what to change.',
   parts: { top: 'top', bottom: 'bottom', footwear: 'shoes', accessories: 'accessories' },
   clarify: 'Tell me what you want to wear, or the occasion, and I’ll be specific.',
+  dependsOnOccasion: 'It depends on where you’re going; tell me the occasion and I’ll give you a clear yes or no.',
   withoutPiece: 'Without {@item}, {@alt} will do the same job here.',
   coupleWedding: 'It’s your own wedding, so white and ivory are yours to wear: a wedding dress, with a veil if you like, or for the groom a dark suit or a tuxedo with a white shirt. It’s the guests who leave white to you.',
 };

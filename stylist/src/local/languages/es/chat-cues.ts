@@ -52,6 +52,8 @@ export const chatCues: ChatCues = {
     july: ['julio'], august: ['agosto'], september: ['septiembre', 'setiembre'], october: ['octubre'], november: ['noviembre'], december: ['diciembre'],
   },
   casualWorkplace: ['startup', 'start-up', 'empresa tecnologica', 'empresa de tecnologia', 'agencia creativa', 'agencia de publicidad'],
+  conservativeWorkplace: ['bufete', 'despacho de abogados', 'banco', 'banca', 'auditora', 'consultora', 'oficina conservadora', 'oficina clasica', 'aseguradora'],
+  workWeek: ['semana laboral', 'semana de trabajo', 'de lunes a viernes', 'cinco dias de trabajo', 'semana en la oficina'],
   wearer: {
     man: ['soy hombre', 'soy un hombre', 'soy chico', 'soy un chico', 'como hombre', 'para mi marido', 'para mi esposo', 'para mi novio', 'para mi hijo', 'para hombre', 'se pone un hombre', 'un hombre lleva', 'llevar un hombre', 'se pone mi marido', 'se pone mi esposo', 'mi marido se pone', 'debe llevar mi marido', 'se pone mi novio'],
     woman: ['soy mujer', 'soy una mujer', 'soy chica', 'soy una chica', 'como mujer', 'para mi mujer', 'para mi esposa', 'para mi novia', 'para mi hija', 'para mujer', 'se pone una mujer', 'una mujer lleva', 'llevar una mujer', 'se pone mi mujer', 'se pone mi esposa', 'mi mujer se pone', 'debe llevar mi mujer', 'se pone mi novia'],

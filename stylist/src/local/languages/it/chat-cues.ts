@@ -52,6 +52,8 @@ export const chatCues: ChatCues = {
     july: ['luglio'], august: ['agosto'], september: ['settembre'], october: ['ottobre'], november: ['novembre'], december: ['dicembre'],
   },
   casualWorkplace: ['startup', 'start-up', 'azienda tech', 'azienda tecnologica', 'agenzia creativa', 'agenzia pubblicitaria', 'agenzia di comunicazione'],
+  conservativeWorkplace: ['studio legale', 'banca', 'finanza', 'studio commercialista', 'societa di consulenza', 'assicurazione', 'ufficio conservatore', 'ufficio classico'],
+  workWeek: ['settimana lavorativa', 'settimana di lavoro', 'dal lunedi al venerdi', 'settimana in ufficio', 'cinque giorni di lavoro'],
   wearer: {
     man: ['sono un uomo', 'sono un ragazzo', 'per mio marito', 'per il mio ragazzo', 'per mio figlio', 'come uomo', 'un uomo indossa', 'indossa un uomo', 'si mette un uomo', 'mettere mio marito', 'mio marito deve', 'si mette mio marito', 'indossa mio marito'],
     woman: ['sono una donna', 'sono una ragazza', 'per mia moglie', 'per la mia ragazza', 'per mia figlia', 'come donna', 'una donna indossa', 'indossa una donna', 'si mette una donna', 'mettere mia moglie', 'mia moglie deve', 'si mette mia moglie', 'indossa mia moglie'],

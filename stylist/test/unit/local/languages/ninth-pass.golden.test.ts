@@ -152,8 +152,9 @@ describe('a sentence has its verb, and a list its articles', () => {
 describe('fr: the honest weather note, sassy’s refusal and the strappy sandals read as French', () => {
   const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
   it('the two directions are said with a colon, not a comma splice', () => {
-    const g = generateOutfit({ occasion: 'evening-party', weather: 'cool-breezy', bodyType: null, profile: EMPTY_PROFILE, language: 'fr', seed: 'p9g11' });
-    expect(g.weather_considerations).toContain('En toute franchise, l’occasion et la météo ne vont pas dans le même sens\u00a0: le plus proche de l’idéal, ce sont donc la robe nuisette en satin et l’étole en pashmina\u202f; ajoutez ou retirez une couche selon votre ressenti.');
+    // A beach in a cool wind, where the occasion truly has nothing warmer (the note is said only then).
+    const g = generateOutfit({ occasion: 'beach-pool', weather: 'cool-breezy', bodyType: null, profile: EMPTY_PROFILE, language: 'fr', seed: 'p9g11' });
+    expect(g.weather_considerations).toContain('En toute franchise, l’occasion et la météo ne vont pas dans le même sens\u00a0: le plus proche de l’idéal, ce sont donc la robe midi en lin et la chemise de plage en lin\u202f; ajoutez ou retirez une couche selon votre ressenti.');
   });
   it('«Hors de question», not a calque of «not on my watch»', async () => {
     const reply = await writeLocalReply({ message: 'Que porter pour un entretien d’embauche dans une banque ?', image: null, personality: 'sassy', language: 'fr', history: [], facts: NO_FACTS });
@@ -235,7 +236,7 @@ describe('pt: the ninth reading', () => {
   it('travel clothes are «fácil de sobrepor», and the honest note adds a layer «conforme a temperatura»', () => {
     expect(proseFor('pt').occasions.travel).toBe('Roupa de viagem deve ser confortável por horas, ser fácil de sobrepor e ainda parecer arrumada na chegada.');
     const EMPTY_PROFILE = { preferredStyles: [], avoidedStyles: [], preferredColors: [], budgetRange: null, lifestyle: null, bestOutfits: [] };
-    const g = generateOutfit({ occasion: 'evening-party', weather: 'cool-breezy', bodyType: null, profile: EMPTY_PROFILE, language: 'pt', seed: 'p9g11' });
+    const g = generateOutfit({ occasion: 'beach-pool', weather: 'cool-breezy', bodyType: null, profile: EMPTY_PROFILE, language: 'pt', seed: 'p9g11' });
     expect(g.weather_considerations).toMatch(/acrescente ou tire uma camada conforme a temperatura\.$/u);
   });
 });
