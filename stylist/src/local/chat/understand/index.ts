@@ -18,6 +18,7 @@ import { has, words } from './word-lists';
 import { isYesNo } from './yes-no';
 import { intentOf, type Own } from './intent-of';
 import { blank, first, readText } from './text';
+import { bodyOfHeight, saysHeight } from './height';
 import { tripClimate } from './climate';
 import { notOwned, saysBudget } from './constraints';
 import { sportsShoesAt } from '../../signals/sports-shoe-words';
@@ -117,7 +118,8 @@ function readOwn(asked: string, language: Language): Own {
   return {
     text, entities, item, itemGarment, garments,
     dressCode,
-    body: first(text, BODY_WORDS),
+    // A height said in numbers decides ("ich bin 1,58 m groß" is petite); between petite and tall it says no body at all.
+    body: saysHeight(message) ? bodyOfHeight(message) : first(text, BODY_WORDS),
     fabric: first(text, FABRIC_WORDS),
     // A stain word inside a cloth's name is the cloth: シミ in カシミヤ is cashmere, not a stain.
     stain: has(Object.values<string>(FABRIC_WORDS).reduce((t, list) => blank(t, list), text), STAIN_WORDS),
@@ -205,7 +207,12 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     base.destination = has(own.text, SKI) ? 'snow' : base.occasion === 'hiking' || has(own.text, OCCASION_WORDS.hiking) ? 'hiking'
       : base.occasion === 'beach' || has(own.text, OCCASION_WORDS.beach) || has(own.text, TROPICS) ? 'beach' : base.weather === 'cold' ? 'winterCity' : null;
   }
-  if (asked) return { ...base, intent: 'item', itemGarment: asked.garment, garments: own.garments.filter((g) => g !== asked), yesNo: false };
+  // "Which shirt goes with a navy suit?", "¿Qué camisa combina con un traje azul marino?": the piece named without a colour is
+  // the one asked for beside the rest, as when its colour is asked; a question, not a pair to rate ("what do you think
+  // of…" still rates the pair, and "what top goes with grey trousers?" is styled above).
+  const pieceAsked = asked ?? (intent === 'rateIdea' && !own.yesNo && !own.item && own.garments.length > 1 && uncoloured.length === 1
+    && has(own.text, QUESTION_WORDS) && !has(own.text, HOW_WORDS) && !has(own.text, OPINION_CUES) ? uncoloured[0]! : null);
+  if (pieceAsked) return { ...base, intent: 'item', itemGarment: pieceAsked.garment, garments: own.garments.filter((g) => g !== pieceAsked), yesNo: false };
   const previous = earlier.at(-1);
   // "And it is silk" after a care question says what the piece cared for is made of. A fabric word alone is no clothes
   // question (Portuguese lã is written la, the article of Spanish and French), so only a care question carries it.

@@ -44,7 +44,9 @@ export function intentOf(o: Own, hasImage: boolean, hasContext: boolean): Intent
   // "¿Qué te parece un abrigo camel con vaqueros negros?", "驼色大衣配黑色牛仔裤怎么样？": an opinion asked on two named pieces.
   if (has(t, OPINION_CUES) && o.garments.length >= 2 && !o.item) return 'rateIdea';
   // "Je suis petite, quelles chaussures avec une robe midi ?", "I'm tall, which heels…": shoes for that body, not the fit rule.
-  const shoesAsked = o.item === 'shoes' || (o.garments.length > 0 && o.garments.every((g) => !g.colours.length && g.components.every((c) => c === 'footwear')));
+  // A shoe named without a colour beside the piece it goes with ("I'm 5 ft 2, what heels with a midi dress?") is asked for too.
+  const plainShoe = (g: GarmentMention) => !g.colours.length && g.components.every((c) => c === 'footwear');
+  const shoesAsked = o.item === 'shoes' || (o.garments.length > 0 && o.garments.every(plainShoe)) || (!o.yesNo && o.garments.some(plainShoe));
   if (o.body && shoesAsked) return 'pairing';
   if (has(t, INTENT_CUES.fit) || (o.body && !o.item)) return 'fit';
   if (o.item && o.item !== 'shoes') return 'item';
