@@ -20,7 +20,7 @@ export const INTRO_EXAMPLES = {
   },
   after: {
     description: 'white linen shirt, dark slim jeans, brown suede chelsea boots, brown leather belt', occasion: 'date',
-    overall: 8.6, components: { top: 8.7, bottom: 7.5, footwear: 8.7, accessories: 8.7 },
+    overall: 8.8, components: { top: 8.7, bottom: 8.3, footwear: 8.7, accessories: 8.7 },
   },
   work: {
     description: 'white shirt, navy chinos, brown loafers', occasion: 'work',

@@ -57,6 +57,8 @@ const BEACH_OUT_SLOPE = 2.6;
  */
 const RAIN_LAYERS: ReadonlySet<GarmentMention['garment']> = new Set(['raincoat', 'rainJacket', 'shellJacket']);
 const WET_SHORTFALL = 0.5;
+/** Jeans at a date are right, a shade below tailored trousers (a dinner date is the dressier end of the range). */
+const JEANS_ON_A_DATE = 0.4;
 
 /** A canvas shoe in named rain or snow is the piece to change, whatever its level: wet feet within minutes. */
 const CANVAS_WET_SCORE = 6.5;
@@ -111,6 +113,9 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile, wet = false): 
       // asks for none. A watch is worn with every level of dress, from jeans to a dinner suit: no stylist calls a watch too
       // casual for an interview. Linen is summer and holiday cloth: a linen shirt or pair of trousers is never too smart for a day off.
       if (accessory && (m.garment === 'watch' || (m.garment === 'belt' && p.occasion !== 'formal'))) return { mention: m, fit: 'good', score: TOP };
+      // Well-kept jeans are a date classic (with a good knit, a shirt or a blazer): a stylist says so, not "too casual".
+      // Ripped or faded ones are dressed down below that (piece-condition.ts), and are judged by the occasion's level.
+      if (m.garment === 'jeans' && p.occasion === 'date' && m.formality >= GARMENTS.jeans.formality) return { mention: m, fit: 'good', score: TOP - JEANS_ON_A_DATE };
       const layer = RAIN_LAYERS.has(m.garment) && p.group !== 'everyday' && m.formality < p.formality[0];
       const r = dressy(m, p, layer && wet ? WET_SHORTFALL : 1);
       if (layer) r.rainLayer = true;
