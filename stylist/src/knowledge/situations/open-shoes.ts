@@ -18,7 +18,7 @@ export const OPEN_SHOE_ROWS = {
     family: 'idea', when: { garment: ['sandals'], dressCode: 'beachWedding' }, era: 'moss', answer: 'yes',
     picks: [['flat-sandals', 'camel'], ['espadrilles', 'beige']],
     avoid: [],
-    why: 'At a beach wedding, flat leather sandals or espadrilles are the right shoes: they walk on sand, while heels sink into it.',
+    why: 'At a beach wedding, flat leather sandals or espadrilles are the right shoes: they are easy to walk in on sand, while heels sink into it.',
     avoidWhy: 'Thin heels sink into the sand and rubber flip-flops look like a day at the beach.',
     exception: 'If the ceremony is on a deck or a terrace, a block heel works too.',
   },

@@ -14,6 +14,6 @@ export const penalties: PenaltyWords = {
   patternClash: 'Abzug für konkurrierende Muster: Zwei gemusterte Teile kämpfen um den Blick; lassen Sie ein Muster führen und halten Sie den Rest uni.',
   printAtBlackTie: 'Abzug für ein gemustertes Hemd bei einem Abend mit Smoking-Dresscode: Verlangt ist ein schlichtes weißes Hemd; Streifen und Karos gehören ins Büro.',
   loudPrint: 'Abzug für ein auffälliges Muster zu einem stillen Anlass: Leo, Zebra oder Camouflage ziehen den Blick vom Anlass weg; eine Beerdigung, ein Gottesdienst oder ein Vorstellungsgespräch verlangen unifarbene Teile in dunklen oder neutralen Farben.',
-  denimOnTrail: 'Abzug für Jeans auf der Wanderung: Sie sind schwer, scheuern beim Aufstieg und werden nass kalt und trocknen langsam; eine dehnbare, schnell trocknende Wanderhose ist dafür gemacht.',
+  denimOnTrail: 'Abzug für Jeans auf der Wanderung: Jeans sind schwer, scheuern beim Aufstieg, werden kalt, wenn sie nass sind, und trocknen langsam; eine dehnbare, schnell trocknende Wanderhose ist dafür gemacht.',
   canvasInRain: 'Abzug für Stoffschuhe bei dem Regen, den Sie nennen: Canvas ist in Minuten durchnässt und bleibt nass; Lederstiefel oder ein wasserdichter Schuh halten die Füße trocken.',
 };

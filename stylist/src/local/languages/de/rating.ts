@@ -27,7 +27,7 @@ export const de: LanguagePack = {
     'summary.weak': ['Dieses Outfit eignet sich noch nicht für {occasion}.', 'Für {occasion} ist das ein schwieriges Outfit.', 'Für {occasion} lohnt es sich, neu anzusetzen.'],
     'text.described': ['Sie beschreiben {garment}.', 'Laut Ihrer Beschreibung tragen Sie {garment}.', 'Ihre Beschreibung nennt {garment}.'],
     'text.noGarments': ['Die Beschreibung nennt kein Kleidungsstück, das ich erkenne, daher kann ich keinen Teil des Outfits bewerten.', 'Ich habe in der Beschreibung kein Kleidungsstück gefunden; nennen Sie die Teile (Hemd, Jeans, Sneaker …) für eine Bewertung pro Teil.'],
-    'text.onePiece': ['{#garment} {deckt|decken:garment} Ober- und Unterteil ab und {zählt|zählen:garment} für beide.', 'Als Einteiler {zählt|zählen:garment} {#garment} für Ober- und Unterteil.'],
+    'text.onePiece': ['{#garment} {deckt|decken:garment} Ober- und Unterteil ab und {zählt|zählen:garment} für beide.', 'In der Wertung {zählt|zählen:garment} {#garment} für Ober- und Unterteil zugleich.'],
     'fit.good': ['{#garment} {ist|sind:garment} die richtige Wahl für {occasion}.', '{#garment} {trifft|treffen:garment} genau das Niveau für {occasion}.', '{#garment} {passt|passen:garment} gut zu {occasion}.'],
     'fit.tooCasual': ['{#garment} {ist|sind:garment} zu lässig für {occasion}.', '{#garment} {liegt|liegen:garment} eine Stufe unter dem, was {occasion} verlangt.', '{#garment} {macht|machen:garment} den Look für {occasion} zu leger.'],
     'fit.tooFormal': ['{#garment} {ist|sind:garment} schicker, als {occasion} es braucht.', '{#garment} {wirkt|wirken:garment} für {occasion} etwas overdressed.', '{#garment} {ist|sind:garment} für {occasion} förmlicher als nötig.'],

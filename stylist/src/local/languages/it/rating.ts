@@ -29,7 +29,7 @@ export const it: LanguagePack = {
     'summary.weak': ['Questo outfit non è ancora adatto per {occasion}.', 'Un look difficile da difendere per {occasion}.', 'Per {occasion} conviene ripensarlo.'],
     'text.described': ['Descrivi {garment}.', 'Secondo la tua descrizione, stai indossando {garment}.', 'La tua descrizione cita {garment}.'],
     'text.noGarments': ['La descrizione non nomina capi che riconosco, quindi non posso valutare le parti dell’outfit.', 'Non ho trovato capi nella descrizione; nomina i pezzi (camicia, jeans, sneaker…) per un voto per parte.'],
-    'text.onePiece': ['{#garment} {copre|coprono:garment} sopra e sotto, quindi {conta|contano:garment} per entrambi.', 'Essendo un capo unico, {#garment} {vale|valgono:garment} sia per la parte sopra sia per quella sotto.'],
+    'text.onePiece': ['{#garment} {copre|coprono:garment} sopra e sotto, quindi {conta|contano:garment} per entrambi.', '{#garment} {vale|valgono:garment} insieme per la parte sopra e per quella sotto.'],
     'fit.good': ['{#garment} {è|sono:garment} una scelta giusta per {occasion}.', '{#garment} {centra|centrano:garment} il livello richiesto per {occasion}.', '{#garment} {è perfetto|è perfetta|sono perfetti|sono perfette:garment} per {occasion}.'],
     'fit.tooCasual': ['{#garment} {è|sono:garment} troppo casual per {occasion}.', '{#garment} {resta|restano:garment} un gradino sotto il livello giusto per {occasion}.', '{#garment} {abbassa|abbassano:garment} il tono del look per {occasion}.'],
     'fit.tooFormal': ['{#garment} {è|sono:garment} più {elegante|eleganti:garment} del necessario per {occasion}.', '{#garment} {è|sono:garment} un po’ troppo {formale|formali:garment} per {occasion}.'],

@@ -62,7 +62,7 @@ export const ko: LanguageWords = {
     skirt: '스커트|치마|미디 스커트|롱스커트',
     pencilSkirt: '펜슬 스커트|H라인 스커트',
     miniSkirt: '미니스커트|미니 스커트',
-    oxfords: '구두|옥스퍼드화|옥스포드 구두|정장 구두|더비 슈즈',
+    oxfords: '구두|옥스퍼드화|옥스포드 구두|정장 구두|더비 슈즈|브로그|윙팁',
     patent: '에나멜 구두',
     loafers: '로퍼',
     heels: '하이힐|힐|펌프스|스틸레토|누드 힐|스트랩 힐|힐 샌들',

@@ -43,7 +43,7 @@ export const ko: LanguagePack = {
     'fit.tooFormal': ['{garment:은} {occasion}에 비해 너무 격식을 차린 느낌이에요.', '{garment:은} {occasion}에는 과하게 차려입은 느낌이에요.'],
     'fit.sportWanted': ['{garment:은} {occasion}용이 아니에요. 통기성이 좋고 움직이기 편한 옷이 필요해요.', '{garment:은} {occasion}에 맞지 않아요. 운동복이 정답이에요.'],
     'fit.sportOut': ['{garment:은} 스포츠용 아이템이라 {occasion}에는 어울리지 않아요.', '{garment:은} 운동용이라 {occasion} 차림으로는 어색해 보여요.'],
-    'fit.tooLoud': ['{garment:은} {occasion}에는 너무 튀어요. 무늬에 모든 시선이 쏠려요.', '{garment:은} {occasion}에 비해 무늬가 너무 강해요. 무지 아이템이 어울려요.'],
+    'fit.tooLoud': ['{garment:은} {occasion}에는 너무 튀어요. 무늬에 모든 시선이 쏠려요.', '{garment:은} {occasion}에 입기에는 무늬가 너무 강해요. 무지 아이템이 어울려요.'],
     'fit.soaks': ['{garment:은} 말씀하신 비에 금방 젖어요. 캔버스는 몇 분 만에 물이 스며요.', '{garment:은} 이런 비에는 발이 젖기 쉬워요.'],
     'harmony.monochrome': ['{colours} 계열로 맞춘 팔레트가 차분하고 통일감 있어요.', '{colours}의 톤온톤 배색이 의도적으로 보여요.'],
     'harmony.colourOnNeutrals': ['{accent:이} 톤을 잡고 {base} 같은 뉴트럴 컬러가 차분하게 받쳐 줘서 통일감 있어요.'],

@@ -99,7 +99,7 @@ export const pt: LanguageWords = {
     eveningSlippers: 'slippers de veludo',
     bridalVeil: 'véu|véu de noiva',
   },
-  colours: { lavender: 'lavanda', lilac: 'lilás', mauve: 'malva', plum: 'ameixa|berinjela', burgundy: 'bordô|vinho|marsala', pink: 'rosa-claro|rosê|nude', coral: 'coral|salmão|pêssego', camel: 'caramelo|camelo|conhaque', olive: 'verde-oliva|verde militar', beige: 'bege|nude|areia', charcoal: 'chumbo|grafite|cinza-escuro', lightblue: 'azul-clara|azul-claro|azul claro', sage: 'verde-sálvia|verde sálvia', grey: 'cinzento|cinzenta|cinzentos|cinzentas', brown: 'castanho|castanha|castanhos|castanhas' },
+  colours: { lavender: 'lavanda', lilac: 'lilás', mauve: 'malva', plum: 'ameixa|berinjela', burgundy: 'bordô|vinho|marsala', pink: 'rosa-claro|rosê|nude', coral: 'coral|salmão|pêssego', camel: 'caramelo|camelo|conhaque', olive: 'verde-oliva|verde militar', beige: 'bege|nude|areia', charcoal: 'cinza-chumbo|chumbo|grafite|cinza-escuro', lightblue: 'azul-clara|azul-claro|azul claro', sage: 'verde-sálvia|verde sálvia', grey: 'cinzento|cinzenta|cinzentos|cinzentas', brown: 'castanho|castanha|castanhos|castanhas' },
   finishes: { evening: 'paetês|paetê|de paetês|lantejoulas|glitter|metalizado|metalizada|lurex', rich: 'veludo|cetim' },
   dressy: 'seda|cetim|veludo|caxemira|lã|tweed|linho|couro|camurça|renda|paetês|crepe|chiffon|engraxados|engraxado',
   sporty: 'lycra|elastano|tela|fleece|nylon|poliéster|técnica|dry fit|respirável|secagem rápida',

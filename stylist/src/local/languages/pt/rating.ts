@@ -25,7 +25,7 @@ export const pt: LanguagePack = {
     'summary.weak': ['Este visual ainda não funciona para {occasion}.', 'Um look difícil de defender para {occasion}.', 'Para {occasion}, vale repensar o conjunto.'],
     'text.described': ['Você descreve {garment}.', 'Pela sua descrição, você está usando {garment}.', 'Sua descrição cita {garment}.'],
     'text.noGarments': ['A descrição não cita nenhuma peça que eu reconheça, então não consigo avaliar as partes do look.', 'Não encontrei peças na descrição; cite as roupas (camisa, calça jeans, tênis…) para ter notas por parte.'],
-    'text.onePiece': ['{#garment} {cobre|cobrem:garment} a parte de cima e a de baixo, então {conta|contam:garment} para as duas.', 'Por ser peça única, {#garment} {vale|valem:garment} para cima e para baixo.'],
+    'text.onePiece': ['{#garment} {cobre|cobrem:garment} a parte de cima e a de baixo, então {conta|contam:garment} para as duas.', '{#garment} {vale|valem:garment} ao mesmo tempo para a parte de cima e para a de baixo.'],
     'fit.good': ['{#garment} {é|são:garment} uma boa escolha para {occasion}.', '{#garment} {acerta|acertam:garment} o nível de {occasion}.', '{#garment} {funciona|funcionam:garment} bem para {occasion}.'],
     'fit.tooCasual': ['{#garment} {é casual|são casuais:garment} demais para {occasion}.', '{#garment} {fica|ficam:garment} um degrau abaixo do que {occasion} {pede|pedem:occasion}.', '{#garment} {deixa|deixam:garment} o look informal demais para {occasion}.'],
     'fit.tooFormal': ['{#garment} {é mais formal|são mais formais:garment} do que {occasion} {pede|pedem:occasion}.', '{#garment} {é elegante|são elegantes:garment} demais para {occasion}.'],
