@@ -57,3 +57,14 @@ describe('a height said in numbers says the body', () => {
     expect(u.intent).toBe('pairing');
   });
 });
+
+describe('"is it a mistake?" is asked whether something is wrong, and answered the right way round', () => {
+  it.each<[Language, string, RegExp]>([
+    ['fr', 'Est-ce une faute de porter du marron avec du noir ?', /^Non, à deux conditions/u],
+    ['de', 'Ist Braun mit Schwarz falsch?', /^Nein, unter zwei Bedingungen/u],
+    ['it', 'È un errore di stile abbinare marrone e nero?', /^No, a due condizioni/u],
+  ])('%s: %s', async (language, question, opener) => {
+    const [reply = ''] = await talk(language, question);
+    expect(reply).toMatch(opener);
+  });
+});

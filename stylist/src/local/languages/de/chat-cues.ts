@@ -24,7 +24,7 @@ export const chatCues: ChatCues = {
     colour: ['farbe', 'farben'],
   },
   tooMuch: ['zu viel', 'zu auffallig', 'zu formell', 'zu schick'],
-  wrong: ['ist es falsch', 'ist es schlimm', 'no-go', 'fauxpas', 'unpassend', 'geschmacklos'],
+  wrong: ['ist es falsch', 'ist es schlimm', 'no-go', 'fauxpas', 'unpassend', 'geschmacklos', 'falsch', 'ein fehler', 'ist das ein fehler', 'verboten'],
   formalityJudged: ['zu formell', 'zu schick'],
   tooCasual: ['zu lassig', 'zu leger', 'zu casual', 'zu locker', 'nicht schick genug'],
   opinion: ['was halten sie', 'was haltst du', 'wie finden sie', 'wie findest du', 'geht das'],

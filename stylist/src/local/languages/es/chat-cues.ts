@@ -24,7 +24,7 @@ export const chatCues: ChatCues = {
     colour: ['color'],
   },
   tooMuch: ['demasiado', 'exagerado', 'excesivo'],
-  wrong: ['esta mal', 'queda mal', 'es de mal gusto', 'es un error', 'esta mal visto'],
+  wrong: ['esta mal', 'queda mal', 'es de mal gusto', 'es un error', 'esta mal visto', 'esta prohibido', 'es un error de estilo'],
   formalityJudged: ['demasiado formal'],
   tooCasual: ['demasiado informal', 'demasiado casual', 'poco formal', 'muy informal'],
   opinion: ['que te parece', 'que tal', 'que opinas', 'que piensas'],

@@ -24,7 +24,7 @@ export const chatCues: ChatCues = {
     colour: ['couleur', 'couleurs'],
   },
   tooMuch: ['trop'],
-  wrong: ['mal vu', 'faute de gout', 'de mauvais gout', 'est-ce mal'],
+  wrong: ['mal vu', 'faute de gout', 'de mauvais gout', 'est-ce mal', 'est-ce une faute', "c'est une faute", 'c est une faute', 'est-ce une erreur', 'une erreur de', 'est-ce interdit'],
   formalityJudged: ['trop formel', 'trop habille'],
   tooCasual: ['trop decontracte', 'trop casual', 'trop simple', 'pas assez habille'],
   opinion: ['penses-tu', 'pensez-vous', 'qu en penses-tu', 'qu en pensez-vous', 'tu en penses quoi', 'ca va'],

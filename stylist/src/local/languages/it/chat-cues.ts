@@ -24,7 +24,7 @@ export const chatCues: ChatCues = {
     colour: ['colore', 'colori'],
   },
   tooMuch: ['troppo', 'esagerato', 'eccessivo'],
-  wrong: ['e sbagliato', 'sta male', 'di cattivo gusto', 'e un errore'],
+  wrong: ['e sbagliato', 'sta male', 'di cattivo gusto', 'e un errore', 'e vietato', 'e un errore di stile'],
   formalityJudged: ['troppo formale', 'troppo elegante'],
   tooCasual: ['troppo casual', 'troppo informale', 'poco elegante'],
   opinion: ['che ne pensi', 'che ne dici', 'come ti sembra', 'cosa ne pensa'],

@@ -24,7 +24,7 @@ export const chatCues: ChatCues = {
     colour: ['cor', 'cores'],
   },
   tooMuch: ['demais', 'exagerado'],
-  wrong: ['e errado', 'fica feio', 'pega mal', 'e cafona', 'e brega'],
+  wrong: ['e errado', 'fica feio', 'pega mal', 'e cafona', 'e brega', 'e um erro', 'e proibido'],
   formalityJudged: ['formal demais', 'muito formal'],
   tooCasual: ['casual demais', 'informal demais', 'muito casual', 'muito informal', 'despojado demais'],
   opinion: ['o que achas', 'o que acha', 'que tal', 'como fica'],
