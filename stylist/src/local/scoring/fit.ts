@@ -5,6 +5,7 @@ import type { GarmentMention, TextSignals } from '../signals/types';
 import { isKit } from './sport-kit';
 import { LOUD_PRINT_SCORE, loudPrintAt } from './statement-print';
 import { DENIM_ON_TRAIL_SCORE, denimOnTrail } from './trail-denim';
+import { OPEN_SHOES_ON_TRAIL_SCORE, openShoesOnTrail } from './trail-shoes';
 import { BLACK_TIE_SUIT_SCORE, PRINTED_SHIRT_AT_BLACK_TIE_SCORE, blackTieMiss, printAtBlackTie } from './black-tie';
 
 /** How one described garment suits the occasion. */
@@ -97,6 +98,7 @@ export function garmentFit(m: GarmentMention, p: OccasionProfile, wet = false): 
     case 'outdoor':
       if (tags.includes('outdoor') || tags.includes('athletic')) return { mention: m, fit: 'good', score: TOP };
       if (denimOnTrail(m, p)) return { mention: m, fit: 'sportWanted', score: DENIM_ON_TRAIL_SCORE, trail: true };
+      if (openShoesOnTrail(m, p)) return { mention: m, fit: 'sportWanted', score: OPEN_SHOES_ON_TRAIL_SCORE };
       if (m.formality <= 1.3) return { mention: m, fit: 'good', score: 6.4 };
       return { mention: m, fit: accessory ? 'tooFormal' : 'sportWanted', score: Math.max(1.5, 4 - 0.8 * (m.formality - 1.3)) };
     case 'beach':

@@ -8,6 +8,7 @@ import { BLACK_TIE_POINTS, PRINT_AT_BLACK_TIE_POINTS, blackTieMiss, printAtBlack
 import { printedClothes } from '../signals/piece-pattern';
 import { loudPrintPoints } from './statement-print';
 import { DENIM_ON_TRAIL_POINTS, wearsDenimOnTrail } from './trail-denim';
+import { OPEN_SHOES_ON_TRAIL_POINTS, wearsOpenShoesOnTrail } from './trail-shoes';
 
 import type { PenaltyReason } from './penalty-reasons';
 
@@ -70,6 +71,7 @@ export function penalties(text: TextSignals | null, occasion: OccasionProfile): 
   const wet = text.weather.includes('rain') || text.weather.includes('snow');
   if (wet && text.garments.some((g) => g.canvas)) out.push({ reason: 'canvasInRain', points: CANVAS_IN_RAIN_POINTS });
   if (wearsDenimOnTrail(text, occasion)) out.push({ reason: 'denimOnTrail', points: DENIM_ON_TRAIL_POINTS });
+  if (wearsOpenShoesOnTrail(text, occasion)) out.push({ reason: 'openShoesOnTrail', points: OPEN_SHOES_ON_TRAIL_POINTS });
   const loudPrint = loudPrintPoints(text, occasion);
   if (loudPrint) out.push({ reason: 'loudPrint', points: loudPrint });
   if (statements > allowed) out.push({ reason: 'overload', points: cap(0.7 * (statements - allowed) + 0.4, 2.5) });

@@ -1,5 +1,5 @@
 /** Why points were taken off, each stated in the feedback. */
-export type PenaltyReason = 'condition' | 'fit' | 'weather' | 'overload' | 'sportMix' | 'coverage' | 'patternClash' | 'printAtBlackTie' | 'loudPrint' | 'denimOnTrail' | 'canvasInRain' | ShoeColourMiss | BlackTieMiss;
+export type PenaltyReason = 'condition' | 'fit' | 'weather' | 'overload' | 'sportMix' | 'coverage' | 'patternClash' | 'printAtBlackTie' | 'loudPrint' | 'denimOnTrail' | 'openShoesOnTrail' | 'canvasInRain' | ShoeColourMiss | BlackTieMiss;
 
 /** Leather shoes in the colour the rest does not take (shoe-colour.ts). */
 export type ShoeColourMiss = 'colourUnderBlack' | 'blackUnderEarth';

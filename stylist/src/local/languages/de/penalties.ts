@@ -15,5 +15,6 @@ export const penalties: PenaltyWords = {
   printAtBlackTie: 'Abzug für ein gemustertes Hemd bei einem Abend mit Smoking-Dresscode: Verlangt ist ein schlichtes weißes Hemd; Streifen und Karos gehören ins Büro.',
   loudPrint: 'Abzug für ein auffälliges Muster zu einem stillen Anlass: Leo, Zebra oder Camouflage ziehen den Blick vom Anlass weg; eine Beerdigung, ein Gottesdienst oder ein Vorstellungsgespräch verlangen unifarbene Teile in dunklen oder neutralen Farben.',
   denimOnTrail: 'Abzug für Jeans auf der Wanderung: Jeans sind schwer, scheuern beim Aufstieg, werden kalt, wenn sie nass sind, und trocknen langsam; eine dehnbare, schnell trocknende Wanderhose ist dafür gemacht.',
+  openShoesOnTrail: 'Abzug für offene Schuhe auf der Wanderung: Flip-Flops und Sandalen greifen auf losem Untergrund nicht, stützen den Knöchel nicht und schützen die Zehen nicht; Wanderschuhe oder Wanderstiefel sind das eine Teil, auf das es beim Wandern ankommt.',
   canvasInRain: 'Abzug für Stoffschuhe bei dem Regen, den Sie nennen: Canvas ist in Minuten durchnässt und bleibt nass; Lederstiefel oder ein wasserdichter Schuh halten die Füße trocken.',
 };

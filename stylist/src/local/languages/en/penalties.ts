@@ -15,5 +15,6 @@ export const penalties: PenaltyWords = {
   printAtBlackTie: 'Points off for a patterned shirt at black tie: the dress code takes a plain white dress shirt; stripes and checks belong to the office.',
   loudPrint: 'Points off for a statement print at a quiet occasion: leopard, zebra or camouflage pulls the eye away from the occasion; a funeral, a service or an interview asks for plain pieces in dark or neutral colours.',
   denimOnTrail: 'Points off for denim on the trail: jeans are heavy, chafe on a climb, and turn cold and slow to dry when wet; hiking trousers that stretch and dry fast are made for it.',
+  openShoesOnTrail: 'Points off for open shoes on the trail: flip-flops and sandals give no grip on loose ground, no hold at the ankle and no cover for the toes; hiking shoes or boots are the one piece a hike insists on.',
   canvasInRain: 'Points off for canvas shoes in the rain you named: canvas soaks through in minutes and stays wet; leather boots or a waterproof shoe keep your feet dry.',
 };

@@ -15,5 +15,6 @@ export const penalties: PenaltyWords = {
   printAtBlackTie: 'Resto puntos por una camisa estampada en un evento de etiqueta: el código pide una camisa blanca lisa; las rayas y los cuadros son de oficina.',
   loudPrint: 'Resto puntos por un estampado llamativo en una ocasión discreta: el leopardo, la cebra o el camuflaje le roban el protagonismo a la ocasión; un funeral, una misa o una entrevista piden prendas lisas en tonos oscuros o neutros.',
   denimOnTrail: 'Resto puntos por llevar vaqueros al monte: pesan, rozan al subir y, si se mojan, enfrían y tardan mucho en secarse; un pantalón de trekking elástico y de secado rápido está hecho para eso.',
+  openShoesOnTrail: 'Resto puntos por llevar calzado abierto al monte: chanclas y sandalias no agarran en el terreno suelto, no sujetan el tobillo y dejan los dedos al descubierto; unas zapatillas o botas de montaña son lo único imprescindible.',
   canvasInRain: 'Resto puntos por llevar calzado de lona con la lluvia que mencionas: la lona se empapa en minutos y no se seca; unas botas de piel o un calzado impermeable mantienen los pies secos.',
 };

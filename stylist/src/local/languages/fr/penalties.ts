@@ -15,5 +15,6 @@ export const penalties: PenaltyWords = {
   printAtBlackTie: 'Des points en moins pour une chemise à motif là où la tenue de soirée est exigée : le code demande une chemise blanche unie ; rayures et carreaux sont pour le bureau.',
   loudPrint: 'Des points en moins pour un imprimé voyant à une occasion sobre : le léopard, le zèbre ou le camouflage détournent le regard de l’occasion ; des obsèques, un office ou un entretien demandent des pièces unies, sombres ou neutres.',
   denimOnTrail: 'Des points en moins pour le jean en randonnée : il est lourd, frotte à la montée et, mouillé, devient froid et met longtemps à sécher ; un pantalon de randonnée extensible et qui sèche vite est fait pour ça.',
+  openShoesOnTrail: 'Des points en moins pour des chaussures ouvertes en randonnée : tongs et sandales n’accrochent pas sur les cailloux, ne tiennent pas la cheville et laissent les orteils à découvert ; des chaussures de randonnée sont la seule pièce indispensable.',
   canvasInRain: 'Des points en moins pour des chaussures en toile sous la pluie que vous indiquez : la toile prend l’eau en quelques minutes et reste mouillée ; des boots en cuir ou une chaussure imperméable gardent les pieds au sec.',
 };

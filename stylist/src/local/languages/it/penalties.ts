@@ -15,5 +15,6 @@ export const penalties: PenaltyWords = {
   printAtBlackTie: 'Punti in meno per una camicia fantasia a un evento in cravatta nera: l’etichetta chiede una camicia bianca liscia; righe e quadri sono da ufficio.',
   loudPrint: 'Punti in meno per una stampa vistosa in un’occasione sobria: leopardato, zebrato o mimetico distolgono lo sguardo dall’occasione; un funerale, una funzione o un colloquio chiedono capi in tinta unita, scuri o neutri.',
   denimOnTrail: 'Punti in meno per i jeans in escursione: sono pesanti, sfregano in salita e, se si bagnano, diventano freddi e asciugano lentamente; un pantalone da trekking elastico e ad asciugatura rapida è fatto per questo.',
+  openShoesOnTrail: 'Punti in meno per le scarpe aperte in escursione: infradito e sandali non fanno presa sul terreno sconnesso, non sostengono la caviglia e lasciano le dita scoperte; scarpe o scarponcini da trekking sono l’unico capo irrinunciabile.',
   canvasInRain: 'Punti in meno per le scarpe di tela con la pioggia che indichi: la tela si inzuppa in pochi minuti e resta bagnata; stivaletti di pelle o una scarpa impermeabile tengono i piedi asciutti.',
 };

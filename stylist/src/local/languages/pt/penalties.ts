@@ -15,5 +15,6 @@ export const penalties: PenaltyWords = {
   printAtBlackTie: 'Perde pontos por uma camisa estampada num evento de traje a rigor, que pede camisa branca lisa: listras e xadrez são para o escritório.',
   loudPrint: 'Perde pontos por uma estampa chamativa numa ocasião discreta: oncinha, zebra ou camuflado tiram o foco da ocasião; um velório, uma missa ou uma entrevista pedem peças lisas em tons escuros ou neutros.',
   denimOnTrail: 'Perde pontos pelo jeans na trilha: é pesado, assa na subida e, molhado, fica frio e demora a secar; uma calça de trilha elástica e de secagem rápida é feita para isso.',
+  openShoesOnTrail: 'Perde pontos pelo calçado aberto na trilha: chinelos e sandálias não têm aderência em terreno solto, não dão firmeza ao tornozelo e deixam os dedos desprotegidos; tênis ou botas de trilha são a única peça indispensável.',
   canvasInRain: 'Perde pontos por calçado de lona na chuva que você citou: a lona encharca em minutos e continua molhada; botas de couro ou um calçado impermeável mantêm os pés secos.',
 };
