@@ -69,6 +69,8 @@ function readOwn(asked: string, language: Language): Own {
   let item = first(blank(withoutFriends, PACKING), ITEM_WORDS, factsOf(language).asksLast);
   // "what shoes with…" is asked for footwear even where the item list has no word for it.
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
+  // "와이드 청바지에는 어떤 신발이…?": in an open question the plain shoe word, in no colour, is the item asked for, not a shoe worn.
+  if (item === 'shoes' && !yesNo) entities.garments = entities.garments.filter((g) => !saidPlainShoes(g) || g.colours.length > 0);
   // Shoes a yes/no question proposes are part of the outfit asked about, not the item asked for.
   if (item === 'shoes' && entities.garments.some(saidPlainShoes)) item = null;
   // "跑步穿运动鞋可以吗？", "can I wear running shoes for a run?": the shoe word names the shoe proposed, which is judged.
@@ -91,8 +93,13 @@ function readOwn(asked: string, language: Language): Own {
   // "Dinner at my boyfriend's parents", "见男朋友父母": a partner's parents named make it meeting the parents, a known occasion a
   // stylist answers directly; its "meeting" is no business meeting, and the meal does not change the look.
   // The member's own family with a partner ("dinner with my boyfriend and my family") is a family dinner, not that meeting.
-  const dressCode = first(text, DRESS_CODES) ?? (has(text, PARTNER) && has(text, PARENTS) && !has(text, OWN_FAMILY) ? 'meetParents' : null);
+  let dressCode = first(text, DRESS_CODES) ?? (has(text, PARTNER) && has(text, PARENTS) && !has(text, OWN_FAMILY) ? 'meetParents' : null);
   if (dressCode === 'meetParents') entities.occasion = null;
+  // "Cena con amigos", "dîner au restaurant": a dinner out is smart casual, and its dinner word no date; a date said too is one.
+  if (dressCode === 'smartCasual' && entities.occasion === 'date') {
+    if (first(blank(text, DRESS_CODES.smartCasual), OCCASION_WORDS) === 'date') dressCode = null;
+    else entities.occasion = null;
+  }
   // A funeral and a christening are held in church: a piece asked about for one is judged as it would be there.
   if (dressCode && !entities.occasion) entities.occasion = CHURCH_CODES.has(dressCode) ? 'church' : null;
   // "Black tie" names a dress code, not a tie, and not a tuxedo the member has on: a piece is theirs only when a piece

@@ -35,7 +35,7 @@ export const chatCues: ChatCues = {
     blackTie: ['festliche abendgarderobe', 'smokingpflicht'],
     cocktail: ['cocktailkleidung'],
     businessCasual: ['smart business'],
-    smartCasual: ['elegant leger'],
+    smartCasual: ['elegant leger', 'abendessen mit freunden', 'essen mit freunden', 'abendessen mit freundinnen', 'abendessen im restaurant'],
     gardenParty: ['gartenparty', 'gartenfest', 'hochzeit im freien'],
     beachWedding: ['strandhochzeit', 'hochzeit am strand'],
     funeral: ['beerdigung', 'trauerfeier', 'beisetzung'],

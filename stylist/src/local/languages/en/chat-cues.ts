@@ -40,7 +40,7 @@ export const chatCues: ChatCues = {
     blackTie: ['black tie', 'black-tie', 'white tie'],
     cocktail: ['cocktail', 'cocktail attire'],
     businessCasual: ['business casual'],
-    smartCasual: ['smart casual', 'smart-casual'],
+    smartCasual: ['smart casual', 'smart-casual', 'dinner with friends', 'dinner with my friends', 'dinner out with friends', 'friends dinner'],
     gardenParty: ['garden party', 'garden wedding', 'outdoor wedding'],
     beachWedding: ['beach wedding', 'wedding on the beach', 'wedding at the beach', 'seaside wedding'],
     funeral: ['funeral', 'memorial', 'wake'],

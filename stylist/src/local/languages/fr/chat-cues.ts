@@ -35,7 +35,7 @@ export const chatCues: ChatCues = {
     blackTie: ['tenue de soiree', 'smoking'],
     cocktail: ['cocktail'],
     businessCasual: ['business decontracte'],
-    smartCasual: ['chic decontracte'],
+    smartCasual: ['chic decontracte', 'diner au restaurant', 'diner entre amis', 'diner avec des amis', 'diner avec mes amis', 'diner entre copines', 'restaurant entre amis'],
     gardenParty: ['garden-party', 'mariage champetre'],
     beachWedding: ['mariage sur la plage', 'mariage a la plage', 'mariage en bord de mer'],
     funeral: ['funerailles', 'enterrement'],

@@ -35,7 +35,7 @@ export const chatCues: ChatCues = {
     blackTie: ['cravatta nera'],
     cocktail: ['cocktail'],
     businessCasual: ['casual da ufficio'],
-    smartCasual: ['elegante informale', 'casual chic'],
+    smartCasual: ['elegante informale', 'casual chic', 'cena con amici', 'cena con gli amici', 'cena con le amiche', 'cenare con gli amici', 'cena al ristorante'],
     gardenParty: ['festa in giardino', 'matrimonio all aperto'],
     beachWedding: ['matrimonio in spiaggia', 'matrimonio sulla spiaggia', 'matrimonio al mare'],
     funeral: ['funerale'],

@@ -35,7 +35,7 @@ export const chatCues: ChatCues = {
     blackTie: ['traje de gala', 'black tie'],
     cocktail: ['coquetel'],
     businessCasual: ['esporte fino'],
-    smartCasual: ['casual chic'],
+    smartCasual: ['casual chic', 'esporte fino', 'jantar com amigos', 'jantar com os amigos', 'jantar com amigas', 'jantar no restaurante'],
     gardenParty: ['festa no jardim', 'casamento ao ar livre'],
     beachWedding: ['casamento na praia', 'casamento pe na areia'],
     funeral: ['funeral', 'enterro', 'velorio'],
