@@ -90,6 +90,8 @@ function readOwn(asked: string, language: Language): Own {
   // ("which coat goes with black jeans?" names none).
   const owned = item ? entities.garments.filter((g) => ITEM_GARMENTS[item!].includes(g.garment) && (g.colours.length > 0 || !!g.finish)) : [];
   if (owned.length && entities.garments.length > owned.length) item = null;
+  // "Can I wear a black coat to a funeral?": a piece in its colour asked about at a dress code is judged there, as a dress is.
+  if (owned.length && yesNo && first(text, DRESS_CODES)) item = null;
   // "Dinner at my boyfriend's parents", "见男朋友父母": a partner's parents named make it meeting the parents, a known occasion a
   // stylist answers directly; its "meeting" is no business meeting, and the meal does not change the look.
   // The member's own family with a partner ("dinner with my boyfriend and my family") is a family dinner, not that meeting.
