@@ -27,6 +27,14 @@ export const PIECE_ROWS = {
     avoidWhy: 'Sneakers and boat shoes break a suit’s line and read as if you forgot to change your shoes.',
     exception: 'For black tie or a very formal evening, switch to black Oxfords; tan shoes are too light for a navy suit after dark.',
   },
+  'shoes-brown-navy-suit': {
+    family: 'shoes', when: { garment: ['suit'], colour: ['navy', 'blue'], colours: ['brown'] }, era: 'windsor', answer: 'yes',
+    picks: [['oxford-shoes', 'brown'], ['derby-shoes', 'brown'], ['suede-loafers', 'brown']],
+    avoid: [['boat-shoes', 'brown']],
+    why: 'Brown shoes with a navy suit are a classic: choose a dark brown, polished and plain, an Oxford or a Derby without broguing, with a belt to match.',
+    avoidWhy: 'Tan or orange-brown shoes are too light for navy after dark, and boat shoes are too casual for a suit.',
+    exception: 'Only black tie or a very formal evening asks for black; by day and at most evening events, dark brown is right.',
+  },
   'shoes-grey-suit': {
     family: 'shoes', when: { garment: ['suit'], colour: ['grey', 'charcoal', 'lightgrey'] }, era: 'grant',
     picks: [['oxford-shoes', 'black'], ['derby-shoes', 'brown'], ['loafers', 'burgundy']],

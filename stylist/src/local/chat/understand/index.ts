@@ -90,8 +90,9 @@ function readOwn(asked: string, language: Language): Own {
   // ("which coat goes with black jeans?" names none).
   const owned = item ? entities.garments.filter((g) => ITEM_GARMENTS[item!].includes(g.garment) && (g.colours.length > 0 || !!g.finish)) : [];
   if (owned.length && entities.garments.length > owned.length) item = null;
-  // "Can I wear a black coat to a funeral?": a piece in its colour asked about at a dress code is judged there, as a dress is.
-  if (owned.length && yesNo && first(text, DRESS_CODES)) item = null;
+  // "Can I wear a black coat to a funeral?", "I only have brown shoes, is that ok?": a piece in its colour asked about in a
+  // yes/no question at a dress code, or shoes so named, are the member's own, judged there, not an item asked for.
+  if (owned.length && yesNo && (item === 'shoes' || first(text, DRESS_CODES))) item = null;
   // "Dinner at my boyfriend's parents", "见男朋友父母": a partner's parents named make it meeting the parents, a known occasion a
   // stylist answers directly; its "meeting" is no business meeting, and the meal does not change the look.
   // The member's own family with a partner ("dinner with my boyfriend and my family") is a family dinner, not that meeting.
@@ -190,7 +191,9 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   const constraintSaid = (own.budget || own.without.length > 0 || !!wearerOf(own.text)) && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item;
   // "Posso ir de chinelo?", "can I wear sandals?" with no occasion of its own, after a question about one: asked for that occasion.
   const piecePut = own.yesNo && own.garments.length === 1 && !own.entities.occasion && !own.dressCode && !own.item && !own.entities.weather;
-  const pointsBack = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid || asksItemOnly || constraintSaid;
+  // "Solo tengo zapatos marrones, ¿está bien?" after a suit: shoes in a colour put as a yes/no question are asked beside it.
+  const shoesPut = own.yesNo && own.item === 'shoes' && own.entities.colours.length === 1 && !own.garments.length && !own.entities.occasion && !own.dressCode && !own.entities.weather;
+  const pointsBack = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid || asksItemOnly || constraintSaid || shoesPut;
   const back = pointsBack || piecePut;
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
