@@ -77,7 +77,7 @@ export const PIECE_ROWS = {
   },
   'shoes-colour-dress': {
     family: 'shoes', when: { garment: ['dress', 'sundress'], colour: ['blue', 'lightblue', 'teal', 'turquoise', 'green', 'olive', 'sage', 'mint', 'yellow', 'mustard', 'orange', 'rust', 'red', 'burgundy', 'wine', 'pink', 'fuchsia', 'coral', 'purple', 'lavender', 'lilac', 'mauve', 'plum'] }, era: 'tiffany',
-    picks: [['slingbacks', 'beige'], ['block-heels', 'camel'], ['strappy-sandals', 'gold'], ['pumps', 'black'], ['white-sneakers', 'white']],
+    picks: [['slingbacks', 'beige'], ['ballet-flats', 'beige'], ['strappy-sandals', 'gold'], ['pumps', 'black'], ['white-sneakers', 'white']],
     avoid: [['hiking-boots', 'brown'], ['flip-flops', 'black']],
     why: 'Let the dress be the colour and keep the shoes neutral: nude or tan lengthens the leg and goes with every shade, gold warms it and dresses it up for the evening, black grounds a strong colour, and white sneakers keep it fresh by day.',
     avoidWhy: 'Heavy hiking boots cut the leg at the ankle, and flip-flops make a dress look like beachwear.',

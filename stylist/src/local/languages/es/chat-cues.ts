@@ -36,7 +36,7 @@ export const chatCues: ChatCues = {
     cocktail: ['coctel'],
     businessCasual: ['casual de negocios'],
     smartCasual: ['casual elegante', 'cena con amigos', 'cena con unos amigos', 'cena con mis amigos', 'cena con amigas', 'cenar con amigos', 'cenar con unos amigos', 'cenar con mis amigos', 'cenar con amigas', 'cena en un restaurante', 'cenar en un restaurante'],
-    gardenParty: ['fiesta en el jardin', 'fiesta en un jardin', 'fiesta de jardin', 'boda en un jardin', 'boda en el jardin', 'boda al aire libre'],
+    gardenParty: ['fiesta en el jardin', 'fiesta en un jardin', 'fiesta de jardin', 'boda al aire libre'],
     beachWedding: ['boda en la playa', 'boda playera'],
     funeral: ['funeral', 'entierro', 'velorio'],
     christening: ['bautizo', 'bautismo'],

@@ -36,7 +36,7 @@ export const chatCues: ChatCues = {
     cocktail: ['カクテル'],
     businessCasual: ['ビジネスカジュアル'],
     smartCasual: ['スマートカジュアル', '友達とディナー', '友達と食事', '友人と食事', '友達とご飯', '友人とディナー'],
-    gardenParty: ['ガーデンパーティー', 'ガーデンパーティ', 'ガーデンウェディング', 'ガーデン挙式'],
+    gardenParty: ['ガーデンパーティー', 'ガーデンパーティ'],
     beachWedding: ['ビーチウェディング', '海辺の結婚式', 'ビーチでの結婚式'],
     funeral: ['葬式', 'お葬式'],
     christening: ['洗礼式', '洗礼'],

@@ -36,7 +36,7 @@ export const chatCues: ChatCues = {
     cocktail: ['칵테일'],
     businessCasual: ['비즈니스 캐주얼'],
     smartCasual: ['스마트 캐주얼', '친구들과 저녁', '친구랑 저녁', '친구들이랑 저녁', '친구와 저녁', '친구들과 식사'],
-    gardenParty: ['가든 파티', '가든파티', '가든 웨딩', '야외 결혼식'],
+    gardenParty: ['가든 파티', '가든파티', '야외 결혼식'],
     beachWedding: ['비치 웨딩', '해변 결혼식', '바닷가 결혼식'],
     funeral: ['장례식'],
     christening: ['세례식', '유아세례'],

@@ -36,7 +36,7 @@ export const chatCues: ChatCues = {
     cocktail: ['鸡尾酒'],
     businessCasual: ['商务休闲'],
     smartCasual: ['传统休闲', '和朋友吃饭', '跟朋友吃饭', '朋友聚餐', '和朋友吃晚饭', '跟朋友吃晚饭'],
-    gardenParty: ['花园派对', '花园聚会', '花园婚礼', '草坪婚礼', '草坪派对', '户外婚礼'],
+    gardenParty: ['花园派对', '花园聚会', '草坪派对', '户外婚礼'],
     beachWedding: ['海边婚礼', '沙滩婚礼', '海滩婚礼'],
     funeral: ['葬礼'],
     christening: ['洗礼'],
