@@ -55,8 +55,8 @@ export const chatCues: ChatCues = {
   conservativeWorkplace: ['kanzlei', 'bank', 'finanzbranche', 'versicherung', 'wirtschaftsprufung', 'unternehmensberatung', 'konservatives buro', 'konservativen buro', 'klassisches buro', 'klassischen buro'],
   workWeek: ['arbeitswoche', 'von montag bis freitag', 'montag bis freitag', 'burowoche', 'funf arbeitstage', 'woche im buro'],
   wearer: {
-    man: ['ich bin ein mann', 'ich bin mann', 'als mann', 'fur meinen mann', 'fur meinen freund', 'fur meinen sohn', 'herrenmode', 'tragt ein mann', 'soll ein mann', 'zieht ein mann', 'soll mein mann', 'mein mann anziehen', 'zieht mein mann', 'mein mann tragen'],
-    woman: ['ich bin eine frau', 'ich bin frau', 'als frau', 'fur meine frau', 'fur meine freundin', 'fur meine tochter', 'damenmode', 'tragt eine frau', 'soll eine frau', 'zieht eine frau', 'soll meine frau', 'meine frau anziehen', 'zieht meine frau', 'meine frau tragen'],
+    man: ['ich bin ein mann', 'ich bin mann', 'als mann', 'fur meinen mann', 'fur meinen freund', 'fur meinen sohn', 'herrenmode', 'tragt ein mann', 'soll ein mann', 'zieht ein mann', 'soll mein mann', 'mein mann anziehen', 'zieht mein mann', 'mein mann tragen', 'mein verlobter', 'fur meinen verlobten', 'soll mein freund', 'mein freund anziehen'],
+    woman: ['ich bin eine frau', 'ich bin frau', 'als frau', 'fur meine frau', 'fur meine freundin', 'fur meine tochter', 'damenmode', 'tragt eine frau', 'soll eine frau', 'zieht eine frau', 'soll meine frau', 'meine frau anziehen', 'zieht meine frau', 'meine frau tragen', 'soll meine verlobte', 'fur meine verlobte', 'soll meine freundin', 'meine freundin anziehen'],
   },
   body: {
     petite: ['klein', 'zierlich'],
