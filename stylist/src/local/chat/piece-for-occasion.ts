@@ -53,6 +53,9 @@ const GARMENT_KIND: Partial<Record<string, KindId>> = {
   blazer: 'jacket', jacket: 'jacket', coat: 'coat', top: 'top', shirt: 'shirt', blouse: 'top', handbag: 'bag',
 };
 
+/** Whether a lexicon garment's bare word names a kind of piece a stylist can offer ("trousers", "a skirt", "a jacket"). */
+export const namesAKind = (garment: string): boolean => !!GARMENT_KIND[garment];
+
 /**
  * The kind of piece a question asks for at an occasion ("What shoes should I wear to work?", "What trousers for
  * a date?"), or null: the question names no piece of its own beyond the kind asked for, and it is not a yes/no
@@ -65,7 +68,7 @@ export function askedPiece(u: Understanding): PieceKind | null {
   if (u.dressCode || u.intent === 'care' || u.packing || u.body) return null;
   // "What about shoes?" after a look for an occasion asks for that occasion's shoes; a question that carries the last
   // turn's pieces is about those pieces, not a request for a new one.
-  if (u.carried && (u.garments.length || !u.item)) return null;
+  if (u.carried && !u.asksKind && (u.garments.length || !u.item)) return null;
   // "仕事に履く靴は？" names the item it asks for: a question mark alone does not make it a yes/no question.
   if (u.item) {
     // "What shoes for the rain?" asks for the piece the weather calls for, as an occasion does.

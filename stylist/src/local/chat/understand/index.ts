@@ -8,10 +8,11 @@ import { extractEntities } from '../entities';
 import type { Intent, Understanding } from './understanding';
 import { findWord, saidPlainShoes, type GarmentId } from '../rater';
 import { JACKETS_AND_COATS } from '../outfits';
+import { namesAKind } from '../piece-for-occasion';
 import { factsOf } from '../../languages/registry';
 import {
   BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, TOO_CASUAL, OPINION_CUES, PACKING, TOO_MUCH, WRONG, DRESS_CODES, FABRIC_WORDS, STAIN_WORDS, HOW_WORDS, ITEM_WORDS, MATCHING,
-  CASUAL_WORKPLACE, CONSERVATIVE_WORKPLACE, MUST, WORK_WEEK, OCCASION_WORDS, OWN_FAMILY, TROPICS, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
+  CASUAL_WORKPLACE, CONSERVATIVE_WORKPLACE, FOLLOW_UP_OPENERS, MUST, WORK_WEEK, OCCASION_WORDS, OWN_FAMILY, TROPICS, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
   type DressCode, type ItemKind,
 } from './cues';
 import { has, words } from './word-lists';
@@ -286,6 +287,14 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     // "Sneakers with a suit?" then "and to a wedding?": the same pieces judged again at the new occasion, yes or no as before.
     intent = 'rateIdea';
     u.yesNo = before.yesNo;
+  }
+  // "パンツは？", "바지는요?", "what about trousers?" after a look for an occasion: the bare kind is asked for there.
+  // "¿y pantalones?" is such a fragment too, though its question mark reads as yes or no.
+  const [kind, ...moreKinds] = own.garments;
+  const opensFollowUp = words(FOLLOW_UP_OPENERS).some((w) => own.text.startsWith(`${w} `));
+  if (kind && !moreKinds.length && namesAKind(kind.garment) && !kind.colours.length && !kind.material && !kind.finish && !own.fabric && (!own.yesNo || opensFollowUp)
+    && !own.item && !own.entities.colours.length && !own.entities.occasion && before.intent === 'occasion' && !before.garments.length) {
+    return { ...u, intent: 'occasion', garments: [kind], asksKind: true, yesNo: false };
   }
   // "那配白色运动鞋呢？", "ومع حذاء رياضي أبيض؟": the shoe word names the shoes proposed for the last look, in their colour; nothing is asked for.
   const proposesShoes = own.item === 'shoes' && !has(own.text, QUESTION_WORDS) && own.garments.some((g) => g.components.includes('footwear') && g.colours.length > 0);
