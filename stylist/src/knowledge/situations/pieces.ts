@@ -247,9 +247,9 @@ export const PIECE_ROWS = {
   },
   'coat-casual': {
     family: 'coat', when: { garment: ['jeans', 'chinos', 'tshirt', 'sweater', 'hoodie'] }, era: 'mcqueen',
-    picks: [['peacoat', 'navy'], ['field-jacket', 'olive'], ['leather-jacket', 'black'], ['shearling', 'brown']],
+    picks: [['peacoat', 'navy'], ['field-jacket', 'olive'], ['leather-jacket', 'black'], ['shearling', 'brown'], ['parka', 'olive'], ['trench-coat', 'beige']],
     avoid: [['wool-overcoat', 'black']],
-    why: 'Casual clothes want a coat with some utility: a navy peacoat or a field jacket over jeans and knitwear, a leather jacket when it’s mild.',
+    why: 'Casual clothes want a layer with some utility: a navy peacoat or a parka over jeans and knitwear in the cold, a field jacket or a leather jacket when it’s mild.',
     avoidWhy: 'A formal black overcoat over a hoodie looks like two outfits.',
     exception: 'A camel overcoat over a crew-neck and dark jeans is a deliberate smart-casual mix and works well.',
   },

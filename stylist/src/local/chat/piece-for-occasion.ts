@@ -53,6 +53,16 @@ const GARMENT_KIND: Partial<Record<string, KindId>> = {
   blazer: 'jacket', jacket: 'jacket', coat: 'coat', top: 'top', shirt: 'shirt', blouse: 'top', handbag: 'bag',
 };
 
+/**
+ * "What coat…" asks for a coat, "what jacket…" for a jacket (Portuguese casaco and jaqueta): a layer situation's picks of
+ * the kind asked, or all of them when none is of it.
+ */
+export function layersAsked<T extends { garment: Garment }>(picks: readonly T[], itemGarment: string | null): readonly T[] {
+  const kind = itemGarment === 'coat' ? KINDS.coat : itemGarment === 'jacket' ? KINDS.jacket : null;
+  const kept = kind ? picks.filter((p) => kind.is(p.garment)) : picks;
+  return kept.length ? kept : picks;
+}
+
 /** Whether a lexicon garment's bare word names a kind of piece a stylist can offer ("trousers", "a skirt", "a jacket"). */
 export const namesAKind = (garment: string): boolean => !!GARMENT_KIND[garment];
 
