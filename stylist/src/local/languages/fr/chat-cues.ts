@@ -38,7 +38,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['chic decontracte', 'diner au restaurant', 'diner entre amis', 'diner avec des amis', 'diner avec mes amis', 'diner entre copines', 'restaurant entre amis'],
     gardenParty: ['garden-party', 'mariage champetre'],
     beachWedding: ['mariage sur la plage', 'mariage a la plage', 'mariage en bord de mer'],
-    funeral: ['funerailles', 'enterrement'],
+    funeral: ['funerailles', 'enterrement', 'obseques', 'ceremonie funeraire'],
     christening: ['bapteme'],
     festival: ['festival', 'concert'],
     meetParents: ['beaux-parents', 'belle-famille', 'rencontrer ses parents', 'rencontrer les parents'],

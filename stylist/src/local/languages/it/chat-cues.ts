@@ -38,7 +38,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['elegante informale', 'casual chic', 'cena con amici', 'cena con gli amici', 'cena con le amiche', 'cenare con gli amici', 'cena al ristorante'],
     gardenParty: ['festa in giardino', 'matrimonio all aperto'],
     beachWedding: ['matrimonio in spiaggia', 'matrimonio sulla spiaggia', 'matrimonio al mare'],
-    funeral: ['funerale'],
+    funeral: ['funerale', 'funerali', 'esequie'],
     christening: ['battesimo'],
     festival: ['festival', 'concerto'],
     meetParents: ['suoceri', 'conoscere i suoi genitori', 'conoscere i genitori'],

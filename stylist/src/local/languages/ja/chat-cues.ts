@@ -38,7 +38,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['スマートカジュアル', '友達とディナー', '友達と食事', '友人と食事', '友達とご飯', '友人とディナー'],
     gardenParty: ['ガーデンパーティー', 'ガーデンパーティ'],
     beachWedding: ['ビーチウェディング', '海辺の結婚式', 'ビーチでの結婚式'],
-    funeral: ['葬式', 'お葬式'],
+    funeral: ['葬式', 'お葬式', '葬儀', '告別式', '通夜'],
     christening: ['洗礼式', '洗礼'],
     festival: ['フェス'],
     meetParents: ['顔合わせ', '両親に挨拶', '義両親', '義理の両親'],

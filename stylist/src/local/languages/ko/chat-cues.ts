@@ -38,7 +38,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['스마트 캐주얼', '친구들과 저녁', '친구랑 저녁', '친구들이랑 저녁', '친구와 저녁', '친구들과 식사'],
     gardenParty: ['가든 파티', '가든파티', '야외 결혼식'],
     beachWedding: ['비치 웨딩', '해변 결혼식', '바닷가 결혼식'],
-    funeral: ['장례식'],
+    funeral: ['장례식', '장례', '조문', '빈소'],
     christening: ['세례식', '유아세례'],
     festival: ['페스티벌'],
     meetParents: ['상견례', '시댁', '처가', '부모님께 인사', '부모님 뵙'],

@@ -38,7 +38,7 @@ export const chatCues: ChatCues = {
     smartCasual: ['传统休闲', '和朋友吃饭', '跟朋友吃饭', '朋友聚餐', '和朋友吃晚饭', '跟朋友吃晚饭'],
     gardenParty: ['花园派对', '花园聚会', '草坪派对', '户外婚礼'],
     beachWedding: ['海边婚礼', '沙滩婚礼', '海滩婚礼'],
-    funeral: ['葬礼'],
+    funeral: ['葬礼', '丧礼', '追悼会', '告别仪式', '吊唁'],
     christening: ['洗礼'],
     festival: ['音乐节'],
     meetParents: ['见家长', '见父母', '公婆', '岳父母', '丈母娘'],
