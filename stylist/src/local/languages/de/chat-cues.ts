@@ -9,7 +9,7 @@ export const chatCues: ChatCues = {
     coat: ['mantel', 'jacke'],
     jewellery: ['schmuck', 'kette', 'ohrringe'],
     tie: ['krawatte'],
-    shoes: ['schuhe'],
+    shoes: ['schuhfarbe', 'schuhe'],
   },
   intents: {
     greeting: ['hallo', 'guten tag', 'servus', 'guten morgen', 'guten abend', 'moin'],
