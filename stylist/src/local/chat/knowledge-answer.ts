@@ -11,7 +11,7 @@ import type { ChatLines } from './lines/types';
 import type { TripDestination, Understanding } from './understand';
 import { verdictFor } from './outfits';
 import { namedPicks } from './pick-names';
-import { layersAsked } from './piece-for-occasion';
+import { layersAsked } from './piece-kinds';
 import type { GarmentId } from './rater';
 
 /**

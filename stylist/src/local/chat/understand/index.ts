@@ -8,7 +8,7 @@ import { extractEntities } from '../entities';
 import type { Intent, Understanding } from './understanding';
 import { findWord, saidPlainShoes, type GarmentId } from '../rater';
 import { JACKETS_AND_COATS } from '../outfits';
-import { namesAKind } from '../piece-for-occasion';
+import { namesAKind } from '../piece-kinds';
 import { factsOf } from '../../languages/registry';
 import {
   BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, TOO_CASUAL, OPINION_CUES, PACKING, TOO_MUCH, WRONG, DRESS_CODES, FABRIC_WORDS, STAIN_WORDS, HOW_WORDS, ITEM_WORDS, MATCHING,
