@@ -108,6 +108,15 @@ export const DRESS_CODE_ROWS = {
     avoidWhy: 'A hoodie or a slogan tee copies the team instead of showing you came prepared.',
     exception: 'If the role meets clients, or the company works in finance or law, wear the suit; when unsure, ask the recruiter what the team wears.',
   },
+  'code-interview-conservative': {
+    family: 'dressCode', when: { occasion: ['interview'], conservativeWorkplace: true }, era: 'savileRow', uninvited: true,
+    picks: [['navy-suit', 'navy'], ['dress-shirt', 'white'], ['silk-tie', 'navy'], ['oxford-shoes', 'black'], ['trouser-suit', 'navy'], ['silk-blouse', 'ivory'], ['pumps', 'black']],
+    looks: [{ size: 4, for: 'man' }, { size: 3, for: 'woman' }],
+    avoid: [['derby-shoes', 'brown'], ['statement-earrings', 'gold']],
+    why: 'A bank, a law firm or another conservative employer still dresses in suits: a navy or charcoal suit, a white shirt, a plain dark tie and black Oxfords, the safest shoe there; or a dark trouser suit with plain black pumps.',
+    avoidWhy: 'Brown Derbies, loafers or anything bright read as a step down in these offices.',
+    exception: 'Brown shoes are fine in many offices: if the people you will meet wear them, dark, polished brown Oxfords are no mistake.',
+  },
   'code-wedding': {
     family: 'dressCode', when: { occasion: ['wedding'] }, era: 'windsor',
     picks: [['navy-suit', 'navy'], ['silk-tie', 'burgundy'], ['oxford-shoes', 'brown'], ['wrap-dress', 'burgundy'], ['block-heels', 'camel']],

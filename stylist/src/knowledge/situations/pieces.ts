@@ -27,6 +27,14 @@ export const PIECE_ROWS = {
     avoidWhy: 'Sneakers and boat shoes break a suit’s line and read as if you forgot to change your shoes.',
     exception: 'For black tie or a very formal evening, switch to black Oxfords; tan shoes are too light for a navy suit after dark.',
   },
+  'shoes-brown-navy-suit': {
+    family: 'shoes', when: { garment: ['suit'], colour: ['navy', 'blue'], colours: ['brown'] }, era: 'windsor', answer: 'yes',
+    picks: [['oxford-shoes', 'brown'], ['derby-shoes', 'brown'], ['suede-loafers', 'brown']],
+    avoid: [['boat-shoes', 'brown']],
+    why: 'Brown shoes with a navy suit are a classic: choose a dark brown, polished and plain, an Oxford or a Derby without broguing, with a belt to match.',
+    avoidWhy: 'Tan or orange-brown shoes are too light for navy after dark, and boat shoes are too casual for a suit.',
+    exception: 'Only black tie or a very formal evening asks for black; by day and at most evening events, dark brown is right.',
+  },
   'shoes-grey-suit': {
     family: 'shoes', when: { garment: ['suit'], colour: ['grey', 'charcoal', 'lightgrey'] }, era: 'grant',
     picks: [['oxford-shoes', 'black'], ['derby-shoes', 'brown'], ['loafers', 'burgundy']],
@@ -66,6 +74,14 @@ export const PIECE_ROWS = {
     why: 'A midi dress looks longest with a shoe that shows some foot: slingbacks or block heels in a skin-near tone lengthen the leg, and flats keep it easy for daytime.',
     avoidWhy: 'Heavy hiking boots cut the leg at the ankle, and flip-flops make a dress look like beachwear.',
     exception: 'In winter, heeled ankle boots with tights work with a knee-length or midi dress.',
+  },
+  'shoes-colour-dress': {
+    family: 'shoes', when: { garment: ['dress', 'sundress'], colour: ['blue', 'lightblue', 'teal', 'turquoise', 'green', 'olive', 'sage', 'mint', 'yellow', 'mustard', 'orange', 'rust', 'red', 'burgundy', 'wine', 'pink', 'fuchsia', 'coral', 'purple', 'lavender', 'lilac', 'mauve', 'plum'] }, era: 'tiffany',
+    picks: [['slingbacks', 'beige'], ['ballet-flats', 'beige'], ['strappy-sandals', 'gold'], ['pumps', 'black'], ['white-sneakers', 'white']],
+    avoid: [['hiking-boots', 'brown'], ['flip-flops', 'black']],
+    why: 'Let the dress be the colour and keep the shoes neutral: nude or tan lengthens the leg and goes with every shade, gold warms it and dresses it up for the evening, black grounds a strong colour, and white sneakers keep it fresh by day.',
+    avoidWhy: 'Heavy hiking boots cut the leg at the ankle, and flip-flops make a dress look like beachwear.',
+    exception: 'A shoe in a second colour works too, when it is the only other colour in the look and the rest stays neutral.',
   },
   'shoes-evening-dress': {
     family: 'shoes', when: { garment: ['cocktailDress', 'gown'] }, era: 'tiffany',
@@ -231,9 +247,9 @@ export const PIECE_ROWS = {
   },
   'coat-casual': {
     family: 'coat', when: { garment: ['jeans', 'chinos', 'tshirt', 'sweater', 'hoodie'] }, era: 'mcqueen',
-    picks: [['peacoat', 'navy'], ['field-jacket', 'olive'], ['leather-jacket', 'black'], ['shearling', 'brown']],
+    picks: [['peacoat', 'navy'], ['field-jacket', 'olive'], ['leather-jacket', 'black'], ['shearling', 'brown'], ['parka', 'olive'], ['trench-coat', 'beige']],
     avoid: [['wool-overcoat', 'black']],
-    why: 'Casual clothes want a coat with some utility: a navy peacoat or a field jacket over jeans and knitwear, a leather jacket when it’s mild.',
+    why: 'Casual clothes want a layer with some utility: a navy peacoat or a parka over jeans and knitwear in the cold, a field jacket or a leather jacket when it’s mild.',
     avoidWhy: 'A formal black overcoat over a hoodie looks like two outfits.',
     exception: 'A camel overcoat over a crew-neck and dark jeans is a deliberate smart-casual mix and works well.',
   },

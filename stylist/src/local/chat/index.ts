@@ -151,11 +151,13 @@ async function reply(input: ChatInput, u: Understanding, options: LocalChatOptio
   if (known && u.without?.length) known = withoutPieces(known, u.without, language, lines, pack);
   // "Is a black dress ok for a funeral?": the dress code's look answers, opened by the yes or no the piece gets at the
   // code's occasion, as a piece asked about for any occasion is.
-  if (known && !known.verdict && u.yesNo && !u.tooMuch && !u.wrong && u.dressCode && u.intent === 'occasion' && u.garments.length === 1 && u.occasion) {
+  if (known && !known.verdict && u.yesNo && !u.tooMuch && u.dressCode && u.intent === 'occasion' && u.garments.length === 1 && u.occasion) {
     const judged = pairAnswer({ intent: 'pair', entities: { garments: u.garments, colours: u.colours, occasion: u.occasion, weather: u.weather, asksFor: null, couple: u.couple }, base: [], yesNo: true });
     // A funeral takes only sober pieces (the look's own rule, styling/sober.ts): a red or a sequinned dress is a no there.
     const sober = u.dressCode !== 'funeral' || u.garments.every(soberMention);
-    if (judged && judged.answer !== 'condition') known = { ...known, verdict: lines.answers[judged.answer === 'yes' && sober ? 'yes' : 'no'] };
+    // "葬儀に赤いドレスはダメですか？" asks whether it is wrong: the answer is turned round ("yes, it's best avoided").
+    const fits = judged?.answer === 'yes' && sober;
+    if (judged && judged.answer !== 'condition') known = { ...known, verdict: u.wrong ? lines.wrong[fits ? 'no' : 'yes'] : lines.answers[fits ? 'yes' : 'no'] };
   }
   if (known) return speak(input.personality, known, lines, language, pack);
   if (u.intent === 'occasion' || (u.intent === 'pairing' && !u.garments.length)) {

@@ -11,6 +11,7 @@ import type { ChatLines } from './lines/types';
 import type { TripDestination, Understanding } from './understand';
 import { verdictFor } from './outfits';
 import { namedPicks } from './pick-names';
+import { layersAsked } from './piece-kinds';
 import type { GarmentId } from './rater';
 
 /**
@@ -127,7 +128,8 @@ export function knowledgeAnswer(u: Understanding, language: Language, lines: Cha
   if (!s) return null;
   const own = language === 'en';
   const pack = packFor(language);
-  const chosen = onlyShoesAsked(besideOwnPiece(forWearer(s, u.wearer), s.family === 'colour' ? u.garments[0] : undefined), s, u);
+  const placed = onlyShoesAsked(besideOwnPiece(forWearer(s, u.wearer), s.family === 'colour' ? u.garments[0] : undefined), s, u);
+  const chosen = s.family === 'coat' && !placed.sizes ? { ...placed, picks: layersAsked(placed.picks, u.itemGarment) } : placed;
   // Whole looks keep every piece; picks that are alternatives say a garment offered in two colours once.
   const said = chosen.sizes ? { names: named(chosen.picks, language), pieces: chosen.picks } : namedPicks(chosen.picks, language);
   const picks = said.names;

@@ -11,47 +11,14 @@ import type { Understanding } from './understand';
 import { CHAT_KEYS, type ChatKey } from './words/types';
 import { CHAT_LINES } from './lines';
 import { isDenied, standInsFor, withoutLine } from './without-piece';
+import { GARMENT_KIND, KINDS, type KindId, type PieceKind } from './piece-kinds';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
 
-/**
- * A kind of piece a member asks for ("which shoes", "what trousers"): the slot of the outfit it fills, the
- * catalogue garments that are one, and which reason a stylist gives for it.
- */
-interface PieceKind { slot: GarmentSlot; is: (g: Garment) => boolean; reason: 'footwear' | 'bottom' | 'top' | 'layer' | 'accessories' }
-
-const BAG = /bag|tote|clutch|weekender|duffel/;
-const SKIRT = /skirt/;
-const any = () => true;
-
-const KINDS = {
-  shoes: { slot: 'shoes', is: any, reason: 'footwear' },
-  // Asked for trousers, a stylist offers trousers: no skirt, no shorts, no swimwear.
-  trousers: { slot: 'bottom', is: (g) => !SKIRT.test(g.name) && !/shorts|bikini/.test(g.name) && !g.tags.includes('swim'), reason: 'bottom' },
-  skirt: { slot: 'bottom', is: (g) => SKIRT.test(g.name), reason: 'bottom' },
-  // A jacket and a coat are both worn over the rest, the layer seen first, but a stylist asked for one does not
-  // offer the other: a coat is long and warm (overcoat, trench, mac, parka), a jacket ends at the hip (blazer, bomber).
-  coat: { slot: 'outer', is: (g) => /coat|\bmac\b|parka/.test(g.name), reason: 'layer' },
-  jacket: { slot: 'outer', is: (g) => /jacket|blazer|bomber|windbreaker|shell/.test(g.name), reason: 'layer' },
-  // "Outerwear" names neither: any layer worn over the rest.
-  layer: { slot: 'outer', is: (g) => !/wrap|cardigan|beach shirt|overshirt/.test(g.name), reason: 'layer' },
-  top: { slot: 'top', is: any, reason: 'top' },
-  // Asked for a shirt, a stylist offers a shirt with a collar: not a tee, a polo or a sweatshirt.
-  shirt: { slot: 'top', is: (g) => /\bshirt\b/.test(g.name) && !/t-shirt|sweatshirt|polo|beach shirt/.test(g.name), reason: 'top' },
-  bag: { slot: 'acc', is: (g) => BAG.test(g.name), reason: 'accessories' },
-  // "And a tie?" after a suit for an interview asks for a necktie: not a bow tie, which black tie asks for by name.
-  tie: { slot: 'acc', is: (g) => /\btie\b/.test(g.name) && !/bow/.test(g.name), reason: 'accessories' },
-} as const satisfies Record<string, PieceKind>;
-type KindId = keyof typeof KINDS;
 
 /** The item words of the understanding that ask for one of these kinds ("what jacket" and "what coat" are both the coat item). */
 const ITEM_KIND: Partial<Record<NonNullable<Understanding['item']>, KindId>> = { shoes: 'shoes', coat: 'layer', bag: 'bag', tie: 'tie' };
 
-/** The rating lexicon's garments that name a kind by its bare word ("what trousers", "which skirt"). */
-const GARMENT_KIND: Partial<Record<string, KindId>> = {
-  trousers: 'trousers', chinos: 'trousers', jeans: 'trousers', skirt: 'skirt', pencilSkirt: 'skirt', miniSkirt: 'skirt',
-  blazer: 'jacket', jacket: 'jacket', coat: 'coat', top: 'top', shirt: 'shirt', blouse: 'top', handbag: 'bag',
-};
 
 /**
  * The kind of piece a question asks for at an occasion ("What shoes should I wear to work?", "What trousers for
@@ -65,7 +32,7 @@ export function askedPiece(u: Understanding): PieceKind | null {
   if (u.dressCode || u.intent === 'care' || u.packing || u.body) return null;
   // "What about shoes?" after a look for an occasion asks for that occasion's shoes; a question that carries the last
   // turn's pieces is about those pieces, not a request for a new one.
-  if (u.carried && (u.garments.length || !u.item)) return null;
+  if (u.carried && !u.asksKind && (u.garments.length || !u.item)) return null;
   // "仕事に履く靴は？" names the item it asks for: a question mark alone does not make it a yes/no question.
   if (u.item) {
     // "What shoes for the rain?" asks for the piece the weather calls for, as an occasion does.

@@ -36,7 +36,7 @@ const CASES: [question: string, situation: string, says: RegExp][] = [
   ['What bag goes with everything?', 'bag-general', /camel or black crossbody/],
   ['What coat over a suit?', 'coat-suit', /longer than the jacket/],
   ['What coat for the rain?', 'coat-rain', /trench coat or a waterproof mac/],
-  ['What coat with jeans and a sweater?', 'coat-casual', /navy peacoat or a field jacket/],
+  ['What coat with jeans and a sweater?', 'coat-casual', /navy peacoat or a parka/],
   ['What jewellery for work?', 'jewellery-work', /studs, a fine chain and a classic watch/],
   ['What jewellery for a party?', 'jewellery-evening', /one statement piece/],
   ['What jewellery goes with everything?', 'jewellery-general', /pick one metal/],

@@ -209,8 +209,9 @@ describe('ja: no colon after a sentence ending', () => {
 // "Aquí eso significa los salones…", "Ici, cela veut dire les escarpins…": the rule applied, said without the calque.
 describe('es, fr: the rule applied without "that means"', () => {
   it.each<[Language, string, RegExp]>([
-    ['es', '¿De qué color los zapatos con un vestido verde?', /En este caso: los salones .+ con el vestido verde\./u],
-    ['fr', 'Quelle couleur de chaussures avec une robe verte ?', /Dans ce cas\s: les escarpins .+ avec la robe verte\./u],
+    // A dress in a colour has shoes of its own, said in each language; a black dress still takes the family's rule, applied.
+    ['es', '¿De qué color los zapatos con un vestido negro?', /En este caso: los salones .+ con el vestido negro\./u],
+    ['fr', 'Quelle couleur de chaussures avec une robe noire ?', /Dans ce cas\s: les escarpins .+ avec la robe noire\./u],
   ])('%s: %s', async (language, question, applied) => {
     const reply = await first(language, question);
     expect(reply).toMatch(applied);
@@ -230,7 +231,8 @@ describe('words a native editor would not leave', () => {
     expect(CHAT_WORDS.pt.phrases['pick.best'].join(' ')).not.toContain('vá de');
   });
   it('de, ar: the occasions a piece suits are a sentence, not a label', async () => {
-    const de = await first('de', 'Welche Schuhfarbe passt zu einem grünen Kleid?');
+    // „Welche Schuhfarbe…“ now asks for shoes; the dress styled alone still says where it suits.
+    const de = await first('de', 'Wie kombiniere ich ein grünes Kleid?');
     expect(de).toContain('Damit sind Sie für die Arbeit, eine Hochzeit und den Kirchgang richtig gekleidet.');
     expect(await first('ar', 'كيف أنسق تنورة سوداء؟')).toMatch(/ تناسب العمل، /u);
     expect(await first('ar', 'كيف أنسق بنطلون رمادي؟')).not.toContain('المناسبات الملائمة:');

@@ -8,10 +8,11 @@ import { extractEntities } from '../entities';
 import type { Intent, Understanding } from './understanding';
 import { findWord, saidPlainShoes, type GarmentId } from '../rater';
 import { JACKETS_AND_COATS } from '../outfits';
+import { namesAKind } from '../piece-kinds';
 import { factsOf } from '../../languages/registry';
 import {
   BODY_WORDS, COLOUR_ASKED, DOUBLE_DENIM, FORMALITY_JUDGED, TOO_CASUAL, OPINION_CUES, PACKING, TOO_MUCH, WRONG, DRESS_CODES, FABRIC_WORDS, STAIN_WORDS, HOW_WORDS, ITEM_WORDS, MATCHING,
-  CASUAL_WORKPLACE, CONSERVATIVE_WORKPLACE, MUST, WORK_WEEK, OCCASION_WORDS, OWN_FAMILY, TROPICS, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
+  CASUAL_WORKPLACE, CONSERVATIVE_WORKPLACE, FOLLOW_UP_OPENERS, MUST, WORK_WEEK, OCCASION_WORDS, OWN_FAMILY, TROPICS, PARENTS, PARTNER, SKI, QUESTION_WORDS, WEARER, WHITE_OUT_OF_SEASON,
   type DressCode, type ItemKind,
 } from './cues';
 import { has, words } from './word-lists';
@@ -70,6 +71,8 @@ function readOwn(asked: string, language: Language): Own {
   let item = first(blank(withoutFriends, PACKING), ITEM_WORDS, factsOf(language).asksLast);
   // "what shoes with…" is asked for footwear even where the item list has no word for it.
   if (!item && entities.asksFor === 'footwear') item = 'shoes';
+  // "와이드 청바지에는 어떤 신발이…?": in an open question the plain shoe word, in no colour, is the item asked for, not a shoe worn.
+  if (item === 'shoes' && !yesNo) entities.garments = entities.garments.filter((g) => !saidPlainShoes(g) || g.colours.length > 0);
   // Shoes a yes/no question proposes are part of the outfit asked about, not the item asked for.
   if (item === 'shoes' && entities.garments.some(saidPlainShoes)) item = null;
   // "跑步穿运动鞋可以吗？", "can I wear running shoes for a run?": the shoe word names the shoe proposed, which is judged.
@@ -89,11 +92,19 @@ function readOwn(asked: string, language: Language): Own {
   // ("which coat goes with black jeans?" names none).
   const owned = item ? entities.garments.filter((g) => ITEM_GARMENTS[item!].includes(g.garment) && (g.colours.length > 0 || !!g.finish)) : [];
   if (owned.length && entities.garments.length > owned.length) item = null;
+  // "Can I wear a black coat to a funeral?", "I only have brown shoes, is that ok?": a piece in its colour asked about in a
+  // yes/no question at a dress code, or shoes so named, are the member's own, judged there, not an item asked for.
+  if (owned.length && yesNo && (item === 'shoes' || first(text, DRESS_CODES))) item = null;
   // "Dinner at my boyfriend's parents", "见男朋友父母": a partner's parents named make it meeting the parents, a known occasion a
   // stylist answers directly; its "meeting" is no business meeting, and the meal does not change the look.
   // The member's own family with a partner ("dinner with my boyfriend and my family") is a family dinner, not that meeting.
-  const dressCode = first(text, DRESS_CODES) ?? (has(text, PARTNER) && has(text, PARENTS) && !has(text, OWN_FAMILY) ? 'meetParents' : null);
+  let dressCode = first(text, DRESS_CODES) ?? (has(text, PARTNER) && has(text, PARENTS) && !has(text, OWN_FAMILY) ? 'meetParents' : null);
   if (dressCode === 'meetParents') entities.occasion = null;
+  // "Cena con amigos", "dîner au restaurant": a dinner out is smart casual, and its dinner word no date; a date said too is one.
+  if (dressCode === 'smartCasual' && entities.occasion === 'date') {
+    if (first(blank(text, DRESS_CODES.smartCasual), OCCASION_WORDS) === 'date') dressCode = null;
+    else entities.occasion = null;
+  }
   // A funeral and a christening are held in church: a piece asked about for one is judged as it would be there.
   if (dressCode && !entities.occasion) entities.occasion = CHURCH_CODES.has(dressCode) ? 'church' : null;
   // "Black tie" names a dress code, not a tie, and not a tuxedo the member has on: a piece is theirs only when a piece
@@ -183,7 +194,9 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
   const constraintSaid = (own.budget || own.without.length > 0 || !!wearerOf(own.text)) && !own.entities.occasion && !own.dressCode && !own.garments.length && !own.item;
   // "Posso ir de chinelo?", "can I wear sandals?" with no occasion of its own, after a question about one: asked for that occasion.
   const piecePut = own.yesNo && own.garments.length === 1 && !own.entities.occasion && !own.dressCode && !own.item && !own.entities.weather;
-  const pointsBack = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid || asksItemOnly || constraintSaid;
+  // "Solo tengo zapatos marrones, ¿está bien?" after a suit: shoes in a colour put as a yes/no question are asked beside it.
+  const shoesPut = own.yesNo && own.item === 'shoes' && own.entities.colours.length === 1 && !own.garments.length && !own.entities.occasion && !own.dressCode && !own.entities.weather;
+  const pointsBack = refersBack(own.text, language, has, words) || coloursPiece || weatherSaid || asksItemOnly || constraintSaid || shoesPut;
   const back = pointsBack || piecePut;
   const base: Understanding = {
     intent, item: own.item, itemGarment: own.itemGarment, garments: own.garments, colours: own.entities.colours, occasion: own.entities.occasion,
@@ -281,6 +294,14 @@ function resolve(message: string, hasImage: boolean, earlier: readonly string[],
     // "Sneakers with a suit?" then "and to a wedding?": the same pieces judged again at the new occasion, yes or no as before.
     intent = 'rateIdea';
     u.yesNo = before.yesNo;
+  }
+  // "パンツは？", "바지는요?", "what about trousers?" after a look for an occasion: the bare kind is asked for there.
+  // "¿y pantalones?" is such a fragment too, though its question mark reads as yes or no.
+  const [kind, ...moreKinds] = own.garments;
+  const opensFollowUp = words(FOLLOW_UP_OPENERS).some((w) => own.text.startsWith(`${w} `));
+  if (kind && !moreKinds.length && namesAKind(kind.garment) && !kind.colours.length && !kind.material && !kind.finish && !own.fabric && (!own.yesNo || opensFollowUp)
+    && !own.item && !own.entities.colours.length && !own.entities.occasion && before.intent === 'occasion' && !before.garments.length) {
+    return { ...u, intent: 'occasion', garments: [kind], asksKind: true, yesNo: false };
   }
   // "那配白色运动鞋呢？", "ومع حذاء رياضي أبيض؟": the shoe word names the shoes proposed for the last look, in their colour; nothing is asked for.
   const proposesShoes = own.item === 'shoes' && !has(own.text, QUESTION_WORDS) && own.garments.some((g) => g.components.includes('footwear') && g.colours.length > 0);

@@ -1,9 +1,12 @@
 import { findWord, normalise } from '../rater';
 import { words } from './word-lists';
 
-/** The text with every word of `list` blanked out, each character kept in its place. */
+/**
+ * The text with every word of `list` blanked out, each character kept in its place. Every word is found in the text as
+ * written, so two words that overlap are both blanked ("ماذا آخذ في" and "في الحقيبة" share في).
+ */
 export const blank = (text: string, list: string): string =>
-  words(list).reduce((out, w) => findWord(out, w).reduce((o, hit) => o.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + o.slice(hit.end), out), text);
+  words(list).flatMap((w) => findWord(text, w)).reduce((o, hit) => o.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + o.slice(hit.end), text);
 
 /** The key of the table whose word comes first in the text (or last, with `fromEnd`). */
 export function first<K extends string>(text: string, table: Record<K, string>, fromEnd = false): K | null {

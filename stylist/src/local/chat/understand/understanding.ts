@@ -55,6 +55,8 @@ export interface Understanding {
   destination: TripDestination | null;
   /** True when part of the subject came from an earlier turn. */
   carried: boolean;
+  /** A bare kind of piece said after a look for an occasion ("and trousers?"): that piece is asked for at the occasion. */
+  asksKind?: boolean;
   /** Whom the clothes are for, when the member said it in this conversation ("I am a man", "pour ma femme"); null otherwise. */
   wearer: Wearer | null;
   /** The workplace dresses down (an interview at a start-up). */

@@ -20,6 +20,8 @@ export function isYesNo(message: string, text: string, language?: Language): boo
   // Spanish marks where the question starts: "Trabajo en un banco, ¿tengo que llevar corbata?" asks from the ¿ on.
   const from = message.lastIndexOf('¿');
   if (from > 0) text = readText(message.slice(from));
+  // French "je n'ai que…" says "I only have": its que is no question word (Portuguese and Spanish que is one).
+  text = text.replace(/(?<!\p{L})n'(?:ai|as|a|avons|avez|ont|porte|portes)\s+que(?!\p{L})/gu, ' ');
   const opener = words(YES_NO_OPENERS).filter((w) => text === w || text.startsWith(`${w} `)).sort((a, b) => b.length - a.length)[0];
   const opens = opener !== undefined;
   // Arabic opens every yes/no question with هل, and its question words hide inside other words;

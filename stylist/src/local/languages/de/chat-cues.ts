@@ -9,7 +9,7 @@ export const chatCues: ChatCues = {
     coat: ['mantel', 'jacke'],
     jewellery: ['schmuck', 'kette', 'ohrringe'],
     tie: ['krawatte'],
-    shoes: ['schuhe'],
+    shoes: ['schuhfarbe', 'schuhe'],
   },
   intents: {
     greeting: ['hallo', 'guten tag', 'servus', 'guten morgen', 'guten abend', 'moin'],
@@ -35,7 +35,7 @@ export const chatCues: ChatCues = {
     blackTie: ['festliche abendgarderobe', 'smokingpflicht'],
     cocktail: ['cocktailkleidung'],
     businessCasual: ['smart business'],
-    smartCasual: ['elegant leger'],
+    smartCasual: ['elegant leger', 'abendessen mit freunden', 'essen mit freunden', 'abendessen mit freundinnen', 'abendessen im restaurant'],
     gardenParty: ['gartenparty', 'gartenfest', 'hochzeit im freien'],
     beachWedding: ['strandhochzeit', 'hochzeit am strand'],
     funeral: ['beerdigung', 'trauerfeier', 'beisetzung'],
@@ -55,8 +55,8 @@ export const chatCues: ChatCues = {
   conservativeWorkplace: ['kanzlei', 'bank', 'finanzbranche', 'versicherung', 'wirtschaftsprufung', 'unternehmensberatung', 'konservatives buro', 'konservativen buro', 'klassisches buro', 'klassischen buro'],
   workWeek: ['arbeitswoche', 'von montag bis freitag', 'montag bis freitag', 'burowoche', 'funf arbeitstage', 'woche im buro'],
   wearer: {
-    man: ['ich bin ein mann', 'ich bin mann', 'als mann', 'fur meinen mann', 'fur meinen freund', 'fur meinen sohn', 'herrenmode', 'tragt ein mann', 'soll ein mann', 'zieht ein mann', 'soll mein mann', 'mein mann anziehen', 'zieht mein mann', 'mein mann tragen'],
-    woman: ['ich bin eine frau', 'ich bin frau', 'als frau', 'fur meine frau', 'fur meine freundin', 'fur meine tochter', 'damenmode', 'tragt eine frau', 'soll eine frau', 'zieht eine frau', 'soll meine frau', 'meine frau anziehen', 'zieht meine frau', 'meine frau tragen'],
+    man: ['ich bin ein mann', 'ich bin mann', 'als mann', 'fur meinen mann', 'fur meinen freund', 'fur meinen sohn', 'herrenmode', 'tragt ein mann', 'soll ein mann', 'zieht ein mann', 'soll mein mann', 'mein mann anziehen', 'zieht mein mann', 'mein mann tragen', 'mein verlobter', 'fur meinen verlobten', 'soll mein freund', 'mein freund anziehen'],
+    woman: ['ich bin eine frau', 'ich bin frau', 'als frau', 'fur meine frau', 'fur meine freundin', 'fur meine tochter', 'damenmode', 'tragt eine frau', 'soll eine frau', 'zieht eine frau', 'soll meine frau', 'meine frau anziehen', 'zieht meine frau', 'meine frau tragen', 'soll meine verlobte', 'fur meine verlobte', 'soll meine freundin', 'meine freundin anziehen'],
   },
   body: {
     petite: ['klein', 'zierlich'],

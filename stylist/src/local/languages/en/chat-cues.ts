@@ -40,7 +40,7 @@ export const chatCues: ChatCues = {
     blackTie: ['black tie', 'black-tie', 'white tie'],
     cocktail: ['cocktail', 'cocktail attire'],
     businessCasual: ['business casual'],
-    smartCasual: ['smart casual', 'smart-casual'],
+    smartCasual: ['smart casual', 'smart-casual', 'dinner with friends', 'dinner with my friends', 'dinner out with friends', 'friends dinner'],
     gardenParty: ['garden party', 'garden wedding', 'outdoor wedding'],
     beachWedding: ['beach wedding', 'wedding on the beach', 'wedding at the beach', 'seaside wedding'],
     funeral: ['funeral', 'memorial', 'wake'],
@@ -60,8 +60,8 @@ export const chatCues: ChatCues = {
   conservativeWorkplace: ['law firm', 'bank', 'banking', 'investment bank', 'finance', 'accounting firm', 'accountancy firm', 'consulting firm', 'consultancy', 'conservative office', 'conservative workplace', 'corporate office', 'insurance company'],
   workWeek: ['working week', 'work week', 'workweek', 'monday to friday', 'monday through friday', 'five workdays', 'five work days', 'five working days', 'week at work', 'week at the office', 'office week'],
   wearer: {
-    man: ['i am a man', "i'm a man", 'im a man', 'i am a guy', "i'm a guy", 'im a guy', 'as a man', 'as a guy', 'for my husband', 'for my boyfriend', 'for my son', 'my husband wear', 'my husband should wear', 'my boyfriend wear', 'my son wear', 'for a man', 'menswear', 'for men', 'should a man wear', 'does a man wear', 'can a man wear', 'a man wears', 'should a guy wear'],
-    woman: ['i am a woman', "i'm a woman", 'im a woman', 'i am a girl', "i'm a girl", 'im a girl', 'as a woman', 'for my wife', 'for my girlfriend', 'for my daughter', 'my wife wear', 'my wife should wear', 'my girlfriend wear', 'my daughter wear', 'for a woman', 'womenswear', 'for women', 'should a woman wear', 'does a woman wear', 'can a woman wear', 'a woman wears'],
+    man: ['i am a man', "i'm a man", 'im a man', 'i am a guy', "i'm a guy", 'im a guy', 'as a man', 'as a guy', 'for my husband', 'for my boyfriend', 'for my son', 'my husband wear', 'my husband should wear', 'my boyfriend wear', 'my son wear', 'for a man', 'menswear', 'for men', 'should a man wear', 'does a man wear', 'can a man wear', 'a man wears', 'should a guy wear', 'my fiance needs', 'for my fiance', 'my fiance wear', 'my fiance should', 'my husband needs', 'my boyfriend needs', 'my boyfriend should'],
+    woman: ['i am a woman', "i'm a woman", 'im a woman', 'i am a girl', "i'm a girl", 'im a girl', 'as a woman', 'for my wife', 'for my girlfriend', 'for my daughter', 'my wife wear', 'my wife should wear', 'my girlfriend wear', 'my daughter wear', 'for a woman', 'womenswear', 'for women', 'should a woman wear', 'does a woman wear', 'can a woman wear', 'a woman wears', 'my fiancee needs', 'for my fiancee', 'my fiancee wear', 'my fiancee should', 'my wife needs', 'my girlfriend needs', 'my girlfriend should'],
   },
   body: {
     petite: ['petite', 'i am short', 'im short', 'short person', 'small frame', '5 foot'],

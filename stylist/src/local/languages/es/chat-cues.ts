@@ -35,8 +35,8 @@ export const chatCues: ChatCues = {
     blackTie: ['etiqueta rigurosa'],
     cocktail: ['coctel'],
     businessCasual: ['casual de negocios'],
-    smartCasual: ['casual elegante'],
-    gardenParty: ['fiesta en el jardin', 'boda al aire libre'],
+    smartCasual: ['casual elegante', 'cena con amigos', 'cena con unos amigos', 'cena con mis amigos', 'cena con amigas', 'cenar con amigos', 'cenar con unos amigos', 'cenar con mis amigos', 'cenar con amigas', 'cena en un restaurante', 'cenar en un restaurante'],
+    gardenParty: ['fiesta en el jardin', 'fiesta en un jardin', 'fiesta de jardin', 'boda al aire libre'],
     beachWedding: ['boda en la playa', 'boda playera'],
     funeral: ['funeral', 'entierro', 'velorio'],
     christening: ['bautizo', 'bautismo'],
@@ -55,8 +55,8 @@ export const chatCues: ChatCues = {
   conservativeWorkplace: ['bufete', 'despacho de abogados', 'banco', 'banca', 'auditora', 'consultora', 'oficina conservadora', 'oficina clasica', 'aseguradora'],
   workWeek: ['semana laboral', 'semana de trabajo', 'de lunes a viernes', 'cinco dias de trabajo', 'semana en la oficina'],
   wearer: {
-    man: ['soy hombre', 'soy un hombre', 'soy chico', 'soy un chico', 'como hombre', 'para mi marido', 'para mi esposo', 'para mi novio', 'para mi hijo', 'para hombre', 'se pone un hombre', 'un hombre lleva', 'llevar un hombre', 'se pone mi marido', 'se pone mi esposo', 'mi marido se pone', 'debe llevar mi marido', 'se pone mi novio'],
-    woman: ['soy mujer', 'soy una mujer', 'soy chica', 'soy una chica', 'como mujer', 'para mi mujer', 'para mi esposa', 'para mi novia', 'para mi hija', 'para mujer', 'se pone una mujer', 'una mujer lleva', 'llevar una mujer', 'se pone mi mujer', 'se pone mi esposa', 'mi mujer se pone', 'debe llevar mi mujer', 'se pone mi novia'],
+    man: ['soy hombre', 'soy un hombre', 'soy chico', 'soy un chico', 'como hombre', 'para mi marido', 'para mi esposo', 'para mi novio', 'para mi hijo', 'para hombre', 'se pone un hombre', 'un hombre lleva', 'llevar un hombre', 'se pone mi marido', 'se pone mi esposo', 'mi marido se pone', 'debe llevar mi marido', 'se pone mi novio', 'ponerse mi novio', 'ponerse mi marido', 'ponerse mi esposo', 'ponerse mi prometido', 'para mi prometido', 'mi novio deberia', 'mi marido deberia', 'mi esposo deberia'],
+    woman: ['soy mujer', 'soy una mujer', 'soy chica', 'soy una chica', 'como mujer', 'para mi mujer', 'para mi esposa', 'para mi novia', 'para mi hija', 'para mujer', 'se pone una mujer', 'una mujer lleva', 'llevar una mujer', 'se pone mi mujer', 'se pone mi esposa', 'mi mujer se pone', 'debe llevar mi mujer', 'se pone mi novia', 'ponerse mi novia', 'ponerse mi mujer', 'ponerse mi esposa', 'ponerse mi prometida', 'para mi prometida', 'mi novia deberia', 'mi mujer deberia', 'mi esposa deberia'],
   },
   body: {
     petite: ['bajita', 'bajo', 'menuda'],

@@ -35,10 +35,10 @@ export const chatCues: ChatCues = {
     blackTie: ['tenue de soiree', 'smoking'],
     cocktail: ['cocktail'],
     businessCasual: ['business decontracte'],
-    smartCasual: ['chic decontracte'],
+    smartCasual: ['chic decontracte', 'diner au restaurant', 'diner entre amis', 'diner avec des amis', 'diner avec mes amis', 'diner entre copines', 'restaurant entre amis'],
     gardenParty: ['garden-party', 'mariage champetre'],
     beachWedding: ['mariage sur la plage', 'mariage a la plage', 'mariage en bord de mer'],
-    funeral: ['funerailles', 'enterrement'],
+    funeral: ['funerailles', 'enterrement', 'obseques', 'ceremonie funeraire'],
     christening: ['bapteme'],
     festival: ['festival', 'concert'],
     meetParents: ['beaux-parents', 'belle-famille', 'rencontrer ses parents', 'rencontrer les parents'],
@@ -55,8 +55,8 @@ export const chatCues: ChatCues = {
   conservativeWorkplace: ["cabinet d'avocats", 'banque', 'la finance', "cabinet d'audit", 'cabinet comptable', 'cabinet de conseil', 'bureau classique', 'bureau conservateur', "compagnie d'assurance"],
   workWeek: ['semaine de travail', 'du lundi au vendredi', 'semaine au bureau', 'cinq jours de travail'],
   wearer: {
-    man: ['je suis un homme', 'je suis un mec', "en tant qu'homme", 'pour mon mari', 'pour mon copain', 'pour mon fils', 'pour homme', 'un homme porte', 'porter un homme', 'un homme doit', 'porter mon mari', 'mon mari doit', 'mon mari porte', 'porter mon copain'],
-    woman: ['je suis une femme', 'je suis une fille', 'en tant que femme', 'pour ma femme', 'pour ma copine', 'pour ma fille', 'pour femme', 'une femme porte', 'porter une femme', 'une femme doit', 'porter ma femme', 'ma femme doit', 'ma femme porte', 'porter ma copine'],
+    man: ['je suis un homme', 'je suis un mec', "en tant qu'homme", 'pour mon mari', 'pour mon copain', 'pour mon fils', 'pour homme', 'un homme porte', 'porter un homme', 'un homme doit', 'porter mon mari', 'mon mari doit', 'mon mari porte', 'porter mon copain', 'pour mon fiance', 'mon fiance doit', 'porter mon fiance', 'mon copain doit'],
+    woman: ['je suis une femme', 'je suis une fille', 'en tant que femme', 'pour ma femme', 'pour ma copine', 'pour ma fille', 'pour femme', 'une femme porte', 'porter une femme', 'une femme doit', 'porter ma femme', 'ma femme doit', 'ma femme porte', 'porter ma copine', 'pour ma fiancee', 'ma fiancee doit', 'porter ma fiancee', 'ma copine doit'],
   },
   body: {
     petite: ['petite', 'mignon'],

@@ -35,10 +35,10 @@ export const chatCues: ChatCues = {
     blackTie: ['cravatta nera'],
     cocktail: ['cocktail'],
     businessCasual: ['casual da ufficio'],
-    smartCasual: ['elegante informale', 'casual chic'],
+    smartCasual: ['elegante informale', 'casual chic', 'cena con amici', 'cena con gli amici', 'cena con le amiche', 'cenare con gli amici', 'cena al ristorante'],
     gardenParty: ['festa in giardino', 'matrimonio all aperto'],
     beachWedding: ['matrimonio in spiaggia', 'matrimonio sulla spiaggia', 'matrimonio al mare'],
-    funeral: ['funerale'],
+    funeral: ['funerale', 'funerali', 'esequie'],
     christening: ['battesimo'],
     festival: ['festival', 'concerto'],
     meetParents: ['suoceri', 'conoscere i suoi genitori', 'conoscere i genitori'],
@@ -55,8 +55,8 @@ export const chatCues: ChatCues = {
   conservativeWorkplace: ['studio legale', 'banca', 'finanza', 'studio commercialista', 'societa di consulenza', 'assicurazione', 'ufficio conservatore', 'ufficio classico'],
   workWeek: ['settimana lavorativa', 'settimana di lavoro', 'dal lunedi al venerdi', 'settimana in ufficio', 'cinque giorni di lavoro'],
   wearer: {
-    man: ['sono un uomo', 'sono un ragazzo', 'per mio marito', 'per il mio ragazzo', 'per mio figlio', 'come uomo', 'un uomo indossa', 'indossa un uomo', 'si mette un uomo', 'mettere mio marito', 'mio marito deve', 'si mette mio marito', 'indossa mio marito'],
-    woman: ['sono una donna', 'sono una ragazza', 'per mia moglie', 'per la mia ragazza', 'per mia figlia', 'come donna', 'una donna indossa', 'indossa una donna', 'si mette una donna', 'mettere mia moglie', 'mia moglie deve', 'si mette mia moglie', 'indossa mia moglie'],
+    man: ['sono un uomo', 'sono un ragazzo', 'per mio marito', 'per il mio ragazzo', 'per mio figlio', 'come uomo', 'un uomo indossa', 'indossa un uomo', 'si mette un uomo', 'mettere mio marito', 'mio marito deve', 'si mette mio marito', 'indossa mio marito', 'mettere il mio fidanzato', 'il mio fidanzato deve', 'per il mio fidanzato', 'mettere il mio ragazzo', 'il mio ragazzo deve'],
+    woman: ['sono una donna', 'sono una ragazza', 'per mia moglie', 'per la mia ragazza', 'per mia figlia', 'come donna', 'una donna indossa', 'indossa una donna', 'si mette una donna', 'mettere mia moglie', 'mia moglie deve', 'si mette mia moglie', 'indossa mia moglie', 'mettere la mia fidanzata', 'la mia fidanzata deve', 'per la mia fidanzata', 'mettere la mia ragazza', 'la mia ragazza deve'],
   },
   body: {
     petite: ['minuta', 'bassa'],

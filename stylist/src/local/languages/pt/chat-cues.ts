@@ -35,7 +35,7 @@ export const chatCues: ChatCues = {
     blackTie: ['traje de gala', 'black tie'],
     cocktail: ['coquetel'],
     businessCasual: ['esporte fino'],
-    smartCasual: ['casual chic'],
+    smartCasual: ['casual chic', 'esporte fino', 'jantar com amigos', 'jantar com os amigos', 'jantar com amigas', 'jantar no restaurante'],
     gardenParty: ['festa no jardim', 'casamento ao ar livre'],
     beachWedding: ['casamento na praia', 'casamento pe na areia'],
     funeral: ['funeral', 'enterro', 'velorio'],
@@ -55,8 +55,8 @@ export const chatCues: ChatCues = {
   conservativeWorkplace: ['escritorio de advocacia', 'banco', 'mercado financeiro', 'consultoria', 'auditoria', 'escritorio de contabilidade', 'seguradora', 'escritorio tradicional', 'escritorio conservador'],
   workWeek: ['semana de trabalho', 'de segunda a sexta', 'semana no escritorio', 'cinco dias de trabalho'],
   wearer: {
-    man: ['sou homem', 'sou um homem', 'sou um rapaz', 'sou um cara', 'para o meu marido', 'para meu marido', 'para o meu namorado', 'para meu namorado', 'para meu filho', 'como homem', 'um homem veste', 'um homem usa', 'usar um homem', 'meu marido deve', 'o meu marido deve', 'meu marido veste', 'meu marido usa'],
-    woman: ['sou mulher', 'sou uma mulher', 'sou uma moca', 'para a minha mulher', 'para minha esposa', 'para a minha esposa', 'para minha namorada', 'para a minha namorada', 'para minha filha', 'como mulher', 'uma mulher veste', 'uma mulher usa', 'usar uma mulher', 'minha esposa deve', 'minha mulher deve', 'a minha mulher deve', 'minha esposa veste'],
+    man: ['sou homem', 'sou um homem', 'sou um rapaz', 'sou um cara', 'para o meu marido', 'para meu marido', 'para o meu namorado', 'para meu namorado', 'para meu filho', 'como homem', 'um homem veste', 'um homem usa', 'usar um homem', 'meu marido deve', 'o meu marido deve', 'meu marido veste', 'meu marido usa', 'meu noivo deve', 'para o meu noivo', 'para meu noivo', 'meu namorado deve'],
+    woman: ['sou mulher', 'sou uma mulher', 'sou uma moca', 'para a minha mulher', 'para minha esposa', 'para a minha esposa', 'para minha namorada', 'para a minha namorada', 'para minha filha', 'como mulher', 'uma mulher veste', 'uma mulher usa', 'usar uma mulher', 'minha esposa deve', 'minha mulher deve', 'a minha mulher deve', 'minha esposa veste', 'minha noiva deve', 'para a minha noiva', 'para minha noiva', 'minha namorada deve'],
   },
   body: {
     petite: ['baixa', 'baixinha', 'baixinho', 'mignon'],
