@@ -14,7 +14,7 @@ import type { GermanCompound } from '../lexicon/german-compound';
 export const PHRASE_KEYS = [
   'summary.excellent', 'summary.good', 'summary.fair', 'summary.weak', 'summary.colourClash',
   'text.described', 'text.noGarments', 'text.onePiece',
-  'fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut', 'fit.tooLoud', 'fit.soaks',
+  'fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut', 'fit.tooLoud', 'fit.soaks', 'fit.tooBare',
   'harmony.monochrome', 'harmony.colourOnNeutrals', 'harmony.neutral', 'harmony.neutral-accent', 'harmony.analogous',
   'harmony.complementary', 'harmony.triadic', 'harmony.clash',
   'photo.palette', 'contrast.low', 'contrast.balanced', 'contrast.high',
@@ -26,7 +26,7 @@ export const PHRASE_KEYS = [
   'sugg.down.top', 'sugg.down.bottom', 'sugg.down.footwear', 'sugg.down.loafers', 'sugg.down.accessories',
   'sugg.sport.top', 'sugg.sport.bottom', 'sugg.sport.footwear', 'sugg.sport.accessories',
   'sugg.up.onePiece', 'sugg.down.onePiece', 'sugg.light.top', 'sugg.light.bottom',
-  'sugg.keep', 'sugg.plainPiece', 'sugg.trail', 'sugg.rainShoes', 'sugg.clean', 'sugg.press', 'sugg.calmColours', 'sugg.addAccent', 'sugg.addContrast', 'sugg.betterPhoto', 'sugg.describe',
+  'sugg.keep', 'sugg.plainPiece', 'sugg.cover', 'sugg.trail', 'sugg.rainShoes', 'sugg.clean', 'sugg.press', 'sugg.calmColours', 'sugg.addAccent', 'sugg.addContrast', 'sugg.betterPhoto', 'sugg.describe',
   'tip',
 ] as const;
 export type PhraseKey = (typeof PHRASE_KEYS)[number];

@@ -63,3 +63,11 @@ export const STANDS_ALONE = new RegExp(`^(?:${alternatives(all('particles'))})?(
 export const TAILORED_BEFORE = new RegExp(`(?:${alternatives(all('tailoredJacketPrefixes'))})$`, 'u');
 /** Everyday jacket words that name the tailored jacket beside tailoring (Italian giacca). */
 export const JACKET_OF_TAILORING: ReadonlySet<string> = new Set(all('jacketOfTailoring'));
+
+/** A word in a text: one in Latin letters whole (short, not shorts), the others anywhere (超短, 짧은, قصيرة). */
+const wordsIn = (words: readonly string[]): RegExp => new RegExp(words.map((w) =>
+  (/\p{Script=Latin}/u.test(w) ? `(?<!\\p{L})${escape(w)}(?!\\p{L})` : escape(w))).join('|'), 'gu');
+/** A word saying a piece shows skin: a short or tight cut, a plunging neckline, a bare back. */
+export const REVEALING = wordsIn(all('revealing'));
+/** A sleeve word: a short word beside it is the sleeve's length. */
+export const SLEEVE = wordsIn(all('sleeves'));

@@ -26,6 +26,7 @@ import { colourLists, hanColourRuns } from './colour-runs';
 import { patternedPieces, printedShirtsStepDown } from './piece-pattern';
 import { attachFinishes, colourOfAFinish } from './piece-finish';
 import { canvasShoes } from './canvas-shoes';
+import { revealingCuts } from './revealing-cut';
 import { formalWearOfItsWearer } from './formal-wear-word';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
@@ -251,6 +252,7 @@ export function readDescription(description: string | null, language?: Language)
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   suedeDressShoes(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   canvasShoes(text, garmentHits, mentions, (a, b) => gap(text, a, b));
+  revealingCuts(text, garmentHits, mentions, (a, b) => gap(text, a, b));
   abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions, text);
   formalWearOfItsWearer(garmentHits.map((h) => h.entry.pattern), mentions, language);
   jacketBesideTailoring(mentions, garmentHits.map((h) => h.entry.pattern));

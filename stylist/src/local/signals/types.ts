@@ -98,6 +98,8 @@ export interface GarmentMention {
   linen?: true;
   /** A shoe said to be canvas (canvas sneakers, zapatillas de lona, 帆布鞋): it soaks through in the rain. */
   canvas?: true;
+  /** Said to be cut short, tight or low (a short bodycon dress, a plunging top): a modest occasion asks it covered. */
+  revealing?: true;
   /** Character offset in the normalised description. */
   at: number;
   /** Read as dress shoes from the plain shoe word beside tailoring ("brown shoes with a navy suit"). */

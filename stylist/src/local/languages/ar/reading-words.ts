@@ -10,6 +10,8 @@ export const readingWords: ReadingWords = {
   fade: ['باهت'],
   linen: ['كتان'],
   canvas: ['قماش'],
+  revealing: ['قصير', 'قصيرة', 'ميني', 'ضيق', 'ضيقة', 'محزق', 'محزقة', 'بفتحة صدر عميقة', 'مكشوف الظهر', 'مكشوفة الظهر', 'بظهر مكشوف', 'عاري الظهر', 'عارية الظهر'],
+  sleeves: ['كم', 'أكمام', 'اكمام'],
   jeansCloth: ['جينز'],
   jeansAfterPiece: true,
   clothPrepositions: [],

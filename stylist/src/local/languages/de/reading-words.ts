@@ -10,6 +10,8 @@ export const readingWords: ReadingWords = {
   fade: ['verwaschen', 'ausgeblichen'],
   linen: ['leinen'],
   canvas: ['canvas', 'segeltuch', 'stoffschuh', 'stoffsneaker'],
+  revealing: ['kurz', 'kurzes', 'kurze', 'kurzen', 'kurzer', 'mini', 'eng', 'enges', 'enge', 'engen', 'enger', 'hauteng', 'hautenges', 'hautenge', 'figurbetont', 'figurbetontes', 'figurbetonte', 'tiefem ausschnitt', 'tiefen ausschnitt', 'tiefer ausschnitt', 'tief ausgeschnitten', 'tief ausgeschnittenes', 'rückenfrei', 'rückenfreies', 'rückenfreie'],
+  sleeves: ['ärmel'],
   jeansCloth: [],
   jeansAfterPiece: false,
   clothPrepositions: ['aus'],

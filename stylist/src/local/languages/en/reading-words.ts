@@ -10,6 +10,8 @@ export const readingWords: ReadingWords = {
   fade: ['faded'],
   linen: ['linen'],
   canvas: ['canvas', 'converse', 'chuck taylor'],
+  revealing: ['short', 'mini', 'very short', 'bodycon', 'tight', 'skintight', 'skin-tight', 'figure-hugging', 'plunging', 'low-cut', 'backless', 'open-back'],
+  sleeves: ['sleeve', 'sleeved'],
   jeansCloth: ['jeans'],
   jeansAfterPiece: false,
   clothPrepositions: [],

@@ -10,6 +10,8 @@ export const readingWords: ReadingWords = {
   fade: ['descolorid', 'desgastad'],
   linen: ['lino'],
   canvas: ['lona'],
+  revealing: ['corto', 'corta', 'mini', 'muy corto', 'muy corta', 'ajustado', 'ajustada', 'ceñido', 'ceñida', 'ceñidito', 'escotado', 'escotada', 'escote pronunciado', 'escote profundo', 'escote en v profundo', 'espalda descubierta', 'espalda al aire'],
+  sleeves: ['manga', 'mangas'],
   jeansCloth: [],
   jeansAfterPiece: false,
   clothPrepositions: ['en', 'de'],

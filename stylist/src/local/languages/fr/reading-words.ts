@@ -10,6 +10,8 @@ export const readingWords: ReadingWords = {
   fade: ['delave'],
   linen: ['lin'],
   canvas: ['toile'],
+  revealing: ['court', 'courte', 'très courte', 'mini', 'moulant', 'moulante', 'près du corps', 'décolletée', 'décolleté plongeant', 'décolleté profond', 'dos nu', 'dos-nu'],
+  sleeves: ['manche', 'manches'],
   jeansCloth: ['jean'],
   jeansAfterPiece: false,
   clothPrepositions: ['en', 'de'],

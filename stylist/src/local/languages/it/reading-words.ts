@@ -10,6 +10,8 @@ export const readingWords: ReadingWords = {
   fade: ['scolorit'],
   linen: ['lino'],
   canvas: ['tela'],
+  revealing: ['corto', 'corta', 'cortissimo', 'cortissima', 'mini', 'aderente', 'aderenti', 'attillato', 'attillata', 'fasciante', 'scollato', 'scollata', 'scollatura profonda', 'schiena scoperta', 'schiena nuda'],
+  sleeves: ['manica', 'maniche'],
   jeansCloth: ['jeans'],
   jeansAfterPiece: false,
   clothPrepositions: ['di', 'in'],

@@ -10,6 +10,8 @@ export const readingWords: ReadingWords = {
   fade: ['色あせ'],
   linen: ['リネン'],
   canvas: ['キャンバス'],
+  revealing: ['ミニ丈', 'ミニ', 'ボディコン', '深いVネック', '胸元の開いた', '胸元が大きく開いた', '背中の開いた', '背中が開いた', 'ベアバック'],
+  sleeves: ['袖'],
   jeansCloth: ['デニム'],
   jeansAfterPiece: false,
   clothPrepositions: [],

@@ -10,6 +10,8 @@ export const readingWords: ReadingWords = {
   fade: ['물 빠진'],
   linen: ['린넨'],
   canvas: ['캔버스'],
+  revealing: ['짧은', '미니', '타이트한', '딱 붙는', '보디콘', '바디콘', '깊게 파인', '깊이 파인', '등이 파인', '백리스'],
+  sleeves: ['소매', '반팔'],
   jeansCloth: [],
   jeansAfterPiece: false,
   clothPrepositions: [],

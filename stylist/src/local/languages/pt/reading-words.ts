@@ -10,6 +10,8 @@ export const readingWords: ReadingWords = {
   fade: ['desbotad'],
   linen: ['linho'],
   canvas: ['lona'],
+  revealing: ['curto', 'curta', 'curtinho', 'curtinha', 'mini', 'justo', 'justa', 'justinho', 'justinha', 'colado', 'colada', 'decotado', 'decotada', 'decote profundo', 'costas nuas', 'costas de fora'],
+  sleeves: ['manga', 'mangas'],
   jeansCloth: ['jeans'],
   jeansAfterPiece: true,
   clothPrepositions: ['de', 'em'],

@@ -35,6 +35,13 @@ export interface ReadingWords {
    * ('converse'): canvas soaks through in the rain. Latin words open a word; others are matched anywhere.
    */
   canvas: readonly string[];
+  /**
+   * How a piece is said to show more skin than a modest occasion allows: a short or mini hem, a body-hugging cut
+   * (bodycon, tight), a plunging neckline or a bare back. Latin words are whole words; others are matched anywhere.
+   */
+  revealing: readonly string[];
+  /** The sleeve word ('sleeve', 'manga', '袖'): a short word beside it is the sleeve's length, not the hem's. */
+  sleeves: readonly string[];
   /** The bare jeans words that, joined to another piece, name its cloth ('jupe en jean'). */
   jeansCloth: readonly string[];
   /** The language puts the jeans word straight after the piece it makes ('saia jeans', 'سالوبيت جينز'). */
