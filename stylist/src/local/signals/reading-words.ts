@@ -71,3 +71,5 @@ const wordsIn = (words: readonly string[]): RegExp => new RegExp(words.map((w) =
 export const REVEALING = wordsIn(all('revealing'));
 /** A sleeve word: a short word beside it is the sleeve's length. */
 export const SLEEVE = wordsIn(all('sleeves'));
+/** What stains a piece (red wine, coffee): a colour beside it names the stain. */
+export const STAIN_SOURCE = wordsIn(all('stainSources'));

@@ -27,6 +27,7 @@ import { patternedPieces, printedShirtsStepDown } from './piece-pattern';
 import { attachFinishes, colourOfAFinish } from './piece-finish';
 import { canvasShoes } from './canvas-shoes';
 import { revealingCuts } from './revealing-cut';
+import { stainColours } from './stain-colours';
 import { formalWearOfItsWearer } from './formal-wear-word';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
@@ -266,15 +267,19 @@ export function readDescription(description: string | null, language?: Language)
   const shares = new Map<ColourId, number>();
   // The colours said first, then those inside a garment's own name, which only a piece given no colour of its own keeps:
   // "vaqueros negros" are black jeans, not black and denim.
-  const colourHits = hits.filter((h) => h.entry.kind === 'colour');
+  // The red of 'a red wine stain' is the stain's (stain-colours.ts).
+  const ofStains = stainColours(text, hits.filter((h) => h.entry.kind === 'colour'), hits.filter((h) => h.entry.kind === 'condition'));
+  const colourHits = hits.filter((h) => h.entry.kind === 'colour' && !ofStains.has(h));
   const lists = colourLists(text, colourHits);
   const listedOn = new Map<readonly Hit[], number[]>();
   for (const h of [...colourHits.filter((c) => !inNames.includes(c)), ...colourHits.filter((c) => inNames.includes(c))]) {
     if (h.entry.kind !== 'colour') continue;
     const id = h.entry.id;
-    // A list of three colours or more goes whole to the piece nearest either of its ends (colour-runs.ts).
+    // A list of three colours or more goes whole to the piece nearest either of its ends (colour-runs.ts), and so does a
+    // pair said with 'and' or a hyphen ("cuadros vichy rojo y blanco"): a comma alone may part two pieces' colours
+    // ("jeans in navy, white trainers").
     const list = lists.get(h);
-    const ends = list && list.length >= 3 ? [list[0]!, list[list.length - 1]!] : [h];
+    const ends = list && (list.length >= 3 || !/[,、，]/u.test(text.slice(list[0]!.end, list[1]!.start))) ? [list[0]!, list[list.length - 1]!] : [h];
     let best = -1; let bestGap = 40;
     garmentHits.forEach((g, i) => { const d = Math.min(...ends.map((e) => gap(text, e, g))); if (d < bestGap) { bestGap = d; best = i; } });
     best = colourOfAFinish(text, h, finishedBy) ?? best;

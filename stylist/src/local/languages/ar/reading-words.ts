@@ -12,6 +12,7 @@ export const readingWords: ReadingWords = {
   canvas: ['قماش'],
   revealing: ['قصير', 'قصيرة', 'ميني', 'ضيق', 'ضيقة', 'محزق', 'محزقة', 'بفتحة صدر عميقة', 'مكشوف الظهر', 'مكشوفة الظهر', 'بظهر مكشوف', 'عاري الظهر', 'عارية الظهر'],
   sleeves: ['كم', 'أكمام', 'اكمام'],
+  stainSources: ['نبيذ أحمر', 'نبيذ', 'قهوة', 'كاتشب', 'حبر', 'صلصة'],
   jeansCloth: ['جينز'],
   jeansAfterPiece: true,
   clothPrepositions: [],

@@ -12,6 +12,7 @@ export const readingWords: ReadingWords = {
   canvas: ['canvas', 'segeltuch', 'stoffschuh', 'stoffsneaker'],
   revealing: ['kurz', 'kurzes', 'kurze', 'kurzen', 'kurzer', 'mini', 'eng', 'enges', 'enge', 'engen', 'enger', 'hauteng', 'hautenges', 'hautenge', 'figurbetont', 'figurbetontes', 'figurbetonte', 'tiefem ausschnitt', 'tiefen ausschnitt', 'tiefer ausschnitt', 'tief ausgeschnitten', 'tief ausgeschnittenes', 'rückenfrei', 'rückenfreies', 'rückenfreie'],
   sleeves: ['ärmel'],
+  stainSources: ['rotwein', 'wein', 'kaffee', 'tomate', 'ketchup', 'tinte', 'soße'],
   jeansCloth: [],
   jeansAfterPiece: false,
   clothPrepositions: ['aus'],

@@ -12,6 +12,7 @@ export const readingWords: ReadingWords = {
   canvas: ['canvas', 'converse', 'chuck taylor'],
   revealing: ['short', 'mini', 'very short', 'bodycon', 'tight', 'skintight', 'skin-tight', 'figure-hugging', 'plunging', 'low-cut', 'backless', 'open-back'],
   sleeves: ['sleeve', 'sleeved'],
+  stainSources: ['red wine', 'wine', 'coffee', 'ketchup', 'tomato', 'grass', 'ink', 'sauce'],
   jeansCloth: ['jeans'],
   jeansAfterPiece: false,
   clothPrepositions: [],

@@ -12,6 +12,7 @@ export const readingWords: ReadingWords = {
   canvas: ['lona'],
   revealing: ['corto', 'corta', 'mini', 'muy corto', 'muy corta', 'ajustado', 'ajustada', 'ceñido', 'ceñida', 'ceñidito', 'escotado', 'escotada', 'escote pronunciado', 'escote profundo', 'escote en v profundo', 'espalda descubierta', 'espalda al aire'],
   sleeves: ['manga', 'mangas'],
+  stainSources: ['vino tinto', 'vino', 'café', 'tomate', 'kétchup', 'tinta', 'salsa'],
   jeansCloth: [],
   jeansAfterPiece: false,
   clothPrepositions: ['en', 'de'],

@@ -12,6 +12,7 @@ export const readingWords: ReadingWords = {
   canvas: ['toile'],
   revealing: ['court', 'courte', 'très courte', 'mini', 'moulant', 'moulante', 'près du corps', 'décolletée', 'décolleté plongeant', 'décolleté profond', 'dos nu', 'dos-nu'],
   sleeves: ['manche', 'manches'],
+  stainSources: ['vin rouge', 'vin', 'café', 'tomate', 'ketchup', 'encre', 'sauce'],
   jeansCloth: ['jean'],
   jeansAfterPiece: false,
   clothPrepositions: ['en', 'de'],

@@ -12,6 +12,7 @@ export const readingWords: ReadingWords = {
   canvas: ['キャンバス'],
   revealing: ['ミニ丈', 'ミニ', 'ボディコン', '深いVネック', '胸元の開いた', '胸元が大きく開いた', '背中の開いた', '背中が開いた', 'ベアバック'],
   sleeves: ['袖'],
+  stainSources: ['赤ワイン', 'ワイン', 'コーヒー', 'ケチャップ', 'インク', 'ソース'],
   jeansCloth: ['デニム'],
   jeansAfterPiece: false,
   clothPrepositions: [],

@@ -117,7 +117,7 @@ export const ko: LanguageWords = {
   patterns: '형광|시퀸|글리터|메탈릭',
   prints: {
     stripes: '스트라이프|줄무늬',
-    checks: '체크|체크무늬|체크 무늬|타탄',
+    checks: '체크|체크무늬|체크 무늬|타탄|깅엄|깅엄 체크',
     florals: '플로럴|꽃무늬',
     dots: '도트 무늬|땡땡이',
     animal: '호피|호피무늬|호피 무늬|레오파드|지브라|뱀피|애니멀 프린트',

@@ -12,6 +12,7 @@ export const readingWords: ReadingWords = {
   canvas: ['캔버스'],
   revealing: ['짧은', '미니', '타이트한', '딱 붙는', '보디콘', '바디콘', '깊게 파인', '깊이 파인', '등이 파인', '백리스'],
   sleeves: ['소매', '반팔'],
+  stainSources: ['레드와인', '와인', '커피', '케첩', '잉크', '소스'],
   jeansCloth: [],
   jeansAfterPiece: false,
   clothPrepositions: [],

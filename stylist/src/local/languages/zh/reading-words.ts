@@ -12,6 +12,7 @@ export const readingWords: ReadingWords = {
   canvas: ['帆布'],
   revealing: ['超短', '紧身', '包臀', '深V', '深v', '低胸', '露背', '迷你'],
   sleeves: ['袖'],
+  stainSources: ['红酒', '葡萄酒', '咖啡', '番茄酱', '墨水', '酱汁'],
   jeansCloth: [],
   jeansAfterPiece: false,
   clothPrepositions: [],

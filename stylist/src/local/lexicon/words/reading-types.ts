@@ -42,6 +42,11 @@ export interface ReadingWords {
   revealing: readonly string[];
   /** The sleeve word ('sleeve', 'manga', '袖'): a short word beside it is the sleeve's length, not the hem's. */
   sleeves: readonly string[];
+  /**
+   * What stains a piece ('red wine', 'vino tinto', 'Rotwein', '赤ワイン'): a colour said of it beside a stain word is the
+   * stain's colour, not the piece's ("a shirt with a red wine stain" is not a red shirt).
+   */
+  stainSources: readonly string[];
   /** The bare jeans words that, joined to another piece, name its cloth ('jupe en jean'). */
   jeansCloth: readonly string[];
   /** The language puts the jeans word straight after the piece it makes ('saia jeans', 'سالوبيت جينز'). */
