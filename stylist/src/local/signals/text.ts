@@ -23,7 +23,7 @@ import { sandalsWithAThobe } from './gulf-dress';
 import { sapatilhasOfPortugal } from './portuguese-sapatilhas';
 import { misspeltGarments } from './typos';
 import { colourLists, hanColourRuns } from './colour-runs';
-import { patternedPieces, printedShirtsStepDown } from './piece-pattern';
+import { patternedPieces, printColours, printedShirtsStepDown } from './piece-pattern';
 import { attachFinishes, colourOfAFinish } from './piece-finish';
 import { canvasShoes } from './canvas-shoes';
 import { revealingCuts } from './revealing-cut';
@@ -295,10 +295,11 @@ export function readDescription(description: string | null, language?: Language)
   // (the piece itself keeps no colour: it is named as the member named it)
   // ("a cream jumper, jeans and white trainers" is not one pale block). Only beside colours that were said: with none,
   // there is no palette to judge, and denim alone would read as a tonal outfit nobody described.
+  // A camo piece with no colour said wears its print's colours (piece-pattern.ts): beside a white tee it is no tonal white.
   if (shares.size) {
     for (const m of mentions) {
-      if (m.colours.length || !nameSaysColour(m.garment, 'denim')) continue;
-      shares.set('denim', (shares.get('denim') ?? 0) + m.components.reduce((s, c) => s + COVERAGE[c], 0));
+      const own = m.colours.length ? [] : nameSaysColour(m.garment, 'denim') ? ['denim' as const] : printColours(m);
+      for (const id of own) shares.set(id, (shares.get(id) ?? 0) + m.components.reduce((s, c) => s + COVERAGE[c], 0) / own.length);
     }
   }
   // A piece that took a whole list of colours is named with all of them ("a red, white and blue shirt").
