@@ -12,7 +12,7 @@ export const readingWords: ReadingWords = {
   canvas: ['tela'],
   revealing: ['corto', 'corta', 'cortissimo', 'cortissima', 'mini', 'aderente', 'aderenti', 'attillato', 'attillata', 'fasciante', 'scollato', 'scollata', 'scollatura profonda', 'schiena scoperta', 'schiena nuda'],
   sleeves: ['manica', 'maniche'],
-  stainSources: ['vino rosso', 'vino', 'caffè', 'pomodoro', 'ketchup', 'inchiostro', 'sugo'],
+  stainSources: ['vino rosso', 'vino', 'caffe', 'pomodoro', 'ketchup', 'inchiostro', 'sugo'],
   jeansCloth: ['jeans'],
   jeansAfterPiece: false,
   clothPrepositions: ['di', 'in'],

@@ -12,7 +12,7 @@ export const readingWords: ReadingWords = {
   canvas: ['lona'],
   revealing: ['curto', 'curta', 'curtinho', 'curtinha', 'mini', 'justo', 'justa', 'justinho', 'justinha', 'colado', 'colada', 'decotado', 'decotada', 'decote profundo', 'costas nuas', 'costas de fora'],
   sleeves: ['manga', 'mangas'],
-  stainSources: ['vinho tinto', 'vinho', 'café', 'tomate', 'ketchup', 'tinta', 'molho'],
+  stainSources: ['vinho tinto', 'vinho', 'cafe', 'tomate', 'ketchup', 'tinta', 'molho'],
   jeansCloth: ['jeans'],
   jeansAfterPiece: true,
   clothPrepositions: ['de', 'em'],

@@ -10,7 +10,7 @@ export const readingWords: ReadingWords = {
   fade: ['褪色'],
   linen: ['亚麻', '麻'],
   canvas: ['帆布'],
-  revealing: ['超短', '紧身', '包臀', '深V', '深v', '低胸', '露背', '迷你'],
+  revealing: ['超短', '紧身', '包臀', '深v', '低胸', '露背', '迷你'],
   sleeves: ['袖'],
   stainSources: ['红酒', '葡萄酒', '咖啡', '番茄酱', '墨水', '酱汁'],
   jeansCloth: [],
