@@ -1,7 +1,7 @@
 import type { Language, RatingOccasion } from '@fitrater/contracts';
 import type { ChatInput } from '../../chat-types';
 import type { Understood } from './intents';
-import { buildOutfit, fitOf, mentionOf, occasionsFor, OUTER_LAYERS, rankCandidates, toPiece, verdictFor, type Piece } from './outfits';
+import { buildOutfit, fitOf, JACKETS_AND_COATS, mentionOf, occasionsFor, OUTER_LAYERS, rankCandidates, toPiece, verdictFor, type Piece } from './outfits';
 import { rankColours } from './piece-colours';
 import { fill, GARMENTS, harmonySentence, OCCASION_PROFILES, pickIndex, Writer, type GarmentId, type LanguagePack, type Verdict } from './rater';
 import type { ChatKey, ChatWords } from './words/types';
@@ -130,8 +130,9 @@ function swapFor(pieces: readonly Piece[], v: Verdict, occasion: Occasion): { wo
   const weakest = misfit.components[0]!;
   const keep = pieces.filter((x) => !GARMENTS[x.garment].components.includes(weakest));
   const worst = pieces.find((x) => x.garment === misfit.garment) ?? pieces.find((x) => GARMENTS[x.garment].components.includes(weakest));
-  // A coat is not traded for a T-shirt: the layer stays, and the answer says what to wear under it (pair).
-  if (worst && OUTER_LAYERS.includes(worst.garment)) return null;
+  // A coat or a blazer is not traded for a T-shirt: it is worn over a top, so the layer stays (or goes) and the answer
+  // says what to wear under it (pair); jeans with a blazer is the smart-casual classic, never jeans with a tee instead.
+  if (worst && JACKETS_AND_COATS.includes(worst.garment)) return null;
   const better = keep.length ? rankCandidates(keep, weakest, occasion)[0] : undefined;
   return worst && better ? { worst, better: better.piece, keep } : null;
 }
