@@ -7,11 +7,12 @@ import type { GarmentMention } from './types';
 
 /**
  * Each language's word for any sports shoe, read as sneakers in town: Arabic «حذاء رياضي» ("sports shoe"), Chinese 运动鞋,
- * Korean 운동화, Spanish deportivas, Italian scarpe da ginnastica, German Turnschuhe. Said for a run or a workout, it
+ * Korean 운동화, Spanish deportivas and zapatillas, Portuguese and Latin American tênis, Italian scarpe da ginnastica, German
+ * Turnschuhe, British trainers. Said for a run or a workout, it
  * is the sport's own shoe (a runner means running shoes), not fashion sneakers judged unfit for the track; a fashion
  * sneaker word (سنيكرز, sneakers, 小白鞋) keeps its meaning.
  */
-const SPORTS_SHOE_WORDS: ReadonlySet<string> = new Set(['حذاء رياضي', 'الحذاء الرياضي', 'حذائي الرياضي', 'أحذية رياضية', 'الأحذية الرياضية', '运动鞋', '운동화', 'deportivas', 'scarpe da ginnastica', 'turnschuhe'].map(normalise));
+const SPORTS_SHOE_WORDS: ReadonlySet<string> = new Set(['حذاء رياضي', 'الحذاء الرياضي', 'حذائي الرياضي', 'أحذية رياضية', 'الأحذية الرياضية', '运动鞋', '운동화', 'deportivas', 'scarpe da ginnastica', 'turnschuhe', 'trainers', 'zapatillas', 'tênis', 'tenis'].map(normalise));
 
 /** Marks the sneakers named by a language's word for any sports shoe (readDescription, with each mention's word). */
 export function markSportsShoeWords(mentions: GarmentMention[], patterns: readonly string[]): void {
