@@ -1,3 +1,4 @@
+import type { AnimalPrint } from '../signals/types';
 import type { RatingOccasion } from '@fitrater/contracts';
 import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';
@@ -52,7 +53,9 @@ export interface LanguagePack {
    * The piece named with the other prints a member names most, before its colours ('checked shirt', 'robe à fleurs', '波点连衣裙',
    * 'animal-print skirt', 'pantalon camouflage'): an animal print by the family's name, as shops file leopard, zebra and snake.
    */
-  printed?: Partial<Record<'checks' | 'florals' | 'dots' | 'animal' | 'camo', (garment: string) => string>>;
+  printed?: Partial<Record<'checks' | 'florals' | 'dots' | 'animal' | 'camo' | AnimalPrint, (garment: string) => string>>;
+  /** A shoe named with its canvas ("white canvas sneakers", "zapatillas de lona"), where the cloth explains a judgement. */
+  canvas?: (garment: string) => string;
   /** A garment with the finish the member named, before its colour ('sequin dress', 'vestido de lentejuelas'); absent: the plain name. */
   finished?: (garment: string, material: FinishMaterial) => string;
   /** A piece named by the compound the member wrote (German: 'Leinen' + 'Hemd' → 'Leinenhemd'); absent: the plain name. */

@@ -1,6 +1,7 @@
 import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import type { ColourId } from '../colour/names';
 import type { GarmentMention, PrintKind } from './types';
+import { animalOf } from './reading-words';
 
 interface Span { entry: { kind: string; pattern: string; print?: PrintKind | null }; start: number; end: number }
 
@@ -20,6 +21,9 @@ export function patternedPieces<T extends Span>(hits: readonly T[], garmentHits:
     const m = mentions[best]!;
     m.print ??= print;
     if (print === 'stripes') m.striped = true;
+    // Leopard, zebra or snake is what the member said, and the name gives it back ("leopard-print skirt").
+    const animal = print === 'animal' && m.print === 'animal' ? animalOf(h.entry.pattern) : null;
+    if (animal) m.animal ??= animal;
   }
 }
 

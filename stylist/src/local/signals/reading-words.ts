@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@fitrater/contracts';
 import { CATALOGUES } from '../languages/registry';
 import type { ReadingWords } from '../lexicon/words/reading-types';
+import type { AnimalPrint } from './types';
 
 /**
  * The readers' matchers, each built once from every language's reading words (languages/<lang>/reading-words.ts): a
@@ -73,3 +74,7 @@ export const REVEALING = wordsIn(all('revealing'));
 export const SLEEVE = wordsIn(all('sleeves'));
 /** What stains a piece (red wine, coffee): a colour beside it names the stain. */
 export const STAIN_SOURCE = wordsIn(all('stainSources'));
+
+/** The animal an animal-print word says, by the stems each language writes it with; null for the family word. */
+const ANIMAL_STEMS = (['leopard', 'zebra', 'snake'] as const).map((a) => [a, LANGUAGES.flatMap((l) => CATALOGUES[l].readingWords.animals[a])] as const);
+export const animalOf = (printWord: string): AnimalPrint | null => ANIMAL_STEMS.find(([, stems]) => stems.some((s) => printWord.includes(s)))?.[0] ?? null;

@@ -100,6 +100,8 @@ export interface GarmentMention {
   canvas?: true;
   /** Said to be cut short, tight or low (a short bodycon dress, a plunging top): a modest occasion asks it covered. */
   revealing?: true;
+  /** The animal an animal print was said by (leopard, zebra, snake), named back as the member said it. */
+  animal?: AnimalPrint;
   /** Character offset in the normalised description. */
   at: number;
   /** Read as dress shoes from the plain shoe word beside tailoring ("brown shoes with a navy suit"). */
@@ -159,3 +161,6 @@ export interface OutfitSignals {
   /** What the vision models saw (person, regions, framing); absent when vision is off or unavailable. */
   vision?: VisionReport | null;
 }
+
+/** The animals an animal print is said by that the feedback names back; others are named by the family (animal print). */
+export type AnimalPrint = 'leopard' | 'zebra' | 'snake';

@@ -3,15 +3,19 @@ import type { FinishMaterial } from '../lexicon/finish-materials';
 import { compoundSaysDenim, type GermanCompound } from '../lexicon/german-compound';
 import { nameSaysColour, type GarmentId } from '../lexicon/garments';
 import type { LanguagePack } from '../i18n/types';
+import type { AnimalPrint } from '../signals/types';
 
 /** What the member said of a piece beyond its garment and colour: a finish ('sequin'), a compound (Leinenhemd). */
-export interface PieceWords { material?: FinishMaterial; compound?: GermanCompound; striped?: true; print?: string }
+export interface PieceWords { material?: FinishMaterial; compound?: GermanCompound; striped?: true; print?: string; animal?: AnimalPrint; canvas?: true }
 
 /** A print is how the piece wears its colours, so it stays in its name: "blue striped shirt", "robe rouge à fleurs". */
 function withPrint(pack: LanguagePack, name: string, said: PieceWords): string {
   if (said.striped && pack.striped) return pack.striped(name);
-  const printed = said.print && said.print !== 'stripes' && said.print !== 'print' ? pack.printed?.[said.print as keyof NonNullable<LanguagePack['printed']>] : undefined;
-  return printed ? printed(name) : name;
+  const kind = said.print === 'animal' && said.animal && pack.printed?.[said.animal] ? said.animal : said.print;
+  const printed = kind && kind !== 'stripes' && kind !== 'print' ? pack.printed?.[kind as keyof NonNullable<LanguagePack['printed']>] : undefined;
+  // A canvas shoe keeps its cloth: it is why the shoe soaks through in the rain ("white canvas sneakers").
+  const cloth = said.canvas && pack.canvas ? pack.canvas(name) : name;
+  return printed ? printed(cloth) : cloth;
 }
 
 /**

@@ -13,6 +13,7 @@ export const readingWords: ReadingWords = {
   revealing: ['قصير', 'قصيرة', 'ميني', 'ضيق', 'ضيقة', 'محزق', 'محزقة', 'بفتحة صدر عميقة', 'مكشوف الظهر', 'مكشوفة الظهر', 'بظهر مكشوف', 'عاري الظهر', 'عارية الظهر'],
   sleeves: ['كم', 'اكمام'],
   stainSources: ['نبيذ احمر', 'نبيذ', 'قهوة', 'كاتشب', 'حبر', 'صلصة'],
+  animals: { leopard: ['النمر', 'الفهد'], zebra: ['حمار الوحش'], snake: ['الثعبان', 'الافعى'] },
   jeansCloth: ['جينز'],
   jeansAfterPiece: true,
   clothPrepositions: [],

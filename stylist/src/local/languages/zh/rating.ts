@@ -13,7 +13,9 @@ export const zh: LanguagePack = {
   listedColours: (colours) => (colours.every((c) => /^\p{Script=Han}色$/u.test(c)) ? colours.map((c) => c[0]).join('')
     : `${colours.slice(0, -1).join('、')}与${colours.at(-1)}`),
   striped: (garment) => `条纹${garment}`,
-  printed: { checks: (garment) => `格纹${garment}`, florals: (garment) => `碎花${garment}`, dots: (garment) => `波点${garment}`, animal: (garment) => `动物纹${garment}`, camo: (garment) => `迷彩${garment}` },
+  printed: { checks: (garment) => `格纹${garment}`, florals: (garment) => `碎花${garment}`, dots: (garment) => `波点${garment}`, animal: (garment) => `动物纹${garment}`, leopard: (garment) => `豹纹${garment}`, zebra: (garment) => `斑马纹${garment}`, snake: (garment) => `蛇纹${garment}`, camo: (garment) => `迷彩${garment}` },
+  // Canvas trainers are 帆布鞋 whatever the sneaker word; another shoe takes the cloth before it (帆布乐福鞋).
+  canvas: (garment) => (garment === '运动休闲鞋' ? '帆布鞋' : `帆布${garment}`),
   finished: finishName,
   share: (colour, percent) => `${colour}（${percent}%）`,
   sentenceGap: '',

@@ -1,3 +1,4 @@
+import type { AnimalPrint } from '../../signals/types';
 import type { FinishMaterial } from '../finish-materials';
 
 /**
@@ -47,6 +48,8 @@ export interface ReadingWords {
    * stain's colour, not the piece's ("a shirt with a red wine stain" is not a red shirt).
    */
   stainSources: readonly string[];
+  /** How each animal is said inside an animal-print word (leopard in 'leopardata', 豹 in 豹纹), to name it back. */
+  animals: Readonly<Record<AnimalPrint, readonly string[]>>;
   /** The bare jeans words that, joined to another piece, name its cloth ('jupe en jean'). */
   jeansCloth: readonly string[];
   /** The language puts the jeans word straight after the piece it makes ('saia jeans', 'سالوبيت جينز'). */
