@@ -70,8 +70,8 @@ const wordsIn = (words: readonly string[]): RegExp => new RegExp(words.map((w) =
   (/\p{Script=Latin}/u.test(w) ? `(?<!\\p{L})${escape(w)}(?!\\p{L})` : escape(w))).join('|'), 'gu');
 /** A word saying a piece shows skin: a short or tight cut, a plunging neckline, a bare back. */
 export const REVEALING = wordsIn(all('revealing'));
-/** A sleeve word: a short word beside it is the sleeve's length. */
-export const SLEEVE = wordsIn(all('sleeves'));
+/** A sleeve word, as a stem (sleeved, mangas, kurzen Ärmeln): a short word beside it is the sleeve's length. */
+export const SLEEVE = new RegExp(alternatives(all('sleeves')), 'gu');
 /** What stains a piece (red wine, coffee): a colour beside it names the stain. */
 export const STAIN_SOURCE = wordsIn(all('stainSources'));
 

@@ -41,7 +41,7 @@ export interface ReadingWords {
    * (bodycon, tight), a plunging neckline or a bare back. Latin words are whole words; others are matched anywhere.
    */
   revealing: readonly string[];
-  /** The sleeve word ('sleeve', 'manga', '袖'): a short word beside it is the sleeve's length, not the hem's. */
+  /** The sleeve word as a stem ('sleeve', 'manga', 'armel', '袖'): a short word beside it is the sleeve's length, not the hem's. */
   sleeves: readonly string[];
   /**
    * What stains a piece ('red wine', 'vino tinto', 'Rotwein', '赤ワイン'): a colour said of it beside a stain word is the
