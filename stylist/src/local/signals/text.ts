@@ -154,6 +154,11 @@ const BREAK = /[,.;:!?\n()、。，；،؛؟]/;
 // two pieces the same way ('藏青色西装配棕色的鞋': the brown is the shoes'). The words are each language's
 // (reading-words.ts: LIST_JOIN, JOIN_PARTICLE).
 /** How far a colour word is from a garment word: characters between, punctuation and conjunctions count extra. */
+/** Two colours said with 'and' of one piece: no comma between them, and the second does not stand before a piece of its own. */
+function pairOfOnePiece(text: string, [first, second]: readonly Hit[], garments: readonly Hit[]): boolean {
+  return !/[,、，]/u.test(text.slice(first!.end, second!.start)) && !garments.some((g) => g.start >= second!.end && !text.slice(second!.end, g.start).trim());
+}
+
 function gap(text: string, a: { start: number; end: number }, b: { start: number; end: number }): number {
   const between = a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start);
   let g = between.trim().length;
@@ -276,10 +281,10 @@ export function readDescription(description: string | null, language?: Language)
     if (h.entry.kind !== 'colour') continue;
     const id = h.entry.id;
     // A list of three colours or more goes whole to the piece nearest either of its ends (colour-runs.ts), and so does a
-    // pair said with 'and' or a hyphen ("cuadros vichy rojo y blanco"): a comma alone may part two pieces' colours
-    // ("jeans in navy, white trainers").
+    // pair said with 'and' or a hyphen ("cuadros vichy rojo y blanco"), unless a comma parts it ("jeans in navy, white
+    // trainers") or its second colour opens the next piece ("a top in white and navy trousers").
     const list = lists.get(h);
-    const ends = list && (list.length >= 3 || !/[,、，]/u.test(text.slice(list[0]!.end, list[1]!.start))) ? [list[0]!, list[list.length - 1]!] : [h];
+    const ends = list && (list.length >= 3 || pairOfOnePiece(text, list, garmentHits)) ? [list[0]!, list[list.length - 1]!] : [h];
     let best = -1; let bestGap = 40;
     garmentHits.forEach((g, i) => { const d = Math.min(...ends.map((e) => gap(text, e, g))); if (d < bestGap) { bestGap = d; best = i; } });
     best = colourOfAFinish(text, h, finishedBy) ?? best;
