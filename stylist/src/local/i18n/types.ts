@@ -1,4 +1,4 @@
-import type { AnimalPrint } from '../signals/types';
+import type { AnimalPrint } from '../lexicon/animal-print';
 import type { RatingOccasion } from '@fitrater/contracts';
 import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';

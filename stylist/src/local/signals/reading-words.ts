@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@fitrater/contracts';
 import { CATALOGUES } from '../languages/registry';
 import type { ReadingWords } from '../lexicon/words/reading-types';
-import type { AnimalPrint } from './types';
+import type { AnimalPrint } from '../lexicon/animal-print';
 
 /**
  * The readers' matchers, each built once from every language's reading words (languages/<lang>/reading-words.ts): a

@@ -1,3 +1,4 @@
+import type { AnimalPrint } from '../lexicon/animal-print';
 import type { RatingComponent } from '@fitrater/contracts';
 import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';
@@ -161,6 +162,3 @@ export interface OutfitSignals {
   /** What the vision models saw (person, regions, framing); absent when vision is off or unavailable. */
   vision?: VisionReport | null;
 }
-
-/** The animals an animal print is said by that the feedback names back; others are named by the family (animal print). */
-export type AnimalPrint = 'leopard' | 'zebra' | 'snake';

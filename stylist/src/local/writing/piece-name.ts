@@ -3,7 +3,7 @@ import type { FinishMaterial } from '../lexicon/finish-materials';
 import { compoundSaysDenim, type GermanCompound } from '../lexicon/german-compound';
 import { nameSaysColour, type GarmentId } from '../lexicon/garments';
 import type { LanguagePack } from '../i18n/types';
-import type { AnimalPrint } from '../signals/types';
+import type { AnimalPrint } from '../lexicon/animal-print';
 
 /** What the member said of a piece beyond its garment and colour: a finish ('sequin'), a compound (Leinenhemd). */
 export interface PieceWords { material?: FinishMaterial; compound?: GermanCompound; striped?: true; print?: string; animal?: AnimalPrint; canvas?: true }

@@ -1,4 +1,4 @@
-import type { AnimalPrint } from '../../signals/types';
+import type { AnimalPrint } from '../animal-print';
 import type { FinishMaterial } from '../finish-materials';
 
 /**
