@@ -24,7 +24,8 @@ const MOST = 1.2;
 /** Whether this piece's statement print is out of place at the occasion. */
 export function loudPrintAt(m: GarmentMention, p: OccasionProfile): boolean {
   const occasion = p.resolved ?? p.occasion;
-  return (QUIET.has(occasion) && statementPrinted([m]).length > 0) || (NO_CAMO.has(occasion) && m.print === 'camo');
+  const loud = statementPrinted([m]).length > 0;
+  return loud && (QUIET.has(occasion) || (NO_CAMO.has(occasion) && m.print === 'camo'));
 }
 
 /** The points a quiet occasion takes off for the statement prints worn to it; 0 when none is out of place. */
