@@ -56,6 +56,8 @@ export interface LanguagePack {
   printed?: Partial<Record<'checks' | 'florals' | 'dots' | 'animal' | 'camo' | AnimalPrint, (garment: string) => string>>;
   /** A shoe named with its canvas ("white canvas sneakers", "zapatillas de lona"), where the cloth explains a judgement. */
   canvas?: (garment: string) => string;
+  /** Heels said as sandals ('sandales dorées à talons'): named as sandals, never as pumps. */
+  heeledSandals?: string;
   /** A garment with the finish the member named, before its colour ('sequin dress', 'vestido de lentejuelas'); absent: the plain name. */
   finished?: (garment: string, material: FinishMaterial) => string;
   /** A piece named by the compound the member wrote (German: 'Leinen' + 'Hemd' → 'Leinenhemd'); absent: the plain name. */

@@ -78,3 +78,5 @@ export const STAIN_SOURCE = wordsIn(all('stainSources'));
 /** The animal an animal-print word says, by the stems each language writes it with; null for the family word. */
 const ANIMAL_STEMS = (['leopard', 'zebra', 'snake'] as const).map((a) => [a, LANGUAGES.flatMap((l) => CATALOGUES[l].readingWords.animals[a])] as const);
 export const animalOf = (printWord: string): AnimalPrint | null => ANIMAL_STEMS.find(([, stems]) => stems.some((s) => printWord.includes(s)))?.[0] ?? null;
+/** A sandal word inside a heel's name (sandalias de tacón, ヒールサンダル). */
+export const SANDAL = new RegExp(alternatives(all('sandals')), 'u');

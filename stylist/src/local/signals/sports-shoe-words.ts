@@ -33,7 +33,8 @@ export function sportsShoesAt(mentions: GarmentMention[], occasion: RatingOccasi
   const named = (m: GarmentMention) => m.sportsShoe && (m.garment === 'sneakers' || m.garment === 'cleats');
   if (!shoe || !mentions.some(named)) return;
   for (const m of mentions) {
-    if (named(m)) reread(m, shoe);
+    // A shoe already the sport's own (court shoes at tennis) stays it; fashion's word becomes the runner's shoe.
+    if (named(m) && !kit.includes(m.garment)) reread(m, shoe);
     else if (m.garment === 'shorts' && !m.colours.includes('denim') && !m.linen && kit.includes('sportsShorts')) reread(m, 'sportsShorts');
   }
 }

@@ -25,7 +25,7 @@ import { misspeltGarments } from './typos';
 import { colourLists, hanColourRuns } from './colour-runs';
 import { patternedPieces, printColours, printedShirtsStepDown } from './piece-pattern';
 import { attachFinishes, colourOfAFinish } from './piece-finish';
-import { canvasShoes } from './canvas-shoes';
+import { canvasShoes, heeledSandals } from './canvas-shoes';
 import { revealingCuts } from './revealing-cut';
 import { stainColours } from './stain-colours';
 import { formalWearOfItsWearer } from './formal-wear-word';
@@ -258,6 +258,7 @@ export function readDescription(description: string | null, language?: Language)
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   suedeDressShoes(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   canvasShoes(text, garmentHits, mentions, (a, b) => gap(text, a, b));
+  heeledSandals(garmentHits, mentions);
   revealingCuts(text, garmentHits, mentions, (a, b) => gap(text, a, b));
   abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions, text);
   formalWearOfItsWearer(garmentHits.map((h) => h.entry.pattern), mentions, language);

@@ -101,6 +101,8 @@ export interface GarmentMention {
   canvas?: true;
   /** Said to be cut short, tight or low (a short bodycon dress, a plunging top): a modest occasion asks it covered. */
   revealing?: true;
+  /** Heels said as sandals (heeled sandals, sandalias de tacón, 高跟凉鞋): named as sandals, not pumps. */
+  sandal?: true;
   /** The animal an animal print was said by (leopard, zebra, snake), named back as the member said it. */
   animal?: AnimalPrint;
   /** Character offset in the normalised description. */

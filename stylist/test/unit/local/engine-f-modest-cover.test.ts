@@ -56,9 +56,18 @@ describe('a piece cut short, tight or low shows more skin than a modest occasion
 });
 
 describe('heels are not all pumps', () => {
-  it('French heeled sandals are not named escarpins', async () => {
-    const r = await rate('robe longue bleue, sandales dorées à talons et pochette', 'wedding', 'fr');
-    expect(r.feedback).not.toContain('escarpins');
-    expect(r.feedback).toContain('chaussures à talons dorées');
+  it.each([
+    ['fr', 'robe longue bleue, sandales dorées à talons et pochette', 'escarpins', 'sandales à talons'],
+    ['es', 'vestido largo azul, sandalias de tacón doradas y cartera de mano', 'zapatos de tacón', 'sandalias de tacón'],
+    ['zh', '蓝色长裙，金色高跟凉鞋，手拿包', '金色高跟鞋', '高跟凉鞋'],
+    ['ja', '青のロングドレスにゴールドのヒールサンダルとクラッチ', 'ゴールドのハイヒール', 'ヒールサンダル'],
+  ] as [Language, string, string, string][])('%s: heeled sandals are named as sandals', async (language, description, pumps, sandals) => {
+    const r = await rate(description, 'wedding', language);
+    expect(r.feedback).not.toContain(pumps);
+    expect(r.feedback).toContain(sandals);
+  });
+
+  it('pumps said as pumps keep their name', async () => {
+    expect((await rate('escarpins noirs, robe rouge', 'party', 'fr')).feedback).toContain('escarpins noirs');
   });
 });

@@ -9,6 +9,7 @@ export const ar: LanguagePack = {
   garmentIn,
   striped: (garment) => `${garment} ${grammar.agreement(garment).gender === 'f' ? 'مخططة' : 'مخطط'}`,
   printed: { checks: (garment) => `${garment} كاروهات`, florals: (garment) => `${garment} ${grammar.agreement(garment).gender === 'f' ? 'مورّدة' : 'مورّد'}`, dots: (garment) => `${garment} ${grammar.agreement(garment).gender === 'f' ? 'منقّطة' : 'منقّط'}`, animal: (garment) => `${garment} بطبعة حيوانية`, leopard: (garment) => `${garment} بنقشة جلد النمر`, zebra: (garment) => `${garment} بنقشة الحمار الوحشي`, snake: (garment) => `${garment} بنقشة جلد الثعبان`, camo: (garment) => `${garment} ${grammar.agreement(garment).gender === 'f' ? 'مموّهة' : 'مموّه'}` },
+  heeledSandals: 'صندل بكعب',
   finished,
   grammar,
   share: (colour, percent) => `${colour} (${percent}٪)`,

@@ -13,6 +13,7 @@ export const de: LanguagePack = {
   garmentIn: (garment, colour) => `${garment} in ${colour}`,
   striped: (garment) => `${garment} mit Streifen`,
   printed: { checks: (garment) => `${garment} mit Karomuster`, florals: (garment) => `${garment} mit Blumenmuster`, dots: (garment) => `${garment} mit Punkten`, animal: (garment) => `${garment} mit Animal-Print`, leopard: (garment) => `${garment} mit Leopardenmuster`, zebra: (garment) => `${garment} mit Zebramuster`, snake: (garment) => `${garment} mit Schlangenmuster`, camo: (garment) => `${garment} mit Tarnmuster` },
+  heeledSandals: 'Sandaletten',
   canvas: (garment) => `Canvas-${garment}`,
   finished: finishName,
   compounded: compoundName,

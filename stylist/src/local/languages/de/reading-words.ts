@@ -13,6 +13,7 @@ export const readingWords: ReadingWords = {
   revealing: ['kurz', 'kurzes', 'kurze', 'kurzen', 'kurzer', 'mini', 'eng', 'enges', 'enge', 'engen', 'enger', 'hauteng', 'hautenges', 'hautenge', 'figurbetont', 'figurbetontes', 'figurbetonte', 'tiefem ausschnitt', 'tiefen ausschnitt', 'tiefer ausschnitt', 'tief ausgeschnitten', 'tief ausgeschnittenes', 'ruckenfrei', 'ruckenfreies', 'ruckenfreie'],
   sleeves: ['armel'],
   stainSources: ['rotwein', 'wein', 'kaffee', 'tomate', 'ketchup', 'tinte', 'sosse'],
+  sandals: ['sandal'],
   animals: { leopard: ['leo'], zebra: ['zebra'], snake: ['schlange'] },
   jeansCloth: [],
   jeansAfterPiece: false,

@@ -12,6 +12,7 @@ export const en: LanguagePack = {
   garmentIn: inColour,
   striped: (garment) => `striped ${garment}`,
   printed: { checks: (garment) => `checked ${garment}`, florals: (garment) => `floral ${garment}`, dots: (garment) => `polka-dot ${garment}`, animal: (garment) => `animal-print ${garment}`, leopard: (garment) => `leopard-print ${garment}`, zebra: (garment) => `zebra-print ${garment}`, snake: (garment) => `snake-print ${garment}`, camo: (garment) => `camo ${garment}` },
+  heeledSandals: 'heeled sandals',
   canvas: (garment) => `canvas ${garment}`,
   finished: finishName,
   share: (colour, percent) => `${colour} (${percent}%)`,

@@ -13,6 +13,7 @@ export const readingWords: ReadingWords = {
   revealing: ['short', 'mini', 'very short', 'bodycon', 'tight', 'skintight', 'skin-tight', 'figure-hugging', 'plunging', 'low-cut', 'backless', 'open-back'],
   sleeves: ['sleeve', 'sleeved'],
   stainSources: ['red wine', 'wine', 'coffee', 'ketchup', 'tomato', 'grass', 'ink', 'sauce'],
+  sandals: ['sandal'],
   animals: { leopard: ['leopard', 'cheetah'], zebra: ['zebra'], snake: ['snake', 'python'] },
   jeansCloth: ['jeans'],
   jeansAfterPiece: false,

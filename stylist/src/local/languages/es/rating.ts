@@ -12,6 +12,7 @@ export const es: LanguagePack = {
   garmentIn,
   striped: (garment) => `${garment} de rayas`,
   printed: { checks: (garment) => `${garment} de cuadros`, florals: (garment) => `${garment} de flores`, dots: (garment) => `${garment} de lunares`, animal: (garment) => `${garment} de estampado animal`, leopard: (garment) => `${garment} de estampado de leopardo`, zebra: (garment) => `${garment} de estampado de cebra`, snake: (garment) => `${garment} de estampado de serpiente`, camo: (garment) => `${garment} de camuflaje` },
+  heeledSandals: 'sandalias de tacón',
   canvas: (garment) => `${garment} de lona`,
   finished: finishName,
   grammar,

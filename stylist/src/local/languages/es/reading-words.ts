@@ -13,6 +13,7 @@ export const readingWords: ReadingWords = {
   revealing: ['corto', 'corta', 'mini', 'muy corto', 'muy corta', 'ajustado', 'ajustada', 'cenido', 'cenida', 'cenidito', 'escotado', 'escotada', 'escote pronunciado', 'escote profundo', 'escote en v profundo', 'espalda descubierta', 'espalda al aire'],
   sleeves: ['manga', 'mangas'],
   stainSources: ['vino tinto', 'vino', 'cafe', 'tomate', 'ketchup', 'tinta', 'salsa'],
+  sandals: ['sandalia'],
   animals: { leopard: ['leopardo'], zebra: ['cebra'], snake: ['serpiente', 'piton'] },
   jeansCloth: [],
   jeansAfterPiece: false,

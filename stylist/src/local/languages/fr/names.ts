@@ -22,7 +22,7 @@ export const names: Pick<LanguagePack, 'colours' | 'garments' | 'occasions'> = {
     puffer: 'doudoune', jeans: 'jean', trousers: 'pantalon', chinos: 'chino', wideLegTrousers: 'pantalon large', cargo: 'pantalon cargo',
     shorts: 'short', sportsShorts: 'short de sport', leggings: 'legging', joggers: 'pantalon de jogging', skirt: 'jupe',
     pencilSkirt: 'jupe crayon', miniSkirt: 'minijupe', oxfords: 'chaussures de ville en cuir', patent: 'chaussures vernies',
-    loafers: 'mocassins', heels: 'chaussures à talons', flats: 'ballerines', boots: 'bottes', hikingBoots: 'chaussures de randonnée',
+    loafers: 'mocassins', heels: 'escarpins', flats: 'ballerines', boots: 'bottes', hikingBoots: 'chaussures de randonnée',
     snowBoots: 'bottes de neige', sneakers: 'baskets', runningShoes: 'chaussures de course', cleats: 'chaussures de sport', sandals: 'sandales',
     flipFlops: 'tongs', tie: 'cravate', bowTie: 'nœud papillon', pocketSquare: 'pochette de costume', watch: 'montre',
     belt: 'ceinture', handbag: 'sac à main', clutch: 'pochette de soirée', backpack: 'sac à dos', casualBag: 'sac décontracté', scarf: 'écharpe', hat: 'chapeau',

@@ -12,6 +12,7 @@ export const fr: LanguagePack = {
   garmentIn,
   striped: (garment) => `${garment} à rayures`,
   printed: { checks: (garment) => `${garment} à carreaux`, florals: (garment) => `${garment} à fleurs`, dots: (garment) => `${garment} à pois`, animal: (garment) => `${garment} imprimé animal`, leopard: (garment) => `${garment} imprimé léopard`, zebra: (garment) => `${garment} imprimé zèbre`, snake: (garment) => `${garment} imprimé python`, camo: (garment) => `${garment} camouflage` },
+  heeledSandals: 'sandales à talons',
   canvas: (garment) => `${garment} en toile`,
   listedColoursAgree: false,
   finished: finishName,

@@ -13,6 +13,7 @@ export const readingWords: ReadingWords = {
   revealing: ['court', 'courte', 'tres courte', 'mini', 'moulant', 'moulante', 'pres du corps', 'decolletee', 'decollete plongeant', 'decollete profond', 'dos nu', 'dos-nu'],
   sleeves: ['manche', 'manches'],
   stainSources: ['vin rouge', 'vin', 'cafe', 'tomate', 'ketchup', 'encre', 'sauce'],
+  sandals: ['sandale', 'nu-pieds'],
   animals: { leopard: ['leopard'], zebra: ['zebr'], snake: ['python', 'serpent'] },
   jeansCloth: ['jean'],
   jeansAfterPiece: false,

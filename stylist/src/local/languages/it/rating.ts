@@ -16,6 +16,7 @@ export const it: LanguagePack = {
   garmentIn,
   striped: (garment) => `${garment} a righe`,
   printed: { checks: (garment) => `${garment} a quadri`, florals: (garment) => `${garment} a fiori`, dots: (garment) => `${garment} a pois`, animal: (garment) => `${garment} animalier`, leopard: (garment) => `${garment} stampa leopardo`, zebra: (garment) => `${garment} stampa zebra`, snake: (garment) => `${garment} stampa pitone`, camo: (garment) => `${garment} ${mimetico(grammar.agreement(garment))}` },
+  heeledSandals: 'sandali con tacco',
   canvas: (garment) => `${garment} di tela`,
   finished: finishName,
   grammar,

@@ -13,6 +13,7 @@ export const readingWords: ReadingWords = {
   revealing: ['corto', 'corta', 'cortissimo', 'cortissima', 'mini', 'aderente', 'aderenti', 'attillato', 'attillata', 'fasciante', 'scollato', 'scollata', 'scollatura profonda', 'schiena scoperta', 'schiena nuda'],
   sleeves: ['manica', 'maniche'],
   stainSources: ['vino rosso', 'vino', 'caffe', 'pomodoro', 'ketchup', 'inchiostro', 'sugo'],
+  sandals: ['sandal'],
   animals: { leopard: ['leopard'], zebra: ['zebr'], snake: ['piton'] },
   jeansCloth: ['jeans'],
   jeansAfterPiece: false,

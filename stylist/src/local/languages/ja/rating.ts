@@ -9,6 +9,7 @@ export const ja: LanguagePack = {
   garmentIn,
   striped: (garment) => `ストライプの${garment}`,
   printed: { checks: (garment) => `チェックの${garment}`, florals: (garment) => `花柄の${garment}`, dots: (garment) => `ドットの${garment}`, animal: (garment) => `アニマル柄の${garment}`, leopard: (garment) => `ヒョウ柄の${garment}`, zebra: (garment) => `ゼブラ柄の${garment}`, snake: (garment) => `パイソン柄の${garment}`, camo: (garment) => `迷彩柄の${garment}` },
+  heeledSandals: 'ヒールサンダル',
   canvas: (garment) => `キャンバス${garment}`,
   finished: finishName,
   share: (colour, percent) => `${colour}（${percent}%）`,

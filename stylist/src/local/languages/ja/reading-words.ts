@@ -13,6 +13,7 @@ export const readingWords: ReadingWords = {
   revealing: ['ミニ丈', 'ミニ', 'ボディコン', '深いvネック', '胸元の開いた', '胸元が大きく開いた', '背中の開いた', '背中が開いた', 'ベアバック'],
   sleeves: ['袖'],
   stainSources: ['赤ワイン', 'ワイン', 'コーヒー', 'ケチャップ', 'インク', 'ソース'],
+  sandals: ['サンダル'],
   animals: { leopard: ['ヒョウ', '豹', 'レオパード'], zebra: ['ゼブラ'], snake: ['パイソン'] },
   jeansCloth: ['デニム'],
   jeansAfterPiece: false,

@@ -23,6 +23,7 @@ export const ko: LanguagePack = {
   garmentIn,
   striped: (garment) => `스트라이프 ${garment}`,
   printed: { checks: (garment) => `체크 ${garment}`, florals: (garment) => `꽃무늬 ${garment}`, dots: (garment) => `도트 ${garment}`, animal: (garment) => `애니멀 프린트 ${garment}`, leopard: (garment) => `호피 무늬 ${garment}`, zebra: (garment) => `지브라 무늬 ${garment}`, snake: (garment) => `뱀피 무늬 ${garment}`, camo: (garment) => `카모 ${garment}` },
+  heeledSandals: '힐 샌들',
   canvas: (garment) => `캔버스 ${garment}`,
   finished: finishName,
   share: (colour, percent) => `${colour}(${percent}%)`,

@@ -13,6 +13,7 @@ export const readingWords: ReadingWords = {
   revealing: ['짧은', '미니', '타이트한', '딱 붙는', '보디콘', '바디콘', '깊게 파인', '깊이 파인', '등이 파인', '백리스'],
   sleeves: ['소매', '반팔'],
   stainSources: ['레드와인', '와인', '커피', '케첩', '잉크', '소스'],
+  sandals: ['샌들'],
   animals: { leopard: ['호피', '레오파드'], zebra: ['지브라'], snake: ['뱀피'] },
   jeansCloth: [],
   jeansAfterPiece: false,

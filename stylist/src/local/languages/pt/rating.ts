@@ -12,6 +12,7 @@ export const pt: LanguagePack = {
   garmentIn,
   striped: (garment) => `${garment} ${grammar.colour('listrado', grammar.agreement(garment))}`,
   printed: { checks: (garment) => `${garment} xadrez`, florals: (garment) => `${garment} ${grammar.agreement(garment).plural ? 'florais' : 'floral'}`, dots: (garment) => `${garment} de bolinhas`, animal: (garment) => `${garment} animal print`, leopard: (garment) => `${garment} com estampa de leopardo`, zebra: (garment) => `${garment} com estampa de zebra`, snake: (garment) => `${garment} com estampa de cobra`, camo: (garment) => `${garment} ${grammar.colour('camuflado', grammar.agreement(garment))}` },
+  heeledSandals: 'sandálias de salto',
   canvas: (garment) => `${garment} de lona`,
   finished: finishName,
   grammar,

@@ -13,6 +13,7 @@ export const readingWords: ReadingWords = {
   revealing: ['curto', 'curta', 'curtinho', 'curtinha', 'mini', 'justo', 'justa', 'justinho', 'justinha', 'colado', 'colada', 'decotado', 'decotada', 'decote profundo', 'costas nuas', 'costas de fora'],
   sleeves: ['manga', 'mangas'],
   stainSources: ['vinho tinto', 'vinho', 'cafe', 'tomate', 'ketchup', 'tinta', 'molho'],
+  sandals: ['sandalia'],
   animals: { leopard: ['leopardo', 'onca', 'oncinha'], zebra: ['zebr'], snake: ['cobra'] },
   jeansCloth: ['jeans'],
   jeansAfterPiece: true,

@@ -14,6 +14,7 @@ export const zh: LanguagePack = {
     : `${colours.slice(0, -1).join('、')}与${colours.at(-1)}`),
   striped: (garment) => `条纹${garment}`,
   printed: { checks: (garment) => `格纹${garment}`, florals: (garment) => `碎花${garment}`, dots: (garment) => `波点${garment}`, animal: (garment) => `动物纹${garment}`, leopard: (garment) => `豹纹${garment}`, zebra: (garment) => `斑马纹${garment}`, snake: (garment) => `蛇纹${garment}`, camo: (garment) => `迷彩${garment}` },
+  heeledSandals: '高跟凉鞋',
   // Canvas trainers are 帆布鞋 whatever the sneaker word; another shoe takes the cloth before it (帆布乐福鞋).
   canvas: (garment) => (garment === '运动休闲鞋' ? '帆布鞋' : `帆布${garment}`),
   finished: finishName,

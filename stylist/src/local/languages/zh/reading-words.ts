@@ -13,6 +13,7 @@ export const readingWords: ReadingWords = {
   revealing: ['超短', '紧身', '包臀', '深v', '低胸', '露背', '迷你'],
   sleeves: ['袖'],
   stainSources: ['红酒', '葡萄酒', '咖啡', '番茄酱', '墨水', '酱汁'],
+  sandals: ['凉鞋'],
   animals: { leopard: ['豹'], zebra: ['斑马'], snake: ['蛇'] },
   jeansCloth: [],
   jeansAfterPiece: false,

@@ -48,6 +48,8 @@ export interface ReadingWords {
    * stain's colour, not the piece's ("a shirt with a red wine stain" is not a red shirt).
    */
   stainSources: readonly string[];
+  /** The sandal word inside a heel's name ('heeled sandals', 'sandales à talons', 高跟凉鞋): a heeled sandal is no pump. */
+  sandals: readonly string[];
   /** How each animal is said inside an animal-print word (leopard in 'leopardata', 豹 in 豹纹), to name it back. */
   animals: Readonly<Record<AnimalPrint, readonly string[]>>;
   /** The bare jeans words that, joined to another piece, name its cloth ('jupe en jean'). */
