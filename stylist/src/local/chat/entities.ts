@@ -28,12 +28,19 @@ export interface Entities {
  * The key whose word comes first in the text; where two start at the same place, the longer says more ('حفلة موسيقية',
  * a concert, is more than the 'حفلة' of a party inside it).
  */
+/**
+ * A katakana word runs on into the next katakana: a cue said as the first part of a longer loanword names that word, not
+ * itself (ビーチサンダル is a flip-flop, not the beach).
+ */
+const KATAKANA = /[\p{Script=Katakana}ー]/u;
+const katakanaRunsOn = (text: string, end: number): boolean => KATAKANA.test(text[end - 1] ?? '') && KATAKANA.test(text[end] ?? '');
+
 function firstMatch<K extends string>(text: string, table: Partial<Record<K, string>>, fallback?: K): K | null {
   let best: { key: K; at: number; end: number } | null = null;
   for (const [key, list] of Object.entries(table) as [K, string][]) {
     if (key === fallback) continue;
     for (const w of words(list)) {
-      const hit = findWord(text, w)[0];
+      const hit = findWord(text, w).find((h) => !katakanaRunsOn(text, h.end));
       if (hit && (!best || hit.start < best.at || (hit.start === best.at && hit.end > best.end))) best = { key, at: hit.start, end: hit.end };
     }
   }

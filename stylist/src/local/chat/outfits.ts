@@ -7,6 +7,7 @@ import { finishedFormality } from '../signals/piece-finish';
 import type { Finish } from '../signals/types';
 import type { FinishMaterial } from '../lexicon/finish-materials';
 import type { GermanCompound } from '../lexicon/german-compound';
+import { nameSaysColour } from '../lexicon/garments';
 
 type Occasion = Exclude<RatingOccasion, 'custom'>;
 /** A piece the chat reasons about; `finish` keeps "a sequin dress" from being judged as any dress, `material` names it so. */
@@ -93,6 +94,8 @@ export function rankCandidates(base: readonly Piece[], component: RatingComponen
   for (const garment of among ?? single(component)) {
     const own = OWN_COLOUR[garment];
     for (const colour of own ? [own] : JACKETS_AND_COATS.includes(garment) ? LAYER_COLOURS : colours) {
+      // Denim blue is the colour of denim: trousers or a skirt offered in it are jeans by another name, no swap for jeans.
+      if (colour === 'denim' && !nameSaysColour(garment, 'denim')) continue;
       const piece = { garment, colour };
       const verdict = verdictFor([...base, piece], occasion);
       const prev = best.get(garment);

@@ -1,7 +1,7 @@
 import type { Language, RatingOccasion } from '@fitrater/contracts';
 import type { ChatInput } from '../../chat-types';
 import type { Understood } from './intents';
-import { buildOutfit, fitOf, mentionOf, occasionsFor, OUTER_LAYERS, rankCandidates, toPiece, verdictFor, type Piece } from './outfits';
+import { buildOutfit, fitOf, JACKETS_AND_COATS, mentionOf, occasionsFor, OUTER_LAYERS, rankCandidates, toPiece, verdictFor, type Piece } from './outfits';
 import { rankColours } from './piece-colours';
 import { fill, GARMENTS, harmonySentence, OCCASION_PROFILES, pickIndex, Writer, type GarmentId, type LanguagePack, type Verdict } from './rater';
 import type { ChatKey, ChatWords } from './words/types';
@@ -125,13 +125,15 @@ function swapFor(pieces: readonly Piece[], v: Verdict, occasion: Occasion): { wo
     const better = rankCandidates(keep, 'footwear', occasion, [shoes.garment])[0];
     return better ? { worst: shoes, better: better.piece, keep } : null;
   }
-  const misfit = v.fits[0] && v.fits[0].fit !== 'good' ? v.fits[0].mention : null;
+  // A coat or a blazer is not traded for a T-shirt: it is worn over a top, so the swap is the next piece that misses
+  // (flip-flops under a blazer), or none, and the answer says what to wear under it (pair). Jeans with a blazer is the
+  // smart-casual classic, never jeans with a tee instead.
+  const misfit = v.fits.find((f) => f.fit !== 'good' && !JACKETS_AND_COATS.includes(f.mention.garment))?.mention ?? null;
   if (!misfit) return null;
   const weakest = misfit.components[0]!;
   const keep = pieces.filter((x) => !GARMENTS[x.garment].components.includes(weakest));
   const worst = pieces.find((x) => x.garment === misfit.garment) ?? pieces.find((x) => GARMENTS[x.garment].components.includes(weakest));
-  // A coat is not traded for a T-shirt: the layer stays, and the answer says what to wear under it (pair).
-  if (worst && OUTER_LAYERS.includes(worst.garment)) return null;
+  if (worst && JACKETS_AND_COATS.includes(worst.garment)) return null;
   const better = keep.length ? rankCandidates(keep, weakest, occasion)[0] : undefined;
   return worst && better ? { worst, better: better.piece, keep } : null;
 }

@@ -1,3 +1,4 @@
+import type { AnimalPrint } from '../lexicon/animal-print';
 import type { RatingOccasion } from '@fitrater/contracts';
 import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';
@@ -14,7 +15,7 @@ import type { GermanCompound } from '../lexicon/german-compound';
 export const PHRASE_KEYS = [
   'summary.excellent', 'summary.good', 'summary.fair', 'summary.weak', 'summary.colourClash',
   'text.described', 'text.noGarments', 'text.onePiece',
-  'fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut', 'fit.tooLoud', 'fit.soaks',
+  'fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut', 'fit.tooLoud', 'fit.soaks', 'fit.tooBare',
   'harmony.monochrome', 'harmony.colourOnNeutrals', 'harmony.neutral', 'harmony.neutral-accent', 'harmony.analogous',
   'harmony.complementary', 'harmony.triadic', 'harmony.clash',
   'photo.palette', 'contrast.low', 'contrast.balanced', 'contrast.high',
@@ -26,7 +27,7 @@ export const PHRASE_KEYS = [
   'sugg.down.top', 'sugg.down.bottom', 'sugg.down.footwear', 'sugg.down.loafers', 'sugg.down.accessories',
   'sugg.sport.top', 'sugg.sport.bottom', 'sugg.sport.footwear', 'sugg.sport.accessories',
   'sugg.up.onePiece', 'sugg.down.onePiece', 'sugg.light.top', 'sugg.light.bottom',
-  'sugg.keep', 'sugg.plainPiece', 'sugg.trail', 'sugg.rainShoes', 'sugg.clean', 'sugg.press', 'sugg.calmColours', 'sugg.addAccent', 'sugg.addContrast', 'sugg.betterPhoto', 'sugg.describe',
+  'sugg.keep', 'sugg.plainPiece', 'sugg.cover', 'sugg.trail', 'sugg.rainShoes', 'sugg.clean', 'sugg.press', 'sugg.calmColours', 'sugg.addAccent', 'sugg.addContrast', 'sugg.betterPhoto', 'sugg.describe',
   'tip',
 ] as const;
 export type PhraseKey = (typeof PHRASE_KEYS)[number];
@@ -52,7 +53,11 @@ export interface LanguagePack {
    * The piece named with the other prints a member names most, before its colours ('checked shirt', 'robe à fleurs', '波点连衣裙',
    * 'animal-print skirt', 'pantalon camouflage'): an animal print by the family's name, as shops file leopard, zebra and snake.
    */
-  printed?: Partial<Record<'checks' | 'florals' | 'dots' | 'animal' | 'camo', (garment: string) => string>>;
+  printed?: Partial<Record<'checks' | 'florals' | 'dots' | 'animal' | 'camo' | AnimalPrint, (garment: string) => string>>;
+  /** A shoe named with its canvas ("white canvas sneakers", "zapatillas de lona"), where the cloth explains a judgement. */
+  canvas?: (garment: string) => string;
+  /** Heels said as sandals ('sandales dorées à talons'): named as sandals, never as pumps. */
+  heeledSandals?: string;
   /** A garment with the finish the member named, before its colour ('sequin dress', 'vestido de lentejuelas'); absent: the plain name. */
   finished?: (garment: string, material: FinishMaterial) => string;
   /** A piece named by the compound the member wrote (German: 'Leinen' + 'Hemd' → 'Leinenhemd'); absent: the plain name. */

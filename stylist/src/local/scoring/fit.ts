@@ -4,6 +4,7 @@ import type { OccasionProfile } from '../occasion-profiles';
 import type { GarmentMention, TextSignals } from '../signals/types';
 import { isKit } from './sport-kit';
 import { LOUD_PRINT_SCORE, loudPrintAt } from './statement-print';
+import { BARE_SCORE, tooBareAt } from './modest-cover';
 import { DENIM_ON_TRAIL_SCORE, denimOnTrail } from './trail-denim';
 import { OPEN_SHOES_ON_TRAIL_SCORE, openShoesOnTrail } from './trail-shoes';
 import { BLACK_TIE_SUIT_SCORE, PRINTED_SHIRT_AT_BLACK_TIE_SCORE, blackTieMiss, printAtBlackTie } from './black-tie';
@@ -11,9 +12,10 @@ import { BLACK_TIE_SUIT_SCORE, PRINTED_SHIRT_AT_BLACK_TIE_SCORE, blackTieMiss, p
 /** How one described garment suits the occasion. */
 /**
  * `tooLoud`: a statement print (leopard, camo) where the occasion asks for quiet pieces (statement-print.ts); `soaks`: a
- * canvas shoe in named rain or snow (signals/canvas-shoes.ts).
+ * canvas shoe in named rain or snow (signals/canvas-shoes.ts); `tooBare`: a piece that shows more skin than the occasion
+ * allows (a short bodycon dress at church, a crop top at an interview: modest-cover.ts).
  */
-export type Fit = 'good' | 'tooCasual' | 'tooFormal' | 'sportWanted' | 'sportOut' | 'tooLoud' | 'soaks';
+export type Fit = 'good' | 'tooCasual' | 'tooFormal' | 'sportWanted' | 'sportOut' | 'tooLoud' | 'soaks' | 'tooBare';
 
 export interface GarmentFit {
   mention: GarmentMention;
@@ -163,6 +165,8 @@ export function componentFits(text: TextSignals, p: OccasionProfile): Record<Rat
     // A leopard dress at a funeral, a camo jacket at an interview: the print is what to change, whatever the cut's level.
     if (loudPrintAt(m, p) && f.score > LOUD_PRINT_SCORE) { f.fit = 'tooLoud'; f.score = LOUD_PRINT_SCORE; }
     if (wet && m.canvas && f.score > CANVAS_WET_SCORE) { f.fit = 'soaks'; f.score = CANVAS_WET_SCORE; }
+    // A miniskirt or a short bodycon dress at church is wrong for the skin it shows, whatever the cut's level.
+    if (tooBareAt(m, p) && f.score > BARE_SCORE) { f.fit = 'tooBare'; f.score = BARE_SCORE; }
     for (const c of m.components) out[c].push(f);
   }
   return out;

@@ -7,6 +7,7 @@ import { SHOE_COLOUR_POINTS, shoeColourMiss } from './shoe-colour';
 import { BLACK_TIE_POINTS, PRINT_AT_BLACK_TIE_POINTS, blackTieMiss, printAtBlackTie } from './black-tie';
 import { printedClothes } from '../signals/piece-pattern';
 import { loudPrintPoints } from './statement-print';
+import { coveragePoints } from './modest-cover';
 import { DENIM_ON_TRAIL_POINTS, wearsDenimOnTrail } from './trail-denim';
 import { OPEN_SHOES_ON_TRAIL_POINTS, wearsOpenShoesOnTrail } from './trail-shoes';
 
@@ -15,19 +16,6 @@ import type { PenaltyReason } from './penalty-reasons';
 export type { PenaltyReason } from './penalty-reasons';
 
 export interface Penalty { reason: PenaltyReason; points: number }
-
-/**
- * Pieces that show a midriff, the shoulders or the thighs, and the occasions that ask for them covered: a place of
- * worship asks for shoulders, midriff and a hem near the knee; an office or an interview for no bare midriff and no
- * miniskirt (a camisole under a jacket is common there).
- */
-const BARE_MIDRIFF_OR_THIGH: ReadonlySet<string> = new Set(['crop', 'miniSkirt']);
-const BARE_SHOULDERS: ReadonlySet<string> = new Set(['tank']);
-const COVERED: Readonly<Record<string, ReadonlySet<string>>> = {
-  church: new Set([...BARE_MIDRIFF_OR_THIGH, ...BARE_SHOULDERS]),
-  work: BARE_MIDRIFF_OR_THIGH,
-  interview: BARE_MIDRIFF_OR_THIGH,
-};
 
 const cap = (x: number, max: number): number => Math.min(max, x);
 
@@ -56,9 +44,8 @@ export function penalties(text: TextSignals | null, occasion: OccasionProfile): 
   if (dressed && sporty.length && occasion.group !== 'athletic' && occasion.group !== 'outdoor' && occasion.group !== 'everyday') {
     out.push({ reason: 'sportMix', points: cap(1 + 0.5 * (sporty.length - 1), 2) });
   }
-  const covered = COVERED[occasion.resolved ?? occasion.occasion];
-  const bare = covered ? text.garments.filter((g) => covered.has(g.garment)).length : 0;
-  if (bare > 0) out.push({ reason: 'coverage', points: cap(1.2 + 0.6 * (bare - 1), 2.4) });
+  const coverage = coveragePoints(text, occasion);
+  if (coverage) out.push({ reason: 'coverage', points: coverage });
   const shoes = shoeColourMiss(text.garments);
   if (shoes) out.push({ reason: shoes, points: SHOE_COLOUR_POINTS[shoes] });
   const code = blackTieMiss(text, occasion);

@@ -1,5 +1,5 @@
 import type { GarmentId } from '../lexicon/garments';
-import { CANVAS } from './reading-words';
+import { CANVAS, SANDAL } from './reading-words';
 import type { GarmentMention } from './types';
 
 interface Span { start: number; end: number; entry: { pattern: string } }
@@ -25,4 +25,9 @@ export function canvasShoes(text: string, garments: readonly Span[], mentions: G
 
 function mark(m: GarmentMention | undefined): void {
   if (m && CANVAS_SHOES.has(m.garment)) m.canvas = true;
+}
+
+/** Heels named by a sandal word (heeled sandals, sandalias de tacón, 高跟凉鞋) are sandals, named as such, never pumps. */
+export function heeledSandals(garments: readonly Span[], mentions: GarmentMention[]): void {
+  garments.forEach((g, i) => { const m = mentions[i]; if (m?.garment === 'heels' && SANDAL.test(g.entry.pattern)) m.sandal = true; });
 }

@@ -1,6 +1,7 @@
 import { GARMENTS, type GarmentId } from '../lexicon/garments';
 import type { GarmentMention } from './types';
 import { JACKET_OF_TAILORING } from './reading-words';
+import { statementPrinted } from './piece-pattern';
 
 /** Pieces that only sport is played in: beside one of them, the plain words for socks and shorts mean the kit's own. */
 const KIT: ReadonlySet<GarmentId> = new Set(['sportsKit', 'sportsTop', 'sportsShorts', 'cleats', 'runningShoes', 'leggings', 'runningJacket', 'tennisSkirt', 'sportsSocks', 'sportsGear']);
@@ -78,11 +79,12 @@ export const TAILORED_COMPANY: ReadonlySet<GarmentId> = new Set(['suit', 'tuxedo
  * "Giacca blu navy, camicia bianca, pantaloni con le pinces e mocassini": Italian says giacca for the tailored jacket
  * ("giacca e cravatta" is business dress), as French says veste and Spanish chaqueta; read as a casual jacket it was
  * called too casual for the office. Beside tailoring it is the blazer; beside jeans, a T-shirt and trainers alone it stays
- * a jacket, and a finish said of it keeps its own reading.
+ * a jacket, and a finish or a statement print said of it keeps its own reading (a giacca leopardata is a leopard jacket,
+ * not a blazer: tailoring is not cut in leopard).
  */
 export function jacketBesideTailoring(mentions: GarmentMention[], patterns: readonly string[]): void {
   if (!mentions.some((m) => TAILORED_COMPANY.has(m.garment))) return;
   mentions.forEach((m, i) => {
-    if (m.garment === 'jacket' && !m.finish && JACKET_OF_TAILORING.has(patterns[i] ?? '')) reread(m, 'blazer');
+    if (m.garment === 'jacket' && !m.finish && !statementPrinted([m]).length && JACKET_OF_TAILORING.has(patterns[i] ?? '')) reread(m, 'blazer');
   });
 }

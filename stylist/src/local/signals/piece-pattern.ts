@@ -1,5 +1,7 @@
 import { GARMENTS, type GarmentId } from '../lexicon/garments';
+import type { ColourId } from '../colour/names';
 import type { GarmentMention, PrintKind } from './types';
+import { animalOf } from './reading-words';
 
 interface Span { entry: { kind: string; pattern: string; print?: PrintKind | null }; start: number; end: number }
 
@@ -19,6 +21,9 @@ export function patternedPieces<T extends Span>(hits: readonly T[], garmentHits:
     const m = mentions[best]!;
     m.print ??= print;
     if (print === 'stripes') m.striped = true;
+    // Leopard, zebra or snake is what the member said, and the name gives it back ("leopard-print skirt").
+    const animal = print === 'animal' && m.print === 'animal' ? animalOf(h.entry.pattern) : null;
+    if (animal) m.animal ??= animal;
   }
 }
 
@@ -62,4 +67,15 @@ export function statementPrinted(mentions: readonly GarmentMention[]): GarmentMe
 /** The clothing pieces (not shoes, not accessories: a patterned tie or scarf is how a print is usually echoed) that wear a print. */
 export function printedClothes(mentions: readonly GarmentMention[]): GarmentMention[] {
   return mentions.filter((m) => m.print && (m.components.includes('top') || m.components.includes('bottom')));
+}
+
+/**
+ * The colours a print is made of when no colour was said of it: camouflage is olive, khaki and brown to any eye (a white
+ * tee over camo cargo trousers is a white and olive look, not a tonal white one). Other prints come in any colours.
+ */
+const PRINT_COLOURS: Partial<Record<PrintKind, readonly ColourId[]>> = { camo: ['olive', 'khaki', 'brown'] };
+
+/** The colours this piece's print brings to the palette; none for a plain piece or a print of no fixed colours. */
+export function printColours(m: GarmentMention): readonly ColourId[] {
+  return (m.print && PRINT_COLOURS[m.print]) ?? [];
 }

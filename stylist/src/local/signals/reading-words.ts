@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@fitrater/contracts';
 import { CATALOGUES } from '../languages/registry';
 import type { ReadingWords } from '../lexicon/words/reading-types';
+import type { AnimalPrint } from '../lexicon/animal-print';
 
 /**
  * The readers' matchers, each built once from every language's reading words (languages/<lang>/reading-words.ts): a
@@ -63,3 +64,19 @@ export const STANDS_ALONE = new RegExp(`^(?:${alternatives(all('particles'))})?(
 export const TAILORED_BEFORE = new RegExp(`(?:${alternatives(all('tailoredJacketPrefixes'))})$`, 'u');
 /** Everyday jacket words that name the tailored jacket beside tailoring (Italian giacca). */
 export const JACKET_OF_TAILORING: ReadonlySet<string> = new Set(all('jacketOfTailoring'));
+
+/** A word in a text: one in Latin letters whole (short, not shorts), the others anywhere (超短, 짧은, قصيرة). */
+const wordsIn = (words: readonly string[]): RegExp => new RegExp(words.map((w) =>
+  (/\p{Script=Latin}/u.test(w) ? `(?<!\\p{L})${escape(w)}(?!\\p{L})` : escape(w))).join('|'), 'gu');
+/** A word saying a piece shows skin: a short or tight cut, a plunging neckline, a bare back. */
+export const REVEALING = wordsIn(all('revealing'));
+/** A sleeve word, as a stem (sleeved, mangas, kurzen Ärmeln): a short word beside it is the sleeve's length. */
+export const SLEEVE = new RegExp(alternatives(all('sleeves')), 'gu');
+/** What stains a piece (red wine, coffee): a colour beside it names the stain. */
+export const STAIN_SOURCE = wordsIn(all('stainSources'));
+
+/** The animal an animal-print word says, by the stems each language writes it with; null for the family word. */
+const ANIMAL_STEMS = (['leopard', 'zebra', 'snake'] as const).map((a) => [a, LANGUAGES.flatMap((l) => CATALOGUES[l].readingWords.animals[a])] as const);
+export const animalOf = (printWord: string): AnimalPrint | null => ANIMAL_STEMS.find(([, stems]) => stems.some((s) => printWord.includes(s)))?.[0] ?? null;
+/** A sandal word inside a heel's name (sandalias de tacón, ヒールサンダル). */
+export const SANDAL = new RegExp(alternatives(all('sandals')), 'u');

@@ -23,9 +23,11 @@ import { sandalsWithAThobe } from './gulf-dress';
 import { sapatilhasOfPortugal } from './portuguese-sapatilhas';
 import { misspeltGarments } from './typos';
 import { colourLists, hanColourRuns } from './colour-runs';
-import { patternedPieces, printedShirtsStepDown } from './piece-pattern';
+import { patternedPieces, printColours, printedShirtsStepDown } from './piece-pattern';
 import { attachFinishes, colourOfAFinish } from './piece-finish';
-import { canvasShoes } from './canvas-shoes';
+import { canvasShoes, heeledSandals } from './canvas-shoes';
+import { revealingCuts } from './revealing-cut';
+import { stainColours } from './stain-colours';
 import { formalWearOfItsWearer } from './formal-wear-word';
 import type { Finish, GarmentMention, PaletteColour, TextSignals } from './types';
 
@@ -152,6 +154,11 @@ const BREAK = /[,.;:!?\n()、。，；،؛؟]/;
 // two pieces the same way ('藏青色西装配棕色的鞋': the brown is the shoes'). The words are each language's
 // (reading-words.ts: LIST_JOIN, JOIN_PARTICLE).
 /** How far a colour word is from a garment word: characters between, punctuation and conjunctions count extra. */
+/** Two colours said with 'and' of one piece: no comma between them, and the second does not stand before a piece of its own. */
+function pairOfOnePiece(text: string, [first, second]: readonly Hit[], garments: readonly Hit[]): boolean {
+  return !/[,、，]/u.test(text.slice(first!.end, second!.start)) && !garments.some((g) => g.start >= second!.end && !text.slice(second!.end, g.start).trim());
+}
+
 function gap(text: string, a: { start: number; end: number }, b: { start: number; end: number }): number {
   const between = a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start);
   let g = between.trim().length;
@@ -251,6 +258,8 @@ export function readDescription(description: string | null, language?: Language)
   markLinen(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   suedeDressShoes(hits.filter((h) => h.entry.kind === 'dressy'), garmentHits, mentions, (a, b) => gap(text, a, b));
   canvasShoes(text, garmentHits, mentions, (a, b) => gap(text, a, b));
+  heeledSandals(garmentHits, mentions);
+  revealingCuts(text, garmentHits, mentions, (a, b) => gap(text, a, b));
   abitoBesideTailoring(garmentHits.map((h) => h.entry.pattern), mentions, text);
   formalWearOfItsWearer(garmentHits.map((h) => h.entry.pattern), mentions, language);
   jacketBesideTailoring(mentions, garmentHits.map((h) => h.entry.pattern));
@@ -264,15 +273,19 @@ export function readDescription(description: string | null, language?: Language)
   const shares = new Map<ColourId, number>();
   // The colours said first, then those inside a garment's own name, which only a piece given no colour of its own keeps:
   // "vaqueros negros" are black jeans, not black and denim.
-  const colourHits = hits.filter((h) => h.entry.kind === 'colour');
+  // The red of 'a red wine stain' is the stain's (stain-colours.ts).
+  const ofStains = stainColours(text, hits.filter((h) => h.entry.kind === 'colour'), hits.filter((h) => h.entry.kind === 'condition'));
+  const colourHits = hits.filter((h) => h.entry.kind === 'colour' && !ofStains.has(h));
   const lists = colourLists(text, colourHits);
   const listedOn = new Map<readonly Hit[], number[]>();
   for (const h of [...colourHits.filter((c) => !inNames.includes(c)), ...colourHits.filter((c) => inNames.includes(c))]) {
     if (h.entry.kind !== 'colour') continue;
     const id = h.entry.id;
-    // A list of three colours or more goes whole to the piece nearest either of its ends (colour-runs.ts).
+    // A list of three colours or more goes whole to the piece nearest either of its ends (colour-runs.ts), and so does a
+    // pair said with 'and' or a hyphen ("cuadros vichy rojo y blanco"), unless a comma parts it ("jeans in navy, white
+    // trainers") or its second colour opens the next piece ("a top in white and navy trousers").
     const list = lists.get(h);
-    const ends = list && list.length >= 3 ? [list[0]!, list[list.length - 1]!] : [h];
+    const ends = list && (list.length >= 3 || pairOfOnePiece(text, list, garmentHits)) ? [list[0]!, list[list.length - 1]!] : [h];
     let best = -1; let bestGap = 40;
     garmentHits.forEach((g, i) => { const d = Math.min(...ends.map((e) => gap(text, e, g))); if (d < bestGap) { bestGap = d; best = i; } });
     best = colourOfAFinish(text, h, finishedBy) ?? best;
@@ -288,10 +301,11 @@ export function readDescription(description: string | null, language?: Language)
   // (the piece itself keeps no colour: it is named as the member named it)
   // ("a cream jumper, jeans and white trainers" is not one pale block). Only beside colours that were said: with none,
   // there is no palette to judge, and denim alone would read as a tonal outfit nobody described.
+  // A camo piece with no colour said wears its print's colours (piece-pattern.ts): beside a white tee it is no tonal white.
   if (shares.size) {
     for (const m of mentions) {
-      if (m.colours.length || !nameSaysColour(m.garment, 'denim')) continue;
-      shares.set('denim', (shares.get('denim') ?? 0) + m.components.reduce((s, c) => s + COVERAGE[c], 0));
+      const own = m.colours.length ? [] : nameSaysColour(m.garment, 'denim') ? ['denim' as const] : printColours(m);
+      for (const id of own) shares.set(id, (shares.get(id) ?? 0) + m.components.reduce((s, c) => s + COVERAGE[c], 0) / own.length);
     }
   }
   // A piece that took a whole list of colours is named with all of them ("a red, white and blue shirt").

@@ -1,3 +1,4 @@
+import type { AnimalPrint } from '../lexicon/animal-print';
 import type { RatingComponent } from '@fitrater/contracts';
 import type { ColourId } from '../colour/names';
 import type { GarmentId } from '../lexicon/garments';
@@ -98,6 +99,12 @@ export interface GarmentMention {
   linen?: true;
   /** A shoe said to be canvas (canvas sneakers, zapatillas de lona, 帆布鞋): it soaks through in the rain. */
   canvas?: true;
+  /** Said to be cut short, tight or low (a short bodycon dress, a plunging top): a modest occasion asks it covered. */
+  revealing?: true;
+  /** Heels said as sandals (heeled sandals, sandalias de tacón, 高跟凉鞋): named as sandals, not pumps. */
+  sandal?: true;
+  /** The animal an animal print was said by (leopard, zebra, snake), named back as the member said it. */
+  animal?: AnimalPrint;
   /** Character offset in the normalised description. */
   at: number;
   /** Read as dress shoes from the plain shoe word beside tailoring ("brown shoes with a navy suit"). */

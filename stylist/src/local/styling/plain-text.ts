@@ -36,7 +36,7 @@ function particleForms(l: Language, particle: string): string[] {
 }
 function piecePatterns(): RegExp[] {
   if (patterns) return patterns;
-  const keys = ['fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut', 'fit.tooLoud', 'fit.soaks', 'cond.worn', 'cond.creased'] as const;
+  const keys = ['fit.good', 'fit.tooCasual', 'fit.tooFormal', 'fit.sportWanted', 'fit.sportOut', 'fit.tooLoud', 'fit.soaks', 'fit.tooBare', 'cond.worn', 'cond.creased'] as const;
   // Every language's pack, not only the registry's catalogues: Arabic names its piece as the sentence's subject too.
   const languages = Object.keys(PACKS) as Language[];
   // The lower half's line first, in every language: it ends like a plain measured line ('…の下半分：ネイビー'), whose

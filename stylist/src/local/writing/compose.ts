@@ -11,7 +11,7 @@ import { endSentence } from '../grammar/text';
 import { visionComponent, visionSentences } from './vision';
 
 const FIT_KEY: Record<Fit, PhraseKey> = {
-  good: 'fit.good', tooCasual: 'fit.tooCasual', tooFormal: 'fit.tooFormal', sportWanted: 'fit.sportWanted', sportOut: 'fit.sportOut', tooLoud: 'fit.tooLoud', soaks: 'fit.soaks',
+  good: 'fit.good', tooCasual: 'fit.tooCasual', tooFormal: 'fit.tooFormal', sportWanted: 'fit.sportWanted', sportOut: 'fit.sportOut', tooLoud: 'fit.tooLoud', soaks: 'fit.soaks', tooBare: 'fit.tooBare',
 };
 
 function fitSentence(w: Writer, f: GarmentFit): string {

@@ -34,6 +34,7 @@ export function suggestionsFor(w: Writer, c: RatingComponent, fits: GarmentFit[]
   if (fits.some((f) => f.fit === 'sportWanted' && !f.trail)) out.push(w.say(`sugg.sport.${c}`));
   if (has('tooLoud')) out.push(w.say('sugg.plainPiece'));
   if (has('soaks')) out.push(w.say('sugg.rainShoes'));
+  if (has('tooBare')) out.push(w.say('sugg.cover'));
   const loud = fits.some((f) => f.mention.colours.some((id) => LOUD_COLOURS.has(id)));
   // The colour advice is a fragment made for the tip ('Next step: …'); said on its own it needs its full stop.
   if (calm && loud) out.push(endSentence(w.say('sugg.calmColours')));

@@ -35,8 +35,9 @@ describe('"yes, on one condition" names the condition in the same sentence', () 
 
   it('two pieces that only can work are told which piece to swap, for what', async () => {
     // A blazer with black shoes is judged for work, where it is a plain yes; with flip-flops it only can work anywhere.
-    expect(await reply('Does a black blazer go with flip-flops?', 'en')).toMatch(/^Yes, on one condition: swap the black blazer for an? [a-z ]+-?[a-z]+\. /);
-    expect(await reply('Passt ein Blazer in Schwarz zu Flip-Flops?', 'de', 'chill')).toMatch(/^Ja, unter einer Bedingung: Tauschen Sie das Sakko in Schwarz gegen (?:ein|eine|einen) .+\. /);
+    // The blazer is a layer, worn over a top: the piece to swap is the flip-flops, never the blazer for a T-shirt.
+    expect(await reply('Does a black blazer go with flip-flops?', 'en')).toMatch(/^Yes, on one condition: swap the flip-flops for [a-z ]+-?[a-z]+\. /);
+    expect(await reply('Passt ein Blazer in Schwarz zu Flip-Flops?', 'de', 'chill')).toMatch(/^Ja, unter einer Bedingung: Tauschen Sie die Flip-Flops gegen .+\. /);
   });
 });
 

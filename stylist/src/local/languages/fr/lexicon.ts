@@ -101,7 +101,7 @@ export const fr: LanguageWords = {
   patterns: 'fluo|paillettes|sequins|métallisé',
   prints: {
     stripes: 'rayures|rayé',
-    checks: 'carreaux',
+    checks: 'carreaux|à carreaux|vichy|carreaux vichy|à carreaux vichy',
     florals: 'à fleurs',
     dots: 'pois',
     animal: 'léopard|imprimé léopard|imprimé animal|imprimé animalier|animalier|zèbre|zébrée|imprimé zèbre|python|imprimé python|imprimé serpent',

@@ -13,7 +13,10 @@ export const zh: LanguagePack = {
   listedColours: (colours) => (colours.every((c) => /^\p{Script=Han}色$/u.test(c)) ? colours.map((c) => c[0]).join('')
     : `${colours.slice(0, -1).join('、')}与${colours.at(-1)}`),
   striped: (garment) => `条纹${garment}`,
-  printed: { checks: (garment) => `格纹${garment}`, florals: (garment) => `碎花${garment}`, dots: (garment) => `波点${garment}`, animal: (garment) => `动物纹${garment}`, camo: (garment) => `迷彩${garment}` },
+  printed: { checks: (garment) => `格纹${garment}`, florals: (garment) => `碎花${garment}`, dots: (garment) => `波点${garment}`, animal: (garment) => `动物纹${garment}`, leopard: (garment) => `豹纹${garment}`, zebra: (garment) => `斑马纹${garment}`, snake: (garment) => `蛇纹${garment}`, camo: (garment) => `迷彩${garment}` },
+  heeledSandals: '高跟凉鞋',
+  // Canvas trainers are 帆布鞋 whatever the sneaker word; another shoe takes the cloth before it (帆布乐福鞋).
+  canvas: (garment) => (garment === '运动休闲鞋' ? '帆布鞋' : `帆布${garment}`),
   finished: finishName,
   share: (colour, percent) => `${colour}（${percent}%）`,
   sentenceGap: '',
@@ -34,6 +37,7 @@ export const zh: LanguagePack = {
     'fit.sportWanted': ['{garment}不适合{occasion}，这时要穿透气、便于活动的衣物。', '{occasion}应该穿运动装，而不是{garment}。'],
     'fit.sportOut': ['{garment}属于健身房，不适合{occasion}。', '{garment}是运动服，和{occasion}的着装要求格格不入。'],
     'fit.tooLoud': ['{garment}对{occasion}来说太抢眼了，印花会吸走所有目光。', '{garment}的图案太张扬，不适合{occasion}；这种场合要穿素色单品。'],
+    'fit.tooBare': ['{garment}对{occasion}来说露得太多了，这种场合要穿得更遮盖一些。', '{garment}是夜店的穿法，不适合{occasion}；这种场合要穿得端庄一些。'],
     'fit.soaks': ['{garment}遇到你说的雨天很快就会湿透，帆布几分钟就渗水。', '{garment}在这样的雨天会让双脚湿透，帆布鞋不适合下雨天。'],
     'harmony.monochrome': ['配色保持在同一色系（{colours}），沉稳统一。', '{colours}的同色系搭配显得很有心思。'],
     'harmony.colourOnNeutrals': ['{accent}定调，{base}作为中性色低调陪衬，沉稳统一。'],
@@ -78,6 +82,7 @@ export const zh: LanguagePack = {
     'sugg.down.onePiece': ['简单的日常连衣裙或分体搭配会更轻松。', '选择更轻便、不那么正式的连体单品。'],
     'sugg.keep': ['保持不变，效果很好。', '这里无需改动。'],
     'sugg.plainPiece': ['换成深色或中性色的素色单品。', '这里选一件藏青、黑色或灰色的素色单品更合适。'],
+    'sugg.cover': ['换成更遮盖的单品：下摆接近膝盖，不露肩也不露腰。', '这里选更长、不那么紧身的款式更合适，遮住肩膀和腰腹。'],
     'sugg.trail': ['换成有弹性、速干的登山裤。', '有弹性、速干的登山裤才适合走山路。'],
     'sugg.rainShoes': ['下雨天换成皮靴或防水鞋更稳妥。', '皮靴或防水鞋能让双脚保持干爽。'],
     'cond.worn': ['{garment}上的污渍或磨损最先引人注意。'],

@@ -1,3 +1,4 @@
+import type { AnimalPrint } from '../animal-print';
 import type { FinishMaterial } from '../finish-materials';
 
 /**
@@ -35,6 +36,22 @@ export interface ReadingWords {
    * ('converse'): canvas soaks through in the rain. Latin words open a word; others are matched anywhere.
    */
   canvas: readonly string[];
+  /**
+   * How a piece is said to show more skin than a modest occasion allows: a short or mini hem, a body-hugging cut
+   * (bodycon, tight), a plunging neckline or a bare back. Latin words are whole words; others are matched anywhere.
+   */
+  revealing: readonly string[];
+  /** The sleeve word as a stem ('sleeve', 'manga', 'armel', '袖'): a short word beside it is the sleeve's length, not the hem's. */
+  sleeves: readonly string[];
+  /**
+   * What stains a piece ('red wine', 'vino tinto', 'Rotwein', '赤ワイン'): a colour said of it beside a stain word is the
+   * stain's colour, not the piece's ("a shirt with a red wine stain" is not a red shirt).
+   */
+  stainSources: readonly string[];
+  /** The sandal word inside a heel's name ('heeled sandals', 'sandales à talons', 高跟凉鞋): a heeled sandal is no pump. */
+  sandals: readonly string[];
+  /** How each animal is said inside an animal-print word (leopard in 'leopardata', 豹 in 豹纹), to name it back. */
+  animals: Readonly<Record<AnimalPrint, readonly string[]>>;
   /** The bare jeans words that, joined to another piece, name its cloth ('jupe en jean'). */
   jeansCloth: readonly string[];
   /** The language puts the jeans word straight after the piece it makes ('saia jeans', 'سالوبيت جينز'). */
