@@ -15,6 +15,7 @@ import { proseFor, weatherAdvice } from './prose';
 import { STYLING_SENTENCES } from './sentences';
 import { inMembersForm } from '../grammar/address-form';
 import { TAILORING_ACCESSORIES, finishLine, group, tailoringAllows, type FinishLine } from './finishing-lines';
+import { outsideTheBand } from './warmth-band';
 
 export interface Pick { garment: Garment; colour: ColourId }
 
@@ -149,7 +150,6 @@ function accessories(ctx: Ctx, story: ColourStory, needs: { umbrella: boolean; t
 
 function plan(story: ColourStory, useDress: boolean, ctx: Ctx): PlannedOutfit | null {
   const w = WEATHER_RULES[ctx.weather];
-  const relaxed: Garment[] = [];
   const main = story.accent ?? story.second;
   let top: Pick | null = null;
   let bottom: Pick | null = null;
@@ -176,20 +176,9 @@ function plan(story: ColourStory, useDress: boolean, ctx: Ctx): PlannedOutfit | 
   // The look wears the story it was planned for, a base and a second colour: every piece in one colour (a camel jumper,
   // skirt, blazer and pumps) is no story but the pieces each picked alone, and the next story is tried.
   if (new Set([top, bottom, dress, outer, shoes].filter((p): p is Pick => !!p).map((p) => p.colour)).size < 2) return null;
-  // Warmth is a preference, not a ban: say so when the nearest the knowledge base has is outside the band.
-  const [low, high] = [w.warmth[0] - 0.5, w.warmth[1] + 0.5];
-  // Whether the occasion, with the request's own rules, has any piece for the slot inside the band, in any colour.
-  const occasionHas = (slot: GarmentSlot, fits: (g: Garment) => boolean) => allowed(slot, ctx).some((g) => fits(g) && (!ctx.only || g.colours.some((c) => ctx.only!(g, c))));
-  const apart: Garment[] = [];
-  for (const p of [top, bottom, dress]) {
-    if (!p || (p.garment.warmth >= low && p.garment.warmth <= high)) continue;
-    relaxed.push(p.garment);
-    if (!occasionHas(p.garment.slot, (g) => g.warmth >= low && g.warmth <= high)) apart.push(p.garment);
-  }
-  if (outer && w.outerWarmth !== null && outer.garment.warmth < w.outerWarmth) {
-    relaxed.push(outer.garment);
-    if (!occasionHas('outer', (g) => g.warmth >= w.outerWarmth!)) apart.push(outer.garment);
-  }
+  // Pieces outside the weather's band, and those the occasion has nothing better for (warmth-band.ts).
+  const { relaxed, apart } = outsideTheBand([top, bottom, dress].map((p) => p?.garment), outer?.garment, w,
+    (slot, fits) => allowed(slot, ctx).some((g) => fits(g) && (!ctx.only || g.colours.some((c) => ctx.only!(g, c)))));
   const legs = (dress ?? bottom)!.garment.coverage;
   const needs = {
     umbrella: w.rainproof && !(outer?.garment.tags.includes('rainproof') ?? false),
