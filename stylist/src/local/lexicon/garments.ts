@@ -154,8 +154,11 @@ export const GARMENT_IDS = Object.keys(GARMENTS) as GarmentId[];
 /** Pieces made of denim: in the denim colour their name already says it ("jean bleu jean", "vaqueros azul vaquero"). */
 const DENIM_PIECES: ReadonlySet<GarmentId> = new Set(['jeans', 'denimJacket']);
 
+/** Whether a garment is made of denim by its kind (jeans, a denim jacket). */
+export const isDenimPiece = (garment: GarmentId): boolean => DENIM_PIECES.has(garment);
+
 /** Whether a piece in this colour is named without the colour. */
-export const nameSaysColour = (garment: GarmentId, colour: string): boolean => colour === 'denim' && DENIM_PIECES.has(garment);
+export const nameSaysColour = (garment: GarmentId, colour: string): boolean => colour === 'denim' && isDenimPiece(garment);
 
 export function garment(id: GarmentId): GarmentEntry {
   return GARMENTS[id];

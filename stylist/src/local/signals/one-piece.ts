@@ -1,6 +1,6 @@
 import type { Language } from '@fitrater/contracts';
 import type { LexiconEntry } from '../lexicon';
-import { GARMENTS, type GarmentId } from '../lexicon/garments';
+import { GARMENTS, isDenimPiece, type GarmentId } from '../lexicon/garments';
 import { COMPOUND_JOIN, isFirstPart } from '../lexicon/german-compounds';
 
 interface Hit { entry: LexiconEntry; start: number; end: number }
@@ -32,7 +32,6 @@ const FLEECE = new Set(['fleece', 'フリース', '플리스', '抓绒', 'فلي
 const JEANS = new Set(['jean', 'jeans', 'جينز', 'デニム']);
 /** Knit, which is a jumper alone (니트, ニット, maglia) and the cloth of whatever piece it is said of (니트 스커트). */
 const KNIT = new Set(['니트', 'ニット', 'maglia']);
-const DENIM_PIECES: ReadonlySet<GarmentId> = new Set(['jeans', 'denimJacket']);
 
 /**
  * Where the word said of the piece names it more exactly than the head noun does: a "blusa gola alta" and a كنزة بياقة
@@ -165,7 +164,7 @@ export function onePieceNames(text: string, hits: Hit[], stated: Language | unde
     const adjective = headFirst && ADJECTIVES.has(text.slice(h.start, h.end)) && tiedBy(bound, OF, true);
     const modifier = headFirst ? h : a;
     // Jeans are denim whatever is said beside them: 니트 청바지 is a knit and jeans, the everyday pairing.
-    const cloth = (FLEECE.has(modifier.entry.pattern) || KNIT.has(modifier.entry.pattern)) && !DENIM_PIECES.has((headFirst ? a : h).entry.id);
+    const cloth = (FLEECE.has(modifier.entry.pattern) || KNIT.has(modifier.entry.pattern)) && !isDenimPiece((headFirst ? a : h).entry.id);
     const sideBySide = !LISTS_WITH_SPACES.has(language) || cloth || shareAPart(a.entry.id, h.entry.id);
     const joined = headFirst ? tiedBy(bound, OF, false) || (sideBySide && linkWords(bare, language)?.length === 0) : sideBySide && joinedHeadLast(bare, language);
     if (!adjective && !joined && !neck) continue;

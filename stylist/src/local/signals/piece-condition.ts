@@ -1,5 +1,5 @@
 import type { LexiconEntry } from '../lexicon';
-import { GARMENTS } from '../lexicon/garments';
+import { GARMENTS, isDenimPiece } from '../lexicon/garments';
 import type { GarmentMention, PieceCondition } from './types';
 import { CREASED, FADE, LINEN, TEAR } from './reading-words';
 
@@ -28,7 +28,6 @@ export function attachConditions(conditions: readonly Span[], garments: readonly
 }
 
 /** Tear words (TEAR): said of denim they name a cut (ripped jeans, vaqueros rotos, jeans strappati, 破洞牛仔裤), not wear. */
-const DENIM_PIECES: ReadonlySet<string> = new Set(['jeans', 'denimJacket']);
 
 /**
  * How much more casual distressed denim reads than the same piece in a dark rinse: a rip a full step; a fade (a light or
@@ -51,7 +50,7 @@ export function withoutDistressedDenim<S extends Span>(conditions: readonly S[],
     let best = -1; let bestGap = 40;
     garments.forEach((g, i) => { const d = gap(h, g); if (d < bestGap || (d === bestGap && g.start >= h.end)) { bestGap = d; best = i; } });
     const m = best >= 0 ? mentions[best] : undefined;
-    if (!m || !DENIM_PIECES.has(m.garment)) return true;
+    if (!m || !isDenimPiece(m.garment)) return true;
     step.set(m, Math.max(step.get(m) ?? 0, tear ? DISTRESSED_STEP : FADED_STEP));
     return false;
   });

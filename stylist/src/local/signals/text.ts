@@ -1,7 +1,7 @@
 import type { Language, RatingComponent } from '@fitrater/contracts';
 import { namedColour, type ColourId } from '../colour/names';
 import { lexicon, lexiconFor, type LexiconEntry } from '../lexicon';
-import { GARMENTS, nameSaysColour, type GarmentId } from '../lexicon/garments';
+import { GARMENTS, isDenimPiece, type GarmentId } from '../lexicon/garments';
 import { findWord, normalise } from '../lexicon/normalise';
 import { openFinishCompounds } from '../lexicon/finish-reading';
 import { compoundBefore, isFirstPart, listedCompound, openGermanCompounds } from '../lexicon/german-compounds';
@@ -304,7 +304,7 @@ export function readDescription(description: string | null, language?: Language)
   // A camo piece with no colour said wears its print's colours (piece-pattern.ts): beside a white tee it is no tonal white.
   if (shares.size) {
     for (const m of mentions) {
-      const own = m.colours.length ? [] : nameSaysColour(m.garment, 'denim') ? ['denim' as const] : printColours(m);
+      const own = m.colours.length ? [] : isDenimPiece(m.garment) ? ['denim' as const] : printColours(m);
       for (const id of own) shares.set(id, (shares.get(id) ?? 0) + m.components.reduce((s, c) => s + COVERAGE[c], 0) / own.length);
     }
   }
